@@ -1,0 +1,155 @@
+import type { MockClock } from '../clock.js';
+import { IdGenerator } from './ids.js';
+import { Table, type Row, type TableOptions } from './table.js';
+
+/** One write, as the store's single write path records it. */
+export interface Change {
+  companyId: string;
+  table: string;
+  id: string;
+  before: Row | null;
+  after: Row | null;
+  actor: string;
+  requestId: string | null;
+  at: string;
+  /** Derived bookkeeping rather than a domain record. */
+  internal: boolean;
+}
+
+/** Who is writing, set by the router for the length of a request. */
+export interface WriteContext {
+  actor: string;
+  requestId: string | null;
+}
+
+export interface StoreSnapshot {
+  tables: Map<string, Row[]>;
+  counters: Map<string, number>;
+}
+
+interface PendingWrite {
+  table: Table<Row>;
+  id: string;
+  before: Row | null;
+  after: Row | null;
+}
+
+/**
+ * Per-company tables behind one write path. Every write is recorded; writes made inside
+ * `transaction()` are undone together when it throws, so a refused request leaves nothing behind.
+ * Listeners see the changes of a transaction once it commits.
+ */
+export class Store {
+  readonly ids = new IdGenerator();
+  context: WriteContext = { actor: 'system', requestId: null };
+
+  readonly #definitions = new Map<string, TableOptions>();
+  readonly #tables = new Map<string, Table<Row>>();
+  readonly #counters = new Map<string, number>();
+  readonly #listeners = new Set<(changes: Change[]) => void>();
+  #pending: PendingWrite[] | null = null;
+  #pendingCounters: Map<string, number | undefined> | null = null;
+
+  constructor(readonly clock: MockClock) {}
+
+  /** Declares a kind of record; every company gets its own table of it on first use. */
+  defineTable(name: string, options: TableOptions): void {
+    this.#definitions.set(name, options);
+  }
+
+  table<T extends Row>(companyId: string, name: string): Table<T> {
+    const key = `${companyId}\u0000${name}`;
+    let table = this.#tables.get(key);
+    if (!table) {
+      const options = this.#definitions.get(name);
+      if (!options) throw new Error(`unknown table ${name}`);
+      table = new Table<Row>(name, companyId, options, this);
+      this.#tables.set(key, table);
+    }
+    return table as unknown as Table<T>;
+  }
+
+  /** Next value of a per-company sequence (journal numbers, customer numbers, ...); undone with its transaction. */
+  nextNumber(companyId: string, sequence: string): number {
+    const key = `${companyId}\u0000${sequence}`;
+    const current = this.#counters.get(key);
+    if (this.#pendingCounters && !this.#pendingCounters.has(key)) this.#pendingCounters.set(key, current);
+    const next = (current ?? 0) + 1;
+    this.#counters.set(key, next);
+    return next;
+  }
+
+  /** Runs `fn` as one unit: all its writes land, or (when it throws) none do. Nested calls join the outer one. */
+  transaction<R>(fn: () => R): R {
+    if (this.#pending) return fn();
+    this.#pending = [];
+    this.#pendingCounters = new Map();
+    let result: R;
+    try {
+      result = fn();
+    } catch (error) {
+      const writes = this.#pending;
+      const counters = this.#pendingCounters;
+      this.#pending = null;
+      this.#pendingCounters = null;
+      for (let i = writes.length - 1; i >= 0; i--) {
+        const w = writes[i];
+        w.table._apply(w.id, w.after, w.before);
+      }
+      for (const [key, value] of counters) {
+        if (value === undefined) this.#counters.delete(key);
+        else this.#counters.set(key, value);
+      }
+      throw error;
+    }
+    const writes = this.#pending;
+    this.#pending = null;
+    this.#pendingCounters = null;
+    this.#commit(writes);
+    return result;
+  }
+
+  /** The write path: called by `Table.insert/update/delete` only. */
+  recordWrite(table: Table<Row>, id: string, before: Row | null, after: Row | null): void {
+    table._apply(id, before, after);
+    const write = { table, id, before, after };
+    if (this.#pending) this.#pending.push(write);
+    else this.#commit([write]);
+  }
+
+  /** Subscribes to committed changes; returns the unsubscribe function. */
+  onCommit(listener: (changes: Change[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  snapshot(): StoreSnapshot {
+    const tables = new Map<string, Row[]>();
+    for (const [key, table] of this.#tables) tables.set(key, table._snapshot());
+    return { tables, counters: new Map(this.#counters) };
+  }
+
+  restore(snapshot: StoreSnapshot): void {
+    for (const [key, table] of this.#tables) table._restore(snapshot.tables.get(key) ?? []);
+    this.#counters.clear();
+    for (const [key, value] of snapshot.counters) this.#counters.set(key, value);
+  }
+
+  #commit(writes: PendingWrite[]): void {
+    if (this.#listeners.size === 0 || writes.length === 0) return;
+    const at = this.clock.iso();
+    const { actor, requestId } = this.context;
+    const changes: Change[] = writes.map((w) => ({
+      companyId: w.table.companyId,
+      table: w.table.name,
+      id: w.id,
+      before: w.before,
+      after: w.after,
+      actor,
+      requestId,
+      at,
+      internal: w.table.options.internal ?? false,
+    }));
+    for (const listener of this.#listeners) listener(changes);
+  }
+}

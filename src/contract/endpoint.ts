@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+/** HTTP methods the service uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which of the three service addresses an endpoint lives under (spec document 1, "Two API families"). */
+export type ApiFamily = 'business' | 'data' | 'auth';
+
+/** The three paging forms of the spec: cursor (default), offset (suppliers), page number (data-management API). */
+export type PagingForm = 'cursor' | 'offset' | 'page';
+
+/** Field kinds a list endpoint accepts in the operator form `field[op]=value`. */
+export type FilterKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export interface ListSpec {
+  paging: PagingForm;
+  defaultLimit: number;
+  maxLimit: number;
+  /** Fields open to the operator form (`accountNumber[startswith]=10`), with their kind. */
+  filters?: Record<string, FilterKind>;
+  /** Fields `search` looks in when `searchFields` is not given. */
+  search?: readonly string[];
+  /** Fields accepted by `sort`. */
+  sort?: readonly string[];
+}
+
+/**
+ * One endpoint of the service, declared once and read by the SDK (types and method), the mock
+ * (routing, auth, validation, envelope) and the OpenAPI generator.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, `resource.action` (also the OpenAPI operationId). */
+  id: string;
+  method: HttpMethod;
+  /** Path relative to the family's base, with `{param}` placeholders: `/accounts/{accountId}`. */
+  path: string;
+  api: ApiFamily;
+  /** OAuth scope the caller needs (spec document 1, "Scopes"); undefined: any authenticated caller. */
+  scope?: string;
+  /** Status of a success. */
+  status: 200 | 201 | 202 | 204;
+  summary: string;
+  description?: string;
+  /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (see docs/spec-decisions.md). */
+  source: 'spec' | 'implied';
+  /** Whether the call needs credentials (all but the OAuth endpoints). */
+  auth: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope; for a list, of one item. */
+  response: R;
+  list?: ListSpec;
+  tags: string[];
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+type Def<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Omit<
+  Endpoint<P, Q, B, R>,
+  'api' | 'source' | 'auth' | 'tags' | 'status'
+> &
+  Partial<Pick<Endpoint<P, Q, B, R>, 'api' | 'source' | 'auth' | 'tags' | 'status'>>;
+
+/** Declares an endpoint; the defaults are the business API, named by the spec, authenticated, 200. */
+export function endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(def: Def<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return {
+    api: 'business',
+    source: 'spec',
+    auth: true,
+    status: 200,
+    tags: [def.id.split('.')[0]],
+    ...def,
+  };
+}
+
+/** Request and response types of an endpoint, for the SDK. */
+export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? z.output<P> : never;
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? z.output<Q> : never;
+export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { Address, isoDateTime } from './common.js';
+
+/** `data` of `GET /v1/auth/verify` (spec document 1, "Endpoints shared by all modules"). */
+export const AuthVerification = z.object({
+  authenticated: z.boolean(),
+  company: z.object({ id: z.string(), name: z.string(), plan: z.string() }),
+  permissions: z.array(z.string()),
+});
+export type AuthVerification = z.infer<typeof AuthVerification>;
+
+/** The company profile; the spec does not show it, see docs/spec-decisions.md. */
+export const Company = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalName: z.string(),
+  registrationNumber: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  currency: z.string().length(3),
+  country: z.string().length(2),
+  timezone: z.string(),
+  fiscalYearStart: z.string().regex(/^\d{2}-\d{2}$/),
+  plan: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: Address,
+  createdAt: isoDateTime(),
+});
+export type Company = z.infer<typeof Company>;
+
+export const authVerify = endpoint({
+  id: 'auth.verify',
+  method: 'GET',
+  path: '/auth/verify',
+  summary: 'Confirm an API key or access token and the company it acts on',
+  response: AuthVerification,
+});
+
+export const companyRetrieve = endpoint({
+  id: 'company.retrieve',
+  method: 'GET',
+  path: '/company',
+  summary: 'The company chosen by X-Company-Id',
+  response: Company,
+});
