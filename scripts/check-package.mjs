@@ -1,0 +1,40 @@
+// After `npm run build`: the package ships dist/, README and LICENSE only, and every entry of the
+// exports map loads (ESM and CJS) through the package's own name.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const fail = (message) => {
+  console.error(`check-package: ${message}`);
+  process.exit(1);
+};
+
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
+const files = pack.files.map((f) => f.path);
+const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(f));
+if (stray.length) fail(`npm pack would ship files outside dist/, README and LICENSE: ${stray.join(', ')}`);
+if (files.some((f) => /\.test\.|(^|\/)test\//.test(f))) fail('npm pack would ship tests');
+for (const required of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/mock/index.js', 'dist/mock/cli.js']) {
+  if (!files.includes(required)) fail(`npm pack does not ship ${required}`);
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const require = createRequire(import.meta.url);
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (subpath === './package.json') continue;
+  const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+  await import(specifier).catch((error) => fail(`import('${specifier}') failed: ${error.message}`));
+  if (target.require) {
+    try {
+      require(specifier);
+    } catch (error) {
+      fail(`require('${specifier}') failed: ${error.message}`);
+    }
+  }
+}
+const sdk = await import(pkg.name);
+if (typeof sdk.AcsClient !== 'function') fail('acs-sdk does not export AcsClient');
+if (typeof require(pkg.name).AcsClient !== 'function') fail('the CJS build does not export AcsClient');
+const mock = await import(`${pkg.name}/mock`);
+if (typeof mock.createMockService !== 'function') fail('acs-sdk/mock does not export createMockService');
+console.log(`check-package: ${files.length} files, ${(pack.size / 1024).toFixed(0)} kB packed; every export loads`);

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { AnyEndpoint } from './endpoint.js';
+import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination, FILTER_OPERATORS } from './common.js';
+
+type JsonSchema = Record<string, unknown>;
+
+export interface WebSocketDeclaration {
+  path: string;
+  summary: string;
+  messages?: Record<string, JsonSchema>;
+}
+
+export interface OpenApiOptions {
+  title: string;
+  version: string;
+  description?: string;
+  servers: { business: string; sandbox: string; data: string; auth: string };
+  /** WebSocket endpoints, listed under the top-level `x-websockets` array. */
+  websockets?: WebSocketDeclaration[];
+}
+
+const PAGINATION = { cursor: CursorPagination, offset: OffsetPagination, page: PageNumberPagination } as const;
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 takes it) of a zod schema; `io` picks the request or response side. */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+
+const STANDARD_ERRORS = {
+  '400': errorResponse('Malformed request (INVALID_REQUEST) or a module rule stated with 400'),
+  '401': errorResponse('Missing or invalid credentials (UNAUTHORIZED)'),
+  '403': errorResponse('Insufficient scope or another company (FORBIDDEN)'),
+  '404': errorResponse('No such record (NOT_FOUND or a module code)'),
+  '409': errorResponse('Conflict with an existing record (CONFLICT)'),
+  '422': errorResponse('Validation failed (VALIDATION_ERROR, INVALID_COMPANY, BUSINESS_RULE_VIOLATION, ...)'),
+  '429': errorResponse('Rate limit exceeded (RATE_LIMIT_EXCEEDED); see Retry-After'),
+  '500': errorResponse('Server-side failure; retryable'),
+};
+
+function parametersOf(e: AnyEndpoint): unknown[] {
+  const out: unknown[] = [];
+  const pathShape = (e.params as z.ZodObject | undefined)?.shape ?? {};
+  for (const name of [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
+    const s = pathShape[name] as z.ZodType | undefined;
+    out.push({ name, in: 'path', required: true, schema: s ? schemaOf(s, 'output') : { type: 'string' } });
+  }
+  const queryShape = (e.query as z.ZodObject | undefined)?.shape ?? {};
+  for (const [name, s] of Object.entries(queryShape)) {
+    const schema = s as z.ZodType;
+    out.push({ name, in: 'query', required: !schema.safeParse(undefined).success, schema: schemaOf(schema, 'output') });
+  }
+  for (const [field, kind] of Object.entries(e.list?.filters ?? {})) {
+    out.push({
+      name: `${field}[{operator}]`,
+      in: 'query',
+      required: false,
+      description: `Operator filter on ${field} (${kind}); operators: ${FILTER_OPERATORS.join(', ')}. Written as ${field}[gte]=...`,
+      schema: { type: 'string' },
+      'x-operator-filter': { field, kind, operators: FILTER_OPERATORS },
+    });
+  }
+  return out;
+}
+
+function successResponse(e: AnyEndpoint): unknown {
+  const data = schemaOf(e.response, 'output');
+  const properties: JsonSchema = {
+    success: { const: true },
+    data: e.list ? { type: 'array', items: data } : data,
+    meta: { $ref: '#/components/schemas/Meta' },
+  };
+  if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
+  return {
+    description: e.summary,
+    content: {
+      'application/json': {
+        schema: { type: 'object', required: Object.keys(properties), properties },
+      },
+    },
+  };
+}
+
+/** OpenAPI 3.1 document of the contract. Paths are written in full (`/v1/...`, `/core2/...`, `/oauth/...`). */
+export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const full = e.api === 'business' ? `/v1${e.path}` : e.path;
+    const operation: Record<string, unknown> = {
+      operationId: e.id,
+      summary: e.summary,
+      ...(e.description ? { description: e.description } : {}),
+      tags: e.tags,
+      'x-source': e.source,
+      ...(e.scope ? { 'x-required-scope': e.scope } : {}),
+      ...(e.list ? { 'x-pagination': e.list } : {}),
+      security: e.auth ? [{ bearer: [] }] : [],
+      parameters: [
+        ...(e.auth && e.api === 'business'
+          ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }]
+          : []),
+        ...(e.method !== 'GET' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
+        ...parametersOf(e),
+      ],
+      ...(e.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } } }
+        : {}),
+      responses: { [String(e.status)]: successResponse(e), ...STANDARD_ERRORS },
+    };
+    (paths[full] ??= {})[e.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: options.title, version: options.version, ...(options.description ? { description: options.description } : {}) },
+    servers: [
+      { url: options.servers.business.replace(/\/v1$/, ''), description: 'Production (business API under /v1, also /api/v1)' },
+      { url: options.servers.sandbox.replace(/\/v1$/, ''), description: 'Sandbox' },
+      { url: options.servers.data, description: 'Data-management API (/core2)' },
+      { url: options.servers.auth, description: 'OAuth 2.0 authorization server' },
+    ],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (svc_test_sk_/svc_live_sk_) or OAuth access token' } },
+      schemas: {
+        Meta: schemaOf(Meta, 'output'),
+        ErrorEnvelope: schemaOf(ErrorEnvelope, 'output'),
+        CursorPagination: schemaOf(CursorPagination, 'output'),
+        OffsetPagination: schemaOf(OffsetPagination, 'output'),
+        PagePagination: schemaOf(PageNumberPagination, 'output'),
+      },
+    },
+    'x-websockets': options.websockets ?? [],
+  };
+}

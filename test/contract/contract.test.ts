@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { contract, endpoints, money } from '../../src/contract/index.js';
+
+describe('the contract', () => {
+  it('declares every endpoint once, by id and by method and path', () => {
+    const ids = endpoints.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const routes = endpoints.map((e) => `${e.api} ${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('names the path parameters of every endpoint in its params schema', () => {
+    for (const e of endpoints) {
+      const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const shape = Object.keys((e.params as { shape?: object } | undefined)?.shape ?? {});
+      expect(shape.sort(), e.id).toEqual(names.sort());
+    }
+  });
+
+  it('takes amounts with at most two decimals', () => {
+    expect(money().safeParse(10.25).success).toBe(true);
+    expect(money().safeParse(0.1).success).toBe(true);
+    const refused = money().safeParse(10.255);
+    expect(refused.success).toBe(false);
+    expect((refused.error!.issues[0] as { params?: { code?: string } }).params?.code).toBe('INVALID_FORMAT');
+  });
+
+  it('refuses a category that does not belong to the account type', () => {
+    const r = contract.accounting.accountsCreate.body!.safeParse({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'equity' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0].path).toEqual(['category']);
+  });
+});

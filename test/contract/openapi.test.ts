@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument, openApiText } from '../../scripts/openapi-document.js';
+import { endpoints } from '../../src/contract/index.js';
+
+describe('docs/openapi.json', () => {
+  it('is what `npm run openapi` writes from the contract (run it after changing src/contract)', () => {
+    const committed = readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8');
+    expect(committed === openApiText(), 'docs/openapi.json is stale: run `npm run openapi`').toBe(true);
+  });
+
+  it('declares every contract endpoint under its full path with its success status', () => {
+    const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const e of endpoints) {
+      const full = e.api === 'business' ? `/v1${e.path}` : e.path;
+      const op = doc.paths[full]?.[e.method.toLowerCase()];
+      expect(op?.operationId, `${e.method} ${full}`).toBe(e.id);
+      expect(Object.keys(op!.responses)).toContain(String(e.status));
+    }
+  });
+
+  it('lists WebSocket endpoints in a top-level x-websockets array', () => {
+    expect(Array.isArray((openApiDocument() as Record<string, unknown>)['x-websockets'])).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from 'tsup';
+
+const sdk = {
+  entry: {
+    index: 'src/index.ts',
+    'webhooks/index': 'src/webhooks/index.ts',
+    'oauth/index': 'src/oauth/index.ts',
+    'stream/index': 'src/stream/index.ts',
+  },
+  dts: true,
+  sourcemap: true,
+  target: 'node22',
+  platform: 'neutral',
+  treeshake: true,
+  outExtension: ({ format }: { format: string }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+} as const;
+
+export default defineConfig([
+  // The SDK: ESM with types, external dependencies.
+  { ...sdk, format: ['esm'], clean: true },
+  // CJS: ky is ESM-only, so the CJS build carries its own copy of it.
+  { ...sdk, format: ['cjs'], noExternal: ['ky'] },
+  // The mock: ESM only (msw 3 is ESM-only), msw stays a peer dependency.
+  {
+    entry: {
+      'mock/index': 'mock-server/index.ts',
+      'mock/node': 'mock-server/node.ts',
+      'mock/cli': 'mock-server/cli.ts',
+    },
+    format: ['esm'],
+    dts: { entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts' } },
+    sourcemap: true,
+    clean: false,
+    target: 'node22',
+    platform: 'node',
+    splitting: true,
+    external: ['msw', /^msw\//],
+  },
+]);
