@@ -67,13 +67,17 @@ type Def<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extend
 > &
   Partial<Pick<Endpoint<P, Q, B, R>, 'api' | 'source' | 'auth' | 'tags' | 'status'>>;
 
+/** A list endpoint keeps its `list` spec as a literal type, so the SDK can type its operator filters. */
+export type WithListSpec<L> = L extends ListSpec ? { list: L } : unknown;
+
 /** Declares an endpoint; the defaults are the business API, named by the spec, authenticated, 200. */
 export function endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
->(def: Def<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const L extends ListSpec | undefined = undefined,
+>(def: Def<P, Q, B, R> & { list?: L }): Endpoint<P, Q, B, R> & WithListSpec<L> {
   return {
     api: 'business',
     source: 'spec',
@@ -81,7 +85,7 @@ export function endpoint<
     status: 200,
     tags: [def.id.split('.')[0]],
     ...def,
-  };
+  } as Endpoint<P, Q, B, R> & WithListSpec<L>;
 }
 
 /** Request and response types of an endpoint, for the SDK. */

@@ -1,0 +1,17 @@
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    headers?: Record<string, string>;
+    duration?: number;
+    connections?: number;
+    pipelining?: number;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; average: number };
+    non2xx: number;
+    errors: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { recordHeaders, splitTarget, type MockRequest, type MockResponse } from './types.js';
+
+/**
+ * node:http IncomingMessage -> the router's request, without WHATWG objects. A body over `maxBytes`
+ * is drained, not buffered, and flagged so the router answers 413.
+ */
+export function fromNodeRequest(req: IncomingMessage, maxBytes: number): MockRequest | Promise<MockRequest> {
+  const { pathname, search } = splitTarget(req.url ?? '/');
+  const base = { method: req.method ?? 'GET', pathname, search, headers: recordHeaders(req.headers) };
+  // Fast path: most reads carry no body, and awaiting nothing keeps them synchronous.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    return { ...base, bodyText: null };
+  }
+  const declared = Number(req.headers['content-length']);
+  return new Promise<MockRequest>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = declared > maxBytes;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      resolve({ ...base, bodyText: tooLarge ? null : Buffer.concat(chunks).toString('utf8'), bodyTooLarge: tooLarge });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The router's response -> ServerResponse; a network-error fault drops the connection. */
+export function writeNodeResponse(res: ServerResponse, response: MockResponse): void {
+  if (response.networkError) {
+    res.socket?.destroy();
+    res.destroy();
+    return;
+  }
+  // A known length spares chunked encoding.
+  if (response.body !== '') response.headers['Content-Length'] = String(Buffer.byteLength(response.body));
+  res.writeHead(response.status, response.headers);
+  res.end(response.body === '' ? undefined : response.body);
+}

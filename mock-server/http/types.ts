@@ -1,0 +1,53 @@
+/**
+ * The router's own request and response: plain objects, so the node:http adapter never builds
+ * WHATWG Request/Response objects (the standalone server's throughput depends on it).
+ */
+
+/** Header lookup, case-insensitive, as both `Headers` and a small node adapter provide it. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export interface MockRequest {
+  method: string;
+  /**
+   * `scheme://host[:port]` the request was sent to, when known (fetch and msw). Undefined on the
+   * standalone server, where all three API families share one origin and are told apart by path.
+   */
+  origin?: string;
+  /** Path without the query string, still percent-encoded. */
+  pathname: string;
+  /** Query string without the leading `?` (may be empty). */
+  search: string;
+  headers: HeaderReader;
+  /** Raw body text; null or '' when the request has none. */
+  bodyText: string | null;
+  /** Set by an adapter that stopped reading a body over the size limit. */
+  bodyTooLarge?: boolean;
+}
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON text, or '' for 204. */
+  body: string;
+  /** The response is lost on the way back: adapters turn it into a network error (fault injection). */
+  networkError?: boolean;
+}
+
+/** A header reader over a plain record whose keys are already lower case. */
+export function recordHeaders(record: Record<string, string | string[] | undefined>): HeaderReader {
+  return {
+    get(name) {
+      const value = record[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** Splits `/path?query` without building a URL object. */
+export function splitTarget(target: string): { pathname: string; search: string } {
+  const q = target.indexOf('?');
+  return q < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, q), search: target.slice(q + 1) };
+}

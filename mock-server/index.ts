@@ -1,0 +1,30 @@
+/**
+ * `acs-sdk/mock`: the in-memory sandbox, browser-safe (no node built-ins here). Node helpers
+ * (`setupMockServer`, `startMockServer`) are in `acs-sdk/mock/node`, the browser worker in
+ * `acs-sdk/mock/browser`.
+ */
+import { routes } from './routes/index.js';
+import { defineTables, seed } from './seed/index.js';
+import { buildMockService, type MockService, type MockServiceOptions } from './service.js';
+
+/** The mock service with the real accounting domain and demo seed. */
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  return buildMockService({ routes, defineTables, seed }, options);
+}
+
+export {
+  buildMockService,
+  type MockCredentials,
+  type MockDomain,
+  type MockService,
+  type MockServiceOptions,
+  type SeedCredentials,
+  type SeedKind,
+} from './service.js';
+export { MockClock, type Duration } from './clock.js';
+export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './faults.js';
+export { SPEC_RATE_LIMIT, type RateLimitOption } from './rate-limit.js';
+export { MAX_BODY_BYTES, Router, type MockLogger } from './router.js';
+export { respondRaw, RawResponse } from './http/raw.js';
+export type { MockRequest, MockResponse } from './http/types.js';
+export { listPage, type ListContext, type ListOptions } from './store/list.js';

@@ -1,0 +1,23 @@
+/**
+ * `acs-sdk/mock/node`: the mock for Node. `setupMockServer` intercepts requests in-process with msw;
+ * `startMockServer` serves the mock on a real port. Everything of `acs-sdk/mock` is re-exported.
+ */
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMockService } from './index.js';
+import type { MockService, MockServiceOptions } from './service.js';
+
+export interface MockServerSetup {
+  /** msw's server with the mock's handlers; call `server.listen()` (before importing node:http users) and `server.close()`. */
+  server: SetupServer;
+  mock: MockService;
+}
+
+/** A mock service and an msw server over its handlers, not yet listening. */
+export function setupMockServer(options: MockServiceOptions = {}): MockServerSetup {
+  const mock = createMockService(options);
+  return { server: setupServer(...mock.handlers), mock };
+}
+
+export * from './index.js';
+export { isLoopback, startMockServer, type RunningMockServer, type StartMockServerOptions, type UpgradeHook } from './standalone.js';
+export { CONTROL_PREFIX, CONTROL_TOKEN_HEADER } from './controls.js';

@@ -1,0 +1,46 @@
+import { contract } from '../../src/contract/index.js';
+import { accountsTable, journalEntriesTable } from '../domain/accounting-tables.js';
+import { accountMatches, createAccount, deleteAccount, presentAccount, retrieveAccount, updateAccount } from '../domain/accounts.js';
+import {
+  createJournalEntry,
+  journalEntryMatches,
+  postJournalEntry,
+  presentJournalEntry,
+  retrieveJournalEntry,
+  voidJournalEntry,
+} from '../domain/journal-entries.js';
+import { accountLedger } from '../domain/ledger.js';
+import { listPage } from '../store/list.js';
+import { route, type Route } from './route.js';
+
+const { accounting } = contract;
+
+/** Chart of accounts and journal entries (spec document 2, "Endpoints"). */
+export const accountingRoutes: Route[] = [
+  route(accounting.accountsList, (ctx) => {
+    const page = listPage(accountsTable(ctx), ctx, accounting.accountsList.list, {
+      where: accountMatches(ctx.query),
+      defaultSort: 'accountNumber:asc',
+    });
+    return { ...page, data: page.data.map((row) => presentAccount(ctx, row)) };
+  }),
+  route(accounting.accountsRetrieve, (ctx) => presentAccount(ctx, retrieveAccount(ctx, ctx.params.accountId))),
+  route(accounting.accountsCreate, (ctx) => presentAccount(ctx, createAccount(ctx, ctx.body))),
+  route(accounting.accountsUpdate, (ctx) => presentAccount(ctx, updateAccount(ctx, ctx.params.accountId, ctx.body))),
+  route(accounting.accountsDelete, (ctx) => deleteAccount(ctx, ctx.params.accountId)),
+  route(accounting.accountsLedger, (ctx) => accountLedger(ctx, ctx.params.accountId, ctx.query)),
+
+  route(accounting.journalEntriesList, (ctx) => {
+    const page = listPage(journalEntriesTable(ctx), ctx, accounting.journalEntriesList.list, {
+      where: journalEntryMatches(ctx.query),
+      defaultSort: 'date:asc,journalNumber:asc',
+    });
+    return { ...page, data: page.data.map((row) => presentJournalEntry(ctx, row)) };
+  }),
+  route(accounting.journalEntriesCreate, (ctx) => presentJournalEntry(ctx, createJournalEntry(ctx, ctx.body))),
+  route(accounting.journalEntriesRetrieve, (ctx) => presentJournalEntry(ctx, retrieveJournalEntry(ctx, ctx.params.journalEntryId))),
+  route(accounting.journalEntriesPost, (ctx) => presentJournalEntry(ctx, postJournalEntry(ctx, ctx.params.journalEntryId))),
+  route(accounting.journalEntriesVoid, (ctx) =>
+    presentJournalEntry(ctx, voidJournalEntry(ctx, ctx.params.journalEntryId, ctx.body)),
+  ),
+];

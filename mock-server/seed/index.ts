@@ -1,0 +1,85 @@
+import type { Company } from '../../src/contract/index.js';
+import type { MockClock } from '../clock.js';
+import { defineAccountingTables } from '../domain/accounting-tables.js';
+import type { AccountingContext } from '../domain/journal-entries.js';
+import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/tenancy.js';
+import type { Store } from '../store/index.js';
+import { seedChart } from './chart.js';
+import { DEMO_COMPANIES, EMPTY_COMPANY } from './companies.js';
+import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './keys.js';
+import { seedJournal } from './journal.js';
+
+export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/control-accounts.js';
+
+export type SeedKind = 'demo' | 'empty';
+
+export interface SeedResult {
+  /** Test key of the primary company; may act on every seeded company. */
+  apiKey: string;
+  /** The primary company. */
+  companyId: string;
+  /** Every seeded company with a test key restricted to it. */
+  companies: { id: string; name: string; apiKey: string }[];
+  /** Test key of the primary company with only `read:*` scopes. */
+  readOnlyApiKey: string;
+  /** A live-mode key (`svc_live_sk_`), which the sandbox refuses. */
+  liveApiKey: string;
+}
+
+/** Declares every table the mock's domain uses (tenancy and accounting). */
+export function defineTables(store: Store): void {
+  defineTenancyTables(store);
+  defineAccountingTables(store);
+}
+
+const SEED_ACTOR = 'system';
+
+const daysBefore = (clock: MockClock, days: number): string => new Date(clock.nowMs() - days * 86_400_000).toISOString();
+
+function insertCompany(store: Store, profile: Omit<Company, 'id' | 'createdAt'>, createdAt: string): CompanyRow {
+  const table = store.table<CompanyRow>(GLOBAL, 'companies');
+  return table.insert({ id: table.newId(), ...profile, createdAt });
+}
+
+/**
+ * Fills a store whose tables `defineTables` declared. `demo`: two Malaysian companies with a chart of
+ * accounts and a few months of entries; `empty`: one company with no accounts. All writes go through
+ * the store's write path, in one transaction.
+ */
+export function seed(store: Store, clock: MockClock, kind: SeedKind): SeedResult {
+  return store.transaction(() => (kind === 'demo' ? seedDemo(store, clock) : seedEmpty(store, clock)));
+}
+
+function seedDemo(store: Store, clock: MockClock): SeedResult {
+  const companies = DEMO_COMPANIES.map((demo) => ({ demo, row: insertCompany(store, demo.profile, daysBefore(clock, 400)) }));
+  const allIds = companies.map((c) => c.row.id);
+  const primary = companies[0].row;
+
+  const apiKey = issueApiKey(store, { name: 'Sandbox key (all companies)', mode: 'test', companyIds: allIds, scopes: ALL_SCOPES });
+  const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [primary.id], scopes: READ_SCOPES });
+  const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [primary.id], scopes: ALL_SCOPES });
+
+  const result = companies.map(({ demo, row }) => {
+    const key = issueApiKey(store, { name: `${row.name} key`, mode: 'test', companyIds: [row.id], scopes: WORK_SCOPES });
+    const ctx: AccountingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
+    const accountIds = seedChart(ctx, demo.bankName);
+    seedJournal(ctx, accountIds, demo.entries);
+    return { id: row.id, name: row.name, apiKey: key.secret };
+  });
+
+  return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret };
+}
+
+function seedEmpty(store: Store, clock: MockClock): SeedResult {
+  const company = insertCompany(store, EMPTY_COMPANY, clock.iso());
+  const apiKey = issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds: [company.id], scopes: ALL_SCOPES });
+  const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [company.id], scopes: READ_SCOPES });
+  const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [company.id], scopes: ALL_SCOPES });
+  return {
+    apiKey: apiKey.secret,
+    companyId: company.id,
+    companies: [{ id: company.id, name: company.name, apiKey: apiKey.secret }],
+    readOnlyApiKey: readOnly.secret,
+    liveApiKey: live.secret,
+  };
+}

@@ -1,0 +1,164 @@
+import type { HttpHandler } from 'msw';
+import { ENVIRONMENTS } from '../src/core/environments.js';
+import { MockClock } from './clock.js';
+import { defineTenancyTables } from './domain/tenancy.js';
+import { Faults } from './faults.js';
+import { createMockFetch } from './http/fetch.js';
+import type { ApiBases } from './http/match.js';
+import { createMswHandlers } from './http/msw.js';
+import type { MockRequest, MockResponse } from './http/types.js';
+import { IdempotencyRecords } from './idempotency.js';
+import { RateLimiter, rateLimitConfig, type RateLimitOption } from './rate-limit.js';
+import { Router, type MockLogger } from './router.js';
+import type { Principal, Route } from './routes/route.js';
+import { Store, type StoreSnapshot } from './store/index.js';
+
+export type SeedKind = 'demo' | 'empty';
+
+/** What a seed hands back: the keys and companies a user of the mock needs. */
+export interface SeedCredentials {
+  apiKey: string;
+  companyId: string;
+  companies: { id: string; name: string; apiKey: string }[];
+  readOnlyApiKey: string;
+  /** A live-mode key (`svc_live_sk_`), which the sandbox refuses with 401. */
+  liveApiKey?: string;
+}
+
+/** The domain side of a mock service: its routes, its tables and its seed. */
+export interface MockDomain {
+  routes: readonly Route[];
+  defineTables(store: Store): void;
+  seed(store: Store, clock: MockClock, kind: SeedKind): SeedCredentials;
+  /** Resolves OAuth access tokens; API keys are the router's own business. */
+  authenticateToken?(store: Store, token: string): Principal | null;
+}
+
+export interface MockServiceOptions {
+  /** `demo` (default): companies, a chart of accounts and entries; `empty`: one company and its keys. */
+  seed?: SeedKind;
+  /** Where the mock clock starts (default: now); it then moves with real time. */
+  now?: Date | string | number;
+  /** `'spec'` enforces 1000/hour and 10/second per key; default `'off'` only sends the headers. */
+  rateLimit?: RateLimitOption;
+  /** Added to every request: fixed milliseconds or a uniform `{ min, max }` (default 0). */
+  latency?: number | { min: number; max: number };
+  /** Business API base (default: the SDK's sandbox address); `/api/v1` beside `/v1` works too. */
+  baseUrl?: string;
+  dataBaseUrl?: string;
+  authUrl?: string;
+  /** Where internal errors are reported (default: console.error). */
+  logger?: MockLogger;
+  /** Check every success body against the endpoint's response schema (default false). */
+  validateResponses?: boolean;
+}
+
+/** What a user of the mock needs to point a client at it. */
+export interface MockCredentials extends SeedCredentials {
+  baseUrl: string;
+  dataBaseUrl: string;
+  authUrl: string;
+}
+
+export interface MockService {
+  /** msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`. */
+  readonly handlers: HttpHandler[];
+  readonly credentials: MockCredentials;
+  readonly clock: MockClock;
+  readonly faults: Faults;
+  /** Calls the service directly, without network or interception: `new AcsClient({ fetch: mock.fetch })`. */
+  readonly fetch: typeof fetch;
+  readonly store: Store;
+  readonly router: Router;
+  /** The service on the router's plain request objects (adapters use it). */
+  handle(request: MockRequest): Promise<MockResponse>;
+  /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
+  reset(): void;
+}
+
+/** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
+export function buildMockService(domain: MockDomain, options: MockServiceOptions = {}): MockService {
+  const sandbox = ENVIRONMENTS.sandbox;
+  const bases: ApiBases = {
+    business: options.baseUrl ?? sandbox.baseUrl,
+    data: options.dataBaseUrl ?? sandbox.dataBaseUrl,
+    auth: options.authUrl ?? sandbox.authUrl,
+  };
+  for (const [name, url] of Object.entries(bases)) {
+    if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
+  }
+  const latency = latencyOf(options.latency);
+
+  const clock = new MockClock(options.now ?? Date.now());
+  const store = new Store(clock);
+  defineTenancyTables(store);
+  domain.defineTables(store);
+  const seeded = domain.seed(store, clock, options.seed ?? 'demo');
+  const snapshot: StoreSnapshot = store.snapshot();
+
+  const faults = new Faults();
+  const idempotency = new IdempotencyRecords(clock);
+  const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
+  const router = new Router({
+    routes: domain.routes,
+    store,
+    clock,
+    bases,
+    faults,
+    rateLimiter,
+    idempotency,
+    logger: options.logger,
+    validateResponses: options.validateResponses,
+    authenticateToken: domain.authenticateToken ? (token) => domain.authenticateToken!(store, token) : undefined,
+  });
+
+  const handle = async (request: MockRequest): Promise<MockResponse> => {
+    const wait = latency();
+    if (wait > 0) await sleep(wait);
+    const response = router.handle(request);
+    if (response.delayMs) await sleep(response.delayMs);
+    return response;
+  };
+
+  let handlers: HttpHandler[] | undefined;
+  return {
+    get handlers() {
+      return (handlers ??= createMswHandlers(router.table, handle));
+    },
+    credentials: {
+      apiKey: seeded.apiKey,
+      companyId: seeded.companyId,
+      companies: seeded.companies.map((c) => ({ ...c })),
+      readOnlyApiKey: seeded.readOnlyApiKey,
+      ...(seeded.liveApiKey === undefined ? {} : { liveApiKey: seeded.liveApiKey }),
+      baseUrl: bases.business,
+      dataBaseUrl: bases.data,
+      authUrl: bases.auth,
+    },
+    clock,
+    faults,
+    fetch: createMockFetch(handle),
+    store,
+    router,
+    handle,
+    reset() {
+      store.restore(snapshot);
+      faults.clear();
+      idempotency.clear();
+      rateLimiter.clear();
+    },
+  };
+}
+
+function latencyOf(option: MockServiceOptions['latency']): () => number {
+  if (option === undefined || option === 0) return () => 0;
+  if (typeof option === 'number') {
+    if (!(option >= 0 && Number.isFinite(option))) throw new TypeError('latency takes milliseconds >= 0');
+    return () => option;
+  }
+  const { min, max } = option;
+  if (!(min >= 0 && max >= min && Number.isFinite(max))) throw new TypeError('latency takes { min, max } with 0 <= min <= max');
+  return () => min + Math.random() * (max - min);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

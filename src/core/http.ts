@@ -1,0 +1,237 @@
+import ky, { HTTPError, NetworkError, SchemaValidationError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
+import type { AnyEndpoint } from '../contract/index.js';
+import { checkingSchema, envelopeSchema, toResponseIssues, type ValidateMode } from './envelope.js';
+import { randomId } from './env.js';
+import type { EnvironmentUrls } from './environments.js';
+import { errorFromResponse } from './error-from-response.js';
+import {
+  AbortError,
+  AcsError,
+  ConfigurationError,
+  ConnectionError,
+  InvalidArgumentError,
+  ResponseValidationError,
+  TimeoutError,
+} from './errors.js';
+import type { Logger } from './logger.js';
+import { parseRateLimit, type RateLimit } from './rate-limit.js';
+import { redactHeaders } from './redact.js';
+import type { HeadersInput, RequestOptions } from './request-options.js';
+import { checkMaxRetries, checkTimeout } from './options.js';
+import { retryOptions } from './retry.js';
+import { serializeQuery } from './query.js';
+
+/** Where the bearer credential comes from: a fixed key or token, or a function asked on every call. */
+export interface CredentialSource {
+  get(): string | undefined | Promise<string | undefined>;
+  /** True when the value can change (a token source), so a retry asks again. */
+  readonly refreshes: boolean;
+}
+
+/** Everything a call needs that is shared by a client and its `withCompany()` copies. */
+export interface TransportConfig {
+  urls: EnvironmentUrls;
+  credential: CredentialSource | undefined;
+  timeout: number;
+  maxRetries: number;
+  /** Called at request time; undefined means `globalThis.fetch` as it is at that moment. */
+  fetch: typeof globalThis.fetch | undefined;
+  headers: HeadersInput;
+  apiVersion: string | undefined;
+  userAgent: string;
+  logger: Logger;
+  validate: ValidateMode;
+}
+
+/** The input of one call: path values by name, query and body. */
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** A parsed success body with the response it came in. */
+export interface RawResult {
+  body: unknown;
+  response: Response;
+  requestId: string | undefined;
+  rateLimit: RateLimit | null;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * The one place the SDK does HTTP: turns a contract endpoint and its input into a ky request (headers,
+ * retries, timeout), and the response into a parsed body or an `AcsError`.
+ */
+export class Transport {
+  readonly config: TransportConfig;
+  readonly #ky: KyInstance;
+
+  constructor(config: TransportConfig) {
+    this.config = config;
+    this.#ky = ky.create({
+      // Looked up per call, so an msw server started after the client still intercepts it.
+      fetch: (input, init) => (this.config.fetch ?? globalThis.fetch)(input, init),
+      throwHttpErrors: true,
+      hooks: {
+        beforeRetry: [
+          async ({ request, error, retryCount, options }) => {
+            this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
+            if (options.context.auth === true && this.config.credential?.refreshes) {
+              const token = await this.config.credential.get();
+              if (token) request.headers.set('authorization', `Bearer ${token}`);
+            }
+          },
+        ],
+      },
+    });
+  }
+
+  /** Sends one call (with its retries) and resolves to the parsed success body, or rejects with an `AcsError`. */
+  async request(endpoint: AnyEndpoint, input: CallInput, companyId: string | undefined, options: RequestOptions = {}): Promise<RawResult> {
+    const invalid = (message: string) => new InvalidArgumentError(`${endpoint.id}: ${message}`);
+    const timeout = options.timeout === undefined ? this.config.timeout : checkTimeout(options.timeout, invalid);
+    const maxRetries = options.maxRetries === undefined ? this.config.maxRetries : checkMaxRetries(options.maxRetries, invalid);
+    const url = this.#url(endpoint, input);
+    const headers = await this.#headers(endpoint, companyId, options);
+    const requestId = headers.get('x-request-id') ?? undefined;
+    this.config.logger.debug(`${endpoint.method} ${url}`, { headers: redactHeaders(headers) });
+
+    let response: Response;
+    const call = this.#ky(url, {
+      method: endpoint.method,
+      headers,
+      json: BODY_METHODS.has(endpoint.method) ? (input.body ?? {}) : undefined,
+      timeout,
+      retry: retryOptions(maxRetries),
+      signal: options.signal,
+      context: { auth: endpoint.auth, endpoint: endpoint.id },
+    });
+    try {
+      response = await call;
+    } catch (error) {
+      throw this.#failure(error, endpoint, options, requestId, timeout);
+    }
+
+    const echoedId = response.headers.get('x-request-id') ?? requestId;
+    this.config.logger.debug(`${response.status} ${endpoint.method} ${url}`, { requestId: echoedId });
+    let body: unknown;
+    try {
+      body = response.status === 204 ? undefined : await this.#parse(call, endpoint);
+    } catch (error) {
+      throw this.#parseFailure(error, endpoint, response, echoedId, options);
+    }
+    const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
+    return {
+      body,
+      response,
+      // The echoed header first, then `meta.requestId` of the envelope, then the id the SDK sent.
+      requestId: response.headers.get('x-request-id') ?? (typeof metaId === 'string' ? metaId : requestId),
+      rateLimit: parseRateLimit(response.headers),
+    };
+  }
+
+  #parse(call: ReturnType<KyInstance>, endpoint: AnyEndpoint): Promise<unknown> {
+    const mode = this.config.validate;
+    if (mode === 'off') return call.json();
+    const report = (issues: { path: string; message: string }[]) =>
+      this.config.logger.warn(`response of ${endpoint.id} does not match the contract`, { issues });
+    return call.json(checkingSchema(envelopeSchema(endpoint), mode, report));
+  }
+
+  /** Base of the endpoint's API family + path, with each `{param}` filled and encoded. */
+  #url(endpoint: AnyEndpoint, input: CallInput): string {
+    const base = { business: this.config.urls.baseUrl, data: this.config.urls.dataBaseUrl, auth: this.config.urls.authUrl }[endpoint.api];
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = input.params?.[name];
+      if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') {
+        throw new InvalidArgumentError(`${endpoint.id} needs ${name} as a non-empty string, got ${JSON.stringify(value) ?? 'undefined'}`);
+      }
+      return encodeURIComponent(String(value));
+    });
+    const query = serializeQuery(input.query);
+    return `${base.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+  }
+
+  /** The headers of spec document 1, "Request headers", then the client's and the call's own. */
+  async #headers(endpoint: AnyEndpoint, companyId: string | undefined, options: RequestOptions): Promise<Headers> {
+    const headers = new Headers({ accept: 'application/json', 'user-agent': this.config.userAgent });
+    if (this.config.apiVersion) headers.set('x-api-version', this.config.apiVersion);
+    if (companyId) headers.set('x-company-id', companyId);
+    if (BODY_METHODS.has(endpoint.method)) headers.set('content-type', 'application/json');
+    if (endpoint.auth) {
+      const token = await this.config.credential?.get();
+      if (!token) {
+        throw new ConfigurationError(
+          `${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient, or set ACS_API_KEY`,
+        );
+      }
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    applyHeaders(headers, this.config.headers);
+    applyHeaders(headers, options.headers);
+    if (!headers.has('x-request-id')) headers.set('x-request-id', randomId());
+    if (WRITE_METHODS.has(endpoint.method)) {
+      // One key per call: ky's retries resend this same request, so the server sees one write.
+      headers.set('idempotency-key', options.idempotencyKey ?? headers.get('idempotency-key') ?? randomId());
+    }
+    return headers;
+  }
+
+  /** Maps whatever ky threw to the SDK's error classes; the bearer token never reaches them. */
+  #failure(error: unknown, endpoint: AnyEndpoint, options: RequestOptions, requestId: string | undefined, timeout: number): AcsError {
+    if (error instanceof AcsError) return error;
+    if (options.signal?.aborted) {
+      return new AbortError({ code: 'ABORTED', message: `${endpoint.id} was aborted by its signal`, requestId, cause: options.signal.reason });
+    }
+    if (error instanceof HTTPError) {
+      return errorFromResponse(error.response.status, error.data, error.response.headers, requestId);
+    }
+    if (error instanceof KyTimeoutError) {
+      return new TimeoutError({ code: 'TIMEOUT', message: `${endpoint.id} got no response within ${timeout} ms`, requestId });
+    }
+    const cause = error instanceof NetworkError ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return new ConnectionError({ code: 'CONNECTION_ERROR', message: `${endpoint.id} could not reach the service: ${reason}`, requestId, cause });
+  }
+
+  /** A success response whose body is not JSON, or (strict mode) not the contract's envelope. */
+  #parseFailure(error: unknown, endpoint: AnyEndpoint, response: Response, requestId: string | undefined, options: RequestOptions): AcsError {
+    if (error instanceof AcsError) return error;
+    if (options.signal?.aborted) {
+      return new AbortError({ code: 'ABORTED', message: `${endpoint.id} was aborted by its signal`, requestId, cause: options.signal.reason });
+    }
+    if (error instanceof KyTimeoutError) {
+      return new TimeoutError({ code: 'TIMEOUT', message: `${endpoint.id} timed out reading the response`, requestId });
+    }
+    const issues =
+      error instanceof SchemaValidationError
+        ? toResponseIssues(error.issues)
+        : [{ path: '', message: `body is not JSON (${error instanceof Error ? error.message : String(error)})` }];
+    const where = issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ');
+    return new ResponseValidationError({
+      status: response.status,
+      endpoint: endpoint.id,
+      issues,
+      message: `response of ${endpoint.id} does not match the contract: ${where}`,
+      requestId,
+      headers: response.headers,
+    });
+  }
+}
+
+function applyHeaders(headers: Headers, extra: HeadersInput | undefined): void {
+  for (const [name, value] of Object.entries(extra ?? {})) {
+    if (value === null) headers.delete(name);
+    else if (value !== undefined) headers.set(name, value);
+  }
+}
+
+function describeFailure(error: Error): string {
+  if (error instanceof HTTPError) return `HTTP ${error.response.status}`;
+  if (error instanceof KyTimeoutError) return 'a timeout';
+  if (error instanceof NetworkError) return `a network error (${error.cause instanceof Error ? error.cause.message : 'unknown'})`;
+  return error.name;
+}

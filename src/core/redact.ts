@@ -1,0 +1,70 @@
+/**
+ * Keeps secrets out of logs and errors (DESIGN.md: "Secrets never reach a log or an error message";
+ * spec document 1, API key rule 4: keys stay out of logs).
+ */
+export const REDACTED = '[REDACTED]';
+
+/** Field and header names whose value is a secret: ends with secret/password/token, or names a credential. */
+const SECRET_NAME = /(secret|password|passwd|token|authorization|api[-_]?key|cookie|credentials?|code[-_]?verifier)$/i;
+
+const KEY_PATTERN = /\bsvc_(test|live)_sk_[A-Za-z0-9_-]+/g;
+const BEARER_PATTERN = /\bBearer\s+[^\s"',;]+/gi;
+/** `secret=...` in a URL or form body, and `"secret":"..."` in JSON text. */
+const ASSIGNMENT_PATTERN =
+  /((?:^|[?&\s,{"'])[A-Za-z0-9_-]*(?:secret|password|passwd|token|api[-_]?key|code[-_]?verifier)["']?\s*[:=]\s*["']?)([^"'&\s,;}]+)/gi;
+
+/** Whether a field or header of this name holds a secret. */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+/** Masks API keys, bearer tokens and `secret=`/`"token":` values inside free text. */
+export function redactString(text: string): string {
+  return text
+    .replace(KEY_PATTERN, (_, kind: string) => `svc_${kind}_sk_${REDACTED}`)
+    .replace(BEARER_PATTERN, `Bearer ${REDACTED}`)
+    .replace(ASSIGNMENT_PATTERN, (_, head: string) => `${head}${REDACTED}`);
+}
+
+/** Headers as a plain object with secret values masked (`Authorization`, `Cookie`, `X-Api-Key`, ...). */
+export function redactHeaders(headers: Headers | Record<string, string | undefined | null>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries: Iterable<[string, string | undefined | null]> =
+    headers instanceof Headers ? headers.entries() : Object.entries(headers);
+  for (const [name, value] of entries) {
+    if (value === undefined || value === null) continue;
+    out[name] = isSecretName(name) ? REDACTED : redactString(String(value));
+  }
+  return out;
+}
+
+/**
+ * A copy of any value with secrets masked: secret-named fields replaced, strings scrubbed, Headers
+ * flattened. Cycles are cut rather than followed.
+ */
+export function redact<T>(value: T): T {
+  return redactValue(value, new WeakSet()) as T;
+}
+
+function redactValue(value: unknown, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return redactString(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  if (value instanceof Headers) return redactHeaders(value);
+  if (value instanceof URL) return redactString(value.href);
+  if (value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, seen));
+  if (value instanceof Error) {
+    return { name: value.name, message: redactString(value.message) };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = isSecretName(key) && item !== null && item !== undefined ? REDACTED : redactValue(item, seen);
+  }
+  // A validation detail about a secret field (`{ field: 'password', value: ... }`) echoes the secret in `value`.
+  if (typeof out.field === 'string' && isSecretName(out.field) && out.value !== undefined && out.value !== null) {
+    out.value = REDACTED;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { accountsCreate, accountsDelete, accountsLedger, accountsList, accountsRetrieve, accountsUpdate } from '../contract/index.js';
+import { Resource } from '../core/resource.js';
+
+/** The chart of accounts (spec document 2, "Account"). */
+export class Accounts extends Resource {
+  /**
+   * Lists accounts, 50 per page by default (at most 100), cursor-paged. Filter by `type`, `category`,
+   * `active`, `level`, `parentId`; the operator form on `accountNumber`, `name`, `level`, `createdAt`,
+   * `updatedAt`; `search` over number, name and description; `sort` by number, name, level or dates.
+   * Await it for the first page, or `for await` over it for every account.
+   *
+   * @example
+   * for await (const account of acs.accounts.list({ type: 'asset', accountNumber: { startswith: '1' } })) {
+   *   console.log(account.accountNumber, account.balance.net);
+   * }
+   */
+  list = this.method(accountsList);
+
+  /**
+   * One account with its balance (debit and credit totals of its posted lines, and the net on its
+   * normal side). Rejects with `NotFoundError` (`ACCOUNT_NOT_FOUND`) for an unknown id.
+   */
+  retrieve = this.method(accountsRetrieve);
+
+  /**
+   * Creates an account; `category` must belong to `type` (an `asset` is `current_asset`,
+   * `fixed_asset` or `other_asset`, ...). A number already in use rejects with `ConflictError`.
+   *
+   * @example
+   * const cash = await acs.accounts.create({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'current_asset' });
+   */
+  create = this.method(accountsCreate);
+
+  /**
+   * Changes an account's `name`, `description` or `isActive`. Its number, type and category cannot
+   * change (spec document 2), so a body that changes them is refused.
+   */
+  update = this.method(accountsUpdate);
+
+  /**
+   * Deletes an account that has no transactions; one that has rejects with 422 `ACCOUNT_IN_USE`
+   * (an `UnprocessableEntityError`). Resolves to `{ id, deleted: true }`.
+   */
+  delete = this.method(accountsDelete);
+
+  /**
+   * The account's posted lines between `dateFrom` and `dateTo`, with the opening balance, the running
+   * balance after each line, the period's totals and the closing balance.
+   *
+   * @example
+   * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01', dateTo: '2026-03-31' });
+   */
+  ledger = this.method(accountsLedger);
+}

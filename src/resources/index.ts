@@ -1,0 +1,4 @@
+export { Auth } from './auth.js';
+export { CompanyResource } from './company.js';
+export { Accounts } from './accounts.js';
+export { JournalEntries } from './journal-entries.js';

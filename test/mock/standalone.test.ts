@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
+import { auth, json, newWidget, testDomain } from './fixtures.js';
+import { buildMockService } from '../../mock-server/service.js';
+
+describe('standalone server with the real domain', () => {
+  let running: RunningMockServer;
+  const lines: string[] = [];
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    running = await startMockServer({ port: 0, seed: 'demo', log: (line) => lines.push(line) });
+    headers = { Authorization: `Bearer ${running.credentials.apiKey}`, 'X-Company-Id': running.credentials.companyId };
+  });
+  afterAll(() => running.close());
+
+  it('serves the API over real HTTP at the printed base URL', async () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(running.credentials.baseUrl).toBe(running.url);
+    expect(running.credentials.dataBaseUrl).toBe(running.origin);
+    const response = await fetch(`${running.url}/accounts?limit=1`, { headers });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.pagination).toMatchObject({ limit: 1, hasMore: true });
+    expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('logs one line per request with method, path, status and time, never the key or query', async () => {
+    lines.length = 0;
+    await fetch(`${running.url}/company?secret=1`, { headers });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/v1\/company 200 \d+(\.\d)?ms$/);
+    expect(lines.join('\n')).not.toContain(running.credentials.apiKey);
+  });
+
+  it('offers the clock, fault and reset controls under /__mock', async () => {
+    const control = (path: string, init?: RequestInit) => fetch(`${running.origin}/__mock${path}`, init);
+    const before = (await (await control('/clock')).json()).data.now;
+    const advanced = await (await control('/clock/advance', { method: 'POST', body: JSON.stringify({ days: 2 }) })).json();
+    expect(Date.parse(advanced.data.now) - Date.parse(before)).toBeGreaterThanOrEqual(2 * 86_400_000);
+    const refused = await control('/clock/advance', { method: 'POST', body: JSON.stringify({ weeks: 1 }) });
+    expect(refused.status).toBe(422);
+
+    const injected = await control('/faults', { method: 'POST', body: JSON.stringify({ status: 503, times: 1 }) });
+    expect(injected.status).toBe(201);
+    expect((await fetch(`${running.url}/company`, { headers })).status).toBe(503);
+    expect((await fetch(`${running.url}/company`, { headers })).status).toBe(200);
+    await control('/faults', { method: 'POST', body: JSON.stringify({ status: 500, times: 5 }) });
+    expect((await (await control('/faults', { method: 'DELETE' })).json()).data).toEqual({ cleared: 1 });
+    expect((await fetch(`${running.url}/company`, { headers })).status).toBe(200);
+
+    const created = await fetch(`${running.url}/accounts`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accountNumber: '9999', name: 'Scratch', type: 'expense', category: 'operating_expense' }),
+    });
+    expect(created.status).toBe(201);
+    const id = (await created.json()).data.id;
+    expect((await control('/reset', { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${running.url}/accounts/${id}`, { headers })).status).toBe(404);
+    expect((await control('/nothing')).status).toBe(404);
+  });
+
+  it('drops the connection for a network fault', async () => {
+    running.mock.faults.inject({ error: 'network' });
+    await expect(fetch(`${running.url}/company`, { headers })).rejects.toThrow();
+  });
+
+  it('refuses a body over 1 MB with 413 without buffering it', async () => {
+    const response = await fetch(`${running.url}/accounts`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${running.url}/accounts`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-Company-Id');
+  });
+});
+
+describe('standalone server options', () => {
+  it('requires the control token when one is set, and keeps the API open', async () => {
+    const running = await startMockServer({ port: 0, controlToken: 'tok-1', createService: (o) => buildMockService(testDomain, o) });
+    try {
+      expect((await fetch(`${running.origin}/__mock/clock`)).status).toBe(403);
+      expect((await fetch(`${running.origin}/__mock/clock`, { headers: { 'X-Mock-Control-Token': 'tok-1' } })).status).toBe(200);
+      expect((await fetch(`${running.url}/widgets`, { headers: auth() })).status).toBe(200);
+      const created = await fetch(`${running.url}/widgets`, json(newWidget));
+      expect(created.status).toBe(201);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('hands WebSocket upgrades to the hook, and refuses them without one', async () => {
+    const seen: string[] = [];
+    const hooked = await startMockServer({
+      port: 0,
+      createService: (o) => buildMockService(testDomain, o),
+      onUpgrade: (req, socket) => {
+        seen.push(req.url ?? '');
+        socket.end('HTTP/1.1 418 Hooked\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      },
+    });
+    const plain = await startMockServer({ port: 0, createService: (o) => buildMockService(testDomain, o) });
+    try {
+      expect(await upgradeStatus(`${hooked.origin}/v1/stream`)).toBe(418);
+      expect(seen).toEqual(['/v1/stream']);
+      expect(await upgradeStatus(`${plain.origin}/v1/stream`)).toBe(404);
+    } finally {
+      await hooked.close();
+      await plain.close();
+    }
+  });
+
+  it('refuses to start on a port in use', async () => {
+    const first = await startMockServer({ port: 0, createService: (o) => buildMockService(testDomain, o) });
+    try {
+      const port = Number(new URL(first.origin).port);
+      await expect(startMockServer({ port, createService: (o) => buildMockService(testDomain, o) })).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+function upgradeStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { Connection: 'Upgrade', Upgrade: 'websocket' } });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('acs-mock CLI', () => {
+  // npx -> sh -> tsx -> node: the CLI runs in its own process group so the test can signal all of it.
+  const cli = (...args: string[]) =>
+    spawn('npx', ['tsx', 'mock-server/cli.ts', ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const exitOf = (child: ReturnType<typeof cli>) =>
+    new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+
+  it('prints the credentials as one JSON line with --json, serves them, and closes on SIGTERM', async () => {
+    const child = cli('--port', '0', '--json', '--quiet', '--seed', 'empty');
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`acs-mock exited with ${code}`)));
+      });
+      const credentials = JSON.parse(line);
+      expect(credentials.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+      expect(credentials.dataBaseUrl).toBe(credentials.baseUrl.replace(/\/v1$/, ''));
+      expect(credentials.authUrl).toBe(credentials.dataBaseUrl);
+      expect(credentials.apiKey).toMatch(/^svc_test_sk_/);
+      const verify = () =>
+        fetch(`${credentials.baseUrl}/auth/verify`, {
+          headers: { Authorization: `Bearer ${credentials.apiKey}`, 'X-Company-Id': credentials.companyId },
+        });
+      expect((await verify()).status).toBe(200);
+
+      process.kill(-child.pid!, 'SIGTERM');
+      await exitOf(child);
+      await expect(verify()).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    }
+  });
+
+  it('refuses bad arguments with exit code 2 and the usage', async () => {
+    const child = cli('--seed', 'huge');
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    expect(await exitOf(child)).toBe(2);
+    expect(stderr).toContain('--seed takes demo or empty');
+    expect(stderr).toContain('Usage: acs-mock');
+  });
+});
