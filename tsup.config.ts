@@ -17,7 +17,7 @@ const sdk = {
 
 export default defineConfig([
   // The SDK: ESM with types, external dependencies.
-  { ...sdk, format: ['esm'], clean: true },
+  { ...sdk, format: ['esm'] },
   // CJS: ky is ESM-only, so the CJS build carries its own copy of it.
   { ...sdk, format: ['cjs'], noExternal: ['ky'] },
   // The mock: ESM only (msw 3 is ESM-only), msw stays a peer dependency.
@@ -25,12 +25,12 @@ export default defineConfig([
     entry: {
       'mock/index': 'mock-server/index.ts',
       'mock/node': 'mock-server/node.ts',
+      'mock/browser': 'mock-server/browser.ts',
       'mock/cli': 'mock-server/cli.ts',
     },
     format: ['esm'],
-    dts: { entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts' } },
+    dts: { entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts', 'mock/browser': 'mock-server/browser.ts' } },
     sourcemap: true,
-    clean: false,
     target: 'node22',
     platform: 'node',
     splitting: true,

@@ -51,7 +51,7 @@ export function errorFromResponse(
     status,
     code,
     message: typeof envelope?.message === 'string' ? envelope.message : fallbackMessage(status, body),
-    details: isDetails(envelope?.details) ? envelope.details : undefined,
+    details: toDetails(envelope?.details),
     requestId:
       (typeof envelope?.requestId === 'string' ? envelope.requestId : undefined) ??
       headers.get('x-request-id') ??
@@ -80,8 +80,11 @@ function envelopeError(body: unknown): EnvelopeError | undefined {
   return typeof error === 'object' && error !== null ? (error as EnvelopeError) : undefined;
 }
 
-function isDetails(value: unknown): value is ErrorDetails {
-  return typeof value === 'object' && value !== null;
+/** `details` as a list: the spec writes it as an array; a lone object (some examples) becomes one item. */
+function toDetails(value: unknown): ErrorDetails | undefined {
+  if (Array.isArray(value)) return value.filter((item) => typeof item === 'object' && item !== null) as ErrorDetails;
+  if (typeof value === 'object' && value !== null) return [value as ErrorDetails[number]];
+  return undefined;
 }
 
 /** A message for a body that is not the envelope: its text if short and readable, else the status. */
@@ -102,6 +105,6 @@ export function retryAfterSeconds(headers: Headers, details?: ErrorDetails, now 
     const date = Date.parse(header);
     if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
   }
-  const fromDetails = details && !Array.isArray(details) ? details.retryAfter : undefined;
+  const fromDetails = details?.find((item) => item.retryAfter !== undefined)?.retryAfter;
   return typeof fromDetails === 'number' && Number.isFinite(fromDetails) ? fromDetails : undefined;
 }

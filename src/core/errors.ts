@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../contract/common.js';
 import { redact, redactString } from './redact.js';
 
 /** `error.details` of the failure envelope: validation items, or record facts for other codes (spec document 1, "Errors"). */
-export type ErrorDetails = ErrorDetail[] | Record<string, unknown>;
+export type ErrorDetails = ErrorDetail[];
 
 export interface AcsErrorInit {
   message: string;

@@ -1,0 +1,66 @@
+// Errors are classes by status and code, each with status, code, message, details and requestId.
+import { AcsClient, BusinessRuleError, ConflictError, InvalidRequestError, NotFoundError, ValidationError } from 'acs-sdk';
+import { createMockService } from 'acs-sdk/mock';
+
+export async function main() {
+  const mock = createMockService();
+  const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch });
+  const [cash] = (await acs.accounts.list({ accountNumber: '1110' })).data;
+  const [sales] = (await acs.accounts.list({ accountNumber: '4100' })).data;
+  const caught: string[] = [];
+
+  try {
+    await acs.journalEntries.create({
+      date: '2026-11-02',
+      lines: [
+        { accountId: cash.id, debit: 100 },
+        { accountId: sales.id, credit: 99.99 },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof InvalidRequestError) {
+      // 400 INVALID_JOURNAL_ENTRY, details [{ field: 'lines', message: ... }]
+      caught.push(`${error.status} ${error.code}: ${error.message}`);
+    } else throw error;
+  }
+
+  try {
+    await acs.accounts.create({ accountNumber: '1110', name: 'Cash again', type: 'asset', category: 'current_asset' });
+  } catch (error) {
+    if (error instanceof ConflictError) caught.push(`${error.status} ${error.code} existingId=${error.details?.[0]?.existingId}`);
+    else throw error;
+  }
+
+  try {
+    await acs.accounts.create({ accountNumber: '1999', name: 'Odd', type: 'asset', category: 'equity' });
+  } catch (error) {
+    if (error instanceof ValidationError) caught.push(`${error.status} ${error.code} ${error.details?.[0]?.field} ${error.details?.[0]?.code}`);
+    else throw error;
+  }
+
+  const draft = await acs.journalEntries.create({
+    date: '2026-11-02',
+    lines: [
+      { accountId: cash.id, debit: 10 },
+      { accountId: sales.id, credit: 10 },
+    ],
+  });
+  try {
+    await acs.journalEntries.void(draft.id, { reason: 'typo' });
+  } catch (error) {
+    if (error instanceof BusinessRuleError) caught.push(`${error.status} ${error.code}: ${error.message}`);
+    else throw error;
+  }
+
+  try {
+    await acs.accounts.retrieve('acc_does_not_exist');
+  } catch (error) {
+    if (error instanceof NotFoundError) caught.push(`${error.status} ${error.code} requestId=${error.requestId}`);
+    else throw error;
+  }
+
+  for (const line of caught) console.log(line);
+  return caught;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();
