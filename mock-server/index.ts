@@ -22,6 +22,7 @@ export {
   type SeedKind,
 } from './service.js';
 export { MockClock, type Duration } from './clock.js';
+export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
 export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './faults.js';
 export { SPEC_RATE_LIMIT, type RateLimitOption } from './rate-limit.js';
 export { MAX_BODY_BYTES, Router, type MockLogger } from './router.js';

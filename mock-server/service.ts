@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { ENVIRONMENTS } from '../src/core/environments.js';
 import { MockClock } from './clock.js';
 import { defineTenancyTables } from './domain/tenancy.js';
+import { DomainEventBus, type EventRule } from './events/bus.js';
 import { Faults } from './faults.js';
 import { createMockFetch } from './http/fetch.js';
 import type { ApiBases } from './http/match.js';
@@ -30,6 +31,8 @@ export interface MockDomain {
   routes: readonly Route[];
   defineTables(store: Store): void;
   seed(store: Store, clock: MockClock, kind: SeedKind): SeedCredentials;
+  /** Which committed changes are which domain events (`invoice.created`, ...). */
+  events?: readonly EventRule[];
   /** Resolves OAuth access tokens; API keys are the router's own business. */
   authenticateToken?(store: Store, token: string): Principal | null;
 }
@@ -69,6 +72,8 @@ export interface MockService {
   /** Calls the service directly, without network or interception: `new AcsClient({ fetch: mock.fetch })`. */
   readonly fetch: typeof fetch;
   readonly store: Store;
+  /** Domain events (`customer.created`, `invoice.sent`, ...) as webhooks and the stream receive them. */
+  readonly events: DomainEventBus;
   readonly router: Router;
   /** The service on the router's plain request objects (adapters use it). */
   handle(request: MockRequest): Promise<MockResponse>;
@@ -95,6 +100,8 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   domain.defineTables(store);
   const seeded = domain.seed(store, clock, options.seed ?? 'demo');
   const snapshot: StoreSnapshot = store.snapshot();
+  // After the seed: seeding publishes no events.
+  const events = new DomainEventBus(store, clock, domain.events ?? []);
 
   const faults = new Faults();
   const idempotency = new IdempotencyRecords(clock);
@@ -139,6 +146,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     faults,
     fetch: createMockFetch(handle),
     store,
+    events,
     router,
     handle,
     reset() {
@@ -146,6 +154,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       faults.clear();
       idempotency.clear();
       rateLimiter.clear();
+      events.clear();
     },
   };
 }

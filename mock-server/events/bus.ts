@@ -1,0 +1,120 @@
+import type { MockClock } from '../clock.js';
+import type { CompanyContext } from '../state.js';
+import type { Change, Store } from '../store/index.js';
+
+/** A domain event as webhooks and the stream deliver it: the record, as the API shows it, is `data`. */
+export interface DomainEvent<T = unknown> {
+  /** `evt_<sequence>`: increasing, so a stream client can ask for what it missed. */
+  id: string;
+  sequence: number;
+  event: string;
+  companyId: string;
+  timestamp: string;
+  data: T;
+  requestId: string | null;
+}
+
+/**
+ * Which committed change is which event. A module declares its rules beside its tables, so the bus,
+ * webhooks and the stream need no code per module (DESIGN.md: everything reads the one write path).
+ */
+export interface EventRule {
+  table: string;
+  event: string;
+  /** Default: on insert. */
+  when?: (change: Change) => boolean;
+  /** The record as the API shows it (default: the stored row). */
+  present?: (change: Change, ctx: CompanyContext) => unknown;
+}
+
+export const onInsert = (change: Change) => change.before === null && change.after !== null;
+export const onUpdate = (change: Change) => change.before !== null && change.after !== null;
+/** An update that moved `field` from another value to one of `values` (any value when omitted). */
+export const onFieldChange =
+  (field: string, values?: readonly unknown[]) =>
+  (change: Change): boolean => {
+    if (!change.before || !change.after) return false;
+    const from = (change.before as unknown as Record<string, unknown>)[field];
+    const to = (change.after as unknown as Record<string, unknown>)[field];
+    return from !== to && (values === undefined || values.includes(to));
+  };
+
+type Listener = (event: DomainEvent) => void;
+
+/** Publishes domain events derived from the store's committed changes; keeps a bounded history. */
+export class DomainEventBus {
+  /** The most recent events, oldest first (at most `historyLimit`). */
+  readonly history: DomainEvent[] = [];
+  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #rules = new Map<string, EventRule[]>();
+  #sequence = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: MockClock,
+    rules: readonly EventRule[],
+    readonly historyLimit = 1000,
+  ) {
+    for (const rule of rules) {
+      const list = this.#rules.get(rule.table) ?? [];
+      list.push(rule);
+      this.#rules.set(rule.table, list);
+    }
+    store.onCommit((changes) => this.#onCommit(changes));
+  }
+
+  /** Listens to one event name, or `*` for all; returns the unsubscribe function. */
+  on(event: string, listener: Listener): () => void {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  /** Events published after `sequence` (for a stream's resume), oldest first. */
+  since(sequence: number): DomainEvent[] {
+    return this.history.filter((e) => e.sequence > sequence);
+  }
+
+  /** Forgets the history (on `mock.reset()`); sequence numbers keep increasing. */
+  clear(): void {
+    this.history.length = 0;
+  }
+
+  #onCommit(changes: Change[]): void {
+    if (this.#rules.size === 0) return;
+    const events: DomainEvent[] = [];
+    for (const change of changes) {
+      if (change.internal) continue;
+      for (const rule of this.#rules.get(change.table) ?? []) {
+        if (!(rule.when ?? onInsert)(change)) continue;
+        const sequence = ++this.#sequence;
+        events.push({
+          id: `evt_${String(sequence).padStart(10, '0')}`,
+          sequence,
+          event: rule.event,
+          companyId: change.companyId,
+          timestamp: change.at,
+          data: rule.present
+            ? rule.present(change, { store: this.store, clock: this.clock, companyId: change.companyId })
+            : (change.after ?? change.before),
+          requestId: change.requestId,
+        });
+      }
+    }
+    for (const event of events) {
+      this.history.push(event);
+      if (this.history.length > this.historyLimit) this.history.shift();
+      for (const key of [event.event, '*']) {
+        for (const listener of this.#listeners.get(key) ?? []) {
+          // A listener's failure (a test's assertion, a webhook bug) must not undo or fail the write.
+          try {
+            listener(event);
+          } catch (error) {
+            console.error(`acs-mock: a listener of ${event.event} threw`, error);
+          }
+        }
+      }
+    }
+  }
+}
