@@ -3,13 +3,14 @@
  * (`setupMockServer`, `startMockServer`) are in `acs-sdk/mock/node`, the browser worker in
  * `acs-sdk/mock/browser`.
  */
+import { eventRules } from './events/rules.js';
 import { routes } from './routes/index.js';
 import { defineTables, seed } from './seed/index.js';
 import { buildMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** The mock service with the real accounting domain and demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  return buildMockService({ routes, defineTables, seed }, options);
+  return buildMockService({ routes, defineTables, seed, events: eventRules }, options);
 }
 
 export {
@@ -23,6 +24,7 @@ export {
 } from './service.js';
 export { MockClock, type Duration } from './clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
+export type { OutboxMessage } from './domain/outbox.js';
 export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './faults.js';
 export { SPEC_RATE_LIMIT, type RateLimitOption } from './rate-limit.js';
 export { MAX_BODY_BYTES, Router, type MockLogger } from './router.js';

@@ -3,6 +3,7 @@ import { ENVIRONMENTS } from '../src/core/environments.js';
 import { MockClock } from './clock.js';
 import { defineTenancyTables } from './domain/tenancy.js';
 import { DomainEventBus, type EventRule } from './events/bus.js';
+import { defineOutboxTable, readOutbox, type OutboxMessage } from './domain/outbox.js';
 import { Faults } from './faults.js';
 import { createMockFetch } from './http/fetch.js';
 import type { ApiBases } from './http/match.js';
@@ -74,6 +75,8 @@ export interface MockService {
   readonly store: Store;
   /** Domain events (`customer.created`, `invoice.sent`, ...) as webhooks and the stream receive them. */
   readonly events: DomainEventBus;
+  /** Every message the mock "sent" (quotes, invoices): recorded, never delivered. */
+  readonly outbox: readonly OutboxMessage[];
   readonly router: Router;
   /** The service on the router's plain request objects (adapters use it). */
   handle(request: MockRequest): Promise<MockResponse>;
@@ -97,6 +100,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
   defineTenancyTables(store);
+  defineOutboxTable(store);
   domain.defineTables(store);
   const seeded = domain.seed(store, clock, options.seed ?? 'demo');
   const snapshot: StoreSnapshot = store.snapshot();
@@ -147,6 +151,9 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     fetch: createMockFetch(handle),
     store,
     events,
+    get outbox() {
+      return readOutbox(store);
+    },
     router,
     handle,
     reset() {

@@ -57,6 +57,11 @@ export class Store {
     this.#definitions.set(name, options);
   }
 
+  /** Whether a kind of record has been declared (modules that land later may not be). */
+  hasTable(name: string): boolean {
+    return this.#definitions.has(name);
+  }
+
   table<T extends Row>(companyId: string, name: string): Table<T> {
     const key = `${companyId}\u0000${name}`;
     let table = this.#tables.get(key);

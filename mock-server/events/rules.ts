@@ -1,0 +1,7 @@
+import type { EventRule } from './bus.js';
+
+/**
+ * Every module's event rules: which committed change is which domain event. A module adds its own
+ * list here (spec document 1, "Events"; the choices are in docs/spec-decisions.md).
+ */
+export const eventRules: EventRule[] = [];
