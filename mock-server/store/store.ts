@@ -48,7 +48,7 @@ export class Store {
   readonly #counters = new Map<string, number>();
   readonly #listeners = new Set<(changes: Change[]) => void>();
   #pending: PendingWrite[] | null = null;
-  #pendingCounters: Map<string, number | undefined> | null = null;
+  #counterLog: { key: string; previous: number | undefined }[] | null = null;
 
   constructor(readonly clock: MockClock) {}
 
@@ -78,40 +78,60 @@ export class Store {
   nextNumber(companyId: string, sequence: string): number {
     const key = `${companyId}\u0000${sequence}`;
     const current = this.#counters.get(key);
-    if (this.#pendingCounters && !this.#pendingCounters.has(key)) this.#pendingCounters.set(key, current);
+    if (this.#counterLog) this.#counterLog.push({ key, previous: current });
     const next = (current ?? 0) + 1;
     this.#counters.set(key, next);
     return next;
   }
 
-  /** Runs `fn` as one unit: all its writes land, or (when it throws) none do. Nested calls join the outer one. */
+  /**
+   * Runs `fn` as one unit: all its writes land, or (when it throws) none do. A nested call is a
+   * savepoint: its failure undoes its own writes only, and the outer unit goes on (bulk calls rely on
+   * it: one failing item does not fail the others). Listeners see the changes when the outermost commits.
+   */
   transaction<R>(fn: () => R): R {
-    if (this.#pending) return fn();
-    this.#pending = [];
-    this.#pendingCounters = new Map();
+    const outermost = this.#pending === null;
+    if (outermost) {
+      this.#pending = [];
+      this.#counterLog = [];
+    }
+    const writeMark = this.#pending!.length;
+    const counterMark = this.#counterLog!.length;
     let result: R;
     try {
       result = fn();
     } catch (error) {
-      const writes = this.#pending;
-      const counters = this.#pendingCounters;
-      this.#pending = null;
-      this.#pendingCounters = null;
-      for (let i = writes.length - 1; i >= 0; i--) {
-        const w = writes[i];
-        w.table._apply(w.id, w.after, w.before);
-      }
-      for (const [key, value] of counters) {
-        if (value === undefined) this.#counters.delete(key);
-        else this.#counters.set(key, value);
+      this.#rollback(writeMark, counterMark);
+      if (outermost) {
+        this.#pending = null;
+        this.#counterLog = null;
       }
       throw error;
     }
-    const writes = this.#pending;
-    this.#pending = null;
-    this.#pendingCounters = null;
-    this.#commit(writes);
+    if (outermost) {
+      const writes = this.#pending!;
+      this.#pending = null;
+      this.#counterLog = null;
+      this.#commit(writes);
+    }
     return result;
+  }
+
+  /** Undoes the pending writes and sequence steps made after the marks, newest first. */
+  #rollback(writeMark: number, counterMark: number): void {
+    const writes = this.#pending!;
+    for (let i = writes.length - 1; i >= writeMark; i--) {
+      const w = writes[i];
+      w.table._apply(w.id, w.after, w.before);
+    }
+    writes.length = writeMark;
+    const log = this.#counterLog!;
+    for (let i = log.length - 1; i >= counterMark; i--) {
+      const { key, previous } = log[i];
+      if (previous === undefined) this.#counters.delete(key);
+      else this.#counters.set(key, previous);
+    }
+    log.length = counterMark;
   }
 
   /** The write path: called by `Table.insert/update/delete` only. */
