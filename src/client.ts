@@ -3,7 +3,7 @@ import { InvalidArgumentError } from './core/errors.js';
 import type { Environment } from './core/environments.js';
 import type { SdkMethod } from './core/method.js';
 import { resolveOptions, type ClientOptions } from './core/options.js';
-import { Accounts, Auth, CompanyResource, JournalEntries } from './resources/index.js';
+import { Accounts, Auth, CompanyResource, JournalEntries, Bulk } from './resources/index.js';
 
 export type { ClientOptions } from './core/options.js';
 
@@ -35,6 +35,8 @@ export class AcsClient {
   readonly accounts: Accounts;
   /** Journal entries. */
   readonly journalEntries: JournalEntries;
+  /** Bulk writes: up to the per-call limit, each item on its own. */
+  readonly bulk: Bulk;
 
   readonly #transport: Transport;
 
@@ -55,6 +57,7 @@ export class AcsClient {
     this.company = new CompanyResource(core);
     this.accounts = new Accounts(core);
     this.journalEntries = new JournalEntries(core);
+    this.bulk = new Bulk(core);
   }
 
   /** Business API base (ends with `/v1`). */
@@ -89,6 +92,7 @@ export class AcsClient {
       company: this.company,
       accounts: this.accounts,
       journalEntries: this.journalEntries,
+      bulk: this.bulk,
     } as unknown as Record<string, Record<string, SdkMethod>>;
   }
 }

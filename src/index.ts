@@ -39,7 +39,8 @@ export type { RateLimit } from './core/rate-limit.js';
 export type { LogLevel, Logger } from './core/logger.js';
 export type { ValidateMode } from './core/envelope.js';
 export type { SdkMethod, ListQuery, MethodArgs } from './core/method.js';
-export { Accounts, Auth, CompanyResource, JournalEntries } from './resources/index.js';
+export { Accounts, Auth, CompanyResource, JournalEntries, Bulk } from './resources/index.js';
+export { BULK_LIMITS, type BulkResult, type BulkItemError } from './contract/bulk.js';
 
 export type {
   Account,

@@ -5,11 +5,13 @@
 import type { AnyEndpoint } from './endpoint.js';
 import * as platform from './platform.js';
 import * as accounting from './accounting.js';
+import * as bulk from './bulk.js';
 
 export * from './endpoint.js';
 export * from './common.js';
 export * from './platform.js';
 export * from './accounting.js';
+export * from './bulk.js';
 
 /** Endpoints grouped by module, in the order the spec gives them. */
 export const contract = {
@@ -29,6 +31,9 @@ export const contract = {
     journalEntriesRetrieve: accounting.journalEntriesRetrieve,
     journalEntriesPost: accounting.journalEntriesPost,
     journalEntriesVoid: accounting.journalEntriesVoid,
+  },
+  bulk: {
+    journalEntries: bulk.bulkJournalEntries,
   },
 } as const;
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { JournalEntry, JournalEntryCreate } from './accounting.js';
+
+/** Records per call (spec document 1, "Bulk operations"). */
+export const BULK_LIMITS = {
+  customers: 100,
+  invoices: 50,
+  inventoryAdjustments: 200,
+  journalEntries: 100,
+  payments: 100,
+} as const;
+
+/** One operation of a bulk request; `data` is checked per item, so one bad item fails alone. */
+export const bulkOperation = <D extends z.ZodType>(data: D) =>
+  z.object({
+    operation: z.enum(['create', 'update']),
+    /** Required for `update`. */
+    id: z.string().min(1).optional(),
+    data,
+  });
+
+/** A bulk request: 1 to `limit` operations (over the limit: 422 `MAX_VALUE`). */
+export const bulkRequest = <D extends z.ZodType>(data: D, limit: number) =>
+  z.object({ operations: z.array(bulkOperation(data)).min(1).max(limit) });
+
+export const BulkItemError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type BulkItemError = z.infer<typeof BulkItemError>;
+
+/** `data` of a bulk response: counts and one result per operation, by its `index` in the request. */
+export const bulkResult = <T extends z.ZodType>(item: T) =>
+  z.object({
+    processed: z.number().int(),
+    successful: z.number().int(),
+    failed: z.number().int(),
+    results: z.array(
+      z.object({
+        index: z.number().int(),
+        success: z.boolean(),
+        data: item.optional(),
+        error: BulkItemError.optional(),
+      }),
+    ),
+  });
+
+export interface BulkResult<T> {
+  processed: number;
+  successful: number;
+  failed: number;
+  results: { index: number; success: boolean; data?: T; error?: BulkItemError }[];
+}
+
+/**
+ * The request schema types `data` loosely (an object): the mock validates each item with the
+ * resource's own create or update schema, so a bad item is reported in its result, not for the call.
+ */
+const ItemData = z.record(z.string(), z.unknown());
+
+export const bulkJournalEntries = endpoint({
+  id: 'bulk.journalEntries',
+  method: 'POST',
+  path: '/bulk/journal-entries',
+  scope: 'write:accounts',
+  summary: `Create up to ${BULK_LIMITS.journalEntries} journal entries (drafts) in one call; each succeeds or fails alone`,
+  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreate.shape).join(', ')}); journal entries have no update.`,
+  body: bulkRequest(ItemData, BULK_LIMITS.journalEntries),
+  response: bulkResult(JournalEntry),
+});
