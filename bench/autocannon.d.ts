@@ -10,6 +10,8 @@ declare module 'autocannon' {
     requests: { average: number; total: number };
     latency: { p50: number; average: number };
     non2xx: number;
+    /** Seconds the run lasted. */
+    duration: number;
     errors: number;
   }
   function autocannon(options: Options): Promise<Result>;

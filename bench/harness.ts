@@ -34,23 +34,23 @@ export async function time(fn: () => unknown, { runs = 200, warmup = 20 } = {}):
  * then compares their medians.
  */
 export async function compare(a: () => unknown, b: () => unknown, { runs = 400, warmup = 50 } = {}) {
-  for (let i = 0; i < warmup; i++) {
-    await a();
-    await b();
-  }
-  const sa: number[] = [];
-  const sb: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    let t0 = performance.now();
-    await a();
-    sa.push(performance.now() - t0);
-    t0 = performance.now();
-    await b();
-    sb.push(performance.now() - t0);
-  }
-  const ta = summarize(sa);
-  const tb = summarize(sb);
+  const { a: ta, b: tb } = await interleave({ a, b }, { runs, warmup });
   return { a: ta, b: tb, ratio: ta.median / tb.median };
+}
+
+/** `compare` for any number of functions: each run calls every one of them once, in turn. */
+export async function interleave<K extends string>(fns: Record<K, () => unknown>, { runs = 400, warmup = 50 } = {}): Promise<Record<K, Timing>> {
+  const names = Object.keys(fns) as K[];
+  for (let i = 0; i < warmup; i++) for (const name of names) await fns[name]();
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < runs; i++) {
+    for (const name of names) {
+      const t0 = performance.now();
+      await fns[name]();
+      samples[name].push(performance.now() - t0);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summarize(samples[name])])) as Record<K, Timing>;
 }
 
 /** Requests per second that autocannon gets from `url` with `headers` over `seconds`. */
@@ -59,14 +59,65 @@ export async function throughput(url: string, headers: Record<string, string>, {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`throughput run against ${url} saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { requestsPerSecond: result.requests.average, latencyP50: result.latency.p50, total: result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50: result.latency.p50,
+    latencyAverage: result.latency.average,
+    total: result.requests.total,
+    seconds: result.duration,
+  };
 }
 
 export const ms = (n: number) => `${n.toFixed(3)} ms`;
+export const us = (milliseconds: number) => `${(milliseconds * 1000).toFixed(1)} µs`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
 
-/** Prints one result line and whether it met its target. */
-export function report(name: string, figure: string, target?: { ok: boolean; text: string }) {
+/** A target a figure is held to, and whether this run met it. */
+export interface Target {
+  ok: boolean;
+  text: string;
+}
+
+/** One printed result line. */
+export interface Figure {
+  name: string;
+  figure: string;
+  target?: Target;
+}
+
+/** Prints one result line and whether it met its target; returns it for the summary. */
+export function report(name: string, figure: string, target?: Target): Figure {
   const verdict = target ? `  [target ${target.text}: ${target.ok ? 'met' : 'MISSED'}]` : '';
   console.log(`${name.padEnd(58)} ${figure}${verdict}`);
+  return { name, figure, ...(target ? { target } : {}) };
+}
+
+/** `at most` / `under` / `at least` targets, so each benchmark states its bound once. */
+export const atMost = (value: number, bound: number, text: string): Target => ({ ok: value <= bound, text });
+export const under = (value: number, bound: number, text: string): Target => ({ ok: value < bound, text });
+export const atLeast = (value: number, bound: number, text: string): Target => ({ ok: value >= bound, text });
+
+/** Heap in use after a full collection when the process runs with `--expose-gc`, else as it stands. */
+export function heapUsed(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    gc();
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+export const canCollectGarbage = () => typeof (globalThis as { gc?: unknown }).gc === 'function';
+
+/** A deterministic pseudo-random source (mulberry32), so every run writes the same data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -1,4 +1,12 @@
-import ky, { HTTPError, NetworkError, SchemaValidationError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
+import ky, {
+  HTTPError,
+  NetworkError,
+  SchemaValidationError,
+  TimeoutError as KyTimeoutError,
+  type KyInstance,
+  type Options as KyOptions,
+  type RetryOptions,
+} from 'ky';
 import type { AnyEndpoint } from '../contract/index.js';
 import { checkingSchema, envelopeSchema, toResponseIssues, type ValidateMode } from './envelope.js';
 import { randomId } from './env.js';
@@ -15,7 +23,6 @@ import {
 } from './errors.js';
 import type { Logger } from './logger.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
-import { redactHeaders } from './redact.js';
 import type { HeadersInput, RequestOptions } from './request-options.js';
 import { checkMaxRetries, checkTimeout } from './options.js';
 import { retryOptions } from './retry.js';
@@ -39,6 +46,7 @@ export interface TransportConfig {
   headers: HeadersInput;
   apiVersion: string | undefined;
   userAgent: string;
+  /** `createLogger`'s wrapper: drops what is below the level and redacts the rest, so callers pass raw values. */
   logger: Logger;
   validate: ValidateMode;
 }
@@ -68,6 +76,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 export class Transport {
   readonly config: TransportConfig;
   readonly #ky: KyInstance;
+  readonly #retryByLimit = new Map<number, RetryOptions>();
 
   constructor(config: TransportConfig) {
     this.config = config;
@@ -96,19 +105,22 @@ export class Transport {
     const maxRetries = options.maxRetries === undefined ? this.config.maxRetries : checkMaxRetries(options.maxRetries, invalid);
     const url = this.#url(endpoint, input);
     const headers = await this.#headers(endpoint, companyId, options);
-    const requestId = headers.get('x-request-id') ?? undefined;
-    this.config.logger.debug(`${endpoint.method} ${url}`, { headers: redactHeaders(headers) });
+    const requestId = headers['x-request-id'];
+    // The logger redacts what it writes, and only at debug: no work here on the hot path.
+    this.config.logger.debug(`${endpoint.method} ${url}`, { headers });
 
     let response: Response;
-    const call = this.#ky(url, {
+    // Only the keys this call needs: ky merges every given key into its defaults on each call.
+    const kyOptions: KyOptions = {
       method: endpoint.method,
       headers,
-      json: BODY_METHODS.has(endpoint.method) ? (input.body ?? {}) : undefined,
       timeout,
-      retry: retryOptions(maxRetries),
-      signal: options.signal,
+      retry: this.#retryOptions(maxRetries),
       context: { auth: endpoint.auth, endpoint: endpoint.id },
-    });
+    };
+    if (BODY_METHODS.has(endpoint.method)) kyOptions.json = input.body ?? {};
+    if (options.signal) kyOptions.signal = options.signal;
+    const call = this.#ky(url, kyOptions);
     try {
       response = await call;
     } catch (error) {
@@ -133,6 +145,13 @@ export class Transport {
     };
   }
 
+  /** ky's retry options for a retry count, built once per count (they are the same for every call). */
+  #retryOptions(limit: number): RetryOptions {
+    let retry = this.#retryByLimit.get(limit);
+    if (!retry) this.#retryByLimit.set(limit, (retry = retryOptions(limit)));
+    return retry;
+  }
+
   #parse(call: ReturnType<KyInstance>, endpoint: AnyEndpoint): Promise<unknown> {
     const mode = this.config.validate;
     if (mode === 'off') return call.json();
@@ -155,12 +174,16 @@ export class Transport {
     return `${base.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
   }
 
-  /** The headers of spec document 1, "Request headers", then the client's and the call's own. */
-  async #headers(endpoint: AnyEndpoint, companyId: string | undefined, options: RequestOptions): Promise<Headers> {
-    const headers = new Headers({ accept: 'application/json', 'user-agent': this.config.userAgent });
-    if (this.config.apiVersion) headers.set('x-api-version', this.config.apiVersion);
-    if (companyId) headers.set('x-company-id', companyId);
-    if (BODY_METHODS.has(endpoint.method)) headers.set('content-type', 'application/json');
+  /**
+   * The headers of spec document 1, "Request headers", then the client's and the call's own. A plain
+   * object with lower-case names: ky copies it into its Request once, where a `Headers` would be copied
+   * three more times on the way.
+   */
+  async #headers(endpoint: AnyEndpoint, companyId: string | undefined, options: RequestOptions): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.config.userAgent };
+    if (this.config.apiVersion) headers['x-api-version'] = this.config.apiVersion;
+    if (companyId) headers['x-company-id'] = companyId;
+    if (BODY_METHODS.has(endpoint.method)) headers['content-type'] = 'application/json';
     if (endpoint.auth) {
       const token = await this.config.credential?.get();
       if (!token) {
@@ -168,14 +191,14 @@ export class Transport {
           `${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient, or set ACS_API_KEY`,
         );
       }
-      headers.set('authorization', `Bearer ${token}`);
+      headers.authorization = `Bearer ${token}`;
     }
     applyHeaders(headers, this.config.headers);
     applyHeaders(headers, options.headers);
-    if (!headers.has('x-request-id')) headers.set('x-request-id', randomId());
+    headers['x-request-id'] ??= randomId();
     if (WRITE_METHODS.has(endpoint.method)) {
       // One key per call: ky's retries resend this same request, so the server sees one write.
-      headers.set('idempotency-key', options.idempotencyKey ?? headers.get('idempotency-key') ?? randomId());
+      headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? randomId();
     }
     return headers;
   }
@@ -222,10 +245,16 @@ export class Transport {
   }
 }
 
-function applyHeaders(headers: Headers, extra: HeadersInput | undefined): void {
-  for (const [name, value] of Object.entries(extra ?? {})) {
-    if (value === null) headers.delete(name);
-    else if (value !== undefined) headers.set(name, value);
+// Leading and trailing HTTP whitespace, which `Headers` strips from a value (Fetch standard, "normalize").
+const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/** Header names are case-insensitive: stored lower-case, so a caller's `X-Request-ID` replaces the SDK's. */
+function applyHeaders(headers: Record<string, string>, extra: HeadersInput | undefined): void {
+  if (!extra) return;
+  for (const name of Object.keys(extra)) {
+    const value = extra[name];
+    if (value === null) delete headers[name.toLowerCase()];
+    else if (value !== undefined) headers[name.toLowerCase()] = value.replace(HTTP_WHITESPACE, '');
   }
 }
 

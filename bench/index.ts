@@ -1,0 +1,106 @@
+// `npm run bench`: every benchmark of the issue in one run, one line per figure with its target, then a
+// summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger.
+import { heapUsed, report, type Figure } from './harness.js';
+import { inProcess } from './in-process.js';
+import { ledgerVolume } from './ledger-volume.js';
+import { listPage } from './list-page.js';
+import { sdkOverhead } from './sdk-overhead.js';
+import { startStandaloneMock, type ChildServer } from './servers.js';
+import { standaloneThroughput } from './throughput.js';
+import type { MockCredentials } from '../mock-server/service.js';
+
+const quick = process.env.BENCH_QUICK === '1';
+const size = {
+  compareRuns: quick ? 500 : 2000,
+  inProcessRuns: quick ? 300 : 1000,
+  listRuns: quick ? 50 : 200,
+  accounts: 100_000,
+  entries: quick ? 20_000 : 100_000,
+  throughputSeconds: quick ? 2 : 5,
+  connections: 10,
+};
+
+/** The standalone mock in a child process, started by the first section that needs it. */
+let standalone: Promise<{ server: ChildServer<MockCredentials>; accountId: string }> | undefined;
+function standaloneMock() {
+  standalone ??= startStandaloneMock().then(async (server) => {
+    const { baseUrl, apiKey, companyId } = server.info;
+    const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+    const first = (await (await fetch(`${baseUrl}/accounts?limit=1`, { headers })).json()) as { data: { id: string }[] };
+    return { server, accountId: first.data[0].id };
+  });
+  return standalone;
+}
+
+interface Section {
+  title: string;
+  /** Uses the standalone mock, which is stopped after the last section that does. */
+  standalone?: boolean;
+  run(): Promise<Figure[]>;
+}
+
+async function stopStandaloneMock(): Promise<void> {
+  const running = standalone;
+  standalone = undefined;
+  if (running) await (await running.catch(() => undefined))?.server.stop();
+}
+
+const sections: Section[] = [
+  {
+    title: 'SDK vs raw fetch against the standalone mock (child process)',
+    standalone: true,
+    run: async () => {
+      const { server, accountId } = await standaloneMock();
+      return sdkOverhead({ credentials: server.info, accountId, runs: size.compareRuns });
+    },
+  },
+  {
+    title: `Throughput on loopback (autocannon, ${size.connections} connections, ${size.throughputSeconds} one-second slices per server, in turn)`,
+    standalone: true,
+    run: async () => {
+      const { server, accountId } = await standaloneMock();
+      return standaloneThroughput({ credentials: server.info, accountId, slices: size.throughputSeconds, connections: size.connections });
+    },
+  },
+  { title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
+  { title: `List page among ${size.accounts.toLocaleString('en-US')} accounts`, run: () => listPage({ accounts: size.accounts, runs: size.listRuns }) },
+  { title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
+];
+
+async function main(): Promise<number> {
+  console.log(`acs-sdk benchmarks${quick ? ' (BENCH_QUICK)' : ''}: Node ${process.version}, ${process.platform}/${process.arch}`);
+  const started = performance.now();
+  const figures: Figure[] = [];
+  const failures: string[] = [];
+  try {
+    for (const [index, section] of sections.entries()) {
+      if (!sections.slice(index).some((s) => s.standalone)) await stopStandaloneMock();
+      console.log(`\n## ${section.title}`);
+      heapUsed(); // a full collection (with --expose-gc), so no section pays for the garbage of the one before
+      try {
+        figures.push(...(await section.run()));
+      } catch (error) {
+        failures.push(section.title);
+        report(section.title, `FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    }
+  } finally {
+    await stopStandaloneMock();
+  }
+
+  const targeted = figures.filter((f) => f.target);
+  const missed = targeted.filter((f) => !f.target!.ok);
+  console.log(`\n## Summary (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  for (const f of targeted) console.log(`${f.target!.ok ? 'met   ' : 'MISSED'}  ${f.name}: ${f.figure} (target ${f.target!.text})`);
+  const failed = failures.length ? `; ${failures.length} benchmark(s) failed: ${failures.join('; ')}` : '';
+  console.log(`${targeted.length - missed.length} of ${targeted.length} targets met${failed}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
