@@ -21,7 +21,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.js';
-import type { Logger } from './logger.js';
+import type { LevelledLogger } from './logger.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
 import type { HeadersInput, RequestOptions } from './request-options.js';
 import { checkMaxRetries, checkTimeout } from './options.js';
@@ -47,7 +47,7 @@ export interface TransportConfig {
   apiVersion: string | undefined;
   userAgent: string;
   /** `createLogger`'s wrapper: drops what is below the level and redacts the rest, so callers pass raw values. */
-  logger: Logger;
+  logger: LevelledLogger;
   validate: ValidateMode;
 }
 
@@ -77,24 +77,32 @@ export class Transport {
   readonly config: TransportConfig;
   readonly #ky: KyInstance;
   readonly #retryByLimit = new Map<number, RetryOptions>();
+  readonly #retryHook: boolean;
 
   constructor(config: TransportConfig) {
     this.config = config;
+    // ky merges its hooks into every call; the retry hook is installed only when it has work to do
+    // (a token that can change, or retries to log), which keeps the common call cheaper.
+    this.#retryHook = Boolean(config.credential?.refreshes) || config.logger.enabled('info');
     this.#ky = ky.create({
       // Looked up per call, so an msw server started after the client still intercepts it.
       fetch: (input, init) => (this.config.fetch ?? globalThis.fetch)(input, init),
       throwHttpErrors: true,
-      hooks: {
-        beforeRetry: [
-          async ({ request, error, retryCount, options }) => {
-            this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
-            if (options.context.auth === true && this.config.credential?.refreshes) {
-              const token = await this.config.credential.get();
-              if (token) request.headers.set('authorization', `Bearer ${token}`);
-            }
-          },
-        ],
-      },
+      ...(this.#retryHook
+        ? {
+            hooks: {
+              beforeRetry: [
+                async ({ request, error, retryCount, options }) => {
+                  this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
+                  if (options.context.auth === true && this.config.credential?.refreshes) {
+                    const token = await this.config.credential.get();
+                    if (token) request.headers.set('authorization', `Bearer ${token}`);
+                  }
+                },
+              ],
+            },
+          }
+        : {}),
     });
   }
 
@@ -116,8 +124,8 @@ export class Transport {
       headers,
       timeout,
       retry: this.#retryOptions(maxRetries),
-      context: { auth: endpoint.auth, endpoint: endpoint.id },
     };
+    if (this.#retryHook) kyOptions.context = { auth: endpoint.auth, endpoint: endpoint.id };
     if (BODY_METHODS.has(endpoint.method)) kyOptions.json = input.body ?? {};
     if (options.signal) kyOptions.signal = options.signal;
     const call = this.#ky(url, kyOptions);

@@ -12,6 +12,11 @@ export interface Logger {
   error(message: string, ...args: unknown[]): void;
 }
 
+/** The SDK's wrapped logger, which knows its level. */
+export interface LevelledLogger extends Logger {
+  enabled(level: Exclude<LogLevel, 'off'>): boolean;
+}
+
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 const rank = (level: LogLevel): number => LEVELS.indexOf(level);
 
@@ -30,12 +35,18 @@ export function resolveLogLevel(option?: LogLevel): LogLevel {
  * Wraps a logger so messages below `level` are dropped and every message and argument passes through
  * the redaction helper first, whatever the caller put in it.
  */
-export function createLogger(target: Logger, level: LogLevel): Logger {
+export function createLogger(target: Logger, level: LogLevel): LevelledLogger {
   const emit =
     (method: Exclude<LogLevel, 'off'>) =>
     (message: string, ...args: unknown[]) => {
       if (level === 'off' || rank(method) < rank(level)) return;
       target[method](`[acs-sdk] ${redactString(message)}`, ...args.map((arg) => redact(arg)));
     };
-  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+  return {
+    debug: emit('debug'),
+    info: emit('info'),
+    warn: emit('warn'),
+    error: emit('error'),
+    enabled: (method) => level !== 'off' && rank(method) >= rank(level),
+  };
 }
