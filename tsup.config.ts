@@ -19,7 +19,8 @@ export default defineConfig([
   // The SDK: ESM with types, external dependencies.
   { ...sdk, format: ['esm'] },
   // CJS: ky is ESM-only, so the CJS build carries its own copy of it.
-  { ...sdk, format: ['cjs'], noExternal: ['ky'] },
+  // Splitting keeps one copy of shared code (AcsError) across the subpaths, so `instanceof` holds in CJS too.
+  { ...sdk, format: ['cjs'], noExternal: ['ky'], splitting: true },
   // The mock: ESM only (msw 3 is ESM-only), msw stays a peer dependency.
   {
     entry: {

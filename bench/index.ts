@@ -2,6 +2,7 @@
 // summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger.
 import { heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
+import { invoiceVolume } from './invoices.js';
 import { ledgerVolume } from './ledger-volume.js';
 import { listPage } from './list-page.js';
 import { sdkOverhead } from './sdk-overhead.js';
@@ -16,6 +17,8 @@ const size = {
   listRuns: quick ? 50 : 200,
   accounts: 100_000,
   entries: quick ? 20_000 : 100_000,
+  invoices: 100_000,
+  settle: quick ? 2_000 : 10_000,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -65,6 +68,10 @@ const sections: Section[] = [
   { title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
   { title: `List page among ${size.accounts.toLocaleString('en-US')} accounts`, run: () => listPage({ accounts: size.accounts, runs: size.listRuns }) },
   { title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
+  {
+    title: `Sales volume: ${size.invoices.toLocaleString('en-US')} invoices, ${size.settle.toLocaleString('en-US')} sent and paid`,
+    run: () => invoiceVolume({ invoices: size.invoices, settle: size.settle, runs: size.listRuns }),
+  },
 ];
 
 async function main(): Promise<number> {

@@ -74,6 +74,7 @@ function banner(running: RunningMockServer): string {
     `  Base URL        ${c.baseUrl}`,
     `  Data URL        ${c.dataBaseUrl}   (/core2/...)`,
     `  Auth URL        ${c.authUrl}   (/oauth/...)`,
+    `  Streams         ${c.baseUrl.replace(/^http/, 'ws')}/stream, ${c.baseUrl.replace(/^http/, 'ws')}/reports/stream`,
     `  Company id      ${c.companyId}`,
     `  Test key        ${c.apiKey}`,
     `  Read-only key   ${c.readOnlyApiKey}`,

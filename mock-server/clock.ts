@@ -14,6 +14,7 @@ export interface Duration {
  */
 export class MockClock {
   #offsetMs: number;
+  readonly #jumpListeners = new Set<(now: Date) => void>();
 
   constructor(start: Date | string | number = Date.now()) {
     this.#offsetMs = new Date(start).getTime() - Date.now();
@@ -43,6 +44,7 @@ export class MockClock {
     const ms = (((by.days ?? 0) * 24 + (by.hours ?? 0)) * 60 + (by.minutes ?? 0)) * 60_000 + (by.seconds ?? 0) * 1000;
     if (!Number.isFinite(ms)) throw new TypeError('clock.advance() takes finite days, hours, minutes, seconds');
     this.#offsetMs += ms;
+    this.#jumped();
     return this.now();
   }
 
@@ -50,6 +52,27 @@ export class MockClock {
     const target = new Date(date).getTime();
     if (Number.isNaN(target)) throw new TypeError(`invalid date: ${String(date)}`);
     this.#offsetMs = target - Date.now();
+    this.#jumped();
     return this.now();
+  }
+
+  /**
+   * Calls `listener` after every `advance()` and `set()` (webhook retries fall due as the clock passes
+   * them); returns the unsubscribe function. A listener's failure does not fail the jump.
+   */
+  onJump(listener: (now: Date) => void): () => void {
+    this.#jumpListeners.add(listener);
+    return () => this.#jumpListeners.delete(listener);
+  }
+
+  #jumped(): void {
+    const now = this.now();
+    for (const listener of this.#jumpListeners) {
+      try {
+        listener(now);
+      } catch (error) {
+        console.error('acs-mock: a clock listener threw', error);
+      }
+    }
   }
 }

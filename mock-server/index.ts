@@ -3,6 +3,7 @@
  * (`setupMockServer`, `startMockServer`) are in `acs-sdk/mock/node`, the browser worker in
  * `acs-sdk/mock/browser`.
  */
+import { authenticateAccessToken } from './domain/oauth-access.js';
 import { eventRules } from './events/rules.js';
 import { routes } from './routes/index.js';
 import { defineTables, seed } from './seed/index.js';
@@ -10,7 +11,7 @@ import { buildMockService, type MockService, type MockServiceOptions } from './s
 
 /** The mock service with the real accounting domain and demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  return buildMockService({ routes, defineTables, seed, events: eventRules }, options);
+  return buildMockService({ routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken }, options);
 }
 
 export {
@@ -19,12 +20,24 @@ export {
   type MockDomain,
   type MockService,
   type MockServiceOptions,
+  type OAuthCredentials,
   type SeedCredentials,
   type SeedKind,
 } from './service.js';
 export { MockClock, type Duration } from './clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
+export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';
+export { createStreamHandlers, streamUrls } from './events/stream-msw.js';
 export type { OutboxMessage } from './domain/outbox.js';
+export {
+  WebhookDeliveries,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_TIMEOUT_MS,
+  type ScheduledWebhookRetry,
+  type WebhookAttemptOutcome,
+  type WebhookDeliveryAttempt,
+} from './events/webhook-delivery.js';
 export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './faults.js';
 export { SPEC_RATE_LIMIT, type RateLimitOption } from './rate-limit.js';
 export { MAX_BODY_BYTES, Router, type MockLogger } from './router.js';

@@ -5,6 +5,7 @@ import { ServiceError } from './domain/errors.js';
 import { findApiKey, findCompany } from './domain/tenancy.js';
 import { codeForStatus, failureBody, successBody } from './http/envelope.js';
 import { RouteTable, type ApiBases, type RouteMatch } from './http/match.js';
+import { parseForm } from './http/form.js';
 import { parseQuery } from './http/query.js';
 import { RawResponse } from './http/raw.js';
 import type { MockRequest, MockResponse } from './http/types.js';
@@ -55,6 +56,7 @@ interface Exchange {
 const ANONYMOUS: Principal = { kind: 'api_key', id: 'anonymous', scopes: [], companyIds: [], actor: 'anonymous' };
 const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const now = () => globalThis.performance.now();
 
@@ -114,7 +116,7 @@ export class Router {
       }
       response = this.#dispatch(req, method, matched.match, x);
     } catch (error) {
-      response = this.#errorResponse(error, x, found?.route.endpoint);
+      response = this.#routeRefusal(error, req, x, found?.route) ?? this.#errorResponse(error, x, found?.route.endpoint);
     }
     if (x.handlerRan && x.remember && response.status < 500) x.remember(response);
     if (fault) return this.#faultResponse(fault, x);
@@ -144,8 +146,11 @@ export class Router {
       ]);
     }
     let rawBody: unknown = undefined;
-    if (hasBody && endpoint.body) {
-      const type = req.headers.get('content-type') ?? '';
+    const type = req.headers.get('content-type') ?? '';
+    if (hasBody && endpoint.body && FORM_TYPE.test(type) && endpoint.requestContentTypes?.includes('application/x-www-form-urlencoded')) {
+      // RFC 6749 §4.1.3: the token endpoint's standard body; a repeated name becomes an array, which the schema refuses.
+      rawBody = parseForm(req.bodyText!);
+    } else if (hasBody && endpoint.body) {
       if (!JSON_TYPE.test(type)) {
         throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
           { field: 'content-type', message: 'expected application/json', code: 'INVALID_FORMAT', value: type || null, constraint: 'application/json' },
@@ -183,6 +188,8 @@ export class Router {
       filters,
       principal,
       requestId: x.requestId,
+      bases: this.#o.bases,
+      headers: req.headers,
     };
     const previous = store.context;
     store.context = { actor: principal.actor, requestId: x.requestId };
@@ -200,6 +207,11 @@ export class Router {
       store.context = previous;
     }
     return this.#success(endpoint, result, x);
+  }
+
+  /** Authenticates a bare API key or access token as a request's bearer value (the WebSocket stream's `auth` message). */
+  authenticateBearer(token: string): Principal {
+    return this.#authenticate(`Bearer ${token}`);
   }
 
   #authenticate(header: string | null): Principal {
@@ -293,6 +305,17 @@ export class Router {
       body = successBody(result ?? null, x.requestId, timestamp);
     }
     return { status: endpoint.status, headers: this.#commonHeaders(x, true), body };
+  }
+
+  /** A refusal written by the route's own `renderError` (the OAuth endpoints' RFC 6749 errors); null: the envelope. */
+  #routeRefusal(error: unknown, req: MockRequest, x: Exchange, route: Route | undefined): MockResponse | null {
+    if (!(error instanceof ServiceError) || !route?.renderError) return null;
+    try {
+      const { store, clock, bases } = this.#o;
+      return this.#success(route.endpoint, route.renderError(error, { request: req, store, clock, bases }), x);
+    } catch (failure) {
+      return this.#errorResponse(failure, x, route.endpoint);
+    }
   }
 
   #errorResponse(error: unknown, x: Exchange, endpoint: AnyEndpoint | undefined): MockResponse {

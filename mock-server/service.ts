@@ -1,8 +1,12 @@
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, WebSocketHandler } from 'msw';
 import { ENVIRONMENTS } from '../src/core/environments.js';
 import { MockClock } from './clock.js';
-import { defineTenancyTables } from './domain/tenancy.js';
+import { defineTenancyTables, findCompany } from './domain/tenancy.js';
 import { DomainEventBus, type EventRule } from './events/bus.js';
+import { StreamHub } from './events/stream.js';
+import { createStreamHandlers } from './events/stream-msw.js';
+import { WebhookDeliveries } from './events/webhook-delivery.js';
+import { defineWebhookTables } from './domain/webhooks.js';
 import { defineOutboxTable, readOutbox, type OutboxMessage } from './domain/outbox.js';
 import { Faults } from './faults.js';
 import { createMockFetch } from './http/fetch.js';
@@ -25,6 +29,20 @@ export interface SeedCredentials {
   readOnlyApiKey: string;
   /** A live-mode key (`svc_live_sk_`), which the sandbox refuses with 401. */
   liveApiKey?: string;
+  /** The seeded OAuth clients and the user the sandbox signs in (issue #4). */
+  oauth?: OAuthCredentials;
+}
+
+/**
+ * The OAuth side of the seed: a confidential client (a server keeps its secret), a public client
+ * (browser or native app: PKCE, no secret), and the sandbox users who consent automatically.
+ * Loopback IP redirect URIs (`http://127.0.0.1/...`) match on any port (RFC 8252 §7.3).
+ */
+export interface OAuthCredentials {
+  confidentialClient: { clientId: string; clientSecret: string; redirectUris: string[] };
+  publicClient: { clientId: string; redirectUris: string[] };
+  /** The first signs in by default; `login_hint=<email>` on `/oauth/authorize` picks another. */
+  users: { id: string; name: string; email: string; companyIds: string[] }[];
 }
 
 /** The domain side of a mock service: its routes, its tables and its seed. */
@@ -65,8 +83,14 @@ export interface MockCredentials extends SeedCredentials {
 }
 
 export interface MockService {
-  /** msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`. */
-  readonly handlers: HttpHandler[];
+  /** msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`: the HTTP API and the WebSocket streams. */
+  readonly handlers: Array<HttpHandler | WebSocketHandler>;
+  /** The HTTP handlers alone (what msw's `getResponse(handlers, request)` takes). */
+  readonly httpHandlers: HttpHandler[];
+  /** The `ws.link` handlers of `/v1/stream` and `/v1/reports/stream`. */
+  readonly streamHandlers: WebSocketHandler[];
+  /** The WebSocket streams: open `connections`, and `drop()` / `stall()` faults for tests. */
+  readonly stream: StreamHub;
   readonly credentials: MockCredentials;
   readonly clock: MockClock;
   readonly faults: Faults;
@@ -75,6 +99,11 @@ export interface MockService {
   readonly store: Store;
   /** Domain events (`customer.created`, `invoice.sent`, ...) as webhooks and the stream receive them. */
   readonly events: DomainEventBus;
+  /**
+   * Signed webhook deliveries of the events subscriptions name: the journal of attempts
+   * (`deliveries`), the retries waiting on the clock (`scheduled`), `settled()` and `flush()`.
+   */
+  readonly webhooks: WebhookDeliveries;
   /** Every message the mock "sent" (quotes, invoices): recorded, never delivered. */
   readonly outbox: readonly OutboxMessage[];
   readonly router: Router;
@@ -101,11 +130,13 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const store = new Store(clock);
   defineTenancyTables(store);
   defineOutboxTable(store);
+  defineWebhookTables(store);
   domain.defineTables(store);
   const seeded = domain.seed(store, clock, options.seed ?? 'demo');
   const snapshot: StoreSnapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
+  const webhooks = new WebhookDeliveries({ store, clock, events, logger: options.logger });
 
   const faults = new Faults();
   const idempotency = new IdempotencyRecords(clock);
@@ -131,17 +162,32 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     return response;
   };
 
-  let handlers: HttpHandler[] | undefined;
+  const stream = new StreamHub({
+    events,
+    authenticate: (token) => router.authenticateBearer(token),
+    companyExists: (companyId) => findCompany(store, companyId) !== undefined,
+  });
+
+  let httpHandlers: HttpHandler[] | undefined;
+  let streamHandlers: WebSocketHandler[] | undefined;
   return {
     get handlers() {
-      return (handlers ??= createMswHandlers(router.table, handle));
+      return [...this.httpHandlers, ...this.streamHandlers];
     },
+    get httpHandlers() {
+      return (httpHandlers ??= createMswHandlers(router.table, handle));
+    },
+    get streamHandlers() {
+      return (streamHandlers ??= createStreamHandlers(stream, bases.business));
+    },
+    stream,
     credentials: {
       apiKey: seeded.apiKey,
       companyId: seeded.companyId,
       companies: seeded.companies.map((c) => ({ ...c })),
       readOnlyApiKey: seeded.readOnlyApiKey,
       ...(seeded.liveApiKey === undefined ? {} : { liveApiKey: seeded.liveApiKey }),
+      ...(seeded.oauth === undefined ? {} : { oauth: structuredClone(seeded.oauth) }),
       baseUrl: bases.business,
       dataBaseUrl: bases.data,
       authUrl: bases.auth,
@@ -151,6 +197,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     fetch: createMockFetch(handle),
     store,
     events,
+    webhooks,
     get outbox() {
       return readOutbox(store);
     },
@@ -162,6 +209,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       idempotency.clear();
       rateLimiter.clear();
       events.clear();
+      webhooks.reset();
     },
   };
 }

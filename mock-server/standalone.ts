@@ -5,10 +5,11 @@ import { CONTROL_TOKEN_HEADER, handleControl } from './controls.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
 import type { MockResponse } from './http/types.js';
 import { createMockService } from './index.js';
+import { createStreamUpgradeHook, type StreamUpgradeHook } from './events/stream-node.js';
 import { MAX_BODY_BYTES } from './router.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
 
-/** Where a WebSocket upgrade goes; the stream (`/v1/stream`) plugs in here in a later issue. */
+/** Where a WebSocket upgrade goes; by default the streams (`/v1/stream`, `/v1/reports/stream`). */
 export type UpgradeHook = (req: IncomingMessage, socket: Duplex, head: Buffer, mock: MockService) => void;
 
 export interface StartMockServerOptions extends Omit<MockServiceOptions, 'baseUrl' | 'dataBaseUrl' | 'authUrl'> {
@@ -20,6 +21,7 @@ export interface StartMockServerOptions extends Omit<MockServiceOptions, 'baseUr
   log?: (line: string) => void;
   /** Token the `/__mock` controls require; default: none on a loopback host, a random one otherwise. */
   controlToken?: string | null;
+  /** Default: the WebSocket streams of the mock on the same port (`ws://host:port/v1/stream`). */
   onUpgrade?: UpgradeHook;
   /** Builds the service (default `createMockService`); tests pass their own domain. */
   createService?: (options: MockServiceOptions) => MockService;
@@ -59,6 +61,9 @@ export const isLoopback = (host: string) => host === 'localhost' || host === '::
  */
 export async function startMockServer(options: StartMockServerOptions = {}): Promise<RunningMockServer> {
   const { port = 4010, host = '127.0.0.1', log, onUpgrade, createService = createMockService, controlToken: tokenOption, ...serviceOptions } = options;
+  // The streams are served on the same port unless the caller brings its own upgrade handling.
+  const streamHook: StreamUpgradeHook | null = onUpgrade ? null : createStreamUpgradeHook();
+  const upgrade: UpgradeHook = onUpgrade ?? streamHook!;
   const controlToken = tokenOption !== undefined ? tokenOption : isLoopback(host) ? null : globalThis.crypto.randomUUID();
   let mock: MockService | undefined;
 
@@ -91,7 +96,7 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (onUpgrade && mock) return onUpgrade(req, socket, head, mock);
+    if (mock) return upgrade(req, socket, head, mock);
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
@@ -108,6 +113,7 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
   try {
     mock = createService({ ...serviceOptions, baseUrl: `${origin}/v1`, dataBaseUrl: origin, authUrl: origin });
   } catch (error) {
+    void streamHook?.close();
     server.close();
     throw error;
   }
@@ -119,11 +125,13 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
     mock,
     controlToken,
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await streamHook?.close();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 

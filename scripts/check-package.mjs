@@ -20,8 +20,14 @@ for (const required of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const require = createRequire(import.meta.url);
+// Browser-only entries: msw's `msw/browser` is null under Node, so they are checked by file, not loaded.
+const BROWSER_ONLY = new Set(['./mock/browser']);
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   if (subpath === './package.json') continue;
+  if (BROWSER_ONLY.has(subpath)) {
+    if (!files.includes(target.import.replace(/^\.\//, ''))) fail(`npm pack does not ship ${target.import}`);
+    continue;
+  }
   const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
   await import(specifier).catch((error) => fail(`import('${specifier}') failed: ${error.message}`));
   if (target.require) {
@@ -34,7 +40,12 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
 }
 const sdk = await import(pkg.name);
 if (typeof sdk.AcsClient !== 'function') fail('acs-sdk does not export AcsClient');
-if (typeof require(pkg.name).AcsClient !== 'function') fail('the CJS build does not export AcsClient');
+const cjs = require(pkg.name);
+if (typeof cjs.AcsClient !== 'function') fail('the CJS build does not export AcsClient');
+// One AcsError across the CJS subpaths, so errors from acs-sdk/oauth are AcsErrors there too.
+if (!(new (require(`${pkg.name}/oauth`).OAuthError)({ error: 'invalid_grant' }) instanceof cjs.AcsError)) {
+  fail('acs-sdk/oauth errors are not instances of acs-sdk AcsError in the CJS build');
+}
 const mock = await import(`${pkg.name}/mock`);
 if (typeof mock.createMockService !== 'function') fail('acs-sdk/mock does not export createMockService');
 console.log(`check-package: ${files.length} files, ${(pack.size / 1024).toFixed(0)} kB packed; every export loads`);

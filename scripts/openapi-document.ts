@@ -1,5 +1,6 @@
 import { endpoints } from '../src/contract/index.js';
 import { buildOpenApi } from '../src/contract/openapi.js';
+import { openApiWebSockets } from '../src/contract/stream.js';
 import pkg from '../package.json' with { type: 'json' };
 
 /** The OpenAPI document of the contract, as `npm run openapi` writes it to docs/openapi.json. */
@@ -16,7 +17,7 @@ export const openApiDocument = () =>
       data: 'https://data.acs.example.com',
       auth: 'https://auth.acs.example.com',
     },
-    websockets: [],
+    websockets: openApiWebSockets(),
   });
 
 export const openApiText = () => JSON.stringify(openApiDocument(), null, 2) + '\n';

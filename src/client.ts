@@ -4,6 +4,12 @@ import type { Environment } from './core/environments.js';
 import type { SdkMethod } from './core/method.js';
 import { resolveOptions, type ClientOptions } from './core/options.js';
 import { Accounts, Auth, CompanyResource, JournalEntries, Bulk } from './resources/index.js';
+import { streamEvents, streamReports } from './contract/stream.js';
+import { defineStreamMethod, type StreamMethod } from './stream/method.js';
+import { Customers, Items, TaxCodes } from './resources/index.js';
+import { Analytics, Invoices, Quotes, SalesOrders } from './resources/index.js';
+import { Webhooks } from './resources/index.js';
+import { OAuth } from './resources/index.js';
 
 export type { ClientOptions } from './core/options.js';
 
@@ -35,8 +41,34 @@ export class AcsClient {
   readonly accounts: Accounts;
   /** Journal entries. */
   readonly journalEntries: JournalEntries;
+  /** Customers, with their contacts as `customers.contacts`. */
+  readonly customers: Customers;
+  /** The item catalogue. */
+  readonly items: Items;
+  /** The company's tax codes (read-only). */
+  readonly taxCodes: TaxCodes;
   /** Bulk writes: up to the per-call limit, each item on its own. */
   readonly bulk: Bulk;
+  /** Sales orders. */
+  readonly salesOrders: SalesOrders;
+  /** Quotes. */
+  readonly quotes: Quotes;
+  /** Invoices, with their payments as `invoices.payments`. */
+  readonly invoices: Invoices;
+  /** Sales analytics (the sales funnel). */
+  readonly analytics: Analytics;
+  /** Webhook subscriptions (`admin` scope); verify deliveries with `acs-sdk/webhooks`. */
+  readonly webhooks: Webhooks;
+  /** The OAuth endpoints as sent; sign users in with `OAuthClient` and `TokenManager` from `acs-sdk/oauth`. */
+  readonly oauth: OAuth;
+
+  /**
+   * Live events over `wss://<host>/v1/stream`: `acs.stream({ channels, filters })` returns an
+   * `AcsStream` (typed `on(channel)`, `for await`, reconnect with resume); see `acs-sdk/stream`.
+   */
+  readonly stream: StreamMethod<'events'>;
+  /** Report completions and KPI updates over `wss://<host>/v1/reports/stream`. */
+  readonly reportStream: StreamMethod<'reports'>;
 
   readonly #transport: Transport;
 
@@ -57,7 +89,24 @@ export class AcsClient {
     this.company = new CompanyResource(core);
     this.accounts = new Accounts(core);
     this.journalEntries = new JournalEntries(core);
+    this.customers = new Customers(core);
+    this.items = new Items(core);
+    this.taxCodes = new TaxCodes(core);
     this.bulk = new Bulk(core);
+    this.salesOrders = new SalesOrders(core);
+    this.quotes = new Quotes(core);
+    this.invoices = new Invoices(core);
+    this.analytics = new Analytics(core);
+    const credential = this.#transport.config.credential;
+    const streamCore = {
+      baseUrl: this.#transport.config.urls.baseUrl,
+      companyId: this.companyId,
+      token: credential ? () => credential.get() : undefined,
+    };
+    this.stream = defineStreamMethod(streamCore, streamEvents);
+    this.reportStream = defineStreamMethod(streamCore, streamReports);
+    this.webhooks = new Webhooks(core);
+    this.oauth = new OAuth(core);
   }
 
   /** Business API base (ends with `/v1`). */
@@ -86,13 +135,30 @@ export class AcsClient {
    * Every resource and its SDK methods, by the names a caller uses (`accounts` -> `list`, ...). Each
    * method carries its contract declaration as `method.endpoint`.
    */
+  /** The WebSocket stream methods, each carrying its declaration as `method.endpoint` (read by the coverage test). */
+  streams(): Record<string, StreamMethod> {
+    return { stream: this.stream, reportStream: this.reportStream } as Record<string, StreamMethod>;
+  }
+
   resources(): Record<string, Record<string, SdkMethod>> {
     return {
       auth: this.auth,
       company: this.company,
       accounts: this.accounts,
       journalEntries: this.journalEntries,
+      customers: this.customers,
+      // A sub-resource is listed under its dotted path, as its endpoint ids name it.
+      'customers.contacts': this.customers.contacts,
+      items: this.items,
+      taxCodes: this.taxCodes,
       bulk: this.bulk,
+      salesOrders: this.salesOrders,
+      quotes: this.quotes,
+      invoices: this.invoices,
+      'invoices.payments': this.invoices.payments,
+      analytics: this.analytics,
+      webhooks: this.webhooks,
+      oauth: this.oauth,
     } as unknown as Record<string, Record<string, SdkMethod>>;
   }
 }

@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['configuration.ts', 'errors.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'testing-with-msw.ts']);
+    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -51,9 +51,30 @@ describe('examples', () => {
     expect(result.entry.journalNumber).toMatch(/^JE-\d{6}$/);
   });
 
+  it('bulk: one refused customer does not fail the others', async () => {
+    const result = (await run('bulk.ts')) as { processed: number; successful: number; failed: number; results: { success: boolean }[] };
+    expect(result).toMatchObject({ processed: 3, successful: 2, failed: 1 });
+    expect(result.results.map((r) => r.success)).toEqual([true, false, true]);
+  });
+
   it('configuration: every option at once, and a second company through withCompany', async () => {
     const { first, second } = (await run('configuration.ts')) as { first: { id: string }; second: { id: string } };
     expect(first.id).not.toBe(second.id);
+  });
+
+  it('invoice to payment: sent, paid in two parts, the customer owes nothing and receivables show the three entries', async () => {
+    type Line = { reference: string | null; debit: number; credit: number };
+    const result = (await run('invoice-to-payment.ts')) as {
+      sent: { total: number; invoiceNumber: string };
+      paid: { status: string; amountDue: number; amountPaid: number };
+      customer: { currentBalance: number; totalSales: number };
+      ledger: { lines: Line[] };
+    };
+    expect(result.paid).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: result.sent.total });
+    expect(result.customer).toEqual({ currentBalance: 0, totalSales: result.sent.total });
+    const own = result.ledger.lines.filter((l) => l.reference === result.sent.invoiceNumber || l.reference?.startsWith('PAY-'));
+    expect(own.map((l) => l.debit - l.credit).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 2);
+    expect(own).toHaveLength(3);
   });
 
   it('errors: each failure arrives as its class with status and code', async () => {
@@ -65,6 +86,22 @@ describe('examples', () => {
       '422 BUSINESS_RULE_VIOLATION',
       '404 ACCOUNT_NOT_FOUND',
     ]);
+  });
+
+  it('oauth in the browser: sign-in with PKCE and no secret, the callback checked, the company read with the token', async () => {
+    const result = (await run('oauth-browser.ts')) as { company: { name: string }; signInUrl: string; callbackUrl: string; pendingLeft: boolean };
+    expect(result.company.name).toBe('Tanjung Trading Sdn Bhd');
+    expect(new URL(result.signInUrl).searchParams.get('code_challenge_method')).toBe('S256');
+    expect(new URL(result.callbackUrl).searchParams.get('code')).toBeTruthy();
+    expect(result.pendingLeft).toBe(false);
+  });
+
+  it('oauth on a server: the code exchanged with the secret, an expired token refreshed once on a 401 and saved', async () => {
+    const result = (await run('oauth-server.ts')) as { before: number; after: number; saved: number; tokens: { refreshToken: string } };
+    expect(result.before).toBeGreaterThan(0);
+    expect(result.after).toBe(result.before);
+    expect(result.saved).toBe(1);
+    expect(result.tokens.refreshToken).toMatch(/^acs_rt_/);
   });
 
   it('pagination: for await visits every expense account once', async () => {
@@ -89,9 +126,42 @@ describe('examples', () => {
     expect(result.now).toBe('2026-12-03');
   });
 
+  it('stream consumer: typed events from the in-process mock, filtered by status, until the invoice is paid', async () => {
+    const result = (await run('stream-consumer.ts')) as { lines: string[]; lastEventId: string; state: string };
+    expect(result.lines.map((line) => line.split(' ')[1])).toEqual(['invoice.created', 'invoice.updated', 'payment.received', 'invoice.updated']);
+    expect(result.lines.at(-1)).toMatch(new RegExp(`^${result.lastEventId} `));
+    expect(result.state).toBe('closed');
+  });
+
   it('standalone: serves the SDK on a real port and answers its controls', async () => {
     const result = (await run('standalone.ts')) as { baseUrl: string; company: { currency: string } };
     expect(result.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(result.company.currency).toBe('MYR');
+  });
+
+  it('webhook on node:http: a 500 is retried after the clock passes a minute, a forged delivery gets 401', async () => {
+    const result = (await run('webhook-node-http.ts')) as {
+      received: { event: string }[];
+      deliveries: { attempt: number; status: number; outcome: string }[];
+      forgedStatus: number;
+    };
+    expect(result.received.map((e) => e.event)).toEqual(['customer.created']);
+    expect(result.deliveries.map((d) => [d.attempt, d.status, d.outcome])).toEqual([
+      [1, 500, 'retry_scheduled'],
+      [2, 200, 'delivered'],
+    ]);
+    expect(result.forgedStatus).toBe(401);
+  });
+
+  it('webhook in Express: the customer and its invoice arrive typed, another secret gets 401 signature_mismatch', async () => {
+    const result = (await run('webhook-express.ts')) as { received: string[]; forged: { status: number; reason: string } };
+    expect(result.received).toEqual([expect.stringMatching(/^customer \S+ Syarikat Maju Jaya$/), expect.stringMatching(/^invoice INV-\d+ for 900 MYR$/)]);
+    expect(result.forged).toEqual({ status: 401, reason: 'signature_mismatch' });
+  });
+
+  it('webhook fetch-style handler: the payment arrives through msw with the generated secret, an unsigned request gets 401', async () => {
+    const result = (await run('webhook-fetch-handler.ts')) as { payments: string[]; unsigned: { status: number; reason: string } };
+    expect(result.payments).toEqual([expect.stringMatching(/^PAY-\d+: 1200 on INV-\d+$/)]);
+    expect(result.unsigned).toEqual({ status: 401, reason: 'missing_signature' });
   });
 });

@@ -41,6 +41,9 @@ export const onFieldChange =
 
 type Listener = (event: DomainEvent) => void;
 
+/** `evt_<sequence>`, zero-padded so that ids sort as their sequence does. */
+export const eventIdOf = (sequence: number): string => `evt_${String(sequence).padStart(10, '0')}`;
+
 /** Publishes domain events derived from the store's committed changes; keeps a bounded history. */
 export class DomainEventBus {
   /** The most recent events, oldest first (at most `historyLimit`). */
@@ -71,6 +74,37 @@ export class DomainEventBus {
     return () => set.delete(listener);
   }
 
+  /** Sequence number of the newest event published (0: none yet); it survives `clear()`. */
+  get lastSequence(): number {
+    return this.#sequence;
+  }
+
+  /** Id of the newest event published (`evt_0000000000` when none): a stream's resume point before its first event. */
+  get lastEventId(): string {
+    return eventIdOf(this.#sequence);
+  }
+
+  /**
+   * Publishes an event that no store change carries (`report.generated`, `kpi.updates`, a test's
+   * burst): it gets the next id, enters the history and reaches every listener, like derived events.
+   */
+  publish<T>(input: { event: string; companyId: string; data: T; timestamp?: string; requestId?: string | null }): DomainEvent<T> {
+    if (typeof input?.event !== 'string' || input.event === '') throw new TypeError('events.publish() needs an event name');
+    if (typeof input.companyId !== 'string' || input.companyId === '') throw new TypeError('events.publish() needs a companyId');
+    const sequence = ++this.#sequence;
+    const event: DomainEvent<T> = {
+      id: eventIdOf(sequence),
+      sequence,
+      event: input.event,
+      companyId: input.companyId,
+      timestamp: input.timestamp ?? this.clock.iso(),
+      data: input.data,
+      requestId: input.requestId ?? null,
+    };
+    this.#deliver([event]);
+    return event;
+  }
+
   /** Events published after `sequence` (for a stream's resume), oldest first. */
   since(sequence: number): DomainEvent[] {
     return this.history.filter((e) => e.sequence > sequence);
@@ -90,7 +124,7 @@ export class DomainEventBus {
         if (!(rule.when ?? onInsert)(change)) continue;
         const sequence = ++this.#sequence;
         events.push({
-          id: `evt_${String(sequence).padStart(10, '0')}`,
+          id: eventIdOf(sequence),
           sequence,
           event: rule.event,
           companyId: change.companyId,
@@ -102,6 +136,11 @@ export class DomainEventBus {
         });
       }
     }
+    this.#deliver(events);
+  }
+
+  /** Records events in the history, then hands each to its listeners, in order. */
+  #deliver(events: DomainEvent[]): void {
     for (const event of events) {
       this.history.push(event);
       if (this.history.length > this.historyLimit) this.history.shift();

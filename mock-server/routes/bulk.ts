@@ -1,4 +1,7 @@
-import { contract, JournalEntryCreate } from '../../src/contract/index.js';
+import { BulkPaymentCreate, contract, CustomerCreate, CustomerUpdate, InvoiceCreate, InvoiceUpdate, JournalEntryCreate } from '../../src/contract/index.js';
+import { createCustomer, presentCustomer, updateCustomer } from '../domain/customers.js';
+import { createInvoice, presentInvoice, updateInvoice } from '../domain/invoices.js';
+import { presentPayment, recordPayment } from '../domain/payments.js';
 import { runBulk } from '../domain/bulk.js';
 import { createJournalEntry, presentJournalEntry } from '../domain/journal-entries.js';
 import { route, type Route } from './route.js';
@@ -7,6 +10,26 @@ const { bulk } = contract;
 
 /** Bulk endpoints (spec document 1, "Bulk operations"): the domain's own create and update, one savepoint per item. */
 export const bulkRoutes: Route[] = [
+  route(bulk.customers, (ctx) =>
+    runBulk(ctx.store, ctx.body.operations, {
+      noun: 'customer',
+      create: { schema: CustomerCreate, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
+      update: { schema: CustomerUpdate, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
+    }),
+  ),
+  route(bulk.invoices, (ctx) =>
+    runBulk(ctx.store, ctx.body.operations, {
+      noun: 'invoice',
+      create: { schema: InvoiceCreate, run: (data) => presentInvoice(ctx, createInvoice(ctx, data)) },
+      update: { schema: InvoiceUpdate, run: (id, data) => presentInvoice(ctx, updateInvoice(ctx, id, data)) },
+    }),
+  ),
+  route(bulk.payments, (ctx) =>
+    runBulk(ctx.store, ctx.body.operations, {
+      noun: 'payment',
+      create: { schema: BulkPaymentCreate, run: ({ invoiceId, ...payment }) => presentPayment(recordPayment(ctx, invoiceId, payment)) },
+    }),
+  ),
   route(bulk.journalEntries, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'journal entry',

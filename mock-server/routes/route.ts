@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, Endpoint, FilterOperator } from '../../src/contract/index.js';
 import type { CompanyContext } from '../state.js';
+import type { MockClock } from '../clock.js';
+import type { ServiceError } from '../domain/errors.js';
+import type { ApiBases } from '../http/match.js';
+import type { RawResponse } from '../http/raw.js';
+import type { HeaderReader, MockRequest } from '../http/types.js';
+import type { Store } from '../store/index.js';
 
 /** Who made the request, as the router authenticated it. */
 export interface Principal {
@@ -33,6 +39,18 @@ export interface RouteContext<E extends AnyEndpoint = AnyEndpoint> extends Compa
   filters: FilterClause[];
   principal: Principal;
   requestId: string;
+  /** The service's three base URLs (the OAuth routes name their issuer, RFC 9207, from `auth`). */
+  bases: ApiBases;
+  /** Request headers, for the few routes that read one the router does not (HTTP Basic client credentials of `/oauth/token`). */
+  headers: HeaderReader;
+}
+
+/** What a route's own error writer gets: the request as it came, and the service around it. */
+export interface RefusalContext {
+  request: MockRequest;
+  store: Store;
+  clock: MockClock;
+  bases: ApiBases;
 }
 
 /** A page produced by the list engine; the router writes `pagination` beside `data`. */
@@ -45,8 +63,17 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
   /** Returns the value of `data` (or a `ListResult` for a list endpoint); throws `ServiceError` to refuse. */
   handle(ctx: RouteContext<E>): unknown;
+  /**
+   * Writes a refusal the router raised before the handler ran (media type, JSON syntax, validation) in
+   * the endpoint's own error format; without it, the spec's error envelope. The OAuth endpoints answer
+   * RFC 6749 errors.
+   */
+  renderError?(error: ServiceError, ctx: RefusalContext): RawResponse;
 }
 
 /** Binds a handler to a contract endpoint; the router does auth, validation, envelope and status. */
-export const route = <E extends AnyEndpoint>(endpoint: E, handle: (ctx: RouteContext<E>) => unknown): Route<AnyEndpoint> =>
-  ({ endpoint, handle }) as unknown as Route<AnyEndpoint>;
+export const route = <E extends AnyEndpoint>(
+  endpoint: E,
+  handle: (ctx: RouteContext<E>) => unknown,
+  options: Pick<Route<E>, 'renderError'> = {},
+): Route<AnyEndpoint> => ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint>;

@@ -1,6 +1,8 @@
 import type { Company } from '../../src/contract/index.js';
 import type { MockClock } from '../clock.js';
 import { defineAccountingTables } from '../domain/accounting-tables.js';
+import { defineCrmTables } from '../domain/crm-tables.js';
+import { defineSalesDocumentTables } from '../domain/sales-documents-tables.js';
 import type { AccountingContext } from '../domain/journal-entries.js';
 import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/tenancy.js';
 import type { Store } from '../store/index.js';
@@ -8,6 +10,13 @@ import { seedChart } from './chart.js';
 import { DEMO_COMPANIES, EMPTY_COMPANY } from './companies.js';
 import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './keys.js';
 import { seedJournal } from './journal.js';
+import { defineOAuthTables } from '../domain/oauth-tables.js';
+import type { OAuthCredentials } from '../service.js';
+import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
+import { DEMO_CUSTOMERS, seedCustomers } from './customers.js';
+import { DEMO_CATALOGUES, seedItems } from './items.js';
+import { seedTaxCodes } from './tax-codes.js';
+import { seedSalesDocuments } from './sales.js';
 
 export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/control-accounts.js';
 
@@ -24,12 +33,17 @@ export interface SeedResult {
   readOnlyApiKey: string;
   /** A live-mode key (`svc_live_sk_`), which the sandbox refuses. */
   liveApiKey: string;
+  /** OAuth clients and sandbox users (issue #4). */
+  oauth: OAuthCredentials;
 }
 
 /** Declares every table the mock's domain uses (tenancy and accounting). */
 export function defineTables(store: Store): void {
   defineTenancyTables(store);
+  defineOAuthTables(store);
   defineAccountingTables(store);
+  defineCrmTables(store);
+  defineSalesDocumentTables(store);
 }
 
 const SEED_ACTOR = 'system';
@@ -64,14 +78,24 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     const ctx: AccountingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
     const accountIds = seedChart(ctx, demo.bankName);
     seedJournal(ctx, accountIds, demo.entries);
+    // Tax table, customers and the item catalogue (issue #3), before any sales document.
+    const index = DEMO_COMPANIES.indexOf(demo);
+    seedTaxCodes(ctx);
+    seedCustomers(ctx, DEMO_CUSTOMERS[index] ?? []);
+    seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
+    // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
+    seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 
-  return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret };
+  const oauth = seedOAuth(store, demoUsers(allIds));
+  return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
 }
 
 function seedEmpty(store: Store, clock: MockClock): SeedResult {
   const company = insertCompany(store, EMPTY_COMPANY, clock.iso());
+  // A company always has its tax table, even with no chart of accounts.
+  seedTaxCodes({ store, clock, companyId: company.id });
   const apiKey = issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds: [company.id], scopes: ALL_SCOPES });
   const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [company.id], scopes: READ_SCOPES });
   const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [company.id], scopes: ALL_SCOPES });
@@ -81,5 +105,6 @@ function seedEmpty(store: Store, clock: MockClock): SeedResult {
     companies: [{ id: company.id, name: company.name, apiKey: apiKey.secret }],
     readOnlyApiKey: readOnly.secret,
     liveApiKey: live.secret,
+    oauth: seedOAuth(store, emptyUsers(company.id)),
   };
 }

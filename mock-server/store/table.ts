@@ -130,5 +130,7 @@ export class Table<T extends Row> {
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
     for (const row of rows) this._apply(row.id, null, row);
+    // Restoring to no rows applies nothing: bump anyway, or a list view cached before would live on.
+    this.version++;
   }
 }

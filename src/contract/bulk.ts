@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { JournalEntry, JournalEntryCreate } from './accounting.js';
+import { Customer } from './customers.js';
+import { Invoice, Payment, PaymentCreate } from './sales.js';
 
 /** Records per call (spec document 1, "Bulk operations"). */
 export const BULK_LIMITS = {
@@ -69,4 +71,41 @@ export const bulkJournalEntries = endpoint({
   description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreate.shape).join(', ')}); journal entries have no update.`,
   body: bulkRequest(ItemData, BULK_LIMITS.journalEntries),
   response: bulkResult(JournalEntry),
+});
+
+export const bulkCustomers = endpoint({
+  id: 'bulk.customers',
+  method: 'POST',
+  path: '/bulk/customers',
+  scope: 'write:customers',
+  summary: `Create or update up to ${BULK_LIMITS.customers} customers in one call; each succeeds or fails alone`,
+  description: 'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
+  body: bulkRequest(ItemData, BULK_LIMITS.customers),
+  response: bulkResult(Customer),
+});
+
+export const bulkInvoices = endpoint({
+  id: 'bulk.invoices',
+  method: 'POST',
+  path: '/bulk/invoices',
+  scope: 'write:invoices',
+  summary: `Create or update up to ${BULK_LIMITS.invoices} invoices (drafts) in one call; each succeeds or fails alone`,
+  description: 'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
+  body: bulkRequest(ItemData, BULK_LIMITS.invoices),
+  response: bulkResult(Invoice),
+});
+
+/** A payment of the bulk endpoint names its invoice beside the payment fields. */
+export const BulkPaymentCreate = PaymentCreate.extend({ invoiceId: z.string().min(1) });
+export type BulkPaymentCreate = z.input<typeof BulkPaymentCreate>;
+
+export const bulkPayments = endpoint({
+  id: 'bulk.payments',
+  method: 'POST',
+  path: '/bulk/payments',
+  scope: 'write:invoices',
+  summary: `Record up to ${BULK_LIMITS.payments} invoice payments in one call; each succeeds or fails alone`,
+  description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
+  body: bulkRequest(ItemData, BULK_LIMITS.payments),
+  response: bulkResult(Payment),
 });

@@ -6,6 +6,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which of the three service addresses an endpoint lives under (spec document 1, "Two API families"). */
 export type ApiFamily = 'business' | 'data' | 'auth';
 
+/** Media types a request body may come in. */
+export type RequestContentType = 'application/json' | 'application/x-www-form-urlencoded';
+
 /** The three paging forms of the spec: cursor (default), offset (suppliers), page number (data-management API). */
 export type PagingForm = 'cursor' | 'offset' | 'page';
 
@@ -42,8 +45,8 @@ export interface Endpoint<
   api: ApiFamily;
   /** OAuth scope the caller needs (spec document 1, "Scopes"); undefined: any authenticated caller. */
   scope?: string;
-  /** Status of a success. */
-  status: 200 | 201 | 202 | 204;
+  /** Status of a success; 302 for a redirect (`oauth.authorize`), whose result is its `Location`. */
+  status: 200 | 201 | 202 | 204 | 302;
   summary: string;
   description?: string;
   /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (see docs/spec-decisions.md). */
@@ -57,6 +60,14 @@ export interface Endpoint<
   response: R;
   list?: ListSpec;
   tags: string[];
+  /** Media types the body may come in; default JSON only. The OAuth token endpoint also takes a form body (RFC 6749 §4.1.3). */
+  requestContentTypes?: readonly RequestContentType[];
+  /** False when a success body is `response` itself rather than the spec's envelope around it (the OAuth endpoints). */
+  envelope?: boolean;
+  /** Schema of a failure body when it is not the spec's error envelope (RFC 6749 §5.2 `{ error, error_description }`). */
+  errorBody?: z.ZodType;
+  /** False when the SDK must never resend the call by itself: single-use codes and rotating refresh tokens (RFC 6749 §10.4). */
+  retryable?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

@@ -69,7 +69,26 @@ function parametersOf(e: AnyEndpoint): unknown[] {
   return out;
 }
 
+/** The success of an endpoint without the envelope: a redirect with its `Location`, or the body itself (RFC 6749 token JSON). */
+function rawSuccessResponse(e: AnyEndpoint): unknown {
+  if (e.status === 302) {
+    return { description: e.summary, headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } };
+  }
+  return { description: e.summary, content: { 'application/json': { schema: schemaOf(e.response, 'output') } } };
+}
+
+/** Failures of an endpoint whose errors are not the envelope (the OAuth endpoints: RFC 6749 bodies). */
+function rawErrorResponses(e: AnyEndpoint): Record<string, unknown> {
+  const content = { 'application/json': { schema: schemaOf(e.errorBody!, 'output') } };
+  return {
+    '400': { description: 'RFC 6749 error (invalid_request, invalid_grant, unsupported_grant_type, invalid_scope, ...)', content },
+    // Only the token endpoint authenticates the client.
+    ...(e.body ? { '401': { description: 'Client authentication failed (invalid_client)', content } } : {}),
+  };
+}
+
 function successResponse(e: AnyEndpoint): unknown {
+  if (e.envelope === false) return rawSuccessResponse(e);
   const data = schemaOf(e.response, 'output');
   const properties: JsonSchema = {
     success: { const: true },
@@ -105,13 +124,18 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
         ...(e.auth && e.api === 'business'
           ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }]
           : []),
-        ...(e.method !== 'GET' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
+        ...(e.method !== 'GET' && e.retryable !== false ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
         ...parametersOf(e),
       ],
       ...(e.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries((e.requestContentTypes ?? ['application/json']).map((type) => [type, { schema: schemaOf(e.body!, 'input') }])),
+            },
+          }
         : {}),
-      responses: { [String(e.status)]: successResponse(e), ...STANDARD_ERRORS },
+      responses: { [String(e.status)]: successResponse(e), ...(e.errorBody ? rawErrorResponses(e) : STANDARD_ERRORS) },
     };
     (paths[full] ??= {})[e.method.toLowerCase()] = operation;
   }

@@ -26,7 +26,10 @@ const envelopes = new WeakMap<AnyEndpoint, z.ZodType>();
 export function envelopeSchema(endpoint: AnyEndpoint): z.ZodType {
   let schema = envelopes.get(endpoint);
   if (!schema) {
-    schema = endpoint.list
+    // The OAuth endpoints answer RFC 6749 JSON itself, with no envelope around it.
+    schema = endpoint.envelope === false
+      ? endpoint.response
+      : endpoint.list
       ? listEnvelope(endpoint.response, PAGINATION_SCHEMAS[endpoint.list.paging])
       : successEnvelope(endpoint.response);
     envelopes.set(endpoint, schema);

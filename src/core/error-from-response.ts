@@ -45,7 +45,7 @@ export function errorFromResponse(
   headers: Headers,
   fallbackRequestId?: string,
 ): AcsError {
-  const envelope = envelopeError(body);
+  const envelope = envelopeError(body) ?? oauthError(body);
   const code = typeof envelope?.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : `HTTP_${status}`));
   const init: AcsErrorInit = {
     status,
@@ -78,6 +78,14 @@ function envelopeError(body: unknown): EnvelopeError | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const error = (body as { error?: unknown }).error;
   return typeof error === 'object' && error !== null ? (error as EnvelopeError) : undefined;
+}
+
+/** An RFC 6749 §5.2 error body (`{ error: 'invalid_grant', error_description }`) read as the envelope's code and message. */
+function oauthError(body: unknown): EnvelopeError | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, error_description: description } = body as { error?: unknown; error_description?: unknown };
+  if (typeof error !== 'string') return undefined;
+  return { code: error, message: typeof description === 'string' ? `${error}: ${description}` : error };
 }
 
 /** `details` as a list: the spec writes it as an array; a lone object (some examples) becomes one item. */

@@ -5,6 +5,7 @@ import ky, {
   TimeoutError as KyTimeoutError,
   type KyInstance,
   type Options as KyOptions,
+  type AfterResponseState,
   type RetryOptions,
 } from 'ky';
 import type { AnyEndpoint } from '../contract/index.js';
@@ -33,6 +34,11 @@ export interface CredentialSource {
   get(): string | undefined | Promise<string | undefined>;
   /** True when the value can change (a token source), so a retry asks again. */
   readonly refreshes: boolean;
+  /**
+   * Asked once per call on a 401 that says the token is invalid (a token manager refreshes): resolves to
+   * the token to replay the call with, or undefined when nothing can be done. Its errors reach the caller as they are.
+   */
+  onUnauthorized?(rejectedToken: string): Promise<string | undefined>;
 }
 
 /** Everything a call needs that is shared by a client and its `withCompany()` copies. */
@@ -66,6 +72,24 @@ export interface RawResult {
   rateLimit: RateLimit | null;
 }
 
+/** Per-call state the hooks share through ky's `context` (ky copies `context` shallowly, so this object stays one). */
+interface CallState {
+  /** Set once the call was replayed after a token refresh: a second 401 is final. */
+  replayed: boolean;
+}
+interface CallContext {
+  auth?: boolean;
+  endpoint?: string;
+  state?: CallState;
+}
+
+/** Carries an error of the credential source through ky unchanged (ky would otherwise see an unknown failure). */
+class CredentialFailure extends Error {
+  constructor(readonly error: unknown) {
+    super('credential source failed');
+  }
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -78,12 +102,14 @@ export class Transport {
   readonly #ky: KyInstance;
   readonly #retryByLimit = new Map<number, RetryOptions>();
   readonly #retryHook: boolean;
+  readonly #replayHook: boolean;
 
   constructor(config: TransportConfig) {
     this.config = config;
     // ky merges its hooks into every call; the retry hook is installed only when it has work to do
     // (a token that can change, or retries to log), which keeps the common call cheaper.
     this.#retryHook = Boolean(config.credential?.refreshes) || config.logger.enabled('info');
+    this.#replayHook = typeof config.credential?.onUnauthorized === 'function';
     this.#ky = ky.create({
       // Looked up per call, so an msw server started after the client still intercepts it.
       fetch: (input, init) => (this.config.fetch ?? globalThis.fetch)(input, init),
@@ -95,24 +121,63 @@ export class Transport {
                 async ({ request, error, retryCount, options }) => {
                   this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
                   if (options.context.auth === true && this.config.credential?.refreshes) {
-                    const token = await this.config.credential.get();
+                    const token = await this.#credential();
                     if (token) request.headers.set('authorization', `Bearer ${token}`);
                   }
                 },
               ],
+              ...(this.#replayHook ? { afterResponse: [(state: AfterResponseState) => this.#refreshAndReplay(state)] } : {}),
             },
           }
         : {}),
     });
   }
 
+  /**
+   * ky's `afterResponse` hook of a client whose auth is a token manager: a 401 saying the access token
+   * is invalid (expired) gets one refresh, shared by concurrent calls, and one replay of the call with
+   * the new token (`ky.retry()`; the `beforeRetry` hook above sets the header). A second 401 is final.
+   */
+  async #refreshAndReplay({ request, response, options }: AfterResponseState): Promise<ReturnType<typeof ky.retry> | void> {
+    const context = options.context as CallContext;
+    if (response.status !== 401 || context.auth !== true || !context.state || context.state.replayed) return;
+    if (!(await rejectsTheToken(response))) return;
+    context.state.replayed = true;
+    const rejected = /^Bearer\s+(\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!rejected) return;
+    let next: string | undefined;
+    try {
+      next = await this.config.credential!.onUnauthorized!(rejected);
+    } catch (error) {
+      throw new CredentialFailure(error);
+    }
+    if (!next) return;
+    this.config.logger.info(`access token refreshed after a 401 of ${request.method} ${request.url}; replaying the call`);
+    return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+  }
+
+  /** The credential, with a failure of its source (a token manager's refresh) kept as it is. */
+  async #credential(): Promise<string | undefined> {
+    try {
+      return await this.config.credential?.get();
+    } catch (error) {
+      throw new CredentialFailure(error);
+    }
+  }
+
   /** Sends one call (with its retries) and resolves to the parsed success body, or rejects with an `AcsError`. */
   async request(endpoint: AnyEndpoint, input: CallInput, companyId: string | undefined, options: RequestOptions = {}): Promise<RawResult> {
     const invalid = (message: string) => new InvalidArgumentError(`${endpoint.id}: ${message}`);
     const timeout = options.timeout === undefined ? this.config.timeout : checkTimeout(options.timeout, invalid);
-    const maxRetries = options.maxRetries === undefined ? this.config.maxRetries : checkMaxRetries(options.maxRetries, invalid);
+    const maxRetries =
+      endpoint.retryable === false ? 0 : options.maxRetries === undefined ? this.config.maxRetries : checkMaxRetries(options.maxRetries, invalid);
     const url = this.#url(endpoint, input);
-    const headers = await this.#headers(endpoint, companyId, options);
+    let headers: Record<string, string>;
+    try {
+      headers = await this.#headers(endpoint, companyId, options);
+    } catch (error) {
+      throw error instanceof CredentialFailure ? error.error : error;
+    }
     const requestId = headers['x-request-id'];
     // The logger redacts what it writes, and only at debug: no work here on the hot path.
     this.config.logger.debug(`${endpoint.method} ${url}`, { headers });
@@ -125,7 +190,18 @@ export class Transport {
       timeout,
       retry: this.#retryOptions(maxRetries),
     };
-    if (this.#retryHook) kyOptions.context = { auth: endpoint.auth, endpoint: endpoint.id };
+    if (this.#retryHook) kyOptions.context = { auth: endpoint.auth, endpoint: endpoint.id } satisfies CallContext;
+    if (this.#replayHook && endpoint.auth) {
+      // A replay after a refresh is a forced retry, which ky counts against the limit: one more is allowed, for it alone.
+      const state: CallState = { replayed: false };
+      kyOptions.context = { auth: true, endpoint: endpoint.id, state } satisfies CallContext;
+      kyOptions.retry = replayAwareRetry(this.#retryOptions(maxRetries + 1), maxRetries, state);
+    }
+    if (endpoint.status === 302) {
+      // The redirect is the answer (oauth.authorize): read it, do not follow it.
+      kyOptions.redirect = 'manual';
+      kyOptions.throwHttpErrors = (status) => status >= 400;
+    }
     if (BODY_METHODS.has(endpoint.method)) kyOptions.json = input.body ?? {};
     if (options.signal) kyOptions.signal = options.signal;
     const call = this.#ky(url, kyOptions);
@@ -139,7 +215,7 @@ export class Transport {
     this.config.logger.debug(`${response.status} ${endpoint.method} ${url}`, { requestId: echoedId });
     let body: unknown;
     try {
-      body = response.status === 204 ? undefined : await this.#parse(call, endpoint);
+      body = response.status === 204 || endpoint.status === 302 ? undefined : await this.#parse(call, endpoint);
     } catch (error) {
       throw this.#parseFailure(error, endpoint, response, echoedId, options);
     }
@@ -168,6 +244,11 @@ export class Transport {
     return call.json(checkingSchema(envelopeSchema(endpoint), mode, report));
   }
 
+  /** The URL a call would go to, without sending it (`acs.oauth.authorizeUrl()` builds a sign-in link so). */
+  urlOf(endpoint: AnyEndpoint, input: CallInput): string {
+    return this.#url(endpoint, input);
+  }
+
   /** Base of the endpoint's API family + path, with each `{param}` filled and encoded. */
   #url(endpoint: AnyEndpoint, input: CallInput): string {
     const base = { business: this.config.urls.baseUrl, data: this.config.urls.dataBaseUrl, auth: this.config.urls.authUrl }[endpoint.api];
@@ -193,10 +274,10 @@ export class Transport {
     if (companyId) headers['x-company-id'] = companyId;
     if (BODY_METHODS.has(endpoint.method)) headers['content-type'] = 'application/json';
     if (endpoint.auth) {
-      const token = await this.config.credential?.get();
+      const token = await this.#credential();
       if (!token) {
         throw new ConfigurationError(
-          `${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient, or set ACS_API_KEY`,
+          `${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient (or auth: a TokenManager), or set ACS_API_KEY`,
         );
       }
       headers.authorization = `Bearer ${token}`;
@@ -212,7 +293,8 @@ export class Transport {
   }
 
   /** Maps whatever ky threw to the SDK's error classes; the bearer token never reaches them. */
-  #failure(error: unknown, endpoint: AnyEndpoint, options: RequestOptions, requestId: string | undefined, timeout: number): AcsError {
+  #failure(error: unknown, endpoint: AnyEndpoint, options: RequestOptions, requestId: string | undefined, timeout: number): Error {
+    if (error instanceof CredentialFailure) return error.error instanceof Error ? error.error : new AcsError({ code: 'CREDENTIAL_ERROR', message: String(error.error) });
     if (error instanceof AcsError) return error;
     if (options.signal?.aborted) {
       return new AbortError({ code: 'ABORTED', message: `${endpoint.id} was aborted by its signal`, requestId, cause: options.signal.reason });
@@ -264,6 +346,33 @@ function applyHeaders(headers: Record<string, string>, extra: HeadersInput | und
     if (value === null) delete headers[name.toLowerCase()];
     else if (value !== undefined) headers[name.toLowerCase()] = value.replace(HTTP_WHITESPACE, '');
   }
+}
+
+/**
+ * Whether a 401 says the access token itself is bad, so a refresh can help: RFC 6750 §3.1's
+ * `WWW-Authenticate: Bearer error="invalid_token"`, or the service's `TOKEN_EXPIRED`/`INVALID_TOKEN`
+ * detail (read from the body too, since a browser hides `WWW-Authenticate` from cross-origin callers).
+ */
+async function rejectsTheToken(response: Response): Promise<boolean> {
+  if (/\berror\s*=\s*"?invalid_token\b/i.test(response.headers.get('www-authenticate') ?? '')) return true;
+  try {
+    const body = (await response.json()) as { error?: { details?: { code?: unknown }[] } };
+    const details = Array.isArray(body?.error?.details) ? body.error.details : [];
+    return details.some((detail) => detail?.code === 'TOKEN_EXPIRED' || detail?.code === 'INVALID_TOKEN');
+  } catch {
+    return false;
+  }
+}
+
+/** ky's retry options with room for one forced replay: ordinary retries still stop at `maxRetries`. */
+function replayAwareRetry(base: RetryOptions, maxRetries: number, state: CallState): RetryOptions {
+  return {
+    ...base,
+    shouldRetry: (retry) => {
+      const ordinary = retry.retryCount - (state.replayed ? 1 : 0);
+      return ordinary > maxRetries ? false : base.shouldRetry!(retry);
+    },
+  };
 }
 
 function describeFailure(error: Error): string {

@@ -107,11 +107,22 @@ function callList(core: MethodCore, endpoint: AnyEndpoint, input: CallInput, opt
   return fetchPage({ ...(input.query ?? {}) });
 }
 
-/** `data` of the success envelope; a 204 has none. */
+/** `data` of the success envelope; a 204 has none; a redirect is its `Location`; an endpoint without the envelope, its body. */
 function unwrap(raw: RawResult, endpoint: AnyEndpoint): unknown {
   if (raw.response.status === 204) return undefined;
+  if (endpoint.status === 302) return redirectOf(raw, endpoint);
+  if (endpoint.envelope === false) return raw.body;
   if (!isSuccessBody(raw.body)) throw notAnEnvelope(raw, endpoint, 'body has no `data`');
   return raw.body.data;
+}
+
+/** `{ location }` of a redirect answer; a browser hides it (`redirect: 'manual'` gives an opaque response there). */
+function redirectOf(raw: RawResult, endpoint: AnyEndpoint): { location: string } {
+  const location = raw.response.headers.get('location');
+  if (raw.response.status !== endpoint.status || !location) {
+    throw notAnEnvelope(raw, endpoint, `expected a ${endpoint.status} redirect with a Location header (a browser cannot read one: navigate to the URL instead)`);
+  }
+  return { location };
 }
 
 function withData<T>(raw: RawResult, data: T): ApiResponse<T> {

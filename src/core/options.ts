@@ -8,7 +8,22 @@ import { createLogger, isLogLevel, resolveLogLevel, type LogLevel, type Logger }
 import type { HeadersInput } from './request-options.js';
 import { DEFAULT_MAX_RETRIES } from './retry.js';
 
-/** Options of `new AcsClient()`. Give one of `apiKey`, `accessToken` or `getAccessToken`. */
+/**
+ * What `auth` takes: a `TokenManager` from `acs-sdk/oauth`, or anything that keeps an OAuth access
+ * token fresh the same way.
+ */
+export interface AccessTokenProvider {
+  /** The access token for the next request, refreshed first when it is about to expire. */
+  getAccessToken(): Promise<string>;
+  /**
+   * Called when the service answered 401 for `rejectedToken` because the token is invalid (expired):
+   * resolves to a fresh token to replay the call with (one refresh for any number of callers), or
+   * undefined when there is none; rejects with the refresh's error.
+   */
+  handleUnauthorized(rejectedToken: string): Promise<string | undefined>;
+}
+
+/** Options of `new AcsClient()`. Give one of `apiKey`, `accessToken`, `getAccessToken` or `auth`. */
 export interface ClientOptions {
   /** `svc_test_sk_...` (sandbox) or `svc_live_sk_...` (production). Default: `ACS_API_KEY`. */
   apiKey?: string;
@@ -16,6 +31,11 @@ export interface ClientOptions {
   accessToken?: string;
   /** Asked for the OAuth access token on every call and retry (a token manager refreshes it). */
   getAccessToken?: () => string | Promise<string>;
+  /**
+   * OAuth tokens that keep themselves fresh: a `TokenManager` from `acs-sdk/oauth`. Refreshed before
+   * expiry, and on a 401 for an expired token refreshed once and the call replayed.
+   */
+  auth?: AccessTokenProvider;
   /** The company every call acts on (`X-Company-Id`). Default: `ACS_COMPANY_ID`. */
   companyId?: string;
   /** Default: the key's environment (`svc_test_sk_` is the sandbox), else production. */
@@ -59,9 +79,9 @@ export interface ResolvedOptions {
 
 /** Checks the options and fills the gaps; every mistake throws `ConfigurationError` before any request. */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
-  const credentialCount = [options.apiKey, options.accessToken, options.getAccessToken].filter((c) => c !== undefined).length;
+  const credentialCount = [options.apiKey, options.accessToken, options.getAccessToken, options.auth].filter((c) => c !== undefined).length;
   if (credentialCount > 1) {
-    throw new ConfigurationError('Give only one of apiKey, accessToken and getAccessToken');
+    throw new ConfigurationError('Give only one of apiKey, accessToken, getAccessToken and auth');
   }
   const apiKey = credentialCount === 0 ? readEnv('ACS_API_KEY') : options.apiKey;
   const environment = options.environment ?? (apiKey ? environmentOfKey(apiKey) : undefined) ?? 'production';
@@ -114,6 +134,13 @@ function checkKeyMatchesEnvironment(apiKey: string | undefined, environment: Env
 }
 
 function credentialSource(apiKey: string | undefined, options: ClientOptions): CredentialSource | undefined {
+  if (options.auth !== undefined) {
+    const auth = options.auth;
+    if (typeof auth?.getAccessToken !== 'function' || typeof auth.handleUnauthorized !== 'function') {
+      throw new ConfigurationError('auth must be a TokenManager from acs-sdk/oauth (an object with getAccessToken() and handleUnauthorized())');
+    }
+    return { get: () => auth.getAccessToken(), refreshes: true, onUnauthorized: (rejected) => auth.handleUnauthorized(rejected) };
+  }
   if (options.getAccessToken) {
     const getAccessToken = options.getAccessToken;
     return { get: () => getAccessToken(), refreshes: true };

@@ -1,4 +1,4 @@
-import { bulkJournalEntries } from '../contract/index.js';
+import { bulkCustomers, bulkInvoices, bulkJournalEntries, bulkPayments } from '../contract/index.js';
 import { Resource } from '../core/resource.js';
 
 /**
@@ -7,6 +7,12 @@ import { Resource } from '../core/resource.js';
  * `{ processed, successful, failed, results: [{ index, success, data?, error? }] }`.
  */
 export class Bulk extends Resource {
+  /** Creates or updates up to 100 customers. */
+  customers = this.method(bulkCustomers);
+
+  /** Creates or updates up to 50 invoices (created as drafts). */
+  invoices = this.method(bulkInvoices);
+
   /**
    * Creates up to 100 journal entries (as drafts).
    *
@@ -16,4 +22,12 @@ export class Bulk extends Resource {
    * });
    */
   journalEntries = this.method(bulkJournalEntries);
+
+  /**
+   * Records up to 100 payments, each naming its invoice.
+   *
+   * @example
+   * await acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId, amount: 100 } }] });
+   */
+  payments = this.method(bulkPayments);
 }

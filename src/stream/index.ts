@@ -1,6 +1,45 @@
 /**
- * `acs-sdk/stream`: reserved entry point. Its API lands with the OAuth, webhooks and stream issue (#4);
- * the subpath exists now so that the exports map, the build and the package layout do not change then.
+ * `acs-sdk/stream`: live events over the service's WebSocket streams, `wss://<host>/v1/stream` and
+ * `wss://<host>/v1/reports/stream` (spec document 1, "WebSocket stream"; document 3, "Events").
+ * `AcsClient` opens one with `acs.stream({ channels, filters })` or `acs.reportStream(...)`; this
+ * entry point gives the class, its options, errors and types for use without the client.
+ *
+ * @example
+ * import { AcsStream } from 'acs-sdk/stream';
+ * const stream = new AcsStream({ url: 'wss://api.example.com/v1/stream', token, companyId, channels: ['invoice.created'] });
+ * for await (const event of stream) console.log(event.channel, event.data);
  * @packageDocumentation
  */
-export const ENTRY_POINT = 'acs-sdk/stream' as const;
+export { AcsStream, DEFAULT_HEARTBEAT, type AcsStreamOptions } from './stream.js';
+export { StreamError, StreamClosedError, StreamMessageError, StreamProtocolError } from './errors.js';
+export { DEFAULT_RECONNECT, reconnectDelay, type ReconnectOptions } from './backoff.js';
+export { streamUrlOf, type WebSocketConstructor, type WebSocketLike } from './socket.js';
+export type { StreamMethod } from './method.js';
+export type {
+  AcsStreamEvents,
+  AnyStreamEvent,
+  CanonicalChannel,
+  HeartbeatOptions,
+  StreamChannel,
+  StreamChannelData,
+  StreamChannelName,
+  StreamCloseInfo,
+  StreamEvent,
+  StreamFieldFilter,
+  StreamFilters,
+  StreamFilterValue,
+  StreamKind,
+  StreamOpenInfo,
+  StreamOptions,
+  StreamReconnectInfo,
+  StreamState,
+  WebSocketEndpoint,
+} from './types.js';
+export {
+  FATAL_CLOSE_CODES,
+  REPORT_STREAM_CHANNELS,
+  STREAM_CHANNEL_ALIASES,
+  STREAM_CHANNEL_SCOPES,
+  STREAM_CHANNELS,
+  STREAM_CLOSE_CODES,
+} from '../contract/stream-channels.js';

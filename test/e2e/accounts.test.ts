@@ -32,9 +32,9 @@ describe('accounts.retrieve', () => {
     // Seed: cash sale CS-0001 debited 2 160 to 1110; the petty-cash draft PC-0007 is not posted.
     const cash = await accountByNumber(acs, '1110');
     expect((await acs.accounts.retrieve(cash.id)).balance).toEqual({ debit: 2160, credit: 0, net: 2160 });
-    // A liability grows on the credit side: SST collected on INV-0001 and CS-0001.
-    const sst = await accountByNumber(acs, '2120');
-    expect((await acs.accounts.retrieve(sst.id)).balance).toEqual({ debit: 0, credit: 1360, net: 1360 });
+    // A liability grows on the credit side: EPF and SOCSO withheld on payroll PAY-001.
+    const epf = await accountByNumber(acs, '2140');
+    expect((await acs.accounts.retrieve(epf.id)).balance).toEqual({ debit: 0, credit: 2160, net: 2160 });
   });
 
   it('moves the balance when an entry is posted, and not while it is a draft', async () => {

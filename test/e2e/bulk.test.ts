@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import { ValidationError, type AcsClient } from '../../src/index.js';
+import { BULK_LIMITS } from '../../src/contract/index.js';
 import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from './harness.js';
 
 let mock: MockService;
@@ -80,5 +81,74 @@ describe('POST /v1/bulk/journal-entries', () => {
     await acs.bulk.journalEntries(body, { idempotencyKey: 'bulk-import-1' });
     await acs.bulk.journalEntries(body, { idempotencyKey: 'bulk-import-1' });
     expect(await journalEntryCount(acs)).toBe(before + 1);
+  });
+});
+
+describe('POST /v1/bulk/customers', () => {
+  it('creates and updates customers, each item on its own, and numbers only the created ones', async () => {
+    const existing = await acs.customers.create({ name: 'Kedai Runcit Ah Meng', email: 'ahmeng@runcit.my' });
+    const result = await acs.bulk.customers({
+      operations: [
+        { operation: 'create', data: { name: 'Bulk One Sdn Bhd', email: 'one@bulk.my' } },
+        { operation: 'create', data: { name: 'No contact at all' } },
+        { operation: 'update', id: existing.id, data: { creditLimit: 5000 } },
+        { operation: 'update', id: 'cus_missing', data: { creditLimit: 1 } },
+        { operation: 'update', data: { creditLimit: 1 } },
+      ],
+    });
+    expect(result.results.map((r) => r.success)).toEqual([true, false, true, false, false]);
+    expect(result.results[1].error?.code).toBe('INVALID_CUSTOMER_DATA');
+    expect(result.results[3].error?.code).toBe('CUSTOMER_NOT_FOUND');
+    expect(result.results[4].error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'operations.4.id', code: 'REQUIRED_FIELD' }] });
+    expect(result.results[2].data?.creditLimit).toBe(5000);
+    expect((await acs.customers.retrieve(existing.id)).creditLimit).toBe(5000);
+    expect(result.results[0].data?.customerNumber).toMatch(/^CUST-\d+$/);
+  });
+
+  it(`refuses more than ${BULK_LIMITS.customers} customers in one call`, async () => {
+    const error = await failureOf(
+      acs.bulk.customers({
+        operations: Array.from({ length: BULK_LIMITS.customers + 1 }, (_, i) => ({ operation: 'create' as const, data: { name: `C${i}`, email: `c${i}@x.my` } })),
+      }),
+    );
+    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations', code: 'MAX_VALUE' });
+  });
+});
+
+describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
+  it('creates invoices in bulk, then pays them in bulk; an overpayment fails alone and moves nothing', async () => {
+    const customer = await acs.customers.create({ name: 'Bulk Buyer Sdn Bhd', email: 'ap@bulkbuyer.my' });
+    const invoices = await acs.bulk.invoices({
+      operations: [
+        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Rice 10kg', quantity: 10, unitPrice: 30, taxCode: 'ZR' }] } },
+        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Sugar 1kg', quantity: 20, unitPrice: 3.5, taxCode: 'NOPE' }] } },
+        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Flour 1kg', quantity: 40, unitPrice: 2.5, taxCode: 'ZR' }] } },
+      ],
+    });
+    expect(invoices.results.map((r) => r.success)).toEqual([true, false, true]);
+    expect(invoices.results[1].error?.code).toBe('VALIDATION_ERROR');
+    const [first, , third] = invoices.results.map((r) => r.data!);
+    await acs.invoices.send(first.id);
+    await acs.invoices.send(third.id);
+
+    const payments = await acs.bulk.payments({
+      operations: [
+        { operation: 'create', data: { invoiceId: first.id, amount: 300 } },
+        { operation: 'create', data: { invoiceId: third.id, amount: 100.01 } },
+        { operation: 'create', data: { invoiceId: third.id, amount: 40 } },
+        { operation: 'update', id: 'pay_x', data: { amount: 1 } },
+      ],
+    });
+    expect(payments.results.map((r) => r.success)).toEqual([true, false, true, false]);
+    expect((await acs.invoices.retrieve(first.id)).paymentStatus).toBe('paid');
+    expect(await acs.invoices.retrieve(third.id)).toMatchObject({ amountPaid: 40, amountDue: 60, paymentStatus: 'partial' });
+    expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(60);
+  });
+
+  it(`refuses more than ${BULK_LIMITS.invoices} invoices in one call`, async () => {
+    const error = await failureOf(
+      acs.bulk.invoices({ operations: Array.from({ length: BULK_LIMITS.invoices + 1 }, () => ({ operation: 'create' as const, data: {} })) }),
+    );
+    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations', code: 'MAX_VALUE' });
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import type { AcsClient, ApiPromise } from '../../src/index.js';
 import { createMockService } from '../../mock-server/index.js';
+import { PUBLIC_CLIENT_ID } from '../../mock-server/seed/oauth.js';
 import { accountByNumber, clientFor, recordingFetch, transfer } from './harness.js';
 
 /**
@@ -15,6 +16,29 @@ const draftEntry = async (acs: AcsClient) => {
   const supplies = await accountByNumber(acs, '6500');
   return acs.journalEntries.create({ date: '2026-03-15', lines: transfer(supplies.id, cash.id, 10) });
 };
+
+const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
+const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
+
+// Sales documents for a customer of the call's own (the mock is reset before each call).
+const buyer = async (acs: AcsClient) => acs.customers.create({ name: 'Every Endpoint Buyer', email: 'buyer@every.my' });
+const lines = [{ description: 'Consulting', quantity: 2, unitPrice: 150, taxCode: 'SVC8' }];
+const draftInvoice = async (acs: AcsClient) => acs.invoices.create({ customerId: (await buyer(acs)).id, items: lines });
+const sentInvoice = async (acs: AcsClient) => acs.invoices.send((await draftInvoice(acs)).id);
+const draftOrder = async (acs: AcsClient) => acs.salesOrders.create({ customerId: (await buyer(acs)).id, items: lines });
+const confirmedOrder = async (acs: AcsClient) => acs.salesOrders.updateStatus((await draftOrder(acs)).id, { status: 'confirmed' });
+const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
+
+const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const signIn = {
+  response_type: 'code',
+  client_id: PUBLIC_CLIENT_ID,
+  redirect_uri: 'http://127.0.0.1:5173/callback',
+  scope: 'read:accounts',
+  state: 'every-endpoint',
+  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  code_challenge_method: 'S256',
+} as const;
 
 // A new contract endpoint without a row here fails the first test below.
 const CALLS: Record<string, Call> = {
@@ -42,10 +66,96 @@ const CALLS: Record<string, Call> = {
     await acs.journalEntries.post(entry.id);
     return { call: acs.journalEntries.void(entry.id, { reason: 'Test of the void endpoint' }) };
   },
+  // Customers, contacts, items and tax codes (issue #3).
+  'customers.list': async (acs) => ({ call: acs.customers.list({ status: 'active' }) }),
+  'customers.retrieve': async (acs) => ({ call: acs.customers.retrieve((await firstCustomer(acs)).id) }),
+  'bulk.journalEntries': async (acs) => {
+    const cash = await accountByNumber(acs, '1110');
+    const supplies = await accountByNumber(acs, '6500');
+    return { call: acs.bulk.journalEntries({ operations: [{ operation: 'create', data: { date: '2026-03-15', lines: transfer(supplies.id, cash.id, 10) } }] }) };
+  },
+  'bulk.customers': async (acs) => ({ call: acs.bulk.customers({ operations: [{ operation: 'create', data: { name: 'Bulk Sdn Bhd', email: 'bulk@every.my' } }] }) }),
+  'bulk.invoices': async (acs) => ({
+    call: acs.bulk.invoices({ operations: [{ operation: 'create', data: { customerId: (await buyer(acs)).id, items: lines } }] }),
+  }),
+  'bulk.payments': async (acs) => ({
+    call: acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId: (await sentInvoice(acs)).id, amount: 10 } }] }),
+  }),
+  'customers.create': async (acs) => ({ call: acs.customers.create({ name: 'Every Endpoint Sdn Bhd', email: 'every@endpoint.my' }) }),
+  'customers.update': async (acs) => ({ call: acs.customers.update((await firstCustomer(acs)).id, { creditLimit: 1234 }) }),
+  'customers.delete': async (acs) => {
+    const scratch = await acs.customers.create({ name: 'Scratch', phone: '0312345678' });
+    return { call: acs.customers.delete(scratch.id) };
+  },
+  'customers.contacts.list': async (acs) => ({ call: acs.customers.contacts.list((await firstCustomer(acs)).id) }),
+  'customers.contacts.create': async (acs) => ({ call: acs.customers.contacts.create((await firstCustomer(acs)).id, { name: 'New Contact' }) }),
+  'customers.contacts.update': async (acs) => {
+    const customer = await firstCustomer(acs);
+    const contact = await acs.customers.contacts.create(customer.id, { name: 'To Change' });
+    return { call: acs.customers.contacts.update(customer.id, contact.id, { title: 'Manager' }) };
+  },
+  'customers.contacts.delete': async (acs) => {
+    const customer = await firstCustomer(acs);
+    const contact = await acs.customers.contacts.create(customer.id, { name: 'To Delete' });
+    return { call: acs.customers.contacts.delete(customer.id, contact.id) };
+  },
+  'items.list': async (acs) => ({ call: acs.items.list({ type: 'inventory', includeVariants: true }) }),
+  'items.retrieve': async (acs) => ({ call: acs.items.retrieve((await firstItem(acs)).id, { includeStockHistory: true }) }),
+  'items.create': async (acs) => ({ call: acs.items.create({ itemCode: 'EVERY-1', name: 'Every endpoint item', type: 'service' }) }),
+  'items.update': async (acs) => ({ call: acs.items.update((await firstItem(acs)).id, { pricing: { sellingPrice: 10 } }) }),
+  'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
+  'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
+  'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),
+  'analytics.salesFunnel': async (acs) => ({ call: acs.analytics.salesFunnel({ dateFrom: '2026-01-01' }) }),
+  'salesOrders.list': async (acs) => ({ call: acs.salesOrders.list({ status: 'confirmed' }) }),
+  'salesOrders.create': async (acs) => ({ call: acs.salesOrders.create({ customerId: (await buyer(acs)).id, items: lines }) }),
+  'salesOrders.retrieve': async (acs) => ({ call: acs.salesOrders.retrieve((await draftOrder(acs)).id) }),
+  'salesOrders.update': async (acs) => ({ call: acs.salesOrders.update((await draftOrder(acs)).id, { priority: 'high' }) }),
+  'salesOrders.delete': async (acs) => ({ call: acs.salesOrders.delete((await draftOrder(acs)).id) }),
+  'salesOrders.updateStatus': async (acs) => ({ call: acs.salesOrders.updateStatus((await draftOrder(acs)).id, { status: 'confirmed' }) }),
+  'salesOrders.convertToInvoice': async (acs) => ({ call: acs.salesOrders.convertToInvoice((await confirmedOrder(acs)).id, {}) }),
+  'quotes.list': async (acs) => ({ call: acs.quotes.list({ status: 'sent' }) }),
+  'quotes.create': async (acs) => ({ call: acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines }) }),
+  'quotes.retrieve': async (acs) => ({ call: acs.quotes.retrieve((await sentQuote(acs)).id) }),
+  'quotes.send': async (acs) => ({ call: acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id) }),
+  'quotes.accept': async (acs) => ({ call: acs.quotes.accept((await sentQuote(acs)).id) }),
+  'quotes.convertToOrder': async (acs) => ({ call: acs.quotes.convertToOrder((await sentQuote(acs)).id) }),
+  'invoices.list': async (acs) => ({ call: acs.invoices.list({ overdue: true }) }),
+  'invoices.retrieve': async (acs) => ({ call: acs.invoices.retrieve((await draftInvoice(acs)).id) }),
+  'invoices.create': async (acs) => ({ call: acs.invoices.create({ customerId: (await buyer(acs)).id, items: lines }) }),
+  'invoices.update': async (acs) => ({ call: acs.invoices.update((await draftInvoice(acs)).id, { notes: 'Updated' }) }),
+  'invoices.send': async (acs) => ({ call: acs.invoices.send((await draftInvoice(acs)).id) }),
+  'invoices.cancel': async (acs) => ({ call: acs.invoices.cancel((await sentInvoice(acs)).id, { reason: 'Every endpoint' }) }),
+  'invoices.pay': async (acs) => ({ call: acs.invoices.pay((await sentInvoice(acs)).id, { amount: 100 }) }),
+  'invoices.payments.create': async (acs) => ({ call: acs.invoices.payments.create((await sentInvoice(acs)).id, { amount: 100 }) }),
+  'invoices.payments.list': async (acs) => {
+    const invoice = await sentInvoice(acs);
+    await acs.invoices.pay(invoice.id, { amount: 24 });
+    return { call: acs.invoices.payments.list(invoice.id) };
+  },
+  // Webhook subscriptions (issue #4).
+  'webhooks.subscribe': async (acs) => ({ call: acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] }) }),
+  'webhooks.list': async (acs) => {
+    await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] });
+    return { call: acs.webhooks.list({ event: 'invoice.created' }) };
+  },
+  'webhooks.retrieve': async (acs) => ({ call: acs.webhooks.retrieve((await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['bill.paid'] })).id) }),
+  'webhooks.update': async (acs) => ({
+    call: acs.webhooks.update((await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['bill.paid'] })).id, { active: false }),
+  }),
+  'webhooks.delete': async (acs) => ({ call: acs.webhooks.delete((await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['bill.paid'] })).id) }),
+  // The OAuth endpoints (issue #4): the seeded public client, PKCE pair of RFC 7636 Appendix B.
+  'oauth.authorize': async (acs) => ({ call: acs.oauth.authorize(signIn) }),
+  'oauth.token': async (acs) => {
+    const { location } = await acs.oauth.authorize(signIn);
+    const code = new URL(location).searchParams.get('code')!;
+    return { call: acs.oauth.token({ grant_type: 'authorization_code', client_id: PUBLIC_CLIENT_ID, code, redirect_uri: signIn.redirect_uri, code_verifier: RFC7636_VERIFIER }) };
+  },
 };
 
-/** `/accounts/{accountId}` -> a pattern over the request path under the business base. */
-const pathPattern = (endpoint: AnyEndpoint) => new RegExp(`^/v1${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+/** `/accounts/{accountId}` -> a pattern over the request path under the family's base (`/v1` for the business API). */
+const pathPattern = (endpoint: AnyEndpoint) =>
+  new RegExp(`^${endpoint.api === 'business' ? '/v1' : ''}${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
 describe('every endpoint of the contract, through the SDK against the mock with strict validation', () => {
   const mock = createMockService();

@@ -45,16 +45,16 @@ describe('msw interception', () => {
   });
 
   it('claims only the service bases, so other hosts pass through', async () => {
-    expect(await getResponse(mock.handlers, new Request('https://example.org/v1/accounts'))).toBeUndefined();
-    expect(await getResponse(mock.handlers, new Request('https://sandbox.acs.example.com/elsewhere'))).toBeUndefined();
-    const claimed = await getResponse(mock.handlers, new Request(`${credentials.dataBaseUrl}/core2/unknown`));
+    expect(await getResponse(mock.httpHandlers, new Request('https://example.org/v1/accounts'))).toBeUndefined();
+    expect(await getResponse(mock.httpHandlers, new Request('https://sandbox.acs.example.com/elsewhere'))).toBeUndefined();
+    const claimed = await getResponse(mock.httpHandlers, new Request(`${credentials.dataBaseUrl}/core2/unknown`));
     expect(claimed?.status).toBe(404);
   });
 
   it('follows a configured sandbox host', async () => {
     const custom = createMockService({ seed: 'empty', baseUrl: 'https://sandbox.example.test/v1' });
     const response = await getResponse(
-      custom.handlers,
+      custom.httpHandlers,
       new Request('https://sandbox.example.test/v1/company', {
         headers: { Authorization: `Bearer ${custom.credentials.apiKey}`, 'X-Company-Id': custom.credentials.companyId },
       }),

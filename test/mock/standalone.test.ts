@@ -103,7 +103,7 @@ describe('standalone server options', () => {
     }
   });
 
-  it('hands WebSocket upgrades to the hook, and refuses them without one', async () => {
+  it('hands WebSocket upgrades to the hook; without one, the streams take them and other paths get 404', async () => {
     const seen: string[] = [];
     const hooked = await startMockServer({
       port: 0,
@@ -117,7 +117,9 @@ describe('standalone server options', () => {
     try {
       expect(await upgradeStatus(`${hooked.origin}/v1/stream`)).toBe(418);
       expect(seen).toEqual(['/v1/stream']);
-      expect(await upgradeStatus(`${plain.origin}/v1/stream`)).toBe(404);
+      expect(await upgradeStatus(`${plain.origin}/v1/elsewhere`)).toBe(404);
+      // The default hook serves /v1/stream: this bare upgrade lacks Sec-WebSocket-Key, so `ws` answers 400.
+      expect(await upgradeStatus(`${plain.origin}/v1/stream`)).toBe(400);
     } finally {
       await hooked.close();
       await plain.close();

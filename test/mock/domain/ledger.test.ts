@@ -39,9 +39,13 @@ describe('an account ledger', () => {
   });
 
   it('signs a credit-normal account by credit minus debit', () => {
-    const ledger = accountLedger(w.ctx, w.account('2120'));
-    expect(ledger.lines.map((l) => l.balance)).toEqual([1200, 1360]);
-    expect(ledger.closingBalance).toBe(1360);
+    // Accounts payable: stock bought on credit (GRN-0001), then settled (PV-0002).
+    const ledger = accountLedger(w.ctx, w.account('2110'));
+    expect(ledger.lines.map((l) => [l.reference, l.balance])).toEqual([
+      ['GRN-0001', 24000],
+      ['PV-0002', 0],
+    ]);
+    expect(ledger.closingBalance).toBe(0);
   });
 
   it('leaves out draft entries', () => {

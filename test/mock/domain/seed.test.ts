@@ -143,7 +143,25 @@ describe('seeding', () => {
     const tables = new Set<string>();
     store.onCommit((changes) => changes.forEach((c) => tables.add(c.table)));
     seed(store, clock, 'demo');
-    expect([...tables].sort()).toEqual(['accountTotals', 'accounts', 'apiKeys', 'companies', 'journalEntries', 'ledgerLines']);
+    expect([...tables].sort()).toEqual([
+      'accountTotals',
+      'accounts',
+      'apiKeys',
+      'companies',
+      'contacts',
+      'customers',
+      'invoices',
+      'itemCategories',
+      'items',
+      'journalEntries',
+      'ledgerLines',
+      'oauthClients',
+      'payments',
+      'quotes',
+      'salesOrders',
+      'taxCodes',
+      'users',
+    ]);
   });
 
   it('gives two stores different secrets', () => {

@@ -1,0 +1,278 @@
+import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
+import { signPayload } from '../../src/webhooks/signature.js';
+import type { MockClock } from '../clock.js';
+import { subscribersOf, subscriptionsTable, WEBHOOK_SUBSCRIPTIONS, webhookSecret } from '../domain/webhooks.js';
+import type { Store } from '../store/index.js';
+import type { DomainEvent, DomainEventBus } from './bus.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Waits after each failed attempt, on the mock clock: 1 min, 5 min, 30 min, 2 h, 6 h; the sixth failed
+ * attempt is the last (the spec shows no retry policy; see docs/spec-decisions.md).
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR];
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+/** An attempt without an answer within this many real milliseconds counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Attempts kept in `deliveries`, newest last. */
+export const WEBHOOK_JOURNAL_LIMIT = 1000;
+
+/** `delivered`: a 2xx answer; `retry_scheduled`: failed, tried again at `nextAttemptAt`; `failed`: the last attempt failed. */
+export type WebhookAttemptOutcome = 'delivered' | 'retry_scheduled' | 'failed';
+
+/** One attempt of one delivery, as `mock.webhooks.deliveries` lists it. */
+export interface WebhookDeliveryAttempt {
+  /** Delivery id (`whd_...`, the `X-Webhook-Id` header): one event to one subscription, the same on every attempt. */
+  readonly id: string;
+  readonly subscriptionId: string;
+  readonly companyId: string;
+  /** The event's id (`evt_...`), `id` of the body. */
+  readonly eventId: string;
+  readonly event: string;
+  readonly url: string;
+  /** 1 for the first attempt. */
+  readonly attempt: number;
+  /** Mock-clock time the attempt was sent. */
+  readonly at: string;
+  /** Status of the answer; null when none came (refused connection, timeout). */
+  readonly status: number | null;
+  /** Why no answer came; null when one did. */
+  readonly error: string | null;
+  readonly outcome: WebhookAttemptOutcome;
+  readonly nextAttemptAt: string | null;
+}
+
+/** A delivery waiting for its next attempt. */
+export interface ScheduledWebhookRetry {
+  readonly id: string;
+  readonly subscriptionId: string;
+  readonly eventId: string;
+  readonly event: string;
+  /** The number the next attempt will have. */
+  readonly attempt: number;
+  readonly dueAt: string;
+}
+
+export interface WebhookDeliveryOptions {
+  store: Store;
+  clock: MockClock;
+  events: DomainEventBus;
+  /** Default `globalThis.fetch`, looked up at each attempt so an msw server started later sees the deliveries. */
+  fetch?: () => typeof globalThis.fetch;
+  logger?: { error(message: string, error?: unknown): void };
+}
+
+interface Delivery {
+  id: string;
+  subscriptionId: string;
+  companyId: string;
+  eventId: string;
+  event: string;
+  /** Serialized once, so every attempt sends (and signs) the same bytes. */
+  body: string;
+  attempts: number;
+  dueAtMs: number;
+  generation: number;
+}
+
+/**
+ * Delivers domain events to the webhook subscriptions that name them (spec document 1, "Webhooks"):
+ * a signed POST per event and subscription, after the write has committed and outside the request, so a
+ * failing receiver never affects the API call. First attempts reach each subscription in event order,
+ * one at a time; a retry waits for its turn on the mock clock (`mock.clock.advance()` or real time).
+ */
+export class WebhookDeliveries {
+  readonly #store: Store;
+  readonly #clock: MockClock;
+  readonly #fetch: () => typeof globalThis.fetch;
+  readonly #logger: { error(message: string, error?: unknown): void };
+  readonly #journal: WebhookDeliveryAttempt[] = [];
+  readonly #waiting = new Map<string, Delivery>();
+  /** Per subscription, the end of its chain of attempts. */
+  readonly #queues = new Map<string, Promise<void>>();
+  #inFlight = 0;
+  #idle: (() => void)[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by `reset()`: attempts of an older generation neither record nor retry. */
+  #generation = 0;
+
+  constructor(options: WebhookDeliveryOptions) {
+    this.#store = options.store;
+    this.#clock = options.clock;
+    this.#fetch = options.fetch ?? (() => globalThis.fetch);
+    this.#logger = options.logger ?? { error: (message, error) => console.error(message, error) };
+    options.events.on('*', (event) => this.#onEvent(event));
+    options.clock.onJump(() => this.#runDue());
+  }
+
+  /** Every attempt so far (the most recent `WEBHOOK_JOURNAL_LIMIT`), oldest first; a copy, so it holds still while read. */
+  get deliveries(): readonly WebhookDeliveryAttempt[] {
+    return [...this.#journal];
+  }
+
+  /** Deliveries waiting for a retry, soonest first. */
+  get scheduled(): ScheduledWebhookRetry[] {
+    return [...this.#waiting.values()]
+      .sort((a, b) => a.dueAtMs - b.dueAtMs)
+      .map((d) => ({
+        id: d.id,
+        subscriptionId: d.subscriptionId,
+        eventId: d.eventId,
+        event: d.event,
+        attempt: d.attempts + 1,
+        dueAt: new Date(d.dueAtMs).toISOString(),
+      }));
+  }
+
+  /** Resolves once no attempt is in flight (retries waiting for the clock do not count). */
+  settled(): Promise<void> {
+    if (this.#inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Sends the retries due by the mock clock now, then waits until nothing is in flight. */
+  flush(): Promise<void> {
+    this.#runDue();
+    return this.settled();
+  }
+
+  /** Forgets the journal and the waiting retries (on `mock.reset()`); attempts in flight finish unrecorded. */
+  reset(): void {
+    this.#generation++;
+    this.#waiting.clear();
+    this.#journal.length = 0;
+    this.#arm();
+  }
+
+  #onEvent(event: DomainEvent): void {
+    // Runs inside the committing request: only reads and queues; the network starts after it returns.
+    for (const subscription of subscribersOf(this.#store, event.companyId, event.event)) {
+      this.#enqueue({
+        id: this.#store.ids.next('whd'),
+        subscriptionId: subscription.id,
+        companyId: event.companyId,
+        eventId: event.id,
+        event: event.event,
+        body: JSON.stringify({ id: event.id, event: event.event, timestamp: event.timestamp, companyId: event.companyId, data: event.data }),
+        attempts: 0,
+        dueAtMs: 0,
+        generation: this.#generation,
+      });
+    }
+  }
+
+  #enqueue(delivery: Delivery): void {
+    this.#inFlight++;
+    const previous = this.#queues.get(delivery.subscriptionId) ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(() => this.#attempt(delivery))
+      .catch((error: unknown) => this.#logger.error(`[acs-mock] webhook delivery ${delivery.id} broke`, error))
+      .finally(() => {
+        if (this.#queues.get(delivery.subscriptionId) === next) this.#queues.delete(delivery.subscriptionId);
+        if (--this.#inFlight === 0) for (const resolve of this.#idle.splice(0)) resolve();
+      });
+    this.#queues.set(delivery.subscriptionId, next);
+  }
+
+  async #attempt(delivery: Delivery): Promise<void> {
+    if (delivery.generation !== this.#generation || !this.#store.hasTable(WEBHOOK_SUBSCRIPTIONS)) return;
+    // Read at each attempt: a deleted or paused subscription gets nothing more, a changed URL the next one.
+    const subscription = subscriptionsTable(this.#store, delivery.companyId).get(delivery.subscriptionId);
+    const secret = webhookSecret(this.#store, delivery.companyId, delivery.subscriptionId);
+    if (!subscription || !subscription.active || secret === undefined) return;
+
+    const attempt = ++delivery.attempts;
+    const sentAtMs = this.#clock.nowMs();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await this.#fetch()(subscription.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
+          [WEBHOOK_ID_HEADER]: delivery.id,
+          [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
+          [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
+        },
+        body: delivery.body,
+        // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+    } catch (failure) {
+      error = describeFailure(failure);
+    }
+    if (delivery.generation !== this.#generation) return;
+
+    const delivered = status !== null && status >= 200 && status < 300;
+    let outcome: WebhookAttemptOutcome = delivered ? 'delivered' : 'failed';
+    let nextAttemptAt: string | null = null;
+    if (!delivered && attempt < WEBHOOK_MAX_ATTEMPTS) {
+      outcome = 'retry_scheduled';
+      delivery.dueAtMs = sentAtMs + WEBHOOK_RETRY_DELAYS_MS[attempt - 1];
+      nextAttemptAt = new Date(delivery.dueAtMs).toISOString();
+      this.#waiting.set(delivery.id, delivery);
+      this.#arm();
+    }
+    this.#journal.push(
+      Object.freeze({
+        id: delivery.id,
+        subscriptionId: delivery.subscriptionId,
+        companyId: delivery.companyId,
+        eventId: delivery.eventId,
+        event: delivery.event,
+        url: subscription.url,
+        attempt,
+        at: new Date(sentAtMs).toISOString(),
+        status,
+        error,
+        outcome,
+        nextAttemptAt,
+      }),
+    );
+    if (this.#journal.length > WEBHOOK_JOURNAL_LIMIT) this.#journal.shift();
+  }
+
+  /** Queues every waiting delivery whose time has come, soonest first. */
+  #runDue(): void {
+    const now = this.#clock.nowMs();
+    const due = [...this.#waiting.values()].filter((d) => d.dueAtMs <= now).sort((a, b) => a.dueAtMs - b.dueAtMs);
+    for (const delivery of due) {
+      this.#waiting.delete(delivery.id);
+      this.#enqueue(delivery);
+    }
+    this.#arm();
+  }
+
+  /** One timer for the soonest retry, so retries also fall due as the mock clock moves with real time. */
+  #arm(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#waiting.size === 0) return;
+    let soonest = Number.POSITIVE_INFINITY;
+    for (const delivery of this.#waiting.values()) soonest = Math.min(soonest, delivery.dueAtMs);
+    const wait = Math.min(Math.max(soonest - this.#clock.nowMs(), 0), 2 ** 31 - 1);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#runDue();
+    }, wait);
+    // A waiting retry must not keep a Node process (a test run, a script) alive.
+    (this.#timer as { unref?: () => void }).unref?.();
+  }
+}
+
+/** A one-line reason without the URL's query or any header: journal lines may be printed. */
+function describeFailure(failure: unknown): string {
+  if (failure instanceof Error) {
+    if (failure.name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS} ms`;
+    const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+    return detail ? `${failure.message}: ${detail}` : failure.message;
+  }
+  return String(failure);
+}

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { Address, cursorPageQuery, isoDate, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from './common.js';
+import { DeletedRecord } from './accounting.js';
+
+// Spec document 2, "Customer" and "Contact".
+export const CUSTOMER_TYPES = ['individual', 'business'] as const;
+export const CUSTOMER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export const CustomerType = z.enum(CUSTOMER_TYPES);
+export type CustomerType = z.infer<typeof CustomerType>;
+export const CustomerStatus = z.enum(CUSTOMER_STATUSES);
+export type CustomerStatus = z.infer<typeof CustomerStatus>;
+
+/** An email address as the service checks it (customers and contacts alike). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+/** A phone number: digits with an optional leading `+`, spaces, dashes, dots and brackets; 6 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[0-9 ()\-.]+$/;
+export const isPhone = (value: string): boolean => {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+};
+
+/** `billingAddress` and `shippingAddress`: an address without `street2` (spec document 2, "Customer"). */
+export const PostalAddress = Address.omit({ street2: true });
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
+/** A contact as the customer record lists it. */
+export const CustomerContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+export type CustomerContact = z.infer<typeof CustomerContact>;
+
+export const Customer = z.object({
+  id: z.string(),
+  customerNumber: z.string(),
+  name: z.string(),
+  type: CustomerType,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  address: Address.nullable(),
+  billingAddress: PostalAddress.nullable(),
+  shippingAddress: PostalAddress.nullable(),
+  currency: z.string().length(3),
+  paymentTerms: z.number().int().min(0).max(365),
+  /** 0: no credit limit. */
+  creditLimit: money(),
+  /** Kept by invoices and payments; read-only. */
+  currentBalance: money(),
+  /** Kept by invoices; read-only. */
+  totalSales: money(),
+  lastSaleDate: isoDate().nullable(),
+  status: CustomerStatus,
+  tags: z.array(z.string()),
+  customFields: z.record(z.string(), z.string()),
+  /** The customer's active contacts, the primary one first. */
+  contacts: z.array(CustomerContact),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+/**
+ * Fields of a customer write, types only: the rules of the record (name required, email or phone,
+ * email format, payment terms 0 to 365, ...) are the service's and answer 400 INVALID_CUSTOMER_DATA
+ * (spec document 2, "Errors"), not the generic 422. The read-only fields are accepted only so that a
+ * caller may send back what it read; a different value is refused.
+ */
+const customerFields = {
+  name: z.string().optional(),
+  type: CustomerType.optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  taxNumber: z.string().nullable().optional(),
+  address: Address.nullable().optional(),
+  billingAddress: PostalAddress.nullable().optional(),
+  shippingAddress: PostalAddress.nullable().optional(),
+  currency: z.string().optional(),
+  paymentTerms: z.number().optional(),
+  creditLimit: z.number().optional(),
+  status: CustomerStatus.optional(),
+  tags: z.array(z.string()).optional(),
+  customFields: z.record(z.string(), z.string()).optional(),
+  customerNumber: z.string().optional(),
+  currentBalance: z.number().optional(),
+  totalSales: z.number().optional(),
+  lastSaleDate: z.string().nullable().optional(),
+};
+
+const CustomerWrite = z
+  .object(customerFields)
+  .describe('`name` is required on create, with `email` or `phone`; the rules answer 400 INVALID_CUSTOMER_DATA');
+
+/** Body of `POST /customers`: `name` and one of `email`/`phone` are required. */
+export type CustomerCreate = Omit<z.input<typeof CustomerWrite>, 'name'> & { name: string };
+/**
+ * Typed for the SDK with `name` required, while the wire schema leaves it to the service, which
+ * answers a missing name with 400 INVALID_CUSTOMER_DATA as the spec's module table says.
+ */
+export const CustomerCreate = CustomerWrite as unknown as z.ZodType<z.output<typeof CustomerWrite>, CustomerCreate>;
+
+/** Body of `PUT /customers/{customerId}`: the fields to change. */
+export const CustomerUpdate = z.object(customerFields);
+export type CustomerUpdate = z.input<typeof CustomerUpdate>;
+
+/** `YYYY-MM-DD` or an ISO 8601 datetime (spec document 2: `createdAfter`, `createdBefore`). */
+const dateOrDateTime = () =>
+  z.string().refine((v) => z.iso.date().safeParse(v).success || z.iso.datetime({ offset: true }).safeParse(v).success, {
+    message: 'must be a date (YYYY-MM-DD) or an ISO 8601 datetime',
+    params: { code: 'INVALID_FORMAT' },
+  });
+
+/** A comma-separated list on the wire, an array in the SDK. */
+const commaList = () =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : v,
+    z.array(z.string()),
+  );
+
+export const CustomerListQuery = z.object({
+  status: CustomerStatus.optional(),
+  type: CustomerType.optional(),
+  /** Customers carrying any of these tags. */
+  tags: commaList().optional(),
+  currency: z.string().optional(),
+  creditLimitMin: queryNumber().optional(),
+  creditLimitMax: queryNumber().optional(),
+  balanceMin: queryNumber().optional(),
+  balanceMax: queryNumber().optional(),
+  createdAfter: dateOrDateTime().optional(),
+  createdBefore: dateOrDateTime().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuery>;
+
+export const Contact = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  isPrimary: z.boolean(),
+  isActive: z.boolean(),
+  notes: z.string().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+const contactEmail = () => z.string().trim().regex(EMAIL_PATTERN, { message: 'must be an email address' });
+const contactPhone = () =>
+  z.string().trim().refine(isPhone, { message: 'must be a phone number: 6 to 15 digits, with + ( ) - . and spaces', params: { code: 'INVALID_FORMAT' } });
+
+const contactFields = {
+  email: contactEmail().nullable().optional(),
+  phone: contactPhone().nullable().optional(),
+  mobile: contactPhone().nullable().optional(),
+  title: z.string().trim().max(100).nullable().optional(),
+  department: z.string().trim().max(100).nullable().optional(),
+  /** A new primary contact demotes the customer's previous one. */
+  isPrimary: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  notes: z.string().max(2000).nullable().optional(),
+};
+
+export const ContactCreate = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
+export type ContactCreate = z.input<typeof ContactCreate>;
+
+export const ContactUpdate = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
+export type ContactUpdate = z.input<typeof ContactUpdate>;
+
+export const ContactListQuery = z.object({
+  active: queryBoolean().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const CustomerIdParams = z.object({ customerId: z.string() });
+const ContactIdParams = z.object({ customerId: z.string(), contactId: z.string() });
+
+export const customersList = endpoint({
+  id: 'customers.list',
+  method: 'GET',
+  path: '/customers',
+  scope: 'read:customers',
+  summary: 'List customers',
+  query: CustomerListQuery,
+  response: Customer,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    filters: {
+      customerNumber: 'string',
+      name: 'string',
+      email: 'string',
+      paymentTerms: 'number',
+      creditLimit: 'number',
+      currentBalance: 'number',
+      totalSales: 'number',
+      lastSaleDate: 'date',
+      createdAt: 'datetime',
+      updatedAt: 'datetime',
+    },
+    search: ['name', 'email', 'customerNumber'],
+    sort: ['name', 'createdAt', 'totalSales', 'currentBalance'],
+  },
+});
+
+export const customersRetrieve = endpoint({
+  id: 'customers.retrieve',
+  method: 'GET',
+  path: '/customers/{customerId}',
+  scope: 'read:customers',
+  summary: 'Get one customer with its contacts',
+  params: CustomerIdParams,
+  response: Customer,
+});
+
+export const customersCreate = endpoint({
+  id: 'customers.create',
+  method: 'POST',
+  path: '/customers',
+  scope: 'write:customers',
+  status: 201,
+  summary: 'Create a customer',
+  body: CustomerCreate,
+  response: Customer,
+});
+
+export const customersUpdate = endpoint({
+  id: 'customers.update',
+  method: 'PUT',
+  path: '/customers/{customerId}',
+  scope: 'write:customers',
+  summary: "Change a customer's fields",
+  params: CustomerIdParams,
+  body: CustomerUpdate,
+  response: Customer,
+});
+
+export const customersDelete = endpoint({
+  id: 'customers.delete',
+  method: 'DELETE',
+  path: '/customers/{customerId}',
+  scope: 'write:customers',
+  summary: 'Delete a customer that has no transactions',
+  params: CustomerIdParams,
+  response: DeletedRecord,
+});
+
+export const customerContactsList = endpoint({
+  id: 'customers.contacts.list',
+  method: 'GET',
+  path: '/customers/{customerId}/contacts',
+  scope: 'read:customers',
+  summary: "List a customer's contacts",
+  params: CustomerIdParams,
+  query: ContactListQuery,
+  response: Contact,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    filters: { name: 'string', email: 'string', isPrimary: 'boolean', createdAt: 'datetime' },
+    search: ['name', 'email', 'phone', 'mobile', 'title', 'department'],
+    sort: ['name', 'createdAt', 'isPrimary'],
+  },
+});
+
+export const customerContactsCreate = endpoint({
+  id: 'customers.contacts.create',
+  method: 'POST',
+  path: '/customers/{customerId}/contacts',
+  scope: 'write:customers',
+  status: 201,
+  summary: 'Add a contact to a customer',
+  params: CustomerIdParams,
+  body: ContactCreate,
+  response: Contact,
+});
+
+export const customerContactsUpdate = endpoint({
+  id: 'customers.contacts.update',
+  method: 'PUT',
+  path: '/customers/{customerId}/contacts/{contactId}',
+  scope: 'write:customers',
+  source: 'implied',
+  summary: "Change a customer's contact",
+  params: ContactIdParams,
+  body: ContactUpdate,
+  response: Contact,
+});
+
+export const customerContactsDelete = endpoint({
+  id: 'customers.contacts.delete',
+  method: 'DELETE',
+  path: '/customers/{customerId}/contacts/{contactId}',
+  scope: 'write:customers',
+  source: 'implied',
+  summary: "Delete a customer's contact",
+  params: ContactIdParams,
+  response: DeletedRecord,
+});

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from './common.js';
+
+// Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
+export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
+export const ItemType = z.enum(ITEM_TYPES);
+export type ItemType = z.infer<typeof ItemType>;
+
+/** Units of measure an item is sold in (document 3's batch rules: "unit of measure valid"). */
+export const ITEM_UNITS = [
+  'pcs', 'unit', 'set', 'pair', 'dozen', 'box', 'carton', 'pack', 'bag', 'bottle', 'can', 'roll', 'sheet', 'tray',
+  'kg', 'g', 'tonne', 'l', 'ml', 'm', 'cm', 'mm', 'm2', 'm3',
+  'hour', 'day', 'week', 'month', 'year', 'job', 'trip', 'lot',
+] as const;
+export const ItemUnit = z.enum(ITEM_UNITS);
+
+export const DIMENSION_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
+
+const nonNegative = () => z.number().min(0);
+const nonNegativeMoney = () => money().pipe(z.number().min(0));
+
+export const ItemDimensions = z.object({
+  length: nonNegative(),
+  width: nonNegative(),
+  height: nonNegative(),
+  unit: z.enum(DIMENSION_UNITS),
+});
+
+export const ItemPricing = z.object({
+  costPrice: money(),
+  sellingPrice: money(),
+  currency: z.string().length(3),
+  /** Price per customer price group. */
+  priceGroups: z.array(z.object({ groupId: z.string(), price: money() })),
+});
+export type ItemPricing = z.infer<typeof ItemPricing>;
+
+/** Stock numbers; zero until the inventory module records movements. */
+export const ItemInventory = z.object({
+  tracked: z.boolean(),
+  currentStock: z.number(),
+  availableStock: z.number(),
+  reservedStock: z.number(),
+  minimumStock: z.number(),
+  /** null: no maximum. */
+  maximumStock: z.number().nullable(),
+  reorderPoint: z.number(),
+  reorderQuantity: z.number(),
+});
+export type ItemInventory = z.infer<typeof ItemInventory>;
+
+export const ItemAccounting = z.object({
+  /** A revenue account: sales of the item credit it. */
+  incomeAccountId: z.string(),
+  /** An expense account: the item's cost. */
+  expenseAccountId: z.string(),
+  /** An asset account holding the stock; null for items that hold none. */
+  assetAccountId: z.string().nullable(),
+});
+export type ItemAccounting = z.infer<typeof ItemAccounting>;
+
+export const ItemTax = z.object({
+  /** A code of the company's tax table (`GET /tax-codes`), the default of sales lines. */
+  salesTaxCode: z.string().nullable(),
+  purchaseTaxCode: z.string().nullable(),
+  taxable: z.boolean(),
+});
+export type ItemTax = z.infer<typeof ItemTax>;
+
+export const ItemCategory = z.object({ id: z.string(), name: z.string(), path: z.string() });
+export const ItemSupplier = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  supplierItemCode: z.string().nullable(),
+  leadTimeDays: z.number().int().nullable(),
+});
+export const ItemLocation = z.object({
+  locationId: z.string(),
+  stock: z.number(),
+  available: z.number(),
+  reserved: z.number(),
+  binLocation: z.string().nullable(),
+});
+export const ItemVariant = z.object({
+  id: z.string(),
+  name: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  itemCode: z.string().nullable(),
+  barcode: z.string().nullable(),
+  stock: z.number(),
+});
+export type ItemVariant = z.infer<typeof ItemVariant>;
+export const ItemImage = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean() });
+export type ItemImage = z.infer<typeof ItemImage>;
+
+export const Item = z.object({
+  id: z.string(),
+  itemCode: z.string(),
+  barcode: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: ItemCategory.nullable(),
+  type: ItemType,
+  unit: z.string(),
+  /** Kilograms. */
+  weight: z.number().nullable(),
+  dimensions: ItemDimensions.nullable(),
+  pricing: ItemPricing,
+  inventory: ItemInventory,
+  supplier: ItemSupplier.nullable(),
+  accounting: ItemAccounting,
+  tax: ItemTax,
+  locations: z.array(ItemLocation),
+  /** On get-one always; on a list with `includeVariants=true`. */
+  variants: z.array(ItemVariant).optional(),
+  customFields: z.record(z.string(), z.unknown()),
+  /** On get-one always; on a list with `includeImages=true`. */
+  images: z.array(ItemImage).optional(),
+  isActive: z.boolean(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  /** With `includeStockHistory=true`: stock movements (empty until the inventory module records them). */
+  stockHistory: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** With `includeTransactions=true`: documents that moved the item (empty until the inventory module). */
+  transactions: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type Item = z.infer<typeof Item>;
+
+/** Stock counts are accepted only so that a caller may send back what it read; another value is refused. */
+const readOnlyStock = () => z.number().optional();
+
+const InventoryInput = z.object({
+  tracked: z.boolean().optional(),
+  minimumStock: nonNegative().optional(),
+  maximumStock: nonNegative().nullable().optional(),
+  reorderPoint: nonNegative().optional(),
+  reorderQuantity: nonNegative().optional(),
+  currentStock: readOnlyStock(),
+  availableStock: readOnlyStock(),
+  reservedStock: readOnlyStock(),
+});
+
+const PricingInput = z.object({
+  costPrice: nonNegativeMoney().optional(),
+  sellingPrice: nonNegativeMoney().optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' }).optional(),
+  priceGroups: z
+    .array(z.object({ groupId: z.string().trim().min(1).max(50), price: nonNegativeMoney() }))
+    .superRefine((groups, ctx) => {
+      const seen = new Set<string>();
+      groups.forEach((group, index) => {
+        if (seen.has(group.groupId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'groupId'],
+            input: group.groupId,
+            message: `price group ${group.groupId} is listed twice`,
+            params: { code: 'DUPLICATE_VALUE' },
+          });
+        }
+        seen.add(group.groupId);
+      });
+    })
+    .optional(),
+});
+
+const AccountingInput = z.object({
+  incomeAccountId: z.string().min(1).optional(),
+  expenseAccountId: z.string().min(1).optional(),
+  assetAccountId: z.string().min(1).nullable().optional(),
+});
+
+const TaxInput = z.object({
+  salesTaxCode: z.string().min(1).nullable().optional(),
+  purchaseTaxCode: z.string().min(1).nullable().optional(),
+  taxable: z.boolean().optional(),
+});
+
+const VariantInput = z.object({
+  /** An existing variant's id keeps it (and its stock) on update; without one a variant is new. */
+  id: z.string().optional(),
+  name: z.string().trim().min(1).max(200),
+  attributes: z.record(z.string(), z.string()).optional(),
+  itemCode: z.string().trim().min(1).max(50).nullable().optional(),
+  barcode: z.string().trim().min(1).max(50).nullable().optional(),
+  stock: readOnlyStock(),
+});
+
+const ImageInput = z.object({
+  id: z.string().optional(),
+  url: z.httpUrl(),
+  isPrimary: z.boolean().optional(),
+});
+
+const onePrimary = (images: { isPrimary?: boolean }[], ctx: z.RefinementCtx) => {
+  if (images.filter((image) => image.isPrimary).length > 1) {
+    ctx.addIssue({ code: 'custom', path: [], input: images, message: 'at most one image is primary', params: { code: 'INVALID_CHOICE' } });
+  }
+};
+
+const itemFields = {
+  description: z.string().max(2000).nullable().optional(),
+  barcode: z.string().trim().min(1).max(50).nullable().optional(),
+  /** An item category id (the category tree of the company). */
+  categoryId: z.string().min(1).nullable().optional(),
+  unit: ItemUnit.optional(),
+  weight: nonNegative().nullable().optional(),
+  dimensions: ItemDimensions.nullable().optional(),
+  pricing: PricingInput.optional(),
+  inventory: InventoryInput.optional(),
+  supplierId: z.string().min(1).nullable().optional(),
+  supplierItemCode: z.string().trim().min(1).max(50).nullable().optional(),
+  accounting: AccountingInput.optional(),
+  tax: TaxInput.optional(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
+  variants: z.array(VariantInput).optional(),
+  images: z.array(ImageInput).superRefine(onePrimary).optional(),
+  isActive: z.boolean().optional(),
+};
+
+const itemCode = () => z.string().trim().min(1).max(50);
+const itemName = () => z.string().trim().min(1).max(200);
+
+export const ItemCreate = z.object({ itemCode: itemCode(), name: itemName(), type: ItemType, ...itemFields });
+export type ItemCreate = z.input<typeof ItemCreate>;
+
+/** The changed fields; a nested block (`pricing`, `inventory`, `accounting`, `tax`) is merged field by field. */
+export const ItemUpdate = z.object({ itemCode: itemCode().optional(), name: itemName().optional(), type: ItemType.optional(), ...itemFields });
+export type ItemUpdate = z.input<typeof ItemUpdate>;
+
+export const ItemListQuery = z.object({
+  /** A category id; items of its subcategories match too. */
+  category: z.string().optional(),
+  type: ItemType.optional(),
+  tracked: queryBoolean().optional(),
+  active: queryBoolean().optional(),
+  lowStock: queryBoolean().optional(),
+  outOfStock: queryBoolean().optional(),
+  /** A supplier id. */
+  supplier: z.string().optional(),
+  /** A stock location id. */
+  location: z.string().optional(),
+  costPriceMin: queryNumber().optional(),
+  costPriceMax: queryNumber().optional(),
+  sellingPriceMin: queryNumber().optional(),
+  sellingPriceMax: queryNumber().optional(),
+  includeVariants: queryBoolean().optional(),
+  includeImages: queryBoolean().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type ItemListQuery = z.input<typeof ItemListQuery>;
+
+export const ItemRetrieveQuery = z.object({
+  includeStockHistory: queryBoolean().optional(),
+  includeTransactions: queryBoolean().optional(),
+});
+
+const ItemIdParams = z.object({ itemId: z.string() });
+
+export const itemsList = endpoint({
+  id: 'items.list',
+  method: 'GET',
+  path: '/items',
+  scope: 'read:inventory',
+  summary: 'List the item catalogue',
+  query: ItemListQuery,
+  response: Item,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 200,
+    filters: {
+      itemCode: 'string',
+      name: 'string',
+      barcode: 'string',
+      unit: 'string',
+      costPrice: 'number',
+      sellingPrice: 'number',
+      stock: 'number',
+      createdAt: 'datetime',
+      updatedAt: 'datetime',
+    },
+    search: ['itemCode', 'name', 'description', 'barcode'],
+    sort: ['name', 'itemCode', 'stock', 'costPrice', 'sellingPrice', 'createdAt'],
+  },
+});
+
+export const itemsRetrieve = endpoint({
+  id: 'items.retrieve',
+  method: 'GET',
+  path: '/items/{itemId}',
+  scope: 'read:inventory',
+  summary: 'Get one item',
+  params: ItemIdParams,
+  query: ItemRetrieveQuery,
+  response: Item,
+});
+
+export const itemsCreate = endpoint({
+  id: 'items.create',
+  method: 'POST',
+  path: '/items',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'Create an item',
+  body: ItemCreate,
+  response: Item,
+});
+
+export const itemsUpdate = endpoint({
+  id: 'items.update',
+  method: 'PUT',
+  path: '/items/{itemId}',
+  scope: 'write:inventory',
+  summary: "Change an item's fields",
+  params: ItemIdParams,
+  body: ItemUpdate,
+  response: Item,
+});

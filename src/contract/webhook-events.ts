@@ -1,0 +1,50 @@
+/**
+ * Every event a webhook subscription may name: the names of spec document 1, "Events" (the webhook
+ * table and the stream channels) and document 3, "Events". Free of zod on purpose, so `acs-sdk/webhooks`
+ * (verification only) can import it without pulling the schemas into an edge bundle.
+ */
+export const WEBHOOK_EVENTS = [
+  // Sales and CRM: the stream channels and the general examples.
+  'invoice.created',
+  'invoice.updated',
+  'invoice.sent',
+  'payment.received',
+  'customer.created',
+  'order.status_changed',
+  // Inventory.
+  'stock.updated',
+  'inventory.low_stock',
+  'inventory.out_of_stock',
+  'inventory.adjustment',
+  'inventory.transfer',
+  // Purchasing.
+  'purchase_order.created',
+  'purchase_order.sent',
+  'purchase_order.approved',
+  'purchase_order.received',
+  'purchase_order.cancelled',
+  'bill.created',
+  'bill.approved',
+  'bill.paid',
+  'supplier.created',
+  'supplier.updated',
+  'requisition.created',
+  'requisition.approved',
+  // E-invoicing (document 3, "Events"): one per status change.
+  'einvoice.created',
+  'einvoice.validated',
+  'einvoice.submitted',
+  'einvoice.accepted',
+  'einvoice.rejected',
+  'einvoice.cancelled',
+  // Reports (stream channel).
+  'report.generated',
+  // Integration webhooks (document 3): records synced from a connected store or marketplace.
+  'order.created',
+  'order.updated',
+  'product.updated',
+  'inventory.updated',
+] as const;
+
+/** The name of an event in the catalogue, `invoice.created`, ... */
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];

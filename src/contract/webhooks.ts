@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { cursorPageQuery, isoDateTime, queryBoolean, sortQuery } from './common.js';
+import { DeletedRecord } from './accounting.js';
+import { endpoint } from './endpoint.js';
+import { WEBHOOK_EVENTS } from './webhook-events.js';
+
+export { WEBHOOK_EVENTS } from './webhook-events.js';
+
+/** An event name of the catalogue; anything else is a 422 `INVALID_CHOICE` naming the position (`events.2`). */
+export const WebhookEventName = z.enum(WEBHOOK_EVENTS);
+export type WebhookEventName = z.infer<typeof WebhookEventName>;
+
+/** Longest subscription URL accepted. */
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+/** A signing secret chosen by the caller: 16 to 256 characters (shorter ones are guessable). */
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+export const WEBHOOK_SECRET_MAX_LENGTH = 256;
+/** Subscriptions one company may hold; each event fans out to every one of them. */
+export const MAX_WEBHOOK_SUBSCRIPTIONS = 25;
+
+/** Hosts the sandbox delivers to over plain http, for a receiver on the developer's own machine. */
+export const LOOPBACK_WEBHOOK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * Why a URL cannot receive deliveries, or null when it can: https anywhere, plain http on a loopback
+ * host only (spec document 1, "Webhooks": "HTTPS endpoint you host"), never with credentials in it.
+ */
+export function webhookUrlProblem(url: string): string | null {
+  if (!URL.canParse(url)) return 'url must be an absolute URL';
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK_WEBHOOK_HOSTS.includes(parsed.hostname))) {
+    return `url must use https (plain http only on ${LOOPBACK_WEBHOOK_HOSTS.join(', ')})`;
+  }
+  if (parsed.username !== '' || parsed.password !== '') return 'url must not carry a user name or password';
+  return null;
+}
+
+const WebhookUrl = z
+  .string()
+  .max(WEBHOOK_URL_MAX_LENGTH)
+  .superRefine((url, ctx) => {
+    const problem = webhookUrlProblem(url);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        input: url,
+        message: problem,
+        params: { code: 'INVALID_FORMAT', constraint: { protocol: 'https', loopbackHttp: LOOPBACK_WEBHOOK_HOSTS } },
+      });
+    }
+  });
+
+/** At least one event, each named once. */
+const WebhookEvents = z
+  .array(WebhookEventName)
+  .min(1)
+  .superRefine((events, ctx) => {
+    const seen = new Set<string>();
+    events.forEach((event, index) => {
+      if (seen.has(event)) {
+        ctx.addIssue({ code: 'custom', path: [index], input: event, message: `${event} is listed twice`, params: { code: 'DUPLICATE_VALUE' } });
+      }
+      seen.add(event);
+    });
+  });
+
+/**
+ * A webhook subscription (spec document 1, "Webhooks"; its response is not shown, see
+ * docs/spec-decisions.md). `secret` appears once: in the answer to `subscribe` when the service
+ * generated it.
+ */
+export const WebhookSubscription = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(WebhookEventName),
+  active: z.boolean(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  /** The generated signing secret, in the `subscribe` answer only (when none was sent); never shown again. */
+  secret: z.string().optional(),
+});
+export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
+
+export const WebhookSubscribe = z.object({
+  /** Where deliveries go: https, or http on 127.0.0.1, localhost or [::1] in the sandbox. */
+  url: WebhookUrl,
+  events: WebhookEvents,
+  /** Signing secret; when omitted the service generates one and returns it once. */
+  secret: z.string().min(WEBHOOK_SECRET_MIN_LENGTH).max(WEBHOOK_SECRET_MAX_LENGTH).optional(),
+});
+export type WebhookSubscribe = z.input<typeof WebhookSubscribe>;
+
+/** `active: false` pauses deliveries (retries waiting for it are dropped); the secret cannot change. */
+export const WebhookUpdate = z.object({
+  url: WebhookUrl.optional(),
+  events: WebhookEvents.optional(),
+  active: z.boolean().optional(),
+});
+export type WebhookUpdate = z.input<typeof WebhookUpdate>;
+
+export const WebhookListQuery = z.object({
+  active: queryBoolean().optional(),
+  /** Subscriptions that name this event. */
+  event: WebhookEventName.optional(),
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type WebhookListQuery = z.input<typeof WebhookListQuery>;
+
+const WebhookIdParams = z.object({ webhookId: z.string().min(1) });
+
+// Subscriptions are the company's administration: `admin` (the scope table has no webhook scope, and a
+// subscriber receives every record its events carry).
+export const webhooksSubscribe = endpoint({
+  id: 'webhooks.subscribe',
+  method: 'POST',
+  path: '/webhooks/subscribe',
+  scope: 'admin',
+  status: 201,
+  summary: 'Subscribe a URL to events; deliveries are signed with X-Signature',
+  body: WebhookSubscribe,
+  response: WebhookSubscription,
+});
+
+export const webhooksList = endpoint({
+  id: 'webhooks.list',
+  method: 'GET',
+  path: '/webhooks',
+  scope: 'admin',
+  source: 'implied',
+  summary: "List the company's webhook subscriptions",
+  query: WebhookListQuery,
+  response: WebhookSubscription,
+  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, sort: ['createdAt', 'url'] },
+});
+
+export const webhooksRetrieve = endpoint({
+  id: 'webhooks.retrieve',
+  method: 'GET',
+  path: '/webhooks/{webhookId}',
+  scope: 'admin',
+  source: 'implied',
+  summary: 'Get one webhook subscription',
+  params: WebhookIdParams,
+  response: WebhookSubscription,
+});
+
+export const webhooksUpdate = endpoint({
+  id: 'webhooks.update',
+  method: 'PATCH',
+  path: '/webhooks/{webhookId}',
+  scope: 'admin',
+  source: 'implied',
+  summary: "Change a subscription's URL or events, or pause it",
+  params: WebhookIdParams,
+  body: WebhookUpdate,
+  response: WebhookSubscription,
+});
+
+export const webhooksDelete = endpoint({
+  id: 'webhooks.delete',
+  method: 'DELETE',
+  path: '/webhooks/{webhookId}',
+  scope: 'admin',
+  source: 'implied',
+  summary: 'Delete a subscription; deliveries waiting for a retry are dropped',
+  params: WebhookIdParams,
+  response: DeletedRecord,
+});

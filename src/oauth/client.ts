@@ -1,0 +1,268 @@
+import { ENVIRONMENTS, type Environment } from '../core/environments.js';
+import { ConfigurationError } from '../core/errors.js';
+import { OAuthCallbackError, OAuthConnectionError, OAuthError, OAuthResponseError } from './errors.js';
+import { createPkcePair, createState } from './pkce.js';
+import { parseTokenResponse, type OAuthTokens } from './tokens.js';
+
+/** How the token request's body is written. */
+export type TokenRequestFormat = 'json' | 'form';
+/** Where a confidential client puts its secret (RFC 8414 names): in the body, or as HTTP Basic (RFC 6749 §2.3.1). */
+export type ClientAuthenticationMethod = 'client_secret_post' | 'client_secret_basic';
+
+export interface OAuthClientOptions {
+  clientId: string;
+  /** Confidential clients only (a server). A browser or mobile app cannot keep a secret: leave it out and rely on PKCE. */
+  clientSecret?: string;
+  /** Sent identically in the authorization and the token request (RFC 6749 §4.1.3). */
+  redirectUri: string;
+  /** The authorization server's base; or give `environment` for the service's own. */
+  authUrl?: string;
+  environment?: Environment;
+  /** The `iss` a callback must carry when it carries one (RFC 9207). Default: `authUrl` without a trailing slash. */
+  issuer?: string;
+  /** Refuse a callback without `iss` (for a server that advertises RFC 9207 support). Default false. */
+  requireIssuer?: boolean;
+  /**
+   * Body of token requests. Default `json`, as the spec writes it; `form` is RFC 6749's
+   * `application/x-www-form-urlencoded`, which standard authorization servers require (a certified one
+   * answers JSON with 400 `invalid_request`). The sandbox takes both.
+   */
+  tokenRequestFormat?: TokenRequestFormat;
+  /** Default `client_secret_post` (the spec's `client_secret` in the body). */
+  clientAuthentication?: ClientAuthenticationMethod;
+  /** A fetch to use instead of `globalThis.fetch` (looked up at call time). */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds a token request may take. Default 30 000. */
+  timeout?: number;
+  /** The clock `expiresAt` is computed with (epoch ms). Default `Date.now`. */
+  now?: () => number;
+}
+
+/** What `authorizationUrl()` gives: where to send the user, and what to keep (server session or `sessionStorage`) for the callback. */
+export interface AuthorizationRequest {
+  url: string;
+  /** Compared with the callback's `state`, once. */
+  state: string;
+  /** The PKCE secret, sent only with the token request. */
+  codeVerifier: string;
+}
+
+export interface AuthorizationUrlOptions {
+  /** Scopes, as a list or space-separated. */
+  scope: string | readonly string[];
+  /** Default: 256 fresh random bits. */
+  state?: string;
+  /** Which user should sign in (`login_hint`); the sandbox picks its user by e-mail with it. */
+  loginHint?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * An OAuth 2.0 client of the service (spec document 1, "OAuth 2.0 (authorization code with PKCE)"):
+ * builds the authorization URL with PKCE S256 and a fresh `state`, checks the callback (state, `iss`,
+ * `error`) before any token request, exchanges the code and refreshes tokens. Web Crypto and `fetch`
+ * only: it runs unchanged in browsers, Node 22+, Deno and edge workers. Nothing is retried.
+ *
+ * @example
+ * const oauth = new OAuthClient({ clientId, redirectUri: 'https://app.example.com/callback', environment: 'sandbox' });
+ * const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: ['read:accounts', 'read:invoices'] });
+ * // ...redirect to url; on the callback:
+ * const tokens = await oauth.handleCallback(location.href, { state, codeVerifier });
+ */
+export class OAuthClient {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  /** The authorization server's base URL. */
+  readonly authUrl: string;
+  readonly issuer: string;
+  readonly tokenRequestFormat: TokenRequestFormat;
+  readonly clientAuthentication: ClientAuthenticationMethod;
+  readonly #clientSecret: string | undefined;
+  readonly #requireIssuer: boolean;
+  readonly #fetch: typeof globalThis.fetch | undefined;
+  readonly #timeout: number;
+  readonly #now: () => number;
+  readonly #usedStates = new Set<string>();
+
+  constructor(options: OAuthClientOptions) {
+    if (typeof options?.clientId !== 'string' || options.clientId === '') throw new ConfigurationError('OAuthClient needs a clientId');
+    if (typeof options.redirectUri !== 'string' || !URL.canParse(options.redirectUri)) {
+      throw new ConfigurationError(`OAuthClient needs redirectUri as an absolute URL, got ${JSON.stringify(options.redirectUri)}`);
+    }
+    const base = options.authUrl ?? (options.environment ? ENVIRONMENTS[options.environment]?.authUrl : undefined);
+    if (base === undefined || !URL.canParse(base)) {
+      throw new ConfigurationError(`OAuthClient needs authUrl as an absolute URL, or environment 'sandbox' or 'production'`);
+    }
+    const format = options.tokenRequestFormat ?? 'json';
+    if (format !== 'json' && format !== 'form') throw new ConfigurationError(`tokenRequestFormat must be 'json' or 'form', got ${JSON.stringify(format)}`);
+    const method = options.clientAuthentication ?? 'client_secret_post';
+    if (method !== 'client_secret_post' && method !== 'client_secret_basic') {
+      throw new ConfigurationError(`clientAuthentication must be 'client_secret_post' or 'client_secret_basic', got ${JSON.stringify(method)}`);
+    }
+    if (options.clientSecret !== undefined && (typeof options.clientSecret !== 'string' || options.clientSecret === '')) {
+      throw new ConfigurationError('clientSecret must be a non-empty string, or left out for a public client');
+    }
+    const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    if (typeof timeout !== 'number' || !(timeout > 0)) throw new ConfigurationError(`timeout must be a positive number of milliseconds, got ${String(timeout)}`);
+
+    this.clientId = options.clientId;
+    this.redirectUri = options.redirectUri;
+    this.authUrl = base.replace(/\/+$/, '');
+    this.issuer = (options.issuer ?? base).replace(/\/+$/, '');
+    this.tokenRequestFormat = format;
+    this.clientAuthentication = method;
+    this.#clientSecret = options.clientSecret;
+    this.#requireIssuer = options.requireIssuer ?? false;
+    this.#fetch = options.fetch;
+    this.#timeout = timeout;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /**
+   * Step 1: the URL to send the user to, with `response_type=code`, the scopes space-separated, a
+   * fresh `state` and a PKCE S256 challenge. Keep `state` and `codeVerifier` for `handleCallback()`.
+   */
+  async authorizationUrl(options: AuthorizationUrlOptions): Promise<AuthorizationRequest> {
+    const scope = typeof options?.scope === 'string' ? options.scope : (options?.scope ?? []).join(' ');
+    if (scope.trim() === '' || (typeof options.scope !== 'string' && options.scope.some((s) => s === '' || /\s/.test(s)))) {
+      throw new ConfigurationError('authorizationUrl() needs at least one scope, each without spaces');
+    }
+    const state = options.state ?? createState();
+    if (typeof state !== 'string' || state === '') throw new ConfigurationError('state must be a non-empty string');
+    const { codeVerifier, codeChallenge } = await createPkcePair();
+    const url = new URL(`${this.authUrl}/oauth/authorize`);
+    const params: Record<string, string> = {
+      response_type: 'code',
+      client_id: this.clientId,
+      redirect_uri: this.redirectUri,
+      scope: scope.trim().split(/\s+/).join(' '),
+      state,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+    };
+    if (options.loginHint !== undefined) params.login_hint = options.loginHint;
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return { url: url.href, state, codeVerifier };
+  }
+
+  /**
+   * Steps 2 and 3: checks the URL the user came back to, then exchanges its code. Refused with an
+   * `OAuthCallbackError`, before any token request: a `state` other than the one sent (or one already
+   * used), an `iss` other than this server's, an `error` parameter, no `code`.
+   */
+  async handleCallback(callbackUrl: string | URL, expected: { state: string; codeVerifier: string }): Promise<OAuthTokens> {
+    const params = new URL(String(callbackUrl), this.redirectUri).searchParams;
+    const returned = params.get('state');
+    if (typeof expected?.state !== 'string' || expected.state === '' || returned !== expected.state) {
+      throw new OAuthCallbackError('state_mismatch', { message: 'The callback state is not the one this sign-in sent; refused (a forged, stale or mixed-up callback)' });
+    }
+    if (this.#usedStates.has(returned)) {
+      throw new OAuthCallbackError('state_mismatch', { message: 'This state was already used by a callback; a state is good for one sign-in' });
+    }
+    this.#usedStates.add(returned);
+    const issuer = params.get('iss');
+    if ((issuer !== null && issuer !== this.issuer) || (issuer === null && this.#requireIssuer)) {
+      throw new OAuthCallbackError('issuer_mismatch', {
+        message: `The callback comes from issuer ${JSON.stringify(issuer)}, not ${this.issuer}; refused (RFC 9207)`,
+      });
+    }
+    const error = params.get('error');
+    if (error !== null) {
+      throw new OAuthCallbackError('authorization_error', {
+        error,
+        errorDescription: params.get('error_description') ?? undefined,
+        errorUri: params.get('error_uri') ?? undefined,
+      });
+    }
+    const code = params.get('code');
+    if (!code) throw new OAuthCallbackError('missing_code', { message: 'The callback has neither code nor error' });
+    return this.exchangeCode({ code, codeVerifier: expected.codeVerifier });
+  }
+
+  /** Step 3: the code and its PKCE verifier for tokens, with the same `redirect_uri` as step 1. */
+  exchangeCode({ code, codeVerifier }: { code: string; codeVerifier: string }): Promise<OAuthTokens> {
+    return this.#tokenRequest('authorization_code', { code, redirect_uri: this.redirectUri, code_verifier: codeVerifier }, {});
+  }
+
+  /**
+   * A refresh (spec "Refresh"): new tokens for a refresh token, which the server rotates. Runs once;
+   * a lost answer surfaces as `OAuthConnectionError` and is not retried. `scope` may only narrow the grant.
+   */
+  refresh(refreshToken: string, options: { scope?: string } = {}): Promise<OAuthTokens> {
+    if (typeof refreshToken !== 'string' || refreshToken === '') {
+      return Promise.reject(new OAuthError({ error: 'invalid_request', message: 'refresh() needs the refresh token; these tokens have none' }));
+    }
+    const params: Record<string, string> = { refresh_token: refreshToken };
+    if (options.scope !== undefined) params.scope = options.scope;
+    return this.#tokenRequest('refresh_token', params, { requestedScope: options.scope, previousRefreshToken: refreshToken });
+  }
+
+  async #tokenRequest(
+    grantType: 'authorization_code' | 'refresh_token',
+    params: Record<string, string>,
+    context: { requestedScope?: string; previousRefreshToken?: string },
+  ): Promise<OAuthTokens> {
+    const body: Record<string, string> = { grant_type: grantType, ...params };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.#clientSecret !== undefined && this.clientAuthentication === 'client_secret_basic') {
+      // RFC 6749 §2.3.1: id and secret are form-encoded, then joined and base64-encoded.
+      headers.authorization = `Basic ${btoa(`${formEncode(this.clientId)}:${formEncode(this.#clientSecret)}`)}`;
+    } else {
+      body.client_id = this.clientId;
+      if (this.#clientSecret !== undefined) body.client_secret = this.#clientSecret;
+    }
+    headers['content-type'] = this.tokenRequestFormat === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+    const payload = this.tokenRequestFormat === 'json' ? JSON.stringify(body) : new URLSearchParams(body).toString();
+
+    const lost = (cause: unknown) =>
+      new OAuthConnectionError(grantType, {
+        cause,
+        message:
+          grantType === 'refresh_token'
+            ? 'The refresh request got no answer; it is not retried, since the server may have rotated the refresh token already and a second use would revoke the session. Sign in again, or call refresh() once more knowingly.'
+            : 'The token request got no answer; the code may be spent already. Start the sign-in again.',
+      });
+    let response: Response;
+    let text: string;
+    try {
+      response = await (this.#fetch ?? globalThis.fetch)(`${this.authUrl}/oauth/token`, {
+        method: 'POST',
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(this.#timeout),
+      });
+      text = await response.text();
+    } catch (cause) {
+      throw lost(cause);
+    }
+
+    const json = parseJson(text);
+    if (!response.ok) {
+      const wire = json as { error?: unknown; error_description?: unknown; error_uri?: unknown } | undefined;
+      if (typeof wire?.error === 'string') {
+        throw new OAuthError({
+          error: wire.error,
+          errorDescription: typeof wire.error_description === 'string' ? wire.error_description : undefined,
+          errorUri: typeof wire.error_uri === 'string' ? wire.error_uri : undefined,
+          status: response.status,
+          headers: response.headers,
+        });
+      }
+      throw new OAuthResponseError({ error: 'invalid_response', errorDescription: `HTTP ${response.status} without an OAuth error body`, status: response.status, headers: response.headers });
+    }
+    if (json === undefined) throw new OAuthResponseError({ error: 'invalid_response', errorDescription: 'the token response is not JSON', status: response.status });
+    return parseTokenResponse(json, { now: this.#now(), ...context });
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `application/x-www-form-urlencoded` of one value (RFC 6749 Appendix B). */
+const formEncode = (value: string): string => new URLSearchParams({ v: value }).toString().slice(2);

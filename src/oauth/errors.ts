@@ -1,0 +1,84 @@
+import { AcsError } from '../core/errors.js';
+
+export interface OAuthErrorInit {
+  /** The RFC 6749 error code (`invalid_grant`, `access_denied`, ...) or one of this module's own. */
+  error: string;
+  errorDescription?: string;
+  errorUri?: string;
+  /** HTTP status of the token endpoint's answer, when there was one. */
+  status?: number;
+  headers?: Headers;
+  message?: string;
+  cause?: unknown;
+}
+
+/**
+ * An OAuth failure with the RFC 6749 §5.2 fields: `error` (also `code`), `errorDescription`,
+ * `errorUri`. Its message, details and `toJSON()` never carry a client secret, code, verifier or token.
+ */
+export class OAuthError extends AcsError {
+  override readonly name: string = 'OAuthError';
+  readonly error: string;
+  readonly errorDescription: string | undefined;
+  readonly errorUri: string | undefined;
+
+  constructor(init: OAuthErrorInit) {
+    super({
+      code: init.error,
+      message: init.message ?? (init.errorDescription ? `${init.error}: ${init.errorDescription}` : init.error),
+      status: init.status,
+      headers: init.headers,
+      cause: init.cause,
+    });
+    this.error = init.error;
+    this.errorDescription = init.errorDescription;
+    this.errorUri = init.errorUri;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), error: this.error, errorDescription: this.errorDescription, errorUri: this.errorUri };
+  }
+}
+
+/** Why a callback was refused before any token request. */
+export type CallbackFailure = 'state_mismatch' | 'issuer_mismatch' | 'authorization_error' | 'missing_code';
+
+/**
+ * The redirect back from the authorization server was refused: its `state` is not the one sent
+ * (CSRF), its `iss` names another server (mix-up, RFC 9207), it carries an `error` (the user said no,
+ * or the request was bad: `error` is then the server's code), or it has no `code`.
+ */
+export class OAuthCallbackError extends OAuthError {
+  override readonly name: string = 'OAuthCallbackError';
+  readonly reason: CallbackFailure;
+
+  constructor(reason: CallbackFailure, init: Omit<OAuthErrorInit, 'error'> & { error?: string }) {
+    super({ ...init, error: init.error ?? reason });
+    this.reason = reason;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reason: this.reason };
+  }
+}
+
+/** The token endpoint answered something that is not a usable token response (not JSON, no `access_token`, a `token_type` other than Bearer). */
+export class OAuthResponseError extends OAuthError {
+  override readonly name: string = 'OAuthResponseError';
+}
+
+/**
+ * A token request got no answer (network failure, timeout). It is never retried by the SDK: the
+ * server may have spent the code or rotated the refresh token already, and presenting the old
+ * refresh token again would revoke the whole session at a standard server (RFC 6749 §10.4).
+ */
+export class OAuthConnectionError extends OAuthError {
+  override readonly name: string = 'OAuthConnectionError';
+  /** Which grant was in flight. */
+  readonly grantType: 'authorization_code' | 'refresh_token';
+
+  constructor(grantType: 'authorization_code' | 'refresh_token', init: Omit<OAuthErrorInit, 'error'>) {
+    super({ ...init, error: 'connection_error' });
+    this.grantType = grantType;
+  }
+}

@@ -1,0 +1,130 @@
+import type { AccessTokenProvider } from '../core/options.js';
+import { ConfigurationError } from '../core/errors.js';
+import type { OAuthClient } from './client.js';
+import type { OAuthTokens } from './tokens.js';
+
+export interface TokenManagerOptions {
+  /** The client that refreshes (its `refresh()` is all the manager uses). */
+  client: Pick<OAuthClient, 'refresh'>;
+  /** The tokens to start from: `handleCallback()`'s result, or a stored copy. */
+  tokens: OAuthTokens;
+  /** Receives every new pair, the rotated refresh token included: store them, or the next start signs in again. */
+  onTokens?: (tokens: OAuthTokens) => void | Promise<void>;
+  /** Seconds before `expiresAt` at which a call refreshes first. Default 60. */
+  skewSeconds?: number;
+  /** The clock expiry is judged by (epoch ms). Default `Date.now`. */
+  now?: () => number;
+}
+
+const DEFAULT_SKEW_SECONDS = 60;
+
+/**
+ * Keeps an OAuth session's access token fresh for `new AcsClient({ auth: tokens, companyId })`:
+ * refreshes shortly before expiry, runs one refresh for any number of concurrent calls, keeps the
+ * rotated refresh token and hands every new pair to `onTokens`; on a 401 for an expired token the
+ * client asks it for one refresh and replays the call once.
+ *
+ * A refresh is never retried by the manager: with rotation, presenting a refresh token whose answer
+ * was lost revokes the session at a standard server (RFC 6749 §10.4). A failed refresh is reported to
+ * every waiting call and to later ones, until `refresh()` is called knowingly or `setTokens()` gives
+ * new tokens (after a new sign-in).
+ *
+ * @example
+ * const tokens = new TokenManager({ client: oauth, tokens: saved, onTokens: (t) => store.save(t) });
+ * const acs = new AcsClient({ auth: tokens, companyId });
+ */
+export class TokenManager implements AccessTokenProvider {
+  readonly #client: Pick<OAuthClient, 'refresh'>;
+  readonly #onTokens: TokenManagerOptions['onTokens'];
+  readonly #skewMs: number;
+  readonly #now: () => number;
+  #tokens: OAuthTokens;
+  #refreshing: Promise<OAuthTokens> | null = null;
+  /** The error of the last failed refresh, repeated until `refresh()` or `setTokens()`. */
+  #failure: unknown = null;
+
+  constructor(options: TokenManagerOptions) {
+    if (typeof options?.client?.refresh !== 'function') throw new ConfigurationError('TokenManager needs client: an OAuthClient');
+    checkTokens(options.tokens);
+    const skew = options.skewSeconds ?? DEFAULT_SKEW_SECONDS;
+    if (typeof skew !== 'number' || !Number.isFinite(skew) || skew < 0) throw new ConfigurationError(`skewSeconds must be a number >= 0, got ${String(skew)}`);
+    this.#client = options.client;
+    this.#tokens = { ...options.tokens };
+    this.#onTokens = options.onTokens;
+    this.#skewMs = skew * 1000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The current tokens (a copy). */
+  get tokens(): OAuthTokens {
+    return { ...this.#tokens };
+  }
+
+  /** The access token for the next request; refreshed first when it expires within the skew. */
+  async getAccessToken(): Promise<string> {
+    if (this.#failure !== null) throw this.#failure;
+    if (this.#refreshing) return (await this.#refreshing).accessToken;
+    const { expiresAt, refreshToken } = this.#tokens;
+    if (expiresAt !== undefined && refreshToken !== undefined && this.#now() >= expiresAt - this.#skewMs) {
+      return (await this.#refresh()).accessToken;
+    }
+    return this.#tokens.accessToken;
+  }
+
+  /**
+   * The service refused `rejectedToken` as invalid: refresh once (joining a refresh in flight), or
+   * hand back the newer token another call already got. Undefined: there is no refresh token.
+   */
+  async handleUnauthorized(rejectedToken: string): Promise<string | undefined> {
+    if (this.#failure !== null) throw this.#failure;
+    if (this.#refreshing) return (await this.#refreshing).accessToken;
+    if (this.#tokens.accessToken !== rejectedToken) return this.#tokens.accessToken;
+    if (this.#tokens.refreshToken === undefined) return undefined;
+    return (await this.#refresh()).accessToken;
+  }
+
+  /** Refreshes now (joining one in flight), also after a failed refresh: your explicit decision to try again. */
+  refresh(): Promise<OAuthTokens> {
+    this.#failure = null;
+    return this.#refresh();
+  }
+
+  /** Replaces the tokens (after a new sign-in) and clears a failed refresh. `onTokens` is not called. */
+  setTokens(tokens: OAuthTokens): void {
+    checkTokens(tokens);
+    this.#tokens = { ...tokens };
+    this.#failure = null;
+  }
+
+  #refresh(): Promise<OAuthTokens> {
+    this.#refreshing ??= this.#runRefresh().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  async #runRefresh(): Promise<OAuthTokens> {
+    const current = this.#tokens;
+    let next: OAuthTokens;
+    try {
+      next = await this.#client.refresh(current.refreshToken ?? '');
+    } catch (error) {
+      this.#failure = error;
+      throw error;
+    }
+    // RFC 6749 §6: a server may keep the refresh token (send none back) or narrow nothing (omit scope).
+    this.#tokens = { ...next, refreshToken: next.refreshToken ?? current.refreshToken, scope: next.scope ?? current.scope };
+    // The save hook: its failure reaches the calls waiting on this refresh (a lost rotated token would revoke the session on the next start); the new tokens stay in use.
+    await this.#onTokens?.({ ...this.#tokens });
+    return this.#tokens;
+  }
+}
+
+function checkTokens(tokens: OAuthTokens): void {
+  if (typeof tokens?.accessToken !== 'string' || tokens.accessToken === '') {
+    throw new ConfigurationError('TokenManager needs tokens with an accessToken (the result of handleCallback() or a stored copy)');
+  }
+  if (tokens.expiresAt !== undefined && (typeof tokens.expiresAt !== 'number' || !Number.isFinite(tokens.expiresAt))) {
+    throw new ConfigurationError('tokens.expiresAt must be epoch milliseconds');
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The part of a WebSocket the stream uses. The browser's, Node 22+'s, Deno's and the `ws` package's
+ * sockets all have it.
+ */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+/** `readyState` of an open socket (the same in every implementation). */
+export const OPEN = 1;
+
+/**
+ * The WebSocket to connect with: the one given, else the runtime's global (looked up at connect
+ * time, so msw's interception in tests and the browser's own socket are used), else isomorphic-ws,
+ * loaded only then (a Node without a global WebSocket gets the `ws` package).
+ */
+export async function resolveWebSocket(given: WebSocketConstructor | undefined): Promise<WebSocketConstructor> {
+  if (given) return given;
+  const global = (globalThis as { WebSocket?: unknown }).WebSocket;
+  if (typeof global === 'function') return global as WebSocketConstructor;
+  const loaded = (await import('isomorphic-ws')) as unknown as { default?: unknown };
+  return (loaded.default ?? loaded) as WebSocketConstructor;
+}
+
+/** A message's text: strings as they are, bytes decoded as UTF-8 (the `ws` package may hand over a Buffer). */
+export function messageText(data: unknown): string | null {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
+  return null;
+}
+
+/** `https://host/v1` -> `wss://host/v1/stream`: the business base with a WebSocket scheme and the stream's path. */
+export function streamUrlOf(baseUrl: string, path: string): string {
+  const url = new URL(baseUrl);
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  else if (url.protocol === 'http:') url.protocol = 'ws:';
+  url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}

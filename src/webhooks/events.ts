@@ -1,0 +1,58 @@
+import type { Customer } from '../contract/customers.js';
+import type { Invoice, Payment, SalesOrder, SalesOrderStatus } from '../contract/sales.js';
+import type { WebhookEventName } from '../contract/webhook-events.js';
+
+export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/webhook-events.js';
+
+/** `data` of `order.status_changed`: the sales order as the API shows it, and the status it left. */
+export type OrderStatusChange = SalesOrder & { previousStatus: SalesOrderStatus };
+
+/** `data` of the e-invoice events (spec document 3, "Events"); a rejection carries `errors`. */
+export interface EInvoiceEventData {
+  einvoiceId: string;
+  invoiceId: string;
+  uuid: string | null;
+  status: 'created' | 'validated' | 'submitted' | 'accepted' | 'rejected' | 'cancelled';
+  government: { portal: string; submissionId: string | null; longId: string | null } | null;
+  errors?: Record<string, unknown>[];
+}
+
+/**
+ * `data` of each event whose record the SDK types. Events of modules not built yet (purchasing,
+ * inventory, reports, integrations) carry `Record<string, unknown>` until their records are declared.
+ */
+export interface WebhookEventDataMap {
+  'invoice.created': Invoice;
+  'invoice.updated': Invoice;
+  'invoice.sent': Invoice;
+  'payment.received': Payment;
+  'customer.created': Customer;
+  'order.status_changed': OrderStatusChange;
+  'einvoice.created': EInvoiceEventData;
+  'einvoice.validated': EInvoiceEventData;
+  'einvoice.submitted': EInvoiceEventData;
+  'einvoice.accepted': EInvoiceEventData;
+  'einvoice.rejected': EInvoiceEventData;
+  'einvoice.cancelled': EInvoiceEventData;
+}
+
+/** `data` of event `K`. */
+export type WebhookEventData<K extends WebhookEventName> = K extends keyof WebhookEventDataMap ? WebhookEventDataMap[K] : Record<string, unknown>;
+
+/** One delivery body: `{ id, event, timestamp, companyId, data }` (spec document 1, "Webhooks"). */
+export interface WebhookEventOf<K extends WebhookEventName> {
+  /** Event id (`evt_...`): the same in every delivery of this event, to every subscription and on every retry. */
+  id: string;
+  event: K;
+  /** When the event happened (ISO 8601); a retry keeps it. */
+  timestamp: string;
+  /** The company whose record changed. */
+  companyId: string;
+  data: WebhookEventData<K>;
+}
+
+/**
+ * Every event of the catalogue as a union discriminated by `event`, so a `switch (event.event)` narrows
+ * `data` to the record (`Invoice` for `invoice.created`, ...).
+ */
+export type WebhookEvent = { [K in WebhookEventName]: WebhookEventOf<K> }[WebhookEventName];
