@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSpecFile, SHARED_SPEC, SPEC_COPY } from '../spec-files.js';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
 import { routes } from '../../mock-server/routes/index.js';
@@ -22,7 +23,7 @@ const DEFERRED: Record<string, string> = {
   'POST /v1/bulk/inventory-adjustments': 'the inventory module (stock adjustments are not built yet)',
 };
 
-const rows: SpecRow[] = readFileSync(new URL('../../../shared/spec/endpoints.tsv', import.meta.url), 'utf8')
+const rows: SpecRow[] = readSpecFile('endpoints.tsv')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .slice(1)
@@ -69,6 +70,13 @@ function coverage(row: SpecRow) {
 }
 
 describe('../shared/spec/endpoints.tsv', () => {
+  it('the copy in test/fixtures/spec is the spec beside the checkout, when that is there', () => {
+    for (const name of ['endpoints.tsv', '1-platform-conventions.md']) {
+      const shared = new URL(name, SHARED_SPEC);
+      if (existsSync(shared)) expect(readFileSync(new URL(name, SPEC_COPY), 'utf8'), `test/fixtures/spec/${name} is stale`).toBe(readFileSync(shared, 'utf8'));
+    }
+  });
+
   it('prints the coverage of every row by module', () => {
     const byModule = new Map<string, { all: number; contract: number; sdk: number; mock: number }>();
     for (const row of rows) {

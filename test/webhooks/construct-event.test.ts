@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readSpecFile } from '../spec-files.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Customer, Invoice, Payment } from '../../src/index.js';
 import {
@@ -106,7 +107,7 @@ describe('generateTestHeaders', () => {
 
 describe('the event catalogue', () => {
   it('holds every event name of spec document 1 ("Events") and the stream channels, once each', () => {
-    const spec = readFileSync(new URL('../../../shared/spec/1-platform-conventions.md', import.meta.url), 'utf8');
+    const spec = readSpecFile('1-platform-conventions.md');
     const events = spec.slice(spec.indexOf('### Webhooks'), spec.indexOf('## Errors'));
     const named = new Set([...events.matchAll(/`([a-z_]+\.[a-z_]+)`/g)].map((m) => m[1]));
     // The subscribe example's `invoice.updates` and `stock.changes` are stream aliases, not events.
