@@ -22,7 +22,7 @@ export async function main() {
     await acs.journalEntries.post(entry.id);
     const ledger = await acs.accounts.ledger(rent.id, { dateFrom: '2026-11-01', dateTo: '2026-11-30' });
 
-    mock.clock.advance({ days: 31 }); // time moves only when the test says so
+    mock.clock.advance({ days: 31 }); // a month passes at once; between jumps the clock runs at real speed
     mock.reset(); // in a test file: afterEach; back to the seed
     const afterReset = await acs.journalEntries.list({ reference: 'RENT-NOV' });
 

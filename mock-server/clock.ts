@@ -17,8 +17,7 @@ export class MockClock {
   readonly #jumpListeners = new Set<(now: Date) => void>();
 
   constructor(start: Date | string | number = Date.now()) {
-    this.#offsetMs = new Date(start).getTime() - Date.now();
-    if (Number.isNaN(this.#offsetMs)) throw new TypeError(`invalid clock start: ${String(start)}`);
+    this.#offsetMs = checkInRange(new Date(start).getTime(), `invalid clock start: ${String(start)}`) - Date.now();
   }
 
   now(): Date {
@@ -43,14 +42,15 @@ export class MockClock {
   advance(by: Duration): Date {
     const ms = (((by.days ?? 0) * 24 + (by.hours ?? 0)) * 60 + (by.minutes ?? 0)) * 60_000 + (by.seconds ?? 0) * 1000;
     if (!Number.isFinite(ms)) throw new TypeError('clock.advance() takes finite days, hours, minutes, seconds');
+    // Checked before the jump: a clock past year 9999 could not write an ISO timestamp, and every later request would fail.
+    checkInRange(this.nowMs() + ms, 'clock.advance() would move the clock out of its range');
     this.#offsetMs += ms;
     this.#jumped();
     return this.now();
   }
 
   set(date: Date | string | number): Date {
-    const target = new Date(date).getTime();
-    if (Number.isNaN(target)) throw new TypeError(`invalid date: ${String(date)}`);
+    const target = checkInRange(new Date(date).getTime(), `invalid date: ${String(date)}`);
     this.#offsetMs = target - Date.now();
     this.#jumped();
     return this.now();
@@ -75,4 +75,21 @@ export class MockClock {
       }
     }
   }
+}
+
+/** The instants the clock can show: years 0000 to 9999, what an ISO 8601 timestamp (`YYYY-MM-DDTHH:mm:ss.sssZ`) can write. */
+const MIN_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
+const RANGE_TEXT = 'the years 0000 to 9999';
+
+/** `ms` when the clock can show it; otherwise a `ClockRangeError` with `message` (the clock is left as it was). */
+function checkInRange(ms: number, message: string): number {
+  if (Number.isNaN(ms)) throw new TypeError(message);
+  if (ms < MIN_MS || ms > MAX_MS) throw new ClockRangeError(`${message} (it shows ${RANGE_TEXT})`);
+  return ms;
+}
+
+/** A clock move or start outside the years the mock can write; thrown before the clock changes. */
+export class ClockRangeError extends RangeError {
+  override readonly name = 'ClockRangeError';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ServiceError } from './domain/errors.js';
+import { ClockRangeError } from './clock.js';
+import { ServiceError, validationError } from './domain/errors.js';
 import { FaultOptions } from './faults.js';
 import { failureBody, successBody } from './http/envelope.js';
 import type { MockRequest, MockResponse } from './http/types.js';
@@ -42,11 +43,11 @@ export function handleControl(req: MockRequest, mock: MockService, options: Cont
         return ok({ now: mock.clock.iso() }, requestId, mock);
       case 'POST /__mock/clock/advance': {
         const by = parseOrRefuse(Advance, body() ?? {}, body(), 'body', 'clock advance');
-        return ok({ now: mock.clock.advance(by).toISOString() }, requestId, mock);
+        return ok({ now: moveClock(() => mock.clock.advance(by), by).toISOString() }, requestId, mock);
       }
       case 'POST /__mock/clock/set': {
         const { now } = parseOrRefuse(SetClock, body() ?? {}, body(), 'body', 'clock setting');
-        return ok({ now: mock.clock.set(now).toISOString() }, requestId, mock);
+        return ok({ now: moveClock(() => mock.clock.set(now), now).toISOString() }, requestId, mock);
       }
       case 'GET /__mock/faults':
         return ok(mock.faults.list().map(describeFault), requestId, mock);
@@ -69,6 +70,16 @@ export function handleControl(req: MockRequest, mock: MockService, options: Cont
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
       body: failureBody(error, requestId, mock.clock.iso()),
     };
+  }
+}
+
+/** A clock move, with one the clock refuses (past the years it can write) answered as 422 on the body. */
+function moveClock(move: () => Date, value: unknown): Date {
+  try {
+    return move();
+  } catch (error) {
+    if (!(error instanceof ClockRangeError)) throw error;
+    throw validationError([{ field: 'body', code: 'DATE_CONSTRAINT', message: error.message, value }], 'The clock cannot move there');
   }
 }
 

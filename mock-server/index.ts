@@ -24,7 +24,7 @@ export {
   type SeedCredentials,
   type SeedKind,
 } from './service.js';
-export { MockClock, type Duration } from './clock.js';
+export { ClockRangeError, MockClock, type Duration } from './clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
 export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';
 export { createStreamHandlers, streamUrls } from './events/stream-msw.js';

@@ -50,9 +50,12 @@ interface KeyWindow {
   /** Start of the hourly window (epoch ms); the window opens with the key's first request. */
   hourStart: number;
   hourCount: number;
-  /** Times of the last `perSecond` admitted requests, a ring; bursts are a sliding one-second window. */
+  /**
+   * Times of the requests admitted within the last second, oldest first, from `head` on: bursts are a
+   * sliding one-second window. Its size follows the traffic, not `perSecond` (which may be any number).
+   */
   recent: number[];
-  next: number;
+  head: number;
 }
 
 const HOUR = 3_600_000;
@@ -73,7 +76,7 @@ export class RateLimiter {
     const { perHour, perSecond, enforce } = this.config;
     let w = this.#windows.get(keyId);
     if (!w || now >= w.hourStart + HOUR || now < w.hourStart) {
-      w = { hourStart: now, hourCount: 0, recent: w?.recent ?? new Array<number>(perSecond).fill(-Infinity), next: w?.next ?? 0 };
+      w = { hourStart: now, hourCount: 0, recent: w?.recent ?? [], head: w?.head ?? 0 };
       this.#windows.set(keyId, w);
     }
     const reset = Math.ceil((w.hourStart + HOUR) / SECOND);
@@ -82,9 +85,9 @@ export class RateLimiter {
         const resetAt = w.hourStart + HOUR;
         return { allowed: false, limit: perHour, remaining: 0, reset, exceeded: { window: 'hour', limit: perHour, retryAfter: wait(resetAt - now), resetAt } };
       }
-      const oldest = w.recent[w.next];
-      if (now >= oldest && now - oldest < SECOND) {
-        const resetAt = oldest + SECOND;
+      forgetBefore(w, now);
+      if (w.recent.length - w.head >= perSecond) {
+        const resetAt = w.recent[w.head] + SECOND;
         return {
           allowed: false,
           limit: perHour,
@@ -93,10 +96,9 @@ export class RateLimiter {
           exceeded: { window: 'second', limit: perSecond, retryAfter: wait(resetAt - now), resetAt },
         };
       }
+      w.recent.push(now);
     }
     w.hourCount++;
-    w.recent[w.next] = now;
-    w.next = (w.next + 1) % perSecond;
     return { allowed: true, limit: perHour, remaining: Math.max(0, perHour - w.hourCount), reset };
   }
 
@@ -112,3 +114,21 @@ export class RateLimiter {
 }
 
 const wait = (ms: number) => Math.max(1, Math.ceil(ms / SECOND));
+
+/** Drops the burst log's entries older than a second (all of them when the clock was set back), compacting now and then. */
+function forgetBefore(w: KeyWindow, now: number): void {
+  const { recent } = w;
+  if (recent.length > w.head && recent[recent.length - 1] > now) {
+    recent.length = 0;
+    w.head = 0;
+    return;
+  }
+  while (w.head < recent.length && now - recent[w.head] >= SECOND) w.head++;
+  if (w.head === recent.length) {
+    recent.length = 0;
+    w.head = 0;
+  } else if (w.head > 1024 && w.head * 2 > recent.length) {
+    recent.splice(0, w.head);
+    w.head = 0;
+  }
+}

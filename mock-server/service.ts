@@ -125,6 +125,8 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
   }
   const latency = latencyOf(options.latency);
+  const seedKind = options.seed ?? 'demo';
+  if (seedKind !== 'demo' && seedKind !== 'empty') throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
 
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
@@ -132,7 +134,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   defineOutboxTable(store);
   defineWebhookTables(store);
   domain.defineTables(store);
-  const seeded = domain.seed(store, clock, options.seed ?? 'demo');
+  const seeded = domain.seed(store, clock, seedKind);
   const snapshot: StoreSnapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);

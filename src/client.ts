@@ -131,15 +131,15 @@ export class AcsClient {
     return new AcsClient({ [SHARED]: shared } as ClientOptions);
   }
 
-  /**
-   * Every resource and its SDK methods, by the names a caller uses (`accounts` -> `list`, ...). Each
-   * method carries its contract declaration as `method.endpoint`.
-   */
   /** The WebSocket stream methods, each carrying its declaration as `method.endpoint` (read by the coverage test). */
   streams(): Record<string, StreamMethod> {
     return { stream: this.stream, reportStream: this.reportStream } as Record<string, StreamMethod>;
   }
 
+  /**
+   * Every resource and its SDK methods, by the names a caller uses (`accounts` -> `list`, ...). Each
+   * method carries its contract declaration as `method.endpoint`.
+   */
   resources(): Record<string, Record<string, SdkMethod>> {
     return {
       auth: this.auth,

@@ -37,19 +37,44 @@ export function lineAmounts(line: { quantity: number; unitPrice: number; discoun
   return { discountAmount: money.toNumber(discount), lineTotal: money.toNumber(lineTotal), taxAmount: money.toNumber(tax) };
 }
 
-/** subtotal = sum of lineTotal; totalDiscount and totalTax the sums of the lines'; total = subtotal + totalTax + shippingCost. */
+/**
+ * The largest document total the service takes, in the document's and in the company's currency:
+ * every amount and balance built from documents stays exact to the cent as a JSON number (below 2^53 cents).
+ */
+export const MAX_DOCUMENT_TOTAL = 999_999_999_999.99;
+
+/**
+ * subtotal = sum of lineTotal; totalDiscount and totalTax the sums of the lines'; total = subtotal +
+ * totalTax + shippingCost. A total above `MAX_DOCUMENT_TOTAL` (also at `exchangeRate`) is a 422
+ * VALIDATION_ERROR `MAX_VALUE` on `total`; every line amount is below the total, so this bounds them too.
+ */
 export function documentTotals(
   lines: readonly Pick<StoredDocumentLine, 'lineTotal' | 'discountAmount' | 'taxAmount'>[],
   shippingCost: money.AmountInput = 0,
+  exchangeRate = 1,
 ): DocumentTotals {
   const subtotal = money.sum(lines.map((l) => l.lineTotal));
   const totalTax = money.sum(lines.map((l) => l.taxAmount));
+  const total = subtotal.plus(totalTax).plus(shippingCost);
+  const base = total.times(exchangeRate);
+  if (money.compare(total, MAX_DOCUMENT_TOTAL) > 0 || money.compare(base, MAX_DOCUMENT_TOTAL) > 0) {
+    const shown = exchangeRate === 1 ? money.toFixed(total) : `${money.toFixed(total)} (${money.toFixed(base)} in the company's currency)`;
+    throw validationError([
+      {
+        field: 'total',
+        code: 'MAX_VALUE',
+        message: `the document's total ${shown} is above the largest the service takes, ${money.toFixed(MAX_DOCUMENT_TOTAL)}`,
+        value: money.toFixed(total),
+        constraint: { max: MAX_DOCUMENT_TOTAL },
+      },
+    ]);
+  }
   return {
     subtotal: money.toNumber(subtotal),
     totalDiscount: money.toNumber(money.sum(lines.map((l) => l.discountAmount))),
     totalTax: money.toNumber(totalTax),
     shippingCost: money.toNumber(shippingCost),
-    total: money.toNumber(subtotal.plus(totalTax).plus(shippingCost)),
+    total: money.toNumber(total),
   };
 }
 

@@ -131,7 +131,7 @@ function insertInvoice(
   const invoiceDate = fields.invoiceDate ?? ctx.clock.today();
   const dueDate = fields.dueDate ?? addDays(invoiceDate, customer.paymentTerms);
   checkDateOrder('dueDate', dueDate, invoiceDate, 'invoiceDate');
-  const totals = documentTotals(lines, shippingCost);
+  const totals = documentTotals(lines, shippingCost, exchangeRate);
   const table = invoicesTable(ctx);
   const now = ctx.clock.iso();
   return table.insert({
@@ -339,21 +339,22 @@ export function updateInvoice(ctx: SalesContext, invoiceId: string, changes: Inv
     });
     let lines = invoice.items;
     if (changes.items !== undefined) {
-      releaseOrderQuantities(ctx, invoice);
+      // The detached invoice still bills the order's shipping unless this change drops it, so the order gets it back only then.
+      releaseOrderQuantities(ctx, invoice, (changes.shippingCost ?? invoice.shippingCost) > 0);
       lines = priceLines(ctx, changes.items).map((line): InvoiceLineRow => ({ ...line, salesOrderLineId: null }));
     }
     const invoiceDate = changes.invoiceDate ?? invoice.invoiceDate;
     // A new invoice date keeps the invoice's terms unless a due date is given too.
     const dueDate = changes.dueDate ?? addDays(invoiceDate, daysBetween(invoice.invoiceDate, invoice.dueDate));
     checkDateOrder('dueDate', dueDate, invoiceDate, 'invoiceDate');
-    const totals = documentTotals(lines, changes.shippingCost ?? invoice.shippingCost);
+    const totals = documentTotals(lines, changes.shippingCost ?? invoice.shippingCost, exchangeRate);
     const amountDue = money.toNumber(money.subtract(totals.total, invoice.amountPaid));
     if (amountDue < 0) {
       throw businessRule('an invoice total cannot fall below what has been paid', { ...facts, total: totals.total, amountPaid: invoice.amountPaid });
     }
 
     const now = ctx.clock.iso();
-    let next = invoicesTable(ctx).update(invoice.id, {
+    const patch: Partial<InvoiceRow> = {
       customerId: customer.id,
       customer: customerRef(customer),
       // New lines detach the invoice from its sales order, which got its quantities back above.
@@ -371,17 +372,18 @@ export function updateInvoice(ctx: SalesContext, invoiceId: string, changes: Inv
       ...totals,
       amountDue,
       updatedAt: now,
-    });
+    };
 
     if (sent && moneyChanged.length > 0) {
       unpostInvoice(ctx, invoice, `Invoice ${invoice.invoiceNumber} amended`);
-      const { journalEntryId, baseTotal } = postInvoice(ctx, next);
+      const { journalEntryId, baseTotal } = postInvoice(ctx, { ...invoice, ...patch });
       const delta = money.toNumber(money.subtract(baseTotal, invoice.baseTotal));
       checkCredit(customer, delta, invoice.invoiceNumber);
       if (delta !== 0) recordCustomerActivity(ctx, customer.id, { balanceDelta: delta, salesDelta: delta, saleDate: invoiceDate });
-      next = invoicesTable(ctx).update(invoice.id, { journalEntryId, baseTotal, baseAmountDue: baseTotal });
+      Object.assign(patch, { journalEntryId, baseTotal, baseAmountDue: baseTotal });
     }
-    return next;
+    // One write: `invoice.updated` carries the invoice as it ends up, never a half-amended one.
+    return invoicesTable(ctx).update(invoice.id, patch);
   });
 }
 
@@ -421,8 +423,11 @@ export function cancelInvoice(ctx: SalesContext, invoiceId: string, input: Invoi
   });
 }
 
-/** Gives an invoice's order-line quantities back to its sales order (on cancel, or when its lines are replaced). */
-function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow): void {
+/**
+ * Gives an invoice's order-line quantities back to its sales order (on cancel, or when its lines are
+ * replaced), and the shipping it carried unless `keepsShipping` (the invoice goes on billing it).
+ */
+function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow, keepsShipping = false): void {
   if (!invoice.salesOrderId) return;
   const orders = salesOrdersTable(ctx);
   const order = orders.get(invoice.salesOrderId);
@@ -431,7 +436,7 @@ function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow): void 
   for (const line of invoice.items) {
     if (line.salesOrderLineId) released.set(line.salesOrderLineId, addQuantities(released.get(line.salesOrderLineId) ?? 0, line.quantity));
   }
-  const carriedShipping = invoice.shippingCost > 0;
+  const carriedShipping = invoice.shippingCost > 0 && !keepsShipping;
   orders.update(order.id, {
     items: order.items.map((line) =>
       released.has(line.id) ? { ...line, invoicedQuantity: addQuantities(line.invoicedQuantity, -released.get(line.id)!) } : line,

@@ -80,10 +80,19 @@ export function recordPayment(ctx: SalesContext, invoiceId: string, input: Payme
     const account = depositAccount(ctx, paymentMethod, input.accountId);
 
     const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
-    // The payment that settles the invoice clears exactly what receivable still holds for it, so no cent is left over at any rate.
-    const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), invoice.baseAmountDue);
+    // The payment that settles the invoice clears exactly what receivable still holds for it, so no cent is left over at any rate;
+    // a part payment leaves at least a cent there, so the payment that settles it always has something to post.
+    const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
+    const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
     if (!(baseAmount > 0)) {
-      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency', value: amount }]);
+      throw validationError([
+        {
+          field: 'amount',
+          code: 'MIN_VALUE',
+          message: `the amount is below one cent in the company currency; pay more, or the whole ${money.toFixed(invoice.amountDue)} due`,
+          value: amount,
+        },
+      ]);
     }
 
     const table = paymentsTable(ctx);

@@ -90,7 +90,7 @@ export function createQuote(ctx: SalesContext, input: QuoteInput): QuoteRow {
     const validUntil = input.validUntil ?? addDays(quoteDate, DEFAULT_QUOTE_VALIDITY_DAYS);
     checkDateOrder('validUntil', validUntil, quoteDate, 'quoteDate');
     const items = priceLines(ctx, input.items);
-    const { shippingCost: _none, ...totals } = documentTotals(items);
+    const { shippingCost: _none, ...totals } = documentTotals(items, 0, exchangeRate);
     const table = quotesTable(ctx);
     const now = ctx.clock.iso();
     return table.insert({

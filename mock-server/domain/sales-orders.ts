@@ -156,7 +156,7 @@ function insertSalesOrder(ctx: SalesContext, customer: CustomerRow, fields: Sale
     billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
     shippingAddress: fields.shippingAddress !== undefined ? addressOf(fields.shippingAddress) : addressOf(customer.shippingAddress ?? customer.address),
     items: lines,
-    ...documentTotals(lines, fields.shippingCost ?? 0),
+    ...documentTotals(lines, fields.shippingCost ?? 0, exchangeRate),
     shippingInvoiced: false,
     shipping: { method: null, trackingNumber: null, estimatedDelivery: null },
     invoiceIds: [],
@@ -207,7 +207,7 @@ export function updateSalesOrder(ctx: SalesContext, salesOrderId: string, change
       billingAddress: changes.billingAddress !== undefined ? addressOf(changes.billingAddress) : order.billingAddress,
       shippingAddress: changes.shippingAddress !== undefined ? addressOf(changes.shippingAddress) : order.shippingAddress,
       items,
-      ...documentTotals(items, changes.shippingCost ?? order.shippingCost),
+      ...documentTotals(items, changes.shippingCost ?? order.shippingCost, exchangeRate),
       updatedAt: ctx.clock.iso(),
     });
   });

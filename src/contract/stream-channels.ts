@@ -57,6 +57,7 @@ export const STREAM_PATHS = {
   reports: { path: '/reports/stream', channels: REPORT_STREAM_CHANNELS },
 } as const;
 
+/** Which stream: `events` (`/v1/stream`) or `reports` (`/v1/reports/stream`). */
 export type StreamKind = keyof typeof STREAM_PATHS;
 
 /** The channel a name stands for (an alias maps to its channel), or null when the name is unknown. */
@@ -84,6 +85,7 @@ export const STREAM_CLOSE_CODES = {
   goingAway: 1001,
 } as const;
 
+/** Close codes after which the client does not reconnect: the same request would be refused again. */
 export const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([
   STREAM_CLOSE_CODES.malformedMessage,
   STREAM_CLOSE_CODES.authenticationFailed,

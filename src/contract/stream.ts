@@ -56,6 +56,7 @@ export const STREAM_CHANNEL_DATA = {
   'kpi.updates': KpiUpdateData,
 } satisfies Record<StreamChannel, z.ZodType>;
 
+/** The type of `data` on each channel. */
 export type StreamChannelData = { [C in StreamChannel]: z.infer<(typeof STREAM_CHANNEL_DATA)[C]> };
 
 // ---------------------------------------------------------------------------------------------

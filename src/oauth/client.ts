@@ -1,7 +1,7 @@
 import { ENVIRONMENTS, type Environment } from '../core/environments.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError, InvalidArgumentError } from '../core/errors.js';
 import { OAuthCallbackError, OAuthConnectionError, OAuthError, OAuthResponseError } from './errors.js';
-import { createPkcePair, createState } from './pkce.js';
+import { createPkcePair, createState, isCodeVerifier } from './pkce.js';
 import { parseTokenResponse, type OAuthTokens } from './tokens.js';
 
 /** How the token request's body is written. */
@@ -9,7 +9,9 @@ export type TokenRequestFormat = 'json' | 'form';
 /** Where a confidential client puts its secret (RFC 8414 names): in the body, or as HTTP Basic (RFC 6749 §2.3.1). */
 export type ClientAuthenticationMethod = 'client_secret_post' | 'client_secret_basic';
 
+/** Options of `new OAuthClient()`: the client's registration and where the authorization server is. */
 export interface OAuthClientOptions {
+  /** The `client_id` the application was registered with. */
   clientId: string;
   /** Confidential clients only (a server). A browser or mobile app cannot keep a secret: leave it out and rely on PKCE. */
   clientSecret?: string;
@@ -17,6 +19,7 @@ export interface OAuthClientOptions {
   redirectUri: string;
   /** The authorization server's base; or give `environment` for the service's own. */
   authUrl?: string;
+  /** `sandbox` or `production`: the service's own authorization server, instead of `authUrl`. */
   environment?: Environment;
   /** The `iss` a callback must carry when it carries one (RFC 9207). Default: `authUrl` without a trailing slash. */
   issuer?: string;
@@ -40,6 +43,7 @@ export interface OAuthClientOptions {
 
 /** What `authorizationUrl()` gives: where to send the user, and what to keep (server session or `sessionStorage`) for the callback. */
 export interface AuthorizationRequest {
+  /** Where to send the user's browser (`/oauth/authorize` with every parameter). */
   url: string;
   /** Compared with the callback's `state`, once. */
   state: string;
@@ -47,6 +51,7 @@ export interface AuthorizationRequest {
   codeVerifier: string;
 }
 
+/** Options of `authorizationUrl()`. */
 export interface AuthorizationUrlOptions {
   /** Scopes, as a list or space-separated. */
   scope: string | readonly string[];
@@ -71,12 +76,17 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * const tokens = await oauth.handleCallback(location.href, { state, codeVerifier });
  */
 export class OAuthClient {
+  /** The `client_id` sent with every request. */
   readonly clientId: string;
+  /** The `redirect_uri`, identical in the authorization and the token request. */
   readonly redirectUri: string;
   /** The authorization server's base URL. */
   readonly authUrl: string;
+  /** The `iss` a callback must name when it names one (RFC 9207). */
   readonly issuer: string;
+  /** How token requests are written: `json` (the spec) or `form` (RFC 6749). */
   readonly tokenRequestFormat: TokenRequestFormat;
+  /** How a confidential client sends its secret. */
   readonly clientAuthentication: ClientAuthenticationMethod;
   readonly #clientSecret: string | undefined;
   readonly #requireIssuer: boolean;
@@ -180,8 +190,15 @@ export class OAuthClient {
     return this.exchangeCode({ code, codeVerifier: expected.codeVerifier });
   }
 
-  /** Step 3: the code and its PKCE verifier for tokens, with the same `redirect_uri` as step 1. */
-  exchangeCode({ code, codeVerifier }: { code: string; codeVerifier: string }): Promise<OAuthTokens> {
+  /**
+   * Step 3: the code and its PKCE verifier for tokens, with the same `redirect_uri` as step 1. A
+   * missing or malformed verifier (lost on its way through storage) is refused with
+   * `InvalidArgumentError` before any request, so the code is not spent.
+   */
+  async exchangeCode(params: { code: string; codeVerifier: string }): Promise<OAuthTokens> {
+    const { code, codeVerifier } = params ?? {};
+    if (typeof code !== 'string' || code === '') throw new InvalidArgumentError('exchangeCode() needs the code of the callback');
+    checkCodeVerifier(codeVerifier, 'exchangeCode()');
     return this.#tokenRequest('authorization_code', { code, redirect_uri: this.redirectUri, code_verifier: codeVerifier }, {});
   }
 
@@ -253,6 +270,15 @@ export class OAuthClient {
     }
     if (json === undefined) throw new OAuthResponseError({ error: 'invalid_response', errorDescription: 'the token response is not JSON', status: response.status });
     return parseTokenResponse(json, { now: this.#now(), ...context });
+  }
+}
+
+/** Refuses a verifier that cannot be the one `authorizationUrl()` made (43 to 128 unreserved characters). */
+function checkCodeVerifier(codeVerifier: unknown, caller: string): void {
+  if (!isCodeVerifier(codeVerifier)) {
+    throw new InvalidArgumentError(
+      `${caller} needs the codeVerifier that authorizationUrl() returned for this sign-in (43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_", "~"); keep it with the state until the callback`,
+    );
   }
 }
 

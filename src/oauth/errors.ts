@@ -1,5 +1,6 @@
 import { AcsError } from '../core/errors.js';
 
+/** What an `OAuthError` is made from: the RFC 6749 §5.2 fields and the HTTP answer, when there was one. */
 export interface OAuthErrorInit {
   /** The RFC 6749 error code (`invalid_grant`, `access_denied`, ...) or one of this module's own. */
   error: string;
@@ -18,8 +19,11 @@ export interface OAuthErrorInit {
  */
 export class OAuthError extends AcsError {
   override readonly name: string = 'OAuthError';
+  /** The RFC 6749 error code (`invalid_grant`, `access_denied`, ...), also `code`. */
   readonly error: string;
+  /** The server's `error_description`, for the developer. */
   readonly errorDescription: string | undefined;
+  /** The server's `error_uri`, a page about the error. */
   readonly errorUri: string | undefined;
 
   constructor(init: OAuthErrorInit) {
@@ -50,6 +54,7 @@ export type CallbackFailure = 'state_mismatch' | 'issuer_mismatch' | 'authorizat
  */
 export class OAuthCallbackError extends OAuthError {
   override readonly name: string = 'OAuthCallbackError';
+  /** Which check refused the callback. */
   readonly reason: CallbackFailure;
 
   constructor(reason: CallbackFailure, init: Omit<OAuthErrorInit, 'error'> & { error?: string }) {

@@ -13,6 +13,9 @@ export interface PkcePair {
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
+/** Whether a value is a well-formed PKCE code verifier (RFC 7636 §4.1). */
+export const isCodeVerifier = (value: unknown): value is string => typeof value === 'string' && VERIFIER.test(value);
+
 /** A fresh verifier from the CSPRNG and its S256 challenge, with Web Crypto only (browsers, Node 22+, Deno, edge workers). */
 export async function createPkcePair(): Promise<PkcePair> {
   const codeVerifier = randomBase64url(32);
@@ -21,7 +24,7 @@ export async function createPkcePair(): Promise<PkcePair> {
 
 /** The S256 challenge of a verifier (RFC 7636 §4.2); refuses a verifier that is not 43 to 128 unreserved characters. */
 export async function codeChallengeS256(codeVerifier: string): Promise<string> {
-  if (typeof codeVerifier !== 'string' || !VERIFIER.test(codeVerifier)) {
+  if (!isCodeVerifier(codeVerifier)) {
     throw new InvalidArgumentError('A PKCE code verifier is 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)');
   }
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));

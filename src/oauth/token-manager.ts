@@ -3,6 +3,7 @@ import { ConfigurationError } from '../core/errors.js';
 import type { OAuthClient } from './client.js';
 import type { OAuthTokens } from './tokens.js';
 
+/** Options of `new TokenManager()`. */
 export interface TokenManagerOptions {
   /** The client that refreshes (its `refresh()` is all the manager uses). */
   client: Pick<OAuthClient, 'refresh'>;

@@ -2,11 +2,13 @@ import { OAuthResponseError } from './errors.js';
 
 /** A token endpoint's success body as RFC 6749 §5.1 writes it (the spec's fields; a standard server may omit the optional ones). */
 export interface TokenResponse {
+  /** The bearer token for API calls. */
   access_token: string;
   /** `Bearer`, compared case-insensitively (RFC 6749 §5.1). */
   token_type: string;
   /** Seconds the access token lives (the service: 3600). */
   expires_in?: number;
+  /** Exchanged for a new pair by a refresh; the service rotates it on every use. */
   refresh_token?: string;
   /** Granted scopes, space-separated; omitted when identical to the requested ones. */
   scope?: string;
@@ -17,10 +19,13 @@ export interface TokenResponse {
  * a stored copy stays meaningful after a restart.
  */
 export interface OAuthTokens {
+  /** The bearer token for API calls. */
   accessToken: string;
+  /** Always `Bearer` (the response's `token_type`, in any case). */
   tokenType: 'Bearer';
   /** Epoch milliseconds when the access token expires; undefined when the server gave no lifetime. */
   expiresAt?: number;
+  /** The current refresh token: after each refresh, the rotated one (the previous one is spent). */
   refreshToken?: string;
   /** Granted scopes, space-separated. */
   scope?: string;

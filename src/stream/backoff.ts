@@ -8,6 +8,7 @@ export interface ReconnectOptions {
   maxAttempts?: number;
 }
 
+/** Default reconnect backoff: 500 ms, doubling up to 30 s, never giving up. */
 export const DEFAULT_RECONNECT = { initialDelayMs: 500, maxDelayMs: 30_000, maxAttempts: Infinity } as const;
 
 /**

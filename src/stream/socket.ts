@@ -4,7 +4,9 @@
  */
 export interface WebSocketLike {
   readonly readyState: number;
+  /** Sends one text frame. */
   send(data: string): void;
+  /** Starts the closing handshake. */
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
@@ -12,6 +14,7 @@ export interface WebSocketLike {
   onerror: ((event: unknown) => void) | null;
 }
 
+/** A WebSocket class: the global `WebSocket`, the `ws` package's, or any with the same constructor. */
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
 /** `readyState` of an open socket (the same in every implementation). */

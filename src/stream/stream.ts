@@ -34,6 +34,7 @@ export interface AcsStreamOptions {
   endpoint?: WebSocketEndpoint;
 }
 
+/** Default dead-connection bounds: a ping after 15 s of silence, a reconnect after 30 s of it. */
 export const DEFAULT_HEARTBEAT = { intervalMs: 15_000, timeoutMs: 30_000 } as const;
 
 interface ServerMessage {

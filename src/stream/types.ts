@@ -18,6 +18,7 @@ export type StreamChannelName<K extends StreamKind = 'events'> =
   | (typeof STREAM_PATHS)[K]['channels'][number]
   | { [A in StreamChannelAlias]: (typeof STREAM_CHANNEL_ALIASES)[A] extends (typeof STREAM_PATHS)[K]['channels'][number] ? A : never }[StreamChannelAlias];
 
+/** A value a filter compares a field with (strict equality). */
 export type StreamFilterValue = string | number | boolean | null;
 
 /** `{ field: [values] }`: an event passes when `data[field]` (a dotted path) is one of the values. */
@@ -58,6 +59,7 @@ export interface StreamOptions<K extends StreamKind = 'events', N extends Stream
 /** Where the stream is: connecting (auth and subscribe in flight), open, waiting to reconnect, closed. */
 export type StreamState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
+/** What `open` reports: whether this is a reconnect, and where it resumed. */
 export interface StreamOpenInfo {
   /** True on every connection after the first. */
   reconnected: boolean;
@@ -65,6 +67,7 @@ export interface StreamOpenInfo {
   resumedAfter: string | null;
 }
 
+/** What `reconnect` reports: the attempt, its delay, and how the previous connection ended. */
 export interface StreamReconnectInfo {
   /** Consecutive attempt number, from 1; it starts over once a connection is open again. */
   attempt: number;
@@ -74,8 +77,11 @@ export interface StreamReconnectInfo {
   reason: string;
 }
 
+/** What `close` reports: the close code and reason, and the error when the stream ended by itself. */
 export interface StreamCloseInfo {
+  /** The WebSocket close code (1000 after `close()`). */
   code: number;
+  /** The close reason. */
   reason: string;
   /** Set when the stream ended by itself rather than by `close()`. */
   error?: StreamError;

@@ -9,6 +9,7 @@ import { payloadBytes, secretList, utf8, type WebhookPayload, type WebhookSecret
 const SIGNATURE_FORM = /^sha256=([0-9a-fA-F]{64})$/;
 const PREFIX = 'sha256=';
 
+/** Arguments of `verifySignature()` and `constructEvent()`: the raw body, the `X-Signature` header and the secret(s). */
 export interface VerifySignatureParams {
   /** The raw body: the text or the bytes as received, never a parsed object. */
   payload: WebhookPayload;
@@ -21,8 +22,11 @@ export interface VerifySignatureParams {
   secret: WebhookSecret;
 }
 
+/** Arguments of `signPayload()`. */
 export interface SignPayloadParams {
+  /** The body to sign, as it will be sent: text or bytes. */
   payload: WebhookPayload;
+  /** The subscription secret. */
   secret: string;
 }
 

@@ -2,8 +2,11 @@ import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TI
 import type { WebhookPayload } from './payload.js';
 import { signPayload } from './signature.js';
 
+/** Arguments of `generateTestHeaders()`. */
 export interface TestHeadersParams {
+  /** The body the headers are for, as it will be sent. */
   payload: WebhookPayload;
+  /** The subscription secret to sign with. */
   secret: string;
   /** Delivery id; default a random `whd_test_...`. */
   id?: string;

@@ -75,6 +75,16 @@ describe('POST /v1/bulk/journal-entries', () => {
     expect(await journalEntryCount(acs)).toBe(before);
   });
 
+  it('a delete operation, which the bulk endpoints do not offer, refuses the whole call with INVALID_CHOICE and writes nothing', async () => {
+    const before = await journalEntryCount(acs);
+    const error = await failureOf(
+      acs.bulk.journalEntries({ operations: [{ operation: 'create', data: entry(3) }, { operation: 'delete' as never, id: 'je_x', data: {} }] }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations.1.operation', code: 'INVALID_CHOICE', value: 'delete' });
+    expect(await journalEntryCount(acs)).toBe(before);
+  });
+
   it('a bulk call replayed with its Idempotency-Key writes once', async () => {
     const before = await journalEntryCount(acs);
     const body = { operations: [{ operation: 'create' as const, data: { date: '2026-11-02', lines: transfer(cash, sales, 9) } }] };
@@ -143,6 +153,19 @@ describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
     expect((await acs.invoices.retrieve(first.id)).paymentStatus).toBe('paid');
     expect(await acs.invoices.retrieve(third.id)).toMatchObject({ amountPaid: 40, amountDue: 60, paymentStatus: 'partial' });
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(60);
+  });
+
+  it(`refuses more than ${BULK_LIMITS.payments} payments in one call, and records none`, async () => {
+    const customer = await acs.customers.create({ name: 'Bulk Payer Sdn Bhd', email: 'ap@bulkpayer.my' });
+    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Rice 10kg', quantity: 200, unitPrice: 30, taxCode: 'ZR' }] })).id);
+    const pay = { operation: 'create' as const, data: { invoiceId: invoice.id, amount: 1 } };
+    const error = await failureOf(acs.bulk.payments({ operations: Array.from({ length: BULK_LIMITS.payments + 1 }, () => pay) }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations', code: 'MAX_VALUE' });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ amountPaid: 0, amountDue: 6000 });
+    const atLimit = await acs.bulk.payments({ operations: Array.from({ length: BULK_LIMITS.payments }, () => pay) });
+    expect(atLimit).toMatchObject({ processed: 100, successful: 100, failed: 0 });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ amountPaid: 100, amountDue: 5900 });
   });
 
   it(`refuses more than ${BULK_LIMITS.invoices} invoices in one call`, async () => {

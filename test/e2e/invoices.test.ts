@@ -72,6 +72,16 @@ describe('invoices.create and retrieve', () => {
     expect((await acs.invoices.list({ customerId: customer.id })).total).toBe(before);
   });
 
+  it('a total too large to stay exact to the cent is a ValidationError MAX_VALUE on total, and creates nothing', async () => {
+    const customer = await newCustomer();
+    for (const items of [[{ description: 'x', quantity: 1e15, unitPrice: 1e15 }], [{ description: 'y', quantity: 99_999_999, unitPrice: 99_999_999.99 }]]) {
+      const error = await failureOf(acs.invoices.create({ customerId: customer.id, items }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).details).toEqual([expect.objectContaining({ field: 'total', code: 'MAX_VALUE' })]);
+    }
+    expect((await acs.invoices.list({ customerId: customer.id })).total).toBe(0);
+  });
+
   it('an unknown customer is NotFoundError CUSTOMER_NOT_FOUND; an unknown invoice NotFoundError', async () => {
     expect(await failureOf(acs.invoices.create({ customerId: 'cus_nobody', items: LINES }))).toMatchObject({ status: 404, code: 'CUSTOMER_NOT_FOUND' });
     expect(await failureOf(acs.invoices.retrieve('inv_nothing'))).toBeInstanceOf(NotFoundError);
@@ -190,6 +200,15 @@ describe('invoices.update and cancel', () => {
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(110);
   });
 
+  it('amending a sent invoice publishes one invoice.updated, carrying the re-posted invoice', async () => {
+    const sent = await acs.invoices.send((await acs.invoices.create({ customerId: (await newCustomer()).id, items: LINES })).id);
+    const seen = mock.events.history.length;
+    const changed = await acs.invoices.update(sent.id, { items: [{ description: 'Desk lamp', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const updates = mock.events.history.slice(seen).filter((e) => e.event === 'invoice.updated');
+    expect(updates).toHaveLength(1);
+    expect(updates[0].data).toEqual(changed);
+  });
+
   it('cancelling a sent invoice reverses its posting and the customer balance', async () => {
     const customer = await newCustomer();
     const ar = await receivableAccount();
@@ -228,6 +247,23 @@ describe('invoices.list', () => {
     expect(await ids({ status: 'overdue' })).toEqual([small.id]);
     expect(await acs.invoices.retrieve(small.id)).toMatchObject({ status: 'overdue', overdueBy: 2 });
     expect(await acs.invoices.retrieve(big.id)).toMatchObject({ status: 'paid', overdueBy: 0 });
+  });
+
+  it('filters by invoice date and due date ranges, both bounds inclusive', async () => {
+    const customer = await newCustomer({ paymentTerms: 30 });
+    const at = (invoiceDate: string, dueDate: string) => acs.invoices.create({ customerId: customer.id, invoiceDate, dueDate, items: LINES });
+    const march = await at('2026-03-01', '2026-03-31');
+    const april = await at('2026-04-15', '2026-05-15');
+    const may = await at('2026-05-01', '2026-06-30');
+    const ids = async (query: Parameters<typeof acs.invoices.list>[0]) =>
+      (await acs.invoices.list({ customerId: customer.id, ...query })).data.map((i) => i.id);
+
+    expect(await ids({ invoiceDateFrom: '2026-04-15' })).toEqual([may.id, april.id]);
+    expect(await ids({ invoiceDateTo: '2026-04-15' })).toEqual([april.id, march.id]);
+    expect(await ids({ invoiceDateFrom: '2026-03-02', invoiceDateTo: '2026-04-30' })).toEqual([april.id]);
+    expect(await ids({ dueDateFrom: '2026-05-15' })).toEqual([may.id, april.id]);
+    expect(await ids({ dueDateTo: '2026-05-15' })).toEqual([april.id, march.id]);
+    expect(await ids({ dueDateFrom: '2026-04-01', dueDateTo: '2026-06-29' })).toEqual([april.id]);
   });
 
   it('finds the demo documents: an overdue invoice among them', async () => {

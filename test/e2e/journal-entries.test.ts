@@ -253,6 +253,14 @@ describe('journalEntries.list and retrieve', () => {
     expect(rent.data[0]).toMatchObject({ reference: 'RENT-001', description: 'Warehouse rent', status: 'posted', totalDebit: 4500 });
   });
 
+  it('pages 50 entries by default and refuses a limit over 100 with ValidationError MAX_VALUE', async () => {
+    const page = await acs.journalEntries.list();
+    expect(page.pagination.limit).toBe(50);
+    const error = await failureOf(acs.journalEntries.list({ limit: 101 }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'limit', code: 'MAX_VALUE', constraint: 100 });
+  });
+
   it('retrieve returns the entry as the list shows it', async () => {
     const [first] = (await acs.journalEntries.list({ reference: 'INV-0001' })).data;
     expect(await acs.journalEntries.retrieve(first.id)).toEqual(first);

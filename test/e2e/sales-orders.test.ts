@@ -106,6 +106,8 @@ describe('salesOrders', () => {
     expect(await ids({ priority: 'high' })).toEqual([early.id]);
     expect(await ids({ orderDateFrom: '2026-02-01', orderDateTo: '2026-12-31' })).toEqual([late.id]);
     expect(await ids({ requiredDateTo: '2026-01-31' })).toEqual([early.id]);
+    expect(await ids({ requiredDateFrom: '2026-01-21' })).toEqual([late.id]);
+    expect(await ids({ requiredDateFrom: '2026-01-20', requiredDateTo: '2026-01-20' })).toEqual([early.id]);
     expect((await acs.salesOrders.list({ search: 'zebra furnishings' })).data.map((o) => o.id).sort()).toEqual([early.id, late.id].sort());
   });
 

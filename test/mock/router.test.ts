@@ -311,6 +311,23 @@ describe('rate limit', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('x-ratelimit-remaining')).toBe('2');
   });
+  it('takes limits as large as a caller likes without reserving memory for them', async () => {
+    const mock = testMock({ rateLimit: { perHour: 1_000_000_000, perSecond: 1_000_000_000 } });
+    const reply = await call(mock, '/widgets/special');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-ratelimit-remaining')).toBe('999999999');
+  });
+
+  it('lets a burst through again once its oldest request is a second old (sliding window)', async () => {
+    const mock = testMock({ rateLimit: { perHour: 100, perSecond: 2 } });
+    expect((await call(mock, '/widgets/special')).status).toBe(200);
+    mock.clock.advance({ seconds: 0.6 });
+    expect((await call(mock, '/widgets/special')).status).toBe(200);
+    expectFailure(await call(mock, '/widgets/special'), 429, 'RATE_LIMIT_EXCEEDED');
+    mock.clock.advance({ seconds: 0.5 }); // the first request is now 1.1 s old, the second 0.5 s
+    expect((await call(mock, '/widgets/special')).status).toBe(200);
+    expectFailure(await call(mock, '/widgets/special'), 429, 'RATE_LIMIT_EXCEEDED');
+  });
 });
 
 describe('idempotency', () => {
@@ -484,5 +501,6 @@ describe('mock.fetch', () => {
     expect(() => testMock({ latency: -1 })).toThrow(TypeError);
     expect(() => testMock({ baseUrl: 'not a url' })).toThrow(TypeError);
     expect(() => testMock({ rateLimit: { perHour: 0, perSecond: 1 } })).toThrow(TypeError);
+    expect(() => testMock({ seed: 'demos' as never })).toThrow(/seed is 'demo' or 'empty'/);
   });
 });

@@ -64,6 +64,30 @@ describe('standalone server with the real domain', () => {
     expect((await control('/nothing')).status).toBe(404);
   });
 
+  it('POST /__mock/clock/set puts the clock at the given instant; a bad instant is 422', async () => {
+    const control = (path: string, init?: RequestInit) => fetch(`${running.origin}/__mock${path}`, init);
+    const set = await control('/clock/set', { method: 'POST', body: JSON.stringify({ now: '2030-06-01T08:00:00Z' }) });
+    expect(set.status).toBe(200);
+    expect((await set.json()).data.now).toMatch(/^2030-06-01T08:00:0/);
+    expect((await (await control('/clock')).json()).data.now).toMatch(/^2030-06-01T08:0/);
+    expect((await control('/clock/set', { method: 'POST', body: JSON.stringify({ now: 'tomorrow' }) })).status).toBe(422);
+    await control('/clock/set', { method: 'POST', body: JSON.stringify({ now: new Date().toISOString() }) });
+  });
+
+  it('refuses a clock move past the years it can write with 422, and keeps serving', async () => {
+    const control = (path: string, init?: RequestInit) => fetch(`${running.origin}/__mock${path}`, init);
+    const before = (await (await control('/clock')).json()).data.now;
+    for (const days of [1e9, 1e300, -1e9]) {
+      const refused = await control('/clock/advance', { method: 'POST', body: JSON.stringify({ days }) });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body', code: 'DATE_CONSTRAINT' }] });
+    }
+    const after = (await (await control('/clock')).json()).data.now;
+    expect(Date.parse(after) - Date.parse(before)).toBeLessThan(60_000);
+    expect((await fetch(`${running.url}/company`, { headers })).status).toBe(200);
+    expect((await control('/reset', { method: 'POST' })).status).toBe(200);
+  });
+
   it('drops the connection for a network fault', async () => {
     running.mock.faults.inject({ error: 'network' });
     await expect(fetch(`${running.url}/company`, { headers })).rejects.toThrow();

@@ -9,7 +9,7 @@ import {
   parseTokenResponse,
   type OAuthClientOptions,
 } from '../../src/oauth/index.js';
-import { AcsError, ConfigurationError } from '../../src/index.js';
+import { AcsError, ConfigurationError, InvalidArgumentError } from '../../src/index.js';
 
 const AUTH_URL = 'https://auth.example.test';
 const REDIRECT = 'https://app.example.test/callback';
@@ -171,6 +171,19 @@ describe('OAuthClient token requests', () => {
     await client({ fetch: endpoint.fetch, clientId: 'my app', clientSecret: 'p@ss:w rd', clientAuthentication: 'client_secret_basic' }).refresh('rt');
     expect(endpoint.sent[0].headers.get('authorization')).toBe(`Basic ${btoa('my+app:p%40ss%3Aw+rd')}`);
     expect(JSON.parse(endpoint.sent[0].body)).toEqual({ grant_type: 'refresh_token', refresh_token: 'rt' });
+  });
+
+  it('refuse a missing or malformed code verifier with InvalidArgumentError before any token request', async () => {
+    const callback = `${REDIRECT}?code=the-code&state=s&iss=${encodeURIComponent(AUTH_URL)}`;
+    for (const codeVerifier of [undefined, '', 'short', `${'v'.repeat(42)}!`]) {
+      const error = await client({ fetch: noFetch })
+        .handleCallback(callback, { state: 's', codeVerifier: codeVerifier as string })
+        .catch((e: unknown) => e);
+      expect(error, String(codeVerifier)).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toMatch(/codeVerifier that authorizationUrl\(\) returned/);
+    }
+    await expect(client({ fetch: noFetch }).exchangeCode({ code: '', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(client({ fetch: noFetch }).exchangeCode(undefined as never)).rejects.toBeInstanceOf(InvalidArgumentError);
   });
 
   it('send no secret for a public client: it relies on PKCE', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamEvents, streamReports } from '../../src/contract/stream.js';
 import { AcsClient, ConfigurationError, InvalidArgumentError } from '../../src/index.js';
@@ -285,5 +286,31 @@ describe('EventQueue (for await)', () => {
     expect(returned).toBe(1);
     queue.push(8);
     expect(await queue.next()).toEqual({ value: undefined, done: true });
+  });
+});
+
+describe('acs-sdk/stream', () => {
+  it('loads no Node built-in and no zod at run time: its own files, core errors, the zod-free channel list, eventemitter3 and (lazily) isomorphic-ws', () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (url: URL) => {
+      if (seen.has(url.href)) return;
+      seen.add(url.href);
+      // Statements only: doc comments show imports of the package by its name.
+      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const specifiers = [
+        ...[...source.matchAll(/(?:import|export)(?!\s+type\b)[^'";]*?from\s+'([^']+)'/g)].map((m) => m[1]),
+        ...[...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]),
+      ];
+      for (const specifier of specifiers) {
+        if (/^\.\.?\//.test(specifier)) visit(new URL(specifier.replace(/\.js$/, '.ts'), url));
+        else packages.add(specifier);
+      }
+    };
+    visit(new URL('../../src/stream/index.ts', import.meta.url));
+    expect([...packages].sort()).toEqual(['eventemitter3', 'isomorphic-ws']);
+    const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
+    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/stream-channels.ts']));
+    for (const file of files) expect(file).toMatch(/^(stream\/|core\/(errors|redact)\.ts$|contract\/stream-channels\.ts$)/);
   });
 });

@@ -52,6 +52,15 @@ describe('creating a customer', () => {
     });
   });
 
+  it('numbers customers per company: each company has its own sequence', () => {
+    const other = { ...w.ctx, companyId: w.seeded.companies.find((company) => company.id !== w.ctx.companyId)!.id };
+    const seededHere = customersTable(w.ctx).size;
+    const seededThere = customersTable(other).size;
+    expect(newCustomer().customerNumber).toBe(`CUST-${String(seededHere + 1).padStart(5, '0')}`);
+    expect(createCustomer(other, { name: 'Kedai Lain', email: 'akaun@lain.my' }).customerNumber).toBe(`CUST-${String(seededThere + 1).padStart(5, '0')}`);
+    expect(newCustomer({ email: 'third@majujaya.my' }).customerNumber).toBe(`CUST-${String(seededHere + 2).padStart(5, '0')}`);
+  });
+
   it('stores the email trimmed and lower-cased, and presents the record in the wire shape', () => {
     const customer = newCustomer({ email: '  Accounts@MajuJaya.MY ' });
     expect(customer.email).toBe('accounts@majujaya.my');

@@ -114,4 +114,21 @@ describe('recording a payment', () => {
     expect(w.net('accounts_receivable')).toBe(arBefore);
     expect(w.reload(customer.id).currentBalance).toBe(0);
   });
+
+  it('in a currency worth less than the company one, a part payment that rounds up never leaves an invoice that cannot be settled', () => {
+    const w = salesWorld();
+    const customer = w.customer({ currency: 'JPY' });
+    const arBefore = w.net('accounts_receivable');
+    const draft = createInvoice(w.ctx, { customerId: customer.id, exchangeRate: 0.03, items: [{ description: 'Tea set', quantity: 1, unitPrice: 1000, taxCode: null }] });
+    const invoice = sendInvoice(w.ctx, draft.id); // 1000 x 0.03 = 30.00
+    // 999.84 x 0.03 = 29.9952 -> 30.00 would take all that receivables hold, with 0.16 still due.
+    const part = recordPayment(w.ctx, invoice.id, { amount: 999.84 });
+    expect(journalEntriesTable(w.ctx).get(part.journalEntryId)!.totalDebit).toBe(29.99);
+    expect(retrieveInvoice(w.ctx, invoice.id)).toMatchObject({ amountDue: 0.16, baseAmountDue: 0.01 });
+    const last = recordPayment(w.ctx, invoice.id, { amount: 0.16 });
+    expect(journalEntriesTable(w.ctx).get(last.journalEntryId)!.totalDebit).toBe(0.01);
+    expect(retrieveInvoice(w.ctx, invoice.id)).toMatchObject({ status: 'paid', amountDue: 0, baseAmountDue: 0 });
+    expect(w.net('accounts_receivable')).toBe(arBefore);
+    expect(w.reload(customer.id).currentBalance).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus } from '../../../src/contract/index.js';
-import { cancelInvoice, retrieveInvoice } from '../../../mock-server/domain/invoices.js';
+import { cancelInvoice, retrieveInvoice, updateInvoice } from '../../../mock-server/domain/invoices.js';
 import { createQuote, convertQuoteToOrder, sendQuote } from '../../../mock-server/domain/quotes.js';
 import {
   changeSalesOrderStatus,
@@ -229,5 +229,24 @@ describe('converting an order to an invoice', () => {
     expect(after.items.map((l) => l.invoicedQuantity)).toEqual([0, 0]);
     expect(retrieveInvoice(w.ctx, invoice.id).status).toBe('cancelled');
     expect(changeSalesOrderStatus(w.ctx, order.id, { status: 'cancelled' }).status).toBe('cancelled');
+  });
+
+  it('new lines detach an invoice from its order: the quantities go back, the shipping only when the invoice stops billing it', () => {
+    const w = salesWorld();
+    const order = moveTo(w, newOrder(w).id, 'confirmed');
+    const kept = convertSalesOrderToInvoice(w.ctx, order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 3 }] });
+    updateInvoice(w.ctx, kept.id, { items: [{ description: 'Delivery only', quantity: 1, unitPrice: 10 }] });
+    expect(retrieveInvoice(w.ctx, kept.id)).toMatchObject({ salesOrderId: null, shippingCost: 30 });
+    expect(retrieveSalesOrder(w.ctx, order.id)).toMatchObject({ invoiceIds: [], shippingInvoiced: true });
+    // The rest of the order is invoiced without billing the shipping a second time.
+    const rest = convertSalesOrderToInvoice(w.ctx, order.id);
+    expect(rest).toMatchObject({ shippingCost: 0 });
+    expect(rest.items.map((l) => l.quantity)).toEqual([10, 4]);
+
+    const other = moveTo(w, newOrder(w).id, 'confirmed');
+    const dropped = convertSalesOrderToInvoice(w.ctx, other.id, { partialItems: [{ itemId: other.items[0].id, quantity: 3 }] });
+    updateInvoice(w.ctx, dropped.id, { items: [{ description: 'Delivery only', quantity: 1, unitPrice: 10 }], shippingCost: 0 });
+    expect(retrieveSalesOrder(w.ctx, other.id)).toMatchObject({ shippingInvoiced: false });
+    expect(convertSalesOrderToInvoice(w.ctx, other.id)).toMatchObject({ shippingCost: 30 });
   });
 });
