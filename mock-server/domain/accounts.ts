@@ -94,7 +94,7 @@ export function createAccount(ctx: CompanyContext, input: NewAccount, flags: Acc
         {
           field: 'category',
           code: 'INVALID_CHOICE',
-          message: `category of a ${input.type} account is one of ${allowed.join(', ')}`,
+          message: `the category of an account of type ${input.type} is one of ${allowed.join(', ')}`,
           value: input.category,
           constraint: allowed,
         },
@@ -138,7 +138,7 @@ function checkParent(ctx: CompanyContext, parentId: string, type: AccountType, c
       {
         field: 'parentId',
         code: 'INVALID_CHOICE',
-        message: `the parent account ${parent.accountNumber} is a ${parent.type} account; a ${type} account needs a ${type} parent`,
+        message: `the parent account ${parent.accountNumber} is of type ${parent.type}; an account of type ${type} needs a parent of the same type`,
         value: parentId,
         constraint: { type },
       },

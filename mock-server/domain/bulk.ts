@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { parseOrRefuse } from '../http/validation.js';
 import type { Store } from '../store/index.js';
-import { ServiceError } from './errors.js';
+import { ServiceError, withArticle } from './errors.js';
 
 export interface BulkOperationInput {
   operation: 'create' | 'update';
@@ -63,6 +63,6 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
 }
 
 const unsupported = (noun: string, verb: string) =>
-  new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `a ${noun} cannot be ${verb} through the bulk endpoint`, [
-    { rule: `a ${noun} cannot be ${verb} through the bulk endpoint` },
+  new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `${withArticle(noun)} cannot be ${verb} through the bulk endpoint`, [
+    { rule: `${withArticle(noun)} cannot be ${verb} through the bulk endpoint` },
   ]);

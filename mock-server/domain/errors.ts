@@ -32,12 +32,17 @@ export const validationError = (issues: ValidationIssue[], message = 'The reques
 export const notFound = (resource: string, id: string, code = 'NOT_FOUND', field = 'id') =>
   new ServiceError(404, code, `No ${resource} with id ${id}`, [{ resource, id, field }]);
 
+/** `an account`, `a customer`: the indefinite article a message needs before a noun. */
+export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** 409 with the spec's CONFLICT details. */
 export const conflict = (resource: string, field: string, value: unknown, existingId: string) =>
-  new ServiceError(409, 'CONFLICT', `A ${resource} with ${field} ${String(value)} already exists`, [
+  new ServiceError(409, 'CONFLICT', `${capitalize(withArticle(resource))} with ${field} ${String(value)} already exists`, [
     { resource, field, value, existingId },
   ]);
 
 /** 422 BUSINESS_RULE_VIOLATION naming the rule, with the facts of the record. */
 export const businessRule = (rule: string, facts: Record<string, unknown> = {}) =>
   new ServiceError(422, 'BUSINESS_RULE_VIOLATION', rule, [{ rule, ...facts }]);
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -49,7 +49,7 @@ export interface QuoteFilters {
 /**
  * Quote moves (spec document 2 names `sent`, accepting and converting; the rest is ours): send from
  * draft or sent (a resend); accept from sent; convert from sent or accepted, once. `expired` is not
- * stored: a draft or sent quote past `validUntil` by the clock is expired and can only be read.
+ * stored: a quote not yet converted past `validUntil` by the clock is expired and can only be read.
  */
 export const QUOTE_TRANSITIONS = {
   send: { from: ['draft', 'sent'], verb: 'sent', rule: 'only a draft or sent quote can be sent' },
@@ -63,9 +63,12 @@ export function retrieveQuote(ctx: CompanyContext, quoteId: string): QuoteRow {
   return quote;
 }
 
-/** A quote not yet accepted whose `validUntil` is before today by the service clock; acceptance locks the price. */
+/**
+ * A quote not yet converted whose `validUntil` is before today by the service clock (issue #3: "a quote
+ * past validUntil by the mock clock is expired"); an accepted quote must be converted in time too.
+ */
 export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): boolean =>
-  (row.status === 'draft' || row.status === 'sent') && row.validUntil < today;
+  (row.status === 'draft' || row.status === 'sent' || row.status === 'accepted') && row.validUntil < today;
 
 export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
 

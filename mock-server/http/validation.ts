@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ValidationCode } from '../../src/contract/common.js';
-import { validationError, type ValidationIssue } from '../domain/errors.js';
+import { validationError, type ValidationIssue, withArticle } from '../domain/errors.js';
 
 type Issue = z.core.$ZodIssue;
 type Code = ValidationIssue['code'];
@@ -33,7 +33,7 @@ function toValidationIssue(issue: Issue, input: unknown, root: string): Validati
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return detail('REQUIRED_FIELD', `${field} is required`);
-      return detail('INVALID_FORMAT', `${field} must be ${article(issue.expected)}`, { type: issue.expected });
+      return detail('INVALID_FORMAT', `${field} must be ${withArticle(issue.expected)}`, { type: issue.expected });
     case 'too_small':
       // An empty required string reads as "missing" to a caller, not as "too short".
       if (issue.origin === 'string' && Number(issue.minimum) === 1 && isBlank(value))
@@ -59,7 +59,6 @@ function toValidationIssue(issue: Issue, input: unknown, root: string): Validati
 }
 
 const numeric = (v: number | bigint) => (typeof v === 'bigint' ? Number(v) : v);
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 function formatConstraint(issue: z.core.$ZodIssueInvalidStringFormat): unknown {
   if (issue.format === 'regex') return { pattern: issue.pattern };

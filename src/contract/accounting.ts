@@ -61,7 +61,7 @@ export const AccountCreate = z
         code: 'custom',
         path: ['category'],
         input: v.category,
-        message: `category of a ${v.type} account is one of ${allowed.join(', ')}`,
+        message: `the category of an account of type ${v.type} is one of ${allowed.join(', ')}`,
         params: { code: 'INVALID_CHOICE', constraint: allowed },
       });
     }

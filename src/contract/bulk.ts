@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { JournalEntry, JournalEntryCreate } from './accounting.js';
-import { Customer } from './customers.js';
-import { Invoice, Payment, PaymentCreate } from './sales.js';
+import { Customer, type CustomerCreate, type CustomerUpdate } from './customers.js';
+import { Invoice, Payment, PaymentCreate, type InvoiceCreate, type InvoiceUpdate } from './sales.js';
 
 /** Records per call (spec document 1, "Bulk operations"). */
 export const BULK_LIMITS = {
@@ -62,6 +62,21 @@ export interface BulkResult<T> {
  */
 const ItemData = z.record(z.string(), z.unknown());
 
+/** One operation as an SDK caller writes it: `data` typed as the resource's create or update body. */
+export type BulkOperation<C, U = never> =
+  | { operation: 'create'; id?: string; data: C }
+  | ([U] extends [never] ? never : { operation: 'update'; id: string; data: U });
+
+/**
+ * The loose runtime schema (each item is checked by the mock on its own) with the request type a
+ * caller sees: `operations` of the resource's own create and update bodies.
+ */
+const typedBulkRequest = <C, U = never>(limit: number) =>
+  bulkRequest(ItemData, limit) as unknown as z.ZodType<
+    z.output<ReturnType<typeof bulkRequest<typeof ItemData>>>,
+    { operations: BulkOperation<C, U>[] }
+  >;
+
 export const bulkJournalEntries = endpoint({
   id: 'bulk.journalEntries',
   method: 'POST',
@@ -69,7 +84,7 @@ export const bulkJournalEntries = endpoint({
   scope: 'write:accounts',
   summary: `Create up to ${BULK_LIMITS.journalEntries} journal entries (drafts) in one call; each succeeds or fails alone`,
   description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreate.shape).join(', ')}); journal entries have no update.`,
-  body: bulkRequest(ItemData, BULK_LIMITS.journalEntries),
+  body: typedBulkRequest<z.input<typeof JournalEntryCreate>>(BULK_LIMITS.journalEntries),
   response: bulkResult(JournalEntry),
 });
 
@@ -80,7 +95,7 @@ export const bulkCustomers = endpoint({
   scope: 'write:customers',
   summary: `Create or update up to ${BULK_LIMITS.customers} customers in one call; each succeeds or fails alone`,
   description: 'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
-  body: bulkRequest(ItemData, BULK_LIMITS.customers),
+  body: typedBulkRequest<CustomerCreate, CustomerUpdate>(BULK_LIMITS.customers),
   response: bulkResult(Customer),
 });
 
@@ -91,7 +106,7 @@ export const bulkInvoices = endpoint({
   scope: 'write:invoices',
   summary: `Create or update up to ${BULK_LIMITS.invoices} invoices (drafts) in one call; each succeeds or fails alone`,
   description: 'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
-  body: bulkRequest(ItemData, BULK_LIMITS.invoices),
+  body: typedBulkRequest<InvoiceCreate, InvoiceUpdate>(BULK_LIMITS.invoices),
   response: bulkResult(Invoice),
 });
 
@@ -106,6 +121,6 @@ export const bulkPayments = endpoint({
   scope: 'write:invoices',
   summary: `Record up to ${BULK_LIMITS.payments} invoice payments in one call; each succeeds or fails alone`,
   description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
-  body: bulkRequest(ItemData, BULK_LIMITS.payments),
+  body: typedBulkRequest<BulkPaymentCreate>(BULK_LIMITS.payments),
   response: bulkResult(Payment),
 });

@@ -1,8 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import { ValidationError, type AcsClient } from '../../src/index.js';
-import { BULK_LIMITS } from '../../src/contract/index.js';
+import { BULK_LIMITS, type BulkOperation, type InvoiceCreate, type InvoiceUpdate } from '../../src/contract/index.js';
 import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from './harness.js';
+
+/**
+ * Operations the SDK's types refuse (an update of records that have none, an update without its id),
+ * sent anyway, as a JavaScript caller could: the service must refuse each one alone.
+ */
+const untyped = <T>(operation: object): T => operation as T;
 
 let mock: MockService;
 let acs: AcsClient;
@@ -59,7 +65,7 @@ describe('POST /v1/bulk/journal-entries', () => {
 
   it('refuses an update, which journal entries do not have, for that item only', async () => {
     const result = await acs.bulk.journalEntries({
-      operations: [{ operation: 'update', id: 'je_x', data: { reference: 'x' } }, { operation: 'create', data: entry(5) }],
+      operations: [untyped({ operation: 'update', id: 'je_x', data: { reference: 'x' } }), { operation: 'create', data: entry(5) }],
     });
     expect(result.results[0]).toMatchObject({ success: false, error: { code: 'BUSINESS_RULE_VIOLATION' } });
     expect(result.results[1].success).toBe(true);
@@ -78,7 +84,7 @@ describe('POST /v1/bulk/journal-entries', () => {
   it('a delete operation, which the bulk endpoints do not offer, refuses the whole call with INVALID_CHOICE and writes nothing', async () => {
     const before = await journalEntryCount(acs);
     const error = await failureOf(
-      acs.bulk.journalEntries({ operations: [{ operation: 'create', data: entry(3) }, { operation: 'delete' as never, id: 'je_x', data: {} }] }),
+      acs.bulk.journalEntries({ operations: [{ operation: 'create', data: entry(3) }, untyped({ operation: 'delete', id: 'je_x', data: {} })] }),
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations.1.operation', code: 'INVALID_CHOICE', value: 'delete' });
@@ -94,6 +100,12 @@ describe('POST /v1/bulk/journal-entries', () => {
   });
 });
 
+describe('bulk request types', () => {
+  it("types each operation's data as the resource's own create or update body", () => {
+    expectTypeOf<Parameters<typeof acs.bulk.invoices>[0]['operations'][number]>().toEqualTypeOf<BulkOperation<InvoiceCreate, InvoiceUpdate>>();
+  });
+});
+
 describe('POST /v1/bulk/customers', () => {
   it('creates and updates customers, each item on its own, and numbers only the created ones', async () => {
     const existing = await acs.customers.create({ name: 'Kedai Runcit Ah Meng', email: 'ahmeng@runcit.my' });
@@ -103,7 +115,7 @@ describe('POST /v1/bulk/customers', () => {
         { operation: 'create', data: { name: 'No contact at all' } },
         { operation: 'update', id: existing.id, data: { creditLimit: 5000 } },
         { operation: 'update', id: 'cus_missing', data: { creditLimit: 1 } },
-        { operation: 'update', data: { creditLimit: 1 } },
+        untyped({ operation: 'update', data: { creditLimit: 1 } }),
       ],
     });
     expect(result.results.map((r) => r.success)).toEqual([true, false, true, false, false]);
@@ -146,7 +158,7 @@ describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
         { operation: 'create', data: { invoiceId: first.id, amount: 300 } },
         { operation: 'create', data: { invoiceId: third.id, amount: 100.01 } },
         { operation: 'create', data: { invoiceId: third.id, amount: 40 } },
-        { operation: 'update', id: 'pay_x', data: { amount: 1 } },
+        untyped({ operation: 'update', id: 'pay_x', data: { amount: 1 } }),
       ],
     });
     expect(payments.results.map((r) => r.success)).toEqual([true, false, true, false]);
@@ -170,7 +182,7 @@ describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
 
   it(`refuses more than ${BULK_LIMITS.invoices} invoices in one call`, async () => {
     const error = await failureOf(
-      acs.bulk.invoices({ operations: Array.from({ length: BULK_LIMITS.invoices + 1 }, () => ({ operation: 'create' as const, data: {} })) }),
+      acs.bulk.invoices({ operations: Array.from({ length: BULK_LIMITS.invoices + 1 }, () => untyped({ operation: 'create', data: {} })) }),
     );
     expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations', code: 'MAX_VALUE' });
   });

@@ -86,14 +86,16 @@ describe('quotes', () => {
     expect(refusal(() => sendQuote(w.ctx, quote.id)).message).toBe('an expired quote cannot be sent');
   });
 
-  it('an accepted quote keeps its price past validUntil and still converts', () => {
+  it('an accepted quote past validUntil is expired too: converting it is QUOTE_CONVERSION_FAILED', () => {
     const w = salesWorld();
     const quote = newQuote(w, { validUntil: '2026-11-21' });
     sendQuote(w.ctx, quote.id);
     acceptQuote(w.ctx, quote.id);
-    w.clock.advance({ days: 10 });
     expect(statusOf(w, quote.id)).toBe('accepted');
-    expect(convertQuoteToOrder(w.ctx, quote.id).quote.status).toBe('converted');
+    w.clock.advance({ days: 10 });
+    expect(statusOf(w, quote.id)).toBe('expired');
+    expect(() => convertQuoteToOrder(w.ctx, quote.id)).toThrow(expect.objectContaining({ status: 422, code: 'QUOTE_CONVERSION_FAILED' }));
+    expect(quotesTable(w.ctx).get(quote.id)).toMatchObject({ status: 'accepted', salesOrderId: null });
   });
 
   it('the status filter reads expired from the clock', () => {
