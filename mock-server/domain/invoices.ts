@@ -254,6 +254,31 @@ export function checkCredit(customer: CustomerRow, increase: number, documentNum
 }
 
 // ---------------------------------------------------------------------------------------------
+// Moves
+
+/**
+ * What each action allows from each stored invoice state (spec document 2 lists the states, not the
+ * moves): the refusal names the rule, 422 BUSINESS_RULE_VIOLATION. `overdue` is read from the clock
+ * and moves like `sent`. Sending a sent or paid invoice again only records another message.
+ */
+export const INVOICE_MOVES = {
+  send: { cancelled: 'a cancelled invoice cannot be sent' },
+  update: { paid: 'a paid invoice cannot be modified', cancelled: 'a cancelled invoice cannot be modified' },
+  cancel: { cancelled: 'the invoice is already cancelled', paid: 'an invoice with payments cannot be cancelled' },
+  pay: {
+    draft: 'a draft invoice cannot take a payment; send it first',
+    cancelled: 'a cancelled invoice cannot take a payment',
+    paid: 'the invoice is already paid',
+  },
+} as const satisfies Record<string, Partial<Record<InvoiceRow['status'], string>>>;
+
+/** Refuses `action` on the invoice when the table names a rule for its state. */
+export function assertInvoiceMove(invoice: InvoiceRow, action: keyof typeof INVOICE_MOVES, facts: Record<string, unknown> = {}): void {
+  const rule = (INVOICE_MOVES[action] as Partial<Record<InvoiceRow['status'], string>>)[invoice.status];
+  if (rule) throw businessRule(rule, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status, ...facts });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Send
 
 /**
@@ -264,9 +289,7 @@ export function checkCredit(customer: CustomerRow, increase: number, documentNum
 export function sendInvoice(ctx: SalesContext, invoiceId: string, input: InvoiceSendInput = {}, options: SendOptions = {}): InvoiceRow {
   return ctx.store.transaction(() => {
     let invoice = retrieveInvoice(ctx, invoiceId);
-    if (invoice.status === 'cancelled') {
-      throw businessRule('a cancelled invoice cannot be sent', { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status });
-    }
+    assertInvoiceMove(invoice, 'send');
     const now = ctx.clock.iso();
     const table = invoicesTable(ctx);
     if (invoice.status === 'draft') {
@@ -316,8 +339,7 @@ export function updateInvoice(ctx: SalesContext, invoiceId: string, changes: Inv
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
     const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };
-    if (invoice.status === 'paid') throw businessRule('a paid invoice cannot be modified', facts);
-    if (invoice.status === 'cancelled') throw businessRule('a cancelled invoice cannot be modified', facts);
+    assertInvoiceMove(invoice, 'update');
     const sent = invoice.status === 'sent';
     if (sent && changes.customerId !== undefined && changes.customerId !== invoice.customerId) {
       throw businessRule('the customer of a sent invoice cannot change', { ...facts, customerId: invoice.customerId });
@@ -400,7 +422,7 @@ export function cancelInvoice(ctx: SalesContext, invoiceId: string, input: Invoi
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
     const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };
-    if (invoice.status === 'cancelled') throw businessRule('the invoice is already cancelled', facts);
+    assertInvoiceMove(invoice, 'cancel', { amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
     if (invoice.paymentCount > 0) {
       throw businessRule('an invoice with payments cannot be cancelled', { ...facts, amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
     }

@@ -6,7 +6,7 @@ import { controlAccount } from './control-accounts.js';
 import { recordCustomerActivity } from './customers.js';
 import { toBase } from './document-lines.js';
 import { businessRule, validationError } from './errors.js';
-import { retrieveInvoice } from './invoices.js';
+import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
 import { postLedgerEntry } from './journal-entries.js';
 import * as money from './money.js';
 import { actorOf, checkDateOrder, nextDocumentNumber, type SalesContext } from './sales-documents.js';
@@ -51,10 +51,7 @@ function depositAccount(ctx: CompanyContext, method: PaymentMethod, accountId: s
 export function recordPayment(ctx: SalesContext, invoiceId: string, input: PaymentInput): PaymentRow {
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
-    const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };
-    if (invoice.status === 'draft') throw businessRule('a draft invoice cannot take a payment; send it first', facts);
-    if (invoice.status === 'cancelled') throw businessRule('a cancelled invoice cannot take a payment', facts);
-    if (invoice.status === 'paid') throw businessRule('the invoice is already paid', { ...facts, amountPaid: invoice.amountPaid });
+    assertInvoiceMove(invoice, 'pay', { amountPaid: invoice.amountPaid });
 
     const { amount } = input;
     if (typeof amount !== 'number' || !money.isCents(amount)) {

@@ -4,6 +4,7 @@ import { updateCustomer } from '../../../mock-server/domain/customers.js';
 import {
   cancelInvoice,
   createInvoice,
+  INVOICE_MOVES,
   invoiceMatches,
   presentInvoice,
   retrieveInvoice,
@@ -317,5 +318,37 @@ describe('cancelling an invoice', () => {
     const draft = draftInvoice(w);
     cancelInvoice(w.ctx, draft.id);
     expect(refusal(() => cancelInvoice(w.ctx, draft.id)).message).toBe('the invoice is already cancelled');
+  });
+});
+
+describe('the invoice move table', () => {
+  it('refuses every move it names from the state it names, with its rule, and writes nothing', () => {
+    const w = salesWorld();
+    const draft = draftInvoice(w);
+    const paid = sendInvoice(w.ctx, draftInvoice(w).id);
+    recordPayment(w.ctx, paid.id, { amount: 270 });
+    const cancelled = cancelInvoice(w.ctx, draftInvoice(w).id);
+    const byState = { draft: draft.id, paid: paid.id, cancelled: cancelled.id } as Record<string, string>;
+    const act = {
+      send: (id: string) => sendInvoice(w.ctx, id),
+      update: (id: string) => updateInvoice(w.ctx, id, { notes: 'x' }),
+      cancel: (id: string) => cancelInvoice(w.ctx, id),
+      pay: (id: string) => recordPayment(w.ctx, id, { amount: 1 }),
+    };
+    let checked = 0;
+    for (const [action, refusals] of Object.entries(INVOICE_MOVES)) {
+      for (const [state, rule] of Object.entries(refusals)) {
+        const id = byState[state];
+        const before = invoicesTable(w.ctx).get(id);
+        expect(refusal(() => act[action as keyof typeof act](id)), `${action} from ${state}`).toMatchObject({
+          status: 422,
+          code: 'BUSINESS_RULE_VIOLATION',
+          message: rule,
+        });
+        expect(invoicesTable(w.ctx).get(id)).toBe(before);
+        checked++;
+      }
+    }
+    expect(checked).toBe(8);
   });
 });
