@@ -75,6 +75,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * // ...redirect to url; on the callback:
  * const tokens = await oauth.handleCallback(location.href, { state, codeVerifier });
  */
+/**
+ * How many spent states an `OAuthClient` remembers to refuse a replayed callback. A state is 128+
+ * random bits and is also checked against the one the sign-in stored, so older ones cannot match anyway.
+ */
+export const USED_STATE_MEMORY = 10_000;
+
 export class OAuthClient {
   /** The `client_id` sent with every request. */
   readonly clientId: string;
@@ -93,6 +99,7 @@ export class OAuthClient {
   readonly #fetch: typeof globalThis.fetch | undefined;
   readonly #timeout: number;
   readonly #now: () => number;
+  /** States already spent by a callback, newest last, at most `USED_STATE_MEMORY` (a long-lived server signs in many users). */
   readonly #usedStates = new Set<string>();
 
   constructor(options: OAuthClientOptions) {
@@ -171,6 +178,8 @@ export class OAuthClient {
       throw new OAuthCallbackError('state_mismatch', { message: 'This state was already used by a callback; a state is good for one sign-in' });
     }
     this.#usedStates.add(returned);
+    // A Set iterates in insertion order: the first value is the oldest state remembered.
+    if (this.#usedStates.size > USED_STATE_MEMORY) this.#usedStates.delete(this.#usedStates.values().next().value!);
     const issuer = params.get('iss');
     if ((issuer !== null && issuer !== this.issuer) || (issuer === null && this.#requireIssuer)) {
       throw new OAuthCallbackError('issuer_mismatch', {

@@ -14,6 +14,7 @@
  */
 export {
   OAuthClient,
+  USED_STATE_MEMORY,
   type AuthorizationRequest,
   type AuthorizationUrlOptions,
   type ClientAuthenticationMethod,

@@ -8,6 +8,7 @@ import {
   OAuthResponseError,
   parseTokenResponse,
   type OAuthClientOptions,
+  USED_STATE_MEMORY,
 } from '../../src/oauth/index.js';
 import { AcsError, ConfigurationError, InvalidArgumentError } from '../../src/index.js';
 
@@ -243,5 +244,21 @@ describe('token responses', () => {
     expect(() => parseTokenResponse({ token_type: 'Bearer' }, { now: 0 })).toThrow(OAuthResponseError);
     expect(() => parseTokenResponse({ ...GOOD, expires_in: -1 }, { now: 0 })).toThrow(OAuthResponseError);
     expect(() => parseTokenResponse('at_1', { now: 0 })).toThrow(OAuthResponseError);
+  });
+});
+
+describe('spent states', () => {
+  const denied = (state: string) => `${REDIRECT}?state=${state}&error=access_denied&iss=${encodeURIComponent(AUTH_URL)}`;
+  const reasonOf = async (oauth: OAuthClient, state: string) =>
+    ((await oauth.handleCallback(denied(state), { state, codeVerifier: 'v'.repeat(43) }).catch((e: unknown) => e)) as OAuthCallbackError).reason;
+
+  it('a spent state is refused again, and the memory of spent states is bounded', async () => {
+    const oauth = client();
+    expect(await reasonOf(oauth, 'state-0')).toBe('authorization_error');
+    expect(await reasonOf(oauth, 'state-0')).toBe('state_mismatch');
+    for (let i = 1; i <= USED_STATE_MEMORY; i++) await reasonOf(oauth, `state-${i}`);
+    // The oldest spent state has been forgotten (it would still have to match the stored one); the newest is not.
+    expect(await reasonOf(oauth, 'state-0')).toBe('authorization_error');
+    expect(await reasonOf(oauth, `state-${USED_STATE_MEMORY}`)).toBe('state_mismatch');
   });
 });
