@@ -210,9 +210,7 @@ export function presentQuote(ctx: CompanyContext, row: QuoteRow): Quote {
     title: row.title,
     description: row.description,
     terms: row.terms,
-    items: row.items.map((line) => ({
-      ...presentLine(line),
-    })),
+    items: row.items.map(presentLine),
     subtotal: row.subtotal,
     totalDiscount: row.totalDiscount,
     totalTax: row.totalTax,
