@@ -6,6 +6,8 @@ const sdk = {
     'webhooks/index': 'src/webhooks/index.ts',
     'oauth/index': 'src/oauth/index.ts',
     'stream/index': 'src/stream/index.ts',
+    // The zod contract, for users who want the schemas; the SDK's own entries never import it statically.
+    'contract/index': 'src/contract/index.ts',
   },
   dts: true,
   sourcemap: true,

@@ -9,7 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^acs-sdk\/mock$/, replacement: here('./mock-server/index.ts') },
       { find: /^acs-sdk\/mock\/(node|browser)$/, replacement: here('./mock-server/$1.ts') },
-      { find: /^acs-sdk\/(webhooks|oauth|stream)$/, replacement: here('./src/$1/index.ts') },
+      { find: /^acs-sdk\/(webhooks|oauth|stream|contract)$/, replacement: here('./src/$1/index.ts') },
       { find: /^acs-sdk$/, replacement: here('./src/index.ts') },
     ],
   },

@@ -1,15 +1,11 @@
 import { Transport } from './core/http.js';
 import { InvalidArgumentError } from './core/errors.js';
 import type { Environment } from './core/environments.js';
-import type { SdkMethod } from './core/method.js';
 import { resolveOptions, type ClientOptions } from './core/options.js';
-import { Accounts, Auth, CompanyResource, JournalEntries, Bulk } from './resources/index.js';
-import { streamEvents, streamReports } from './contract/stream.js';
+import { Resource, type MethodCore, type SdkMethod } from './core/resource.js';
+import { streamEvents, streamReports } from './generated/index.js';
+import { RESOURCES, type Resources } from './resources/index.js';
 import { defineStreamMethod, type StreamMethod } from './stream/method.js';
-import { Customers, Items, TaxCodes } from './resources/index.js';
-import { Analytics, Invoices, Quotes, SalesOrders } from './resources/index.js';
-import { Webhooks } from './resources/index.js';
-import { OAuth } from './resources/index.js';
 
 export type { ClientOptions } from './core/options.js';
 
@@ -20,6 +16,9 @@ interface Shared {
   environment: Environment;
   companyId: string;
 }
+
+// The resources (`acs.accounts`, `acs.invoices`, ...) are the properties of `Resources`, made from the one list in resources/index.ts.
+export interface AcsClient extends Resources {}
 
 /**
  * Client of the Accounting and Commerce Service. Every call acts on one company (`companyId`, sent as
@@ -32,35 +31,6 @@ interface Shared {
 export class AcsClient {
   readonly environment: Environment;
   readonly companyId: string | undefined;
-
-  /** `GET /auth/verify`. */
-  readonly auth: Auth;
-  /** `GET /company`. */
-  readonly company: CompanyResource;
-  /** The chart of accounts. */
-  readonly accounts: Accounts;
-  /** Journal entries. */
-  readonly journalEntries: JournalEntries;
-  /** Customers, with their contacts as `customers.contacts`. */
-  readonly customers: Customers;
-  /** The item catalogue. */
-  readonly items: Items;
-  /** The company's tax codes (read-only). */
-  readonly taxCodes: TaxCodes;
-  /** Bulk writes: up to the per-call limit, each item on its own. */
-  readonly bulk: Bulk;
-  /** Sales orders. */
-  readonly salesOrders: SalesOrders;
-  /** Quotes. */
-  readonly quotes: Quotes;
-  /** Invoices, with their payments as `invoices.payments`. */
-  readonly invoices: Invoices;
-  /** Sales analytics (the sales funnel). */
-  readonly analytics: Analytics;
-  /** Webhook subscriptions (`admin` scope); verify deliveries with `acs-sdk/webhooks`. */
-  readonly webhooks: Webhooks;
-  /** The OAuth endpoints as sent; sign users in with `OAuthClient` and `TokenManager` from `acs-sdk/oauth`. */
-  readonly oauth: OAuth;
 
   /**
    * Live events over `wss://<host>/v1/stream`: `acs.stream({ channels, filters })` returns an
@@ -84,19 +54,9 @@ export class AcsClient {
       this.environment = resolved.environment;
       this.companyId = resolved.companyId;
     }
-    const core = { transport: this.#transport, companyId: this.companyId };
-    this.auth = new Auth(core);
-    this.company = new CompanyResource(core);
-    this.accounts = new Accounts(core);
-    this.journalEntries = new JournalEntries(core);
-    this.customers = new Customers(core);
-    this.items = new Items(core);
-    this.taxCodes = new TaxCodes(core);
-    this.bulk = new Bulk(core);
-    this.salesOrders = new SalesOrders(core);
-    this.quotes = new Quotes(core);
-    this.invoices = new Invoices(core);
-    this.analytics = new Analytics(core);
+    const core: MethodCore = { transport: this.#transport, companyId: this.companyId };
+    const self = this as unknown as Record<string, Resource>;
+    for (const name of Object.keys(RESOURCES) as (keyof typeof RESOURCES)[]) self[name] = new RESOURCES[name](core);
     const credential = this.#transport.config.credential;
     const streamCore = {
       baseUrl: this.#transport.config.urls.baseUrl,
@@ -105,8 +65,6 @@ export class AcsClient {
     };
     this.stream = defineStreamMethod(streamCore, streamEvents);
     this.reportStream = defineStreamMethod(streamCore, streamReports);
-    this.webhooks = new Webhooks(core);
-    this.oauth = new OAuth(core);
   }
 
   /** Business API base (ends with `/v1`). */
@@ -137,28 +95,20 @@ export class AcsClient {
   }
 
   /**
-   * Every resource and its SDK methods, by the names a caller uses (`accounts` -> `list`, ...). Each
-   * method carries its contract declaration as `method.endpoint`.
+   * Every resource and its SDK methods, by the names a caller uses (`accounts` -> `list`, ...); a
+   * sub-resource under its dotted path (`invoices.payments`). Each method carries its endpoint as `method.endpoint`.
    */
   resources(): Record<string, Record<string, SdkMethod>> {
-    return {
-      auth: this.auth,
-      company: this.company,
-      accounts: this.accounts,
-      journalEntries: this.journalEntries,
-      customers: this.customers,
-      // A sub-resource is listed under its dotted path, as its endpoint ids name it.
-      'customers.contacts': this.customers.contacts,
-      items: this.items,
-      taxCodes: this.taxCodes,
-      bulk: this.bulk,
-      salesOrders: this.salesOrders,
-      quotes: this.quotes,
-      invoices: this.invoices,
-      'invoices.payments': this.invoices.payments,
-      analytics: this.analytics,
-      webhooks: this.webhooks,
-      oauth: this.oauth,
-    } as unknown as Record<string, Record<string, SdkMethod>>;
+    const out: Record<string, Record<string, SdkMethod>> = {};
+    const walk = (path: string, resource: Resource) => {
+      const methods: Record<string, SdkMethod> = {};
+      for (const [name, value] of Object.entries(resource)) {
+        if (value instanceof Resource) walk(`${path}.${name}`, value);
+        else if (typeof value === 'function' && 'endpoint' in value) methods[name] = value as SdkMethod;
+      }
+      out[path] = methods;
+    };
+    for (const name of Object.keys(RESOURCES) as (keyof typeof RESOURCES)[]) walk(name, this[name]);
+    return out;
   }
 }

@@ -8,8 +8,8 @@ import ky, {
   type AfterResponseState,
   type RetryOptions,
 } from 'ky';
-import type { AnyEndpoint } from '../contract/index.js';
-import { checkingSchema, envelopeSchema, toResponseIssues, type ValidateMode } from './envelope.js';
+import type { Route } from '../internal/route.js';
+import { checkingSchema, toResponseIssues, type ValidateMode } from './envelope.js';
 import { randomId } from './env.js';
 import type { EnvironmentUrls } from './environments.js';
 import { errorFromResponse } from './error-from-response.js';
@@ -166,7 +166,7 @@ export class Transport {
   }
 
   /** Sends one call (with its retries) and resolves to the parsed success body, or rejects with an `AcsError`. */
-  async request(endpoint: AnyEndpoint, input: CallInput, companyId: string | undefined, options: RequestOptions = {}): Promise<RawResult> {
+  async request(endpoint: Route, input: CallInput, companyId: string | undefined, options: RequestOptions = {}): Promise<RawResult> {
     const invalid = (message: string) => new InvalidArgumentError(`${endpoint.id}: ${message}`);
     const timeout = options.timeout === undefined ? this.config.timeout : checkTimeout(options.timeout, invalid);
     const maxRetries =
@@ -236,21 +236,21 @@ export class Transport {
     return retry;
   }
 
-  #parse(call: ReturnType<KyInstance>, endpoint: AnyEndpoint): Promise<unknown> {
+  #parse(call: ReturnType<KyInstance>, endpoint: Route): Promise<unknown> {
     const mode = this.config.validate;
     if (mode === 'off') return call.json();
     const report = (issues: { path: string; message: string }[]) =>
       this.config.logger.warn(`response of ${endpoint.id} does not match the contract`, { issues });
-    return call.json(checkingSchema(envelopeSchema(endpoint), mode, report));
+    return call.json(checkingSchema(endpoint, mode, report));
   }
 
   /** The URL a call would go to, without sending it (`acs.oauth.authorizeUrl()` builds a sign-in link so). */
-  urlOf(endpoint: AnyEndpoint, input: CallInput): string {
+  urlOf(endpoint: Route, input: CallInput): string {
     return this.#url(endpoint, input);
   }
 
   /** Base of the endpoint's API family + path, with each `{param}` filled and encoded. */
-  #url(endpoint: AnyEndpoint, input: CallInput): string {
+  #url(endpoint: Route, input: CallInput): string {
     const base = { business: this.config.urls.baseUrl, data: this.config.urls.dataBaseUrl, auth: this.config.urls.authUrl }[endpoint.api];
     const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = input.params?.[name];
@@ -268,7 +268,7 @@ export class Transport {
    * object with lower-case names: ky copies it into its Request once, where a `Headers` would be copied
    * three more times on the way.
    */
-  async #headers(endpoint: AnyEndpoint, companyId: string | undefined, options: RequestOptions): Promise<Record<string, string>> {
+  async #headers(endpoint: Route, companyId: string | undefined, options: RequestOptions): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.config.userAgent };
     if (this.config.apiVersion) headers['x-api-version'] = this.config.apiVersion;
     if (companyId) headers['x-company-id'] = companyId;
@@ -293,7 +293,7 @@ export class Transport {
   }
 
   /** Maps whatever ky threw to the SDK's error classes; the bearer token never reaches them. */
-  #failure(error: unknown, endpoint: AnyEndpoint, options: RequestOptions, requestId: string | undefined, timeout: number): Error {
+  #failure(error: unknown, endpoint: Route, options: RequestOptions, requestId: string | undefined, timeout: number): Error {
     if (error instanceof CredentialFailure) return error.error instanceof Error ? error.error : new AcsError({ code: 'CREDENTIAL_ERROR', message: String(error.error) });
     if (error instanceof AcsError) return error;
     if (options.signal?.aborted) {
@@ -311,7 +311,7 @@ export class Transport {
   }
 
   /** A success response whose body is not JSON, or (strict mode) not the contract's envelope. */
-  #parseFailure(error: unknown, endpoint: AnyEndpoint, response: Response, requestId: string | undefined, options: RequestOptions): AcsError {
+  #parseFailure(error: unknown, endpoint: Route, response: Response, requestId: string | undefined, options: RequestOptions): AcsError {
     if (error instanceof AcsError) return error;
     if (options.signal?.aborted) {
       return new AbortError({ code: 'ABORTED', message: `${endpoint.id} was aborted by its signal`, requestId, cause: options.signal.reason });

@@ -1,4 +1,5 @@
-import type { CursorPagination, OffsetPagination, PageNumberPagination, PagingForm } from '../contract/index.js';
+import type { CursorPagination, OffsetPagination, PageNumberPagination } from '../generated/index.js';
+import type { PagingForm } from '../internal/route.js';
 import { ApiPromise } from './api-promise.js';
 import { AcsError, InvalidArgumentError } from './errors.js';
 

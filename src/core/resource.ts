@@ -1,9 +1,34 @@
-import type { AnyEndpoint } from '../contract/index.js';
-import { defineMethod, type MethodCore, type SdkMethod } from './method.js';
+import { defineMethod, type MethodCore } from '../internal/method.js';
+import type { ListRoute, PagingForm, Route } from '../internal/route.js';
+import type { ApiPromise } from './api-promise.js';
+import type { PageOf, PagePromise } from './pagination.js';
+import type { RequestOptions } from './request-options.js';
+
+export type { MethodCore };
 
 /**
- * Base of a resource family (`acs.accounts`, ...). Its methods are own fields made by `method()`, so
- * walking a resource's values yields exactly its SDK methods.
+ * An SDK method: path values, then body, then query (as its endpoint takes them), then options.
+ * Resolves to the record; `.withResponse()` adds the response, request id and rate-limit state.
+ */
+export interface Method<Args extends unknown[], Result> {
+  (...args: [...Args, options?: RequestOptions]): ApiPromise<Result>;
+  /** The endpoint this method calls (id, method, path). */
+  readonly endpoint: Route<Args, Result>;
+}
+
+/** A list method: resolves to the first page; `for await` over it yields every item of every page. */
+export interface ListMethod<Args extends unknown[], Item, P extends PagingForm> {
+  (...args: [...Args, options?: RequestOptions]): PagePromise<PageOf<P, Item>, Item>;
+  /** The endpoint this method calls (id, method, path). */
+  readonly endpoint: ListRoute<Args, Item, P>;
+}
+
+/** Any SDK method, as `acs.resources()` lists them. */
+export type SdkMethod = Method<any[], unknown> | ListMethod<any[], unknown, PagingForm>;
+
+/**
+ * Base of a resource family (`acs.accounts`, ...). Its methods and sub-resources are own fields, made
+ * by `method()` and `resource()`, so walking a resource's values yields exactly them.
  */
 export abstract class Resource {
   readonly #core: MethodCore;
@@ -12,8 +37,20 @@ export abstract class Resource {
     this.#core = core;
   }
 
-  /** The SDK method of a contract endpoint, bound to this client's transport and company. */
-  protected method<E extends AnyEndpoint>(endpoint: E): SdkMethod<E> {
-    return defineMethod(this.#core, endpoint);
+  /** The SDK method of an endpoint, bound to this client's transport and company. */
+  protected method<A extends unknown[], I, P extends PagingForm>(route: ListRoute<A, I, P>): ListMethod<A, I, P>;
+  protected method<A extends unknown[], R>(route: Route<A, R>): Method<A, R>;
+  protected method(route: Route): unknown {
+    return defineMethod(this.#core, route);
+  }
+
+  /** A sub-resource sharing this one's client (`acs.invoices.payments`). */
+  protected resource<R extends Resource>(Class: new (core: MethodCore) => R): R {
+    return new Class(this.#core);
+  }
+
+  /** The transport and company of this resource's client, for a method that is not a plain call. */
+  protected get core(): MethodCore {
+    return this.#core;
   }
 }

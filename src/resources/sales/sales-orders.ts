@@ -6,8 +6,8 @@ import {
   salesOrdersRetrieve,
   salesOrdersUpdate,
   salesOrdersUpdateStatus,
-} from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+} from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Sales orders (spec document 2, "Sales order"). */
 export class SalesOrders extends Resource {

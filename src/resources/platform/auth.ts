@@ -1,5 +1,5 @@
-import { authVerify } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { authVerify } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Credentials check (spec document 1, "Endpoints shared by all modules"). */
 export class Auth extends Resource {

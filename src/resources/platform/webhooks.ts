@@ -1,5 +1,5 @@
-import { webhooksDelete, webhooksList, webhooksRetrieve, webhooksSubscribe, webhooksUpdate } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { webhooksDelete, webhooksList, webhooksRetrieve, webhooksSubscribe, webhooksUpdate } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /**
  * Webhook subscriptions (spec document 1, "Webhooks"): the service POSTs each event a subscription

@@ -1,5 +1,5 @@
-import { taxCodesList, taxCodesRetrieve } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { taxCodesList, taxCodesRetrieve } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** The company's tax table: the codes document lines name in `taxCode`, read-only. */
 export class TaxCodes extends Resource {

@@ -1,5 +1,5 @@
-import { companyRetrieve } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { companyRetrieve } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** The company chosen by `companyId` (header `X-Company-Id`). */
 export class CompanyResource extends Resource {

@@ -1,5 +1,5 @@
-import { bulkCustomers, bulkInvoices, bulkJournalEntries, bulkPayments } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { bulkCustomers, bulkInvoices, bulkJournalEntries, bulkPayments } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /**
  * Bulk writes (spec document 1, "Bulk operations"): up to the per-call limit of records, each created

@@ -9,9 +9,8 @@ import {
   customersRetrieve,
   customersSummary,
   customersUpdate,
-} from '../contract/index.js';
-import type { MethodCore } from '../core/method.js';
-import { Resource } from '../core/resource.js';
+} from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** A customer's contacts (spec document 2, "Contact"), reached as `acs.customers.contacts`. */
 export class CustomerContacts extends Resource {
@@ -46,17 +45,8 @@ export class CustomerContacts extends Resource {
 
 /** Customers (spec document 2, "Customer"). */
 export class Customers extends Resource {
-  readonly #contacts: CustomerContacts;
-
-  constructor(core: MethodCore) {
-    super(core);
-    this.#contacts = new CustomerContacts(core);
-  }
-
   /** Contacts of a customer: `acs.customers.contacts.list(customerId)`, `.create(customerId, body)`, ... */
-  get contacts(): CustomerContacts {
-    return this.#contacts;
-  }
+  readonly contacts = this.resource(CustomerContacts);
 
   /**
    * Lists customers, 50 per page by default (at most 100), cursor-paged. Filter by `status`, `type`,

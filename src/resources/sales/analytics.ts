@@ -1,5 +1,5 @@
-import { analyticsSalesFunnel } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { analyticsSalesFunnel } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Sales analytics (spec document 2, "Customers"). */
 export class Analytics extends Resource {

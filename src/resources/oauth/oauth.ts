@@ -1,6 +1,5 @@
-import { oauthAuthorize, oauthToken, type AuthorizeQuery } from '../contract/index.js';
-import type { MethodCore } from '../core/method.js';
-import { Resource } from '../core/resource.js';
+import { oauthAuthorize, oauthToken, type AuthorizeQuery } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /**
  * The OAuth endpoints, as thin contract methods. Apps sign users in with `OAuthClient` and keep tokens
@@ -8,13 +7,6 @@ import { Resource } from '../core/resource.js';
  * the standard form encoding and refresh rules; these methods send exactly what they are given.
  */
 export class OAuth extends Resource {
-  readonly #core: MethodCore;
-
-  constructor(core: MethodCore) {
-    super(core);
-    this.#core = core;
-  }
-
   /**
    * `GET /oauth/authorize` without following its redirect: resolves to `{ location }`, where the
    * server sends the user back (with `code`, `state` and `iss`, or `error`). The sandbox consents at
@@ -37,6 +29,6 @@ export class OAuth extends Resource {
 
   /** The `/oauth/authorize` URL for these parameters, to send a browser to (nothing is fetched). */
   authorizeUrl(query: AuthorizeQuery): string {
-    return this.#core.transport.urlOf(oauthAuthorize, { query });
+    return this.core.transport.urlOf(oauthAuthorize, { query });
   }
 }

@@ -1,5 +1,5 @@
-import { itemsCreate, itemsList, itemsRetrieve, itemsUpdate } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { itemsCreate, itemsList, itemsRetrieve, itemsUpdate } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** The item catalogue (spec document 2, "Item"); stock numbers move with the inventory endpoints. */
 export class Items extends Resource {

@@ -1,5 +1,5 @@
-import { quotesAccept, quotesConvertToOrder, quotesCreate, quotesList, quotesRetrieve, quotesSend } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { quotesAccept, quotesConvertToOrder, quotesCreate, quotesList, quotesRetrieve, quotesSend } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Quotes (spec document 2, "Quote"): draft -> sent -> accepted -> converted; `expired` once `validUntil` has passed. */
 export class Quotes extends Resource {

@@ -4,8 +4,8 @@ import {
   journalEntriesPost,
   journalEntriesRetrieve,
   journalEntriesVoid,
-} from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+} from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Double-entry journal entries (spec document 2, "Journal entry"). */
 export class JournalEntries extends Resource {

@@ -8,9 +8,8 @@ import {
   invoicesRetrieve,
   invoicesSend,
   invoicesUpdate,
-} from '../contract/index.js';
-import type { MethodCore } from '../core/method.js';
-import { Resource } from '../core/resource.js';
+} from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** Payments of an invoice (spec document 2, "Invoices"), reached as `acs.invoices.payments`. */
 export class InvoicePayments extends Resource {
@@ -32,17 +31,8 @@ export class InvoicePayments extends Resource {
 
 /** Invoices (spec document 2, "Invoice"). */
 export class Invoices extends Resource {
-  readonly #payments: InvoicePayments;
-
-  constructor(core: MethodCore) {
-    super(core);
-    this.#payments = new InvoicePayments(core);
-  }
-
   /** Payments of an invoice: `acs.invoices.payments.create(invoiceId, body)` and `.list(invoiceId)`. */
-  get payments(): InvoicePayments {
-    return this.#payments;
-  }
+  readonly payments = this.resource(InvoicePayments);
 
   /**
    * Lists invoices, newest first, 50 per page by default (at most 100), cursor-paged. Filter by

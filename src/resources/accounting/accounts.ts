@@ -1,5 +1,5 @@
-import { accountsCreate, accountsDelete, accountsLedger, accountsList, accountsRetrieve, accountsUpdate } from '../contract/index.js';
-import { Resource } from '../core/resource.js';
+import { accountsCreate, accountsDelete, accountsLedger, accountsList, accountsRetrieve, accountsUpdate } from '../../generated/index.js';
+import { Resource } from '../../core/resource.js';
 
 /** The chart of accounts (spec document 2, "Account"). */
 export class Accounts extends Resource {

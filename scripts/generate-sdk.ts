@@ -1,0 +1,21 @@
+// Writes src/generated/ from the zod contract (npm run generate): the SDK's named types and routes.
+// The test in test/contract/generated.test.ts fails when the files are stale.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatedSdkFiles, GENERATED_DIR } from './sdk-codegen/index.js';
+
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+const files = await generatedSdkFiles();
+const outDir = join(src, GENERATED_DIR);
+
+// Files a removed contract file left behind go too.
+const existing = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? existing(join(dir, name)) : [join(dir, name)]));
+mkdirSync(outDir, { recursive: true });
+for (const file of existing(outDir)) if (!files.has(relative(src, file).split('\\').join('/'))) rmSync(file);
+for (const [path, text] of files) {
+  mkdirSync(dirname(join(src, path)), { recursive: true });
+  writeFileSync(join(src, path), text);
+}
+console.log(`wrote ${files.size} files to src/${GENERATED_DIR}/`);

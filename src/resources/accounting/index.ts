@@ -1,0 +1,2 @@
+export { Accounts } from './accounts.js';
+export { JournalEntries } from './journal-entries.js';

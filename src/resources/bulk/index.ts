@@ -1,0 +1,1 @@
+export { Bulk } from './bulk.js';

@@ -1,0 +1,1 @@
+export { Items } from './items.js';

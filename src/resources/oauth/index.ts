@@ -1,0 +1,1 @@
+export { OAuth } from './oauth.js';

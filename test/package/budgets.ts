@@ -1,0 +1,24 @@
+// Size budgets of issue #7: what a browser app downloads for each SDK entry, and the published types.
+
+/** Endpoints declared when the budgets were set; the budgets grow with the count beyond it. */
+export const BASE_ENDPOINTS = 57;
+
+/** gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports. */
+export const BUNDLE_BUDGETS = {
+  'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60 },
+  'acs-sdk/webhooks': { imports: 'import { verifySignature } from "acs-sdk/webhooks"; console.log(verifySignature);', base: 2_500, perEndpoint: 0 },
+  'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0 },
+  'acs-sdk/stream': { imports: 'import * as stream from "acs-sdk/stream"; console.log(stream);', base: 8_000, perEndpoint: 0 },
+} as const;
+
+/** Entries that are reported, not budgeted. */
+export const REPORTED_ENTRIES = {
+  'acs-sdk/contract': 'import * as contract from "acs-sdk/contract"; console.log(contract);',
+  'acs-sdk/mock': 'import { createMockService } from "acs-sdk/mock"; console.log(createMockService);',
+} as const;
+
+/** Bytes of dist/index.d.ts and the declaration chunks it reaches. */
+export const TYPES_BUDGET = { base: 120_000, perEndpoint: 1_200 };
+
+export const budgetFor = (budget: { base: number; perEndpoint: number }, endpoints: number) =>
+  budget.base + Math.max(0, endpoints - BASE_ENDPOINTS) * budget.perEndpoint;

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/contract/index.js';
+import { BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
+import { packedProject, ROOT, type PackedProject } from './packed.js';
+
+// Builds and packs the package (about half a minute), then checks it as a user's bundler and compiler see it.
+let project: PackedProject;
+beforeAll(() => {
+  project = packedProject();
+}, 240_000);
+
+interface EntrySize {
+  minified: number;
+  gzip: number;
+  /** Input files in the initial download, for the report. */
+  inputs: string[];
+}
+
+/** The initial download of a browser app importing `source`: its entry chunk and the chunks it imports statically. */
+async function bundle(name: string, source: string, platform: 'browser' | 'node' = 'browser'): Promise<EntrySize> {
+  const dir = join(project.dir, 'bundles', name.replace(/\W+/g, '-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'entry.mjs'), source);
+  const result = await build({
+    absWorkingDir: project.dir,
+    entryPoints: [join(dir, 'entry.mjs')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform,
+    // A dynamic import (the contract, loaded only to validate responses) becomes its own chunk, fetched when used.
+    splitting: true,
+    outdir: join(dir, 'out'),
+    metafile: true,
+    write: true,
+    logLevel: 'silent',
+    external: platform === 'node' ? ['msw', 'msw/*'] : [],
+  });
+  const outputs = (result.metafile as Metafile).outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  const initial = new Set<string>();
+  const visit = (file: string) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+  };
+  visit(entry!);
+  let minified = 0;
+  let gzip = 0;
+  const inputs = new Set<string>();
+  for (const file of initial) {
+    const bytes = readFileSync(join(project.dir, file));
+    minified += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    for (const input of Object.keys(outputs[file].inputs)) inputs.add(input);
+  }
+  return { minified, gzip, inputs: [...inputs] };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+describe('what a browser app downloads (esbuild, browser, minified, ESM, gzip)', () => {
+  for (const [name, budget] of Object.entries(BUNDLE_BUDGETS)) {
+    it(`${name} stays within its budget`, async () => {
+      const size = await bundle(name, budget.imports);
+      const limit = budgetFor(budget, endpoints.length);
+      console.log(`${name}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip (budget ${kB(limit)} at ${endpoints.length} endpoints)`);
+      expect(size.inputs.filter((input) => input.includes('node_modules/zod/')), `${name} must not bring zod`).toEqual([]);
+      expect(size.gzip).toBeLessThanOrEqual(limit);
+    });
+  }
+
+  it('reports the contract and mock entries (not budgeted)', async () => {
+    for (const [name, source] of Object.entries(REPORTED_ENTRIES)) {
+      const size = await bundle(name, source, name === 'acs-sdk/mock' ? 'node' : 'browser');
+      console.log(`${name}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip (reported)`);
+      expect(size.gzip).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('published types', () => {
+  it('dist/index.d.ts and the declaration chunks it reaches stay within the budget', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/from\s+'(\.[^']+)'/g)) visit(join(file, '..', match[1].replace(/\.js$/, '.d.ts')));
+    };
+    visit(join(project.packageDir, 'dist/index.d.ts'));
+    const bytes = [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
+    const limit = budgetFor(TYPES_BUDGET, endpoints.length);
+    console.log(`acs-sdk types: ${kB(bytes)} in ${seen.size} file(s) (budget ${kB(limit)} at ${endpoints.length} endpoints)`);
+    expect(bytes).toBeLessThanOrEqual(limit);
+  });
+
+  for (const resolution of ['NodeNext', 'Bundler'] as const) {
+    it(`a user's strict TypeScript file type-checks against the packed types (moduleResolution ${resolution})`, () => {
+      const dir = join(project.dir, `types-${resolution}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'user.ts'), readFileSync(new URL('./fixtures/user.ts', import.meta.url), 'utf8'));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            target: 'ES2022',
+            module: resolution === 'NodeNext' ? 'NodeNext' : 'ESNext',
+            moduleResolution: resolution,
+            lib: ['ES2022', 'DOM'],
+            types: [],
+            skipLibCheck: false,
+          },
+          files: ['user.ts'],
+        }),
+      );
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+      let output = '';
+      try {
+        execFileSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir, encoding: 'utf8' });
+      } catch (error) {
+        output = String((error as { stdout?: string }).stdout ?? error);
+      }
+      expect(output).toBe('');
+    }, 120_000);
+  }
+});

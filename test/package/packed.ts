@@ -1,0 +1,32 @@
+// Builds and packs the package once, and installs the tarball into a throwaway project whose other
+// dependencies are links to this checkout's node_modules: the tests then see what a user installs.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface PackedProject {
+  /** The throwaway project: `node_modules/acs-sdk` is the unpacked tarball. */
+  dir: string;
+  /** `node_modules/acs-sdk` in it. */
+  packageDir: string;
+}
+
+export function packedProject(): PackedProject {
+  const npm = (args: string[], cwd = ROOT) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  npm(['run', 'build']);
+  const dir = mkdtempSync(join(tmpdir(), 'acs-packed-'));
+  const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir])) as { filename: string }[];
+  const modules = join(dir, 'node_modules');
+  const packageDir = join(modules, 'acs-sdk');
+  mkdirSync(packageDir, { recursive: true });
+  execFileSync('tar', ['-xzf', join(dir, packed.filename), '-C', packageDir, '--strip-components=1']);
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.')) continue;
+    symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+  }
+  return { dir, packageDir };
+}
