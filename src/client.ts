@@ -4,7 +4,7 @@ import type { Environment } from './core/environments.js';
 import type { SdkMethod } from './core/method.js';
 import { resolveOptions, type ClientOptions } from './core/options.js';
 import { Accounts, Auth, CompanyResource, JournalEntries, Bulk } from './resources/index.js';
-import { streamEvents, streamReports } from './contract/stream.js';
+import { streamEvents, streamReports } from './contract/platform/stream.js';
 import { defineStreamMethod, type StreamMethod } from './stream/method.js';
 import { Customers, Items, TaxCodes } from './resources/index.js';
 import { Analytics, Invoices, Quotes, SalesOrders } from './resources/index.js';

@@ -54,7 +54,7 @@ export {
   type WebhookSubscription,
   type WebhookUpdate,
 } from './contract/index.js';
-export { BULK_LIMITS, type BulkResult, type BulkItemError } from './contract/bulk.js';
+export { BULK_LIMITS, type BulkResult, type BulkItemError } from './contract/bulk/bulk.js';
 
 export type {
   Account,

@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
-import type { WebSocketEndpoint } from '../contract/stream.js';
-import type { CanonicalChannel, StreamChannel, StreamKind } from '../contract/stream-channels.js';
+import type { WebSocketEndpoint } from '../contract/platform/stream.js';
+import type { CanonicalChannel, StreamChannel, StreamKind } from '../contract/platform/stream-channels.js';
 import { streamUrlOf } from './socket.js';
 import { AcsStream } from './stream.js';
 import type { StreamChannelName, StreamOptions } from './types.js';

@@ -1,13 +1,13 @@
 import { EventEmitter } from 'eventemitter3';
 import { InvalidArgumentError } from '../core/errors.js';
-import type { WebSocketEndpoint } from '../contract/stream.js';
+import type { WebSocketEndpoint } from '../contract/platform/stream.js';
 import {
   canonicalChannel,
   FATAL_CLOSE_CODES,
   STREAM_PATHS,
   type StreamChannel,
   type StreamKind,
-} from '../contract/stream-channels.js';
+} from '../contract/platform/stream-channels.js';
 import { DEFAULT_RECONNECT, reconnectDelay, type ReconnectOptions } from './backoff.js';
 import { StreamClosedError, StreamError, StreamMessageError, StreamProtocolError } from './errors.js';
 import { EventQueue } from './event-queue.js';

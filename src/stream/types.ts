@@ -1,4 +1,4 @@
-import type { StreamChannelData, StreamEvent, WebSocketEndpoint } from '../contract/stream.js';
+import type { StreamChannelData, StreamEvent, WebSocketEndpoint } from '../contract/platform/stream.js';
 import type {
   CanonicalChannel,
   STREAM_CHANNEL_ALIASES,
@@ -6,7 +6,7 @@ import type {
   StreamChannel,
   StreamChannelAlias,
   StreamKind,
-} from '../contract/stream-channels.js';
+} from '../contract/platform/stream-channels.js';
 import type { ReconnectOptions } from './backoff.js';
 import type { StreamError } from './errors.js';
 import type { WebSocketConstructor } from './socket.js';

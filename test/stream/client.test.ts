@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamEvents, streamReports } from '../../src/contract/stream.js';
+import { streamEvents, streamReports } from '../../src/contract/platform/stream.js';
 import { AcsClient, ConfigurationError, InvalidArgumentError } from '../../src/index.js';
 import { EventQueue } from '../../src/stream/event-queue.js';
 import {
@@ -310,7 +310,7 @@ describe('acs-sdk/stream', () => {
     visit(new URL('../../src/stream/index.ts', import.meta.url));
     expect([...packages].sort()).toEqual(['eventemitter3', 'isomorphic-ws']);
     const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/stream-channels.ts']));
-    for (const file of files) expect(file).toMatch(/^(stream\/|core\/(errors|redact)\.ts$|contract\/stream-channels\.ts$)/);
+    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/platform/stream-channels.ts']));
+    for (const file of files) expect(file).toMatch(/^(stream\/|core\/(errors|redact)\.ts$|contract\/platform\/stream-channels\.ts$)/);
   });
 });

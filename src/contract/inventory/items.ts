@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;

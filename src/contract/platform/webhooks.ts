@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { cursorPageQuery, isoDateTime, queryBoolean, sortQuery } from './common.js';
-import { DeletedRecord } from './accounting.js';
-import { endpoint } from './endpoint.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, sortQuery } from '../common.js';
+import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
 export { WEBHOOK_EVENTS } from './webhook-events.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
+import { endpoint } from '../endpoint.js';
 
 /**
  * The OAuth 2.0 authorization server (spec document 1, "OAuth 2.0 (authorization code with PKCE)"),

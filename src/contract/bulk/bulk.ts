@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { JournalEntry, JournalEntryCreate } from './accounting.js';
-import { Customer, type CustomerCreate, type CustomerUpdate } from './customers.js';
-import { Invoice, Payment, PaymentCreate, type InvoiceCreate, type InvoiceUpdate } from './sales.js';
+import { endpoint } from '../endpoint.js';
+import { JournalEntry, JournalEntryCreate } from '../accounting/journal-entries.js';
+import { Customer, type CustomerCreate, type CustomerUpdate } from '../sales/customers.js';
+import { Invoice, type InvoiceCreate, type InvoiceUpdate } from '../sales/invoices.js';
+import { Payment, PaymentCreate } from '../sales/payments.js';
 
 /** Records per call (spec document 1, "Bulk operations"). */
 export const BULK_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { cursorPageQuery, isoDateTime, queryBoolean, searchQuery, sortQuery } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
 
 /**
  * A tax code of the company's tax table: what a document line's `taxCode` names, with the rate and
