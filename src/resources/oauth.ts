@@ -1,4 +1,4 @@
-import { oauthAuthorize, oauthToken, type AuthorizeQuery } from '../contract/index.js';
+import { oauthAuthorize, oauthToken, type OAuthAuthorizeParams } from '../contract/index.js';
 import type { MethodCore } from '../core/method.js';
 import { Resource } from '../core/resource.js';
 
@@ -36,7 +36,7 @@ export class OAuth extends Resource {
   token = this.method(oauthToken);
 
   /** The `/oauth/authorize` URL for these parameters, to send a browser to (nothing is fetched). */
-  authorizeUrl(query: AuthorizeQuery): string {
+  authorizeUrl(query: OAuthAuthorizeParams): string {
     return this.#core.transport.urlOf(oauthAuthorize, { query });
   }
 }

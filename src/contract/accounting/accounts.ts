@@ -43,7 +43,7 @@ const accountNumber = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9][A-Za-
   message: 'letters, digits, dots and dashes',
 });
 
-export const AccountCreate = z
+export const AccountCreateParams = z
   .object({
     accountNumber,
     name: z.string().trim().min(1).max(200),
@@ -66,10 +66,10 @@ export const AccountCreate = z
       });
     }
   });
-export type AccountCreate = z.input<typeof AccountCreate>;
+export type AccountCreateParams = z.input<typeof AccountCreateParams>;
 
 /** `accountNumber`, `type` and `category` are accepted only to refuse a change with a clear error. */
-export const AccountUpdate = z.object({
+export const AccountUpdateParams = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   description: z.string().max(1000).nullable().optional(),
   isActive: z.boolean().optional(),
@@ -77,9 +77,9 @@ export const AccountUpdate = z.object({
   type: z.string().optional(),
   category: z.string().optional(),
 });
-export type AccountUpdate = z.input<typeof AccountUpdate>;
+export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;
 
-export const AccountListQuery = z.object({
+export const AccountListParams = z.object({
   type: AccountType.optional(),
   category: AccountCategory.optional(),
   active: queryBoolean().optional(),
@@ -119,7 +119,7 @@ export const AccountLedger = z.object({
 });
 export type AccountLedger = z.infer<typeof AccountLedger>;
 
-export const LedgerQuery = z.object({
+export const AccountLedgerParams = z.object({
   dateFrom: isoDate().optional(),
   dateTo: isoDate().optional(),
   limit: queryInt().optional(),
@@ -133,7 +133,7 @@ export const accountsList = endpoint({
   path: '/accounts',
   scope: 'read:accounts',
   summary: 'List the chart of accounts',
-  query: AccountListQuery,
+  query: AccountListParams,
   response: Account,
   list: {
     paging: 'cursor',
@@ -162,7 +162,7 @@ export const accountsCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Create an account',
-  body: AccountCreate,
+  body: AccountCreateParams,
   response: Account,
 });
 
@@ -173,7 +173,7 @@ export const accountsUpdate = endpoint({
   scope: 'write:accounts',
   summary: 'Change the name, description or active flag of an account',
   params: AccountIdParams,
-  body: AccountUpdate,
+  body: AccountUpdateParams,
   response: Account,
 });
 
@@ -194,6 +194,6 @@ export const accountsLedger = endpoint({
   scope: 'read:accounts',
   summary: "An account's posted lines between two dates, with opening and running balance",
   params: AccountIdParams,
-  query: LedgerQuery,
+  query: AccountLedgerParams,
   response: AccountLedger,
 });

@@ -53,21 +53,21 @@ export const JournalEntryLineCreate = z.object({
 });
 export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
 
-export const JournalEntryCreate = z.object({
+export const JournalEntryCreateParams = z.object({
   date: isoDate(),
   lines: z.array(JournalEntryLineCreate),
   reference: z.string().max(100).optional(),
   description: z.string().max(1000).optional(),
 });
-export type JournalEntryCreate = z.input<typeof JournalEntryCreate>;
+export type JournalEntryCreateParams = z.input<typeof JournalEntryCreateParams>;
 
-export const JournalEntryVoid = z.object({
+export const JournalEntryVoidParams = z.object({
   reason: z.string().trim().min(1).max(500),
   voidDate: isoDate().optional(),
 });
-export type JournalEntryVoid = z.input<typeof JournalEntryVoid>;
+export type JournalEntryVoidParams = z.input<typeof JournalEntryVoidParams>;
 
-export const JournalEntryListQuery = z.object({
+export const JournalEntryListParams = z.object({
   dateFrom: isoDate().optional(),
   dateTo: isoDate().optional(),
   status: JournalEntryStatus.optional(),
@@ -86,7 +86,7 @@ export const journalEntriesList = endpoint({
   path: '/journal-entries',
   scope: 'read:accounts',
   summary: 'List journal entries',
-  query: JournalEntryListQuery,
+  query: JournalEntryListParams,
   response: JournalEntry,
   list: {
     paging: 'cursor',
@@ -105,7 +105,7 @@ export const journalEntriesCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Create a balanced journal entry as a draft',
-  body: JournalEntryCreate,
+  body: JournalEntryCreateParams,
   response: JournalEntry,
 });
 
@@ -136,6 +136,6 @@ export const journalEntriesVoid = endpoint({
   scope: 'write:accounts',
   summary: 'Void a posted entry by writing a posted reversing entry',
   params: JournalEntryIdParams,
-  body: JournalEntryVoid,
+  body: JournalEntryVoidParams,
   response: JournalEntry,
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { JournalEntry, JournalEntryCreate } from '../accounting/journal-entries.js';
-import { Customer, type CustomerCreate, type CustomerUpdate } from '../sales/customers.js';
-import { Invoice, type InvoiceCreate, type InvoiceUpdate } from '../sales/invoices.js';
-import { Payment, PaymentCreate } from '../sales/payments.js';
+import { JournalEntry, JournalEntryCreateParams } from '../accounting/journal-entries.js';
+import { Customer, type CustomerCreateParams, type CustomerUpdateParams } from '../sales/customers.js';
+import { Invoice, type InvoiceCreateParams, type InvoiceUpdateParams } from '../sales/invoices.js';
+import { Payment, PaymentCreateParams } from '../sales/payments.js';
 
 /** Records per call (spec document 1, "Bulk operations"). */
 export const BULK_LIMITS = {
@@ -78,16 +78,24 @@ const typedBulkRequest = <C, U = never>(limit: number) =>
     { operations: BulkOperation<C, U>[] }
   >;
 
+/** Body of `POST /bulk/journal-entries`: journal-entry create bodies (journal entries have no update). */
+export const BulkJournalEntriesParams = typedBulkRequest<JournalEntryCreateParams>(BULK_LIMITS.journalEntries);
+export const BulkJournalEntriesResult = bulkResult(JournalEntry);
+
 export const bulkJournalEntries = endpoint({
   id: 'bulk.journalEntries',
   method: 'POST',
   path: '/bulk/journal-entries',
   scope: 'write:accounts',
   summary: `Create up to ${BULK_LIMITS.journalEntries} journal entries (drafts) in one call; each succeeds or fails alone`,
-  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreate.shape).join(', ')}); journal entries have no update.`,
-  body: typedBulkRequest<z.input<typeof JournalEntryCreate>>(BULK_LIMITS.journalEntries),
-  response: bulkResult(JournalEntry),
+  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreateParams.shape).join(', ')}); journal entries have no update.`,
+  body: BulkJournalEntriesParams,
+  response: BulkJournalEntriesResult,
 });
+
+/** Body of `POST /bulk/customers`: customer create bodies, or (`update`) the fields to change. */
+export const BulkCustomersParams = typedBulkRequest<CustomerCreateParams, CustomerUpdateParams>(BULK_LIMITS.customers);
+export const BulkCustomersResult = bulkResult(Customer);
 
 export const bulkCustomers = endpoint({
   id: 'bulk.customers',
@@ -96,9 +104,13 @@ export const bulkCustomers = endpoint({
   scope: 'write:customers',
   summary: `Create or update up to ${BULK_LIMITS.customers} customers in one call; each succeeds or fails alone`,
   description: 'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
-  body: typedBulkRequest<CustomerCreate, CustomerUpdate>(BULK_LIMITS.customers),
-  response: bulkResult(Customer),
+  body: BulkCustomersParams,
+  response: BulkCustomersResult,
 });
+
+/** Body of `POST /bulk/invoices`: invoice create bodies, or (`update`) the fields to change. */
+export const BulkInvoicesParams = typedBulkRequest<InvoiceCreateParams, InvoiceUpdateParams>(BULK_LIMITS.invoices);
+export const BulkInvoicesResult = bulkResult(Invoice);
 
 export const bulkInvoices = endpoint({
   id: 'bulk.invoices',
@@ -107,13 +119,17 @@ export const bulkInvoices = endpoint({
   scope: 'write:invoices',
   summary: `Create or update up to ${BULK_LIMITS.invoices} invoices (drafts) in one call; each succeeds or fails alone`,
   description: 'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
-  body: typedBulkRequest<InvoiceCreate, InvoiceUpdate>(BULK_LIMITS.invoices),
-  response: bulkResult(Invoice),
+  body: BulkInvoicesParams,
+  response: BulkInvoicesResult,
 });
 
 /** A payment of the bulk endpoint names its invoice beside the payment fields. */
-export const BulkPaymentCreate = PaymentCreate.extend({ invoiceId: z.string().min(1) });
+export const BulkPaymentCreate = PaymentCreateParams.extend({ invoiceId: z.string().min(1) });
 export type BulkPaymentCreate = z.input<typeof BulkPaymentCreate>;
+
+/** Body of `POST /bulk/payments`: payment bodies with their `invoiceId` (payments have no update). */
+export const BulkPaymentsParams = typedBulkRequest<BulkPaymentCreate>(BULK_LIMITS.payments);
+export const BulkPaymentsResult = bulkResult(Payment);
 
 export const bulkPayments = endpoint({
   id: 'bulk.payments',
@@ -122,6 +138,6 @@ export const bulkPayments = endpoint({
   scope: 'write:invoices',
   summary: `Record up to ${BULK_LIMITS.payments} invoice payments in one call; each succeeds or fails alone`,
   description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
-  body: typedBulkRequest<BulkPaymentCreate>(BULK_LIMITS.payments),
-  response: bulkResult(Payment),
+  body: BulkPaymentsParams,
+  response: BulkPaymentsResult,
 });

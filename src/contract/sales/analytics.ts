@@ -63,7 +63,7 @@ export const SalesFunnel = z.object({
 });
 export type SalesFunnel = z.infer<typeof SalesFunnel>;
 
-export const SalesFunnelQuery = z
+export const SalesFunnelParams = z
   .object({
     dateFrom: isoDate().optional(),
     dateTo: isoDate().optional(),
@@ -89,6 +89,6 @@ export const analyticsSalesFunnel = endpoint({
   path: '/analytics/sales-funnel',
   scope: 'read:reports',
   summary: 'Quotes -> orders -> invoices -> paid: counts, values and conversion rates between two dates',
-  query: SalesFunnelQuery,
+  query: SalesFunnelParams,
   response: SalesFunnel,
 });

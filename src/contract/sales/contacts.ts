@@ -37,13 +37,13 @@ const contactFields = {
   notes: z.string().max(2000).nullable().optional(),
 };
 
-export const ContactCreate = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
-export type ContactCreate = z.input<typeof ContactCreate>;
+export const ContactCreateParams = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
+export type ContactCreateParams = z.input<typeof ContactCreateParams>;
 
-export const ContactUpdate = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
-export type ContactUpdate = z.input<typeof ContactUpdate>;
+export const ContactUpdateParams = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
+export type ContactUpdateParams = z.input<typeof ContactUpdateParams>;
 
-export const ContactListQuery = z.object({
+export const ContactListParams = z.object({
   active: queryBoolean().optional(),
   ...searchQuery,
   ...sortQuery,
@@ -60,7 +60,7 @@ export const customerContactsList = endpoint({
   scope: 'read:customers',
   summary: "List a customer's contacts",
   params: CustomerIdParams,
-  query: ContactListQuery,
+  query: ContactListParams,
   response: Contact,
   list: {
     paging: 'cursor',
@@ -80,7 +80,7 @@ export const customerContactsCreate = endpoint({
   status: 201,
   summary: 'Add a contact to a customer',
   params: CustomerIdParams,
-  body: ContactCreate,
+  body: ContactCreateParams,
   response: Contact,
 });
 
@@ -92,7 +92,7 @@ export const customerContactsUpdate = endpoint({
   source: 'implied',
   summary: "Change a customer's contact",
   params: ContactIdParams,
-  body: ContactUpdate,
+  body: ContactUpdateParams,
   response: Contact,
 });
 

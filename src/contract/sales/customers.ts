@@ -98,16 +98,16 @@ const CustomerWrite = z
   .describe('`name` is required on create, with `email` or `phone`; the rules answer 400 INVALID_CUSTOMER_DATA');
 
 /** Body of `POST /customers`: `name` and one of `email`/`phone` are required. */
-export type CustomerCreate = Omit<z.input<typeof CustomerWrite>, 'name'> & { name: string };
+export type CustomerCreateParams = Omit<z.input<typeof CustomerWrite>, 'name'> & { name: string };
 /**
  * Typed for the SDK with `name` required, while the wire schema leaves it to the service, which
  * answers a missing name with 400 INVALID_CUSTOMER_DATA as the spec's module table says.
  */
-export const CustomerCreate = CustomerWrite as unknown as z.ZodType<z.output<typeof CustomerWrite>, CustomerCreate>;
+export const CustomerCreateParams = CustomerWrite as unknown as z.ZodType<z.output<typeof CustomerWrite>, CustomerCreateParams>;
 
 /** Body of `PUT /customers/{customerId}`: the fields to change. */
-export const CustomerUpdate = z.object(customerFields);
-export type CustomerUpdate = z.input<typeof CustomerUpdate>;
+export const CustomerUpdateParams = z.object(customerFields);
+export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
 
 /** `YYYY-MM-DD` or an ISO 8601 datetime (spec document 2: `createdAfter`, `createdBefore`). */
 const dateOrDateTime = () =>
@@ -129,7 +129,7 @@ const commaList = () =>
     z.array(z.string()),
   );
 
-export const CustomerListQuery = z.object({
+export const CustomerListParams = z.object({
   status: CustomerStatus.optional(),
   type: CustomerType.optional(),
   /** Customers carrying any of these tags. */
@@ -145,7 +145,7 @@ export const CustomerListQuery = z.object({
   ...sortQuery,
   ...cursorPageQuery,
 });
-export type CustomerListQuery = z.input<typeof CustomerListQuery>;
+export type CustomerListParams = z.input<typeof CustomerListParams>;
 
 const CustomerIdParams = z.object({ customerId: z.string() });
 
@@ -155,7 +155,7 @@ export const customersList = endpoint({
   path: '/customers',
   scope: 'read:customers',
   summary: 'List customers',
-  query: CustomerListQuery,
+  query: CustomerListParams,
   response: Customer,
   list: {
     paging: 'cursor',
@@ -195,7 +195,7 @@ export const customersCreate = endpoint({
   scope: 'write:customers',
   status: 201,
   summary: 'Create a customer',
-  body: CustomerCreate,
+  body: CustomerCreateParams,
   response: Customer,
 });
 
@@ -206,7 +206,7 @@ export const customersUpdate = endpoint({
   scope: 'write:customers',
   summary: "Change a customer's fields",
   params: CustomerIdParams,
-  body: CustomerUpdate,
+  body: CustomerUpdateParams,
   response: Customer,
 });
 

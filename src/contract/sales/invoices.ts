@@ -98,39 +98,39 @@ const invoiceFields = {
   shippingCost: nonNegativeMoney().optional(),
 };
 
-export const InvoiceCreate = z
+export const InvoiceCreateParams = z
   .object({
     customerId: z.string().min(1),
     ...invoiceFields,
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));
-export type InvoiceCreate = z.input<typeof InvoiceCreate>;
+export type InvoiceCreateParams = z.input<typeof InvoiceCreateParams>;
 
 /** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: docs/spec-decisions.md. */
-export const InvoiceUpdate = z
+export const InvoiceUpdateParams = z
   .object({
     customerId: z.string().min(1).optional(),
     ...invoiceFields,
     items: z.array(DocumentLineCreate).min(1).max(200).optional(),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));
-export type InvoiceUpdate = z.input<typeof InvoiceUpdate>;
+export type InvoiceUpdateParams = z.input<typeof InvoiceUpdateParams>;
 
-export const InvoiceSend = z.object({
+export const InvoiceSendParams = z.object({
   ...sendFields,
   sendReminders: z.boolean().optional(),
 });
-export type InvoiceSend = z.input<typeof InvoiceSend>;
+export type InvoiceSendParams = z.input<typeof InvoiceSendParams>;
 
-export const InvoiceCancel = z.object({
+export const InvoiceCancelParams = z.object({
   reason: text(500).optional(),
   /** Date of the reversing entry of a sent invoice; default today. */
   cancelDate: isoDate().optional(),
 });
-export type InvoiceCancel = z.input<typeof InvoiceCancel>;
+export type InvoiceCancelParams = z.input<typeof InvoiceCancelParams>;
 
-export const InvoiceListQuery = z.object({
+export const InvoiceListParams = z.object({
   customerId: z.string().optional(),
   status: InvoiceStatus.optional(),
   paymentStatus: PaymentStatus.optional(),
@@ -155,7 +155,7 @@ export const invoicesList = endpoint({
   path: '/invoices',
   scope: 'read:invoices',
   summary: 'List invoices',
-  query: InvoiceListQuery,
+  query: InvoiceListParams,
   response: Invoice,
   list: {
     ...documentList,
@@ -189,7 +189,7 @@ export const invoicesCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create an invoice as a draft',
-  body: InvoiceCreate,
+  body: InvoiceCreateParams,
   response: Invoice,
 });
 
@@ -200,7 +200,7 @@ export const invoicesUpdate = endpoint({
   scope: 'write:invoices',
   summary: 'Change an invoice that is not paid or cancelled; a sent invoice is re-posted',
   params: InvoiceIdParams,
-  body: InvoiceUpdate,
+  body: InvoiceUpdateParams,
   response: Invoice,
 });
 
@@ -211,7 +211,7 @@ export const invoicesSend = endpoint({
   scope: 'write:invoices',
   summary: 'Send an invoice: the first send posts it to the ledger (the sandbox records the message in its outbox)',
   params: InvoiceIdParams,
-  body: InvoiceSend,
+  body: InvoiceSendParams,
   response: Invoice,
 });
 
@@ -223,6 +223,6 @@ export const invoicesCancel = endpoint({
   source: 'implied',
   summary: 'Cancel an invoice without payments; a sent invoice has its posting reversed',
   params: InvoiceIdParams,
-  body: InvoiceCancel,
+  body: InvoiceCancelParams,
   response: Invoice,
 });

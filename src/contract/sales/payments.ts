@@ -29,7 +29,7 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-export const PaymentCreate = z.object({
+export const PaymentCreateParams = z.object({
   amount: money().pipe(z.number().positive()),
   /** Default today. */
   paymentDate: isoDate().optional(),
@@ -40,9 +40,9 @@ export const PaymentCreate = z.object({
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId: z.string().min(1).optional(),
 });
-export type PaymentCreate = z.input<typeof PaymentCreate>;
+export type PaymentCreateParams = z.input<typeof PaymentCreateParams>;
 
-export const PaymentListQuery = z.object({ ...sortQuery, ...cursorPageQuery });
+export const PaymentListParams = z.object({ ...sortQuery, ...cursorPageQuery });
 
 const InvoiceIdParams = z.object({ invoiceId: z.string() });
 
@@ -54,7 +54,7 @@ export const invoicesPay = endpoint({
   status: 201,
   summary: 'Record a payment against an invoice (the short form of POST /invoices/{invoiceId}/payments)',
   params: InvoiceIdParams,
-  body: PaymentCreate,
+  body: PaymentCreateParams,
   response: Payment,
 });
 
@@ -66,7 +66,7 @@ export const invoicePaymentsCreate = endpoint({
   status: 201,
   summary: 'Record a payment against an invoice',
   params: InvoiceIdParams,
-  body: PaymentCreate,
+  body: PaymentCreateParams,
   response: Payment,
 });
 
@@ -78,7 +78,7 @@ export const invoicePaymentsList = endpoint({
   source: 'implied',
   summary: "List an invoice's payments",
   params: InvoiceIdParams,
-  query: PaymentListQuery,
+  query: PaymentListParams,
   response: Payment,
   list: {
     ...documentList,

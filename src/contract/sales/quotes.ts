@@ -53,7 +53,7 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
-export const QuoteCreate = z
+export const QuoteCreateParams = z
   .object({
     customerId: z.string().min(1),
     /** Default today. */
@@ -69,12 +69,12 @@ export const QuoteCreate = z
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('quoteDate', 'validUntil'));
-export type QuoteCreate = z.input<typeof QuoteCreate>;
+export type QuoteCreateParams = z.input<typeof QuoteCreateParams>;
 
-export const QuoteSend = z.object(sendFields);
-export type QuoteSend = z.input<typeof QuoteSend>;
+export const QuoteSendParams = z.object(sendFields);
+export type QuoteSendParams = z.input<typeof QuoteSendParams>;
 
-export const QuoteListQuery = z.object({
+export const QuoteListParams = z.object({
   customerId: z.string().optional(),
   status: QuoteStatus.optional(),
   quoteDateFrom: isoDate().optional(),
@@ -94,7 +94,7 @@ export const quotesList = endpoint({
   path: '/quotes',
   scope: 'read:invoices',
   summary: 'List quotes',
-  query: QuoteListQuery,
+  query: QuoteListParams,
   response: Quote,
   list: {
     ...documentList,
@@ -111,7 +111,7 @@ export const quotesCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create a quote as a draft',
-  body: QuoteCreate,
+  body: QuoteCreateParams,
   response: Quote,
 });
 
@@ -133,7 +133,7 @@ export const quotesSend = endpoint({
   scope: 'write:invoices',
   summary: 'Send a quote to the customer (the sandbox records the message in its outbox)',
   params: QuoteIdParams,
-  body: QuoteSend,
+  body: QuoteSendParams,
   response: Quote,
 });
 

@@ -103,26 +103,26 @@ const salesOrderFields = {
   shippingCost: nonNegativeMoney().optional(),
 };
 
-export const SalesOrderCreate = z
+export const SalesOrderCreateParams = z
   .object({
     customerId: z.string().min(1),
     ...salesOrderFields,
     items: z.array(SalesOrderLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));
-export type SalesOrderCreate = z.input<typeof SalesOrderCreate>;
+export type SalesOrderCreateParams = z.input<typeof SalesOrderCreateParams>;
 
 /** A draft's changes; `items`, when given, replaces every line. */
-export const SalesOrderUpdate = z
+export const SalesOrderUpdateParams = z
   .object({
     customerId: z.string().min(1).optional(),
     ...salesOrderFields,
     items: z.array(SalesOrderLineCreate).min(1).max(200).optional(),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));
-export type SalesOrderUpdate = z.input<typeof SalesOrderUpdate>;
+export type SalesOrderUpdateParams = z.input<typeof SalesOrderUpdateParams>;
 
-export const SalesOrderStatusChange = z.object({
+export const SalesOrderUpdateStatusParams = z.object({
   status: SalesOrderStatus,
   notes: text(1000).optional(),
   /** Recorded on `shipped`. */
@@ -134,9 +134,9 @@ export const SalesOrderStatusChange = z.object({
     })
     .optional(),
 });
-export type SalesOrderStatusChange = z.input<typeof SalesOrderStatusChange>;
+export type SalesOrderUpdateStatusParams = z.input<typeof SalesOrderUpdateStatusParams>;
 
-export const SalesOrderConvert = z
+export const SalesOrderConvertToInvoiceParams = z
   .object({
     /** Default today. */
     invoiceDate: isoDate().optional(),
@@ -150,9 +150,9 @@ export const SalesOrderConvert = z
       .optional(),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));
-export type SalesOrderConvert = z.input<typeof SalesOrderConvert>;
+export type SalesOrderConvertToInvoiceParams = z.input<typeof SalesOrderConvertToInvoiceParams>;
 
-export const SalesOrderListQuery = z.object({
+export const SalesOrderListParams = z.object({
   customerId: z.string().optional(),
   status: SalesOrderStatus.optional(),
   priority: SalesOrderPriority.optional(),
@@ -173,7 +173,7 @@ export const salesOrdersList = endpoint({
   path: '/sales-orders',
   scope: 'read:invoices',
   summary: 'List sales orders',
-  query: SalesOrderListQuery,
+  query: SalesOrderListParams,
   response: SalesOrder,
   list: {
     ...documentList,
@@ -190,7 +190,7 @@ export const salesOrdersCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create a sales order as a draft',
-  body: SalesOrderCreate,
+  body: SalesOrderCreateParams,
   response: SalesOrder,
 });
 
@@ -213,7 +213,7 @@ export const salesOrdersUpdate = endpoint({
   source: 'implied',
   summary: 'Change a draft sales order',
   params: SalesOrderIdParams,
-  body: SalesOrderUpdate,
+  body: SalesOrderUpdateParams,
   response: SalesOrder,
 });
 
@@ -235,7 +235,7 @@ export const salesOrdersUpdateStatus = endpoint({
   scope: 'write:invoices',
   summary: 'Move a sales order along draft -> confirmed -> shipped -> delivered, or cancel it',
   params: SalesOrderIdParams,
-  body: SalesOrderStatusChange,
+  body: SalesOrderUpdateStatusParams,
   response: SalesOrder,
 });
 
@@ -247,6 +247,6 @@ export const salesOrdersConvertToInvoice = endpoint({
   status: 201,
   summary: 'Invoice what remains of an order, or part of it, as a draft invoice',
   params: SalesOrderIdParams,
-  body: SalesOrderConvert,
+  body: SalesOrderConvertToInvoiceParams,
   response: Invoice,
 });

@@ -23,7 +23,7 @@ export const TaxCode = z.object({
 });
 export type TaxCode = z.infer<typeof TaxCode>;
 
-export const TaxCodeListQuery = z.object({
+export const TaxCodeListParams = z.object({
   active: queryBoolean().optional(),
   ...searchQuery,
   ...sortQuery,
@@ -39,7 +39,7 @@ export const taxCodesList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: "List the company's tax codes with their rates and e-invoice mappings",
-  query: TaxCodeListQuery,
+  query: TaxCodeListParams,
   response: TaxCode,
   list: {
     paging: 'cursor',
