@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.js';
 import { isoDate, money } from '../common.js';
 import { dateOrder } from './document-lines.js';
 
+// Figures read from the sales documents: the customer summary and the sales funnel.
+
 /** `GET /customers/{id}/summary` (spec document 2, "Customers"); how each figure is computed: docs/spec-decisions.md. */
 export const CustomerSummary = z.object({
   customerId: z.string(),
