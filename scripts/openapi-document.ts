@@ -1,6 +1,6 @@
 import { endpoints } from '../src/contract/index.js';
 import { buildOpenApi } from '../src/contract/openapi.js';
-import { openApiWebSockets } from '../src/contract/stream.js';
+import { openApiWebSockets } from '../src/contract/platform/stream.js';
 import pkg from '../package.json' with { type: 'json' };
 
 /** The OpenAPI document of the contract, as `npm run openapi` writes it to docs/openapi.json. */

@@ -42,8 +42,8 @@ export { Resource, type Method, type ListMethod, type SdkMethod } from './core/r
 export type { FilterCondition, FilterOperator } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';
-export { WEBHOOK_EVENTS, type WebhookEventName } from './contract/webhook-events.js';
-export { BULK_LIMITS } from './contract/bulk-limits.js';
+export { WEBHOOK_EVENTS, type WebhookEventName } from './contract/platform/webhook-events.js';
+export { BULK_LIMITS } from './contract/bulk/limits.js';
 
 // Every record, request body, query and list item of the API, by name (generated from the contract: src/generated).
 export type * from './generated/index.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AccountType, Item, ItemCreate, ItemType, ItemUpdate } from '../../src/contract/index.js';
+import type { AccountType, Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../state.js';
 import type { AccountRow, SystemRole } from './accounting-tables.js';
 import { accountsTable } from './accounting-tables.js';
@@ -14,9 +14,9 @@ import { findTaxCode, resolveTaxCode } from './tax-codes.js';
 export type { ItemRow } from './crm-tables.js';
 
 /** Fields of `POST /items` as the contract has checked them. */
-export type NewItem = z.output<typeof ItemCreate>;
+export type NewItem = z.output<typeof ItemCreateParams>;
 /** Fields of `PUT /items/{id}`: the changed ones; nested blocks merge field by field. */
-export type ItemChanges = z.output<typeof ItemUpdate>;
+export type ItemChanges = z.output<typeof ItemUpdateParams>;
 
 /** Plain filters of `GET /items` (spec document 2, "Items"). */
 export interface ItemFilters {

@@ -1,4 +1,4 @@
-import { SCOPES, type AuthorizeQuery } from '../../src/contract/index.js';
+import { SCOPES, type OAuthAuthorizeParams } from '../../src/contract/index.js';
 import type { MockClock } from '../clock.js';
 import type { Store } from '../store/index.js';
 import type { ServiceError } from './errors.js';
@@ -25,7 +25,7 @@ export type AuthorizeOutcome = { kind: 'redirect'; location: string } | { kind: 
  * URI, the scopes and the PKCE challenge (the query schema already requires S256), then issues a
  * single-use code bound to all of them.
  */
-export function authorize(ctx: AuthorizeContext, query: AuthorizeQuery): AuthorizeOutcome {
+export function authorize(ctx: AuthorizeContext, query: OAuthAuthorizeParams): AuthorizeOutcome {
   const refused = checkClientAndRedirect(ctx.store, query.client_id, query.redirect_uri);
   if (refused) return refused;
   const back = (params: Record<string, string>) => redirect(query.redirect_uri, params, query.state, ctx.issuer);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuthorizationCodeGrant, RefreshTokenGrant, TokenRequest, TokenResponse } from '../../src/contract/index.js';
+import type { AuthorizationCodeGrant, RefreshTokenGrant, OAuthTokenParams, TokenResponse } from '../../src/contract/index.js';
 import type { MockClock } from '../clock.js';
 import type { Store } from '../store/index.js';
 import { OAuthProblem, parseScopes } from './oauth-rules.js';
@@ -32,7 +32,7 @@ export type ClientAuthentication = { clientId: string; clientSecret: string } | 
  */
 export type TokenOutcome = { ok: true; body: TokenResponse } | { ok: false; problem: OAuthProblem };
 
-type Parsed = z.output<typeof TokenRequest>;
+type Parsed = z.output<typeof OAuthTokenParams>;
 
 /** `POST /oauth/token`: authenticates the client, then exchanges a code or rotates a refresh token. */
 export function exchangeToken(ctx: TokenContext, request: Parsed, basic: ClientAuthentication): TokenOutcome {

@@ -1,5 +1,5 @@
 import { ws, type WebSocketHandler } from 'msw';
-import { STREAM_PATHS, type StreamKind } from '../../src/contract/stream-channels.js';
+import { STREAM_PATHS, type StreamKind } from '../../src/contract/platform/stream-channels.js';
 import type { StreamHub } from './stream.js';
 import type { StreamTransport } from './stream-session.js';
 

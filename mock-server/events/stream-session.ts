@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { STREAM_CLOSE_CODES, type StreamKind } from '../../src/contract/stream-channels.js';
-import { StreamAuthMessage, StreamPingMessage, StreamSubscribeMessage } from '../../src/contract/stream.js';
+import { STREAM_CLOSE_CODES, type StreamKind } from '../../src/contract/platform/stream-channels.js';
+import { StreamAuthMessage, StreamPingMessage, StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
 import { ServiceError } from '../domain/errors.js';
 import { toValidationIssues } from '../http/validation.js';
 import type { Principal } from '../routes/route.js';

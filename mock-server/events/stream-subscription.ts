@@ -4,9 +4,9 @@ import {
   STREAM_PATHS,
   type StreamChannel,
   type StreamKind,
-} from '../../src/contract/stream-channels.js';
+} from '../../src/contract/platform/stream-channels.js';
 import type { z } from 'zod';
-import type { StreamSubscribeMessage } from '../../src/contract/stream.js';
+import type { StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
 import type { Principal } from '../routes/route.js';
 import type { DomainEvent } from './bus.js';
 

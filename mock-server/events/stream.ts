@@ -1,4 +1,4 @@
-import type { StreamKind } from '../../src/contract/stream-channels.js';
+import type { StreamKind } from '../../src/contract/platform/stream-channels.js';
 import type { Principal } from '../routes/route.js';
 import type { DomainEventBus } from './bus.js';
 import { StreamSession, type StreamFault, type StreamTransport } from './stream-session.js';

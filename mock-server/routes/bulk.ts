@@ -1,4 +1,12 @@
-import { BulkPaymentCreate, contract, CustomerCreate, CustomerUpdate, InvoiceCreate, InvoiceUpdate, JournalEntryCreate } from '../../src/contract/index.js';
+import {
+  BulkPaymentCreate,
+  contract,
+  CustomerCreateParams,
+  CustomerUpdateParams,
+  InvoiceCreateParams,
+  InvoiceUpdateParams,
+  JournalEntryCreateParams,
+} from '../../src/contract/index.js';
 import { createCustomer, presentCustomer, updateCustomer } from '../domain/customers.js';
 import { createInvoice, presentInvoice, updateInvoice } from '../domain/invoices.js';
 import { presentPayment, recordPayment } from '../domain/payments.js';
@@ -13,15 +21,15 @@ export const bulkRoutes: Route[] = [
   route(bulk.customers, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'customer',
-      create: { schema: CustomerCreate, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
-      update: { schema: CustomerUpdate, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
+      create: { schema: CustomerCreateParams, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
+      update: { schema: CustomerUpdateParams, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
     }),
   ),
   route(bulk.invoices, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'invoice',
-      create: { schema: InvoiceCreate, run: (data) => presentInvoice(ctx, createInvoice(ctx, data)) },
-      update: { schema: InvoiceUpdate, run: (id, data) => presentInvoice(ctx, updateInvoice(ctx, id, data)) },
+      create: { schema: InvoiceCreateParams, run: (data) => presentInvoice(ctx, createInvoice(ctx, data)) },
+      update: { schema: InvoiceUpdateParams, run: (id, data) => presentInvoice(ctx, updateInvoice(ctx, id, data)) },
     }),
   ),
   route(bulk.payments, (ctx) =>
@@ -33,7 +41,7 @@ export const bulkRoutes: Route[] = [
   route(bulk.journalEntries, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'journal entry',
-      create: { schema: JournalEntryCreate, run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)) },
+      create: { schema: JournalEntryCreateParams, run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)) },
     }),
   ),
 ];

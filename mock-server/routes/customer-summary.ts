@@ -3,7 +3,7 @@ import { customerSummary } from '../domain/customer-summary.js';
 import { salesFunnel } from '../domain/sales-funnel.js';
 import { route, type Route } from './route.js';
 
-const { salesDocuments: sales } = contract;
+const { sales } = contract;
 
 /** Customer analytics computed from the sales documents (spec document 2, "Customers"). */
 export const customerSummaryRoutes: Route[] = [

@@ -5,7 +5,7 @@ import { invoicesTable } from '../domain/sales-documents-tables.js';
 import { listPage } from '../store/list.js';
 import { route, type Route } from './route.js';
 
-const { salesDocuments: sales } = contract;
+const { sales } = contract;
 
 /** Invoices and their payments (spec document 2, "Invoices"; cancel and the payments list are implied). */
 export const invoiceRoutes: Route[] = [

@@ -4,12 +4,12 @@ import { createItem, itemListValue, itemMatches, presentItem, retrieveItem, upda
 import { listPage } from '../store/list.js';
 import { route, type Route } from './route.js';
 
-const { items } = contract;
+const { inventory } = contract;
 
 /** The item catalogue (spec document 2, "Items"); stock endpoints come with the inventory module. */
 export const itemRoutes: Route[] = [
-  route(items.itemsList, (ctx) => {
-    const page = listPage(itemsTable(ctx), ctx, items.itemsList.list, {
+  route(inventory.itemsList, (ctx) => {
+    const page = listPage(itemsTable(ctx), ctx, inventory.itemsList.list, {
       where: itemMatches(ctx, ctx.query),
       defaultSort: 'itemCode:asc',
       value: itemListValue,
@@ -17,7 +17,7 @@ export const itemRoutes: Route[] = [
     const include = { variants: ctx.query.includeVariants === true, images: ctx.query.includeImages === true };
     return { ...page, data: page.data.map((row) => presentItem(ctx, row, include)) };
   }),
-  route(items.itemsRetrieve, (ctx) =>
+  route(inventory.itemsRetrieve, (ctx) =>
     presentItem(ctx, retrieveItem(ctx, ctx.params.itemId), {
       variants: true,
       images: true,
@@ -25,6 +25,6 @@ export const itemRoutes: Route[] = [
       transactions: ctx.query.includeTransactions === true,
     }),
   ),
-  route(items.itemsCreate, (ctx) => presentItem(ctx, createItem(ctx, ctx.body))),
-  route(items.itemsUpdate, (ctx) => presentItem(ctx, updateItem(ctx, ctx.params.itemId, ctx.body))),
+  route(inventory.itemsCreate, (ctx) => presentItem(ctx, createItem(ctx, ctx.body))),
+  route(inventory.itemsUpdate, (ctx) => presentItem(ctx, updateItem(ctx, ctx.params.itemId, ctx.body))),
 ];

@@ -5,7 +5,7 @@ import { presentSalesOrder } from '../domain/sales-orders.js';
 import { listPage } from '../store/list.js';
 import { route, type Route } from './route.js';
 
-const { salesDocuments: sales } = contract;
+const { sales } = contract;
 
 /** Quotes (spec document 2, "Quotes"; get-one is implied). */
 export const quoteRoutes: Route[] = [

@@ -14,7 +14,7 @@ import {
 import { listPage } from '../store/list.js';
 import { route, type Route } from './route.js';
 
-const { salesDocuments: sales } = contract;
+const { sales } = contract;
 
 /** Sales orders (spec document 2, "Sales orders"; get, update and delete are implied). */
 export const salesOrderRoutes: Route[] = [

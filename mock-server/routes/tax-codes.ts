@@ -4,16 +4,16 @@ import { presentTaxCode, retrieveTaxCode, taxCodeMatches } from '../domain/tax-c
 import { listPage } from '../store/list.js';
 import { route, type Route } from './route.js';
 
-const { taxCodes } = contract;
+const { sales } = contract;
 
 /** The company's tax table, read-only (implied endpoints; see docs/spec-decisions.md). */
 export const taxCodeRoutes: Route[] = [
-  route(taxCodes.taxCodesList, (ctx) => {
-    const page = listPage(taxCodesTable(ctx), ctx, taxCodes.taxCodesList.list, {
+  route(sales.taxCodesList, (ctx) => {
+    const page = listPage(taxCodesTable(ctx), ctx, sales.taxCodesList.list, {
       where: taxCodeMatches(ctx.query),
       defaultSort: 'code:asc',
     });
     return { ...page, data: page.data.map(presentTaxCode) };
   }),
-  route(taxCodes.taxCodesRetrieve, (ctx) => presentTaxCode(retrieveTaxCode(ctx, ctx.params.code))),
+  route(sales.taxCodesRetrieve, (ctx) => presentTaxCode(retrieveTaxCode(ctx, ctx.params.code))),
 ];

@@ -28,7 +28,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
   for (const file of files) {
     for (const { name, schema, doc } of file.schemas) {
       if (declared.has(schema)) aliases.push({ name, of: schema, file: file.path });
-      else declared.set(schema, { name, file: file.path, doc });
+      else declared.set(schema, { name, file: file.path, doc: doc ?? metaOf(schema).description });
     }
   }
 
@@ -39,7 +39,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
     for (const { endpoint } of file.endpoints) {
       for (const [part, schema] of [['body', endpoint.body], ['query', endpoint.query], ['response', endpoint.response]] as const) {
         if (!schema) continue;
-        if (!declared.has(schema) && !process.env.SDK_CODEGEN_LENIENT) {
+        if (!declared.has(schema)) {
           throw new Error(`sdk-codegen: the ${part} schema of ${endpoint.id} (src/contract/${file.path}) needs a named export: its name is the SDK's type name`);
         }
         roots.push([schema, part === 'body' ? 'input' : 'output']);
@@ -105,7 +105,8 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
     const fileRenderer = new TypeRenderer(refer);
     const needs = new Set<string>();
 
-    for (const { name, schema, doc } of file.schemas) {
+    for (const { name, schema } of file.schemas) {
+      const doc = declared.get(schema)?.doc;
       if (declared.get(schema)?.name !== name) continue;
       for (const mode of ['output', 'input'] as const) {
         if (!modes.get(schema)?.has(mode)) continue;
@@ -117,7 +118,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
       lines.push('', `export type ${alias.name} = ${refer(alias.of, 'output')};`);
     }
     for (const { name, endpoint, doc } of file.endpoints) {
-      lines.push('', ...routeDeclaration(name, endpoint, doc, (schema, mode) => refer(schema, mode) ?? fileRenderer.renderBody(schema, mode), needs));
+      lines.push('', ...routeDeclaration(name, endpoint, doc, (schema, mode) => refer(schema, mode)!, needs));
     }
     for (const { name, socket } of file.sockets) {
       needs.add('SocketRoute');

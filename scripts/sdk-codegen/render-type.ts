@@ -1,5 +1,6 @@
 // Renders a zod 4 schema as a TypeScript type expression, naming the schemas the contract exports.
 import { z } from 'zod';
+import { sdkTypes } from '../../src/contract/endpoint.js';
 
 /** Which side of a schema a type describes: what a caller sends (`input`) or what the service answers (`output`). */
 export type Mode = 'input' | 'output';
@@ -15,13 +16,17 @@ interface Def {
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const bag = (schema: z.ZodType) => (schema as unknown as { _zod: { optin?: string; optout?: string } })._zod;
 
-/** Contract metadata the generator reads (set with `.meta()`; see src/contract/endpoint.ts `typedAs`). */
+/** What the generator reads of a schema besides its shape. */
 export interface SdkMeta {
+  /** `.describe()` / `.meta({ description })`: the field's doc comment. */
   description?: string;
-  /** The schema whose type the SDK shows instead of this one's (the service checks more than the schema). */
+  /** The schema whose type the SDK shows instead of this one's (`typedAs` in src/contract/endpoint.ts). */
   sdkAs?: z.ZodType;
 }
-export const metaOf = (schema: z.ZodType): SdkMeta => (z.globalRegistry.get(schema) as SdkMeta | undefined) ?? {};
+export const metaOf = (schema: z.ZodType): SdkMeta => ({
+  description: (z.globalRegistry.get(schema) as { description?: string } | undefined)?.description,
+  sdkAs: sdkTypes.get(schema),
+});
 
 /** Whether a field may be left out, on the given side. */
 export const isOptional = (schema: z.ZodType, mode: Mode): boolean => Boolean(mode === 'input' ? bag(schema).optin : bag(schema).optout);
@@ -52,10 +57,13 @@ export function docLines(doc: string | undefined, indent: string): string[] {
   return [`${indent}/**`, ...lines.map((line) => `${indent} *${line ? ` ${line}` : ''}`), `${indent} */`];
 }
 
-/** A field's doc: the description on its schema, or on the schema it wraps (`.optional()`, `.nullable()`). */
-function fieldDoc(schema: z.ZodType): string | undefined {
+/**
+ * A field's doc: the description on its schema, or on the schema it wraps (`.optional()`,
+ * `.nullable()`), short of a named schema, whose description documents its own declaration.
+ */
+function fieldDoc(schema: z.ZodType, named: (schema: z.ZodType) => boolean): string | undefined {
   let current: z.ZodType | undefined = schema;
-  for (let depth = 0; current && depth < 8; depth++) {
+  for (let depth = 0; current && depth < 8 && !named(current); depth++) {
     const description = metaOf(current).description;
     if (description) return description;
     const def = defOf(current);
@@ -162,7 +170,7 @@ export class TypeRenderer {
       name,
       type: this.render(field, mode, indent),
       optional: isOptional(field, mode),
-      doc: fieldDoc(field),
+      doc: fieldDoc(field, (inner) => this.nameOf(inner, mode) !== undefined),
     }));
   }
 

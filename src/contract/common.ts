@@ -124,6 +124,10 @@ export const ErrorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
+/** `data` of a delete: the id of the record that is gone. */
+export const DeletedRecord = z.object({ id: z.string(), deleted: z.literal(true) });
+export type DeletedRecord = z.infer<typeof DeletedRecord>;
+
 /** Operators of the filter form `<field>[<operator>]=<value>` (spec document 1). */
 export const FILTER_OPERATORS = [
   'eq',

@@ -104,3 +104,16 @@ export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? z.output<
 export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? z.output<Q> : never;
 export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? z.input<B> : never;
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+
+/** What the SDK's generated types show instead of a schema's own shape (read by scripts/sdk-codegen). */
+export const sdkTypes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Validates with `schema` but types the field as `shown`, for the SDK (its generated types) and for
+ * `z.input`: for a body the service checks more closely than its schema does on purpose (a bulk item
+ * on its own, a customer's required name with the service's own error code).
+ */
+export function typedAs<S extends z.ZodType, T extends z.ZodType>(schema: S, shown: T): z.ZodType<z.output<S>, z.input<T>> {
+  sdkTypes.set(schema, shown);
+  return schema as unknown as z.ZodType<z.output<S>, z.input<T>>;
+}

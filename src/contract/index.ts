@@ -3,118 +3,129 @@
  * mock and the OpenAPI generator.
  */
 import type { AnyEndpoint } from './endpoint.js';
-import * as platform from './platform.js';
-import * as accounting from './accounting.js';
-import * as customers from './customers.js';
-import * as items from './items.js';
-import * as taxCodes from './tax-codes.js';
-import * as bulk from './bulk.js';
-import * as webhooks from './webhooks.js';
-import * as sales from './sales.js';
-import * as oauth from './oauth.js';
+import * as platform from './platform/index.js';
+import * as oauth from './oauth/index.js';
+import * as accounting from './accounting/index.js';
+import * as sales from './sales/index.js';
+import * as inventory from './inventory/index.js';
+import * as bulk from './bulk/index.js';
 
 export * from './endpoint.js';
 export * from './common.js';
-export * from './platform.js';
-export * from './accounting.js';
-export * from './customers.js';
-export * from './items.js';
-export * from './tax-codes.js';
-export * from './bulk.js';
-export * from './webhooks.js';
-export * from './sales.js';
-export * from './oauth.js';
-// WebSocket streams: message schemas and the two declarations (listed under `x-websockets`, not in `endpoints`).
-export * from './stream.js';
+export * from './platform/index.js';
+export * from './oauth/index.js';
+export * from './accounting/index.js';
+export * from './sales/index.js';
+export * from './inventory/index.js';
+export * from './bulk/index.js';
 
-/** Endpoints grouped by module, in the order the spec gives them. */
+// The endpoints by resource family, in the order of the spec. `contract` groups them by module;
+// `endpoints` keeps the families in the order docs/openapi.json has always listed them.
+const authAndCompany = {
+  authVerify: platform.authVerify,
+  companyRetrieve: platform.companyRetrieve,
+};
+// Webhook subscriptions (issue #4): subscribe is the spec's; list, retrieve, update and delete are implied.
+const webhookSubscriptions = {
+  webhooksSubscribe: platform.webhooksSubscribe,
+  webhooksList: platform.webhooksList,
+  webhooksRetrieve: platform.webhooksRetrieve,
+  webhooksUpdate: platform.webhooksUpdate,
+  webhooksDelete: platform.webhooksDelete,
+};
+const oauthEndpoints = {
+  authorize: oauth.oauthAuthorize,
+  token: oauth.oauthToken,
+};
+const accountsAndJournalEntries = {
+  accountsList: accounting.accountsList,
+  accountsRetrieve: accounting.accountsRetrieve,
+  accountsCreate: accounting.accountsCreate,
+  accountsUpdate: accounting.accountsUpdate,
+  accountsDelete: accounting.accountsDelete,
+  accountsLedger: accounting.accountsLedger,
+  journalEntriesList: accounting.journalEntriesList,
+  journalEntriesCreate: accounting.journalEntriesCreate,
+  journalEntriesRetrieve: accounting.journalEntriesRetrieve,
+  journalEntriesPost: accounting.journalEntriesPost,
+  journalEntriesVoid: accounting.journalEntriesVoid,
+};
+const customersAndContacts = {
+  customersList: sales.customersList,
+  customersRetrieve: sales.customersRetrieve,
+  customersCreate: sales.customersCreate,
+  customersUpdate: sales.customersUpdate,
+  customersDelete: sales.customersDelete,
+  contactsList: sales.customerContactsList,
+  contactsCreate: sales.customerContactsCreate,
+  contactsUpdate: sales.customerContactsUpdate,
+  contactsDelete: sales.customerContactsDelete,
+};
+const taxCodes = {
+  taxCodesList: sales.taxCodesList,
+  taxCodesRetrieve: sales.taxCodesRetrieve,
+};
+const salesDocuments = {
+  customersSummary: sales.customersSummary,
+  analyticsSalesFunnel: sales.analyticsSalesFunnel,
+  salesOrdersList: sales.salesOrdersList,
+  salesOrdersCreate: sales.salesOrdersCreate,
+  salesOrdersRetrieve: sales.salesOrdersRetrieve,
+  salesOrdersUpdate: sales.salesOrdersUpdate,
+  salesOrdersDelete: sales.salesOrdersDelete,
+  salesOrdersUpdateStatus: sales.salesOrdersUpdateStatus,
+  salesOrdersConvertToInvoice: sales.salesOrdersConvertToInvoice,
+  quotesList: sales.quotesList,
+  quotesCreate: sales.quotesCreate,
+  quotesRetrieve: sales.quotesRetrieve,
+  quotesSend: sales.quotesSend,
+  quotesAccept: sales.quotesAccept,
+  quotesConvertToOrder: sales.quotesConvertToOrder,
+  invoicesList: sales.invoicesList,
+  invoicesRetrieve: sales.invoicesRetrieve,
+  invoicesCreate: sales.invoicesCreate,
+  invoicesUpdate: sales.invoicesUpdate,
+  invoicesSend: sales.invoicesSend,
+  invoicesCancel: sales.invoicesCancel,
+  invoicesPay: sales.invoicesPay,
+  invoicePaymentsCreate: sales.invoicePaymentsCreate,
+  invoicePaymentsList: sales.invoicePaymentsList,
+};
+const itemCatalogue = {
+  itemsList: inventory.itemsList,
+  itemsRetrieve: inventory.itemsRetrieve,
+  itemsCreate: inventory.itemsCreate,
+  itemsUpdate: inventory.itemsUpdate,
+};
+const bulkOperations = {
+  customers: bulk.bulkCustomers,
+  invoices: bulk.bulkInvoices,
+  journalEntries: bulk.bulkJournalEntries,
+  payments: bulk.bulkPayments,
+};
+
+/** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
-  platform: {
-    authVerify: platform.authVerify,
-    companyRetrieve: platform.companyRetrieve,
-  },
-  oauth: {
-    authorize: oauth.oauthAuthorize,
-    token: oauth.oauthToken,
-  },
-  accounting: {
-    accountsList: accounting.accountsList,
-    accountsRetrieve: accounting.accountsRetrieve,
-    accountsCreate: accounting.accountsCreate,
-    accountsUpdate: accounting.accountsUpdate,
-    accountsDelete: accounting.accountsDelete,
-    accountsLedger: accounting.accountsLedger,
-    journalEntriesList: accounting.journalEntriesList,
-    journalEntriesCreate: accounting.journalEntriesCreate,
-    journalEntriesRetrieve: accounting.journalEntriesRetrieve,
-    journalEntriesPost: accounting.journalEntriesPost,
-    journalEntriesVoid: accounting.journalEntriesVoid,
-  },
-  customers: {
-    customersList: customers.customersList,
-    customersRetrieve: customers.customersRetrieve,
-    customersCreate: customers.customersCreate,
-    customersUpdate: customers.customersUpdate,
-    customersDelete: customers.customersDelete,
-    contactsList: customers.customerContactsList,
-    contactsCreate: customers.customerContactsCreate,
-    contactsUpdate: customers.customerContactsUpdate,
-    contactsDelete: customers.customerContactsDelete,
-  },
-  items: {
-    itemsList: items.itemsList,
-    itemsRetrieve: items.itemsRetrieve,
-    itemsCreate: items.itemsCreate,
-    itemsUpdate: items.itemsUpdate,
-  },
-  taxCodes: {
-    taxCodesList: taxCodes.taxCodesList,
-    taxCodesRetrieve: taxCodes.taxCodesRetrieve,
-  },
-  bulk: {
-    customers: bulk.bulkCustomers,
-    invoices: bulk.bulkInvoices,
-    journalEntries: bulk.bulkJournalEntries,
-    payments: bulk.bulkPayments,
-  },
-  // Webhook subscriptions (issue #4): subscribe is the spec's; list, retrieve, update and delete are implied.
-  webhooks: {
-    webhooksSubscribe: webhooks.webhooksSubscribe,
-    webhooksList: webhooks.webhooksList,
-    webhooksRetrieve: webhooks.webhooksRetrieve,
-    webhooksUpdate: webhooks.webhooksUpdate,
-    webhooksDelete: webhooks.webhooksDelete,
-  },
-  salesDocuments: {
-    customersSummary: sales.customersSummary,
-    analyticsSalesFunnel: sales.analyticsSalesFunnel,
-    salesOrdersList: sales.salesOrdersList,
-    salesOrdersCreate: sales.salesOrdersCreate,
-    salesOrdersRetrieve: sales.salesOrdersRetrieve,
-    salesOrdersUpdate: sales.salesOrdersUpdate,
-    salesOrdersDelete: sales.salesOrdersDelete,
-    salesOrdersUpdateStatus: sales.salesOrdersUpdateStatus,
-    salesOrdersConvertToInvoice: sales.salesOrdersConvertToInvoice,
-    quotesList: sales.quotesList,
-    quotesCreate: sales.quotesCreate,
-    quotesRetrieve: sales.quotesRetrieve,
-    quotesSend: sales.quotesSend,
-    quotesAccept: sales.quotesAccept,
-    quotesConvertToOrder: sales.quotesConvertToOrder,
-    invoicesList: sales.invoicesList,
-    invoicesRetrieve: sales.invoicesRetrieve,
-    invoicesCreate: sales.invoicesCreate,
-    invoicesUpdate: sales.invoicesUpdate,
-    invoicesSend: sales.invoicesSend,
-    invoicesCancel: sales.invoicesCancel,
-    invoicesPay: sales.invoicesPay,
-    invoicePaymentsCreate: sales.invoicePaymentsCreate,
-    invoicePaymentsList: sales.invoicePaymentsList,
-  },
+  platform: { ...authAndCompany, ...webhookSubscriptions },
+  oauth: oauthEndpoints,
+  accounting: accountsAndJournalEntries,
+  sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments },
+  inventory: itemCatalogue,
+  bulk: bulkOperations,
 } as const;
 
 /** Every declared endpoint, flat. */
-export const endpoints: AnyEndpoint[] = Object.values(contract).flatMap((m) => Object.values(m) as AnyEndpoint[]);
+export const endpoints: AnyEndpoint[] = [
+  authAndCompany,
+  oauthEndpoints,
+  accountsAndJournalEntries,
+  customersAndContacts,
+  itemCatalogue,
+  taxCodes,
+  bulkOperations,
+  webhookSubscriptions,
+  salesDocuments,
+].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 /** Scopes of spec document 1, "Scopes". `admin` grants every other. */
 export const SCOPES = [

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../contract/common.js';
+import type { ErrorDetail } from '../generated/index.js';
 import { redact, redactString } from './redact.js';
 
 /** `error.details` of the failure envelope: validation items, or record facts for other codes (spec document 1, "Errors"). */

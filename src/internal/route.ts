@@ -46,7 +46,7 @@ export interface Route<Args extends unknown[] = any[], Result = unknown> {
   readonly requestContentTypes?: readonly RequestContentType[];
   readonly list?: RouteList;
   /** Types only: never set. */
-  readonly __types?: (args: Args) => Result;
+  readonly __types?: [Args, Result];
 }
 
 /** A list endpoint: its method resolves to a page of `Item`s. */

@@ -1,5 +1,5 @@
 import { AcsError, type ErrorDetails } from '../core/errors.js';
-import { STREAM_CLOSE_CODES } from '../contract/stream-channels.js';
+import { STREAM_CLOSE_CODES } from '../contract/platform/stream-channels.js';
 
 /** Base of the stream's errors; an `AcsError`, so tokens in a message are masked. */
 export class StreamError extends AcsError {

@@ -42,4 +42,4 @@ export {
   STREAM_CHANNEL_SCOPES,
   STREAM_CHANNELS,
   STREAM_CLOSE_CODES,
-} from '../contract/stream-channels.js';
+} from '../contract/platform/stream-channels.js';

@@ -1,9 +1,8 @@
 import { ConfigurationError } from '../core/errors.js';
-import type { WebSocketEndpoint } from '../contract/stream.js';
-import type { CanonicalChannel, StreamChannel, StreamKind } from '../contract/stream-channels.js';
+import type { CanonicalChannel, StreamChannel, StreamKind } from '../contract/platform/stream-channels.js';
 import { streamUrlOf } from './socket.js';
 import { AcsStream } from './stream.js';
-import type { StreamChannelName, StreamOptions } from './types.js';
+import type { StreamChannelName, StreamOptions, WebSocketEndpoint } from './types.js';
 
 /** What a client's stream method reads from the client: its base, company and credential. */
 export interface StreamCore {

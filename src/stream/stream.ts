@@ -1,18 +1,17 @@
 import { EventEmitter } from 'eventemitter3';
 import { InvalidArgumentError } from '../core/errors.js';
-import type { WebSocketEndpoint } from '../contract/stream.js';
 import {
   canonicalChannel,
   FATAL_CLOSE_CODES,
   STREAM_PATHS,
   type StreamChannel,
   type StreamKind,
-} from '../contract/stream-channels.js';
+} from '../contract/platform/stream-channels.js';
 import { DEFAULT_RECONNECT, reconnectDelay, type ReconnectOptions } from './backoff.js';
 import { StreamClosedError, StreamError, StreamMessageError, StreamProtocolError } from './errors.js';
 import { EventQueue } from './event-queue.js';
 import { messageText, OPEN, resolveWebSocket, type WebSocketConstructor, type WebSocketLike } from './socket.js';
-import type { AcsStreamEvents, AnyStreamEvent, StreamCloseInfo, StreamOpenInfo, StreamState } from './types.js';
+import type { AcsStreamEvents, AnyStreamEvent, StreamCloseInfo, StreamOpenInfo, StreamState, WebSocketEndpoint } from './types.js';
 
 /** Options of `new AcsStream()`: `AcsClient.stream()` fills `url`, `token` and `companyId` from the client. */
 export interface AcsStreamOptions {

@@ -1,4 +1,16 @@
-import type { StreamChannelData, StreamEvent, WebSocketEndpoint } from '../contract/stream.js';
+import type {
+  Customer,
+  EinvoiceStreamData,
+  Invoice,
+  KpiUpdateData,
+  Payment,
+  ReportGeneratedData,
+  SalesOrder,
+  SalesOrderStatus,
+  StockUpdatedData,
+  StreamEventMeta,
+} from '../generated/index.js';
+import type { SocketRoute } from '../internal/route.js';
 import type {
   CanonicalChannel,
   STREAM_CHANNEL_ALIASES,
@@ -6,12 +18,37 @@ import type {
   StreamChannel,
   StreamChannelAlias,
   StreamKind,
-} from '../contract/stream-channels.js';
+} from '../contract/platform/stream-channels.js';
 import type { ReconnectOptions } from './backoff.js';
 import type { StreamError } from './errors.js';
 import type { WebSocketConstructor } from './socket.js';
 
-export type { StreamChannel, StreamKind, CanonicalChannel, StreamEvent, StreamChannelData, WebSocketEndpoint };
+export type { StreamChannel, StreamKind, CanonicalChannel };
+
+/** A WebSocket endpoint as the SDK knows it: id, kind and path. */
+export type WebSocketEndpoint<K extends StreamKind = StreamKind> = SocketRoute<K>;
+
+/** The record each channel carries as `data`: the resource as its GET endpoint shows it (the contract's `STREAM_CHANNEL_DATA`). */
+export interface StreamChannelData {
+  'invoice.created': Invoice;
+  'invoice.updated': Invoice;
+  'invoice.sent': Invoice;
+  'payment.received': Payment;
+  'stock.updated': StockUpdatedData;
+  'customer.created': Customer;
+  'order.status_changed': SalesOrder & { previousStatus: SalesOrderStatus };
+  'einvoice.submitted': EinvoiceStreamData;
+  'report.generated': ReportGeneratedData;
+  'kpi.updates': KpiUpdateData;
+}
+
+/** A typed event of channel `C` as the client receives it. */
+export interface StreamEvent<C extends StreamChannel = StreamChannel> {
+  type: 'event';
+  channel: C;
+  data: StreamChannelData[C];
+  meta: StreamEventMeta;
+}
 
 /** Channel names a stream accepts: its channels and the aliases of them. */
 export type StreamChannelName<K extends StreamKind = 'events'> =

@@ -1,8 +1,7 @@
-import type { Customer } from '../contract/customers.js';
-import type { Invoice, Payment, SalesOrder, SalesOrderStatus } from '../contract/sales.js';
-import type { WebhookEventName } from '../contract/webhook-events.js';
+import type { Customer, Invoice, Payment, SalesOrder, SalesOrderStatus } from '../generated/index.js';
+import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
-export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/webhook-events.js';
+export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/platform/webhook-events.js';
 
 /** `data` of `order.status_changed`: the sales order as the API shows it, and the status it left. */
 export type OrderStatusChange = SalesOrder & { previousStatus: SalesOrderStatus };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as schemas from '../../src/contract/index.js';
 import { contract, endpoints, money } from '../../src/contract/index.js';
 
 describe('the contract', () => {
@@ -14,6 +15,16 @@ describe('the contract', () => {
       const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const shape = Object.keys((e.params as { shape?: object } | undefined)?.shape ?? {});
       expect(shape.sort(), e.id).toEqual(names.sort());
+    }
+  });
+
+  it('gives every body, query and response a named export, the public name of its type', () => {
+    const names = new Map<unknown, string>(Object.entries(schemas).map(([name, value]) => [value, name]));
+    for (const e of endpoints) {
+      expect(names.get(e.response), `${e.id} response`).toMatch(/^[A-Z]/);
+      // `<Singular><Action>Params`; a query beside a body would be `<Singular><Action>Query`.
+      if (e.body) expect(names.get(e.body), `${e.id} body`).toMatch(/^[A-Z]\w*Params$/);
+      if (e.query) expect(names.get(e.query), `${e.id} query`).toMatch(e.body ? /^[A-Z]\w*Query$/ : /^[A-Z]\w*Params$/);
     }
   });
 

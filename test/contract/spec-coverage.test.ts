@@ -5,7 +5,7 @@ import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
 import { routes } from '../../mock-server/routes/index.js';
 import { createMockService } from '../../mock-server/index.js';
-import { webSocketEndpoints } from '../../src/contract/stream.js';
+import { webSocketEndpoints } from '../../src/contract/platform/stream.js';
 import { streamUrlOf } from '../../src/stream/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import { ValidationError, type AcsClient } from '../../src/index.js';
-import { BULK_LIMITS, type BulkOperation, type InvoiceCreate, type InvoiceUpdate } from '../../src/contract/index.js';
+import { BULK_LIMITS, type BulkOperation, type InvoiceCreateParams, type InvoiceUpdateParams } from '../../src/contract/index.js';
 import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from './harness.js';
 
 /**
@@ -102,7 +102,7 @@ describe('POST /v1/bulk/journal-entries', () => {
 
 describe('bulk request types', () => {
   it("types each operation's data as the resource's own create or update body", () => {
-    expectTypeOf<Parameters<typeof acs.bulk.invoices>[0]['operations'][number]>().toEqualTypeOf<BulkOperation<InvoiceCreate, InvoiceUpdate>>();
+    expectTypeOf<Parameters<typeof acs.bulk.invoices>[0]['operations'][number]>().toEqualTypeOf<BulkOperation<InvoiceCreateParams, InvoiceUpdateParams>>();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   NotFoundError,
   ValidationError,
   type Account,
-  type JournalEntryCreate,
+  type JournalEntryCreateParams,
 } from '../../src/index.js';
 import { createMockService } from '../../mock-server/index.js';
 import { accountByNumber, clientFor, failureOf, journalEntryCount, journalSequence, transfer } from './harness.js';
@@ -71,7 +71,7 @@ describe('journalEntries.create', () => {
   });
 
   // Each refusal is checked for its error and for having written nothing: no entry, no journal number used.
-  const refusals: [string, () => JournalEntryCreate, (error: unknown) => void][] = [
+  const refusals: [string, () => JournalEntryCreateParams, (error: unknown) => void][] = [
     [
       'an unbalanced entry is InvalidRequestError 400 INVALID_JOURNAL_ENTRY on lines',
       () => ({ date: '2026-03-15', lines: [{ accountId: supplies.id, debit: 100 }, { accountId: cash.id, credit: 99.99 }] }),

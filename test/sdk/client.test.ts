@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { endpoint } from '../../src/contract/index.js';
 import { Transport } from '../../src/core/http.js';
-import { defineMethod } from '../../src/core/method.js';
+import { defineMethod } from '../../src/internal/method.js';
+import type { Route } from '../../src/internal/route.js';
 import { resolveOptions } from '../../src/core/options.js';
 import { AcsClient, ConfigurationError, ENVIRONMENTS, VERSION } from '../../src/index.js';
 import DefaultExport from '../../src/index.js';
@@ -103,19 +102,18 @@ describe('client options', () => {
   });
 
   it('sends an auth-family endpoint to authUrl, without credentials when it needs none', async () => {
-    const tokenEndpoint = endpoint({
+    const tokenEndpoint: Route<[body: { grant_type: string }], { access_token: string }> = {
       id: 'oauth.token',
       method: 'POST',
       path: '/oauth/token',
       api: 'auth',
+      status: 200,
       auth: false,
-      summary: 'Exchange a code',
-      body: z.object({ grant_type: z.string() }),
-      response: z.object({ access_token: z.string() }),
-    });
+      hasBody: true,
+    };
     const { fetch, sent } = scriptedFetch(ok({ access_token: 'at_1' }));
     const resolved = resolveOptions({ fetch, logLevel: 'off', environment: 'sandbox' });
-    const token = defineMethod({ transport: new Transport(resolved.transport), companyId: undefined }, tokenEndpoint);
+    const token = defineMethod({ transport: new Transport(resolved.transport), companyId: undefined }, tokenEndpoint) as (body: { grant_type: string }) => Promise<unknown>;
 
     await expect(token({ grant_type: 'refresh_token' })).resolves.toEqual({ access_token: 'at_1' });
     expect(sent[0].url.href).toBe('https://sandbox-auth.acs.example.com/oauth/token');

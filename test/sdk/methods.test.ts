@@ -10,11 +10,24 @@ const methods = Object.entries(acs.resources()).flatMap(([resource, group]) =>
 );
 
 describe('SDK methods derived from the contract', () => {
-  it('every method is a function carrying its contract declaration as `endpoint`', () => {
+  it('every method is a function carrying its endpoint as `endpoint`, as the contract declares it', () => {
     expect(methods.length).toBeGreaterThan(0);
+    const byId = new Map(endpoints.map((e) => [e.id, e]));
     for (const { resource, name, method } of methods) {
       expect(typeof method, `${resource}.${name}`).toBe('function');
-      expect(endpoints, `${resource}.${name}`).toContain(method.endpoint);
+      const declared = byId.get(method.endpoint.id)!;
+      expect(method.endpoint, `${resource}.${name}`).toMatchObject({
+        method: declared.method,
+        path: declared.path,
+        api: declared.api,
+        status: declared.status,
+        auth: declared.auth,
+        hasBody: declared.body ? true : undefined,
+        hasQuery: declared.query ? true : undefined,
+        retryable: declared.retryable,
+        envelope: declared.envelope,
+      });
+      if (declared.list) expect(method.endpoint.list).toEqual({ paging: declared.list.paging, defaultLimit: declared.list.defaultLimit, maxLimit: declared.list.maxLimit });
     }
   });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { endpoint, offsetPageQuery, pageNumberQuery } from '../../src/contract/index.js';
 import { Transport } from '../../src/core/http.js';
-import { defineMethod } from '../../src/core/method.js';
+import { Resource } from '../../src/core/resource.js';
+import type { ListRoute } from '../../src/internal/route.js';
 import { resolveOptions } from '../../src/core/options.js';
 import { CursorPage, OffsetPage, PageNumberPage, PagePromise } from '../../src/index.js';
 import { TEST_KEY, account, list, scriptedFetch, testClient } from './helpers.js';
@@ -10,33 +9,41 @@ import { TEST_KEY, account, list, scriptedFetch, testClient } from './helpers.js
 const cursor = (hasMore: boolean, nextCursor: string | null, total = 5) => ({ hasMore, nextCursor, limit: 2, total });
 const accounts = (...ids: string[]) => ids.map((id) => account({ id }));
 
-// Offset and page-number endpoints are not in the contract yet; these declarations stand in for them.
-const Supplier = z.object({ id: z.string(), name: z.string() });
-const suppliersList = endpoint({
+// Offset and page-number endpoints are not in the contract yet; these routes stand in for them.
+interface Supplier {
+  id: string;
+  name: string;
+}
+const suppliersList: ListRoute<[query?: { status?: string; limit?: number; offset?: number }], Supplier, 'offset'> = {
   id: 'suppliers.list',
   method: 'GET',
   path: '/suppliers',
-  summary: 'List suppliers',
-  query: z.object({ status: z.string().optional(), ...offsetPageQuery }),
-  response: Supplier,
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasQuery: true,
   list: { paging: 'offset', defaultLimit: 20, maxLimit: 100 },
-});
-const Record_ = z.object({ guid: z.string() });
-const recordsQuery = endpoint({
+};
+const recordsQuery: ListRoute<[query?: { pageNo?: number; pageSize?: number }], { guid: string }, 'page'> = {
   id: 'einvoiceRecords.list',
   method: 'GET',
   path: '/core2/tnt/dm/erp/e-invoice/records',
   api: 'data',
-  summary: 'Query internal e-invoice records',
-  query: z.object({ ...pageNumberQuery }),
-  response: Record_,
+  status: 200,
+  auth: true,
+  hasQuery: true,
   list: { paging: 'page', defaultLimit: 50, maxLimit: 200 },
-});
+};
+
+/** The SDK methods of the stand-in routes, as a resource would derive them. */
+class StandIns extends Resource {
+  suppliers = this.method(suppliersList);
+  records = this.method(recordsQuery);
+}
 
 function methodsOver(fetch: typeof globalThis.fetch) {
   const resolved = resolveOptions({ apiKey: TEST_KEY, companyId: 'cmp_demo', fetch, validate: 'strict', logLevel: 'off' });
-  const core = { transport: new Transport(resolved.transport), companyId: resolved.companyId };
-  return { suppliers: defineMethod(core, suppliersList), records: defineMethod(core, recordsQuery) };
+  return new StandIns({ transport: new Transport(resolved.transport), companyId: resolved.companyId });
 }
 
 describe('cursor pagination', () => {

@@ -24,7 +24,7 @@ describe('requests', () => {
 
   it('sends a JSON body with Content-Type and an Idempotency-Key on a write', async () => {
     const { fetch, sent } = scriptedFetch(ok(account(), { status: 201 }));
-    const body = { accountNumber: '1010', name: 'Cash', type: 'asset' as const, category: 'current_asset' };
+    const body = { accountNumber: '1010', name: 'Cash', type: 'asset', category: 'current_asset' } as const;
     await testClient(fetch).accounts.create(body);
 
     const [request] = sent;

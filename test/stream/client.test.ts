@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamEvents, streamReports } from '../../src/contract/stream.js';
+import { streamEvents, streamReports } from '../../src/contract/platform/stream.js';
 import { AcsClient, ConfigurationError, InvalidArgumentError } from '../../src/index.js';
 import { EventQueue } from '../../src/stream/event-queue.js';
 import {
@@ -214,8 +214,8 @@ describe('options', () => {
 
   it('AcsClient carries both stream methods with their declarations, and needs a credential and a company', () => {
     const acs = new AcsClient({ apiKey: TOKEN, companyId: 'cmp_1' });
-    expect(acs.stream.endpoint).toBe(streamEvents);
-    expect(acs.reportStream.endpoint).toBe(streamReports);
+    expect(acs.stream.endpoint).toEqual({ id: streamEvents.id, kind: streamEvents.kind, path: streamEvents.path });
+    expect(acs.reportStream.endpoint).toEqual({ id: streamReports.id, kind: streamReports.kind, path: streamReports.path });
     expect(Object.keys(acs.streams())).toEqual(['stream', 'reportStream']);
     const s = acs.stream({ channels: ['invoice.created'], connect: false });
     expect(s.url).toBe('wss://sandbox.acs.example.com/v1/stream');
@@ -310,7 +310,7 @@ describe('acs-sdk/stream', () => {
     visit(new URL('../../src/stream/index.ts', import.meta.url));
     expect([...packages].sort()).toEqual(['eventemitter3', 'isomorphic-ws']);
     const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/stream-channels.ts']));
-    for (const file of files) expect(file).toMatch(/^(stream\/|core\/(errors|redact)\.ts$|contract\/stream-channels\.ts$)/);
+    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/platform/stream-channels.ts']));
+    for (const file of files) expect(file).toMatch(/^(stream\/|core\/(errors|redact)\.ts$|contract\/platform\/stream-channels\.ts$)/);
   });
 });

@@ -1,4 +1,4 @@
-import { oauthAuthorize, oauthToken, type AuthorizeQuery } from '../../generated/index.js';
+import { oauthAuthorize, oauthToken, type OAuthAuthorizeParams } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /**
@@ -28,7 +28,7 @@ export class OAuth extends Resource {
   token = this.method(oauthToken);
 
   /** The `/oauth/authorize` URL for these parameters, to send a browser to (nothing is fetched). */
-  authorizeUrl(query: AuthorizeQuery): string {
-    return this.core.transport.urlOf(oauthAuthorize, { query });
+  authorizeUrl(query: OAuthAuthorizeParams): string {
+    return this.core.transport.urlOf(oauthAuthorize, { query: { ...query } });
   }
 }

@@ -5,10 +5,12 @@
  * resume, ping, close codes) are in docs/spec-decisions.md, "WebSocket stream".
  */
 import { z } from 'zod';
-import { isoDateTime } from './common.js';
-import { Customer } from './customers.js';
-import type { WebSocketDeclaration } from './openapi.js';
-import { Invoice, Payment, SalesOrder, SalesOrderStatus } from './sales.js';
+import { isoDateTime } from '../common.js';
+import type { WebSocketDeclaration } from '../openapi.js';
+import { Customer } from '../sales/customers.js';
+import { Invoice } from '../sales/invoices.js';
+import { Payment } from '../sales/payments.js';
+import { SalesOrder, SalesOrderStatus } from '../sales/sales-orders.js';
 import {
   REPORT_STREAM_CHANNELS,
   STREAM_CHANNEL_ALIASES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
@@ -222,14 +222,14 @@ const itemFields = {
 const itemCode = () => z.string().trim().min(1).max(50);
 const itemName = () => z.string().trim().min(1).max(200);
 
-export const ItemCreate = z.object({ itemCode: itemCode(), name: itemName(), type: ItemType, ...itemFields });
-export type ItemCreate = z.input<typeof ItemCreate>;
+export const ItemCreateParams = z.object({ itemCode: itemCode(), name: itemName(), type: ItemType, ...itemFields });
+export type ItemCreateParams = z.input<typeof ItemCreateParams>;
 
 /** The changed fields; a nested block (`pricing`, `inventory`, `accounting`, `tax`) is merged field by field. */
-export const ItemUpdate = z.object({ itemCode: itemCode().optional(), name: itemName().optional(), type: ItemType.optional(), ...itemFields });
-export type ItemUpdate = z.input<typeof ItemUpdate>;
+export const ItemUpdateParams = z.object({ itemCode: itemCode().optional(), name: itemName().optional(), type: ItemType.optional(), ...itemFields });
+export type ItemUpdateParams = z.input<typeof ItemUpdateParams>;
 
-export const ItemListQuery = z.object({
+export const ItemListParams = z.object({
   /** A category id; items of its subcategories match too. */
   category: z.string().optional(),
   type: ItemType.optional(),
@@ -251,9 +251,9 @@ export const ItemListQuery = z.object({
   ...sortQuery,
   ...cursorPageQuery,
 });
-export type ItemListQuery = z.input<typeof ItemListQuery>;
+export type ItemListParams = z.input<typeof ItemListParams>;
 
-export const ItemRetrieveQuery = z.object({
+export const ItemRetrieveParams = z.object({
   includeStockHistory: queryBoolean().optional(),
   includeTransactions: queryBoolean().optional(),
 });
@@ -266,7 +266,7 @@ export const itemsList = endpoint({
   path: '/items',
   scope: 'read:inventory',
   summary: 'List the item catalogue',
-  query: ItemListQuery,
+  query: ItemListParams,
   response: Item,
   list: {
     paging: 'cursor',
@@ -295,7 +295,7 @@ export const itemsRetrieve = endpoint({
   scope: 'read:inventory',
   summary: 'Get one item',
   params: ItemIdParams,
-  query: ItemRetrieveQuery,
+  query: ItemRetrieveParams,
   response: Item,
 });
 
@@ -306,7 +306,7 @@ export const itemsCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create an item',
-  body: ItemCreate,
+  body: ItemCreateParams,
   response: Item,
 });
 
@@ -317,6 +317,6 @@ export const itemsUpdate = endpoint({
   scope: 'write:inventory',
   summary: "Change an item's fields",
   params: ItemIdParams,
-  body: ItemUpdate,
+  body: ItemUpdateParams,
   response: Item,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
+import { endpoint } from '../endpoint.js';
 
 /**
  * The OAuth 2.0 authorization server (spec document 1, "OAuth 2.0 (authorization code with PKCE)"),
@@ -15,7 +15,7 @@ export const CODE_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const scopeList = () => z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'space-separated scope names');
 
 /** Query of `GET /oauth/authorize` (spec step 1; RFC 6749 §4.1.1, RFC 7636 §4.3). */
-export const AuthorizeQuery = z.object({
+export const OAuthAuthorizeParams = z.object({
   response_type: z.literal('code'),
   client_id: z.string().min(1),
   redirect_uri: z.url(),
@@ -26,7 +26,7 @@ export const AuthorizeQuery = z.object({
   /** Which sandbox user consents (by e-mail); default: the seed's first user (OpenID Connect's `login_hint`). */
   login_hint: z.string().optional(),
 });
-export type AuthorizeQuery = z.infer<typeof AuthorizeQuery>;
+export type OAuthAuthorizeParams = z.infer<typeof OAuthAuthorizeParams>;
 
 /** Where `/oauth/authorize` redirects: `redirect_uri` with `code`, `state` and `iss`, or with `error`. */
 export const AuthorizeRedirect = z.object({ location: z.url() });
@@ -54,8 +54,8 @@ export const RefreshTokenGrant = z.object({
   ...clientCredentials,
 });
 /** Body of `POST /oauth/token`, JSON (as the spec writes it) or form-encoded (RFC 6749). */
-export const TokenRequest = z.discriminatedUnion('grant_type', [AuthorizationCodeGrant, RefreshTokenGrant]);
-export type TokenRequest = z.input<typeof TokenRequest>;
+export const OAuthTokenParams = z.discriminatedUnion('grant_type', [AuthorizationCodeGrant, RefreshTokenGrant]);
+export type OAuthTokenParams = z.input<typeof OAuthTokenParams>;
 
 /** Success body of `POST /oauth/token` (spec: "Token response fields"; RFC 6749 §5.1). */
 export const TokenResponse = z.object({
@@ -89,7 +89,7 @@ export const oauthAuthorize = endpoint({
   description:
     'A browser navigates here; it is not fetched by apps. Unknown client or unregistered redirect_uri: 400 with an OAuth error body ' +
     '(never a redirect, RFC 6749 §4.1.2.1); any other problem redirects to redirect_uri with error and error_description.',
-  query: AuthorizeQuery,
+  query: OAuthAuthorizeParams,
   response: AuthorizeRedirect,
   errorBody: OAuthErrorBody,
 });
@@ -107,7 +107,7 @@ export const oauthToken = endpoint({
   description:
     'Codes are single-use and live 60 s; refresh tokens rotate, and presenting a rotated-out one revokes every token of its grant. ' +
     'Errors are RFC 6749 §5.2 JSON with Cache-Control: no-store.',
-  body: TokenRequest,
+  body: OAuthTokenParams,
   response: TokenResponse,
   errorBody: OAuthErrorBody,
 });

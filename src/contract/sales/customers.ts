@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { Address, cursorPageQuery, isoDate, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from './common.js';
-import { DeletedRecord } from './accounting.js';
+import { endpoint, typedAs } from '../endpoint.js';
+import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, queryNumber, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Customer" and "Contact".
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
@@ -98,17 +97,15 @@ const CustomerWrite = z
   .object(customerFields)
   .describe('`name` is required on create, with `email` or `phone`; the rules answer 400 INVALID_CUSTOMER_DATA');
 
+// Typed with `name` required, while the wire schema leaves it to the service, which answers a missing
+// name with 400 INVALID_CUSTOMER_DATA as the spec's module table says.
 /** Body of `POST /customers`: `name` and one of `email`/`phone` are required. */
-export type CustomerCreate = Omit<z.input<typeof CustomerWrite>, 'name'> & { name: string };
-/**
- * Typed for the SDK with `name` required, while the wire schema leaves it to the service, which
- * answers a missing name with 400 INVALID_CUSTOMER_DATA as the spec's module table says.
- */
-export const CustomerCreate = CustomerWrite as unknown as z.ZodType<z.output<typeof CustomerWrite>, CustomerCreate>;
+export const CustomerCreateParams = typedAs(CustomerWrite, CustomerWrite.extend({ name: z.string() }));
+export type CustomerCreateParams = z.input<typeof CustomerCreateParams>;
 
 /** Body of `PUT /customers/{customerId}`: the fields to change. */
-export const CustomerUpdate = z.object(customerFields);
-export type CustomerUpdate = z.input<typeof CustomerUpdate>;
+export const CustomerUpdateParams = z.object(customerFields);
+export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
 
 /** `YYYY-MM-DD` or an ISO 8601 datetime (spec document 2: `createdAfter`, `createdBefore`). */
 const dateOrDateTime = () =>
@@ -130,7 +127,7 @@ const commaList = () =>
     z.array(z.string()),
   );
 
-export const CustomerListQuery = z.object({
+export const CustomerListParams = z.object({
   status: CustomerStatus.optional(),
   type: CustomerType.optional(),
   /** Customers carrying any of these tags. */
@@ -146,56 +143,9 @@ export const CustomerListQuery = z.object({
   ...sortQuery,
   ...cursorPageQuery,
 });
-export type CustomerListQuery = z.input<typeof CustomerListQuery>;
-
-export const Contact = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  title: z.string().nullable(),
-  department: z.string().nullable(),
-  isPrimary: z.boolean(),
-  isActive: z.boolean(),
-  notes: z.string().nullable(),
-  createdAt: isoDateTime(),
-  updatedAt: isoDateTime(),
-});
-export type Contact = z.infer<typeof Contact>;
-
-const contactEmail = () => z.string().trim().regex(EMAIL_PATTERN, { message: 'must be an email address' });
-const contactPhone = () =>
-  z.string().trim().refine(isPhone, { message: 'must be a phone number: 6 to 15 digits, with + ( ) - . and spaces', params: { code: 'INVALID_FORMAT' } });
-
-const contactFields = {
-  email: contactEmail().nullable().optional(),
-  phone: contactPhone().nullable().optional(),
-  mobile: contactPhone().nullable().optional(),
-  title: z.string().trim().max(100).nullable().optional(),
-  department: z.string().trim().max(100).nullable().optional(),
-  /** A new primary contact demotes the customer's previous one. */
-  isPrimary: z.boolean().optional(),
-  isActive: z.boolean().optional(),
-  notes: z.string().max(2000).nullable().optional(),
-};
-
-export const ContactCreate = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
-export type ContactCreate = z.input<typeof ContactCreate>;
-
-export const ContactUpdate = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
-export type ContactUpdate = z.input<typeof ContactUpdate>;
-
-export const ContactListQuery = z.object({
-  active: queryBoolean().optional(),
-  ...searchQuery,
-  ...sortQuery,
-  ...cursorPageQuery,
-});
+export type CustomerListParams = z.input<typeof CustomerListParams>;
 
 const CustomerIdParams = z.object({ customerId: z.string() });
-const ContactIdParams = z.object({ customerId: z.string(), contactId: z.string() });
 
 export const customersList = endpoint({
   id: 'customers.list',
@@ -203,7 +153,7 @@ export const customersList = endpoint({
   path: '/customers',
   scope: 'read:customers',
   summary: 'List customers',
-  query: CustomerListQuery,
+  query: CustomerListParams,
   response: Customer,
   list: {
     paging: 'cursor',
@@ -243,7 +193,7 @@ export const customersCreate = endpoint({
   scope: 'write:customers',
   status: 201,
   summary: 'Create a customer',
-  body: CustomerCreate,
+  body: CustomerCreateParams,
   response: Customer,
 });
 
@@ -254,7 +204,7 @@ export const customersUpdate = endpoint({
   scope: 'write:customers',
   summary: "Change a customer's fields",
   params: CustomerIdParams,
-  body: CustomerUpdate,
+  body: CustomerUpdateParams,
   response: Customer,
 });
 
@@ -265,59 +215,5 @@ export const customersDelete = endpoint({
   scope: 'write:customers',
   summary: 'Delete a customer that has no transactions',
   params: CustomerIdParams,
-  response: DeletedRecord,
-});
-
-export const customerContactsList = endpoint({
-  id: 'customers.contacts.list',
-  method: 'GET',
-  path: '/customers/{customerId}/contacts',
-  scope: 'read:customers',
-  summary: "List a customer's contacts",
-  params: CustomerIdParams,
-  query: ContactListQuery,
-  response: Contact,
-  list: {
-    paging: 'cursor',
-    defaultLimit: 50,
-    maxLimit: 100,
-    filters: { name: 'string', email: 'string', isPrimary: 'boolean', createdAt: 'datetime' },
-    search: ['name', 'email', 'phone', 'mobile', 'title', 'department'],
-    sort: ['name', 'createdAt', 'isPrimary'],
-  },
-});
-
-export const customerContactsCreate = endpoint({
-  id: 'customers.contacts.create',
-  method: 'POST',
-  path: '/customers/{customerId}/contacts',
-  scope: 'write:customers',
-  status: 201,
-  summary: 'Add a contact to a customer',
-  params: CustomerIdParams,
-  body: ContactCreate,
-  response: Contact,
-});
-
-export const customerContactsUpdate = endpoint({
-  id: 'customers.contacts.update',
-  method: 'PUT',
-  path: '/customers/{customerId}/contacts/{contactId}',
-  scope: 'write:customers',
-  source: 'implied',
-  summary: "Change a customer's contact",
-  params: ContactIdParams,
-  body: ContactUpdate,
-  response: Contact,
-});
-
-export const customerContactsDelete = endpoint({
-  id: 'customers.contacts.delete',
-  method: 'DELETE',
-  path: '/customers/{customerId}/contacts/{contactId}',
-  scope: 'write:customers',
-  source: 'implied',
-  summary: "Delete a customer's contact",
-  params: ContactIdParams,
   response: DeletedRecord,
 });

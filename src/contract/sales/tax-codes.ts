@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { cursorPageQuery, isoDateTime, queryBoolean, searchQuery, sortQuery } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
 
 /**
  * A tax code of the company's tax table: what a document line's `taxCode` names, with the rate and
@@ -23,7 +23,7 @@ export const TaxCode = z.object({
 });
 export type TaxCode = z.infer<typeof TaxCode>;
 
-export const TaxCodeListQuery = z.object({
+export const TaxCodeListParams = z.object({
   active: queryBoolean().optional(),
   ...searchQuery,
   ...sortQuery,
@@ -39,7 +39,7 @@ export const taxCodesList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: "List the company's tax codes with their rates and e-invoice mappings",
-  query: TaxCodeListQuery,
+  query: TaxCodeListParams,
   response: TaxCode,
   list: {
     paging: 'cursor',

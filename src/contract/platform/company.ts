@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { Address, isoDateTime } from './common.js';
-
-/** `data` of `GET /v1/auth/verify` (spec document 1, "Endpoints shared by all modules"). */
-export const AuthVerification = z.object({
-  authenticated: z.boolean(),
-  company: z.object({ id: z.string(), name: z.string(), plan: z.string() }),
-  permissions: z.array(z.string()),
-});
-export type AuthVerification = z.infer<typeof AuthVerification>;
+import { endpoint } from '../endpoint.js';
+import { Address, isoDateTime } from '../common.js';
 
 /** The company profile; the spec does not show it, see docs/spec-decisions.md. */
 export const Company = z.object({
@@ -28,14 +20,6 @@ export const Company = z.object({
   createdAt: isoDateTime(),
 });
 export type Company = z.infer<typeof Company>;
-
-export const authVerify = endpoint({
-  id: 'auth.verify',
-  method: 'GET',
-  path: '/auth/verify',
-  summary: 'Confirm an API key or access token and the company it acts on',
-  response: AuthVerification,
-});
 
 export const companyRetrieve = endpoint({
   id: 'company.retrieve',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { cursorPageQuery, isoDateTime, queryBoolean, sortQuery } from './common.js';
-import { DeletedRecord } from './accounting.js';
-import { endpoint } from './endpoint.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, sortQuery } from '../common.js';
+import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
 export { WEBHOOK_EVENTS } from './webhook-events.js';
@@ -81,31 +80,31 @@ export const WebhookSubscription = z.object({
 });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 
-export const WebhookSubscribe = z.object({
+export const WebhookSubscribeParams = z.object({
   /** Where deliveries go: https, or http on 127.0.0.1, localhost or [::1] in the sandbox. */
   url: WebhookUrl,
   events: WebhookEvents,
   /** Signing secret; when omitted the service generates one and returns it once. */
   secret: z.string().min(WEBHOOK_SECRET_MIN_LENGTH).max(WEBHOOK_SECRET_MAX_LENGTH).optional(),
 });
-export type WebhookSubscribe = z.input<typeof WebhookSubscribe>;
+export type WebhookSubscribeParams = z.input<typeof WebhookSubscribeParams>;
 
 /** `active: false` pauses deliveries (retries waiting for it are dropped); the secret cannot change. */
-export const WebhookUpdate = z.object({
+export const WebhookUpdateParams = z.object({
   url: WebhookUrl.optional(),
   events: WebhookEvents.optional(),
   active: z.boolean().optional(),
 });
-export type WebhookUpdate = z.input<typeof WebhookUpdate>;
+export type WebhookUpdateParams = z.input<typeof WebhookUpdateParams>;
 
-export const WebhookListQuery = z.object({
+export const WebhookListParams = z.object({
   active: queryBoolean().optional(),
   /** Subscriptions that name this event. */
   event: WebhookEventName.optional(),
   ...sortQuery,
   ...cursorPageQuery,
 });
-export type WebhookListQuery = z.input<typeof WebhookListQuery>;
+export type WebhookListParams = z.input<typeof WebhookListParams>;
 
 const WebhookIdParams = z.object({ webhookId: z.string().min(1) });
 
@@ -118,7 +117,7 @@ export const webhooksSubscribe = endpoint({
   scope: 'admin',
   status: 201,
   summary: 'Subscribe a URL to events; deliveries are signed with X-Signature',
-  body: WebhookSubscribe,
+  body: WebhookSubscribeParams,
   response: WebhookSubscription,
 });
 
@@ -129,7 +128,7 @@ export const webhooksList = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: "List the company's webhook subscriptions",
-  query: WebhookListQuery,
+  query: WebhookListParams,
   response: WebhookSubscription,
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, sort: ['createdAt', 'url'] },
 });
@@ -153,7 +152,7 @@ export const webhooksUpdate = endpoint({
   source: 'implied',
   summary: "Change a subscription's URL or events, or pause it",
   params: WebhookIdParams,
-  body: WebhookUpdate,
+  body: WebhookUpdateParams,
   response: WebhookSubscription,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { cursorPageQuery, isoDate, isoDateTime, money, queryBoolean, queryInt, searchQuery, sortQuery } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, queryBoolean, queryInt, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Account" and "Categories by type".
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -43,7 +43,7 @@ const accountNumber = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9][A-Za-
   message: 'letters, digits, dots and dashes',
 });
 
-export const AccountCreate = z
+export const AccountCreateParams = z
   .object({
     accountNumber,
     name: z.string().trim().min(1).max(200),
@@ -66,10 +66,10 @@ export const AccountCreate = z
       });
     }
   });
-export type AccountCreate = z.input<typeof AccountCreate>;
+export type AccountCreateParams = z.input<typeof AccountCreateParams>;
 
 /** `accountNumber`, `type` and `category` are accepted only to refuse a change with a clear error. */
-export const AccountUpdate = z.object({
+export const AccountUpdateParams = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   description: z.string().max(1000).nullable().optional(),
   isActive: z.boolean().optional(),
@@ -77,12 +77,9 @@ export const AccountUpdate = z.object({
   type: z.string().optional(),
   category: z.string().optional(),
 });
-export type AccountUpdate = z.input<typeof AccountUpdate>;
+export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;
 
-export const DeletedRecord = z.object({ id: z.string(), deleted: z.literal(true) });
-export type DeletedRecord = z.infer<typeof DeletedRecord>;
-
-export const AccountListQuery = z.object({
+export const AccountListParams = z.object({
   type: AccountType.optional(),
   category: AccountCategory.optional(),
   active: queryBoolean().optional(),
@@ -122,89 +119,13 @@ export const AccountLedger = z.object({
 });
 export type AccountLedger = z.infer<typeof AccountLedger>;
 
-export const LedgerQuery = z.object({
+export const AccountLedgerParams = z.object({
   dateFrom: isoDate().optional(),
   dateTo: isoDate().optional(),
   limit: queryInt().optional(),
 });
 
-export const JOURNAL_ENTRY_STATUSES = ['draft', 'posted', 'void'] as const;
-export const JournalEntryStatus = z.enum(JOURNAL_ENTRY_STATUSES);
-export type JournalEntryStatus = z.infer<typeof JournalEntryStatus>;
-
-export const JournalEntryLine = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  accountNumber: z.string(),
-  accountName: z.string(),
-  description: z.string().nullable(),
-  debit: money(),
-  credit: money(),
-});
-export type JournalEntryLine = z.infer<typeof JournalEntryLine>;
-
-export const JournalEntry = z.object({
-  id: z.string(),
-  journalNumber: z.string(),
-  date: isoDate(),
-  reference: z.string().nullable(),
-  description: z.string().nullable(),
-  status: JournalEntryStatus,
-  totalDebit: money(),
-  totalCredit: money(),
-  lines: z.array(JournalEntryLine),
-  attachments: z.array(z.object({ id: z.string(), filename: z.string(), url: z.string() })),
-  createdBy: z.string(),
-  createdAt: isoDateTime(),
-  updatedAt: isoDateTime(),
-  postedAt: isoDateTime().nullable(),
-  voidedAt: isoDateTime().nullable(),
-  voidDate: isoDate().nullable(),
-  voidReason: z.string().nullable(),
-  /** On a reversing entry: the entry it reverses. */
-  reversalOfEntryId: z.string().nullable(),
-  /** On a voided entry: the reversing entry written by the void. */
-  reversedByEntryId: z.string().nullable(),
-  /** The document that wrote this entry (an invoice, a payment, ...), null for a manual entry. */
-  source: z.object({ type: z.string(), id: z.string() }).nullable(),
-});
-export type JournalEntry = z.infer<typeof JournalEntry>;
-
-export const JournalEntryLineCreate = z.object({
-  accountId: z.string().min(1),
-  description: z.string().max(500).optional(),
-  debit: money().pipe(z.number().min(0)).optional(),
-  credit: money().pipe(z.number().min(0)).optional(),
-});
-export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
-
-export const JournalEntryCreate = z.object({
-  date: isoDate(),
-  lines: z.array(JournalEntryLineCreate),
-  reference: z.string().max(100).optional(),
-  description: z.string().max(1000).optional(),
-});
-export type JournalEntryCreate = z.input<typeof JournalEntryCreate>;
-
-export const JournalEntryVoid = z.object({
-  reason: z.string().trim().min(1).max(500),
-  voidDate: isoDate().optional(),
-});
-export type JournalEntryVoid = z.input<typeof JournalEntryVoid>;
-
-export const JournalEntryListQuery = z.object({
-  dateFrom: isoDate().optional(),
-  dateTo: isoDate().optional(),
-  status: JournalEntryStatus.optional(),
-  accountId: z.string().optional(),
-  reference: z.string().optional(),
-  ...searchQuery,
-  ...sortQuery,
-  ...cursorPageQuery,
-});
-
 const AccountIdParams = z.object({ accountId: z.string() });
-const JournalEntryIdParams = z.object({ journalEntryId: z.string() });
 
 export const accountsList = endpoint({
   id: 'accounts.list',
@@ -212,7 +133,7 @@ export const accountsList = endpoint({
   path: '/accounts',
   scope: 'read:accounts',
   summary: 'List the chart of accounts',
-  query: AccountListQuery,
+  query: AccountListParams,
   response: Account,
   list: {
     paging: 'cursor',
@@ -241,7 +162,7 @@ export const accountsCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Create an account',
-  body: AccountCreate,
+  body: AccountCreateParams,
   response: Account,
 });
 
@@ -252,7 +173,7 @@ export const accountsUpdate = endpoint({
   scope: 'write:accounts',
   summary: 'Change the name, description or active flag of an account',
   params: AccountIdParams,
-  body: AccountUpdate,
+  body: AccountUpdateParams,
   response: Account,
 });
 
@@ -273,66 +194,6 @@ export const accountsLedger = endpoint({
   scope: 'read:accounts',
   summary: "An account's posted lines between two dates, with opening and running balance",
   params: AccountIdParams,
-  query: LedgerQuery,
+  query: AccountLedgerParams,
   response: AccountLedger,
-});
-
-export const journalEntriesList = endpoint({
-  id: 'journalEntries.list',
-  method: 'GET',
-  path: '/journal-entries',
-  scope: 'read:accounts',
-  summary: 'List journal entries',
-  query: JournalEntryListQuery,
-  response: JournalEntry,
-  list: {
-    paging: 'cursor',
-    defaultLimit: 50,
-    maxLimit: 100,
-    filters: { journalNumber: 'string', date: 'date', reference: 'string', totalDebit: 'number', createdAt: 'datetime' },
-    search: ['journalNumber', 'reference', 'description'],
-    sort: ['date', 'journalNumber', 'totalDebit', 'createdAt'],
-  },
-});
-
-export const journalEntriesCreate = endpoint({
-  id: 'journalEntries.create',
-  method: 'POST',
-  path: '/journal-entries',
-  scope: 'write:accounts',
-  status: 201,
-  summary: 'Create a balanced journal entry as a draft',
-  body: JournalEntryCreate,
-  response: JournalEntry,
-});
-
-export const journalEntriesRetrieve = endpoint({
-  id: 'journalEntries.retrieve',
-  method: 'GET',
-  path: '/journal-entries/{journalEntryId}',
-  scope: 'read:accounts',
-  summary: 'Get one journal entry',
-  params: JournalEntryIdParams,
-  response: JournalEntry,
-});
-
-export const journalEntriesPost = endpoint({
-  id: 'journalEntries.post',
-  method: 'POST',
-  path: '/journal-entries/{journalEntryId}/post',
-  scope: 'write:accounts',
-  summary: 'Post a draft entry to the ledger',
-  params: JournalEntryIdParams,
-  response: JournalEntry,
-});
-
-export const journalEntriesVoid = endpoint({
-  id: 'journalEntries.void',
-  method: 'POST',
-  path: '/journal-entries/{journalEntryId}/void',
-  scope: 'write:accounts',
-  summary: 'Void a posted entry by writing a posted reversing entry',
-  params: JournalEntryIdParams,
-  body: JournalEntryVoid,
-  response: JournalEntry,
 });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.js';
-import { JournalEntry, JournalEntryCreate } from './accounting.js';
-import { Customer, type CustomerCreate, type CustomerUpdate } from './customers.js';
-import { Invoice, Payment, PaymentCreate, type InvoiceCreate, type InvoiceUpdate } from './sales.js';
+import { endpoint, typedAs } from '../endpoint.js';
+import { JournalEntry, JournalEntryCreateParams } from '../accounting/journal-entries.js';
+import { Customer, CustomerCreateParams, CustomerUpdateParams } from '../sales/customers.js';
+import { Invoice, InvoiceCreateParams, InvoiceUpdateParams } from '../sales/invoices.js';
+import { Payment, PaymentCreateParams } from '../sales/payments.js';
+import { BULK_LIMITS } from './limits.js';
 
-/** Records per call (spec document 1, "Bulk operations"). */
-export const BULK_LIMITS = {
-  customers: 100,
-  invoices: 50,
-  inventoryAdjustments: 200,
-  journalEntries: 100,
-  payments: 100,
-} as const;
+export { BULK_LIMITS };
 
 /** One operation of a bulk request; `data` is checked per item, so one bad item fails alone. */
 export const bulkOperation = <D extends z.ZodType>(data: D) =>
@@ -71,11 +66,24 @@ export type BulkOperation<C, U = never> =
  * The loose runtime schema (each item is checked by the mock on its own) with the request type a
  * caller sees: `operations` of the resource's own create and update bodies.
  */
-const typedBulkRequest = <C, U = never>(limit: number) =>
-  bulkRequest(ItemData, limit) as unknown as z.ZodType<
-    z.output<ReturnType<typeof bulkRequest<typeof ItemData>>>,
-    { operations: BulkOperation<C, U>[] }
-  >;
+function typedBulkRequest<C extends z.ZodType>(limit: number, create: C): z.ZodType<BulkRequestOutput, { operations: BulkOperation<z.input<C>>[] }>;
+function typedBulkRequest<C extends z.ZodType, U extends z.ZodType>(
+  limit: number,
+  create: C,
+  update: U,
+): z.ZodType<BulkRequestOutput, { operations: BulkOperation<z.input<C>, z.input<U>>[] }>;
+function typedBulkRequest(limit: number, create: z.ZodType, update?: z.ZodType): z.ZodType {
+  const createOperation = z.object({ operation: z.literal('create'), id: z.string().optional(), data: create });
+  const operation = update
+    ? z.union([createOperation, z.object({ operation: z.literal('update'), id: z.string(), data: update })])
+    : createOperation;
+  return typedAs(bulkRequest(ItemData, limit), z.object({ operations: z.array(operation) }));
+}
+type BulkRequestOutput = z.output<ReturnType<typeof bulkRequest<typeof ItemData>>>;
+
+/** Body of `POST /bulk/journal-entries`: journal-entry create bodies (journal entries have no update). */
+export const BulkJournalEntriesParams = typedBulkRequest(BULK_LIMITS.journalEntries, JournalEntryCreateParams);
+export const BulkJournalEntriesResult = bulkResult(JournalEntry);
 
 export const bulkJournalEntries = endpoint({
   id: 'bulk.journalEntries',
@@ -83,10 +91,14 @@ export const bulkJournalEntries = endpoint({
   path: '/bulk/journal-entries',
   scope: 'write:accounts',
   summary: `Create up to ${BULK_LIMITS.journalEntries} journal entries (drafts) in one call; each succeeds or fails alone`,
-  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreate.shape).join(', ')}); journal entries have no update.`,
-  body: typedBulkRequest<z.input<typeof JournalEntryCreate>>(BULK_LIMITS.journalEntries),
-  response: bulkResult(JournalEntry),
+  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreateParams.shape).join(', ')}); journal entries have no update.`,
+  body: BulkJournalEntriesParams,
+  response: BulkJournalEntriesResult,
 });
+
+/** Body of `POST /bulk/customers`: customer create bodies, or (`update`) the fields to change. */
+export const BulkCustomersParams = typedBulkRequest(BULK_LIMITS.customers, CustomerCreateParams, CustomerUpdateParams);
+export const BulkCustomersResult = bulkResult(Customer);
 
 export const bulkCustomers = endpoint({
   id: 'bulk.customers',
@@ -95,9 +107,13 @@ export const bulkCustomers = endpoint({
   scope: 'write:customers',
   summary: `Create or update up to ${BULK_LIMITS.customers} customers in one call; each succeeds or fails alone`,
   description: 'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
-  body: typedBulkRequest<CustomerCreate, CustomerUpdate>(BULK_LIMITS.customers),
-  response: bulkResult(Customer),
+  body: BulkCustomersParams,
+  response: BulkCustomersResult,
 });
+
+/** Body of `POST /bulk/invoices`: invoice create bodies, or (`update`) the fields to change. */
+export const BulkInvoicesParams = typedBulkRequest(BULK_LIMITS.invoices, InvoiceCreateParams, InvoiceUpdateParams);
+export const BulkInvoicesResult = bulkResult(Invoice);
 
 export const bulkInvoices = endpoint({
   id: 'bulk.invoices',
@@ -106,13 +122,17 @@ export const bulkInvoices = endpoint({
   scope: 'write:invoices',
   summary: `Create or update up to ${BULK_LIMITS.invoices} invoices (drafts) in one call; each succeeds or fails alone`,
   description: 'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
-  body: typedBulkRequest<InvoiceCreate, InvoiceUpdate>(BULK_LIMITS.invoices),
-  response: bulkResult(Invoice),
+  body: BulkInvoicesParams,
+  response: BulkInvoicesResult,
 });
 
 /** A payment of the bulk endpoint names its invoice beside the payment fields. */
-export const BulkPaymentCreate = PaymentCreate.extend({ invoiceId: z.string().min(1) });
+export const BulkPaymentCreate = PaymentCreateParams.extend({ invoiceId: z.string().min(1) });
 export type BulkPaymentCreate = z.input<typeof BulkPaymentCreate>;
+
+/** Body of `POST /bulk/payments`: payment bodies with their `invoiceId` (payments have no update). */
+export const BulkPaymentsParams = typedBulkRequest(BULK_LIMITS.payments, BulkPaymentCreate);
+export const BulkPaymentsResult = bulkResult(Payment);
 
 export const bulkPayments = endpoint({
   id: 'bulk.payments',
@@ -121,6 +141,6 @@ export const bulkPayments = endpoint({
   scope: 'write:invoices',
   summary: `Record up to ${BULK_LIMITS.payments} invoice payments in one call; each succeeds or fails alone`,
   description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
-  body: typedBulkRequest<BulkPaymentCreate>(BULK_LIMITS.payments),
-  response: bulkResult(Payment),
+  body: BulkPaymentsParams,
+  response: BulkPaymentsResult,
 });

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+
+// Spec document 2, "Journal entry".
+export const JOURNAL_ENTRY_STATUSES = ['draft', 'posted', 'void'] as const;
+export const JournalEntryStatus = z.enum(JOURNAL_ENTRY_STATUSES);
+export type JournalEntryStatus = z.infer<typeof JournalEntryStatus>;
+
+export const JournalEntryLine = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  description: z.string().nullable(),
+  debit: money(),
+  credit: money(),
+});
+export type JournalEntryLine = z.infer<typeof JournalEntryLine>;
+
+export const JournalEntry = z.object({
+  id: z.string(),
+  journalNumber: z.string(),
+  date: isoDate(),
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  status: JournalEntryStatus,
+  totalDebit: money(),
+  totalCredit: money(),
+  lines: z.array(JournalEntryLine),
+  attachments: z.array(z.object({ id: z.string(), filename: z.string(), url: z.string() })),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  postedAt: isoDateTime().nullable(),
+  voidedAt: isoDateTime().nullable(),
+  voidDate: isoDate().nullable(),
+  voidReason: z.string().nullable(),
+  /** On a reversing entry: the entry it reverses. */
+  reversalOfEntryId: z.string().nullable(),
+  /** On a voided entry: the reversing entry written by the void. */
+  reversedByEntryId: z.string().nullable(),
+  /** The document that wrote this entry (an invoice, a payment, ...), null for a manual entry. */
+  source: z.object({ type: z.string(), id: z.string() }).nullable(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+export const JournalEntryLineCreate = z.object({
+  accountId: z.string().min(1),
+  description: z.string().max(500).optional(),
+  debit: money().pipe(z.number().min(0)).optional(),
+  credit: money().pipe(z.number().min(0)).optional(),
+});
+export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
+
+export const JournalEntryCreateParams = z.object({
+  date: isoDate(),
+  lines: z.array(JournalEntryLineCreate),
+  reference: z.string().max(100).optional(),
+  description: z.string().max(1000).optional(),
+});
+export type JournalEntryCreateParams = z.input<typeof JournalEntryCreateParams>;
+
+export const JournalEntryVoidParams = z.object({
+  reason: z.string().trim().min(1).max(500),
+  voidDate: isoDate().optional(),
+});
+export type JournalEntryVoidParams = z.input<typeof JournalEntryVoidParams>;
+
+export const JournalEntryListParams = z.object({
+  dateFrom: isoDate().optional(),
+  dateTo: isoDate().optional(),
+  status: JournalEntryStatus.optional(),
+  accountId: z.string().optional(),
+  reference: z.string().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const JournalEntryIdParams = z.object({ journalEntryId: z.string() });
+
+export const journalEntriesList = endpoint({
+  id: 'journalEntries.list',
+  method: 'GET',
+  path: '/journal-entries',
+  scope: 'read:accounts',
+  summary: 'List journal entries',
+  query: JournalEntryListParams,
+  response: JournalEntry,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    filters: { journalNumber: 'string', date: 'date', reference: 'string', totalDebit: 'number', createdAt: 'datetime' },
+    search: ['journalNumber', 'reference', 'description'],
+    sort: ['date', 'journalNumber', 'totalDebit', 'createdAt'],
+  },
+});
+
+export const journalEntriesCreate = endpoint({
+  id: 'journalEntries.create',
+  method: 'POST',
+  path: '/journal-entries',
+  scope: 'write:accounts',
+  status: 201,
+  summary: 'Create a balanced journal entry as a draft',
+  body: JournalEntryCreateParams,
+  response: JournalEntry,
+});
+
+export const journalEntriesRetrieve = endpoint({
+  id: 'journalEntries.retrieve',
+  method: 'GET',
+  path: '/journal-entries/{journalEntryId}',
+  scope: 'read:accounts',
+  summary: 'Get one journal entry',
+  params: JournalEntryIdParams,
+  response: JournalEntry,
+});
+
+export const journalEntriesPost = endpoint({
+  id: 'journalEntries.post',
+  method: 'POST',
+  path: '/journal-entries/{journalEntryId}/post',
+  scope: 'write:accounts',
+  summary: 'Post a draft entry to the ledger',
+  params: JournalEntryIdParams,
+  response: JournalEntry,
+});
+
+export const journalEntriesVoid = endpoint({
+  id: 'journalEntries.void',
+  method: 'POST',
+  path: '/journal-entries/{journalEntryId}/void',
+  scope: 'write:accounts',
+  summary: 'Void a posted entry by writing a posted reversing entry',
+  params: JournalEntryIdParams,
+  body: JournalEntryVoidParams,
+  response: JournalEntry,
+});

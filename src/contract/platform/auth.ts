@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+
+/** `data` of `GET /v1/auth/verify` (spec document 1, "Endpoints shared by all modules"). */
+export const AuthVerification = z.object({
+  authenticated: z.boolean(),
+  company: z.object({ id: z.string(), name: z.string(), plan: z.string() }),
+  permissions: z.array(z.string()),
+});
+export type AuthVerification = z.infer<typeof AuthVerification>;
+
+export const authVerify = endpoint({
+  id: 'auth.verify',
+  method: 'GET',
+  path: '/auth/verify',
+  summary: 'Confirm an API key or access token and the company it acts on',
+  response: AuthVerification,
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
+import { EMAIL_PATTERN, isPhone } from './customers.js';
+
+// Spec document 2, "Contact".
+export const Contact = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  isPrimary: z.boolean(),
+  isActive: z.boolean(),
+  notes: z.string().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+const contactEmail = () => z.string().trim().regex(EMAIL_PATTERN, { message: 'must be an email address' });
+const contactPhone = () =>
+  z.string().trim().refine(isPhone, { message: 'must be a phone number: 6 to 15 digits, with + ( ) - . and spaces', params: { code: 'INVALID_FORMAT' } });
+
+const contactFields = {
+  email: contactEmail().nullable().optional(),
+  phone: contactPhone().nullable().optional(),
+  mobile: contactPhone().nullable().optional(),
+  title: z.string().trim().max(100).nullable().optional(),
+  department: z.string().trim().max(100).nullable().optional(),
+  /** A new primary contact demotes the customer's previous one. */
+  isPrimary: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  notes: z.string().max(2000).nullable().optional(),
+};
+
+export const ContactCreateParams = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
+export type ContactCreateParams = z.input<typeof ContactCreateParams>;
+
+export const ContactUpdateParams = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
+export type ContactUpdateParams = z.input<typeof ContactUpdateParams>;
+
+export const ContactListParams = z.object({
+  active: queryBoolean().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const CustomerIdParams = z.object({ customerId: z.string() });
+const ContactIdParams = z.object({ customerId: z.string(), contactId: z.string() });
+
+export const customerContactsList = endpoint({
+  id: 'customers.contacts.list',
+  method: 'GET',
+  path: '/customers/{customerId}/contacts',
+  scope: 'read:customers',
+  summary: "List a customer's contacts",
+  params: CustomerIdParams,
+  query: ContactListParams,
+  response: Contact,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    filters: { name: 'string', email: 'string', isPrimary: 'boolean', createdAt: 'datetime' },
+    search: ['name', 'email', 'phone', 'mobile', 'title', 'department'],
+    sort: ['name', 'createdAt', 'isPrimary'],
+  },
+});
+
+export const customerContactsCreate = endpoint({
+  id: 'customers.contacts.create',
+  method: 'POST',
+  path: '/customers/{customerId}/contacts',
+  scope: 'write:customers',
+  status: 201,
+  summary: 'Add a contact to a customer',
+  params: CustomerIdParams,
+  body: ContactCreateParams,
+  response: Contact,
+});
+
+export const customerContactsUpdate = endpoint({
+  id: 'customers.contacts.update',
+  method: 'PUT',
+  path: '/customers/{customerId}/contacts/{contactId}',
+  scope: 'write:customers',
+  source: 'implied',
+  summary: "Change a customer's contact",
+  params: ContactIdParams,
+  body: ContactUpdateParams,
+  response: Contact,
+});
+
+export const customerContactsDelete = endpoint({
+  id: 'customers.contacts.delete',
+  method: 'DELETE',
+  path: '/customers/{customerId}/contacts/{contactId}',
+  scope: 'write:customers',
+  source: 'implied',
+  summary: "Delete a customer's contact",
+  params: ContactIdParams,
+  response: DeletedRecord,
+});

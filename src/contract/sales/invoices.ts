@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { Address, cursorPageQuery, isoDate, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import {
+  Attachment,
+  currencyCode,
+  CustomerRef,
+  dateOrder,
+  DocumentLine,
+  DocumentLineCreate,
+  documentList,
+  exchangeRate,
+  nonNegativeMoney,
+  sendFields,
+  text,
+} from './document-lines.js';
+
+// Spec document 2, "Invoice".
+
+/** An invoice line, with the income account it posts to and the order line it came from. */
+export const InvoiceLine = DocumentLine.extend({
+  /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
+  incomeAccountId: z.string().nullable(),
+  salesOrderLineId: z.string().nullable(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** `overdue` is read from the clock: a sent invoice with an amount due past its `dueDate`. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export const InvoiceStatus = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const Invoice = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  customerId: z.string(),
+  customer: CustomerRef,
+  /** The sales order this invoice was converted from. */
+  salesOrderId: z.string().nullable(),
+  invoiceDate: isoDate(),
+  dueDate: isoDate(),
+  status: InvoiceStatus,
+  currency: z.string().length(3),
+  exchangeRate: z.number(),
+  reference: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  items: z.array(InvoiceLine),
+  subtotal: money(),
+  totalDiscount: money(),
+  totalTax: money(),
+  shippingCost: money(),
+  total: money(),
+  amountPaid: money(),
+  amountDue: money(),
+  paymentStatus: PaymentStatus,
+  lastPaymentDate: isoDate().nullable(),
+  /** Days past `dueDate` by the service clock while overdue, else 0. */
+  overdueBy: z.number().int(),
+  billingAddress: Address.nullable(),
+  attachments: z.array(Attachment),
+  einvoice: z.object({
+    status: z.string(),
+    submittedAt: isoDateTime().nullable(),
+    acceptedAt: isoDateTime().nullable(),
+    uuid: z.string().nullable(),
+    validationHash: z.string().nullable(),
+  }),
+  sendReminders: z.boolean(),
+  /** The journal entry that posted the invoice (null for a draft; void once the invoice is cancelled). */
+  journalEntryId: z.string().nullable(),
+  sentAt: isoDateTime().nullable(),
+  cancelledAt: isoDateTime().nullable(),
+  cancellationReason: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+const invoiceFields = {
+  /** Default today. */
+  invoiceDate: isoDate().optional(),
+  /** Default invoiceDate plus the customer's payment terms. */
+  dueDate: isoDate().optional(),
+  currency: currencyCode().optional(),
+  exchangeRate: exchangeRate().optional(),
+  reference: text(100).nullable().optional(),
+  purchaseOrder: text(100).nullable().optional(),
+  notes: text(5000).nullable().optional(),
+  terms: text(5000).nullable().optional(),
+  billingAddress: Address.nullable().optional(),
+  shippingCost: nonNegativeMoney().optional(),
+};
+
+export const InvoiceCreateParams = z
+  .object({
+    customerId: z.string().min(1),
+    ...invoiceFields,
+    items: z.array(DocumentLineCreate).min(1).max(200),
+  })
+  .superRefine(dateOrder('invoiceDate', 'dueDate'));
+export type InvoiceCreateParams = z.input<typeof InvoiceCreateParams>;
+
+/** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: docs/spec-decisions.md. */
+export const InvoiceUpdateParams = z
+  .object({
+    customerId: z.string().min(1).optional(),
+    ...invoiceFields,
+    items: z.array(DocumentLineCreate).min(1).max(200).optional(),
+  })
+  .superRefine(dateOrder('invoiceDate', 'dueDate'));
+export type InvoiceUpdateParams = z.input<typeof InvoiceUpdateParams>;
+
+export const InvoiceSendParams = z.object({
+  ...sendFields,
+  sendReminders: z.boolean().optional(),
+});
+export type InvoiceSendParams = z.input<typeof InvoiceSendParams>;
+
+export const InvoiceCancelParams = z.object({
+  reason: text(500).optional(),
+  /** Date of the reversing entry of a sent invoice; default today. */
+  cancelDate: isoDate().optional(),
+});
+export type InvoiceCancelParams = z.input<typeof InvoiceCancelParams>;
+
+export const InvoiceListParams = z.object({
+  customerId: z.string().optional(),
+  status: InvoiceStatus.optional(),
+  paymentStatus: PaymentStatus.optional(),
+  invoiceDateFrom: isoDate().optional(),
+  invoiceDateTo: isoDate().optional(),
+  dueDateFrom: isoDate().optional(),
+  dueDateTo: isoDate().optional(),
+  overdue: queryBoolean().optional(),
+  totalMin: queryNumber().optional(),
+  totalMax: queryNumber().optional(),
+  salesOrderId: z.string().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const InvoiceIdParams = z.object({ invoiceId: z.string() });
+
+export const invoicesList = endpoint({
+  id: 'invoices.list',
+  method: 'GET',
+  path: '/invoices',
+  scope: 'read:invoices',
+  summary: 'List invoices',
+  query: InvoiceListParams,
+  response: Invoice,
+  list: {
+    ...documentList,
+    filters: {
+      invoiceNumber: 'string',
+      invoiceDate: 'date',
+      dueDate: 'date',
+      total: 'number',
+      amountDue: 'number',
+      createdAt: 'datetime',
+    },
+    search: ['invoiceNumber', 'reference', 'purchaseOrder', 'customer.name'],
+    sort: ['invoiceDate', 'dueDate', 'invoiceNumber', 'total', 'amountDue', 'createdAt'],
+  },
+});
+
+export const invoicesRetrieve = endpoint({
+  id: 'invoices.retrieve',
+  method: 'GET',
+  path: '/invoices/{invoiceId}',
+  scope: 'read:invoices',
+  summary: 'Get one invoice',
+  params: InvoiceIdParams,
+  response: Invoice,
+});
+
+export const invoicesCreate = endpoint({
+  id: 'invoices.create',
+  method: 'POST',
+  path: '/invoices',
+  scope: 'write:invoices',
+  status: 201,
+  summary: 'Create an invoice as a draft',
+  body: InvoiceCreateParams,
+  response: Invoice,
+});
+
+export const invoicesUpdate = endpoint({
+  id: 'invoices.update',
+  method: 'PUT',
+  path: '/invoices/{invoiceId}',
+  scope: 'write:invoices',
+  summary: 'Change an invoice that is not paid or cancelled; a sent invoice is re-posted',
+  params: InvoiceIdParams,
+  body: InvoiceUpdateParams,
+  response: Invoice,
+});
+
+export const invoicesSend = endpoint({
+  id: 'invoices.send',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/send',
+  scope: 'write:invoices',
+  summary: 'Send an invoice: the first send posts it to the ledger (the sandbox records the message in its outbox)',
+  params: InvoiceIdParams,
+  body: InvoiceSendParams,
+  response: Invoice,
+});
+
+export const invoicesCancel = endpoint({
+  id: 'invoices.cancel',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/cancel',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: 'Cancel an invoice without payments; a sent invoice has its posting reversed',
+  params: InvoiceIdParams,
+  body: InvoiceCancelParams,
+  response: Invoice,
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+import {
+  Attachment,
+  currencyCode,
+  CustomerRef,
+  dateOrder,
+  DocumentLine,
+  DocumentLineCreate,
+  documentList,
+  exchangeRate,
+  sendFields,
+  text,
+} from './document-lines.js';
+import { SalesOrder } from './sales-orders.js';
+
+// Spec document 2, "Quote".
+
+/** `expired` is read from the clock: a draft or sent quote whose `validUntil` has passed. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'converted'] as const;
+export const QuoteStatus = z.enum(QUOTE_STATUSES);
+export type QuoteStatus = z.infer<typeof QuoteStatus>;
+
+export const Quote = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  customerId: z.string(),
+  customer: CustomerRef,
+  quoteDate: isoDate(),
+  validUntil: isoDate(),
+  status: QuoteStatus,
+  currency: z.string().length(3),
+  exchangeRate: z.number(),
+  reference: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  terms: z.string().nullable(),
+  items: z.array(DocumentLine),
+  subtotal: money(),
+  totalDiscount: money(),
+  totalTax: money(),
+  total: money(),
+  sentAt: isoDateTime().nullable(),
+  acceptedAt: isoDateTime().nullable(),
+  acceptedBy: z.string().nullable(),
+  convertedToOrderAt: isoDateTime().nullable(),
+  salesOrderId: z.string().nullable(),
+  attachments: z.array(Attachment),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+export const QuoteCreateParams = z
+  .object({
+    customerId: z.string().min(1),
+    /** Default today. */
+    quoteDate: isoDate().optional(),
+    /** Default 30 days after quoteDate. */
+    validUntil: isoDate().optional(),
+    title: text(200).nullable().optional(),
+    description: text(5000).nullable().optional(),
+    reference: text(100).nullable().optional(),
+    terms: text(5000).nullable().optional(),
+    currency: currencyCode().optional(),
+    exchangeRate: exchangeRate().optional(),
+    items: z.array(DocumentLineCreate).min(1).max(200),
+  })
+  .superRefine(dateOrder('quoteDate', 'validUntil'));
+export type QuoteCreateParams = z.input<typeof QuoteCreateParams>;
+
+export const QuoteSendParams = z.object(sendFields);
+export type QuoteSendParams = z.input<typeof QuoteSendParams>;
+
+export const QuoteListParams = z.object({
+  customerId: z.string().optional(),
+  status: QuoteStatus.optional(),
+  quoteDateFrom: isoDate().optional(),
+  quoteDateTo: isoDate().optional(),
+  validUntilFrom: isoDate().optional(),
+  validUntilTo: isoDate().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const QuoteIdParams = z.object({ quoteId: z.string() });
+
+export const quotesList = endpoint({
+  id: 'quotes.list',
+  method: 'GET',
+  path: '/quotes',
+  scope: 'read:invoices',
+  summary: 'List quotes',
+  query: QuoteListParams,
+  response: Quote,
+  list: {
+    ...documentList,
+    filters: { quoteNumber: 'string', quoteDate: 'date', validUntil: 'date', total: 'number', createdAt: 'datetime' },
+    search: ['quoteNumber', 'title', 'reference', 'customer.name'],
+    sort: ['quoteDate', 'validUntil', 'quoteNumber', 'total', 'createdAt'],
+  },
+});
+
+export const quotesCreate = endpoint({
+  id: 'quotes.create',
+  method: 'POST',
+  path: '/quotes',
+  scope: 'write:invoices',
+  status: 201,
+  summary: 'Create a quote as a draft',
+  body: QuoteCreateParams,
+  response: Quote,
+});
+
+export const quotesRetrieve = endpoint({
+  id: 'quotes.retrieve',
+  method: 'GET',
+  path: '/quotes/{quoteId}',
+  scope: 'read:invoices',
+  source: 'implied',
+  summary: 'Get one quote',
+  params: QuoteIdParams,
+  response: Quote,
+});
+
+export const quotesSend = endpoint({
+  id: 'quotes.send',
+  method: 'POST',
+  path: '/quotes/{quoteId}/send',
+  scope: 'write:invoices',
+  summary: 'Send a quote to the customer (the sandbox records the message in its outbox)',
+  params: QuoteIdParams,
+  body: QuoteSendParams,
+  response: Quote,
+});
+
+export const quotesAccept = endpoint({
+  id: 'quotes.accept',
+  method: 'POST',
+  path: '/quotes/{quoteId}/accept',
+  scope: 'write:invoices',
+  summary: 'Record that the customer accepted a sent quote',
+  params: QuoteIdParams,
+  response: Quote,
+});
+
+export const quotesConvertToOrder = endpoint({
+  id: 'quotes.convertToOrder',
+  method: 'POST',
+  path: '/quotes/{quoteId}/convert-to-order',
+  scope: 'write:invoices',
+  status: 201,
+  summary: 'Turn a sent or accepted quote into a draft sales order, once',
+  params: QuoteIdParams,
+  response: SalesOrder,
+});

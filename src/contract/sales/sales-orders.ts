@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+import {
+  Attachment,
+  currencyCode,
+  CustomerRef,
+  dateOrder,
+  DocumentLine,
+  DocumentLineCreate,
+  documentList,
+  exchangeRate,
+  nonNegativeMoney,
+  quantity,
+  text,
+} from './document-lines.js';
+import { Invoice } from './invoices.js';
+
+// Spec document 2, "Sales order".
+
+export const SalesOrderLineCreate = DocumentLineCreate.extend({ notes: text(1000).optional() });
+export type SalesOrderLineCreate = z.input<typeof SalesOrderLineCreate>;
+
+/** A sales-order line, with how much of it has been invoiced. */
+export const SalesOrderLine = DocumentLine.extend({
+  notes: z.string().nullable(),
+  invoicedQuantity: z.number(),
+  remainingQuantity: z.number(),
+});
+export type SalesOrderLine = z.infer<typeof SalesOrderLine>;
+
+export const SALES_ORDER_STATUSES = ['draft', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const SalesOrderStatus = z.enum(SALES_ORDER_STATUSES);
+export type SalesOrderStatus = z.infer<typeof SalesOrderStatus>;
+
+export const SALES_ORDER_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const SalesOrderPriority = z.enum(SALES_ORDER_PRIORITIES);
+export type SalesOrderPriority = z.infer<typeof SalesOrderPriority>;
+
+export const SalesOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  customer: CustomerRef,
+  /** The quote this order was converted from. */
+  quoteId: z.string().nullable(),
+  orderDate: isoDate(),
+  requiredDate: isoDate().nullable(),
+  promisedDate: isoDate().nullable(),
+  status: SalesOrderStatus,
+  priority: SalesOrderPriority,
+  currency: z.string().length(3),
+  exchangeRate: z.number(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  billingAddress: Address.nullable(),
+  shippingAddress: Address.nullable(),
+  items: z.array(SalesOrderLine),
+  subtotal: money(),
+  totalDiscount: money(),
+  totalTax: money(),
+  shippingCost: money(),
+  total: money(),
+  fulfillment: z.object({
+    status: z.enum(['unfulfilled', 'shipped', 'delivered', 'cancelled']),
+    shippedQuantity: z.number(),
+    remainingQuantity: z.number(),
+    shippingMethod: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    estimatedDelivery: isoDate().nullable(),
+  }),
+  invoicing: z.object({
+    status: z.enum(['not_invoiced', 'partially_invoiced', 'invoiced']),
+    invoiceIds: z.array(z.string()),
+  }),
+  statusHistory: z.array(
+    z.object({ status: SalesOrderStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() }),
+  ),
+  attachments: z.array(Attachment),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type SalesOrder = z.infer<typeof SalesOrder>;
+
+const salesOrderFields = {
+  /** Default today. */
+  orderDate: isoDate().optional(),
+  requiredDate: isoDate().nullable().optional(),
+  promisedDate: isoDate().nullable().optional(),
+  priority: SalesOrderPriority.optional(),
+  /** Default the customer's currency. */
+  currency: currencyCode().optional(),
+  /** Units of the company's currency per unit of `currency`; required when they differ. */
+  exchangeRate: exchangeRate().optional(),
+  reference: text(100).nullable().optional(),
+  notes: text(5000).nullable().optional(),
+  terms: text(5000).nullable().optional(),
+  /** Default the customer's billing and shipping addresses. */
+  billingAddress: Address.nullable().optional(),
+  shippingAddress: Address.nullable().optional(),
+  shippingCost: nonNegativeMoney().optional(),
+};
+
+export const SalesOrderCreateParams = z
+  .object({
+    customerId: z.string().min(1),
+    ...salesOrderFields,
+    items: z.array(SalesOrderLineCreate).min(1).max(200),
+  })
+  .superRefine(dateOrder('orderDate', 'requiredDate'));
+export type SalesOrderCreateParams = z.input<typeof SalesOrderCreateParams>;
+
+/** A draft's changes; `items`, when given, replaces every line. */
+export const SalesOrderUpdateParams = z
+  .object({
+    customerId: z.string().min(1).optional(),
+    ...salesOrderFields,
+    items: z.array(SalesOrderLineCreate).min(1).max(200).optional(),
+  })
+  .superRefine(dateOrder('orderDate', 'requiredDate'));
+export type SalesOrderUpdateParams = z.input<typeof SalesOrderUpdateParams>;
+
+export const SalesOrderUpdateStatusParams = z.object({
+  status: SalesOrderStatus,
+  notes: text(1000).optional(),
+  /** Recorded on `shipped`. */
+  shipping: z
+    .object({
+      method: text(100).optional(),
+      trackingNumber: text(100).optional(),
+      estimatedDelivery: isoDate().optional(),
+    })
+    .optional(),
+});
+export type SalesOrderUpdateStatusParams = z.input<typeof SalesOrderUpdateStatusParams>;
+
+export const SalesOrderConvertToInvoiceParams = z
+  .object({
+    /** Default today. */
+    invoiceDate: isoDate().optional(),
+    /** Default invoiceDate plus the customer's payment terms. */
+    dueDate: isoDate().optional(),
+    /** A partial conversion: order line ids (`itemId`, as the spec names it) with the quantity to invoice. */
+    partialItems: z
+      .array(z.object({ itemId: z.string().min(1), quantity: quantity() }))
+      .min(1)
+      .max(200)
+      .optional(),
+  })
+  .superRefine(dateOrder('invoiceDate', 'dueDate'));
+export type SalesOrderConvertToInvoiceParams = z.input<typeof SalesOrderConvertToInvoiceParams>;
+
+export const SalesOrderListParams = z.object({
+  customerId: z.string().optional(),
+  status: SalesOrderStatus.optional(),
+  priority: SalesOrderPriority.optional(),
+  orderDateFrom: isoDate().optional(),
+  orderDateTo: isoDate().optional(),
+  requiredDateFrom: isoDate().optional(),
+  requiredDateTo: isoDate().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const SalesOrderIdParams = z.object({ salesOrderId: z.string() });
+
+export const salesOrdersList = endpoint({
+  id: 'salesOrders.list',
+  method: 'GET',
+  path: '/sales-orders',
+  scope: 'read:invoices',
+  summary: 'List sales orders',
+  query: SalesOrderListParams,
+  response: SalesOrder,
+  list: {
+    ...documentList,
+    filters: { orderNumber: 'string', orderDate: 'date', requiredDate: 'date', total: 'number', createdAt: 'datetime' },
+    search: ['orderNumber', 'reference', 'customer.name'],
+    sort: ['orderDate', 'requiredDate', 'orderNumber', 'total', 'createdAt'],
+  },
+});
+
+export const salesOrdersCreate = endpoint({
+  id: 'salesOrders.create',
+  method: 'POST',
+  path: '/sales-orders',
+  scope: 'write:invoices',
+  status: 201,
+  summary: 'Create a sales order as a draft',
+  body: SalesOrderCreateParams,
+  response: SalesOrder,
+});
+
+export const salesOrdersRetrieve = endpoint({
+  id: 'salesOrders.retrieve',
+  method: 'GET',
+  path: '/sales-orders/{salesOrderId}',
+  scope: 'read:invoices',
+  source: 'implied',
+  summary: 'Get one sales order',
+  params: SalesOrderIdParams,
+  response: SalesOrder,
+});
+
+export const salesOrdersUpdate = endpoint({
+  id: 'salesOrders.update',
+  method: 'PUT',
+  path: '/sales-orders/{salesOrderId}',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: 'Change a draft sales order',
+  params: SalesOrderIdParams,
+  body: SalesOrderUpdateParams,
+  response: SalesOrder,
+});
+
+export const salesOrdersDelete = endpoint({
+  id: 'salesOrders.delete',
+  method: 'DELETE',
+  path: '/sales-orders/{salesOrderId}',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: 'Delete a draft sales order',
+  params: SalesOrderIdParams,
+  response: DeletedRecord,
+});
+
+export const salesOrdersUpdateStatus = endpoint({
+  id: 'salesOrders.updateStatus',
+  method: 'PATCH',
+  path: '/sales-orders/{salesOrderId}/status',
+  scope: 'write:invoices',
+  summary: 'Move a sales order along draft -> confirmed -> shipped -> delivered, or cancel it',
+  params: SalesOrderIdParams,
+  body: SalesOrderUpdateStatusParams,
+  response: SalesOrder,
+});
+
+export const salesOrdersConvertToInvoice = endpoint({
+  id: 'salesOrders.convertToInvoice',
+  method: 'POST',
+  path: '/sales-orders/{salesOrderId}/convert-to-invoice',
+  scope: 'write:invoices',
+  status: 201,
+  summary: 'Invoice what remains of an order, or part of it, as a draft invoice',
+  params: SalesOrderIdParams,
+  body: SalesOrderConvertToInvoiceParams,
+  response: Invoice,
+});
