@@ -1,5 +1,7 @@
 // Errors are classes by status and code, each with status, code, message, details and requestId.
-import { AcsClient, BusinessRuleError, ConflictError, InvalidRequestError, NotFoundError, ValidationError } from 'acs-sdk';
+// Check them with the guards, `isAcsError(e)` and `NotFoundError.is(e)`: unlike instanceof they also hold
+// when an app loads two copies of the SDK (its ESM and CJS builds), and they narrow `e.status` to the literal.
+import { AcsClient, BusinessRuleError, ConflictError, InvalidRequestError, NotFoundError, ValidationError, isAcsError } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
 export async function main() {
@@ -18,7 +20,7 @@ export async function main() {
       ],
     });
   } catch (error) {
-    if (error instanceof InvalidRequestError) {
+    if (InvalidRequestError.is(error)) {
       // 400 INVALID_JOURNAL_ENTRY, details [{ field: 'lines', message: ... }]
       caught.push(`${error.status} ${error.code}: ${error.message}`);
     } else throw error;
@@ -27,14 +29,15 @@ export async function main() {
   try {
     await acs.accounts.create({ accountNumber: '1110', name: 'Cash again', type: 'asset', category: 'current_asset' });
   } catch (error) {
-    if (error instanceof ConflictError) caught.push(`${error.status} ${error.code} existingId=${error.details?.[0]?.existingId}`);
+    // details is always an array (empty when the service sent none).
+    if (ConflictError.is(error)) caught.push(`${error.status} ${error.code} existingId=${error.details[0]?.existingId}`);
     else throw error;
   }
 
   try {
     await acs.accounts.create({ accountNumber: '1999', name: 'Odd', type: 'asset', category: 'equity' });
   } catch (error) {
-    if (error instanceof ValidationError) caught.push(`${error.status} ${error.code} ${error.details?.[0]?.field} ${error.details?.[0]?.code}`);
+    if (ValidationError.is(error)) caught.push(`${error.status} ${error.code} ${error.details[0]?.field} ${error.details[0]?.code}`);
     else throw error;
   }
 
@@ -48,15 +51,19 @@ export async function main() {
   try {
     await acs.journalEntries.void(draft.id, { reason: 'typo' });
   } catch (error) {
-    if (error instanceof BusinessRuleError) caught.push(`${error.status} ${error.code}: ${error.message}`);
+    if (BusinessRuleError.is(error)) caught.push(`${error.status} ${error.code}: ${error.message}`);
     else throw error;
   }
 
   try {
     await acs.accounts.retrieve('acc_does_not_exist');
   } catch (error) {
-    if (error instanceof NotFoundError) caught.push(`${error.status} ${error.code} requestId=${error.requestId}`);
-    else throw error;
+    if (NotFoundError.is(error)) {
+      const status: 404 = error.status; // each class's status is its literal type
+      caught.push(`${status} ${error.code} requestId=${error.requestId}`);
+    } else if (isAcsError(error)) {
+      caught.push(`${error.status ?? 'no response'} ${error.code}: ${error.message}`);
+    } else throw error;
   }
 
   for (const line of caught) console.log(line);

@@ -28,6 +28,7 @@ export {
   ResponseValidationError,
   ConfigurationError,
   InvalidArgumentError,
+  isAcsError,
   type ErrorDetails,
   type ResponseIssue,
 } from './core/errors.js';

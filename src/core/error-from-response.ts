@@ -10,7 +10,7 @@ import {
   ServerError,
   UnprocessableEntityError,
   ValidationError,
-  type AcsErrorInit,
+  errorDetails,
   type ErrorDetails,
 } from './errors.js';
 
@@ -37,6 +37,9 @@ interface EnvelopeError {
 /**
  * The error class for a failed response: status picks the class, and for 422 the code picks between
  * `ValidationError`, `BusinessRuleError` and the `UnprocessableEntityError` base (spec document 1, "Errors").
+ * So each class's literal `status` holds: 401, 403, 404, 409, 422 (any code; an unknown one gives the
+ * base), 429; 400 and any other 4xx is `InvalidRequestError`, any 5xx `ServerError`; a status below
+ * 400 (never thrown by the transport) gives a plain `AcsError`. `details` is read by `errorDetails`.
  * `body` is the parsed JSON or the raw text; `fallbackRequestId` is the `X-Request-ID` the SDK sent.
  */
 export function errorFromResponse(
@@ -47,11 +50,11 @@ export function errorFromResponse(
 ): AcsError {
   const envelope = envelopeError(body) ?? oauthError(body);
   const code = typeof envelope?.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : `HTTP_${status}`));
-  const init: AcsErrorInit = {
+  const init = {
     status,
     code,
     message: typeof envelope?.message === 'string' ? envelope.message : fallbackMessage(status, body),
-    details: toDetails(envelope?.details),
+    details: errorDetails(envelope?.details),
     requestId:
       (typeof envelope?.requestId === 'string' ? envelope.requestId : undefined) ??
       headers.get('x-request-id') ??
@@ -86,13 +89,6 @@ function oauthError(body: unknown): EnvelopeError | undefined {
   const { error, error_description: description } = body as { error?: unknown; error_description?: unknown };
   if (typeof error !== 'string') return undefined;
   return { code: error, message: typeof description === 'string' ? `${error}: ${description}` : error };
-}
-
-/** `details` as a list: the spec writes it as an array; a lone object (some examples) becomes one item. */
-function toDetails(value: unknown): ErrorDetails | undefined {
-  if (Array.isArray(value)) return value.filter((item) => typeof item === 'object' && item !== null) as ErrorDetails;
-  if (typeof value === 'object' && value !== null) return [value as ErrorDetails[number]];
-  return undefined;
 }
 
 /** A message for a body that is not the envelope: its text if short and readable, else the status. */

@@ -1,30 +1,113 @@
 import type { ErrorDetail } from '../generated/index.js';
-import { redact, redactString } from './redact.js';
+import { redact, redactString, redactUrl, redactUrlsIn } from './redact.js';
 
-/** `error.details` of the failure envelope: validation items, or record facts for other codes (spec document 1, "Errors"). */
+/**
+ * `error.details` of the failure envelope, always an array: validation items, or record facts for other
+ * codes (spec document 1, "Errors"). What the service sent is read so:
+ * - absent, `null`, a number or an empty string: `[]`;
+ * - an array: its object items as they are, a non-empty string item as `{ message }`, other items dropped;
+ * - one object (the record form the contract allows, `{ required_scope, current_scopes }`): a
+ *   one-element array holding it, so `details[0].required_scope` reads the same either way;
+ * - a non-empty string: `[{ message }]`.
+ */
 export type ErrorDetails = ErrorDetail[];
+
+/** `details` as the SDK exposes it, always an array, read as {@link ErrorDetails} says. */
+export function errorDetails(value: unknown): ErrorDetails {
+  if (Array.isArray(value)) return value.flatMap(detailItem);
+  return detailItem(value);
+}
+
+function detailItem(value: unknown): ErrorDetails {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return [value as ErrorDetail];
+  if (typeof value === 'string' && value.trim() !== '') return [{ message: value }];
+  return [];
+}
 
 export interface AcsErrorInit {
   message: string;
   code: string;
   /** HTTP status; undefined when no response arrived (connection, timeout, abort, bad arguments). */
   status?: number;
-  details?: ErrorDetails;
+  /** An array, a single record, or nothing; read as {@link ErrorDetails} says. */
+  details?: ErrorDetails | ErrorDetail;
   requestId?: string;
   /** Response headers, when there was a response. */
   headers?: Headers;
   cause?: unknown;
 }
 
+/** What a class with a fixed status is made from: its status is not an input. */
+export type FixedStatusErrorInit = Omit<AcsErrorInit, 'status'>;
+/** What an error without a response is made from (no status, no headers). */
+export type NoResponseErrorInit = Omit<AcsErrorInit, 'status' | 'headers'>;
+
+/**
+ * The brand every `AcsError` carries, under a `Symbol.for` key so that two copies of the package (its
+ * ESM and CJS builds, or two versions in one app) recognise each other's errors where `instanceof`
+ * cannot: its value is the list of kinds of the error's class and of its ancestors (`['AcsError',
+ * 'UnprocessableEntityError', 'ValidationError']`). Read by {@link isAcsError} and `AcsError.is`.
+ */
+const BRAND = Symbol.for('acs-sdk.error');
+/** The kind a class adds to the brand, a non-enumerable own static of each branded class. */
+const KIND = Symbol.for('acs-sdk.error.kind');
+
+const kindsByClass = new WeakMap<object, readonly string[]>();
+
+/** The kinds of a class and its ancestors, base first; computed once per class. */
+function kindsOf(constructor: object): readonly string[] {
+  let kinds = kindsByClass.get(constructor);
+  if (!kinds) {
+    const found: string[] = [];
+    for (let c: object | null = constructor; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
+      if (Object.hasOwn(c, KIND)) found.unshift((c as Record<symbol, string>)[KIND]);
+    }
+    kinds = Object.freeze(found);
+    kindsByClass.set(constructor, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Gives an error class its kind, in its `static {}` block: `static { brandErrorClass(this, 'OAuthError'); }`.
+ * A subclass without one is still branded as its nearest branded ancestor, and its own `is()` falls
+ * back to `instanceof` (so it does not hold across copies).
+ * @internal
+ */
+export function brandErrorClass(constructor: object, kind: string): void {
+  Object.defineProperty(constructor, KIND, { value: kind });
+}
+
 /**
  * Base of every error the SDK throws. A real `Error` whose message, details and `toJSON()` have API
  * keys and tokens masked, so logging or serialising it is safe.
+ *
+ * Check errors with {@link isAcsError} and each class's static `is()` (`NotFoundError.is(error)`)
+ * rather than `instanceof`: they also hold when the app loads two copies of the SDK (its ESM and CJS
+ * builds, say), where `instanceof` a class of the other copy is false.
  */
 export class AcsError extends Error {
+  static {
+    brandErrorClass(this, 'AcsError');
+    Object.defineProperty(this.prototype, BRAND, {
+      get(this: AcsError) {
+        return kindsOf(this.constructor);
+      },
+    });
+  }
+
   override readonly name: string = 'AcsError';
+  /**
+   * HTTP status of the response; `undefined` when no response arrived. Each subclass narrows it:
+   * `NotFoundError` has `404`, `ConnectionError` `undefined`, `ServerError` a `number` (5xx).
+   */
   readonly status: number | undefined;
   readonly code: string;
-  readonly details: ErrorDetails | undefined;
+  /**
+   * Always an array, empty when the service sent none; {@link ErrorDetails} says how the envelope's
+   * `details` is read (a single record becomes a one-element array).
+   */
+  readonly details: ErrorDetails;
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
 
@@ -32,9 +115,21 @@ export class AcsError extends Error {
     super(redactString(init.message), init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
-    this.details = init.details === undefined ? undefined : redact(init.details);
+    this.details = redact(errorDetails(init.details));
     this.requestId = init.requestId;
     this.headers = init.headers;
+  }
+
+  /**
+   * Whether `value` is an error of this class or a subclass, from this copy of the SDK or another:
+   * `AcsError.is(e)`, `NotFoundError.is(e)`, `UnprocessableEntityError.is(aValidationError)` (true).
+   * Narrows `value`, so `NotFoundError.is(e) && e.status` is typed `404`.
+   */
+  static is<T extends AcsError>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    if (value instanceof this) return true;
+    if (!Object.hasOwn(this, KIND) || typeof value !== 'object' || value === null) return false;
+    const kinds = (value as Record<symbol, unknown>)[BRAND];
+    return Array.isArray(kinds) && kinds.includes((this as unknown as Record<symbol, string>)[KIND]);
   }
 
   toJSON(): Record<string, unknown> {
@@ -49,46 +144,109 @@ export class AcsError extends Error {
   }
 }
 
-/** 400, and any other 4xx the spec does not name (405, 408 after retries, 413, 415): the request itself was wrong. */
+/**
+ * Whether `value` is an error thrown by the SDK (an `AcsError` of any class), from this copy of the
+ * package or another (ESM and CJS builds loaded together): the same as `AcsError.is(value)`.
+ */
+export function isAcsError(value: unknown): value is AcsError {
+  return AcsError.is(value);
+}
+
+/**
+ * 400, and any other 4xx the spec does not name (405, 408 after retries, 413, 415): the request itself
+ * was wrong. `status` is the response's 4xx.
+ */
 export class InvalidRequestError extends AcsError {
+  static {
+    brandErrorClass(this, 'InvalidRequestError');
+  }
   override readonly name: string = 'InvalidRequestError';
+  declare readonly status: number;
+  constructor(init: AcsErrorInit & { status: number }) {
+    super(init);
+  }
 }
 /** 401 `UNAUTHORIZED`: missing, invalid or expired credentials. */
 export class AuthenticationError extends AcsError {
+  static {
+    brandErrorClass(this, 'AuthenticationError');
+  }
   override readonly name: string = 'AuthenticationError';
+  declare readonly status: 401;
+  constructor(init: FixedStatusErrorInit) {
+    super({ ...init, status: 401 });
+  }
 }
 /** 403 `FORBIDDEN`: missing scope, or another company; `details` has `required_scope` and `current_scopes`. */
 export class PermissionDeniedError extends AcsError {
+  static {
+    brandErrorClass(this, 'PermissionDeniedError');
+  }
   override readonly name: string = 'PermissionDeniedError';
+  declare readonly status: 403;
+  constructor(init: FixedStatusErrorInit) {
+    super({ ...init, status: 403 });
+  }
 }
 /** 404 `NOT_FOUND`; `details` names `resource`, `id`, `field`. */
 export class NotFoundError extends AcsError {
+  static {
+    brandErrorClass(this, 'NotFoundError');
+  }
   override readonly name: string = 'NotFoundError';
+  declare readonly status: 404;
+  constructor(init: FixedStatusErrorInit) {
+    super({ ...init, status: 404 });
+  }
 }
 /** 409 `CONFLICT`; `details` names `resource`, `field`, `value`, `existingId`. */
 export class ConflictError extends AcsError {
+  static {
+    brandErrorClass(this, 'ConflictError');
+  }
   override readonly name: string = 'ConflictError';
+  declare readonly status: 409;
+  constructor(init: FixedStatusErrorInit) {
+    super({ ...init, status: 409 });
+  }
 }
 /** Any 422; codes without a class of their own (`INSUFFICIENT_FUNDS`, `ACCOUNT_IN_USE`, ...) arrive as this. */
 export class UnprocessableEntityError extends AcsError {
+  static {
+    brandErrorClass(this, 'UnprocessableEntityError');
+  }
   override readonly name: string = 'UnprocessableEntityError';
+  declare readonly status: 422;
+  constructor(init: FixedStatusErrorInit) {
+    super({ ...init, status: 422 });
+  }
 }
 /** 422 `VALIDATION_ERROR` (details: field, message, code, value, constraint) or `INVALID_COMPANY`. */
 export class ValidationError extends UnprocessableEntityError {
+  static {
+    brandErrorClass(this, 'ValidationError');
+  }
   override readonly name: string = 'ValidationError';
 }
 /** 422 `BUSINESS_RULE_VIOLATION`; `details` names the `rule` and the record facts. */
 export class BusinessRuleError extends UnprocessableEntityError {
+  static {
+    brandErrorClass(this, 'BusinessRuleError');
+  }
   override readonly name: string = 'BusinessRuleError';
 }
 /** 429 `RATE_LIMIT_EXCEEDED`, after the SDK's own retries were spent. */
 export class RateLimitError extends AcsError {
+  static {
+    brandErrorClass(this, 'RateLimitError');
+  }
   override readonly name: string = 'RateLimitError';
+  declare readonly status: 429;
   /** Seconds to wait, from `Retry-After` or `details.retryAfter`. */
   readonly retryAfter: number | undefined;
 
-  constructor(init: AcsErrorInit & { retryAfter?: number }) {
-    super(init);
+  constructor(init: FixedStatusErrorInit & { retryAfter?: number }) {
+    super({ ...init, status: 429 });
     this.retryAfter = init.retryAfter;
   }
 
@@ -96,33 +254,147 @@ export class RateLimitError extends AcsError {
     return { ...super.toJSON(), retryAfter: this.retryAfter };
   }
 }
-/** 5xx, after the SDK's own retries were spent. */
+/** 5xx, after the SDK's own retries were spent. `status` is the response's 5xx. */
 export class ServerError extends AcsError {
+  static {
+    brandErrorClass(this, 'ServerError');
+  }
   override readonly name: string = 'ServerError';
+  declare readonly status: number;
+  constructor(init: AcsErrorInit & { status: number }) {
+    super(init);
+  }
 }
-/** No response: DNS, refused connection, reset, offline. `cause` is the runtime's own error. */
+
+/** What a {@link ConnectionError} is made from: where the call went, and the runtime's error. */
+export interface ConnectionErrorInit extends Omit<NoResponseErrorInit, 'message' | 'code'> {
+  /** HTTP method of the call. */
+  method: string;
+  /** URL of the call; stored and shown without userinfo and with secret-looking query values masked. */
+  url: string;
+  /** The endpoint, `resource.action`, named at the start of the message. */
+  operation?: string;
+  /** Defaults to `CONNECTION_ERROR`. */
+  code?: string;
+  /** Defaults to `<operation> could not reach <METHOD> <url> (<reason>)`. */
+  message?: string;
+}
+
+/**
+ * No response: DNS, refused connection, reset, offline. `cause` is the runtime's own error (Node's
+ * fetch: `TypeError('fetch failed')` with the socket error as its `cause`).
+ *
+ * The message says what could not be reached and why, with the URL made safe by `redactUrl` (no
+ * userinfo, no fragment, query values with secret-looking names such as `token`, `key`, `secret`,
+ * `password`, `code`, `signature` masked):
+ * `accounts.retrieve could not reach GET http://127.0.0.1:4010/v1/accounts/acc_1 (fetch failed: connect ECONNREFUSED 127.0.0.1:4010)`.
+ */
 export class ConnectionError extends AcsError {
+  static {
+    brandErrorClass(this, 'ConnectionError');
+  }
   override readonly name: string = 'ConnectionError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
+  /** HTTP method of the call that got no response. */
+  readonly method: string;
+  /** URL of that call, without credentials (see the class comment). */
+  readonly url: string;
+  /**
+   * The system error code of the cause, `ECONNREFUSED`, `ENOTFOUND`, `ECONNRESET`, `ETIMEDOUT`,
+   * `UND_ERR_SOCKET`, ...: the first string `code` along the `cause` chain; undefined when the runtime
+   * gives none (browsers do not).
+   */
+  readonly causeCode: string | undefined;
+
+  constructor(init: ConnectionErrorInit) {
+    const url = redactUrl(init.url);
+    const causeCode = causeCodeOf(init.cause);
+    const message =
+      init.message ?? `${init.operation ?? 'The SDK'} could not reach ${init.method} ${url} (${redactUrlsIn(describeCause(init.cause, causeCode))})`;
+    super({ ...init, code: init.code ?? 'CONNECTION_ERROR', message });
+    this.method = init.method;
+    this.url = url;
+    this.causeCode = causeCode;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url, causeCode: this.causeCode };
+  }
 }
+
+/** The errors along a `cause` chain, outermost first (at most 5; a cycle ends it). */
+function causeChain(cause: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let at = cause; at !== undefined && at !== null && chain.length < 5 && !chain.includes(at); at = (at as { cause?: unknown }).cause) {
+    chain.push(at);
+    if (typeof at !== 'object' && typeof at !== 'function') break;
+  }
+  return chain;
+}
+
+/** The first string `code` of the cause chain (`ECONNREFUSED` of Node's `fetch failed`). */
+function causeCodeOf(cause: unknown): string | undefined {
+  for (const item of causeChain(cause)) {
+    const code = typeof item === 'object' && item !== null ? (item as { code?: unknown }).code : undefined;
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  return undefined;
+}
+
+/** The messages of the cause chain joined (`fetch failed: connect ECONNREFUSED 127.0.0.1:4010`), with the code when no message names it. */
+function describeCause(cause: unknown, code: string | undefined): string {
+  const messages: string[] = [];
+  for (const item of causeChain(cause)) {
+    const message = item instanceof Error || (typeof item === 'object' && item !== null) ? (item as { message?: unknown }).message : item;
+    const text = typeof message === 'string' ? message.trim() : typeof message === 'number' ? String(message) : '';
+    if (text !== '' && !messages.includes(text)) messages.push(text);
+  }
+  const joined = messages.join(': ');
+  if (code === undefined) return joined || 'network error';
+  return joined.includes(code) ? joined : joined ? `${joined} [${code}]` : code;
+}
+
 /** No response within `timeout` ms, on the last attempt. */
 export class TimeoutError extends AcsError {
+  static {
+    brandErrorClass(this, 'TimeoutError');
+  }
   override readonly name: string = 'TimeoutError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
+  constructor(init: NoResponseErrorInit) {
+    super(init);
+  }
 }
 /**
  * The caller's `signal` aborted the call. Named `AbortError` like the DOM's, so `err.name === 'AbortError'`
  * checks keep working; `cause` is the signal's reason.
  */
 export class AbortError extends AcsError {
+  static {
+    brandErrorClass(this, 'AbortError');
+  }
   override readonly name: string = 'AbortError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
+  constructor(init: NoResponseErrorInit) {
+    super(init);
+  }
 }
 /** A response that does not match the contract (`validate: 'strict'`), or a success body that is not JSON. */
 export class ResponseValidationError extends AcsError {
+  static {
+    brandErrorClass(this, 'ResponseValidationError');
+  }
   override readonly name: string = 'ResponseValidationError';
+  /** Status of the (success) response that failed the check. */
+  declare readonly status: number;
   /** The contract endpoint, `resource.action`. */
   readonly endpoint: string;
   readonly issues: readonly ResponseIssue[];
 
-  constructor(init: Omit<AcsErrorInit, 'code'> & { endpoint: string; issues: readonly ResponseIssue[] }) {
+  constructor(init: Omit<AcsErrorInit, 'code' | 'status'> & { status: number; endpoint: string; issues: readonly ResponseIssue[] }) {
     super({ ...init, code: 'RESPONSE_VALIDATION_ERROR' });
     this.endpoint = init.endpoint;
     this.issues = init.issues;
@@ -134,14 +406,24 @@ export class ResponseValidationError extends AcsError {
 }
 /** Client options that cannot work together (a live key with the sandbox, two credentials, ...). Thrown before any request. */
 export class ConfigurationError extends AcsError {
+  static {
+    brandErrorClass(this, 'ConfigurationError');
+  }
   override readonly name: string = 'ConfigurationError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
   constructor(message: string) {
     super({ message, code: 'CONFIGURATION_ERROR' });
   }
 }
 /** A method argument the SDK refuses before sending (an empty path id, say). */
 export class InvalidArgumentError extends AcsError {
+  static {
+    brandErrorClass(this, 'InvalidArgumentError');
+  }
   override readonly name: string = 'InvalidArgumentError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
   constructor(message: string) {
     super({ message, code: 'INVALID_ARGUMENT' });
   }

@@ -6,6 +6,7 @@ import ky, {
   type KyInstance,
   type Options as KyOptions,
   type AfterResponseState,
+  type AfterResponseHook,
   type RetryOptions,
 } from 'ky';
 import type { Route } from '../internal/route.js';
@@ -23,6 +24,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import type { LevelledLogger } from './logger.js';
+import { redactUrl } from './redact.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
 import type { HeadersInput, RequestOptions } from './request-options.js';
 import { checkMaxRetries, checkTimeout } from './options.js';
@@ -110,6 +112,10 @@ export class Transport {
     // (a token that can change, or retries to log), which keeps the common call cheaper.
     this.#retryHook = Boolean(config.credential?.refreshes) || config.logger.enabled('info');
     this.#replayHook = typeof config.credential?.onUnauthorized === 'function';
+    // Failed responses are logged by a hook only at debug (which implies the retry hook), so other levels pay nothing.
+    const afterResponse: AfterResponseHook[] = [];
+    if (config.logger.enabled('debug')) afterResponse.push((state) => this.#logFailedResponse(state));
+    if (this.#replayHook) afterResponse.push((state) => this.#refreshAndReplay(state));
     this.#ky = ky.create({
       // Looked up per call, so an msw server started after the client still intercepts it.
       fetch: (input, init) => (this.config.fetch ?? globalThis.fetch)(input, init),
@@ -126,7 +132,7 @@ export class Transport {
                   }
                 },
               ],
-              ...(this.#replayHook ? { afterResponse: [(state: AfterResponseState) => this.#refreshAndReplay(state)] } : {}),
+              ...(afterResponse.length > 0 ? { afterResponse } : {}),
             },
           }
         : {}),
@@ -292,8 +298,14 @@ export class Transport {
     return headers;
   }
 
-  /** Maps whatever ky threw to the SDK's error classes; the bearer token never reaches them. */
+  /** Maps whatever ky threw to the SDK's error classes (the bearer token never reaches them), logged at debug. */
   #failure(error: unknown, endpoint: Route, options: RequestOptions, requestId: string | undefined, timeout: number): Error {
+    const failure = this.#toError(error, endpoint, options, requestId, timeout);
+    this.#logFinal(failure, endpoint, requestOf(error)?.url ?? this.#template(endpoint));
+    return failure;
+  }
+
+  #toError(error: unknown, endpoint: Route, options: RequestOptions, requestId: string | undefined, timeout: number): Error {
     if (error instanceof CredentialFailure) return error.error instanceof Error ? error.error : new AcsError({ code: 'CREDENTIAL_ERROR', message: String(error.error) });
     if (error instanceof AcsError) return error;
     if (options.signal?.aborted) {
@@ -306,12 +318,47 @@ export class Transport {
       return new TimeoutError({ code: 'TIMEOUT', message: `${endpoint.id} got no response within ${timeout} ms`, requestId });
     }
     const cause = error instanceof NetworkError ? error.cause : error;
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    return new ConnectionError({ code: 'CONNECTION_ERROR', message: `${endpoint.id} could not reach the service: ${reason}`, requestId, cause });
+    // ky's request names the URL as sent; an error from outside ky (a custom fetch) gets the endpoint's template.
+    return new ConnectionError({
+      method: requestOf(error)?.method ?? endpoint.method,
+      url: requestOf(error)?.url ?? this.#template(endpoint),
+      operation: endpoint.id,
+      requestId,
+      cause,
+    });
+  }
+
+  /** The endpoint's URL with its `{param}` placeholders, for a failure that does not say which URL it had. */
+  #template(endpoint: Route): string {
+    const base = { business: this.config.urls.baseUrl, data: this.config.urls.dataBaseUrl, auth: this.config.urls.authUrl }[endpoint.api];
+    return `${base.replace(/\/+$/, '')}${endpoint.path}`;
+  }
+
+  /** At debug, the error a call ends with, as thrown to the caller (redacted by the logger, and by `toJSON()`). */
+  #logFinal(failure: Error, endpoint: Route, url: string): void {
+    if (!this.config.logger.enabled('debug')) return;
+    const status = (failure as { status?: unknown }).status;
+    this.config.logger.debug(
+      `${endpoint.method} ${redactUrl(url)} failed${typeof status === 'number' ? ` with ${status}` : ''}: ${failure.name}: ${failure.message}`,
+      { error: failure instanceof AcsError ? failure.toJSON() : failure },
+    );
+  }
+
+  /** ky's `afterResponse` hook at debug: every failed response, the ones that will be retried too. */
+  #logFailedResponse({ request, response, retryCount }: AfterResponseState): void {
+    if (response.status < 400) return;
+    const requestId = response.headers.get('x-request-id') ?? request.headers.get('x-request-id') ?? undefined;
+    this.config.logger.debug(`${response.status} ${request.method} ${redactUrl(request.url)}${retryCount > 0 ? ` (retry ${retryCount})` : ''}`, { requestId });
   }
 
   /** A success response whose body is not JSON, or (strict mode) not the contract's envelope. */
   #parseFailure(error: unknown, endpoint: Route, response: Response, requestId: string | undefined, options: RequestOptions): AcsError {
+    const failure = this.#toParseError(error, endpoint, response, requestId, options);
+    this.#logFinal(failure, endpoint, response.url || this.#template(endpoint));
+    return failure;
+  }
+
+  #toParseError(error: unknown, endpoint: Route, response: Response, requestId: string | undefined, options: RequestOptions): AcsError {
     if (error instanceof AcsError) return error;
     if (options.signal?.aborted) {
       return new AbortError({ code: 'ABORTED', message: `${endpoint.id} was aborted by its signal`, requestId, cause: options.signal.reason });
@@ -373,6 +420,12 @@ function replayAwareRetry(base: RetryOptions, maxRetries: number, state: CallSta
       return ordinary > maxRetries ? false : base.shouldRetry!(retry);
     },
   };
+}
+
+/** The request ky attached to its error (`NetworkError`, `TimeoutError`, `HTTPError`), if any. */
+function requestOf(error: unknown): { method: string; url: string } | undefined {
+  const request = typeof error === 'object' && error !== null ? (error as { request?: { method?: unknown; url?: unknown } }).request : undefined;
+  return typeof request?.method === 'string' && typeof request.url === 'string' ? { method: request.method, url: request.url } : undefined;
 }
 
 function describeFailure(error: Error): string {

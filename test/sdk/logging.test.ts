@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, resolveLogLevel } from '../../src/core/logger.js';
-import { redact, redactHeaders, redactString } from '../../src/core/redact.js';
+import { redact, redactHeaders, redactString, redactUrl } from '../../src/core/redact.js';
 import { TEST_KEY, account, fail, ok, scriptedFetch, testClient } from './helpers.js';
 
 const spyLogger = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -48,6 +48,15 @@ describe('redaction', () => {
       { field: 'secret', message: 'too short', code: 'MIN_VALUE', value: '[REDACTED]' },
       { field: 'name', value: 'Cash' },
     ]);
+  });
+
+  it('masks URL userinfo in text, and redactUrl also drops the fragment and masks secret-looking query values', () => {
+    expect(redactString('could not reach https://me:hunter2@api.example.com/v1')).toBe('could not reach https://[REDACTED]@api.example.com/v1');
+    expect(redactUrl('https://me:hunter2@api.example.com/v1/x?limit=5&access_token=t&apiKey=k&code=c&state=s#token=f')).toBe(
+      'https://api.example.com/v1/x?limit=5&access_token=[REDACTED]&apiKey=[REDACTED]&code=[REDACTED]&state=s',
+    );
+    expect(redactUrl(`https://api.example.com/v1/x?q=${TEST_KEY}`)).toBe('https://api.example.com/v1/x?q=svc_test_sk_[REDACTED]');
+    expect(redactUrl('https://api.example.com/v1/x')).toBe('https://api.example.com/v1/x');
   });
 
   it('survives cycles', () => {
@@ -115,5 +124,81 @@ describe('logging', () => {
     const target = spyLogger();
     createLogger(target, 'debug').warn(`using ${TEST_KEY}`, { headers: { Authorization: `Bearer ${TEST_KEY}` } });
     expect(everything(target)).not.toContain(TEST_KEY);
+  });
+
+  it('at debug logs every failed response, the retried ones too, and the error the call ends with', async () => {
+    vi.useFakeTimers();
+    const logger = spyLogger();
+    const { fetch } = scriptedFetch(
+      fail(503, 'SERVICE_UNAVAILABLE', `down for ${TEST_KEY}`),
+      fail(500, 'INTERNAL_ERROR', 'oops', undefined, { 'x-request-id': 'req_500' }),
+      fail(404, 'ACCOUNT_NOT_FOUND', `no account for Bearer ${TEST_KEY}`),
+    );
+    const call = testClient(fetch, { logger, logLevel: 'debug' }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    const error = await call;
+    expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
+
+    const lines = logger.debug.mock.calls.map(([message]) => message as string);
+    const url = 'https://sandbox.acs.example.com/v1/accounts/acc_1';
+    expect(lines).toEqual([
+      `[acs-sdk] GET ${url}`,
+      `[acs-sdk] 503 GET ${url}`,
+      `[acs-sdk] 500 GET ${url} (retry 1)`,
+      `[acs-sdk] 404 GET ${url} (retry 2)`,
+      `[acs-sdk] GET ${url} failed with 404: NotFoundError: no account for Bearer [REDACTED]`,
+    ]);
+    expect(logger.debug.mock.calls[2][1]).toEqual({ requestId: 'req_500' });
+    expect(logger.debug.mock.calls[4][1].error).toMatchObject({ name: 'NotFoundError', status: 404, code: 'ACCOUNT_NOT_FOUND', requestId: 'req_failed' });
+    expect(everything(logger)).not.toContain(TEST_KEY);
+  });
+
+  it('at debug logs a final connection error with its cause code, and a timeout, never with the key', async () => {
+    vi.useFakeTimers();
+    const logger = spyLogger();
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }) });
+    const client = testClient(scriptedFetch(refused).fetch, { logger, logLevel: 'debug', maxRetries: 0 });
+    await expect(client.accounts.retrieve('acc_1')).rejects.toMatchObject({ name: 'ConnectionError', causeCode: 'ECONNREFUSED' });
+    const [message, detail] = logger.debug.mock.calls.at(-1)!;
+    expect(message).toBe(
+      '[acs-sdk] GET https://sandbox.acs.example.com/v1/accounts/acc_1 failed: ConnectionError: accounts.retrieve could not reach GET https://sandbox.acs.example.com/v1/accounts/acc_1 (fetch failed: connect ECONNREFUSED 10.0.0.1:443)',
+    );
+    expect(detail.error).toMatchObject({ name: 'ConnectionError', causeCode: 'ECONNREFUSED', method: 'GET' });
+
+    const hang = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const slow = testClient(scriptedFetch(hang).fetch, { logger, logLevel: 'debug', maxRetries: 0, timeout: 1000 });
+    const call = slow.accounts.retrieve('acc_1').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await call).toMatchObject({ name: 'TimeoutError' });
+    expect(logger.debug.mock.calls.at(-1)![0]).toMatch(/failed: TimeoutError: accounts\.retrieve got no response within 1000 ms$/);
+    expect(everything(logger)).not.toContain(TEST_KEY);
+  });
+
+  it('at debug logs a success body that fails the contract as the final error', async () => {
+    const logger = spyLogger();
+    const { fetch } = scriptedFetch(ok({ id: 42, secret: 'whsec_leak' }));
+    await expect(testClient(fetch, { logger, logLevel: 'debug' }).accounts.retrieve('acc_1')).rejects.toMatchObject({ name: 'ResponseValidationError' });
+    expect(logger.debug.mock.calls.at(-1)![0]).toMatch(/failed with 200: ResponseValidationError: response of accounts\.retrieve does not match/);
+    expect(everything(logger)).not.toContain('whsec_leak');
+  });
+
+  it('below debug nothing of a failure is logged, and no response hook runs (responses are not cloned for one)', async () => {
+    const clones = vi.spyOn(Response.prototype, 'clone');
+    const run = async (logLevel: 'debug' | 'info' | 'warn') => {
+      clones.mockClear();
+      const logger = spyLogger();
+      const { fetch } = scriptedFetch(fail(409, 'CONFLICT', `taken by ${TEST_KEY}`));
+      await testClient(fetch, { logger, logLevel }).accounts.retrieve('acc_1').catch(() => undefined);
+      expect(everything(logger)).not.toContain(TEST_KEY);
+      return { clones: clones.mock.calls.length, debug: logger.debug.mock.calls.length, info: logger.info.mock.calls.length };
+    };
+    const warn = await run('warn');
+    const info = await run('info');
+    const debug = await run('debug');
+    clones.mockRestore();
+    expect(warn).toMatchObject({ debug: 0, info: 0 });
+    expect(info).toMatchObject({ debug: 0, info: 0, clones: warn.clones });
+    expect(debug.debug).toBe(3);
+    expect(debug.clones).toBeGreaterThan(warn.clones);
   });
 });
