@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -102,6 +102,22 @@ describe('examples', () => {
     expect(result.after).toBe(result.before);
     expect(result.saved).toBe(1);
     expect(result.tokens.refreshToken).toMatch(/^acs_rt_/);
+  });
+
+  it('oauth with an identity provider: discovered, extra parameters sent, iss checked, refreshed, signed out with revocation', async () => {
+    const result = (await run('oauth-identity-provider.ts')) as {
+      issuer: string;
+      tokenRequestFormat: string;
+      signInUrl: string;
+      callbackUrl: string;
+      saved: number;
+      revoked: boolean;
+      afterSignOut: string;
+    };
+    expect(result.tokenRequestFormat).toBe('form');
+    expect(new URL(result.signInUrl).searchParams.get('audience')).toBe('https://api.acs.example.com');
+    expect(new URL(result.callbackUrl).searchParams.get('iss')).toBe(result.issuer);
+    expect(result).toMatchObject({ saved: 1, revoked: true, afterSignOut: 'invalid_grant' });
   });
 
   it('pagination: for await visits every expense account once', async () => {

@@ -73,17 +73,42 @@ export class OAuthResponseError extends OAuthError {
 }
 
 /**
- * A token request got no answer (network failure, timeout). It is never retried by the SDK: the
+ * A token or revocation request got no answer (network failure, timeout). It is never retried by the SDK: the
  * server may have spent the code or rotated the refresh token already, and presenting the old
  * refresh token again would revoke the whole session at a standard server (RFC 6749 §10.4).
  */
 export class OAuthConnectionError extends OAuthError {
   override readonly name: string = 'OAuthConnectionError';
-  /** Which grant was in flight. */
-  readonly grantType: 'authorization_code' | 'refresh_token';
+  /** Which request was in flight: a grant of the token endpoint, or `revocation` (`revoke()`). */
+  readonly grantType: 'authorization_code' | 'refresh_token' | 'revocation';
 
-  constructor(grantType: 'authorization_code' | 'refresh_token', init: Omit<OAuthErrorInit, 'error'>) {
+  constructor(grantType: 'authorization_code' | 'refresh_token' | 'revocation', init: Omit<OAuthErrorInit, 'error'>) {
     super({ ...init, error: 'connection_error' });
     this.grantType = grantType;
+  }
+}
+
+/** Why `OAuthClient.discover()` refused. */
+export type DiscoveryFailure = 'not_found' | 'unreachable' | 'invalid_metadata' | 'issuer_mismatch' | 'unsupported';
+
+/**
+ * Discovery (RFC 8414, OpenID Connect Discovery 1.0) gave no usable metadata: neither well-known URL
+ * answered (`not_found`), the network failed (`unreachable`), the document is not metadata
+ * (`invalid_metadata`), it names another issuer than the one asked for (`issuer_mismatch`, RFC 8414
+ * §3.3: the metadata must not be used), or the server cannot do what this client does
+ * (`unsupported`: no `code` response type, no PKCE S256, no client authentication this client has).
+ */
+export class OAuthDiscoveryError extends OAuthError {
+  override readonly name: string = 'OAuthDiscoveryError';
+  /** Which check refused the metadata; also `error` and `code`. */
+  readonly reason: DiscoveryFailure;
+
+  constructor(reason: DiscoveryFailure, message: string, init: Omit<OAuthErrorInit, 'error' | 'message'> = {}) {
+    super({ ...init, error: reason, message });
+    this.reason = reason;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reason: this.reason };
   }
 }

@@ -174,7 +174,7 @@ describe('TokenManager as the client auth, against the mock', () => {
     fail = false;
     await acs.company.retrieve();
     expect(tokenRequests(seen)).toBe(1);
-    expect(tokens.tokens.accessToken).not.toBe(first.accessToken);
+    expect(tokens.tokens!.accessToken).not.toBe(first.accessToken);
   });
 
   it('serves a withCompany() copy with the same session', async () => {
@@ -190,8 +190,8 @@ describe('TokenManager as the client auth, against the mock', () => {
     const { tokens } = await session();
     expect(() => new AcsClient({ auth: {} as never, companyId: 'cmp_1' })).toThrow(ConfigurationError);
     expect(() => new AcsClient({ auth: tokens, apiKey: 'svc_test_sk_x', companyId: 'cmp_1' })).toThrow(ConfigurationError);
-    expect(() => new TokenManager({ client: {} as never, tokens: tokens.tokens })).toThrow(ConfigurationError);
-    expect(() => new TokenManager({ client: { refresh: async () => tokens.tokens }, tokens: {} as never })).toThrow(ConfigurationError);
+    expect(() => new TokenManager({ client: {} as never, tokens: tokens.tokens! })).toThrow(ConfigurationError);
+    expect(() => new TokenManager({ client: { refresh: async () => tokens.tokens! }, tokens: {} as never })).toThrow(ConfigurationError);
   });
 });
 
@@ -241,3 +241,83 @@ describe('acs.oauth: the contract methods', () => {
   });
 });
 
+
+describe('TokenManager.signOut', () => {
+  const TOKENS: OAuthTokens = { accessToken: 'at_1', tokenType: 'Bearer', refreshToken: 'rt_1', expiresAt: 10_000_000 };
+  /** A client that records what it was asked to revoke; `revocationEndpoint` as given. */
+  function revokingClient(options: { revocationEndpoint?: string; revoke?: () => Promise<void>; refresh?: () => Promise<OAuthTokens> } = {}) {
+    const revoked: { token: string; hint: string | undefined }[] = [];
+    const client = {
+      revocationEndpoint: 'revocationEndpoint' in options ? options.revocationEndpoint : 'https://idp.example.test/revoke',
+      refresh: options.refresh ?? (async () => ({ ...TOKENS, accessToken: 'at_2', refreshToken: 'rt_2' })),
+      revoke: async (token: string, { tokenTypeHint }: { tokenTypeHint?: string } = {}) => {
+        revoked.push({ token, hint: tokenTypeHint });
+        await options.revoke?.();
+      },
+    };
+    return { client, revoked };
+  }
+
+  it('revokes the refresh token, then forgets the tokens: later calls fail with signed_out', async () => {
+    const { client, revoked } = revokingClient();
+    const tokens = new TokenManager({ client, tokens: TOKENS, now: () => 0 });
+    await expect(tokens.signOut()).resolves.toBe(true);
+    expect(revoked).toEqual([{ token: 'rt_1', hint: 'refresh_token' }]);
+    expect(tokens.tokens).toBeUndefined();
+    for (const call of [() => tokens.getAccessToken(), () => tokens.handleUnauthorized('at_1'), () => tokens.refresh()]) {
+      const error = await call().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OAuthError);
+      expect(error).toMatchObject({ error: 'signed_out' });
+    }
+  });
+
+  it('revokes the access token when the session has no refresh token', async () => {
+    const { client, revoked } = revokingClient();
+    await new TokenManager({ client, tokens: { accessToken: 'at_only', tokenType: 'Bearer' } }).signOut();
+    expect(revoked).toEqual([{ token: 'at_only', hint: 'access_token' }]);
+  });
+
+  it('waits for a refresh in flight and revokes the rotated refresh token', async () => {
+    let finish!: () => void;
+    const { client, revoked } = revokingClient({
+      refresh: () => new Promise((resolve) => (finish = () => resolve({ ...TOKENS, accessToken: 'at_2', refreshToken: 'rt_2' }))),
+    });
+    const tokens = new TokenManager({ client, tokens: TOKENS, now: () => TOKENS.expiresAt! });
+    const call = tokens.getAccessToken();
+    const signingOut = tokens.signOut();
+    finish();
+    await expect(call).resolves.toBe('at_2');
+    await signingOut;
+    expect(revoked).toEqual([{ token: 'rt_2', hint: 'refresh_token' }]);
+  });
+
+  it('forgets the tokens even when the revocation fails, and throws the failure', async () => {
+    const lost = new OAuthConnectionError('revocation', { message: 'no answer' });
+    const { client } = revokingClient({ revoke: () => Promise.reject(lost) });
+    const tokens = new TokenManager({ client, tokens: TOKENS });
+    await expect(tokens.signOut()).rejects.toBe(lost);
+    expect(tokens.tokens).toBeUndefined();
+  });
+
+  it('only forgets the tokens when the client has no revocation endpoint (the service has none)', async () => {
+    const { client, revoked } = revokingClient({ revocationEndpoint: undefined });
+    const tokens = new TokenManager({ client, tokens: TOKENS });
+    await expect(tokens.signOut()).resolves.toBe(false);
+    expect(revoked).toEqual([]);
+    expect(tokens.tokens).toBeUndefined();
+  });
+
+  it('signs in again with setTokens() after a sign-out', async () => {
+    const { client } = revokingClient();
+    const tokens = new TokenManager({ client, tokens: TOKENS, now: () => 0 });
+    await tokens.signOut();
+    tokens.setTokens({ accessToken: 'at_new', tokenType: 'Bearer' });
+    await expect(tokens.getAccessToken()).resolves.toBe('at_new');
+  });
+
+  it('against the sandbox, which has no revocation endpoint, signs out locally', async () => {
+    const { tokens, acs } = await session();
+    await expect(tokens.signOut()).resolves.toBe(false);
+    await expect(acs.company.retrieve()).rejects.toMatchObject({ error: 'signed_out' });
+  });
+});
