@@ -1,0 +1,320 @@
+// `npm run test:runtimes`: the packed package, used as an app would use it, under Node 22, Node 24, Bun,
+// Deno and workerd (the edge-worker runtime, through miniflare), against the standalone mock.
+//
+//   1. installs the runtimes from npm into a cache outside the package (reused across runs; npm ci
+//      does not wipe it): $ACS_RUNTIMES_CACHE, default <os tmpdir>/acs-sdk-runtimes
+//   2. `npm run build`, `npm pack` into a temp dir, and installs the tarball (and msw, which acs-mock
+//      uses) into a fresh consumer project there
+//   3. starts that install's `acs-mock --port 0 --json` on the pinned Node
+//   4. runs test/runtimes/scenario.mjs once per runtime through its launcher; for workerd it is
+//      first bundled with esbuild under the `browser` condition (so isomorphic-ws uses the runtime's
+//      WebSocket rather than `ws` and Node built-ins)
+//   5. prints a summary table with timings; exits 1 when any step of any runtime failed.
+//
+// Options: --only node22,bun,...   run some runtimes only; --keep   keep the temp dir;
+//          --no-build   pack the dist/ that is there (.ci/run, right after its own build).
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULT_MARK = '@@acs-runtimes-result ';
+const RUNTIMES = ['node22', 'node24', 'bun', 'deno', 'workerd'];
+const RUN_TIMEOUT_MS = 120_000;
+const SDK_ENV = ['ACS_LOG', 'ACS_API_KEY', 'ACS_BASE_URL', 'ACS_COMPANY_ID'];
+
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
+});
+const selected = options.only ? options.only.split(',').map((s) => s.trim()) : RUNTIMES;
+const unknown = selected.filter((r) => !RUNTIMES.includes(r));
+if (unknown.length) {
+  console.error(`test-runtimes: unknown runtime ${unknown.join(', ')} (known: ${RUNTIMES.join(', ')})`);
+  process.exit(2);
+}
+
+// The runtimes, as npm packages (each ships its binary in a registry package). Majors only: the first
+// install takes the newest of each, later runs reuse it until this list changes.
+const CACHE = resolve(process.env.ACS_RUNTIMES_CACHE ?? join(tmpdir(), 'acs-sdk-runtimes'));
+const CACHE_MANIFEST = {
+  name: 'acs-sdk-runtimes',
+  private: true,
+  description: 'Runtimes for acs-sdk scripts/test-runtimes.mjs (a cache: delete it at will)',
+  dependencies: { node: '^22', bun: '^1', deno: '^2', miniflare: '^4' },
+  // Whose install scripts may run: each puts its platform binary in place.
+  allowScripts: { node: true, bun: true, deno: true, workerd: true, sharp: true },
+};
+
+const started = performance.now();
+const phases = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+async function phase(name, body) {
+  const t = performance.now();
+  process.stdout.write(`\n== ${name}\n`);
+  try {
+    return await body();
+  } finally {
+    phases.push({ name, ms: performance.now() - t });
+  }
+}
+
+const npm = (args, cwd, stdio = 'inherit') => execFileSync('npm', args, { cwd, stdio, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+
+function duSize(dir) {
+  try {
+    return execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0] + ' MB';
+  } catch {
+    return '?';
+  }
+}
+
+const firstExisting = (...paths) => paths.find((p) => p && existsSync(p));
+
+/** Where each runtime's binary is in the cache, or undefined. */
+function runtimePaths() {
+  const nm = join(CACHE, 'node_modules');
+  let miniflare;
+  try {
+    miniflare = createRequire(join(CACHE, 'package.json')).resolve('miniflare');
+  } catch {}
+  let denoPlatform; // @deno/linux-x64-glibc and the like: the binary itself, without bin.cjs's Node wrapper
+  try {
+    denoPlatform = readdirSync(join(nm, '@deno'), { withFileTypes: true }).find((d) => d.isDirectory())?.name;
+  } catch {}
+  return {
+    node22: firstExisting(join(nm, 'node', 'bin', 'node')),
+    bun: firstExisting(join(nm, 'bun', 'bin', 'bun.exe'), join(nm, '.bin', 'bun')),
+    deno: firstExisting(denoPlatform && join(nm, '@deno', denoPlatform, 'deno'), join(nm, '.bin', 'deno')),
+    miniflare,
+  };
+}
+
+let installError;
+async function ensureRuntimes() {
+  mkdirSync(CACHE, { recursive: true });
+  const manifestPath = join(CACHE, 'package.json');
+  const wanted = `${JSON.stringify(CACHE_MANIFEST, null, 2)}\n`;
+  const current = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : '';
+  const paths = runtimePaths();
+  if (current === wanted && paths.node22 && paths.bun && paths.deno && paths.miniflare) {
+    console.log(`reusing ${CACHE} (${duSize(join(CACHE, 'node_modules'))})`);
+    return { paths, installed: false };
+  }
+  writeFileSync(manifestPath, wanted);
+  console.log(`installing ${Object.entries(CACHE_MANIFEST.dependencies).map(([n, v]) => `${n}@${v}`).join(' ')} into ${CACHE}`);
+  const t = performance.now();
+  try {
+    npm(['install', '--no-audit', '--no-fund', '--loglevel=error'], CACHE);
+  } catch (error) {
+    // Run what did install; the others fail with this reason.
+    installError = `npm install in ${CACHE} failed (exit code ${error.status})`;
+    console.error(installError);
+  }
+  console.log(`installed in ${seconds(performance.now() - t)}; ${duSize(join(CACHE, 'node_modules'))} on disk`);
+  return { paths: runtimePaths(), installed: true };
+}
+
+/** Spawns a command, prints its lines as they come, and resolves with the result line and timing. */
+function runLauncher(runtime, command, args, cwd, extraEnv = {}) {
+  return new Promise((resolvePromise) => {
+    const t = performance.now();
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let result;
+    const stderr = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(RESULT_MARK)) result = JSON.parse(line.slice(RESULT_MARK.length));
+      else console.log(line.startsWith('[') ? line : `[${runtime}] ${line}`);
+    });
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      stderr.push(line);
+      console.log(`[${runtime}] stderr: ${line}`);
+    });
+    const timer = setTimeout(() => {
+      stderr.push(`killed after ${RUN_TIMEOUT_MS / 1000} s`);
+      child.kill('SIGKILL');
+    }, RUN_TIMEOUT_MS);
+    const finish = (code, error) => {
+      clearTimeout(timer);
+      resolvePromise({ runtime, code, result, error: error?.message ?? (code !== 0 && !result ? stderr.slice(-5).join('\n') : undefined), ms: performance.now() - t });
+    };
+    child.on('error', (error) => finish(-1, error));
+    child.on('close', (code) => finish(code));
+  });
+}
+
+function startMock(consumerDir) {
+  const cli = realpathSync(join(consumerDir, 'node_modules', '.bin', 'acs-mock'));
+  const child = spawn(process.execPath, [cli, '--port', '0', '--json', '--quiet'], { cwd: consumerDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      try {
+        resolvePromise({ child, credentials: JSON.parse(line) });
+      } catch (error) {
+        reject(new Error(`acs-mock printed ${line}`));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`acs-mock exited with ${code}`)));
+  });
+}
+
+const outcomes = new Map();
+let tempDir;
+let mock;
+let fatal;
+
+try {
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (selected.includes('node24') && nodeMajor !== 24) {
+    throw new Error(`this script runs on Node ${process.version}; run it as \`npm run test:runtimes\`, which uses the pinned Node 24`);
+  }
+
+  const { paths } = await phase('runtimes', ensureRuntimes);
+  const versionOf = (bin, args = ['--version']) => {
+    try {
+      return execFileSync(bin, args, { encoding: 'utf8' }).trim().split('\n')[0];
+    } catch (error) {
+      return `unusable: ${error.message.split('\n')[0]}`;
+    }
+  };
+  console.log(`node22: ${paths.node22 ? versionOf(paths.node22) : 'missing'}; node24: ${process.version}; bun: ${paths.bun ? versionOf(paths.bun) : 'missing'}; deno: ${paths.deno ? versionOf(paths.deno) : 'missing'}; miniflare: ${paths.miniflare ? JSON.parse(readFileSync(join(CACHE, 'node_modules', 'miniflare', 'package.json'), 'utf8')).version : 'missing'}`);
+
+  tempDir = mkdtempSync(join(tmpdir(), 'acs-sdk-runtimes-run-'));
+  const consumer = join(tempDir, 'consumer');
+
+  const tarball = await phase(options['no-build'] ? 'pack' : 'build and pack', () => {
+    if (!options['no-build']) npm(['run', 'build', '--silent'], ROOT, ['ignore', 'ignore', 'inherit']);
+    else if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('--no-build, but there is no dist/: run `npm run build` first');
+    const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', tempDir], ROOT, ['ignore', 'pipe', 'inherit']));
+    const file = join(tempDir, packed.filename);
+    console.log(`${packed.filename}: ${(statSync(file).size / 1024).toFixed(0)} kB, ${packed.entryCount} files`);
+    return file;
+  });
+
+  await phase('install the tarball into a consumer project', () => {
+    const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    mkdirSync(consumer, { recursive: true });
+    writeFileSync(
+      join(consumer, 'package.json'),
+      `${JSON.stringify(
+        {
+          name: 'acs-sdk-runtimes-consumer',
+          private: true,
+          type: 'module',
+          dependencies: { 'acs-sdk': `file:${tarball}` },
+          // acs-mock (the standalone mock in the package) uses msw, a peer dependency.
+          devDependencies: { msw: rootPkg.devDependencies.msw },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    npm(['install', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict=false'], consumer);
+    cpSync(join(ROOT, 'test', 'runtimes'), join(consumer, 'runtimes'), { recursive: true });
+  });
+
+  mock = await phase('start acs-mock (from the tarball)', async () => {
+    const running = await startMock(consumer);
+    console.log(`acs-mock at ${running.credentials.baseUrl}, company ${running.credentials.companyId}`);
+    return running;
+  });
+  const envJson = JSON.stringify({ baseUrl: mock.credentials.baseUrl, apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId });
+  const launcher = (name) => join(consumer, 'runtimes', name);
+
+  const missing = (runtime, what) =>
+    outcomes.set(runtime, { runtime, code: -1, ms: 0, error: `${what} is not installed in ${CACHE}${installError ? `: ${installError}` : ''}` });
+
+  for (const runtime of selected) {
+    await phase(runtime, async () => {
+      switch (runtime) {
+        case 'node22':
+          if (!paths.node22) return missing(runtime, 'node@22');
+          outcomes.set(runtime, await runLauncher(runtime, paths.node22, [launcher('node.mjs'), envJson], consumer));
+          return;
+        case 'node24':
+          outcomes.set(runtime, await runLauncher(runtime, process.execPath, [launcher('node.mjs'), envJson], consumer));
+          return;
+        case 'bun':
+          if (!paths.bun) return missing(runtime, 'bun');
+          outcomes.set(runtime, await runLauncher(runtime, paths.bun, [launcher('node.mjs'), envJson], consumer, { BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' }));
+          return;
+        case 'deno':
+          if (!paths.deno) return missing(runtime, 'deno');
+          // With a package.json beside it, Deno resolves `acs-sdk` from node_modules, as Node does. The
+          // SDK reads these variables where it may (ACS_LOG always; the others when no option is given):
+          // without --allow-env for them, Deno refuses the read and `new AcsClient()` throws NotCapable.
+          outcomes.set(
+            runtime,
+            await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', `--allow-env=${SDK_ENV.join(',')}`, launcher('deno.mjs'), envJson], consumer, {
+              DENO_DIR: join(CACHE, 'deno-dir'),
+              DENO_NO_UPDATE_CHECK: '1',
+              NO_COLOR: '1',
+            }),
+          );
+          return;
+        case 'workerd': {
+          if (!paths.miniflare) return missing(runtime, 'miniflare');
+          const esbuild = await import('esbuild');
+          const bundle = join(consumer, 'worker.bundle.js');
+          const t = performance.now();
+          const built = await esbuild.build({
+            entryPoints: [launcher('worker.mjs')],
+            outfile: bundle,
+            bundle: true,
+            format: 'esm',
+            platform: 'browser',
+            conditions: ['workerd', 'worker', 'browser'],
+            minify: true,
+            metafile: true,
+            logLevel: 'warning',
+          });
+          const bytes = statSync(bundle).size;
+          const fromPackages = [...new Set(Object.keys(built.metafile.inputs).map((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1]).filter(Boolean))];
+          console.log(`[workerd] bundled with esbuild (browser condition) in ${seconds(performance.now() - t)}: ${(bytes / 1024).toFixed(0)} kB minified, from ${fromPackages.sort().join(', ')}`);
+          outcomes.set(runtime, await runLauncher(runtime, process.execPath, [launcher('workerd-host.mjs'), CACHE, bundle, envJson], consumer));
+          return;
+        }
+      }
+    });
+  }
+} catch (error) {
+  fatal = error;
+  console.error(`\ntest-runtimes: ${error.stack ?? error}`);
+} finally {
+  if (mock) {
+    mock.child.kill('SIGTERM');
+  }
+  if (tempDir && !options.keep) rmSync(tempDir, { recursive: true, force: true });
+  else if (tempDir) console.log(`\nkept ${tempDir}`);
+}
+
+// Summary.
+const STEPS = ['auth.verify', 'customers.create', 'for await list (pages)', 'NotFoundError', 'webhooks.verifySignature', 'oauth PKCE', 'stream event'];
+const rows = selected.map((runtime) => {
+  const outcome = outcomes.get(runtime);
+  const results = outcome?.result?.results ?? [];
+  const ok = !!outcome && outcome.code === 0 && results.length === STEPS.length && results.every((r) => r.ok);
+  return {
+    runtime,
+    version: outcome?.result?.version ?? '-',
+    steps: `${results.filter((r) => r.ok).length}/${STEPS.length}`,
+    time: outcome ? seconds(outcome.ms) : '-',
+    status: ok ? 'pass' : 'FAIL',
+    why: ok ? '' : outcome ? [...results.filter((r) => !r.ok).map((r) => `${r.step}: ${r.detail}`), outcome.error].filter(Boolean).join('; ') || `exit code ${outcome.code}` : 'not run',
+  };
+});
+const columns = ['runtime', 'version', 'steps', 'time', 'status'];
+const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n== summary\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+for (const row of rows) console.log(line(columns.map((c) => row[c])));
+for (const row of rows.filter((r) => r.why)) console.log(`${row.runtime}: ${row.why}`);
+console.log(`\ntimings: ${phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}; total ${seconds(performance.now() - started)}`);
+const failed = rows.filter((r) => r.status !== 'pass').length;
+console.log(`runtimes: ${rows.length - failed} passed, ${failed} failed`);
+process.exit(fatal || failed ? 1 : 0);
