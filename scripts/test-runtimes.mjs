@@ -26,7 +26,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULT_MARK = '@@acs-runtimes-result ';
 const RUNTIMES = ['node22', 'node24', 'bun', 'deno', 'workerd'];
 const RUN_TIMEOUT_MS = 120_000;
-const SDK_ENV = ['ACS_LOG', 'ACS_API_KEY', 'ACS_BASE_URL', 'ACS_COMPANY_ID'];
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -245,12 +244,11 @@ try {
           return;
         case 'deno':
           if (!paths.deno) return missing(runtime, 'deno');
-          // With a package.json beside it, Deno resolves `acs-sdk` from node_modules, as Node does. The
-          // SDK reads these variables where it may (ACS_LOG always; the others when no option is given):
-          // without --allow-env for them, Deno refuses the read and `new AcsClient()` throws NotCapable.
+          // With a package.json beside it, Deno resolves `acs-sdk` from node_modules, as Node does. No
+          // --allow-env: the SDK reads an environment it may not read as unset, as a user's app expects.
           outcomes.set(
             runtime,
-            await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', `--allow-env=${SDK_ENV.join(',')}`, launcher('deno.mjs'), envJson], consumer, {
+            await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', launcher('deno.mjs'), envJson], consumer, {
               DENO_DIR: join(CACHE, 'deno-dir'),
               DENO_NO_UPDATE_CHECK: '1',
               NO_COLOR: '1',

@@ -1,10 +1,15 @@
 /**
- * Reads an environment variable where one exists (Node, Deno with --allow-env, Bun); browsers and edge
- * runtimes have no `process`, so the guard keeps the client loadable there.
+ * Reads an environment variable where one may be read (Node, Bun, Deno with --allow-env); browsers and
+ * edge runtimes have no `process`, and Deno without the permission throws on the read: both read as unset.
  */
 export function readEnv(name: string): string | undefined {
   if (typeof process === 'undefined' || typeof process.env !== 'object' || process.env === null) return undefined;
-  const value = process.env[name];
+  let value: string | undefined;
+  try {
+    value = process.env[name];
+  } catch {
+    return undefined;
+  }
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
