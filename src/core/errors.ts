@@ -49,8 +49,6 @@ export type NoResponseErrorInit = Omit<AcsErrorInit, 'status' | 'headers'>;
  * 'UnprocessableEntityError', 'ValidationError']`). Read by {@link isAcsError} and `AcsError.is`.
  */
 const BRAND = Symbol.for('acs-sdk.error');
-/** The kind a class adds to the brand, a non-enumerable own static of each branded class. */
-const KIND = Symbol.for('acs-sdk.error.kind');
 
 const kindsByClass = new WeakMap<object, readonly string[]>();
 
@@ -60,22 +58,12 @@ function kindsOf(constructor: object): readonly string[] {
   if (!kinds) {
     const found: string[] = [];
     for (let c: object | null = constructor; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
-      if (Object.hasOwn(c, KIND)) found.unshift((c as Record<symbol, string>)[KIND]);
+      if (Object.hasOwn(c, 'kind')) found.unshift((c as { kind: string }).kind);
     }
     kinds = Object.freeze(found);
     kindsByClass.set(constructor, kinds);
   }
   return kinds;
-}
-
-/**
- * Gives an error class its kind, in its `static {}` block: `static { brandErrorClass(this, 'OAuthError'); }`.
- * A subclass without one is still branded as its nearest branded ancestor, and its own `is()` falls
- * back to `instanceof` (so it does not hold across copies).
- * @internal
- */
-export function brandErrorClass(constructor: object, kind: string): void {
-  Object.defineProperty(constructor, KIND, { value: kind });
 }
 
 /**
@@ -87,8 +75,14 @@ export function brandErrorClass(constructor: object, kind: string): void {
  * builds, say), where `instanceof` a class of the other copy is false.
  */
 export class AcsError extends Error {
+  /**
+   * The class's kind in the brand (its name, which minifiers may change on the class itself); each
+   * branded subclass declares its own, as a literal static so that bundlers can still drop unused classes.
+   * @internal
+   */
+  static readonly kind: string = 'AcsError';
+
   static {
-    brandErrorClass(this, 'AcsError');
     Object.defineProperty(this.prototype, BRAND, {
       get(this: AcsError) {
         return kindsOf(this.constructor);
@@ -127,9 +121,9 @@ export class AcsError extends Error {
    */
   static is<T extends AcsError>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
     if (value instanceof this) return true;
-    if (!Object.hasOwn(this, KIND) || typeof value !== 'object' || value === null) return false;
+    if (!Object.hasOwn(this, 'kind') || typeof value !== 'object' || value === null) return false;
     const kinds = (value as Record<symbol, unknown>)[BRAND];
-    return Array.isArray(kinds) && kinds.includes((this as unknown as Record<symbol, string>)[KIND]);
+    return Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind);
   }
 
   toJSON(): Record<string, unknown> {
@@ -157,9 +151,7 @@ export function isAcsError(value: unknown): value is AcsError {
  * was wrong. `status` is the response's 4xx.
  */
 export class InvalidRequestError extends AcsError {
-  static {
-    brandErrorClass(this, 'InvalidRequestError');
-  }
+  static override readonly kind: string = 'InvalidRequestError';
   override readonly name: string = 'InvalidRequestError';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
@@ -168,9 +160,7 @@ export class InvalidRequestError extends AcsError {
 }
 /** 401 `UNAUTHORIZED`: missing, invalid or expired credentials. */
 export class AuthenticationError extends AcsError {
-  static {
-    brandErrorClass(this, 'AuthenticationError');
-  }
+  static override readonly kind: string = 'AuthenticationError';
   override readonly name: string = 'AuthenticationError';
   declare readonly status: 401;
   constructor(init: FixedStatusErrorInit) {
@@ -179,9 +169,7 @@ export class AuthenticationError extends AcsError {
 }
 /** 403 `FORBIDDEN`: missing scope, or another company; `details` has `required_scope` and `current_scopes`. */
 export class PermissionDeniedError extends AcsError {
-  static {
-    brandErrorClass(this, 'PermissionDeniedError');
-  }
+  static override readonly kind: string = 'PermissionDeniedError';
   override readonly name: string = 'PermissionDeniedError';
   declare readonly status: 403;
   constructor(init: FixedStatusErrorInit) {
@@ -190,9 +178,7 @@ export class PermissionDeniedError extends AcsError {
 }
 /** 404 `NOT_FOUND`; `details` names `resource`, `id`, `field`. */
 export class NotFoundError extends AcsError {
-  static {
-    brandErrorClass(this, 'NotFoundError');
-  }
+  static override readonly kind: string = 'NotFoundError';
   override readonly name: string = 'NotFoundError';
   declare readonly status: 404;
   constructor(init: FixedStatusErrorInit) {
@@ -201,9 +187,7 @@ export class NotFoundError extends AcsError {
 }
 /** 409 `CONFLICT`; `details` names `resource`, `field`, `value`, `existingId`. */
 export class ConflictError extends AcsError {
-  static {
-    brandErrorClass(this, 'ConflictError');
-  }
+  static override readonly kind: string = 'ConflictError';
   override readonly name: string = 'ConflictError';
   declare readonly status: 409;
   constructor(init: FixedStatusErrorInit) {
@@ -212,9 +196,7 @@ export class ConflictError extends AcsError {
 }
 /** Any 422; codes without a class of their own (`INSUFFICIENT_FUNDS`, `ACCOUNT_IN_USE`, ...) arrive as this. */
 export class UnprocessableEntityError extends AcsError {
-  static {
-    brandErrorClass(this, 'UnprocessableEntityError');
-  }
+  static override readonly kind: string = 'UnprocessableEntityError';
   override readonly name: string = 'UnprocessableEntityError';
   declare readonly status: 422;
   constructor(init: FixedStatusErrorInit) {
@@ -223,23 +205,17 @@ export class UnprocessableEntityError extends AcsError {
 }
 /** 422 `VALIDATION_ERROR` (details: field, message, code, value, constraint) or `INVALID_COMPANY`. */
 export class ValidationError extends UnprocessableEntityError {
-  static {
-    brandErrorClass(this, 'ValidationError');
-  }
+  static override readonly kind: string = 'ValidationError';
   override readonly name: string = 'ValidationError';
 }
 /** 422 `BUSINESS_RULE_VIOLATION`; `details` names the `rule` and the record facts. */
 export class BusinessRuleError extends UnprocessableEntityError {
-  static {
-    brandErrorClass(this, 'BusinessRuleError');
-  }
+  static override readonly kind: string = 'BusinessRuleError';
   override readonly name: string = 'BusinessRuleError';
 }
 /** 429 `RATE_LIMIT_EXCEEDED`, after the SDK's own retries were spent. */
 export class RateLimitError extends AcsError {
-  static {
-    brandErrorClass(this, 'RateLimitError');
-  }
+  static override readonly kind: string = 'RateLimitError';
   override readonly name: string = 'RateLimitError';
   declare readonly status: 429;
   /** Seconds to wait, from `Retry-After` or `details.retryAfter`. */
@@ -256,9 +232,7 @@ export class RateLimitError extends AcsError {
 }
 /** 5xx, after the SDK's own retries were spent. `status` is the response's 5xx. */
 export class ServerError extends AcsError {
-  static {
-    brandErrorClass(this, 'ServerError');
-  }
+  static override readonly kind: string = 'ServerError';
   override readonly name: string = 'ServerError';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
@@ -290,9 +264,7 @@ export interface ConnectionErrorInit extends Omit<NoResponseErrorInit, 'message'
  * `accounts.retrieve could not reach GET http://127.0.0.1:4010/v1/accounts/acc_1 (fetch failed: connect ECONNREFUSED 127.0.0.1:4010)`.
  */
 export class ConnectionError extends AcsError {
-  static {
-    brandErrorClass(this, 'ConnectionError');
-  }
+  static override readonly kind: string = 'ConnectionError';
   override readonly name: string = 'ConnectionError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
@@ -357,9 +329,7 @@ function describeCause(cause: unknown, code: string | undefined): string {
 
 /** No response within `timeout` ms, on the last attempt. */
 export class TimeoutError extends AcsError {
-  static {
-    brandErrorClass(this, 'TimeoutError');
-  }
+  static override readonly kind: string = 'TimeoutError';
   override readonly name: string = 'TimeoutError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
@@ -372,9 +342,7 @@ export class TimeoutError extends AcsError {
  * checks keep working; `cause` is the signal's reason.
  */
 export class AbortError extends AcsError {
-  static {
-    brandErrorClass(this, 'AbortError');
-  }
+  static override readonly kind: string = 'AbortError';
   override readonly name: string = 'AbortError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
@@ -384,9 +352,7 @@ export class AbortError extends AcsError {
 }
 /** A response that does not match the contract (`validate: 'strict'`), or a success body that is not JSON. */
 export class ResponseValidationError extends AcsError {
-  static {
-    brandErrorClass(this, 'ResponseValidationError');
-  }
+  static override readonly kind: string = 'ResponseValidationError';
   override readonly name: string = 'ResponseValidationError';
   /** Status of the (success) response that failed the check. */
   declare readonly status: number;
@@ -406,9 +372,7 @@ export class ResponseValidationError extends AcsError {
 }
 /** Client options that cannot work together (a live key with the sandbox, two credentials, ...). Thrown before any request. */
 export class ConfigurationError extends AcsError {
-  static {
-    brandErrorClass(this, 'ConfigurationError');
-  }
+  static override readonly kind: string = 'ConfigurationError';
   override readonly name: string = 'ConfigurationError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
@@ -418,9 +382,7 @@ export class ConfigurationError extends AcsError {
 }
 /** A method argument the SDK refuses before sending (an empty path id, say). */
 export class InvalidArgumentError extends AcsError {
-  static {
-    brandErrorClass(this, 'InvalidArgumentError');
-  }
+  static override readonly kind: string = 'InvalidArgumentError';
   override readonly name: string = 'InvalidArgumentError';
   declare readonly status: undefined;
   declare readonly headers: undefined;

@@ -18,6 +18,7 @@ export interface OAuthErrorInit {
  * `errorUri`. Its message, details and `toJSON()` never carry a client secret, code, verifier or token.
  */
 export class OAuthError extends AcsError {
+  static override readonly kind: string = 'OAuthError';
   override readonly name: string = 'OAuthError';
   /** The RFC 6749 error code (`invalid_grant`, `access_denied`, ...), also `code`. */
   readonly error: string;
@@ -53,6 +54,7 @@ export type CallbackFailure = 'state_mismatch' | 'issuer_mismatch' | 'authorizat
  * or the request was bad: `error` is then the server's code), or it has no `code`.
  */
 export class OAuthCallbackError extends OAuthError {
+  static override readonly kind: string = 'OAuthCallbackError';
   override readonly name: string = 'OAuthCallbackError';
   /** Which check refused the callback. */
   readonly reason: CallbackFailure;
@@ -69,6 +71,7 @@ export class OAuthCallbackError extends OAuthError {
 
 /** The token endpoint answered something that is not a usable token response (not JSON, no `access_token`, a `token_type` other than Bearer). */
 export class OAuthResponseError extends OAuthError {
+  static override readonly kind: string = 'OAuthResponseError';
   override readonly name: string = 'OAuthResponseError';
 }
 
@@ -78,6 +81,7 @@ export class OAuthResponseError extends OAuthError {
  * refresh token again would revoke the whole session at a standard server (RFC 6749 §10.4).
  */
 export class OAuthConnectionError extends OAuthError {
+  static override readonly kind: string = 'OAuthConnectionError';
   override readonly name: string = 'OAuthConnectionError';
   /** Which request was in flight: a grant of the token endpoint, or `revocation` (`revoke()`). */
   readonly grantType: 'authorization_code' | 'refresh_token' | 'revocation';
@@ -99,6 +103,7 @@ export type DiscoveryFailure = 'not_found' | 'unreachable' | 'invalid_metadata' 
  * (`unsupported`: no `code` response type, no PKCE S256, no client authentication this client has).
  */
 export class OAuthDiscoveryError extends OAuthError {
+  static override readonly kind: string = 'OAuthDiscoveryError';
   override readonly name: string = 'OAuthDiscoveryError';
   /** Which check refused the metadata; also `error` and `code`. */
   readonly reason: DiscoveryFailure;

@@ -3,6 +3,7 @@ import { STREAM_CLOSE_CODES } from '../contract/platform/stream-channels.js';
 
 /** Base of the stream's errors; an `AcsError`, so tokens in a message are masked. */
 export class StreamError extends AcsError {
+  static override readonly kind: string = 'StreamError';
   override readonly name: string = 'StreamError';
 }
 
@@ -18,6 +19,7 @@ const CLOSE_ERROR_CODES: Record<number, string> = {
  * would meet again (4401 bad auth, 4403, 4422, 4400), or reconnecting gave up.
  */
 export class StreamClosedError extends StreamError {
+  static override readonly kind: string = 'StreamClosedError';
   override readonly name: string = 'StreamClosedError';
   /** The WebSocket close code (4401, ...; 1006 for a connection lost without a close frame). */
   readonly closeCode: number;
@@ -40,6 +42,7 @@ export class StreamClosedError extends StreamError {
  * channel the credential lacks the scope of. `request` is the refused message's type.
  */
 export class StreamMessageError extends StreamError {
+  static override readonly kind: string = 'StreamMessageError';
   override readonly name: string = 'StreamMessageError';
   readonly request: string | undefined;
 
@@ -51,6 +54,7 @@ export class StreamMessageError extends StreamError {
 
 /** A message from the server that is not the protocol's (not JSON, unknown type); it is skipped. */
 export class StreamProtocolError extends StreamError {
+  static override readonly kind: string = 'StreamProtocolError';
   override readonly name: string = 'StreamProtocolError';
   constructor(message: string) {
     super({ code: 'STREAM_PROTOCOL_ERROR', message });

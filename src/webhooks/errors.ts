@@ -16,6 +16,7 @@ export type WebhookVerificationReason =
  * receiver "answers 401 on mismatch"). Code `WEBHOOK_VERIFICATION_FAILED` (spec document 3, "Errors").
  */
 export class WebhookVerificationError extends AcsError {
+  static override readonly kind: string = 'WebhookVerificationError';
   override readonly name: string = 'WebhookVerificationError';
   readonly reason: WebhookVerificationReason;
 
