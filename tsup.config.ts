@@ -9,7 +9,8 @@ const sdk = {
     // The zod contract, for users who want the schemas; the SDK's own entries never import it statically.
     'contract/index': 'src/contract/index.ts',
   },
-  dts: true,
+  // `@internal` members (the transport behind a resource) stay out of the published types.
+  dts: { compilerOptions: { stripInternal: true } },
   sourcemap: true,
   target: 'node22',
   platform: 'neutral',

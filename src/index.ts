@@ -39,7 +39,8 @@ export type { RequestOptions, HeadersInput } from './core/request-options.js';
 export type { RateLimit } from './core/rate-limit.js';
 export type { LogLevel, Logger, LevelledLogger } from './core/logger.js';
 export type { ValidateMode } from './core/envelope.js';
-export { Resource, type Method, type ListMethod, type SdkMethod } from './core/resource.js';
+export { Resource, type Method, type ListMethod, type SdkMethod, type MethodCore } from './core/resource.js';
+export type { Route, ListRoute, SocketRoute, PagingForm, HttpMethod, ApiFamily, RouteList, RequestContentType } from './internal/route.js';
 export type { FilterCondition, FilterOperator } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';
@@ -47,7 +48,8 @@ export { WEBHOOK_EVENTS, type WebhookEventName } from './contract/platform/webho
 export { BULK_LIMITS } from './contract/bulk/limits.js';
 
 // Every record, request body, query and list item of the API, by name (generated from the contract: src/generated).
-export type * from './generated/index.js';
+export type * from './generated/types.js';
+export type { CursorPagination, OffsetPagination, PageNumberPagination, ErrorDetail } from './generated/index.js';
 
 // The WebSocket stream of `acs.stream()`; the whole API (errors, options, AcsStream for use without the client) is in acs-sdk/stream.
 export type { AcsStream, AnyStreamEvent, StreamChannel, StreamEvent, StreamMethod, StreamOptions } from './stream/index.js';

@@ -65,6 +65,8 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
     walker.renderBody(schema, mode);
   };
   for (const [schema, mode] of roots) visit(schema, mode);
+  // What a caller sends or receives through a method; the rest (stream protocol messages, ...) stays internal.
+  const reachable = new Set(modes.keys());
   for (const schema of declared.keys()) if (!modes.has(schema)) visit(schema, 'output');
 
   // A schema used on both sides whose two types differ gets a second declaration, `<Name>Input`.
@@ -88,6 +90,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
 
   const out = new Map<string, string>();
   const index: string[] = [];
+  const typeIndex: string[] = [];
   for (const file of files) {
     const lines: string[] = [];
     const used = new Map<string, Set<string>>(); // file -> names imported from it
@@ -136,9 +139,18 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
     }
     const text = [HEADER(file.path) + (imports.length ? '\n' + imports.join('\n') : ''), ...lines].join('\n') + '\n';
     out.set(`${GENERATED_DIR}/${targetOf(file.path)}`, text);
-    index.push(`export * from './${file.path.replace(/\.ts$/, '.js')}';`);
+    const from = `./${file.path.replace(/\.ts$/, '.js')}`;
+    index.push(`export * from '${from}';`);
+    const typeNames = file.schemas
+      .filter(({ name, schema }) => declared.get(schema)?.name === name && reachable.has(schema))
+      .flatMap(({ schema }) => [...(modes.get(schema) ?? [])].map((mode) => nameOf(schema, mode)!))
+      .filter((name, at, names) => names.indexOf(name) === at)
+      .concat(aliases.filter((alias) => alias.file === file.path && reachable.has(alias.of)).map((alias) => alias.name));
+    if (typeNames.length) typeIndex.push(`export type {\n${typeNames.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`);
   }
   out.set(`${GENERATED_DIR}/index.ts`, `${HEADER('**')}\n${index.join('\n')}\n`);
+  // The package's public types: those of the endpoints' bodies, queries and results (not the routes, the SDK's internals).
+  out.set(`${GENERATED_DIR}/types.ts`, `${HEADER('**')}\n${typeIndex.join('\n')}\n`);
   return out;
 }
 

@@ -1,10 +1,16 @@
-import { defineMethod, type MethodCore } from '../internal/method.js';
+import { defineMethod } from '../internal/method.js';
+import type { Transport } from './http.js';
 import type { ListRoute, PagingForm, Route } from '../internal/route.js';
 import type { ApiPromise } from './api-promise.js';
 import type { PageOf, PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
 
-export type { MethodCore };
+/** What a resource's methods call through: the client's connection and the company it acts on. */
+export interface MethodCore {
+  /** @internal */
+  readonly transport: Transport;
+  readonly companyId: string | undefined;
+}
 
 /**
  * An SDK method: path values, then body, then query (as its endpoint takes them), then options.

@@ -3,14 +3,10 @@ import { isSuccessBody } from '../core/envelope.js';
 import { ResponseValidationError } from '../core/errors.js';
 import { PAGE_CLASSES, Page, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { CallInput, RawResult, Transport } from '../core/http.js';
+import type { CallInput, RawResult } from '../core/http.js';
+import type { MethodCore } from '../core/resource.js';
 import type { Route } from './route.js';
 
-/** What an SDK method calls: the shared transport and the company this client acts on. */
-export interface MethodCore {
-  readonly transport: Transport;
-  readonly companyId: string | undefined;
-}
 
 /**
  * Derives the SDK method of an endpoint from its route: arguments are read by position (path values

@@ -15,6 +15,8 @@ export { StreamError, StreamClosedError, StreamMessageError, StreamProtocolError
 export { DEFAULT_RECONNECT, reconnectDelay, type ReconnectOptions } from './backoff.js';
 export { streamUrlOf, type WebSocketConstructor, type WebSocketLike } from './socket.js';
 export type { StreamMethod } from './method.js';
+// What the channels without an API record of their own carry (the others carry `Invoice`, `Payment`, ... of `acs-sdk`).
+export type { EinvoiceStreamData, KpiUpdateData, ReportGeneratedData, StockUpdatedData } from '../generated/index.js';
 export type {
   AcsStreamEvents,
   AnyStreamEvent,
