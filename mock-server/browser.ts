@@ -1,6 +1,9 @@
 /**
  * `acs-sdk/mock/browser`: the mock in a browser, through msw's service worker
  * (serve `mockServiceWorker.js`: `npx msw init public/`). Everything of `acs-sdk/mock` is re-exported.
+ *
+ * @packageDocumentation
+ * @module acs-sdk/mock/browser
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockService } from './index.js';

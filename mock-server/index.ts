@@ -2,6 +2,9 @@
  * `acs-sdk/mock`: the in-memory sandbox, browser-safe (no node built-ins here). Node helpers
  * (`setupMockServer`, `startMockServer`) are in `acs-sdk/mock/node`, the browser worker in
  * `acs-sdk/mock/browser`.
+ *
+ * @packageDocumentation
+ * @module acs-sdk/mock
  */
 import { authenticateAccessToken } from './domain/oauth-access.js';
 import { eventRules } from './events/rules.js';

@@ -1,6 +1,9 @@
 /**
  * `acs-sdk/mock/node`: the mock for Node. `setupMockServer` intercepts requests in-process with msw;
  * `startMockServer` serves the mock on a real port. Everything of `acs-sdk/mock` is re-exported.
+ *
+ * @packageDocumentation
+ * @module acs-sdk/mock/node
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockService } from './index.js';

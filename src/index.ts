@@ -1,6 +1,7 @@
 /**
  * acs-sdk: TypeScript client of the Accounting and Commerce Service.
  * @packageDocumentation
+ * @module acs-sdk
  */
 import { AcsClient } from './client.js';
 

@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -49,6 +49,14 @@ describe('examples', () => {
     const result = (await run('quickstart.ts')) as { balance: { net: number; debit: number }; entry: { journalNumber: string } };
     expect(result.balance).toEqual({ debit: 500, credit: 0, net: 500 });
     expect(result.entry.journalNumber).toMatch(/^JE-\d{6}$/);
+  });
+
+  it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {
+    const result = (await run('types-and-contract.ts')) as { invoice: { status: string; total: number }; valid: boolean; refusedIssues: string[]; found: number };
+    expect(result.valid).toBe(true);
+    expect(result.refusedIssues).toEqual(['items']);
+    expect(result.invoice).toMatchObject({ status: 'draft', total: 648 });
+    expect(result.found).toBeGreaterThanOrEqual(1);
   });
 
   it('bulk: one refused customer does not fail the others', async () => {

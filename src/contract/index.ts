@@ -1,6 +1,11 @@
 /**
- * The contract: every endpoint of the service declared once with zod schemas, read by the SDK, the
- * mock and the OpenAPI generator.
+ * `acs-sdk/contract`: every endpoint of the service declared once with zod schemas, read by the
+ * mock, the OpenAPI document and the SDK's generated types. Import it for the schemas themselves
+ * (form validation, your own checks): `AccountCreateParams.safeParse(input)`. `AcsClient` loads it
+ * only when `validate` is `'strict'` or `'warn'`.
+ *
+ * @packageDocumentation
+ * @module acs-sdk/contract
  */
 import type { AnyEndpoint } from './endpoint.js';
 import * as platform from './platform/index.js';

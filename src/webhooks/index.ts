@@ -16,6 +16,7 @@
  *   throw error;
  * }
  * @packageDocumentation
+ * @module acs-sdk/webhooks
  */
 export { verifySignature, signPayload, parseSignatureHeader, type VerifySignatureParams, type SignPayloadParams } from './signature.js';
 export { constructEvent } from './construct-event.js';
