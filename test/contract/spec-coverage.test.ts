@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readSpecFile, SHARED_SPEC, SPEC_COPY } from '../spec-files.js';
+import { pathShape, readSpecFile, SHARED_SPEC, specRows, SPEC_COPY, type SpecRow } from '../spec-files.js';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
 import { routes } from '../../mock-server/routes/index.js';
@@ -9,13 +9,6 @@ import { webSocketEndpoints } from '../../src/contract/platform/stream.js';
 import { streamUrlOf } from '../../src/stream/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 
-interface SpecRow {
-  module: string;
-  method: string;
-  path: string;
-  source: string;
-}
-
 /** Modules whose every row must be in the contract, the SDK and the mock by now. */
 const REQUIRED_MODULES = ['platform', 'accounting', 'sales', 'bulk', 'oauth'];
 /** Rows of the required modules that a later issue builds, by that issue. */
@@ -23,17 +16,10 @@ const DEFERRED: Record<string, string> = {
   'POST /v1/bulk/inventory-adjustments': 'the inventory module (stock adjustments are not built yet)',
 };
 
-const rows: SpecRow[] = readSpecFile('endpoints.tsv')
-  .split('\n')
-  .filter((line) => line && !line.startsWith('#'))
-  .slice(1)
-  .map((line) => {
-    const [module, method, path, source] = line.split('\t');
-    return { module, method, path, source };
-  });
+const rows: SpecRow[] = specRows();
 
 // Path parameters match whatever they are named; /api/v1 and /v1 are the same API.
-const shape = (path: string) => path.replace(/^\/api\/v1\//, '/v1/').replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');
+const shape = pathShape;
 const fullPath = (e: AnyEndpoint) => (e.api === 'business' ? `/v1${e.path}` : e.path);
 const keyOf = (e: AnyEndpoint) => `${e.method} ${shape(fullPath(e))}`;
 

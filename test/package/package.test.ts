@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/index.js';
+import { endpoints, webSocketEndpoints } from '../../src/contract/index.js';
+import { declaredSpecRowCount } from '../spec-files.js';
 import { BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
 import { packedProject, ROOT, type PackedProject } from './packed.js';
+
+// The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set).
+const declaredRows = declaredSpecRowCount([
+  ...endpoints.map((e) => ({ method: e.method, path: e.api === 'business' ? `/v1${e.path}` : e.path })),
+  ...webSocketEndpoints.map((e) => ({ method: 'WS', path: `/v1${e.path}` })),
+]);
 
 // Builds and packs the package (about half a minute), then checks it as a user's bundler and compiler see it.
 let project: PackedProject;
@@ -68,8 +75,8 @@ describe('what a browser app downloads (esbuild, browser, minified, ESM, gzip)',
   for (const [name, budget] of Object.entries(BUNDLE_BUDGETS)) {
     it(`${name} stays within its budget`, async () => {
       const size = await bundle(name, budget.imports);
-      const limit = budgetFor(budget, endpoints.length);
-      console.log(`${name}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip (budget ${kB(limit)} at ${endpoints.length} endpoints)`);
+      const limit = budgetFor(budget, declaredRows);
+      console.log(`${name}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip (budget ${kB(limit)} at ${declaredRows} endpoints)`);
       expect(size.inputs.filter((input) => input.includes('node_modules/zod/')), `${name} must not bring zod`).toEqual([]);
       expect(size.gzip).toBeLessThanOrEqual(limit);
     });
@@ -95,8 +102,8 @@ describe('published types', () => {
     };
     visit(join(project.packageDir, 'dist/index.d.ts'));
     const bytes = [...seen].reduce((sum, file) => sum + statSync(file).size, 0);
-    const limit = budgetFor(TYPES_BUDGET, endpoints.length);
-    console.log(`acs-sdk types: ${kB(bytes)} in ${seen.size} file(s) (budget ${kB(limit)} at ${endpoints.length} endpoints)`);
+    const limit = budgetFor(TYPES_BUDGET, declaredRows);
+    console.log(`acs-sdk types: ${kB(bytes)} in ${seen.size} file(s) (budget ${kB(limit)} at ${declaredRows} endpoints)`);
     expect(bytes).toBeLessThanOrEqual(limit);
   });
 
