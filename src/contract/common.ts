@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FilterCondition, FilterOperator } from '../core/filters.js';
 
 /**
  * Validation codes of spec document 1 ("Errors"). A schema refinement names its code through
@@ -128,7 +129,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export const DeletedRecord = z.object({ id: z.string(), deleted: z.literal(true) });
 export type DeletedRecord = z.infer<typeof DeletedRecord>;
 
-/** Operators of the filter form `<field>[<operator>]=<value>` (spec document 1). */
+/** Operators of the filter form `<field>[<operator>]=<value>` (spec document 1); the SDK's `FilterCondition` takes these. */
 export const FILTER_OPERATORS = [
   'eq',
   'ne',
@@ -141,25 +142,8 @@ export const FILTER_OPERATORS = [
   'contains',
   'startswith',
   'endswith',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-
-/** A filter value as the SDK takes it: a plain value (`eq`) or an operator object. */
-export type FilterCondition<T> =
-  | T
-  | {
-      eq?: T;
-      ne?: T;
-      gt?: T;
-      gte?: T;
-      lt?: T;
-      lte?: T;
-      in?: readonly T[];
-      nin?: readonly T[];
-      contains?: string;
-      startswith?: string;
-      endswith?: string;
-    };
+] as const satisfies readonly FilterOperator[];
+export type { FilterCondition, FilterOperator };
 
 /** Address block shared by records. */
 export const Address = z.object({
