@@ -6,12 +6,12 @@ import { AcsError, InvalidArgumentError } from './errors.js';
 /** Fetches the page for a query; a page keeps it to fetch the pages after it. */
 export type FetchPage<P> = (query: Record<string, unknown>) => Promise<P>;
 
-export interface PageInit<Item, Pagination> {
-  data: Item[];
+export interface PageInit<T, Pagination> {
+  data: T[];
   pagination: Pagination;
   /** The query this page was fetched with; the next page's query is built from it. */
   query: Record<string, unknown>;
-  fetchPage: FetchPage<Page<Item>>;
+  fetchPage: FetchPage<Page<T>>;
 }
 
 /** Bounds for `toArray()`: stop after `limit` items. */
@@ -23,14 +23,14 @@ export interface ToArrayOptions {
  * One page of a list, the same interface for the three paging forms of the spec. Iterating a page with
  * `for await` yields every item from here to the end, fetching later pages as it goes.
  */
-export abstract class Page<Item, Pagination = unknown> implements AsyncIterable<Item> {
-  readonly data: Item[];
+export abstract class Page<T, Pagination = unknown> implements AsyncIterable<T> {
+  readonly data: T[];
   /** The `pagination` object of the response, as sent. */
   readonly pagination: Pagination;
   protected readonly query: Record<string, unknown>;
-  readonly #fetchPage: FetchPage<Page<Item>>;
+  readonly #fetchPage: FetchPage<Page<T>>;
 
-  constructor(init: PageInit<Item, Pagination>) {
+  constructor(init: PageInit<T, Pagination>) {
     this.data = init.data;
     this.pagination = init.pagination;
     this.query = init.query;
@@ -66,18 +66,18 @@ export abstract class Page<Item, Pagination = unknown> implements AsyncIterable<
     }
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<T> {
     for await (const page of this.pages()) yield* page.data;
   }
 
   /** Every item from this page on, or the first `limit`; stops fetching once it has enough. */
-  async toArray(options: ToArrayOptions = {}): Promise<Item[]> {
+  async toArray(options: ToArrayOptions = {}): Promise<T[]> {
     return collect(this, options.limit);
   }
 }
 
 /** Cursor paging (spec document 1, "Pagination"): `limit` and `cursor` in, `nextCursor` out. */
-export class CursorPage<Item> extends Page<Item, CursorPagination> {
+export class CursorPage<T> extends Page<T, CursorPagination> {
   get hasMore(): boolean {
     return this.pagination?.hasMore === true;
   }
@@ -96,7 +96,7 @@ export class CursorPage<Item> extends Page<Item, CursorPagination> {
 }
 
 /** Offset paging (the suppliers list): `limit` and `offset` in, `nextOffset` out. */
-export class OffsetPage<Item> extends Page<Item, OffsetPagination> {
+export class OffsetPage<T> extends Page<T, OffsetPagination> {
   get hasMore(): boolean {
     return this.pagination?.hasMore === true;
   }
@@ -114,7 +114,7 @@ export class OffsetPage<Item> extends Page<Item, OffsetPagination> {
 }
 
 /** Page-number paging (the data-management API): 1-based `pageNo` and `pageSize` in, `totalRecords` out. */
-export class PageNumberPage<Item> extends Page<Item, PageNumberPagination> {
+export class PageNumberPage<T> extends Page<T, PageNumberPagination> {
   get hasMore(): boolean {
     return this.pagination?.hasMore === true;
   }
@@ -137,18 +137,18 @@ export const PAGE_CLASSES = {
 } as const satisfies Record<PagingForm, new (init: PageInit<any, any>) => Page<any, any>>;
 
 /** The page type of a paging form. */
-export type PageOf<F extends PagingForm, Item> = F extends 'offset'
-  ? OffsetPage<Item>
+export type PageOf<F extends PagingForm, T> = F extends 'offset'
+  ? OffsetPage<T>
   : F extends 'page'
-    ? PageNumberPage<Item>
-    : CursorPage<Item>;
+    ? PageNumberPage<T>
+    : CursorPage<T>;
 
 /**
  * What a list method returns: awaits to the first page, and `for await` over it yields every item
  * across pages (as openai-node's `PagePromise`).
  */
-export class PagePromise<P extends Page<Item, any>, Item> extends ApiPromise<P> implements AsyncIterable<Item> {
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item> {
+export class PagePromise<P extends Page<T, any>, T> extends ApiPromise<P> implements AsyncIterable<T> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<T> {
     const first = await this;
     yield* first;
   }
@@ -160,16 +160,16 @@ export class PagePromise<P extends Page<Item, any>, Item> extends ApiPromise<P> 
   }
 
   /** Every item across pages, or the first `limit`. */
-  async toArray(options: ToArrayOptions = {}): Promise<Item[]> {
+  async toArray(options: ToArrayOptions = {}): Promise<T[]> {
     return collect(await this, options.limit);
   }
 }
 
-async function collect<Item>(items: AsyncIterable<Item>, limit?: number): Promise<Item[]> {
+async function collect<T>(items: AsyncIterable<T>, limit?: number): Promise<T[]> {
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
     throw new InvalidArgumentError(`toArray({ limit }) takes a non-negative integer, got ${limit}`);
   }
-  const out: Item[] = [];
+  const out: T[] = [];
   if (limit === 0) return out;
   for await (const item of items) {
     out.push(item);

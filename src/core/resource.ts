@@ -23,10 +23,10 @@ export interface Method<Args extends unknown[], Result> {
 }
 
 /** A list method: resolves to the first page; `for await` over it yields every item of every page. */
-export interface ListMethod<Args extends unknown[], Item, P extends PagingForm> {
-  (...args: [...Args, options?: RequestOptions]): PagePromise<PageOf<P, Item>, Item>;
+export interface ListMethod<Args extends unknown[], T, P extends PagingForm> {
+  (...args: [...Args, options?: RequestOptions]): PagePromise<PageOf<P, T>, T>;
   /** The endpoint this method calls (id, method, path). */
-  readonly endpoint: ListRoute<Args, Item, P>;
+  readonly endpoint: ListRoute<Args, T, P>;
 }
 
 /** Any SDK method, as `acs.resources()` lists them. */

@@ -49,8 +49,8 @@ export interface Route<Args extends unknown[] = any[], Result = unknown> {
   readonly __types?: [Args, Result];
 }
 
-/** A list endpoint: its method resolves to a page of `Item`s. */
-export interface ListRoute<Args extends unknown[] = any[], Item = unknown, P extends PagingForm = PagingForm> extends Route<Args, Item> {
+/** A list endpoint: its method resolves to a page of its items, `T`. */
+export interface ListRoute<Args extends unknown[] = any[], T = unknown, P extends PagingForm = PagingForm> extends Route<Args, T> {
   readonly list: RouteList<P>;
 }
 
