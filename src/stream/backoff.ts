@@ -8,9 +8,6 @@ export interface ReconnectOptions {
   maxAttempts?: number;
 }
 
-/** Default reconnect backoff: 500 ms, doubling up to 30 s, never giving up. */
-export const DEFAULT_RECONNECT = { initialDelayMs: 500, maxDelayMs: 30_000, maxAttempts: Infinity } as const;
-
 /**
  * Exponential backoff with jitter: `min(max, initial * 2^(attempt-1))`, minus up to a quarter at
  * random (the Stainless clients' formula), so clients dropped together do not return together.

@@ -10,10 +10,12 @@
  * for await (const event of stream) console.log(event.channel, event.data);
  * @packageDocumentation
  */
-export { AcsStream, DEFAULT_HEARTBEAT, type AcsStreamOptions } from './stream.js';
+export { AcsStream, type AcsStreamOptions } from './stream.js';
+export { DEFAULT_HEARTBEAT, DEFAULT_RECONNECT } from './options.js';
 export { StreamError, StreamClosedError, StreamMessageError, StreamProtocolError } from './errors.js';
-export { DEFAULT_RECONNECT, reconnectDelay, type ReconnectOptions } from './backoff.js';
-export { streamUrlOf, type WebSocketConstructor, type WebSocketLike } from './socket.js';
+export { reconnectDelay, type ReconnectOptions } from './backoff.js';
+export type { WebSocketConstructor, WebSocketLike } from './socket.js';
+export { streamUrlOf } from './url.js';
 export type { StreamMethod } from './method.js';
 // What the channels without an API record of their own carry (the others carry `Invoice`, `Payment`, ... of `acs-sdk`).
 export type { EinvoiceStreamData, KpiUpdateData, ReportGeneratedData, StockUpdatedData } from '../generated/index.js';

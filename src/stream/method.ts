@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { CanonicalChannel, StreamChannel, StreamKind } from '../contract/platform/stream-channels.js';
-import { streamUrlOf } from './socket.js';
+import { streamUrlOf } from './url.js';
 import { AcsStream } from './stream.js';
 import type { StreamChannelName, StreamOptions, WebSocketEndpoint } from './types.js';
 
