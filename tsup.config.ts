@@ -6,11 +6,23 @@ const sdk = {
     'webhooks/index': 'src/webhooks/index.ts',
     'oauth/index': 'src/oauth/index.ts',
     'stream/index': 'src/stream/index.ts',
-    // The zod contract, for users who want the schemas; the SDK's own entries never import it statically.
-    'contract/index': 'src/contract/index.ts',
   },
+  // Response validation imports the contract by its public name: it stays a package entry of its own,
+  // loaded on demand, and shares no chunk with the SDK's entries.
+  external: ['acs-sdk/contract'],
   // `@internal` members (the transport behind a resource) stay out of the published types.
   dts: { compilerOptions: { stripInternal: true } },
+  sourcemap: true,
+  target: 'node22',
+  platform: 'neutral',
+  treeshake: true,
+  outExtension: ({ format }: { format: string }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+} as const;
+
+/** `acs-sdk/contract`: the zod schemas, built apart so that no chunk ties them to the SDK's entries. */
+const contract = {
+  entry: { 'contract/index': 'src/contract/index.ts' },
+  dts: true,
   sourcemap: true,
   target: 'node22',
   platform: 'neutral',
@@ -24,6 +36,7 @@ export default defineConfig([
   // CJS: ky is ESM-only, so the CJS build carries its own copy of it.
   // Splitting keeps one copy of shared code (AcsError) across the subpaths, so `instanceof` holds in CJS too.
   { ...sdk, format: ['cjs'], noExternal: ['ky'], splitting: true },
+  { ...contract, format: ['esm', 'cjs'] },
   // The mock: ESM only (msw 3 is ESM-only), msw stays a peer dependency.
   {
     entry: {

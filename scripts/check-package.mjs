@@ -46,6 +46,17 @@ if (typeof cjs.AcsClient !== 'function') fail('the CJS build does not export Acs
 if (!(new (require(`${pkg.name}/oauth`).OAuthError)({ error: 'invalid_grant' }) instanceof cjs.AcsError)) {
   fail('acs-sdk/oauth errors are not instances of acs-sdk AcsError in the CJS build');
 }
+// `validate: 'strict'` loads acs-sdk/contract by name on the first response, from the ESM and the CJS build.
+const company = { success: true, data: { id: 'cmp_1' }, meta: { timestamp: new Date().toISOString(), requestId: 'req_1' } };
+const answering = (body) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+for (const [build, Client] of [['ESM', sdk.AcsClient], ['CJS', cjs.AcsClient]]) {
+  const strict = new Client({ apiKey: 'svc_test_sk_check', companyId: 'cmp_1', validate: 'strict', maxRetries: 0, fetch: answering(company) });
+  const refused = await strict.company.retrieve().then(
+    () => undefined,
+    (error) => error,
+  );
+  if (refused?.name !== 'ResponseValidationError') fail(`${build}: validate 'strict' did not refuse a company without its fields (${refused})`);
+}
 const mock = await import(`${pkg.name}/mock`);
 if (typeof mock.createMockService !== 'function') fail('acs-sdk/mock does not export createMockService');
 console.log(`check-package: ${files.length} files, ${(pack.size / 1024).toFixed(0)} kB packed; every export loads`);

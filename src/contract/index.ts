@@ -7,7 +7,9 @@
  * @packageDocumentation
  * @module acs-sdk/contract
  */
+import type { z } from 'zod';
 import type { AnyEndpoint } from './endpoint.js';
+import { responseBodySchema } from './envelopes.js';
 import * as platform from './platform/index.js';
 import * as oauth from './oauth/index.js';
 import * as accounting from './accounting/index.js';
@@ -16,6 +18,7 @@ import * as inventory from './inventory/index.js';
 import * as bulk from './bulk/index.js';
 
 export * from './endpoint.js';
+export { responseBodySchema } from './envelopes.js';
 export * from './common.js';
 export * from './platform/index.js';
 export * from './oauth/index.js';
@@ -131,6 +134,20 @@ export const endpoints: AnyEndpoint[] = [
   webhookSubscriptions,
   salesDocuments,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
+
+const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+const bodySchemas = new Map<string, z.ZodType>();
+
+/**
+ * The schema of a success body of the endpoint with this id (`accounts.list`), envelope included;
+ * undefined for an id the contract lacks. What `AcsClient` checks responses with when `validate` is on.
+ */
+export function responseSchemaOf(id: string): z.ZodType | undefined {
+  let schema = bodySchemas.get(id);
+  const endpoint = endpointById.get(id);
+  if (!schema && endpoint) bodySchemas.set(id, (schema = responseBodySchema(endpoint)));
+  return schema;
+}
 
 /** Scopes of spec document 1, "Scopes". `admin` grants every other. */
 export const SCOPES = [

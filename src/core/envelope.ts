@@ -5,7 +5,9 @@ import type { ResponseIssue } from './errors.js';
 /** How responses are checked against the contract: throw, log and go on, or not at all. */
 export type ValidateMode = 'strict' | 'warn' | 'off';
 
-let validation: Promise<typeof import('../internal/validation.js')> | undefined;
+// The public `acs-sdk/contract` entry, imported by name so that a bundle keeps it (and zod) in a chunk of
+// its own, loaded by the first response to check.
+let contract: Promise<typeof import('acs-sdk/contract')> | undefined;
 
 /**
  * A Standard Schema for ky's `.json(schema)` that checks the body against the endpoint's contract
@@ -18,8 +20,8 @@ export function checkingSchema(route: Route, mode: 'strict' | 'warn', report: (i
       version: 1,
       vendor: 'acs-sdk',
       validate: async (value) => {
-        validation ??= import('../internal/validation.js');
-        const schema = (await validation).envelopeSchema(route.id);
+        contract ??= import('acs-sdk/contract');
+        const schema = (await contract).responseSchemaOf(route.id);
         if (!schema) return { value };
         const result = await schema['~standard'].validate(value);
         if (!result.issues) return { value };

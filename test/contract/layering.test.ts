@@ -27,7 +27,7 @@ describe('dependencies point one way (../shared/DESIGN.md, "Layout")', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the SDK reaches zod only through the contract and the validation it loads on demand', () => {
+  it('only the contract imports zod (the SDK loads it by name, acs-sdk/contract, to validate responses)', () => {
     const allowed = (file: string) => /src\/(contract\/|internal\/validation\.ts$)/.test(file.split('\\').join('/'));
     const offenders = sdkFiles
       .filter((file) => !allowed(file))

@@ -59,14 +59,18 @@ async function bundle(name: string, source: string, platform: 'browser' | 'node'
   visit(entry!);
   let minified = 0;
   let gzip = 0;
-  const inputs = new Set<string>();
+  const inputs = new Map<string, number>();
   for (const file of initial) {
     const bytes = readFileSync(join(project.dir, file));
     minified += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
-    for (const input of Object.keys(outputs[file].inputs)) inputs.add(input);
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
   }
-  return { minified, gzip, inputs: [...inputs] };
+  if (process.env.ACS_BUNDLE_REPORT) {
+    const top = [...inputs].sort((a, b) => b[1] - a[1]).slice(0, 40);
+    console.log(`${name}: ${initial.size} file(s)\n${top.map(([input, bytes]) => `  ${String(bytes).padStart(6)} ${input}`).join('\n')}`);
+  }
+  return { minified, gzip, inputs: [...inputs.keys()] };
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
