@@ -9,7 +9,7 @@ const sdk = {
   },
   // Response validation imports the contract by its public name: it stays a package entry of its own,
   // loaded on demand, and shares no chunk with the SDK's entries.
-  external: ['acs-sdk/contract'],
+  external: ['acs-sdk/contract'] as string[],
   // `@internal` members (the transport behind a resource) stay out of the published types.
   dts: { compilerOptions: { stripInternal: true } },
   sourcemap: true,

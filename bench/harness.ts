@@ -53,6 +53,39 @@ export async function interleave<K extends string>(fns: Record<K, () => unknown>
   return Object.fromEntries(names.map((name) => [name, summarize(samples[name])])) as Record<K, Timing>;
 }
 
+/**
+ * Times every function `calls` times after `warmup` untimed calls, in rounds: each round runs `block`
+ * calls of each function, one function after the other, and the order rotates from round to round, so a
+ * change of the machine's speed (GC, JIT, other load) hits every function alike while each still runs a
+ * few calls in a row. Milliseconds per call.
+ */
+export async function inRounds<K extends string>(
+  fns: Record<K, () => unknown>,
+  { calls, warmup, block = 20 }: { calls: number; warmup: number; block?: number },
+): Promise<Record<K, Timing>> {
+  const names = Object.keys(fns) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  const run = async (perFunction: number, record: boolean) => {
+    for (let round = 0, done = 0; done < perFunction; round++, done += block) {
+      const n = Math.min(block, perFunction - done);
+      for (let k = 0; k < names.length; k++) {
+        const name = names[(round + k) % names.length];
+        const fn = fns[name];
+        const out = samples[name];
+        for (let i = 0; i < n; i++) {
+          const t0 = performance.now();
+          await fn();
+          const elapsed = performance.now() - t0;
+          if (record) out.push(elapsed);
+        }
+      }
+    }
+  };
+  await run(warmup, false);
+  await run(calls, true);
+  return Object.fromEntries(names.map((name) => [name, summarize(samples[name])])) as Record<K, Timing>;
+}
+
 /** Requests per second that autocannon gets from `url` with `headers` over `seconds`. */
 export async function throughput(url: string, headers: Record<string, string>, { seconds = 5, connections = 10 } = {}) {
   const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });

@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark of the issue in one run, one line per figure with its target, then a
-// summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger.
+// summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger;
+// BENCH_ONLY=call,overhead,... runs only the sections with those keys.
+import { callCost } from './call-cost.js';
 import { heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
 import { invoiceVolume } from './invoices.js';
@@ -11,7 +13,10 @@ import { standaloneThroughput } from './throughput.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
 const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim()).filter(Boolean);
 const size = {
+  callCalls: quick ? 1000 : 4000,
+  callWarmup: quick ? 300 : 1000,
   compareRuns: quick ? 500 : 2000,
   inProcessRuns: quick ? 300 : 1000,
   listRuns: quick ? 50 : 200,
@@ -36,6 +41,8 @@ function standaloneMock() {
 }
 
 interface Section {
+  /** Its name for BENCH_ONLY. */
+  key: string;
   title: string;
   /** Uses the standalone mock, which is stopped after the last section that does. */
   standalone?: boolean;
@@ -48,8 +55,14 @@ async function stopStandaloneMock(): Promise<void> {
   if (running) await (await running.catch(() => undefined))?.server.stop();
 }
 
-const sections: Section[] = [
+const allSections: Section[] = [
   {
+    key: 'call',
+    title: `The cost of a call: one retrieve per client against a bare node:http server, ${size.callCalls.toLocaleString('en-US')} calls each, interleaved`,
+    run: () => callCost({ calls: size.callCalls, warmup: size.callWarmup }),
+  },
+  {
+    key: 'overhead',
     title: 'SDK vs raw fetch against the standalone mock (child process)',
     standalone: true,
     run: async () => {
@@ -58,6 +71,7 @@ const sections: Section[] = [
     },
   },
   {
+    key: 'throughput',
     title: `Throughput on loopback (autocannon, ${size.connections} connections, ${size.throughputSeconds} one-second slices per server, in turn)`,
     standalone: true,
     run: async () => {
@@ -65,17 +79,22 @@ const sections: Section[] = [
       return standaloneThroughput({ credentials: server.info, accountId, slices: size.throughputSeconds, connections: size.connections });
     },
   },
-  { title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
-  { title: `List page among ${size.accounts.toLocaleString('en-US')} accounts`, run: () => listPage({ accounts: size.accounts, runs: size.listRuns }) },
-  { title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
+  { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
+  { key: 'list', title: `List page among ${size.accounts.toLocaleString('en-US')} accounts`, run: () => listPage({ accounts: size.accounts, runs: size.listRuns }) },
+  { key: 'ledger', title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
   {
+    key: 'sales',
     title: `Sales volume: ${size.invoices.toLocaleString('en-US')} invoices, ${size.settle.toLocaleString('en-US')} sent and paid`,
     run: () => invoiceVolume({ invoices: size.invoices, settle: size.settle, runs: size.listRuns }),
   },
 ];
+const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;
 
 async function main(): Promise<number> {
-  console.log(`acs-sdk benchmarks${quick ? ' (BENCH_QUICK)' : ''}: Node ${process.version}, ${process.platform}/${process.arch}`);
+  if (only && sections.length !== only.length) {
+    throw new Error(`BENCH_ONLY names unknown sections; the keys are ${allSections.map((s) => s.key).join(', ')}`);
+  }
+  console.log(`acs-sdk benchmarks${quick ? ' (BENCH_QUICK)' : ''}${only ? ` (BENCH_ONLY=${only.join(',')})` : ''}: Node ${process.version}, ${process.platform}/${process.arch}`);
   const started = performance.now();
   const figures: Figure[] = [];
   const failures: string[] = [];

@@ -37,6 +37,7 @@ export async function sdkOverhead({ credentials, accountId, runs }: SdkOverheadO
     report('SDK accounts.retrieve, standalone mock (median)', `${ms(t.sdk.median)} (p95 ${ms(t.sdk.p95)})`),
     report('raw fetch + .json() of the same URL (median)', `${ms(t.raw.median)} (p95 ${ms(t.raw.p95)})`),
     report('bare ky(url).json() of the same URL (median)', `${ms(t.ky.median)} = ${(t.ky.median / t.raw.median).toFixed(3)}x raw fetch`),
+    report('SDK / bare ky, ratio of medians', `${(t.sdk.median / t.ky.median).toFixed(3)}x (the rest is ky's own cost)`),
     report(
       'SDK / raw fetch, ratio of medians',
       `${ratio.toFixed(3)}x (+${extraMicros.toFixed(0)} µs per call)`,

@@ -65,3 +65,8 @@ export function startStandaloneMock(): Promise<ChildServer<MockCredentials>> {
 export function startBareServer(body: string): Promise<ChildServer<{ url: string }>> {
   return startChild('bare-server', process.execPath, ['bench/bare-server.mjs', body]);
 }
+
+/** bench/call-server.mjs: node:http answering `routes[path]` (a JSON text) for each path, on the bench's own Node binary. */
+export function startCallServer(routes: Record<string, string>): Promise<ChildServer<{ url: string }>> {
+  return startChild('call-server', process.execPath, ['bench/call-server.mjs', JSON.stringify(routes)]);
+}

@@ -18,11 +18,11 @@ export interface ApiResponse<T> {
  */
 export class ApiPromise<T> extends Promise<T> {
   readonly #result: Promise<ApiResponse<T>>;
-  #data: Promise<T> | undefined;
 
   constructor(result: Promise<ApiResponse<T>>) {
-    // The base promise is never used: then/catch/finally below read `#result`.
-    super((resolve) => resolve(null as T));
+    // The base promise is never used (then/catch/finally below read `#result`), so it is left pending:
+    // one shared executor, nothing to settle.
+    super(pending);
     this.#result = result;
   }
 
@@ -36,23 +36,28 @@ export class ApiPromise<T> extends Promise<T> {
     return this.#result;
   }
 
-  #unwrap(): Promise<T> {
-    this.#data ??= this.#result.then((result) => result.data);
-    return this.#data;
-  }
-
+  // One step from the result to the caller's callback: `await` calls `then` once, with both callbacks.
   override then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#unwrap().then(onfulfilled, onrejected);
+    return this.#result.then(
+      typeof onfulfilled === 'function' ? (result) => onfulfilled(result.data) : (dataOf as (result: ApiResponse<T>) => R1),
+      onrejected,
+    );
   }
 
   override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.#unwrap().catch(onrejected);
+    return this.then(undefined, onrejected);
   }
 
   override finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#unwrap().finally(onfinally);
+    return this.then(undefined, undefined).finally(onfinally);
   }
+}
+
+function pending(): void {}
+
+function dataOf<T>(result: ApiResponse<T>): T {
+  return result.data;
 }
