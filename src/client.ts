@@ -1,4 +1,4 @@
-import { Transport } from './core/http.js';
+import { Transport } from './internal/transport.js';
 import { InvalidArgumentError } from './core/errors.js';
 import type { Environment } from './core/environments.js';
 import { resolveOptions, type ClientOptions } from './core/options.js';

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '../generated/index.js';
-import { redact, redactString, redactUrl, redactUrlsIn } from './redact.js';
+import { redact, redactString, redactUrl, redactUrlsIn } from '../internal/redact.js';
 
 /**
  * `error.details` of the failure envelope, always an array: validation items, or record facts for other

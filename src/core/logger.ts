@@ -1,5 +1,5 @@
-import { readEnv } from './env.js';
-import { redact, redactString } from './redact.js';
+import { readEnv } from '../internal/env.js';
+import { redact, redactString } from '../internal/redact.js';
 
 /** Log levels, most verbose first; `off` silences the SDK. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';

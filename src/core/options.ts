@@ -1,12 +1,12 @@
 import { VERSION } from '../version.js';
-import type { ValidateMode } from './envelope.js';
-import { readEnv } from './env.js';
+import type { ValidateMode } from '../internal/envelope.js';
+import { readEnv } from '../internal/env.js';
 import { ENVIRONMENTS, LIVE_KEY_PREFIX, TEST_KEY_PREFIX, environmentOfKey, type Environment } from './environments.js';
 import { ConfigurationError } from './errors.js';
-import type { CredentialSource, TransportConfig } from './http.js';
+import type { CredentialSource, TransportConfig } from '../internal/transport.js';
 import { createLogger, isLogLevel, resolveLogLevel, type LogLevel, type Logger } from './logger.js';
 import type { HeadersInput } from './request-options.js';
-import { DEFAULT_MAX_RETRIES } from './retry.js';
+import { DEFAULT_MAX_RETRIES } from '../internal/retry.js';
 
 /**
  * What `auth` takes: a `TokenManager` from `acs-sdk/oauth`, or anything that keeps an OAuth access

@@ -1,9 +1,9 @@
 import { ApiPromise, type ApiResponse } from '../core/api-promise.js';
-import { isSuccessBody } from '../core/envelope.js';
+import { isSuccessBody } from './envelope.js';
 import { ResponseValidationError } from '../core/errors.js';
 import { PAGE_CLASSES, Page, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { CallInput, RawResult } from '../core/http.js';
+import type { CallInput, RawResult } from './transport.js';
 import type { MethodCore } from '../core/resource.js';
 import type { Route } from './route.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Transport } from '../../src/core/http.js';
+import { Transport } from '../../src/internal/transport.js';
 import { defineMethod } from '../../src/internal/method.js';
 import type { Route } from '../../src/internal/route.js';
 import { resolveOptions } from '../../src/core/options.js';

@@ -26,7 +26,7 @@ import {
   ValidationError,
   isAcsError,
 } from '../../src/index.js';
-import { errorFromResponse } from '../../src/core/error-from-response.js';
+import { errorFromResponse } from '../../src/internal/error-from-response.js';
 import { errorDetails } from '../../src/core/errors.js';
 import { OAuthError } from '../../src/oauth/index.js';
 import { TEST_KEY, fail, scriptedFetch, testClient } from './helpers.js';

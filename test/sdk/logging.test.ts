@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, resolveLogLevel } from '../../src/core/logger.js';
-import { redact, redactHeaders, redactString, redactUrl } from '../../src/core/redact.js';
+import { redact, redactHeaders, redactString, redactUrl } from '../../src/internal/redact.js';
 import { TEST_KEY, account, fail, ok, scriptedFetch, testClient } from './helpers.js';
 
 const spyLogger = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Transport } from '../../src/core/http.js';
+import { Transport } from '../../src/internal/transport.js';
 import { Resource } from '../../src/core/resource.js';
 import type { ListRoute } from '../../src/internal/route.js';
 import { resolveOptions } from '../../src/core/options.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeQuery } from '../../src/core/query.js';
+import { serializeQuery } from '../../src/internal/query.js';
 import { list, scriptedFetch, testClient } from './helpers.js';
 
 describe('query serialisation', () => {

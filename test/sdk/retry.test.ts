@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError, ServerError, TimeoutError } from '../../src/index.js';
-import { backoffDelay, jitter, retryOptions } from '../../src/core/retry.js';
+import { backoffDelay, jitter, retryOptions } from '../../src/internal/retry.js';
 import { account, fail, journalEntry, networkError, ok, scriptedFetch, testClient } from './helpers.js';
 
 /** Lets a call run until it waits on a timer, so the number of requests so far can be read. */

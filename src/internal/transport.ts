@@ -10,10 +10,10 @@ import ky, {
   type Input as KyInput,
   type RetryOptions,
 } from 'ky';
-import type { Route } from '../internal/route.js';
+import type { Route } from './route.js';
 import { checkingSchema, toResponseIssues, type ValidateMode } from './envelope.js';
 import { randomId } from './env.js';
-import type { EnvironmentUrls } from './environments.js';
+import type { EnvironmentUrls } from '../core/environments.js';
 import { errorFromResponse } from './error-from-response.js';
 import {
   AbortError,
@@ -23,11 +23,11 @@ import {
   InvalidArgumentError,
   ResponseValidationError,
   TimeoutError,
-} from './errors.js';
-import type { LevelledLogger } from './logger.js';
-import { parseRateLimit, type RateLimit } from './rate-limit.js';
-import type { HeadersInput, RequestOptions } from './request-options.js';
-import { checkMaxRetries, checkTimeout } from './options.js';
+} from '../core/errors.js';
+import type { LevelledLogger } from '../core/logger.js';
+import { parseRateLimit, type RateLimit } from '../core/rate-limit.js';
+import type { HeadersInput, RequestOptions } from '../core/request-options.js';
+import { checkMaxRetries, checkTimeout } from '../core/options.js';
 import { retryOptions } from './retry.js';
 import { serializeQuery } from './query.js';
 import { redactUrl } from './redact.js';

@@ -12,7 +12,7 @@ import {
   ValidationError,
   errorDetails,
   type ErrorDetails,
-} from './errors.js';
+} from '../core/errors.js';
 
 /** The code an error gets when its body is not the failure envelope (a proxy's HTML page, an empty 502). */
 const CODE_BY_STATUS: Record<number, string> = {

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1, StandardSchemaV1Issue } from 'ky';
-import type { Route } from '../internal/route.js';
-import type { ResponseIssue } from './errors.js';
+import type { Route } from './route.js';
+import type { ResponseIssue } from '../core/errors.js';
 
 /** How responses are checked against the contract: throw, log and go on, or not at all. */
 export type ValidateMode = 'strict' | 'warn' | 'off';
