@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
+import { isAbsoluteUrl, isObject } from './checks.js';
 import { OAuthDiscoveryError } from './errors.js';
 
 /**
@@ -71,7 +72,7 @@ export async function fetchMetadata(
 
 function checkMetadata(body: unknown, issuer: string, url: string): AuthorizationServerMetadata {
   const invalid = (what: string) => new OAuthDiscoveryError('invalid_metadata', `The metadata at ${url} ${what}`);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('is not a JSON object');
+  if (!isObject(body)) throw invalid('is not a JSON object');
   const metadata = body as AuthorizationServerMetadata;
   // RFC 8414 §3.3, OpenID Connect Discovery §4.3: identical, character for character, or not used at all.
   if (metadata.issuer !== issuer) {
@@ -79,7 +80,7 @@ function checkMetadata(body: unknown, issuer: string, url: string): Authorizatio
   }
   for (const name of ['authorization_endpoint', 'token_endpoint', 'revocation_endpoint'] as const) {
     const value = metadata[name];
-    if ((value !== undefined || name !== 'revocation_endpoint') && (typeof value !== 'string' || !URL.canParse(value))) {
+    if ((value !== undefined || name !== 'revocation_endpoint') && !isAbsoluteUrl(value)) {
       throw invalid(`has no absolute URL as ${name}`);
     }
   }
@@ -89,3 +90,4 @@ function checkMetadata(body: unknown, issuer: string, url: string): Authorizatio
   }
   return metadata;
 }
+

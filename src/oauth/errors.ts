@@ -28,13 +28,7 @@ export class OAuthError extends AcsError {
   readonly errorUri: string | undefined;
 
   constructor(init: OAuthErrorInit) {
-    super({
-      code: init.error,
-      message: init.message ?? (init.errorDescription ? `${init.error}: ${init.errorDescription}` : init.error),
-      status: init.status,
-      headers: init.headers,
-      cause: init.cause,
-    });
+    super({ ...init, code: init.error, message: init.message ?? (init.errorDescription ? `${init.error}: ${init.errorDescription}` : init.error) });
     this.error = init.error;
     this.errorDescription = init.errorDescription;
     this.errorUri = init.errorUri;
@@ -116,4 +110,18 @@ export class OAuthDiscoveryError extends OAuthError {
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), reason: this.reason };
   }
+}
+
+/**
+ * The RFC 6749 error fields (§4.1.2.1 of a callback, §5.2 of an error body) read by `field` from a
+ * callback's query or an endpoint's JSON: undefined without an `error` string; a description or URI
+ * that is not a string is left out.
+ */
+export function errorFields(field: (name: string) => unknown): Pick<OAuthErrorInit, 'error' | 'errorDescription' | 'errorUri'> | undefined {
+  const text = (name: string) => {
+    const value = field(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const error = text('error');
+  return error === undefined ? undefined : { error, errorDescription: text('error_description'), errorUri: text('error_uri') };
 }

@@ -14,10 +14,10 @@
  * const acs = new AcsClient({ auth: tokens, companyId });
  * @packageDocumentation
  */
+export { OAuthClient } from './client.js';
+export { USED_STATE_MEMORY } from './callback.js';
 export {
-  OAuthClient,
   PROTOCOL_PARAMS,
-  USED_STATE_MEMORY,
   type AuthorizationParams,
   type AuthorizationRequest,
   type AuthorizationUrlOptions,
@@ -26,7 +26,7 @@ export {
   type OAuthClientOptions,
   type RevokeOptions,
   type TokenRequestFormat,
-} from './client.js';
+} from './options.js';
 export type { AuthorizationServerMetadata } from './discovery.js';
 export { TokenManager, type TokenClient, type TokenManagerOptions } from './token-manager.js';
 export { createPkcePair, codeChallengeS256, createState, type PkcePair } from './pkce.js';

@@ -12,6 +12,8 @@ export interface PkcePair {
 }
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+/** What a verifier is, for the messages that refuse one. */
+export const VERIFIER_FORM = '43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)';
 
 /** Whether a value is a well-formed PKCE code verifier (RFC 7636 §4.1). */
 export const isCodeVerifier = (value: unknown): value is string => typeof value === 'string' && VERIFIER.test(value);
@@ -25,7 +27,7 @@ export async function createPkcePair(): Promise<PkcePair> {
 /** The S256 challenge of a verifier (RFC 7636 §4.2); refuses a verifier that is not 43 to 128 unreserved characters. */
 export async function codeChallengeS256(codeVerifier: string): Promise<string> {
   if (!isCodeVerifier(codeVerifier)) {
-    throw new InvalidArgumentError('A PKCE code verifier is 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)');
+    throw new InvalidArgumentError(`A PKCE code verifier is ${VERIFIER_FORM}`);
   }
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
   return base64url(new Uint8Array(digest));

@@ -1,6 +1,7 @@
 import type { AccessTokenProvider } from '../core/options.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { OAuthClient } from './client.js';
+import { isText } from './checks.js';
 import { OAuthError } from './errors.js';
 import type { OAuthTokens } from './tokens.js';
 
@@ -148,7 +149,7 @@ export class TokenManager implements AccessTokenProvider {
 }
 
 function checkTokens(tokens: OAuthTokens): void {
-  if (typeof tokens?.accessToken !== 'string' || tokens.accessToken === '') {
+  if (!isText(tokens?.accessToken)) {
     throw new ConfigurationError('TokenManager needs tokens with an accessToken (the result of handleCallback() or a stored copy)');
   }
   if (tokens.expiresAt !== undefined && (typeof tokens.expiresAt !== 'number' || !Number.isFinite(tokens.expiresAt))) {

@@ -1,3 +1,4 @@
+import { isObject, isText } from './checks.js';
 import { OAuthResponseError } from './errors.js';
 
 /** A token endpoint's success body as RFC 6749 §5.1 writes it (the spec's fields; a standard server may omit the optional ones). */
@@ -39,26 +40,23 @@ export function parseTokenResponse(
   body: unknown,
   { now, requestedScope, previousRefreshToken }: { now: number; requestedScope?: string; previousRefreshToken?: string },
 ): OAuthTokens {
-  const invalid = (error: string, description: string) => new OAuthResponseError({ error, errorDescription: description });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('invalid_response', 'the token response is not a JSON object');
-  const wire = body as Record<string, unknown>;
-  if (typeof wire.access_token !== 'string' || wire.access_token === '') throw invalid('invalid_response', 'the token response has no access_token');
-  if (typeof wire.token_type !== 'string' || wire.token_type.toLowerCase() !== 'bearer') {
-    throw invalid('unsupported_token_type', `token_type ${JSON.stringify(wire.token_type)} is not Bearer`);
-  }
+  const invalid = (description: string, error = 'invalid_response') => new OAuthResponseError({ error, errorDescription: description });
+  if (!isObject(body)) throw invalid('the token response is not a JSON object');
+  const { access_token: accessToken, token_type: tokenType, expires_in: lifetime } = body;
+  if (!isText(accessToken)) throw invalid('the token response has no access_token');
+  if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer') throw invalid(`token_type ${JSON.stringify(tokenType)} is not Bearer`, 'unsupported_token_type');
   // Some servers send expires_in as a numeric string.
-  const expiresIn = typeof wire.expires_in === 'string' && /^\d+$/.test(wire.expires_in) ? Number(wire.expires_in) : wire.expires_in;
-  if (expiresIn !== undefined && (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0)) {
-    throw invalid('invalid_response', `expires_in ${JSON.stringify(wire.expires_in)} is not a positive number of seconds`);
+  const expiresIn = typeof lifetime === 'string' && /^\d+$/.test(lifetime) ? Number(lifetime) : lifetime;
+  if (expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0)) {
+    throw invalid(`expires_in ${JSON.stringify(lifetime)} is not a positive number of seconds`);
   }
-  if (wire.refresh_token !== undefined && typeof wire.refresh_token !== 'string') throw invalid('invalid_response', 'refresh_token is not a string');
-  if (wire.scope !== undefined && typeof wire.scope !== 'string') throw invalid('invalid_response', 'scope is not a string');
+  for (const name of ['refresh_token', 'scope']) if (body[name] !== undefined && typeof body[name] !== 'string') throw invalid(`${name} is not a string`);
 
-  const tokens: OAuthTokens = { accessToken: wire.access_token, tokenType: 'Bearer' };
-  if (typeof expiresIn === 'number') tokens.expiresAt = now + expiresIn * 1000;
-  const refreshToken = (wire.refresh_token as string | undefined) ?? previousRefreshToken;
+  const tokens: OAuthTokens = { accessToken, tokenType: 'Bearer' };
+  if (expiresIn !== undefined) tokens.expiresAt = now + expiresIn * 1000;
+  const refreshToken = (body.refresh_token as string | undefined) ?? previousRefreshToken;
   if (refreshToken !== undefined) tokens.refreshToken = refreshToken;
-  const scope = (wire.scope as string | undefined) ?? requestedScope;
+  const scope = (body.scope as string | undefined) ?? requestedScope;
   if (scope !== undefined) tokens.scope = scope;
   return tokens;
 }
