@@ -13,6 +13,9 @@
  * const tokens = new TokenManager({ client: oauth, tokens: await oauth.handleCallback(callbackUrl, { state, codeVerifier }) });
  * const acs = new AcsClient({ auth: tokens, companyId });
  * @packageDocumentation
+ *
+ * @packageDocumentation
+ * @module acs-sdk/oauth
  */
 export { OAuthClient } from './client.js';
 export { USED_STATE_MEMORY } from './callback.js';

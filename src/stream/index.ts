@@ -9,6 +9,9 @@
  * const stream = new AcsStream({ url: 'wss://api.example.com/v1/stream', token, companyId, channels: ['invoice.created'] });
  * for await (const event of stream) console.log(event.channel, event.data);
  * @packageDocumentation
+ *
+ * @packageDocumentation
+ * @module acs-sdk/stream
  */
 export { AcsStream, type AcsStreamOptions } from './stream.js';
 export { DEFAULT_HEARTBEAT, DEFAULT_RECONNECT } from './options.js';

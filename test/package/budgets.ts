@@ -3,13 +3,17 @@
 /** Rows of endpoints.tsv declared when the budgets were set (issue #7); the budgets grow with the count beyond it. */
 export const BASE_ENDPOINTS = 57;
 
-/** gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports. */
-export const BUNDLE_BUDGETS = {
-  'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60 },
+/**
+ * gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports.
+ * `base` is issue #7's budget. Where the entry does not meet it yet, `ceiling` is what it measured when
+ * it was last cut down, and the test holds it there (no growth) until the budget is met: see the issue.
+ */
+export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; perEndpoint: number; ceiling?: number }> = {
+  'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60, ceiling: 23_250 },
   'acs-sdk/webhooks': { imports: 'import { verifySignature } from "acs-sdk/webhooks"; console.log(verifySignature);', base: 2_500, perEndpoint: 0 },
-  'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0 },
+  'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0, ceiling: 6_350 },
   'acs-sdk/stream': { imports: 'import * as stream from "acs-sdk/stream"; console.log(stream);', base: 8_000, perEndpoint: 0 },
-} as const;
+};
 
 /** Entries that are reported, not budgeted. */
 export const REPORTED_ENTRIES = {
