@@ -39,9 +39,9 @@ export { Page, CursorPage, OffsetPage, PageNumberPage, PagePromise, type ToArray
 export type { RequestOptions, HeadersInput } from './core/request-options.js';
 export type { RateLimit } from './core/rate-limit.js';
 export type { LogLevel, Logger, LevelledLogger } from './core/logger.js';
-export type { ValidateMode } from './internal/envelope.js';
+export type { ValidateMode } from './core/options.js';
 export { Resource, type Method, type ListMethod, type SdkMethod, type MethodCore } from './core/resource.js';
-export type { Route, ListRoute, SocketRoute, PagingForm, HttpMethod, ApiFamily, RouteList, RequestContentType } from './internal/route.js';
+export type { Route, ListRoute, SocketRoute, PagingForm, HttpMethod, ApiFamily, RouteList, RequestContentType } from './core/route.js';
 export type { FilterCondition, FilterOperator } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../../src/contract/endpoint.js';
+import { docOf, SourceDocs } from './source-docs.js';
 
 /** Files of src/contract that declare no schemas of their own (shared machinery and aggregates). */
 const NOT_FAMILIES = new Set(['endpoint.ts', 'openapi.ts', 'index.ts']);
@@ -48,13 +49,6 @@ function ownExports(source: string, fileName: string): Map<string, string | unde
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const names = new Map<string, string | undefined>();
   const typeDocs = new Map<string, string>();
-  const docOf = (node: ts.Node): string | undefined => {
-    const docs = (node as { jsDoc?: ts.JSDoc[] }).jsDoc;
-    const last = docs?.[docs.length - 1];
-    if (!last) return undefined;
-    const text = typeof last.comment === 'string' ? last.comment : ts.getTextOfJSDocComment(last.comment);
-    return text?.trim() || undefined;
-  };
   const exported = (node: ts.Node) => ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement) && exported(statement)) {
@@ -71,12 +65,22 @@ function ownExports(source: string, fileName: string): Map<string, string | unde
   return names;
 }
 
+/** What the generator reads of the contract. */
+export interface Contract {
+  files: ContractFile[];
+  /** Doc comments of fields and enum constants, from the source. */
+  docs: SourceDocs;
+}
+
 /** Every contract file with its schemas, endpoints and sockets; a value exported by several files belongs to the one that declares it. */
-export async function collectContract(contractDir: string): Promise<ContractFile[]> {
+export async function collectContract(contractDir: string): Promise<Contract> {
   const files: ContractFile[] = [];
+  const docs = new SourceDocs();
   for (const full of listFiles(contractDir)) {
     const path = relative(contractDir, full).split('\\').join('/');
-    const own = ownExports(readFileSync(full, 'utf8'), full);
+    const source = readFileSync(full, 'utf8');
+    docs.read(source, full);
+    const own = ownExports(source, full);
     const module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
     const file: ContractFile = { path, schemas: [], endpoints: [], sockets: [] };
     for (const [name, doc] of own) {
@@ -87,5 +91,5 @@ export async function collectContract(contractDir: string): Promise<ContractFile
     }
     if (file.schemas.length || file.endpoints.length || file.sockets.length) files.push(file);
   }
-  return files;
+  return { files, docs };
 }

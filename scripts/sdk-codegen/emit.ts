@@ -1,7 +1,7 @@
 // Writes the SDK's view of the contract: named TypeScript types and a plain route per endpoint, no zod.
 import type { z } from 'zod';
 import type { AnyEndpoint, FilterKind } from '../../src/contract/endpoint.js';
-import type { ContractFile } from './collect.js';
+import type { Contract } from './collect.js';
 import { docLines, isOptional, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
 
 /** Where the generated files go, relative to src/: one per contract file, same module folders. */
@@ -22,13 +22,13 @@ interface Declared {
 const targetOf = (contractPath: string) => contractPath;
 
 /** Plans names and modes, then renders every file; returns path (below src/) -> text. */
-export function emitSdk(files: ContractFile[]): Map<string, string> {
+export function emitSdk({ files, docs }: Contract): Map<string, string> {
   const declared = new Map<z.ZodType, Declared>();
   const aliases: { name: string; of: z.ZodType; file: string }[] = [];
   for (const file of files) {
     for (const { name, schema, doc } of file.schemas) {
       if (declared.has(schema)) aliases.push({ name, of: schema, file: file.path });
-      else declared.set(schema, { name, file: file.path, doc: doc ?? metaOf(schema).description });
+      else declared.set(schema, { name, file: file.path, doc: doc ?? metaOf(schema).description ?? docs.top(name) });
     }
   }
 
@@ -105,7 +105,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
       }
       return name;
     };
-    const fileRenderer = new TypeRenderer(refer);
+    const fileRenderer = new TypeRenderer(refer, docs);
     const needs = new Set<string>();
 
     for (const { name, schema } of file.schemas) {
@@ -114,7 +114,7 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
       for (const mode of ['output', 'input'] as const) {
         if (!modes.get(schema)?.has(mode)) continue;
         if (mode === 'input' && !dual.has(schema) && modes.get(schema)!.has('output')) continue;
-        lines.push('', ...declaration(fileRenderer, schema, nameOf(schema, mode)!, mode, doc, filtersOf.get(schema), needs));
+        lines.push('', ...declaration(fileRenderer, schema, nameOf(schema, mode)!, mode, doc, filtersOf.get(schema), needs, name));
       }
     }
     for (const alias of aliases.filter((a) => a.file === file.path)) {
@@ -133,11 +133,11 @@ export function emitSdk(files: ContractFile[]): Map<string, string> {
     const imports: string[] = [];
     const routeTypes = [...needs].filter((n) => n !== 'FilterCondition').sort();
     if (needs.has('FilterCondition')) imports.push(`import type { FilterCondition } from '${up}core/filters.js';`);
-    if (routeTypes.length) imports.push(`import type { ${routeTypes.join(', ')} } from '${up}internal/route.js';`);
+    if (routeTypes.length) imports.push(`import type { ${routeTypes.join(', ')} } from '${up}core/route.js';`);
     for (const [from, names] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
       imports.push(`import type { ${[...names].sort().join(', ')} } from '${relativeImport(file.path, from)}';`);
     }
-    const text = [HEADER(file.path) + (imports.length ? '\n' + imports.join('\n') : ''), ...lines].join('\n') + '\n';
+    const text = [HEADER(file.path) + (imports.length ? '\n' + imports.join('\n') : ''), ...(imports.length ? lines : lines.slice(1))].join('\n') + '\n';
     out.set(`${GENERATED_DIR}/${targetOf(file.path)}`, text);
     const from = `./${file.path.replace(/\.ts$/, '.js')}`;
     index.push(`export * from '${from}';`);
@@ -163,11 +163,14 @@ function declaration(
   doc: string | undefined,
   filters: Record<string, FilterKind> | undefined,
   needs: Set<string>,
+  owner?: string,
 ): string[] {
   const head = docLines(doc, '');
-  if (!renderer.isObject(schema)) return [...head, `export type ${name} = ${renderer.renderBody(schema, mode)};`];
+  // Field docs are found under the schema's own name, whatever side this declaration shows.
+  const at = { owner: owner ?? name, path: '' };
+  if (!renderer.isObject(schema)) return [...head, `export type ${name} = ${renderer.renderBody(schema, mode, '', at)};`];
   const shown = renderer.shown(schema);
-  let fields: Field[] = renderer.fields(shown, mode, '  ');
+  let fields: Field[] = renderer.fields(shown, mode, '  ', at);
   if (filters) {
     // The operator form (`total: { gte: 100 }`) is open to these fields (spec document 1, "Filtering").
     needs.add('FilterCondition');

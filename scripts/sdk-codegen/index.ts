@@ -6,6 +6,5 @@ import { emitSdk, GENERATED_DIR } from './emit.js';
 export { GENERATED_DIR };
 
 export async function generatedSdkFiles(): Promise<Map<string, string>> {
-  const files = await collectContract(fileURLToPath(new URL('../../src/contract/', import.meta.url)));
-  return emitSdk(files);
+  return emitSdk(await collectContract(fileURLToPath(new URL('../../src/contract/', import.meta.url))));
 }

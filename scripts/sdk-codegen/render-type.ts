@@ -1,6 +1,7 @@
 // Renders a zod 4 schema as a TypeScript type expression, naming the schemas the contract exports.
 import { z } from 'zod';
 import { sdkTypes } from '../../src/contract/endpoint.js';
+import type { DocPlace, SourceDocs } from './source-docs.js';
 
 /** Which side of a schema a type describes: what a caller sends (`input`) or what the service answers (`output`). */
 export type Mode = 'input' | 'output';
@@ -73,18 +74,22 @@ function fieldDoc(schema: z.ZodType, named: (schema: z.ZodType) => boolean): str
 }
 
 export class TypeRenderer {
-  constructor(private readonly nameOf: NameOf) {}
+  constructor(
+    private readonly nameOf: NameOf,
+    /** Doc comments of the contract's source, for fields without a zod description. */
+    private readonly docs?: SourceDocs,
+  ) {}
 
-  /** The type of `schema` on side `mode`; a named sub-schema is written by its name. */
-  render(schema: z.ZodType, mode: Mode, indent = ''): string {
+  /** The type of `schema` on side `mode`; a named sub-schema is written by its name. `at`: where its field docs are. */
+  render(schema: z.ZodType, mode: Mode, indent = '', at?: DocPlace): string {
     const name = this.nameOf(schema, mode);
-    return name ?? this.renderBody(schema, mode, indent);
+    return name ?? this.renderBody(schema, mode, indent, at);
   }
 
   /** The type of `schema` itself, even when it has a name (the right-hand side of its declaration). */
-  renderBody(schema: z.ZodType, mode: Mode, indent = ''): string {
+  renderBody(schema: z.ZodType, mode: Mode, indent = '', at?: DocPlace): string {
     const shown = metaOf(schema).sdkAs;
-    if (shown) return this.render(shown, mode, indent);
+    if (shown) return this.render(shown, mode, indent, at);
     const def = defOf(schema);
     switch (def.type) {
       case 'string':
@@ -118,14 +123,14 @@ export class TypeRenderer {
       case 'literal':
         return (def.values as unknown[]).map((value) => literal(value)).join(' | ');
       case 'array':
-        return `${this.wrap(this.render(def.element as z.ZodType, mode, indent))}[]`;
+        return `${this.wrap(this.render(def.element as z.ZodType, mode, indent, at))}[]`;
       case 'tuple': {
         const items = (def.items as z.ZodType[]).map((item) => this.render(item, mode, indent));
         if (def.rest) items.push(`...${this.wrap(this.render(def.rest as z.ZodType, mode, indent))}[]`);
         return `[${items.join(', ')}]`;
       }
       case 'union':
-        return unique((def.options as z.ZodType[]).map((option) => this.render(option, mode, indent))).join(' | ');
+        return unique((def.options as z.ZodType[]).map((option) => this.render(option, mode, indent, at))).join(' | ');
       case 'intersection':
         return `${this.wrap(this.render(def.left as z.ZodType, mode, indent))} & ${this.wrap(this.render(def.right as z.ZodType, mode, indent))}`;
       case 'record': {
@@ -138,9 +143,9 @@ export class TypeRenderer {
       case 'set':
         return `Set<${this.render(def.valueType as z.ZodType, mode, indent)}>`;
       case 'object':
-        return this.objectLiteral(this.fields(schema, mode, indent + '  '), this.catchall(schema, mode, indent + '  '), indent);
+        return this.objectLiteral(this.fields(schema, mode, indent + '  ', at), this.catchall(schema, mode, indent + '  '), indent);
       case 'nullable':
-        return unique([...topLevel(this.render(def.innerType as z.ZodType, mode, indent), '|'), 'null']).join(' | ');
+        return unique([...topLevel(this.render(def.innerType as z.ZodType, mode, indent, at), '|'), 'null']).join(' | ');
       case 'optional':
       case 'default':
       case 'prefault':
@@ -148,9 +153,9 @@ export class TypeRenderer {
       case 'nonoptional':
       case 'readonly':
       case 'success':
-        return this.render(def.innerType as z.ZodType, mode, indent);
+        return this.render(def.innerType as z.ZodType, mode, indent, at);
       case 'pipe':
-        return this.render((mode === 'input' ? def.in : def.out) as z.ZodType, mode, indent);
+        return this.render((mode === 'input' ? def.in : def.out) as z.ZodType, mode, indent, at);
       case 'transform':
         // A transform's output is whatever its function returns: not knowable from the schema.
         return 'unknown';
@@ -163,15 +168,18 @@ export class TypeRenderer {
     }
   }
 
-  /** The fields of an object schema, in declaration order. */
-  fields(schema: z.ZodType, mode: Mode, indent: string): Field[] {
+  /** The fields of an object schema, in declaration order; `at`: where their doc comments are in the source. */
+  fields(schema: z.ZodType, mode: Mode, indent: string, at?: DocPlace): Field[] {
     const shape = defOf(schema).shape as Record<string, z.ZodType>;
-    return Object.entries(shape).map(([name, field]) => ({
-      name,
-      type: this.render(field, mode, indent),
-      optional: isOptional(field, mode),
-      doc: fieldDoc(field, (inner) => this.nameOf(inner, mode) !== undefined),
-    }));
+    return Object.entries(shape).map(([name, field]) => {
+      const place = at && { owner: at.owner, path: at.path ? `${at.path}.${name}` : name };
+      return {
+        name,
+        type: this.render(field, mode, indent, place),
+        optional: isOptional(field, mode),
+        doc: fieldDoc(field, (inner) => this.nameOf(inner, mode) !== undefined) ?? (place && this.docs?.field(place)),
+      };
+    });
   }
 
   /** The index signature of an object that keeps unknown keys (`looseObject`, `.catchall()`), or undefined. */

@@ -25,6 +25,9 @@ export const money = () =>
       params: { code: 'INVALID_FORMAT' },
     });
 
+/** An amount that may not be negative (prices, costs). */
+export const nonNegativeMoney = () => money().pipe(z.number().min(0));
+
 /** `YYYY-MM-DD`. */
 export const isoDate = () => z.iso.date();
 /** ISO 8601 UTC datetime. */

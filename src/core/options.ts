@@ -1,5 +1,4 @@
 import { VERSION } from '../version.js';
-import type { ValidateMode } from '../internal/envelope.js';
 import { readEnv } from '../internal/env.js';
 import { ENVIRONMENTS, LIVE_KEY_PREFIX, TEST_KEY_PREFIX, environmentOfKey, type Environment } from './environments.js';
 import { ConfigurationError } from './errors.js';
@@ -69,6 +68,9 @@ export interface ClientOptions {
 export const DEFAULT_TIMEOUT_MS = 60_000;
 // Longest timer the runtimes accept.
 const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** How responses are checked against the contract: throw, log and go on, or not at all. */
+export type ValidateMode = 'strict' | 'warn' | 'off';
 
 /** Client options checked and completed with environment variables and defaults. */
 export interface ResolvedOptions {

@@ -1,5 +1,5 @@
 import type { CursorPagination, OffsetPagination, PageNumberPagination } from '../generated/index.js';
-import type { PagingForm } from '../internal/route.js';
+import type { PagingForm } from './route.js';
 import { ApiPromise } from './api-promise.js';
 import { AcsError, InvalidArgumentError } from './errors.js';
 

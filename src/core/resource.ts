@@ -1,6 +1,6 @@
 import { defineMethod } from '../internal/method.js';
 import type { Transport } from '../internal/transport.js';
-import type { ListRoute, PagingForm, Route } from '../internal/route.js';
+import type { ListRoute, PagingForm, Route } from './route.js';
 import type { ApiPromise } from './api-promise.js';
 import type { PageOf, PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';

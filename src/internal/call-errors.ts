@@ -10,7 +10,7 @@ import {
 import type { RequestOptions } from '../core/request-options.js';
 import { toResponseIssues } from './envelope.js';
 import { errorFromResponse } from './error-from-response.js';
-import type { Route } from './route.js';
+import type { Route } from '../core/route.js';
 import { CredentialFailure } from './token-replay.js';
 
 /** What a call's failure is read against: its endpoint, options and request id. */

@@ -1,9 +1,10 @@
 import type { StandardSchemaV1, StandardSchemaV1Issue } from 'ky';
-import type { Route } from './route.js';
+import type { Route } from '../core/route.js';
 import type { ResponseIssue } from '../core/errors.js';
 
-/** How responses are checked against the contract: throw, log and go on, or not at all. */
-export type ValidateMode = 'strict' | 'warn' | 'off';
+import type { ValidateMode } from '../core/options.js';
+
+export type { ValidateMode };
 
 // The public `acs-sdk/contract` entry, imported by name so that a bundle keeps it (and zod) in a chunk of
 // its own, loaded by the first response to check.

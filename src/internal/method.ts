@@ -5,7 +5,7 @@ import { PAGE_CLASSES, Page, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { CallInput, RawResult } from './transport.js';
 import type { MethodCore } from '../core/resource.js';
-import type { Route } from './route.js';
+import type { Route } from '../core/route.js';
 
 
 /**

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '../core/errors.js';
-import type { Route } from './route.js';
+import type { Route } from '../core/route.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);

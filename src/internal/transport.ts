@@ -13,7 +13,7 @@ import { invalidArgument, templateOf, type PathTemplate } from './path-template.
 import { serializeQuery } from './query.js';
 import { redactUrl } from './redact.js';
 import { retryOptions } from './retry.js';
-import type { Route } from './route.js';
+import type { Route } from '../core/route.js';
 import { CredentialFailure, rejectsTheToken, replayAwareShouldRetry, type CallContext, type CallState } from './token-replay.js';
 
 export type { CallInput, CredentialSource, RawResult, TransportConfig } from './call.js';

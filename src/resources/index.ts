@@ -15,7 +15,7 @@ export * from './sales/index.js';
 /**
  * Every resource of `AcsClient`, by the name a caller uses (`acs.accounts`), grouped by the spec's
  * modules. The client, `withCompany()`, `acs.resources()` (read by the coverage test) and the docs
- * all derive from this one list: a new resource is added here and nowhere else.
+ * all derive from this one list: a new resource class is listed here (and exported by its module's index).
  */
 export const RESOURCES = {
   // platform

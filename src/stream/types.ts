@@ -10,7 +10,7 @@ import type {
   StockUpdatedData,
   StreamEventMeta,
 } from '../generated/index.js';
-import type { SocketRoute } from '../internal/route.js';
+import type { SocketRoute } from '../core/route.js';
 import type {
   CanonicalChannel,
   STREAM_CHANNEL_ALIASES,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
@@ -111,6 +111,14 @@ describe('published types', () => {
     const limit = budgetFor(TYPES_BUDGET, declaredRows);
     console.log(`acs-sdk types: ${kB(bytes)} in ${seen.size} file(s) (budget ${kB(limit)} at ${declaredRows} endpoints)`);
     expect(bytes).toBeLessThanOrEqual(limit);
+  });
+
+  it("carry the contract's field notes as doc comments, on the record and on the params", () => {
+    const types = ['index.d.ts', ...readdirSync(join(project.packageDir, 'dist')).filter((f) => /\.d\.ts$/.test(f))]
+      .map((f) => readFileSync(join(project.packageDir, 'dist', f), 'utf8'))
+      .join('\n');
+    expect(types).toMatch(/\/\*\* The sales order this invoice was converted from\. \*\/\n\s+salesOrderId: string \| null;/);
+    expect(types).toMatch(/\/\*\* Default today\. \*\/\n\s+invoiceDate\?: string;/);
   });
 
   for (const resolution of ['NodeNext', 'Bundler'] as const) {

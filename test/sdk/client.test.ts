@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Transport } from '../../src/internal/transport.js';
 import { defineMethod } from '../../src/internal/method.js';
-import type { Route } from '../../src/internal/route.js';
+import type { Route } from '../../src/core/route.js';
 import { resolveOptions } from '../../src/core/options.js';
 import { AcsClient, ConfigurationError, ENVIRONMENTS, VERSION } from '../../src/index.js';
 import DefaultExport from '../../src/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Transport } from '../../src/internal/transport.js';
 import { Resource } from '../../src/core/resource.js';
-import type { ListRoute } from '../../src/internal/route.js';
+import type { ListRoute } from '../../src/core/route.js';
 import { resolveOptions } from '../../src/core/options.js';
 import { CursorPage, OffsetPage, PageNumberPage, PagePromise } from '../../src/index.js';
 import { TEST_KEY, account, list, scriptedFetch, testClient } from './helpers.js';

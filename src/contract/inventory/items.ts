@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
@@ -18,7 +18,6 @@ export const ItemUnit = z.enum(ITEM_UNITS);
 export const DIMENSION_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
 
 const nonNegative = () => z.number().min(0);
-const nonNegativeMoney = () => money().pipe(z.number().min(0));
 
 export const ItemDimensions = z.object({
   length: nonNegative(),

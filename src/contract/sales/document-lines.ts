@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from '../common.js';
+import { money, nonNegativeMoney } from '../common.js';
 
 // Shared by the sales documents: sales orders, quotes and invoices (spec document 2, "Document line",
 // "Sales order", "Quote", "Invoice"): the line schemas and the field helpers their schemas share.
@@ -26,7 +26,7 @@ export const percent = () =>
     .max(100)
     .refine((v) => decimalPlaces(v) <= 4, { message: 'must have at most four decimal places', params: { code: 'INVALID_FORMAT' } });
 
-export const nonNegativeMoney = () => money().pipe(z.number().min(0));
+export { nonNegativeMoney };
 export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' });
 export const exchangeRate = () => z.number().positive().max(1_000_000);
 export const text = (max: number) => z.string().max(max);

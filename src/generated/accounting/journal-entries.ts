@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 
 export type JournalEntryStatus = 'draft' | 'posted' | 'void';
 
@@ -34,8 +34,11 @@ export interface JournalEntry {
   voidedAt: string | null;
   voidDate: string | null;
   voidReason: string | null;
+  /** On a reversing entry: the entry it reverses. */
   reversalOfEntryId: string | null;
+  /** On a voided entry: the reversing entry written by the void. */
   reversedByEntryId: string | null;
+  /** The document that wrote this entry (an invoice, a payment, ...), null for a manual entry. */
   source: { type: string; id: string } | null;
 }
 

@@ -2,10 +2,11 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 
 export type ItemType = 'inventory' | 'service' | 'non_inventory';
 
+/** Units of measure an item is sold in (document 3's batch rules: "unit of measure valid"). */
 export type ItemUnit = 'pcs' | 'unit' | 'set' | 'pair' | 'dozen' | 'box' | 'carton' | 'pack' | 'bag' | 'bottle' | 'can' | 'roll' | 'sheet' | 'tray' | 'kg' | 'g' | 'tonne' | 'l' | 'ml' | 'm' | 'cm' | 'mm' | 'm2' | 'm3' | 'hour' | 'day' | 'week' | 'month' | 'year' | 'job' | 'trip' | 'lot';
 
 export interface ItemDimensions {
@@ -19,6 +20,7 @@ export interface ItemPricing {
   costPrice: number;
   sellingPrice: number;
   currency: string;
+  /** Price per customer price group. */
   priceGroups: { groupId: string; price: number }[];
 }
 
@@ -29,18 +31,23 @@ export interface ItemInventory {
   availableStock: number;
   reservedStock: number;
   minimumStock: number;
+  /** null: no maximum. */
   maximumStock: number | null;
   reorderPoint: number;
   reorderQuantity: number;
 }
 
 export interface ItemAccounting {
+  /** A revenue account: sales of the item credit it. */
   incomeAccountId: string;
+  /** An expense account: the item's cost. */
   expenseAccountId: string;
+  /** An asset account holding the stock; null for items that hold none. */
   assetAccountId: string | null;
 }
 
 export interface ItemTax {
+  /** A code of the company's tax table (`GET /tax-codes`), the default of sales lines. */
   salesTaxCode: string | null;
   purchaseTaxCode: string | null;
   taxable: boolean;
@@ -91,6 +98,7 @@ export interface Item {
   category: ItemCategory | null;
   type: ItemType;
   unit: string;
+  /** Kilograms. */
   weight: number | null;
   dimensions: ItemDimensions | null;
   pricing: ItemPricing;
@@ -99,13 +107,17 @@ export interface Item {
   accounting: ItemAccounting;
   tax: ItemTax;
   locations: ItemLocation[];
+  /** On get-one always; on a list with `includeVariants=true`. */
   variants?: ItemVariant[];
   customFields: Record<string, unknown>;
+  /** On get-one always; on a list with `includeImages=true`. */
   images?: ItemImage[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** With `includeStockHistory=true`: stock movements (empty until the inventory module records them). */
   stockHistory?: Record<string, unknown>[];
+  /** With `includeTransactions=true`: documents that moved the item (empty until the inventory module). */
   transactions?: Record<string, unknown>[];
 }
 
@@ -115,6 +127,7 @@ export interface ItemCreateParams {
   type: ItemType;
   description?: string | null;
   barcode?: string | null;
+  /** An item category id (the category tree of the company). */
   categoryId?: string | null;
   unit?: ItemUnit;
   weight?: number | null;
@@ -159,6 +172,7 @@ export interface ItemUpdateParams {
   type?: ItemType;
   description?: string | null;
   barcode?: string | null;
+  /** An item category id (the category tree of the company). */
   categoryId?: string | null;
   unit?: ItemUnit;
   weight?: number | null;
@@ -197,13 +211,16 @@ export interface ItemUpdateParams {
 }
 
 export interface ItemListParams {
+  /** A category id; items of its subcategories match too. */
   category?: string;
   type?: ItemType;
   tracked?: boolean;
   active?: boolean;
   lowStock?: boolean;
   outOfStock?: boolean;
+  /** A supplier id. */
   supplier?: string;
+  /** A stock location id. */
   location?: string;
   costPriceMin?: number;
   costPriceMax?: number;

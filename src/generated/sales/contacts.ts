@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 import type { DeletedRecord } from '../common.js';
 
 export interface Contact {
@@ -28,6 +28,7 @@ export interface ContactCreateParams {
   mobile?: string | null;
   title?: string | null;
   department?: string | null;
+  /** A new primary contact demotes the customer's previous one. */
   isPrimary?: boolean;
   isActive?: boolean;
   notes?: string | null;
@@ -40,6 +41,7 @@ export interface ContactUpdateParams {
   mobile?: string | null;
   title?: string | null;
   department?: string | null;
+  /** A new primary contact demotes the customer's previous one. */
   isPrimary?: boolean;
   isActive?: boolean;
   notes?: string | null;

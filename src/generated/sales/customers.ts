@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 import type { Address, DeletedRecord } from '../common.js';
 
 export type CustomerType = 'individual' | 'business';
@@ -42,13 +42,17 @@ export interface Customer {
   shippingAddress: PostalAddress | null;
   currency: string;
   paymentTerms: number;
+  /** 0: no credit limit. */
   creditLimit: number;
+  /** Kept by invoices and payments; read-only. */
   currentBalance: number;
+  /** Kept by invoices; read-only. */
   totalSales: number;
   lastSaleDate: string | null;
   status: CustomerStatus;
   tags: string[];
   customFields: Record<string, string>;
+  /** The customer's active contacts, the primary one first. */
   contacts: CustomerContact[];
   createdAt: string;
   updatedAt: string;
@@ -103,6 +107,7 @@ export interface CustomerUpdateParams {
 export interface CustomerListParams {
   status?: CustomerStatus;
   type?: CustomerType;
+  /** Customers carrying any of these tags. */
   tags?: string[];
   currency?: string;
   creditLimitMin?: number;

@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 import type { Address } from '../common.js';
 import type { Attachment, CustomerRef, DocumentLineCreate } from './document-lines.js';
 
@@ -20,10 +20,12 @@ export interface InvoiceLine {
   taxCode: string | null;
   taxRate: number;
   taxAmount: number;
+  /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
   incomeAccountId: string | null;
   salesOrderLineId: string | null;
 }
 
+/** `overdue` is read from the clock: a sent invoice with an amount due past its `dueDate`. */
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
@@ -33,6 +35,7 @@ export interface Invoice {
   invoiceNumber: string;
   customerId: string;
   customer: CustomerRef;
+  /** The sales order this invoice was converted from. */
   salesOrderId: string | null;
   invoiceDate: string;
   dueDate: string;
@@ -53,6 +56,7 @@ export interface Invoice {
   amountDue: number;
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;
+  /** Days past `dueDate` by the service clock while overdue, else 0. */
   overdueBy: number;
   billingAddress: Address | null;
   attachments: Attachment[];
@@ -64,6 +68,7 @@ export interface Invoice {
     validationHash: string | null;
   };
   sendReminders: boolean;
+  /** The journal entry that posted the invoice (null for a draft; void once the invoice is cancelled). */
   journalEntryId: string | null;
   sentAt: string | null;
   cancelledAt: string | null;
@@ -75,7 +80,9 @@ export interface Invoice {
 
 export interface InvoiceCreateParams {
   customerId: string;
+  /** Default today. */
   invoiceDate?: string;
+  /** Default invoiceDate plus the customer's payment terms. */
   dueDate?: string;
   currency?: string;
   exchangeRate?: number;
@@ -91,7 +98,9 @@ export interface InvoiceCreateParams {
 /** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: docs/spec-decisions.md. */
 export interface InvoiceUpdateParams {
   customerId?: string;
+  /** Default today. */
   invoiceDate?: string;
+  /** Default invoiceDate plus the customer's payment terms. */
   dueDate?: string;
   currency?: string;
   exchangeRate?: number;
@@ -105,16 +114,19 @@ export interface InvoiceUpdateParams {
 }
 
 export interface InvoiceSendParams {
+  /** Default: the customer's email. */
   to?: string[];
   cc?: string[];
   subject?: string;
   message?: string;
+  /** Default true. */
   attachPDF?: boolean;
   sendReminders?: boolean;
 }
 
 export interface InvoiceCancelParams {
   reason?: string;
+  /** Date of the reversing entry of a sent invoice; default today. */
   cancelDate?: string;
 }
 

@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 
 export type PaymentMethod = 'bank_transfer' | 'cash' | 'cheque' | 'credit_card' | 'debit_card' | 'ewallet' | 'other';
 
@@ -18,6 +18,7 @@ export interface Payment {
   paymentMethod: PaymentMethod;
   reference: string | null;
   notes: string | null;
+  /** The bank or cash account debited. */
   accountId: string;
   journalEntryId: string;
   createdBy: string;
@@ -26,10 +27,13 @@ export interface Payment {
 
 export interface PaymentCreateParams {
   amount: number;
+  /** Default today. */
   paymentDate?: string;
+  /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
   reference?: string | null;
   notes?: string | null;
+  /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
 }
 

@@ -2,10 +2,11 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 import type { Attachment, CustomerRef, DocumentLine, DocumentLineCreate } from './document-lines.js';
 import type { SalesOrder } from './sales-orders.js';
 
+/** `expired` is read from the clock: a draft or sent quote whose `validUntil` has passed. */
 export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'expired' | 'converted';
 
 export interface Quote {
@@ -40,7 +41,9 @@ export interface Quote {
 
 export interface QuoteCreateParams {
   customerId: string;
+  /** Default today. */
   quoteDate?: string;
+  /** Default 30 days after quoteDate. */
   validUntil?: string;
   title?: string | null;
   description?: string | null;
@@ -52,10 +55,12 @@ export interface QuoteCreateParams {
 }
 
 export interface QuoteSendParams {
+  /** Default: the customer's email. */
   to?: string[];
   cc?: string[];
   subject?: string;
   message?: string;
+  /** Default true. */
   attachPDF?: boolean;
 }
 

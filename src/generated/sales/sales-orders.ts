@@ -2,17 +2,21 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 import type { Address, DeletedRecord } from '../common.js';
 import type { Attachment, CustomerRef } from './document-lines.js';
 import type { Invoice } from './invoices.js';
 
 export interface SalesOrderLineCreate {
+  /** An item of the catalogue: gives the default description, unit price, tax code and income account. */
   itemId?: string;
+  /** Required when there is no `itemId`. */
   description?: string;
   quantity: number;
+  /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice?: number;
   discountPercent?: number;
+  /** A tax code of the company (`SST10`, `SVC8`, `ZR`, ...); default the item's sales tax code; null: no tax. */
   taxCode?: string | null;
   notes?: string;
 }
@@ -45,6 +49,7 @@ export interface SalesOrder {
   orderNumber: string;
   customerId: string;
   customer: CustomerRef;
+  /** The quote this order was converted from. */
   quoteId: string | null;
   orderDate: string;
   requiredDate: string | null;
@@ -82,15 +87,19 @@ export interface SalesOrder {
 
 export interface SalesOrderCreateParams {
   customerId: string;
+  /** Default today. */
   orderDate?: string;
   requiredDate?: string | null;
   promisedDate?: string | null;
   priority?: SalesOrderPriority;
+  /** Default the customer's currency. */
   currency?: string;
+  /** Units of the company's currency per unit of `currency`; required when they differ. */
   exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   terms?: string | null;
+  /** Default the customer's billing and shipping addresses. */
   billingAddress?: Address | null;
   shippingAddress?: Address | null;
   shippingCost?: number;
@@ -100,15 +109,19 @@ export interface SalesOrderCreateParams {
 /** A draft's changes; `items`, when given, replaces every line. */
 export interface SalesOrderUpdateParams {
   customerId?: string;
+  /** Default today. */
   orderDate?: string;
   requiredDate?: string | null;
   promisedDate?: string | null;
   priority?: SalesOrderPriority;
+  /** Default the customer's currency. */
   currency?: string;
+  /** Units of the company's currency per unit of `currency`; required when they differ. */
   exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   terms?: string | null;
+  /** Default the customer's billing and shipping addresses. */
   billingAddress?: Address | null;
   shippingAddress?: Address | null;
   shippingCost?: number;
@@ -118,12 +131,16 @@ export interface SalesOrderUpdateParams {
 export interface SalesOrderUpdateStatusParams {
   status: SalesOrderStatus;
   notes?: string;
+  /** Recorded on `shipped`. */
   shipping?: { method?: string; trackingNumber?: string; estimatedDelivery?: string };
 }
 
 export interface SalesOrderConvertToInvoiceParams {
+  /** Default today. */
   invoiceDate?: string;
+  /** Default invoiceDate plus the customer's payment terms. */
   dueDate?: string;
+  /** A partial conversion: order line ids (`itemId`, as the spec names it) with the quantity to invoice. */
   partialItems?: { itemId: string; quantity: number }[];
 }
 

@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FilterCondition } from '../../core/filters.js';
-import type { ListRoute, Route } from '../../internal/route.js';
+import type { ListRoute, Route } from '../../core/route.js';
 
 /**
  * A tax code of the company's tax table: what a document line's `taxCode` names, with the rate and
@@ -13,8 +13,11 @@ export interface TaxCode {
   id: string;
   code: string;
   name: string;
+  /** Percent: 10 means 10%. */
   rate: number;
+  /** MyInvois tax type code: `01` sales tax, `02` service tax, `06` not applicable, `E` exempt, ... */
   myinvoisTaxType: string;
+  /** UNCL5305 VAT category of PEPPOL BIS: `S` standard, `Z` zero rated, `E` exempt, `O` outside scope, ... */
   peppolCategory: string;
   isActive: boolean;
   createdAt: string;
