@@ -45,8 +45,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** Names a file declares itself (`export const X`, `export function X`), in order, with their doc comments. */
-function ownExports(source: string, fileName: string): Map<string, string | undefined> {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+function ownExports(file: ts.SourceFile): Map<string, string | undefined> {
   const names = new Map<string, string | undefined>();
   const typeDocs = new Map<string, string>();
   const exported = (node: ts.Node) => ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -78,9 +77,10 @@ export async function collectContract(contractDir: string): Promise<Contract> {
   const docs = new SourceDocs();
   for (const full of listFiles(contractDir)) {
     const path = relative(contractDir, full).split('\\').join('/');
-    const source = readFileSync(full, 'utf8');
-    docs.read(source, full);
-    const own = ownExports(source, full);
+    // Parsed once, for the exports' docs and the fields' docs.
+    const source = ts.createSourceFile(full, readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true);
+    docs.read(source);
+    const own = ownExports(source);
     const module = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
     const file: ContractFile = { path, schemas: [], endpoints: [], sockets: [] };
     for (const [name, doc] of own) {

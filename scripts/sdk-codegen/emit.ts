@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, FilterKind } from '../../src/contract/endpoint.js';
 import type { Contract } from './collect.js';
-import { docLines, isOptional, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
+import { docLines, isOptional, literal as q, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
 
 /** Where the generated files go, relative to src/: one per contract file, same module folders. */
 export const GENERATED_DIR = 'generated';
@@ -17,9 +17,6 @@ interface Declared {
   file: string;
   doc?: string;
 }
-
-/** Generated file path (below src/generated) for a contract file path. */
-const targetOf = (contractPath: string) => contractPath;
 
 /** Plans names and modes, then renders every file; returns path (below src/) -> text. */
 export function emitSdk({ files, docs }: Contract): Map<string, string> {
@@ -107,25 +104,30 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
     };
     const fileRenderer = new TypeRenderer(refer, docs);
     const needs = new Set<string>();
+    // The types this file declares that a caller sends or receives, for the public index.
+    const typeNames: string[] = [];
 
     for (const { name, schema } of file.schemas) {
-      const doc = declared.get(schema)?.doc;
-      if (declared.get(schema)?.name !== name) continue;
+      const entry = declared.get(schema);
+      if (entry?.name !== name) continue;
       for (const mode of ['output', 'input'] as const) {
         if (!modes.get(schema)?.has(mode)) continue;
         if (mode === 'input' && !dual.has(schema) && modes.get(schema)!.has('output')) continue;
-        lines.push('', ...declaration(fileRenderer, schema, nameOf(schema, mode)!, mode, doc, filtersOf.get(schema), needs, name));
+        const typeName = nameOf(schema, mode)!;
+        lines.push('', ...declaration(fileRenderer, schema, typeName, mode, entry.doc, filtersOf.get(schema), needs, name));
+        if (reachable.has(schema)) typeNames.push(typeName);
       }
     }
     for (const alias of aliases.filter((a) => a.file === file.path)) {
       lines.push('', `export type ${alias.name} = ${refer(alias.of, 'output')};`);
+      if (reachable.has(alias.of)) typeNames.push(alias.name);
     }
     for (const { name, endpoint, doc } of file.endpoints) {
       lines.push('', ...routeDeclaration(name, endpoint, doc, (schema, mode) => refer(schema, mode)!, needs));
     }
     for (const { name, socket } of file.sockets) {
       needs.add('SocketRoute');
-      lines.push('', `export const ${name}: SocketRoute<${JSON.stringify(socket.kind)}> = { id: ${q(socket.id)}, kind: ${q(socket.kind)}, path: ${q(socket.path)} };`);
+      lines.push('', `export const ${name}: SocketRoute<${q(socket.kind)}> = { id: ${q(socket.id)}, kind: ${q(socket.kind)}, path: ${q(socket.path)} };`);
     }
 
     const depth = file.path.split('/').length;
@@ -138,14 +140,9 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
       imports.push(`import type { ${[...names].sort().join(', ')} } from '${relativeImport(file.path, from)}';`);
     }
     const text = [HEADER(file.path) + (imports.length ? '\n' + imports.join('\n') : ''), ...(imports.length ? lines : lines.slice(1))].join('\n') + '\n';
-    out.set(`${GENERATED_DIR}/${targetOf(file.path)}`, text);
+    out.set(`${GENERATED_DIR}/${file.path}`, text);
     const from = `./${file.path.replace(/\.ts$/, '.js')}`;
     index.push(`export * from '${from}';`);
-    const typeNames = file.schemas
-      .filter(({ name, schema }) => declared.get(schema)?.name === name && reachable.has(schema))
-      .flatMap(({ schema }) => [...(modes.get(schema) ?? [])].map((mode) => nameOf(schema, mode)!))
-      .filter((name, at, names) => names.indexOf(name) === at)
-      .concat(aliases.filter((alias) => alias.file === file.path && reachable.has(alias.of)).map((alias) => alias.name));
     if (typeNames.length) typeIndex.push(`export type {\n${typeNames.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`);
   }
   out.set(`${GENERATED_DIR}/index.ts`, `${HEADER('**')}\n${index.join('\n')}\n`);
@@ -238,5 +235,3 @@ function relativeImport(from: string, to: string): string {
   const rest = toParts.slice(common).join('/').replace(/\.ts$/, '.js');
   return `${up === 0 ? './' : '../'.repeat(up)}${rest}`;
 }
-
-const q = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -18,8 +18,7 @@ export class SourceDocs {
   /** owner -> the constant of `z.enum(CONSTANT)`. */
   readonly #enumOf = new Map<string, string>();
 
-  read(source: string, fileName: string): void {
-    const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  read(file: ts.SourceFile): void {
     for (const statement of file.statements) {
       if (!ts.isVariableStatement(statement)) continue;
       for (const declaration of statement.declarationList.declarations) {

@@ -5,11 +5,7 @@ const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 
 /** Header names are case-insensitive: stored lower-case, so a caller's `X-Request-ID` replaces the SDK's. */
 export function applyHeaders(headers: Record<string, string>, extra: HeadersInput): void {
-  for (const name of Object.keys(extra)) {
-    const value = extra[name];
-    if (value === null) delete headers[name.toLowerCase()];
-    else if (value !== undefined) headers[name.toLowerCase()] = value.replace(HTTP_WHITESPACE, '');
-  }
+  setHeaders(headers, normalizeHeaders(extra));
 }
 
 // A header name is an HTTP token; a value holds no NUL, CR or LF inside and only bytes (Fetch standard).

@@ -6,6 +6,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import type { CallInput, RawResult } from './transport.js';
 import type { MethodCore } from '../core/resource.js';
 import type { Route } from '../core/route.js';
+import { templateOf } from './path-template.js';
 
 
 /**
@@ -13,8 +14,8 @@ import type { Route } from '../core/route.js';
  * in path order, then body, then query, then options) and handed to the transport unchanged.
  */
 export function defineMethod(core: MethodCore, route: Route): (...args: unknown[]) => unknown {
-  // Worked out once per method, not per call.
-  const pathNames = Array.from(route.path.matchAll(/\{(\w+)\}/g), (match) => match[1]);
+  // The path's parameter names, compiled once per route (the transport fills the URL from the same template).
+  const pathNames = templateOf(route).names;
   const call = route.list ? callList : callOne;
   const method = (...args: unknown[]) => {
     let at = 0;

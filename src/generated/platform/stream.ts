@@ -133,6 +133,6 @@ export interface StreamErrorMessage {
 
 export type StreamServerMessage = StreamEventMessage | StreamAuthenticatedMessage | StreamSubscribedMessage | StreamReplayedMessage | StreamResumeFailedMessage | StreamPongMessage | StreamErrorMessage;
 
-export const streamEvents: SocketRoute<"events"> = { id: 'stream.events', kind: 'events', path: '/stream' };
+export const streamEvents: SocketRoute<'events'> = { id: 'stream.events', kind: 'events', path: '/stream' };
 
-export const streamReports: SocketRoute<"reports"> = { id: 'stream.reports', kind: 'reports', path: '/reports/stream' };
+export const streamReports: SocketRoute<'reports'> = { id: 'stream.reports', kind: 'reports', path: '/reports/stream' };
