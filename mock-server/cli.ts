@@ -5,7 +5,7 @@
  *            [--latency ms] [--json] [--quiet]
  */
 import { parseArgs } from 'node:util';
-import { parseRateLimit, type RateLimitOption } from './rate-limit.js';
+import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
 import { startMockServer, type RunningMockServer } from './standalone.js';
 
 const USAGE = `Usage: acs-mock [options]

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ClockRangeError } from './clock.js';
-import { ServiceError, validationError } from './domain/errors.js';
-import { FaultOptions } from './faults.js';
-import { failureBody, successBody } from './http/envelope.js';
-import type { MockRequest, MockResponse } from './http/types.js';
-import { parseOrRefuse } from './http/validation.js';
+import { ClockRangeError } from './kernel/clock.js';
+import { ServiceError, validationError } from './kernel/errors.js';
+import { FaultOptions } from './kernel/faults.js';
+import { failureBody, successBody } from './kernel/envelope.js';
+import type { MockRequest, MockResponse } from './kernel/request.js';
+import { parseOrRefuse } from './kernel/validation.js';
 import type { MockService } from './service.js';
 
 /** Path prefix of the control endpoints of the standalone server. */

@@ -6,8 +6,8 @@
  * @packageDocumentation
  * @module acs-sdk/mock
  */
-import { authenticateAccessToken } from './domain/oauth-access.js';
-import { eventRules } from './events/rules.js';
+import { authenticateAccessToken } from './domain/oauth/access.js';
+import { eventRules } from './events/rules/index.js';
 import { routes } from './routes/index.js';
 import { defineTables, seed } from './seed/index.js';
 import { buildMockService, type MockService, type MockServiceOptions } from './service.js';
@@ -27,11 +27,11 @@ export {
   type SeedCredentials,
   type SeedKind,
 } from './service.js';
-export { ClockRangeError, MockClock, type Duration } from './clock.js';
+export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
 export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';
-export { createStreamHandlers, streamUrls } from './events/stream-msw.js';
-export type { OutboxMessage } from './domain/outbox.js';
+export { createStreamHandlers, streamUrls } from './http/stream-msw.js';
+export type { OutboxMessage } from './domain/shared/outbox.js';
 export {
   WebhookDeliveries,
   WEBHOOK_MAX_ATTEMPTS,
@@ -41,9 +41,9 @@ export {
   type WebhookAttemptOutcome,
   type WebhookDeliveryAttempt,
 } from './events/webhook-delivery.js';
-export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './faults.js';
-export { SPEC_RATE_LIMIT, type RateLimitOption } from './rate-limit.js';
-export { MAX_BODY_BYTES, Router, type MockLogger } from './router.js';
-export { respondRaw, RawResponse } from './http/raw.js';
-export type { MockRequest, MockResponse } from './http/types.js';
+export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './kernel/faults.js';
+export { SPEC_RATE_LIMIT, type RateLimitOption } from './kernel/rate-limit.js';
+export { MAX_BODY_BYTES, Router, type MockLogger } from './kernel/router.js';
+export { respondRaw, RawResponse } from './kernel/raw.js';
+export type { MockRequest, MockResponse } from './kernel/request.js';
 export { listPage, type ListContext, type ListOptions } from './store/list.js';

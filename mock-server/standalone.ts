@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { CONTROL_TOKEN_HEADER, handleControl } from './controls.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
-import type { MockResponse } from './http/types.js';
+import type { MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
-import { createStreamUpgradeHook, type StreamUpgradeHook } from './events/stream-node.js';
-import { MAX_BODY_BYTES } from './router.js';
+import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
+import { MAX_BODY_BYTES } from './kernel/router.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
 
 /** Where a WebSocket upgrade goes; by default the streams (`/v1/stream`, `/v1/reports/stream`). */

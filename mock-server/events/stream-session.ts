@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { STREAM_CLOSE_CODES, type StreamKind } from '../../src/contract/platform/stream-channels.js';
 import { StreamAuthMessage, StreamPingMessage, StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
-import { ServiceError } from '../domain/errors.js';
-import { toValidationIssues } from '../http/validation.js';
-import type { Principal } from '../routes/route.js';
+import { ServiceError } from '../kernel/errors.js';
+import { toValidationIssues } from '../kernel/validation.js';
+import type { Principal } from '../kernel/route.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 import { describeSubscription, matches, parseSubscribe, StreamRefusal, type SubscribeRequest, type Subscription } from './stream-subscription.js';
 

@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/platform/stream-channels.js';
 import type { z } from 'zod';
 import type { StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
-import type { Principal } from '../routes/route.js';
+import type { Principal } from '../kernel/route.js';
 import type { DomainEvent } from './bus.js';
 
 type FilterValue = string | number | boolean | null;

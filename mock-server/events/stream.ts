@@ -1,5 +1,5 @@
 import type { StreamKind } from '../../src/contract/platform/stream-channels.js';
-import type { Principal } from '../routes/route.js';
+import type { Principal } from '../kernel/route.js';
 import type { DomainEventBus } from './bus.js';
 import { StreamSession, type StreamFault, type StreamTransport } from './stream-session.js';
 

@@ -1,4 +1,4 @@
-import type { MockRequest, MockResponse } from './types.js';
+import type { MockRequest, MockResponse } from '../kernel/request.js';
 
 export type HandleRequest = (request: MockRequest) => Promise<MockResponse>;
 

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse, type HandleRequest } from './fetch.js';
-import type { RouteTable } from './match.js';
+import type { RouteTable } from '../kernel/match.js';
 
 /**
  * msw handlers for `setupServer(...handlers)` (msw/node) and `setupWorker(...handlers)` (msw/browser):

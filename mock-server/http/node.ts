@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { recordHeaders, splitTarget, type MockRequest, type MockResponse } from './types.js';
+import { recordHeaders, splitTarget, type MockRequest, type MockResponse } from '../kernel/request.js';
 
 /**
  * node:http IncomingMessage -> the router's request, without WHATWG objects. A body over `maxBytes`

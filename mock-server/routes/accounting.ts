@@ -1,6 +1,6 @@
 import { contract } from '../../src/contract/index.js';
-import { accountsTable, journalEntriesTable } from '../domain/accounting-tables.js';
-import { accountMatches, createAccount, deleteAccount, presentAccount, retrieveAccount, updateAccount } from '../domain/accounts.js';
+import { accountsTable, journalEntriesTable } from '../domain/accounting/tables.js';
+import { accountMatches, createAccount, deleteAccount, presentAccount, retrieveAccount, updateAccount } from '../domain/accounting/accounts.js';
 import {
   createJournalEntry,
   journalEntryMatches,
@@ -8,10 +8,10 @@ import {
   presentJournalEntry,
   retrieveJournalEntry,
   voidJournalEntry,
-} from '../domain/journal-entries.js';
-import { accountLedger } from '../domain/ledger.js';
+} from '../domain/accounting/journal-entries.js';
+import { accountLedger } from '../domain/accounting/ledger.js';
 import { listPage } from '../store/list.js';
-import { route, type Route } from './route.js';
+import { route, type Route } from '../kernel/route.js';
 
 const { accounting } = contract;
 

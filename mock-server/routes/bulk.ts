@@ -7,12 +7,12 @@ import {
   InvoiceUpdateParams,
   JournalEntryCreateParams,
 } from '../../src/contract/index.js';
-import { createCustomer, presentCustomer, updateCustomer } from '../domain/customers.js';
-import { createInvoice, presentInvoice, updateInvoice } from '../domain/invoices.js';
-import { presentPayment, recordPayment } from '../domain/payments.js';
-import { runBulk } from '../domain/bulk.js';
-import { createJournalEntry, presentJournalEntry } from '../domain/journal-entries.js';
-import { route, type Route } from './route.js';
+import { createCustomer, presentCustomer, updateCustomer } from '../domain/sales/customers.js';
+import { createInvoice, presentInvoice, updateInvoice } from '../domain/sales/invoices.js';
+import { presentPayment, recordPayment } from '../domain/sales/payments.js';
+import { runBulk } from '../domain/bulk/run-bulk.js';
+import { createJournalEntry, presentJournalEntry } from '../domain/accounting/journal-entries.js';
+import { route, type Route } from '../kernel/route.js';
 
 const { bulk } = contract;
 

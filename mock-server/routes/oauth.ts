@@ -1,5 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import type { ServiceError } from '../domain/errors.js';
+import type { ServiceError } from '../kernel/errors.js';
 import {
   authorize,
   exchangeToken,
@@ -9,10 +9,10 @@ import {
   type AuthorizeOutcome,
   type ClientAuthentication,
   type TokenOutcome,
-} from '../domain/oauth.js';
-import { respondRaw, type RawResponse } from '../http/raw.js';
-import type { HeaderReader } from '../http/types.js';
-import { route, type Route } from './route.js';
+} from '../domain/oauth/index.js';
+import { respondRaw, type RawResponse } from '../kernel/raw.js';
+import type { HeaderReader } from '../kernel/request.js';
+import { route, type Route } from '../kernel/route.js';
 
 // RFC 6749 §5.1: token responses, and their errors, must not be cached.
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };

@@ -1,9 +1,32 @@
 import { contract } from '../../src/contract/index.js';
-import { retrieveCompany, verifyAuth } from '../domain/company.js';
-import { route, type Route } from './route.js';
+import { retrieveCompany, verifyAuth } from '../domain/platform/company.js';
+import { route, type Route } from '../kernel/route.js';
+import { deleteWebhook, presentWebhook, retrieveWebhook, subscribeWebhook, subscriptionsTable, updateWebhook, webhookMatches } from '../domain/platform/webhooks.js';
+import { listPage } from '../store/list.js';
 
 /** Endpoints shared by all modules (spec document 1). */
-export const platformRoutes: Route[] = [
+const companyRoutes: Route[] = [
   route(contract.platform.authVerify, (ctx) => verifyAuth(ctx, ctx.principal)),
   route(contract.platform.companyRetrieve, (ctx) => retrieveCompany(ctx)),
 ];
+
+const { platform } = contract;
+
+/** Webhook subscriptions (spec document 1, "Webhooks"); deliveries are mock-server/events/webhook-delivery.ts. */
+const webhookRoutes: Route[] = [
+  route(platform.webhooksSubscribe, (ctx) => subscribeWebhook(ctx, ctx.body)),
+  route(platform.webhooksList, (ctx) => {
+    const page = listPage(subscriptionsTable(ctx.store, ctx.companyId), ctx, platform.webhooksList.list, {
+      where: webhookMatches(ctx.query),
+      // Creation order: two subscriptions made in the same millisecond keep it.
+      defaultSort: 'sequence:asc',
+    });
+    return { ...page, data: page.data.map((row) => presentWebhook(row)) };
+  }),
+  route(platform.webhooksRetrieve, (ctx) => presentWebhook(retrieveWebhook(ctx, ctx.params.webhookId))),
+  route(platform.webhooksUpdate, (ctx) => presentWebhook(updateWebhook(ctx, ctx.params.webhookId, ctx.body))),
+  route(platform.webhooksDelete, (ctx) => deleteWebhook(ctx, ctx.params.webhookId)),
+];
+
+/** The platform module (spec document 1): the company, credential checks and webhook subscriptions. */
+export const platformRoutes: Route[] = [...companyRoutes, ...webhookRoutes];

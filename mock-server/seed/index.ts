@@ -1,24 +1,24 @@
 import type { Company } from '../../src/contract/index.js';
-import type { MockClock } from '../clock.js';
-import { defineAccountingTables } from '../domain/accounting-tables.js';
-import { defineCrmTables } from '../domain/crm-tables.js';
-import { defineSalesDocumentTables } from '../domain/sales-documents-tables.js';
-import type { AccountingContext } from '../domain/journal-entries.js';
-import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/tenancy.js';
+import type { MockClock } from '../kernel/clock.js';
+import { defineAccountingTables } from '../domain/accounting/tables.js';
+import { defineCrmTables } from '../domain/sales/tables.js';
+import { defineSalesDocumentTables } from '../domain/sales/document-tables.js';
+import type { AccountingContext } from '../domain/accounting/journal-entries.js';
+import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/platform/tenancy.js';
 import type { Store } from '../store/index.js';
-import { seedChart } from './chart.js';
-import { DEMO_COMPANIES, EMPTY_COMPANY } from './companies.js';
-import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './keys.js';
-import { seedJournal } from './journal.js';
-import { defineOAuthTables } from '../domain/oauth-tables.js';
+import { seedChart } from './accounting.js';
+import { DEMO_COMPANIES, EMPTY_COMPANY } from './platform.js';
+import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './platform.js';
+import { seedJournal } from './accounting.js';
+import { defineOAuthTables } from '../domain/oauth/tables.js';
 import type { OAuthCredentials } from '../service.js';
 import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
-import { DEMO_CUSTOMERS, seedCustomers } from './customers.js';
-import { DEMO_CATALOGUES, seedItems } from './items.js';
-import { seedTaxCodes } from './tax-codes.js';
+import { DEMO_CUSTOMERS, seedCustomers } from './sales.js';
+import { DEMO_CATALOGUES, seedItems } from './inventory.js';
+import { seedTaxCodes } from './sales.js';
 import { seedSalesDocuments } from './sales.js';
 
-export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/control-accounts.js';
+export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/accounting/control-accounts.js';
 
 export type SeedKind = 'demo' | 'empty';
 

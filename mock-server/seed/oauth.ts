@@ -1,5 +1,5 @@
-import { oauthClients, users, type OAuthClientRow } from '../domain/oauth-tables.js';
-import { randomSecret, secretHash } from '../domain/oauth-sha256.js';
+import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/tables.js';
+import { randomSecret, secretHash } from '../domain/oauth/sha256.js';
 import type { OAuthCredentials } from '../service.js';
 import type { Store } from '../store/index.js';
 

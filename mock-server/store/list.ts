@@ -1,6 +1,6 @@
 import type { FilterKind, ListSpec } from '../../src/contract/index.js';
-import { validationError, type ValidationIssue } from '../domain/errors.js';
-import type { FilterClause, ListResult } from '../routes/route.js';
+import { validationError, type ValidationIssue } from '../kernel/errors.js';
+import type { FilterClause, ListResult } from '../kernel/route.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { Table, type Row } from './table.js';
 

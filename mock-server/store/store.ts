@@ -1,4 +1,4 @@
-import type { MockClock } from '../clock.js';
+import type { MockClock } from '../kernel/clock.js';
 import { IdGenerator } from './ids.js';
 import { Table, type Row, type TableOptions } from './table.js';
 

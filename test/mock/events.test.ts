@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MockClock } from '../../mock-server/clock.js';
+import { MockClock } from '../../mock-server/kernel/clock.js';
 import { DomainEventBus, onFieldChange, onUpdate, type DomainEvent } from '../../mock-server/events/bus.js';
 import { Store } from '../../mock-server/store/index.js';
 

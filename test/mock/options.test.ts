@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { globToRegExp } from '../../mock-server/faults.js';
-import { toValidationIssues } from '../../mock-server/http/validation.js';
-import { parseRateLimit, rateLimitConfig, SPEC_RATE_LIMIT } from '../../mock-server/rate-limit.js';
+import { globToRegExp } from '../../mock-server/kernel/faults.js';
+import { toValidationIssues } from '../../mock-server/kernel/validation.js';
+import { parseRateLimit, rateLimitConfig, SPEC_RATE_LIMIT } from '../../mock-server/kernel/rate-limit.js';
 
 describe('rate limit options', () => {
   it('reads the CLI forms spec, off and perHour/perSecond', () => {

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
-import { auth, json, newWidget, testDomain } from './fixtures.js';
+import { auth, json, newWidget, testDomain } from './support/widgets.js';
 import { buildMockService } from '../../mock-server/service.js';
 
 describe('standalone server with the real domain', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { s256, sha256 } from '../../mock-server/domain/oauth-sha256.js';
+import { s256, sha256 } from '../../mock-server/domain/oauth/sha256.js';
 
 describe("the mock's synchronous SHA-256 (its PKCE check)", () => {
   it('agrees with node:crypto on any input, across the padding boundaries', () => {

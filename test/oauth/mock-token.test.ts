@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grants } from '../../mock-server/domain/oauth-tables.js';
+import { grants } from '../../mock-server/domain/oauth/tables.js';
 import { apiCall, authorizationCode, authorizeQuery, oauthMock, REDIRECT_URI, signIn, tokenRequest, VERIFIER, type Tokens } from './helpers.js';
 
 const codeGrant = (clientId: string, code: string, extra: Record<string, string> = {}) => ({

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createMockService } from '../../mock-server/index.js';
-import { issueApiKey } from '../../mock-server/seed/keys.js';
+import { issueApiKey } from '../../mock-server/seed/platform.js';
 import { AcsClient, type Invoice, type Payment } from '../../src/index.js';
 import { StreamClosedError, StreamMessageError, type AcsStream, type StreamEvent } from '../../src/stream/index.js';
 import { burst, once, until } from './helpers.js';

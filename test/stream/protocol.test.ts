@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockService, DomainEventBus, StreamHub, type MockService } from '../../mock-server/index.js';
-import { findCompany } from '../../mock-server/domain/tenancy.js';
-import { issueApiKey } from '../../mock-server/seed/keys.js';
+import { findCompany } from '../../mock-server/domain/platform/tenancy.js';
+import { issueApiKey } from '../../mock-server/seed/platform.js';
 import { burst, RecordingTransport, until } from './helpers.js';
 
 // The stream protocol as the mock speaks it, on a recording transport: no socket, no timing.

@@ -1,0 +1,303 @@
+import type { JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type StoredLine } from './tables.js';
+import { businessRule, notFound, validationError } from '../../kernel/errors.js';
+import { checkLines, type JournalLineInput } from './journal-lines.js';
+import { recordDraftLines, writeToLedger } from './ledger.js';
+
+export type { JournalLineInput } from './journal-lines.js';
+
+/** A domain call made for someone: `createdBy` is the principal's actor (the router's RouteContext fits). */
+export type AccountingContext = CompanyContext & { principal?: { actor: string } };
+
+export interface JournalEntryInput {
+  date: string;
+  lines: readonly JournalLineInput[];
+  reference?: string | null;
+  description?: string | null;
+}
+
+/** An entry written by a document (invoice, payment, bill, ...), posted in one step. */
+export interface LedgerEntryInput extends JournalEntryInput {
+  source: { type: string; id: string } | null;
+}
+
+export interface VoidInput {
+  reason: string;
+  /** Defaults to today by the mock clock. */
+  voidDate?: string;
+}
+
+/** Plain filters of `GET /journal-entries` (spec document 2). */
+export interface JournalEntryFilters {
+  dateFrom?: string;
+  dateTo?: string;
+  status?: JournalEntryStatus;
+  accountId?: string;
+  reference?: string;
+}
+
+/**
+ * The journal entry state machine (spec document 2, "States and transitions"): a move is allowed
+ * only from `from`; anything else is a 422 BUSINESS_RULE_VIOLATION naming `rule`.
+ */
+export const JOURNAL_ENTRY_TRANSITIONS = {
+  post: { from: 'draft', to: 'posted', rule: 'only a draft entry can be posted' },
+  void: { from: 'posted', to: 'void', rule: 'only a posted entry can be voided' },
+} as const satisfies Record<string, { from: JournalEntryStatus; to: JournalEntryStatus; rule: string }>;
+
+export type JournalEntryAction = keyof typeof JOURNAL_ENTRY_TRANSITIONS;
+
+function assertTransition(entry: JournalEntryRow, action: JournalEntryAction): void {
+  const move = JOURNAL_ENTRY_TRANSITIONS[action];
+  if (entry.status !== move.from) {
+    throw businessRule(move.rule, {
+      journalEntryId: entry.id,
+      journalNumber: entry.journalNumber,
+      status: entry.status,
+      requiredStatus: move.from,
+    });
+  }
+}
+
+const actorOf = (ctx: AccountingContext): string => ctx.principal?.actor ?? ctx.store.context.actor;
+
+const formatJournalNumber = (n: number): string => `JE-${String(n).padStart(6, '0')}`;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDate(field: string, value: string): void {
+  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw validationError([{ field, code: 'INVALID_FORMAT', message: 'must be a date, YYYY-MM-DD', value }]);
+  }
+}
+
+export function retrieveJournalEntry(ctx: CompanyContext, journalEntryId: string): JournalEntryRow {
+  const entry = journalEntriesTable(ctx).get(journalEntryId);
+  if (!entry) throw notFound('journal_entry', journalEntryId, 'NOT_FOUND', 'journalEntryId');
+  return entry;
+}
+
+/** Validates and inserts an entry with the next journal number; the caller is inside a transaction. */
+function insertEntry(ctx: AccountingContext, input: LedgerEntryInput, status: 'draft' | 'posted', extra: Partial<JournalEntryRow> = {}) {
+  checkDate('date', input.date);
+  const checked = checkLines(ctx, input.lines);
+  return insertChecked(ctx, input, checked.lines, checked.totalDebit, checked.totalCredit, status, extra);
+}
+
+function insertChecked(
+  ctx: AccountingContext,
+  input: Omit<LedgerEntryInput, 'lines'>,
+  lines: StoredLine[],
+  totalDebit: number,
+  totalCredit: number,
+  status: 'draft' | 'posted',
+  extra: Partial<JournalEntryRow>,
+): JournalEntryRow {
+  const table = journalEntriesTable(ctx);
+  const now = ctx.clock.iso();
+  return table.insert({
+    id: table.newId(),
+    journalNumber: formatJournalNumber(ctx.store.nextNumber(ctx.companyId, 'journalEntry')),
+    date: input.date,
+    reference: input.reference ?? null,
+    description: input.description ?? null,
+    status,
+    totalDebit,
+    totalCredit,
+    lines,
+    createdBy: actorOf(ctx),
+    createdAt: now,
+    updatedAt: now,
+    postedAt: status === 'posted' ? now : null,
+    voidedAt: null,
+    voidDate: null,
+    voidReason: null,
+    reversalOfEntryId: null,
+    reversedByEntryId: null,
+    source: input.source,
+    ...extra,
+  });
+}
+
+/** `POST /journal-entries`: a balanced entry, created as a draft (spec document 2 leaves the initial state open). */
+export function createJournalEntry(ctx: AccountingContext, input: JournalEntryInput): JournalEntryRow {
+  return ctx.store.transaction(() => {
+    const entry = insertEntry(ctx, { ...input, source: null }, 'draft');
+    recordDraftLines(ctx, entry);
+    return entry;
+  });
+}
+
+/**
+ * Writes a posted entry in one step, for documents (invoices, payments, bills, stock) that own their
+ * ledger effect. Same rules as a manual entry; `source` names the document.
+ */
+export function postLedgerEntry(ctx: AccountingContext, input: LedgerEntryInput): JournalEntryRow {
+  return ctx.store.transaction(() => {
+    const entry = insertEntry(ctx, input, 'posted');
+    writeToLedger(ctx, entry, false);
+    return entry;
+  });
+}
+
+/** `POST /journal-entries/{id}/post`: draft -> posted, `postedAt` set, lines written to the ledger. */
+export function postJournalEntry(ctx: AccountingContext, journalEntryId: string): JournalEntryRow {
+  return ctx.store.transaction(() => {
+    const entry = retrieveJournalEntry(ctx, journalEntryId);
+    assertTransition(entry, 'post');
+    // An account may have been switched off since the draft was written.
+    const accounts = accountsTable(ctx);
+    entry.lines.forEach((line, index) => {
+      const account = accounts.get(line.accountId);
+      if (!account?.isActive) {
+        throw businessRule('an entry cannot be posted to an inactive account', {
+          journalEntryId: entry.id,
+          index,
+          accountId: line.accountId,
+          accountNumber: account?.accountNumber ?? null,
+        });
+      }
+    });
+    const now = ctx.clock.iso();
+    const posted = journalEntriesTable(ctx).update(entry.id, { status: 'posted', postedAt: now, updatedAt: now });
+    writeToLedger(ctx, posted, true);
+    return posted;
+  });
+}
+
+/**
+ * `POST /journal-entries/{id}/void`: writes a posted reversing entry (debits and credits swapped,
+ * dated `voidDate`) and marks the original void. Entries written by documents are voided through
+ * their document, which calls `reverseLedgerEntry`.
+ */
+export function voidJournalEntry(ctx: AccountingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
+  return ctx.store.transaction(() => {
+    const entry = retrieveJournalEntry(ctx, journalEntryId);
+    assertTransition(entry, 'void');
+    if (entry.source) {
+      throw businessRule('an entry written by a document is voided through its document', {
+        journalEntryId: entry.id,
+        journalNumber: entry.journalNumber,
+        source: entry.source,
+      });
+    }
+    return reverse(ctx, entry, input);
+  });
+}
+
+/** Voids a posted entry whatever wrote it: for documents undoing their own ledger effect. */
+export function reverseLedgerEntry(ctx: AccountingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
+  return ctx.store.transaction(() => {
+    const entry = retrieveJournalEntry(ctx, journalEntryId);
+    assertTransition(entry, 'void');
+    return reverse(ctx, entry, input);
+  });
+}
+
+function reverse(ctx: AccountingContext, entry: JournalEntryRow, input: VoidInput): JournalEntryRow {
+  if (entry.reversalOfEntryId) {
+    // Voiding a reversal would bring back an entry that stays marked void.
+    throw businessRule('a reversing entry cannot be voided', {
+      journalEntryId: entry.id,
+      journalNumber: entry.journalNumber,
+      reversalOfEntryId: entry.reversalOfEntryId,
+    });
+  }
+  const reason = input.reason?.trim() ?? '';
+  if (!reason) throw validationError([{ field: 'reason', code: 'REQUIRED_FIELD', message: 'a void needs a reason' }]);
+  const voidDate = input.voidDate ?? ctx.clock.today();
+  checkDate('voidDate', voidDate);
+  if (voidDate < entry.date) {
+    throw validationError([
+      {
+        field: 'voidDate',
+        code: 'DATE_CONSTRAINT',
+        message: `voidDate cannot be before the entry's date ${entry.date}`,
+        value: voidDate,
+        constraint: { min: entry.date },
+      },
+    ]);
+  }
+
+  const lineIds = ledgerLinesTable(ctx);
+  const swapped: StoredLine[] = entry.lines.map((line) => ({
+    id: lineIds.newId(),
+    accountId: line.accountId,
+    description: line.description,
+    debit: line.credit,
+    credit: line.debit,
+  }));
+  const reversal = insertChecked(
+    ctx,
+    {
+      date: voidDate,
+      reference: `VOID-${entry.journalNumber}`,
+      description: `Reversal of ${entry.journalNumber}: ${reason}`,
+      source: entry.source,
+    },
+    swapped,
+    entry.totalCredit,
+    entry.totalDebit,
+    'posted',
+    { reversalOfEntryId: entry.id },
+  );
+  writeToLedger(ctx, reversal, false);
+
+  const now = ctx.clock.iso();
+  return journalEntriesTable(ctx).update(entry.id, {
+    status: 'void',
+    voidedAt: now,
+    voidDate,
+    voidReason: reason,
+    reversedByEntryId: reversal.id,
+    updatedAt: now,
+  });
+}
+
+export function journalEntryMatches(filters: JournalEntryFilters): (row: JournalEntryRow) => boolean {
+  return (row) =>
+    (filters.dateFrom === undefined || row.date >= filters.dateFrom) &&
+    (filters.dateTo === undefined || row.date <= filters.dateTo) &&
+    (filters.status === undefined || row.status === filters.status) &&
+    (filters.reference === undefined || row.reference === filters.reference) &&
+    (filters.accountId === undefined || row.lines.some((line) => line.accountId === filters.accountId));
+}
+
+/** The wire shape; line account numbers and names are read from the accounts as they are now. */
+export function presentJournalEntry(ctx: CompanyContext, row: JournalEntryRow): JournalEntry {
+  const accounts = accountsTable(ctx);
+  return {
+    id: row.id,
+    journalNumber: row.journalNumber,
+    date: row.date,
+    reference: row.reference,
+    description: row.description,
+    status: row.status,
+    totalDebit: row.totalDebit,
+    totalCredit: row.totalCredit,
+    lines: row.lines.map((line) => {
+      const account = accounts.get(line.accountId);
+      return {
+        id: line.id,
+        accountId: line.accountId,
+        accountNumber: account?.accountNumber ?? '',
+        accountName: account?.name ?? '',
+        description: line.description,
+        debit: line.debit,
+        credit: line.credit,
+      };
+    }),
+    attachments: [],
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    postedAt: row.postedAt,
+    voidedAt: row.voidedAt,
+    voidDate: row.voidDate,
+    voidReason: row.voidReason,
+    reversalOfEntryId: row.reversalOfEntryId,
+    reversedByEntryId: row.reversedByEntryId,
+    source: row.source,
+  };
+}

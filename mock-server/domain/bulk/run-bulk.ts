@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { parseOrRefuse } from '../../kernel/validation.js';
+import type { Store } from '../../store/index.js';
+import { ServiceError, withArticle } from '../../kernel/errors.js';
+
+export interface BulkOperationInput {
+  operation: 'create' | 'update';
+  id?: string;
+  data: Record<string, unknown>;
+}
+
+/** How one kind of record is created and updated in bulk: the schemas its items must pass and the domain calls. */
+export interface BulkHandlers<C extends z.ZodType, U extends z.ZodType, R> {
+  /** What the records are called in messages: `journal entry`, `customer`, ... */
+  noun: string;
+  create?: { schema: C; run: (data: z.output<C>) => R };
+  update?: { schema: U; run: (id: string, data: z.output<U>) => R };
+}
+
+export interface BulkItemResult<R> {
+  index: number;
+  success: boolean;
+  data?: R;
+  error?: { code: string; message: string; details?: Record<string, unknown>[] };
+}
+
+/**
+ * Runs each operation in a savepoint of its own (spec document 1, "Bulk operations": a failing item
+ * does not fail the others): an item's refusal undoes that item's writes only.
+ */
+export function runBulk<C extends z.ZodType, U extends z.ZodType, R>(
+  store: Store,
+  operations: readonly BulkOperationInput[],
+  handlers: BulkHandlers<C, U, R>,
+) {
+  const results: BulkItemResult<R>[] = operations.map((op, index) => {
+    try {
+      const data = store.transaction(() => runOne(op, index, handlers));
+      return { index, success: true, data };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      const details = Array.isArray(error.details) ? (error.details as Record<string, unknown>[]) : undefined;
+      return { index, success: false, error: { code: error.code, message: error.message, ...(details ? { details } : {}) } };
+    }
+  });
+  const successful = results.filter((r) => r.success).length;
+  return { processed: results.length, successful, failed: results.length - successful, results };
+}
+
+function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationInput, index: number, handlers: BulkHandlers<C, U, R>): R {
+  const root = `operations.${index}.data`;
+  if (op.operation === 'create') {
+    if (!handlers.create) throw unsupported(handlers.noun, 'created');
+    return handlers.create.run(parseOrRefuse(handlers.create.schema, op.data, op.data, root, handlers.noun));
+  }
+  if (!handlers.update) throw unsupported(handlers.noun, 'updated');
+  if (!op.id) {
+    throw new ServiceError(422, 'VALIDATION_ERROR', `An update needs the ${handlers.noun}'s id`, [
+      { field: `operations.${index}.id`, message: 'required for update', code: 'REQUIRED_FIELD' },
+    ]);
+  }
+  return handlers.update.run(op.id, parseOrRefuse(handlers.update.schema, op.data, op.data, root, handlers.noun));
+}
+
+const unsupported = (noun: string, verb: string) =>
+  new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `${withArticle(noun)} cannot be ${verb} through the bulk endpoint`, [
+    { rule: `${withArticle(noun)} cannot be ${verb} through the bulk endpoint` },
+  ]);

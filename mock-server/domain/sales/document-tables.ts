@@ -1,0 +1,200 @@
+import type { CustomerRef, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import type { Store, Table } from '../../store/index.js';
+
+/**
+ * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
+ * exact decimals (domain/money.ts); statuses that follow the clock (`expired`, `overdue`) are not
+ * stored but read when a document is presented.
+ */
+export const SALES_ORDERS = 'salesOrders';
+export const QUOTES = 'quotes';
+export const INVOICES = 'invoices';
+export const PAYMENTS = 'payments';
+
+/** A billing or shipping address as documents copy it from the customer. */
+export interface AddressBlock {
+  street?: string;
+  street2?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  country?: string;
+}
+
+/** One priced line as every sales document stores it. */
+export interface StoredDocumentLine {
+  id: string;
+  itemId: string | null;
+  itemCode: string | null;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  discountPercent: number;
+  discountAmount: number;
+  lineTotal: number;
+  taxCode: string | null;
+  taxRate: number;
+  taxAmount: number;
+  /** The item's income account, else the company's sales account; null when the chart has neither. */
+  incomeAccountId: string | null;
+}
+
+export interface SalesOrderLineRow extends StoredDocumentLine {
+  notes: string | null;
+  /** Quantity already on invoices that are not cancelled. */
+  invoicedQuantity: number;
+}
+
+export interface InvoiceLineRow extends StoredDocumentLine {
+  salesOrderLineId: string | null;
+}
+
+/** Totals of a document (spec document 2, "Document line" relations). */
+export interface DocumentTotals {
+  subtotal: number;
+  totalDiscount: number;
+  totalTax: number;
+  shippingCost: number;
+  total: number;
+}
+
+export interface StatusChange {
+  status: SalesOrderStatus;
+  changedAt: string;
+  changedBy: string;
+  notes: string | null;
+}
+
+export interface SalesOrderRow extends DocumentTotals {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  customer: CustomerRef;
+  quoteId: string | null;
+  orderDate: string;
+  requiredDate: string | null;
+  promisedDate: string | null;
+  status: SalesOrderStatus;
+  priority: SalesOrderPriority;
+  currency: string;
+  exchangeRate: number;
+  reference: string | null;
+  notes: string | null;
+  terms: string | null;
+  billingAddress: AddressBlock | null;
+  shippingAddress: AddressBlock | null;
+  items: SalesOrderLineRow[];
+  /** Whether an invoice has already carried the shipping cost (the first one made from the order does). */
+  shippingInvoiced: boolean;
+  shipping: { method: string | null; trackingNumber: string | null; estimatedDelivery: string | null };
+  invoiceIds: string[];
+  statusHistory: StatusChange[];
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Stored quote states; `expired` is derived from `validUntil` and the clock. */
+export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted';
+
+export interface QuoteRow {
+  id: string;
+  quoteNumber: string;
+  customerId: string;
+  customer: CustomerRef;
+  quoteDate: string;
+  validUntil: string;
+  status: StoredQuoteStatus;
+  currency: string;
+  exchangeRate: number;
+  reference: string | null;
+  title: string | null;
+  description: string | null;
+  terms: string | null;
+  items: StoredDocumentLine[];
+  subtotal: number;
+  totalDiscount: number;
+  totalTax: number;
+  total: number;
+  sentAt: string | null;
+  acceptedAt: string | null;
+  acceptedBy: string | null;
+  convertedToOrderAt: string | null;
+  salesOrderId: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Stored invoice states; `overdue` is derived from `dueDate`, `amountDue` and the clock. */
+export type StoredInvoiceStatus = 'draft' | 'sent' | 'paid' | 'cancelled';
+
+export interface InvoiceRow extends DocumentTotals {
+  id: string;
+  invoiceNumber: string;
+  customerId: string;
+  customer: CustomerRef;
+  salesOrderId: string | null;
+  invoiceDate: string;
+  dueDate: string;
+  status: StoredInvoiceStatus;
+  currency: string;
+  exchangeRate: number;
+  reference: string | null;
+  purchaseOrder: string | null;
+  notes: string | null;
+  terms: string | null;
+  items: InvoiceLineRow[];
+  amountPaid: number;
+  amountDue: number;
+  paymentStatus: PaymentStatus;
+  lastPaymentDate: string | null;
+  billingAddress: AddressBlock | null;
+  einvoice: { status: string; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
+  sendReminders: boolean;
+  journalEntryId: string | null;
+  /** `total` in the company's currency, as posted to accounts receivable (equal to `total` at rate 1). */
+  baseTotal: number;
+  /** What accounts receivable still holds for this invoice, in the company's currency. */
+  baseAmountDue: number;
+  paymentCount: number;
+  sentAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  paymentNumber: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  customerId: string;
+  amount: number;
+  /** `amount` in the company's currency, as credited to accounts receivable. */
+  baseAmount: number;
+  currency: string;
+  paymentDate: string;
+  paymentMethod: PaymentMethod;
+  reference: string | null;
+  notes: string | null;
+  accountId: string;
+  journalEntryId: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+export function defineSalesDocumentTables(store: Store): void {
+  store.defineTable(SALES_ORDERS, { prefix: 'so', indexes: ['customerId', 'status'] });
+  store.defineTable(QUOTES, { prefix: 'qt', indexes: ['customerId'] });
+  store.defineTable(INVOICES, { prefix: 'inv', indexes: ['customerId', 'salesOrderId', 'status'] });
+  store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
+}
+
+export const salesOrdersTable = (ctx: CompanyContext): Table<SalesOrderRow> => ctx.store.table<SalesOrderRow>(ctx.companyId, SALES_ORDERS);
+export const quotesTable = (ctx: CompanyContext): Table<QuoteRow> => ctx.store.table<QuoteRow>(ctx.companyId, QUOTES);
+export const invoicesTable = (ctx: CompanyContext): Table<InvoiceRow> => ctx.store.table<InvoiceRow>(ctx.companyId, INVOICES);
+export const paymentsTable = (ctx: CompanyContext): Table<PaymentRow> => ctx.store.table<PaymentRow>(ctx.companyId, PAYMENTS);

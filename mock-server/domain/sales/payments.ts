@@ -1,0 +1,167 @@
+import type { Payment, PaymentMethod } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { accountsTable, type AccountRow } from '../accounting/tables.js';
+import { laterDate } from '../shared/calendar.js';
+import { controlAccount } from '../accounting/control-accounts.js';
+import { recordCustomerActivity } from './customers.js';
+import { toBase } from './document-lines.js';
+import { businessRule, validationError } from '../../kernel/errors.js';
+import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
+import { postLedgerEntry } from '../accounting/journal-entries.js';
+import * as money from '../shared/money.js';
+import { actorOf, checkDateOrder, nextDocumentNumber, type SalesContext } from './sales-documents.js';
+import { invoicesTable, paymentsTable, type PaymentRow } from './document-tables.js';
+
+/** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
+export interface PaymentInput {
+  amount: number;
+  paymentDate?: string;
+  paymentMethod?: PaymentMethod;
+  reference?: string | null;
+  notes?: string | null;
+  accountId?: string;
+}
+
+/**
+ * The account a payment is banked in: the caller's, which must be an active asset account other than
+ * accounts receivable, else the seeded cash account for cash and the bank account for anything else.
+ */
+function depositAccount(ctx: CompanyContext, method: PaymentMethod, accountId: string | undefined): AccountRow {
+  if (accountId === undefined) return controlAccount(ctx, method === 'cash' ? 'cash' : 'bank');
+  const account = accountsTable(ctx).get(accountId);
+  const why = !account
+    ? `No account with id ${accountId}`
+    : !account.isActive
+      ? `account ${account.accountNumber} is inactive`
+      : account.type !== 'asset'
+        ? `account ${account.accountNumber} is a ${account.type} account; a payment is banked in an asset account`
+        : account.systemRole === 'accounts_receivable'
+          ? 'a payment cannot be banked in accounts receivable'
+          : null;
+  if (why) throw validationError([{ field: 'accountId', code: 'INVALID_CHOICE', message: why, value: accountId }]);
+  return account!;
+}
+
+/**
+ * Records a payment against a sent invoice (issue #3, "Money and the ledger"): posts debit the
+ * bank or cash account, credit accounts receivable; moves the invoice's `amountPaid`, `amountDue`,
+ * `paymentStatus`, `lastPaymentDate` (and `status` to `paid` when nothing is left) and lowers the
+ * customer's balance. An amount not above zero or above `amountDue` is refused and changes nothing.
+ */
+export function recordPayment(ctx: SalesContext, invoiceId: string, input: PaymentInput): PaymentRow {
+  return ctx.store.transaction(() => {
+    const invoice = retrieveInvoice(ctx, invoiceId);
+    assertInvoiceMove(invoice, 'pay', { amountPaid: invoice.amountPaid });
+
+    const { amount } = input;
+    if (typeof amount !== 'number' || !money.isCents(amount)) {
+      throw validationError([{ field: 'amount', code: 'INVALID_FORMAT', message: 'amount is a number with at most two decimal places', value: amount }]);
+    }
+    if (amount <= 0) {
+      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment must be above zero', value: amount, constraint: { min: 0, inclusive: false } }]);
+    }
+    if (money.compare(amount, invoice.amountDue) > 0) {
+      throw validationError([
+        {
+          field: 'amount',
+          code: 'MAX_VALUE',
+          message: `${invoice.invoiceNumber} has ${money.toFixed(invoice.amountDue)} due; a payment cannot be more`,
+          value: amount,
+          constraint: { max: invoice.amountDue },
+        },
+      ]);
+    }
+    const paymentDate = input.paymentDate ?? ctx.clock.today();
+    checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
+    const paymentMethod = input.paymentMethod ?? 'bank_transfer';
+    const account = depositAccount(ctx, paymentMethod, input.accountId);
+
+    const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
+    // The payment that settles the invoice clears exactly what receivable still holds for it, so no cent is left over at any rate;
+    // a part payment leaves at least a cent there, so the payment that settles it always has something to post.
+    const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
+    const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
+    if (!(baseAmount > 0)) {
+      throw validationError([
+        {
+          field: 'amount',
+          code: 'MIN_VALUE',
+          message: `the amount is below one cent in the company currency; pay more, or the whole ${money.toFixed(invoice.amountDue)} due`,
+          value: amount,
+        },
+      ]);
+    }
+
+    const table = paymentsTable(ctx);
+    const id = table.newId();
+    const paymentNumber = nextDocumentNumber(ctx, 'payment', 'PAY');
+    const receivable = controlAccount(ctx, 'accounts_receivable');
+    const entry = postLedgerEntry(ctx, {
+      date: paymentDate,
+      reference: paymentNumber,
+      description: `Payment ${paymentNumber} from ${invoice.customer.name} for ${invoice.invoiceNumber}`,
+      lines: [
+        { accountId: account.id, debit: baseAmount },
+        { accountId: receivable.id, credit: baseAmount, description: `Settles ${invoice.invoiceNumber}` },
+      ],
+      source: { type: 'payment', id },
+    });
+    const payment = table.insert({
+      id,
+      paymentNumber,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      customerId: invoice.customerId,
+      amount,
+      baseAmount,
+      currency: invoice.currency,
+      paymentDate,
+      paymentMethod,
+      reference: input.reference ?? null,
+      notes: input.notes ?? null,
+      accountId: account.id,
+      journalEntryId: entry.id,
+      createdBy: actorOf(ctx),
+      createdAt: ctx.clock.iso(),
+    });
+
+    invoicesTable(ctx).update(invoice.id, {
+      amountPaid: money.toNumber(money.add(invoice.amountPaid, amount)),
+      amountDue,
+      baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseAmount)),
+      paymentStatus: amountDue === 0 ? 'paid' : 'partial',
+      status: amountDue === 0 ? 'paid' : invoice.status,
+      lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate),
+      paymentCount: invoice.paymentCount + 1,
+      updatedAt: ctx.clock.iso(),
+    });
+    recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseAmount });
+    return payment;
+  });
+}
+
+/** An invoice's payments, oldest first (for `GET /invoices/{id}/payments`); 404 for an unknown invoice. */
+export function invoicePayments(ctx: CompanyContext, invoiceId: string): PaymentRow[] {
+  retrieveInvoice(ctx, invoiceId);
+  return paymentsTable(ctx).byIndex('invoiceId', invoiceId);
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    paymentNumber: row.paymentNumber,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    customerId: row.customerId,
+    amount: row.amount,
+    currency: row.currency,
+    paymentDate: row.paymentDate,
+    paymentMethod: row.paymentMethod,
+    reference: row.reference,
+    notes: row.notes,
+    accountId: row.accountId,
+    journalEntryId: row.journalEntryId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+  };
+}

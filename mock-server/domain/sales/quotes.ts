@@ -1,0 +1,228 @@
+import type { Quote, QuoteStatus } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { addDays } from '../shared/calendar.js';
+import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
+import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
+import * as money from '../shared/money.js';
+import {
+  actorOf,
+  checkDateOrder,
+  customerForSale,
+  customerRef,
+  documentCurrency,
+  nextDocumentNumber,
+  recordDocumentMessage,
+  type SalesContext,
+  type SendInput,
+  type SendOptions,
+} from './sales-documents.js';
+import { quotesTable, type QuoteRow, type SalesOrderRow } from './document-tables.js';
+import { createSalesOrderFromLines } from './sales-orders.js';
+
+/** How long a quote is valid when `validUntil` is not given. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+
+/** A quote as `POST /quotes` takes it (spec document 2, "Quotes"). */
+export interface QuoteInput {
+  customerId: string;
+  quoteDate?: string;
+  validUntil?: string;
+  title?: string | null;
+  description?: string | null;
+  reference?: string | null;
+  terms?: string | null;
+  currency?: string;
+  exchangeRate?: number;
+  items: readonly LineInput[];
+}
+
+/** Plain filters of `GET /quotes` (our choice: the spec shows none). */
+export interface QuoteFilters {
+  customerId?: string;
+  status?: QuoteStatus;
+  quoteDateFrom?: string;
+  quoteDateTo?: string;
+  validUntilFrom?: string;
+  validUntilTo?: string;
+}
+
+/**
+ * Quote moves (spec document 2 names `sent`, accepting and converting; the rest is ours): send from
+ * draft or sent (a resend); accept from sent; convert from sent or accepted, once. `expired` is not
+ * stored: a quote not yet converted past `validUntil` by the clock is expired and can only be read.
+ */
+export const QUOTE_TRANSITIONS = {
+  send: { from: ['draft', 'sent'], verb: 'sent', rule: 'only a draft or sent quote can be sent' },
+  accept: { from: ['sent'], verb: 'accepted', rule: 'only a sent quote can be accepted' },
+  convertToOrder: { from: ['sent', 'accepted'], verb: 'converted', rule: 'only a sent or accepted quote can be converted to an order' },
+} as const satisfies Record<string, { from: readonly QuoteRow['status'][]; verb: string; rule: string }>;
+
+export function retrieveQuote(ctx: CompanyContext, quoteId: string): QuoteRow {
+  const quote = quotesTable(ctx).get(quoteId);
+  if (!quote) throw notFound('quote', quoteId, 'NOT_FOUND', 'quoteId');
+  return quote;
+}
+
+/**
+ * A quote not yet converted whose `validUntil` is before today by the service clock (issue #3: "a quote
+ * past validUntil by the mock clock is expired"); an accepted quote must be converted in time too.
+ */
+export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): boolean =>
+  (row.status === 'draft' || row.status === 'sent' || row.status === 'accepted') && row.validUntil < today;
+
+export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
+
+function assertMove(quote: QuoteRow, move: keyof typeof QUOTE_TRANSITIONS, today: string): void {
+  const { from, verb, rule } = QUOTE_TRANSITIONS[move];
+  const facts = { quoteId: quote.id, quoteNumber: quote.quoteNumber };
+  if (isExpired(quote, today)) {
+    throw businessRule(`an expired quote cannot be ${verb}`, { ...facts, status: 'expired', validUntil: quote.validUntil, currentDate: today });
+  }
+  if (move === 'convertToOrder' && quote.status === 'converted') {
+    throw businessRule('a quote converts to an order once', { ...facts, status: quote.status, salesOrderId: quote.salesOrderId });
+  }
+  if (!(from as readonly string[]).includes(quote.status)) throw businessRule(rule, { ...facts, status: quote.status, allowedStatuses: from });
+}
+
+/** `POST /quotes`: a draft; `validUntil` defaults to 30 days after `quoteDate`. */
+export function createQuote(ctx: SalesContext, input: QuoteInput): QuoteRow {
+  return ctx.store.transaction(() => {
+    const customer = customerForSale(ctx, input.customerId);
+    const { currency, exchangeRate } = documentCurrency(ctx, customer, input);
+    const quoteDate = input.quoteDate ?? ctx.clock.today();
+    const validUntil = input.validUntil ?? addDays(quoteDate, DEFAULT_QUOTE_VALIDITY_DAYS);
+    checkDateOrder('validUntil', validUntil, quoteDate, 'quoteDate');
+    const items = priceLines(ctx, input.items);
+    const { shippingCost: _none, ...totals } = documentTotals(items, 0, exchangeRate);
+    const table = quotesTable(ctx);
+    const now = ctx.clock.iso();
+    return table.insert({
+      id: table.newId(),
+      quoteNumber: nextDocumentNumber(ctx, 'quote', 'QT'),
+      customerId: customer.id,
+      customer: customerRef(customer),
+      quoteDate,
+      validUntil,
+      status: 'draft',
+      currency,
+      exchangeRate,
+      reference: input.reference ?? null,
+      title: input.title ?? null,
+      description: input.description ?? null,
+      terms: input.terms ?? null,
+      items,
+      ...totals,
+      sentAt: null,
+      acceptedAt: null,
+      acceptedBy: null,
+      convertedToOrderAt: null,
+      salesOrderId: null,
+      createdBy: actorOf(ctx),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** `POST /quotes/{id}/send`: status `sent` and a message in the outbox (to: default the customer's email). */
+export function sendQuote(ctx: SalesContext, quoteId: string, input: SendInput = {}, options: SendOptions = {}): QuoteRow {
+  return ctx.store.transaction(() => {
+    const quote = retrieveQuote(ctx, quoteId);
+    assertMove(quote, 'send', ctx.clock.today());
+    const now = ctx.clock.iso();
+    const sent = quotesTable(ctx).update(quote.id, { status: 'sent', sentAt: now, updatedAt: now });
+    if (options.recordMessage === false) return sent;
+    recordDocumentMessage(
+      ctx,
+      { kind: 'quote', id: quote.id, number: quote.quoteNumber, customerEmail: quote.customer.email },
+      input,
+      {
+        subject: `Quote ${quote.quoteNumber}${quote.title ? `: ${quote.title}` : ''}`,
+        message: `Dear ${quote.customer.name}, please find quote ${quote.quoteNumber} for ${quote.currency} ${money.toFixed(quote.total)}, valid until ${quote.validUntil}.`,
+      },
+    );
+    return sent;
+  });
+}
+
+/** `POST /quotes/{id}/accept`: sets `acceptedAt` and `acceptedBy` (the caller's actor). */
+export function acceptQuote(ctx: SalesContext, quoteId: string): QuoteRow {
+  return ctx.store.transaction(() => {
+    const quote = retrieveQuote(ctx, quoteId);
+    assertMove(quote, 'accept', ctx.clock.today());
+    const now = ctx.clock.iso();
+    return quotesTable(ctx).update(quote.id, { status: 'accepted', acceptedAt: now, acceptedBy: actorOf(ctx), updatedAt: now });
+  });
+}
+
+/**
+ * `POST /quotes/{id}/convert-to-order`: a draft sales order with the quote's lines and prices; the
+ * quote records `salesOrderId` and `convertedToOrderAt`. An expired quote is 422
+ * QUOTE_CONVERSION_FAILED (spec document 2); a second conversion is refused.
+ */
+export function convertQuoteToOrder(ctx: SalesContext, quoteId: string): { quote: QuoteRow; order: SalesOrderRow } {
+  return ctx.store.transaction(() => {
+    const quote = retrieveQuote(ctx, quoteId);
+    const today = ctx.clock.today();
+    if (isExpired(quote, today)) {
+      throw new ServiceError(422, 'QUOTE_CONVERSION_FAILED', `Quote ${quote.quoteNumber} expired on ${quote.validUntil} and cannot be converted`, [
+        { quoteId: quote.id, validUntil: quote.validUntil, currentDate: today },
+      ]);
+    }
+    assertMove(quote, 'convertToOrder', today);
+    const order = createSalesOrderFromLines(
+      ctx,
+      quote.customerId,
+      { currency: quote.currency, exchangeRate: quote.exchangeRate, reference: quote.reference ?? quote.quoteNumber, notes: quote.description, terms: quote.terms },
+      quote.items,
+      quote.id,
+    );
+    const now = ctx.clock.iso();
+    const converted = quotesTable(ctx).update(quote.id, { status: 'converted', salesOrderId: order.id, convertedToOrderAt: now, updatedAt: now });
+    return { quote: converted, order };
+  });
+}
+
+export function quoteMatches(ctx: CompanyContext, filters: QuoteFilters): (row: QuoteRow) => boolean {
+  const today = ctx.clock.today();
+  return (row) =>
+    (filters.customerId === undefined || row.customerId === filters.customerId) &&
+    (filters.status === undefined || quoteStatusOf(row, today) === filters.status) &&
+    (filters.quoteDateFrom === undefined || row.quoteDate >= filters.quoteDateFrom) &&
+    (filters.quoteDateTo === undefined || row.quoteDate <= filters.quoteDateTo) &&
+    (filters.validUntilFrom === undefined || row.validUntil >= filters.validUntilFrom) &&
+    (filters.validUntilTo === undefined || row.validUntil <= filters.validUntilTo);
+}
+
+/** The wire shape; `status` is `expired` when the clock says so. */
+export function presentQuote(ctx: CompanyContext, row: QuoteRow): Quote {
+  return {
+    id: row.id,
+    quoteNumber: row.quoteNumber,
+    customerId: row.customerId,
+    customer: { ...row.customer },
+    quoteDate: row.quoteDate,
+    validUntil: row.validUntil,
+    status: quoteStatusOf(row, ctx.clock.today()),
+    currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    reference: row.reference,
+    title: row.title,
+    description: row.description,
+    terms: row.terms,
+    items: row.items.map(presentLine),
+    subtotal: row.subtotal,
+    totalDiscount: row.totalDiscount,
+    totalTax: row.totalTax,
+    total: row.total,
+    sentAt: row.sentAt,
+    acceptedAt: row.acceptedAt,
+    acceptedBy: row.acceptedBy,
+    convertedToOrderAt: row.convertedToOrderAt,
+    salesOrderId: row.salesOrderId,
+    attachments: [],
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,121 @@
+import type { CustomerRef } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { companyCurrency } from '../platform/company.js';
+import type { CustomerRow } from './tables.js';
+import { retrieveCustomer } from './customers.js';
+import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
+import { recordOutboxMessage } from '../shared/outbox.js';
+import type { AddressBlock } from './document-tables.js';
+
+/** A domain call made for someone: `createdBy` and `acceptedBy` are the principal's actor (the router's RouteContext fits). */
+export type SalesContext = CompanyContext & { principal?: { actor: string } };
+
+export const actorOf = (ctx: SalesContext): string => ctx.principal?.actor ?? ctx.store.context.actor;
+
+/** `SO-000001`: a per-company sequence, undone with a refused request's transaction. */
+export const nextDocumentNumber = (ctx: CompanyContext, sequence: string, prefix: string): string =>
+  `${prefix}-${String(ctx.store.nextNumber(ctx.companyId, sequence)).padStart(6, '0')}`;
+
+/** The customer a new document is for: 404 CUSTOMER_NOT_FOUND when unknown; a blocked customer is refused. */
+export function customerForSale(ctx: CompanyContext, customerId: string): CustomerRow {
+  const customer = retrieveCustomer(ctx, customerId);
+  if (customer.status === 'blocked') {
+    throw businessRule('a blocked customer cannot be sold to', { customerId: customer.id, customerNumber: customer.customerNumber, status: customer.status });
+  }
+  return customer;
+}
+
+/** `customer` {`id`, `name`, `email`} as a document shows it (spec document 2). */
+export const customerRef = (customer: CustomerRow): CustomerRef => ({ id: customer.id, name: customer.name, email: customer.email ?? null });
+
+const ADDRESS_FIELDS = ['street', 'street2', 'city', 'state', 'postalCode', 'country'] as const;
+
+/** An address block with only its known, non-empty text fields; null when none is left. */
+export function addressOf(value: unknown): AddressBlock | null {
+  if (!value || typeof value !== 'object') return null;
+  const out: AddressBlock = {};
+  for (const field of ADDRESS_FIELDS) {
+    const v = (value as Record<string, unknown>)[field];
+    if (typeof v === 'string' && v.trim() !== '') out[field] = v;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * A document's currency and rate: default the customer's currency; in the company's currency the
+ * rate is 1; in another currency `exchangeRate` (company units per document unit) is required.
+ */
+export function documentCurrency(
+  ctx: CompanyContext,
+  customer: Pick<CustomerRow, 'currency'>,
+  input: { currency?: string | null; exchangeRate?: number | null },
+): { currency: string; exchangeRate: number } {
+  const base = companyCurrency(ctx);
+  const currency = input.currency ?? customer.currency ?? base;
+  if (currency === base) {
+    if (input.exchangeRate !== undefined && input.exchangeRate !== null && input.exchangeRate !== 1) {
+      throw validationError([
+        { field: 'exchangeRate', code: 'INVALID_CHOICE', message: `a document in the company's currency ${base} has exchangeRate 1`, value: input.exchangeRate, constraint: [1] },
+      ]);
+    }
+    return { currency, exchangeRate: 1 };
+  }
+  if (input.exchangeRate === undefined || input.exchangeRate === null) {
+    throw validationError([
+      { field: 'exchangeRate', code: 'REQUIRED_FIELD', message: `a document in ${currency} needs the exchangeRate to ${base}` },
+    ]);
+  }
+  if (!(input.exchangeRate > 0)) {
+    throw validationError([{ field: 'exchangeRate', code: 'MIN_VALUE', message: 'exchangeRate must be above zero', value: input.exchangeRate, constraint: { min: 0, inclusive: false } }]);
+  }
+  return { currency, exchangeRate: input.exchangeRate };
+}
+
+/** Refuses `later` before `earlier` (both `YYYY-MM-DD`) with a DATE_CONSTRAINT on `field`. */
+export function checkDateOrder(field: string, later: string | null | undefined, earlier: string, earlierField: string): void {
+  if (later && later < earlier) {
+    throw validationError([
+      { field, code: 'DATE_CONSTRAINT', message: `${field} cannot be before ${earlierField} ${earlier}`, value: later, constraint: { min: earlier } },
+    ]);
+  }
+}
+
+/** What `send` takes (spec document 2: `to`, `cc`, `subject`, `message`, `attachPDF`). */
+export interface SendInput {
+  to?: string[];
+  cc?: string[];
+  subject?: string;
+  message?: string;
+  attachPDF?: boolean;
+}
+
+/** `recordMessage: false`: the document is sent without an outbox message (the demo seed's history). */
+export interface SendOptions {
+  recordMessage?: boolean;
+}
+
+/**
+ * Records a document's message in the outbox (nothing leaves the machine). `to` defaults to the
+ * customer's email; a customer without one needs `to`.
+ */
+export function recordDocumentMessage(
+  ctx: CompanyContext,
+  document: { kind: 'quote' | 'invoice'; id: string; number: string; customerEmail: string | null },
+  input: SendInput,
+  defaults: { subject: string; message: string },
+): void {
+  const to = input.to && input.to.length > 0 ? input.to : document.customerEmail ? [document.customerEmail] : [];
+  if (to.length === 0) {
+    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the customer has no email address; give \`to\` to send ${document.number}` };
+    throw validationError([issue]);
+  }
+  recordOutboxMessage(ctx, {
+    kind: document.kind,
+    documentId: document.id,
+    to,
+    cc: input.cc ?? [],
+    subject: input.subject ?? defaults.subject,
+    message: input.message ?? defaults.message,
+    attachPDF: input.attachPDF ?? true,
+  });
+}

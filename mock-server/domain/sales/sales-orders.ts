@@ -1,0 +1,432 @@
+import type { DeletedRecord, SalesOrder, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import type { CustomerRow } from './tables.js';
+import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput, presentLine } from './document-lines.js';
+import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
+import { createInvoiceFromOrder } from './invoices.js';
+import * as money from '../shared/money.js';
+import {
+  actorOf,
+  addressOf,
+  checkDateOrder,
+  customerForSale,
+  customerRef,
+  documentCurrency,
+  nextDocumentNumber,
+  type SalesContext,
+} from './sales-documents.js';
+import {
+  salesOrdersTable,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type SalesOrderLineRow,
+  type SalesOrderRow,
+  type StoredDocumentLine,
+} from './document-tables.js';
+
+export interface SalesOrderLineInput extends LineInput {
+  notes?: string | null;
+}
+
+/** Header fields of a sales order (spec document 2, "Sales orders": POST /sales-orders). */
+export interface SalesOrderFields {
+  orderDate?: string;
+  requiredDate?: string | null;
+  promisedDate?: string | null;
+  priority?: SalesOrderPriority;
+  currency?: string;
+  exchangeRate?: number;
+  reference?: string | null;
+  notes?: string | null;
+  terms?: string | null;
+  billingAddress?: unknown;
+  shippingAddress?: unknown;
+  shippingCost?: number;
+}
+
+export interface SalesOrderInput extends SalesOrderFields {
+  customerId: string;
+  items: readonly SalesOrderLineInput[];
+}
+
+export interface SalesOrderChanges extends SalesOrderFields {
+  customerId?: string;
+  items?: readonly SalesOrderLineInput[];
+}
+
+export interface StatusChangeInput {
+  status: SalesOrderStatus;
+  notes?: string;
+  shipping?: { method?: string; trackingNumber?: string; estimatedDelivery?: string };
+}
+
+export interface ConvertToInvoiceInput {
+  invoiceDate?: string;
+  dueDate?: string;
+  /** `itemId` is the order line's id (spec document 2 names it so). */
+  partialItems?: readonly { itemId: string; quantity: number }[];
+}
+
+/** Plain filters of `GET /sales-orders` (spec document 2). */
+export interface SalesOrderFilters {
+  customerId?: string;
+  status?: SalesOrderStatus;
+  priority?: SalesOrderPriority;
+  orderDateFrom?: string;
+  orderDateTo?: string;
+  requiredDateFrom?: string;
+  requiredDateTo?: string;
+}
+
+/**
+ * The sales-order state machine (spec document 2 lists the states; issue #3 the moves): draft ->
+ * confirmed -> shipped -> delivered, and draft or confirmed -> cancelled. Any other move, the same
+ * status included, is a 422 BUSINESS_RULE_VIOLATION naming it.
+ */
+export const SALES_ORDER_TRANSITIONS: Record<SalesOrderStatus, readonly SalesOrderStatus[]> = {
+  draft: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** States an order can be invoiced in: confirmed or later, never draft or cancelled. */
+export const INVOICEABLE_ORDER_STATUSES: readonly SalesOrderStatus[] = ['confirmed', 'shipped', 'delivered'];
+
+export function retrieveSalesOrder(ctx: CompanyContext, salesOrderId: string): SalesOrderRow {
+  const order = salesOrdersTable(ctx).get(salesOrderId);
+  if (!order) throw notFound('sales_order', salesOrderId, 'NOT_FOUND', 'salesOrderId');
+  return order;
+}
+
+const remainingOf = (line: SalesOrderLineRow): number => addQuantities(line.quantity, -line.invoicedQuantity);
+
+const toOrderLine = (line: StoredDocumentLine, notes: string | null | undefined): SalesOrderLineRow => ({ ...line, notes: notes ?? null, invoicedQuantity: 0 });
+
+/** `POST /sales-orders`: a draft; addresses default to the customer's. */
+export function createSalesOrder(ctx: SalesContext, input: SalesOrderInput): SalesOrderRow {
+  return ctx.store.transaction(() => {
+    const customer = customerForSale(ctx, input.customerId);
+    const priced = priceLines(ctx, input.items);
+    const lines = priced.map((line, i) => toOrderLine(line, input.items[i].notes));
+    return insertSalesOrder(ctx, customer, input, lines, null);
+  });
+}
+
+/** A draft order from already priced lines (a quote's conversion); `quoteId` records where it came from. */
+export function createSalesOrderFromLines(
+  ctx: SalesContext,
+  customerId: string,
+  fields: SalesOrderFields,
+  lines: readonly StoredDocumentLine[],
+  quoteId: string,
+): SalesOrderRow {
+  return ctx.store.transaction(() => {
+    const customer = customerForSale(ctx, customerId);
+    const copied = lines.map((line) => toOrderLine({ ...line, id: ctx.store.ids.next('ln') }, null));
+    return insertSalesOrder(ctx, customer, fields, copied, quoteId);
+  });
+}
+
+function insertSalesOrder(ctx: SalesContext, customer: CustomerRow, fields: SalesOrderFields, lines: SalesOrderLineRow[], quoteId: string | null): SalesOrderRow {
+  const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
+  const orderDate = fields.orderDate ?? ctx.clock.today();
+  checkDateOrder('requiredDate', fields.requiredDate, orderDate, 'orderDate');
+  checkDateOrder('promisedDate', fields.promisedDate, orderDate, 'orderDate');
+  const table = salesOrdersTable(ctx);
+  const now = ctx.clock.iso();
+  const actor = actorOf(ctx);
+  return table.insert({
+    id: table.newId(),
+    orderNumber: nextDocumentNumber(ctx, 'salesOrder', 'SO'),
+    customerId: customer.id,
+    customer: customerRef(customer),
+    quoteId,
+    orderDate,
+    requiredDate: fields.requiredDate ?? null,
+    promisedDate: fields.promisedDate ?? null,
+    status: 'draft',
+    priority: fields.priority ?? 'normal',
+    currency,
+    exchangeRate,
+    reference: fields.reference ?? null,
+    notes: fields.notes ?? null,
+    terms: fields.terms ?? null,
+    billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
+    shippingAddress: fields.shippingAddress !== undefined ? addressOf(fields.shippingAddress) : addressOf(customer.shippingAddress ?? customer.address),
+    items: lines,
+    ...documentTotals(lines, fields.shippingCost ?? 0, exchangeRate),
+    shippingInvoiced: false,
+    shipping: { method: null, trackingNumber: null, estimatedDelivery: null },
+    invoiceIds: [],
+    statusHistory: [{ status: 'draft', changedAt: now, changedBy: actor, notes: null }],
+    createdBy: actor,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+function assertDraft(order: SalesOrderRow, rule: string): void {
+  if (order.status !== 'draft') throw businessRule(rule, { salesOrderId: order.id, orderNumber: order.orderNumber, status: order.status });
+}
+
+/** `PUT /sales-orders/{id}` (implied): a draft's changes; `items` replaces every line. Any other state is refused. */
+export function updateSalesOrder(ctx: SalesContext, salesOrderId: string, changes: SalesOrderChanges): SalesOrderRow {
+  return ctx.store.transaction(() => {
+    const order = retrieveSalesOrder(ctx, salesOrderId);
+    assertDraft(order, 'only a draft sales order can be changed');
+    const customer = customerForSale(ctx, changes.customerId ?? order.customerId);
+    const currencyInput = changes.currency ?? order.currency;
+    const { currency, exchangeRate } = documentCurrency(ctx, customer, {
+      currency: currencyInput,
+      exchangeRate: changes.exchangeRate ?? (currencyInput === order.currency ? order.exchangeRate : undefined),
+    });
+    const items = changes.items
+      ? priceLines(ctx, changes.items).map((line, i) => toOrderLine(line, changes.items![i].notes))
+      : order.items;
+    const pick = <K extends keyof SalesOrderFields & keyof SalesOrderRow>(key: K) =>
+      (changes[key] !== undefined ? changes[key] : order[key]) as SalesOrderRow[K];
+    const orderDate = changes.orderDate ?? order.orderDate;
+    const requiredDate = pick('requiredDate');
+    const promisedDate = pick('promisedDate');
+    checkDateOrder('requiredDate', requiredDate, orderDate, 'orderDate');
+    checkDateOrder('promisedDate', promisedDate, orderDate, 'orderDate');
+    return salesOrdersTable(ctx).update(order.id, {
+      customerId: customer.id,
+      customer: customerRef(customer),
+      orderDate,
+      requiredDate,
+      promisedDate,
+      priority: pick('priority'),
+      currency,
+      exchangeRate,
+      reference: pick('reference'),
+      notes: pick('notes'),
+      terms: pick('terms'),
+      billingAddress: changes.billingAddress !== undefined ? addressOf(changes.billingAddress) : order.billingAddress,
+      shippingAddress: changes.shippingAddress !== undefined ? addressOf(changes.shippingAddress) : order.shippingAddress,
+      items,
+      ...documentTotals(items, changes.shippingCost ?? order.shippingCost, exchangeRate),
+      updatedAt: ctx.clock.iso(),
+    });
+  });
+}
+
+/** `DELETE /sales-orders/{id}` (implied): drafts only; an order converted from a quote is cancelled instead. */
+export function deleteSalesOrder(ctx: SalesContext, salesOrderId: string): DeletedRecord {
+  return ctx.store.transaction(() => {
+    const order = retrieveSalesOrder(ctx, salesOrderId);
+    assertDraft(order, 'only a draft sales order can be deleted');
+    if (order.quoteId) {
+      throw businessRule('a sales order converted from a quote cannot be deleted; cancel it instead', {
+        salesOrderId: order.id,
+        orderNumber: order.orderNumber,
+        quoteId: order.quoteId,
+      });
+    }
+    salesOrdersTable(ctx).delete(order.id);
+    return { id: order.id, deleted: true };
+  });
+}
+
+/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_TRANSITIONS`; `shipped` records the shipping details. */
+export function changeSalesOrderStatus(ctx: SalesContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
+  return ctx.store.transaction(() => {
+    const order = retrieveSalesOrder(ctx, salesOrderId);
+    const allowed = SALES_ORDER_TRANSITIONS[order.status];
+    if (!allowed.includes(input.status)) {
+      throw businessRule(`a sales order cannot move from ${order.status} to ${input.status}`, {
+        salesOrderId: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        requestedStatus: input.status,
+        allowedStatuses: allowed,
+      });
+    }
+    if (input.status === 'cancelled' && order.invoiceIds.length > 0) {
+      throw businessRule('a sales order with invoices cannot be cancelled; cancel its invoices first', {
+        salesOrderId: order.id,
+        orderNumber: order.orderNumber,
+        invoiceIds: order.invoiceIds,
+      });
+    }
+    const now = ctx.clock.iso();
+    const shipping =
+      input.status === 'shipped' && input.shipping
+        ? {
+            method: input.shipping.method ?? order.shipping.method,
+            trackingNumber: input.shipping.trackingNumber ?? order.shipping.trackingNumber,
+            estimatedDelivery: input.shipping.estimatedDelivery ?? order.shipping.estimatedDelivery,
+          }
+        : order.shipping;
+    return salesOrdersTable(ctx).update(order.id, {
+      status: input.status,
+      shipping,
+      statusHistory: [...order.statusHistory, { status: input.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null }],
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * `POST /sales-orders/{id}/convert-to-invoice`: a draft invoice for what remains of every line, or
+ * for `partialItems` (order line id and quantity). Allowed while confirmed, shipped or delivered;
+ * more than remains on a line, an unknown line, or nothing left to invoice is refused. The first
+ * invoice made from the order carries its shipping cost.
+ */
+export function convertSalesOrderToInvoice(ctx: SalesContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
+  return ctx.store.transaction(() => {
+    const order = retrieveSalesOrder(ctx, salesOrderId);
+    if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) {
+      throw businessRule(`a ${order.status} sales order cannot be invoiced; confirm it first`, {
+        salesOrderId: order.id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        allowedStatuses: INVOICEABLE_ORDER_STATUSES,
+      });
+    }
+    const requested = input.partialItems ? partialQuantities(order, input.partialItems) : wholeQuantities(order);
+    if (requested.size === 0) {
+      throw businessRule('the sales order is fully invoiced', { salesOrderId: order.id, orderNumber: order.orderNumber });
+    }
+
+    const lines: InvoiceLineRow[] = order.items
+      .filter((line) => requested.has(line.id))
+      .map((line) => {
+        const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = withQuantity(line, requested.get(line.id)!);
+        return { ...priced, id: ctx.store.ids.next('ln'), salesOrderLineId: line.id };
+      });
+    const invoice = createInvoiceFromOrder(
+      ctx,
+      order.customerId,
+      { invoiceDate: input.invoiceDate, dueDate: input.dueDate, currency: order.currency, exchangeRate: order.exchangeRate, reference: order.orderNumber, terms: order.terms, billingAddress: order.billingAddress },
+      { salesOrderId: order.id, lines, shippingCost: order.shippingInvoiced ? 0 : order.shippingCost },
+    );
+    salesOrdersTable(ctx).update(order.id, {
+      items: order.items.map((line) =>
+        requested.has(line.id) ? { ...line, invoicedQuantity: addQuantities(line.invoicedQuantity, requested.get(line.id)!) } : line,
+      ),
+      shippingInvoiced: true,
+      invoiceIds: [...order.invoiceIds, invoice.id],
+      updatedAt: ctx.clock.iso(),
+    });
+    return invoice;
+  });
+}
+
+function wholeQuantities(order: SalesOrderRow): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of order.items) {
+    const remaining = remainingOf(line);
+    if (remaining > 0) out.set(line.id, remaining);
+  }
+  return out;
+}
+
+function partialQuantities(order: SalesOrderRow, partial: readonly { itemId: string; quantity: number }[]): Map<string, number> {
+  const issues: ValidationIssue[] = [];
+  const out = new Map<string, number>();
+  partial.forEach(({ itemId, quantity }, index) => {
+    const line = order.items.find((l) => l.id === itemId);
+    if (!line) {
+      issues.push({
+        field: `partialItems.${index}.itemId`,
+        code: 'INVALID_CHOICE',
+        message: `${order.orderNumber} has no line ${itemId}; partialItems name order line ids`,
+        value: itemId,
+        constraint: order.items.map((l) => l.id),
+      });
+    } else if (out.has(itemId)) {
+      issues.push({ field: `partialItems.${index}.itemId`, code: 'DUPLICATE_VALUE', message: `line ${itemId} is named twice`, value: itemId });
+    } else if (!(quantity > 0)) {
+      issues.push({ field: `partialItems.${index}.quantity`, code: 'MIN_VALUE', message: 'quantity must be above zero', value: quantity, constraint: { min: 0, inclusive: false } });
+    } else {
+      const remaining = remainingOf(line);
+      if (money.compare(quantity, remaining) > 0) {
+        issues.push({
+          field: `partialItems.${index}.quantity`,
+          code: 'MAX_VALUE',
+          message: `only ${remaining} of line ${itemId} (${line.description}) remains to be invoiced`,
+          value: quantity,
+          constraint: { max: remaining },
+        });
+      } else out.set(itemId, quantity);
+    }
+  });
+  if (issues.length > 0) throw validationError(issues);
+  return out;
+}
+
+export function salesOrderMatches(filters: SalesOrderFilters): (row: SalesOrderRow) => boolean {
+  return (row) =>
+    (filters.customerId === undefined || row.customerId === filters.customerId) &&
+    (filters.status === undefined || row.status === filters.status) &&
+    (filters.priority === undefined || row.priority === filters.priority) &&
+    (filters.orderDateFrom === undefined || row.orderDate >= filters.orderDateFrom) &&
+    (filters.orderDateTo === undefined || row.orderDate <= filters.orderDateTo) &&
+    (filters.requiredDateFrom === undefined || (row.requiredDate !== null && row.requiredDate >= filters.requiredDateFrom)) &&
+    (filters.requiredDateTo === undefined || (row.requiredDate !== null && row.requiredDate <= filters.requiredDateTo));
+}
+
+const FULFILLMENT_BY_STATUS = {
+  draft: 'unfulfilled',
+  confirmed: 'unfulfilled',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies Record<SalesOrderStatus, SalesOrder['fulfillment']['status']>;
+
+/** The wire shape: fulfilment read from the status (a shipment is the whole order), invoicing from the lines. */
+export function presentSalesOrder(row: SalesOrderRow): SalesOrder {
+  const ordered = row.items.reduce((total, line) => addQuantities(total, line.quantity), 0);
+  const shipped = row.status === 'shipped' || row.status === 'delivered' ? ordered : 0;
+  const invoiced = row.items.reduce((total, line) => addQuantities(total, line.invoicedQuantity), 0);
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerId: row.customerId,
+    customer: { ...row.customer },
+    quoteId: row.quoteId,
+    orderDate: row.orderDate,
+    requiredDate: row.requiredDate,
+    promisedDate: row.promisedDate,
+    status: row.status,
+    priority: row.priority,
+    currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    reference: row.reference,
+    notes: row.notes,
+    terms: row.terms,
+    billingAddress: row.billingAddress ? { ...row.billingAddress } : null,
+    shippingAddress: row.shippingAddress ? { ...row.shippingAddress } : null,
+    items: row.items.map((line) => ({
+      ...presentLine(line),
+      notes: line.notes,
+      invoicedQuantity: line.invoicedQuantity,
+      remainingQuantity: remainingOf(line),
+    })),
+    subtotal: row.subtotal,
+    totalDiscount: row.totalDiscount,
+    totalTax: row.totalTax,
+    shippingCost: row.shippingCost,
+    total: row.total,
+    fulfillment: {
+      status: FULFILLMENT_BY_STATUS[row.status],
+      shippedQuantity: shipped,
+      remainingQuantity: addQuantities(ordered, -shipped),
+      shippingMethod: row.shipping.method,
+      trackingNumber: row.shipping.trackingNumber,
+      estimatedDelivery: row.shipping.estimatedDelivery,
+    },
+    invoicing: {
+      status: invoiced === 0 ? 'not_invoiced' : invoiced < ordered ? 'partially_invoiced' : 'invoiced',
+      invoiceIds: [...row.invoiceIds],
+    },
+    statusHistory: row.statusHistory.map((change) => ({ ...change })),
+    attachments: [],
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

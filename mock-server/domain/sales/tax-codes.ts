@@ -1,0 +1,89 @@
+import type { TaxCode } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { taxCodesTable, type TaxCodeRow } from './tables.js';
+import { conflict, notFound, validationError } from '../../kernel/errors.js';
+
+export type { TaxCodeRow } from './tables.js';
+
+/** A tax code as the seed (or a later settings module) defines it. */
+export interface NewTaxCode {
+  code: string;
+  name: string;
+  rate: number;
+  myinvoisTaxType: string;
+  peppolCategory: string;
+  isActive?: boolean;
+}
+
+/** Plain filters of `GET /tax-codes`. */
+export interface TaxCodeFilters {
+  active?: boolean;
+}
+
+/** The wire shape is the row itself; a copy, so a caller cannot reach into the store. */
+export const presentTaxCode = (row: TaxCodeRow): TaxCode => ({ ...row });
+
+export const findTaxCode = (ctx: CompanyContext, code: string): TaxCodeRow | undefined => taxCodesTable(ctx).byIndex('code', code)[0];
+
+/** `GET /tax-codes/{code}`: active or not, so old documents can still show theirs. */
+export function retrieveTaxCode(ctx: CompanyContext, code: string): TaxCodeRow {
+  const row = findTaxCode(ctx, code);
+  if (!row) throw notFound('tax_code', code, 'NOT_FOUND', 'code');
+  return row;
+}
+
+/** Codes a new line or item may name, in code order. */
+export const activeTaxCodes = (ctx: CompanyContext): string[] =>
+  taxCodesTable(ctx)
+    .all()
+    .filter((row) => row.isActive)
+    .map((row) => row.code)
+    .sort();
+
+/**
+ * The active tax code a line or an item names (issue #3: a line's `taxCode` must name one of the
+ * company's codes); anything else is a 422 VALIDATION_ERROR `INVALID_CHOICE` listing the codes.
+ */
+export function resolveTaxCode(ctx: CompanyContext, code: string, field: string): TaxCodeRow {
+  const row = findTaxCode(ctx, code);
+  if (row?.isActive) return row;
+  const known = activeTaxCodes(ctx);
+  const why = row ? `tax code ${code} is inactive` : `no tax code ${code}`;
+  throw validationError([
+    {
+      field,
+      code: 'INVALID_CHOICE',
+      message: known.length ? `${why}; the company's tax codes are ${known.join(', ')}` : `${why}; the company has no tax codes`,
+      value: code,
+      constraint: known,
+    },
+  ]);
+}
+
+export function taxCodeMatches(filters: TaxCodeFilters): (row: TaxCodeRow) => boolean {
+  return (row) => filters.active === undefined || row.isActive === filters.active;
+}
+
+/** Adds a code to the company's tax table; a code already there is a 409 CONFLICT. */
+export function createTaxCode(ctx: CompanyContext, input: NewTaxCode): TaxCodeRow {
+  return ctx.store.transaction(() => {
+    const existing = findTaxCode(ctx, input.code);
+    if (existing) throw conflict('tax_code', 'code', input.code, existing.id);
+    if (!(input.rate >= 0 && input.rate <= 100)) {
+      throw validationError([{ field: 'rate', code: 'INVALID_FORMAT', message: 'a rate is a percent from 0 to 100', value: input.rate }]);
+    }
+    const table = taxCodesTable(ctx);
+    const now = ctx.clock.iso();
+    return table.insert({
+      id: table.newId(),
+      code: input.code,
+      name: input.name,
+      rate: input.rate,
+      myinvoisTaxType: input.myinvoisTaxType,
+      peppolCategory: input.peppolCategory,
+      isActive: input.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}

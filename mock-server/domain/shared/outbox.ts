@@ -1,0 +1,33 @@
+import type { CompanyContext } from '../../kernel/context.js';
+import type { Store } from '../../store/index.js';
+import { GLOBAL } from '../platform/tenancy.js';
+
+/** A message the sandbox "sent" (quotes, invoices, reminders): nothing leaves the machine; tests read `mock.outbox`. */
+export interface OutboxMessage {
+  id: string;
+  companyId: string;
+  /** What was sent: `invoice`, `quote`, `reminder`, ... */
+  kind: string;
+  documentId: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+  attachPDF: boolean;
+  sentAt: string;
+}
+
+export const OUTBOX = 'outbox';
+
+export function defineOutboxTable(store: Store): void {
+  store.defineTable(OUTBOX, { prefix: 'msg', indexes: ['documentId'] });
+}
+
+/** Records a sent message through the write path, so a refused send leaves no message and reset clears them. */
+export function recordOutboxMessage(ctx: CompanyContext, message: Omit<OutboxMessage, 'id' | 'companyId' | 'sentAt'>): OutboxMessage {
+  const table = ctx.store.table<OutboxMessage>(GLOBAL, OUTBOX);
+  return table.insert({ id: table.newId(), companyId: ctx.companyId, sentAt: ctx.clock.iso(), ...message });
+}
+
+/** Every message sent so far, oldest first. */
+export const readOutbox = (store: Store): OutboxMessage[] => store.table<OutboxMessage>(GLOBAL, OUTBOX).all();

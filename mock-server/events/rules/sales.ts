@@ -1,0 +1,25 @@
+import { presentInvoice } from '../../domain/sales/invoices.js';
+import { presentPayment } from '../../domain/sales/payments.js';
+import { INVOICES, PAYMENTS, SALES_ORDERS, type InvoiceRow, type PaymentRow, type SalesOrderRow } from '../../domain/sales/document-tables.js';
+import { presentSalesOrder } from '../../domain/sales/sales-orders.js';
+import { onFieldChange, onInsert, onUpdate, type EventRule } from '../bus.js';
+
+const invoice = (row: unknown) => row as InvoiceRow;
+
+/**
+ * Events of the sales documents (spec document 1, "Events": stream channels), each with the record
+ * as the API shows it as `data`. Sending a draft is an update too, so it publishes `invoice.updated`
+ * and `invoice.sent`; a payment publishes `payment.received` and the invoice's `invoice.updated`.
+ */
+export const salesDocumentEventRules: EventRule[] = [
+  { table: INVOICES, event: 'invoice.created', when: onInsert, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
+  { table: INVOICES, event: 'invoice.updated', when: onUpdate, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
+  { table: INVOICES, event: 'invoice.sent', when: onFieldChange('status', ['sent']), present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
+  { table: PAYMENTS, event: 'payment.received', when: onInsert, present: (change) => presentPayment(change.after as unknown as PaymentRow) },
+  {
+    table: SALES_ORDERS,
+    event: 'order.status_changed',
+    when: onFieldChange('status'),
+    present: (change) => ({ ...presentSalesOrder(change.after as unknown as SalesOrderRow), previousStatus: (change.before as unknown as SalesOrderRow).status }),
+  },
+];

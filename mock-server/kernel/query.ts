@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
+import { validationError, type ValidationIssue } from './errors.js';
+import type { FilterClause } from './route.js';
+
+const OPERATOR_KEY = /^([A-Za-z_][A-Za-z0-9_.]*)\[([A-Za-z]+)\]$/;
+const OPERATORS = new Set<string>(FILTER_OPERATORS);
+const TEXT_OPERATORS = new Set<FilterOperator>(['contains', 'startswith', 'endswith']);
+const ORDER_OPERATORS = new Set<FilterOperator>(['gt', 'gte', 'lt', 'lte']);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ParsedQuery {
+  /** Plain parameters for the endpoint's query schema; a repeated name becomes an array. */
+  values: Record<string, string | string[]>;
+  /** Operator-form conditions (spec document 1, "Filtering and sorting"). */
+  filters: FilterClause[];
+}
+
+/** Keys a query schema declares, when it is a plain object schema. */
+function declaredKeys(schema: z.ZodType | undefined): Set<string> | null {
+  return schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : null;
+}
+const declaredKeysCache = new WeakMap<AnyEndpoint, Set<string> | null>();
+
+/**
+ * Splits a query string into plain values and operator clauses. `field[op]=v` must name a field of
+ * `endpoint.list.filters` and an operator the field's kind supports; `field=v` for a filter field
+ * the query schema does not declare is the operator form's default, `eq`.
+ */
+export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
+  const values: Record<string, string | string[]> = {};
+  const filters: FilterClause[] = [];
+  if (search === '') return { values, filters };
+  const issues: ValidationIssue[] = [];
+  const filterKinds = endpoint.list?.filters;
+  let declared = declaredKeysCache.get(endpoint);
+  if (declared === undefined) declaredKeysCache.set(endpoint, (declared = declaredKeys(endpoint.query)));
+
+  for (const [key, value] of new URLSearchParams(search)) {
+    const operator = OPERATOR_KEY.exec(key);
+    if (operator) {
+      const [, field, op] = operator;
+      const issue = checkClause(key, field, op, value, filterKinds);
+      if (issue) issues.push(issue);
+      else filters.push({ field, op: op as FilterOperator, value });
+      continue;
+    }
+    if (filterKinds?.[key] && declared && !declared.has(key)) {
+      const issue = checkClause(key, key, 'eq', value, filterKinds);
+      if (issue) issues.push(issue);
+      else filters.push({ field: key, op: 'eq', value });
+      continue;
+    }
+    const existing = values[key];
+    values[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  if (issues.length) throw validationError(issues, 'The query failed validation');
+  return { values, filters };
+}
+
+function checkClause(
+  key: string,
+  field: string,
+  op: string,
+  value: string,
+  kinds: Record<string, FilterKind> | undefined,
+): ValidationIssue | null {
+  const kind = kinds?.[field];
+  if (!kind) {
+    return {
+      field: key,
+      code: 'INVALID_CHOICE',
+      message: kinds ? `${field} cannot be filtered with an operator here` : 'this endpoint takes no operator filters',
+      value,
+      constraint: kinds ? Object.keys(kinds) : [],
+    };
+  }
+  if (!OPERATORS.has(op)) {
+    return { field: key, code: 'INVALID_CHOICE', message: `unknown filter operator ${op}`, value, constraint: FILTER_OPERATORS };
+  }
+  const operator = op as FilterOperator;
+  if (TEXT_OPERATORS.has(operator) && kind !== 'string') {
+    return { field: key, code: 'INVALID_CHOICE', message: `${op} applies to text fields; ${field} is a ${kind}`, value, constraint: allowedOps(kind) };
+  }
+  if (ORDER_OPERATORS.has(operator) && kind === 'boolean') {
+    return { field: key, code: 'INVALID_CHOICE', message: `${op} does not apply to a boolean`, value, constraint: allowedOps(kind) };
+  }
+  const items = operator === 'in' || operator === 'nin' ? value.split(',').map((v) => v.trim()) : [value];
+  for (const item of items) {
+    const problem = formatProblem(kind, item);
+    if (problem) return { field: key, code: 'INVALID_FORMAT', message: `${field} ${problem}`, value, constraint: { kind } };
+  }
+  return null;
+}
+
+function allowedOps(kind: FilterKind): FilterOperator[] {
+  return FILTER_OPERATORS.filter(
+    (op) => !(TEXT_OPERATORS.has(op) && kind !== 'string') && !(ORDER_OPERATORS.has(op) && kind === 'boolean'),
+  );
+}
+
+/** Why a filter value does not fit its field kind, or null when it does. */
+function formatProblem(kind: FilterKind, value: string): string | null {
+  switch (kind) {
+    case 'number':
+      return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'takes a number';
+    case 'date':
+      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'takes a date, YYYY-MM-DD';
+    case 'datetime':
+      return (DATE.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value))
+        ? null
+        : 'takes an ISO 8601 datetime or a date';
+    case 'boolean':
+      return value === 'true' || value === 'false' ? null : 'takes true or false';
+    default:
+      return null;
+  }
+}

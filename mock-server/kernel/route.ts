@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { AnyEndpoint, Endpoint, FilterOperator } from '../../src/contract/index.js';
+import type { CompanyContext } from './context.js';
+import type { MockClock } from './clock.js';
+import type { ServiceError } from './errors.js';
+import type { ApiBases } from './match.js';
+import type { RawResponse } from './raw.js';
+import type { HeaderReader, MockRequest } from './request.js';
+import type { Store } from '../store/index.js';
+
+/** Who made the request, as the router authenticated it. */
+export interface Principal {
+  kind: 'api_key' | 'access_token';
+  /** Key id or token id, never the secret itself. */
+  id: string;
+  scopes: readonly string[];
+  /** Companies the credential may act on. */
+  companyIds: readonly string[];
+  /** User or key name written into `createdBy` and the audit trail. */
+  actor: string;
+}
+
+/** One condition of the operator form `field[op]=value`, checked against the endpoint's `list.filters`. */
+export interface FilterClause {
+  field: string;
+  op: FilterOperator;
+  /** The raw text; `in`/`nin` values are split on commas by the list engine. */
+  value: string;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a route handler receives: validated input and the company it acts on. */
+export interface RouteContext<E extends AnyEndpoint = AnyEndpoint> extends CompanyContext {
+  params: E extends Endpoint<infer P, any, any, any> ? Out<P> : never;
+  query: E extends Endpoint<any, infer Q, any, any> ? Out<Q> : never;
+  body: E extends Endpoint<any, any, infer B, any> ? Out<B> : never;
+  /** Operator-form filters (list endpoints only). */
+  filters: FilterClause[];
+  principal: Principal;
+  requestId: string;
+  /** The service's three base URLs (the OAuth routes name their issuer, RFC 9207, from `auth`). */
+  bases: ApiBases;
+  /** Request headers, for the few routes that read one the router does not (HTTP Basic client credentials of `/oauth/token`). */
+  headers: HeaderReader;
+}
+
+/** What a route's own error writer gets: the request as it came, and the service around it. */
+export interface RefusalContext {
+  request: MockRequest;
+  store: Store;
+  clock: MockClock;
+  bases: ApiBases;
+}
+
+/** A page produced by the list engine; the router writes `pagination` beside `data`. */
+export interface ListResult<T = unknown> {
+  data: T[];
+  pagination: Record<string, unknown>;
+}
+
+export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  /** Returns the value of `data` (or a `ListResult` for a list endpoint); throws `ServiceError` to refuse. */
+  handle(ctx: RouteContext<E>): unknown;
+  /**
+   * Writes a refusal the router raised before the handler ran (media type, JSON syntax, validation) in
+   * the endpoint's own error format; without it, the spec's error envelope. The OAuth endpoints answer
+   * RFC 6749 errors.
+   */
+  renderError?(error: ServiceError, ctx: RefusalContext): RawResponse;
+}
+
+/** Binds a handler to a contract endpoint; the router does auth, validation, envelope and status. */
+export const route = <E extends AnyEndpoint>(
+  endpoint: E,
+  handle: (ctx: RouteContext<E>) => unknown,
+  options: Pick<Route<E>, 'renderError'> = {},
+): Route<AnyEndpoint> => ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint>;

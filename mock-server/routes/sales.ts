@@ -1,0 +1,134 @@
+import { contract } from '../../src/contract/index.js';
+import { contactMatches, createContact, deleteContact, presentContact, retrieveContact, updateContact } from '../domain/sales/contacts.js';
+import { contactsTable, customersTable, taxCodesTable } from '../domain/sales/tables.js';
+import { createCustomer, customerMatches, deleteCustomer, presentCustomer, retrieveCustomer, updateCustomer } from '../domain/sales/customers.js';
+import { listPage } from '../store/list.js';
+import { route, type Route } from '../kernel/route.js';
+import { customerSummary } from '../domain/sales/customer-summary.js';
+import { salesFunnel } from '../domain/sales/sales-funnel.js';
+import { presentTaxCode, retrieveTaxCode, taxCodeMatches } from '../domain/sales/tax-codes.js';
+import { salesOrdersTable, quotesTable, invoicesTable } from '../domain/sales/document-tables.js';
+import { presentInvoice, cancelInvoice, createInvoice, invoiceMatches, retrieveInvoice, sendInvoice, updateInvoice } from '../domain/sales/invoices.js';
+import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, deleteSalesOrder, presentSalesOrder, retrieveSalesOrder, salesOrderMatches, updateSalesOrder } from '../domain/sales/sales-orders.js';
+import { acceptQuote, convertQuoteToOrder, createQuote, presentQuote, quoteMatches, retrieveQuote, sendQuote } from '../domain/sales/quotes.js';
+import { invoicePayments, presentPayment, recordPayment } from '../domain/sales/payments.js';
+
+const { sales } = contract;
+
+/** Customers and their contacts (spec document 2, "Customers"). */
+const customerRoutes: Route[] = [
+  route(sales.customersList, (ctx) => {
+    const page = listPage(customersTable(ctx), ctx, sales.customersList.list, {
+      where: customerMatches(ctx.query),
+      defaultSort: 'name:asc',
+    });
+    return { ...page, data: page.data.map((row) => presentCustomer(ctx, row)) };
+  }),
+  route(sales.customersRetrieve, (ctx) => presentCustomer(ctx, retrieveCustomer(ctx, ctx.params.customerId))),
+  route(sales.customersCreate, (ctx) => presentCustomer(ctx, createCustomer(ctx, ctx.body))),
+  route(sales.customersUpdate, (ctx) => presentCustomer(ctx, updateCustomer(ctx, ctx.params.customerId, ctx.body))),
+  route(sales.customersDelete, (ctx) => deleteCustomer(ctx, ctx.params.customerId)),
+
+  route(sales.contactsList, (ctx) => {
+    const customer = retrieveCustomer(ctx, ctx.params.customerId);
+    const page = listPage(contactsTable(ctx).byIndex('customerId', customer.id), ctx, sales.contactsList.list, {
+      where: contactMatches(ctx.query),
+      defaultSort: 'isPrimary:desc,name:asc',
+    });
+    return { ...page, data: page.data.map(presentContact) };
+  }),
+  route(sales.contactsCreate, (ctx) => presentContact(createContact(ctx, ctx.params.customerId, ctx.body))),
+  route(sales.contactsUpdate, (ctx) =>
+    presentContact(updateContact(ctx, ctx.params.customerId, ctx.params.contactId, ctx.body)),
+  ),
+  route(sales.contactsDelete, (ctx) => deleteContact(ctx, ctx.params.customerId, ctx.params.contactId)),
+];
+
+
+/** Customer analytics computed from the sales documents (spec document 2, "Customers"). */
+const customerSummaryRoutes: Route[] = [
+  route(sales.customersSummary, (ctx) => customerSummary(ctx, ctx.params.customerId)),
+  route(sales.analyticsSalesFunnel, (ctx) => salesFunnel(ctx, ctx.query)),
+];
+
+
+/** The company's tax table, read-only (implied endpoints; see docs/spec-decisions.md). */
+const taxCodeRoutes: Route[] = [
+  route(sales.taxCodesList, (ctx) => {
+    const page = listPage(taxCodesTable(ctx), ctx, sales.taxCodesList.list, {
+      where: taxCodeMatches(ctx.query),
+      defaultSort: 'code:asc',
+    });
+    return { ...page, data: page.data.map(presentTaxCode) };
+  }),
+  route(sales.taxCodesRetrieve, (ctx) => presentTaxCode(retrieveTaxCode(ctx, ctx.params.code))),
+];
+
+
+/** Sales orders (spec document 2, "Sales orders"; get, update and delete are implied). */
+const salesOrderRoutes: Route[] = [
+  route(sales.salesOrdersList, (ctx) => {
+    const page = listPage(salesOrdersTable(ctx), ctx, sales.salesOrdersList.list, {
+      where: salesOrderMatches(ctx.query),
+      defaultSort: 'orderDate:desc,orderNumber:desc',
+    });
+    return { ...page, data: page.data.map(presentSalesOrder) };
+  }),
+  route(sales.salesOrdersCreate, (ctx) => presentSalesOrder(createSalesOrder(ctx, ctx.body))),
+  route(sales.salesOrdersRetrieve, (ctx) => presentSalesOrder(retrieveSalesOrder(ctx, ctx.params.salesOrderId))),
+  route(sales.salesOrdersUpdate, (ctx) => presentSalesOrder(updateSalesOrder(ctx, ctx.params.salesOrderId, ctx.body))),
+  route(sales.salesOrdersDelete, (ctx) => deleteSalesOrder(ctx, ctx.params.salesOrderId)),
+  route(sales.salesOrdersUpdateStatus, (ctx) => presentSalesOrder(changeSalesOrderStatus(ctx, ctx.params.salesOrderId, ctx.body))),
+  route(sales.salesOrdersConvertToInvoice, (ctx) =>
+    presentInvoice(ctx, convertSalesOrderToInvoice(ctx, ctx.params.salesOrderId, ctx.body)),
+  ),
+];
+
+
+/** Quotes (spec document 2, "Quotes"; get-one is implied). */
+const quoteRoutes: Route[] = [
+  route(sales.quotesList, (ctx) => {
+    const page = listPage(quotesTable(ctx), ctx, sales.quotesList.list, {
+      where: quoteMatches(ctx, ctx.query),
+      defaultSort: 'quoteDate:desc,quoteNumber:desc',
+    });
+    return { ...page, data: page.data.map((row) => presentQuote(ctx, row)) };
+  }),
+  route(sales.quotesCreate, (ctx) => presentQuote(ctx, createQuote(ctx, ctx.body))),
+  route(sales.quotesRetrieve, (ctx) => presentQuote(ctx, retrieveQuote(ctx, ctx.params.quoteId))),
+  route(sales.quotesSend, (ctx) => presentQuote(ctx, sendQuote(ctx, ctx.params.quoteId, ctx.body))),
+  route(sales.quotesAccept, (ctx) => presentQuote(ctx, acceptQuote(ctx, ctx.params.quoteId))),
+  route(sales.quotesConvertToOrder, (ctx) => presentSalesOrder(convertQuoteToOrder(ctx, ctx.params.quoteId).order)),
+];
+
+
+/** Invoices and their payments (spec document 2, "Invoices"; cancel and the payments list are implied). */
+const invoiceRoutes: Route[] = [
+  route(sales.invoicesList, (ctx) => {
+    // A customer's invoices come from the customerId index: a page of one customer never scans the company.
+    const table = invoicesTable(ctx);
+    const source = ctx.query.customerId === undefined ? table : table.byIndex('customerId', ctx.query.customerId);
+    const page = listPage(source, ctx, sales.invoicesList.list, {
+      where: invoiceMatches(ctx, ctx.query),
+      defaultSort: 'invoiceDate:desc,invoiceNumber:desc',
+    });
+    return { ...page, data: page.data.map((row) => presentInvoice(ctx, row)) };
+  }),
+  route(sales.invoicesRetrieve, (ctx) => presentInvoice(ctx, retrieveInvoice(ctx, ctx.params.invoiceId))),
+  route(sales.invoicesCreate, (ctx) => presentInvoice(ctx, createInvoice(ctx, ctx.body))),
+  route(sales.invoicesUpdate, (ctx) => presentInvoice(ctx, updateInvoice(ctx, ctx.params.invoiceId, ctx.body))),
+  route(sales.invoicesSend, (ctx) => presentInvoice(ctx, sendInvoice(ctx, ctx.params.invoiceId, ctx.body))),
+  route(sales.invoicesCancel, (ctx) => presentInvoice(ctx, cancelInvoice(ctx, ctx.params.invoiceId, ctx.body))),
+  // The short and the detailed payment paths of the spec make the same call.
+  route(sales.invoicesPay, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
+  route(sales.invoicePaymentsCreate, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
+  route(sales.invoicePaymentsList, (ctx) => {
+    const page = listPage(invoicePayments(ctx, ctx.params.invoiceId), ctx, sales.invoicePaymentsList.list, {
+      defaultSort: 'paymentDate:asc,paymentNumber:asc',
+    });
+    return { ...page, data: page.data.map(presentPayment) };
+  }),
+];
+
+/** The sales module (spec document 2): customers, contacts, tax codes, orders, quotes, invoices, payments, analytics. */
+export const salesRoutes: Route[] = [...customerRoutes, ...taxCodeRoutes, ...salesOrderRoutes, ...quoteRoutes, ...invoiceRoutes, ...customerSummaryRoutes];

@@ -1,0 +1,248 @@
+import type { AccountType } from '../../src/contract/index.js';
+import type { SystemRole } from '../domain/accounting/tables.js';
+import { createAccount } from '../domain/accounting/accounts.js';
+import type { CompanyContext } from '../kernel/context.js';
+import { createJournalEntry, postJournalEntry, voidJournalEntry, type AccountingContext } from '../domain/accounting/journal-entries.js';
+
+/** One account of the demo chart; `parent` is the parent's account number. */
+interface ChartLine {
+  number: string;
+  name: string;
+  type: AccountType;
+  category: string;
+  parent?: string;
+  role?: SystemRole;
+  /** Control accounts documents post to: shown as `isSystemAccount`, cannot be deleted or deactivated. */
+  system?: boolean;
+  description?: string;
+}
+
+/** A Malaysian SME chart of accounts, three levels deep, parents listed before their children. */
+export function demoChart(bankName: string): ChartLine[] {
+  return [
+    { number: '1000', name: 'Assets', type: 'asset', category: 'current_asset' },
+    { number: '1100', name: 'Current Assets', type: 'asset', category: 'current_asset', parent: '1000' },
+    { number: '1110', name: 'Cash on Hand', type: 'asset', category: 'current_asset', parent: '1100', role: 'cash' },
+    { number: '1120', name: `${bankName} Current Account`, type: 'asset', category: 'current_asset', parent: '1100', role: 'bank' },
+    {
+      number: '1130',
+      name: 'Accounts Receivable',
+      type: 'asset',
+      category: 'current_asset',
+      parent: '1100',
+      role: 'accounts_receivable',
+      system: true,
+      description: 'Trade debtors; invoices and customer payments post here',
+    },
+    { number: '1140', name: 'Inventory', type: 'asset', category: 'current_asset', parent: '1100', role: 'inventory', system: true },
+    { number: '1150', name: 'Prepayments and Deposits', type: 'asset', category: 'current_asset', parent: '1100' },
+    { number: '1200', name: 'Fixed Assets', type: 'asset', category: 'fixed_asset', parent: '1000' },
+    { number: '1210', name: 'Office Equipment', type: 'asset', category: 'fixed_asset', parent: '1200' },
+    { number: '1220', name: 'Furniture and Fittings', type: 'asset', category: 'fixed_asset', parent: '1200' },
+    { number: '1230', name: 'Motor Vehicles', type: 'asset', category: 'fixed_asset', parent: '1200' },
+    { number: '1290', name: 'Accumulated Depreciation', type: 'asset', category: 'fixed_asset', parent: '1200' },
+
+    { number: '2000', name: 'Liabilities', type: 'liability', category: 'current_liability' },
+    { number: '2100', name: 'Current Liabilities', type: 'liability', category: 'current_liability', parent: '2000' },
+    {
+      number: '2110',
+      name: 'Accounts Payable',
+      type: 'liability',
+      category: 'current_liability',
+      parent: '2100',
+      role: 'accounts_payable',
+      system: true,
+      description: 'Trade creditors; supplier bills and payments post here',
+    },
+    {
+      number: '2120',
+      name: 'SST Payable',
+      type: 'liability',
+      category: 'current_liability',
+      parent: '2100',
+      role: 'tax_payable',
+      system: true,
+      description: 'Sales and service tax collected, due to the tax authority',
+    },
+    { number: '2130', name: 'Accrued Expenses', type: 'liability', category: 'current_liability', parent: '2100' },
+    { number: '2140', name: 'EPF and SOCSO Payable', type: 'liability', category: 'current_liability', parent: '2100' },
+    { number: '2200', name: 'Long-term Liabilities', type: 'liability', category: 'long_term_liability', parent: '2000' },
+    { number: '2210', name: 'Bank Term Loan', type: 'liability', category: 'long_term_liability', parent: '2200' },
+
+    { number: '3000', name: 'Equity', type: 'equity', category: 'equity' },
+    { number: '3100', name: 'Share Capital', type: 'equity', category: 'equity', parent: '3000' },
+    { number: '3200', name: 'Retained Earnings', type: 'equity', category: 'equity', parent: '3000', role: 'retained_earnings', system: true },
+
+    { number: '4000', name: 'Revenue', type: 'revenue', category: 'operating_revenue' },
+    { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
+    { number: '4200', name: 'Service Revenue', type: 'revenue', category: 'operating_revenue', parent: '4000' },
+    { number: '4900', name: 'Other Income', type: 'revenue', category: 'other_revenue', parent: '4000' },
+
+    { number: '5000', name: 'Cost of Sales', type: 'expense', category: 'cost_of_goods_sold' },
+    { number: '5100', name: 'Cost of Goods Sold', type: 'expense', category: 'cost_of_goods_sold', parent: '5000', role: 'cogs' },
+    { number: '5200', name: 'Freight Inwards', type: 'expense', category: 'cost_of_goods_sold', parent: '5000' },
+    {
+      number: '5300',
+      name: 'Stock Adjustments',
+      type: 'expense',
+      category: 'cost_of_goods_sold',
+      parent: '5000',
+      role: 'inventory_adjustment',
+      description: 'Stock counted, found, damaged, lost or expired',
+    },
+
+    { number: '6000', name: 'Operating Expenses', type: 'expense', category: 'operating_expense' },
+    { number: '6100', name: 'Rent', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6200', name: 'Salaries and Wages', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6300', name: 'Utilities', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6400', name: 'Telephone and Internet', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6500', name: 'Office Supplies', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6600', name: 'Marketing and Advertising', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6700', name: 'Bank Charges', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6800', name: 'Depreciation', type: 'expense', category: 'operating_expense', parent: '6000' },
+    { number: '6900', name: 'Professional Fees', type: 'expense', category: 'operating_expense', parent: '6000' },
+  ];
+}
+
+/** Creates the chart through the accounts domain; returns account ids by account number. */
+export function seedChart(ctx: CompanyContext, bankName: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const line of demoChart(bankName)) {
+    const account = createAccount(
+      ctx,
+      {
+        accountNumber: line.number,
+        name: line.name,
+        type: line.type,
+        category: line.category,
+        parentId: line.parent ? ids.get(line.parent) : null,
+        description: line.description ?? null,
+      },
+      { isSystemAccount: line.system ?? false, systemRole: line.role ?? null },
+    );
+    ids.set(line.number, account.id);
+  }
+  return ids;
+}
+
+/** `[accountNumber, debit, credit]` of one line. */
+type SeedLine = [account: string, debit: number, credit: number, description?: string];
+
+/** One demo entry, dated `daysAgo` before the clock's today. */
+export interface SeedEntry {
+  daysAgo: number;
+  reference: string;
+  description: string;
+  lines: SeedLine[];
+  status: 'draft' | 'posted';
+  /** Voided this many days after its date, with this reason (writes the reversing entry). */
+  void?: { daysLater: number; reason: string };
+}
+
+/** A wholesaler's last four months: capital, equipment, stock on credit, sales with SST, payroll, bills. */
+export const TRADING_ENTRIES: SeedEntry[] = [
+  { daysAgo: 120, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 150_000, 0], ['3100', 0, 150_000]] },
+  { daysAgo: 112, reference: 'PV-0001', description: 'Laptops and printer for the office', status: 'posted', lines: [['1210', 8_500, 0], ['1120', 0, 8_500]] },
+  {
+    daysAgo: 105,
+    reference: 'GRN-0001',
+    description: 'Opening stock from Syarikat Perabot Jaya on 60-day terms',
+    status: 'posted',
+    lines: [['1140', 24_000, 0], ['2110', 0, 24_000]],
+  },
+  { daysAgo: 92, reference: 'RENT-001', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
+  {
+    daysAgo: 85,
+    reference: 'INV-0001',
+    description: 'Credit sale to Kedai Runcit Harmoni, sales tax 10%',
+    status: 'posted',
+    lines: [['1130', 13_200, 0], ['4100', 0, 12_000], ['2120', 0, 1_200, 'Sales tax 10%']],
+  },
+  { daysAgo: 85, reference: 'INV-0001', description: 'Cost of goods sold on INV-0001', status: 'posted', lines: [['5100', 7_800, 0], ['1140', 0, 7_800]] },
+  { daysAgo: 70, reference: 'OR-0001', description: 'Receipt from Kedai Runcit Harmoni', status: 'posted', lines: [['1120', 13_200, 0], ['1130', 0, 13_200]] },
+  {
+    daysAgo: 62,
+    reference: 'PAY-001',
+    description: 'Monthly payroll',
+    status: 'posted',
+    lines: [['6200', 18_000, 0], ['1120', 0, 15_840, 'Net salaries'], ['2140', 0, 2_160, 'EPF and SOCSO withheld']],
+  },
+  { daysAgo: 61, reference: 'RENT-002', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
+  { daysAgo: 45, reference: 'PV-0002', description: 'Settlement to Syarikat Perabot Jaya', status: 'posted', lines: [['2110', 24_000, 0], ['1120', 0, 24_000]] },
+  { daysAgo: 40, reference: 'TNB-001', description: 'Tenaga Nasional electricity bill', status: 'posted', lines: [['6300', 612.35, 0], ['1120', 0, 612.35]] },
+  {
+    daysAgo: 30,
+    reference: 'CS-0001',
+    description: 'Cash delivery and installation service, service tax 8%',
+    status: 'posted',
+    lines: [['1110', 2_160, 0], ['4200', 0, 2_000], ['2120', 0, 160, 'Service tax 8%']],
+  },
+  {
+    daysAgo: 20,
+    reference: 'TM-001',
+    description: 'Unifi business broadband',
+    status: 'posted',
+    lines: [['6400', 338.9, 0], ['1120', 0, 338.9]],
+    void: { daysLater: 2, reason: 'Wrong amount keyed; re-entered as TM-001A' },
+  },
+  { daysAgo: 18, reference: 'TM-001A', description: 'Unifi business broadband', status: 'posted', lines: [['6400', 328.9, 0], ['1120', 0, 328.9]] },
+  { daysAgo: 10, reference: 'BC-001', description: 'Maybank monthly service charge', status: 'posted', lines: [['6700', 15, 0], ['1120', 0, 15]] },
+  {
+    daysAgo: 2,
+    reference: 'ACR-001',
+    description: 'Audit fee accrual, Tan & Partners',
+    status: 'draft',
+    lines: [['6900', 3_000, 0], ['2130', 0, 3_000]],
+  },
+  { daysAgo: 1, reference: 'PC-0007', description: 'Printer paper and toner', status: 'draft', lines: [['6500', 245.6, 0], ['1110', 0, 245.6]] },
+];
+
+/** A bakery's last three months: a smaller book with cash sales and ingredient purchases. */
+export const BAKERY_ENTRIES: SeedEntry[] = [
+  { daysAgo: 95, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 60_000, 0], ['3100', 0, 60_000]] },
+  { daysAgo: 90, reference: 'PV-0001', description: 'Deck oven and mixers', status: 'posted', lines: [['1210', 18_750, 0], ['1120', 0, 18_750]] },
+  { daysAgo: 88, reference: 'GRN-0001', description: 'Flour, butter and sugar on credit', status: 'posted', lines: [['1140', 3_420.5, 0], ['2110', 0, 3_420.5]] },
+  {
+    daysAgo: 60,
+    reference: 'CS-101',
+    description: 'Counter sales for the month',
+    status: 'posted',
+    lines: [['1110', 9_874.2, 0], ['4100', 0, 9_874.2]],
+  },
+  { daysAgo: 60, reference: 'CS-101', description: 'Ingredients used for the month\'s sales', status: 'posted', lines: [['5100', 2_950.15, 0], ['1140', 0, 2_950.15]] },
+  { daysAgo: 35, reference: 'PV-0002', description: 'Payment to flour supplier', status: 'posted', lines: [['2110', 3_420.5, 0], ['1120', 0, 3_420.5]] },
+  { daysAgo: 31, reference: 'RENT-001', description: 'Shop lot rent, Lebuh Chulia', status: 'posted', lines: [['6100', 2_800, 0], ['1120', 0, 2_800]] },
+  {
+    daysAgo: 12,
+    reference: 'ADV-001',
+    description: 'Facebook advertising',
+    status: 'posted',
+    lines: [['6600', 450, 0], ['1120', 0, 450]],
+    void: { daysLater: 1, reason: 'Charged to the director personally' },
+  },
+  { daysAgo: 3, reference: 'PC-0003', description: 'Cake boxes', status: 'draft', lines: [['6500', 189.9, 0], ['1110', 0, 189.9]] },
+];
+
+const daysBefore = (today: string, days: number): string => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Writes the entries through the journal domain (create, post, void) so totals and ledger follow the same path. */
+export function seedJournal(ctx: AccountingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
+  const today = ctx.clock.today();
+  const accountId = (number: string): string => {
+    const id = accountIds.get(number);
+    if (!id) throw new Error(`seed entry uses unknown account ${number}`);
+    return id;
+  };
+  for (const seed of entries) {
+    const date = daysBefore(today, seed.daysAgo);
+    const draft = createJournalEntry(ctx, {
+      date,
+      reference: seed.reference,
+      description: seed.description,
+      lines: seed.lines.map(([account, debit, credit, description]) => ({ accountId: accountId(account), debit, credit, description })),
+    });
+    if (seed.status === 'draft') continue;
+    postJournalEntry(ctx, draft.id);
+    if (seed.void) voidJournalEntry(ctx, draft.id, { reason: seed.void.reason, voidDate: daysBefore(today, seed.daysAgo - seed.void.daysLater) });
+  }
+}
