@@ -2,7 +2,8 @@ import type { AccountType } from '../../src/contract/index.js';
 import type { SystemRole } from '../domain/accounting/tables.js';
 import { createAccount } from '../domain/accounting/accounts.js';
 import type { CompanyContext } from '../kernel/context.js';
-import { createJournalEntry, postJournalEntry, voidJournalEntry, type AccountingContext } from '../domain/accounting/journal-entries.js';
+import { createJournalEntry, postJournalEntry, voidJournalEntry } from '../domain/accounting/journal-entries.js';
+import type { ActingContext } from '../domain/shared/actor.js';
 
 /** One account of the demo chart; `parent` is the parent's account number. */
 interface ChartLine {
@@ -226,7 +227,7 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
 const daysBefore = (today: string, days: number): string => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Writes the entries through the journal domain (create, post, void) so totals and ledger follow the same path. */
-export function seedJournal(ctx: AccountingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
+export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
   const today = ctx.clock.today();
   const accountId = (number: string): string => {
     const id = accountIds.get(number);

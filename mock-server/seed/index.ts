@@ -3,7 +3,7 @@ import type { MockClock } from '../kernel/clock.js';
 import { defineAccountingTables } from '../domain/accounting/tables.js';
 import { defineCrmTables } from '../domain/sales/tables.js';
 import { defineSalesDocumentTables } from '../domain/sales/document-tables.js';
-import type { AccountingContext } from '../domain/accounting/journal-entries.js';
+import type { ActingContext } from '../domain/shared/actor.js';
 import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/platform/tenancy.js';
 import type { Store } from '../store/index.js';
 import { seedChart } from './accounting.js';
@@ -75,7 +75,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
 
   const result = companies.map(({ demo, row }) => {
     const key = issueApiKey(store, { name: `${row.name} key`, mode: 'test', companyIds: [row.id], scopes: WORK_SCOPES });
-    const ctx: AccountingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
+    const ctx: ActingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
     const accountIds = seedChart(ctx, demo.bankName);
     seedJournal(ctx, accountIds, demo.entries);
     // Tax table, customers and the item catalogue (issue #3), before any sales document.

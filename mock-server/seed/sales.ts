@@ -9,7 +9,7 @@ import { customersTable, itemsTable, type CustomerRow, type ItemRow } from '../d
 import { cancelInvoice, createInvoice, sendInvoice } from '../domain/sales/invoices.js';
 import { recordPayment } from '../domain/sales/payments.js';
 import { acceptQuote, convertQuoteToOrder, createQuote, sendQuote } from '../domain/sales/quotes.js';
-import type { SalesContext } from '../domain/sales/sales-documents.js';
+import type { ActingContext } from '../domain/shared/actor.js';
 import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, updateSalesOrder } from '../domain/sales/sales-orders.js';
 
 /** One demo customer, created `sinceDays` before the clock's now, with its contacts. */
@@ -270,7 +270,7 @@ const QUIET = { recordMessage: false } as const;
  * is voided, so the older journal history of the demo reads as before. Each step runs with the clock set back to its day, so
  * dates, timestamps and clock rules (a quote's validity) read as if it had happened then.
  */
-export function seedSalesDocuments(ctx: SalesContext, history: SalesHistory = 'full'): void {
+export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = 'full'): void {
   const base = companyCurrency(ctx);
   const customers = customersTable(ctx)
     .all()

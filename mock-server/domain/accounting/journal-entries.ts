@@ -4,11 +4,12 @@ import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntry
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
 import { checkLines, type JournalLineInput } from './journal-lines.js';
 import { recordDraftLines, writeToLedger } from './ledger.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
+import { stateMachine } from '../shared/transitions.js';
 
 export type { JournalLineInput } from './journal-lines.js';
 
-/** A domain call made for someone: `createdBy` is the principal's actor (the router's RouteContext fits). */
-export type AccountingContext = CompanyContext & { principal?: { actor: string } };
 
 export interface JournalEntryInput {
   date: string;
@@ -38,31 +39,20 @@ export interface JournalEntryFilters {
 }
 
 /**
- * The journal entry state machine (spec document 2, "States and transitions"): a move is allowed
- * only from `from`; anything else is a 422 BUSINESS_RULE_VIOLATION naming `rule`.
+ * The journal entry state machine (spec document 2, "States and transitions"): post a draft, void a
+ * posted entry; anything else is a 422 BUSINESS_RULE_VIOLATION naming the rule.
  */
-export const JOURNAL_ENTRY_TRANSITIONS = {
-  post: { from: 'draft', to: 'posted', rule: 'only a draft entry can be posted' },
-  void: { from: 'posted', to: 'void', rule: 'only a posted entry can be voided' },
-} as const satisfies Record<string, { from: JournalEntryStatus; to: JournalEntryStatus; rule: string }>;
+export const JOURNAL_ENTRY_MOVES = stateMachine<JournalEntryStatus, 'post' | 'void'>({
+  post: { from: ['draft'], rule: 'only a draft entry can be posted' },
+  void: { from: ['posted'], rule: 'only a posted entry can be voided' },
+});
 
-export type JournalEntryAction = keyof typeof JOURNAL_ENTRY_TRANSITIONS;
+export type JournalEntryAction = keyof typeof JOURNAL_ENTRY_MOVES.moves;
 
-function assertTransition(entry: JournalEntryRow, action: JournalEntryAction): void {
-  const move = JOURNAL_ENTRY_TRANSITIONS[action];
-  if (entry.status !== move.from) {
-    throw businessRule(move.rule, {
-      journalEntryId: entry.id,
-      journalNumber: entry.journalNumber,
-      status: entry.status,
-      requiredStatus: move.from,
-    });
-  }
-}
+const assertTransition = (entry: JournalEntryRow, action: JournalEntryAction): void =>
+  JOURNAL_ENTRY_MOVES.assert(action, entry.status, { journalEntryId: entry.id, journalNumber: entry.journalNumber });
 
-const actorOf = (ctx: AccountingContext): string => ctx.principal?.actor ?? ctx.store.context.actor;
-
-const formatJournalNumber = (n: number): string => `JE-${String(n).padStart(6, '0')}`;
+const JOURNAL_NUMBERS: NumberFormat = { sequence: 'journalEntry', prefix: 'JE', digits: 6 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -79,14 +69,14 @@ export function retrieveJournalEntry(ctx: CompanyContext, journalEntryId: string
 }
 
 /** Validates and inserts an entry with the next journal number; the caller is inside a transaction. */
-function insertEntry(ctx: AccountingContext, input: LedgerEntryInput, status: 'draft' | 'posted', extra: Partial<JournalEntryRow> = {}) {
+function insertEntry(ctx: ActingContext, input: LedgerEntryInput, status: 'draft' | 'posted', extra: Partial<JournalEntryRow> = {}) {
   checkDate('date', input.date);
   const checked = checkLines(ctx, input.lines);
   return insertChecked(ctx, input, checked.lines, checked.totalDebit, checked.totalCredit, status, extra);
 }
 
 function insertChecked(
-  ctx: AccountingContext,
+  ctx: ActingContext,
   input: Omit<LedgerEntryInput, 'lines'>,
   lines: StoredLine[],
   totalDebit: number,
@@ -98,7 +88,7 @@ function insertChecked(
   const now = ctx.clock.iso();
   return table.insert({
     id: table.newId(),
-    journalNumber: formatJournalNumber(ctx.store.nextNumber(ctx.companyId, 'journalEntry')),
+    journalNumber: nextDocumentNumber(ctx, JOURNAL_NUMBERS),
     date: input.date,
     reference: input.reference ?? null,
     description: input.description ?? null,
@@ -121,7 +111,7 @@ function insertChecked(
 }
 
 /** `POST /journal-entries`: a balanced entry, created as a draft (spec document 2 leaves the initial state open). */
-export function createJournalEntry(ctx: AccountingContext, input: JournalEntryInput): JournalEntryRow {
+export function createJournalEntry(ctx: ActingContext, input: JournalEntryInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = insertEntry(ctx, { ...input, source: null }, 'draft');
     recordDraftLines(ctx, entry);
@@ -133,7 +123,7 @@ export function createJournalEntry(ctx: AccountingContext, input: JournalEntryIn
  * Writes a posted entry in one step, for documents (invoices, payments, bills, stock) that own their
  * ledger effect. Same rules as a manual entry; `source` names the document.
  */
-export function postLedgerEntry(ctx: AccountingContext, input: LedgerEntryInput): JournalEntryRow {
+export function postLedgerEntry(ctx: ActingContext, input: LedgerEntryInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = insertEntry(ctx, input, 'posted');
     writeToLedger(ctx, entry, false);
@@ -142,7 +132,7 @@ export function postLedgerEntry(ctx: AccountingContext, input: LedgerEntryInput)
 }
 
 /** `POST /journal-entries/{id}/post`: draft -> posted, `postedAt` set, lines written to the ledger. */
-export function postJournalEntry(ctx: AccountingContext, journalEntryId: string): JournalEntryRow {
+export function postJournalEntry(ctx: ActingContext, journalEntryId: string): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = retrieveJournalEntry(ctx, journalEntryId);
     assertTransition(entry, 'post');
@@ -171,7 +161,7 @@ export function postJournalEntry(ctx: AccountingContext, journalEntryId: string)
  * dated `voidDate`) and marks the original void. Entries written by documents are voided through
  * their document, which calls `reverseLedgerEntry`.
  */
-export function voidJournalEntry(ctx: AccountingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
+export function voidJournalEntry(ctx: ActingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = retrieveJournalEntry(ctx, journalEntryId);
     assertTransition(entry, 'void');
@@ -187,7 +177,7 @@ export function voidJournalEntry(ctx: AccountingContext, journalEntryId: string,
 }
 
 /** Voids a posted entry whatever wrote it: for documents undoing their own ledger effect. */
-export function reverseLedgerEntry(ctx: AccountingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
+export function reverseLedgerEntry(ctx: ActingContext, journalEntryId: string, input: VoidInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = retrieveJournalEntry(ctx, journalEntryId);
     assertTransition(entry, 'void');
@@ -195,7 +185,7 @@ export function reverseLedgerEntry(ctx: AccountingContext, journalEntryId: strin
   });
 }
 
-function reverse(ctx: AccountingContext, entry: JournalEntryRow, input: VoidInput): JournalEntryRow {
+function reverse(ctx: ActingContext, entry: JournalEntryRow, input: VoidInput): JournalEntryRow {
   if (entry.reversalOfEntryId) {
     // Voiding a reversal would bring back an entry that stays marked void.
     throw businessRule('a reversing entry cannot be voided', {

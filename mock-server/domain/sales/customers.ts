@@ -15,6 +15,7 @@ import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerR
 import { businessRule, conflict, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
+import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
 
 export type { CustomerRow } from './tables.js';
 
@@ -81,7 +82,7 @@ const ADDRESS_FIELDS = ['street', 'street2', 'city', 'state', 'postalCode', 'cou
 /** Kept by invoices and payments (issue #3); a caller may send back the current value only. */
 const READ_ONLY_FIELDS = ['customerNumber', 'currentBalance', 'totalSales', 'lastSaleDate'] as const;
 
-const formatCustomerNumber = (n: number): string => `CUST-${String(n).padStart(5, '0')}`;
+const CUSTOMER_NUMBERS: NumberFormat = { sequence: 'customers', prefix: 'CUST', digits: 5 };
 
 /** 400 INVALID_CUSTOMER_DATA (spec document 2, "Errors"), every problem listed at once. */
 export function invalidCustomerData(problems: CustomerProblem[]): ServiceError {
@@ -175,7 +176,7 @@ export function createCustomer(ctx: CompanyContext, input: CustomerInput): Custo
     const now = ctx.clock.iso();
     return table.insert({
       id: table.newId(),
-      customerNumber: formatCustomerNumber(ctx.store.nextNumber(ctx.companyId, 'customers')),
+      customerNumber: nextDocumentNumber(ctx, CUSTOMER_NUMBERS),
       name: fields.name!,
       type: fields.type ?? DEFAULTS.type,
       email: fields.email ?? null,

@@ -10,20 +10,12 @@ import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
 import { postLedgerEntry, reverseLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
 import { numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
-import {
-  actorOf,
-  addressOf,
-  checkDateOrder,
-  customerForSale,
-  customerRef,
-  documentCurrency,
-  nextDocumentNumber,
-  recordDocumentMessage,
-  type SalesContext,
-  type SendInput,
-  type SendOptions,
-} from './sales-documents.js';
+import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
+import { stateMachine } from '../shared/transitions.js';
+import type { StoredInvoiceStatus } from './document-tables.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -103,7 +95,7 @@ export const isOpen = (row: Pick<InvoiceRow, 'status'>): boolean => row.status =
 // Create
 
 /** `POST /invoices`: a draft (nothing posted until it is sent); dueDate defaults to invoiceDate plus the customer's payment terms. */
-export function createInvoice(ctx: SalesContext, input: InvoiceInput): InvoiceRow {
+export function createInvoice(ctx: ActingContext, input: InvoiceInput): InvoiceRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, input.customerId);
     const lines = priceLines(ctx, input.items).map((line): InvoiceLineRow => ({ ...line, salesOrderLineId: null }));
@@ -112,7 +104,7 @@ export function createInvoice(ctx: SalesContext, input: InvoiceInput): InvoiceRo
 }
 
 /** A draft invoice from sales-order lines (convert-to-invoice); the order's bookkeeping is the caller's. */
-export function createInvoiceFromOrder(ctx: SalesContext, customerId: string, fields: InvoiceFields, order: OrderLinesForInvoice): InvoiceRow {
+export function createInvoiceFromOrder(ctx: ActingContext, customerId: string, fields: InvoiceFields, order: OrderLinesForInvoice): InvoiceRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, customerId);
     return insertInvoice(ctx, customer, fields, order.lines, order.shippingCost, order.salesOrderId);
@@ -120,7 +112,7 @@ export function createInvoiceFromOrder(ctx: SalesContext, customerId: string, fi
 }
 
 function insertInvoice(
-  ctx: SalesContext,
+  ctx: ActingContext,
   customer: CustomerRow,
   fields: InvoiceFields,
   lines: InvoiceLineRow[],
@@ -136,7 +128,7 @@ function insertInvoice(
   const now = ctx.clock.iso();
   return table.insert({
     id: table.newId(),
-    invoiceNumber: nextDocumentNumber(ctx, 'invoice', 'INV'),
+    invoiceNumber: nextDocumentNumber(ctx, SALES_NUMBERS.invoice),
     customerId: customer.id,
     customer: customerRef(customer),
     salesOrderId,
@@ -180,7 +172,7 @@ function insertInvoice(
  * sales account with shipping. Amounts in the company's currency at the invoice's rate; the debit is
  * the sum of the converted credits, so the entry balances at any rate.
  */
-function postInvoice(ctx: SalesContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
+function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
   const receivable = controlAccount(ctx, 'accounts_receivable');
   const byAccount = new Map<string, money.Amount>();
   for (const line of invoice.items) {
@@ -222,7 +214,7 @@ function postInvoice(ctx: SalesContext, invoice: InvoiceRow): { journalEntryId: 
 }
 
 /** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
-function unpostInvoice(ctx: SalesContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
+function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(ctx.clock.today(), invoice.invoiceDate) as string);
   reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
@@ -261,22 +253,24 @@ export function checkCredit(customer: CustomerRow, increase: number, documentNum
  * moves): the refusal names the rule, 422 BUSINESS_RULE_VIOLATION. `overdue` is read from the clock
  * and moves like `sent`. Sending a sent or paid invoice again only records another message.
  */
-export const INVOICE_MOVES = {
-  send: { cancelled: 'a cancelled invoice cannot be sent' },
-  update: { paid: 'a paid invoice cannot be modified', cancelled: 'a cancelled invoice cannot be modified' },
-  cancel: { cancelled: 'the invoice is already cancelled', paid: 'an invoice with payments cannot be cancelled' },
-  pay: {
-    draft: 'a draft invoice cannot take a payment; send it first',
-    cancelled: 'a cancelled invoice cannot take a payment',
-    paid: 'the invoice is already paid',
+export const INVOICE_MOVES = stateMachine<StoredInvoiceStatus, 'send' | 'update' | 'cancel' | 'pay'>({
+  send: { from: ['draft', 'sent', 'paid'], rule: 'a {status} invoice cannot be sent' },
+  update: { from: ['draft', 'sent'], rule: 'a {status} invoice cannot be modified' },
+  cancel: {
+    from: ['draft', 'sent'],
+    rule: 'a {status} invoice cannot be cancelled',
+    refusals: { cancelled: 'the invoice is already cancelled', paid: 'an invoice with payments cannot be cancelled' },
   },
-} as const satisfies Record<string, Partial<Record<InvoiceRow['status'], string>>>;
+  pay: {
+    from: ['sent'],
+    rule: 'a {status} invoice cannot take a payment',
+    refusals: { draft: 'a draft invoice cannot take a payment; send it first', paid: 'the invoice is already paid' },
+  },
+});
 
-/** Refuses `action` on the invoice when the table names a rule for its state. */
-export function assertInvoiceMove(invoice: InvoiceRow, action: keyof typeof INVOICE_MOVES, facts: Record<string, unknown> = {}): void {
-  const rule = (INVOICE_MOVES[action] as Partial<Record<InvoiceRow['status'], string>>)[invoice.status];
-  if (rule) throw businessRule(rule, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status, ...facts });
-}
+/** Refuses `action` on the invoice when the table does not allow it from its stored state. */
+export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVOICE_MOVES.moves, facts: Record<string, unknown> = {}): void =>
+  INVOICE_MOVES.assert(action, invoice.status, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, ...facts });
 
 // ---------------------------------------------------------------------------------------------
 // Send
@@ -286,7 +280,7 @@ export function assertInvoiceMove(invoice: InvoiceRow, action: keyof typeof INVO
  * raises the customer's balance and sales; sending a sent, overdue or paid invoice again only records
  * another message. The message goes to the outbox (to: default the customer's email).
  */
-export function sendInvoice(ctx: SalesContext, invoiceId: string, input: InvoiceSendInput = {}, options: SendOptions = {}): InvoiceRow {
+export function sendInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceSendInput = {}, options: SendOptions = {}): InvoiceRow {
   return ctx.store.transaction(() => {
     let invoice = retrieveInvoice(ctx, invoiceId);
     assertInvoiceMove(invoice, 'send');
@@ -335,7 +329,7 @@ const MONEY_FIELDS = ['items', 'shippingCost', 'invoiceDate', 'currency', 'excha
  * only its reference, purchase order, notes, terms, billing address and due date may change. A paid
  * or cancelled invoice is 422 BUSINESS_RULE_VIOLATION.
  */
-export function updateInvoice(ctx: SalesContext, invoiceId: string, changes: InvoiceChanges): InvoiceRow {
+export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: InvoiceChanges): InvoiceRow {
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
     const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };
@@ -418,7 +412,7 @@ export function updateInvoice(ctx: SalesContext, invoiceId: string, changes: Inv
  * customer's balance and sales lowered. An invoice with payments, or already cancelled, is refused.
  * Quantities invoiced from a sales order go back to the order.
  */
-export function cancelInvoice(ctx: SalesContext, invoiceId: string, input: InvoiceCancelInput = {}): InvoiceRow {
+export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceCancelInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
     const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };

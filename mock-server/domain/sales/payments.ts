@@ -9,7 +9,9 @@ import { businessRule, validationError } from '../../kernel/errors.js';
 import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
 import { postLedgerEntry } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
-import { actorOf, checkDateOrder, nextDocumentNumber, type SalesContext } from './sales-documents.js';
+import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, paymentsTable, type PaymentRow } from './document-tables.js';
 
 /** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
@@ -48,7 +50,7 @@ function depositAccount(ctx: CompanyContext, method: PaymentMethod, accountId: s
  * `paymentStatus`, `lastPaymentDate` (and `status` to `paid` when nothing is left) and lowers the
  * customer's balance. An amount not above zero or above `amountDue` is refused and changes nothing.
  */
-export function recordPayment(ctx: SalesContext, invoiceId: string, input: PaymentInput): PaymentRow {
+export function recordPayment(ctx: ActingContext, invoiceId: string, input: PaymentInput): PaymentRow {
   return ctx.store.transaction(() => {
     const invoice = retrieveInvoice(ctx, invoiceId);
     assertInvoiceMove(invoice, 'pay', { amountPaid: invoice.amountPaid });
@@ -94,7 +96,7 @@ export function recordPayment(ctx: SalesContext, invoiceId: string, input: Payme
 
     const table = paymentsTable(ctx);
     const id = table.newId();
-    const paymentNumber = nextDocumentNumber(ctx, 'payment', 'PAY');
+    const paymentNumber = nextDocumentNumber(ctx, SALES_NUMBERS.payment);
     const receivable = controlAccount(ctx, 'accounts_receivable');
     const entry = postLedgerEntry(ctx, {
       date: paymentDate,

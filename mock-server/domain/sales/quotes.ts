@@ -4,18 +4,10 @@ import { addDays } from '../shared/calendar.js';
 import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
 import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
-import {
-  actorOf,
-  checkDateOrder,
-  customerForSale,
-  customerRef,
-  documentCurrency,
-  nextDocumentNumber,
-  recordDocumentMessage,
-  type SalesContext,
-  type SendInput,
-  type SendOptions,
-} from './sales-documents.js';
+import { checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
+import { stateMachine } from '../shared/transitions.js';
 import { quotesTable, type QuoteRow, type SalesOrderRow } from './document-tables.js';
 import { createSalesOrderFromLines } from './sales-orders.js';
 
@@ -51,11 +43,15 @@ export interface QuoteFilters {
  * draft or sent (a resend); accept from sent; convert from sent or accepted, once. `expired` is not
  * stored: a quote not yet converted past `validUntil` by the clock is expired and can only be read.
  */
-export const QUOTE_TRANSITIONS = {
-  send: { from: ['draft', 'sent'], verb: 'sent', rule: 'only a draft or sent quote can be sent' },
-  accept: { from: ['sent'], verb: 'accepted', rule: 'only a sent quote can be accepted' },
-  convertToOrder: { from: ['sent', 'accepted'], verb: 'converted', rule: 'only a sent or accepted quote can be converted to an order' },
-} as const satisfies Record<string, { from: readonly QuoteRow['status'][]; verb: string; rule: string }>;
+export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'convertToOrder'>({
+  send: { from: ['draft', 'sent'], rule: 'only a draft or sent quote can be sent', refusals: { expired: 'an expired quote cannot be sent' } },
+  accept: { from: ['sent'], rule: 'only a sent quote can be accepted', refusals: { expired: 'an expired quote cannot be accepted' } },
+  convertToOrder: {
+    from: ['sent', 'accepted'],
+    rule: 'only a sent or accepted quote can be converted to an order',
+    refusals: { expired: 'an expired quote cannot be converted', converted: 'a quote converts to an order once' },
+  },
+});
 
 export function retrieveQuote(ctx: CompanyContext, quoteId: string): QuoteRow {
   const quote = quotesTable(ctx).get(quoteId);
@@ -72,20 +68,18 @@ export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: s
 
 export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
 
-function assertMove(quote: QuoteRow, move: keyof typeof QUOTE_TRANSITIONS, today: string): void {
-  const { from, verb, rule } = QUOTE_TRANSITIONS[move];
-  const facts = { quoteId: quote.id, quoteNumber: quote.quoteNumber };
-  if (isExpired(quote, today)) {
-    throw businessRule(`an expired quote cannot be ${verb}`, { ...facts, status: 'expired', validUntil: quote.validUntil, currentDate: today });
-  }
-  if (move === 'convertToOrder' && quote.status === 'converted') {
-    throw businessRule('a quote converts to an order once', { ...facts, status: quote.status, salesOrderId: quote.salesOrderId });
-  }
-  if (!(from as readonly string[]).includes(quote.status)) throw businessRule(rule, { ...facts, status: quote.status, allowedStatuses: from });
-}
+/** Moves by the quote's status as the clock reads it, so an expired quote can only be read. */
+const assertMove = (quote: QuoteRow, move: keyof typeof QUOTE_MOVES.moves, today: string): void =>
+  QUOTE_MOVES.assert(move, quoteStatusOf(quote, today), {
+    quoteId: quote.id,
+    quoteNumber: quote.quoteNumber,
+    validUntil: quote.validUntil,
+    currentDate: today,
+    salesOrderId: quote.salesOrderId,
+  });
 
 /** `POST /quotes`: a draft; `validUntil` defaults to 30 days after `quoteDate`. */
-export function createQuote(ctx: SalesContext, input: QuoteInput): QuoteRow {
+export function createQuote(ctx: ActingContext, input: QuoteInput): QuoteRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, input.customerId);
     const { currency, exchangeRate } = documentCurrency(ctx, customer, input);
@@ -98,7 +92,7 @@ export function createQuote(ctx: SalesContext, input: QuoteInput): QuoteRow {
     const now = ctx.clock.iso();
     return table.insert({
       id: table.newId(),
-      quoteNumber: nextDocumentNumber(ctx, 'quote', 'QT'),
+      quoteNumber: nextDocumentNumber(ctx, SALES_NUMBERS.quote),
       customerId: customer.id,
       customer: customerRef(customer),
       quoteDate,
@@ -125,7 +119,7 @@ export function createQuote(ctx: SalesContext, input: QuoteInput): QuoteRow {
 }
 
 /** `POST /quotes/{id}/send`: status `sent` and a message in the outbox (to: default the customer's email). */
-export function sendQuote(ctx: SalesContext, quoteId: string, input: SendInput = {}, options: SendOptions = {}): QuoteRow {
+export function sendQuote(ctx: ActingContext, quoteId: string, input: SendInput = {}, options: SendOptions = {}): QuoteRow {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
     assertMove(quote, 'send', ctx.clock.today());
@@ -146,7 +140,7 @@ export function sendQuote(ctx: SalesContext, quoteId: string, input: SendInput =
 }
 
 /** `POST /quotes/{id}/accept`: sets `acceptedAt` and `acceptedBy` (the caller's actor). */
-export function acceptQuote(ctx: SalesContext, quoteId: string): QuoteRow {
+export function acceptQuote(ctx: ActingContext, quoteId: string): QuoteRow {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
     assertMove(quote, 'accept', ctx.clock.today());
@@ -160,7 +154,7 @@ export function acceptQuote(ctx: SalesContext, quoteId: string): QuoteRow {
  * quote records `salesOrderId` and `convertedToOrderAt`. An expired quote is 422
  * QUOTE_CONVERSION_FAILED (spec document 2); a second conversion is refused.
  */
-export function convertQuoteToOrder(ctx: SalesContext, quoteId: string): { quote: QuoteRow; order: SalesOrderRow } {
+export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quote: QuoteRow; order: SalesOrderRow } {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
     const today = ctx.clock.today();

@@ -1,5 +1,6 @@
 import type { CustomerRef } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../kernel/context.js';
+import type { NumberFormat } from '../shared/numbering.js';
 import { companyCurrency } from '../platform/company.js';
 import type { CustomerRow } from './tables.js';
 import { retrieveCustomer } from './customers.js';
@@ -7,14 +8,13 @@ import { businessRule, validationError, type ValidationIssue } from '../../kerne
 import { recordOutboxMessage } from '../shared/outbox.js';
 import type { AddressBlock } from './document-tables.js';
 
-/** A domain call made for someone: `createdBy` and `acceptedBy` are the principal's actor (the router's RouteContext fits). */
-export type SalesContext = CompanyContext & { principal?: { actor: string } };
-
-export const actorOf = (ctx: SalesContext): string => ctx.principal?.actor ?? ctx.store.context.actor;
-
-/** `SO-000001`: a per-company sequence, undone with a refused request's transaction. */
-export const nextDocumentNumber = (ctx: CompanyContext, sequence: string, prefix: string): string =>
-  `${prefix}-${String(ctx.store.nextNumber(ctx.companyId, sequence)).padStart(6, '0')}`;
+/** The numbers of the sales documents (`SO-000001`, `QT-`, `INV-`, `PAY-`): six digits, a sequence per kind. */
+export const SALES_NUMBERS = {
+  salesOrder: { sequence: 'salesOrder', prefix: 'SO', digits: 6 },
+  quote: { sequence: 'quote', prefix: 'QT', digits: 6 },
+  invoice: { sequence: 'invoice', prefix: 'INV', digits: 6 },
+  payment: { sequence: 'payment', prefix: 'PAY', digits: 6 },
+} as const satisfies Record<string, NumberFormat>;
 
 /** The customer a new document is for: 404 CUSTOMER_NOT_FOUND when unknown; a blocked customer is refused. */
 export function customerForSale(ctx: CompanyContext, customerId: string): CustomerRow {

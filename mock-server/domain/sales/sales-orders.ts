@@ -5,16 +5,9 @@ import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
-import {
-  actorOf,
-  addressOf,
-  checkDateOrder,
-  customerForSale,
-  customerRef,
-  documentCurrency,
-  nextDocumentNumber,
-  type SalesContext,
-} from './sales-documents.js';
+import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, SALES_NUMBERS } from './sales-documents.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
 import {
   salesOrdersTable,
   type InvoiceLineRow,
@@ -23,6 +16,7 @@ import {
   type SalesOrderRow,
   type StoredDocumentLine,
 } from './document-tables.js';
+import { stateMachine } from '../shared/transitions.js';
 
 export interface SalesOrderLineInput extends LineInput {
   notes?: string | null;
@@ -83,13 +77,14 @@ export interface SalesOrderFilters {
  * confirmed -> shipped -> delivered, and draft or confirmed -> cancelled. Any other move, the same
  * status included, is a 422 BUSINESS_RULE_VIOLATION naming it.
  */
-export const SALES_ORDER_TRANSITIONS: Record<SalesOrderStatus, readonly SalesOrderStatus[]> = {
-  draft: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+const orderMove = (to: SalesOrderStatus, from: SalesOrderStatus[]) => ({ from, rule: `a sales order cannot move from {status} to ${to}` });
+export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus>({
+  draft: orderMove('draft', []),
+  confirmed: orderMove('confirmed', ['draft']),
+  shipped: orderMove('shipped', ['confirmed']),
+  delivered: orderMove('delivered', ['shipped']),
+  cancelled: orderMove('cancelled', ['draft', 'confirmed']),
+});
 
 /** States an order can be invoiced in: confirmed or later, never draft or cancelled. */
 export const INVOICEABLE_ORDER_STATUSES: readonly SalesOrderStatus[] = ['confirmed', 'shipped', 'delivered'];
@@ -105,7 +100,7 @@ const remainingOf = (line: SalesOrderLineRow): number => addQuantities(line.quan
 const toOrderLine = (line: StoredDocumentLine, notes: string | null | undefined): SalesOrderLineRow => ({ ...line, notes: notes ?? null, invoicedQuantity: 0 });
 
 /** `POST /sales-orders`: a draft; addresses default to the customer's. */
-export function createSalesOrder(ctx: SalesContext, input: SalesOrderInput): SalesOrderRow {
+export function createSalesOrder(ctx: ActingContext, input: SalesOrderInput): SalesOrderRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, input.customerId);
     const priced = priceLines(ctx, input.items);
@@ -116,7 +111,7 @@ export function createSalesOrder(ctx: SalesContext, input: SalesOrderInput): Sal
 
 /** A draft order from already priced lines (a quote's conversion); `quoteId` records where it came from. */
 export function createSalesOrderFromLines(
-  ctx: SalesContext,
+  ctx: ActingContext,
   customerId: string,
   fields: SalesOrderFields,
   lines: readonly StoredDocumentLine[],
@@ -129,7 +124,7 @@ export function createSalesOrderFromLines(
   });
 }
 
-function insertSalesOrder(ctx: SalesContext, customer: CustomerRow, fields: SalesOrderFields, lines: SalesOrderLineRow[], quoteId: string | null): SalesOrderRow {
+function insertSalesOrder(ctx: ActingContext, customer: CustomerRow, fields: SalesOrderFields, lines: SalesOrderLineRow[], quoteId: string | null): SalesOrderRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
   const orderDate = fields.orderDate ?? ctx.clock.today();
   checkDateOrder('requiredDate', fields.requiredDate, orderDate, 'orderDate');
@@ -139,7 +134,7 @@ function insertSalesOrder(ctx: SalesContext, customer: CustomerRow, fields: Sale
   const actor = actorOf(ctx);
   return table.insert({
     id: table.newId(),
-    orderNumber: nextDocumentNumber(ctx, 'salesOrder', 'SO'),
+    orderNumber: nextDocumentNumber(ctx, SALES_NUMBERS.salesOrder),
     customerId: customer.id,
     customer: customerRef(customer),
     quoteId,
@@ -172,7 +167,7 @@ function assertDraft(order: SalesOrderRow, rule: string): void {
 }
 
 /** `PUT /sales-orders/{id}` (implied): a draft's changes; `items` replaces every line. Any other state is refused. */
-export function updateSalesOrder(ctx: SalesContext, salesOrderId: string, changes: SalesOrderChanges): SalesOrderRow {
+export function updateSalesOrder(ctx: ActingContext, salesOrderId: string, changes: SalesOrderChanges): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
     assertDraft(order, 'only a draft sales order can be changed');
@@ -214,7 +209,7 @@ export function updateSalesOrder(ctx: SalesContext, salesOrderId: string, change
 }
 
 /** `DELETE /sales-orders/{id}` (implied): drafts only; an order converted from a quote is cancelled instead. */
-export function deleteSalesOrder(ctx: SalesContext, salesOrderId: string): DeletedRecord {
+export function deleteSalesOrder(ctx: ActingContext, salesOrderId: string): DeletedRecord {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
     assertDraft(order, 'only a draft sales order can be deleted');
@@ -230,20 +225,11 @@ export function deleteSalesOrder(ctx: SalesContext, salesOrderId: string): Delet
   });
 }
 
-/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_TRANSITIONS`; `shipped` records the shipping details. */
-export function changeSalesOrderStatus(ctx: SalesContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
+/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_MOVES`; `shipped` records the shipping details. */
+export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
-    const allowed = SALES_ORDER_TRANSITIONS[order.status];
-    if (!allowed.includes(input.status)) {
-      throw businessRule(`a sales order cannot move from ${order.status} to ${input.status}`, {
-        salesOrderId: order.id,
-        orderNumber: order.orderNumber,
-        status: order.status,
-        requestedStatus: input.status,
-        allowedStatuses: allowed,
-      });
-    }
+    SALES_ORDER_MOVES.assert(input.status, order.status, { salesOrderId: order.id, orderNumber: order.orderNumber, requestedStatus: input.status });
     if (input.status === 'cancelled' && order.invoiceIds.length > 0) {
       throw businessRule('a sales order with invoices cannot be cancelled; cancel its invoices first', {
         salesOrderId: order.id,
@@ -275,7 +261,7 @@ export function changeSalesOrderStatus(ctx: SalesContext, salesOrderId: string, 
  * more than remains on a line, an unknown line, or nothing left to invoice is refused. The first
  * invoice made from the order carries its shipping cost.
  */
-export function convertSalesOrderToInvoice(ctx: SalesContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
+export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
     if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) {

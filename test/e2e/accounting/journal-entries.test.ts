@@ -163,7 +163,7 @@ describe('journalEntries.post', () => {
     expect(error).toMatchObject({
       status: 422,
       code: 'BUSINESS_RULE_VIOLATION',
-      details: [{ rule: 'only a draft entry can be posted', status: 'posted', requiredStatus: 'draft' }],
+      details: [{ rule: 'only a draft entry can be posted', status: 'posted', allowedStatuses: ['draft'] }],
     });
     expect((error as BusinessRuleError).message).toBe('only a draft entry can be posted');
     expect((await acs.accounts.retrieve(supplies.id)).balance.debit).toBe(12);

@@ -204,7 +204,7 @@ describe('posting', () => {
     expect(error.status).toBe(422);
     expect(error.code).toBe('BUSINESS_RULE_VIOLATION');
     expect(error.details).toEqual([
-      { rule: 'only a draft entry can be posted', journalEntryId: posted.id, journalNumber: posted.journalNumber, status: 'posted', requiredStatus: 'draft' },
+      { rule: 'only a draft entry can be posted', journalEntryId: posted.id, journalNumber: posted.journalNumber, status: 'posted', allowedStatuses: ['draft'] },
     ]);
     expect(balanceOf(rent).debit).toBe(13500);
   });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { MockClock } from '../../../mock-server/kernel/clock.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { findAccountByNumber } from '../../../mock-server/domain/accounting/accounts.js';
-import type { AccountingContext } from '../../../mock-server/domain/accounting/journal-entries.js';
+import type { ActingContext } from '../../../mock-server/domain/shared/actor.js';
 import { defineTables, seed, type SeedKind, type SeedResult } from '../../../mock-server/seed/index.js';
 import { Store } from '../../../mock-server/store/index.js';
 
@@ -14,7 +14,7 @@ export interface World {
   clock: MockClock;
   seeded: SeedResult;
   /** Acting on the primary company as a named user. */
-  ctx: AccountingContext;
+  ctx: ActingContext;
   /** Id of the account with this number in the primary company. */
   account(number: string): string;
 }
@@ -25,7 +25,7 @@ export function world(kind: SeedKind = 'demo'): World {
   const store = new Store(clock);
   defineTables(store);
   const seeded = seed(store, clock, kind);
-  const ctx: AccountingContext = { store, clock, companyId: seeded.companyId, principal: { actor: 'usr_aisyah' } };
+  const ctx: ActingContext = { store, clock, companyId: seeded.companyId, principal: { actor: 'usr_aisyah' } };
   return {
     store,
     clock,
