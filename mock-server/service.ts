@@ -18,32 +18,9 @@ import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rat
 import { Router, type MockLogger } from './kernel/router.js';
 import type { Principal, Route } from './kernel/route.js';
 import { Store, type StoreSnapshot } from './store/index.js';
+import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 
-export type SeedKind = 'demo' | 'empty';
-
-/** What a seed hands back: the keys and companies a user of the mock needs. */
-export interface SeedCredentials {
-  apiKey: string;
-  companyId: string;
-  companies: { id: string; name: string; apiKey: string }[];
-  readOnlyApiKey: string;
-  /** A live-mode key (`svc_live_sk_`), which the sandbox refuses with 401. */
-  liveApiKey?: string;
-  /** The seeded OAuth clients and the user the sandbox signs in (issue #4). */
-  oauth?: OAuthCredentials;
-}
-
-/**
- * The OAuth side of the seed: a confidential client (a server keeps its secret), a public client
- * (browser or native app: PKCE, no secret), and the sandbox users who consent automatically.
- * Loopback IP redirect URIs (`http://127.0.0.1/...`) match on any port (RFC 8252 §7.3).
- */
-export interface OAuthCredentials {
-  confidentialClient: { clientId: string; clientSecret: string; redirectUris: string[] };
-  publicClient: { clientId: string; redirectUris: string[] };
-  /** The first signs in by default; `login_hint=<email>` on `/oauth/authorize` picks another. */
-  users: { id: string; name: string; email: string; companyIds: string[] }[];
-}
+export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
 
 /** The domain side of a mock service: its routes, its tables and its seed. */
 export interface MockDomain {

@@ -4,14 +4,15 @@ import { defineAccountingTables } from '../domain/accounting/tables.js';
 import { defineCrmTables } from '../domain/sales/tables.js';
 import { defineSalesDocumentTables } from '../domain/sales/document-tables.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { defineTenancyTables, GLOBAL, type CompanyRow } from '../domain/platform/tenancy.js';
+import { defineTenancyTables, type CompanyRow } from '../domain/platform/tenancy.js';
+import { GLOBAL } from '../store/index.js';
 import type { Store } from '../store/index.js';
 import { seedChart } from './accounting.js';
 import { DEMO_COMPANIES, EMPTY_COMPANY } from './platform.js';
 import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './platform.js';
 import { seedJournal } from './accounting.js';
 import { defineOAuthTables } from '../domain/oauth/tables.js';
-import type { OAuthCredentials } from '../service.js';
+import type { SeedCredentials, SeedKind } from './credentials.js';
 import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
 import { DEMO_CUSTOMERS, seedCustomers } from './sales.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
@@ -20,22 +21,8 @@ import { seedSalesDocuments } from './sales.js';
 
 export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/accounting/control-accounts.js';
 
-export type SeedKind = 'demo' | 'empty';
-
-export interface SeedResult {
-  /** Test key of the primary company; may act on every seeded company. */
-  apiKey: string;
-  /** The primary company. */
-  companyId: string;
-  /** Every seeded company with a test key restricted to it. */
-  companies: { id: string; name: string; apiKey: string }[];
-  /** Test key of the primary company with only `read:*` scopes. */
-  readOnlyApiKey: string;
-  /** A live-mode key (`svc_live_sk_`), which the sandbox refuses. */
-  liveApiKey: string;
-  /** OAuth clients and sandbox users (issue #4). */
-  oauth: OAuthCredentials;
-}
+/** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
+export type SeedResult = Required<SeedCredentials>;
 
 /** Declares every table the mock's domain uses (tenancy and accounting). */
 export function defineTables(store: Store): void {

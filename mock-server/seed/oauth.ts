@@ -1,6 +1,6 @@
 import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/tables.js';
 import { randomSecret, secretHash } from '../domain/oauth/sha256.js';
-import type { OAuthCredentials } from '../service.js';
+import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 
 /** Client ids are fixed, so docs and tests can name them; the confidential client's secret is new per mock. */

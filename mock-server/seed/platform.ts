@@ -1,6 +1,7 @@
 import { SCOPES, type Company } from '../../src/contract/index.js';
 import { BAKERY_ENTRIES, TRADING_ENTRIES, type SeedEntry } from './accounting.js';
-import { GLOBAL, type ApiKeyRow } from '../domain/platform/tenancy.js';
+import type { ApiKeyRow } from '../domain/platform/tenancy.js';
+import { GLOBAL } from '../store/index.js';
 import type { Store } from '../store/index.js';
 
 /** A demo company: its profile (without id and createdAt), the bank its chart names, and its book. */

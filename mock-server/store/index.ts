@@ -1,3 +1,4 @@
 export { Store, type Change, type StoreSnapshot, type WriteContext } from './store.js';
 export { Table, type Row, type TableOptions } from './table.js';
 export { IdGenerator } from './ids.js';
+export { GLOBAL } from './global.js';

@@ -5,7 +5,8 @@ import { accountsTable, journalEntriesTable, type AccountRow } from '../../mock-
 import { presentAccount } from '../../mock-server/domain/accounting/accounts.js';
 import { presentJournalEntry } from '../../mock-server/domain/accounting/journal-entries.js';
 import * as money from '../../mock-server/domain/shared/money.js';
-import { GLOBAL, type ApiKeyRow, type CompanyRow } from '../../mock-server/domain/platform/tenancy.js';
+import type { ApiKeyRow, CompanyRow } from '../../mock-server/domain/platform/tenancy.js';
+import { GLOBAL } from '../../mock-server/store/index.js';
 import { controlAccount, controlAccounts, defineTables, seed, SYSTEM_ROLES } from '../../mock-server/seed/index.js';
 import { Store } from '../../mock-server/store/index.js';
 import { refusal, START, world } from './support/domain.js';

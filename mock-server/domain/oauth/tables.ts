@@ -1,5 +1,4 @@
-import type { Store } from '../../store/index.js';
-import { GLOBAL } from '../platform/tenancy.js';
+import { GLOBAL, type Store } from '../../store/index.js';
 
 /**
  * The authorization server's records. They belong to no company, so they live in the GLOBAL tables

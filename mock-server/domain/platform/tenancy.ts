@@ -1,8 +1,5 @@
 import type { Company } from '../../../src/contract/index.js';
-import type { Store } from '../../store/index.js';
-
-/** Companies, API keys and users live outside any one company: their tables use this company id. */
-export const GLOBAL = '*';
+import { GLOBAL, type Store } from '../../store/index.js';
 
 export type CompanyRow = Company;
 

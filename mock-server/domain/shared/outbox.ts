@@ -1,6 +1,5 @@
 import type { CompanyContext } from '../../kernel/context.js';
-import type { Store } from '../../store/index.js';
-import { GLOBAL } from '../platform/tenancy.js';
+import { GLOBAL, type Store } from '../../store/index.js';
 
 /** A message the sandbox "sent" (quotes, invoices, reminders): nothing leaves the machine; tests read `mock.outbox`. */
 export interface OutboxMessage {
