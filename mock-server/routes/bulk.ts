@@ -8,7 +8,8 @@ import {
   JournalEntryCreateParams,
 } from '../../src/contract/index.js';
 import { createCustomer, presentCustomer, updateCustomer } from '../domain/sales/customers.js';
-import { createInvoice, presentInvoice, updateInvoice } from '../domain/sales/invoices.js';
+import { createInvoice, updateInvoice } from '../domain/sales/invoices.js';
+import { presentInvoice } from '../domain/sales/invoice-presenter.js';
 import { presentPayment, recordPayment } from '../domain/sales/payments.js';
 import { runBulk } from '../domain/bulk/run-bulk.js';
 import { createJournalEntry, presentJournalEntry } from '../domain/accounting/journal-entries.js';

@@ -1,5 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import { itemsTable } from '../domain/sales/tables.js';
+import { itemsTable } from '../domain/inventory/tables.js';
 import { createItem, itemListValue, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/items.js';
 import { listPage } from '../store/list.js';
 import { route, type Route } from '../kernel/route.js';

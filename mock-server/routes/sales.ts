@@ -1,5 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import { contactMatches, createContact, deleteContact, presentContact, retrieveContact, updateContact } from '../domain/sales/contacts.js';
+import { contactMatches, createContact, deleteContact, presentContact, updateContact } from '../domain/sales/contacts.js';
 import { contactsTable, customersTable, taxCodesTable } from '../domain/sales/tables.js';
 import { createCustomer, customerMatches, deleteCustomer, presentCustomer, retrieveCustomer, updateCustomer } from '../domain/sales/customers.js';
 import { listPage } from '../store/list.js';
@@ -8,8 +8,10 @@ import { customerSummary } from '../domain/sales/customer-summary.js';
 import { salesFunnel } from '../domain/sales/sales-funnel.js';
 import { presentTaxCode, retrieveTaxCode, taxCodeMatches } from '../domain/sales/tax-codes.js';
 import { salesOrdersTable, quotesTable, invoicesTable } from '../domain/sales/document-tables.js';
-import { presentInvoice, cancelInvoice, createInvoice, invoiceMatches, retrieveInvoice, sendInvoice, updateInvoice } from '../domain/sales/invoices.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, deleteSalesOrder, presentSalesOrder, retrieveSalesOrder, salesOrderMatches, updateSalesOrder } from '../domain/sales/sales-orders.js';
+import { cancelInvoice, createInvoice, retrieveInvoice, sendInvoice, updateInvoice } from '../domain/sales/invoices.js';
+import { presentInvoice, invoiceMatches } from '../domain/sales/invoice-presenter.js';
+import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, deleteSalesOrder, retrieveSalesOrder, updateSalesOrder } from '../domain/sales/sales-orders.js';
+import { presentSalesOrder, salesOrderMatches } from '../domain/sales/sales-order-presenter.js';
 import { acceptQuote, convertQuoteToOrder, createQuote, presentQuote, quoteMatches, retrieveQuote, sendQuote } from '../domain/sales/quotes.js';
 import { invoicePayments, presentPayment, recordPayment } from '../domain/sales/payments.js';
 

@@ -1,7 +1,8 @@
 import type { Company } from '../../src/contract/index.js';
 import type { MockClock } from '../kernel/clock.js';
 import { defineAccountingTables } from '../domain/accounting/tables.js';
-import { defineCrmTables } from '../domain/sales/tables.js';
+import { defineSalesTables } from '../domain/sales/tables.js';
+import { defineInventoryTables } from '../domain/inventory/tables.js';
 import { defineSalesDocumentTables } from '../domain/sales/document-tables.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { defineTenancyTables, type CompanyRow } from '../domain/platform/tenancy.js';
@@ -29,7 +30,8 @@ export function defineTables(store: Store): void {
   defineTenancyTables(store);
   defineOAuthTables(store);
   defineAccountingTables(store);
-  defineCrmTables(store);
+  defineSalesTables(store);
+  defineInventoryTables(store);
   defineSalesDocumentTables(store);
 }
 

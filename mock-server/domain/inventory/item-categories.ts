@@ -1,8 +1,8 @@
 import type { CompanyContext } from '../../kernel/context.js';
-import { itemCategoriesTable, type ItemCategoryRow } from '../sales/tables.js';
+import { itemCategoriesTable, type ItemCategoryRow } from './tables.js';
 import { conflict, validationError } from '../../kernel/errors.js';
 
-export type { ItemCategoryRow } from '../sales/tables.js';
+export type { ItemCategoryRow } from './tables.js';
 
 /**
  * The company's item category tree. The spec shows `category` {id, name, path} on an item and a

@@ -1,7 +1,7 @@
 import type { CompanyContext } from '../../kernel/context.js';
 import { accountsTable } from '../accounting/tables.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
-import type { ItemRow } from './tables.js';
+import type { ItemRow } from '../inventory/tables.js';
 import { retrieveItem } from '../inventory/items.js';
 import * as money from '../shared/money.js';
 import type { DocumentTotals, StoredDocumentLine } from './document-tables.js';

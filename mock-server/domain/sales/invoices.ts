@@ -1,14 +1,10 @@
-import type { Invoice, InvoiceStatus, PaymentStatus } from '../../../src/contract/index.js';
+import type { InvoiceStatus, PaymentStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../kernel/context.js';
-import { accountsTable } from '../accounting/tables.js';
-import { addDays, daysBetween, laterDate } from '../shared/calendar.js';
-import { controlAccount } from '../accounting/control-accounts.js';
+import { addDays, daysBetween } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { recordCustomerActivity, retrieveCustomer } from './customers.js';
-import { addQuantities, documentTotals, priceLines, toBase, type LineInput, presentLine } from './document-lines.js';
-import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
-import { postLedgerEntry, reverseLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
-import { numberRange } from '../shared/list-ranges.js';
+import { addQuantities, documentTotals, priceLines, type LineInput } from './document-lines.js';
+import { businessRule, notFound } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
@@ -16,6 +12,7 @@ import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
+import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -161,88 +158,6 @@ function insertInvoice(
     createdAt: now,
     updatedAt: now,
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Posting
-
-/**
- * The invoice's journal entry (issue #3, "Money and the ledger"): debit accounts receivable with the
- * total; credit each line's income account with its lines' totals, tax payable with the tax, and the
- * sales account with shipping. Amounts in the company's currency at the invoice's rate; the debit is
- * the sum of the converted credits, so the entry balances at any rate.
- */
-function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
-  const receivable = controlAccount(ctx, 'accounts_receivable');
-  const byAccount = new Map<string, money.Amount>();
-  for (const line of invoice.items) {
-    const accountId = line.incomeAccountId ?? controlAccount(ctx, 'sales').id;
-    byAccount.set(accountId, (byAccount.get(accountId) ?? money.ZERO).plus(line.lineTotal));
-  }
-  const accounts = accountsTable(ctx);
-  for (const accountId of byAccount.keys()) {
-    const account = accounts.get(accountId);
-    if (!account?.isActive) {
-      throw businessRule('an invoice line posts to an income account that is missing or inactive', {
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.invoiceNumber,
-        accountId,
-        accountNumber: account?.accountNumber ?? null,
-      });
-    }
-  }
-
-  const rate = invoice.exchangeRate;
-  const credits: JournalLineInput[] = [];
-  for (const [accountId, amount] of byAccount) credits.push({ accountId, credit: toBase(amount, rate), description: `Sales on ${invoice.invoiceNumber}` });
-  if (invoice.totalTax > 0) credits.push({ accountId: controlAccount(ctx, 'tax_payable').id, credit: toBase(invoice.totalTax, rate), description: `Tax on ${invoice.invoiceNumber}` });
-  if (invoice.shippingCost > 0) credits.push({ accountId: controlAccount(ctx, 'sales').id, credit: toBase(invoice.shippingCost, rate), description: `Shipping on ${invoice.invoiceNumber}` });
-  const posted = credits.filter((line) => (line.credit ?? 0) > 0);
-  const baseTotal = money.toNumber(money.sum(posted.map((line) => line.credit ?? 0)));
-  if (baseTotal <= 0) {
-    throw businessRule('an invoice with a zero total cannot be sent', { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total });
-  }
-
-  const entry = postLedgerEntry(ctx, {
-    date: invoice.invoiceDate,
-    reference: invoice.invoiceNumber,
-    description: `Invoice ${invoice.invoiceNumber} to ${invoice.customer.name}`,
-    lines: [{ accountId: receivable.id, debit: baseTotal, description: `Receivable on ${invoice.invoiceNumber}` }, ...posted],
-    source: { type: 'invoice', id: invoice.id },
-  });
-  return { journalEntryId: entry.id, baseTotal };
-}
-
-/** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
-function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
-  if (!invoice.journalEntryId) return;
-  const voidDate = onDate ?? (laterDate(ctx.clock.today(), invoice.invoiceDate) as string);
-  reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
-}
-
-/**
- * The credit check (issue #3): with a non-zero `creditLimit`, raising the customer's balance by
- * `increase` (company currency) above the limit is 422 INSUFFICIENT_FUNDS with the spec's details.
- */
-export function checkCredit(customer: CustomerRow, increase: number, documentNumber: string): void {
-  if (!(customer.creditLimit > 0) || !(increase > 0)) return;
-  const next = money.add(customer.currentBalance, increase);
-  if (money.compare(next, customer.creditLimit) <= 0) return;
-  const available = money.subtract(customer.creditLimit, customer.currentBalance);
-  throw new ServiceError(
-    422,
-    'INSUFFICIENT_FUNDS',
-    `${documentNumber} would take ${customer.name}'s balance to ${money.toFixed(next)}, over the credit limit of ${money.toFixed(customer.creditLimit)}`,
-    [
-      {
-        customerId: customer.id,
-        currentBalance: customer.currentBalance,
-        creditLimit: customer.creditLimit,
-        availableCredit: money.toNumber(available.isNegative() ? money.ZERO : available),
-        requestedAmount: increase,
-      },
-    ],
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,71 +376,4 @@ function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow, keepsS
     invoiceIds: order.invoiceIds.filter((id) => id !== invoice.id),
     updatedAt: ctx.clock.iso(),
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Read
-
-export function invoiceMatches(ctx: CompanyContext, filters: InvoiceFilters): (row: InvoiceRow) => boolean {
-  const today = ctx.clock.today();
-  const inTotal = numberRange('totalMin', filters.totalMin, 'totalMax', filters.totalMax);
-  return (row) =>
-    (filters.customerId === undefined || row.customerId === filters.customerId) &&
-    (filters.salesOrderId === undefined || row.salesOrderId === filters.salesOrderId) &&
-    (filters.status === undefined || invoiceStatusOf(row, today) === filters.status) &&
-    (filters.paymentStatus === undefined || row.paymentStatus === filters.paymentStatus) &&
-    (filters.invoiceDateFrom === undefined || row.invoiceDate >= filters.invoiceDateFrom) &&
-    (filters.invoiceDateTo === undefined || row.invoiceDate <= filters.invoiceDateTo) &&
-    (filters.dueDateFrom === undefined || row.dueDate >= filters.dueDateFrom) &&
-    (filters.dueDateTo === undefined || row.dueDate <= filters.dueDateTo) &&
-    (filters.overdue === undefined || isOverdue(row, today) === filters.overdue) &&
-    inTotal(row.total);
-}
-
-/** The wire shape: `status` and `overdueBy` read from the clock. */
-export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
-  const today = ctx.clock.today();
-  const overdue = isOverdue(row, today);
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    customerId: row.customerId,
-    customer: { ...row.customer },
-    salesOrderId: row.salesOrderId,
-    invoiceDate: row.invoiceDate,
-    dueDate: row.dueDate,
-    status: overdue ? 'overdue' : row.status,
-    currency: row.currency,
-    exchangeRate: row.exchangeRate,
-    reference: row.reference,
-    purchaseOrder: row.purchaseOrder,
-    notes: row.notes,
-    terms: row.terms,
-    items: row.items.map((line) => ({
-      ...presentLine(line),
-      incomeAccountId: line.incomeAccountId,
-      salesOrderLineId: line.salesOrderLineId,
-    })),
-    subtotal: row.subtotal,
-    totalDiscount: row.totalDiscount,
-    totalTax: row.totalTax,
-    shippingCost: row.shippingCost,
-    total: row.total,
-    amountPaid: row.amountPaid,
-    amountDue: row.amountDue,
-    paymentStatus: row.paymentStatus,
-    lastPaymentDate: row.lastPaymentDate,
-    overdueBy: overdue ? daysBetween(row.dueDate, today) : 0,
-    billingAddress: row.billingAddress ? { ...row.billingAddress } : null,
-    attachments: [],
-    einvoice: { ...row.einvoice },
-    sendReminders: row.sendReminders,
-    journalEntryId: row.journalEntryId,
-    sentAt: row.sentAt,
-    cancelledAt: row.cancelledAt,
-    cancellationReason: row.cancellationReason,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
 }

@@ -5,7 +5,7 @@ import { laterDate } from '../shared/calendar.js';
 import { controlAccount } from '../accounting/control-accounts.js';
 import { recordCustomerActivity } from './customers.js';
 import { toBase } from './document-lines.js';
-import { businessRule, validationError } from '../../kernel/errors.js';
+import { validationError } from '../../kernel/errors.js';
 import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
 import { postLedgerEntry } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';

@@ -2,7 +2,7 @@ import type { Quote, QuoteStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../kernel/context.js';
 import { addDays } from '../shared/calendar.js';
 import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
-import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
+import { notFound, ServiceError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';

@@ -1,9 +1,9 @@
-import type { Customer, CustomerStatus, CustomerType, ItemType } from '../../../src/contract/index.js';
+import type { Customer, CustomerStatus, CustomerType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../kernel/context.js';
 import type { Store, Table } from '../../store/index.js';
 
 /**
- * Tables of customers, contacts, the item catalogue, item categories and the tax table, with the
+ * Tables of customers, contacts and the tax table, with the
  * shape of their rows. Money fields are wire numbers (two decimals) and change only through
  * money.ts arithmetic; a customer's `currentBalance`, `totalSales` and `lastSaleDate` are written by
  * sales documents through `recordCustomerActivity` alone.
@@ -11,8 +11,6 @@ import type { Store, Table } from '../../store/index.js';
 export const TAX_CODES = 'taxCodes';
 export const CUSTOMERS = 'customers';
 export const CONTACTS = 'contacts';
-export const ITEMS = 'items';
-export const ITEM_CATEGORIES = 'itemCategories';
 
 /** Tables of the sales documents (issue #3, the other half) that refer to a customer by `customerId`. */
 export const CUSTOMER_DOCUMENT_TABLES = ['salesOrders', 'quotes', 'invoices', 'payments'] as const;
@@ -72,59 +70,12 @@ export interface ContactRow {
   updatedAt: string;
 }
 
-/** A node of the company's item category tree; `path` names its ancestors: `Furniture / Chairs`. */
-export interface ItemCategoryRow {
-  id: string;
-  name: string;
-  parentId: string | null;
-  path: string;
-}
-
-export interface ItemRow {
-  id: string;
-  itemCode: string;
-  barcode: string | null;
-  name: string;
-  description: string | null;
-  categoryId: string | null;
-  type: ItemType;
-  unit: string;
-  weight: number | null;
-  dimensions: { length: number; width: number; height: number; unit: string } | null;
-  pricing: { costPrice: number; sellingPrice: number; currency: string; priceGroups: { groupId: string; price: number }[] };
-  inventory: {
-    tracked: boolean;
-    currentStock: number;
-    availableStock: number;
-    reservedStock: number;
-    minimumStock: number;
-    maximumStock: number | null;
-    reorderPoint: number;
-    reorderQuantity: number;
-  };
-  supplier: { supplierId: string; supplierItemCode: string | null } | null;
-  accounting: { incomeAccountId: string; expenseAccountId: string; assetAccountId: string | null };
-  tax: { salesTaxCode: string | null; purchaseTaxCode: string | null; taxable: boolean };
-  locations: { locationId: string; stock: number; available: number; reserved: number; binLocation: string | null }[];
-  variants: { id: string; name: string; attributes: Record<string, string>; itemCode: string | null; barcode: string | null; stock: number }[];
-  customFields: Record<string, unknown>;
-  images: { id: string; url: string; isPrimary: boolean }[];
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function defineCrmTables(store: Store): void {
+export function defineSalesTables(store: Store): void {
   store.defineTable(TAX_CODES, { prefix: 'tax', indexes: ['code'] });
   store.defineTable(CUSTOMERS, { prefix: 'cus', indexes: ['email'] });
   store.defineTable(CONTACTS, { prefix: 'con', indexes: ['customerId'] });
-  store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'] });
-  store.defineTable(ITEM_CATEGORIES, { prefix: 'cat', indexes: ['parentId'] });
 }
 
 export const taxCodesTable = (ctx: CompanyContext): Table<TaxCodeRow> => ctx.store.table<TaxCodeRow>(ctx.companyId, TAX_CODES);
 export const customersTable = (ctx: CompanyContext): Table<CustomerRow> => ctx.store.table<CustomerRow>(ctx.companyId, CUSTOMERS);
 export const contactsTable = (ctx: CompanyContext): Table<ContactRow> => ctx.store.table<ContactRow>(ctx.companyId, CONTACTS);
-export const itemsTable = (ctx: CompanyContext): Table<ItemRow> => ctx.store.table<ItemRow>(ctx.companyId, ITEMS);
-export const itemCategoriesTable = (ctx: CompanyContext): Table<ItemCategoryRow> =>
-  ctx.store.table<ItemCategoryRow>(ctx.companyId, ITEM_CATEGORIES);

@@ -1,7 +1,7 @@
-import { presentInvoice } from '../../domain/sales/invoices.js';
+import { presentInvoice } from '../../domain/sales/invoice-presenter.js';
 import { presentPayment } from '../../domain/sales/payments.js';
 import { INVOICES, PAYMENTS, SALES_ORDERS, type InvoiceRow, type PaymentRow, type SalesOrderRow } from '../../domain/sales/document-tables.js';
-import { presentSalesOrder } from '../../domain/sales/sales-orders.js';
+import { presentSalesOrder } from '../../domain/sales/sales-order-presenter.js';
 import { onFieldChange, onInsert, onUpdate, type EventRule } from '../bus.js';
 
 const invoice = (row: unknown) => row as InvoiceRow;

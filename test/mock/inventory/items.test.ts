@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Item } from '../../../src/contract/index.js';
 import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { itemCategoriesTable, itemsTable } from '../../../mock-server/domain/sales/tables.js';
+import { itemCategoriesTable, itemsTable } from '../../../mock-server/domain/inventory/tables.js';
 import {
   createItem,
   findItemByCode,

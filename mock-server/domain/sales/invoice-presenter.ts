@@ -1,0 +1,74 @@
+import type { Invoice } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../kernel/context.js';
+import { daysBetween } from '../shared/calendar.js';
+import { numberRange } from '../shared/list-ranges.js';
+import type { InvoiceRow } from './document-tables.js';
+import { presentLine } from './document-lines.js';
+import { type InvoiceFilters, isOverdue, invoiceStatusOf } from './invoices.js';
+
+// ---------------------------------------------------------------------------------------------
+// Read
+
+export function invoiceMatches(ctx: CompanyContext, filters: InvoiceFilters): (row: InvoiceRow) => boolean {
+  const today = ctx.clock.today();
+  const inTotal = numberRange('totalMin', filters.totalMin, 'totalMax', filters.totalMax);
+  return (row) =>
+    (filters.customerId === undefined || row.customerId === filters.customerId) &&
+    (filters.salesOrderId === undefined || row.salesOrderId === filters.salesOrderId) &&
+    (filters.status === undefined || invoiceStatusOf(row, today) === filters.status) &&
+    (filters.paymentStatus === undefined || row.paymentStatus === filters.paymentStatus) &&
+    (filters.invoiceDateFrom === undefined || row.invoiceDate >= filters.invoiceDateFrom) &&
+    (filters.invoiceDateTo === undefined || row.invoiceDate <= filters.invoiceDateTo) &&
+    (filters.dueDateFrom === undefined || row.dueDate >= filters.dueDateFrom) &&
+    (filters.dueDateTo === undefined || row.dueDate <= filters.dueDateTo) &&
+    (filters.overdue === undefined || isOverdue(row, today) === filters.overdue) &&
+    inTotal(row.total);
+}
+
+/** The wire shape: `status` and `overdueBy` read from the clock. */
+export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
+  const today = ctx.clock.today();
+  const overdue = isOverdue(row, today);
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    customerId: row.customerId,
+    customer: { ...row.customer },
+    salesOrderId: row.salesOrderId,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    status: overdue ? 'overdue' : row.status,
+    currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    reference: row.reference,
+    purchaseOrder: row.purchaseOrder,
+    notes: row.notes,
+    terms: row.terms,
+    items: row.items.map((line) => ({
+      ...presentLine(line),
+      incomeAccountId: line.incomeAccountId,
+      salesOrderLineId: line.salesOrderLineId,
+    })),
+    subtotal: row.subtotal,
+    totalDiscount: row.totalDiscount,
+    totalTax: row.totalTax,
+    shippingCost: row.shippingCost,
+    total: row.total,
+    amountPaid: row.amountPaid,
+    amountDue: row.amountDue,
+    paymentStatus: row.paymentStatus,
+    lastPaymentDate: row.lastPaymentDate,
+    overdueBy: overdue ? daysBetween(row.dueDate, today) : 0,
+    billingAddress: row.billingAddress ? { ...row.billingAddress } : null,
+    attachments: [],
+    einvoice: { ...row.einvoice },
+    sendReminders: row.sendReminders,
+    journalEntryId: row.journalEntryId,
+    sentAt: row.sentAt,
+    cancelledAt: row.cancelledAt,
+    cancellationReason: row.cancellationReason,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
