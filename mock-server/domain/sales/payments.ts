@@ -12,7 +12,7 @@ import * as money from '../shared/money.js';
 import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { invoicesTable, paymentsTable, type PaymentRow } from './document-tables.js';
+import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
 
 /** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
 export interface PaymentInput {
@@ -56,43 +56,13 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
     assertInvoiceMove(invoice, 'pay', { amountPaid: invoice.amountPaid });
 
     const { amount } = input;
-    if (typeof amount !== 'number' || !money.isCents(amount)) {
-      throw validationError([{ field: 'amount', code: 'INVALID_FORMAT', message: 'amount is a number with at most two decimal places', value: amount }]);
-    }
-    if (amount <= 0) {
-      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment must be above zero', value: amount, constraint: { min: 0, inclusive: false } }]);
-    }
-    if (money.compare(amount, invoice.amountDue) > 0) {
-      throw validationError([
-        {
-          field: 'amount',
-          code: 'MAX_VALUE',
-          message: `${invoice.invoiceNumber} has ${money.toFixed(invoice.amountDue)} due; a payment cannot be more`,
-          value: amount,
-          constraint: { max: invoice.amountDue },
-        },
-      ]);
-    }
+    checkPaymentAmount(invoice, amount);
     const paymentDate = input.paymentDate ?? ctx.clock.today();
     checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = depositAccount(ctx, paymentMethod, input.accountId);
 
-    const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
-    // The payment that settles the invoice clears exactly what receivable still holds for it, so no cent is left over at any rate;
-    // a part payment leaves at least a cent there, so the payment that settles it always has something to post.
-    const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
-    const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
-    if (!(baseAmount > 0)) {
-      throw validationError([
-        {
-          field: 'amount',
-          code: 'MIN_VALUE',
-          message: `the amount is below one cent in the company currency; pay more, or the whole ${money.toFixed(invoice.amountDue)} due`,
-          value: amount,
-        },
-      ]);
-    }
+    const { amountDue, baseAmount } = settlementOf(invoice, amount);
 
     const table = paymentsTable(ctx);
     const id = table.newId();
@@ -127,16 +97,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
       createdAt: ctx.clock.iso(),
     });
 
-    invoicesTable(ctx).update(invoice.id, {
-      amountPaid: money.toNumber(money.add(invoice.amountPaid, amount)),
-      amountDue,
-      baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseAmount)),
-      paymentStatus: amountDue === 0 ? 'paid' : 'partial',
-      status: amountDue === 0 ? 'paid' : invoice.status,
-      lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate),
-      paymentCount: invoice.paymentCount + 1,
-      updatedAt: ctx.clock.iso(),
-    });
+    settleInvoice(ctx, invoice, { amount, amountDue, baseAmount, paymentDate });
     recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseAmount });
     return payment;
   });
@@ -166,4 +127,62 @@ export function presentPayment(row: PaymentRow): Payment {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
   };
+}
+
+/** A payment is above zero, in cents, and not more than the invoice has due. */
+function checkPaymentAmount(invoice: InvoiceRow, amount: number): void {
+  if (typeof amount !== 'number' || !money.isCents(amount)) {
+    throw validationError([{ field: 'amount', code: 'INVALID_FORMAT', message: 'amount is a number with at most two decimal places', value: amount }]);
+  }
+  if (amount <= 0) {
+    throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment must be above zero', value: amount, constraint: { min: 0, inclusive: false } }]);
+  }
+  if (money.compare(amount, invoice.amountDue) > 0) {
+    throw validationError([
+      {
+        field: 'amount',
+        code: 'MAX_VALUE',
+        message: `${invoice.invoiceNumber} has ${money.toFixed(invoice.amountDue)} due; a payment cannot be more`,
+        value: amount,
+        constraint: { max: invoice.amountDue },
+      },
+    ]);
+  }
+}
+
+/**
+ * What the payment leaves due, and what it clears of receivable in the company's currency. The payment
+ * that settles the invoice clears exactly what receivable still holds for it, so no cent is left over
+ * at any rate; a part payment leaves at least a cent there, so the settling payment always posts something.
+ */
+function settlementOf(invoice: InvoiceRow, amount: number): { amountDue: number; baseAmount: number } {
+  const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
+  const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
+  const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
+  if (!(baseAmount > 0)) {
+    throw validationError([
+      {
+        field: 'amount',
+        code: 'MIN_VALUE',
+        message: `the amount is below one cent in the company currency; pay more, or the whole ${money.toFixed(invoice.amountDue)} due`,
+        value: amount,
+      },
+    ]);
+  }
+  return { amountDue, baseAmount };
+}
+
+/** The invoice after a payment: paid and due amounts, payment status, and `paid` when nothing is left. */
+function settleInvoice(ctx: ActingContext, invoice: InvoiceRow, payment: { amount: number; amountDue: number; baseAmount: number; paymentDate: string }): void {
+  const { amount, amountDue, baseAmount, paymentDate } = payment;
+  invoicesTable(ctx).update(invoice.id, {
+    amountPaid: money.toNumber(money.add(invoice.amountPaid, amount)),
+    amountDue,
+    baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseAmount)),
+    paymentStatus: amountDue === 0 ? 'paid' : 'partial',
+    status: amountDue === 0 ? 'paid' : invoice.status,
+    lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate),
+    paymentCount: invoice.paymentCount + 1,
+    updatedAt: ctx.clock.iso(),
+  });
 }
