@@ -10,19 +10,17 @@ import {
   voidJournalEntry,
 } from '../domain/accounting/journal-entries.js';
 import { accountLedger } from '../domain/accounting/ledger.js';
-import { listPage } from '../store/list.js';
+import { listRoute } from './list-route.js';
 import { route, type Route } from '../kernel/route.js';
 
 const { accounting } = contract;
 
 /** Chart of accounts and journal entries (spec document 2, "Endpoints"). */
 export const accountingRoutes: Route[] = [
-  route(accounting.accountsList, (ctx) => {
-    const page = listPage(accountsTable(ctx), ctx, accounting.accountsList.list, {
-      where: accountMatches(ctx.query),
-      defaultSort: 'accountNumber:asc',
-    });
-    return { ...page, data: page.data.map((row) => presentAccount(ctx, row)) };
+  listRoute(accounting.accountsList, {
+    rows: (ctx) => accountsTable(ctx),
+    where: (ctx) => accountMatches(ctx.query),
+    present: (ctx, row) => presentAccount(ctx, row),
   }),
   route(accounting.accountsRetrieve, (ctx) => presentAccount(ctx, retrieveAccount(ctx, ctx.params.accountId))),
   route(accounting.accountsCreate, (ctx) => presentAccount(ctx, createAccount(ctx, ctx.body))),
@@ -30,12 +28,10 @@ export const accountingRoutes: Route[] = [
   route(accounting.accountsDelete, (ctx) => deleteAccount(ctx, ctx.params.accountId)),
   route(accounting.accountsLedger, (ctx) => accountLedger(ctx, ctx.params.accountId, ctx.query)),
 
-  route(accounting.journalEntriesList, (ctx) => {
-    const page = listPage(journalEntriesTable(ctx), ctx, accounting.journalEntriesList.list, {
-      where: journalEntryMatches(ctx.query),
-      defaultSort: 'date:asc,journalNumber:asc',
-    });
-    return { ...page, data: page.data.map((row) => presentJournalEntry(ctx, row)) };
+  listRoute(accounting.journalEntriesList, {
+    rows: (ctx) => journalEntriesTable(ctx),
+    where: (ctx) => journalEntryMatches(ctx.query),
+    present: (ctx, row) => presentJournalEntry(ctx, row),
   }),
   route(accounting.journalEntriesCreate, (ctx) => presentJournalEntry(ctx, createJournalEntry(ctx, ctx.body))),
   route(accounting.journalEntriesRetrieve, (ctx) => presentJournalEntry(ctx, retrieveJournalEntry(ctx, ctx.params.journalEntryId))),

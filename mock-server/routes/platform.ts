@@ -2,7 +2,7 @@ import { contract } from '../../src/contract/index.js';
 import { retrieveCompany, verifyAuth } from '../domain/platform/company.js';
 import { route, type Route } from '../kernel/route.js';
 import { deleteWebhook, presentWebhook, retrieveWebhook, subscribeWebhook, subscriptionsTable, updateWebhook, webhookMatches } from '../domain/platform/webhooks.js';
-import { listPage } from '../store/list.js';
+import { listRoute } from './list-route.js';
 
 /** Endpoints shared by all modules (spec document 1). */
 const companyRoutes: Route[] = [
@@ -15,13 +15,10 @@ const { platform } = contract;
 /** Webhook subscriptions (spec document 1, "Webhooks"); deliveries are mock-server/events/webhook-delivery.ts. */
 const webhookRoutes: Route[] = [
   route(platform.webhooksSubscribe, (ctx) => subscribeWebhook(ctx, ctx.body)),
-  route(platform.webhooksList, (ctx) => {
-    const page = listPage(subscriptionsTable(ctx.store, ctx.companyId), ctx, platform.webhooksList.list, {
-      where: webhookMatches(ctx.query),
-      // Creation order: two subscriptions made in the same millisecond keep it.
-      defaultSort: 'sequence:asc',
-    });
-    return { ...page, data: page.data.map((row) => presentWebhook(row)) };
+  listRoute(platform.webhooksList, {
+    rows: (ctx) => subscriptionsTable(ctx.store, ctx.companyId),
+    where: (ctx) => webhookMatches(ctx.query),
+    present: (ctx, row) => presentWebhook(row),
   }),
   route(platform.webhooksRetrieve, (ctx) => presentWebhook(retrieveWebhook(ctx, ctx.params.webhookId))),
   route(platform.webhooksUpdate, (ctx) => presentWebhook(updateWebhook(ctx, ctx.params.webhookId, ctx.body))),

@@ -2,7 +2,7 @@ import { contract } from '../../src/contract/index.js';
 import { contactMatches, createContact, deleteContact, presentContact, updateContact } from '../domain/sales/contacts.js';
 import { contactsTable, customersTable, taxCodesTable } from '../domain/sales/tables.js';
 import { createCustomer, customerMatches, deleteCustomer, presentCustomer, retrieveCustomer, updateCustomer } from '../domain/sales/customers.js';
-import { listPage } from '../store/list.js';
+import { listRoute } from './list-route.js';
 import { route, type Route } from '../kernel/route.js';
 import { customerSummary } from '../domain/sales/customer-summary.js';
 import { salesFunnel } from '../domain/sales/sales-funnel.js';
@@ -19,25 +19,23 @@ const { sales } = contract;
 
 /** Customers and their contacts (spec document 2, "Customers"). */
 const customerRoutes: Route[] = [
-  route(sales.customersList, (ctx) => {
-    const page = listPage(customersTable(ctx), ctx, sales.customersList.list, {
-      where: customerMatches(ctx.query),
-      defaultSort: 'name:asc',
-    });
-    return { ...page, data: page.data.map((row) => presentCustomer(ctx, row)) };
+  listRoute(sales.customersList, {
+    rows: (ctx) => customersTable(ctx),
+    where: (ctx) => customerMatches(ctx.query),
+    present: (ctx, row) => presentCustomer(ctx, row),
   }),
   route(sales.customersRetrieve, (ctx) => presentCustomer(ctx, retrieveCustomer(ctx, ctx.params.customerId))),
   route(sales.customersCreate, (ctx) => presentCustomer(ctx, createCustomer(ctx, ctx.body))),
   route(sales.customersUpdate, (ctx) => presentCustomer(ctx, updateCustomer(ctx, ctx.params.customerId, ctx.body))),
   route(sales.customersDelete, (ctx) => deleteCustomer(ctx, ctx.params.customerId)),
 
-  route(sales.contactsList, (ctx) => {
-    const customer = retrieveCustomer(ctx, ctx.params.customerId);
-    const page = listPage(contactsTable(ctx).byIndex('customerId', customer.id), ctx, sales.contactsList.list, {
-      where: contactMatches(ctx.query),
-      defaultSort: 'isPrimary:desc,name:asc',
-    });
-    return { ...page, data: page.data.map(presentContact) };
+  listRoute(sales.contactsList, {
+    rows: (ctx) => {
+      const customer = retrieveCustomer(ctx, ctx.params.customerId);
+      return contactsTable(ctx).byIndex('customerId', customer.id);
+    },
+    where: (ctx) => contactMatches(ctx.query),
+    present: (_ctx, row) => presentContact(row),
   }),
   route(sales.contactsCreate, (ctx) => presentContact(createContact(ctx, ctx.params.customerId, ctx.body))),
   route(sales.contactsUpdate, (ctx) =>
@@ -46,35 +44,28 @@ const customerRoutes: Route[] = [
   route(sales.contactsDelete, (ctx) => deleteContact(ctx, ctx.params.customerId, ctx.params.contactId)),
 ];
 
-
 /** Customer analytics computed from the sales documents (spec document 2, "Customers"). */
 const customerSummaryRoutes: Route[] = [
   route(sales.customersSummary, (ctx) => customerSummary(ctx, ctx.params.customerId)),
   route(sales.analyticsSalesFunnel, (ctx) => salesFunnel(ctx, ctx.query)),
 ];
 
-
 /** The company's tax table, read-only (implied endpoints; see docs/spec-decisions.md). */
 const taxCodeRoutes: Route[] = [
-  route(sales.taxCodesList, (ctx) => {
-    const page = listPage(taxCodesTable(ctx), ctx, sales.taxCodesList.list, {
-      where: taxCodeMatches(ctx.query),
-      defaultSort: 'code:asc',
-    });
-    return { ...page, data: page.data.map(presentTaxCode) };
+  listRoute(sales.taxCodesList, {
+    rows: (ctx) => taxCodesTable(ctx),
+    where: (ctx) => taxCodeMatches(ctx.query),
+    present: (_ctx, row) => presentTaxCode(row),
   }),
   route(sales.taxCodesRetrieve, (ctx) => presentTaxCode(retrieveTaxCode(ctx, ctx.params.code))),
 ];
 
-
 /** Sales orders (spec document 2, "Sales orders"; get, update and delete are implied). */
 const salesOrderRoutes: Route[] = [
-  route(sales.salesOrdersList, (ctx) => {
-    const page = listPage(salesOrdersTable(ctx), ctx, sales.salesOrdersList.list, {
-      where: salesOrderMatches(ctx.query),
-      defaultSort: 'orderDate:desc,orderNumber:desc',
-    });
-    return { ...page, data: page.data.map(presentSalesOrder) };
+  listRoute(sales.salesOrdersList, {
+    rows: (ctx) => salesOrdersTable(ctx),
+    where: (ctx) => salesOrderMatches(ctx.query),
+    present: (_ctx, row) => presentSalesOrder(row),
   }),
   route(sales.salesOrdersCreate, (ctx) => presentSalesOrder(createSalesOrder(ctx, ctx.body))),
   route(sales.salesOrdersRetrieve, (ctx) => presentSalesOrder(retrieveSalesOrder(ctx, ctx.params.salesOrderId))),
@@ -86,15 +77,12 @@ const salesOrderRoutes: Route[] = [
   ),
 ];
 
-
 /** Quotes (spec document 2, "Quotes"; get-one is implied). */
 const quoteRoutes: Route[] = [
-  route(sales.quotesList, (ctx) => {
-    const page = listPage(quotesTable(ctx), ctx, sales.quotesList.list, {
-      where: quoteMatches(ctx, ctx.query),
-      defaultSort: 'quoteDate:desc,quoteNumber:desc',
-    });
-    return { ...page, data: page.data.map((row) => presentQuote(ctx, row)) };
+  listRoute(sales.quotesList, {
+    rows: (ctx) => quotesTable(ctx),
+    where: (ctx) => quoteMatches(ctx, ctx.query),
+    present: (ctx, row) => presentQuote(ctx, row),
   }),
   route(sales.quotesCreate, (ctx) => presentQuote(ctx, createQuote(ctx, ctx.body))),
   route(sales.quotesRetrieve, (ctx) => presentQuote(ctx, retrieveQuote(ctx, ctx.params.quoteId))),
@@ -103,18 +91,13 @@ const quoteRoutes: Route[] = [
   route(sales.quotesConvertToOrder, (ctx) => presentSalesOrder(convertQuoteToOrder(ctx, ctx.params.quoteId).order)),
 ];
 
-
 /** Invoices and their payments (spec document 2, "Invoices"; cancel and the payments list are implied). */
 const invoiceRoutes: Route[] = [
-  route(sales.invoicesList, (ctx) => {
+  listRoute(sales.invoicesList, {
     // A customer's invoices come from the customerId index: a page of one customer never scans the company.
-    const table = invoicesTable(ctx);
-    const source = ctx.query.customerId === undefined ? table : table.byIndex('customerId', ctx.query.customerId);
-    const page = listPage(source, ctx, sales.invoicesList.list, {
-      where: invoiceMatches(ctx, ctx.query),
-      defaultSort: 'invoiceDate:desc,invoiceNumber:desc',
-    });
-    return { ...page, data: page.data.map((row) => presentInvoice(ctx, row)) };
+    rows: (ctx) => (ctx.query.customerId === undefined ? invoicesTable(ctx) : invoicesTable(ctx).byIndex('customerId', ctx.query.customerId)),
+    where: (ctx) => invoiceMatches(ctx, ctx.query),
+    present: (ctx, row) => presentInvoice(ctx, row),
   }),
   route(sales.invoicesRetrieve, (ctx) => presentInvoice(ctx, retrieveInvoice(ctx, ctx.params.invoiceId))),
   route(sales.invoicesCreate, (ctx) => presentInvoice(ctx, createInvoice(ctx, ctx.body))),
@@ -124,11 +107,9 @@ const invoiceRoutes: Route[] = [
   // The short and the detailed payment paths of the spec make the same call.
   route(sales.invoicesPay, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
   route(sales.invoicePaymentsCreate, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
-  route(sales.invoicePaymentsList, (ctx) => {
-    const page = listPage(invoicePayments(ctx, ctx.params.invoiceId), ctx, sales.invoicePaymentsList.list, {
-      defaultSort: 'paymentDate:asc,paymentNumber:asc',
-    });
-    return { ...page, data: page.data.map(presentPayment) };
+  listRoute(sales.invoicePaymentsList, {
+    rows: (ctx) => invoicePayments(ctx, ctx.params.invoiceId),
+    present: (_ctx, row) => presentPayment(row),
   }),
 ];
 

@@ -25,6 +25,8 @@ export interface ListSpec {
   search?: readonly string[];
   /** Fields accepted by `sort`. */
   sort?: readonly string[];
+  /** The order of a page when the query names none, in the query's form (`invoiceDate:desc,invoiceNumber:desc`); every service endpoint declares one (test/contract). */
+  defaultSort?: string;
 }
 
 /**

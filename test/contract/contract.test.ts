@@ -10,6 +10,12 @@ describe('the contract', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('declares the default order of every list, so a page without `sort` is stable', () => {
+    for (const e of endpoints.filter((endpoint) => endpoint.list)) {
+      expect(e.list!.defaultSort, e.id).toMatch(/^\w+(\.\w+)*:(asc|desc)(,\w+(\.\w+)*:(asc|desc))*$/);
+    }
+  });
+
   it('names the path parameters of every endpoint in its params schema', () => {
     for (const e of endpoints) {
       const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

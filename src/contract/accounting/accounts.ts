@@ -137,6 +137,7 @@ export const accountsList = endpoint({
   response: Account,
   list: {
     paging: 'cursor',
+    defaultSort: 'accountNumber:asc',
     defaultLimit: 50,
     maxLimit: 100,
     filters: { accountNumber: 'string', name: 'string', level: 'number', createdAt: 'datetime', updatedAt: 'datetime' },

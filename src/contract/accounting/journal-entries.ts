@@ -90,6 +90,7 @@ export const journalEntriesList = endpoint({
   response: JournalEntry,
   list: {
     paging: 'cursor',
+    defaultSort: 'date:asc,journalNumber:asc',
     defaultLimit: 50,
     maxLimit: 100,
     filters: { journalNumber: 'string', date: 'date', reference: 'string', totalDebit: 'number', createdAt: 'datetime' },

@@ -269,6 +269,7 @@ export const itemsList = endpoint({
   response: Item,
   list: {
     paging: 'cursor',
+    defaultSort: 'itemCode:asc',
     defaultLimit: 50,
     maxLimit: 200,
     filters: {

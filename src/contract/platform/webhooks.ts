@@ -130,7 +130,8 @@ export const webhooksList = endpoint({
   summary: "List the company's webhook subscriptions",
   query: WebhookListParams,
   response: WebhookSubscription,
-  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, sort: ['createdAt', 'url'] },
+  // Creation order by a per-company sequence: two subscriptions made in the same millisecond keep it.
+  list: { paging: 'cursor', defaultSort: 'sequence:asc', defaultLimit: 50, maxLimit: 100, sort: ['createdAt', 'url'] },
 });
 
 export const webhooksRetrieve = endpoint({

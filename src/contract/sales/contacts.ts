@@ -64,6 +64,7 @@ export const customerContactsList = endpoint({
   response: Contact,
   list: {
     paging: 'cursor',
+    defaultSort: 'isPrimary:desc,name:asc',
     defaultLimit: 50,
     maxLimit: 100,
     filters: { name: 'string', email: 'string', isPrimary: 'boolean', createdAt: 'datetime' },

@@ -157,6 +157,7 @@ export const customersList = endpoint({
   response: Customer,
   list: {
     paging: 'cursor',
+    defaultSort: 'name:asc',
     defaultLimit: 50,
     maxLimit: 100,
     filters: {

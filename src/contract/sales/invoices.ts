@@ -159,6 +159,7 @@ export const invoicesList = endpoint({
   response: Invoice,
   list: {
     ...documentList,
+    defaultSort: 'invoiceDate:desc,invoiceNumber:desc',
     filters: {
       invoiceNumber: 'string',
       invoiceDate: 'date',

@@ -82,6 +82,7 @@ export const invoicePaymentsList = endpoint({
   response: Payment,
   list: {
     ...documentList,
+    defaultSort: 'paymentDate:asc,paymentNumber:asc',
     filters: { paymentDate: 'date', amount: 'number' },
     sort: ['paymentDate', 'amount', 'paymentNumber', 'createdAt'],
   },

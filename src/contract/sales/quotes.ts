@@ -98,6 +98,7 @@ export const quotesList = endpoint({
   response: Quote,
   list: {
     ...documentList,
+    defaultSort: 'quoteDate:desc,quoteNumber:desc',
     filters: { quoteNumber: 'string', quoteDate: 'date', validUntil: 'date', total: 'number', createdAt: 'datetime' },
     search: ['quoteNumber', 'title', 'reference', 'customer.name'],
     sort: ['quoteDate', 'validUntil', 'quoteNumber', 'total', 'createdAt'],

@@ -177,6 +177,7 @@ export const salesOrdersList = endpoint({
   response: SalesOrder,
   list: {
     ...documentList,
+    defaultSort: 'orderDate:desc,orderNumber:desc',
     filters: { orderNumber: 'string', orderDate: 'date', requiredDate: 'date', total: 'number', createdAt: 'datetime' },
     search: ['orderNumber', 'reference', 'customer.name'],
     sort: ['orderDate', 'requiredDate', 'orderNumber', 'total', 'createdAt'],

@@ -43,6 +43,7 @@ export const taxCodesList = endpoint({
   response: TaxCode,
   list: {
     paging: 'cursor',
+    defaultSort: 'code:asc',
     defaultLimit: 50,
     maxLimit: 100,
     filters: { code: 'string', rate: 'number', myinvoisTaxType: 'string', peppolCategory: 'string' },
