@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, RateLimitError, ServerError, type AcsError } from '../../src/index.js';
-import { createMockService } from '../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf, journalEntryCount, recordingFetch, transfer } from './harness.js';
+import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from '../support/sandbox.js';
 
 // Spec document 1: "Response format", "Request headers", "Limits", "Errors" (client guidance on retries).
 describe('platform conventions through the SDK', () => {
-  const mock = createMockService();
-  const { fetch, sent } = recordingFetch(mock);
-  const acs = clientFor(mock, { fetch });
+  const { mock, acs, sent } = sandbox();
 
   beforeEach(() => {
     mock.reset();
@@ -121,8 +118,7 @@ describe('platform conventions through the SDK', () => {
 });
 
 describe('the mock clock through the SDK', () => {
-  const mock = createMockService({ now: '2026-06-15T12:00:00Z' });
-  const acs = clientFor(mock);
+  const { mock, acs } = sandbox({ now: '2026-06-15T12:00:00Z' });
 
   it('clock.advance() moves the dates the service writes', async () => {
     const cash = await accountByNumber(acs, '1110');
@@ -142,8 +138,7 @@ describe('the mock clock through the SDK', () => {
 });
 
 describe('rate limits through the SDK', () => {
-  const mock = createMockService({ rateLimit: 'spec' });
-  const acs = clientFor(mock);
+  const { mock, acs } = sandbox({ rateLimit: 'spec' });
 
   it('the 11th call within a second is a RateLimitError with retryAfter, lifted when the clock moves on', async () => {
     // Sent together so all eleven land inside one second of the mock clock (spec: bursts of 10 per second).

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import type { AcsClient, ApiPromise } from '../../src/index.js';
-import { createMockService } from '../../mock-server/index.js';
 import { PUBLIC_CLIENT_ID } from '../../mock-server/seed/oauth.js';
-import { accountByNumber, clientFor, recordingFetch, transfer } from './harness.js';
+import { accountByNumber, sandbox, transfer } from '../support/sandbox.js';
 
 /**
  * One successful call of an endpoint through its SDK method, after any setup calls. The call's promise
@@ -158,9 +157,7 @@ const pathPattern = (endpoint: AnyEndpoint) =>
   new RegExp(`^${endpoint.api === 'business' ? '/v1' : ''}${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
 describe('every endpoint of the contract, through the SDK against the mock with strict validation', () => {
-  const mock = createMockService();
-  const { fetch, sent } = recordingFetch(mock);
-  const acs = clientFor(mock, { fetch });
+  const { mock, acs, sent } = sandbox();
 
   beforeEach(() => {
     mock.reset();

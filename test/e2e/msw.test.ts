@@ -1,19 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AcsClient, NotFoundError, ValidationError } from '../../src/index.js';
-import { createMockService } from '../../mock-server/index.js';
-import { accountByNumber, failureOf, journalEntryCount, transfer } from './harness.js';
+import { NotFoundError, ValidationError } from '../../src/index.js';
+import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from '../support/sandbox.js';
 
 // The way a user tests their own code: msw intercepts the global fetch, the client has no fetch option.
 describe('the SDK against the mock through msw interception', () => {
-  const mock = createMockService();
-  // Built before server.listen(): the SDK looks fetch up per call, so interception still applies.
-  const acs = new AcsClient({
-    apiKey: mock.credentials.apiKey,
-    companyId: mock.credentials.companyId,
-    baseUrl: mock.credentials.baseUrl,
-    validate: 'strict',
-  });
+  // `fetch: undefined`: the global fetch, looked up per call, so interception applies though the client is built before server.listen().
+  const { mock, acs } = sandbox({}, { fetch: undefined });
   const server = setupServer(...mock.handlers);
   const sent: Request[] = [];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AcsClient, NotFoundError, ServerError } from '../../src/index.js';
+import { NotFoundError, ServerError, type AcsClient } from '../../src/index.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
-import { accountByNumber, failureOf, journalEntryCount, transfer } from './harness.js';
+import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from '../support/sandbox.js';
 
 // The mock on a real port (what `acs-mock` serves), driven by the SDK over real HTTP and by the /__mock controls.
 describe('the SDK against the standalone mock over real HTTP', () => {
@@ -22,12 +22,7 @@ describe('the SDK against the standalone mock over real HTTP', () => {
 
   beforeAll(async () => {
     server = await startMockServer({ port: 0 });
-    acs = new AcsClient({
-      apiKey: server.credentials.apiKey,
-      companyId: server.credentials.companyId,
-      baseUrl: server.credentials.baseUrl,
-      validate: 'strict',
-    });
+    acs = clientFor(server);
   });
   afterAll(async () => {
     await server.close();

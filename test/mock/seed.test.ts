@@ -17,7 +17,7 @@ const keyOf = (store: Store, secret: string) => keys(store).find((k) => k.secret
 describe('the demo seed', () => {
   const w = world('demo');
   const companyIds = w.seeded.companies.map((c) => c.id);
-  const contexts = companyIds.map((companyId) => ({ ...w.ctx, companyId }));
+  const contexts = companyIds.map((companyId) => w.ctxFor(companyId));
 
   it('creates two Malaysian companies with full profiles', () => {
     const rows = w.store.table<CompanyRow>(GLOBAL, 'companies').all();

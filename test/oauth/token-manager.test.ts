@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AcsClient, AuthenticationError, ConfigurationError } from '../../src/index.js';
 import { OAuthClient, OAuthConnectionError, OAuthError, TokenManager, type OAuthTokens } from '../../src/oauth/index.js';
 import { grants, refreshTokens } from '../../mock-server/domain/oauth/tables.js';
+import { clientFor } from '../support/sandbox.js';
 import { oauthMock, REDIRECT_URI } from './helpers.js';
 
 interface Seen {
@@ -36,15 +37,7 @@ async function session(options: { managerClock?: 'mock' | 'real'; onTokens?: (to
     onTokens: options.onTokens ?? ((t) => void saved.push(t)),
     ...(options.managerClock === 'real' ? {} : { now: () => mock.clock.nowMs() }),
   });
-  const acs = new AcsClient({
-    auth: tokens,
-    companyId: mock.credentials.companyId,
-    baseUrl: mock.credentials.baseUrl,
-    fetch,
-    validate: 'strict',
-    logLevel: 'off',
-    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-  });
+  const acs = clientFor(mock, { auth: tokens, fetch, logLevel: 'off', ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }) });
   seen.length = 0;
   return { mock, oauth, tokens, acs, seen, saved, first };
 }
@@ -198,7 +191,7 @@ describe('TokenManager as the client auth, against the mock', () => {
 describe('acs.oauth: the contract methods', () => {
   it('authorize() reads the sandbox redirect and token() exchanges its code, as raw RFC 6749 JSON', async () => {
     const { mock } = await session();
-    const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch, validate: 'strict', logLevel: 'off' });
+    const acs = clientFor(mock, { logLevel: 'off' });
     const { clientId, clientSecret } = mock.credentials.oauth!.confidentialClient;
     const query = {
       response_type: 'code',
@@ -234,7 +227,7 @@ describe('acs.oauth: the contract methods', () => {
       requests++;
       return mock.fetch(input, init);
     }) as typeof globalThis.fetch;
-    const acs = new AcsClient({ apiKey: mock.credentials.apiKey, fetch, maxRetries: 3, logLevel: 'off' });
+    const acs = clientFor(mock, { fetch, maxRetries: 3, logLevel: 'off' });
     mock.faults.inject({ status: 503, path: '/oauth/token' });
     await expect(acs.oauth.token({ grant_type: 'refresh_token', client_id: 'x', refresh_token: 'y' })).rejects.toMatchObject({ status: 503 });
     expect(requests).toBe(1);

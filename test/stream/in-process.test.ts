@@ -1,17 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createMockService } from '../../mock-server/index.js';
 import { issueApiKey } from '../../mock-server/seed/platform.js';
-import { AcsClient, type Invoice, type Payment } from '../../src/index.js';
+import type { Invoice, Payment } from '../../src/index.js';
 import { StreamClosedError, StreamMessageError, type AcsStream, type StreamEvent } from '../../src/stream/index.js';
+import { sandbox } from '../support/sandbox.js';
 import { burst, once, until } from './helpers.js';
 
 // The SDK's stream against the mock in-process: msw's ws.link answers `new WebSocket('wss://<sandbox>/v1/stream')`.
-const mock = createMockService({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
+// The clients are built as in production: the sandbox address and the global fetch, intercepted by msw.
+const { mock, acs, client } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' }, { fetch: undefined });
 const server = setupServer(...mock.handlers);
 const { companyId } = mock.credentials;
-// The client is built as in production: the sandbox address, intercepted by msw.
-const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId });
 const fast = { reconnect: { initialDelayMs: 5, maxDelayMs: 20 } } as const;
 
 const open: AcsStream<any>[] = [];
@@ -88,7 +87,7 @@ describe('acs.stream() in-process', () => {
   });
 
   it('a bad key closes with 4401 and its reason; ready() rejects and no reconnect follows', async () => {
-    const bad = new AcsClient({ apiKey: 'svc_test_sk_notAKeyOfThisMock00000000000000', companyId });
+    const bad = client({ apiKey: 'svc_test_sk_notAKeyOfThisMock00000000000000' });
     const stream = track(bad.stream({ channels: ['customer.created'], ...fast }));
     const reconnects: unknown[] = [];
     stream.on('reconnect', (info) => reconnects.push(info));
@@ -104,7 +103,7 @@ describe('acs.stream() in-process', () => {
 
   it('a subscription the server refuses (scope) ends the stream with that error', async () => {
     const key = issueApiKey(mock.store, { name: 'Invoices only', mode: 'test', companyIds: [companyId], scopes: ['read:invoices'] });
-    const limited = new AcsClient({ apiKey: key.secret, companyId });
+    const limited = client({ apiKey: key.secret });
     const stream = track(limited.stream({ channels: ['customer.created'] }));
     const error = await stream.ready().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamMessageError);

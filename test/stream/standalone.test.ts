@@ -1,8 +1,9 @@
 import WebSocketPackage from 'isomorphic-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../mock-server/node.js';
-import { AcsClient } from '../../src/index.js';
+import type { AcsClient } from '../../src/index.js';
 import { StreamClosedError, type AcsStream, type WebSocketConstructor } from '../../src/stream/index.js';
+import { clientFor } from '../support/sandbox.js';
 import { burst, once, until } from './helpers.js';
 
 // The same protocol across a real port: startMockServer serves the streams on its HTTP port with `ws`.
@@ -19,7 +20,7 @@ const track = <S extends AcsStream<any>>(stream: S): S => {
 beforeAll(async () => {
   running = await startMockServer({ port: 0, seed: 'demo' });
   ({ companyId } = running.credentials);
-  acs = new AcsClient({ apiKey: running.credentials.apiKey, companyId, baseUrl: running.credentials.baseUrl });
+  acs = clientFor(running);
 });
 afterEach(async () => {
   for (const stream of open.splice(0)) stream.close();
@@ -107,7 +108,7 @@ describe('the stream on the standalone server', () => {
 describe('server shutdown', () => {
   it('closes streams with 1001; the client retries and gives up after maxAttempts', async () => {
     const own = await startMockServer({ port: 0, seed: 'empty' });
-    const client = new AcsClient({ apiKey: own.credentials.apiKey, companyId: own.credentials.companyId, baseUrl: own.credentials.baseUrl });
+    const client = clientFor(own);
     const stream = client.stream({ channels: ['customer.created'], reconnect: { initialDelayMs: 5, maxDelayMs: 10, maxAttempts: 2 } });
     const reconnects: { attempt: number; code: number }[] = [];
     stream.on('reconnect', (info) => reconnects.push(info));

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMockService } from '../../mock-server/index.js';
 import { verifySignature } from '../../src/webhooks/index.js';
-import { clientFor } from '../e2e/harness.js';
+import { sandbox } from '../support/sandbox.js';
 
 const secret = 'whsec_fetch_lookup_tests_00001';
 
@@ -14,8 +13,7 @@ afterEach(() => {
 
 describe('deliveries go through the fetch of the moment', () => {
   it("reach a test's own msw handler, even with msw started after the mock was built", async () => {
-    const mock = createMockService({ seed: 'demo' });
-    const acs = clientFor(mock);
+    const { mock, acs } = sandbox({ seed: 'demo' });
     const received: { body: string; signature: string | null }[] = [];
     const server = setupServer(
       http.post('https://hooks.example.com/acs', async ({ request }) => {
@@ -44,8 +42,7 @@ describe('deliveries go through the fetch of the moment', () => {
       sent.push(url);
       return new Response(null, { status: statuses[sent.length - 1] });
     });
-    const mock = createMockService({ seed: 'empty' });
-    const acs = clientFor(mock);
+    const { mock, acs } = sandbox({ seed: 'empty' });
     await acs.webhooks.subscribe({ url: 'https://hooks.example.com/timer', events: ['bill.paid'], secret });
     mock.events.publish({ event: 'bill.paid', companyId: mock.credentials.companyId, data: { id: 'bill_1' } });
     await mock.webhooks.settled();

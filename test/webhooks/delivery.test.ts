@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockService, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../../mock-server/index.js';
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../../mock-server/index.js';
 import { constructEvent, verifySignature } from '../../src/webhooks/index.js';
 import type { WebhookEventName } from '../../src/index.js';
-import { clientFor } from '../e2e/harness.js';
+import { sandbox } from '../support/sandbox.js';
 import { closedPortUrl, TestReceiver } from './receiver.js';
 
-const mock = createMockService({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
-const acs = clientFor(mock);
+const { mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
 const secret = 'whsec_delivery_tests_000000001';
 let receiver: TestReceiver;
 

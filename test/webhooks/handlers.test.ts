@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMockService } from '../../mock-server/index.js';
 import { generateTestHeaders, signPayload, type WebhookEvent } from '../../src/webhooks/index.js';
 import { createWebhookApp } from '../../examples/webhook-express.js';
 import { createWebhookHandler } from '../../examples/webhook-fetch-handler.js';
 import { createWebhookServer } from '../../examples/webhook-node-http.js';
-import { clientFor } from '../e2e/harness.js';
+import { sandbox } from '../support/sandbox.js';
 
 type Handle = (event: WebhookEvent) => void | Promise<void>;
 
@@ -32,8 +31,7 @@ const receivers: Record<string, { path: string; server: (secret: string, handle:
 
 for (const [name, receiver] of Object.entries(receivers)) {
   describe(`the ${name} example receiver`, () => {
-    const mock = createMockService({ seed: 'demo' });
-    const acs = clientFor(mock);
+    const { mock, acs } = sandbox({ seed: 'demo' });
     const secret = 'whsec_handler_tests_0000000001';
     let server: Server;
     let url: string;

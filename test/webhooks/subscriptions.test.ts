@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, NotFoundError, PermissionDeniedError, ValidationError, type WebhookSubscription } from '../../src/index.js';
-import { createMockService } from '../../mock-server/index.js';
 import { MAX_WEBHOOK_SUBSCRIPTIONS } from '../../src/contract/index.js';
-import { clientFor, failureOf } from '../e2e/harness.js';
+import { failureOf, sandbox } from '../support/sandbox.js';
 
-const mock = createMockService({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
-const acs = clientFor(mock);
+const { mock, acs, readOnlyClient, companyClient } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
 const url = 'https://hooks.example.com/acs';
 const secret = 'whsec_subscription_tests_0001';
 
@@ -81,9 +79,7 @@ describe('POST /v1/webhooks/subscribe', () => {
   });
 
   it('needs the admin scope: a read-only key and a key without admin get 403 FORBIDDEN', async () => {
-    const readOnly = clientFor(mock, { apiKey: mock.credentials.readOnlyApiKey });
-    const companyKey = clientFor(mock, { apiKey: mock.credentials.companies[0].apiKey });
-    for (const client of [readOnly, companyKey]) {
+    for (const client of [readOnlyClient(), companyClient(0)]) {
       const error = await failureOf(client.webhooks.subscribe({ url, events: ['bill.paid'] }));
       expect(error).toBeInstanceOf(PermissionDeniedError);
       expect((error as PermissionDeniedError).details).toEqual([expect.objectContaining({ required_scope: 'admin' })]);

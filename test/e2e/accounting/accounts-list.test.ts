@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError, type Account } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf, recordingFetch } from '../harness.js';
+import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
 const numbers = (accounts: Account[]) => accounts.map((account) => account.accountNumber);
 
 // Spec document 2, "Chart of accounts" (GET /accounts) and spec document 1, "Pagination", "Filtering and sorting".
 describe('accounts.list against the demo chart', () => {
-  const mock = createMockService();
-  const { fetch, sent } = recordingFetch(mock);
-  const acs = clientFor(mock, { fetch });
+  const { mock, acs, sent } = sandbox();
 
   beforeEach(() => {
     mock.reset();

@@ -8,11 +8,9 @@ import {
   type AcsClient,
   type Account,
 } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf, transfer } from '../harness.js';
+import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs } = sandbox();
 
 beforeEach(() => {
   mock.reset();

@@ -8,11 +8,9 @@ import {
   type Account,
   type JournalEntryCreateParams,
 } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf, journalEntryCount, journalSequence, transfer } from '../harness.js';
+import { accountByNumber, failureOf, journalEntryCount, journalSequence, sandbox, transfer } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs } = sandbox();
 let cash: Account;
 let bank: Account;
 let supplies: Account;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock-server/index.js';
+import type { MockService } from '../../../mock-server/index.js';
 import { ValidationError, type AcsClient } from '../../../src/index.js';
 import { BULK_LIMITS, type BulkOperation, type InvoiceCreateParams, type InvoiceUpdateParams } from '../../../src/contract/index.js';
-import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from '../harness.js';
+import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from '../../support/sandbox.js';
 
 /**
  * Operations the SDK's types refuse (an update of records that have none, an update without its id),
@@ -16,8 +16,7 @@ let cash: string;
 let sales: string;
 
 beforeEach(async () => {
-  mock = createMockService({ seed: 'demo' });
-  acs = clientFor(mock);
+  ({ mock, acs } = sandbox({ seed: 'demo' }));
   cash = (await accountByNumber(acs, '1110')).id;
   sales = (await accountByNumber(acs, '4100')).id;
 });

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, ConflictError, NotFoundError, PermissionDeniedError, ValidationError, type Item } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf } from '../harness.js';
+import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs, readOnlyClient } = sandbox();
 
 beforeEach(() => {
   mock.reset();
@@ -172,7 +170,7 @@ describe('items.create', () => {
   });
 
   it('needs write:inventory', async () => {
-    const readOnly = clientFor(mock, { apiKey: mock.credentials.readOnlyApiKey });
+    const readOnly = readOnlyClient();
     await expect(readOnly.items.create({ itemCode: 'X-6', name: 'X', type: 'service' })).rejects.toBeInstanceOf(PermissionDeniedError);
     expect((await readOnly.items.list()).total).toBe(13);
   });

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError, PermissionDeniedError, ValidationError } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf } from '../harness.js';
+import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
 // Spec document 1, "Authentication" and "Rules": 401 for credentials, 403 for scope or company, 422 for the company id.
 describe('credentials and companies, through the SDK against the mock', () => {
-  const mock = createMockService();
+  const { mock, acs, client, readOnlyClient, companyClient } = sandbox();
   const { credentials } = mock;
   const [primary, second] = credentials.companies;
-  const acs = clientFor(mock);
 
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -35,7 +33,7 @@ describe('credentials and companies, through the SDK against the mock', () => {
 
   it('a wrong key is refused with AuthenticationError UNAUTHORIZED whose detail is INVALID_API_KEY', async () => {
     const wrongKey = `svc_test_sk_${'x'.repeat(32)}`;
-    const error = await failureOf(clientFor(mock, { apiKey: wrongKey }).auth.verify());
+    const error = await failureOf(client({ apiKey: wrongKey }).auth.verify());
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', details: [{ field: 'authorization', code: 'INVALID_API_KEY' }] });
     expect((error as AuthenticationError).requestId).toBeTruthy();
@@ -43,7 +41,7 @@ describe('credentials and companies, through the SDK against the mock', () => {
   });
 
   it('a live key is refused with AuthenticationError saying the sandbox takes test keys', async () => {
-    const error = await failureOf(clientFor(mock, { apiKey: credentials.liveApiKey! }).auth.verify());
+    const error = await failureOf(client({ apiKey: credentials.liveApiKey! }).auth.verify());
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect((error as AuthenticationError).message).toMatch(/sandbox.*test keys/i);
@@ -51,26 +49,26 @@ describe('credentials and companies, through the SDK against the mock', () => {
 
   it('a client without a company id is refused with ValidationError INVALID_COMPANY', async () => {
     vi.stubEnv('ACS_COMPANY_ID', '');
-    const error = await failureOf(clientFor(mock, { companyId: undefined }).accounts.list());
+    const error = await failureOf(client({ companyId: undefined }).accounts.list());
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ status: 422, code: 'INVALID_COMPANY', details: [{ field: 'x-company-id', code: 'REQUIRED_FIELD' }] });
   });
 
   it('an unknown company id is refused with ValidationError INVALID_COMPANY', async () => {
-    const error = await failureOf(clientFor(mock, { companyId: 'cmp_doesnotexist' }).company.retrieve());
+    const error = await failureOf(client({ companyId: 'cmp_doesnotexist' }).company.retrieve());
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ status: 422, code: 'INVALID_COMPANY', details: [{ field: 'x-company-id', value: 'cmp_doesnotexist' }] });
   });
 
   it('a company the key does not belong to is refused with PermissionDeniedError FORBIDDEN', async () => {
-    const primaryOnly = clientFor(mock, { apiKey: primary.apiKey, companyId: second.id });
+    const primaryOnly = client({ apiKey: primary.apiKey, companyId: second.id });
     const error = await failureOf(primaryOnly.accounts.list());
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('the read-only key reads, and its write is refused naming required_scope and current_scopes', async () => {
-    const readOnly = clientFor(mock, { apiKey: credentials.readOnlyApiKey });
+    const readOnly = readOnlyClient();
     await expect(readOnly.accounts.list()).resolves.toBeDefined();
 
     const error = await failureOf(
@@ -99,8 +97,8 @@ describe('credentials and companies, through the SDK against the mock', () => {
   });
 
   it('each per-company key acts on its own company, without admin', async () => {
-    for (const company of credentials.companies) {
-      const own = clientFor(mock, { apiKey: company.apiKey, companyId: company.id });
+    for (const [index, company] of credentials.companies.entries()) {
+      const own = companyClient(index);
       const verification = await own.auth.verify();
       expect(verification.company.id).toBe(company.id);
       expect(verification.permissions).toContain('write:accounts');

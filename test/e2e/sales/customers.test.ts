@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  AcsClient,
   BusinessRuleError,
   ConflictError,
   InvalidRequestError,
@@ -9,13 +8,11 @@ import {
   ValidationError,
   type Customer,
 } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
 import { recordCustomerActivity } from '../../../mock-server/domain/sales/customers.js';
 import type { DomainEvent } from '../../../mock-server/events/bus.js';
-import { clientFor, failureOf } from '../harness.js';
+import { failureOf, sandbox } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs, readOnlyClient } = sandbox();
 
 beforeEach(() => {
   mock.reset();
@@ -173,7 +170,7 @@ describe('customers.create', () => {
   });
 
   it('a read-only key cannot create customers', async () => {
-    const readOnly = clientFor(mock, { apiKey: mock.credentials.readOnlyApiKey });
+    const readOnly = readOnlyClient();
     const error = await failureOf(readOnly.customers.create({ name: 'X', email: 'x@x.my' }));
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect((await readOnly.customers.list()).total).toBe(9);
@@ -304,8 +301,7 @@ describe('taxCodes', () => {
   });
 
   it('the empty seed has the same table', async () => {
-    const empty = createMockService({ seed: 'empty' });
-    const client: AcsClient = clientFor(empty);
-    expect((await client.taxCodes.list()).total).toBe(7);
+    const { acs: empty } = sandbox({ seed: 'empty' });
+    expect((await empty.taxCodes.list()).total).toBe(7);
   });
 });

@@ -9,11 +9,9 @@ import {
   type DocumentLineCreate,
 } from '../../../src/index.js';
 import { Invoice as InvoiceSchema, Payment as PaymentSchema } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { accountByNumber, clientFor, failureOf } from '../harness.js';
+import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs, readOnlyClient } = sandbox();
 
 let serial = 0;
 /** A customer of the test's own, so the demo customers' figures do not matter. */
@@ -88,7 +86,7 @@ describe('invoices.create and retrieve', () => {
   });
 
   it('a read-only key cannot create an invoice', async () => {
-    const readOnly = clientFor(mock, { apiKey: mock.credentials.readOnlyApiKey });
+    const readOnly = readOnlyClient();
     const error = await failureOf(readOnly.invoices.create({ customerId: 'cus_x', items: LINES }));
     expect(error).toBeInstanceOf(PermissionDeniedError);
   });

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, UnprocessableEntityError, type Customer, type DocumentLineCreate } from '../../../src/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { clientFor, failureOf } from '../harness.js';
+import { failureOf, sandbox } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs } = sandbox();
 
 let serial = 0;
 const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Prospect ${++serial} Sdn Bhd`, email: `buyer${serial}@prospect.my` });

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, NotFoundError, ValidationError, type Customer, type SalesOrderLineCreate } from '../../../src/index.js';
 import { SalesOrder as SalesOrderSchema } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { clientFor, failureOf } from '../harness.js';
+import { failureOf, sandbox } from '../../support/sandbox.js';
 
-const mock = createMockService();
-const acs = clientFor(mock);
+const { mock, acs } = sandbox();
 
 let serial = 0;
 const newCustomer = (fields: Partial<Parameters<typeof acs.customers.create>[0]> = {}): Promise<Customer> =>

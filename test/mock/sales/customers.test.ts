@@ -53,7 +53,7 @@ describe('creating a customer', () => {
   });
 
   it('numbers customers per company: each company has its own sequence', () => {
-    const other = { ...w.ctx, companyId: w.seeded.companies.find((company) => company.id !== w.ctx.companyId)!.id };
+    const other = w.ctxFor(w.seeded.companies.find((company) => company.id !== w.ctx.companyId)!.id);
     const seededHere = customersTable(w.ctx).size;
     const seededThere = customersTable(other).size;
     expect(newCustomer().customerNumber).toBe(`CUST-${String(seededHere + 1).padStart(5, '0')}`);

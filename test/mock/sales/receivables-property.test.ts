@@ -88,7 +88,7 @@ describe('receivables stay in agreement (issue #3 property)', () => {
   it('the demo seed: every invoice, quote and order state, and books that already agree in both companies', () => {
     const w = salesWorld('demo');
     for (const company of w.seeded.companies) {
-      const books = receivableBooks({ ...w, ctx: { ...w.ctx, companyId: company.id } });
+      const books = receivableBooks({ ...w, ctx: w.ctxFor(company.id) });
       expect(books.customers, company.name).toBe(books.receivable);
       expect(books.openInvoices, company.name).toBe(books.receivable);
       expect(books.trialDebit, company.name).toBe(books.trialCredit);

@@ -16,7 +16,7 @@ const EXPECTED = [
 ];
 
 const table = (w: ReturnType<typeof world>, companyId = w.ctx.companyId) =>
-  taxCodesTable({ ...w.ctx, companyId })
+  taxCodesTable(w.ctxFor(companyId))
     .all()
     .map((row) => [row.code, row.rate, row.myinvoisTaxType, row.peppolCategory])
     .sort(([a], [b]) => String(a).localeCompare(String(b)));

@@ -16,6 +16,8 @@ export interface World {
   seeded: SeedResult;
   /** Acting on the primary company as a named user. */
   ctx: ActingContext;
+  /** The same user acting on another company of the store. */
+  ctxFor(companyId: string): ActingContext;
   /** Id of the account with this number in the primary company. */
   account(number: string): string;
 }
@@ -32,6 +34,7 @@ export function world(kind: SeedKind = 'demo'): World {
     clock,
     seeded,
     ctx,
+    ctxFor: (companyId) => ({ ...ctx, companyId }),
     account(number) {
       const row = findAccountByNumber(ctx, number);
       if (!row) throw new Error(`no account ${number}`);
