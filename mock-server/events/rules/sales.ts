@@ -1,3 +1,5 @@
+import { presentCustomer } from '../../domain/sales/customers.js';
+import { CUSTOMERS, type CustomerRow } from '../../domain/sales/tables.js';
 import { presentInvoice } from '../../domain/sales/invoice-presenter.js';
 import { presentPayment } from '../../domain/sales/payments.js';
 import { INVOICES, PAYMENTS, SALES_ORDERS, type InvoiceRow, type PaymentRow, type SalesOrderRow } from '../../domain/sales/document-tables.js';
@@ -7,11 +9,12 @@ import { onFieldChange, onInsert, onUpdate, type EventRule } from '../bus.js';
 const invoice = (row: unknown) => row as InvoiceRow;
 
 /**
- * Events of the sales documents (spec document 1, "Events": stream channels), each with the record
- * as the API shows it as `data`. Sending a draft is an update too, so it publishes `invoice.updated`
- * and `invoice.sent`; a payment publishes `payment.received` and the invoice's `invoice.updated`.
+ * Events of the sales module (spec document 1, "Events": stream channels), each with the record as the
+ * API shows it as `data`. Sending a draft is an update too, so it publishes `invoice.updated` and
+ * `invoice.sent`; a payment publishes `payment.received` and the invoice's `invoice.updated`.
  */
-export const salesDocumentEventRules: EventRule[] = [
+export const salesEventRules: EventRule[] = [
+  { table: CUSTOMERS, event: 'customer.created', present: (change, ctx) => presentCustomer(ctx, change.after as unknown as CustomerRow) },
   { table: INVOICES, event: 'invoice.created', when: onInsert, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
   { table: INVOICES, event: 'invoice.updated', when: onUpdate, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
   { table: INVOICES, event: 'invoice.sent', when: onFieldChange('status', ['sent']), present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
