@@ -1,7 +1,7 @@
 import type { HttpHandler, WebSocketHandler } from 'msw';
 import { ENVIRONMENTS } from '../src/core/environments.js';
 import { MockClock } from './kernel/clock.js';
-import { defineTenancyTables, findCompany } from './domain/platform/tenancy.js';
+import { authenticateApiKey, defineTenancyTables, findCompany } from './domain/platform/tenancy.js';
 import { DomainEventBus, type EventRule } from './events/bus.js';
 import { StreamHub } from './events/stream.js';
 import { createStreamHandlers } from './http/stream-msw.js';
@@ -16,7 +16,8 @@ import type { MockRequest, MockResponse } from './kernel/request.js';
 import { IdempotencyRecords } from './kernel/idempotency.js';
 import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rate-limit.js';
 import { Router, type MockLogger } from './kernel/router.js';
-import type { Principal, Route } from './kernel/route.js';
+import type { Principal } from './kernel/route.js';
+import type { Route } from './store/context.js';
 import { Store, type StoreSnapshot } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 
@@ -83,7 +84,7 @@ export interface MockService {
   readonly webhooks: WebhookDeliveries;
   /** Every message the mock "sent" (quotes, invoices): recorded, never delivered. */
   readonly outbox: readonly OutboxMessage[];
-  readonly router: Router;
+  readonly router: Router<Store>;
   /** The service on the router's plain request objects (adapters use it). */
   handle(request: MockRequest): Promise<MockResponse>;
   /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
@@ -107,6 +108,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
 
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
+  if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
   defineTenancyTables(store);
   defineOutboxTable(store);
   defineWebhookTables(store);
@@ -130,7 +132,8 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     idempotency,
     logger: options.logger,
     validateResponses: options.validateResponses,
-    authenticateToken: domain.authenticateToken ? (token) => domain.authenticateToken!(store, token) : undefined,
+    authenticate: (token) => authenticateApiKey(store, token) ?? domain.authenticateToken?.(store, token) ?? null,
+    companyExists: (companyId) => findCompany(store, companyId) !== undefined,
   });
 
   const handle = async (request: MockRequest): Promise<MockResponse> => {

@@ -1,5 +1,5 @@
 import type { MockClock } from '../kernel/clock.js';
-import type { CompanyContext } from '../kernel/context.js';
+import type { CompanyContext } from '../store/context.js';
 import type { Change, Store } from '../store/index.js';
 
 /** A domain event as webhooks and the stream deliver it: the record, as the API shows it, is `data`. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { STREAM_CLOSE_CODES, type StreamKind } from '../../src/contract/platform/stream-channels.js';
 import { StreamAuthMessage, StreamPingMessage, StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
 import { ServiceError } from '../kernel/errors.js';
+import { readJson } from '../kernel/json.js';
 import { toValidationIssues } from '../kernel/validation.js';
 import type { Principal } from '../kernel/route.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
@@ -78,12 +79,9 @@ export class StreamSession {
   /** A text frame from the client. */
   receive(text: string): void {
     if (this.#state === 'closed' || this.#state === 'stalled') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return this.close(CODES.malformedMessage, 'malformed message: not JSON');
-    }
+    const json = readJson(text);
+    if (!json.ok) return this.close(CODES.malformedMessage, json.reason === 'depth' ? `malformed message: ${json.message}` : 'malformed message: not JSON');
+    const message = json.value;
     if (message === null || typeof message !== 'object' || Array.isArray(message) || typeof (message as { type?: unknown }).type !== 'string') {
       return this.close(CODES.malformedMessage, 'malformed message: expected a JSON object with a string "type"');
     }
@@ -94,7 +92,7 @@ export class StreamSession {
         return this.#subscribe(message);
       case 'ping': {
         const ping = StreamPingMessage.safeParse(message);
-        if (!ping.success) return this.#refuse('ping', validationRefusal(ping.error, message, 'ping'));
+        if (!ping.success) return this.#refuse('ping', validationRefusal(ping.error, message, 'ping', StreamPingMessage));
         return this.#send(ping.data.id === undefined ? { type: 'pong' } : { type: 'pong', id: ping.data.id });
       }
       case 'auth':
@@ -147,7 +145,7 @@ export class StreamSession {
     }
     const parsed = StreamAuthMessage.safeParse(message);
     if (!parsed.success) {
-      const [issue] = toValidationIssues(parsed.error.issues, message, 'auth');
+      const [issue] = toValidationIssues(parsed.error.issues, message, 'auth', { schema: StreamAuthMessage });
       return this.close(CODES.authenticationFailed, `authentication failed: ${issue.message}`);
     }
     const { token, companyId } = parsed.data;
@@ -174,7 +172,7 @@ export class StreamSession {
 
   #subscribe(message: object): void {
     const parsed = StreamSubscribeMessage.safeParse(message);
-    if (!parsed.success) return this.#refuse('subscribe', validationRefusal(parsed.error, message, 'subscribe'));
+    if (!parsed.success) return this.#refuse('subscribe', validationRefusal(parsed.error, message, 'subscribe', StreamSubscribeMessage));
     let request: SubscribeRequest;
     try {
       request = parseSubscribe(parsed.data, this.kind, this.#principal!);
@@ -253,8 +251,8 @@ export class StreamSession {
 }
 
 /** zod issues as the REST API's VALIDATION_ERROR details (field, message, code, value). */
-function validationRefusal(error: z.ZodError, input: unknown, what: string): StreamRefusal {
-  const details = toValidationIssues(error.issues, input, what);
+function validationRefusal(error: z.ZodError, input: unknown, what: string, schema: z.ZodType): StreamRefusal {
+  const details = toValidationIssues(error.issues, input, what, { schema });
   return new StreamRefusal('VALIDATION_ERROR', `${what}: ${details.map((d) => d.message).join('; ')}`, details as unknown as Record<string, unknown>[]);
 }
 

@@ -1,20 +1,40 @@
+import { boundDetails, boundText, MAX_MESSAGE_LENGTH } from './echo.js';
+
+/**
+ * What a 401 asks the caller for (RFC 6750 §3): the router writes it as `WWW-Authenticate: Bearer ...`.
+ * The domain says what went wrong; only the router builds the header.
+ */
+export interface BearerChallenge {
+  error?: 'invalid_request' | 'invalid_token' | 'insufficient_scope';
+  description?: string;
+}
+
 /**
  * A refusal by the service, carried from the domain to the router, which writes it into the failure
  * envelope. The domain names the status and code the spec gives; it never builds a response.
+ * Whatever the details echo of the request is bounded here, once for every writer of them: a value
+ * longer than {@link MAX_ECHO_LENGTH} characters comes back cut, flagged `valueTruncated: true`.
  */
 export class ServiceError extends Error {
+  readonly details?: unknown[] | Record<string, unknown>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details?: unknown[] | Record<string, unknown>,
-    /** Extra response headers (Retry-After, Allow). */
+    details?: unknown[] | Record<string, unknown>,
+    /** Extra response headers the router sets for its own refusals (Retry-After, Allow). */
     readonly headers?: Record<string, string>,
+    /** On a 401: what `WWW-Authenticate` tells the caller (default: a bare `Bearer`). */
+    readonly challenge?: BearerChallenge,
   ) {
-    super(message);
+    super(boundText(message, MAX_MESSAGE_LENGTH));
     this.name = 'ServiceError';
+    this.details = details === undefined ? undefined : boundDetails(details);
   }
 }
+
+export { MAX_ECHO_LENGTH } from './echo.js';
 
 /** One item of a VALIDATION_ERROR (spec document 1: field, message, code, value, constraint). */
 export interface ValidationIssue {
@@ -22,22 +42,31 @@ export interface ValidationIssue {
   message: string;
   code: 'REQUIRED_FIELD' | 'INVALID_FORMAT' | 'MIN_VALUE' | 'MAX_VALUE' | 'INVALID_CHOICE' | 'DUPLICATE_VALUE' | 'DATE_CONSTRAINT';
   value?: unknown;
+  /** Set when `value` is cut to its first characters (see `MAX_ECHO_LENGTH`). */
+  valueTruncated?: true;
   constraint?: unknown;
 }
 
 export const validationError = (issues: ValidationIssue[], message = 'The request failed validation') =>
   new ServiceError(422, 'VALIDATION_ERROR', message, issues);
 
+/**
+ * 401 UNAUTHORIZED with the spec's details (`field: authorization`, `code`); `challenge` refines the
+ * `WWW-Authenticate` header the router adds (RFC 6750 `invalid_token`).
+ */
+export const unauthorized = (message: string, options: { code?: string; challenge?: BearerChallenge } = {}) =>
+  new ServiceError(401, 'UNAUTHORIZED', message, [{ field: 'authorization', message, code: options.code ?? 'INVALID_API_KEY' }], undefined, options.challenge);
+
 /** 404 with the spec's NOT_FOUND details; `code` may be a module's own (ACCOUNT_NOT_FOUND, ...). */
 export const notFound = (resource: string, id: string, code = 'NOT_FOUND', field = 'id') =>
-  new ServiceError(404, code, `No ${resource} with id ${id}`, [{ resource, id, field }]);
+  new ServiceError(404, code, `No ${resource} with id ${boundText(id)}`, [{ resource, id, field }]);
 
 /** `an account`, `a customer`: the indefinite article a message needs before a noun. */
 export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** 409 with the spec's CONFLICT details. */
 export const conflict = (resource: string, field: string, value: unknown, existingId: string) =>
-  new ServiceError(409, 'CONFLICT', `${capitalize(withArticle(resource))} with ${field} ${String(value)} already exists`, [
+  new ServiceError(409, 'CONFLICT', `${capitalize(withArticle(resource))} with ${field} ${boundText(String(value))} already exists`, [
     { resource, field, value, existingId },
   ]);
 

@@ -1,4 +1,5 @@
 import type { MockClock } from './clock.js';
+import { MAX_JSON_DEPTH } from './json.js';
 
 /** How long a key is remembered, by the mock clock (DESIGN "Retries": a retry never writes twice). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -69,14 +70,18 @@ export class IdempotencyRecords {
   }
 }
 
-/** A body's identity for key reuse: JSON compared by value (key order and spacing do not matter). */
+/**
+ * A body's identity for key reuse: JSON compared by value (key order and spacing do not matter).
+ * Bodies are nested at most MAX_JSON_DEPTH levels (kernel/json.ts); deeper is a bug, not a stack overflow.
+ */
 export function bodyFingerprint(body: unknown): string {
-  return body === undefined ? '' : canonicalJson(body);
+  return body === undefined ? '' : canonicalJson(body, 0);
 }
 
-function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown, depth: number): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (depth >= MAX_JSON_DEPTH) throw new Error(`bodyFingerprint: a body nested deeper than ${MAX_JSON_DEPTH} levels reached the router`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`).join(',')}}`;
 }

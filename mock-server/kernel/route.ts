@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, Endpoint, FilterOperator } from '../../src/contract/index.js';
-import type { CompanyContext } from './context.js';
+import type { KernelContext, TransactionalStore } from './context.js';
 import type { MockClock } from './clock.js';
 import type { ServiceError } from './errors.js';
 import type { ApiBases } from './match.js';
 import type { RawResponse } from './raw.js';
 import type { HeaderReader, MockRequest } from './request.js';
-import type { Store } from '../store/index.js';
 
 /** Who made the request, as the router authenticated it. */
 export interface Principal {
@@ -30,8 +29,8 @@ export interface FilterClause {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a route handler receives: validated input and the company it acts on. */
-export interface RouteContext<E extends AnyEndpoint = AnyEndpoint> extends CompanyContext {
+/** What a route handler receives: validated input and the company it acts on, over a store of type `S`. */
+export interface RouteContext<E extends AnyEndpoint = AnyEndpoint, S = TransactionalStore> extends KernelContext<S> {
   params: E extends Endpoint<infer P, any, any, any> ? Out<P> : never;
   query: E extends Endpoint<any, infer Q, any, any> ? Out<Q> : never;
   body: E extends Endpoint<any, any, infer B, any> ? Out<B> : never;
@@ -46,9 +45,9 @@ export interface RouteContext<E extends AnyEndpoint = AnyEndpoint> extends Compa
 }
 
 /** What a route's own error writer gets: the request as it came, and the service around it. */
-export interface RefusalContext {
+export interface RefusalContext<S = TransactionalStore> {
   request: MockRequest;
-  store: Store;
+  store: S;
   clock: MockClock;
   bases: ApiBases;
 }
@@ -59,21 +58,27 @@ export interface ListResult<T = unknown> {
   pagination: Record<string, unknown>;
 }
 
-export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+export interface Route<E extends AnyEndpoint = AnyEndpoint, S = TransactionalStore> {
   endpoint: E;
   /** Returns the value of `data` (or a `ListResult` for a list endpoint); throws `ServiceError` to refuse. */
-  handle(ctx: RouteContext<E>): unknown;
+  handle(ctx: RouteContext<E, S>): unknown;
   /**
    * Writes a refusal the router raised before the handler ran (media type, JSON syntax, validation) in
    * the endpoint's own error format; without it, the spec's error envelope. The OAuth endpoints answer
    * RFC 6749 errors.
    */
-  renderError?(error: ServiceError, ctx: RefusalContext): RawResponse;
+  renderError?(error: ServiceError, ctx: RefusalContext<S>): RawResponse;
 }
 
-/** Binds a handler to a contract endpoint; the router does auth, validation, envelope and status. */
-export const route = <E extends AnyEndpoint>(
-  endpoint: E,
-  handle: (ctx: RouteContext<E>) => unknown,
-  options: Pick<Route<E>, 'renderError'> = {},
-): Route<AnyEndpoint> => ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint>;
+/**
+ * A binder of handlers to contract endpoints over stores of type `S` (store/context.ts makes the one
+ * for `Store`); the router does auth, validation, envelope and status.
+ */
+export const bindRoute =
+  <S>() =>
+  <E extends AnyEndpoint>(
+    endpoint: E,
+    handle: (ctx: RouteContext<E, S>) => unknown,
+    options: Pick<Route<E, S>, 'renderError'> = {},
+  ): Route<AnyEndpoint, S> =>
+    ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint, S>;

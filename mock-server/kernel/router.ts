@@ -1,11 +1,12 @@
 import type { AnyEndpoint } from '../../src/contract/index.js';
-import { LIVE_KEY_PREFIX, TEST_KEY_PREFIX } from '../../src/core/environments.js';
 import type { MockClock } from './clock.js';
-import { ServiceError } from './errors.js';
-import { findApiKey, findCompany } from '../domain/platform/tenancy.js';
+import type { TransactionalStore } from './context.js';
+import { bearerChallenge, bearerToken, checkScope, companyOf, rateLimited } from './admission.js';
+import { readBody, type Body } from './body.js';
+import { ServiceError, unauthorized } from './errors.js';
+import { boundText, MAX_MESSAGE_LENGTH } from './echo.js';
 import { codeForStatus, failureBody, successBody } from './envelope.js';
 import { RouteTable, type ApiBases, type RouteMatch } from './match.js';
-import { parseForm } from './form.js';
 import { parseQuery } from './query.js';
 import { RawResponse } from './raw.js';
 import type { MockRequest, MockResponse } from './request.js';
@@ -14,18 +15,21 @@ import type { Fault, Faults } from './faults.js';
 import { bodyFingerprint, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
 import type { Principal, Route, RouteContext } from './route.js';
-import type { Store } from '../store/index.js';
 
-/** Largest request body accepted (413 PAYLOAD_TOO_LARGE above it); the spec gives no number. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './body.js';
 
 export interface MockLogger {
   error(message: string, error?: unknown): void;
 }
 
-export interface RouterOptions {
-  routes: readonly Route[];
-  store: Store;
+/**
+ * What the router is given: the routes and the ports it drives. It knows no concrete store and no
+ * domain (DESIGN.md "Layout": the kernel depends on nothing above it); service.ts supplies them.
+ */
+export interface RouterOptions<S extends TransactionalStore = TransactionalStore> {
+  routes: readonly Route<AnyEndpoint, S>[];
+  /** Each request runs in one of its transactions, answer included. */
+  store: S;
   clock: MockClock;
   bases: ApiBases;
   faults: Faults;
@@ -34,8 +38,13 @@ export interface RouterOptions {
   logger?: MockLogger;
   /** Check every success `data` against the endpoint's response schema (a 500 when it does not fit). */
   validateResponses?: boolean;
-  /** Resolves a bearer value that is not an API key (OAuth access tokens); null: not a valid token. */
-  authenticateToken?: (token: string) => Principal | null;
+  /**
+   * The principal of a bearer value (API key or access token); null when it is no credential at all
+   * (the router's generic 401). Throws a 401 `ServiceError` for a known kind that cannot be used.
+   */
+  authenticate: (token: string) => Principal | null;
+  /** Whether a company with this id exists. */
+  companyExists: (companyId: string) => boolean;
 }
 
 /** A response the service should hold back for a while (fault `delayMs`). */
@@ -53,31 +62,30 @@ interface Exchange {
   remember: ((response: MockResponse) => void) | null;
 }
 
+/** Who asks, for which company. */
+interface Caller {
+  principal: Principal;
+  companyId: string;
+}
+
 const ANONYMOUS: Principal = { kind: 'api_key', id: 'anonymous', scopes: [], companyIds: [], actor: 'anonymous' };
 const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
-const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const now = () => globalThis.performance.now();
-
-const unauthorized = (message: string) =>
-  new ServiceError(401, 'UNAUTHORIZED', message, [{ field: 'authorization', message, code: 'INVALID_API_KEY' }], {
-    'WWW-Authenticate': 'Bearer',
-  });
 
 /**
  * Applies the contract to a request (DESIGN "One contract, three consumers"): matching, API-key
  * auth, company, scope, rate limit, body and query validation, idempotency, the route call inside
  * one store transaction, and the spec's envelopes. Synchronous, on plain request objects.
  */
-export class Router {
+export class Router<S extends TransactionalStore = TransactionalStore> {
   readonly table: RouteTable;
-  readonly #o: RouterOptions;
+  readonly #o: RouterOptions<S>;
   readonly #logger: MockLogger;
 
-  constructor(options: RouterOptions) {
+  constructor(options: RouterOptions<S>) {
     this.#o = options;
-    this.table = new RouteTable(options.routes, options.bases);
+    this.table = new RouteTable(options.routes as readonly Route[], options.bases);
     this.#logger = options.logger ?? { error: (message, error) => console.error(message, error) };
   }
 
@@ -104,13 +112,13 @@ export class Router {
     let response: MockResponse;
     try {
       if (matched.kind === 'none') {
-        throw new ServiceError(404, 'NOT_FOUND', `No endpoint ${method} ${req.pathname}`, [
+        throw new ServiceError(404, 'NOT_FOUND', `No endpoint ${method} ${boundText(req.pathname)}`, [
           { resource: 'endpoint', id: req.pathname, field: 'path' },
         ]);
       }
       if (matched.kind === 'method') {
         const allow = matched.allow.join(', ');
-        throw new ServiceError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${req.pathname}; allowed: ${allow}`, [{ method, allowed: matched.allow }], {
+        throw new ServiceError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${boundText(req.pathname)}; allowed: ${allow}`, [{ method, allowed: matched.allow }], {
           Allow: allow,
         });
       }
@@ -123,90 +131,76 @@ export class Router {
     return response;
   }
 
+  /** Admission, body, idempotency, validation, then the handler and its answer in one transaction. */
   #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): MockResponse {
-    const { route, family, path } = match;
-    const endpoint = route.endpoint;
-    const { store, clock } = this.#o;
-
-    let principal = ANONYMOUS;
-    let companyId = '';
-    if (endpoint.auth) {
-      principal = this.#authenticate(req.headers.get('authorization'));
-      x.rate = this.#o.rateLimiter.hit(principal.id);
-      if (x.rate.exceeded) throw rateLimited(x.rate, clock);
-      companyId = this.#company(req.headers.get('x-company-id'), principal);
-      checkScope(endpoint, principal);
-    }
-
-    // Body: size, media type, JSON syntax; then an idempotency key may replay a stored outcome.
-    const hasBody = req.bodyText !== null && req.bodyText !== '';
-    if (req.bodyTooLarge || (hasBody && byteLength(req.bodyText!) > MAX_BODY_BYTES)) {
-      throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
-        { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
-      ]);
-    }
-    let rawBody: unknown = undefined;
-    const type = req.headers.get('content-type') ?? '';
-    if (hasBody && endpoint.body && FORM_TYPE.test(type) && endpoint.requestContentTypes?.includes('application/x-www-form-urlencoded')) {
-      // RFC 6749 §4.1.3: the token endpoint's standard body; a repeated name becomes an array, which the schema refuses.
-      rawBody = parseForm(req.bodyText!);
-    } else if (hasBody && endpoint.body) {
-      if (!JSON_TYPE.test(type)) {
-        throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
-          { field: 'content-type', message: 'expected application/json', code: 'INVALID_FORMAT', value: type || null, constraint: 'application/json' },
-        ]);
-      }
-      try {
-        rawBody = JSON.parse(req.bodyText!);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : 'not JSON';
-        throw new ServiceError(400, 'INVALID_REQUEST', `The request body is not valid JSON: ${message}`, [
-          { field: 'body', message, code: 'INVALID_FORMAT' },
-        ]);
-      }
-    }
+    const endpoint = match.route.endpoint;
+    const caller = endpoint.auth ? this.#admit(req, endpoint, x) : { principal: ANONYMOUS, companyId: '' };
+    const body = readBody(req, endpoint);
 
     const idempotencyKey = WRITE_METHODS.has(method) ? req.headers.get('idempotency-key') : null;
     if (idempotencyKey !== null && endpoint.auth) {
-      const replayed = this.#idempotency(idempotencyKey, { principal, companyId, method, path: `${family}:${path}` }, rawBody, x);
+      const scope = { ...caller, method, path: `${match.family}:${match.path}` };
+      const replayed = this.#idempotency(idempotencyKey, scope, body.raw, x);
       if (replayed) return replayed;
     }
+    return this.#run(match.route as Route<AnyEndpoint, S>, this.#context(req, match, caller, body, x), x);
+  }
 
+  /** API key or token, rate limit, company, scope: who may ask, for which company. */
+  #admit(req: MockRequest, endpoint: AnyEndpoint, x: Exchange): Caller {
+    const principal = this.#authenticate(req.headers.get('authorization'));
+    x.rate = this.#o.rateLimiter.hit(principal.id);
+    if (x.rate.exceeded) throw rateLimited(x.rate, this.#o.clock);
+    const companyId = companyOf(req.headers.get('x-company-id'), principal, this.#o.companyExists);
+    checkScope(endpoint, principal);
+    return { principal, companyId };
+  }
+
+  /** Path, query and body checked against the contract: what the handler gets. */
+  #context(req: MockRequest, match: RouteMatch, caller: Caller, body: Body, x: Exchange): RouteContext<AnyEndpoint, S> {
+    const endpoint = match.route.endpoint;
     const { values, filters } = parseQuery(req.search, endpoint);
     const params = endpoint.params ? parseOrRefuse(endpoint.params, match.params, match.params, 'path', 'path parameters') : match.params;
     const query = endpoint.query ? parseOrRefuse(endpoint.query, values, values, 'query', 'query') : {};
     // A missing body validates as `{}` (each required field reported) while `value`s read from nothing.
-    const body = endpoint.body ? parseOrRefuse(endpoint.body, hasBody ? rawBody : {}, hasBody ? rawBody : undefined, 'body', 'request body') : undefined;
-
-    const ctx: RouteContext = {
-      store,
-      clock,
-      companyId,
+    const input = body.sent ? body.raw : {};
+    const checked = endpoint.body ? parseOrRefuse(endpoint.body, input, body.sent ? body.raw : undefined, 'body', 'request body', { invalid: endpoint.invalid }) : undefined;
+    return {
+      store: this.#o.store,
+      clock: this.#o.clock,
+      companyId: caller.companyId,
       params: params as never,
       query: query as never,
-      body: body as never,
+      body: checked as never,
       filters,
-      principal,
+      principal: caller.principal,
       requestId: x.requestId,
       bases: this.#o.bases,
       headers: req.headers,
     };
+  }
+
+  /**
+   * The handler and its answer in one store transaction: when the answer cannot be built (a presenter
+   * throws, the response does not fit its schema, it cannot be serialised) the writes are undone and
+   * the caller gets a 500, so a 500 never follows a committed write, and no stored record can break a read.
+   */
+  #run(route: Route<AnyEndpoint, S>, ctx: RouteContext<AnyEndpoint, S>, x: Exchange): MockResponse {
+    const { store } = this.#o;
     const previous = store.context;
-    store.context = { actor: principal.actor, requestId: x.requestId };
+    store.context = { actor: ctx.principal.actor, requestId: x.requestId };
     x.handlerRan = true;
-    let result: unknown;
     try {
-      result = store.transaction(() => {
+      return store.transaction(() => {
         const value = route.handle(ctx);
         if (value !== null && typeof (value as { then?: unknown })?.then === 'function') {
-          throw new Error(`route ${endpoint.id} returned a promise; handlers are synchronous, like the store's transactions`);
+          throw new Error(`route ${route.endpoint.id} returned a promise; handlers are synchronous, like the store's transactions`);
         }
-        return value;
+        return this.#success(route.endpoint, value, x);
       });
     } finally {
       store.context = previous;
     }
-    return this.#success(endpoint, result, x);
   }
 
   /** Authenticates a bare API key or access token as a request's bearer value (the WebSocket stream's `auth` message). */
@@ -215,42 +209,9 @@ export class Router {
   }
 
   #authenticate(header: string | null): Principal {
-    if (!header) throw unauthorized('Authorization header missing: send Authorization: Bearer <API key>');
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!m) throw unauthorized('Authorization must be Bearer <API key or access token>');
-    const token = m[1];
-    if (token.startsWith(LIVE_KEY_PREFIX)) {
-      throw unauthorized(`This is the sandbox: it takes test keys (${TEST_KEY_PREFIX}...), not live keys`);
-    }
-    if (token.startsWith(TEST_KEY_PREFIX)) {
-      const key = findApiKey(this.#o.store, token);
-      if (!key) throw unauthorized('Unknown API key');
-      if (key.mode !== 'test') throw unauthorized(`This is the sandbox: it takes test keys (${TEST_KEY_PREFIX}...), not live keys`);
-      return { kind: 'api_key', id: key.id, scopes: key.scopes, companyIds: key.companyIds, actor: key.name };
-    }
-    const principal = this.#o.authenticateToken?.(token) ?? null;
+    const principal = this.#o.authenticate(bearerToken(header));
     if (!principal) throw unauthorized('Not a valid API key or access token');
     return principal;
-  }
-
-  #company(header: string | null, principal: Principal): string {
-    const companyId = header?.trim();
-    if (!companyId) {
-      throw new ServiceError(422, 'INVALID_COMPANY', 'X-Company-Id header is required', [
-        { field: 'x-company-id', message: 'company id required', code: 'REQUIRED_FIELD' },
-      ]);
-    }
-    if (!findCompany(this.#o.store, companyId)) {
-      throw new ServiceError(422, 'INVALID_COMPANY', `No company with id ${companyId}`, [
-        { field: 'x-company-id', message: 'unknown company id', code: 'INVALID_FORMAT', value: companyId },
-      ]);
-    }
-    if (!principal.companyIds.includes(companyId)) {
-      throw new ServiceError(403, 'FORBIDDEN', `This credential has no access to company ${companyId}`, [
-        { field: 'x-company-id', message: 'company not granted to this credential', value: companyId },
-      ]);
-    }
-    return companyId;
   }
 
   /** Replays a stored outcome, refuses a reused key, or arms storing this request's outcome. */
@@ -312,7 +273,7 @@ export class Router {
     if (!(error instanceof ServiceError) || !route?.renderError) return null;
     try {
       const { store, clock, bases } = this.#o;
-      return this.#success(route.endpoint, route.renderError(error, { request: req, store, clock, bases }), x);
+      return this.#success(route.endpoint, (route as Route<AnyEndpoint, S>).renderError!(error, { request: req, store, clock, bases }), x);
     } catch (failure) {
       return this.#errorResponse(failure, x, route.endpoint);
     }
@@ -321,14 +282,13 @@ export class Router {
   #errorResponse(error: unknown, x: Exchange, endpoint: AnyEndpoint | undefined): MockResponse {
     const timestamp = this.#o.clock.iso();
     if (error instanceof ServiceError) {
-      return {
-        status: error.status,
-        headers: { ...this.#commonHeaders(x, true), ...error.headers },
-        body: failureBody(error, x.requestId, timestamp),
-      };
+      const headers = { ...this.#commonHeaders(x, true), ...error.headers };
+      // RFC 9110 §15.5.2: a 401 names its scheme; the domain says what was wrong, the router writes it.
+      if (error.status === 401) headers['WWW-Authenticate'] = bearerChallenge(error.challenge);
+      return { status: error.status, headers, body: failureBody(error, x.requestId, timestamp) };
     }
     // Any other throw is a bug in the mock: a 500 in the envelope, logged, never a crash.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = boundText(error instanceof Error ? error.message : String(error), MAX_MESSAGE_LENGTH);
     this.#logger.error(`[acs-mock] internal error in ${endpoint?.id ?? 'router'} (request ${x.requestId}): ${message}`, error);
     return {
       status: 500,
@@ -364,36 +324,10 @@ export class Router {
   }
 }
 
-function checkScope(endpoint: AnyEndpoint, principal: Principal): void {
-  const required = endpoint.scope;
-  if (!required || principal.scopes.includes(required) || principal.scopes.includes('admin')) return;
-  throw new ServiceError(403, 'FORBIDDEN', `This credential lacks the scope ${required}`, [
-    { required_scope: required, current_scopes: [...principal.scopes] },
-  ]);
-}
-
-function rateLimited(rate: RateLimitDecision, clock: MockClock): ServiceError {
-  const { window, limit, retryAfter, resetAt } = rate.exceeded!;
-  const per = window === 'hour' ? 'per hour' : 'per second';
-  return new ServiceError(
-    429,
-    'RATE_LIMIT_EXCEEDED',
-    `Rate limit of ${limit} requests ${per} exceeded; retry after ${retryAfter} s`,
-    [{ limit, remaining: 0, resetTime: new Date(Math.max(resetAt, clock.nowMs())).toISOString(), retryAfter }],
-    { 'Retry-After': String(retryAfter) },
-  );
-}
-
 function checkResponse(endpoint: AnyEndpoint, data: unknown): void {
   const result = endpoint.response.safeParse(data);
   if (!result.success) {
     const where = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new Error(`response of ${endpoint.id} does not fit its contract schema: ${where}`);
   }
-}
-
-const encoder = new TextEncoder();
-/** UTF-8 size; skips the encoding when even 3 bytes per character would fit. */
-function byteLength(text: string): number {
-  return text.length * 3 <= MAX_BODY_BYTES ? text.length : encoder.encode(text).length;
 }

@@ -11,7 +11,7 @@ import {
 } from '../domain/accounting/journal-entries.js';
 import { accountLedger } from '../domain/accounting/ledger.js';
 import { listRoute } from './list-route.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 
 const { accounting } = contract;
 

@@ -13,17 +13,17 @@ import { presentInvoice } from '../domain/sales/invoice-presenter.js';
 import { presentPayment, recordPayment } from '../domain/sales/payments.js';
 import { runBulk } from '../domain/bulk/run-bulk.js';
 import { createJournalEntry, presentJournalEntry } from '../domain/accounting/journal-entries.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 
-const { bulk } = contract;
+const { bulk, sales, accounting } = contract;
 
 /** Bulk endpoints (spec document 1, "Bulk operations"): the domain's own create and update, one savepoint per item. */
 export const bulkRoutes: Route[] = [
   route(bulk.customers, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'customer',
-      create: { schema: CustomerCreateParams, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
-      update: { schema: CustomerUpdateParams, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
+      create: { schema: CustomerCreateParams, invalid: sales.customersCreate.invalid, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
+      update: { schema: CustomerUpdateParams, invalid: sales.customersUpdate.invalid, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
     }),
   ),
   route(bulk.invoices, (ctx) =>
@@ -42,7 +42,11 @@ export const bulkRoutes: Route[] = [
   route(bulk.journalEntries, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'journal entry',
-      create: { schema: JournalEntryCreateParams, run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)) },
+      create: {
+        schema: JournalEntryCreateParams,
+        invalid: accounting.journalEntriesCreate.invalid,
+        run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)),
+      },
     }),
   ),
 ];

@@ -1,4 +1,4 @@
-import type { Route } from '../kernel/route.js';
+import type { Route } from '../store/context.js';
 import { accountingRoutes } from './accounting.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
@@ -6,7 +6,7 @@ import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { salesRoutes } from './sales.js';
 
-export type { Route, RouteContext } from '../kernel/route.js';
+export type { Route, RouteContext } from '../store/context.js';
 
 /** One handler per contract endpoint, one list per module (endpoints.tsv `module`); the router does the HTTP around them. */
 export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...bulkRoutes];

@@ -2,7 +2,7 @@ import { contract } from '../../src/contract/index.js';
 import { itemsTable } from '../domain/inventory/tables.js';
 import { createItem, itemListValue, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/items.js';
 import { listRoute } from './list-route.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 
 const { inventory } = contract;
 

@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from '../../src/contract/index.js';
-import { route, type Route, type RouteContext } from '../kernel/route.js';
+import { route, type Route, type RouteContext } from '../store/context.js';
 import { listPage } from '../store/list.js';
 import type { Row, Table } from '../store/index.js';
 

@@ -12,7 +12,7 @@ import {
 } from '../domain/oauth/index.js';
 import { respondRaw, type RawResponse } from '../kernel/raw.js';
 import type { HeaderReader } from '../kernel/request.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 
 // RFC 6749 §5.1: token responses, and their errors, must not be cached.
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };

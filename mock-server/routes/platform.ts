@@ -1,6 +1,6 @@
 import { contract } from '../../src/contract/index.js';
 import { retrieveCompany, verifyAuth } from '../domain/platform/company.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 import { deleteWebhook, presentWebhook, retrieveWebhook, subscribeWebhook, subscriptionsTable, updateWebhook, webhookMatches } from '../domain/platform/webhooks.js';
 import { listRoute } from './list-route.js';
 

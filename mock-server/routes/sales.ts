@@ -3,7 +3,7 @@ import { contactMatches, createContact, deleteContact, presentContact, updateCon
 import { contactsTable, customersTable, taxCodesTable } from '../domain/sales/tables.js';
 import { createCustomer, customerMatches, deleteCustomer, presentCustomer, retrieveCustomer, updateCustomer } from '../domain/sales/customers.js';
 import { listRoute } from './list-route.js';
-import { route, type Route } from '../kernel/route.js';
+import { route, type Route } from '../store/context.js';
 import { customerSummary } from '../domain/sales/customer-summary.js';
 import { salesFunnel } from '../domain/sales/sales-funnel.js';
 import { presentTaxCode, retrieveTaxCode, taxCodeMatches } from '../domain/sales/tax-codes.js';

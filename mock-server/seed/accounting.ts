@@ -1,7 +1,7 @@
 import type { AccountType } from '../../src/contract/index.js';
 import type { SystemRole } from '../domain/accounting/tables.js';
 import { createAccount } from '../domain/accounting/accounts.js';
-import type { CompanyContext } from '../kernel/context.js';
+import type { CompanyContext } from '../store/context.js';
 import { createJournalEntry, postJournalEntry, voidJournalEntry } from '../domain/accounting/journal-entries.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 

@@ -1,7 +1,7 @@
 import { findAccountByNumber } from '../domain/accounting/accounts.js';
 import { createItemCategory } from '../domain/inventory/item-categories.js';
 import { createItem, type ItemRow, type NewItem } from '../domain/inventory/items.js';
-import type { CompanyContext } from '../kernel/context.js';
+import type { CompanyContext } from '../store/context.js';
 
 /** A demo item: `category` is a category path, `incomeAccount` an account number of the demo chart. */
 export interface SeedItem extends Omit<NewItem, 'categoryId' | 'accounting'> {

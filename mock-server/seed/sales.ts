@@ -1,7 +1,7 @@
 import { MockClock } from '../kernel/clock.js';
 import { createContact, type ContactInput } from '../domain/sales/contacts.js';
 import { createCustomer, type CustomerInput } from '../domain/sales/customers.js';
-import type { CompanyContext } from '../kernel/context.js';
+import type { CompanyContext } from '../store/context.js';
 import { createTaxCode, type NewTaxCode } from '../domain/sales/tax-codes.js';
 import { addDays } from '../domain/shared/calendar.js';
 import { companyCurrency } from '../domain/platform/company.js';

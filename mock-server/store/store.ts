@@ -1,4 +1,5 @@
 import type { MockClock } from '../kernel/clock.js';
+import type { WriteContext } from '../kernel/context.js';
 import { IdGenerator } from './ids.js';
 import { Table, type Row, type TableOptions } from './table.js';
 
@@ -16,11 +17,7 @@ export interface Change {
   internal: boolean;
 }
 
-/** Who is writing, set by the router for the length of a request. */
-export interface WriteContext {
-  actor: string;
-  requestId: string | null;
-}
+export type { WriteContext };
 
 export interface StoreSnapshot {
   tables: Map<string, Row[]>;
@@ -42,6 +39,11 @@ interface PendingWrite {
 export class Store {
   readonly ids = new IdGenerator();
   context: WriteContext = { actor: 'system', requestId: null };
+  /**
+   * Where a commit listener's failure goes. The changes are committed by then, so a listener can
+   * neither undo them nor fail the request that made them (a 500 never follows a committed write).
+   */
+  onListenerError: (error: unknown) => void = (error) => console.error('acs-mock: a commit listener threw', error);
 
   readonly #definitions = new Map<string, TableOptions>();
   readonly #tables = new Map<string, Table<Row>>();
@@ -175,6 +177,12 @@ export class Store {
       at,
       internal: w.table.options.internal ?? false,
     }));
-    for (const listener of this.#listeners) listener(changes);
+    for (const listener of this.#listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
   }
 }

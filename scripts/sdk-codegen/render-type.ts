@@ -154,8 +154,12 @@ export class TypeRenderer {
       case 'readonly':
       case 'success':
         return this.render(def.innerType as z.ZodType, mode, indent, at);
-      case 'pipe':
-        return this.render((mode === 'input' ? def.in : def.out) as z.ZodType, mode, indent, at);
+      case 'pipe': {
+        // What a caller sends is the pipe's input, unless that is a preprocess step (which takes
+        // anything): then the schema after it says (as zod's JSON Schema does).
+        const input = defOf(def.in as z.ZodType).type === 'transform' ? def.out : def.in;
+        return this.render((mode === 'input' ? input : def.out) as z.ZodType, mode, indent, at);
+      }
       case 'transform':
         // A transform's output is whatever its function returns: not knowable from the schema.
         return 'unknown';

@@ -16,17 +16,136 @@ export const ValidationCode = z.enum([
 ]);
 export type ValidationCode = z.infer<typeof ValidationCode>;
 
-/** An amount on the wire: a number with at most two decimals (spec document 2, "amounts are numbers with two decimals"). */
+/** The largest amount the service takes (DESIGN.md "Money is exact"): every sum of a document stays exact in cents. */
+export const MAX_AMOUNT = 999_999_999_999.99;
+
+/** Decimal places of a number as JSON writes it; 99 for exponent forms (1e-7, 1e21). */
+export const decimalPlaces = (value: number): number => {
+  const text = String(value);
+  if (text.includes('e')) return 99;
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+};
+
+/** A number with at most `places` decimals (INVALID_FORMAT otherwise). */
+const withPlaces = (schema: z.ZodNumber, places: number, what: string) =>
+  schema.refine((v) => decimalPlaces(v) <= places, { message: `must be ${what} with at most ${places} decimal places`, params: { code: 'INVALID_FORMAT' }, abort: true });
+
+/**
+ * An amount on the wire: a number with at most two decimals (spec document 2, "amounts are numbers
+ * with two decimals"), at most {@link MAX_AMOUNT} either way, so sums of amounts stay exact.
+ */
 export const money = () =>
   z
     .number()
-    .refine((v) => Number.isFinite(v) && /^-?\d+(\.\d{1,2})?$/.test(String(v)), {
-      message: 'must be a number with at most two decimal places',
-      params: { code: 'INVALID_FORMAT' },
-    });
+    .refine((v) => decimalPlaces(v) <= 2, { message: 'must be a number with at most two decimal places', params: { code: 'INVALID_FORMAT' }, abort: true })
+    .min(-MAX_AMOUNT)
+    .max(MAX_AMOUNT);
+
+/**
+ * A sum of amounts the service keeps (balances, ledger totals, a customer's sales): two decimals,
+ * without the bound of a single amount, since it grows with the records it adds up.
+ */
+export const moneyTotal = () =>
+  z.number().refine((v) => decimalPlaces(v) <= 2, { message: 'must be a number with at most two decimal places', params: { code: 'INVALID_FORMAT' } });
 
 /** An amount that may not be negative (prices, costs). */
 export const nonNegativeMoney = () => money().pipe(z.number().min(0));
+
+/** The largest quantity (of stock, of a document line) and stock level the service takes. */
+export const MAX_QUANTITY = 1_000_000_000;
+
+/** A quantity or stock level: at most {@link MAX_QUANTITY} either way, at most four decimals (a unit may be a kilogram or an hour). */
+export const quantityValue = () => withPlaces(z.number().min(-MAX_QUANTITY).max(MAX_QUANTITY), 4, 'a quantity');
+
+/** A non-negative quantity or measure (stock levels, weights, dimensions): 0 to {@link MAX_QUANTITY}, four decimals. */
+export const nonNegativeQuantity = () => withPlaces(z.number().min(0).max(MAX_QUANTITY), 4, 'a quantity');
+
+/** A percentage (discounts, tax rates): 0 to 100, at most four decimals. */
+export const percentage = () => withPlaces(z.number().min(0).max(100), 4, 'a percentage');
+
+/** An exchange rate: above zero, at most 1,000,000, at most eight decimals. */
+export const rate = () => withPlaces(z.number().positive().max(1_000_000), 8, 'a rate');
+
+/**
+ * Schemas holding secrets (passwords, client secrets, webhook secrets, tokens, PKCE verifiers, API
+ * keys, bank account numbers): an error never echoes their values. Mark a field with {@link secret}.
+ */
+export const secretSchemas = new WeakSet<z.ZodType>();
+
+/** Marks a field as a secret: validation errors name it, never show its value. */
+export function secret<S extends z.ZodType>(schema: S): S {
+  secretSchemas.add(schema);
+  return schema;
+}
+
+/** Bounds of a free-form object ({@link freeFormObject}). */
+export interface FreeFormBounds {
+  /** Most keys at any one level. */
+  maxKeys: number;
+  maxKeyLength: number;
+  /** Longest string value, anywhere inside. */
+  maxValueLength: number;
+  /** Nesting, the object itself being level 1: 1 for a flat map of scalars. */
+  maxDepth: number;
+  /** Size of the whole value as JSON, in UTF-8 bytes. */
+  maxBytes: number;
+}
+
+/** Keys refused in free-form objects: they name prototype machinery, never data. */
+export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * A free-form object (`customFields`, ...) with declared bounds: keys per level, key and string
+ * length, nesting and total size; `value` types the values (default: any JSON). Over a bound is a
+ * `MAX_VALUE` naming the field and the bound; a reserved key (`__proto__`, `constructor`,
+ * `prototype`) is an `INVALID_FORMAT`. The bounds are checked on what was sent, before anything else.
+ */
+export function freeFormObject<V extends z.ZodType = z.ZodUnknown>(bounds: FreeFormBounds, value?: V): z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>> {
+  return z.preprocess((input, ctx) => {
+    const problem = freeFormProblem(input, bounds);
+    if (problem) ctx.addIssue({ code: 'custom', input, message: problem.message, params: { code: problem.code, constraint: problem.constraint } });
+    return input;
+  }, z.record(z.string(), value ?? z.unknown())) as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
+}
+
+interface FreeFormProblem {
+  code: 'MAX_VALUE' | 'INVALID_FORMAT';
+  message: string;
+  constraint: Record<string, unknown>;
+}
+
+const utf8 = new TextEncoder();
+
+/** The first bound `input` breaks, or null; iterative, and never deeper than `maxDepth + 1` levels. */
+function freeFormProblem(input: unknown, bounds: FreeFormBounds): FreeFormProblem | null {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return null; // the record schema says what it should be
+  const over = (message: string, constraint: Record<string, unknown>): FreeFormProblem => ({ code: 'MAX_VALUE', message, constraint });
+  const pending: [unknown, number][] = [[input, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.length > bounds.maxValueLength) return over(`texts are at most ${bounds.maxValueLength} characters`, { maxValueLength: bounds.maxValueLength });
+      continue;
+    }
+    if (typeof item === 'number' && !Number.isFinite(item)) return { code: 'INVALID_FORMAT', message: 'numbers must be finite', constraint: { type: 'finite number' } };
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > bounds.maxDepth) return over(`nesting is at most ${bounds.maxDepth} level${bounds.maxDepth === 1 ? '' : 's'}`, { maxDepth: bounds.maxDepth });
+    const keys = Array.isArray(item) ? null : Object.keys(item);
+    const size = keys ? keys.length : (item as unknown[]).length;
+    if (size > bounds.maxKeys) return over(`at most ${bounds.maxKeys} entries`, { maxKeys: bounds.maxKeys });
+    for (const key of keys ?? []) {
+      if (RESERVED_KEYS.includes(key)) return { code: 'INVALID_FORMAT', message: `${key} is a reserved name`, constraint: { reserved: RESERVED_KEYS } };
+      if (key.trim() === '') return { code: 'INVALID_FORMAT', message: 'names must not be blank', constraint: { minKeyLength: 1 } };
+      if (key.length > bounds.maxKeyLength) return over(`names are at most ${bounds.maxKeyLength} characters`, { maxKeyLength: bounds.maxKeyLength });
+    }
+    for (const child of keys ? keys.map((key) => (item as Record<string, unknown>)[key]) : (item as unknown[])) pending.push([child, depth + 1]);
+  }
+  // Every part is bounded now, so the whole can be written to be measured.
+  const bytes = utf8.encode(JSON.stringify(input)).length;
+  if (bytes > bounds.maxBytes) return over(`at most ${bounds.maxBytes} bytes as JSON`, { maxBytes: bounds.maxBytes });
+  return null;
+}
 
 /** `YYYY-MM-DD`. */
 export const isoDate = () => z.iso.date();
@@ -36,12 +155,18 @@ export const isoDateTime = () => z.iso.datetime({ offset: true });
 /** A boolean query parameter: `true`/`false` on the wire, boolean in the SDK. */
 export const queryBoolean = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-/** An integer query parameter. */
-export const queryInt = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int());
-/** A number query parameter. */
-export const queryNumber = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number());
+/** An integer query parameter: decimal digits only (`limit=0x10`, `1e2`, ` 5` are INVALID_FORMAT). */
+export const queryInt = () => queryNumeric(/^-?\d+$/, 'a whole number in decimal digits', z.number().int());
+/** A number query parameter: decimal digits with an optional fraction (`1.5`; not `0x10`, `1e2`, `Infinity`). */
+export const queryNumber = () => queryNumeric(/^-?\d+(\.\d+)?$/, 'a number in decimal digits', z.number());
+
+const queryNumeric = (syntax: RegExp, what: string, schema: z.ZodNumber) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    if (syntax.test(v)) return Number(v);
+    ctx.addIssue({ code: 'custom', input: v, message: `must be ${what}`, params: { code: 'INVALID_FORMAT', constraint: { pattern: syntax.source } } });
+    return v;
+  }, schema);
 
 /** `limit` + `cursor` of cursor-paged lists (spec document 1, "Pagination"). */
 export const cursorPageQuery = {

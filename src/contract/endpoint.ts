@@ -30,6 +30,23 @@ export interface ListSpec {
 }
 
 /**
+ * How an endpoint answers a body that breaks its rules, when its module names its own code (spec
+ * document 2, "Errors": 400 `INVALID_CUSTOMER_DATA`, 400 `INVALID_JOURNAL_ENTRY`) instead of the
+ * catalogue's 422 `VALIDATION_ERROR`. The rules stay in the body schema; the router answers with this.
+ */
+export interface InvalidBody {
+  status: 400 | 422;
+  code: string;
+  /**
+   * The detail codes it answers (a refinement names its code with `params: { code }`). Default: every
+   * broken rule (a missing field, a bound, a format, a refinement). Either way a value of the wrong
+   * JSON type or outside an enum is a malformed request: 422 `VALIDATION_ERROR`, as is any failure
+   * that mixes the two.
+   */
+  codes?: readonly string[];
+}
+
+/**
  * One endpoint of the service, declared once and read by the SDK (types and method), the mock
  * (routing, auth, validation, envelope) and the OpenAPI generator.
  */
@@ -70,6 +87,8 @@ export interface Endpoint<
   errorBody?: z.ZodType;
   /** False when the SDK must never resend the call by itself: single-use codes and rotating refresh tokens (RFC 6749 §10.4). */
   retryable?: boolean;
+  /** The module's own status and code for a body that breaks its rules; default 422 `VALIDATION_ERROR`. */
+  invalid?: InvalidBody;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

@@ -119,6 +119,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       'x-source': e.source,
       ...(e.scope ? { 'x-required-scope': e.scope } : {}),
       ...(e.list ? { 'x-pagination': e.list } : {}),
+      // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
+      ...(e.invalid ? { 'x-invalid-body': e.invalid } : {}),
       security: e.auth ? [{ bearer: [] }] : [],
       parameters: [
         ...(e.auth && e.api === 'business'

@@ -1,5 +1,5 @@
 import { ACCOUNT_CATEGORIES, type Account, type AccountCategory, type AccountType, type DeletedRecord } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { accountTotalsTable, accountsTable, type AccountRow, type SystemRole } from './tables.js';
 import { companyCurrency } from '../platform/company.js';
 import { businessRule, conflict, notFound, ServiceError, validationError } from '../../kernel/errors.js';

@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { Store } from '../../store/index.js';
 import { ACCOUNTS, SYSTEM_ROLES, type AccountRow, type SystemRole } from './tables.js';
 import { businessRule } from '../../kernel/errors.js';

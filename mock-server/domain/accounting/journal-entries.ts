@@ -1,5 +1,5 @@
 import type { JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type StoredLine } from './tables.js';
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
 import { checkLines, type JournalLineInput } from './journal-lines.js';

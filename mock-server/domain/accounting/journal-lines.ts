@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, ledgerLinesTable, type StoredLine } from './tables.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';

@@ -1,5 +1,5 @@
 import type { AccountBalance, AccountLedger, AccountType, LedgerLine } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import {
   accountTotalsTable,
   accountsTable,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { InvalidBody } from '../../../src/contract/index.js';
 import { parseOrRefuse } from '../../kernel/validation.js';
 import type { Store } from '../../store/index.js';
 import { ServiceError, withArticle } from '../../kernel/errors.js';
@@ -9,12 +10,15 @@ export interface BulkOperationInput {
   data: Record<string, unknown>;
 }
 
-/** How one kind of record is created and updated in bulk: the schemas its items must pass and the domain calls. */
+/**
+ * How one kind of record is created and updated in bulk: the schemas its items must pass (and how
+ * the single endpoint answers a broken rule, its `invalid`), and the domain calls, presenter included.
+ */
 export interface BulkHandlers<C extends z.ZodType, U extends z.ZodType, R> {
   /** What the records are called in messages: `journal entry`, `customer`, ... */
   noun: string;
-  create?: { schema: C; run: (data: z.output<C>) => R };
-  update?: { schema: U; run: (id: string, data: z.output<U>) => R };
+  create?: { schema: C; run: (data: z.output<C>) => R; invalid?: InvalidBody };
+  update?: { schema: U; run: (id: string, data: z.output<U>) => R; invalid?: InvalidBody };
 }
 
 export interface BulkItemResult<R> {
@@ -26,7 +30,9 @@ export interface BulkItemResult<R> {
 
 /**
  * Runs each operation in a savepoint of its own (spec document 1, "Bulk operations": a failing item
- * does not fail the others): an item's refusal undoes that item's writes only.
+ * does not fail the others): an item's refusal (a `ServiceError`) undoes that item's writes only. Each
+ * item is presented inside its savepoint; any other failure (a bug) propagates and undoes the whole
+ * call, which the router answers with a 500, so no retry ever finds half of it saved.
  */
 export function runBulk<C extends z.ZodType, U extends z.ZodType, R>(
   store: Store,
@@ -51,7 +57,7 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
   const root = `operations.${index}.data`;
   if (op.operation === 'create') {
     if (!handlers.create) throw unsupported(handlers.noun, 'created');
-    return handlers.create.run(parseOrRefuse(handlers.create.schema, op.data, op.data, root, handlers.noun));
+    return handlers.create.run(parseOrRefuse(handlers.create.schema, op.data, op.data, root, handlers.noun, handlers.create));
   }
   if (!handlers.update) throw unsupported(handlers.noun, 'updated');
   if (!op.id) {
@@ -59,7 +65,7 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
       { field: `operations.${index}.id`, message: 'required for update', code: 'REQUIRED_FIELD' },
     ]);
   }
-  return handlers.update.run(op.id, parseOrRefuse(handlers.update.schema, op.data, op.data, root, handlers.noun));
+  return handlers.update.run(op.id, parseOrRefuse(handlers.update.schema, op.data, op.data, root, handlers.noun, handlers.update));
 }
 
 const unsupported = (noun: string, verb: string) =>

@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { itemCategoriesTable, type ItemCategoryRow } from './tables.js';
 import { conflict, validationError } from '../../kernel/errors.js';
 

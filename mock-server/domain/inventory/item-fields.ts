@@ -1,5 +1,5 @@
 import type { AccountType, ItemType } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { AccountRow } from '../accounting/tables.js';
 import { accountsTable } from '../accounting/tables.js';
 import { companyCurrency } from '../platform/company.js';

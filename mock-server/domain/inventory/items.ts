@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AccountType, Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { SystemRole } from '../accounting/tables.js';
 import { itemCategoriesTable, itemsTable, type ItemRow } from './tables.js';
 import { notFound } from '../../kernel/errors.js';

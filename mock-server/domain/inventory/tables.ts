@@ -1,5 +1,5 @@
 import type { ItemType } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
 /** Tables of the item catalogue and its category tree (spec document 2, "Items"), with the shape of their rows. */

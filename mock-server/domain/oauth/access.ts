@@ -1,6 +1,6 @@
 import type { Principal } from '../../kernel/route.js';
 import type { Store } from '../../store/index.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { unauthorized, type ServiceError } from '../../kernel/errors.js';
 import { secretHash } from './sha256.js';
 import { ACCESS_TOKEN_PREFIX, accessTokens, grants, users } from './tables.js';
 
@@ -9,9 +9,7 @@ import { ACCESS_TOKEN_PREFIX, accessTokens, grants, users } from './tables.js';
  * SDK's token manager whether a refresh can help: `TOKEN_EXPIRED`, or `INVALID_TOKEN` (unknown, revoked).
  */
 function invalidToken(code: 'TOKEN_EXPIRED' | 'INVALID_TOKEN', message: string): ServiceError {
-  return new ServiceError(401, 'UNAUTHORIZED', message, [{ field: 'authorization', message, code }], {
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-  });
+  return unauthorized(message, { code, challenge: { error: 'invalid_token', description: message } });
 }
 
 /**

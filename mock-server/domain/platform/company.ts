@@ -1,6 +1,6 @@
 import type { AuthVerification, Company } from '../../../src/contract/index.js';
 import type { Principal } from '../../kernel/route.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { findCompany } from './tenancy.js';
 

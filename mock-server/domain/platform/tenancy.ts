@@ -1,4 +1,7 @@
 import type { Company } from '../../../src/contract/index.js';
+import { LIVE_KEY_PREFIX, TEST_KEY_PREFIX } from '../../../src/core/environments.js';
+import { unauthorized } from '../../kernel/errors.js';
+import type { Principal } from '../../kernel/route.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 
 export type CompanyRow = Company;
@@ -25,3 +28,19 @@ export const findApiKey = (store: Store, secret: string): ApiKeyRow | undefined 
 
 export const findCompany = (store: Store, companyId: string): CompanyRow | undefined =>
   store.table<CompanyRow>(GLOBAL, 'companies').get(companyId);
+
+const SANDBOX_KEYS = `This is the sandbox: it takes test keys (${TEST_KEY_PREFIX}...), not live keys`;
+
+/**
+ * The principal of a bearer value that is an API key (spec document 1, "Authentication"); null when
+ * it is no API key at all (an OAuth access token, say). The sandbox refuses live keys (by prefix, or
+ * stored as live) and unknown test keys with 401, never echoing the key.
+ */
+export function authenticateApiKey(store: Store, token: string): Principal | null {
+  if (token.startsWith(LIVE_KEY_PREFIX)) throw unauthorized(SANDBOX_KEYS);
+  if (!token.startsWith(TEST_KEY_PREFIX)) return null;
+  const key = findApiKey(store, token);
+  if (!key) throw unauthorized('Unknown API key');
+  if (key.mode !== 'test') throw unauthorized(SANDBOX_KEYS);
+  return { kind: 'api_key', id: key.id, scopes: key.scopes, companyIds: key.companyIds, actor: key.name };
+}

@@ -4,7 +4,7 @@ import {
   type WebhookEventName,
   type WebhookSubscription,
 } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
 

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, isPhone, type Contact, type DeletedRecord } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { contactsTable, type ContactRow } from './tables.js';
 import { retrieveCustomer } from './customers.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';

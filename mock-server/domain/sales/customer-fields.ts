@@ -1,5 +1,5 @@
 import { CUSTOMER_STATUSES, CUSTOMER_TYPES, EMAIL_PATTERN, isPhone, type CustomerStatus, type CustomerType } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
 import { conflict } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';

@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { addDays, daysBetween } from '../shared/calendar.js';
 import { companyCurrency } from '../platform/company.js';
 import { retrieveCustomer } from './customers.js';

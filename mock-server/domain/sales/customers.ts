@@ -1,5 +1,5 @@
 import type { Customer, CustomerContact, CustomerStatus, CustomerType, DeletedRecord } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
 import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';

@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { accountsTable } from '../accounting/tables.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import type { ItemRow } from '../inventory/tables.js';

@@ -1,5 +1,5 @@
 import type { CustomerRef, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Invoice } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { daysBetween } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
 import type { InvoiceRow } from './document-tables.js';

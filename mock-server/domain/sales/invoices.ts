@@ -1,5 +1,5 @@
 import type { InvoiceStatus, PaymentStatus } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { addDays, daysBetween } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { recordCustomerActivity, retrieveCustomer } from './customers.js';

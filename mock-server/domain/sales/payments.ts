@@ -1,5 +1,5 @@
 import type { Payment, PaymentMethod } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, type AccountRow } from '../accounting/tables.js';
 import { laterDate } from '../shared/calendar.js';
 import { controlAccount } from '../accounting/control-accounts.js';

@@ -1,5 +1,5 @@
 import type { Quote, QuoteStatus } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { addDays } from '../shared/calendar.js';
 import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
 import { notFound, ServiceError } from '../../kernel/errors.js';

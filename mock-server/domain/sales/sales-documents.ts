@@ -1,5 +1,5 @@
 import type { CustomerRef } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { companyCurrency } from '../platform/company.js';
 import type { CustomerRow } from './tables.js';

@@ -1,5 +1,5 @@
 import type { SalesFunnel } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { retrieveCustomer } from './customers.js';
 import { isIssued } from './customer-summary.js';

@@ -1,5 +1,5 @@
 import type { DeletedRecord, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
 import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';

@@ -1,5 +1,5 @@
 import type { TaxCode } from '../../../src/contract/index.js';
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { taxCodesTable, type TaxCodeRow } from './tables.js';
 import { conflict, notFound, validationError } from '../../kernel/errors.js';
 

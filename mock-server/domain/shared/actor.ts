@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 
 /** A domain call made for someone: `createdBy`, `acceptedBy`, `changedBy` name its actor (a route's context fits). */
 export type ActingContext = CompanyContext & { principal?: { actor: string } };

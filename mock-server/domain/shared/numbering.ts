@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 
 /** How a kind of document is numbered: its per-company sequence, its prefix and the digits it pads to. */
 export interface NumberFormat {

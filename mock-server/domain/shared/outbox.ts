@@ -1,4 +1,4 @@
-import type { CompanyContext } from '../../kernel/context.js';
+import type { CompanyContext } from '../../store/context.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 
 /** A message the sandbox "sent" (quotes, invoices, reminders): nothing leaves the machine; tests read `mock.outbox`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, queryBoolean, queryInt, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, moneyTotal, queryBoolean, queryInt, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Account" and "Categories by type".
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -18,7 +18,7 @@ export const AccountCategory = z.enum(Object.values(ACCOUNT_CATEGORIES).flat() a
 export type AccountCategory = (typeof ACCOUNT_CATEGORIES)[AccountType][number];
 
 /** Debit and credit totals of an account's posted lines; `net` is signed by the account's normal side. */
-export const AccountBalance = z.object({ debit: money(), credit: money(), net: money() });
+export const AccountBalance = z.object({ debit: moneyTotal(), credit: moneyTotal(), net: moneyTotal() });
 export type AccountBalance = z.infer<typeof AccountBalance>;
 
 export const Account = z.object({
@@ -100,7 +100,7 @@ export const LedgerLine = z.object({
   description: z.string().nullable(),
   debit: money(),
   credit: money(),
-  balance: money(),
+  balance: moneyTotal(),
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
 
@@ -110,10 +110,10 @@ export const AccountLedger = z.object({
   dateFrom: isoDate().nullable(),
   dateTo: isoDate().nullable(),
   currency: z.string().length(3),
-  openingBalance: money(),
-  totalDebit: money(),
-  totalCredit: money(),
-  closingBalance: money(),
+  openingBalance: moneyTotal(),
+  totalDebit: moneyTotal(),
+  totalCredit: moneyTotal(),
+  closingBalance: moneyTotal(),
   lines: z.array(LedgerLine),
   hasMore: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, isoDate, isoDateTime, MAX_AMOUNT, money, moneyTotal, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Journal entry".
 export const JOURNAL_ENTRY_STATUSES = ['draft', 'posted', 'void'] as const;
@@ -25,8 +25,8 @@ export const JournalEntry = z.object({
   reference: z.string().nullable(),
   description: z.string().nullable(),
   status: JournalEntryStatus,
-  totalDebit: money(),
-  totalCredit: money(),
+  totalDebit: moneyTotal(),
+  totalCredit: moneyTotal(),
   lines: z.array(JournalEntryLine),
   attachments: z.array(z.object({ id: z.string(), filename: z.string(), url: z.string() })),
   createdBy: z.string(),
@@ -53,9 +53,27 @@ export const JournalEntryLineCreate = z.object({
 });
 export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
 
+/** Total debits and total credits of an entry are each at most MAX_AMOUNT, like a document's total, so they stay exact in cents. */
+const totalsWithinBound = (lines: z.output<typeof JournalEntryLineCreate>[], ctx: z.RefinementCtx) => {
+  // An amount that breaks its own bound is reported on its line already.
+  if (lines.some((line) => [line.debit, line.credit].some((v) => v !== undefined && !(typeof v === 'number' && Math.abs(v) <= MAX_AMOUNT)))) return;
+  for (const side of ['debit', 'credit'] as const) {
+    // Cents as integers: each amount has two decimals and is at most MAX_AMOUNT, so the sum is exact.
+    const cents = lines.reduce((sum, line) => sum + Math.round((line[side] ?? 0) * 100), 0);
+    if (cents > Math.round(MAX_AMOUNT * 100)) {
+      ctx.addIssue({
+        code: 'custom',
+        input: lines,
+        message: `total ${side}s are at most ${MAX_AMOUNT.toFixed(2)}`,
+        params: { code: 'MAX_VALUE', constraint: { max: MAX_AMOUNT } },
+      });
+    }
+  }
+};
+
 export const JournalEntryCreateParams = z.object({
   date: isoDate(),
-  lines: z.array(JournalEntryLineCreate),
+  lines: z.array(JournalEntryLineCreate).superRefine(totalsWithinBound),
   reference: z.string().max(100).optional(),
   description: z.string().max(1000).optional(),
 });
@@ -107,6 +125,8 @@ export const journalEntriesCreate = endpoint({
   status: 201,
   summary: 'Create a balanced journal entry as a draft',
   body: JournalEntryCreateParams,
+  // Spec document 2, "Errors": the entry's own rules (a refinement naming one of these codes) answer 400.
+  invalid: { status: 400, code: 'INVALID_JOURNAL_ENTRY', codes: ['TOO_FEW_LINES', 'NO_AMOUNT', 'DEBIT_AND_CREDIT', 'UNBALANCED'] },
   response: JournalEntry,
 });
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import {
+  cursorPageQuery,
+  freeFormObject,
+  isoDateTime,
+  money,
+  nonNegativeMoney,
+  nonNegativeQuantity,
+  quantityValue,
+  queryBoolean,
+  queryNumber,
+  searchQuery,
+  sortQuery,
+} from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
@@ -17,7 +29,12 @@ export const ItemUnit = z.enum(ITEM_UNITS);
 
 export const DIMENSION_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
 
-const nonNegative = () => z.number().min(0);
+const nonNegative = nonNegativeQuantity;
+
+/** Bounds of an item's `customFields`: names to any JSON, two levels below the fields at most. */
+export const ITEM_CUSTOM_FIELDS = { maxKeys: 50, maxKeyLength: 50, maxValueLength: 1000, maxDepth: 3, maxBytes: 16 * 1024 } as const;
+/** Bounds of a variant's `attributes` (`{ color: 'red', size: 'L' }`). */
+export const VARIANT_ATTRIBUTES = { maxKeys: 20, maxKeyLength: 50, maxValueLength: 100, maxDepth: 1, maxBytes: 4 * 1024 } as const;
 
 export const ItemDimensions = z.object({
   length: nonNegative(),
@@ -127,7 +144,7 @@ export const Item = z.object({
 export type Item = z.infer<typeof Item>;
 
 /** Stock counts are accepted only so that a caller may send back what it read; another value is refused. */
-const readOnlyStock = () => z.number().optional();
+const readOnlyStock = () => quantityValue().optional();
 
 const InventoryInput = z.object({
   tracked: z.boolean().optional(),
@@ -180,7 +197,7 @@ const VariantInput = z.object({
   /** An existing variant's id keeps it (and its stock) on update; without one a variant is new. */
   id: z.string().optional(),
   name: z.string().trim().min(1).max(200),
-  attributes: z.record(z.string(), z.string()).optional(),
+  attributes: freeFormObject(VARIANT_ATTRIBUTES, z.string()).optional(),
   itemCode: z.string().trim().min(1).max(50).nullable().optional(),
   barcode: z.string().trim().min(1).max(50).nullable().optional(),
   stock: readOnlyStock(),
@@ -212,7 +229,7 @@ const itemFields = {
   supplierItemCode: z.string().trim().min(1).max(50).nullable().optional(),
   accounting: AccountingInput.optional(),
   tax: TaxInput.optional(),
-  customFields: z.record(z.string(), z.unknown()).optional(),
+  customFields: freeFormObject(ITEM_CUSTOM_FIELDS).optional(),
   variants: z.array(VariantInput).optional(),
   images: z.array(ImageInput).superRefine(onePrimary).optional(),
   isActive: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { secret } from '../common.js';
 
 /**
  * The OAuth 2.0 authorization server (spec document 1, "OAuth 2.0 (authorization code with PKCE)"),
@@ -35,21 +36,21 @@ export type AuthorizeRedirect = z.infer<typeof AuthorizeRedirect>;
 /** Client credentials in the body (spec steps 3 and refresh); a confidential client may send them as HTTP Basic instead (RFC 6749 §2.3.1). */
 const clientCredentials = {
   client_id: z.string().min(1).optional(),
-  client_secret: z.string().min(1).optional(),
+  client_secret: secret(z.string().min(1)).optional(),
 };
 
 /** Token exchange (spec step 3; RFC 6749 §4.1.3 with RFC 7636 §4.5's `code_verifier`). */
 export const AuthorizationCodeGrant = z.object({
   grant_type: z.literal('authorization_code'),
-  code: z.string().min(1),
+  code: secret(z.string().min(1)),
   redirect_uri: z.string().min(1),
-  code_verifier: z.string().regex(CODE_VERIFIER_PATTERN, '43 to 128 unreserved characters'),
+  code_verifier: secret(z.string().regex(CODE_VERIFIER_PATTERN, '43 to 128 unreserved characters')),
   ...clientCredentials,
 });
 /** Refresh (spec "Refresh"; RFC 6749 §6): `scope`, when given, may only narrow the grant. */
 export const RefreshTokenGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1),
+  refresh_token: secret(z.string().min(1)),
   scope: scopeList().optional(),
   ...clientCredentials,
 });

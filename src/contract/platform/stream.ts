@@ -5,7 +5,7 @@
  * resume, ping, close codes) are in docs/spec-decisions.md, "WebSocket stream".
  */
 import { z } from 'zod';
-import { isoDateTime } from '../common.js';
+import { isoDateTime, secret } from '../common.js';
 import type { WebSocketDeclaration } from '../openapi.js';
 import { Customer } from '../sales/customers.js';
 import { Invoice } from '../sales/invoices.js';
@@ -77,7 +77,7 @@ export const StreamFilters = z.record(channelName, z.union([StreamFieldFilter, z
 /** First message after connecting. `token`: an API key or an OAuth access token. */
 export const StreamAuthMessage = z.strictObject({
   type: z.literal('auth'),
-  token: z.string().min(1).max(4096),
+  token: secret(z.string().min(1).max(4096)),
   companyId: z.string().min(1).max(100),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, sortQuery } from '../common.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, secret, sortQuery } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
@@ -85,7 +85,7 @@ export const WebhookSubscribeParams = z.object({
   url: WebhookUrl,
   events: WebhookEvents,
   /** Signing secret; when omitted the service generates one and returns it once. */
-  secret: z.string().min(WEBHOOK_SECRET_MIN_LENGTH).max(WEBHOOK_SECRET_MAX_LENGTH).optional(),
+  secret: secret(z.string().min(WEBHOOK_SECRET_MIN_LENGTH).max(WEBHOOK_SECRET_MAX_LENGTH)).optional(),
 });
 export type WebhookSubscribeParams = z.input<typeof WebhookSubscribeParams>;
 

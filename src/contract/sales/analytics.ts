@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { isoDate, money } from '../common.js';
+import { isoDate, moneyTotal } from '../common.js';
 import { dateOrder } from './document-lines.js';
 
 // Figures read from the sales documents: the customer summary and the sales funnel.
@@ -11,10 +11,10 @@ export const CustomerSummary = z.object({
   currency: z.string().length(3),
   asOfDate: isoDate(),
   summary: z.object({
-    totalSales: money(),
+    totalSales: moneyTotal(),
     totalInvoices: z.number().int(),
-    averageOrderValue: money(),
-    currentBalance: money(),
+    averageOrderValue: moneyTotal(),
+    currentBalance: moneyTotal(),
     creditUtilization: z.number(),
     paymentHistory: z.object({
       onTimePayments: z.number().int(),
@@ -37,7 +37,7 @@ export const CustomerSummary = z.object({
       itemCode: z.string().nullable(),
       description: z.string(),
       quantityOrdered: z.number(),
-      totalValue: money(),
+      totalValue: moneyTotal(),
     }),
   ),
 });
@@ -55,7 +55,7 @@ export const SalesFunnel = z.object({
     z.object({
       stage: z.enum(FUNNEL_STAGES),
       count: z.number().int(),
-      value: money(),
+      value: moneyTotal(),
       /** This stage's count as a percent of the previous stage's; null for the first stage or after an empty one. */
       conversionRate: z.number().nullable(),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, typedAs } from '../endpoint.js';
-import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { Address, cursorPageQuery, DeletedRecord, freeFormObject, isoDate, isoDateTime, money, moneyTotal, queryNumber, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Customer" and "Contact".
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
@@ -51,9 +51,9 @@ export const Customer = z.object({
   /** 0: no credit limit. */
   creditLimit: money(),
   /** Kept by invoices and payments; read-only. */
-  currentBalance: money(),
+  currentBalance: moneyTotal(),
   /** Kept by invoices; read-only. */
-  totalSales: money(),
+  totalSales: moneyTotal(),
   lastSaleDate: isoDate().nullable(),
   status: CustomerStatus,
   tags: z.array(z.string()),
@@ -64,6 +64,15 @@ export const Customer = z.object({
   updatedAt: isoDateTime(),
 });
 export type Customer = z.infer<typeof Customer>;
+
+/** Bounds of a customer's `customFields`: names to texts. */
+export const CUSTOMER_CUSTOM_FIELDS = { maxKeys: 50, maxKeyLength: 50, maxValueLength: 500, maxDepth: 1, maxBytes: 16 * 1024 } as const;
+
+/**
+ * How a refused customer write is answered (spec document 2, "Errors"): 400 INVALID_CUSTOMER_DATA for
+ * the record's rules; a value of the wrong JSON type or outside an enum stays 422 VALIDATION_ERROR.
+ */
+const invalidCustomerData = { status: 400, code: 'INVALID_CUSTOMER_DATA' } as const;
 
 /**
  * Fields of a customer write, types only: the rules of the record (name required, email or phone,
@@ -83,10 +92,10 @@ const customerFields = {
   shippingAddress: PostalAddress.nullable().optional(),
   currency: z.string().optional(),
   paymentTerms: z.number().optional(),
-  creditLimit: z.number().optional(),
+  creditLimit: money().optional(),
   status: CustomerStatus.optional(),
   tags: z.array(z.string()).optional(),
-  customFields: z.record(z.string(), z.string()).optional(),
+  customFields: freeFormObject(CUSTOMER_CUSTOM_FIELDS, z.string()).optional(),
   customerNumber: z.string().optional(),
   currentBalance: z.number().optional(),
   totalSales: z.number().optional(),
@@ -195,6 +204,7 @@ export const customersCreate = endpoint({
   status: 201,
   summary: 'Create a customer',
   body: CustomerCreateParams,
+  invalid: invalidCustomerData,
   response: Customer,
 });
 
@@ -206,6 +216,7 @@ export const customersUpdate = endpoint({
   summary: "Change a customer's fields",
   params: CustomerIdParams,
   body: CustomerUpdateParams,
+  invalid: invalidCustomerData,
   response: Customer,
 });
 

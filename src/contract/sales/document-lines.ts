@@ -1,34 +1,24 @@
 import { z } from 'zod';
-import { money, nonNegativeMoney } from '../common.js';
+import { decimalPlaces, MAX_QUANTITY, money, nonNegativeMoney, percentage, rate } from '../common.js';
 
 // Shared by the sales documents: sales orders, quotes and invoices (spec document 2, "Document line",
 // "Sales order", "Quote", "Invoice"): the line schemas and the field helpers their schemas share.
 
-const decimalPlaces = (value: number): number => {
-  const text = String(value);
-  if (text.includes('e')) return 99;
-  const dot = text.indexOf('.');
-  return dot === -1 ? 0 : text.length - dot - 1;
-};
-
-/** A quantity: above zero, at most four decimals (a unit may be a kilogram or an hour). */
+/** A quantity: above zero, at most 1,000,000,000 and four decimals (a unit may be a kilogram or an hour). */
 export const quantity = () =>
   z
     .number()
     .positive()
+    .max(MAX_QUANTITY)
     .refine((v) => decimalPlaces(v) <= 4, { message: 'must have at most four decimal places', params: { code: 'INVALID_FORMAT' } });
 
 /** A percent between 0 and 100 with at most four decimals. */
-export const percent = () =>
-  z
-    .number()
-    .min(0)
-    .max(100)
-    .refine((v) => decimalPlaces(v) <= 4, { message: 'must have at most four decimal places', params: { code: 'INVALID_FORMAT' } });
+export const percent = percentage;
 
 export { nonNegativeMoney };
 export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' });
-export const exchangeRate = () => z.number().positive().max(1_000_000);
+/** Units of the company's currency per unit of the document's: above zero, at most 1,000,000, eight decimals. */
+export const exchangeRate = rate;
 export const text = (max: number) => z.string().max(max);
 
 /** `dateB` on or after `dateA` when both are given: a DATE_CONSTRAINT on `dateB` otherwise. */

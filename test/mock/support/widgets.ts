@@ -9,7 +9,7 @@ import { notFound, ServiceError } from '../../../mock-server/kernel/errors.js';
 import type { ApiKeyRow, CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { respondRaw } from '../../../mock-server/kernel/raw.js';
-import { route, type Route } from '../../../mock-server/kernel/route.js';
+import { route, type Route } from '../../../mock-server/store/context.js';
 import { buildMockService, type MockDomain, type MockService, type MockServiceOptions } from '../../../mock-server/service.js';
 import { listPage } from '../../../mock-server/store/list.js';
 import type { Store } from '../../../mock-server/store/index.js';

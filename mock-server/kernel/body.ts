@@ -1,0 +1,57 @@
+import type { AnyEndpoint } from '../../src/contract/index.js';
+import { ServiceError } from './errors.js';
+import { parseForm } from './form.js';
+import { MAX_JSON_DEPTH, readJson } from './json.js';
+import type { MockRequest } from './request.js';
+
+/** Largest request body accepted (413 PAYLOAD_TOO_LARGE above it); the spec gives no number. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The request body as read: `sent` is false for none at all. */
+export interface Body {
+  sent: boolean;
+  raw: unknown;
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * Size, media type and syntax of a request body: JSON nested at most MAX_JSON_DEPTH levels (refused
+ * before it is parsed), or the form an endpoint takes. Refusals are the spec's 413, 415 and 400.
+ */
+export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
+  const sent = req.bodyText !== null && req.bodyText !== '';
+  if (req.bodyTooLarge || (sent && byteLength(req.bodyText!) > MAX_BODY_BYTES)) {
+    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
+      { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
+    ]);
+  }
+  if (!sent || !endpoint.body) return { sent, raw: undefined };
+  const type = req.headers.get('content-type') ?? '';
+  if (FORM_TYPE.test(type) && endpoint.requestContentTypes?.includes('application/x-www-form-urlencoded')) {
+    // RFC 6749 §4.1.3: the token endpoint's standard body; a repeated name becomes an array, which the schema refuses.
+    return { sent, raw: parseForm(req.bodyText!) };
+  }
+  if (!JSON_TYPE.test(type)) {
+    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
+      { field: 'content-type', message: 'expected application/json', code: 'INVALID_FORMAT', value: type || null, constraint: 'application/json' },
+    ]);
+  }
+  const json = readJson(req.bodyText!);
+  if (json.ok) return { sent, raw: json.value };
+  if (json.reason === 'depth') {
+    throw new ServiceError(400, 'INVALID_REQUEST', `The request body is refused: ${json.message}`, [
+      { field: 'body', message: json.message, code: 'MAX_VALUE', constraint: { maxDepth: MAX_JSON_DEPTH } },
+    ]);
+  }
+  throw new ServiceError(400, 'INVALID_REQUEST', `The request body is not valid JSON: ${json.message}`, [
+    { field: 'body', message: json.message, code: 'INVALID_FORMAT' },
+  ]);
+}
+
+const encoder = new TextEncoder();
+/** UTF-8 size; skips the encoding when even 3 bytes per character would fit. */
+function byteLength(text: string): number {
+  return text.length * 3 <= MAX_BODY_BYTES ? text.length : encoder.encode(text).length;
+}

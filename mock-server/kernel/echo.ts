@@ -1,0 +1,100 @@
+/**
+ * What an error may echo of a request (DESIGN.md: "an error never echoes a secret or a huge value").
+ * A detail's `value` longer than MAX_ECHO_LENGTH characters comes back as its first characters and an
+ * ellipsis, flagged `valueTruncated: true`; an object or array is shown as the start of its JSON text.
+ * Nothing here walks more of a value than it writes, so a huge or deep input costs no more than a small one.
+ */
+
+/** Longest echoed value, in characters (a string's, or an object's JSON text). */
+export const MAX_ECHO_LENGTH = 200;
+/** Longest error message; messages name values, and are cut like them. */
+export const MAX_MESSAGE_LENGTH = 1000;
+/** Nesting a preview descends into before it writes `…`. */
+const PREVIEW_DEPTH = 16;
+const ELLIPSIS = '…';
+
+/** `text`, or its first `max` characters and `…` (never splitting a surrogate pair). */
+export function boundText(text: string, max = MAX_ECHO_LENGTH): string {
+  if (text.length <= max) return text;
+  const end = isHighSurrogate(text.charCodeAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end) + ELLIPSIS;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/** A value as an error may echo it: as it is when short, else cut and flagged. */
+export function boundValue(value: unknown): { value: unknown; valueTruncated?: true } {
+  if (typeof value === 'string') {
+    return value.length <= MAX_ECHO_LENGTH ? { value } : { value: boundText(value), valueTruncated: true };
+  }
+  if (value === null || typeof value !== 'object') return { value };
+  const preview = jsonPreview(value, MAX_ECHO_LENGTH);
+  return preview.complete ? { value } : { value: boundText(preview.text), valueTruncated: true };
+}
+
+/** Details with every echoed value bounded: `value` as {@link boundValue} says, other texts cut. */
+export function boundDetails<D extends unknown[] | Record<string, unknown>>(details: D): D {
+  if (!Array.isArray(details)) return boundDetail(details) as D;
+  return details.map((item) => (isRecord(item) ? boundDetail(item) : typeof item === 'string' ? boundText(item) : item)) as D;
+}
+
+function boundDetail(detail: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(detail)) {
+    const field = detail[key];
+    if (key === 'value') {
+      const bounded = boundValue(field);
+      out.value = bounded.value;
+      if (bounded.valueTruncated) out.valueTruncated = true;
+    } else if (typeof field === 'string') {
+      out[key] = boundText(field, key === 'message' ? MAX_MESSAGE_LENGTH : MAX_ECHO_LENGTH);
+    } else {
+      out[key] = field;
+    }
+  }
+  return out;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The JSON text of `value` up to a little over `max` characters; `complete` when that is all of it.
+ * Bounded in work by `max` and in recursion by PREVIEW_DEPTH, whatever the size or depth of `value`.
+ */
+export function jsonPreview(value: unknown, max: number): { text: string; complete: boolean } {
+  const parts: string[] = [];
+  let length = 0;
+  let complete = true;
+  const push = (text: string): boolean => {
+    parts.push(text);
+    length += text.length;
+    if (length > max) complete = false;
+    return complete;
+  };
+  const write = (item: unknown, depth: number): boolean => {
+    if (typeof item === 'string') return push(JSON.stringify(item.length > max ? item.slice(0, max + 1) : item));
+    if (item === null || typeof item !== 'object') return push(JSON.stringify(item) ?? 'null');
+    if (depth >= PREVIEW_DEPTH) {
+      complete = false;
+      return push(ELLIPSIS);
+    }
+    if (Array.isArray(item)) {
+      if (!push('[')) return false;
+      for (let i = 0; i < item.length; i++) {
+        if ((i > 0 && !push(',')) || !write(item[i], depth + 1)) return false;
+      }
+      return push(']');
+    }
+    if (!push('{')) return false;
+    let first = true;
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      if ((!first && !push(',')) || !push(`${JSON.stringify(key.length > max ? key.slice(0, max + 1) : key)}:`)) return false;
+      first = false;
+      if (!write((item as Record<string, unknown>)[key], depth + 1)) return false;
+    }
+    return push('}');
+  };
+  write(value, 0);
+  return { text: parts.join(''), complete };
+}
