@@ -19,10 +19,10 @@ export type ValidationCode = z.infer<typeof ValidationCode>;
 /** The largest amount the service takes (DESIGN.md "Money is exact"): every sum of a document stays exact in cents. */
 export const MAX_AMOUNT = 999_999_999_999.99;
 
-/** Decimal places of a number as JSON writes it; 99 for exponent forms (1e-7, 1e21). */
+/** Decimal places of a number as JSON writes it: 0 for large exponent forms (1e+21), 99 for small ones (1e-7). */
 export const decimalPlaces = (value: number): number => {
   const text = String(value);
-  if (text.includes('e')) return 99;
+  if (text.includes('e')) return text.includes('e-') ? 99 : 0;
   const dot = text.indexOf('.');
   return dot === -1 ? 0 : text.length - dot - 1;
 };

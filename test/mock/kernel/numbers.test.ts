@@ -104,3 +104,10 @@ describe('integers in a query are decimal digits only', () => {
     await refusedAt(await get('/customers?creditLimitMin=1e3'), 'creditLimitMin', 'INVALID_FORMAT');
   });
 });
+
+describe('numbers written with exponents', () => {
+  it('a huge amount is over the bound (MAX_VALUE), a tiny fraction has too many decimals (INVALID_FORMAT)', async () => {
+    await refusedAt(await post('/invoices/inv_any/payments', { amount: 1e21 }), 'amount', 'MAX_VALUE');
+    await refusedAt(await post('/invoices/inv_any/payments', { amount: 1e-7 }), 'amount', 'INVALID_FORMAT');
+  });
+});
