@@ -1,6 +1,7 @@
 import { MockClock } from '../kernel/clock.js';
 import { createContact, type ContactInput } from '../domain/sales/contacts.js';
-import { createCustomer, type CustomerInput } from '../domain/sales/customers.js';
+import { createCustomer } from '../domain/sales/customers.js';
+import { CustomerCreateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../store/context.js';
 import { createTaxCode, type NewTaxCode } from '../domain/sales/tax-codes.js';
 import { addDays } from '../domain/shared/calendar.js';
@@ -14,11 +15,11 @@ import type { ActingContext } from '../domain/shared/actor.js';
 import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, updateSalesOrder } from '../domain/sales/sales-orders.js';
 
 /** One demo customer, created `sinceDays` before the clock's now, with its contacts. */
-export interface SeedCustomer extends CustomerInput {
-  name: string;
+/** Written as a caller sends it, and read by the contract like any request (one code path). */
+export type SeedCustomer = CustomerCreateParams & {
   sinceDays: number;
   contacts?: (ContactInput & { name: string })[];
-}
+};
 
 const TRADING_CUSTOMERS: SeedCustomer[] = [
   {
@@ -230,7 +231,7 @@ export function seedCustomers(ctx: CompanyContext, customers: readonly SeedCusto
     .sort((a, b) => b.sinceDays - a.sinceDays)
     .map(({ sinceDays, contacts, ...fields }) => {
       const at = { ...ctx, clock: new MockClock(now - sinceDays * 86_400_000) };
-      const customer = createCustomer(at, fields);
+      const customer = createCustomer(at, CustomerCreateParams.parse(fields));
       for (const contact of contacts ?? []) createContact(at, customer.id, contact);
       return customer;
     });

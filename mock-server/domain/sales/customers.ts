@@ -1,4 +1,5 @@
-import type { Customer, CustomerContact, CustomerStatus, CustomerType, DeletedRecord } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { Customer, CustomerContact, CustomerCreateParams, CustomerStatus, CustomerType, CustomerUpdateParams, DeletedRecord } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
@@ -6,35 +7,13 @@ import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
 import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
-import { readFields, requireEmailOrPhone, checkReadOnly, refuseTakenEmail } from './customer-fields.js';
+import { requireEmailOrPhone, checkReadOnly, refuseTakenEmail } from './customer-fields.js';
 
 export type { CustomerRow } from './tables.js';
 
-/**
- * Fields of a customer write as callers send them (the router has checked only their JSON types;
- * bulk and seed callers may send anything): every rule is checked here.
- */
-export interface CustomerInput {
-  name?: unknown;
-  type?: unknown;
-  email?: unknown;
-  phone?: unknown;
-  website?: unknown;
-  taxNumber?: unknown;
-  address?: unknown;
-  billingAddress?: unknown;
-  shippingAddress?: unknown;
-  currency?: unknown;
-  paymentTerms?: unknown;
-  creditLimit?: unknown;
-  status?: unknown;
-  tags?: unknown;
-  customFields?: unknown;
-  customerNumber?: unknown;
-  currentBalance?: unknown;
-  totalSales?: unknown;
-  lastSaleDate?: unknown;
-}
+/** A customer write as the contract parsed it: trimmed, normalised, each field's rule kept (src/contract/sales/customers.ts). */
+export type CustomerChanges = z.output<typeof CustomerUpdateParams>;
+export type NewCustomer = z.output<typeof CustomerCreateParams>;
 
 /** Plain filters of `GET /customers` (spec document 2, "Customers"). */
 export interface CustomerFilters {
@@ -66,10 +45,6 @@ export interface CustomerProblem {
 }
 
 const DEFAULTS = { type: 'business', paymentTerms: 30, creditLimit: 0, status: 'active' } as const;
-export const NAME_MAX = 100;
-export const MAX_TAGS = 20;
-export const MAX_CUSTOM_FIELDS = 50;
-export const ADDRESS_FIELDS = ['street', 'street2', 'city', 'state', 'postalCode', 'country'] as const;
 /** Kept by invoices and payments (issue #3); a caller may send back the current value only. */
 export const READ_ONLY_FIELDS = ['customerNumber', 'currentBalance', 'totalSales', 'lastSaleDate'] as const;
 
@@ -151,14 +126,11 @@ export function customerMatches(filters: CustomerFilters): (row: CustomerRow) =>
 export const findCustomersByEmail = (ctx: CompanyContext, email: string): CustomerRow[] =>
   customersTable(ctx).byIndex('email', email.trim().toLowerCase());
 
-export function createCustomer(ctx: CompanyContext, input: CustomerInput): CustomerRow {
+/** `POST /customers`: the record's rules that need the company's books (email or phone, read-only figures, a unique email). */
+export function createCustomer(ctx: CompanyContext, fields: NewCustomer): CustomerRow {
   return ctx.store.transaction(() => {
     const problems: CustomerProblem[] = [];
-    const fields = readFields(input, problems);
-    checkReadOnly(input, { customerNumber: undefined, currentBalance: 0, totalSales: 0, lastSaleDate: null }, problems);
-    if (fields.name === undefined && !problems.some((p) => p.field === 'name')) {
-      problems.push({ field: 'name', code: 'REQUIRED_FIELD', message: 'name is required' });
-    }
+    checkReadOnly(fields, { customerNumber: undefined, currentBalance: 0, totalSales: 0, lastSaleDate: null }, problems);
     requireEmailOrPhone(fields.email ?? null, fields.phone ?? null, problems);
     if (problems.length > 0) throw invalidCustomerData(problems);
     if (fields.email) refuseTakenEmail(ctx, fields.email, null);
@@ -168,7 +140,7 @@ export function createCustomer(ctx: CompanyContext, input: CustomerInput): Custo
     return table.insert({
       id: table.newId(),
       customerNumber: nextDocumentNumber(ctx, CUSTOMER_NUMBERS),
-      name: fields.name!,
+      name: fields.name,
       type: fields.type ?? DEFAULTS.type,
       email: fields.email ?? null,
       phone: fields.phone ?? null,
@@ -193,12 +165,11 @@ export function createCustomer(ctx: CompanyContext, input: CustomerInput): Custo
 }
 
 /** `PUT /customers/{id}`: the fields sent change, `null` clears an optional one; the record must keep an email or a phone. */
-export function updateCustomer(ctx: CompanyContext, customerId: string, changes: CustomerInput): CustomerRow {
+export function updateCustomer(ctx: CompanyContext, customerId: string, fields: CustomerChanges): CustomerRow {
   return ctx.store.transaction(() => {
     const customer = retrieveCustomer(ctx, customerId);
     const problems: CustomerProblem[] = [];
-    const fields = readFields(changes, problems);
-    checkReadOnly(changes, customer, problems);
+    checkReadOnly(fields, customer, problems);
     const email = fields.email !== undefined ? fields.email : customer.email;
     const phone = fields.phone !== undefined ? fields.phone : customer.phone;
     if (fields.email !== undefined || fields.phone !== undefined) requireEmailOrPhone(email, phone, problems);
@@ -219,7 +190,8 @@ export function updateCustomer(ctx: CompanyContext, customerId: string, changes:
     }
 
     const patch: Partial<CustomerRow> = {};
-    for (const [key, value] of Object.entries(fields) as [keyof CustomerRow, unknown][]) {
+    const { customerNumber: _n, currentBalance: _b, totalSales: _s, lastSaleDate: _d, ...writable } = fields;
+    for (const [key, value] of Object.entries(writable) as [keyof CustomerRow, unknown][]) {
       if (value !== undefined && JSON.stringify(value) !== JSON.stringify(customer[key])) (patch as Record<string, unknown>)[key] = value;
     }
     if (Object.keys(patch).length === 0) return customer;

@@ -106,14 +106,102 @@ const CustomerWrite = z
   .object(customerFields)
   .describe('`name` is required on create, with `email` or `phone`; the rules answer 400 INVALID_CUSTOMER_DATA');
 
-// Typed with `name` required, while the wire schema leaves it to the service, which answers a missing
-// name with 400 INVALID_CUSTOMER_DATA as the spec's module table says.
+/** A rule broken inside a transform, reported with the spec's detail code (spec document 1, "Validation"). */
+function broken(ctx: z.RefinementCtx, input: unknown, code: 'INVALID_FORMAT' | 'MAX_VALUE', message: string): never {
+  ctx.addIssue({ code: 'custom', input, message, params: { code } });
+  return z.NEVER as never;
+}
+
+/** A text where blank means none: `''` and `null` read as null; any other value is trimmed and must pass `valid`. */
+const textOrNone = (valid: (text: string) => boolean, message: string, normalise: (text: string) => string = (text) => text) =>
+  z
+    .string()
+    .nullable()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? '';
+      if (text === '') return null;
+      return valid(text) ? normalise(text) : broken(ctx, value, 'INVALID_FORMAT', message);
+    });
+
+/** An address with its non-empty parts trimmed, null when none is left; a part it does not have is a broken rule, named. */
+const addressOf = (parts: readonly string[]) =>
+  z
+    .looseObject(Object.fromEntries(parts.map((part) => [part, z.string().nullable().optional()])))
+    .nullable()
+    .transform((value, ctx) => {
+      const kept: [string, string][] = [];
+      for (const [key, part] of Object.entries(value ?? {})) {
+        if (!parts.includes(key)) ctx.addIssue({ code: 'custom', path: [key], input: part, message: `takes ${parts.join(', ')}`, params: { code: 'INVALID_FORMAT' } });
+        else if (typeof part === 'string' && part.trim() !== '') kept.push([key, part.trim()]);
+      }
+      return kept.length === 0 ? null : Object.fromEntries(kept);
+    });
+const ADDRESS_PARTS = Object.keys(Address.shape);
+const POSTAL_PARTS = Object.keys(PostalAddress.shape);
+
+const isWebsite = (value: string): boolean => {
+  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  if (!URL.canParse(url) || /\s/.test(value)) return false;
+  const { protocol, hostname } = new URL(url);
+  return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
+};
+
+/** Bounds of a customer's name and tags. */
+export const CUSTOMER_LIMITS = { name: 100, email: 254, taxNumber: 50, tag: 50, tags: 20 } as const;
+
+/**
+ * The rules of a customer write (spec document 2, "Customer"), normalised as stored: texts trimmed,
+ * the email lower-cased, the currency upper-cased, blanks as null, tags deduplicated. A broken rule is
+ * 400 INVALID_CUSTOMER_DATA (the endpoints' `invalid`); the rules that need the stored record (email or
+ * phone kept, read-only figures, a unique email) are the domain's.
+ */
+const customerRules = {
+  name: z.string().trim().min(1, 'name is required').max(CUSTOMER_LIMITS.name, `name is at most ${CUSTOMER_LIMITS.name} characters`).optional(),
+  type: CustomerType.optional(),
+  email: textOrNone(
+    (text) => EMAIL_PATTERN.test(text) && text.length <= CUSTOMER_LIMITS.email,
+    'email is not a valid email address',
+    (text) => text.toLowerCase(),
+  ).optional(),
+  phone: textOrNone(isPhone, 'phone must be a phone number: 6 to 15 digits, with + ( ) - . and spaces').optional(),
+  website: textOrNone(isWebsite, 'website must be a web address (https://example.com or example.com)').optional(),
+  taxNumber: textOrNone((text) => text.length <= CUSTOMER_LIMITS.taxNumber, `taxNumber is text of at most ${CUSTOMER_LIMITS.taxNumber} characters`).optional(),
+  address: addressOf(ADDRESS_PARTS).optional(),
+  billingAddress: addressOf(POSTAL_PARTS).optional(),
+  shippingAddress: addressOf(POSTAL_PARTS).optional(),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'currency is a three-letter ISO 4217 code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  paymentTerms: z.number().int('paymentTerms is a whole number of days').min(0, 'paymentTerms must be between 0 and 365 days').max(365, 'paymentTerms must be between 0 and 365 days').optional(),
+  creditLimit: money().pipe(z.number().min(0, 'creditLimit must not be negative (0 means no limit)')).optional(),
+  status: CustomerStatus.optional(),
+  tags: z
+    .array(z.string().trim().min(1, 'a tag is not empty').max(CUSTOMER_LIMITS.tag, `a tag is at most ${CUSTOMER_LIMITS.tag} characters`))
+    .transform((tags, ctx) => {
+      const unique = [...new Set(tags)];
+      return unique.length <= CUSTOMER_LIMITS.tags ? unique : broken(ctx, tags, 'MAX_VALUE', `a customer has at most ${CUSTOMER_LIMITS.tags} tags`);
+    })
+    .optional(),
+  customFields: freeFormObject(CUSTOMER_CUSTOM_FIELDS, z.string()).optional(),
+  customerNumber: z.string().optional(),
+  currentBalance: z.number().optional(),
+  totalSales: z.number().optional(),
+  lastSaleDate: z.string().nullable().optional(),
+};
+
+// The SDK shows the fields' plain types; the service parses them by the rules above.
 /** Body of `POST /customers`: `name` and one of `email`/`phone` are required. */
-export const CustomerCreateParams = typedAs(CustomerWrite, CustomerWrite.extend({ name: z.string() }));
+export const CustomerCreateParams = typedAs(
+  z.object({ ...customerRules, name: customerRules.name.unwrap() }),
+  CustomerWrite.extend({ name: z.string() }),
+);
 export type CustomerCreateParams = z.input<typeof CustomerCreateParams>;
 
 /** Body of `PUT /customers/{customerId}`: the fields to change. */
-export const CustomerUpdateParams = z.object(customerFields);
+export const CustomerUpdateParams = typedAs(z.object(customerRules), CustomerWrite);
 export type CustomerUpdateParams = z.input<typeof CustomerUpdateParams>;
 
 /** `YYYY-MM-DD` or an ISO 8601 datetime (spec document 2: `createdAfter`, `createdBefore`). */
