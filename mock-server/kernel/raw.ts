@@ -12,3 +12,6 @@ export class RawResponse {
 
 export const respondRaw = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new RawResponse(body, init.status, init.headers);
+
+/** A 302 to `location`, no body (the OAuth authorize step's answer to the client). */
+export const redirect = (location: string) => new RawResponse(undefined, 302, { Location: location });

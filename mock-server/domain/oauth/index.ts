@@ -4,7 +4,7 @@
  * checks (oauth-access.ts), shared rules (oauth-rules.ts) and the records (oauth-tables.ts).
  */
 export * from './tables.js';
-export { OAuthProblem, issuerOf, isRegisteredRedirect, parseScopes } from './rules.js';
+export { OAuthProblem, issuerOf, isRegisteredRedirect, parseScopes, tokenRequestProblem } from './rules.js';
 export { authorize, refuseAuthorization, type AuthorizeOutcome } from './authorize.js';
 export { exchangeToken, type ClientAuthentication, type TokenOutcome } from './token.js';
 export { authenticateAccessToken } from './access.js';

@@ -1,3 +1,4 @@
+import type { BasicCredentials } from '../../kernel/basic-auth.js';
 import type { z } from 'zod';
 import type { AuthorizationCodeGrant, RefreshTokenGrant, OAuthTokenParams, TokenResponse } from '../../../src/contract/index.js';
 import type { MockClock } from '../../kernel/clock.js';
@@ -24,7 +25,7 @@ export interface TokenContext {
 }
 
 /** Client credentials sent as HTTP Basic (RFC 6749 §2.3.1), `malformed` when the header could not be read. */
-export type ClientAuthentication = { clientId: string; clientSecret: string } | 'malformed' | null;
+export type ClientAuthentication = BasicCredentials | 'malformed' | null;
 
 /**
  * The token endpoint's answer. A refusal is returned, not thrown: revoking a grant on a reused code or
