@@ -41,6 +41,8 @@ interface PendingWrite {
  */
 export class Store {
   readonly ids = new IdGenerator();
+  /** Keys the binding of list cursors, so only this service's cursors page its lists. */
+  readonly cursorSecret = randomHex(16);
   context: WriteContext = { actor: 'system', requestId: null };
 
   readonly #definitions = new Map<string, TableOptions>();
@@ -177,4 +179,9 @@ export class Store {
     }));
     for (const listener of this.#listeners) listener(changes);
   }
+}
+
+function randomHex(bytes: number): string {
+  const buffer = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -118,7 +118,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       tags: e.tags,
       'x-source': e.source,
       ...(e.scope ? { 'x-required-scope': e.scope } : {}),
-      ...(e.list ? { 'x-pagination': e.list } : {}),
+      // `index` tells the mock what to index; it is no part of the API.
+      ...(e.list ? { 'x-pagination': (({ index: _index, ...list }) => list)(e.list) } : {}),
       security: e.auth ? [{ bearer: [] }] : [],
       parameters: [
         ...(e.auth && e.api === 'business'
