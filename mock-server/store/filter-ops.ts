@@ -71,7 +71,11 @@ function keyTest(op: FilterOperator, targets: Key[], needle: string): (key: Key)
 
 type Finder = (column: unknown[], from: number, to: number) => number;
 
-/** `keyTest` as a loop: a number compares inline with the target, any other value goes to `slow`. */
+/**
+ * `keyTest` as a loop. Equality needs no care for encoded columns: a key the encoding leaves as text
+ * is no key the service writes, so it equals no (encoded) target either way. An ordered comparison
+ * compares a number inline and sends any other value (text, null) to `slow`, the scan's test.
+ */
 function columnFinder(op: FilterOperator, targets: Key[], slow: (key: Key) => boolean): Finder {
   const t = targets[0] as number;
   switch (op) {
@@ -80,13 +84,13 @@ function columnFinder(op: FilterOperator, targets: Key[], slow: (key: Key) => bo
       const set = new Set<unknown>(targets);
       const keep = op === 'in';
       return (c, from, to) => {
-        for (let i = from; i < to; i++) if (typeof c[i] === 'number' ? set.has(c[i]) === keep : slow(c[i] as Key)) return i;
+        for (let i = from; i < to; i++) if (set.has(c[i]) === keep) return i;
         return -1;
       };
     }
     case 'ne':
       return (c, from, to) => {
-        for (let i = from; i < to; i++) if (typeof c[i] === 'number' ? c[i] !== t : slow(c[i] as Key)) return i;
+        for (let i = from; i < to; i++) if (c[i] !== t) return i;
         return -1;
       };
     case 'gt':
@@ -111,7 +115,7 @@ function columnFinder(op: FilterOperator, targets: Key[], slow: (key: Key) => bo
       };
     default:
       return (c, from, to) => {
-        for (let i = from; i < to; i++) if (typeof c[i] === 'number' ? c[i] === t : slow(c[i] as Key)) return i;
+        for (let i = from; i < to; i++) if (c[i] === t) return i;
         return -1;
       };
   }

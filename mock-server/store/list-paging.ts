@@ -15,8 +15,8 @@ export interface Driver<T extends Row> {
 export interface Plan<T extends Row> {
   view: OrderedView<T>;
   conditions: Condition<T>[];
-  /** A condition's filter keys as a column of the view, kept through writes. */
-  column: (condition: Condition<T>) => unknown[];
+  /** A condition's filter keys as a column of `on` (default the sorted view), kept through writes. */
+  column: (condition: Condition<T>, on?: OrderedView<T>) => unknown[];
   /** Search and the route's `where`, in that order. */
   residual: Predicate<T>[];
   driver: Driver<T> | null;
@@ -58,6 +58,10 @@ function testerAt<T extends Row>(plan: Plan<T>, skip: Condition<T> | null): ((i:
   const conditions = plan.conditions.filter((c) => c !== skip);
   if (conditions.length === 0 && residual.length === 0) return null;
   const rows = view.rows;
+  if (conditions.length === 0 && residual.length === 1) {
+    const [only] = residual;
+    return (i) => only(rows[i], i);
+  }
   const columns = conditions.map((c) => plan.column(c));
   const matches = conditions.map((c) => c.columnMatches);
   return (i) => {
@@ -107,23 +111,48 @@ export function selectPage<T extends Row>(plan: Plan<T>, start: number, skip: nu
 /** Every row of the view, tested once: counts all matches and keeps the page's. */
 function scan<T extends Row>(plan: Plan<T>, start: number, skip: number, want: number): { rows: T[]; total: number } {
   const rows = plan.view.rows;
+  const n = rows.length;
+  const lead = plan.conditions[0] ?? null;
+  const column = lead ? plan.column(lead) : null;
+  const rest = testerAt(plan, lead);
   const out: T[] = [];
   let total = 0;
   let skipped = 0;
-  eachMatch(plan, plan.conditions[0] ?? null, 0, rows.length, (i) => {
+  for (let i = 0; i < n; i++) {
+    if (lead !== null && (i = lead.find(column!, i, n)) < 0) break;
+    if (rest !== null && !rest(i)) continue;
     total++;
-    if (i < start) return true;
+    if (i < start) continue;
     if (skipped < skip) skipped++;
     else if (out.length < want) out.push(rows[i]);
-    return true;
-  });
+  }
   return { rows: out, total };
 }
 
+/**
+ * Matches among the driver's candidates. Many candidates: the other conditions read columns of the
+ * driver's index (built once, then kept); a few: they read the rows.
+ */
 function countCandidates<T extends Row>(plan: Plan<T>, driver: Driver<T>): number {
-  const rows = driver.index.rows;
+  const { index, ranges, condition } = driver;
+  if (driver.count * 8 < index.size) {
+    let total = 0;
+    for (const [lo, hi] of ranges) for (let j = lo; j < hi; j++) if (passes(plan, index.rows[j], -1, condition)) total++;
+    return total;
+  }
+  const others = plan.conditions.filter((c) => c !== condition);
+  const columns = others.map((c) => plan.column(c, index));
+  const matches = others.map((c) => c.columnMatches);
+  const { residual } = plan;
+  const rows = index.rows;
   let total = 0;
-  for (const [lo, hi] of driver.ranges) for (let j = lo; j < hi; j++) if (passes(plan, rows[j], -1, driver.condition)) total++;
+  for (const [lo, hi] of ranges) {
+    next: for (let j = lo; j < hi; j++) {
+      for (let c = 0; c < columns.length; c++) if (!matches[c](columns[c][j])) continue next;
+      for (let r = 0; r < residual.length; r++) if (!residual[r](rows[j], -1)) continue next;
+      total++;
+    }
+  }
   return total;
 }
 

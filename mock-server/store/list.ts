@@ -75,7 +75,7 @@ export function listPage<T extends Row>(
   const scope = paging.form === 'cursor' ? scopeOf(ctx, spec, sort) : null;
   const start = scope && paging.form === 'cursor' && paging.cursor !== null ? cursorStart(view, sort, paging.cursor, scope) : 0;
   const driver = table ? chooseDriver(conditions, (c) => filterIndex(table, c, read, today)) : null;
-  const column = (c: Condition<T>) => view.column(c.column, c.columnKey, stamp(c.field));
+  const column = (c: Condition<T>, on = view) => on.column(c.column, c.columnKey, stamp(c.field));
   const plan: Plan<T> = { view, conditions, column, residual, driver };
   const { rows, total } = selectPage(plan, start, skipOf(paging), paging.limit + 1);
   return pageResult(rows, total, paging, (last) => {

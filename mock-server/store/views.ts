@@ -37,19 +37,28 @@ export class OrderedView<T extends Row> {
     const defs = this.defs;
     const n = source.length;
     const columns = defs.map((d) => {
-      const column = new Array<unknown>(n);
-      for (let i = 0; i < n; i++) column[i] = d.key(source[i]);
+      const column: unknown[] = [];
+      for (let i = 0; i < n; i++) column.push(d.key(source[i]));
       return column;
     });
-    const order = new Array<number>(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((i, j) => {
-      for (let k = 0; k < defs.length; k++) {
-        const c = compareValues(columns[k][i], columns[k][j]);
-        if (c !== 0) return defs[k].desc ? -c : c;
-      }
-      return compareIds(source[i].id, source[j].id);
+    const ids = source.map((row) => row.id);
+    const compares = columns.map((column, k) => {
+      const compare = compareFor(column);
+      return defs[k].desc ? (a: unknown, b: unknown) => compare(b, a) : compare;
     });
+    const order: number[] = [];
+    for (let i = 0; i < n; i++) order.push(i);
+    order.sort(
+      compares.length === 1
+        ? (i, j) => compares[0](columns[0][i], columns[0][j]) || compareIds(ids[i], ids[j])
+        : (i, j) => {
+            for (let k = 0; k < compares.length; k++) {
+              const c = compares[k](columns[k][i], columns[k][j]);
+              if (c !== 0) return c;
+            }
+            return compareIds(ids[i], ids[j]);
+          },
+    );
     this.rows = order.map((i) => source[i]);
     this.keys = columns.map((column) => order.map((i) => column[i]));
     this.#columns.clear();
@@ -158,7 +167,24 @@ interface Column<T> {
   today: string | null;
 }
 
-/** Views kept per table, by name, newest use last; the oldest goes beyond the cap. */
+/**
+ * `compareValues` for one column, narrowed when every value is text, or every value a number, or
+ * missing: a sort of 100,000 rows then compares without asking each value its type.
+ */
+function compareFor(column: readonly unknown[]): (a: unknown, b: unknown) => number {
+  let text = true;
+  let numbers = true;
+  for (const v of column) {
+    if (v === null) continue;
+    if (typeof v !== 'string') text = false;
+    if (typeof v !== 'number' || v !== v) numbers = false;
+    if (!text && !numbers) return compareValues;
+  }
+  if (text) return (a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a as string) < (b as string) ? -1 : 1);
+  return (a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a as number) - (b as number));
+}
+
+/** Views kept per table, newest use last; the oldest goes beyond the cap. */
 const MAX_VIEWS_PER_TABLE = 24;
 const registry = new WeakMap<Table<Row>, Map<string, OrderedView<Row>>>();
 
