@@ -158,11 +158,13 @@ function scopeOf(ctx: ListContext, spec: ListSpec, sort: SortKey[]): CursorScope
  */
 function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text: string, scope: CursorScope): number {
   const position = decodeCursor(text);
+  // The refusal shows the cursor, cut short: an error never echoes a huge value.
+  const shown = text.length > 200 ? `${text.slice(0, 200)}...` : text;
   if (!position || position.values.length !== sort.length) {
-    refuse('cursor', 'INVALID_FORMAT', 'cursor is not a cursor this list issued; pass nextCursor back unchanged', text);
+    refuse('cursor', 'INVALID_FORMAT', 'cursor is not a cursor this list issued; pass nextCursor back unchanged', shown);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {
-    refuse('cursor', 'INVALID_FORMAT', 'cursor belongs to another list, company or query; keep filters, search and sort the same while paging', text);
+    refuse('cursor', 'INVALID_FORMAT', 'cursor was not issued for this company, list and query, or was altered; keep filters, search and sort the same while paging', shown);
   }
   return view.after(position.values.map(normalise), position.id);
 }

@@ -64,6 +64,8 @@ describe('cursors', () => {
       'x'.repeat(5000),
     ];
     for (const text of forged) expectCursorRefused(await get(`/accounts?limit=5&cursor=${encodeURIComponent(text)}`));
+    const long = await get(`/accounts?limit=5&cursor=${'x'.repeat(5000)}`);
+    expect(long.body.error.details[0].value).toHaveLength(203); // shown cut short
   });
 
   it('of another instance of the mock are refused: the binding is keyed by the service', async () => {
