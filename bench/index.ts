@@ -80,7 +80,11 @@ const allSections: Section[] = [
     },
   },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
-  { key: 'list', title: `List page among ${size.accounts.toLocaleString('en-US')} accounts`, run: () => listPage({ accounts: size.accounts, runs: size.listRuns }) },
+  {
+    key: 'list',
+    title: `List pages among ${size.accounts.toLocaleString('en-US')} accounts and ${size.invoices.toLocaleString('en-US')} invoices of one company`,
+    run: () => listPage({ accounts: size.accounts, invoices: size.invoices, runs: size.listRuns }),
+  },
   { key: 'ledger', title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
   {
     key: 'sales',

@@ -8,6 +8,7 @@ const OPERATORS = new Set<string>(FILTER_OPERATORS);
 const TEXT_OPERATORS = new Set<FilterOperator>(['contains', 'startswith', 'endswith']);
 const ORDER_OPERATORS = new Set<FilterOperator>(['gt', 'gte', 'lt', 'lte']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}T/;
 
 export interface ParsedQuery {
   /** Plain parameters for the endpoint's query schema; a repeated name becomes an array. */
@@ -22,15 +23,19 @@ function declaredKeys(schema: z.ZodType | undefined): Set<string> | null {
 }
 const declaredKeysCache = new WeakMap<AnyEndpoint, Set<string> | null>();
 
+/** Object.prototype's member names (`__proto__`, `constructor`, `toString`, ...): no field is named so, and a name that could reach a prototype is refused, never ignored. */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /**
  * Splits a query string into plain values and operator clauses. `field[op]=v` must name a field of
  * `endpoint.list.filters` and an operator the field's kind supports; `field=v` for a filter field
  * the query schema does not declare is the operator form's default, `eq`.
  */
 export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
-  const values: Record<string, string | string[]> = {};
   const filters: FilterClause[] = [];
-  if (search === '') return { values, filters };
+  if (search === '') return { values: {}, filters };
+  // A Map, so a parameter named like an Object.prototype member (`__proto__`, `constructor`) is a name like any other.
+  const values = new Map<string, string | string[]>();
   const issues: ValidationIssue[] = [];
   const filterKinds = endpoint.list?.filters;
   let declared = declaredKeysCache.get(endpoint);
@@ -45,18 +50,27 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
       else filters.push({ field, op: op as FilterOperator, value });
       continue;
     }
-    if (filterKinds?.[key] && declared && !declared.has(key)) {
+    if (RESERVED_NAMES.has(key) && !declared?.has(key)) {
+      issues.push({ field: key, code: 'INVALID_CHOICE', message: `${key} is not a query parameter of this endpoint`, value });
+      continue;
+    }
+    if (kindOf(filterKinds, key) && declared && !declared.has(key)) {
       const issue = checkClause(key, key, 'eq', value, filterKinds);
       if (issue) issues.push(issue);
       else filters.push({ field: key, op: 'eq', value });
       continue;
     }
-    const existing = values[key];
-    values[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    const existing = values.get(key);
+    values.set(key, existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]);
   }
   if (issues.length) throw validationError(issues, 'The query failed validation');
-  return { values, filters };
+  // Object.fromEntries defines own properties, so even `__proto__` stays a plain (unknown, ignored) key.
+  return { values: Object.fromEntries(values), filters };
 }
+
+/** The declared kind of an operator field; only the declaration's own keys count. */
+const kindOf = (kinds: Record<string, FilterKind> | undefined, field: string): FilterKind | undefined =>
+  kinds !== undefined && Object.hasOwn(kinds, field) ? kinds[field] : undefined;
 
 function checkClause(
   key: string,
@@ -65,7 +79,7 @@ function checkClause(
   value: string,
   kinds: Record<string, FilterKind> | undefined,
 ): ValidationIssue | null {
-  const kind = kinds?.[field];
+  const kind = kindOf(kinds, field);
   if (!kind) {
     return {
       field: key,
@@ -105,9 +119,9 @@ function formatProblem(kind: FilterKind, value: string): string | null {
     case 'number':
       return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'takes a number';
     case 'date':
-      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'takes a date, YYYY-MM-DD';
+      return isCalendarDate(value) ? null : 'takes a date, YYYY-MM-DD';
     case 'datetime':
-      return (DATE.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value))
+      return isCalendarDate(value) || (DATETIME.test(value) && isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)))
         ? null
         : 'takes an ISO 8601 datetime or a date';
     case 'boolean':
@@ -115,4 +129,13 @@ function formatProblem(kind: FilterKind, value: string): string | null {
     default:
       return null;
   }
+}
+
+/** `YYYY-MM-DD` naming a day of the calendar: `2026-02-31` is refused, as the plain date filters refuse it. */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

@@ -1,18 +1,18 @@
 /**
  * The opaque cursor of cursor-paged lists (spec document 1, "Pagination": "opaque, taken from the
- * previous nextCursor"): base64url of the last row's sort values and id, plus a fingerprint of the
- * query it belongs to. Keyset, not offset, so inserts between pages neither repeat nor skip rows.
+ * previous nextCursor"): base64url of the last row's sort values and id, plus a seal over them and
+ * the list they belong to. Keyset, not offset, so inserts between pages neither repeat nor skip rows.
  */
 export interface CursorPosition {
   /** Sort values of the last row served, in sort-key order. */
   values: unknown[];
   /** Id of the last row served: the final tie-breaker. */
   id: string;
-  /** Fingerprint of the query the cursor was issued for. */
+  /** `cursorSeal` of the position and the list the cursor was issued for. */
   query: string;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 
 export function encodeCursor(position: CursorPosition): string {
   return toBase64Url(JSON.stringify([VERSION, position.query, position.id, ...position.values]));
@@ -34,12 +34,34 @@ export function decodeCursor(text: string): CursorPosition | null {
   return { values, id, query };
 }
 
-/** FNV-1a, 32 bits, as 8 hex digits: enough to tell one query's cursor from another's. */
-export function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
+/** What a cursor belongs to: one company's one list, read with one set of filters and one order. */
+export interface CursorScope {
+  /** Secret of the service that issues the cursor, so a cursor cannot be made up outside it. */
+  secret: string;
+  companyId: string;
+  /** The endpoint: its list declaration and path parameters. */
+  list: string;
+  /** Filters, search and sort, without `cursor` and `limit` (which may change between pages). */
+  query: string;
+}
+
+/**
+ * The seal a cursor carries: 64 bits of two independent string hashes over the service's secret, the
+ * scope and the position. A cursor of another company, another list or another query fails it; so
+ * does one altered or written by hand, without the secret. (A mock's seal, not a cryptographic MAC.)
+ */
+export function cursorSeal(scope: CursorScope, id: string, values: readonly unknown[]): string {
+  const text = JSON.stringify([scope.secret, scope.companyId, scope.list, scope.query, id, values]);
+  return hash32(text, 0x811c9dc5, 0x01000193) + hash32(text, 0x9747b28c, 0x5bd1e995);
+}
+
+/** A multiplicative string hash (FNV-1a, with a shift to mix the high bits down), as 8 hex digits. */
+function hash32(text: string, seed: number, prime: number): string {
+  let hash = seed;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    hash = Math.imul(hash, prime);
+    hash ^= hash >>> 15;
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }

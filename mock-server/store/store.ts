@@ -38,6 +38,8 @@ interface PendingWrite {
  */
 export class Store {
   readonly ids = new IdGenerator();
+  /** Keys the binding of list cursors, so only this service's cursors page its lists. */
+  readonly cursorSecret = randomHex(16);
   context: WriteContext = { actor: 'system', requestId: null };
   /**
    * Where a commit listener's failure goes. The changes are committed by then, so a listener can
@@ -185,4 +187,9 @@ export class Store {
       }
     }
   }
+}
+
+function randomHex(bytes: number): string {
+  const buffer = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }

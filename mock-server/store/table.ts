@@ -12,23 +12,41 @@ export interface TableOptions {
   indexes?: readonly string[];
   /** Derived bookkeeping (balances, ledger lines): written through the same path but not a domain record. */
   internal?: boolean;
+  /**
+   * Fields a list reads that the row does not store as such, computed from the row and the service's
+   * date (`YYYY-MM-DD`): an invoice's `status` reads `overdue` once its due date has passed. The list
+   * engine filters, sorts and indexes these in place of the stored field.
+   */
+  derived?: Readonly<Record<string, (row: never, today: string) => unknown>>;
 }
+
+/** One write as the table applied it: `before` null for an insert, `after` null for a delete. */
+export interface TableChange<T> {
+  before: T | null;
+  after: T | null;
+}
+
+/** Writes a table remembers, so ordered views catch up with a few writes instead of sorting again. */
+const CHANGE_LOG_LIMIT = 8192;
 
 /**
  * One company's records of one kind, in insertion order. Writes go through the store's write path,
  * which records the change, so rollback, reset, events and the audit trail all see them.
  */
 export class Table<T extends Row> {
-  /** Bumped on every write; list views cache sorted orders against it. */
+  /** Bumped on every write (and on a restore); ordered views record the version they reflect. */
   version = 0;
   readonly #rows = new Map<string, T>();
   readonly #indexes = new Map<string, Map<unknown, Set<string>>>();
+  /** `#log[i]` took the table from version `#logBase + i` to the next; a restore empties it. */
+  #log: TableChange<T>[] = [];
+  #logBase = 0;
 
   constructor(
     readonly name: string,
     readonly companyId: string,
     readonly options: TableOptions,
-    private readonly store: Store,
+    readonly store: Store,
   ) {
     for (const field of options.indexes ?? []) this.#indexes.set(field, new Map());
   }
@@ -100,8 +118,28 @@ export class Table<T extends Row> {
     this.store.recordWrite(this, id, before, null);
   }
 
+  /**
+   * The writes since `version`, oldest first (rollbacks included, as writes that put the old row
+   * back), or null when the table no longer remembers them all (long ago, or a restore since).
+   */
+  changesSince(version: number): readonly TableChange<T>[] | null {
+    if (version < this.#logBase || version > this.version) return null;
+    return version === this.version ? [] : this.#log.slice(version - this.#logBase);
+  }
+
   /** Applies a write without recording it: used by the store's write path and its rollback only. */
   _apply(id: string, before: T | null, after: T | null): void {
+    this.#write(id, before, after);
+    this.#log.push({ before, after });
+    if (this.#log.length > CHANGE_LOG_LIMIT) {
+      const drop = CHANGE_LOG_LIMIT / 2;
+      this.#log = this.#log.slice(drop);
+      this.#logBase += drop;
+    }
+    this.version++;
+  }
+
+  #write(id: string, before: T | null, after: T | null): void {
     if (after) this.#rows.set(id, after);
     else this.#rows.delete(id);
     for (const [field, index] of this.#indexes) {
@@ -118,7 +156,6 @@ export class Table<T extends Row> {
         set.add(id);
       }
     }
-    this.version++;
   }
 
   /** The rows as they are now (shared references: rows are immutable). */
@@ -126,11 +163,13 @@ export class Table<T extends Row> {
     return [...this.#rows.values()];
   }
 
+  /** Replaces every row; ordered views rebuild, since the change log starts again here. */
   _restore(rows: T[]): void {
     this.#rows.clear();
     for (const index of this.#indexes.values()) index.clear();
-    for (const row of rows) this._apply(row.id, null, row);
-    // Restoring to no rows applies nothing: bump anyway, or a list view cached before would live on.
+    for (const row of rows) this.#write(row.id, null, row);
     this.version++;
+    this.#log = [];
+    this.#logBase = this.version;
   }
 }

@@ -15,6 +15,13 @@ export type PagingForm = 'cursor' | 'offset' | 'page';
 /** Field kinds a list endpoint accepts in the operator form `field[op]=value`. */
 export type FilterKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
 
+/**
+ * How the mock answers one plain filter from an index: a kind alone tests `field = value` on the field
+ * the parameter is named after; `['total', 'gte']` names the field and the comparison (the kind is the
+ * field's in `filters` unless given).
+ */
+export type IndexedFilter = FilterKind | readonly [field: string, op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte', kind?: FilterKind];
+
 export interface ListSpec {
   paging: PagingForm;
   defaultLimit: number;
@@ -27,6 +34,13 @@ export interface ListSpec {
   sort?: readonly string[];
   /** The order of a page when the query names none, in the query's form (`invoiceDate:desc,invoiceNumber:desc`); every service endpoint declares one (test/contract). */
   defaultSort?: string;
+  /**
+   * Read by the mock only: the plain filters (`status=sent`, `totalMin=100`) its store keeps indexes
+   * for, by query parameter, so it counts and pages them without reading every record. Declaring it
+   * promises that the route's `where` tests each of these parameters exactly so, and nothing else
+   * when the query holds no other filter (the mock's list tests hold each list to it).
+   */
+  index?: Readonly<Record<string, IndexedFilter>>;
 }
 
 /**

@@ -118,7 +118,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       tags: e.tags,
       'x-source': e.source,
       ...(e.scope ? { 'x-required-scope': e.scope } : {}),
-      ...(e.list ? { 'x-pagination': e.list } : {}),
+      // `index` tells the mock what to index; it is no part of the API.
+      ...(e.list ? { 'x-pagination': (({ index: _index, ...list }) => list)(e.list) } : {}),
       // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
       ...(e.invalid ? { 'x-invalid-body': e.invalid } : {}),
       security: e.auth ? [{ bearer: [] }] : [],

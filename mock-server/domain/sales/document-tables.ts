@@ -1,4 +1,4 @@
-import type { CustomerRef, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
@@ -187,10 +187,22 @@ export interface PaymentRow {
   createdAt: string;
 }
 
+/** A sent invoice with something still due after its due date, by the service clock (issue #3: `overdue` follows the clock). */
+export const isOverdue = (row: Pick<InvoiceRow, 'status' | 'amountDue' | 'dueDate'>, today: string): boolean =>
+  row.status === 'sent' && row.amountDue > 0 && row.dueDate < today;
+
+/** The status a caller sees: `overdue` is read from the clock, never stored. */
+export const invoiceStatusOf = (row: InvoiceRow, today: string): InvoiceStatus => (isOverdue(row, today) ? 'overdue' : row.status);
+
 export function defineSalesDocumentTables(store: Store): void {
   store.defineTable(SALES_ORDERS, { prefix: 'so', indexes: ['customerId', 'status'] });
   store.defineTable(QUOTES, { prefix: 'qt', indexes: ['customerId'] });
-  store.defineTable(INVOICES, { prefix: 'inv', indexes: ['customerId', 'salesOrderId', 'status'] });
+  // Lists filter invoices by the status a caller sees, which the clock moves (`overdue`).
+  store.defineTable(INVOICES, {
+    prefix: 'inv',
+    indexes: ['customerId', 'salesOrderId', 'status'],
+    derived: { status: invoiceStatusOf, overdue: isOverdue },
+  });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
 }
 

@@ -9,7 +9,7 @@ import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
+import { invoicesTable, invoiceStatusOf, isOverdue, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
@@ -78,12 +78,8 @@ export function retrieveInvoice(ctx: CompanyContext, invoiceId: string): Invoice
   return invoice;
 }
 
-/** A sent invoice with something still due after its due date, by the service clock (issue #3: `overdue` follows the clock). */
-export const isOverdue = (row: Pick<InvoiceRow, 'status' | 'amountDue' | 'dueDate'>, today: string): boolean =>
-  row.status === 'sent' && row.amountDue > 0 && row.dueDate < today;
-
-/** The status a caller sees: `overdue` is read from the clock, never stored. */
-export const invoiceStatusOf = (row: InvoiceRow, today: string): InvoiceStatus => (isOverdue(row, today) ? 'overdue' : row.status);
+// The clock's rules of an invoice live beside its table, which derives the list's `status` and `overdue` from them.
+export { invoiceStatusOf, isOverdue } from './document-tables.js';
 
 /** Whether an invoice is part of accounts receivable: sent and not cancelled (paid ones hold nothing). */
 export const isOpen = (row: Pick<InvoiceRow, 'status'>): boolean => row.status === 'sent';

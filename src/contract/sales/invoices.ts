@@ -170,6 +170,19 @@ export const invoicesList = endpoint({
     },
     search: ['invoiceNumber', 'reference', 'purchaseOrder', 'customer.name'],
     sort: ['invoiceDate', 'dueDate', 'invoiceNumber', 'total', 'amountDue', 'createdAt'],
+    index: {
+      customerId: 'string',
+      salesOrderId: 'string',
+      status: 'string',
+      paymentStatus: 'string',
+      overdue: 'boolean',
+      invoiceDateFrom: ['invoiceDate', 'gte'],
+      invoiceDateTo: ['invoiceDate', 'lte'],
+      dueDateFrom: ['dueDate', 'gte'],
+      dueDateTo: ['dueDate', 'lte'],
+      totalMin: ['total', 'gte'],
+      totalMax: ['total', 'lte'],
+    },
   },
 });
 
