@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT_MARK } from './report.mjs';
 
 // The in-process scenario of `npm run test:runtimes` on this checkout's sources, under the Bun and Deno
 // that the runtime matrix caches (skipped where it has not run yet). The scenario and its launchers are
@@ -16,6 +15,8 @@ const modules = join(CACHE, 'node_modules');
 const denoPlatform = existsSync(join(modules, '@deno')) ? readdirSync(join(modules, '@deno')).find((name) => existsSync(join(modules, '@deno', name, 'deno'))) : undefined;
 const BUN = [join(modules, 'bun', 'bin', 'bun.exe'), join(modules, '.bin', 'bun')].find((p) => existsSync(p));
 const DENO = [denoPlatform && join(modules, '@deno', denoPlatform, 'deno'), join(modules, '.bin', 'deno')].find((p) => p && existsSync(p));
+/** What test/runtimes/report.mjs puts before the result line. */
+const RESULT_MARK = '@@acs-runtimes-result ';
 /** How long after its last step the runtime may take to end on its own. */
 const EXIT_WITHIN_MS = 10_000;
 
