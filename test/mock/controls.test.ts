@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import WebSocketPackage from 'isomorphic-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTROL_ROUTES } from '../../mock-server/controls.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
 import { AcsClient } from '../../src/index.js';
 import { TestReceiver } from '../webhooks/receiver.js';
@@ -148,5 +150,11 @@ describe('the /__mock controls', () => {
     const huge = await control('POST', '/webhooks/faults', JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('the README lists every control', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(CONTROL_ROUTES.length).toBe(17);
+    expect(CONTROL_ROUTES.filter((route) => !readme.includes(`${route}\``))).toEqual([]);
   });
 });
