@@ -109,16 +109,22 @@ const CONTROLS: Record<string, Control> = {
   'POST /__mock/stream/stall': ({ mock, body }) => ({ armed: mock.stream.stall(body(StreamFault, 'stream fault')) }),
 };
 
+/** Whether a path is one of the controls' (`/__mock` and below). */
+export const isControlPath = (pathname: string): boolean => pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
+
 /** The control routes, `METHOD path` (README lists them). */
 export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
 
 /**
  * The mock's own controls over HTTP, for a client in another process (a test in any language): reset,
  * the clock, request faults, webhook deliveries and faults, the stream's faults and the outbox.
- * Returns null for any path outside `/__mock`.
+ * Returns null, at once, for any path outside `/__mock`.
  */
-export async function handleControl(req: MockRequest, mock: MockService, options: ControlOptions): Promise<MockResponse | null> {
-  if (req.pathname !== CONTROL_PREFIX && !req.pathname.startsWith(`${CONTROL_PREFIX}/`)) return null;
+export function handleControl(req: MockRequest, mock: MockService, options: ControlOptions): Promise<MockResponse> | null {
+  return isControlPath(req.pathname) ? runControl(req, mock, options) : null;
+}
+
+async function runControl(req: MockRequest, mock: MockService, options: ControlOptions): Promise<MockResponse> {
   const requestId = mock.store.ids.next('req', 20);
   const method = req.method.toUpperCase() === 'HEAD' ? 'GET' : req.method.toUpperCase();
   const route = `${method} ${req.pathname.replace(/\/$/, '')}`;
