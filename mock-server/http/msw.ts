@@ -38,6 +38,7 @@ export function requireMsw<T>(specifier: 'msw' | 'msw/node', what: string): T {
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') throw new Error(mswMissing(what), { cause: error });
+    if (code === 'ERR_REQUIRE_ESM') throw new Error(`${what} needs Node 22.12 or later, which loads msw 3's ES modules as msw requires.`, { cause: error });
     throw error;
   }
 }
