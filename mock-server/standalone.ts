@@ -117,7 +117,7 @@ interface ListenerOptions {
 
 /** Each request: a CORS preflight, a control or the API; CORS headers for an allowed origin; the log line. */
 function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  // Not async, and no await on the common path: the standalone server's throughput depends on it.
+  // Not async: the common path adds no promise of its own (the standalone server's throughput depends on it).
   function answer(req: IncomingMessage, allowed: string | null): MockResponse | Promise<MockResponse> {
     if (req.method === 'OPTIONS' && allowed && req.headers['access-control-request-method']) {
       return { status: 204, headers: CorsPolicy.preflight(allowed, req.headers['access-control-request-headers']), body: '' };
