@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { handleControl } from './controls.js';
+import { handleControl, type ControlOptions } from './controls.js';
 import { CorsPolicy } from './http/cors.js';
 import { internalErrorResponse } from './http/fetch.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
@@ -125,11 +125,13 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
     const service = mock();
     if (!service) return { status: 503, headers: { 'Retry-After': '1' }, body: '' };
     // A page of another origin must not drive the controls, even with a request CORS lets through unread.
-    const options = { token: controlToken, foreignPage: req.headers.origin !== undefined && !allowed };
-    const route = (request: MockRequest) => handleControl(request, service, options) ?? service.handle(request);
+    const options = req.headers.origin !== undefined && !allowed ? foreign : plain;
     const request = fromNodeRequest(req, MAX_BODY_BYTES);
-    return request instanceof Promise ? request.then(route) : route(request);
+    return request instanceof Promise ? request.then((r) => route(r, service, options)) : route(request, service, options);
   }
+  const plain: ControlOptions = { token: controlToken, foreignPage: false };
+  const foreign: ControlOptions = { token: controlToken, foreignPage: true };
+  const route = (request: MockRequest, service: MockService, options: ControlOptions) => handleControl(request, service, options) ?? service.handle(request);
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const allowed = cors.allowOrigin(req.headers.origin);

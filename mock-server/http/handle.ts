@@ -25,7 +25,7 @@ export function createHandle(router: Router, latency: () => number): HandleReque
  * and for a path the service does not have (the router's 404).
  */
 export function answerOptions(table: RouteTable, request: MockRequest): MockResponse | null {
-  if (request.method.toUpperCase() !== 'OPTIONS') return null;
+  if (request.method.length !== 7 || request.method.toUpperCase() !== 'OPTIONS') return null;
   const matched = table.match('OPTIONS', request.origin, request.pathname);
   if (matched.kind !== 'method') return null;
   return { status: 204, headers: { Allow: matched.allow.join(', '), 'Cache-Control': 'no-store' }, body: '' };
@@ -33,7 +33,7 @@ export function answerOptions(table: RouteTable, request: MockRequest): MockResp
 
 /** A HEAD request's answer: the GET's status and headers, its body's length, no body (RFC 9110 §9.3.2). */
 export function headResponse(request: MockRequest, response: MockResponse): MockResponse {
-  if (request.method.toUpperCase() !== 'HEAD' || response.body === '') return response;
+  if (request.method.length !== 4 || request.method.toUpperCase() !== 'HEAD' || response.body === '') return response;
   return { ...response, headers: { ...response.headers, 'Content-Length': String(utf8Length(response.body)) }, body: '' };
 }
 
