@@ -37,7 +37,7 @@ export default defineConfig([
   // Splitting keeps one copy of shared code (AcsError) across the subpaths, so `instanceof` holds in CJS too.
   { ...sdk, format: ['cjs'], noExternal: ['ky'], splitting: true },
   { ...contract, format: ['esm', 'cjs'] },
-  // The mock: ESM only (msw 3 is ESM-only), msw stays a peer dependency.
+  // The mock, ESM: msw stays an optional peer dependency, loaded only when msw handlers are asked for.
   {
     entry: {
       'mock/index': 'mock-server/index.ts',
@@ -52,5 +52,21 @@ export default defineConfig([
     platform: 'node',
     splitting: true,
     external: ['msw', /^msw\//],
+  },
+  // The mock for require() (Jest and other CJS callers): `createMockService`, `mock.fetch` and
+  // `startMockServer`; msw (ESM-only) is required on demand, where the runtime can require ES modules.
+  {
+    entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts' },
+    format: ['cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'node22',
+    platform: 'node',
+    splitting: true,
+    // import.meta.url, from which msw is looked up, in CommonJS.
+    shims: true,
+    external: ['msw', /^msw\//],
+    noExternal: ['ky'],
+    outExtension: () => ({ js: '.cjs' }),
   },
 ]);

@@ -5,9 +5,14 @@
  * @packageDocumentation
  * @module acs-sdk/mock/browser
  */
+import { http, ws } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockService } from './index.js';
+import { provideMsw } from './http/msw.js';
 import type { MockService, MockServiceOptions } from './service.js';
+
+// A bundle has no require: `mock.handlers` builds on the msw this entry brings in.
+provideMsw({ http, ws });
 
 export interface MockWorkerSetup {
   /** msw's worker with the mock's handlers; call `await worker.start()`. */
@@ -17,6 +22,7 @@ export interface MockWorkerSetup {
 
 /** A mock service and an msw worker over its handlers, not yet started. */
 export function setupMockWorker(options: MockServiceOptions = {}): MockWorkerSetup {
+  provideMsw({ http, ws });
   const mock = createMockService(options);
   return { worker: setupWorker(...mock.handlers), mock };
 }

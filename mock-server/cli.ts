@@ -1,100 +1,58 @@
 #!/usr/bin/env node
 /**
- * `acs-mock`: the sandbox mock on a real port.
- *   acs-mock [--port 4010] [--host 127.0.0.1] [--seed demo|empty] [--rate-limit spec|off|<perHour>/<perSecond>]
- *            [--latency ms] [--json] [--quiet]
+ * `acs-mock`: the sandbox mock on a real port (`acs-mock --help` lists the options).
  */
-import { parseArgs } from 'node:util';
-import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
+import { VERSION } from '../src/version.js';
+import { CONTROL_PREFIX } from './controls.js';
+import { parseCli, USAGE, UsageError, type CliOptions } from './cli-args.js';
+import { stopWithParents } from './cli-lifetime.js';
 import { startMockServer, type RunningMockServer } from './standalone.js';
 
-const USAGE = `Usage: acs-mock [options]
-
-  --port <n>           port to listen on (default 4010; 0 picks a free one)
-  --host <host>        interface to bind (default 127.0.0.1)
-  --seed demo|empty    demo companies with accounts and entries, or one empty company (default demo)
-  --rate-limit <r>     spec (1000/hour, 10/second per key), off (default), or <perHour>/<perSecond>
-  --latency <ms>       delay added to every request (default 0)
-  --json               print the credentials as one JSON line; request logs go to stderr
-  --quiet              no request log
-  --help               this text
-`;
-
-class UsageError extends Error {}
-
-interface CliOptions {
-  port: number;
-  host: string;
-  seed: 'demo' | 'empty';
-  rateLimit: RateLimitOption;
-  latency: number;
-  json: boolean;
-  quiet: boolean;
-}
-
-function parseCli(argv: string[]): CliOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        port: { type: 'string', default: '4010' },
-        host: { type: 'string', default: '127.0.0.1' },
-        seed: { type: 'string', default: 'demo' },
-        'rate-limit': { type: 'string', default: 'off' },
-        latency: { type: 'string', default: '0' },
-        json: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (values.help) return 'help';
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes 0-65535, not ${values.port}`);
-  if (values.seed !== 'demo' && values.seed !== 'empty') throw new UsageError(`--seed takes demo or empty, not ${values.seed}`);
-  const latency = Number(values.latency);
-  if (!Number.isFinite(latency) || latency < 0) throw new UsageError(`--latency takes milliseconds >= 0, not ${values.latency}`);
-  let rateLimit: RateLimitOption;
-  try {
-    rateLimit = parseRateLimit(values['rate-limit']);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  return { port, host: values.host, seed: values.seed, rateLimit, latency, json: values.json, quiet: values.quiet };
-}
-
-function banner(running: RunningMockServer): string {
+/** What the SDK reads from the environment (src/core/options.ts), with the values that point it here. */
+function envLines(running: RunningMockServer): string[] {
   const c = running.credentials;
+  return [`ACS_BASE_URL=${c.baseUrl}`, `ACS_API_KEY=${c.apiKey}`, `ACS_COMPANY_ID=${c.companyId}`];
+}
+
+/** One request that works as printed: the demo company, with the test key. */
+function curlLine(running: RunningMockServer): string {
+  const c = running.credentials;
+  const globOff = c.baseUrl.includes('[') ? 'g' : '';
+  return `curl -s${globOff} ${c.baseUrl}/company -H 'Authorization: Bearer ${c.apiKey}' -H 'X-Company-Id: ${c.companyId}'`;
+}
+
+function banner(running: RunningMockServer, options: CliOptions): string {
+  const c = running.credentials;
+  const ws = c.baseUrl.replace(/^http/, 'ws');
   const lines = [
-    `acs-mock: sandbox mock listening on ${running.origin}`,
+    `acs-mock ${VERSION}: sandbox mock listening on ${running.origin}`,
     `  Base URL        ${c.baseUrl}`,
     `  Data URL        ${c.dataBaseUrl}   (/core2/...)`,
     `  Auth URL        ${c.authUrl}   (/oauth/...)`,
-    `  Streams         ${c.baseUrl.replace(/^http/, 'ws')}/stream, ${c.baseUrl.replace(/^http/, 'ws')}/reports/stream`,
+    `  Streams         ${ws}/stream, ${ws}/reports/stream`,
     `  Company id      ${c.companyId}`,
     `  Test key        ${c.apiKey}`,
     `  Read-only key   ${c.readOnlyApiKey}`,
     ...c.companies.slice(1).map((co) => `  Also            ${co.name}: ${co.id}`),
-    `  Controls        POST ${running.origin}/__mock/reset, /__mock/clock/advance, /__mock/faults`,
+    `  Controls        ${running.origin}${CONTROL_PREFIX}/... (reset, clock, faults, webhooks, stream, outbox)`,
   ];
   if (running.controlToken) lines.push(`  Control token   ${running.controlToken}   (header X-Mock-Control-Token)`);
+  if (options.seedKey === undefined) lines.push('  Ids and keys are new on every start; --seed-key <any string> keeps them.');
+  lines.push('', 'For the SDK (.env):', ...envLines(running).map((line) => `  ${line}`), '', 'Try it:', `  ${curlLine(running)}`);
   return lines.join('\n');
 }
 
 async function main(argv: string[]): Promise<void> {
-  let options: CliOptions | 'help';
+  let options: ReturnType<typeof parseCli>;
   try {
     options = parseCli(argv);
   } catch (error) {
-    process.stderr.write(`acs-mock: ${(error as Error).message}\n\n${USAGE}`);
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`acs-mock: ${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  if (options === 'help') {
-    process.stdout.write(USAGE);
+  if (options === 'help' || options === 'version') {
+    process.stdout.write(options === 'help' ? USAGE : `${VERSION}\n`);
     return;
   }
   const requestLog = options.json ? (line: string) => process.stderr.write(`${line}\n`) : (line: string) => process.stdout.write(`${line}\n`);
@@ -104,6 +62,10 @@ async function main(argv: string[]): Promise<void> {
       port: options.port,
       host: options.host,
       seed: options.seed,
+      ...(options.seedKey === undefined ? {} : { seedKey: options.seedKey }),
+      ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+      ...(options.companyId === undefined ? {} : { companyId: options.companyId }),
+      cors: options.cors,
       rateLimit: options.rateLimit,
       latency: options.latency,
       log: options.quiet ? undefined : requestLog,
@@ -116,20 +78,9 @@ async function main(argv: string[]): Promise<void> {
     const line = running.controlToken ? { ...running.credentials, controlToken: running.controlToken } : running.credentials;
     process.stdout.write(`${JSON.stringify(line)}\n`);
   } else {
-    process.stdout.write(`${banner(running)}\n`);
+    process.stdout.write(`${banner(running, options)}\n`);
   }
-
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopWithParents(() => running.close());
 }
 
 void main(process.argv.slice(2));

@@ -4,65 +4,143 @@ import { ServiceError, validationError } from './kernel/errors.js';
 import { FaultOptions } from './kernel/faults.js';
 import { failureBody, successBody } from './kernel/envelope.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
+import { MAX_BODY_BYTES } from './kernel/router.js';
 import { parseOrRefuse } from './kernel/validation.js';
+import { WEBHOOK_FAULT_MAX_TIMES } from './events/webhook-delivery.js';
 import type { MockService } from './service.js';
 
 /** Path prefix of the control endpoints of the standalone server. */
 export const CONTROL_PREFIX = '/__mock';
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
-const finite = z.number().refine(Number.isFinite, { message: 'a finite number' }).optional();
-const Advance = z.strictObject({ days: finite, hours: finite, minutes: finite, seconds: finite });
+/** Bounds of the numeric control inputs: a clock jump of at most 10,000 years in any unit, counts a test can use. */
+const YEARS_10K_MS = 10_000 * 365.25 * 86_400_000;
+export const CONTROL_LIMITS = {
+  days: YEARS_10K_MS / 86_400_000,
+  hours: YEARS_10K_MS / 3_600_000,
+  minutes: YEARS_10K_MS / 60_000,
+  seconds: YEARS_10K_MS / 1000,
+  faultTimes: 1_000_000,
+  webhookFaultTimes: WEBHOOK_FAULT_MAX_TIMES,
+  afterEvents: 1_000_000,
+} as const;
+
+const span = (max: number) => z.number().min(-max).max(max).optional();
+/** A whole number within bounds, reported once (zod's `.int()` adds a second issue for a huge number). */
+const count = (min: number, max: number) => z.number().min(min).max(max).refine(Number.isInteger, { message: 'must be a whole number' });
+const Advance = z.strictObject({
+  days: span(CONTROL_LIMITS.days),
+  hours: span(CONTROL_LIMITS.hours),
+  minutes: span(CONTROL_LIMITS.minutes),
+  seconds: span(CONTROL_LIMITS.seconds),
+});
 const SetClock = z.strictObject({ now: z.iso.datetime({ offset: true }) });
+/** The numbers of a request fault over HTTP; `times` null is "until cleared" (JSON has no Infinity). */
+const FaultNumbers = z.object({ times: count(1, CONTROL_LIMITS.faultTimes).nullable().optional(), status: count(400, 599).optional() });
+const WebhookFail = z.strictObject({ times: count(1, CONTROL_LIMITS.webhookFaultTimes).optional(), status: count(300, 599).optional() });
+const StreamFault = z.strictObject({ afterEvents: count(0, CONTROL_LIMITS.afterEvents).optional() });
 
 export interface ControlOptions {
   /** When set, every control call must carry it in `X-Mock-Control-Token` (a non-loopback host). */
   token: string | null;
+  /** The call comes from a browser page whose origin the CORS policy does not allow: refused. */
+  foreignPage?: boolean;
 }
 
+interface ControlCall {
+  req: MockRequest;
+  mock: MockService;
+  /** The JSON body as sent (undefined when there is none). */
+  json: unknown;
+  /** The JSON body checked with `schema` (an absent body is `{}`); a 422 when it does not fit. */
+  body<S extends z.ZodType>(schema: S, what: string): z.output<S>;
+}
+type Control = (call: ControlCall) => unknown;
+/** A control's answer with a status other than 200. */
+class Answer {
+  constructor(
+    readonly data: unknown,
+    readonly status: number,
+  ) {}
+}
+
+/** Every control, by `METHOD path`; each returns its `data` (or an `Answer`), or a promise of it. */
+const CONTROLS: Record<string, Control> = {
+  'POST /__mock/reset': ({ mock }) => {
+    mock.reset();
+    return { reset: true };
+  },
+  'GET /__mock/clock': ({ mock }) => ({ now: mock.clock.iso() }),
+  'POST /__mock/clock/advance': ({ mock, body }) => {
+    const by = body(Advance, 'clock advance');
+    return { now: moveClock(() => mock.clock.advance(by), by).toISOString() };
+  },
+  'POST /__mock/clock/set': ({ mock, body }) => {
+    const { now } = body(SetClock, 'clock setting');
+    return { now: moveClock(() => mock.clock.set(now), now).toISOString() };
+  },
+  'GET /__mock/faults': ({ mock }) => mock.faults.list().map(describeFault),
+  'POST /__mock/faults': ({ mock, body, json }) => {
+    const { times } = body(FaultNumbers, 'fault');
+    const options = parseOrRefuse(FaultOptions, { ...(json as object), times: times === null ? Infinity : times }, json, 'body', 'fault');
+    return new Answer(describeFault(mock.faults.inject(options)), 201);
+  },
+  'DELETE /__mock/faults': ({ mock }) => {
+    const cleared = mock.faults.list().length;
+    mock.faults.clear();
+    return { cleared };
+  },
+  'GET /__mock/outbox': ({ mock }) => mock.outbox,
+  'GET /__mock/webhooks/deliveries': ({ mock }) => mock.webhooks.deliveries,
+  'GET /__mock/webhooks/scheduled': ({ mock }) => mock.webhooks.scheduled,
+  'POST /__mock/webhooks/flush': async ({ mock }) => {
+    await mock.webhooks.flush();
+    return { deliveries: mock.webhooks.deliveries.length, scheduled: mock.webhooks.scheduled.length };
+  },
+  'GET /__mock/webhooks/faults': ({ mock }) => mock.webhooks.faults,
+  'POST /__mock/webhooks/faults': ({ mock, body }) => new Answer(mock.webhooks.fail(body(WebhookFail, 'webhook fault')), 201),
+  'DELETE /__mock/webhooks/faults': ({ mock }) => {
+    const cleared = mock.webhooks.faults.length;
+    mock.webhooks.clearFaults();
+    return { cleared };
+  },
+  'GET /__mock/stream': ({ mock }) => ({ connections: mock.stream.connections }),
+  'POST /__mock/stream/drop': ({ mock, body }) => ({ armed: mock.stream.drop(body(StreamFault, 'stream fault')) }),
+  'POST /__mock/stream/stall': ({ mock, body }) => ({ armed: mock.stream.stall(body(StreamFault, 'stream fault')) }),
+};
+
+/** Whether a path is one of the controls' (`/__mock` and below). */
+export const isControlPath = (pathname: string): boolean => pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
+
+/** The control routes, `METHOD path` (README lists them). */
+export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
+
 /**
- * The mock's own controls over HTTP, for a client in another process: `POST /__mock/reset`,
- * `GET /__mock/clock`, `POST /__mock/clock/advance`, `POST /__mock/clock/set`, `GET|POST|DELETE
- * /__mock/faults`. Returns null for any other path.
+ * The mock's own controls over HTTP, for a client in another process (a test in any language): reset,
+ * the clock, request faults, webhook deliveries and faults, the stream's faults and the outbox.
+ * Returns null, at once, for any path outside `/__mock`.
  */
-export function handleControl(req: MockRequest, mock: MockService, options: ControlOptions): MockResponse | null {
-  if (req.pathname !== CONTROL_PREFIX && !req.pathname.startsWith(`${CONTROL_PREFIX}/`)) return null;
+export function handleControl(req: MockRequest, mock: MockService, options: ControlOptions): Promise<MockResponse> | null {
+  return isControlPath(req.pathname) ? runControl(req, mock, options) : null;
+}
+
+async function runControl(req: MockRequest, mock: MockService, options: ControlOptions): Promise<MockResponse> {
   const requestId = mock.store.ids.next('req', 20);
-  const method = req.method.toUpperCase();
+  const method = req.method.toUpperCase() === 'HEAD' ? 'GET' : req.method.toUpperCase();
   const route = `${method} ${req.pathname.replace(/\/$/, '')}`;
   try {
+    if (options.foreignPage) {
+      throw new ServiceError(403, 'FORBIDDEN', 'Mock controls refuse pages of origins outside the CORS policy; allow one with acs-mock --cors <origin>');
+    }
     if (options.token !== null && req.headers.get(CONTROL_TOKEN_HEADER) !== options.token) {
       throw new ServiceError(403, 'FORBIDDEN', 'Mock controls need the X-Mock-Control-Token printed when the server started');
     }
-    const body = () => jsonBody(req);
-    switch (route) {
-      case 'POST /__mock/reset':
-        mock.reset();
-        return ok({ reset: true }, requestId, mock);
-      case 'GET /__mock/clock':
-        return ok({ now: mock.clock.iso() }, requestId, mock);
-      case 'POST /__mock/clock/advance': {
-        const by = parseOrRefuse(Advance, body() ?? {}, body(), 'body', 'clock advance');
-        return ok({ now: moveClock(() => mock.clock.advance(by), by).toISOString() }, requestId, mock);
-      }
-      case 'POST /__mock/clock/set': {
-        const { now } = parseOrRefuse(SetClock, body() ?? {}, body(), 'body', 'clock setting');
-        return ok({ now: moveClock(() => mock.clock.set(now), now).toISOString() }, requestId, mock);
-      }
-      case 'GET /__mock/faults':
-        return ok(mock.faults.list().map(describeFault), requestId, mock);
-      case 'POST /__mock/faults': {
-        const fault = mock.faults.inject(parseOrRefuse(FaultOptions, body() ?? {}, body(), 'body', 'fault'));
-        return ok(describeFault(fault), requestId, mock, 201);
-      }
-      case 'DELETE /__mock/faults': {
-        const cleared = mock.faults.list().length;
-        mock.faults.clear();
-        return ok({ cleared }, requestId, mock);
-      }
-      default:
-        throw new ServiceError(404, 'NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
-    }
+    const control = CONTROLS[route];
+    if (!control) throw new ServiceError(404, 'NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
+    const json = readBody(req);
+    const body = <S extends z.ZodType>(schema: S, what: string) => parseOrRefuse(schema, json ?? {}, json, 'body', what);
+    const result = await control({ req, mock, json, body });
+    return result instanceof Answer ? answer(result.data, requestId, mock, result.status) : answer(result, requestId, mock, 200);
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     return {
@@ -83,7 +161,7 @@ function moveClock(move: () => Date, value: unknown): Date {
   }
 }
 
-function ok(data: unknown, requestId: string, mock: MockService, status = 200): MockResponse {
+function answer(data: unknown, requestId: string, mock: MockService, status: number): MockResponse {
   return {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
@@ -91,7 +169,12 @@ function ok(data: unknown, requestId: string, mock: MockService, status = 200): 
   };
 }
 
-function jsonBody(req: MockRequest): unknown {
+function readBody(req: MockRequest): unknown {
+  if (req.bodyTooLarge) {
+    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
+      { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
+    ]);
+  }
   if (!req.bodyText) return undefined;
   try {
     return JSON.parse(req.bodyText);

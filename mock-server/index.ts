@@ -40,6 +40,8 @@ export {
   type ScheduledWebhookRetry,
   type WebhookAttemptOutcome,
   type WebhookDeliveryAttempt,
+  type WebhookFault,
+  type WebhookFaultOptions,
 } from './events/webhook-delivery.js';
 export { Faults, FaultInjectionError, type Fault, type FaultOptions } from './kernel/faults.js';
 export { SPEC_RATE_LIMIT, type RateLimitOption } from './kernel/rate-limit.js';

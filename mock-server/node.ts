@@ -1,12 +1,13 @@
 /**
  * `acs-sdk/mock/node`: the mock for Node. `setupMockServer` intercepts requests in-process with msw;
- * `startMockServer` serves the mock on a real port. Everything of `acs-sdk/mock` is re-exported.
+ * `startMockServer` serves the mock on a real port (no msw needed). Everything of `acs-sdk/mock` is re-exported.
  *
  * @packageDocumentation
  * @module acs-sdk/mock/node
  */
-import { setupServer, type SetupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { createMockService } from './index.js';
+import { requireMsw } from './http/msw.js';
 import type { MockService, MockServiceOptions } from './service.js';
 
 export interface MockServerSetup {
@@ -15,13 +16,14 @@ export interface MockServerSetup {
   mock: MockService;
 }
 
-/** A mock service and an msw server over its handlers, not yet listening. */
+/** A mock service and an msw server over its handlers, not yet listening; needs msw 3 installed beside acs-sdk. */
 export function setupMockServer(options: MockServiceOptions = {}): MockServerSetup {
+  const { setupServer } = requireMsw<typeof import('msw/node')>('msw/node', 'setupMockServer');
   const mock = createMockService(options);
   return { server: setupServer(...mock.handlers), mock };
 }
 
 export * from './index.js';
-export { isLoopback, startMockServer, type RunningMockServer, type StartMockServerOptions, type UpgradeHook } from './standalone.js';
+export { isLoopback, isLoopbackOrigin, startMockServer, type RunningMockServer, type StartMockServerOptions, type UpgradeHook } from './standalone.js';
 export { CONTROL_PREFIX, CONTROL_TOKEN_HEADER } from './controls.js';
 export { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';

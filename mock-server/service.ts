@@ -1,5 +1,3 @@
-import type { HttpHandler, WebSocketHandler } from 'msw';
-import { ENVIRONMENTS } from '../src/core/environments.js';
 import { MockClock } from './kernel/clock.js';
 import { authenticateApiKey, defineTenancyTables, findCompany } from './domain/platform/tenancy.js';
 import { DomainEventBus, type EventRule } from './events/bus.js';
@@ -10,16 +8,17 @@ import { defineWebhookTables } from './domain/platform/webhooks.js';
 import { defineOutboxTable, readOutbox, type OutboxMessage } from './domain/shared/outbox.js';
 import { Faults } from './kernel/faults.js';
 import { createMockFetch } from './http/fetch.js';
-import type { ApiBases } from './kernel/match.js';
-import { createMswHandlers } from './http/msw.js';
+import { createHandle } from './http/handle.js';
+import { createMswHandlers, mswRuntime, type HttpHandler, type WebSocketHandler } from './http/msw.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { IdempotencyRecords } from './kernel/idempotency.js';
 import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rate-limit.js';
 import { Router, type MockLogger } from './kernel/router.js';
 import type { Principal } from './kernel/route.js';
 import type { Route } from './store/context.js';
-import { Store, type StoreSnapshot } from './store/index.js';
+import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
+import { seedWith, serviceSetup } from './service-options.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
 
@@ -51,6 +50,15 @@ export interface MockServiceOptions {
   logger?: MockLogger;
   /** Check every success body against the endpoint's response schema (default false). */
   validateResponses?: boolean;
+  /**
+   * Makes every id, key and secret the mock issues reproducible: the same seed key gives the same
+   * company ids, keys and record ids on every start (`acs-mock --seed-key`), so a `.env` file keeps working.
+   */
+  seedKey?: string;
+  /** The primary test key (`svc_test_sk_` and 8 to 100 of `[A-Za-z0-9_-]`) instead of a generated one. */
+  apiKey?: string;
+  /** The primary company's id (`cmp_` and 1 to 64 of `[A-Za-z0-9_-]`) instead of a generated one. */
+  companyId?: string;
 }
 
 /** What a user of the mock needs to point a client at it. */
@@ -61,7 +69,11 @@ export interface MockCredentials extends SeedCredentials {
 }
 
 export interface MockService {
-  /** msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`: the HTTP API and the WebSocket streams. */
+  /**
+   * msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`: the HTTP API
+   * and the WebSocket streams. Built on first read, with the msw installed beside acs-sdk (a peer
+   * dependency); without msw, reading it throws saying what to install.
+   */
   readonly handlers: Array<HttpHandler | WebSocketHandler>;
   /** The HTTP handlers alone (what msw's `getResponse(handlers, request)` takes). */
   readonly httpHandlers: HttpHandler[];
@@ -93,19 +105,7 @@ export interface MockService {
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
 export function buildMockService(domain: MockDomain, options: MockServiceOptions = {}): MockService {
-  const sandbox = ENVIRONMENTS.sandbox;
-  const bases: ApiBases = {
-    business: options.baseUrl ?? sandbox.baseUrl,
-    data: options.dataBaseUrl ?? sandbox.dataBaseUrl,
-    auth: options.authUrl ?? sandbox.authUrl,
-  };
-  for (const [name, url] of Object.entries(bases)) {
-    if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
-  }
-  const latency = latencyOf(options.latency);
-  const seedKind = options.seed ?? 'demo';
-  if (seedKind !== 'demo' && seedKind !== 'empty') throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
-
+  const { bases, seedKind, latency } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
@@ -113,12 +113,11 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   defineOutboxTable(store);
   defineWebhookTables(store);
   domain.defineTables(store);
-  const seeded = domain.seed(store, clock, seedKind);
-  const snapshot: StoreSnapshot = store.snapshot();
+  const seeded = seedWith(domain.seed, store, clock, seedKind, options);
+  const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
   const webhooks = new WebhookDeliveries({ store, clock, events, logger: options.logger });
-
   const faults = new Faults();
   const idempotency = new IdempotencyRecords(clock);
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
@@ -136,14 +135,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     companyExists: (companyId) => findCompany(store, companyId) !== undefined,
   });
 
-  const handle = async (request: MockRequest): Promise<MockResponse> => {
-    const wait = latency();
-    if (wait > 0) await sleep(wait);
-    const response = router.handle(request);
-    if (response.delayMs) await sleep(response.delayMs);
-    return response;
-  };
-
+  const handle = createHandle(router, latency);
   const stream = new StreamHub({
     events,
     authenticate: (token) => router.authenticateBearer(token),
@@ -154,6 +146,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   let streamHandlers: WebSocketHandler[] | undefined;
   return {
     get handlers() {
+      mswRuntime('mock.handlers');
       return [...this.httpHandlers, ...this.streamHandlers];
     },
     get httpHandlers() {
@@ -163,28 +156,18 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       return (streamHandlers ??= createStreamHandlers(stream, bases.business));
     },
     stream,
-    credentials: {
-      apiKey: seeded.apiKey,
-      companyId: seeded.companyId,
-      companies: seeded.companies.map((c) => ({ ...c })),
-      readOnlyApiKey: seeded.readOnlyApiKey,
-      ...(seeded.liveApiKey === undefined ? {} : { liveApiKey: seeded.liveApiKey }),
-      ...(seeded.oauth === undefined ? {} : { oauth: structuredClone(seeded.oauth) }),
-      baseUrl: bases.business,
-      dataBaseUrl: bases.data,
-      authUrl: bases.auth,
-    },
+    credentials: credentialsOf(seeded, bases),
     clock,
     faults,
     fetch: createMockFetch(handle),
     store,
     events,
     webhooks,
+    router,
+    handle,
     get outbox() {
       return readOutbox(store);
     },
-    router,
-    handle,
     reset() {
       store.restore(snapshot);
       faults.clear();
@@ -196,15 +179,16 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   };
 }
 
-function latencyOf(option: MockServiceOptions['latency']): () => number {
-  if (option === undefined || option === 0) return () => 0;
-  if (typeof option === 'number') {
-    if (!(option >= 0 && Number.isFinite(option))) throw new TypeError('latency takes milliseconds >= 0');
-    return () => option;
-  }
-  const { min, max } = option;
-  if (!(min >= 0 && max >= min && Number.isFinite(max))) throw new TypeError('latency takes { min, max } with 0 <= min <= max');
-  return () => min + Math.random() * (max - min);
+function credentialsOf(seeded: SeedCredentials, bases: { business: string; data: string; auth: string }): MockCredentials {
+  return {
+    apiKey: seeded.apiKey,
+    companyId: seeded.companyId,
+    companies: seeded.companies.map((c) => ({ ...c })),
+    readOnlyApiKey: seeded.readOnlyApiKey,
+    ...(seeded.liveApiKey === undefined ? {} : { liveApiKey: seeded.liveApiKey }),
+    ...(seeded.oauth === undefined ? {} : { oauth: structuredClone(seeded.oauth) }),
+    baseUrl: bases.business,
+    dataBaseUrl: bases.data,
+    authUrl: bases.auth,
+  };
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

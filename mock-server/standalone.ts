@@ -1,13 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { CONTROL_TOKEN_HEADER, handleControl } from './controls.js';
+import { handleControl, type ControlOptions } from './controls.js';
+import { CorsPolicy } from './http/cors.js';
+import { internalErrorResponse } from './http/fetch.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
-import type { MockResponse } from './kernel/request.js';
+import type { MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
 import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
 import { MAX_BODY_BYTES } from './kernel/router.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
+
+export { isLoopbackOrigin } from './http/cors.js';
 
 /** Where a WebSocket upgrade goes; by default the streams (`/v1/stream`, `/v1/reports/stream`). */
 export type UpgradeHook = (req: IncomingMessage, socket: Duplex, head: Buffer, mock: MockService) => void;
@@ -21,6 +25,11 @@ export interface StartMockServerOptions extends Omit<MockServiceOptions, 'baseUr
   log?: (line: string) => void;
   /** Token the `/__mock` controls require; default: none on a loopback host, a random one otherwise. */
   controlToken?: string | null;
+  /**
+   * Browser origins allowed to call the server beside the loopback ones (`http://localhost:*`,
+   * `http://127.0.0.1:*`, `http://[::1]:*`), as `scheme://host[:port]`; `'*'` allows any origin.
+   */
+  cors?: readonly string[];
   /** Default: the WebSocket streams of the mock on the same port (`ws://host:port/v1/stream`). */
   onUpgrade?: UpgradeHook;
   /** Builds the service (default `createMockService`); tests pass their own domain. */
@@ -40,66 +49,31 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-// Browsers may call the standalone server from another origin (a dev server), so it answers CORS.
-const CORS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers':
-    'X-Request-ID, X-Response-Time, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Idempotent-Replayed, Allow',
-};
-const PREFLIGHT: Record<string, string> = {
-  ...CORS,
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-  'Access-Control-Allow-Headers': `Authorization, Content-Type, X-Company-Id, X-Request-ID, X-API-Version, Idempotency-Key, ${CONTROL_TOKEN_HEADER}`,
-  'Access-Control-Max-Age': '600',
-};
-
 export const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** Only a WebSocket upgrade is one: `Upgrade: h2c` (curl --http2) and the like are served as plain requests. */
+const isWebSocketUpgrade = (req: IncomingMessage) => /(^|,)\s*websocket\s*(,|$)/i.test(req.headers.upgrade ?? '');
 
 /**
  * Serves the mock on a real port with node:http (no WHATWG objects per request), with the
- * `/__mock` controls beside the API and a hook for WebSocket upgrades.
+ * `/__mock` controls beside the API, CORS for browser apps on a dev server, and a hook for WebSocket upgrades.
  */
 export async function startMockServer(options: StartMockServerOptions = {}): Promise<RunningMockServer> {
-  const { port = 4010, host = '127.0.0.1', log, onUpgrade, createService = createMockService, controlToken: tokenOption, ...serviceOptions } = options;
+  const { port = 4010, host = '127.0.0.1', log, onUpgrade, cors, createService = createMockService, controlToken: tokenOption, ...serviceOptions } = options;
+  const corsPolicy = new CorsPolicy(cors);
   // The streams are served on the same port unless the caller brings its own upgrade handling.
   const streamHook: StreamUpgradeHook | null = onUpgrade ? null : createStreamUpgradeHook();
   const upgrade: UpgradeHook = onUpgrade ?? streamHook!;
   const controlToken = tokenOption !== undefined ? tokenOption : isLoopback(host) ? null : globalThis.crypto.randomUUID();
   let mock: MockService | undefined;
 
-  const server = createServer((req, res) => {
-    void serve(req, res);
-  });
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const started = performance.now();
-    let response: MockResponse;
-    try {
-      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        response = { status: 204, headers: { ...PREFLIGHT }, body: '' };
-      } else if (!mock) {
-        response = { status: 503, headers: { 'Retry-After': '1' }, body: '' };
-      } else {
-        const request = await fromNodeRequest(req, MAX_BODY_BYTES);
-        response = handleControl(request, mock, { token: controlToken }) ?? (await mock.handle(request));
-        Object.assign(response.headers, CORS);
-      }
-    } catch (error) {
-      console.error('[acs-mock] could not serve a request', error);
-      response = { status: 500, headers: { 'Content-Type': 'text/plain' }, body: 'acs-mock: internal error' };
-    }
-    writeNodeResponse(res, response);
-    if (log) {
-      const path = (req.url ?? '/').split('?')[0];
-      const status = response.networkError ? 'dropped' : String(response.status);
-      log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
-    }
-  }
-
+  const server = createServer({ shouldUpgradeCallback: isWebSocketUpgrade }, requestListener({ cors: corsPolicy, log, controlToken, mock: () => mock }));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node before shouldUpgradeCallback (22.21, 24.9) brings every Upgrade here: serve the others as plain requests.
+    if (!isWebSocketUpgrade(req)) return serveUpgradeAsRequest(server, req, socket, head);
     if (mock) return upgrade(req, socket, head, mock);
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -108,8 +82,7 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
     });
   });
 
-  const address = server.address() as AddressInfo;
-  const origin = `http://${urlHost(host)}:${address.port}`;
+  const origin = `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
   try {
     mock = createService({ ...serviceOptions, baseUrl: `${origin}/v1`, dataBaseUrl: origin, authUrl: origin });
   } catch (error) {
@@ -117,7 +90,6 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
     server.close();
     throw error;
   }
-
   return {
     url: `${origin}/v1`,
     origin,
@@ -133,6 +105,67 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
       });
     },
   };
+}
+
+interface ListenerOptions {
+  cors: CorsPolicy;
+  log: ((line: string) => void) | undefined;
+  controlToken: string | null;
+  /** The service, once built (a request before that gets 503). */
+  mock: () => MockService | undefined;
+}
+
+/** Each request: a CORS preflight, a control or the API; CORS headers for an allowed origin; the log line. */
+function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  // Not async: the common path adds no promise of its own (the standalone server's throughput depends on it).
+  function answer(req: IncomingMessage, allowed: string | null): MockResponse | Promise<MockResponse> {
+    if (req.method === 'OPTIONS' && allowed && req.headers['access-control-request-method']) {
+      return { status: 204, headers: CorsPolicy.preflight(allowed, req.headers['access-control-request-headers']), body: '' };
+    }
+    const service = mock();
+    if (!service) return { status: 503, headers: { 'Retry-After': '1' }, body: '' };
+    // A page of another origin must not drive the controls, even with a request CORS lets through unread.
+    const options = req.headers.origin !== undefined && !allowed ? foreign : plain;
+    const request = fromNodeRequest(req, MAX_BODY_BYTES);
+    return request instanceof Promise ? request.then((r) => route(r, service, options)) : route(request, service, options);
+  }
+  const plain: ControlOptions = { token: controlToken, foreignPage: false };
+  const foreign: ControlOptions = { token: controlToken, foreignPage: true };
+  const route = (request: MockRequest, service: MockService, options: ControlOptions) => handleControl(request, service, options) ?? service.handle(request);
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const allowed = cors.allowOrigin(req.headers.origin);
+    let response: MockResponse;
+    try {
+      response = await answer(req, allowed);
+    } catch (error) {
+      console.error('[acs-mock] could not serve a request', error);
+      response = internalErrorResponse(error);
+    }
+    if (allowed && !response.headers['Access-Control-Allow-Origin']) Object.assign(response.headers, CorsPolicy.headers(allowed));
+    writeNodeResponse(res, response);
+    if (log) {
+      const path = (req.url ?? '/').split('?')[0];
+      const status = response.networkError ? 'dropped' : String(response.status);
+      log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    }
+  }
+  return (req, res) => void serve(req, res);
+}
+
+const HOP_BY_HOP = new Set(['upgrade', 'connection', 'http2-settings']);
+
+/**
+ * Hands an upgrade request back to the HTTP parser without its upgrade headers, so that it is served as
+ * a plain request (for Node versions whose server has no shouldUpgradeCallback).
+ */
+export function serveUpgradeAsRequest(server: Server, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  let text = `${req.method} ${req.url} HTTP/1.1\r\n`;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!HOP_BY_HOP.has(req.rawHeaders[i].toLowerCase())) text += `${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`;
+  }
+  socket.unshift(Buffer.concat([Buffer.from(`${text}\r\n`, 'latin1'), head]));
+  server.emit('connection', socket);
 }
 
 /** A host as it goes in a URL: a wildcard bind is reached on loopback, IPv6 in brackets. */

@@ -8,7 +8,8 @@
 //   3. starts that install's `acs-mock --port 0 --json` on the pinned Node
 //   4. runs test/runtimes/scenario.mjs once per runtime through its launcher; for workerd it is
 //      first bundled with esbuild under the `browser` condition (so isomorphic-ws uses the runtime's
-//      WebSocket rather than `ws` and Node built-ins)
+//      WebSocket rather than `ws` and Node built-ins); under Node, Bun and Deno it also runs
+//      test/runtimes/in-process.mjs (the mock in-process on mock.fetch), which must end on its own
 //   5. prints a summary table with timings; exits 1 when any step of any runtime failed.
 //
 // Options: --only node22,bun,...   run some runtimes only; --keep   keep the temp dir;
@@ -26,6 +27,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULT_MARK = '@@acs-runtimes-result ';
 const RUNTIMES = ['node22', 'node24', 'bun', 'deno', 'workerd'];
 const RUN_TIMEOUT_MS = 120_000;
+/** How long after its last step an in-process run may take to end on its own. */
+const EXIT_WITHIN_MS = 10_000;
+/** Runtimes that run the in-process mock (test/runtimes/in-process.mjs); workerd reaches the mock over HTTP only. */
+const IN_PROCESS_RUNTIMES = ['node22', 'node24', 'bun', 'deno'];
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -118,16 +123,29 @@ async function ensureRuntimes() {
   return { paths: runtimePaths(), installed: true };
 }
 
-/** Spawns a command, prints its lines as they come, and resolves with the result line and timing. */
-function runLauncher(runtime, command, args, cwd, extraEnv = {}) {
+/**
+ * Spawns a command, prints its lines as they come, and resolves with the result line and timing. With
+ * `exitWithin`, the process must end on its own that many ms after its result line (nothing keeps it
+ * alive): that is one more step of the result, `exits on its own`.
+ */
+function runLauncher(runtime, command, args, cwd, extraEnv = {}, { exitWithin } = {}) {
   return new Promise((resolvePromise) => {
     const t = performance.now();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let result;
+    let lingered = false;
+    let exitTimer;
     const stderr = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith(RESULT_MARK)) result = JSON.parse(line.slice(RESULT_MARK.length));
-      else console.log(line.startsWith('[') ? line : `[${runtime}] ${line}`);
+      if (line.startsWith(RESULT_MARK)) {
+        result = JSON.parse(line.slice(RESULT_MARK.length));
+        if (exitWithin !== undefined) {
+          exitTimer = setTimeout(() => {
+            lingered = true;
+            child.kill('SIGKILL');
+          }, exitWithin);
+        }
+      } else console.log(line.startsWith('[') ? line : `[${runtime}] ${line}`);
     });
     createInterface({ input: child.stderr }).on('line', (line) => {
       stderr.push(line);
@@ -139,6 +157,13 @@ function runLauncher(runtime, command, args, cwd, extraEnv = {}) {
     }, RUN_TIMEOUT_MS);
     const finish = (code, error) => {
       clearTimeout(timer);
+      clearTimeout(exitTimer);
+      if (exitWithin !== undefined && result) {
+        const step = { step: 'exits on its own', ok: !lingered, ms: 0, detail: lingered ? `still running ${exitWithin} ms after its last step: killed` : 'yes' };
+        console.log(`[${runtime}] ${step.ok ? 'pass' : 'FAIL'}  ${step.step.padEnd(26)} ${step.detail}`);
+        result.results.push(step);
+        if (lingered) code = 0;
+      }
       resolvePromise({ runtime, code, result, error: error?.message ?? (code !== 0 && !result ? stderr.slice(-5).join('\n') : undefined), ms: performance.now() - t });
     };
     child.on('error', (error) => finish(-1, error));
@@ -163,6 +188,7 @@ function startMock(consumerDir) {
 }
 
 const outcomes = new Map();
+const inProcess = new Map();
 let tempDir;
 let mock;
 let fatal;
@@ -206,7 +232,8 @@ try {
           private: true,
           type: 'module',
           dependencies: { 'acs-sdk': `file:${tarball}` },
-          // acs-mock (the standalone mock in the package) uses msw, a peer dependency.
+          // acs-mock needs no msw. It is installed all the same, as in a project that tests with it: the
+          // in-process runs show that importing acs-sdk/mock does not load it (under Deno it would keep the process alive).
           devDependencies: { msw: rootPkg.devDependencies.msw },
         },
         null,
@@ -234,27 +261,29 @@ try {
         case 'node22':
           if (!paths.node22) return missing(runtime, 'node@22');
           outcomes.set(runtime, await runLauncher(runtime, paths.node22, [launcher('node.mjs'), envJson], consumer));
+          inProcess.set(runtime, await runLauncher(runtime, paths.node22, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }));
           return;
         case 'node24':
           outcomes.set(runtime, await runLauncher(runtime, process.execPath, [launcher('node.mjs'), envJson], consumer));
+          inProcess.set(runtime, await runLauncher(runtime, process.execPath, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }));
           return;
-        case 'bun':
+        case 'bun': {
           if (!paths.bun) return missing(runtime, 'bun');
-          outcomes.set(runtime, await runLauncher(runtime, paths.bun, [launcher('node.mjs'), envJson], consumer, { BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' }));
+          const env = { BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
+          outcomes.set(runtime, await runLauncher(runtime, paths.bun, [launcher('node.mjs'), envJson], consumer, env));
+          inProcess.set(runtime, await runLauncher(runtime, paths.bun, [launcher('in-process-node.mjs')], consumer, env, { exitWithin: EXIT_WITHIN_MS }));
           return;
-        case 'deno':
+        }
+        case 'deno': {
           if (!paths.deno) return missing(runtime, 'deno');
           // With a package.json beside it, Deno resolves `acs-sdk` from node_modules, as Node does. No
           // --allow-env: the SDK reads an environment it may not read as unset, as a user's app expects.
-          outcomes.set(
-            runtime,
-            await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', launcher('deno.mjs'), envJson], consumer, {
-              DENO_DIR: join(CACHE, 'deno-dir'),
-              DENO_NO_UPDATE_CHECK: '1',
-              NO_COLOR: '1',
-            }),
-          );
+          const env = { DENO_DIR: join(CACHE, 'deno-dir'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+          outcomes.set(runtime, await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', launcher('deno.mjs'), envJson], consumer, env));
+          // No permission at all: mock.fetch needs no network. msw is installed in the consumer, and must not load.
+          inProcess.set(runtime, await runLauncher(runtime, paths.deno, ['run', '--no-prompt', launcher('in-process-deno.mjs')], consumer, env, { exitWithin: EXIT_WITHIN_MS }));
           return;
+        }
         case 'workerd': {
           if (!paths.miniflare) return missing(runtime, 'miniflare');
           const esbuild = await import('esbuild');
@@ -291,27 +320,32 @@ try {
   else if (tempDir) console.log(`\nkept ${tempDir}`);
 }
 
-// Summary.
+// Summary: one row per runtime and scenario (against acs-mock over HTTP; the mock in-process on mock.fetch).
 const STEPS = ['auth.verify', 'customers.create', 'for await list (pages)', 'NotFoundError', 'webhooks.verifySignature', 'oauth PKCE', 'stream event'];
-const rows = selected.map((runtime) => {
-  const outcome = outcomes.get(runtime);
+const IN_PROCESS_STEPS = ['mock.fetch auth.verify', 'mock.fetch customers.create', 'mock.fetch for await list', 'mock.fetch NotFoundError', 'exits on its own'];
+function row(runtime, scenario, outcome, steps) {
   const results = outcome?.result?.results ?? [];
-  const ok = !!outcome && outcome.code === 0 && results.length === STEPS.length && results.every((r) => r.ok);
+  const ok = !!outcome && outcome.code === 0 && results.length === steps.length && results.every((r) => r.ok);
   return {
     runtime,
+    scenario,
     version: outcome?.result?.version ?? '-',
-    steps: `${results.filter((r) => r.ok).length}/${STEPS.length}`,
+    steps: `${results.filter((r) => r.ok).length}/${steps.length}`,
     time: outcome ? seconds(outcome.ms) : '-',
     status: ok ? 'pass' : 'FAIL',
     why: ok ? '' : outcome ? [...results.filter((r) => !r.ok).map((r) => `${r.step}: ${r.detail}`), outcome.error].filter(Boolean).join('; ') || `exit code ${outcome.code}` : 'not run',
   };
-});
-const columns = ['runtime', 'version', 'steps', 'time', 'status'];
+}
+const rows = selected.flatMap((runtime) => [
+  row(runtime, 'acs-mock', outcomes.get(runtime), STEPS),
+  ...(IN_PROCESS_RUNTIMES.includes(runtime) ? [row(runtime, 'in-process', inProcess.get(runtime) ?? (outcomes.get(runtime)?.code === -1 ? outcomes.get(runtime) : undefined), IN_PROCESS_STEPS)] : []),
+]);
+const columns = ['runtime', 'scenario', 'version', 'steps', 'time', 'status'];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\n== summary\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
-for (const row of rows) console.log(line(columns.map((c) => row[c])));
-for (const row of rows.filter((r) => r.why)) console.log(`${row.runtime}: ${row.why}`);
+for (const r of rows) console.log(line(columns.map((c) => r[c])));
+for (const r of rows.filter((r) => r.why)) console.log(`${r.runtime} ${r.scenario}: ${r.why}`);
 console.log(`\ntimings: ${phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}; total ${seconds(performance.now() - started)}`);
 const failed = rows.filter((r) => r.status !== 'pass').length;
 console.log(`runtimes: ${rows.length - failed} passed, ${failed} failed`);

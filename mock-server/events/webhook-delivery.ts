@@ -44,6 +44,23 @@ export interface WebhookDeliveryAttempt {
   readonly nextAttemptAt: string | null;
 }
 
+/** Options of `mock.webhooks.fail()`. */
+export interface WebhookFaultOptions {
+  /** How many attempts fail, the next ones first (default 1). */
+  times?: number;
+  /** The status those attempts get (300 to 599) without reaching the receiver; absent: a refused connection. */
+  status?: number;
+}
+
+/** An armed webhook fault, as `mock.webhooks.faults` lists it. */
+export interface WebhookFault {
+  readonly remaining: number;
+  readonly status: number | null;
+}
+
+/** Most attempts one `fail()` arms. */
+export const WEBHOOK_FAULT_MAX_TIMES = 10_000;
+
 /** A delivery waiting for its next attempt. */
 export interface ScheduledWebhookRetry {
   readonly id: string;
@@ -97,6 +114,7 @@ export class WebhookDeliveries {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped by `reset()`: attempts of an older generation neither record nor retry. */
   #generation = 0;
+  #faults: { remaining: number; status: number | null }[] = [];
 
   constructor(options: WebhookDeliveryOptions) {
     this.#store = options.store;
@@ -138,8 +156,36 @@ export class WebhookDeliveries {
     return this.settled();
   }
 
-  /** Forgets the journal and the waiting retries (on `mock.reset()`); attempts in flight finish unrecorded. */
+  /**
+   * Makes the next `times` attempts fail without reaching the receiver: answered with `status`, or
+   * refused like a closed port when there is none. They are journalled and retried like any failure.
+   */
+  fail(options: WebhookFaultOptions = {}): WebhookFault {
+    const { times = 1, status } = options;
+    if (!Number.isInteger(times) || times < 1 || times > WEBHOOK_FAULT_MAX_TIMES) {
+      throw new TypeError(`mock.webhooks.fail() takes times as an integer from 1 to ${WEBHOOK_FAULT_MAX_TIMES}, got ${String(times)}`);
+    }
+    if (status !== undefined && (!Number.isInteger(status) || status < 300 || status > 599)) {
+      throw new TypeError(`mock.webhooks.fail() takes status as an integer from 300 to 599 (a failure), got ${String(status)}`);
+    }
+    const fault = { remaining: times, status: status ?? null };
+    this.#faults.push(fault);
+    return { ...fault };
+  }
+
+  /** Webhook faults still armed, first used first. */
+  get faults(): WebhookFault[] {
+    return this.#faults.map((f) => ({ ...f }));
+  }
+
+  /** Disarms every webhook fault. */
+  clearFaults(): void {
+    this.#faults = [];
+  }
+
+  /** Forgets the journal, the waiting retries and the faults (on `mock.reset()`); attempts in flight finish unrecorded. */
   reset(): void {
+    this.#faults = [];
     this.#generation++;
     this.#waiting.clear();
     this.#journal.length = 0;
@@ -187,23 +233,10 @@ export class WebhookDeliveries {
     const sentAtMs = this.#clock.nowMs();
     let status: number | null = null;
     let error: string | null = null;
+    const fault = this.#takeFault();
     try {
-      const response = await this.#fetch()(subscription.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
-          [WEBHOOK_ID_HEADER]: delivery.id,
-          [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
-          [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
-        },
-        body: delivery.body,
-        // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel().catch(() => undefined);
+      if (fault && fault.status === null) throw new TypeError('fetch failed (injected fault)', { cause: { code: 'ECONNREFUSED' } });
+      status = fault ? fault.status : await this.#send(subscription.url, delivery, secret, attempt, sentAtMs);
     } catch (failure) {
       error = describeFailure(failure);
     }
@@ -236,6 +269,34 @@ export class WebhookDeliveries {
       }),
     );
     if (this.#journal.length > WEBHOOK_JOURNAL_LIMIT) this.#journal.shift();
+  }
+
+  /** One signed POST to the receiver; its status. */
+  async #send(url: string, delivery: Delivery, secret: string, attempt: number, sentAtMs: number): Promise<number> {
+    const response = await this.#fetch()(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
+        [WEBHOOK_ID_HEADER]: delivery.id,
+        [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
+        [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
+      },
+      body: delivery.body,
+      // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return response.status;
+  }
+
+  /** The first armed fault, counted as used; null when none is armed. */
+  #takeFault(): { status: number | null } | null {
+    const fault = this.#faults[0];
+    if (!fault) return null;
+    if (--fault.remaining <= 0) this.#faults.shift();
+    return { status: fault.status };
   }
 
   /** Queues every waiting delivery whose time has come, soonest first. */

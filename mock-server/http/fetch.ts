@@ -1,3 +1,4 @@
+import { failureBody } from '../kernel/envelope.js';
 import type { MockRequest, MockResponse } from '../kernel/request.js';
 
 export type HandleRequest = (request: MockRequest) => Promise<MockResponse>;
@@ -16,9 +17,9 @@ export async function fromFetchRequest(request: Request): Promise<MockRequest> {
   };
 }
 
-/** The router's response -> WHATWG Response (a 204 must have a null body). */
-export function toFetchResponse(response: MockResponse): Response {
-  const nullBody = response.status === 204 || response.status === 304 || response.body === '';
+/** The router's response -> WHATWG Response (a 204, a 304 and any answer to HEAD have a null body). */
+export function toFetchResponse(response: MockResponse, method = 'GET'): Response {
+  const nullBody = response.status === 204 || response.status === 304 || response.body === '' || method === 'HEAD';
   return new Response(nullBody ? null : response.body, { status: response.status, headers: response.headers });
 }
 
@@ -28,18 +29,56 @@ export function networkFailure(): TypeError {
 }
 
 /**
+ * The failure envelope of a request the mock could not serve (a body stream that errors, a bug): a
+ * 500 the caller can read, never a rejection. Only the error's class and message reach the body.
+ */
+export function internalErrorResponse(error: unknown, what = 'Internal error in the mock'): MockResponse {
+  const requestId = `req_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = `${what}: ${reason.length > 300 ? `${reason.slice(0, 300)}...` : reason}`;
+  return {
+    status: 500,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
+    body: failureBody({ code: 'INTERNAL_ERROR', message, details: undefined }, requestId, new Date().toISOString()),
+  };
+}
+
+/**
+ * A WHATWG request through the service: whatever fails on the way (reading the body, the service
+ * itself) comes back as a 500 envelope, so `mock.fetch` and the msw handlers never reject with an
+ * internal error.
+ */
+export async function serveFetchRequest(request: Request, handle: HandleRequest): Promise<MockResponse> {
+  let parsed: MockRequest;
+  try {
+    parsed = await fromFetchRequest(request);
+  } catch (error) {
+    return internalErrorResponse(error, 'The request body could not be read');
+  }
+  try {
+    return await handle(parsed);
+  } catch (error) {
+    return internalErrorResponse(error);
+  }
+}
+
+/**
  * A `fetch` that calls the service in-process, with no network and no interception, for
- * `new AcsClient({ fetch: mock.fetch })`. Honours `AbortSignal` like the real one.
+ * `new AcsClient({ fetch: mock.fetch })`. Honours `AbortSignal` like the real one. It rejects only as
+ * a real `fetch` does: an invalid request (a TypeError), an abort, or an injected network fault.
  */
 export function createMockFetch(handle: HandleRequest): typeof fetch {
   const mockFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const signal = request.signal;
     signal.throwIfAborted();
-    const pending = fromFetchRequest(request).then(handle);
-    const response = await abortable(pending, signal);
+    const response = await abortable(serveFetchRequest(request, handle), signal);
     if (response.networkError) throw networkFailure();
-    return toFetchResponse(response);
+    try {
+      return toFetchResponse(response, request.method);
+    } catch (error) {
+      return toFetchResponse(internalErrorResponse(error));
+    }
   };
   return mockFetch as typeof fetch;
 }

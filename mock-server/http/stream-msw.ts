@@ -1,23 +1,17 @@
-import { ws, type WebSocketHandler } from 'msw';
-import { STREAM_PATHS, type StreamKind } from '../../src/contract/platform/stream-channels.js';
+import type { WebSocketHandler } from 'msw';
 import type { StreamHub } from '../events/stream.js';
 import type { StreamTransport } from '../events/stream-session.js';
+import { mswRuntime } from './msw.js';
+import { streamUrls } from './stream-urls.js';
 
-/** The WebSocket address of each stream under the business base: `https://h/v1` -> `wss://h/v1/stream`, and `/api/v1` beside it. */
-export function streamUrls(businessBase: string): { kind: StreamKind; url: string }[] {
-  const base = new URL(businessBase);
-  const origin = `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}`;
-  const root = base.pathname.replace(/\/$/, '').replace(/\/(api\/)?v1$/, '');
-  return (Object.keys(STREAM_PATHS) as StreamKind[]).flatMap((kind) =>
-    ['/v1', '/api/v1'].map((prefix) => ({ kind, url: `${origin}${root}${prefix}${STREAM_PATHS[kind].path}` })),
-  );
-}
+export { streamUrls } from './stream-urls.js';
 
 /**
  * msw `ws.link` handlers serving both streams in-process, so `setupServer(...mock.handlers)` (or the
  * browser worker) answers a client's `new WebSocket('wss://<sandbox>/v1/stream')`.
  */
 export function createStreamHandlers(hub: StreamHub, businessBase: string): WebSocketHandler[] {
+  const { ws } = mswRuntime('mock.streamHandlers');
   return streamUrls(businessBase).map(({ kind, url }) =>
     ws.link(url).addEventListener('connection', ({ client }) => {
       const transport: StreamTransport = {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { MockService } from '../service.js';
-import { streamUrls } from './stream-msw.js';
+import { streamUrls } from './stream-urls.js';
 import type { StreamTransport } from '../events/stream-session.js';
 
 /** Largest client frame accepted; protocol messages are small JSON objects. */

@@ -83,9 +83,10 @@ export class RouteTable {
       const params: Record<string, string> = {};
       const node = find(root, path.split('/'), 1, params);
       if (!node) continue;
-      const route = node.routes.get(method);
+      // HEAD is GET without the body (RFC 9110 §9.3.2): the adapters drop the body.
+      const route = node.routes.get(method) ?? (method === 'HEAD' ? node.routes.get('GET') : undefined);
       if (route) return { kind: 'found', match: { route, params, family: mount.family, path } };
-      allow ??= [...node.routes.keys()];
+      allow ??= allowed(node.routes);
     }
     if (allow) return { kind: 'method', allow, path: known! };
     return { kind: 'none', path: known };
@@ -111,6 +112,12 @@ export class RouteTable {
     if (node.routes.has(method)) throw new Error(`two routes for ${method} ${api} ${path}`);
     node.routes.set(method, route);
   }
+}
+
+/** The methods a path answers: its routes', HEAD beside GET, and OPTIONS (the `Allow` of a 405 and of OPTIONS). */
+function allowed(routes: Map<string, Route>): string[] {
+  const methods = [...routes.keys()].flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+  return [...new Set([...methods, 'OPTIONS'])];
 }
 
 function underPrefix(pathname: string, prefix: string): boolean {

@@ -1,5 +1,5 @@
 import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/tables.js';
-import { randomSecret, secretHash } from '../domain/oauth/sha256.js';
+import { secretHash } from '../domain/oauth/sha256.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 
@@ -21,7 +21,8 @@ export interface SeedUser {
 
 /** The two OAuth clients and the sandbox users; what `credentials.oauth` shows. */
 export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials {
-  const clientSecret = `acs_cs_${randomSecret(24)}`;
+  // From the store's ids, so that a seed key (`acs-mock --seed-key`) makes it reproducible too.
+  const clientSecret = store.ids.next('acs_cs', 32);
   insertClient(store, { clientId: CONFIDENTIAL_CLIENT_ID, name: 'Sandbox server app', type: 'confidential', secretHash: secretHash(clientSecret) });
   insertClient(store, { clientId: PUBLIC_CLIENT_ID, name: 'Sandbox browser app', type: 'public', secretHash: null });
 

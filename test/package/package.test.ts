@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, webSocketEndpoints } from '../../src/contract/index.js';
 import { declaredSpecRowCount } from '../spec-files.js';
 import { BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
-import { packedProject, ROOT, type PackedProject } from './packed.js';
+import { createInterface } from 'node:readline';
+import { packedProject, projectWithout, ROOT, type PackedProject } from './packed.js';
 
 // The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set).
 const declaredRows = declaredSpecRowCount([
@@ -153,4 +154,84 @@ describe('published types', () => {
       expect(output).toBe('');
     }, 120_000);
   }
+});
+
+describe('a project that installed only acs-sdk (no msw)', () => {
+  let bare: PackedProject;
+  beforeAll(() => {
+    bare = projectWithout(project, ['msw']);
+  });
+  /** Runs a script file in the project with the pinned Node; its stdout, or the error with stderr. */
+  const run = (name: string, source: string) => {
+    writeFileSync(join(bare.dir, name), source);
+    return execFileSync(process.execPath, [name], { cwd: bare.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  const verify = `
+    const mock = createMockService({ seed: 'empty' });
+    const { apiKey, companyId, baseUrl } = mock.credentials;
+    const response = await mock.fetch(baseUrl + '/auth/verify', { headers: { authorization: 'Bearer ' + apiKey, 'x-company-id': companyId } });
+    let handlers;
+    try { mock.handlers; handlers = 'built'; } catch (error) { handlers = error.message; }
+    console.log(JSON.stringify({ status: response.status, handlers }));`;
+
+  it('has no msw to resolve', () => {
+    expect(() => run('probe.cjs', "require.resolve('msw')")).toThrow(/Cannot find module 'msw'/);
+  });
+
+  it('npx acs-mock starts and serves the API', async () => {
+    const child = spawn('npx', ['--no-install', 'acs-mock', '--port', '0', '--json', '--quiet'], { cwd: bare.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`acs-mock exited with ${code}: ${stderr}`)));
+      });
+      const { baseUrl, apiKey, companyId } = JSON.parse(line);
+      const response = await fetch(`${baseUrl}/auth/verify`, { headers: { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId } });
+      expect(response.status).toBe(200);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+  }, 60_000);
+
+  it('createMockService and mock.fetch work from import; mock.handlers says in one sentence to install msw', () => {
+    const out = JSON.parse(run('esm.mjs', `import { createMockService } from 'acs-sdk/mock';\n${verify}`));
+    expect(out.status).toBe(200);
+    expect(out.handlers).toMatch(/^mock\.handlers needs msw 3, an optional peer dependency of acs-sdk: install it with `npm install --save-dev msw`.*\.$/);
+    expect(out.handlers, 'one sentence').not.toMatch(/\.\s/);
+  });
+
+  it('createMockService and mock.fetch work from require() (Jest, CommonJS)', () => {
+    const out = JSON.parse(run('cjs.cjs', `const { createMockService } = require('acs-sdk/mock');\n(async () => {${verify}})();`));
+    expect(out).toMatchObject({ status: 200, handlers: expect.stringMatching(/npm install --save-dev msw/) });
+  });
+
+  it('startMockServer works from acs-sdk/mock/node; setupMockServer says what to install', () => {
+    const out = run(
+      'node-entry.mjs',
+      `import { setupMockServer, startMockServer } from 'acs-sdk/mock/node';
+      const running = await startMockServer({ port: 0, seed: 'empty' });
+      const status = (await fetch(running.url + '/auth/verify', { headers: { authorization: 'Bearer ' + running.credentials.apiKey, 'x-company-id': running.credentials.companyId } })).status;
+      await running.close();
+      let setup;
+      try { setupMockServer(); } catch (error) { setup = error.message; }
+      console.log(JSON.stringify({ status, setup }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ status: 200, setup: expect.stringMatching(/^setupMockServer needs msw 3, .*npm install --save-dev msw/) });
+  });
+});
+
+describe('the mock with msw installed', () => {
+  it('require() of acs-sdk/mock builds msw handlers that msw answers with', () => {
+    writeFileSync(
+      join(project.dir, 'handlers.cjs'),
+      `const { getResponse } = require('msw');
+      const { createMockService } = require('acs-sdk/mock');
+      const mock = createMockService({ seed: 'empty' });
+      getResponse(mock.handlers, new Request(mock.credentials.baseUrl + '/auth/verify')).then((r) => console.log(r.status, mock.handlers.length));`,
+    );
+    const out = execFileSync(process.execPath, ['handlers.cjs'], { cwd: project.dir, encoding: 'utf8' });
+    expect(out.trim()).toMatch(/^401 \d+$/);
+  });
 });

@@ -1,7 +1,7 @@
 // Builds and packs the package once, and installs the tarball into a throwaway project whose other
 // dependencies are links to this checkout's node_modules: the tests then see what a user installs.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,5 +28,26 @@ export function packedProject(): PackedProject {
     if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.')) continue;
     symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
   }
+  return { dir, packageDir };
+}
+
+/**
+ * A second throwaway project with the same unpacked package (copied, so nothing resolves through the
+ * first project) and every dependency of this checkout but `without`: what a user has who installed
+ * only acs-sdk. `node_modules/.bin/acs-mock` is there as npm puts it.
+ */
+export function projectWithout(project: PackedProject, without: readonly string[]): PackedProject {
+  const dir = mkdtempSync(join(tmpdir(), 'acs-packed-without-'));
+  const modules = join(dir, 'node_modules');
+  const packageDir = join(modules, 'acs-sdk');
+  cpSync(project.packageDir, packageDir, { recursive: true });
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.') || without.includes(name)) continue;
+    symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+  }
+  mkdirSync(join(modules, '.bin'));
+  chmodSync(join(packageDir, 'dist/mock/cli.js'), 0o755);
+  symlinkSync('../acs-sdk/dist/mock/cli.js', join(modules, '.bin', 'acs-mock'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'acs-sdk': '*' } }));
   return { dir, packageDir };
 }

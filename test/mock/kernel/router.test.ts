@@ -45,11 +45,11 @@ describe('routing', () => {
     expect(reply.body.error.timestamp).toBe(reply.body.meta.timestamp);
   });
 
-  it('answers a known path with another method with 405 and Allow', async () => {
+  it('answers a known path with another method with 405 and Allow (HEAD beside GET, and OPTIONS)', async () => {
     const mock = testMock();
     const reply = await call(mock, '/widgets/wid_1', { method: 'PATCH', headers: auth() });
     expectFailure(reply, 405, 'METHOD_NOT_ALLOWED');
-    expect(reply.headers.get('allow')).toBe('GET, DELETE');
+    expect(reply.headers.get('allow')).toBe('GET, HEAD, DELETE, OPTIONS');
   });
 
   it('prefers a literal segment over a {param} one', async () => {

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { TEST_KEY_PREFIX } from '../src/core/environments.js';
+import { CorsPolicy } from './http/cors.js';
+import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
+import { API_KEY_PATTERN, COMPANY_ID_PATTERN, SEED_KEY_MAX_LENGTH } from './service-options.js';
+
+export const USAGE = `Usage: acs-mock [options]
+
+  --port <n>             port to listen on (default 4010; 0 picks a free one)
+  --host <host>          interface to bind (default 127.0.0.1)
+  --seed demo|empty      demo companies with accounts and entries, or one empty company (default demo)
+  --seed-key <string>    the same ids and keys on every start (a .env file keeps working)
+  --api-key <key>        the primary test key (${TEST_KEY_PREFIX}...) instead of a generated one
+  --company-id <id>      the primary company's id (cmp_...) instead of a generated one
+  --cors <origin,...>    browser origins allowed beside localhost, 127.0.0.1 and [::1] (any port); * for any
+  --rate-limit <r>       spec (1000/hour, 10/second per key), off (default), or <perHour>/<perSecond>
+  --latency <ms>         delay added to every request (default 0)
+  --json                 print the credentials as one JSON line; request logs go to stderr
+  --quiet                no request log
+  --version              the version of acs-sdk
+  --help                 this text
+`;
+
+/** A mistake in the arguments: the message and the usage go to stderr, exit code 2. */
+export class UsageError extends Error {}
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  seed: 'demo' | 'empty';
+  seedKey?: string;
+  apiKey?: string;
+  companyId?: string;
+  cors: string[];
+  rateLimit: RateLimitOption;
+  latency: number;
+  json: boolean;
+  quiet: boolean;
+}
+
+const OPTIONS = {
+  port: { type: 'string', default: '4010' },
+  host: { type: 'string', default: '127.0.0.1' },
+  seed: { type: 'string', default: 'demo' },
+  'seed-key': { type: 'string' },
+  'api-key': { type: 'string' },
+  'company-id': { type: 'string' },
+  cors: { type: 'string', default: '' },
+  'rate-limit': { type: 'string', default: 'off' },
+  latency: { type: 'string', default: '0' },
+  json: { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  version: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/** The command line, checked; every mistake is a `UsageError` naming the option. */
+export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, strict: true, options: OPTIONS }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  if (values.version) return 'version';
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port) || port > 65535) throw new UsageError(`--port takes 0-65535, not ${values.port}`);
+  if (values.seed !== 'demo' && values.seed !== 'empty') throw new UsageError(`--seed takes demo or empty, not ${values.seed}`);
+  const latency = Number(values.latency);
+  if (!Number.isFinite(latency) || latency < 0 || latency > 600_000) throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);
+  const seedKey = values['seed-key'];
+  if (seedKey !== undefined && (seedKey === '' || seedKey.length > SEED_KEY_MAX_LENGTH)) {
+    throw new UsageError(`--seed-key takes a string of 1 to ${SEED_KEY_MAX_LENGTH} characters`);
+  }
+  const apiKey = values['api-key'];
+  if (apiKey !== undefined && !API_KEY_PATTERN.test(apiKey)) {
+    throw new UsageError(`--api-key takes a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or - (a live key or anything else is refused)`);
+  }
+  const companyId = values['company-id'];
+  if (companyId !== undefined && !COMPANY_ID_PATTERN.test(companyId)) {
+    throw new UsageError('--company-id takes cmp_ then 1 to 64 letters, digits, _ or -');
+  }
+  const cors = values.cors.split(',').map((o) => o.trim()).filter(Boolean);
+  const rateLimit = checked(() => parseRateLimit(values['rate-limit']), '--rate-limit');
+  checked(() => new CorsPolicy(cors), '--cors');
+  return { port, host: values.host, seed: values.seed, seedKey, apiKey, companyId, cors, rateLimit, latency, json: values.json, quiet: values.quiet };
+}
+
+/** `read()`, with an error it throws as a `UsageError` naming `flag`. */
+function checked<T>(read: () => T, flag: string): T {
+  try {
+    return read();
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new UsageError(message.startsWith('--') ? message : `${flag}: ${message.replace(/^\w+: /, '')}`);
+  }
+}

@@ -1,0 +1,42 @@
+import type { RouteTable } from '../kernel/match.js';
+import type { MockRequest, MockResponse } from '../kernel/request.js';
+import type { Router } from '../kernel/router.js';
+import type { HandleRequest } from './fetch.js';
+
+/**
+ * The service's request path, which every adapter (msw, `mock.fetch`, node:http) calls: the latency
+ * option, OPTIONS, the router, a fault's delay, and HEAD answered as GET without its body.
+ */
+export function createHandle(router: Router, latency: () => number): HandleRequest {
+  return async (request) => {
+    const wait = latency();
+    if (wait > 0) await sleep(wait);
+    const options = answerOptions(router.table, request);
+    if (options) return options;
+    const response = router.handle(request);
+    if (response.delayMs) await sleep(response.delayMs);
+    return headResponse(request, response);
+  };
+}
+
+/**
+ * OPTIONS on an API path: 204 with the methods it answers in `Allow` (RFC 9110 §9.3.7), before any
+ * authentication, as a browser's CORS preflight carries no credentials. Null for any other request,
+ * and for a path the service does not have (the router's 404).
+ */
+export function answerOptions(table: RouteTable, request: MockRequest): MockResponse | null {
+  if (request.method.length !== 7 || request.method.toUpperCase() !== 'OPTIONS') return null;
+  const matched = table.match('OPTIONS', request.origin, request.pathname);
+  if (matched.kind !== 'method') return null;
+  return { status: 204, headers: { Allow: matched.allow.join(', '), 'Cache-Control': 'no-store' }, body: '' };
+}
+
+/** A HEAD request's answer: the GET's status and headers, its body's length, no body (RFC 9110 §9.3.2). */
+export function headResponse(request: MockRequest, response: MockResponse): MockResponse {
+  if (request.method.length !== 4 || request.method.toUpperCase() !== 'HEAD' || response.body === '') return response;
+  return { ...response, headers: { ...response.headers, 'Content-Length': String(utf8Length(response.body)) }, body: '' };
+}
+
+const encoder = new TextEncoder();
+const utf8Length = (text: string): number => encoder.encode(text).length;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

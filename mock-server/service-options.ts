@@ -1,0 +1,106 @@
+import { ENVIRONMENTS, TEST_KEY_PREFIX } from '../src/core/environments.js';
+import { sha256 } from './domain/oauth/sha256.js';
+import type { ApiBases } from './kernel/match.js';
+import type { MockClock } from './kernel/clock.js';
+import type { Store } from './store/index.js';
+import type { RandomSource } from './store/ids.js';
+import type { MockServiceOptions, SeedCredentials, SeedKind } from './service.js';
+
+/** `--api-key`: the test prefix, then 8 to 100 letters, digits, `_` or `-` (a bearer value, safe in a header and a .env file). */
+export const API_KEY_PATTERN = new RegExp(`^${TEST_KEY_PREFIX}[A-Za-z0-9_-]{8,100}$`);
+/** `--company-id`: `cmp_`, then 1 to 64 letters, digits, `_` or `-` (safe in a header and a URL path). */
+export const COMPANY_ID_PATTERN = /^cmp_[A-Za-z0-9_-]{1,64}$/;
+export const SEED_KEY_MAX_LENGTH = 200;
+
+/** The options of `createMockService` checked, with their defaults. */
+export interface ServiceSetup {
+  bases: ApiBases;
+  seedKind: SeedKind;
+  /** Milliseconds to wait before each request. */
+  latency: () => number;
+}
+
+/** Checks the options; a mistake throws a TypeError naming the option, before anything is built. */
+export function serviceSetup(options: MockServiceOptions): ServiceSetup {
+  const sandbox = ENVIRONMENTS.sandbox;
+  const bases: ApiBases = {
+    business: options.baseUrl ?? sandbox.baseUrl,
+    data: options.dataBaseUrl ?? sandbox.dataBaseUrl,
+    auth: options.authUrl ?? sandbox.authUrl,
+  };
+  for (const [name, url] of Object.entries(bases)) {
+    if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
+  }
+  const seedKind = options.seed ?? 'demo';
+  if (seedKind !== 'demo' && seedKind !== 'empty') throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
+  checkCredentialOptions(options);
+  return { bases, seedKind, latency: latencyOf(options.latency) };
+}
+
+/** `apiKey`, `companyId` and `seedKey`, as the CLI's `--api-key`, `--company-id` and `--seed-key` pass them. */
+export function checkCredentialOptions(options: Pick<MockServiceOptions, 'apiKey' | 'companyId' | 'seedKey'>): void {
+  const { apiKey, companyId, seedKey } = options;
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || !API_KEY_PATTERN.test(apiKey))) {
+    throw new TypeError(`apiKey must be a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or -`);
+  }
+  if (companyId !== undefined && (typeof companyId !== 'string' || !COMPANY_ID_PATTERN.test(companyId))) {
+    throw new TypeError('companyId must be cmp_ then 1 to 64 letters, digits, _ or -');
+  }
+  if (seedKey !== undefined && (typeof seedKey !== 'string' || seedKey.length === 0 || seedKey.length > SEED_KEY_MAX_LENGTH)) {
+    throw new TypeError(`seedKey must be a string of 1 to ${SEED_KEY_MAX_LENGTH} characters`);
+  }
+}
+
+/**
+ * Seeds the store, with the ids and keys the options fix: a seed key makes every id the store draws
+ * reproducible; `companyId` and `apiKey` are the first company id and the first test key it issues,
+ * which the seed gives the primary company and its key.
+ */
+export function seedWith(
+  seed: (store: Store, clock: MockClock, kind: SeedKind) => SeedCredentials,
+  store: Store,
+  clock: MockClock,
+  kind: SeedKind,
+  options: MockServiceOptions,
+): SeedCredentials {
+  if (options.seedKey !== undefined) store.ids.useSource(seededSource(options.seedKey));
+  if (options.companyId !== undefined) store.ids.preset('cmp', options.companyId);
+  if (options.apiKey !== undefined) store.ids.preset(TEST_KEY_PREFIX.slice(0, -1), options.apiKey);
+  const seeded = seed(store, clock, kind);
+  if (options.companyId !== undefined && seeded.companyId !== options.companyId) {
+    throw new Error(`createMockService: the seed did not give its primary company the id ${options.companyId}`);
+  }
+  if (options.apiKey !== undefined && seeded.apiKey !== options.apiKey) {
+    throw new Error('createMockService: the seed did not give its primary key the apiKey asked for');
+  }
+  return seeded;
+}
+
+/**
+ * Bytes from SHA-256 in counter mode over the seed key: the same key gives the same stream, so the
+ * same ids, keys and secrets in the same order. Not a secret generator; test keys on a mock only.
+ */
+export function seededSource(seedKey: string): RandomSource {
+  const key = new TextEncoder().encode(`acs-mock seed key\u0000${seedKey}\u0000`);
+  const input = new Uint8Array(key.length + 8);
+  input.set(key);
+  const counter = new DataView(input.buffer, key.length);
+  let block = 0;
+  return (bytes) => {
+    for (let at = 0; at < bytes.length; at += 32) {
+      counter.setFloat64(0, block++);
+      bytes.set(sha256(input).subarray(0, Math.min(32, bytes.length - at)), at);
+    }
+  };
+}
+
+export function latencyOf(option: MockServiceOptions['latency']): () => number {
+  if (option === undefined || option === 0) return () => 0;
+  if (typeof option === 'number') {
+    if (!(option >= 0 && Number.isFinite(option))) throw new TypeError('latency takes milliseconds >= 0');
+    return () => option;
+  }
+  const { min, max } = option;
+  if (!(min >= 0 && max >= min && Number.isFinite(max))) throw new TypeError('latency takes { min, max } with 0 <= min <= max');
+  return () => min + Math.random() * (max - min);
+}
