@@ -4,7 +4,7 @@ import { ServiceError, validationError } from './kernel/errors.js';
 import { FaultOptions } from './kernel/faults.js';
 import { failureBody, successBody } from './kernel/envelope.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
-import { MAX_BODY_BYTES } from './kernel/router.js';
+import { checkBodySize, parseJsonBody } from './kernel/body.js';
 import { parseOrRefuse } from './kernel/validation.js';
 import { WEBHOOK_FAULT_MAX_TIMES } from './events/webhook-delivery.js';
 import type { MockService } from './service.js';
@@ -169,18 +169,9 @@ function answer(data: unknown, requestId: string, mock: MockService, status: num
   };
 }
 
+/** A control's JSON body, read as the API reads one (size, nesting, syntax). */
 function readBody(req: MockRequest): unknown {
-  if (req.bodyTooLarge) {
-    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
-      { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
-    ]);
-  }
-  if (!req.bodyText) return undefined;
-  try {
-    return JSON.parse(req.bodyText);
-  } catch {
-    throw new ServiceError(400, 'INVALID_REQUEST', 'The request body is not valid JSON', [{ field: 'body', code: 'INVALID_FORMAT' }]);
-  }
+  return checkBodySize(req) ? parseJsonBody(req.bodyText!) : undefined;
 }
 
 function describeFault(fault: { id: number; remaining: number; options: object }) {

@@ -21,12 +21,7 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  * before it is parsed), or the form an endpoint takes. Refusals are the spec's 413, 415 and 400.
  */
 export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
-  const sent = req.bodyText !== null && req.bodyText !== '';
-  if (req.bodyTooLarge || (sent && byteLength(req.bodyText!) > MAX_BODY_BYTES)) {
-    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
-      { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
-    ]);
-  }
+  const sent = checkBodySize(req);
   if (!sent || !endpoint.body) return { sent, raw: undefined };
   const type = req.headers.get('content-type') ?? '';
   if (FORM_TYPE.test(type) && endpoint.requestContentTypes?.includes('application/x-www-form-urlencoded')) {
@@ -38,8 +33,24 @@ export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
       { field: 'content-type', message: 'expected application/json', code: 'INVALID_FORMAT', value: type || null, constraint: 'application/json' },
     ]);
   }
-  const json = readJson(req.bodyText!);
-  if (json.ok) return { sent, raw: json.value };
+  return { sent, raw: parseJsonBody(req.bodyText!) };
+}
+
+/** Whether a body was sent; one over MAX_BODY_BYTES is 413 PAYLOAD_TOO_LARGE. */
+export function checkBodySize(req: MockRequest): boolean {
+  const sent = req.bodyText !== null && req.bodyText !== '';
+  if (req.bodyTooLarge || (sent && byteLength(req.bodyText!) > MAX_BODY_BYTES)) {
+    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${MAX_BODY_BYTES} bytes`, [
+      { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: MAX_BODY_BYTES },
+    ]);
+  }
+  return sent;
+}
+
+/** JSON text of a request: nested at most MAX_JSON_DEPTH levels (refused before parsing), else 400 INVALID_REQUEST. */
+export function parseJsonBody(text: string): unknown {
+  const json = readJson(text);
+  if (json.ok) return json.value;
   if (json.reason === 'depth') {
     throw new ServiceError(400, 'INVALID_REQUEST', `The request body is refused: ${json.message}`, [
       { field: 'body', message: json.message, code: 'MAX_VALUE', constraint: { maxDepth: MAX_JSON_DEPTH } },

@@ -4,7 +4,7 @@ import type { FilterClause, ListResult } from '../kernel/route.js';
 import { cursorSeal, decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { derivesAny, filterKey, jsonValue, normalise, readField, tableReader, type Reader } from './keys.js';
 import { clauseCondition, kindOf, plainConditions, type Condition } from './list-filters.js';
-import { refuse, resolvePaging, resolveSort, skipOf, type Paging, type SortKey } from './list-input.js';
+import { resolvePaging, resolveSort, skipOf, type Paging, type SortKey } from './list-input.js';
 import { chooseDriver, selectPage, type Plan } from './list-paging.js';
 import { compileSearch, type Predicate } from './list-search.js';
 import type { Store } from './store.js';

@@ -152,6 +152,12 @@ describe('the /__mock controls', () => {
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a control body nested deeper than 64 levels before parsing it, as the API does', async () => {
+    const deep = await control('POST', '/faults', `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: [{ field: 'body', code: 'MAX_VALUE', constraint: { maxDepth: 64 } }] });
+  });
+
   it('the README lists every control', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(CONTROL_ROUTES.length).toBe(17);

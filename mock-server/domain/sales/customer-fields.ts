@@ -1,4 +1,3 @@
-import type { CustomerRow } from './tables.js';
 import type { CompanyContext } from '../../store/context.js';
 import { conflict } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';

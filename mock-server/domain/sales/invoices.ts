@@ -9,7 +9,7 @@ import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { invoicesTable, invoiceStatusOf, isOverdue, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
+import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
