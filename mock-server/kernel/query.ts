@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
+import { DECIMAL_NUMBER, FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
 import { validationError, type ValidationIssue } from './errors.js';
 import type { FilterClause } from './route.js';
 
@@ -117,7 +117,7 @@ function allowedOps(kind: FilterKind): FilterOperator[] {
 function formatProblem(kind: FilterKind, value: string): string | null {
   switch (kind) {
     case 'number':
-      return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'takes a number';
+      return DECIMAL_NUMBER.test(value) ? null : 'takes a number in decimal digits';
     case 'date':
       return isCalendarDate(value) ? null : 'takes a date, YYYY-MM-DD';
     case 'datetime':

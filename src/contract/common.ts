@@ -157,8 +157,10 @@ export const queryBoolean = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** An integer query parameter: decimal digits only (`limit=0x10`, `1e2`, ` 5` are INVALID_FORMAT). */
 export const queryInt = () => queryNumeric(/^-?\d+$/, 'a whole number in decimal digits', z.number().int());
-/** A number query parameter: decimal digits with an optional fraction (`1.5`; not `0x10`, `1e2`, `Infinity`). */
-export const queryNumber = () => queryNumeric(/^-?\d+(\.\d+)?$/, 'a number in decimal digits', z.number());
+/** A number as a query writes it: decimal digits with an optional fraction (`1.5`; not `0x10`, `1e2`, `Infinity`). */
+export const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A number query parameter, and the value of a number field's operator filter (`total[gte]=100.50`). */
+export const queryNumber = () => queryNumeric(DECIMAL_NUMBER, 'a number in decimal digits', z.number());
 
 const queryNumeric = (syntax: RegExp, what: string, schema: z.ZodNumber) =>
   z.preprocess((v, ctx) => {

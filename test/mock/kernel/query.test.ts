@@ -93,3 +93,14 @@ describe('impossible dates in operator filters', () => {
     }
   });
 });
+
+describe('numbers in operator filters', () => {
+  it('are decimal digits only, as query integers are: 0x10, 1e2, Infinity and blanks are 422 INVALID_FORMAT', async () => {
+    for (const filter of ['total[gte]=0x10', 'total[gte]=1e2', 'total[lt]=Infinity', 'total[eq]=%205', 'amountDue[in]=1,0b11']) {
+      const { status, body } = await get(`/invoices?${filter}`);
+      expect(status, filter).toBe(422);
+      expect(body.error.details[0], filter).toMatchObject({ field: filter.split('=')[0], code: 'INVALID_FORMAT' });
+    }
+    for (const filter of ['total[gte]=100', 'total[lt]=1500.50', 'amountDue[in]=0,-1']) expect((await get(`/invoices?${filter}`)).status, filter).toBe(200);
+  });
+});
