@@ -2,8 +2,8 @@
 // 10,000 invoices through the SDK (every send posts receivables, every payment posts the bank side).
 import { AcsClient } from '../src/index.js';
 import { createMockService } from '../mock-server/index.js';
-import { createCustomer } from '../mock-server/domain/customers.js';
-import { createInvoice } from '../mock-server/domain/invoices.js';
+import { createCustomer } from '../mock-server/domain/sales/customers.js';
+import { createInvoice } from '../mock-server/domain/sales/invoices.js';
 import { ms, report, time, type Figure } from './harness.js';
 
 const LINES = [

@@ -1,9 +1,9 @@
 // Ledger volume: 100,000 journal entries written and posted through the accounting domain (the path
 // every POST /journal-entries and /post takes), then every account's balance read back.
-import { accountsTable } from '../mock-server/domain/accounting-tables.js';
-import { presentAccount } from '../mock-server/domain/accounts.js';
-import { createJournalEntry, postJournalEntry, type JournalLineInput } from '../mock-server/domain/journal-entries.js';
-import * as money from '../mock-server/domain/money.js';
+import { accountsTable } from '../mock-server/domain/accounting/tables.js';
+import { presentAccount } from '../mock-server/domain/accounting/accounts.js';
+import { createJournalEntry, postJournalEntry, type JournalLineInput } from '../mock-server/domain/accounting/journal-entries.js';
+import * as money from '../mock-server/domain/shared/money.js';
 import { createMockService } from '../mock-server/index.js';
 import { canCollectGarbage, heapUsed, mb, ms, report, seededRandom, type Figure } from './harness.js';
 

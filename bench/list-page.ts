@@ -1,7 +1,7 @@
 // One filtered page among 100,000 accounts of one company, through the whole in-process service:
 // routing, auth, query validation, the list engine and presentation (`mock.fetch`, then `.json()`).
 import { ACCOUNT_CATEGORIES, type AccountType } from '../src/contract/index.js';
-import { createAccount } from '../mock-server/domain/accounts.js';
+import { createAccount } from '../mock-server/domain/accounting/accounts.js';
 import { createMockService } from '../mock-server/index.js';
 import { ms, report, time, under, type Figure } from './harness.js';
 

@@ -1,8 +1,12 @@
 import {
+  ADDRESS_LIMITS,
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
   EMAIL_PATTERN,
   isPhone,
+  parseAbsoluteUrl,
+  PHONE_MAX_LENGTH,
+  URL_MAX_LENGTH,
   type Customer,
   type CustomerContact,
   type CustomerStatus,
@@ -353,12 +357,14 @@ function readFields(input: CustomerInput, problems: CustomerProblem[]): Customer
   if (input.phone !== undefined) {
     if (isBlank(input.phone)) out.phone = null;
     else if (typeof input.phone !== 'string' || !isPhone(input.phone.trim())) {
-      problem('phone', 'INVALID_FORMAT', 'phone must be a phone number: 6 to 15 digits, with + ( ) - . and spaces', input.phone);
+      problem('phone', 'INVALID_FORMAT', `phone must be a phone number: 6 to 15 digits, with + ( ) - . and spaces, at most ${PHONE_MAX_LENGTH} characters`, input.phone);
     } else out.phone = input.phone.trim();
   }
   if (input.website !== undefined) {
     if (isBlank(input.website)) out.website = null;
-    else if (typeof input.website !== 'string' || !isWebsite(input.website.trim())) {
+    else if (typeof input.website === 'string' && input.website.trim().length > URL_MAX_LENGTH) {
+      problem('website', 'MAX_VALUE', `website is at most ${URL_MAX_LENGTH} characters`, input.website);
+    } else if (typeof input.website !== 'string' || !isWebsite(input.website.trim())) {
       problem('website', 'INVALID_FORMAT', 'website must be a web address (https://example.com or example.com)', input.website);
     } else out.website = input.website.trim();
   }
@@ -427,15 +433,18 @@ function readAddress(field: string, value: unknown, withStreet2: boolean, proble
       problems.push({ field: `${field}.${key}`, code: 'INVALID_FORMAT', message: `${field} takes ${allowed.join(', ')}`, value: part });
     } else if (part !== undefined && part !== null && typeof part !== 'string') {
       problems.push({ field: `${field}.${key}`, code: 'INVALID_FORMAT', message: `${field}.${key} is text`, value: part });
+    } else if (typeof part === 'string' && part.trim().length > ADDRESS_LIMITS[key as keyof typeof ADDRESS_LIMITS]) {
+      const max = ADDRESS_LIMITS[key as keyof typeof ADDRESS_LIMITS];
+      problems.push({ field: `${field}.${key}`, code: 'MAX_VALUE', message: `${field}.${key} is at most ${max} characters`, value: part });
     } else if (typeof part === 'string' && part.trim() !== '') out[key] = part.trim();
   }
   return out;
 }
 
 function isWebsite(value: string): boolean {
-  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  if (!URL.canParse(url)) return false;
-  const { protocol, hostname } = new URL(url);
+  const parsed = parseAbsoluteUrl(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+  if (!parsed) return false;
+  const { protocol, hostname } = parsed;
   return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.') && !/\s/.test(value);
 }
 

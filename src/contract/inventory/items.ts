@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, searchQuery, sortQuery, URL_MAX_LENGTH } from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
@@ -188,7 +188,7 @@ const VariantInput = z.object({
 
 const ImageInput = z.object({
   id: z.string().optional(),
-  url: z.httpUrl(),
+  url: z.httpUrl().max(URL_MAX_LENGTH),
   isPrimary: z.boolean().optional(),
 });
 

@@ -14,14 +14,22 @@ export type CustomerStatus = z.infer<typeof CustomerStatus>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 /** A phone number: digits with an optional leading `+`, spaces, dashes, dots and brackets; 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ()\-.]+$/;
+/** Longest phone number as written, separators included (15 digits leave room for 15 of them). */
+export const PHONE_MAX_LENGTH = 30;
 export const isPhone = (value: string): boolean => {
   const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+  return value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
 };
 
 /** `billingAddress` and `shippingAddress`: an address without `street2` (spec document 2, "Customer"). */
 export const PostalAddress = Address.omit({ street2: true });
 export type PostalAddress = z.infer<typeof PostalAddress>;
+
+// A customer write takes addresses as text only: their lengths (`ADDRESS_LIMITS`) are the record's
+// rules, answered 400 INVALID_CUSTOMER_DATA like its other rules; the SDK still shows `Address`.
+const addressText = { street: z.string().optional(), city: z.string().optional(), state: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() };
+const AddressText = typedAs(z.object({ ...addressText, street2: z.string().optional() }), Address);
+const PostalAddressText = typedAs(z.object(addressText), PostalAddress);
 
 /** A contact as the customer record lists it. */
 export const CustomerContact = z.object({
@@ -78,9 +86,9 @@ const customerFields = {
   phone: z.string().nullable().optional(),
   website: z.string().nullable().optional(),
   taxNumber: z.string().nullable().optional(),
-  address: Address.nullable().optional(),
-  billingAddress: PostalAddress.nullable().optional(),
-  shippingAddress: PostalAddress.nullable().optional(),
+  address: AddressText.nullable().optional(),
+  billingAddress: PostalAddressText.nullable().optional(),
+  shippingAddress: PostalAddressText.nullable().optional(),
   currency: z.string().optional(),
   paymentTerms: z.number().optional(),
   creditLimit: z.number().optional(),
