@@ -164,6 +164,11 @@ interface Kind {
   targeted?: boolean;
   applies(endpoint: AnyEndpoint): boolean;
   cases(endpoint: AnyEndpoint, ctx: EndpointContext): fc.Arbitrary<Case>;
+  /**
+   * Cases run before the generated ones, whatever the seed: one per place a targeted property can
+   * put its input, so that whether it holds does not depend on which places a seed happens to draw.
+   */
+  examples?(endpoint: AnyEndpoint, ctx: EndpointContext): Case[];
   /** Further requests after the first answer passed its checks (what the first left must hold). */
   repeat?(endpoint: AnyEndpoint, c: Case, first: Exchange): Promise<string[]>;
 }
@@ -182,7 +187,8 @@ async function runKind(endpoint: AnyEndpoint, kind: Kind, runs: number, gaps: Kn
     if (problems.length) throw new Error(`${c.label}: ${problems.join('; ')}\n${describeExchange(x)}`);
   });
   // A known gap fails at once; shrinking it would only cost time.
-  await fc.assert(property, { numRuns: runs, seed: seedFor(`${endpoint.id} ${kind.name}`), endOnFailure: known, includeErrorInReport: true, maxSkipsPerRun: 100 });
+  const examples = (kind.examples?.(endpoint, ctx) ?? []).map((c) => [withPrinting(c)] as [Case]);
+  await fc.assert(property, { numRuns: runs, seed: seedFor(`${endpoint.id} ${kind.name}`), endOnFailure: known, includeErrorInReport: true, maxSkipsPerRun: 100, examples });
 }
 
 /**
@@ -306,13 +312,35 @@ const IMPOSSIBLE_DATETIMES = ['2026-02-31T00:00:00Z', '2026-13-01T10:00:00Z', '2
 
 const LIMIT_FORMS = ['0x10', '1e2', '1e1', '0b11', '0o17', '1_0', 'Infinity', '0X1A', '.5e1', '1e-0'];
 
-const hugeCustomFields = fc.constantFrom<[string, () => unknown]>(
+const HUGE_CUSTOM_FIELDS: [string, () => unknown][] = [
   ['1000 keys', () => Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`field${i}`, 'x']))],
   ['a 1000-character name', () => ({ ['k'.repeat(1000)]: 'x' })],
   ['a 100 000-character text', () => ({ note: 'v'.repeat(100_000) })],
   ['nesting 50 levels deep', () => raw(`{"deep":${nested(50, 'object').text}}`)],
   ['an array of 10 000 numbers', () => ({ list: Array.from({ length: 10_000 }, (_, i) => i) })],
-);
+];
+const hugeCustomFields = fc.constantFrom(...HUGE_CUSTOM_FIELDS);
+
+/** An accepted body with `customFields` in it (added where the body declares it at its top), or a full sample of the schema. */
+function customFieldsBase(endpoint: AnyEndpoint, ctx: EndpointContext): fc.Arbitrary<ValidRequest> {
+  const withField = ctx.accepted.filter((v) => fieldPaths(v.body, 'customFields').length > 0);
+  if (withField.length) return fc.constantFrom(...withField);
+  if (ctx.accepted.length && fieldNamesOf(endpoint.body).includes('customFields')) {
+    return fc.constantFrom(...ctx.accepted).map((v) => ({ ...v, body: { ...(v.body as object), customFields: {} } }));
+  }
+  const pools = target.pools(target.companyA, resourceOfPath(endpoint.path));
+  return fc.tuple(ctx.base, fullArbitrary(endpoint.body!, { pools })).map(([v, full]) => ({ ...v, body: full }));
+}
+
+function customFieldsCase(v: ValidRequest, pick: number, [what, make]: [string, () => unknown]): Case {
+  const paths = fieldPaths(v.body, 'customFields');
+  const path = paths.length ? paths[pick % paths.length] : ['customFields'];
+  return {
+    label: `customFields with ${what} is refused`,
+    request: toRequest(v, { body: toJsonText(updateAt(fromPlain(v.body), path, () => fromPlain(make()))) }),
+    expect: refusedAt(path, 422, 400),
+  };
+}
 
 const KINDS: Kind[] = [
   {
@@ -428,55 +456,25 @@ const KINDS: Kind[] = [
     name: 'long values are not echoed',
     targeted: true,
     applies: () => true,
-    cases: (endpoint, ctx) => {
-      const places: string[] = ['query'];
-      if (paramNames(endpoint).length) places.push('path');
-      if (hasBody(endpoint)) places.push('body value', 'body key');
-      return fc.tuple(ctx.base, fc.constantFrom(...places), longValue, fc.nat(), queryKey(endpoint)).map(([v, place, long, pick, key]) => {
-        let request: FuzzRequest;
-        if (place === 'path') {
-          const names = paramNames(endpoint);
-          request = toRequest(v, { params: { ...encodeAll(v.params), [names[pick % names.length]]: long } });
-        } else if (place === 'body value') {
-          const body = fromPlain(v.body ?? {});
-          const nodes = pathsOf(body);
-          const path: Path = nodes.length ? nodes[pick % nodes.length].path : ['name'];
-          request = toRequest(v, { body: toJsonText(nodes.length ? updateAt(body, path, () => long) : addEntryAt(body, [], 'name', long)) });
-        } else if (place === 'body key') {
-          request = toRequest(v, { body: toJsonText(addEntryAt(fromPlain(v.body ?? {}), [], long, 1)) });
-        } else {
-          request = toRequest(v, { search: queryText([...v.query.filter(([k]) => k !== key), [key, long]]) });
-        }
-        return { label: `a ${long.length}-character value in the ${place}`, request, expect: refusalOmits(LONG_MARKER, 'more than 200 characters of a value it was sent') };
-      });
-    },
+    cases: (endpoint, ctx) =>
+      fc.tuple(ctx.base, fc.constantFrom(...echoPlaces(endpoint)), longValue, fc.nat(), queryKey(endpoint)).map(([v, place, long, pick, key]) => longCase(endpoint, v, place, long, pick, key)),
+    examples: (endpoint, ctx) => echoPlaces(endpoint).map((place) => longCase(endpoint, firstBase(ctx), place, LONG.repeat(250), 0, 'notAField[eq]')),
   },
   {
     name: 'secrets are not echoed',
     targeted: true,
     applies: (endpoint) => endpoint.auth || hasBody(endpoint) || !!endpoint.query,
     cases: (endpoint, ctx) =>
-      fc.tuple(ctx.base, fakeSecret, fc.nat(), fc.constantFrom('secret field', 'added field', 'any field', 'query', 'X-Company-Id header')).map(([v, secret, pick, place]) => {
-        let request: FuzzRequest;
-        if (place === 'X-Company-Id header') {
-          return { label: 'an API-key-shaped X-Company-Id', request: toRequest(v, { headers: { 'x-company-id': secret } }), expect: refusalOmits(secret, 'a secret it was sent') };
-        }
-        const own = ctx.bodyFields.filter((f) => SECRET_FIELDS.includes(f));
-        if (hasBody(endpoint) && place !== 'query') {
-          let body = fromPlain(v.body ?? {});
-          if (place === 'secret field' && own.length) body = updateAt(body, [own[pick % own.length]], () => [secret]);
-          else if (place === 'any field' && pathsOf(body).length) {
-            const nodes = pathsOf(body);
-            body = updateAt(body, nodes[pick % nodes.length].path, () => [secret]);
-          } else body = addEntryAt(body, [], SECRET_FIELDS[pick % SECRET_FIELDS.length], { value: secret, bad: raw('1e309') });
-          request = toRequest(v, { body: toJsonText(body) });
-        } else {
-          const keys = fieldNamesOf(endpoint.query);
-          const key = keys.length ? keys[pick % keys.length] : 'secret';
-          request = toRequest(v, { search: queryText([...v.query.filter(([k]) => k !== key), [key, secret]]) });
-        }
-        return { label: `an API-key-shaped value in a ${place}`, request, expect: refusalOmits(secret, 'a secret it was sent') };
-      }),
+      fc.tuple(ctx.base, fakeSecret, fc.nat(), fc.constantFrom(...secretPlaces(endpoint))).map(([v, secret, pick, place]) => secretCase(endpoint, ctx, v, place, secret, pick)),
+    examples: (endpoint, ctx) => [
+      ...secretPlaces(endpoint).map((place) => secretCase(endpoint, ctx, firstBase(ctx), place, EXAMPLE_SECRET, 0)),
+      // The secret as each parameter the query declares (`client_id` of the OAuth authorize endpoint).
+      ...fieldNamesOf(endpoint.query).map((key) => ({
+        label: `an API-key-shaped ${key}`,
+        request: toRequest(firstBase(ctx), { search: queryText([...firstBase(ctx).query.filter(([k]) => k !== key), [key, EXAMPLE_SECRET]]) }),
+        expect: refusalOmits(EXAMPLE_SECRET, 'a secret it was sent'),
+      })),
+    ],
   },
   moneyKind('amounts over the bound', MONEY_OVER_BOUND),
   moneyKind('amounts with more than two decimals', MONEY_OVER_PRECISION),
@@ -513,18 +511,11 @@ const KINDS: Kind[] = [
     name: 'customFields bounds',
     targeted: true,
     applies: (endpoint) => hasBody(endpoint) && schemaHasField(endpoint.body, 'customFields'),
-    cases: (endpoint, ctx) => {
-      const pools = target.pools(target.companyA, resourceOfPath(endpoint.path));
-      const base = fc.tuple(ctx.base, fullArbitrary(endpoint.body!, { pools })).map(([v, full]) => (fieldPaths(v.body, 'customFields').length ? v : { ...v, body: full }));
-      return fc.tuple(base, fc.nat(), hugeCustomFields).map(([v, pick, [what, make]]) => {
-        const paths = fieldPaths(v.body, 'customFields');
-        const path = paths.length ? paths[pick % paths.length] : ['customFields'];
-        return {
-          label: `customFields with ${what} is refused`,
-          request: toRequest(v, { body: toJsonText(updateAt(fromPlain(v.body), path, () => fromPlain(make()))) }),
-          expect: refusedAt(path, 422, 400),
-        };
-      });
+    cases: (endpoint, ctx) =>
+      fc.tuple(customFieldsBase(endpoint, ctx), fc.nat(), hugeCustomFields).map(([v, pick, huge]) => customFieldsCase(v, pick, huge)),
+    examples: (endpoint, ctx) => {
+      const [v] = fc.sample(customFieldsBase(endpoint, ctx), { numRuns: 1, seed: 1 });
+      return HUGE_CUSTOM_FIELDS.map((huge) => customFieldsCase(v, 0, huge));
     },
   },
   {
@@ -569,12 +560,13 @@ const KINDS: Kind[] = [
       }
       const params = dateQueryParams(endpoint.query);
       if (params.length) forms.push(fc.tuple(fc.constantFrom(...params), fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES)).map(([p, date]) => [p, date] as [string, string]));
-      return fc.tuple(ctx.base, fc.oneof(...forms)).map(([v, pair]) => ({
-        label: `${pair[0]}=${pair[1]} is a 422`,
-        request: toRequest(v, { search: queryText([pair]) }),
-        expect: statusIs(422),
-      }));
+      return fc.tuple(ctx.base, fc.oneof(...forms)).map(([v, pair]) => dateCase(v, pair));
     },
+    // February 31st in every date filter and date parameter.
+    examples: (endpoint, ctx) =>
+      [...dateFilters(endpoint).map((f) => [`${f}[eq]`, '2026-02-31'] as [string, string]), ...dateQueryParams(endpoint.query).map((p) => [p, '2026-02-31'] as [string, string])].map((pair) =>
+        dateCase(firstBase(ctx), pair),
+      ),
   },
   {
     name: 'forged cursors',
@@ -610,26 +602,98 @@ const KINDS: Kind[] = [
   },
 ];
 
+const dateCase = (v: ValidRequest, pair: [string, string]): Case => ({
+  label: `${pair[0]}=${pair[1]} is a 422`,
+  request: toRequest(v, { search: queryText([pair]) }),
+  expect: statusIs(422),
+});
+
+/** A request the endpoint accepted (or a sample, where none was): what examples start from. */
+const firstBase = (ctx: EndpointContext): ValidRequest => ctx.accepted[0] ?? fc.sample(ctx.base, { numRuns: 1, seed: 1 })[0];
+
+/** Where a value may travel in a request to this endpoint. */
+function echoPlaces(endpoint: AnyEndpoint): string[] {
+  const places = ['query'];
+  if (paramNames(endpoint).length) places.push('path');
+  if (hasBody(endpoint)) places.push('body value', 'body key');
+  return places;
+}
+
+/** `long` in one place of a valid request; a refusal must not repeat it. */
+function longCase(endpoint: AnyEndpoint, v: ValidRequest, place: string, long: string, pick: number, key: string): Case {
+  let request: FuzzRequest;
+  if (place === 'path') {
+    const names = paramNames(endpoint);
+    request = toRequest(v, { params: { ...encodeAll(v.params), [names[pick % names.length]]: long } });
+  } else if (place === 'body value') {
+    const body = fromPlain(v.body ?? {});
+    const nodes = pathsOf(body);
+    const path: Path = nodes.length ? nodes[pick % nodes.length].path : ['name'];
+    request = toRequest(v, { body: toJsonText(nodes.length ? updateAt(body, path, () => long) : addEntryAt(body, [], 'name', long)) });
+  } else if (place === 'body key') {
+    request = toRequest(v, { body: toJsonText(addEntryAt(fromPlain(v.body ?? {}), [], long, 1)) });
+  } else {
+    request = toRequest(v, { search: queryText([...v.query.filter(([k]) => k !== key), [key, long]]) });
+  }
+  return { label: `a ${long.length}-character value in the ${place}`, request, expect: refusalOmits(LONG_MARKER, 'more than 200 characters of a value it was sent') };
+}
+
+/** An API-key-shaped value no key of the mock has. */
+const EXAMPLE_SECRET = `svc_live_sk_${'0A1b'.repeat(8)}`;
+
+function secretPlaces(endpoint: AnyEndpoint): string[] {
+  const places = ['query'];
+  if (endpoint.auth) places.push('X-Company-Id header');
+  if (hasBody(endpoint)) places.push('secret field', 'added field', 'any field');
+  return places;
+}
+
+/** `secret` in one place of a valid request (a wrong type where it replaces a field); a refusal must not repeat it. */
+function secretCase(endpoint: AnyEndpoint, ctx: EndpointContext, v: ValidRequest, place: string, secret: string, pick: number): Case {
+  const expect = refusalOmits(secret, 'a secret it was sent');
+  if (place === 'X-Company-Id header') return { label: 'an API-key-shaped X-Company-Id', request: toRequest(v, { headers: { 'x-company-id': secret } }), expect };
+  let request: FuzzRequest;
+  if (place === 'query') {
+    // An operator filter on a field no list has: refused (422) on every endpoint.
+    request = toRequest(v, { search: queryText([...v.query, ['notAField[eq]', secret]]) });
+  } else {
+    const own = ctx.bodyFields.filter((f) => SECRET_FIELDS.includes(f));
+    let body = fromPlain(v.body ?? {});
+    const nodes = pathsOf(body);
+    if (place === 'secret field' && own.length) body = updateAt(body, [own[pick % own.length]], () => [secret]);
+    else if (place === 'any field' && nodes.length) body = updateAt(body, nodes[pick % nodes.length].path, () => [secret]);
+    else body = addEntryAt(body, [], SECRET_FIELDS[pick % SECRET_FIELDS.length], { value: secret, bad: raw('1e309') });
+    request = toRequest(v, { body: toJsonText(body) });
+  }
+  return { label: `an API-key-shaped value in a ${place}`, request, expect };
+}
+
 /** Every amount of a body, one at a time, set to one of `amounts`: refused (422, or a module's own 400). */
 function moneyKind(name: string, amounts: readonly string[]): Kind {
+  const baseOf = (endpoint: AnyEndpoint, ctx: EndpointContext): fc.Arbitrary<ValidRequest> => {
+    const withMoney = ctx.accepted.filter((v) => moneyPaths(endpoint.body!, v.body).length > 0);
+    return withMoney.length
+      ? fc.constantFrom(...withMoney)
+      : fc.tuple(ctx.base, fullArbitrary(endpoint.body!, { pools: target.pools(target.companyA, resourceOfPath(endpoint.path)) })).map(([v, body]) => ({ ...v, body }));
+  };
+  const amountCase = (endpoint: AnyEndpoint, v: ValidRequest, path: Path | undefined, amount: string): Case => ({
+    label: `amount ${amount} at ${JSON.stringify(path ?? [])} is refused`,
+    request: toRequest(v, { body: toJsonText(path ? updateAt(fromPlain(v.body), path, () => raw(amount)) : v.body) }),
+    expect: path ? refusedAt(path, 422, 400) : undefined,
+  });
   return {
     name,
     targeted: true,
     applies: (endpoint) => hasBody(endpoint) && schemaHasMoney(endpoint.body),
-    cases: (endpoint, ctx) => {
-      const withMoney = ctx.accepted.filter((v) => moneyPaths(endpoint.body!, v.body).length > 0);
-      const base = withMoney.length
-        ? fc.constantFrom(...withMoney)
-        : fc.tuple(ctx.base, fullArbitrary(endpoint.body!, { pools: target.pools(target.companyA, resourceOfPath(endpoint.path)) })).map(([v, body]) => ({ ...v, body }));
-      return fc.tuple(base, fc.nat(), fc.constantFrom(...amounts)).map(([v, pick, amount]) => {
+    cases: (endpoint, ctx) =>
+      fc.tuple(baseOf(endpoint, ctx), fc.nat(), fc.constantFrom(...amounts)).map(([v, pick, amount]) => {
         const paths = moneyPaths(endpoint.body!, v.body);
-        const path = paths.length ? paths[pick % paths.length] : [];
-        return {
-          label: `amount ${amount} at ${JSON.stringify(path)} is refused`,
-          request: toRequest(v, { body: toJsonText(paths.length ? updateAt(fromPlain(v.body), path, () => raw(amount)) : v.body) }),
-          expect: refusedAt(path, 422, 400),
-        };
-      });
+        return amountCase(endpoint, v, paths.length ? paths[pick % paths.length] : undefined, amount);
+      }),
+    // Every amount of one accepted body, with the first of `amounts`.
+    examples: (endpoint, ctx) => {
+      const [v] = fc.sample(baseOf(endpoint, ctx), { numRuns: 1, seed: 1 });
+      return moneyPaths(endpoint.body!, v.body).map((path) => amountCase(endpoint, v, path, amounts[0]));
     },
   };
 }

@@ -4,6 +4,7 @@
  * and the rules of DESIGN.md that span modules (the ledger balances) still hold.
  */
 import type { AnyEndpoint } from '../../src/contract/index.js';
+import { fieldNamesOf } from './arbitraries.js';
 import { clip, describeExchange, httpEndpoints, paramNames, universalProblems, type Exchange, type FuzzTarget, type RecordData } from './harness.js';
 
 const parameterlessLists = httpEndpoints.filter((e) => e.list && e.method === 'GET' && paramNames(e).length === 0);
@@ -92,8 +93,11 @@ export async function ledgerBalances(target: FuzzTarget): Promise<string[]> {
     }
   }
   if (accountsList) {
-    // An account's balance is its own postings (a parent's does not roll its children up).
-    const accounts = await listAll(target, accountsList);
+    // An account's balance is its own postings (a parent's does not roll its children up); the list
+    // shows active accounts unless asked, and an account with postings may be deactivated.
+    const accounts: RecordData[] = [];
+    const states = fieldNamesOf(accountsList.query).includes('active') ? [{ active: 'true' }, { active: 'false' }] : [{}];
+    for (const state of states) accounts.push(...(await listAll(target, accountsList, state)));
     let debit = 0;
     let credit = 0;
     for (const account of accounts) {
@@ -107,11 +111,11 @@ export async function ledgerBalances(target: FuzzTarget): Promise<string[]> {
 }
 
 /** Every record of a cursor-paged list, page by page. */
-async function listAll(target: FuzzTarget, list: AnyEndpoint): Promise<RecordData[]> {
+async function listAll(target: FuzzTarget, list: AnyEndpoint, filters: Record<string, string> = {}): Promise<RecordData[]> {
   const out: RecordData[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const query: Record<string, string> = { limit: String(list.list!.maxLimit) };
+    const query: Record<string, string> = { ...filters, limit: String(list.list!.maxLimit) };
     if (cursor) query.cursor = cursor;
     const x = await target.send(list, { search: new URLSearchParams(query).toString() });
     const body = x.answer.json as { data?: RecordData[]; pagination?: { nextCursor?: string | null } } | undefined;

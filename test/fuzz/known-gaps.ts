@@ -38,8 +38,13 @@ export const headerCarriesKey = (request: FuzzRequest): boolean =>
 export const carriesHugeNumber = (request: FuzzRequest): boolean =>
   (request.body?.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? []).some((n) => Math.abs(Number(n)) >= 1e12);
 
-/** Endpoints that store an amount past 999,999,999,999.99 today. */
+/** Endpoints whose amounts past 999,999,999,999.99 the fixed seeds of `npm test` see stored. */
 const UNBOUNDED_AMOUNTS = ['customers.create', 'customers.update', 'items.create', 'items.update', 'salesOrders.update', 'quotes.create', 'invoices.create'];
+/**
+ * And those where other seeds find it (a line's unitPrice of 1e12 is stored when the line's discount
+ * keeps the document's total under the bound): the same gap, left out of the universal properties.
+ */
+const ALSO_UNBOUNDED = ['salesOrders.create', 'invoices.update'];
 
 export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [
   // Kernel branch.
@@ -54,16 +59,14 @@ export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [
     endpoints: '*',
     owner: 'kernel',
     why: 'messages and details[].value repeat a sent value of any length (NOT_FOUND message, validation details, query issues, OAuth error_description)',
-    // Its refusals (RFC 6749 errors written by routes/oauth.ts) happen not to repeat the values these cases send.
-    except: ['oauth.token'],
   },
   {
     kind: 'secrets are not echoed',
     endpoints: '*',
     owner: 'kernel',
     why: 'details[].value, an unknown X-Company-Id in the message, and OAuth error_description repeat API-key-shaped values',
-    // Their cases happen to meet no refusal that repeats the value.
-    except: ['accounts.retrieve', 'customers.summary', 'journalEntries.void', 'oauth.token'],
+    // Its RFC 6749 refusals (routes/oauth.ts) name a field and its problem, never the value sent.
+    except: ['oauth.token'],
   },
   {
     kind: '*',
@@ -83,6 +86,13 @@ export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [
     endpoints: UNBOUNDED_AMOUNTS,
     owner: 'kernel',
     why: 'amounts of 1e12 and more are stored (and then do not fit the contract)',
+    skip: carriesHugeNumber,
+  },
+  {
+    kind: '*',
+    endpoints: ALSO_UNBOUNDED,
+    owner: 'kernel',
+    why: 'a line amount of 1e12 and more is stored when discounts keep the total under the bound',
     skip: carriesHugeNumber,
   },
   {
@@ -108,7 +118,7 @@ export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [
     kind: '*',
     endpoints: '*',
     owner: 'list',
-    why: 'a query naming an Object.prototype member answers 500 on items.list ("read is not a function")',
+    why: 'a query naming an Object.prototype member answers 500 on items.list ("read is not a function") and is misread elsewhere',
     skip: namesPrototypeMember,
   },
   {

@@ -48,8 +48,12 @@ beforeAll(async () => {
   textOfA = new Set([...target.companies.get(A)!.records.values()].flatMap((records) => records.flatMap(stringsOf)));
 }, 60_000);
 
+/** Requests each sweep sent (printed with FUZZ_REPORT). */
+const sent = { foreignPathIds: 0, otherCompanysKey: 0, foreignFilterIds: 0, foreignBodyIds: 0 };
+
 afterAll(() => {
-  if (process.env.FUZZ_REPORT && unswept.length) console.log(`tenant sweep: no accepted body of A for ${unswept.join(', ')}`);
+  if (!process.env.FUZZ_REPORT) return;
+  console.log(`tenant sweep: ${JSON.stringify(sent)}${unswept.length ? `; no accepted body of A for ${unswept.join(', ')}` : ''}`);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -140,6 +144,7 @@ describe('tenant isolation, for every endpoint of the contract', () => {
             const unknown = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, valuesOfA.has(v) ? v : `${v.replace(/_.*/, '')}_0000000000000000`]));
             const { x, problems } = await probe(endpoint, { params: encodeAll(values), body });
             const { x: control } = await probe(endpoint, { params: encodeAll(unknown), body });
+            sent.foreignPathIds += 2;
             if (x.answer.status !== 404) problems.push(`expected 404, got ${x.answer.status}`);
             if (codeOf(x) !== codeOf(control)) problems.push(`answers ${codeOf(x)} where an unknown id answers ${codeOf(control)}`);
             const leak = leaks(x, identifying(recordsNamed(tuple), Object.values(values)));
@@ -170,6 +175,7 @@ describe('tenant isolation, for every endpoint of the contract', () => {
           headers: { authorization: `Bearer ${target.keyOfA}`, 'x-company-id': B },
         };
         const { x, problems } = await probe(endpoint, request);
+        sent.otherCompanysKey++;
         if (x.answer.status !== 403 || codeOf(x) !== 'FORBIDDEN') problems.push(`expected 403 FORBIDDEN, got ${x.answer.status} ${codeOf(x)}`);
         const leak = leaks(x, identifying(tuplesB[0] ? recordsNamed(tuplesB[0]) : [], Object.values(tuplesB[0] ?? {})));
         if (leak) problems.push(leak);
@@ -197,6 +203,7 @@ describe('tenant isolation, for every endpoint of the contract', () => {
             swept++;
             const { x, problems } = await probe(endpoint, { params, search: queryText([[name, value]]) });
             const { x: control } = await probe(endpoint, { params, search: queryText([[name, `${value.replace(/_.*/, '')}_0000000000000000`]]) });
+            sent.foreignFilterIds += 2;
             const data = (x.answer.json as { data?: unknown } | undefined)?.data;
             const controlData = (control.answer.json as { data?: unknown } | undefined)?.data;
             if (x.answer.status !== control.answer.status || codeOf(x) !== codeOf(control)) {
@@ -237,6 +244,7 @@ describe('tenant isolation, for every endpoint of the contract', () => {
           if (!foreign) continue;
           const body = toJsonText(updateAt(fromPlain(valid.body), path, () => foreign));
           const { x, problems } = await probe(endpoint, toRequest(valid, { body }));
+          sent.foreignBodyIds++;
           const results = (x.answer.json as { data?: { results?: { index: number; success: boolean }[] } } | undefined)?.data?.results;
           const batchItemFailed = Array.isArray(results) && typeof path[1] === 'number' && results.find((r) => r.index === path[1])?.success === false;
           if (x.answer.status < 400 && !batchItemFailed) problems.push(`accepted (${x.answer.status}) a body naming company B's ${field}`);
