@@ -275,12 +275,32 @@ export const FILTER_OPERATORS = [
 ] as const satisfies readonly FilterOperator[];
 export type { FilterCondition, FilterOperator };
 
+/**
+ * `new URL(value)`, or null when `value` is not an absolute URL. Never `URL.canParse` then `new URL`:
+ * on Node 24 `canParse` accepts inputs `new URL` throws on (`https://` and a 20,000-character host),
+ * which turned such a value into a 500 (issue #8).
+ */
+export function parseAbsoluteUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Longest text of each address field (DESIGN: every free-form field has declared limits). */
+export const ADDRESS_LIMITS = { street: 200, street2: 200, city: 100, state: 100, postalCode: 20, country: 100 } as const;
+/** Longest email address (RFC 5321 §4.5.3.1.3: a path of 256 octets, brackets included). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest web address the service stores (item images, customer websites), as for webhook URLs. */
+export const URL_MAX_LENGTH = 2048;
+
 /** Address block shared by records. */
 export const Address = z.object({
-  street: z.string().optional(),
-  street2: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  postalCode: z.string().optional(),
-  country: z.string().optional(),
+  street: z.string().max(ADDRESS_LIMITS.street).optional(),
+  street2: z.string().max(ADDRESS_LIMITS.street2).optional(),
+  city: z.string().max(ADDRESS_LIMITS.city).optional(),
+  state: z.string().max(ADDRESS_LIMITS.state).optional(),
+  postalCode: z.string().max(ADDRESS_LIMITS.postalCode).optional(),
+  country: z.string().max(ADDRESS_LIMITS.country).optional(),
 });

@@ -34,6 +34,31 @@ describe('the contract', () => {
     }
   });
 
+  it('parses URLs without trusting URL.canParse, which accepts hosts `new URL` throws on (issue #8)', () => {
+    const huge = `https://${'T'.repeat(20_000)}`;
+    expect(() => schemas.parseAbsoluteUrl(huge)).not.toThrow();
+    expect(schemas.parseAbsoluteUrl(huge)).toBeNull();
+    expect(schemas.parseAbsoluteUrl('https://example.com/a')?.hostname).toBe('example.com');
+    expect(schemas.parseAbsoluteUrl('example.com')).toBeNull();
+    expect(() => schemas.webhookUrlProblem(huge)).not.toThrow();
+    expect(schemas.webhookUrlProblem(huge)).toBe('url must be an absolute URL');
+  });
+
+  it('declares a bound on every free-form field of addresses, emails, phones and image URLs (issue #8)', () => {
+    const street = (n: number) => ({ street: 'x'.repeat(n) });
+    expect(schemas.Address.safeParse(street(schemas.ADDRESS_LIMITS.street)).success).toBe(true);
+    expect(schemas.Address.safeParse(street(schemas.ADDRESS_LIMITS.street + 1)).success).toBe(false);
+    expect(schemas.Address.safeParse({ postalCode: '1'.repeat(21) }).success).toBe(false);
+    const longEmail = `${'a'.repeat(250)}@example.com`;
+    expect(schemas.ContactCreateParams.safeParse({ name: 'A', email: longEmail }).success).toBe(false);
+    expect(schemas.InvoiceSendParams.safeParse({ to: [longEmail] }).success).toBe(false);
+    expect(schemas.ContactCreateParams.safeParse({ name: 'A', phone: `+60 3-${'-'.repeat(30)}1234 5678` }).success).toBe(false);
+    expect(schemas.isPhone('+60 (3) 7955-2100')).toBe(true);
+    const image = (url: string) => schemas.ItemCreateParams.safeParse({ itemCode: 'I', name: 'I', type: 'service', images: [{ url }] }).success;
+    expect(image(`https://example.com/${'p'.repeat(2000)}`)).toBe(true);
+    expect(image(`https://example.com/${'p'.repeat(2100)}`)).toBe(false);
+  });
+
   it('takes amounts with at most two decimals', () => {
     expect(money().safeParse(10.25).success).toBe(true);
     expect(money().safeParse(0.1).success).toBe(true);

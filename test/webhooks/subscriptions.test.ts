@@ -48,6 +48,14 @@ describe('POST /v1/webhooks/subscribe', () => {
     expect(await count()).toBe(0);
   });
 
+  it('refuses a URL of 20,000 characters with 422, on subscribe and on update, where it answered 500 (issue #8)', async () => {
+    const huge = `https://${'T'.repeat(20_000)}`;
+    expect(await refusal(acs.webhooks.subscribe({ url: huge, events: ['bill.paid'] }))).toContainEqual(expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }));
+    const hook = await acs.webhooks.subscribe({ url, events: ['bill.paid'] });
+    expect(await refusal(acs.webhooks.update(hook.id, { url: huge }))).toContainEqual(expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }));
+    expect((await acs.webhooks.retrieve(hook.id)).url).toBe(url);
+  });
+
   it('refuses no events, a repeated event, a missing url and a short secret', async () => {
     expect(await refusal(acs.webhooks.subscribe({ url, events: [] }))).toEqual([expect.objectContaining({ field: 'events', code: 'MIN_VALUE' })]);
     expect(await refusal(acs.webhooks.subscribe({ url, events: ['bill.paid', 'bill.paid'] }))).toEqual([

@@ -1,5 +1,5 @@
 /** Rules shared by the authorize step and the token endpoint (RFC 6749, RFC 7636, RFC 8252, RFC 9207). */
-import { SCOPES } from '../../../src/contract/index.js';
+import { parseAbsoluteUrl, SCOPES } from '../../../src/contract/index.js';
 import type { OAuthClientRow } from './tables.js';
 
 /** An RFC 6749 error: the `error` code, a description for the developer, and the HTTP status of the token endpoint. */
@@ -43,7 +43,7 @@ export function isRegisteredRedirect(client: OAuthClientRow, redirectUri: string
   });
 }
 
-const parseUrl = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
+const parseUrl = parseAbsoluteUrl;
 
 /** Scope names of a space-separated list, or the names the service does not know. */
 export function parseScopes(scope: string): { scopes: string[]; unknown: string[] } {

@@ -12,6 +12,7 @@ import {
   queryNumber,
   searchQuery,
   sortQuery,
+  URL_MAX_LENGTH,
 } from '../common.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
@@ -205,7 +206,7 @@ const VariantInput = z.object({
 
 const ImageInput = z.object({
   id: z.string().optional(),
-  url: z.httpUrl(),
+  url: z.httpUrl().max(URL_MAX_LENGTH),
   isPrimary: z.boolean().optional(),
 });
 

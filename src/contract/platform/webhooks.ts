@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, secret, sortQuery } from '../common.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, parseAbsoluteUrl, queryBoolean, secret, sortQuery } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
@@ -25,8 +25,8 @@ export const LOOPBACK_WEBHOOK_HOSTS: readonly string[] = ['127.0.0.1', 'localhos
  * host only (spec document 1, "Webhooks": "HTTPS endpoint you host"), never with credentials in it.
  */
 export function webhookUrlProblem(url: string): string | null {
-  if (!URL.canParse(url)) return 'url must be an absolute URL';
-  const parsed = new URL(url);
+  const parsed = parseAbsoluteUrl(url);
+  if (!parsed) return 'url must be an absolute URL';
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK_WEBHOOK_HOSTS.includes(parsed.hostname))) {
     return `url must use https (plain http only on ${LOOPBACK_WEBHOOK_HOSTS.join(', ')})`;
   }

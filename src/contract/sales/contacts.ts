@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, DeletedRecord, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
-import { EMAIL_PATTERN, isPhone } from './customers.js';
+import { cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
+import { EMAIL_PATTERN, isPhone, PHONE_MAX_LENGTH } from './customers.js';
 
 // Spec document 2, "Contact".
 export const Contact = z.object({
@@ -21,9 +21,9 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-const contactEmail = () => z.string().trim().regex(EMAIL_PATTERN, { message: 'must be an email address' });
+const contactEmail = () => z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, { message: 'must be an email address' });
 const contactPhone = () =>
-  z.string().trim().refine(isPhone, { message: 'must be a phone number: 6 to 15 digits, with + ( ) - . and spaces', params: { code: 'INVALID_FORMAT' } });
+  z.string().trim().refine(isPhone, { message: `must be a phone number: 6 to 15 digits, with + ( ) - . and spaces, at most ${PHONE_MAX_LENGTH} characters`, params: { code: 'INVALID_FORMAT' } });
 
 const contactFields = {
   email: contactEmail().nullable().optional(),

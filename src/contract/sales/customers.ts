@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, typedAs } from '../endpoint.js';
-import { Address, cursorPageQuery, DeletedRecord, freeFormObject, isoDate, isoDateTime, money, moneyTotal, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { Address, ADDRESS_LIMITS, cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, freeFormObject, isoDate, isoDateTime, money, moneyTotal, parseAbsoluteUrl, queryNumber, searchQuery, sortQuery, URL_MAX_LENGTH } from '../common.js';
 
 // Spec document 2, "Customer" and "Contact".
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
@@ -14,14 +14,22 @@ export type CustomerStatus = z.infer<typeof CustomerStatus>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 /** A phone number: digits with an optional leading `+`, spaces, dashes, dots and brackets; 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ()\-.]+$/;
+/** Longest phone number as written, separators included (15 digits leave room for 15 of them). */
+export const PHONE_MAX_LENGTH = 30;
 export const isPhone = (value: string): boolean => {
   const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+  return value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
 };
 
 /** `billingAddress` and `shippingAddress`: an address without `street2` (spec document 2, "Customer"). */
 export const PostalAddress = Address.omit({ street2: true });
 export type PostalAddress = z.infer<typeof PostalAddress>;
+
+// A customer write takes addresses as text only: their lengths (`ADDRESS_LIMITS`) are the record's
+// rules, answered 400 INVALID_CUSTOMER_DATA like its other rules; the SDK still shows `Address`.
+const addressText = { street: z.string().optional(), city: z.string().optional(), state: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() };
+const AddressText = typedAs(z.object({ ...addressText, street2: z.string().optional() }), Address);
+const PostalAddressText = typedAs(z.object(addressText), PostalAddress);
 
 /** A contact as the customer record lists it. */
 export const CustomerContact = z.object({
@@ -87,9 +95,9 @@ const customerFields = {
   phone: z.string().nullable().optional(),
   website: z.string().nullable().optional(),
   taxNumber: z.string().nullable().optional(),
-  address: Address.nullable().optional(),
-  billingAddress: PostalAddress.nullable().optional(),
-  shippingAddress: PostalAddress.nullable().optional(),
+  address: AddressText.nullable().optional(),
+  billingAddress: PostalAddressText.nullable().optional(),
+  shippingAddress: PostalAddressText.nullable().optional(),
   currency: z.string().optional(),
   paymentTerms: z.number().optional(),
   creditLimit: money().optional(),
@@ -126,7 +134,14 @@ const textOrNone = (valid: (text: string) => boolean, message: string, normalise
 /** An address with its non-empty parts trimmed, null when none is left; a part it does not have is a broken rule, named. */
 const addressOf = (parts: readonly string[]) =>
   z
-    .looseObject(Object.fromEntries(parts.map((part) => [part, z.string().nullable().optional()])))
+    .looseObject(
+      Object.fromEntries(
+        parts.map((part) => {
+          const max = ADDRESS_LIMITS[part as keyof typeof ADDRESS_LIMITS];
+          return [part, z.string().max(max, `${part} is at most ${max} characters`).nullable().optional()];
+        }),
+      ),
+    )
     .nullable()
     .transform((value, ctx) => {
       const kept: [string, string][] = [];
@@ -140,14 +155,12 @@ const ADDRESS_PARTS = Object.keys(Address.shape);
 const POSTAL_PARTS = Object.keys(PostalAddress.shape);
 
 const isWebsite = (value: string): boolean => {
-  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  if (!URL.canParse(url) || /\s/.test(value)) return false;
-  const { protocol, hostname } = new URL(url);
-  return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
+  const url = parseAbsoluteUrl(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(value);
 };
 
 /** Bounds of a customer's name and tags. */
-export const CUSTOMER_LIMITS = { name: 100, email: 254, taxNumber: 50, tag: 50, tags: 20 } as const;
+export const CUSTOMER_LIMITS = { name: 100, taxNumber: 50, tag: 50, tags: 20 } as const;
 
 /**
  * The rules of a customer write (spec document 2, "Customer"), normalised as stored: texts trimmed,
@@ -159,12 +172,17 @@ const customerRules = {
   name: z.string().trim().min(1, 'name is required').max(CUSTOMER_LIMITS.name, `name is at most ${CUSTOMER_LIMITS.name} characters`).optional(),
   type: CustomerType.optional(),
   email: textOrNone(
-    (text) => EMAIL_PATTERN.test(text) && text.length <= CUSTOMER_LIMITS.email,
+    (text) => EMAIL_PATTERN.test(text) && text.length <= EMAIL_MAX_LENGTH,
     'email is not a valid email address',
     (text) => text.toLowerCase(),
   ).optional(),
   phone: textOrNone(isPhone, 'phone must be a phone number: 6 to 15 digits, with + ( ) - . and spaces').optional(),
-  website: textOrNone(isWebsite, 'website must be a web address (https://example.com or example.com)').optional(),
+  website: z
+    .string()
+    .max(URL_MAX_LENGTH, `website is at most ${URL_MAX_LENGTH} characters`)
+    .nullable()
+    .pipe(textOrNone(isWebsite, 'website must be a web address (https://example.com or example.com)'))
+    .optional(),
   taxNumber: textOrNone((text) => text.length <= CUSTOMER_LIMITS.taxNumber, `taxNumber is text of at most ${CUSTOMER_LIMITS.taxNumber} characters`).optional(),
   address: addressOf(ADDRESS_PARTS).optional(),
   billingAddress: addressOf(POSTAL_PARTS).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalPlaces, MAX_QUANTITY, money, nonNegativeMoney, percentage, rate } from '../common.js';
+import { decimalPlaces, EMAIL_MAX_LENGTH, MAX_QUANTITY, money, nonNegativeMoney, percentage, rate } from '../common.js';
 
 // Shared by the sales documents: sales orders, quotes and invoices (spec document 2, "Document line",
 // "Sales order", "Quote", "Invoice"): the line schemas and the field helpers their schemas share.
@@ -86,8 +86,8 @@ export const Attachment = z.object({ id: z.string(), filename: z.string(), url: 
 /** What `send` takes (spec document 2, quotes and invoices `send`). */
 export const sendFields = {
   /** Default: the customer's email. */
-  to: z.array(z.email()).min(1).max(20).optional(),
-  cc: z.array(z.email()).max(20).optional(),
+  to: z.array(z.email().max(EMAIL_MAX_LENGTH)).min(1).max(20).optional(),
+  cc: z.array(z.email().max(EMAIL_MAX_LENGTH)).max(20).optional(),
   subject: text(200).optional(),
   message: text(5000).optional(),
   /** Default true. */

@@ -104,6 +104,13 @@ describe('creating a customer', () => {
     ['street2 in a billing address', { billingAddress: { street: '1 Jalan', street2: 'Level 2' } }, 'billingAddress.street2'],
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
     ['an empty tag', { tags: ['ok', ' '] }, 'tags.1'],
+    // Issue #8: free-form fields without a bound, and a website the URL parser threw on (a 500).
+    ['a street over 200 characters', { address: { street: 'x'.repeat(201) } }, 'address.street'],
+    ['a postal code over 20 characters', { billingAddress: { postalCode: '1'.repeat(21) } }, 'billingAddress.postalCode'],
+    ['a city over 100 characters', { shippingAddress: { city: 'x'.repeat(101) } }, 'shippingAddress.city'],
+    ['a website over 2048 characters', { website: `https://example.com/${'p'.repeat(2048)}` }, 'website'],
+    ['a website with a 20,000-character host', { website: 'T'.repeat(20_000) }, 'website'],
+    ['a phone over 30 characters', { phone: `+60 3-${'-'.repeat(30)}1234 5678` }, 'phone'],
   ] as const)('refuses %s naming the field', (_case, change, field) => {
     expect(invalidFields(() => newCustomer(change))).toEqual([field]);
   });
