@@ -5,6 +5,8 @@
  * Nothing here walks more of a value than it writes, so a huge or deep input costs no more than a small one.
  */
 
+import { redactString } from '../../src/internal/redact.js';
+
 /** Longest echoed value, in characters (a string's, or an object's JSON text). */
 export const MAX_ECHO_LENGTH = 200;
 /** Longest error message; messages name values, and are cut like them. */
@@ -12,6 +14,19 @@ export const MAX_MESSAGE_LENGTH = 1000;
 /** Nesting a preview descends into before it writes `…`. */
 const PREVIEW_DEPTH = 16;
 const ELLIPSIS = '…';
+
+/**
+ * A message as an error may carry it: API keys, bearer tokens and `secret=` values masked (the SDK's
+ * own redaction, one pattern for both), every run of more than MAX_ECHO_LENGTH characters without a
+ * space cut, and the whole at MAX_MESSAGE_LENGTH.
+ */
+export function boundMessage(text: string): string {
+  const short = text.length > 4 * MAX_MESSAGE_LENGTH ? text.slice(0, 4 * MAX_MESSAGE_LENGTH) : text;
+  const masked = redactString(short).replace(LONG_RUN, (run) => boundText(run));
+  return boundText(masked, MAX_MESSAGE_LENGTH);
+}
+
+const LONG_RUN = new RegExp(`\\S{${MAX_ECHO_LENGTH + 1},}`, 'g');
 
 /** `text`, or its first `max` characters and `…` (never splitting a surrogate pair). */
 export function boundText(text: string, max = MAX_ECHO_LENGTH): string {
@@ -25,10 +40,14 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 /** A value as an error may echo it: as it is when short, else cut and flagged. */
 export function boundValue(value: unknown): { value: unknown; valueTruncated?: true } {
   if (typeof value === 'string') {
+    const masked = redactString(value);
+    if (masked !== value) return { value: boundText(masked) };
     return value.length <= MAX_ECHO_LENGTH ? { value } : { value: boundText(value), valueTruncated: true };
   }
   if (value === null || typeof value !== 'object') return { value };
   const preview = jsonPreview(value, MAX_ECHO_LENGTH);
+  const masked = redactString(preview.text);
+  if (masked !== preview.text) return { value: boundText(masked) };
   return preview.complete ? { value } : { value: boundText(preview.text), valueTruncated: true };
 }
 
@@ -47,7 +66,7 @@ function boundDetail(detail: Record<string, unknown>): Record<string, unknown> {
       out.value = bounded.value;
       if (bounded.valueTruncated) out.valueTruncated = true;
     } else if (typeof field === 'string') {
-      out[key] = boundText(field, key === 'message' ? MAX_MESSAGE_LENGTH : MAX_ECHO_LENGTH);
+      out[key] = key === 'message' ? boundMessage(field) : boundText(redactString(field));
     } else {
       out[key] = field;
     }

@@ -1,4 +1,4 @@
-import { boundDetails, boundText, MAX_MESSAGE_LENGTH } from './echo.js';
+import { boundDetails, boundMessage, boundText } from './echo.js';
 
 /**
  * What a 401 asks the caller for (RFC 6750 §3): the router writes it as `WWW-Authenticate: Bearer ...`.
@@ -28,7 +28,7 @@ export class ServiceError extends Error {
     /** On a 401: what `WWW-Authenticate` tells the caller (default: a bare `Bearer`). */
     readonly challenge?: BearerChallenge,
   ) {
-    super(boundText(message, MAX_MESSAGE_LENGTH));
+    super(boundMessage(message));
     this.name = 'ServiceError';
     this.details = details === undefined ? undefined : boundDetails(details);
   }

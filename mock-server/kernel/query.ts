@@ -23,8 +23,8 @@ function declaredKeys(schema: z.ZodType | undefined): Set<string> | null {
 }
 const declaredKeysCache = new WeakMap<AnyEndpoint, Set<string> | null>();
 
-/** Object.prototype's member names (`__proto__`, `constructor`, `toString`, ...): no field is named so, and a name that could reach a prototype is refused, never ignored. */
-const RESERVED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+/** Object.prototype's member names (`__proto__`, `constructor`, `toString`, ...) and `prototype`: no field is named so, and a name that could reach a prototype is refused, never ignored. */
+const RESERVED_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /**
  * Splits a query string into plain values and operator clauses. `field[op]=v` must name a field of

@@ -15,6 +15,7 @@ import type { Fault, Faults } from './faults.js';
 import { bodyFingerprint, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
 import type { Principal, Route, RouteContext } from './route.js';
+import { redactString } from '../../src/internal/redact.js';
 
 export { MAX_BODY_BYTES } from './body.js';
 
@@ -70,6 +71,8 @@ interface Caller {
 
 const ANONYMOUS: Principal = { kind: 'api_key', id: 'anonymous', scopes: [], companyIds: [], actor: 'anonymous' };
 const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
+// A sent request id is echoed in every answer and log line: one that carries a credential is replaced.
+const looksSecret = (text: string) => redactString(text) !== text;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const now = () => globalThis.performance.now();
 
@@ -93,7 +96,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const method = req.method.toUpperCase();
     const sentId = req.headers.get('x-request-id');
     const x: Exchange = {
-      requestId: sentId !== null && REQUEST_ID.test(sentId) ? sentId : this.#o.store.ids.next('req', 20),
+      requestId: sentId !== null && REQUEST_ID.test(sentId) && !looksSecret(sentId) ? sentId : this.#o.store.ids.next('req', 20),
       started: now(),
       rate: this.#o.rateLimiter.unidentified(),
       handlerRan: false,

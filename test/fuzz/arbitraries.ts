@@ -575,8 +575,10 @@ function validString(schema: z.ZodType, field: string, options: ValidOptions): f
 
 function validNumber(schema: z.ZodType, field: string): fc.Arbitrary<number> {
   const c = checksOf(schema);
-  const lo = c.min === undefined ? 0 : c.min + (c.minInclusive === false ? 1 : 0);
-  const hi = c.max === undefined ? Math.max(lo, 1000) : c.max - (c.maxInclusive === false ? 1 : 0);
+  // A valid amount is most often small and positive: a symmetric bound (money's ±999,999,999,999.99) starts at 0.
+  const least = c.min === undefined ? 0 : c.min + (c.minInclusive === false ? 1 : 0);
+  const hi = c.max === undefined ? Math.max(least, 1000) : c.max - (c.maxInclusive === false ? 1 : 0);
+  const lo = least < 0 && hi > 0 ? 0 : least;
   if (/quantity$/i.test(field)) return fc.integer({ min: Math.max(lo, 1), max: Math.max(Math.max(lo, 1), Math.min(hi, 5)) });
   if (/rate$/i.test(field)) return fc.constantFrom(1);
   if (c.integer || /(terms|days|level|count)$/i.test(field)) return fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(Math.min(hi, 365))) });

@@ -1,7 +1,7 @@
 /**
- * What the fuzz suites find today that other branches of issue #8 fix: the kernel branch (parsing,
- * bounds, what an error may echo) and the list/query branch (query names, filter dates, cursors).
- * EMPTY THIS LIST once those branches are merged: every entry then fails loudly, by design.
+ * Gaps the fuzz suites know of and that a later change closes: empty since issue #8 landed its kernel
+ * and list work. A module that lands in slices may list a gap here for one slice; every entry then
+ * fails loudly the moment the gap closes, so it is deleted with the fix.
  *
  * Two forms:
  * - an entry without `skip` turns a targeted property into `it.fails`: the suite stays green while
@@ -46,96 +46,7 @@ const UNBOUNDED_AMOUNTS = ['customers.create', 'customers.update', 'items.create
  */
 const ALSO_UNBOUNDED = ['salesOrders.create', 'invoices.update'];
 
-export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [
-  // Kernel branch.
-  {
-    kind: 'deep JSON',
-    endpoints: '*',
-    owner: 'kernel',
-    why: 'a body nested deeper than 64 levels is parsed and validated (400 expected)',
-  },
-  {
-    kind: 'long values are not echoed',
-    endpoints: '*',
-    owner: 'kernel',
-    why: 'messages and details[].value repeat a sent value of any length (NOT_FOUND message, validation details, query issues, OAuth error_description)',
-  },
-  {
-    kind: 'secrets are not echoed',
-    endpoints: '*',
-    owner: 'kernel',
-    why: 'details[].value, an unknown X-Company-Id in the message, and OAuth error_description repeat API-key-shaped values',
-    // Its RFC 6749 refusals (routes/oauth.ts) name a field and its problem, never the value sent.
-    except: ['oauth.token'],
-  },
-  {
-    kind: '*',
-    endpoints: '*',
-    owner: 'kernel',
-    why: 'an unknown X-Company-Id is repeated in the message and details, an API key sent there too',
-    skip: headerCarriesKey,
-  },
-  {
-    kind: 'amounts over the bound',
-    endpoints: UNBOUNDED_AMOUNTS,
-    owner: 'kernel',
-    why: 'money() and the domain amount checks have no upper bound of 999,999,999,999.99',
-  },
-  {
-    kind: '*',
-    endpoints: UNBOUNDED_AMOUNTS,
-    owner: 'kernel',
-    why: 'amounts of 1e12 and more are stored (and then do not fit the contract)',
-    skip: carriesHugeNumber,
-  },
-  {
-    kind: '*',
-    endpoints: ALSO_UNBOUNDED,
-    owner: 'kernel',
-    why: 'a line amount of 1e12 and more is stored when discounts keep the total under the bound',
-    skip: carriesHugeNumber,
-  },
-  {
-    kind: 'customFields bounds',
-    endpoints: ['items.create', 'items.update'],
-    owner: 'kernel',
-    why: "an item's customFields (a record of unknown) has no bounds",
-  },
-  {
-    kind: 'limit forms',
-    endpoints: '*',
-    owner: 'kernel',
-    why: 'limit=0x10, 1e2, 0b11, 1_0, Infinity... go through Number() and are accepted',
-  },
-  // List/query branch.
-  {
-    kind: 'prototype names as query parameters',
-    endpoints: '*',
-    owner: 'list',
-    why: '?__proto__=, ?toString[eq]= ... are ignored or taken as filters instead of a 422 INVALID_CHOICE',
-  },
-  {
-    kind: '*',
-    endpoints: '*',
-    owner: 'list',
-    why: 'a query naming an Object.prototype member answers 500 on items.list ("read is not a function") and is misread elsewhere',
-    skip: namesPrototypeMember,
-  },
-  {
-    kind: 'impossible dates in filters',
-    endpoints: '*',
-    owner: 'list',
-    why: 'date[eq]=2026-02-31 passes Date.parse (V8 rolls it over) and filters instead of a 422',
-    // Their plain date parameters (dateFrom, dateTo) are zod ISO dates, which refuse it already.
-    except: ['accounts.ledger', 'analytics.salesFunnel'],
-  },
-  {
-    kind: 'forged cursors',
-    endpoints: '*',
-    owner: 'list',
-    why: 'a malformed cursor is a 422 (400 expected); a cursor of company B, or one forged in the service format, is accepted',
-  },
-];
+export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [];
 
 /** The known gaps of a property on an endpoint. */
 export function knownGaps(kind: string, endpointId: string): KnownGap[] {

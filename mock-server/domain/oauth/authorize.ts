@@ -1,3 +1,4 @@
+import { boundMessage } from '../../kernel/echo.js';
 import { SCOPES, type OAuthAuthorizeParams } from '../../../src/contract/index.js';
 import type { MockClock } from '../../kernel/clock.js';
 import type { Store } from '../../store/index.js';
@@ -100,7 +101,8 @@ const refuse = (description: string): AuthorizeOutcome => ({ kind: 'refuse', pro
 /** `redirect_uri` with the answer's parameters, `state` echoed and `iss` (RFC 9207 §2) added; its own query is kept. */
 function redirect(redirectUri: string, params: Record<string, string>, state: string | undefined, issuer: string): AuthorizeOutcome {
   const url = new URL(redirectUri);
-  for (const [name, value] of Object.entries(params)) url.searchParams.append(name, value);
+  // A description names what the caller sent: bounded and masked like every error message.
+  for (const [name, value] of Object.entries(params)) url.searchParams.append(name, name === 'error_description' ? boundMessage(value) : value);
   if (state !== undefined) url.searchParams.append('state', state);
   url.searchParams.append('iss', issuer);
   return { kind: 'redirect', location: url.href };

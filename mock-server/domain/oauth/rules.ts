@@ -1,16 +1,22 @@
 /** Rules shared by the authorize step and the token endpoint (RFC 6749, RFC 7636, RFC 8252, RFC 9207). */
 import { parseAbsoluteUrl, SCOPES } from '../../../src/contract/index.js';
+import { boundMessage } from '../../kernel/echo.js';
 import type { OAuthClientRow } from './tables.js';
 
 /** An RFC 6749 error: the `error` code, a description for the developer, and the HTTP status of the token endpoint. */
 export class OAuthProblem {
+  /** What the developer reads: bounded and masked like every error message (kernel/echo.ts). */
+  readonly description: string;
+
   constructor(
     readonly error: string,
-    readonly description: string,
+    description: string,
     readonly status: 400 | 401 = 400,
     /** Set when the client tried HTTP Basic: a 401 must then say how to authenticate (RFC 6749 §5.2). */
     readonly basicChallenge = false,
-  ) {}
+  ) {
+    this.description = boundMessage(description);
+  }
 
   /** `{ error, error_description }` (RFC 6749 §5.2). */
   toJSON(): { error: string; error_description: string } {
