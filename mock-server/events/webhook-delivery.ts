@@ -1,7 +1,7 @@
 import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
 import { signPayload } from '../../src/webhooks/signature.js';
 import type { MockClock } from '../kernel/clock.js';
-import { subscribersOf, subscriptionsTable, WEBHOOK_SUBSCRIPTIONS, webhookSecret } from '../domain/platform/webhooks.js';
+import { subscribersOf, subscriptionsTable, WEBHOOK_SUBSCRIPTIONS, webhookSecret } from '../domain/platform/index.js';
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 

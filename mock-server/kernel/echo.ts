@@ -68,7 +68,8 @@ function boundDetail(detail: Record<string, unknown>): Record<string, unknown> {
     } else if (typeof field === 'string') {
       out[key] = key === 'message' ? boundMessage(field) : boundText(redactString(field));
     } else {
-      out[key] = field;
+      // A constraint may name what was sent (`{ min: dateFrom }`): bounded and masked like a value.
+      out[key] = field !== null && typeof field === 'object' ? boundValue(field).value : field;
     }
   }
   return out;

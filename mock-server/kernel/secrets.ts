@@ -41,7 +41,9 @@ function sameValue(def: Def): z.ZodType[] {
 function partOf(def: Def, key: PropertyKey): z.ZodType[] {
   switch (def.type) {
     case 'object': {
-      const field = (def.shape as Record<PropertyKey, z.ZodType>)[key];
+      // Own keys only: `constructor` or `__proto__` in a request names no field of any schema.
+      const shape = def.shape as Record<PropertyKey, z.ZodType>;
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
       return field ? [field] : def.catchall ? [def.catchall as z.ZodType] : [];
     }
     case 'array':

@@ -1,15 +1,21 @@
 import { contract } from '../../src/contract/index.js';
-import { accountsTable, journalEntriesTable } from '../domain/accounting/tables.js';
-import { accountMatches, createAccount, deleteAccount, presentAccount, retrieveAccount, updateAccount } from '../domain/accounting/accounts.js';
 import {
+  accountLedger,
+  accountMatches,
+  accountsTable,
+  createAccount,
   createJournalEntry,
+  deleteAccount,
+  journalEntriesTable,
   journalEntryMatches,
   postJournalEntry,
+  presentAccount,
   presentJournalEntry,
+  retrieveAccount,
   retrieveJournalEntry,
+  updateAccount,
   voidJournalEntry,
-} from '../domain/accounting/journal-entries.js';
-import { accountLedger } from '../domain/accounting/ledger.js';
+} from '../domain/accounting/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 

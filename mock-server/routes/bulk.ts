@@ -7,12 +7,18 @@ import {
   InvoiceUpdateParams,
   JournalEntryCreateParams,
 } from '../../src/contract/index.js';
-import { createCustomer, presentCustomer, updateCustomer } from '../domain/sales/customers.js';
-import { createInvoice, updateInvoice } from '../domain/sales/invoices.js';
-import { presentInvoice } from '../domain/sales/invoice-presenter.js';
-import { presentPayment, recordPayment } from '../domain/sales/payments.js';
-import { runBulk } from '../domain/bulk/run-bulk.js';
-import { createJournalEntry, presentJournalEntry } from '../domain/accounting/journal-entries.js';
+import {
+  createCustomer,
+  createInvoice,
+  presentCustomer,
+  presentInvoice,
+  presentPayment,
+  recordPayment,
+  updateCustomer,
+  updateInvoice,
+} from '../domain/sales/index.js';
+import { runBulk } from '../domain/bulk/index.js';
+import { createJournalEntry, presentJournalEntry } from '../domain/accounting/index.js';
 import { route, type Route } from '../store/context.js';
 
 const { bulk, sales, accounting } = contract;

@@ -1,6 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import { itemsTable } from '../domain/inventory/tables.js';
-import { createItem, itemListValue, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/items.js';
+import { itemsTable, createItem, itemListValue, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 

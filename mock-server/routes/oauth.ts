@@ -1,5 +1,14 @@
 import { contract } from '../../src/contract/index.js';
-import { authorize, exchangeToken, issuerOf, OAuthProblem, refuseAuthorization, tokenRequestProblem, type AuthorizeOutcome, type TokenOutcome } from '../domain/oauth/index.js';
+import {
+  authorize,
+  type AuthorizeOutcome,
+  exchangeToken,
+  issuerOf,
+  OAuthProblem,
+  refuseAuthorization,
+  type TokenOutcome,
+  tokenRequestProblem,
+} from '../domain/oauth/index.js';
 import { basicCredentials } from '../kernel/basic-auth.js';
 import { redirect, respondRaw, type RawResponse } from '../kernel/raw.js';
 import { route, type Route } from '../store/context.js';

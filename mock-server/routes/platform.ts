@@ -1,7 +1,16 @@
 import { contract } from '../../src/contract/index.js';
-import { retrieveCompany, verifyAuth } from '../domain/platform/company.js';
+import {
+  deleteWebhook,
+  presentWebhook,
+  retrieveCompany,
+  retrieveWebhook,
+  subscribeWebhook,
+  subscriptionsTable,
+  updateWebhook,
+  verifyAuth,
+  webhookMatches,
+} from '../domain/platform/index.js';
 import { route, type Route } from '../store/context.js';
-import { deleteWebhook, presentWebhook, retrieveWebhook, subscribeWebhook, subscriptionsTable, updateWebhook, webhookMatches } from '../domain/platform/webhooks.js';
 import { listRoute } from './list-route.js';
 
 /** Endpoints shared by all modules (spec document 1). */

@@ -1,19 +1,55 @@
 import { contract } from '../../src/contract/index.js';
-import { contactMatches, createContact, deleteContact, presentContact, updateContact } from '../domain/sales/contacts.js';
-import { contactsTable, customersTable, taxCodesTable } from '../domain/sales/tables.js';
-import { createCustomer, customerMatches, deleteCustomer, presentCustomer, retrieveCustomer, updateCustomer } from '../domain/sales/customers.js';
+import {
+  acceptQuote,
+  cancelInvoice,
+  changeSalesOrderStatus,
+  contactMatches,
+  contactsTable,
+  convertQuoteToOrder,
+  convertSalesOrderToInvoice,
+  createContact,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  createSalesOrder,
+  customerMatches,
+  customersTable,
+  customerSummary,
+  deleteContact,
+  deleteCustomer,
+  deleteSalesOrder,
+  invoiceMatches,
+  invoicePayments,
+  invoicesTable,
+  presentContact,
+  presentCustomer,
+  presentInvoice,
+  presentPayment,
+  presentQuote,
+  presentSalesOrder,
+  presentTaxCode,
+  quoteMatches,
+  quotesTable,
+  recordPayment,
+  retrieveCustomer,
+  retrieveInvoice,
+  retrieveQuote,
+  retrieveSalesOrder,
+  retrieveTaxCode,
+  salesFunnel,
+  salesOrderMatches,
+  salesOrdersTable,
+  sendInvoice,
+  sendQuote,
+  taxCodeMatches,
+  taxCodesTable,
+  updateContact,
+  updateCustomer,
+  updateInvoice,
+  updateSalesOrder,
+} from '../domain/sales/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
-import { customerSummary } from '../domain/sales/customer-summary.js';
-import { salesFunnel } from '../domain/sales/sales-funnel.js';
-import { presentTaxCode, retrieveTaxCode, taxCodeMatches } from '../domain/sales/tax-codes.js';
-import { salesOrdersTable, quotesTable, invoicesTable } from '../domain/sales/document-tables.js';
-import { cancelInvoice, createInvoice, retrieveInvoice, sendInvoice, updateInvoice } from '../domain/sales/invoices.js';
-import { presentInvoice, invoiceMatches } from '../domain/sales/invoice-presenter.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, deleteSalesOrder, retrieveSalesOrder, updateSalesOrder } from '../domain/sales/sales-orders.js';
-import { presentSalesOrder, salesOrderMatches } from '../domain/sales/sales-order-presenter.js';
-import { acceptQuote, convertQuoteToOrder, createQuote, presentQuote, quoteMatches, retrieveQuote, sendQuote } from '../domain/sales/quotes.js';
-import { invoicePayments, presentPayment, recordPayment } from '../domain/sales/payments.js';
 
 const { sales } = contract;
 

@@ -1,8 +1,6 @@
 import type { AccountType } from '../../src/contract/index.js';
-import type { SystemRole } from '../domain/accounting/tables.js';
-import { createAccount } from '../domain/accounting/accounts.js';
+import { createAccount, createJournalEntry, postJournalEntry, voidJournalEntry, type SystemRole } from '../domain/accounting/index.js';
 import type { CompanyContext } from '../store/context.js';
-import { createJournalEntry, postJournalEntry, voidJournalEntry } from '../domain/accounting/journal-entries.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 
 /** One account of the demo chart; `parent` is the parent's account number. */

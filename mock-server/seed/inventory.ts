@@ -1,6 +1,5 @@
-import { findAccountByNumber } from '../domain/accounting/accounts.js';
-import { createItemCategory } from '../domain/inventory/item-categories.js';
-import { createItem, type ItemRow, type NewItem } from '../domain/inventory/items.js';
+import { findAccountByNumber } from '../domain/accounting/index.js';
+import { createItemCategory, createItem, type ItemRow, type NewItem } from '../domain/inventory/index.js';
 import type { CompanyContext } from '../store/context.js';
 
 /** A demo item: `category` is a category path, `incomeAccount` an account number of the demo chart. */

@@ -1,5 +1,4 @@
-import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/tables.js';
-import { secretHash } from '../domain/oauth/sha256.js';
+import { oauthClients, users, secretHash, type OAuthClientRow } from '../domain/oauth/index.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 

@@ -1,6 +1,6 @@
 import { SCOPES, type Company } from '../../src/contract/index.js';
 import { BAKERY_ENTRIES, TRADING_ENTRIES, type SeedEntry } from './accounting.js';
-import type { ApiKeyRow } from '../domain/platform/tenancy.js';
+import type { ApiKeyRow } from '../domain/platform/index.js';
 import { GLOBAL } from '../store/index.js';
 import type { Store } from '../store/index.js';
 

@@ -1,18 +1,31 @@
 import { MockClock } from '../kernel/clock.js';
-import { createContact, type ContactInput } from '../domain/sales/contacts.js';
-import { createCustomer } from '../domain/sales/customers.js';
+import {
+  acceptQuote,
+  cancelInvoice,
+  changeSalesOrderStatus,
+  type ContactInput,
+  convertQuoteToOrder,
+  convertSalesOrderToInvoice,
+  createContact,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  createSalesOrder,
+  createTaxCode,
+  type CustomerRow,
+  customersTable,
+  type NewTaxCode,
+  recordPayment,
+  sendInvoice,
+  sendQuote,
+  updateSalesOrder,
+} from '../domain/sales/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../store/context.js';
-import { createTaxCode, type NewTaxCode } from '../domain/sales/tax-codes.js';
 import { addDays } from '../domain/shared/calendar.js';
-import { companyCurrency } from '../domain/platform/company.js';
-import { customersTable, type CustomerRow } from '../domain/sales/tables.js';
-import { itemsTable, type ItemRow } from '../domain/inventory/tables.js';
-import { cancelInvoice, createInvoice, sendInvoice } from '../domain/sales/invoices.js';
-import { recordPayment } from '../domain/sales/payments.js';
-import { acceptQuote, convertQuoteToOrder, createQuote, sendQuote } from '../domain/sales/quotes.js';
+import { companyCurrency } from '../domain/platform/index.js';
+import { itemsTable, type ItemRow } from '../domain/inventory/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, updateSalesOrder } from '../domain/sales/sales-orders.js';
 
 /** One demo customer, created `sinceDays` before the clock's now, with its contacts. */
 /** Written as a caller sends it, and read by the contract like any request (one code path). */

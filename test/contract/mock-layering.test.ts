@@ -60,6 +60,19 @@ describe('the mock\'s dependencies point one way (../shared/DESIGN.md, "Layout")
     expect(outside).toEqual([]);
   });
 
+  it("routes, event rules and the seed reach a module's domain through its index, the module's one surface", () => {
+    const offenders = mockFiles
+      .filter((file) => /^(routes|events|seed)\//.test(rel(file)))
+      .flatMap((file) =>
+        specifiersOf(file)
+          .filter((s) => s.startsWith('.'))
+          .map((s) => rel(resolve(dirname(file), s)))
+          .filter((target) => /^domain\/(?!shared\/)[\w-]+\/(?!index\.js$)/.test(target))
+          .map((target) => `${rel(file)} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('only the msw adapters import msw, so the standalone server and mock.fetch run without it', () => {
     const allowed = new Set(['http/msw.ts', 'http/stream-msw.ts', 'node.ts', 'browser.ts']);
     const offenders = mockFiles.filter((file) => !allowed.has(rel(file)) && specifiersOf(file).some((s) => s === 'msw' || s.startsWith('msw/')));

@@ -1,9 +1,17 @@
-import { presentCustomer } from '../../domain/sales/customers.js';
-import { CUSTOMERS, type CustomerRow } from '../../domain/sales/tables.js';
-import { presentInvoice } from '../../domain/sales/invoice-presenter.js';
-import { presentPayment } from '../../domain/sales/payments.js';
-import { INVOICES, PAYMENTS, SALES_ORDERS, type InvoiceRow, type PaymentRow, type SalesOrderRow } from '../../domain/sales/document-tables.js';
-import { presentSalesOrder } from '../../domain/sales/sales-order-presenter.js';
+import {
+  type CustomerRow,
+  CUSTOMERS,
+  type InvoiceRow,
+  INVOICES,
+  type PaymentRow,
+  PAYMENTS,
+  presentCustomer,
+  presentInvoice,
+  presentPayment,
+  presentSalesOrder,
+  SALES_ORDERS,
+  type SalesOrderRow,
+} from '../../domain/sales/index.js';
 import { onFieldChange, onInsert, onUpdate, type EventRule } from '../bus.js';
 
 const invoice = (row: unknown) => row as InvoiceRow;

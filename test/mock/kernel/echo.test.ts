@@ -37,6 +37,17 @@ describe('long values come back cut, and say so', () => {
     expect(detail.value.length).toBeLessThanOrEqual(MAX_ECHO_LENGTH + 1);
   });
 
+  it('a constraint or message that names what was sent is cut too, and an API key in it is masked', () => {
+    const sent = 'q'.repeat(5_000);
+    const error = new ServiceError(422, 'VALIDATION_ERROR', `dateTo cannot be before dateFrom ${sent}`, [
+      { field: 'dateTo', message: `before ${sent}`, constraint: { min: sent } },
+      { field: 'note', message: 'svc_live_sk_0A1b0A1b0A1b0A1b0A1b0A1b in a message', value: ['svc_test_sk_0A1b0A1b0A1b0A1b0A1b0A1b'] },
+    ]);
+    const text = JSON.stringify({ message: error.message, details: error.details });
+    expect(text).not.toMatch(/q{201}/);
+    expect(text).not.toMatch(/svc_(test|live)_sk_0A1b/);
+  });
+
   it('a short value comes back as sent, unflagged', async () => {
     const reply = await call(testMock(), '/widgets', json({ ...newWidget, color: 'purple' }));
     expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'color', value: 'purple' })]);

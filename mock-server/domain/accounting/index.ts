@@ -1,0 +1,7 @@
+/** The accounting module's domain: what routes, event rules and the seed call (spec module `accounting`). */
+export * from './accounts.js';
+export * from './control-accounts.js';
+export * from './journal-entries.js';
+export * from './journal-lines.js';
+export * from './ledger.js';
+export * from './tables.js';

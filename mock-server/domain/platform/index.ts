@@ -1,0 +1,4 @@
+/** The platform module's domain: what routes, event rules and the seed call (spec module `platform`). */
+export * from './company.js';
+export * from './tenancy.js';
+export * from './webhooks.js';
