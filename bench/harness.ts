@@ -101,6 +101,12 @@ export async function throughput(url: string, headers: Record<string, string>, {
   };
 }
 
+/** The headers of a business API call with this key on this company. */
+export const authHeaders = ({ apiKey, companyId }: { apiKey: string; companyId: string }): Record<string, string> => ({
+  authorization: `Bearer ${apiKey}`,
+  'x-company-id': companyId,
+});
+
 export const ms = (n: number) => `${n.toFixed(3)} ms`;
 export const us = (milliseconds: number) => `${(milliseconds * 1000).toFixed(1)} µs`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -2,7 +2,7 @@
 // summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger;
 // BENCH_ONLY=call,overhead,... runs only the sections with those keys.
 import { callCost } from './call-cost.js';
-import { heapUsed, report, type Figure } from './harness.js';
+import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
 import { invoiceVolume } from './invoices.js';
 import { ledgerVolume } from './ledger-volume.js';
@@ -33,7 +33,7 @@ let standalone: Promise<{ server: ChildServer<MockCredentials>; accountId: strin
 function standaloneMock() {
   standalone ??= startStandaloneMock().then(async (server) => {
     const { baseUrl, apiKey, companyId } = server.info;
-    const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+    const headers = authHeaders({ apiKey, companyId });
     const first = (await (await fetch(`${baseUrl}/accounts?limit=1`, { headers })).json()) as { data: { id: string }[] };
     return { server, accountId: first.data[0].id };
   });

@@ -4,7 +4,7 @@ import { AcsClient } from '../src/index.js';
 import { createMockService } from '../mock-server/index.js';
 import { createCustomer } from '../mock-server/domain/sales/customers.js';
 import { createInvoice } from '../mock-server/domain/sales/invoices.js';
-import { ms, report, time, type Figure } from './harness.js';
+import { authHeaders, ms, report, time, type Figure } from './harness.js';
 
 const LINES = [
   { description: 'Teh tarik premix 1kg', quantity: 3, unitPrice: 18.9, taxCode: 'SST5' },
@@ -38,7 +38,7 @@ export async function invoiceVolume({ invoices, settle, runs }: { invoices: numb
   }
   const createMs = performance.now() - t0;
 
-  const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+  const headers = authHeaders({ apiKey, companyId });
   const target = customers[7].id;
   const query = `customerId=${target}&status=draft&totalMin=100&limit=50`;
   const companyWide = 'status=draft&totalMin=100&invoiceDateFrom=2000-01-01&limit=50';

@@ -9,7 +9,7 @@ import { createCustomer } from '../mock-server/domain/sales/customers.js';
 import { invoicesTable, type InvoiceRow, type StoredInvoiceStatus } from '../mock-server/domain/sales/document-tables.js';
 import { createInvoice } from '../mock-server/domain/sales/invoices.js';
 import { createMockService, type MockService } from '../mock-server/index.js';
-import { atMost, ms, report, seededRandom, time, under, type Figure } from './harness.js';
+import { authHeaders, atMost, ms, report, seededRandom, time, under, type Figure } from './harness.js';
 
 export const LIST_PAGE_TARGET_MS = 5;
 /** Issue #8: the first page of any single declared filter among 100,000 records, and cursor pages. */
@@ -23,7 +23,7 @@ interface ListBody<T> {
 
 function client(mock: MockService, path: string) {
   const { apiKey, companyId, baseUrl } = mock.credentials;
-  const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+  const headers = authHeaders({ apiKey, companyId });
   return async <T>(query: string): Promise<ListBody<T>> => {
     const response = await mock.fetch(`${baseUrl}${path}?${query}`, { headers });
     const body = await response.json();
@@ -107,7 +107,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * through the domain; the rest are its copies written straight to the table (the sales section
  * measures the domain's write path), so the list reads realistic rows in realistic proportions.
  */
-export function fillInvoices(mock: MockService, count: number): { customers: string[]; salesOrders: string[] } {
+function fillInvoices(mock: MockService, count: number): { customers: string[]; salesOrders: string[] } {
   const { companyId } = mock.credentials;
   const ctx = { store: mock.store, clock: mock.clock, companyId, principal: { actor: 'bench' } };
   const customers = Array.from({ length: 200 }, (_, i) =>
@@ -281,7 +281,7 @@ async function afterAWrite(mock: MockService, get: Get, runs: number): Promise<F
     { runs: Math.max(10, runs >> 2), warmup: 2 },
   );
   const one = (await get<Invoice>('limit=1')).data[0];
-  const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+  const headers = authHeaders({ apiKey, companyId });
   const retrieve = await time(async () => {
     const response = await mock.fetch(`${baseUrl}/invoices/${one.id}`, { headers });
     if (response.status !== 200) throw new Error(`GET /invoices/${one.id} answered ${response.status}`);

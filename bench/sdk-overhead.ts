@@ -3,7 +3,7 @@
 // of the same URL runs in the same rotation, to show how much of that cost is the HTTP library's own.
 import ky from 'ky';
 import { AcsClient } from '../src/index.js';
-import { atMost, interleave, ms, report, type Figure } from './harness.js';
+import { authHeaders, atMost, interleave, ms, report, type Figure } from './harness.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
 export const SDK_OVERHEAD_TARGET = 1.15;
@@ -19,7 +19,7 @@ export async function sdkOverhead({ credentials, accountId, runs }: SdkOverheadO
   // Production defaults: no response validation, the global fetch.
   const acs = new AcsClient({ apiKey, companyId, baseUrl, validate: 'off' });
   const url = `${baseUrl}/accounts/${encodeURIComponent(accountId)}`;
-  const headers = { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId };
+  const headers = authHeaders({ apiKey, companyId });
   const calls = {
     sdk: () => acs.accounts.retrieve(accountId),
     raw: async () => ((await (await fetch(url, { headers })).json()) as { data: unknown }).data,

@@ -1,6 +1,6 @@
 // Requests per second the standalone mock serves for an authenticated `GET /v1/accounts/{id}`, against a
 // bare node:http server answering the same JSON: the share of raw node:http speed the mock keeps.
-import { atLeast, perSecond, report, throughput, type Figure } from './harness.js';
+import { authHeaders, atLeast, perSecond, report, throughput, type Figure } from './harness.js';
 import { startBareServer } from './servers.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
@@ -16,7 +16,7 @@ export interface ThroughputOptions {
 
 export async function standaloneThroughput({ credentials, accountId, slices, connections }: ThroughputOptions): Promise<Figure[]> {
   const url = `${credentials.baseUrl}/accounts/${encodeURIComponent(accountId)}`;
-  const headers = { authorization: `Bearer ${credentials.apiKey}`, 'x-company-id': credentials.companyId };
+  const headers = authHeaders(credentials);
   const answer = await fetch(url, { headers });
   if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
   const body = await answer.text();

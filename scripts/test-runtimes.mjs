@@ -22,9 +22,9 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { RESULT_MARK } from '../test/runtimes/report.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const RESULT_MARK = '@@acs-runtimes-result ';
 const RUNTIMES = ['node22', 'node24', 'bun', 'deno', 'workerd'];
 const RUN_TIMEOUT_MS = 120_000;
 /** How long after its last step an in-process run may take to end on its own. */

@@ -1,12 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/source-files.js';
 import { generatedSdkFiles, GENERATED_DIR } from '../../scripts/sdk-codegen/index.js';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 
 describe('src/generated (the SDK\'s types and routes, generated from the zod contract)', () => {
   it('is what `npm run generate` writes from the contract (run it after changing src/contract)', async () => {
@@ -16,7 +15,7 @@ describe('src/generated (the SDK\'s types and routes, generated from the zod con
       const file = join(SRC, path);
       if (!existsSync(file) || readFileSync(file, 'utf8') !== text) stale.push(path);
     }
-    for (const file of filesUnder(join(SRC, GENERATED_DIR))) {
+    for (const file of filesUnder(join(SRC, GENERATED_DIR), '')) {
       const path = relative(SRC, file).split('\\').join('/');
       if (!expected.has(path)) stale.push(`${path} (no longer generated)`);
     }

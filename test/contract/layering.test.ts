@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, importsOf } from '../support/source-files.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : full.endsWith('.ts') ? [full] : [];
-  });
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => ({
-    specifier: m[1] ?? m[2],
-    typeOnly: /^(?:import|export)\s+type\s/.test(m[0]),
-  }));
 
 describe('dependencies point one way (../shared/DESIGN.md, "Layout")', () => {
   const sdkFiles = filesUnder(join(ROOT, 'src'));

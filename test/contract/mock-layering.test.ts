@@ -1,20 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, importsOf } from '../support/source-files.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MOCK = join(ROOT, 'mock-server');
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : full.endsWith('.ts') ? [full] : [];
-  });
 const mockFiles = filesUnder(MOCK);
 const rel = (file: string) => relative(MOCK, file).split('\\').join('/');
-const specifiersOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]);
+const specifiersOf = (file: string) => importsOf(file).map((i) => i.specifier);
 
 /**
  * The layers of ../shared/DESIGN.md "Layout", lowest first: kernel <- store <- domain/shared <- domain/<module>

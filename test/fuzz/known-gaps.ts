@@ -25,27 +25,6 @@ export interface KnownGap {
   skip?: (request: FuzzRequest) => boolean;
 }
 
-const PROTOTYPE_NAME = /(^|&)(__proto__|constructor|prototype|hasOwnProperty|toString|valueOf|isPrototypeOf|propertyIsEnumerable|toLocaleString|__defineGetter__|__defineSetter__|__lookupGetter__|__lookupSetter__)(%5B[^=&]*)?(=|&|$)/;
-
-/** Whether a query string names an Object.prototype member (`?__proto__=`, `?toString[eq]=1`). */
-export const namesPrototypeMember = (request: FuzzRequest): boolean => PROTOTYPE_NAME.test(request.search ?? '');
-
-/** Whether a header carries text shaped like an API key (`Bearer svc_test_sk_...` sent as X-Company-Id). */
-export const headerCarriesKey = (request: FuzzRequest): boolean =>
-  Object.entries(request.headers ?? {}).some(([name, value]) => name !== 'authorization' && /svc_(test|live)_sk_/.test(value ?? ''));
-
-/** Whether a body carries a number of 1e12 or more (past the money bound) anywhere. */
-export const carriesHugeNumber = (request: FuzzRequest): boolean =>
-  (request.body?.match(/-?\d+(\.\d+)?([eE][+-]?\d+)?/g) ?? []).some((n) => Math.abs(Number(n)) >= 1e12);
-
-/** Endpoints whose amounts past 999,999,999,999.99 the fixed seeds of `npm test` see stored. */
-const UNBOUNDED_AMOUNTS = ['customers.create', 'customers.update', 'items.create', 'items.update', 'salesOrders.update', 'quotes.create', 'invoices.create'];
-/**
- * And those where other seeds find it (a line's unitPrice of 1e12 is stored when the line's discount
- * keeps the document's total under the bound): the same gap, left out of the universal properties.
- */
-const ALSO_UNBOUNDED = ['salesOrders.create', 'invoices.update'];
-
 export const KNOWN_KERNEL_GAPS: readonly KnownGap[] = [];
 
 /** The known gaps of a property on an endpoint. */

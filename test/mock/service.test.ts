@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../src/core/environments.js';
 import { createMockService, type MockService } from '../../mock-server/index.js';
-
-const START = '2026-11-20T09:00:00.000Z';
+import { START } from './support/widgets.js';
 
 function client(mock: MockService, key = mock.credentials.apiKey) {
   const { baseUrl, companyId } = mock.credentials;

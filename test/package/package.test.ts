@@ -3,12 +3,12 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, webSocketEndpoints } from '../../src/contract/index.js';
 import { declaredSpecRowCount } from '../spec-files.js';
 import { BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
 import { createInterface } from 'node:readline';
-import { packedProject, projectWithout, ROOT, type PackedProject } from './packed.js';
+import { packedProject, projectWithout, removeProject, ROOT, type PackedProject } from './packed.js';
 
 // The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set).
 const declaredRows = declaredSpecRowCount([
@@ -21,6 +21,7 @@ let project: PackedProject;
 beforeAll(() => {
   project = packedProject();
 }, 240_000);
+afterAll(() => removeProject(project));
 
 interface EntrySize {
   minified: number;
@@ -161,6 +162,7 @@ describe('a project that installed only acs-sdk (no msw)', () => {
   beforeAll(() => {
     bare = projectWithout(project, ['msw']);
   });
+  afterAll(() => removeProject(bare));
   /** Runs a script file in the project with the pinned Node; its stdout, or the error with stderr. */
   const run = (name: string, source: string) => {
     writeFileSync(join(bare.dir, name), source);

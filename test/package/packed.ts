@@ -1,7 +1,7 @@
 // Builds and packs the package once, and installs the tarball into a throwaway project whose other
 // dependencies are links to this checkout's node_modules: the tests then see what a user installs.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +24,21 @@ export function packedProject(): PackedProject {
   const packageDir = join(modules, 'acs-sdk');
   mkdirSync(packageDir, { recursive: true });
   execFileSync('tar', ['-xzf', join(dir, packed.filename), '-C', packageDir, '--strip-components=1']);
+  linkDependencies(modules);
+  return { dir, packageDir };
+}
+
+/** Links every package of this checkout's node_modules (but acs-sdk, dot entries and `without`) into `modules`. */
+function linkDependencies(modules: string, without: readonly string[] = []): void {
   for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.')) continue;
+    if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.') || without.includes(name)) continue;
     symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
   }
-  return { dir, packageDir };
+}
+
+/** Deletes a throwaway project (the links in it, never what they point to). */
+export function removeProject(project: PackedProject | undefined): void {
+  if (project) rmSync(project.dir, { recursive: true, force: true });
 }
 
 /**
@@ -41,10 +51,7 @@ export function projectWithout(project: PackedProject, without: readonly string[
   const modules = join(dir, 'node_modules');
   const packageDir = join(modules, 'acs-sdk');
   cpSync(project.packageDir, packageDir, { recursive: true });
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name === '.bin' || name === 'acs-sdk' || name.startsWith('.') || without.includes(name)) continue;
-    symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
-  }
+  linkDependencies(modules, without);
   mkdirSync(join(modules, '.bin'));
   chmodSync(join(packageDir, 'dist/mock/cli.js'), 0o755);
   symlinkSync('../acs-sdk/dist/mock/cli.js', join(modules, '.bin', 'acs-mock'));

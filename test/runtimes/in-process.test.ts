@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT_MARK } from './report.mjs';
 
 // The in-process scenario of `npm run test:runtimes` on this checkout's sources, under the Bun and Deno
 // that the runtime matrix caches (skipped where it has not run yet). The scenario and its launchers are
@@ -15,8 +16,6 @@ const modules = join(CACHE, 'node_modules');
 const denoPlatform = existsSync(join(modules, '@deno')) ? readdirSync(join(modules, '@deno')).find((name) => existsSync(join(modules, '@deno', name, 'deno'))) : undefined;
 const BUN = [join(modules, 'bun', 'bin', 'bun.exe'), join(modules, '.bin', 'bun')].find((p) => existsSync(p));
 const DENO = [denoPlatform && join(modules, '@deno', denoPlatform, 'deno'), join(modules, '.bin', 'deno')].find((p) => p && existsSync(p));
-/** What test/runtimes/report.mjs puts before the result line. */
-const RESULT_MARK = '@@acs-runtimes-result ';
 /** How long after its last step the runtime may take to end on its own. */
 const EXIT_WITHIN_MS = 10_000;
 
@@ -54,12 +53,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       const line = stdout.split('\n').find((l) => l.startsWith(RESULT_MARK));
       if (!line) return reject(new Error(`no result line: ${error?.message ?? ''}\n${stdout}`));
       clearTimeout(lingering);
-      resolve({ results: JSON.parse(line.slice(RESULT_MARK.length)).results, exitedAfter: killed ? null : Date.now() - resultAt });
+      // Killed by the lingering timer or by execFile's timeout: the runtime did not end on its own.
+      const ended = !killed && !error?.killed && !error?.signal;
+      resolve({ results: JSON.parse(line.slice(RESULT_MARK.length)).results, exitedAfter: ended ? Date.now() - (resultAt || Date.now()) : null });
     });
     let killed = false;
     let lingering: ReturnType<typeof setTimeout> | undefined;
+    // Whole lines only: the result line may arrive split over chunks.
+    let partial = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (!resultAt && chunk.toString().includes(RESULT_MARK)) {
+      if (resultAt) return;
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop()!;
+      if (lines.some((l) => l.startsWith(RESULT_MARK))) {
         resultAt = Date.now();
         lingering = setTimeout(() => {
           killed = true;

@@ -79,7 +79,7 @@ export function clientFor(target: MockService | RunningMockServer, options: Clie
   return new AcsClient({ ...credential, companyId, baseUrl, dataBaseUrl, authUrl, ...fetch, validate: 'strict', ...options });
 }
 
-/** The seeded account with this number (the demo chart of mock-server/seed/chart.ts). */
+/** The seeded account with this number (the demo chart of mock-server/seed/accounting.ts). */
 export async function accountByNumber(acs: AcsClient, accountNumber: string): Promise<Account> {
   const page = await acs.accounts.list({ accountNumber, active: true });
   const found = page.data.find((account) => account.accountNumber === accountNumber);

@@ -5,8 +5,9 @@ import { runBulk } from '../../../mock-server/domain/bulk/run-bulk.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { route } from '../../../mock-server/store/context.js';
 import type { Store } from '../../../mock-server/store/index.js';
-import { auth, json, newWidget, type WidgetRow } from '../support/widgets.js';
-import { call, expectFailure, widgetsWith } from './support.js';
+import type { MockService } from '../../../mock-server/service.js';
+import { auth, json, newWidget, testMock, type WidgetRow } from '../support/widgets.js';
+import { call, expectFailure } from './support.js';
 
 // Issue #8, "a write is atomic with its answer": the answer is built (presented, checked, serialised)
 // inside the request's transaction, so a request that cannot be answered leaves nothing behind.
@@ -48,14 +49,15 @@ const routes = [
   ),
 ];
 
-const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  body === undefined ? { method: 'POST', headers: { ...auth(), ...headers } } : json(body, { ...auth(), ...headers });
+/** A POST of `body` (none when undefined) to `path`, with the all-scopes key and `headers`. */
+const post = (mock: MockService, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(mock, path, body === undefined ? { method: 'POST', headers: { ...auth(), ...headers } } : json(body, { ...auth(), ...headers }));
 
 describe('a write is atomic with its answer', () => {
   it('an answer that cannot be serialised is a 500, and the write it followed is undone', async () => {
     const error = vi.fn();
-    const mock = widgetsWith(routes, { logger: { error } });
-    const reply = await call(mock, '/widgets/unserialisable', post('/widgets/unserialisable'));
+    const mock = testMock({ logger: { error } }, routes);
+    const reply = await post(mock, '/widgets/unserialisable');
     expectFailure(reply, 500, 'INTERNAL_ERROR');
     expect(error).toHaveBeenCalledOnce();
     expect(widgets(mock.store).size).toBe(5);
@@ -63,15 +65,15 @@ describe('a write is atomic with its answer', () => {
   });
 
   it('an answer that does not fit its response schema (validateResponses) is a 500, and nothing is stored', async () => {
-    const mock = widgetsWith(routes, { validateResponses: true });
-    expectFailure(await call(mock, '/widgets/misfit', post('/widgets/misfit')), 500, 'INTERNAL_ERROR');
+    const mock = testMock({ validateResponses: true }, routes);
+    expectFailure(await post(mock, '/widgets/misfit'), 500, 'INTERNAL_ERROR');
     expect(widgets(mock.store).size).toBe(5);
   });
 
   it('a 500 is not remembered by its idempotency key: the retry runs again and writes once', async () => {
-    const mock = widgetsWith(routes);
-    const first = await call(mock, '/widgets/unserialisable', post('/widgets/unserialisable', undefined, { 'Idempotency-Key': 'k-500' }));
-    const retry = await call(mock, '/widgets/unserialisable', post('/widgets/unserialisable', undefined, { 'Idempotency-Key': 'k-500' }));
+    const mock = testMock({}, routes);
+    const first = await post(mock, '/widgets/unserialisable', undefined, { 'Idempotency-Key': 'k-500' });
+    const retry = await post(mock, '/widgets/unserialisable', undefined, { 'Idempotency-Key': 'k-500' });
     expect([first.status, retry.status]).toEqual([500, 500]);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(widgets(mock.store).size).toBe(5);
@@ -79,7 +81,7 @@ describe('a write is atomic with its answer', () => {
 
   it('a commit listener that throws fails neither the write nor its answer', async () => {
     const error = vi.fn();
-    const mock = widgetsWith(routes, { logger: { error } });
+    const mock = testMock({ logger: { error } }, routes);
     mock.store.onCommit(() => {
       throw new Error('listener bug');
     });
@@ -94,28 +96,28 @@ describe('bulk calls: every item is answered inside its savepoint', () => {
   const operations = (...names: string[]) => ({ operations: names.map((name) => ({ operation: 'create', data: { name } })) });
 
   it('a refused item fails alone: the others are saved and answered', async () => {
-    const mock = widgetsWith(routes);
-    const reply = await call(mock, '/widgets/bulk', post('/widgets/bulk', operations('one', 'taken', 'two')));
+    const mock = testMock({}, routes);
+    const reply = await post(mock, '/widgets/bulk', operations('one', 'taken', 'two'));
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ processed: 3, successful: 2, failed: 1, results: [{ success: true }, { success: false, error: { code: 'CONFLICT' } }, { success: true }] });
     expect(widgets(mock.store).size).toBe(7);
   });
 
   it('an item that breaks (not a refusal) undoes the whole call, good items included: a 500 never follows a saved item', async () => {
-    const mock = widgetsWith(routes);
+    const mock = testMock({}, routes);
     const key = { 'Idempotency-Key': 'bulk-1' };
-    const reply = await call(mock, '/widgets/bulk', post('/widgets/bulk', operations('one', 'explode', 'two'), key));
+    const reply = await post(mock, '/widgets/bulk', operations('one', 'explode', 'two'), key);
     expectFailure(reply, 500, 'INTERNAL_ERROR');
     expect(widgets(mock.store).size).toBe(5);
     // The retry saves nothing twice: nothing was saved the first time.
-    const retry = await call(mock, '/widgets/bulk', post('/widgets/bulk', operations('one', 'two'), { 'Idempotency-Key': 'bulk-2' }));
+    const retry = await post(mock, '/widgets/bulk', operations('one', 'two'), { 'Idempotency-Key': 'bulk-2' });
     expect(retry.body.data.successful).toBe(2);
     expect(widgets(mock.store).size).toBe(7);
   });
 
   it('an answer that cannot be serialised undoes every item of the call', async () => {
-    const mock = widgetsWith(routes);
-    expectFailure(await call(mock, '/widgets/bulk', post('/widgets/bulk', operations('one', 'bigint', 'two'))), 500, 'INTERNAL_ERROR');
+    const mock = testMock({}, routes);
+    expectFailure(await post(mock, '/widgets/bulk', operations('one', 'bigint', 'two')), 500, 'INTERNAL_ERROR');
     expect(widgets(mock.store).size).toBe(5);
   });
 });

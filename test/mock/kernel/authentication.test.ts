@@ -1,19 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../src/contract/index.js';
 import { unauthorized } from '../../../mock-server/kernel/errors.js';
 import { route } from '../../../mock-server/store/context.js';
-import { auth, KEYS } from '../support/widgets.js';
-import { call, expectFailure, widgetsWith } from './support.js';
+import { auth, KEYS, testMock } from '../support/widgets.js';
+import { filesUnder } from '../../support/source-files.js';
+import { call, expectFailure } from './support.js';
 
 // The router authenticates through ports (the platform's API keys, the domain's OAuth tokens) and
 // writes `WWW-Authenticate` on every 401 from what the refusal says; the domain builds no HTTP.
 
 const revoked = endpoint({ id: 'widgets.revoked', method: 'GET', path: '/widgets/revoked', scope: 'read:inventory', summary: 'a domain 401 with a challenge', response: z.null() });
-const mock = widgetsWith([
+const mock = testMock({}, [
   route(revoked, () => {
     throw unauthorized('This token was "revoked"', { code: 'INVALID_TOKEN', challenge: { error: 'invalid_token', description: 'This token was "revoked"' } });
   }),
@@ -47,7 +47,8 @@ describe('401 UNAUTHORIZED', () => {
 
   it('no domain file sets an HTTP header itself', () => {
     const domain = fileURLToPath(new URL('../../../mock-server/domain/', import.meta.url));
-    const files = readdirSync(domain, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
-    expect(files.filter((name) => /WWW-Authenticate|Retry-After/i.test(readFileSync(join(domain, name), 'utf8')))).toEqual([]);
+    const files = filesUnder(domain);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => /WWW-Authenticate|Retry-After/i.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, secret } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
 import { MAX_ECHO_LENGTH, ServiceError } from '../../../mock-server/kernel/errors.js';
 import { route } from '../../../mock-server/store/context.js';
 import { RecordingTransport } from '../../stream/helpers.js';
 import { auth, json, newWidget, testMock } from '../support/widgets.js';
-import { call, expectFailure, widgetsWith } from './support.js';
+import { call, demoApi, expectFailure } from './support.js';
 
 // Issue #8, section 2: an error never echoes a value longer than about 200 characters, and never a secret.
 
@@ -86,7 +85,7 @@ describe('long values come back cut, and say so', () => {
 });
 
 describe('secrets are named, never shown', () => {
-  const mock = widgetsWith(routes);
+  const mock = testMock({}, routes);
   const refusal = async (body: unknown) => {
     const reply = await call(mock, '/widgets/signup', json(body));
     expectFailure(reply, 422, 'VALIDATION_ERROR');
@@ -118,12 +117,11 @@ describe('secrets are named, never shown', () => {
 });
 
 describe('the contract marks the service\'s secrets', () => {
-  const real = createMockService({ seed: 'demo', now: '2026-11-20T09:00:00.000Z', logger: { error() {} } });
-  const { baseUrl, apiKey, companyId } = real.credentials;
-  const headers = { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId };
+  const { mock: real, post } = demoApi();
+  const { companyId } = real.credentials;
 
   it('a webhook secret too short to use is refused without echoing it', async () => {
-    const reply = await call(real, `${baseUrl}/webhooks/subscribe`, json({ url: 'https://example.com/hook', events: ['customer.created'], secret: 'tooshort' }, headers));
+    const reply = await post('/webhooks/subscribe', { url: 'https://example.com/hook', events: ['customer.created'], secret: 'tooshort' });
     expectFailure(reply, 422, 'VALIDATION_ERROR');
     expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'secret', code: 'MIN_VALUE', constraint: expect.objectContaining({ min: 16 }) })]);
     expect(JSON.stringify(reply.body)).not.toContain('tooshort');

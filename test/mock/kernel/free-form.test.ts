@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_CUSTOM_FIELDS, ITEM_CUSTOM_FIELDS } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { call, expectFailure } from './support.js';
+import { demoApi, expectFailure } from './support.js';
 
 // Issue #8, section 2: free-form objects (`customFields`, variant `attributes`) have declared bounds in
 // the contract (`freeFormObject` in src/contract/common.ts); over one is a refusal naming the field and
 // the bound, and a key that names prototype machinery is refused, never stored.
 
-const mock = createMockService({ seed: 'demo', now: '2026-11-20T09:00:00.000Z', logger: { error() {} } });
-const { baseUrl, apiKey, companyId } = mock.credentials;
-const headers = { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId, 'Content-Type': 'application/json' };
-const post = (path: string, body: string | object) => call(mock, `${baseUrl}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const { post } = demoApi();
 
 let serial = 0;
 const item = (fields: Record<string, unknown>) => ({ itemCode: `FF-${++serial}`, name: 'Free form', type: 'service', ...fields });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
 import { route } from '../../../mock-server/store/context.js';
-import { json } from '../support/widgets.js';
-import { call, expectFailure, widgetsWith } from './support.js';
+import { json, testMock } from '../support/widgets.js';
+import { call, demoApi, expectFailure } from './support.js';
 
 // Issue #8, section 2: an endpoint may declare its module's own answer to a body that breaks its rules
 // (`invalid` in src/contract/endpoint.ts: 400 INVALID_CUSTOMER_DATA, 400 INVALID_JOURNAL_ENTRY), so the
@@ -38,7 +37,7 @@ const balance = endpoint({
   response: z.object({ ok: z.boolean() }),
 });
 
-const mock = widgetsWith([route(register, () => ({ ok: true })), route(balance, () => ({ ok: true }))]);
+const mock = testMock({}, [route(register, () => ({ ok: true })), route(balance, () => ({ ok: true }))]);
 const post = (path: string, body: unknown) => call(mock, path, json(body));
 const good = { name: 'Gear', kind: 'gear', size: 3 };
 
@@ -79,10 +78,8 @@ describe("an endpoint's own answer to a broken rule", () => {
 });
 
 describe('the endpoints that declare one keep their answers', () => {
-  const real = createMockService({ seed: 'demo', now: '2026-11-20T09:00:00.000Z', logger: { error() {} } });
-  const { baseUrl, apiKey, companyId } = real.credentials;
-  const headers = { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId };
-  const create = (body: unknown) => call(real, `${baseUrl}/customers`, json(body, headers));
+  const real = demoApi();
+  const create = (body: unknown) => real.post('/customers', body);
 
   it('customers: a broken rule is 400 INVALID_CUSTOMER_DATA, a wrong JSON type or enum value 422', async () => {
     expectFailure(await create({ name: 'Rules', email: 'rules@x.my', creditLimit: 10.005 }), 400, 'INVALID_CUSTOMER_DATA');

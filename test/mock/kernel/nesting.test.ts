@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMockService, type MockService } from '../../../mock-server/index.js';
 import { MAX_JSON_DEPTH, jsonDeeperThan } from '../../../mock-server/kernel/json.js';
 import { bodyFingerprint } from '../../../mock-server/kernel/idempotency.js';
 import { RecordingTransport } from '../../stream/helpers.js';
-import { auth, newWidget, testMock, type WidgetRow } from '../support/widgets.js';
-import { call, expectFailure, nestedJson } from './support.js';
+import { auth, newWidget, testMock, widgetCount } from '../support/widgets.js';
+import { call, demoApi, expectFailure, nestedJson } from './support.js';
 
 // Issue #8, section 2: JSON nested deeper than 64 levels is refused before it is parsed, and nothing
 // after the parse (validation, fingerprints, presenters, serialisation) meets a deeper value.
@@ -14,7 +13,6 @@ const raw = (text: string, headers: Record<string, string> = auth()): RequestIni
   headers: { ...headers, 'Content-Type': 'application/json' },
   body: text,
 });
-const widgetCount = (mock: MockService) => mock.store.table<WidgetRow>('cmp_main', 'widgets').size;
 
 describe('a body nested deeper than 64 levels', () => {
   it('is refused with 400 INVALID_REQUEST naming the bound, before any handler runs', async () => {
@@ -60,24 +58,22 @@ describe('a body nested deeper than 64 levels', () => {
 });
 
 describe('the service with its real domain', () => {
-  const mock = createMockService({ seed: 'demo', now: '2026-11-20T09:00:00.000Z', logger: { error() {} } });
-  const { baseUrl, apiKey, companyId } = mock.credentials;
-  const headers = { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId };
+  const { mock, get, post } = demoApi();
 
   it('an item whose customFields nest deeper than their bound is refused, and the item list stays readable', async () => {
     // Observed before issue #8: an item with 20,000 levels of customFields was stored, its answer was a
     // 500 (serialising it overflowed the stack), and from then on GET /v1/items answered 500 for everyone.
     const item = (customFields: string) => `{"itemCode":"DEEP-1","name":"Deep","type":"service","customFields":${customFields}}`;
-    expectFailure(await call(mock, `${baseUrl}/items`, raw(item(nestedJson(20_000)), headers)), 400, 'INVALID_REQUEST');
-    const tooDeep = await call(mock, `${baseUrl}/items`, raw(item(nestedJson(5)), headers));
+    expectFailure(await post('/items', item(nestedJson(20_000))), 400, 'INVALID_REQUEST');
+    const tooDeep = await post('/items', item(nestedJson(5)));
     expectFailure(tooDeep, 422, 'VALIDATION_ERROR');
     expect(tooDeep.body.error.details).toEqual([expect.objectContaining({ field: 'customFields', code: 'MAX_VALUE', constraint: { maxDepth: 3 } })]);
-    expect((await call(mock, `${baseUrl}/items`, { headers })).status).toBe(200);
+    expect((await get('/items')).status).toBe(200);
   });
 
   it('a bulk call with one deep item is refused whole', async () => {
     const body = `{"operations":[{"operation":"create","data":{"name":"Deep","email":"deep@x.my","customFields":${nestedJson(100)}}}]}`;
-    expectFailure(await call(mock, `${baseUrl}/bulk/customers`, raw(body, headers)), 400, 'INVALID_REQUEST');
+    expectFailure(await post('/bulk/customers', body), 400, 'INVALID_REQUEST');
   });
 
   it('a stream message nested too deep closes the connection as malformed', () => {

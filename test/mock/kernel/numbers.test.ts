@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../src/contract/index.js';
-import { createMockService } from '../../../mock-server/index.js';
-import { call, expectFailure } from './support.js';
+import { demoApi, expectFailure } from './support.js';
 
 // Issue #8, section 2: every money field of every request is bounded by the contract (at most
 // 999,999,999,999.99, two decimals), so every sum is exact; quantities and rates have their own bounds;
 // query integers are decimal digits only.
 
-const mock = createMockService({ seed: 'demo', now: '2026-11-20T09:00:00.000Z', logger: { error() {} } });
-const { baseUrl, apiKey, companyId } = mock.credentials;
-const headers = { Authorization: `Bearer ${apiKey}`, 'X-Company-Id': companyId, 'Content-Type': 'application/json' };
-const post = (path: string, body: unknown) => call(mock, `${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-const get = (path: string) => call(mock, `${baseUrl}${path}`, { headers });
+const { get, post } = demoApi();
 
 const TOO_MUCH = 1_000_000_000_000;
 let serial = 0;

@@ -2,15 +2,9 @@
 // named like an Object.prototype member is an undeclared filter (never a 500, never a silent match),
 // and an impossible date is refused in the operator form as in the plain form.
 import { describe, expect, it } from 'vitest';
-import { createMockService } from '../../../mock-server/index.js';
+import { demoApi } from './support.js';
 
-const mock = createMockService({ seed: 'demo' });
-const { apiKey, companyId, baseUrl } = mock.credentials;
-
-async function get(path: string): Promise<{ status: number; body: any }> {
-  const response = await mock.fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${apiKey}`, 'x-company-id': companyId } });
-  return { status: response.status, body: await response.json() };
-}
+const { get } = demoApi();
 
 const PROTOTYPE_NAMES = [
   '__proto__',

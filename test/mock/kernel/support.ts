@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import { ErrorEnvelope } from '../../../src/contract/index.js';
-import { buildMockService, type MockService, type MockServiceOptions } from '../../../mock-server/service.js';
-import type { Route } from '../../../mock-server/store/context.js';
-import { BASE, START, testDomain } from '../support/widgets.js';
+import { createMockService, type MockService, type MockServiceOptions } from '../../../mock-server/index.js';
+import { auth, BASE, START } from '../support/widgets.js';
 
 export interface Reply {
   status: number;
@@ -10,23 +9,49 @@ export interface Reply {
   body: any;
 }
 
-/** One call through `mock.fetch`; the body parsed when there is one. */
-export async function call(mock: MockService, path: string, init: RequestInit = {}): Promise<Reply> {
+/** One call through `mock.fetch` (by default a GET with the all-scopes key); the body parsed when there is one. */
+export async function call(mock: MockService, path: string, init: RequestInit = { headers: auth() }): Promise<Reply> {
   const url = /^https?:/.test(path) ? path : `${BASE}${path}`;
   const response = await mock.fetch(url, init);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
 }
 
-/** A refusal in the spec's failure envelope, with this status and code. */
+/** A refusal in the spec's failure envelope, with this status and code, naming the request id it was sent with. */
 export function expectFailure(reply: Reply, status: number, code: string): void {
   expect({ status: reply.status, code: reply.body?.error?.code }).toEqual({ status, code });
   expect(ErrorEnvelope.safeParse(reply.body).success).toBe(true);
+  expect(reply.body.error.requestId).toBe(reply.headers.get('x-request-id'));
+  expect(reply.body.meta.requestId).toBe(reply.headers.get('x-request-id'));
 }
 
-/** The widgets test domain with more routes (each test file declares the endpoints it needs). */
-export function widgetsWith(routes: Route[], options: MockServiceOptions = {}): MockService {
-  return buildMockService({ ...testDomain, routes: [...testDomain.routes, ...routes] }, { now: START, logger: { error() {} }, ...options });
+export interface DemoApi {
+  mock: MockService;
+  /** The headers of the demo key on the demo company. */
+  headers: Record<string, string>;
+  /** A GET of `path` (under the business base), as `company` (the demo company by default). */
+  get(path: string, company?: string): Promise<Reply>;
+  /** A POST of `body` to `path`: JSON text as given when a string, else the value as JSON. */
+  post(path: string, body: unknown): Promise<Reply>;
+}
+
+/** The real service over the demo seed at START, its logger silent, and calls with its demo key. */
+export function demoApi(options: MockServiceOptions = {}): DemoApi {
+  const mock = createMockService({ seed: 'demo', now: START, logger: { error() {} }, ...options });
+  const { baseUrl, apiKey, companyId } = mock.credentials;
+  const headersOf = (company: string) => ({ Authorization: `Bearer ${apiKey}`, 'X-Company-Id': company });
+  const headers = headersOf(companyId);
+  return {
+    mock,
+    headers,
+    get: (path, company = companyId) => call(mock, `${baseUrl}${path}`, { headers: headersOf(company) }),
+    post: (path, body) =>
+      call(mock, `${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+  };
 }
 
 /** The text of a JSON body nested `levels` deep: `{"a":{"a":...1...}}`. */

@@ -2,17 +2,13 @@
 // another list's, or one made up by hand is refused like a malformed one (docs/spec-decisions.md,
 // "Cursors": 400 INVALID_REQUEST on `cursor`, INVALID_FORMAT); a cursor stays valid under inserts.
 import { describe, expect, it } from 'vitest';
-import { createMockService } from '../../../mock-server/index.js';
 import { decodeCursor, encodeCursor } from '../../../mock-server/store/cursor.js';
+import { demoApi } from '../kernel/support.js';
 
-const mock = createMockService({ seed: 'demo' });
+const { mock, get: getAs } = demoApi();
 const { apiKey, companies, baseUrl } = mock.credentials;
 const [first, second] = companies.map((c) => c.id);
-
-async function get(path: string, company = first): Promise<{ status: number; body: any }> {
-  const response = await mock.fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${apiKey}`, 'x-company-id': company } });
-  return { status: response.status, body: await response.json() };
-}
+const get = (path: string, company = first) => getAs(path, company);
 
 async function cursorOf(path: string, company = first): Promise<string> {
   const { body } = await get(path, company);
@@ -69,11 +65,7 @@ describe('cursors', () => {
   });
 
   it('of another instance of the mock are refused: the binding is keyed by the service', async () => {
-    const other = createMockService({ seed: 'demo' });
-    const response = await other.fetch(`${other.credentials.baseUrl}/accounts?limit=5`, {
-      headers: { authorization: `Bearer ${other.credentials.apiKey}`, 'x-company-id': other.credentials.companyId },
-    });
-    const theirs = ((await response.json()) as { pagination: { nextCursor: string } }).pagination.nextCursor;
+    const theirs: string = (await demoApi().get('/accounts?limit=5')).body.pagination.nextCursor;
     expectCursorRefused(await get(`/accounts?limit=5&cursor=${theirs}`));
   });
 

@@ -88,8 +88,6 @@ const suppliersList = endpoint({
 const coreRecords = endpoint({ id: 'core.records', api: 'data', method: 'GET', path: '/core2/tnt/records', summary: 'data family, raw envelope', response: z.unknown() });
 const oauthToken = endpoint({ id: 'oauth.token', api: 'auth', auth: false, method: 'POST', path: '/oauth/token', summary: 'no auth, raw body', body: z.object({ grant_type: z.string() }), response: z.unknown() });
 
-export const testEndpoints = { widgetsList, widgetsCreate, widgetsRetrieve, widgetsDelete, widgetsRename, widgetsSpecial, widgetsBoom, adminPurge, suppliersList, coreRecords, oauthToken };
-
 const widgets = (store: Store, companyId: string) => store.table<WidgetRow>(companyId, 'widgets');
 
 export const testRoutes: Route[] = [
@@ -193,10 +191,17 @@ export const testDomain: MockDomain = {
   },
 };
 
-/** A mock over the test domain; the logger is silent unless a test passes its own. */
-export function testMock(options: MockServiceOptions = {}): MockService {
-  return buildMockService(testDomain, { now: START, logger: { error() {} }, ...options });
+/**
+ * A mock over the test domain, with `routes` beside its own (each test file declares the endpoints it
+ * needs); the logger is silent unless a test passes its own.
+ */
+export function testMock(options: MockServiceOptions = {}, routes: Route[] = []): MockService {
+  const domain = routes.length ? { ...testDomain, routes: [...testDomain.routes, ...routes] } : testDomain;
+  return buildMockService(domain, { now: START, logger: { error() {} }, ...options });
 }
+
+/** How many widgets company cmp_main has (5 after the seed). */
+export const widgetCount = (mock: MockService): number => mock.store.table<WidgetRow>('cmp_main', 'widgets').size;
 
 /** Headers of an authenticated call with the all-scopes key. */
 export const auth = (key = KEYS.all, company = 'cmp_main'): Record<string, string> => ({
