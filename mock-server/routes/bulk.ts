@@ -1,12 +1,4 @@
-import {
-  BulkPaymentCreate,
-  contract,
-  CustomerCreateParams,
-  CustomerUpdateParams,
-  InvoiceCreateParams,
-  InvoiceUpdateParams,
-  JournalEntryCreateParams,
-} from '../../src/contract/index.js';
+import { BulkPaymentCreate, contract } from '../../src/contract/index.js';
 import {
   createCustomer,
   createInvoice,
@@ -23,20 +15,23 @@ import { route, type Route } from '../store/context.js';
 
 const { bulk, sales, accounting } = contract;
 
-/** Bulk endpoints (spec document 1, "Bulk operations"): the domain's own create and update, one savepoint per item. */
+/**
+ * Bulk endpoints (spec document 1, "Bulk operations"): the domain's own create and update, one savepoint
+ * per item; an item passes the single endpoint's body schema and `invalid`, a payment its own schema.
+ */
 export const bulkRoutes: Route[] = [
   route(bulk.customers, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'customer',
-      create: { schema: CustomerCreateParams, invalid: sales.customersCreate.invalid, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
-      update: { schema: CustomerUpdateParams, invalid: sales.customersUpdate.invalid, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
+      create: { endpoint: sales.customersCreate, run: (data) => presentCustomer(ctx, createCustomer(ctx, data)) },
+      update: { endpoint: sales.customersUpdate, run: (id, data) => presentCustomer(ctx, updateCustomer(ctx, id, data)) },
     }),
   ),
   route(bulk.invoices, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'invoice',
-      create: { schema: InvoiceCreateParams, run: (data) => presentInvoice(ctx, createInvoice(ctx, data)) },
-      update: { schema: InvoiceUpdateParams, run: (id, data) => presentInvoice(ctx, updateInvoice(ctx, id, data)) },
+      create: { endpoint: sales.invoicesCreate, run: (data) => presentInvoice(ctx, createInvoice(ctx, data)) },
+      update: { endpoint: sales.invoicesUpdate, run: (id, data) => presentInvoice(ctx, updateInvoice(ctx, id, data)) },
     }),
   ),
   route(bulk.payments, (ctx) =>
@@ -48,11 +43,7 @@ export const bulkRoutes: Route[] = [
   route(bulk.journalEntries, (ctx) =>
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'journal entry',
-      create: {
-        schema: JournalEntryCreateParams,
-        invalid: accounting.journalEntriesCreate.invalid,
-        run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)),
-      },
+      create: { endpoint: accounting.journalEntriesCreate, run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)) },
     }),
   ),
 ];

@@ -2,6 +2,7 @@ import type { AccountType } from '../../src/contract/index.js';
 import { createAccount, createJournalEntry, postJournalEntry, voidJournalEntry, type SystemRole } from '../domain/accounting/index.js';
 import type { CompanyContext } from '../store/context.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { addDays } from '../domain/shared/calendar.js';
 
 /** One account of the demo chart; `parent` is the parent's account number. */
 interface ChartLine {
@@ -222,8 +223,6 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
   { daysAgo: 3, reference: 'PC-0003', description: 'Cake boxes', status: 'draft', lines: [['6500', 189.9, 0], ['1110', 0, 189.9]] },
 ];
 
-const daysBefore = (today: string, days: number): string => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
 /** Writes the entries through the journal domain (create, post, void) so totals and ledger follow the same path. */
 export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
   const today = ctx.clock.today();
@@ -233,7 +232,7 @@ export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>,
     return id;
   };
   for (const seed of entries) {
-    const date = daysBefore(today, seed.daysAgo);
+    const date = addDays(today, -seed.daysAgo);
     const draft = createJournalEntry(ctx, {
       date,
       reference: seed.reference,
@@ -242,6 +241,6 @@ export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>,
     });
     if (seed.status === 'draft') continue;
     postJournalEntry(ctx, draft.id);
-    if (seed.void) voidJournalEntry(ctx, draft.id, { reason: seed.void.reason, voidDate: daysBefore(today, seed.daysAgo - seed.void.daysLater) });
+    if (seed.void) voidJournalEntry(ctx, draft.id, { reason: seed.void.reason, voidDate: addDays(today, -(seed.daysAgo - seed.void.daysLater)) });
   }
 }

@@ -5,21 +5,14 @@ import { defineSalesTables, defineSalesDocumentTables } from '../domain/sales/in
 import { defineInventoryTables } from '../domain/inventory/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { defineTenancyTables, type CompanyRow } from '../domain/platform/index.js';
-import { GLOBAL } from '../store/index.js';
-import type { Store } from '../store/index.js';
-import { seedChart } from './accounting.js';
-import { DEMO_COMPANIES, EMPTY_COMPANY } from './platform.js';
-import { ALL_SCOPES, issueApiKey, READ_SCOPES, WORK_SCOPES } from './platform.js';
-import { seedJournal } from './accounting.js';
+import { GLOBAL, type Store } from '../store/index.js';
+import { seedChart, seedJournal } from './accounting.js';
+import { ALL_SCOPES, DEMO_COMPANIES, EMPTY_COMPANY, issueApiKey, READ_SCOPES, WORK_SCOPES } from './platform.js';
 import { defineOAuthTables } from '../domain/oauth/index.js';
 import type { SeedCredentials, SeedKind } from './credentials.js';
 import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
-import { DEMO_CUSTOMERS, seedCustomers } from './sales.js';
+import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments, seedTaxCodes } from './sales.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
-import { seedTaxCodes } from './sales.js';
-import { seedSalesDocuments } from './sales.js';
-
-export { controlAccount, controlAccounts, SYSTEM_ROLES, type SystemRole } from '../domain/accounting/index.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;

@@ -292,7 +292,7 @@ export function parseAbsoluteUrl(value: string): URL | null {
 export const ADDRESS_LIMITS = { street: 200, street2: 200, city: 100, state: 100, postalCode: 20, country: 100 } as const;
 /** Longest email address (RFC 5321 §4.5.3.1.3: a path of 256 octets, brackets included). */
 export const EMAIL_MAX_LENGTH = 254;
-/** Longest web address the service stores (item images, customer websites), as for webhook URLs. */
+/** Longest web address the service stores: item images, customer websites and webhook subscription URLs. */
 export const URL_MAX_LENGTH = 2048;
 
 /** Address block shared by records. */

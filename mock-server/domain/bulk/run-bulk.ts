@@ -11,14 +11,24 @@ export interface BulkOperationInput {
 }
 
 /**
- * How one kind of record is created and updated in bulk: the schemas its items must pass (and how
- * the single endpoint answers a broken rule, its `invalid`), and the domain calls, presenter included.
+ * The rules a bulk item must pass: a schema of its own (and how a broken rule is answered, `invalid`),
+ * or the single endpoint's, whose `body` and `invalid` the item then passes exactly as a lone call would.
  */
+export type BulkItemRules<S extends z.ZodType> = { schema: S; invalid?: InvalidBody } | { endpoint: { body?: S; invalid?: InvalidBody } };
+
+/** How one kind of record is created and updated in bulk: the rules its items pass, and the domain calls, presenter included. */
 export interface BulkHandlers<C extends z.ZodType, U extends z.ZodType, R> {
   /** What the records are called in messages: `journal entry`, `customer`, ... */
   noun: string;
-  create?: { schema: C; run: (data: z.output<C>) => R; invalid?: InvalidBody };
-  update?: { schema: U; run: (id: string, data: z.output<U>) => R; invalid?: InvalidBody };
+  create?: BulkItemRules<C> & { run: (data: z.output<C>) => R };
+  update?: BulkItemRules<U> & { run: (id: string, data: z.output<U>) => R };
+}
+
+/** The schema and `invalid` of an item's rules. */
+function rulesOf<S extends z.ZodType>(rules: BulkItemRules<S>): { schema: S; invalid?: InvalidBody } {
+  if (!('endpoint' in rules)) return rules;
+  if (!rules.endpoint.body) throw new Error('a bulk item needs an endpoint with a body schema');
+  return { schema: rules.endpoint.body, invalid: rules.endpoint.invalid };
 }
 
 export interface BulkItemResult<R> {
@@ -57,7 +67,8 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
   const root = `operations.${index}.data`;
   if (op.operation === 'create') {
     if (!handlers.create) throw unsupported(handlers.noun, 'created');
-    return handlers.create.run(parseOrRefuse(handlers.create.schema, op.data, op.data, root, handlers.noun, handlers.create));
+    const { schema, invalid } = rulesOf(handlers.create);
+    return handlers.create.run(parseOrRefuse(schema, op.data, op.data, root, handlers.noun, { invalid }));
   }
   if (!handlers.update) throw unsupported(handlers.noun, 'updated');
   if (!op.id) {
@@ -65,7 +76,8 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
       { field: `operations.${index}.id`, message: 'required for update', code: 'REQUIRED_FIELD' },
     ]);
   }
-  return handlers.update.run(op.id, parseOrRefuse(handlers.update.schema, op.data, op.data, root, handlers.noun, handlers.update));
+  const { schema, invalid } = rulesOf(handlers.update);
+  return handlers.update.run(op.id, parseOrRefuse(schema, op.data, op.data, root, handlers.noun, { invalid }));
 }
 
 const unsupported = (noun: string, verb: string) =>

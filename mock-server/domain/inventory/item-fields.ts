@@ -1,6 +1,6 @@
 import type { AccountType, ItemType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import type { AccountRow } from '../accounting/tables.js';
+import type { AccountRow, SystemRole } from '../accounting/tables.js';
 import { accountsTable } from '../accounting/tables.js';
 import { companyCurrency } from '../platform/company.js';
 import { controlAccounts } from '../accounting/control-accounts.js';
@@ -8,7 +8,18 @@ import type { ItemRow } from './tables.js';
 import { businessRule, conflict, ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { resolveItemCategory } from './item-categories.js';
 import { findTaxCode, resolveTaxCode } from '../sales/tax-codes.js';
-import { type NewItem, type ItemChanges, ACCOUNT_RULES, type AccountField, SUPPLIERS, findItemByCode } from './items.js';
+import { type NewItem, type ItemChanges, findItemByCode } from './items.js';
+
+/** Where each account of an item defaults to, and the account type it must have. */
+const ACCOUNT_RULES = {
+  incomeAccountId: { role: 'sales', type: 'revenue' },
+  expenseAccountId: { role: 'cogs', type: 'expense' },
+  assetAccountId: { role: 'inventory', type: 'asset' },
+} as const satisfies Record<string, { role: SystemRole; type: AccountType }>;
+type AccountField = keyof typeof ACCOUNT_RULES;
+
+/** Suppliers arrive with the purchasing module; until then no supplier id can be named. */
+const SUPPLIERS = 'suppliers';
 
 // ---------------------------------------------------------------------------------------------
 // Building the next state of an item from the current one (null on create) and the fields sent

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { AccountType, Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../../src/contract/index.js';
+import type { Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import type { SystemRole } from '../accounting/tables.js';
 import { itemCategoriesTable, itemsTable, type ItemRow } from './tables.js';
 import { notFound } from '../../kernel/errors.js';
 import { categoryAndDescendants } from './item-categories.js';
@@ -38,17 +37,6 @@ export interface ItemIncludes {
   stockHistory?: boolean;
   transactions?: boolean;
 }
-
-/** Where each account of an item defaults to, and the account type it must have. */
-export const ACCOUNT_RULES = {
-  incomeAccountId: { role: 'sales', type: 'revenue' },
-  expenseAccountId: { role: 'cogs', type: 'expense' },
-  assetAccountId: { role: 'inventory', type: 'asset' },
-} as const satisfies Record<string, { role: SystemRole; type: AccountType }>;
-export type AccountField = keyof typeof ACCOUNT_RULES;
-
-/** Suppliers arrive with the purchasing module; until then no supplier id can be named. */
-export const SUPPLIERS = 'suppliers';
 
 export function retrieveItem(ctx: CompanyContext, itemId: string): ItemRow {
   const item = itemsTable(ctx).get(itemId);

@@ -35,10 +35,10 @@ const LOOPBACK_IP_HOSTS = new Set(['127.0.0.1', '[::1]']);
  */
 export function isRegisteredRedirect(client: OAuthClientRow, redirectUri: string): boolean {
   if (client.redirectUris.includes(redirectUri)) return true;
-  const asked = parseUrl(redirectUri);
+  const asked = parseAbsoluteUrl(redirectUri);
   if (!asked || asked.protocol !== 'http:' || !LOOPBACK_IP_HOSTS.has(asked.hostname)) return false;
   return client.redirectUris.some((registered) => {
-    const known = parseUrl(registered);
+    const known = parseAbsoluteUrl(registered);
     return (
       known !== null &&
       known.protocol === 'http:' &&
@@ -48,8 +48,6 @@ export function isRegisteredRedirect(client: OAuthClientRow, redirectUri: string
     );
   });
 }
-
-const parseUrl = parseAbsoluteUrl;
 
 /** Scope names of a space-separated list, or the names the service does not know. */
 export function parseScopes(scope: string): { scopes: string[]; unknown: string[] } {

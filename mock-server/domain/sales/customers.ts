@@ -3,11 +3,10 @@ import type { Customer, CustomerContact, CustomerCreateParams, CustomerStatus, C
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
-import { businessRule, notFound, ServiceError } from '../../kernel/errors.js';
+import { businessRule, conflict, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
 import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
-import { requireEmailOrPhone, checkReadOnly, refuseTakenEmail } from './customer-fields.js';
 
 export type { CustomerRow } from './tables.js';
 
@@ -126,6 +125,42 @@ export function customerMatches(filters: CustomerFilters): (row: CustomerRow) =>
 export const findCustomersByEmail = (ctx: CompanyContext, email: string): CustomerRow[] =>
   customersTable(ctx).byIndex('email', email.trim().toLowerCase());
 
+// The rules of a customer write that need the stored record; the contract keeps the rest.
+
+/** On create `email` or `phone` is required (spec document 2, "Customer"); an update may not remove both. */
+function requireEmailOrPhone(email: string | null, phone: string | null, problems: CustomerProblem[]): void {
+  if (email !== null || phone !== null) return;
+  problems.push({ field: 'email', code: 'REQUIRED_FIELD', message: 'a customer needs an email or a phone number' });
+}
+
+/** The read-only figures may be sent back unchanged (a client PUTs what it read); a different value is refused. */
+function checkReadOnly(input: CustomerChanges, current: Partial<Record<(typeof READ_ONLY_FIELDS)[number], unknown>>, problems: CustomerProblem[]): void {
+  for (const field of READ_ONLY_FIELDS) {
+    const sent = input[field];
+    if (sent === undefined) continue;
+    const now = current[field];
+    const same =
+      typeof sent === 'number' && typeof now === 'number' && money.isCents(sent) ? money.equals(sent, now) : sent === now;
+    if (!same) {
+      problems.push({
+        field,
+        code: 'INVALID_CHOICE',
+        message:
+          field === 'customerNumber'
+            ? 'customerNumber is assigned by the service and cannot be set'
+            : `${field} is read-only: invoices and payments keep it`,
+        value: sent,
+      });
+    }
+  }
+}
+
+/** Emails are unique per company (document 3's batch rules), compared lower-cased: 409 CONFLICT naming the holder. */
+function refuseTakenEmail(ctx: CompanyContext, email: string, selfId: string | null): void {
+  const holder = findCustomersByEmail(ctx, email).find((customer) => customer.id !== selfId);
+  if (holder) throw conflict('customer', 'email', email, holder.id);
+}
+
 /** `POST /customers`: the record's rules that need the company's books (email or phone, read-only figures, a unique email). */
 export function createCustomer(ctx: CompanyContext, fields: NewCustomer): CustomerRow {
   return ctx.store.transaction(() => {
@@ -190,8 +225,9 @@ export function updateCustomer(ctx: CompanyContext, customerId: string, fields: 
     }
 
     const patch: Partial<CustomerRow> = {};
-    const { customerNumber: _n, currentBalance: _b, totalSales: _s, lastSaleDate: _d, ...writable } = fields;
-    for (const [key, value] of Object.entries(writable) as [keyof CustomerRow, unknown][]) {
+    const readOnly: readonly string[] = READ_ONLY_FIELDS;
+    const writable = Object.entries(fields).filter(([key]) => !readOnly.includes(key)) as [keyof CustomerRow, unknown][];
+    for (const [key, value] of writable) {
       if (value !== undefined && JSON.stringify(value) !== JSON.stringify(customer[key])) (patch as Record<string, unknown>)[key] = value;
     }
     if (Object.keys(patch).length === 0) return customer;

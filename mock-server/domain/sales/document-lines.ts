@@ -1,3 +1,4 @@
+import { MAX_AMOUNT } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable } from '../accounting/tables.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
@@ -38,15 +39,11 @@ export function lineAmounts(line: { quantity: number; unitPrice: number; discoun
 }
 
 /**
- * The largest document total the service takes, in the document's and in the company's currency:
- * every amount and balance built from documents stays exact to the cent as a JSON number (below 2^53 cents).
- */
-export const MAX_DOCUMENT_TOTAL = 999_999_999_999.99;
-
-/**
  * subtotal = sum of lineTotal; totalDiscount and totalTax the sums of the lines'; total = subtotal +
- * totalTax + shippingCost. A total above `MAX_DOCUMENT_TOTAL` (also at `exchangeRate`) is a 422
+ * totalTax + shippingCost. A total above the contract's `MAX_AMOUNT` (also at `exchangeRate`) is a 422
  * VALIDATION_ERROR `MAX_VALUE` on `total`; every line amount is below the total, so this bounds them too.
+ * The bound holds in the document's and in the company's currency: every amount and balance built from
+ * documents stays exact to the cent as a JSON number (below 2^53 cents).
  */
 export function documentTotals(
   lines: readonly Pick<StoredDocumentLine, 'lineTotal' | 'discountAmount' | 'taxAmount'>[],
@@ -57,15 +54,15 @@ export function documentTotals(
   const totalTax = money.sum(lines.map((l) => l.taxAmount));
   const total = subtotal.plus(totalTax).plus(shippingCost);
   const base = total.times(exchangeRate);
-  if (money.compare(total, MAX_DOCUMENT_TOTAL) > 0 || money.compare(base, MAX_DOCUMENT_TOTAL) > 0) {
+  if (money.compare(total, MAX_AMOUNT) > 0 || money.compare(base, MAX_AMOUNT) > 0) {
     const shown = exchangeRate === 1 ? money.toFixed(total) : `${money.toFixed(total)} (${money.toFixed(base)} in the company's currency)`;
     throw validationError([
       {
         field: 'total',
         code: 'MAX_VALUE',
-        message: `the document's total ${shown} is above the largest the service takes, ${money.toFixed(MAX_DOCUMENT_TOTAL)}`,
+        message: `the document's total ${shown} is above the largest the service takes, ${money.toFixed(MAX_AMOUNT)}`,
         value: money.toFixed(total),
-        constraint: { max: MAX_DOCUMENT_TOTAL },
+        constraint: { max: MAX_AMOUNT },
       },
     ]);
   }

@@ -1,4 +1,5 @@
-import type { CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { Address, CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
@@ -12,15 +13,8 @@ export const QUOTES = 'quotes';
 export const INVOICES = 'invoices';
 export const PAYMENTS = 'payments';
 
-/** A billing or shipping address as documents copy it from the customer. */
-export interface AddressBlock {
-  street?: string;
-  street2?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  country?: string;
-}
+/** A billing or shipping address as documents copy it from the customer: the contract's `Address`. */
+export type AddressBlock = z.output<typeof Address>;
 
 /** One priced line as every sales document stores it. */
 export interface StoredDocumentLine {

@@ -1,6 +1,5 @@
 /** The sales module's domain: what routes, event rules and the seed call (spec module `sales`). */
 export * from './contacts.js';
-export * from './customer-fields.js';
 export * from './customer-summary.js';
 export * from './customers.js';
 export * from './document-lines.js';

@@ -2,9 +2,9 @@ import type { Invoice } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { daysBetween } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
-import type { InvoiceRow } from './document-tables.js';
+import { invoiceStatusOf, isOverdue, type InvoiceRow } from './document-tables.js';
 import { presentLine } from './document-lines.js';
-import { type InvoiceFilters, isOverdue, invoiceStatusOf } from './invoices.js';
+import type { InvoiceFilters } from './invoices.js';
 
 // ---------------------------------------------------------------------------------------------
 // Read

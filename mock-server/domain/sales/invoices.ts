@@ -78,12 +78,6 @@ export function retrieveInvoice(ctx: CompanyContext, invoiceId: string): Invoice
   return invoice;
 }
 
-// The clock's rules of an invoice live beside its table, which derives the list's `status` and `overdue` from them.
-export { invoiceStatusOf, isOverdue } from './document-tables.js';
-
-/** Whether an invoice is part of accounts receivable: sent and not cancelled (paid ones hold nothing). */
-export const isOpen = (row: Pick<InvoiceRow, 'status'>): boolean => row.status === 'sent';
-
 // ---------------------------------------------------------------------------------------------
 // Create
 

@@ -49,7 +49,8 @@ export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'conver
   convertToOrder: {
     from: ['sent', 'accepted'],
     rule: 'only a sent or accepted quote can be converted to an order',
-    refusals: { expired: 'an expired quote cannot be converted', converted: 'a quote converts to an order once' },
+    // An expired quote never gets here: convertQuoteToOrder refuses it first with QUOTE_CONVERSION_FAILED.
+    refusals: { converted: 'a quote converts to an order once' },
   },
 });
 

@@ -1,4 +1,4 @@
-import type { CustomerRef } from '../../../src/contract/index.js';
+import { ADDRESS_LIMITS, type CustomerRef } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { companyCurrency } from '../platform/company.js';
@@ -28,7 +28,7 @@ export function customerForSale(ctx: CompanyContext, customerId: string): Custom
 /** `customer` {`id`, `name`, `email`} as a document shows it (spec document 2). */
 export const customerRef = (customer: CustomerRow): CustomerRef => ({ id: customer.id, name: customer.name, email: customer.email ?? null });
 
-const ADDRESS_FIELDS = ['street', 'street2', 'city', 'state', 'postalCode', 'country'] as const;
+const ADDRESS_FIELDS = Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[];
 
 /** An address block with only its known, non-empty text fields; null when none is left. */
 export function addressOf(value: unknown): AddressBlock | null {

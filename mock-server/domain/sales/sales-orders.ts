@@ -79,8 +79,15 @@ export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus
   cancelled: orderMove('cancelled', ['draft', 'confirmed']),
 });
 
-/** States an order can be invoiced in: confirmed or later, never draft or cancelled. */
-export const INVOICEABLE_ORDER_STATUSES: readonly SalesOrderStatus[] = ['confirmed', 'shipped', 'delivered'];
+/**
+ * The other actions on an order and the states they start from: changes and deletion take a draft;
+ * invoicing takes an order confirmed or later, never draft or cancelled.
+ */
+export const SALES_ORDER_ACTIONS = stateMachine<SalesOrderStatus, 'update' | 'delete' | 'invoice'>({
+  update: { from: ['draft'], rule: 'only a draft sales order can be changed' },
+  delete: { from: ['draft'], rule: 'only a draft sales order can be deleted' },
+  invoice: { from: ['confirmed', 'shipped', 'delivered'], rule: 'a {status} sales order cannot be invoiced; confirm it first' },
+});
 
 export function retrieveSalesOrder(ctx: CompanyContext, salesOrderId: string): SalesOrderRow {
   const order = salesOrdersTable(ctx).get(salesOrderId);
@@ -155,15 +162,11 @@ function insertSalesOrder(ctx: ActingContext, customer: CustomerRow, fields: Sal
   });
 }
 
-function assertDraft(order: SalesOrderRow, rule: string): void {
-  if (order.status !== 'draft') throw businessRule(rule, { salesOrderId: order.id, orderNumber: order.orderNumber, status: order.status });
-}
-
 /** `PUT /sales-orders/{id}` (implied): a draft's changes; `items` replaces every line. Any other state is refused. */
 export function updateSalesOrder(ctx: ActingContext, salesOrderId: string, changes: SalesOrderChanges): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
-    assertDraft(order, 'only a draft sales order can be changed');
+    SALES_ORDER_ACTIONS.assert('update', order.status, { salesOrderId: order.id, orderNumber: order.orderNumber });
     const customer = customerForSale(ctx, changes.customerId ?? order.customerId);
     const currencyInput = changes.currency ?? order.currency;
     const { currency, exchangeRate } = documentCurrency(ctx, customer, {
@@ -205,7 +208,7 @@ export function updateSalesOrder(ctx: ActingContext, salesOrderId: string, chang
 export function deleteSalesOrder(ctx: ActingContext, salesOrderId: string): DeletedRecord {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
-    assertDraft(order, 'only a draft sales order can be deleted');
+    SALES_ORDER_ACTIONS.assert('delete', order.status, { salesOrderId: order.id, orderNumber: order.orderNumber });
     if (order.quoteId) {
       throw businessRule('a sales order converted from a quote cannot be deleted; cancel it instead', {
         salesOrderId: order.id,
@@ -257,14 +260,7 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
 export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
-    if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) {
-      throw businessRule(`a ${order.status} sales order cannot be invoiced; confirm it first`, {
-        salesOrderId: order.id,
-        orderNumber: order.orderNumber,
-        status: order.status,
-        allowedStatuses: INVOICEABLE_ORDER_STATUSES,
-      });
-    }
+    SALES_ORDER_ACTIONS.assert('invoice', order.status, { salesOrderId: order.id, orderNumber: order.orderNumber });
     const requested = input.partialItems ? partialQuantities(order, input.partialItems) : wholeQuantities(order);
     if (requested.size === 0) {
       throw businessRule('the sales order is fully invoiced', { salesOrderId: order.id, orderNumber: order.orderNumber });

@@ -14,8 +14,6 @@ export interface StateMachine<S extends string, A extends string> {
   readonly moves: { readonly [K in A]: Move<S> };
   /** Whether `action` may start from `state`. */
   allows(action: A, state: S): boolean;
-  /** The actions that may start from `state`, in table order. */
-  actionsFrom(state: S): A[];
   /** A move the table lacks is a 422 BUSINESS_RULE_VIOLATION naming the rule, with `status`, `allowedStatuses` and the record's facts. */
   assert(action: A, state: S, facts?: Record<string, unknown>): void;
 }
@@ -28,7 +26,6 @@ export function stateMachine<S extends string, A extends string>(moves: { readon
   return {
     moves,
     allows,
-    actionsFrom: (state) => (Object.keys(moves) as A[]).filter((action) => allows(action, state)),
     assert(action, state, facts = {}) {
       if (allows(action, state)) return;
       const move = moves[action];

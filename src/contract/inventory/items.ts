@@ -30,17 +30,15 @@ export const ItemUnit = z.enum(ITEM_UNITS);
 
 export const DIMENSION_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
 
-const nonNegative = nonNegativeQuantity;
-
 /** Bounds of an item's `customFields`: names to any JSON, two levels below the fields at most. */
 export const ITEM_CUSTOM_FIELDS = { maxKeys: 50, maxKeyLength: 50, maxValueLength: 1000, maxDepth: 3, maxBytes: 16 * 1024 } as const;
 /** Bounds of a variant's `attributes` (`{ color: 'red', size: 'L' }`). */
 export const VARIANT_ATTRIBUTES = { maxKeys: 20, maxKeyLength: 50, maxValueLength: 100, maxDepth: 1, maxBytes: 4 * 1024 } as const;
 
 export const ItemDimensions = z.object({
-  length: nonNegative(),
-  width: nonNegative(),
-  height: nonNegative(),
+  length: nonNegativeQuantity(),
+  width: nonNegativeQuantity(),
+  height: nonNegativeQuantity(),
   unit: z.enum(DIMENSION_UNITS),
 });
 
@@ -149,10 +147,10 @@ const readOnlyStock = () => quantityValue().optional();
 
 const InventoryInput = z.object({
   tracked: z.boolean().optional(),
-  minimumStock: nonNegative().optional(),
-  maximumStock: nonNegative().nullable().optional(),
-  reorderPoint: nonNegative().optional(),
-  reorderQuantity: nonNegative().optional(),
+  minimumStock: nonNegativeQuantity().optional(),
+  maximumStock: nonNegativeQuantity().nullable().optional(),
+  reorderPoint: nonNegativeQuantity().optional(),
+  reorderQuantity: nonNegativeQuantity().optional(),
   currentStock: readOnlyStock(),
   availableStock: readOnlyStock(),
   reservedStock: readOnlyStock(),
@@ -222,7 +220,7 @@ const itemFields = {
   /** An item category id (the category tree of the company). */
   categoryId: z.string().min(1).nullable().optional(),
   unit: ItemUnit.optional(),
-  weight: nonNegative().nullable().optional(),
+  weight: nonNegativeQuantity().nullable().optional(),
   dimensions: ItemDimensions.nullable().optional(),
   pricing: PricingInput.optional(),
   inventory: InventoryInput.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageQuery, DeletedRecord, isoDateTime, parseAbsoluteUrl, queryBoolean, secret, sortQuery } from '../common.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, parseAbsoluteUrl, queryBoolean, secret, sortQuery, URL_MAX_LENGTH } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
@@ -9,8 +9,6 @@ export { WEBHOOK_EVENTS } from './webhook-events.js';
 export const WebhookEventName = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventName = z.infer<typeof WebhookEventName>;
 
-/** Longest subscription URL accepted. */
-export const WEBHOOK_URL_MAX_LENGTH = 2048;
 /** A signing secret chosen by the caller: 16 to 256 characters (shorter ones are guessable). */
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 export const WEBHOOK_SECRET_MAX_LENGTH = 256;
@@ -36,7 +34,7 @@ export function webhookUrlProblem(url: string): string | null {
 
 const WebhookUrl = z
   .string()
-  .max(WEBHOOK_URL_MAX_LENGTH)
+  .max(URL_MAX_LENGTH)
   .superRefine((url, ctx) => {
     const problem = webhookUrlProblem(url);
     if (problem) {

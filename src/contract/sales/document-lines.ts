@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalPlaces, EMAIL_MAX_LENGTH, MAX_QUANTITY, money, nonNegativeMoney, percentage, rate } from '../common.js';
+import { decimalPlaces, EMAIL_MAX_LENGTH, MAX_QUANTITY, money, nonNegativeMoney, percentage } from '../common.js';
 
 // Shared by the sales documents: sales orders, quotes and invoices (spec document 2, "Document line",
 // "Sales order", "Quote", "Invoice"): the line schemas and the field helpers their schemas share.
@@ -12,13 +12,7 @@ export const quantity = () =>
     .max(MAX_QUANTITY)
     .refine((v) => decimalPlaces(v) <= 4, { message: 'must have at most four decimal places', params: { code: 'INVALID_FORMAT' } });
 
-/** A percent between 0 and 100 with at most four decimals. */
-export const percent = percentage;
-
-export { nonNegativeMoney };
 export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' });
-/** Units of the company's currency per unit of the document's: above zero, at most 1,000,000, eight decimals. */
-export const exchangeRate = rate;
 export const text = (max: number) => z.string().max(max);
 
 /** `dateB` on or after `dateA` when both are given: a DATE_CONSTRAINT on `dateB` otherwise. */
@@ -50,7 +44,7 @@ export const DocumentLineCreate = z.object({
   quantity: quantity(),
   /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice: nonNegativeMoney().optional(),
-  discountPercent: percent().optional(),
+  discountPercent: percentage().optional(),
   /** A tax code of the company (`SST10`, `SVC8`, `ZR`, ...); default the item's sales tax code; null: no tax. */
   taxCode: z.string().trim().min(1).max(20).nullable().optional(),
 });

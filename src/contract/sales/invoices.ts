@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, cursorPageQuery, isoDate, isoDateTime, money, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { Address, cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, rate, searchQuery, sortQuery } from '../common.js';
 import {
   Attachment,
   currencyCode,
@@ -9,8 +9,6 @@ import {
   DocumentLine,
   DocumentLineCreate,
   documentList,
-  exchangeRate,
-  nonNegativeMoney,
   sendFields,
   text,
 } from './document-lines.js';
@@ -89,7 +87,7 @@ const invoiceFields = {
   /** Default invoiceDate plus the customer's payment terms. */
   dueDate: isoDate().optional(),
   currency: currencyCode().optional(),
-  exchangeRate: exchangeRate().optional(),
+  exchangeRate: rate().optional(),
   reference: text(100).nullable().optional(),
   purchaseOrder: text(100).nullable().optional(),
   notes: text(5000).nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, rate, searchQuery, sortQuery } from '../common.js';
 import {
   Attachment,
   currencyCode,
@@ -9,7 +9,6 @@ import {
   DocumentLine,
   DocumentLineCreate,
   documentList,
-  exchangeRate,
   sendFields,
   text,
 } from './document-lines.js';
@@ -65,7 +64,7 @@ export const QuoteCreateParams = z
     reference: text(100).nullable().optional(),
     terms: text(5000).nullable().optional(),
     currency: currencyCode().optional(),
-    exchangeRate: exchangeRate().optional(),
+    exchangeRate: rate().optional(),
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('quoteDate', 'validUntil'));

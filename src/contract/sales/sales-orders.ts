@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, searchQuery, sortQuery } from '../common.js';
+import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, nonNegativeMoney, rate, searchQuery, sortQuery } from '../common.js';
 import {
   Attachment,
   currencyCode,
@@ -9,8 +9,6 @@ import {
   DocumentLine,
   DocumentLineCreate,
   documentList,
-  exchangeRate,
-  nonNegativeMoney,
   quantity,
   text,
 } from './document-lines.js';
@@ -93,7 +91,7 @@ const salesOrderFields = {
   /** Default the customer's currency. */
   currency: currencyCode().optional(),
   /** Units of the company's currency per unit of `currency`; required when they differ. */
-  exchangeRate: exchangeRate().optional(),
+  exchangeRate: rate().optional(),
   reference: text(100).nullable().optional(),
   notes: text(5000).nullable().optional(),
   terms: text(5000).nullable().optional(),

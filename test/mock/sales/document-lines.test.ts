@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, lineAmounts, MAX_DOCUMENT_TOTAL, priceLines, toBase, withQuantity } from '../../../mock-server/domain/sales/document-lines.js';
+import { MAX_AMOUNT } from '../../../src/contract/index.js';
+import { documentTotals, lineAmounts, priceLines, toBase, withQuantity } from '../../../mock-server/domain/sales/document-lines.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld } from '../support/sales.js';
 
@@ -40,12 +41,12 @@ describe('line arithmetic (spec document 2, "Document line" relations)', () => {
 
   it('refuses a total too large to stay exact to the cent as a JSON number, in the document and in the company currency', () => {
     const line = (lineTotal: number) => [{ lineTotal, discountAmount: 0, taxAmount: 0 }];
-    expect(documentTotals(line(MAX_DOCUMENT_TOTAL)).total).toBe(999_999_999_999.99);
+    expect(documentTotals(line(MAX_AMOUNT)).total).toBe(999_999_999_999.99);
     // 1e15 x 1e15 would be 1e+30 on the wire, which is not an amount with two decimals at all.
-    for (const [lines, shipping, rate] of [[line(1e30), 0, 1], [line(MAX_DOCUMENT_TOTAL), 0.01, 1], [line(300_000_000_000), 0, 4.5]] as const) {
+    for (const [lines, shipping, rate] of [[line(1e30), 0, 1], [line(MAX_AMOUNT), 0.01, 1], [line(300_000_000_000), 0, 4.5]] as const) {
       const error = refusal(() => documentTotals(lines, shipping, rate));
       expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
-      expect(error.details[0]).toMatchObject({ field: 'total', code: 'MAX_VALUE', constraint: { max: MAX_DOCUMENT_TOTAL } });
+      expect(error.details[0]).toMatchObject({ field: 'total', code: 'MAX_VALUE', constraint: { max: MAX_AMOUNT } });
     }
   });
 
