@@ -22,7 +22,6 @@ export interface MockWorkerSetup {
 
 /** A mock service and an msw worker over its handlers, not yet started. */
 export function setupMockWorker(options: MockServiceOptions = {}): MockWorkerSetup {
-  provideMsw({ http, ws });
   const mock = createMockService(options);
   return { worker: setupWorker(...mock.handlers), mock };
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { TEST_KEY_PREFIX } from '../src/core/environments.js';
 import { CorsPolicy } from './http/cors.js';
 import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
-import { API_KEY_PATTERN, COMPANY_ID_PATTERN, SEED_KEY_MAX_LENGTH } from './service-options.js';
+import { checkCredentialOptions, type CredentialOption } from './service-options.js';
 
 export const USAGE = `Usage: acs-mock [options]
 
@@ -54,6 +54,8 @@ const OPTIONS = {
   help: { type: 'boolean', default: false },
 } as const;
 
+const CREDENTIAL_FLAGS: Record<CredentialOption, string> = { apiKey: '--api-key', companyId: '--company-id', seedKey: '--seed-key' };
+
 /** The command line, checked; every mistake is a `UsageError` naming the option. */
 export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   let values;
@@ -69,18 +71,8 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   if (values.seed !== 'demo' && values.seed !== 'empty') throw new UsageError(`--seed takes demo or empty, not ${values.seed}`);
   const latency = Number(values.latency);
   if (!Number.isFinite(latency) || latency < 0 || latency > 600_000) throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);
-  const seedKey = values['seed-key'];
-  if (seedKey !== undefined && (seedKey === '' || seedKey.length > SEED_KEY_MAX_LENGTH)) {
-    throw new UsageError(`--seed-key takes a string of 1 to ${SEED_KEY_MAX_LENGTH} characters`);
-  }
-  const apiKey = values['api-key'];
-  if (apiKey !== undefined && !API_KEY_PATTERN.test(apiKey)) {
-    throw new UsageError(`--api-key takes a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or - (a live key or anything else is refused)`);
-  }
-  const companyId = values['company-id'];
-  if (companyId !== undefined && !COMPANY_ID_PATTERN.test(companyId)) {
-    throw new UsageError('--company-id takes cmp_ then 1 to 64 letters, digits, _ or -');
-  }
+  const { 'seed-key': seedKey, 'api-key': apiKey, 'company-id': companyId } = values;
+  checkCredentialOptions({ seedKey, apiKey, companyId }, (option, rule) => new UsageError(`${CREDENTIAL_FLAGS[option]} takes ${rule}`));
   const cors = values.cors.split(',').map((o) => o.trim()).filter(Boolean);
   const rateLimit = checked(() => parseRateLimit(values['rate-limit']), '--rate-limit');
   checked(() => new CorsPolicy(cors), '--cors');

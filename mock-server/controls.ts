@@ -1,33 +1,29 @@
 import { z } from 'zod';
 import { ClockRangeError } from './kernel/clock.js';
 import { ServiceError, validationError } from './kernel/errors.js';
-import { FaultOptions } from './kernel/faults.js';
-import { failureBody, successBody } from './kernel/envelope.js';
+import { HttpFaultOptions, wholeNumber } from './kernel/faults.js';
+import { envelopeHeaders, failureBody, successBody } from './kernel/envelope.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { checkBodySize, parseJsonBody } from './kernel/body.js';
 import { parseOrRefuse } from './kernel/validation.js';
-import { WEBHOOK_FAULT_MAX_TIMES } from './events/webhook-delivery.js';
+import { WebhookFaultSchema } from './events/webhook-delivery.js';
 import type { MockService } from './service.js';
 
 /** Path prefix of the control endpoints of the standalone server. */
 export const CONTROL_PREFIX = '/__mock';
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
-/** Bounds of the numeric control inputs: a clock jump of at most 10,000 years in any unit, counts a test can use. */
+/** Bounds of the numeric control inputs: a clock jump of at most 10,000 years in any unit, counts a test can use (a fault's beside its schema: kernel/faults.ts, events/webhook-delivery.ts). */
 const YEARS_10K_MS = 10_000 * 365.25 * 86_400_000;
-export const CONTROL_LIMITS = {
+const CONTROL_LIMITS = {
   days: YEARS_10K_MS / 86_400_000,
   hours: YEARS_10K_MS / 3_600_000,
   minutes: YEARS_10K_MS / 60_000,
   seconds: YEARS_10K_MS / 1000,
-  faultTimes: 1_000_000,
-  webhookFaultTimes: WEBHOOK_FAULT_MAX_TIMES,
   afterEvents: 1_000_000,
 } as const;
 
 const span = (max: number) => z.number().min(-max).max(max).optional();
-/** A whole number within bounds, reported once (zod's `.int()` adds a second issue for a huge number). */
-const count = (min: number, max: number) => z.number().min(min).max(max).refine(Number.isInteger, { message: 'must be a whole number' });
 const Advance = z.strictObject({
   days: span(CONTROL_LIMITS.days),
   hours: span(CONTROL_LIMITS.hours),
@@ -35,10 +31,8 @@ const Advance = z.strictObject({
   seconds: span(CONTROL_LIMITS.seconds),
 });
 const SetClock = z.strictObject({ now: z.iso.datetime({ offset: true }) });
-/** The numbers of a request fault over HTTP; `times` null is "until cleared" (JSON has no Infinity). */
-const FaultNumbers = z.object({ times: count(1, CONTROL_LIMITS.faultTimes).nullable().optional(), status: count(400, 599).optional() });
-const WebhookFail = z.strictObject({ times: count(1, CONTROL_LIMITS.webhookFaultTimes).optional(), status: count(300, 599).optional() });
-const StreamFault = z.strictObject({ afterEvents: count(0, CONTROL_LIMITS.afterEvents).optional() });
+const WebhookFail = WebhookFaultSchema.strict();
+const StreamFault = z.strictObject({ afterEvents: wholeNumber(0, CONTROL_LIMITS.afterEvents).optional() });
 
 export interface ControlOptions {
   /** When set, every control call must carry it in `X-Mock-Control-Token` (a non-loopback host). */
@@ -80,11 +74,7 @@ const CONTROLS: Record<string, Control> = {
     return { now: moveClock(() => mock.clock.set(now), now).toISOString() };
   },
   'GET /__mock/faults': ({ mock }) => mock.faults.list().map(describeFault),
-  'POST /__mock/faults': ({ mock, body, json }) => {
-    const { times } = body(FaultNumbers, 'fault');
-    const options = parseOrRefuse(FaultOptions, { ...(json as object), times: times === null ? Infinity : times }, json, 'body', 'fault');
-    return new Answer(describeFault(mock.faults.inject(options)), 201);
-  },
+  'POST /__mock/faults': ({ mock, body }) => new Answer(describeFault(mock.faults.inject(body(HttpFaultOptions, 'fault'))), 201),
   'DELETE /__mock/faults': ({ mock }) => {
     const cleared = mock.faults.list().length;
     mock.faults.clear();
@@ -110,7 +100,7 @@ const CONTROLS: Record<string, Control> = {
 };
 
 /** Whether a path is one of the controls' (`/__mock` and below). */
-export const isControlPath = (pathname: string): boolean => pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
+const isControlPath = (pathname: string): boolean => pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
 
 /** The control routes, `METHOD path` (README lists them). */
 export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
@@ -145,7 +135,7 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
     if (!(error instanceof ServiceError)) throw error;
     return {
       status: error.status,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
+      headers: envelopeHeaders(requestId),
       body: failureBody(error, requestId, mock.clock.iso()),
     };
   }
@@ -164,7 +154,7 @@ function moveClock(move: () => Date, value: unknown): Date {
 function answer(data: unknown, requestId: string, mock: MockService, status: number): MockResponse {
   return {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
+    headers: envelopeHeaders(requestId),
     body: successBody(data, requestId, mock.clock.iso()),
   };
 }

@@ -37,17 +37,30 @@ export function serviceSetup(options: MockServiceOptions): ServiceSetup {
   return { bases, seedKind, latency: latencyOf(options.latency) };
 }
 
-/** `apiKey`, `companyId` and `seedKey`, as the CLI's `--api-key`, `--company-id` and `--seed-key` pass them. */
-export function checkCredentialOptions(options: Pick<MockServiceOptions, 'apiKey' | 'companyId' | 'seedKey'>): void {
+export type CredentialOption = 'apiKey' | 'companyId' | 'seedKey';
+
+/** What each credential option takes, as a refusal says it. */
+const CREDENTIAL_RULES: Record<CredentialOption, string> = {
+  apiKey: `a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or -`,
+  companyId: 'cmp_ then 1 to 64 letters, digits, _ or -',
+  seedKey: `a string of 1 to ${SEED_KEY_MAX_LENGTH} characters`,
+};
+
+/**
+ * `apiKey`, `companyId` and `seedKey`, as `createMockService` and the CLI's `--api-key`, `--company-id`
+ * and `--seed-key` take them; `refuse` builds the error for an option and what it takes.
+ */
+export function checkCredentialOptions(
+  options: Pick<MockServiceOptions, 'apiKey' | 'companyId' | 'seedKey'>,
+  refuse: (option: CredentialOption, rule: string) => Error = (option, rule) => new TypeError(`${option} must be ${rule}`),
+): void {
   const { apiKey, companyId, seedKey } = options;
-  if (apiKey !== undefined && (typeof apiKey !== 'string' || !API_KEY_PATTERN.test(apiKey))) {
-    throw new TypeError(`apiKey must be a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or -`);
-  }
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || !API_KEY_PATTERN.test(apiKey))) throw refuse('apiKey', CREDENTIAL_RULES.apiKey);
   if (companyId !== undefined && (typeof companyId !== 'string' || !COMPANY_ID_PATTERN.test(companyId))) {
-    throw new TypeError('companyId must be cmp_ then 1 to 64 letters, digits, _ or -');
+    throw refuse('companyId', CREDENTIAL_RULES.companyId);
   }
   if (seedKey !== undefined && (typeof seedKey !== 'string' || seedKey.length === 0 || seedKey.length > SEED_KEY_MAX_LENGTH)) {
-    throw new TypeError(`seedKey must be a string of 1 to ${SEED_KEY_MAX_LENGTH} characters`);
+    throw refuse('seedKey', CREDENTIAL_RULES.seedKey);
   }
 }
 
@@ -80,7 +93,7 @@ export function seedWith(
  * Bytes from SHA-256 in counter mode over the seed key: the same key gives the same stream, so the
  * same ids, keys and secrets in the same order. Not a secret generator; test keys on a mock only.
  */
-export function seededSource(seedKey: string): RandomSource {
+function seededSource(seedKey: string): RandomSource {
   const key = new TextEncoder().encode(`acs-mock seed key\u0000${seedKey}\u0000`);
   const input = new Uint8Array(key.length + 8);
   input.set(key);
@@ -94,7 +107,7 @@ export function seededSource(seedKey: string): RandomSource {
   };
 }
 
-export function latencyOf(option: MockServiceOptions['latency']): () => number {
+function latencyOf(option: MockServiceOptions['latency']): () => number {
   if (option === undefined || option === 0) return () => 0;
   if (typeof option === 'number') {
     if (!(option >= 0 && Number.isFinite(option))) throw new TypeError('latency takes milliseconds >= 0');

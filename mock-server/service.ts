@@ -9,7 +9,8 @@ import { defineOutboxTable, readOutbox, type OutboxMessage } from './domain/shar
 import { Faults } from './kernel/faults.js';
 import { createMockFetch } from './http/fetch.js';
 import { createHandle } from './http/handle.js';
-import { createMswHandlers, mswRuntime, type HttpHandler, type WebSocketHandler } from './http/msw.js';
+import { createMswHandlers, type HttpHandler, type WebSocketHandler } from './http/msw.js';
+import type { ApiBases } from './kernel/match.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { IdempotencyRecords } from './kernel/idempotency.js';
 import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rate-limit.js';
@@ -146,7 +147,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   let streamHandlers: WebSocketHandler[] | undefined;
   return {
     get handlers() {
-      mswRuntime('mock.handlers');
+      // httpHandlers first: without msw, the error names mock.handlers (createMswHandlers).
       return [...this.httpHandlers, ...this.streamHandlers];
     },
     get httpHandlers() {
@@ -179,7 +180,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   };
 }
 
-function credentialsOf(seeded: SeedCredentials, bases: { business: string; data: string; auth: string }): MockCredentials {
+function credentialsOf(seeded: SeedCredentials, bases: ApiBases): MockCredentials {
   return {
     apiKey: seeded.apiKey,
     companyId: seeded.companyId,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { handleControl, type ControlOptions } from './controls.js';
-import { CorsPolicy } from './http/cors.js';
+import { CorsPolicy, isLoopback } from './http/cors.js';
 import { internalErrorResponse } from './http/fetch.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
@@ -11,7 +11,7 @@ import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-n
 import { MAX_BODY_BYTES } from './kernel/router.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
 
-export { isLoopbackOrigin } from './http/cors.js';
+export { isLoopback, isLoopbackOrigin } from './http/cors.js';
 
 /** Where a WebSocket upgrade goes; by default the streams (`/v1/stream`, `/v1/reports/stream`). */
 export type UpgradeHook = (req: IncomingMessage, socket: Duplex, head: Buffer, mock: MockService) => void;
@@ -48,8 +48,6 @@ export interface RunningMockServer {
   server: Server;
   close(): Promise<void>;
 }
-
-export const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 /** Only a WebSocket upgrade is one: `Upgrade: h2c` (curl --http2) and the like are served as plain requests. */
 const isWebSocketUpgrade = (req: IncomingMessage) => /(^|,)\s*websocket\s*(,|$)/i.test(req.headers.upgrade ?? '');

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
 import { signPayload } from '../../src/webhooks/signature.js';
 import type { MockClock } from '../kernel/clock.js';
+import { wholeNumber } from '../kernel/faults.js';
 import { subscribersOf, subscriptionsTable, WEBHOOK_SUBSCRIPTIONS, webhookSecret } from '../domain/platform/index.js';
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
@@ -60,6 +62,12 @@ export interface WebhookFault {
 
 /** Most attempts one `fail()` arms. */
 export const WEBHOOK_FAULT_MAX_TIMES = 10_000;
+
+/** What `fail()` accepts, checked here and by `POST /__mock/webhooks/faults` (controls.ts). */
+export const WebhookFaultSchema = z.object({
+  times: wholeNumber(1, WEBHOOK_FAULT_MAX_TIMES).optional(),
+  status: wholeNumber(300, 599).optional(),
+});
 
 /** A delivery waiting for its next attempt. */
 export interface ScheduledWebhookRetry {
@@ -161,13 +169,15 @@ export class WebhookDeliveries {
    * refused like a closed port when there is none. They are journalled and retried like any failure.
    */
   fail(options: WebhookFaultOptions = {}): WebhookFault {
-    const { times = 1, status } = options;
-    if (!Number.isInteger(times) || times < 1 || times > WEBHOOK_FAULT_MAX_TIMES) {
-      throw new TypeError(`mock.webhooks.fail() takes times as an integer from 1 to ${WEBHOOK_FAULT_MAX_TIMES}, got ${String(times)}`);
-    }
-    if (status !== undefined && (!Number.isInteger(status) || status < 300 || status > 599)) {
+    const checked = WebhookFaultSchema.safeParse(options);
+    if (!checked.success) {
+      const { times, status } = options;
+      if (checked.error.issues.some((issue) => issue.path[0] === 'times')) {
+        throw new TypeError(`mock.webhooks.fail() takes times as an integer from 1 to ${WEBHOOK_FAULT_MAX_TIMES}, got ${String(times)}`);
+      }
       throw new TypeError(`mock.webhooks.fail() takes status as an integer from 300 to 599 (a failure), got ${String(status)}`);
     }
+    const { times = 1, status } = checked.data;
     const fault = { remaining: times, status: status ?? null };
     this.#faults.push(fault);
     return { ...fault };

@@ -55,13 +55,20 @@ function allowedHeaders(requested: string | undefined): string {
   return names.join(', ');
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * A loopback host: `localhost`, `127.0.0.1` or `::1` (bare, as `--host` takes it, or bracketed, as a
+ * URL writes it). The one predicate for both CORS (which pages may read) and the standalone server's
+ * controls (open on loopback, token elsewhere).
+ */
+export const isLoopback = (host: string): boolean => LOOPBACK_HOSTS.has(host);
 
 /** `http(s)://localhost`, `127.0.0.1` or `[::1]`, on any port. */
 export function isLoopbackOrigin(origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const url = new URL(origin);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname) && url.origin === origin;
 }
 
 function normalOrigin(origin: string): string {

@@ -1,5 +1,7 @@
-import { failureBody } from '../kernel/envelope.js';
+import { boundMessage } from '../kernel/echo.js';
+import { envelopeHeaders, failureBody } from '../kernel/envelope.js';
 import type { MockRequest, MockResponse } from '../kernel/request.js';
+import { headResponse } from './handle.js';
 
 export type HandleRequest = (request: MockRequest) => Promise<MockResponse>;
 
@@ -17,9 +19,9 @@ export async function fromFetchRequest(request: Request): Promise<MockRequest> {
   };
 }
 
-/** The router's response -> WHATWG Response (a 204, a 304 and any answer to HEAD have a null body). */
-export function toFetchResponse(response: MockResponse, method = 'GET'): Response {
-  const nullBody = response.status === 204 || response.status === 304 || response.body === '' || method === 'HEAD';
+/** The router's response -> WHATWG Response (a 204, a 304 and an empty body are null; HEAD's is emptied by headResponse). */
+export function toFetchResponse(response: MockResponse): Response {
+  const nullBody = response.status === 204 || response.status === 304 || response.body === '';
   return new Response(nullBody ? null : response.body, { status: response.status, headers: response.headers });
 }
 
@@ -35,10 +37,10 @@ export function networkFailure(): TypeError {
 export function internalErrorResponse(error: unknown, what = 'Internal error in the mock'): MockResponse {
   const requestId = `req_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const message = `${what}: ${reason.length > 300 ? `${reason.slice(0, 300)}...` : reason}`;
+  const message = boundMessage(`${what}: ${reason}`);
   return {
     status: 500,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
+    headers: envelopeHeaders(requestId),
     body: failureBody({ code: 'INTERNAL_ERROR', message, details: undefined }, requestId, new Date().toISOString()),
   };
 }
@@ -53,12 +55,12 @@ export async function serveFetchRequest(request: Request, handle: HandleRequest)
   try {
     parsed = await fromFetchRequest(request);
   } catch (error) {
-    return internalErrorResponse(error, 'The request body could not be read');
+    return headResponse(request, internalErrorResponse(error, 'The request body could not be read'));
   }
   try {
     return await handle(parsed);
   } catch (error) {
-    return internalErrorResponse(error);
+    return headResponse(request, internalErrorResponse(error));
   }
 }
 
@@ -75,7 +77,7 @@ export function createMockFetch(handle: HandleRequest): typeof fetch {
     const response = await abortable(serveFetchRequest(request, handle), signal);
     if (response.networkError) throw networkFailure();
     try {
-      return toFetchResponse(response, request.method);
+      return toFetchResponse(response);
     } catch (error) {
       return toFetchResponse(internalErrorResponse(error));
     }

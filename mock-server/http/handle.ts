@@ -1,3 +1,4 @@
+import { utf8Length } from '../kernel/body.js';
 import type { RouteTable } from '../kernel/match.js';
 import type { MockRequest, MockResponse } from '../kernel/request.js';
 import type { Router } from '../kernel/router.js';
@@ -24,7 +25,7 @@ export function createHandle(router: Router, latency: () => number): HandleReque
  * authentication, as a browser's CORS preflight carries no credentials. Null for any other request,
  * and for a path the service does not have (the router's 404).
  */
-export function answerOptions(table: RouteTable, request: MockRequest): MockResponse | null {
+function answerOptions(table: RouteTable, request: MockRequest): MockResponse | null {
   if (request.method.length !== 7 || request.method.toUpperCase() !== 'OPTIONS') return null;
   const matched = table.match('OPTIONS', request.origin, request.pathname);
   if (matched.kind !== 'method') return null;
@@ -32,11 +33,9 @@ export function answerOptions(table: RouteTable, request: MockRequest): MockResp
 }
 
 /** A HEAD request's answer: the GET's status and headers, its body's length, no body (RFC 9110 §9.3.2). */
-export function headResponse(request: MockRequest, response: MockResponse): MockResponse {
+export function headResponse(request: Pick<MockRequest, 'method'>, response: MockResponse): MockResponse {
   if (request.method.length !== 4 || request.method.toUpperCase() !== 'HEAD' || response.body === '') return response;
   return { ...response, headers: { ...response.headers, 'Content-Length': String(utf8Length(response.body)) }, body: '' };
 }
 
-const encoder = new TextEncoder();
-const utf8Length = (text: string): number => encoder.encode(text).length;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

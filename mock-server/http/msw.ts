@@ -9,7 +9,7 @@ export type { HttpHandler, WebSocketHandler } from 'msw';
 export type MswRuntime = Pick<typeof Msw, 'http' | 'ws'>;
 
 /** The one sentence a user without msw reads, naming what they called. */
-export const mswMissing = (what: string): string =>
+const mswMissing = (what: string): string =>
   `${what} needs msw 3, an optional peer dependency of acs-sdk: install it with \`npm install --save-dev msw\` (the standalone server and mock.fetch need no msw).`;
 
 let provided: MswRuntime | undefined;
@@ -63,7 +63,7 @@ export function createMswHandlers(table: RouteTable, handle: HandleRequest): Htt
       async ({ request }) => {
         const response = await serveFetchRequest(request, handle);
         // Response.error() is msw's network error: the client's fetch rejects.
-        return response.networkError ? Response.error() : toFetchResponse(response, request.method);
+        return response.networkError ? Response.error() : toFetchResponse(response);
       },
     ),
   ];

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { MockService } from '../service.js';
 import { streamUrls } from './stream-urls.js';
+import type { StreamKind } from '../../src/contract/platform/stream-channels.js';
 import type { StreamTransport } from '../events/stream-session.js';
 
 /** Largest client frame accepted; protocol messages are small JSON objects. */
@@ -37,10 +38,21 @@ export function createStreamUpgradeHook(): StreamUpgradeHook {
   }, SERVER_PING_INTERVAL_MS);
   pinger.unref();
 
+  // The stream paths of each service, worked out on its first upgrade.
+  const pathsOf = new WeakMap<MockService, Map<string, StreamKind>>();
+  const streamPaths = (mock: MockService): Map<string, StreamKind> => {
+    let paths = pathsOf.get(mock);
+    if (!paths) {
+      paths = new Map(streamUrls(mock.credentials.baseUrl).map(({ kind, url }) => [new URL(url).pathname, kind]));
+      pathsOf.set(mock, paths);
+    }
+    return paths;
+  };
+
   const hook = ((req, socket, head, mock) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const target = streamUrls(mock.credentials.baseUrl).find(({ url }) => new URL(url).pathname === pathname);
-    if (!target) {
+    const kind = streamPaths(mock).get(pathname);
+    if (!kind) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -52,7 +64,7 @@ export function createStreamUpgradeHook(): StreamUpgradeHook {
         close: (code, reason) => client.close(code, reason),
         terminate: () => client.terminate(),
       };
-      const session = mock.stream.open(target.kind, transport);
+      const session = mock.stream.open(kind, transport);
       client.on('message', (data, isBinary) => {
         alive.add(client);
         if (isBinary) session.receiveBinary();

@@ -62,7 +62,10 @@ export function parseJsonBody(text: string): unknown {
 }
 
 const encoder = new TextEncoder();
-/** UTF-8 size; skips the encoding when even 3 bytes per character would fit. */
+/** The UTF-8 size of a text, in bytes (a body's `Content-Length`). */
+export const utf8Length = (text: string): number => encoder.encode(text).length;
+
+/** UTF-8 size as far as the limit cares: skips the encoding when even 3 bytes per character would fit. */
 function byteLength(text: string): number {
-  return text.length * 3 <= MAX_BODY_BYTES ? text.length : encoder.encode(text).length;
+  return text.length * 3 <= MAX_BODY_BYTES ? text.length : utf8Length(text);
 }

@@ -54,7 +54,7 @@ export function boundValue(value: unknown): { value: unknown; valueTruncated?: t
 /** Details with every echoed value bounded: `value` as {@link boundValue} says, other texts cut. */
 export function boundDetails<D extends unknown[] | Record<string, unknown>>(details: D): D {
   if (!Array.isArray(details)) return boundDetail(details) as D;
-  return details.map((item) => (isRecord(item) ? boundDetail(item) : typeof item === 'string' ? boundText(item) : item)) as D;
+  return details.map((item) => (isRecord(item) ? boundDetail(item) : typeof item === 'string' ? boundText(redactString(item)) : item)) as D;
 }
 
 function boundDetail(detail: Record<string, unknown>): Record<string, unknown> {
@@ -81,7 +81,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
  * The JSON text of `value` up to a little over `max` characters; `complete` when that is all of it.
  * Bounded in work by `max` and in recursion by PREVIEW_DEPTH, whatever the size or depth of `value`.
  */
-export function jsonPreview(value: unknown, max: number): { text: string; complete: boolean } {
+function jsonPreview(value: unknown, max: number): { text: string; complete: boolean } {
   const parts: string[] = [];
   let length = 0;
   let complete = true;

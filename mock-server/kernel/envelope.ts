@@ -25,6 +25,13 @@ export const CODE_BY_STATUS: Record<number, string> = {
 export const codeForStatus = (status: number): string =>
   CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST');
 
+/** The headers of an envelope written outside the router (controls, adapters' 500s): JSON, never cached, the request id. */
+export const envelopeHeaders = (requestId: string): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+  'X-Request-ID': requestId,
+});
+
 /** Success envelope (spec document 1, "Success envelope"); `pagination` only on lists. */
 export function successBody(data: unknown, requestId: string, timestamp: string, pagination?: unknown): string {
   return JSON.stringify(

@@ -1,43 +1,63 @@
 import { z } from 'zod';
 
+/** A whole number within bounds, reported once (zod's `.int()` adds a second issue for a huge number). */
+export const wholeNumber = (min: number, max: number) => z.number().min(min).max(max).refine(Number.isInteger, { message: 'must be a whole number' });
+
+/** Most requests one fault sent over HTTP (`POST /__mock/faults`) hits; `times: null` there is "until cleared". */
+export const HTTP_FAULT_MAX_TIMES = 1_000_000;
+
+const faultFields = {
+  /** Status of the failure envelope (400-599). */
+  status: wholeNumber(400, 599).optional(),
+  /** `network`: the connection fails; fetch rejects, no response arrives. */
+  error: z.literal('network').optional(),
+  /** How many matching requests it hits; default 1, `Infinity` until `clear()`. */
+  times: z
+    .custom<number>((n) => n === Infinity || (typeof n === 'number' && Number.isInteger(n) && n >= 1), {
+      message: 'a positive integer or Infinity',
+    })
+    .optional(),
+  /** Only this method (any when absent). */
+  method: z.string().min(1).optional(),
+  /** Contract path pattern (`/accounts/{accountId}`) or glob over the URL path (`/v1/accounts/*`, `**`). */
+  path: z.string().min(1).optional(),
+  stage: z.enum(['before', 'after']).optional(),
+  /** Extra response headers, e.g. `Retry-After`. */
+  headers: z.record(z.string(), z.string()).optional(),
+  /** Replaces the failure envelope. */
+  body: z.unknown().optional(),
+  /** Error code and message of the envelope; default by status (503 SERVICE_UNAVAILABLE, ...). */
+  code: z.string().min(1).optional(),
+  message: z.string().min(1).optional(),
+  /** Milliseconds to wait before failing, to exercise client timeouts. */
+  delayMs: z.number().min(0).max(120_000).optional(),
+};
+
+/** A fault answers with a status or fails the connection: exactly one of the two. */
+const statusOrNetwork = (f: { status?: number; error?: 'network' }) => (f.status === undefined) !== (f.error === undefined);
+const STATUS_OR_NETWORK = { message: 'give either status or error: "network"', path: ['status'], params: { code: 'REQUIRED_FIELD' } };
+
 /**
  * What `faults.inject()` takes. A fault answers matching requests with a failure instead of (stage
  * `before`) or after (stage `after`) running the handler; `after` with `error: 'network'` is the
  * lost response that idempotency keys exist for.
  */
-export const FaultOptions = z
-  .object({
-    /** Status of the failure envelope (400-599). */
-    status: z.number().int().min(400).max(599).optional(),
-    /** `network`: the connection fails; fetch rejects, no response arrives. */
-    error: z.literal('network').optional(),
-    /** How many matching requests it hits; default 1, `Infinity` until `clear()`. */
-    times: z
-      .custom<number>((n) => n === Infinity || (typeof n === 'number' && Number.isInteger(n) && n >= 1), {
-        message: 'a positive integer or Infinity',
-      })
-      .optional(),
-    /** Only this method (any when absent). */
-    method: z.string().min(1).optional(),
-    /** Contract path pattern (`/accounts/{accountId}`) or glob over the URL path (`/v1/accounts/*`, `**`). */
-    path: z.string().min(1).optional(),
-    stage: z.enum(['before', 'after']).optional(),
-    /** Extra response headers, e.g. `Retry-After`. */
-    headers: z.record(z.string(), z.string()).optional(),
-    /** Replaces the failure envelope. */
-    body: z.unknown().optional(),
-    /** Error code and message of the envelope; default by status (503 SERVICE_UNAVAILABLE, ...). */
-    code: z.string().min(1).optional(),
-    message: z.string().min(1).optional(),
-    /** Milliseconds to wait before failing, to exercise client timeouts. */
-    delayMs: z.number().min(0).max(120_000).optional(),
-  })
-  .refine((f) => (f.status === undefined) !== (f.error === undefined), {
-    message: 'give either status or error: "network"',
-    path: ['status'],
-    params: { code: 'REQUIRED_FIELD' },
-  });
+export const FaultOptions = z.object(faultFields).refine(statusOrNetwork, STATUS_OR_NETWORK);
 export type FaultOptions = z.input<typeof FaultOptions>;
+
+/**
+ * A fault as `POST /__mock/faults` takes it: JSON has no Infinity, so `times` is a whole number up to
+ * HTTP_FAULT_MAX_TIMES or null ("until cleared"), read as `Infinity`.
+ */
+export const HttpFaultOptions = z
+  .object({
+    ...faultFields,
+    times: wholeNumber(1, HTTP_FAULT_MAX_TIMES)
+      .nullable()
+      .optional()
+      .transform((times) => (times === null ? Infinity : times)),
+  })
+  .refine(statusOrNetwork, STATUS_OR_NETWORK);
 
 /** An injected fault; `remaining` counts down as requests hit it. */
 export interface Fault {

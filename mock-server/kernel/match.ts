@@ -39,14 +39,18 @@ export type MatchResult =
 const newNode = (): Node => ({ statics: new Map(), param: null, routes: new Map() });
 const trimSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p === '/' ? '' : p);
 
+/** The path prefixes the business API answers on: `/v1` and `/api/v1` below the base's root (`https://h/x/v1` -> `/x/v1`, `/x/api/v1`). */
+export function businessPrefixes(business: URL): string[] {
+  const root = trimSlash(business.pathname).replace(/\/(api\/)?v1$/, '');
+  return [`${root}/v1`, `${root}/api/v1`];
+}
+
 function mountsOf(bases: ApiBases): Mount[] {
   const business = new URL(bases.business);
-  const root = trimSlash(business.pathname).replace(/\/(api\/)?v1$/, '');
   const data = new URL(bases.data);
   const auth = new URL(bases.auth);
   return [
-    { family: 'business', origin: business.origin, prefix: `${root}/v1` },
-    { family: 'business', origin: business.origin, prefix: `${root}/api/v1` },
+    ...businessPrefixes(business).map((prefix): Mount => ({ family: 'business', origin: business.origin, prefix })),
     { family: 'data', origin: data.origin, prefix: trimSlash(data.pathname) },
     { family: 'auth', origin: auth.origin, prefix: trimSlash(auth.pathname) },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_NUMBER, FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
+import { isoDate } from '../../src/contract/common.js';
 import { validationError, type ValidationIssue } from './errors.js';
 import type { FilterClause } from './route.js';
 
@@ -7,7 +8,8 @@ const OPERATOR_KEY = /^([A-Za-z_][A-Za-z0-9_.]*)\[([A-Za-z]+)\]$/;
 const OPERATORS = new Set<string>(FILTER_OPERATORS);
 const TEXT_OPERATORS = new Set<FilterOperator>(['contains', 'startswith', 'endswith']);
 const ORDER_OPERATORS = new Set<FilterOperator>(['gt', 'gte', 'lt', 'lte']);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date-only value's shape, `YYYY-MM-DD` (store/list-filters.ts compares such a value by day). */
+export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T/;
 
 export interface ParsedQuery {
@@ -69,7 +71,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
 }
 
 /** The declared kind of an operator field; only the declaration's own keys count. */
-const kindOf = (kinds: Record<string, FilterKind> | undefined, field: string): FilterKind | undefined =>
+export const kindOf = (kinds: Record<string, FilterKind> | undefined, field: string): FilterKind | undefined =>
   kinds !== undefined && Object.hasOwn(kinds, field) ? kinds[field] : undefined;
 
 function checkClause(
@@ -131,11 +133,6 @@ function formatProblem(kind: FilterKind, value: string): string | null {
   }
 }
 
-/** `YYYY-MM-DD` naming a day of the calendar: `2026-02-31` is refused, as the plain date filters refuse it. */
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** `YYYY-MM-DD` naming a day of the calendar: `2026-02-31` is refused, as the plain date filters (the contract's `isoDate()`) refuse it. */
+const CALENDAR_DATE = isoDate();
+const isCalendarDate = (value: string): boolean => CALENDAR_DATE.safeParse(value).success;

@@ -4,7 +4,7 @@ import type { TransactionalStore } from './context.js';
 import { bearerChallenge, bearerToken, checkScope, companyOf, rateLimited } from './admission.js';
 import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
-import { boundText, MAX_MESSAGE_LENGTH } from './echo.js';
+import { boundMessage, boundText } from './echo.js';
 import { codeForStatus, failureBody, successBody } from './envelope.js';
 import { RouteTable, type ApiBases, type RouteMatch } from './match.js';
 import { parseQuery } from './query.js';
@@ -58,10 +58,11 @@ interface Exchange {
   requestId: string;
   started: number;
   rate: RateLimitDecision;
-  /** Set once the route handler ran: its outcome is what an idempotency key replays. */
-  handlerRan: boolean;
-  remember: ((response: MockResponse) => void) | null;
+  /** Armed once the route handler is about to run: its outcome is what an idempotency key replays. */
+  remember: Remember | null;
 }
+
+type Remember = (response: MockResponse) => void;
 
 /** Who asks, for which company. */
 interface Caller {
@@ -99,7 +100,6 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       requestId: sentId !== null && REQUEST_ID.test(sentId) && !looksSecret(sentId) ? sentId : this.#o.store.ids.next('req', 20),
       started: now(),
       rate: this.#o.rateLimiter.unidentified(),
-      handlerRan: false,
       remember: null,
     };
     const matched = this.table.match(method, req.origin, req.pathname);
@@ -129,7 +129,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     } catch (error) {
       response = this.#routeRefusal(error, req, x, found?.route) ?? this.#errorResponse(error, x, found?.route.endpoint);
     }
-    if (x.handlerRan && x.remember && response.status < 500) x.remember(response);
+    if (x.remember && response.status < 500) x.remember(response);
     if (fault) return this.#faultResponse(fault, x);
     return response;
   }
@@ -141,12 +141,16 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const body = readBody(req, endpoint);
 
     const idempotencyKey = WRITE_METHODS.has(method) ? req.headers.get('idempotency-key') : null;
+    let remember: Remember | null = null;
     if (idempotencyKey !== null && endpoint.auth) {
-      const scope = { ...caller, method, path: `${match.family}:${match.path}` };
-      const replayed = this.#idempotency(idempotencyKey, scope, body.raw, x);
-      if (replayed) return replayed;
+      const outcome = this.#idempotency(idempotencyKey, caller, method, `${match.family}:${match.path}`, body.raw, x);
+      if (typeof outcome !== 'function') return outcome;
+      remember = outcome;
     }
-    return this.#run(match.route as Route<AnyEndpoint, S>, this.#context(req, match, caller, body, x), x);
+    const ctx = this.#context(req, match, caller, body, x);
+    // Armed only now: a request refused before its handler runs (query, body) is not remembered.
+    x.remember = remember;
+    return this.#run(match.route as Route<AnyEndpoint, S>, ctx, x);
   }
 
   /** API key or token, rate limit, company, scope: who may ask, for which company. */
@@ -192,7 +196,6 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const { store } = this.#o;
     const previous = store.context;
     store.context = { actor: ctx.principal.actor, requestId: x.requestId };
-    x.handlerRan = true;
     try {
       return store.transaction(() => {
         const value = route.handle(ctx);
@@ -217,20 +220,15 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     return principal;
   }
 
-  /** Replays a stored outcome, refuses a reused key, or arms storing this request's outcome. */
-  #idempotency(
-    key: string,
-    scope: { principal: Principal; companyId: string; method: string; path: string },
-    rawBody: unknown,
-    x: Exchange,
-  ): MockResponse | null {
+  /** Replays a stored outcome, refuses a reused key, or returns what stores this request's outcome. */
+  #idempotency(key: string, caller: Caller, method: string, path: string, rawBody: unknown, x: Exchange): MockResponse | Remember {
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new ServiceError(400, 'INVALID_REQUEST', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`, [
         { field: 'idempotency-key', message: 'bad length', code: 'MAX_VALUE', constraint: IDEMPOTENCY_KEY_MAX_LENGTH },
       ]);
     }
     const records = this.#o.idempotency;
-    const id = IdempotencyRecords.scope({ principalId: scope.principal.id, companyId: scope.companyId, method: scope.method, path: scope.path, key });
+    const id = IdempotencyRecords.scope({ principalId: caller.principal.id, companyId: caller.companyId, method, path, key });
     const fingerprint = bodyFingerprint(rawBody);
     const found = records.lookup(id, fingerprint);
     if (found.kind === 'conflict') {
@@ -242,11 +240,10 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       const { status, headers, body } = found.response;
       return { status, headers: { ...headers, ...this.#commonHeaders(x, body !== ''), 'X-Request-ID': headers['X-Request-ID'], 'Idempotent-Replayed': 'true' }, body };
     }
-    x.remember = (response) => {
+    return (response) => {
       const { 'X-Response-Time': _t, 'X-RateLimit-Limit': _l, 'X-RateLimit-Remaining': _r, 'X-RateLimit-Reset': _s, ...kept } = response.headers;
       records.remember(id, fingerprint, { status: response.status, headers: kept, body: response.body });
     };
-    return null;
   }
 
   #success(endpoint: AnyEndpoint, result: unknown, x: Exchange): MockResponse {
@@ -291,7 +288,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       return { status: error.status, headers, body: failureBody(error, x.requestId, timestamp) };
     }
     // Any other throw is a bug in the mock: a 500 in the envelope, logged, never a crash.
-    const message = boundText(error instanceof Error ? error.message : String(error), MAX_MESSAGE_LENGTH);
+    const message = boundMessage(error instanceof Error ? error.message : String(error));
     this.#logger.error(`[acs-mock] internal error in ${endpoint?.id ?? 'router'} (request ${x.requestId}): ${message}`, error);
     return {
       status: 500,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ValidationCode, type InvalidBody } from '../../src/contract/index.js';
-import { boundValue } from './echo.js';
+import { boundDetails } from './echo.js';
 import { ServiceError, validationError, type ValidationIssue, withArticle } from './errors.js';
 import { isSecretAt } from './secrets.js';
 
@@ -9,7 +9,7 @@ type Code = ValidationIssue['code'];
 const KNOWN_CODES = new Set<string>(ValidationCode.options);
 
 /** Reads the raw input at a zod path, so `value` shows what the caller sent (not a coerced value). */
-export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
     if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
@@ -37,8 +37,8 @@ interface ReadIssue {
 function readIssue(issue: Issue, input: unknown, root: string, reading: IssueReading): ReadIssue {
   const field = issue.path.length ? issue.path.map(String).join('.') : root;
   const raw = valueAt(input, issue.path);
-  // A secret is named, never shown; a long value is shown cut (kernel/echo.ts).
-  const shown = raw === undefined || (reading.schema && isSecretAt(reading.schema, issue.path)) ? {} : boundValue(raw);
+  // A secret is named, never shown; the value is bounded once, by whoever writes it (ServiceError, the stream).
+  const shown = raw === undefined || (reading.schema && isSecretAt(reading.schema, issue.path)) ? {} : { value: raw };
   const detail = (code: Code, message: string, constraint?: unknown): ValidationIssue => ({
     field,
     message,
@@ -120,16 +120,19 @@ function readIssues(issues: readonly Issue[], input: unknown, root: string, read
   return read.filter((r) => r.item.code === 'REQUIRED_FIELD' || !required.has(r.item.field));
 }
 
-/** Converts zod issues into the items of a 422 VALIDATION_ERROR (values bounded, secrets left out). */
+/**
+ * Converts zod issues into the items of a VALIDATION_ERROR outside a `ServiceError` (the stream's
+ * refusals): values bounded as `ServiceError` bounds its details (kernel/echo.ts), secrets left out.
+ */
 export function toValidationIssues(issues: readonly Issue[], input: unknown, root: string, reading: IssueReading = {}): ValidationIssue[] {
-  return readIssues(issues, input, root, reading).map((r) => r.item);
+  return boundDetails(readIssues(issues, input, root, reading).map((r) => r.item));
 }
 
 /**
  * The refusal of a failed check: the endpoint's own status and code (`invalid`) when every issue is
  * one of its rules, else the catalogue's 422 VALIDATION_ERROR.
  */
-export function refusalOf(issues: readonly Issue[], input: unknown, root: string, what: string, reading: IssueReading = {}): ServiceError {
+function refusalOf(issues: readonly Issue[], input: unknown, root: string, what: string, reading: IssueReading = {}): ServiceError {
   const read = readIssues(issues, input, root, reading);
   const items = read.map((r) => r.item);
   const message = `The ${what} failed validation`;

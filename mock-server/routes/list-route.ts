@@ -22,7 +22,7 @@ export function listRoute<E extends AnyEndpoint, T extends Row>(endpoint: E, opt
   const spec = endpoint.list;
   if (!spec) throw new TypeError(`${endpoint.id} is not a list endpoint`);
   return route(endpoint, (ctx) => {
-    const page = listPage(options.rows(ctx), { ...ctx, query: ctx.query as Record<string, unknown> }, spec, { where: options.where?.(ctx), value: options.value, defaultSort: spec.defaultSort });
+    const page = listPage(options.rows(ctx), { ...ctx, query: ctx.query as Record<string, unknown> }, spec, { where: options.where?.(ctx), value: options.value });
     return { ...page, data: page.data.map((row) => options.present(ctx, row)) };
   });
 }

@@ -142,7 +142,7 @@ const digits = (s: string, from: number, to: number): number => {
 };
 
 /** `YYYY-MM-DD` as the number YYYYMMDD: fixed-width digits, so the numbers keep the text's order. Else the key as it is. */
-export function encodeDate(key: Key): unknown {
+function encodeDate(key: Key): unknown {
   if (typeof key !== 'string' || key.length !== 10 || key[4] !== '-' || key[7] !== '-') return key;
   const n = digits(key, 0, 4) * 10_000 + digits(key, 5, 7) * 100 + digits(key, 8, 10);
   return Number.isNaN(n) ? key : n;
@@ -151,7 +151,7 @@ export function encodeDate(key: Key): unknown {
 const CANONICAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An ISO datetime as `toISOString` writes it, as epoch milliseconds (same order, same equality). Else the key as it is. */
-export function encodeDateTime(key: Key): unknown {
+function encodeDateTime(key: Key): unknown {
   if (typeof key !== 'string' || !CANONICAL_DATETIME.test(key)) return key;
   const ms = Date.parse(key);
   return Number.isNaN(ms) || new Date(ms).toISOString() !== key ? key : ms;

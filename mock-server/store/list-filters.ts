@@ -1,4 +1,5 @@
 import type { FilterKind, FilterOperator, IndexedFilter, ListSpec } from '../../src/contract/index.js';
+import { DATE_ONLY, kindOf } from '../kernel/query.js';
 import type { FilterClause } from '../kernel/route.js';
 import { keyOps } from './filter-ops.js';
 import { compareValues, filterKey, type Key, type KeyMode, type Reader } from './keys.js';
@@ -31,13 +32,8 @@ export interface Condition<T extends Row> {
   ranges: ((index: OrderedView<T>) => Ranges) | null;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The kind of an operator-form field; a field the endpoint does not declare never gets here (kernel/query.ts). */
-export function kindOf(spec: ListSpec, field: string): FilterKind {
-  const filters = spec.filters;
-  return filters && Object.hasOwn(filters, field) ? filters[field] : 'string';
-}
+export const fieldKind = (spec: ListSpec, field: string): FilterKind => kindOf(spec.filters, field) ?? 'string';
 
 /** An operator clause of the query (`total[gte]=100`): its text values parsed for the field's kind. */
 export function clauseCondition<T extends Row>(clause: FilterClause, kind: FilterKind, read: Reader<T>): Condition<T> {
@@ -90,7 +86,7 @@ export function plainConditions<T extends Row>(
 function resolveIndexed(name: string, entry: IndexedFilter, spec: ListSpec): { field: string; op: FilterOperator; kind: FilterKind } {
   if (typeof entry === 'string') return { field: name, op: 'eq', kind: entry };
   const [field, op, kind] = entry;
-  return { field, op, kind: kind ?? kindOf(spec, field) };
+  return { field, op, kind: kind ?? fieldKind(spec, field) };
 }
 
 function condition<T extends Row>(field: string, kind: FilterKind, op: FilterOperator, targets: Key[], byDay: boolean, read: Reader<T>): Condition<T> {

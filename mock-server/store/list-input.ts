@@ -81,7 +81,7 @@ export function resolveSort(query: Record<string, unknown>, spec: ListSpec, defa
   if (order !== undefined && order !== 'asc' && order !== 'desc') refuse('order', 'INVALID_CHOICE', 'order is asc or desc', order, ['asc', 'desc']);
   const text = typeof query.sort === 'string' && query.sort.trim() !== '' ? query.sort : undefined;
   if (text === undefined) {
-    const fallback = defaultSort ?? spec.sort?.[0] ?? 'id';
+    const fallback = defaultSort ?? spec.defaultSort ?? spec.sort?.[0] ?? 'id';
     const keys = parseSort(fallback, undefined, null);
     // `order` alone flips the default order.
     return order === undefined ? keys : keys.map((k) => ({ ...k, desc: order === 'desc' }));

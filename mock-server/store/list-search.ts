@@ -21,10 +21,10 @@ export function compileSearch<T extends Row>(
   stamp: (field: string) => string | null = () => null,
 ): Predicate<T> | null {
   const allowed = spec.search;
-  const requested = typeof query.searchFields === 'string' && query.searchFields.trim() !== '' ? query.searchFields : undefined;
+  const requested =
+    typeof query.searchFields === 'string' && query.searchFields.trim() !== '' ? query.searchFields.split(',').map((f) => f.trim()) : undefined;
   if (requested !== undefined) {
-    const fields = requested.split(',').map((f) => f.trim());
-    const unknown = fields.find((f) => !allowed?.includes(f));
+    const unknown = requested.find((f) => !allowed?.includes(f));
     if (unknown !== undefined) {
       refuse('searchFields', 'INVALID_CHOICE', allowed?.length ? `searchFields takes ${allowed.join(', ')}` : 'this list has no search', unknown, allowed ?? []);
     }
@@ -32,7 +32,7 @@ export function compileSearch<T extends Row>(
   if (typeof query.search !== 'string' || !allowed?.length) return null;
   const needle = query.search.trim().toLowerCase();
   if (needle === '') return null;
-  const fields = requested?.split(',').map((f) => f.trim()) ?? allowed;
+  const fields = requested ?? allowed;
   const lower = fields.map((f) => (row: T) => {
     const v = read(row, f);
     return v === undefined || v === null ? '' : String(v).toLowerCase();

@@ -3,7 +3,7 @@ import { ServiceError } from '../kernel/errors.js';
 import type { FilterClause, ListResult } from '../kernel/route.js';
 import { cursorSeal, decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { derivesAny, filterKey, jsonValue, normalise, readField, tableReader, type Reader } from './keys.js';
-import { clauseCondition, kindOf, plainConditions, type Condition } from './list-filters.js';
+import { clauseCondition, fieldKind, plainConditions, type Condition } from './list-filters.js';
 import { resolvePaging, resolveSort, skipOf, type Paging, type SortKey } from './list-input.js';
 import { chooseDriver, selectPage, type Plan } from './list-paging.js';
 import { compileSearch, type Predicate } from './list-search.js';
@@ -29,7 +29,7 @@ export interface ListOptions<T> {
    * contract and the query holds only filters it names, the indexes answer them and `where` is not called.
    */
   where?: (row: T) => boolean;
-  /** Sort when the query gives none, in the query's form (`date:desc`); default the first of `spec.sort`, else `id`. */
+  /** Sort when the query gives none, in the query's form (`date:desc`); default `spec.defaultSort`, else the first of `spec.sort`, else `id`. */
   defaultSort?: string;
   /**
    * Reads a field of a row for filters, search and sort; default `row[field]` (dotted paths walk
@@ -60,7 +60,7 @@ export function listPage<T extends Row>(
   const read: Reader<T> = options.value ?? (table ? tableReader(table, today) : readField);
   const view = table ? sortedTableView(table, sort, read, today) : sortedView(source, sort, read);
 
-  const conditions = ctx.filters.map((clause) => clauseCondition(clause, kindOf(spec, clause.field), read));
+  const conditions = ctx.filters.map((clause) => clauseCondition(clause, fieldKind(spec, clause.field), read));
   let where = options.where;
   if (table && spec.index) {
     const plain = plainConditions(query, spec, read);
@@ -74,7 +74,7 @@ export function listPage<T extends Row>(
   if (where) residual.push(where);
 
   const scope = paging.form === 'cursor' ? scopeOf(ctx, spec, sort) : null;
-  const start = scope && paging.form === 'cursor' && paging.cursor !== null ? cursorStart(view, sort, paging.cursor, scope) : 0;
+  const start = paging.form === 'cursor' && paging.cursor !== null ? cursorStart(view, sort, paging.cursor, scope!) : 0;
   const driver = table ? chooseDriver(conditions, (c) => filterIndex(table, c, read, today)) : null;
   const column = (c: Condition<T>, on = view) => on.column(c.column, c.columnKey, stamp(c.field));
   const plan: Plan<T> = { view, conditions, column, residual, driver };
@@ -159,17 +159,16 @@ function scopeOf(ctx: ListContext, spec: ListSpec, sort: SortKey[]): CursorScope
  */
 function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text: string, scope: CursorScope): number {
   const position = decodeCursor(text);
-  // The router cuts a long cursor short in the refusal (kernel/echo.ts).
-  const shown = text;
+  // The refusal echoes the cursor as sent; ServiceError cuts a long one short (kernel/echo.ts).
   if (!position || position.values.length !== sort.length) {
-    throw badCursor('cursor is not a cursor this list issued; pass nextCursor back unchanged', shown);
+    throw badCursor('cursor is not a cursor this list issued; pass nextCursor back unchanged', text);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {
-    throw badCursor('cursor was not issued for this company, list and query, or was altered; keep filters, search and sort the same while paging', shown);
+    throw badCursor('cursor was not issued for this company, list and query, or was altered; keep filters, search and sort the same while paging', text);
   }
   return view.after(position.values.map(normalise), position.id);
 }
 
 /** A cursor the service did not issue for this list is a bad request (issue #8): 400 `INVALID_REQUEST` naming `cursor`. */
-const badCursor = (message: string, shown: string) =>
-  new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: shown }]);
+const badCursor = (message: string, cursor: string) =>
+  new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);

@@ -135,8 +135,10 @@ export class OrderedView<T extends Row> {
       const oldKeys = before ? this.keysOf(before) : null;
       const at = before ? this.positionOf(before, oldKeys!) : -1;
       if (before && at < 0) return false;
+      // An update's new keys, worked out once whether the row stays or moves.
+      let newKeys: unknown[] | null = null;
       if (after && before && after.id === before.id) {
-        const newKeys = this.keysOf(after);
+        newKeys = this.keysOf(after);
         if (newKeys.every((k, i) => compareValues(k, oldKeys![i]) === 0 && typeof k === typeof oldKeys![i])) {
           this.rows[at] = after;
           for (let k = 0; k < newKeys.length; k++) this.keys[k][at] = newKeys[k];
@@ -150,7 +152,7 @@ export class OrderedView<T extends Row> {
         for (const c of columns) c.values.splice(at, 1);
       }
       if (after) {
-        const keys = this.keysOf(after);
+        const keys = newKeys ?? this.keysOf(after);
         const to = this.after(keys, after.id);
         this.rows.splice(to, 0, after);
         for (let k = 0; k < keys.length; k++) this.keys[k].splice(to, 0, keys[k]);

@@ -49,6 +49,18 @@ describe('mock.fetch never rejects with an internal error', () => {
     expect((await expectInternalError(await rejecting(`${BASE}/widgets`))).error.message).toContain('TypeError: another bug');
   });
 
+  it('answers HEAD with the 500 status and headers but no body, and cuts a long message with an API key in it', async () => {
+    const throwing = createMockFetch(() => {
+      throw new Error(`a bug near svc_test_sk_0A1b0A1b0A1b0A1b0A1b0A1b ${'z'.repeat(5_000)}`);
+    });
+    const head = await throwing(`${BASE}/widgets`, { method: 'HEAD' });
+    expect(head.status).toBe(500);
+    expect(head.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(await head.text()).toBe('');
+    const body = await expectInternalError(await throwing(`${BASE}/widgets`));
+    expect(body.error.message).not.toMatch(/svc_test_sk_0A1b|z{201}/);
+  });
+
   it('answers 500 when the answer cannot become a Response (a fault header a Response refuses)', async () => {
     const mock = testMock();
     mock.faults.inject({ status: 503, headers: { 'Retry-After': 'soon\nX-Injected: yes' } });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint, secret } from '../../../src/contract/index.js';
 import { MAX_ECHO_LENGTH, ServiceError } from '../../../mock-server/kernel/errors.js';
 import { route } from '../../../mock-server/store/context.js';
+import { parseOrRefuse, toValidationIssues } from '../../../mock-server/kernel/validation.js';
 import { RecordingTransport } from '../../stream/helpers.js';
 import { auth, json, newWidget, testMock } from '../support/widgets.js';
 import { call, demoApi, expectFailure } from './support.js';
@@ -45,6 +46,27 @@ describe('long values come back cut, and say so', () => {
     const text = JSON.stringify({ message: error.message, details: error.details });
     expect(text).not.toMatch(/q{201}/);
     expect(text).not.toMatch(/svc_(test|live)_sk_0A1b/);
+  });
+
+  it('bounds a value once: the REST refusal and the stream refusal agree on a long value holding an API key', () => {
+    const schema = z.object({ name: z.string().max(5) });
+    const input = { name: `svc_test_sk_0A1b0A1b0A1b0A1b0A1b0A1b ${'x'.repeat(300)}` };
+    const stream = toValidationIssues(schema.safeParse(input).error!.issues, input, 'body', { schema });
+    let rest: unknown;
+    try {
+      parseOrRefuse(schema, input, input, 'body', 'request body');
+    } catch (error) {
+      rest = (error as ServiceError).details;
+    }
+    expect(stream).toEqual(rest);
+    expect(stream[0].value).not.toMatch(/svc_test_sk_0A1b/);
+    expect(stream[0]).not.toHaveProperty('valueTruncated');
+    expect(JSON.stringify(stream)).not.toMatch(/x{201}/);
+  });
+
+  it('a string item of a details array is masked like a record field', () => {
+    const error = new ServiceError(400, 'INVALID_REQUEST', 'refused', ['svc_live_sk_0A1b0A1b0A1b0A1b0A1b0A1b', 'y'.repeat(500)]);
+    expect(JSON.stringify(error.details)).not.toMatch(/svc_live_sk_0A1b|y{201}/);
   });
 
   it('a short value comes back as sent, unflagged', async () => {
