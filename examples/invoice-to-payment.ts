@@ -35,7 +35,7 @@ export async function main() {
   const paid = await acs.invoices.retrieve(sent.id); // status 'paid', amountDue 0
   const { currentBalance, totalSales } = await acs.customers.retrieve(customer.id);
   const [receivables] = (await acs.accounts.list({ accountNumber: '1130' })).data;
-  const ledger = await acs.accounts.ledger(receivables.id, { dateFrom: mock.clock.today() });
+  const ledger = await acs.accounts.ledger(receivables.id, { dateFrom: mock.today() });
   console.log(`${paid.invoiceNumber} is ${paid.status}; ${customer.name} owes ${currentBalance} of ${totalSales} bought`);
   for (const line of ledger.lines) console.log(`${line.journalNumber} ${line.reference}: +${line.debit} -${line.credit} = ${line.balance}`);
   return { sent, paid, customer: { currentBalance, totalSales }, ledger };

@@ -21,7 +21,7 @@ export async function main() {
   const [bank] = (await acs.accounts.list({ accountNumber: '1120' })).data;
 
   const entry = await acs.journalEntries.create({
-    date: mock.clock.today(),
+    date: mock.today(),
     reference: 'FLOAT-001',
     description: 'Petty cash float',
     lines: [

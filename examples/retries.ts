@@ -23,7 +23,7 @@ export async function main() {
   mock.faults.inject({ error: 'network', stage: 'after', method: 'POST', path: '/v1/journal-entries' });
   const entry = await acs.journalEntries.create(
     {
-      date: mock.clock.today(),
+      date: mock.today(),
       reference: 'FLOAT-TOPUP',
       lines: [
         { accountId: cash.id, debit: 50 },

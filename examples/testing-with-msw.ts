@@ -27,7 +27,7 @@ export async function main() {
     const afterReset = await acs.journalEntries.list({ reference: 'RENT-NOV' });
 
     console.log(`November rent: ${ledger.totalDebit}; after reset: ${afterReset.total} entries`);
-    return { ledger, afterReset: afterReset.total, now: mock.clock.today() };
+    return { ledger, afterReset: afterReset.total, now: mock.today() };
   } finally {
     server.close(); // afterAll
   }

@@ -84,6 +84,8 @@ export interface MockService {
   readonly stream: StreamHub;
   readonly credentials: MockCredentials;
   readonly clock: MockClock;
+  /** A company's local date by the clock (default the demo company): what the service calls "today" for it. */
+  today(companyId?: string): string;
   readonly faults: Faults;
   /** Calls the service directly, without network or interception: `new AcsClient({ fetch: mock.fetch })`. */
   readonly fetch: typeof fetch;
@@ -109,6 +111,8 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const { bases, seedKind, latency } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
+  // Dates follow the company: its due dates, overdue invoices and defaults read its local day (issue #9).
+  store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
   defineTenancyTables(store);
   defineOutboxTable(store);
@@ -159,6 +163,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     stream,
     credentials: credentialsOf(seeded, bases),
     clock,
+    today: (companyId = seeded.companyId) => store.today(companyId),
     faults,
     fetch: createMockFetch(handle),
     store,

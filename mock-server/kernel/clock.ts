@@ -34,9 +34,13 @@ export class MockClock {
     return this.now().toISOString();
   }
 
-  /** Today's date, `YYYY-MM-DD`, in UTC. */
-  today(): string {
-    return this.iso().slice(0, 10);
+  /**
+   * Today's date, `YYYY-MM-DD`: in UTC, or in the IANA `timeZone` given (a company's local date,
+   * issue #9: the demo companies are in Asia/Kuala_Lumpur, so their day starts at 16:00 UTC).
+   */
+  today(timeZone?: string): string {
+    if (!timeZone || timeZone === 'UTC') return this.iso().slice(0, 10);
+    return localDate(this.now(), timeZone);
   }
 
   advance(by: Duration): Date {
@@ -75,6 +79,23 @@ export class MockClock {
       }
     }
   }
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date at `instant` in `timeZone`; an unknown zone reads as UTC rather than failing every request. */
+function localDate(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD.
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return instant.toISOString().slice(0, 10);
+    }
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** The instants the clock can show: years 0000 to 9999, what an ISO 8601 timestamp (`YYYY-MM-DDTHH:mm:ss.sssZ`) can write. */

@@ -2,7 +2,7 @@ import type { AccountType } from '../../src/contract/index.js';
 import { createAccount, createJournalEntry, postJournalEntry, voidJournalEntry, type SystemRole } from '../domain/accounting/index.js';
 import type { CompanyContext } from '../store/context.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { addDays } from '../domain/shared/calendar.js';
+import { addDays, companyToday } from '../domain/shared/calendar.js';
 
 /** One account of the demo chart; `parent` is the parent's account number. */
 interface ChartLine {
@@ -225,7 +225,7 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
 
 /** Writes the entries through the journal domain (create, post, void) so totals and ledger follow the same path. */
 export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
-  const today = ctx.clock.today();
+  const today = companyToday(ctx);
   const accountId = (number: string): string => {
     const id = accountIds.get(number);
     if (!id) throw new Error(`seed entry uses unknown account ${number}`);

@@ -22,7 +22,7 @@ import {
 } from '../domain/sales/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../store/context.js';
-import { addDays } from '../domain/shared/calendar.js';
+import { addDays, companyToday } from '../domain/shared/calendar.js';
 import { companyCurrency } from '../domain/platform/index.js';
 import { itemsTable, type ItemRow } from '../domain/inventory/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
@@ -318,7 +318,7 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
 
     // Quotes: one expired without an answer, one accepted, one accepted and converted to an order
     // that was shipped, delivered, invoiced and paid.
-    asOf(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(ctx.clock.today(), 30), items: [line(4, 6)] }).id, {}, QUIET));
+    asOf(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id, {}, QUIET));
     const accepted = asOf(-10, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET));
     asOf(-7, () => acceptQuote(ctx, accepted.id));
     const won = asOf(-25, () =>
@@ -327,10 +327,10 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
     asOf(-23, () => acceptQuote(ctx, won.id));
     const delivered = asOf(-22, () => {
       const { order } = convertQuoteToOrder(ctx, won.id);
-      updateSalesOrder(ctx, order.id, { requiredDate: addDays(ctx.clock.today(), 10), priority: 'high' });
+      updateSalesOrder(ctx, order.id, { requiredDate: addDays(companyToday(ctx), 10), priority: 'high' });
       return changeSalesOrderStatus(ctx, order.id, { status: 'confirmed' });
     });
-    asOf(-17, () => changeSalesOrderStatus(ctx, delivered.id, { status: 'shipped', shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(ctx.clock.today(), 3) } }));
+    asOf(-17, () => changeSalesOrderStatus(ctx, delivered.id, { status: 'shipped', shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(companyToday(ctx), 3) } }));
     const fromOrder = asOf(-14, () => {
       changeSalesOrderStatus(ctx, delivered.id, { status: 'delivered', notes: 'Signed for by the store manager' });
       return sendInvoice(ctx, convertSalesOrderToInvoice(ctx, delivered.id).id, {}, QUIET);
@@ -339,22 +339,22 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
 
     // Orders: confirmed and half invoiced, a draft, a cancelled one.
     asOf(-9, () => {
-      const order = createSalesOrder(ctx, { customerId: customer(1).id, requiredDate: addDays(ctx.clock.today(), 16), shippingCost: 45, items: [line(3, 10), line(4, 4)] });
+      const order = createSalesOrder(ctx, { customerId: customer(1).id, requiredDate: addDays(companyToday(ctx), 16), shippingCost: 45, items: [line(3, 10), line(4, 4)] });
       changeSalesOrderStatus(ctx, order.id, { status: 'confirmed', notes: 'Deposit received' });
       const firstHalf = convertSalesOrderToInvoice(ctx, order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 5 }] });
       sendInvoice(ctx, firstHalf.id, {}, QUIET);
     });
-    asOf(0, () => createSalesOrder(ctx, { customerId: customer(5).id, requiredDate: addDays(ctx.clock.today(), 14), priority: 'low', items: [line(5, 1)] }));
+    asOf(0, () => createSalesOrder(ctx, { customerId: customer(5).id, requiredDate: addDays(companyToday(ctx), 14), priority: 'low', items: [line(5, 1)] }));
     const dropped = asOf(-30, () => createSalesOrder(ctx, { customerId: customer(2).id, items: [line(0, 3)] }));
     asOf(-28, () => changeSalesOrderStatus(ctx, dropped.id, { status: 'cancelled', notes: 'Customer found stock elsewhere' }));
 
     // Invoices: overdue and unpaid, overdue and partly paid, paid late, a draft, a cancelled one.
-    asOf(-55, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(ctx.clock.today(), 30), items: [line(2, 2)] }).id, {}, QUIET));
+    asOf(-55, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(companyToday(ctx), 30), items: [line(2, 2)] }).id, {}, QUIET));
     const partial = asOf(-38, () =>
-      sendInvoice(ctx, createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(ctx.clock.today(), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1)] }).id, {}, QUIET),
+      sendInvoice(ctx, createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1)] }).id, {}, QUIET),
     );
     asOf(-11, () => recordPayment(ctx, partial.id, { amount: Math.max(1, Math.floor(partial.total / 2)), paymentMethod: 'debit_card' }));
-    const late = asOf(-80, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(ctx.clock.today(), 30), items: [line(0, 1)] }).id, {}, QUIET));
+    const late = asOf(-80, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }).id, {}, QUIET));
     asOf(-12, () => recordPayment(ctx, late.id, { amount: late.total, paymentMethod: 'ewallet', reference: 'DuitNow 55120' }));
     const cancelled = asOf(-18, () => createInvoice(ctx, { customerId: customer(7).id, items: [line(4, 1)] }));
     asOf(-17, () => cancelInvoice(ctx, cancelled.id, { reason: 'Raised against the wrong customer' }));

@@ -56,7 +56,7 @@ export function listPage<T extends Row>(
   const sort = resolveSort(query, spec, options.defaultSort);
   const paging = resolvePaging(query, spec);
   const table = source instanceof Table && options.value === undefined ? (source as Table<T>) : null;
-  const today = table ? table.store.clock.today() : '';
+  const today = table ? table.store.today(table.companyId) : '';
   const read: Reader<T> = options.value ?? (table ? tableReader(table, today) : readField);
   const view = table ? sortedTableView(table, sort, read, today) : sortedView(source, sort, read);
 

@@ -54,7 +54,15 @@ export class Store {
   #pending: PendingWrite[] | null = null;
   #counterLog: { key: string; previous: number | undefined }[] | null = null;
 
+  /** A company's IANA time zone (the platform module answers it from the company record); undefined reads as UTC. */
+  timeZoneOf: (companyId: string) => string | undefined = () => undefined;
+
   constructor(readonly clock: MockClock) {}
+
+  /** The company's local date: what "today" means for its due dates, overdue invoices and defaults. */
+  today(companyId: string): string {
+    return this.clock.today(this.timeZoneOf(companyId));
+  }
 
   /** Declares a kind of record; every company gets its own table of it on first use. */
   defineTable(name: string, options: TableOptions): void {

@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
+import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type StoredLine } from './tables.js';
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
@@ -196,7 +197,7 @@ function reverse(ctx: ActingContext, entry: JournalEntryRow, input: VoidInput): 
   }
   const reason = input.reason?.trim() ?? '';
   if (!reason) throw validationError([{ field: 'reason', code: 'REQUIRED_FIELD', message: 'a void needs a reason' }]);
-  const voidDate = input.voidDate ?? ctx.clock.today();
+  const voidDate = input.voidDate ?? companyToday(ctx);
   checkDate('voidDate', voidDate);
   if (voidDate < entry.date) {
     throw validationError([

@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { addDays, daysBetween } from '../shared/calendar.js';
+import { addDays, daysBetween, companyToday } from '../shared/calendar.js';
 import { companyCurrency } from '../platform/company.js';
 import { retrieveCustomer } from './customers.js';
 import { toBase } from './document-lines.js';
@@ -45,7 +45,7 @@ const paymentDays = (invoices: readonly InvoiceRow[]): number[] =>
  */
 export function customerSummary(ctx: CompanyContext, customerId: string): CustomerSummary {
   const customer = retrieveCustomer(ctx, customerId);
-  const today = ctx.clock.today();
+  const today = companyToday(ctx);
   const invoices = invoicesTable(ctx).byIndex('customerId', customer.id).filter(isIssued);
   const orders = salesOrdersTable(ctx)
     .byIndex('customerId', customer.id)

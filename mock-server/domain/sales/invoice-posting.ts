@@ -1,5 +1,5 @@
 import { accountsTable } from '../accounting/tables.js';
-import { laterDate } from '../shared/calendar.js';
+import { laterDate, companyToday } from '../shared/calendar.js';
 import { controlAccount } from '../accounting/control-accounts.js';
 import type { CustomerRow } from './tables.js';
 import { toBase } from './document-lines.js';
@@ -61,7 +61,7 @@ export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalE
 /** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
-  const voidDate = onDate ?? (laterDate(ctx.clock.today(), invoice.invoiceDate) as string);
+  const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);
   reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
 }
 

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { daysBetween } from '../shared/calendar.js';
+import { daysBetween, companyToday } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { invoiceStatusOf, isOverdue, type InvoiceRow } from './document-tables.js';
 import { presentLine } from './document-lines.js';
@@ -10,7 +10,7 @@ import type { InvoiceFilters } from './invoices.js';
 // Read
 
 export function invoiceMatches(ctx: CompanyContext, filters: InvoiceFilters): (row: InvoiceRow) => boolean {
-  const today = ctx.clock.today();
+  const today = companyToday(ctx);
   const inTotal = numberRange('totalMin', filters.totalMin, 'totalMax', filters.totalMax);
   return (row) =>
     (filters.customerId === undefined || row.customerId === filters.customerId) &&
@@ -27,7 +27,7 @@ export function invoiceMatches(ctx: CompanyContext, filters: InvoiceFilters): (r
 
 /** The wire shape: `status` and `overdueBy` read from the clock. */
 export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
-  const today = ctx.clock.today();
+  const today = companyToday(ctx);
   const overdue = isOverdue(row, today);
   return {
     id: row.id,

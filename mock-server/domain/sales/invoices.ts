@@ -1,6 +1,6 @@
 import type { InvoiceStatus, PaymentStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { addDays, daysBetween } from '../shared/calendar.js';
+import { addDays, daysBetween, companyToday } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { recordCustomerActivity, retrieveCustomer } from './customers.js';
 import { addQuantities, documentTotals, priceLines, type LineInput } from './document-lines.js';
@@ -107,7 +107,7 @@ function insertInvoice(
   salesOrderId: string | null,
 ): InvoiceRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
-  const invoiceDate = fields.invoiceDate ?? ctx.clock.today();
+  const invoiceDate = fields.invoiceDate ?? companyToday(ctx);
   const dueDate = fields.dueDate ?? addDays(invoiceDate, customer.paymentTerms);
   checkDateOrder('dueDate', dueDate, invoiceDate, 'invoiceDate');
   const totals = documentTotals(lines, shippingCost, exchangeRate);

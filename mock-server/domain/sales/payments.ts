@@ -1,7 +1,7 @@
 import type { Payment, PaymentMethod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, type AccountRow } from '../accounting/tables.js';
-import { laterDate } from '../shared/calendar.js';
+import { laterDate, companyToday } from '../shared/calendar.js';
 import { controlAccount } from '../accounting/control-accounts.js';
 import { recordCustomerActivity } from './customers.js';
 import { toBase } from './document-lines.js';
@@ -57,7 +57,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
 
     const { amount } = input;
     checkPaymentAmount(invoice, amount);
-    const paymentDate = input.paymentDate ?? ctx.clock.today();
+    const paymentDate = input.paymentDate ?? companyToday(ctx);
     checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = depositAccount(ctx, paymentMethod, input.accountId);

@@ -1,6 +1,6 @@
 import type { Quote, QuoteStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { addDays } from '../shared/calendar.js';
+import { addDays, companyToday } from '../shared/calendar.js';
 import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
 import { notFound, ServiceError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
@@ -84,7 +84,7 @@ export function createQuote(ctx: ActingContext, input: QuoteInput): QuoteRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, input.customerId);
     const { currency, exchangeRate } = documentCurrency(ctx, customer, input);
-    const quoteDate = input.quoteDate ?? ctx.clock.today();
+    const quoteDate = input.quoteDate ?? companyToday(ctx);
     const validUntil = input.validUntil ?? addDays(quoteDate, DEFAULT_QUOTE_VALIDITY_DAYS);
     checkDateOrder('validUntil', validUntil, quoteDate, 'quoteDate');
     const items = priceLines(ctx, input.items);
@@ -123,7 +123,7 @@ export function createQuote(ctx: ActingContext, input: QuoteInput): QuoteRow {
 export function sendQuote(ctx: ActingContext, quoteId: string, input: SendInput = {}, options: SendOptions = {}): QuoteRow {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
-    assertMove(quote, 'send', ctx.clock.today());
+    assertMove(quote, 'send', companyToday(ctx));
     const now = ctx.clock.iso();
     const sent = quotesTable(ctx).update(quote.id, { status: 'sent', sentAt: now, updatedAt: now });
     if (options.recordMessage === false) return sent;
@@ -144,7 +144,7 @@ export function sendQuote(ctx: ActingContext, quoteId: string, input: SendInput 
 export function acceptQuote(ctx: ActingContext, quoteId: string): QuoteRow {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
-    assertMove(quote, 'accept', ctx.clock.today());
+    assertMove(quote, 'accept', companyToday(ctx));
     const now = ctx.clock.iso();
     return quotesTable(ctx).update(quote.id, { status: 'accepted', acceptedAt: now, acceptedBy: actorOf(ctx), updatedAt: now });
   });
@@ -158,7 +158,7 @@ export function acceptQuote(ctx: ActingContext, quoteId: string): QuoteRow {
 export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quote: QuoteRow; order: SalesOrderRow } {
   return ctx.store.transaction(() => {
     const quote = retrieveQuote(ctx, quoteId);
-    const today = ctx.clock.today();
+    const today = companyToday(ctx);
     if (isExpired(quote, today)) {
       throw new ServiceError(422, 'QUOTE_CONVERSION_FAILED', `Quote ${quote.quoteNumber} expired on ${quote.validUntil} and cannot be converted`, [
         { quoteId: quote.id, validUntil: quote.validUntil, currentDate: today },
@@ -179,7 +179,7 @@ export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quot
 }
 
 export function quoteMatches(ctx: CompanyContext, filters: QuoteFilters): (row: QuoteRow) => boolean {
-  const today = ctx.clock.today();
+  const today = companyToday(ctx);
   return (row) =>
     (filters.customerId === undefined || row.customerId === filters.customerId) &&
     (filters.status === undefined || quoteStatusOf(row, today) === filters.status) &&
@@ -198,7 +198,7 @@ export function presentQuote(ctx: CompanyContext, row: QuoteRow): Quote {
     customer: { ...row.customer },
     quoteDate: row.quoteDate,
     validUntil: row.validUntil,
-    status: quoteStatusOf(row, ctx.clock.today()),
+    status: quoteStatusOf(row, companyToday(ctx)),
     currency: row.currency,
     exchangeRate: row.exchangeRate,
     reference: row.reference,

@@ -1,4 +1,5 @@
 import type { DeletedRecord, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
 import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput } from './document-lines.js';
@@ -126,7 +127,7 @@ export function createSalesOrderFromLines(
 
 function insertSalesOrder(ctx: ActingContext, customer: CustomerRow, fields: SalesOrderFields, lines: SalesOrderLineRow[], quoteId: string | null): SalesOrderRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
-  const orderDate = fields.orderDate ?? ctx.clock.today();
+  const orderDate = fields.orderDate ?? companyToday(ctx);
   checkDateOrder('requiredDate', fields.requiredDate, orderDate, 'orderDate');
   checkDateOrder('promisedDate', fields.promisedDate, orderDate, 'orderDate');
   const table = salesOrdersTable(ctx);

@@ -1,3 +1,5 @@
+import type { CompanyContext } from '../../store/context.js';
+
 /** Calendar arithmetic on `YYYY-MM-DD` dates, in UTC, for due dates, validity and overdue days. */
 
 const DAY_MS = 86_400_000;
@@ -12,3 +14,6 @@ export const daysBetween = (from: string, to: string): number => epochDay(to) - 
 
 /** The later of two dates; null counts as earliest. */
 export const laterDate = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
+
+/** The company's local date by the mock clock (issue #9: "today" is the company's, not UTC's). */
+export const companyToday = (ctx: CompanyContext): string => ctx.store.today(ctx.companyId);

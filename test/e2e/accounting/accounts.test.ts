@@ -23,7 +23,7 @@ async function book(client: AcsClient, date: string, debitAccountId: string, cre
 }
 
 /** `YYYY-MM-DD`, `days` before the mock's today. */
-const daysAgo = (days: number) => new Date(Date.parse(`${mock.clock.today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.parse(`${mock.today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('accounts.retrieve', () => {
   it('returns the balance of the posted lines: debit, credit and net on the normal side', async () => {

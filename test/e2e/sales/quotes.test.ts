@@ -19,7 +19,7 @@ describe('quotes', () => {
     const customer = await newCustomer();
     const { data: quote, response } = await acs.quotes.create({ customerId: customer.id, title: 'Warehouse shelving', items: LINES }).withResponse();
     expect(response.status).toBe(201);
-    const today = mock.clock.today();
+    const today = mock.today();
     expect(quote).toMatchObject({ status: 'draft', quoteDate: today, total: 660, salesOrderId: null, acceptedBy: null });
     expect(Date.parse(quote.validUntil) - Date.parse(today)).toBe(30 * 86_400_000);
     expect(await acs.quotes.retrieve(quote.id)).toEqual(quote);
@@ -48,7 +48,7 @@ describe('quotes', () => {
 
   it('past validUntil by the mock clock a quote is expired; converting it is 422 QUOTE_CONVERSION_FAILED and creates no order', async () => {
     const customer = await newCustomer();
-    const validUntil = mock.clock.today();
+    const validUntil = mock.today();
     const quote = await acs.quotes.create({ customerId: customer.id, validUntil, items: LINES });
     await acs.quotes.send(quote.id);
     mock.clock.advance({ days: 1 });
@@ -57,14 +57,14 @@ describe('quotes', () => {
     expect((await acs.quotes.retrieve(quote.id)).status).toBe('expired');
     const error = await failureOf(acs.quotes.convertToOrder(quote.id));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
-    expect(error).toMatchObject({ status: 422, code: 'QUOTE_CONVERSION_FAILED', details: [{ quoteId: quote.id, validUntil, currentDate: mock.clock.today() }] });
+    expect(error).toMatchObject({ status: 422, code: 'QUOTE_CONVERSION_FAILED', details: [{ quoteId: quote.id, validUntil, currentDate: mock.today() }] });
     expect((await acs.salesOrders.list({ customerId: customer.id })).total).toBe(orders);
     expect(await failureOf(acs.quotes.accept(quote.id))).toBeInstanceOf(BusinessRuleError);
   });
 
   it('lists by customer, status (expired from the clock) and dates', async () => {
     const customer = await newCustomer();
-    const soon = await acs.quotes.create({ customerId: customer.id, validUntil: mock.clock.today(), items: LINES });
+    const soon = await acs.quotes.create({ customerId: customer.id, validUntil: mock.today(), items: LINES });
     const later = await acs.quotes.create({ customerId: customer.id, items: LINES });
     await acs.quotes.send(soon.id);
     await acs.quotes.send(later.id);
@@ -73,7 +73,7 @@ describe('quotes', () => {
     expect((await ids({})).sort()).toEqual([soon.id, later.id].sort());
     expect(await ids({ status: 'expired' })).toEqual([soon.id]);
     expect(await ids({ status: 'sent' })).toEqual([later.id]);
-    expect(await ids({ validUntilFrom: mock.clock.today() })).toEqual([later.id]);
+    expect(await ids({ validUntilFrom: mock.today() })).toEqual([later.id]);
     expect(await ids({ quoteNumber: soon.quoteNumber })).toEqual([soon.id]);
   });
 
