@@ -1,5 +1,6 @@
 /** The accounting module's domain: what routes, event rules and the seed call (spec module `accounting`). */
 export * from './accounts.js';
+export * from './bank-accounts.js';
 export * from './control-accounts.js';
 export * from './journal-entries.js';
 export * from './journal-lines.js';

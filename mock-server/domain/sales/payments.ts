@@ -1,6 +1,6 @@
 import type { Payment, PaymentMethod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { accountsTable, type AccountRow } from '../accounting/tables.js';
+import { bankingAccount } from '../accounting/bank-accounts.js';
 import { laterDate, companyToday } from '../shared/calendar.js';
 import { controlAccount } from '../accounting/control-accounts.js';
 import { recordCustomerActivity } from './customers.js';
@@ -25,26 +25,6 @@ export interface PaymentInput {
 }
 
 /**
- * The account a payment is banked in: the caller's, which must be an active asset account other than
- * accounts receivable, else the seeded cash account for cash and the bank account for anything else.
- */
-function depositAccount(ctx: CompanyContext, method: PaymentMethod, accountId: string | undefined): AccountRow {
-  if (accountId === undefined) return controlAccount(ctx, method === 'cash' ? 'cash' : 'bank');
-  const account = accountsTable(ctx).get(accountId);
-  const why = !account
-    ? `No account with id ${accountId}`
-    : !account.isActive
-      ? `account ${account.accountNumber} is inactive`
-      : account.type !== 'asset'
-        ? `account ${account.accountNumber} is a ${account.type} account; a payment is banked in an asset account`
-        : account.systemRole === 'accounts_receivable'
-          ? 'a payment cannot be banked in accounts receivable'
-          : null;
-  if (why) throw validationError([{ field: 'accountId', code: 'INVALID_CHOICE', message: why, value: accountId }]);
-  return account!;
-}
-
-/**
  * Records a payment against a sent invoice (issue #3, "Money and the ledger"): posts debit the
  * bank or cash account, credit accounts receivable; moves the invoice's `amountPaid`, `amountDue`,
  * `paymentStatus`, `lastPaymentDate` (and `status` to `paid` when nothing is left) and lowers the
@@ -60,7 +40,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
     const paymentDate = input.paymentDate ?? companyToday(ctx);
     checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
-    const account = depositAccount(ctx, paymentMethod, input.accountId);
+    const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: invoice.currency });
 
     const { amountDue, baseAmount } = settlementOf(invoice, amount);
 
