@@ -1,6 +1,22 @@
 import { contract } from '../../src/contract/index.js';
 import {
   acceptQuote,
+  allocateCredit,
+  createCreditNote,
+  createDebitNote,
+  creditNoteMatches,
+  creditNotesTable,
+  debitNoteMatches,
+  debitNotesTable,
+  presentCreditNote,
+  presentDebitNote,
+  presentRefund,
+  refundCredit,
+  refundMatches,
+  refundsTable,
+  retrieveCreditNote,
+  retrieveDebitNote,
+  retrieveRefund,
   cancelInvoice,
   changeSalesOrderStatus,
   contactMatches,
@@ -149,5 +165,39 @@ const invoiceRoutes: Route[] = [
   }),
 ];
 
+/** Credit notes, the customer credit they leave, refunds and debit notes (issue #9; implied endpoints). */
+const invoiceCorrectionRoutes: Route[] = [
+  route(sales.invoiceCreditNotesCreate, (ctx) => presentCreditNote(ctx, createCreditNote(ctx, ctx.params.invoiceId, ctx.body))),
+  listRoute(sales.creditNotesList, {
+    rows: (ctx) => creditNotesTable(ctx),
+    where: (ctx) => creditNoteMatches(ctx.query),
+    present: (ctx, row) => presentCreditNote(ctx, row),
+  }),
+  route(sales.creditNotesRetrieve, (ctx) => presentCreditNote(ctx, retrieveCreditNote(ctx, ctx.params.creditNoteId))),
+  route(sales.creditNoteAllocationsCreate, (ctx) => presentCreditNote(ctx, allocateCredit(ctx, ctx.params.creditNoteId, ctx.body))),
+  route(sales.creditNoteRefundsCreate, (ctx) => presentRefund(refundCredit(ctx, ctx.params.creditNoteId, ctx.body))),
+  listRoute(sales.refundsList, {
+    rows: (ctx) => refundsTable(ctx),
+    where: (ctx) => refundMatches(ctx.query),
+    present: (_ctx, row) => presentRefund(row),
+  }),
+  route(sales.refundsRetrieve, (ctx) => presentRefund(retrieveRefund(ctx, ctx.params.refundId))),
+  route(sales.invoiceDebitNotesCreate, (ctx) => presentDebitNote(createDebitNote(ctx, ctx.params.invoiceId, ctx.body))),
+  listRoute(sales.debitNotesList, {
+    rows: (ctx) => debitNotesTable(ctx),
+    where: (ctx) => debitNoteMatches(ctx.query),
+    present: (_ctx, row) => presentDebitNote(row),
+  }),
+  route(sales.debitNotesRetrieve, (ctx) => presentDebitNote(retrieveDebitNote(ctx, ctx.params.debitNoteId))),
+];
+
 /** The sales module (spec document 2): customers, contacts, tax codes, orders, quotes, invoices, payments, analytics. */
-export const salesRoutes: Route[] = [...customerRoutes, ...taxCodeRoutes, ...salesOrderRoutes, ...quoteRoutes, ...invoiceRoutes, ...customerSummaryRoutes];
+export const salesRoutes: Route[] = [
+  ...customerRoutes,
+  ...taxCodeRoutes,
+  ...salesOrderRoutes,
+  ...quoteRoutes,
+  ...invoiceRoutes,
+  ...invoiceCorrectionRoutes,
+  ...customerSummaryRoutes,
+];

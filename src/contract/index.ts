@@ -99,6 +99,19 @@ const salesDocuments = {
   invoicePaymentsCreate: sales.invoicePaymentsCreate,
   invoicePaymentsList: sales.invoicePaymentsList,
 };
+// Credit notes, customer credit, refunds and debit notes (issue #9): implied endpoints.
+const invoiceCorrections = {
+  invoiceCreditNotesCreate: sales.invoiceCreditNotesCreate,
+  creditNotesList: sales.creditNotesList,
+  creditNotesRetrieve: sales.creditNotesRetrieve,
+  creditNoteAllocationsCreate: sales.creditNoteAllocationsCreate,
+  creditNoteRefundsCreate: sales.creditNoteRefundsCreate,
+  refundsList: sales.refundsList,
+  refundsRetrieve: sales.refundsRetrieve,
+  invoiceDebitNotesCreate: sales.invoiceDebitNotesCreate,
+  debitNotesList: sales.debitNotesList,
+  debitNotesRetrieve: sales.debitNotesRetrieve,
+};
 const itemCatalogue = {
   itemsList: inventory.itemsList,
   itemsRetrieve: inventory.itemsRetrieve,
@@ -117,7 +130,7 @@ export const contract = {
   platform: { ...authAndCompany, ...webhookSubscriptions },
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
-  sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments },
+  sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: itemCatalogue,
   bulk: bulkOperations,
 } as const;
@@ -133,6 +146,7 @@ export const endpoints: AnyEndpoint[] = [
   bulkOperations,
   webhookSubscriptions,
   salesDocuments,
+  invoiceCorrections,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

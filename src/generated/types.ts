@@ -90,6 +90,19 @@ export type {
   ContactListParams,
 } from './sales/contacts.js';
 export type {
+  CreditNoteLine,
+  CreditAllocation,
+  CreditNoteRefund,
+  CreditNoteStatus,
+  CreditNote,
+  CreditNoteCreateParams,
+  CreditAllocationCreateParams,
+  Refund,
+  RefundCreateParams,
+  CreditNoteListParams,
+  RefundListParams,
+} from './sales/credit-notes.js';
+export type {
   CustomerType,
   CustomerStatus,
   PostalAddress,
@@ -99,6 +112,12 @@ export type {
   CustomerUpdateParams,
   CustomerListParams,
 } from './sales/customers.js';
+export type {
+  DebitNoteLine,
+  DebitNote,
+  DebitNoteCreateParams,
+  DebitNoteListParams,
+} from './sales/debit-notes.js';
 export type {
   DocumentLineCreate,
   DocumentLine,

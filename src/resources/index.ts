@@ -3,7 +3,7 @@ import { Bulk } from './bulk/index.js';
 import { Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
-import { Analytics, Customers, Invoices, Quotes, SalesOrders, TaxCodes } from './sales/index.js';
+import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
 
 export * from './accounting/index.js';
 export * from './bulk/index.js';
@@ -33,6 +33,9 @@ export const RESOURCES = {
   salesOrders: SalesOrders,
   quotes: Quotes,
   invoices: Invoices,
+  creditNotes: CreditNotes,
+  debitNotes: DebitNotes,
+  refunds: Refunds,
   analytics: Analytics,
   // inventory
   items: Items,

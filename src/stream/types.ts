@@ -1,9 +1,12 @@
 import type {
+  CreditNote,
   Customer,
+  DebitNote,
   EinvoiceStreamData,
   Invoice,
   KpiUpdateData,
   Payment,
+  Refund,
   ReportGeneratedData,
   SalesOrder,
   SalesOrderStatus,
@@ -40,6 +43,9 @@ export interface StreamChannelData {
   'einvoice.submitted': EinvoiceStreamData;
   'report.generated': ReportGeneratedData;
   'kpi.updates': KpiUpdateData;
+  'credit_note.created': CreditNote;
+  'debit_note.created': DebitNote;
+  'refund.created': Refund;
 }
 
 /** A typed event of channel `C` as the client receives it. */

@@ -1,4 +1,4 @@
-import type { Customer, Invoice, Payment, SalesOrder, SalesOrderStatus } from '../generated/index.js';
+import type { CreditNote, Customer, DebitNote, Invoice, Payment, Refund, SalesOrder, SalesOrderStatus } from '../generated/index.js';
 import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
 export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/platform/webhook-events.js';
@@ -27,6 +27,9 @@ export interface WebhookEventDataMap {
   'payment.received': Payment;
   'customer.created': Customer;
   'order.status_changed': OrderStatusChange;
+  'credit_note.created': CreditNote;
+  'debit_note.created': DebitNote;
+  'refund.created': Refund;
   'einvoice.created': EInvoiceEventData;
   'einvoice.validated': EInvoiceEventData;
   'einvoice.submitted': EInvoiceEventData;

@@ -26,6 +26,12 @@ const draftInvoice = async (acs: AcsClient) => acs.invoices.create({ customerId:
 const sentInvoice = async (acs: AcsClient) => acs.invoices.send((await draftInvoice(acs)).id);
 const draftOrder = async (acs: AcsClient) => acs.salesOrders.create({ customerId: (await buyer(acs)).id, items: lines });
 const confirmedOrder = async (acs: AcsClient) => acs.salesOrders.updateStatus((await draftOrder(acs)).id, { status: 'confirmed' });
+/** A credit note with credit left: a paid invoice credited in full. */
+const creditOf = async (acs: AcsClient) => {
+  const invoice = await sentInvoice(acs);
+  await acs.invoices.pay(invoice.id, { amount: invoice.total });
+  return acs.creditNotes.create(invoice.id, { reason: 'Returned' });
+};
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -132,6 +138,25 @@ const CALLS: Record<string, Call> = {
     await acs.invoices.pay(invoice.id, { amount: 24 });
     return { call: acs.invoices.payments.list(invoice.id) };
   },
+  // Credit notes, customer credit, refunds and debit notes (issue #9).
+  'creditNotes.create': async (acs) => ({ call: acs.creditNotes.create((await sentInvoice(acs)).id, { reason: 'Every endpoint' }) }),
+  'creditNotes.list': async (acs) => ({ call: acs.creditNotes.list({ status: 'open' }) }),
+  'creditNotes.retrieve': async (acs) => ({ call: acs.creditNotes.retrieve((await creditOf(acs)).id) }),
+  'creditNotes.allocations.create': async (acs) => {
+    const credit = await creditOf(acs);
+    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: credit.customerId, items: lines })).id);
+    return { call: acs.creditNotes.allocations.create(credit.id, { invoiceId: invoice.id, amount: 10 }) };
+  },
+  'creditNotes.refunds.create': async (acs) => ({ call: acs.creditNotes.refunds.create((await creditOf(acs)).id, { amount: 10 }) }),
+  'refunds.list': async (acs) => ({ call: acs.refunds.list({ refundDateTo: '2099-12-31' }) }),
+  'refunds.retrieve': async (acs) => ({ call: acs.refunds.retrieve((await acs.creditNotes.refunds.create((await creditOf(acs)).id, { amount: 10 })).id) }),
+  'debitNotes.create': async (acs) => ({
+    call: acs.debitNotes.create((await sentInvoice(acs)).id, { reason: 'Every endpoint', items: [{ description: 'Surcharge', quantity: 1, unitPrice: 20 }] }),
+  }),
+  'debitNotes.list': async (acs) => ({ call: acs.debitNotes.list({ invoiceId: 'inv_none' }) }),
+  'debitNotes.retrieve': async (acs) => ({
+    call: acs.debitNotes.retrieve((await acs.debitNotes.create((await sentInvoice(acs)).id, { reason: 'Every endpoint', items: lines })).id),
+  }),
   // Webhook subscriptions (issue #4).
   'webhooks.subscribe': async (acs) => ({ call: acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] }) }),
   'webhooks.list': async (acs) => {

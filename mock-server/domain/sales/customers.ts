@@ -3,6 +3,7 @@ import type { Customer, CustomerContact, CustomerCreateParams, CustomerStatus, C
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
+import { customerCreditBalance } from './note-tables.js';
 import { businessRule, conflict, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
@@ -92,6 +93,7 @@ export function presentCustomer(ctx: CompanyContext, row: CustomerRow): Customer
     paymentTerms: row.paymentTerms,
     creditLimit: row.creditLimit,
     currentBalance: row.currentBalance,
+    creditBalance: customerCreditBalance(ctx, row.id),
     totalSales: row.totalSales,
     lastSaleDate: row.lastSaleDate,
     status: row.status,

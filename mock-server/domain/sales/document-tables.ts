@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Address, CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { defineNoteTables } from './note-tables.js';
 
 /**
  * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
@@ -141,6 +142,11 @@ export interface InvoiceRow extends DocumentTotals {
   terms: string | null;
   items: InvoiceLineRow[];
   amountPaid: number;
+  /** Credit applied to the invoice by credit notes (its own and allocations of others'), issue #9. */
+  amountCredited: number;
+  /** What debit notes on the invoice added to it, issue #9. */
+  amountDebited: number;
+  /** total + amountDebited - amountPaid - amountCredited. */
   amountDue: number;
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;
@@ -198,6 +204,7 @@ export function defineSalesDocumentTables(store: Store): void {
     derived: { status: invoiceStatusOf, overdue: isOverdue },
   });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
+  defineNoteTables(store);
 }
 
 export const salesOrdersTable = (ctx: CompanyContext): Table<SalesOrderRow> => ctx.store.table<SalesOrderRow>(ctx.companyId, SALES_ORDERS);

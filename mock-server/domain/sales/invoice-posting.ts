@@ -4,23 +4,55 @@ import { controlAccount } from '../accounting/control-accounts.js';
 import type { CustomerRow } from './tables.js';
 import { toBase } from './document-lines.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
-import { postLedgerEntry, reverseLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
+import { postLedgerEntry, reverseLedgerEntry } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
 import type { ActingContext } from '../shared/actor.js';
-import type { InvoiceRow } from './document-tables.js';
+import type { InvoiceRow, StoredDocumentLine } from './document-tables.js';
 
 // Posting
 
+/** What a sales document posts from: its lines, tax and shipping, at its rate, on its date. */
+export interface PostableSalesDocument {
+  id: string;
+  number: string;
+  date: string;
+  customerName: string;
+  exchangeRate: number;
+  items: readonly StoredDocumentLine[];
+  totalTax: number;
+  shippingCost: number;
+  total: number;
+}
+
+/** How each kind of sales document posts: invoices and debit notes debit receivables, credit notes credit it. */
+const SALES_POSTINGS = {
+  invoice: { label: 'Invoice', article: 'an', receivable: 'debit', zeroRule: 'an invoice with a zero total cannot be sent', facts: ['invoiceId', 'invoiceNumber'] },
+  debit_note: { label: 'Debit note', article: 'a', receivable: 'debit', zeroRule: 'a debit note with a zero total cannot be posted', facts: ['debitNoteId', 'debitNoteNumber'] },
+  credit_note: { label: 'Credit note', article: 'a', receivable: 'credit', zeroRule: 'a credit note with a zero total cannot be posted', facts: ['creditNoteId', 'creditNoteNumber'] },
+} as const;
+
+export type SalesPostingKind = keyof typeof SALES_POSTINGS;
+
 /**
- * The invoice's journal entry (issue #3, "Money and the ledger"): debit accounts receivable with the
- * total; credit each line's income account with its lines' totals, tax payable with the tax, and the
- * sales account with shipping. Amounts in the company's currency at the invoice's rate; the debit is
- * the sum of the converted credits, so the entry balances at any rate.
+ * A sales document's journal entry (issue #3, "Money and the ledger"; issue #9 for the notes): an
+ * invoice or debit note debits accounts receivable with the total and credits each line's income
+ * account with its lines' totals, tax payable with the tax and the sales account with shipping; a
+ * credit note posts the same lines the other way round. Amounts in the company's currency at the
+ * document's rate; the receivable line is the sum of the converted others, so the entry balances at
+ * any rate. `receivableBase` fixes the receivable amount instead (a credit note that settles an
+ * invoice clears exactly what receivables hold for it): the cent of rounding goes to the largest line.
  */
-export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
+export function postSalesDocument(
+  ctx: ActingContext,
+  doc: PostableSalesDocument,
+  kind: SalesPostingKind,
+  receivableBase?: number,
+): { journalEntryId: string; baseTotal: number } {
+  const posting = SALES_POSTINGS[kind];
+  const facts = { [posting.facts[0]]: doc.id, [posting.facts[1]]: doc.number };
   const receivable = controlAccount(ctx, 'accounts_receivable');
   const byAccount = new Map<string, money.Amount>();
-  for (const line of invoice.items) {
+  for (const line of doc.items) {
     const accountId = line.incomeAccountId ?? controlAccount(ctx, 'sales').id;
     byAccount.set(accountId, (byAccount.get(accountId) ?? money.ZERO).plus(line.lineTotal));
   }
@@ -28,34 +60,50 @@ export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalE
   for (const accountId of byAccount.keys()) {
     const account = accounts.get(accountId);
     if (!account?.isActive) {
-      throw businessRule('an invoice line posts to an income account that is missing or inactive', {
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.invoiceNumber,
+      throw businessRule(`${posting.article} ${posting.label.toLowerCase()} line posts to an income account that is missing or inactive`, {
+        ...facts,
         accountId,
         accountNumber: account?.accountNumber ?? null,
       });
     }
   }
 
-  const rate = invoice.exchangeRate;
-  const credits: JournalLineInput[] = [];
-  for (const [accountId, amount] of byAccount) credits.push({ accountId, credit: toBase(amount, rate), description: `Sales on ${invoice.invoiceNumber}` });
-  if (invoice.totalTax > 0) credits.push({ accountId: controlAccount(ctx, 'tax_payable').id, credit: toBase(invoice.totalTax, rate), description: `Tax on ${invoice.invoiceNumber}` });
-  if (invoice.shippingCost > 0) credits.push({ accountId: controlAccount(ctx, 'sales').id, credit: toBase(invoice.shippingCost, rate), description: `Shipping on ${invoice.invoiceNumber}` });
-  const posted = credits.filter((line) => (line.credit ?? 0) > 0);
-  const baseTotal = money.toNumber(money.sum(posted.map((line) => line.credit ?? 0)));
-  if (baseTotal <= 0) {
-    throw businessRule('an invoice with a zero total cannot be sent', { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total });
+  const rate = doc.exchangeRate;
+  const parts: { accountId: string; amount: number; description: string }[] = [];
+  for (const [accountId, amount] of byAccount) parts.push({ accountId, amount: toBase(amount, rate), description: `Sales on ${doc.number}` });
+  if (doc.totalTax > 0) parts.push({ accountId: controlAccount(ctx, 'tax_payable').id, amount: toBase(doc.totalTax, rate), description: `Tax on ${doc.number}` });
+  if (doc.shippingCost > 0) parts.push({ accountId: controlAccount(ctx, 'sales').id, amount: toBase(doc.shippingCost, rate), description: `Shipping on ${doc.number}` });
+  const posted = parts.filter((part) => part.amount > 0);
+  const partsTotal = money.sum(posted.map((part) => part.amount));
+  if (receivableBase !== undefined && posted.length > 0) {
+    const largest = posted.reduce((a, b) => (b.amount > a.amount ? b : a));
+    largest.amount = money.toNumber(money.add(largest.amount, money.subtract(receivableBase, partsTotal)));
   }
+  const baseTotal = receivableBase ?? money.toNumber(partsTotal);
+  if (baseTotal <= 0) throw businessRule(posting.zeroRule, { ...facts, total: doc.total });
 
+  const side = (amount: number, toReceivable: boolean) =>
+    (posting.receivable === 'debit') === toReceivable ? { debit: amount } : { credit: amount };
   const entry = postLedgerEntry(ctx, {
-    date: invoice.invoiceDate,
-    reference: invoice.invoiceNumber,
-    description: `Invoice ${invoice.invoiceNumber} to ${invoice.customer.name}`,
-    lines: [{ accountId: receivable.id, debit: baseTotal, description: `Receivable on ${invoice.invoiceNumber}` }, ...posted],
-    source: { type: 'invoice', id: invoice.id },
+    date: doc.date,
+    reference: doc.number,
+    description: `${posting.label} ${doc.number} to ${doc.customerName}`,
+    lines: [
+      { accountId: receivable.id, ...side(baseTotal, true), description: `Receivable on ${doc.number}` },
+      ...posted.map((part) => ({ accountId: part.accountId, ...side(part.amount, false), description: part.description })),
+    ],
+    source: { type: kind, id: doc.id },
   });
   return { journalEntryId: entry.id, baseTotal };
+}
+
+/** The invoice's journal entry: `postSalesDocument` of kind `invoice`, dated `invoiceDate`. */
+export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
+  return postSalesDocument(
+    ctx,
+    { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name },
+    'invoice',
+  );
 }
 
 /** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */

@@ -55,6 +55,8 @@ export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
     shippingCost: row.shippingCost,
     total: row.total,
     amountPaid: row.amountPaid,
+    amountCredited: row.amountCredited,
+    amountDebited: row.amountDebited,
     amountDue: row.amountDue,
     paymentStatus: row.paymentStatus,
     lastPaymentDate: row.lastPaymentDate,

@@ -13,6 +13,7 @@ import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow }
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
+import { invoiceNoteCount } from './note-tables.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -131,6 +132,8 @@ function insertInvoice(
     items: lines,
     ...totals,
     amountPaid: 0,
+    amountCredited: 0,
+    amountDebited: 0,
     amountDue: totals.total,
     paymentStatus: 'unpaid',
     lastPaymentDate: null,
@@ -244,6 +247,9 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       throw businessRule('the customer of a sent invoice cannot change', { ...facts, customerId: invoice.customerId });
     }
     const moneyChanged = MONEY_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== invoice[field]);
+    if (sent && moneyChanged.length > 0 && (invoice.amountCredited > 0 || invoiceNoteCount(ctx, invoice.id) > 0)) {
+      throw businessRule('an invoice with credit or debit notes cannot change its lines, amounts or date; issue another note', { ...facts, fields: moneyChanged });
+    }
     if (sent && invoice.paymentCount > 0 && moneyChanged.length > 0) {
       throw businessRule('an invoice with payments cannot change its lines, amounts or date', {
         ...facts,
@@ -269,7 +275,7 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
     const dueDate = changes.dueDate ?? addDays(invoiceDate, daysBetween(invoice.invoiceDate, invoice.dueDate));
     checkDateOrder('dueDate', dueDate, invoiceDate, 'invoiceDate');
     const totals = documentTotals(lines, changes.shippingCost ?? invoice.shippingCost, exchangeRate);
-    const amountDue = money.toNumber(money.subtract(totals.total, invoice.amountPaid));
+    const amountDue = money.toNumber(money.parse(totals.total).plus(invoice.amountDebited).minus(invoice.amountPaid).minus(invoice.amountCredited));
     if (amountDue < 0) {
       throw businessRule('an invoice total cannot fall below what has been paid', { ...facts, total: totals.total, amountPaid: invoice.amountPaid });
     }
@@ -324,6 +330,9 @@ export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: Invo
     assertInvoiceMove(invoice, 'cancel', { amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
     if (invoice.paymentCount > 0) {
       throw businessRule('an invoice with payments cannot be cancelled', { ...facts, amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
+    }
+    if (invoice.amountCredited > 0 || invoiceNoteCount(ctx, invoice.id) > 0) {
+      throw businessRule('an invoice with credit or debit notes cannot be cancelled; credit what is left instead', { ...facts, amountCredited: invoice.amountCredited });
     }
     checkDateOrder('cancelDate', input.cancelDate, invoice.invoiceDate, 'invoiceDate');
     const reason = input.reason?.trim() || `Invoice ${invoice.invoiceNumber} cancelled`;

@@ -14,6 +14,9 @@ export const SALES_NUMBERS = {
   quote: { sequence: 'quote', prefix: 'QT', digits: 6 },
   invoice: { sequence: 'invoice', prefix: 'INV', digits: 6 },
   payment: { sequence: 'payment', prefix: 'PAY', digits: 6 },
+  creditNote: { sequence: 'creditNote', prefix: 'CN', digits: 6 },
+  debitNote: { sequence: 'debitNote', prefix: 'DN', digits: 6 },
+  refund: { sequence: 'refund', prefix: 'RF', digits: 6 },
 } as const satisfies Record<string, NumberFormat>;
 
 /** The customer a new document is for: 404 CUSTOMER_NOT_FOUND when unknown; a blocked customer is refused. */

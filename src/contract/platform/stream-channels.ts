@@ -14,6 +14,10 @@ export const STREAM_CHANNELS = [
   'order.status_changed',
   'einvoice.submitted',
   'report.generated',
+  // Implied by issue #9, like the webhook events of the same names.
+  'credit_note.created',
+  'debit_note.created',
+  'refund.created',
 ] as const;
 
 /** Channels of `wss://<host>/v1/reports/stream` (spec document 3, "Events"; `report.generated` from document 1). */
@@ -45,6 +49,9 @@ export const STREAM_CHANNEL_SCOPES: Record<StreamChannel, string> = {
   'payment.received': 'read:invoices',
   'order.status_changed': 'read:invoices',
   'einvoice.submitted': 'read:invoices',
+  'credit_note.created': 'read:invoices',
+  'debit_note.created': 'read:invoices',
+  'refund.created': 'read:invoices',
   'customer.created': 'read:customers',
   'stock.updated': 'read:inventory',
   'report.generated': 'read:reports',

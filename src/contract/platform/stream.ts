@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { isoDateTime, secret } from '../common.js';
 import type { WebSocketDeclaration } from '../openapi.js';
+import { CreditNote, Refund } from '../sales/credit-notes.js';
 import { Customer } from '../sales/customers.js';
+import { DebitNote } from '../sales/debit-notes.js';
 import { Invoice } from '../sales/invoices.js';
 import { Payment } from '../sales/payments.js';
 import { SalesOrder, SalesOrderStatus } from '../sales/sales-orders.js';
@@ -56,6 +58,9 @@ export const STREAM_CHANNEL_DATA = {
   'einvoice.submitted': EinvoiceStreamData,
   'report.generated': ReportGeneratedData,
   'kpi.updates': KpiUpdateData,
+  'credit_note.created': CreditNote,
+  'debit_note.created': DebitNote,
+  'refund.created': Refund,
 } satisfies Record<StreamChannel, z.ZodType>;
 
 /** The type of `data` on each channel. */

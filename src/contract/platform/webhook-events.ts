@@ -1,4 +1,10 @@
 /**
+ * Events the spec does not name that issue #9 adds (docs/spec-decisions.md): the documents that
+ * correct a posted invoice, which document 3's e-invoice types 02, 03 and 04 need.
+ */
+export const IMPLIED_WEBHOOK_EVENTS = ['credit_note.created', 'debit_note.created', 'refund.created'] as const;
+
+/**
  * Every event a webhook subscription may name: the names of spec document 1, "Events" (the webhook
  * table and the stream channels) and document 3, "Events". Free of zod on purpose, so `acs-sdk/webhooks`
  * (verification only) can import it without pulling the schemas into an edge bundle.
@@ -11,6 +17,7 @@ export const WEBHOOK_EVENTS = [
   'payment.received',
   'customer.created',
   'order.status_changed',
+  ...IMPLIED_WEBHOOK_EVENTS,
   // Inventory.
   'stock.updated',
   'inventory.low_stock',

@@ -8,4 +8,6 @@ export * from './sales-orders.js';
 export * from './quotes.js';
 export * from './invoices.js';
 export * from './payments.js';
+export * from './credit-notes.js';
+export * from './debit-notes.js';
 export * from './analytics.js';

@@ -55,6 +55,11 @@ export const Invoice = z.object({
   shippingCost: money(),
   total: money(),
   amountPaid: money(),
+  /** Credit applied by credit notes (its own and allocations of others'). */
+  amountCredited: money(),
+  /** Added by debit notes. */
+  amountDebited: money(),
+  /** total + amountDebited - amountPaid - amountCredited. */
   amountDue: money(),
   paymentStatus: PaymentStatus,
   lastPaymentDate: isoDate().nullable(),

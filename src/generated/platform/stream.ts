@@ -80,7 +80,7 @@ export interface StreamEventMeta {
 /** One domain event (document 1): `meta.eventId` increases and is what `lastEventId` resumes from. */
 export interface StreamEventMessage {
   type: 'event';
-  channel: 'invoice.created' | 'invoice.updated' | 'invoice.sent' | 'payment.received' | 'stock.updated' | 'customer.created' | 'order.status_changed' | 'einvoice.submitted' | 'report.generated' | 'kpi.updates';
+  channel: 'invoice.created' | 'invoice.updated' | 'invoice.sent' | 'payment.received' | 'stock.updated' | 'customer.created' | 'order.status_changed' | 'einvoice.submitted' | 'report.generated' | 'credit_note.created' | 'debit_note.created' | 'refund.created' | 'kpi.updates';
   data: Record<string, unknown>;
   meta: StreamEventMeta;
 }

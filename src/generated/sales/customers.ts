@@ -46,6 +46,8 @@ export interface Customer {
   creditLimit: number;
   /** Kept by invoices and payments; read-only. */
   currentBalance: number;
+  /** Unapplied credit of the customer's open credit notes, in the company's currency; read-only (issue #9). */
+  creditBalance: number;
   /** Kept by invoices; read-only. */
   totalSales: number;
   lastSaleDate: string | null;

@@ -53,6 +53,11 @@ export interface Invoice {
   shippingCost: number;
   total: number;
   amountPaid: number;
+  /** Credit applied by credit notes (its own and allocations of others'). */
+  amountCredited: number;
+  /** Added by debit notes. */
+  amountDebited: number;
+  /** total + amountDebited - amountPaid - amountCredited. */
   amountDue: number;
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;

@@ -1,0 +1,196 @@
+import type { CompanyContext } from '../../store/context.js';
+import { companyToday } from '../shared/calendar.js';
+import { recordCustomerActivity } from './customers.js';
+import { documentTotals, toBase, withQuantity } from './document-lines.js';
+import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
+import * as money from '../shared/money.js';
+import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
+import type { InvoiceLineRow, InvoiceRow } from './document-tables.js';
+import { retrieveInvoice } from './invoices.js';
+import { postSalesDocument } from './invoice-posting.js';
+import { adjustInvoice, basePortion, creditNoteStatusOf, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
+import { creditNotesTable, type CreditAllocationRow, type CreditNoteLineRow, type CreditNoteRow } from './note-tables.js';
+
+/** `POST /invoices/{id}/credit-notes` (issue #9): what to credit, and why. */
+export interface CreditNoteInput {
+  reason: string;
+  creditNoteDate?: string;
+  /** Lines and quantities to credit; omitted: everything not yet credited, shipping included. */
+  items?: readonly { invoiceLineId: string; quantity: number }[];
+  shippingCost?: number;
+  notes?: string | null;
+}
+
+const OVER_CREDIT = 'a credit note cannot credit more than was invoiced less what was already credited';
+
+export function retrieveCreditNote(ctx: CompanyContext, creditNoteId: string): CreditNoteRow {
+  const note = creditNotesTable(ctx).get(creditNoteId);
+  if (!note) throw notFound('credit note', creditNoteId, 'NOT_FOUND', 'creditNoteId');
+  return note;
+}
+
+/**
+ * Credits a sent, overdue or paid invoice (issue #9): the chosen lines and quantities at the invoice's
+ * prices, or everything not yet credited. Posts Dr income, Dr tax payable, Dr sales for shipping, Cr
+ * receivables at the credit note's date and the invoice's rate; the credit settles what the invoice has
+ * due, and the rest stays as the customer's credit (`remainingCredit`) to apply or refund.
+ */
+export function createCreditNote(ctx: ActingContext, invoiceId: string, input: CreditNoteInput): CreditNoteRow {
+  return ctx.store.transaction(() => {
+    const invoice = retrieveInvoice(ctx, invoiceId);
+    INVOICE_NOTE_MOVES.assert('credit', invoice.status, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber });
+    const creditNoteDate = input.creditNoteDate ?? companyToday(ctx);
+    checkDateOrder('creditNoteDate', creditNoteDate, invoice.invoiceDate, 'invoiceDate');
+    const prior = creditNotesTable(ctx).byIndex('invoiceId', invoice.id);
+    const { lines, shippingCost } = creditedLines(ctx, invoice, prior, input);
+    const totals = documentTotals(lines, shippingCost, invoice.exchangeRate);
+    const credited = money.sum(prior.map((note) => note.total)).plus(totals.total);
+    if (money.compare(credited, invoice.total) > 0) {
+      throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, requestedTotal: totals.total });
+    }
+    if (totals.total <= 0) {
+      const rule = input.items === undefined ? 'the invoice is already credited in full' : 'a credit note credits an amount above zero';
+      throw businessRule(rule, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: totals.total });
+    }
+
+    // The credit settles the invoice up to what it has due; what receivables hold for it goes first.
+    const applied = money.toNumber(money.parse(totals.total).clamp(0, invoice.amountDue));
+    const excess = money.toNumber(money.subtract(totals.total, applied));
+    const baseApplied = applied > 0 ? basePortion(applied, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate) : 0;
+    const receivableBase = applied > 0 ? money.toNumber(money.add(baseApplied, excess > 0 ? toBase(excess, invoice.exchangeRate) : 0)) : undefined;
+
+    const table = creditNotesTable(ctx);
+    const id = table.newId();
+    const creditNoteNumber = nextDocumentNumber(ctx, SALES_NUMBERS.creditNote);
+    const { journalEntryId, baseTotal } = postSalesDocument(
+      ctx,
+      { id, number: creditNoteNumber, date: creditNoteDate, customerName: invoice.customer.name, exchangeRate: invoice.exchangeRate, items: lines, ...totals },
+      'credit_note',
+      receivableBase,
+    );
+    const now = ctx.clock.iso();
+    const allocations: CreditAllocationRow[] =
+      applied > 0
+        ? [{ id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: applied, baseAmount: baseApplied, allocationDate: creditNoteDate, createdAt: now }]
+        : [];
+    if (applied > 0) adjustInvoice(ctx, invoice, { credited: applied, baseDelta: -baseApplied });
+    recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseTotal, salesDelta: -baseTotal });
+    return table.insert({
+      id,
+      creditNoteNumber,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      customerId: invoice.customerId,
+      customer: { ...invoice.customer },
+      creditNoteDate,
+      status: creditNoteStatusOf(excess, 0),
+      reason: input.reason,
+      notes: input.notes ?? null,
+      currency: invoice.currency,
+      exchangeRate: invoice.exchangeRate,
+      items: lines,
+      ...totals,
+      baseTotal,
+      amountApplied: applied,
+      amountRefunded: 0,
+      remainingCredit: excess,
+      baseRemainingCredit: money.toNumber(money.subtract(baseTotal, baseApplied)),
+      allocations,
+      refundIds: [],
+      journalEntryId,
+      createdBy: actorOf(ctx),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** What earlier credit notes took of one invoice line. */
+interface CreditedSoFar {
+  quantity: number;
+  discountAmount: money.Amount;
+  lineTotal: money.Amount;
+  taxAmount: money.Amount;
+}
+
+function creditedSoFar(prior: readonly CreditNoteRow[]): Map<string, CreditedSoFar> {
+  const byLine = new Map<string, CreditedSoFar>();
+  for (const line of prior.flatMap((note) => note.items)) {
+    const so = byLine.get(line.invoiceLineId) ?? { quantity: 0, discountAmount: money.ZERO, lineTotal: money.ZERO, taxAmount: money.ZERO };
+    byLine.set(line.invoiceLineId, {
+      quantity: money.parse(so.quantity).plus(line.quantity).toNumber(),
+      discountAmount: so.discountAmount.plus(line.discountAmount),
+      lineTotal: so.lineTotal.plus(line.lineTotal),
+      taxAmount: so.taxAmount.plus(line.taxAmount),
+    });
+  }
+  return byLine;
+}
+
+/**
+ * A credited line: the rest of the invoice line when `quantity` is all that is left of it (so credits
+ * add up to the line exactly), else the line at `quantity`, never above what is left of its amounts.
+ */
+function creditLine(ctx: CompanyContext, line: InvoiceLineRow, so: CreditedSoFar | undefined, quantity: number): CreditNoteLineRow {
+  const left = {
+    quantity: money.parse(line.quantity).minus(so?.quantity ?? 0).toNumber(),
+    discountAmount: money.subtract(line.discountAmount, so?.discountAmount ?? 0),
+    lineTotal: money.subtract(line.lineTotal, so?.lineTotal ?? 0),
+    taxAmount: money.subtract(line.taxAmount, so?.taxAmount ?? 0),
+  };
+  const { salesOrderLineId: _order, ...stored } = line;
+  let amounts = left;
+  if (!money.equals(quantity, left.quantity)) {
+    const part = withQuantity(line, quantity);
+    amounts = {
+      quantity,
+      discountAmount: money.parse(part.discountAmount).clamp(0, left.discountAmount),
+      lineTotal: money.parse(part.lineTotal).clamp(0, left.lineTotal),
+      taxAmount: money.parse(part.taxAmount).clamp(0, left.taxAmount),
+    };
+  }
+  return {
+    ...stored,
+    id: ctx.store.ids.next('ln'),
+    invoiceLineId: line.id,
+    quantity,
+    discountAmount: money.toNumber(amounts.discountAmount),
+    lineTotal: money.toNumber(amounts.lineTotal),
+    taxAmount: money.toNumber(amounts.taxAmount),
+  };
+}
+
+/** The lines and shipping a credit note takes; more than is left to credit is 422 naming each line. */
+function creditedLines(ctx: CompanyContext, invoice: InvoiceRow, prior: readonly CreditNoteRow[], input: CreditNoteInput): { lines: CreditNoteLineRow[]; shippingCost: number } {
+  const so = creditedSoFar(prior);
+  const leftOf = (line: InvoiceLineRow) => money.parse(line.quantity).minus(so.get(line.id)?.quantity ?? 0).toNumber();
+  const shippingLeft = money.toNumber(money.subtract(invoice.shippingCost, money.sum(prior.map((note) => note.shippingCost))));
+  const wanted = input.items ?? invoice.items.filter((line) => leftOf(line) > 0).map((line) => ({ invoiceLineId: line.id, quantity: leftOf(line) }));
+  const shippingCost = input.shippingCost ?? (input.items === undefined ? shippingLeft : 0);
+
+  const issues: ValidationIssue[] = [];
+  const over: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  const lines: CreditNoteLineRow[] = [];
+  wanted.forEach((item, index) => {
+    const line = invoice.items.find((candidate) => candidate.id === item.invoiceLineId);
+    if (!line || seen.has(item.invoiceLineId)) {
+      const message = line ? 'each invoice line is credited once per credit note' : `${invoice.invoiceNumber} has no line ${item.invoiceLineId}`;
+      issues.push({ field: `items.${index}.invoiceLineId`, code: 'INVALID_CHOICE', message, value: item.invoiceLineId });
+      return;
+    }
+    seen.add(line.id);
+    const left = leftOf(line);
+    if (money.compare(item.quantity, left) > 0) {
+      over.push({ invoiceLineId: line.id, invoicedQuantity: line.quantity, creditedQuantity: so.get(line.id)?.quantity ?? 0, requestedQuantity: item.quantity });
+      return;
+    }
+    lines.push(creditLine(ctx, line, so.get(line.id), item.quantity));
+  });
+  if (issues.length > 0) throw validationError(issues);
+  if (money.compare(shippingCost, shippingLeft) > 0) over.push({ shippingCost: invoice.shippingCost, creditedShipping: money.toNumber(money.subtract(invoice.shippingCost, shippingLeft)), requestedShipping: shippingCost });
+  if (over.length > 0) throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, lines: over });
+  return { lines, shippingCost };
+}

@@ -1,0 +1,193 @@
+import type { PaymentMethod } from '../../../src/contract/index.js';
+import { bankingAccount } from '../accounting/bank-accounts.js';
+import { controlAccount } from '../accounting/control-accounts.js';
+import { postLedgerEntry } from '../accounting/journal-entries.js';
+import { businessRule, notFound, validationError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { companyToday } from '../shared/calendar.js';
+import * as money from '../shared/money.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
+import { recordCustomerActivity } from './customers.js';
+import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { retrieveInvoice } from './invoices.js';
+import { retrieveCreditNote } from './credit-notes.js';
+import { adjustInvoice, basePortion, checkAmountWithin, CREDIT_NOTE_MOVES, creditNoteStatusOf, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
+import { creditNotesTable, refundsTable, type CreditNoteRow, type RefundRow } from './note-tables.js';
+
+/** `POST /credit-notes/{id}/allocations` (issue #9, Xero's allocation model). */
+export interface AllocationInput {
+  invoiceId: string;
+  amount: number;
+  allocationDate?: string;
+}
+
+/** `POST /credit-notes/{id}/refunds` (issue #9). */
+export interface RefundInput {
+  amount: number;
+  refundDate?: string;
+  paymentMethod?: PaymentMethod;
+  reference?: string | null;
+  notes?: string | null;
+  accountId?: string;
+}
+
+export function retrieveRefund(ctx: CompanyContext, refundId: string): RefundRow {
+  const refund = refundsTable(ctx).get(refundId);
+  if (!refund) throw notFound('refund', refundId, 'NOT_FOUND', 'refundId');
+  return refund;
+}
+
+/**
+ * Applies a credit note's remaining credit to another open invoice of the same customer, currency and
+ * exchange rate (issue #9): the invoice's `amountCredited` rises and its `amountDue` falls, the credit
+ * note's `remainingCredit` falls. Both sit in accounts receivable, so nothing is posted, except the
+ * cent of rounding when the allocation clears both and their company-currency balances differ.
+ */
+export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: AllocationInput): CreditNoteRow {
+  return ctx.store.transaction(() => {
+    const note = retrieveCreditNote(ctx, creditNoteId);
+    const facts = { creditNoteId: note.id, creditNoteNumber: note.creditNoteNumber };
+    CREDIT_NOTE_MOVES.assert('allocate', note.status, { ...facts, remainingCredit: note.remainingCredit });
+    const invoice = retrieveInvoice(ctx, input.invoiceId);
+    const both = { ...facts, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
+    if (invoice.customerId !== note.customerId) {
+      throw businessRule("credit is applied only to the same customer's invoices", { ...both, customerId: note.customerId, invoiceCustomerId: invoice.customerId });
+    }
+    if (invoice.currency !== note.currency || invoice.exchangeRate !== note.exchangeRate) {
+      // Across rates the difference is an exchange gain or loss, which a refund and a new invoice state plainly.
+      throw businessRule('credit is applied only to invoices in the same currency at the same exchange rate', {
+        ...both,
+        currency: note.currency,
+        exchangeRate: note.exchangeRate,
+        invoiceCurrency: invoice.currency,
+        invoiceExchangeRate: invoice.exchangeRate,
+      });
+    }
+    INVOICE_NOTE_MOVES.assert('allocate', invoice.status, both);
+    const { amount } = input;
+    checkAmountWithin('amount', amount, note.remainingCredit, `${note.creditNoteNumber}'s remaining credit`);
+    checkAmountWithin('amount', amount, invoice.amountDue, `what ${invoice.invoiceNumber} has due`);
+    const allocationDate = input.allocationDate ?? companyToday(ctx);
+    checkDateOrder('allocationDate', allocationDate, note.creditNoteDate, 'creditNoteDate');
+    checkDateOrder('allocationDate', allocationDate, invoice.invoiceDate, 'invoiceDate');
+
+    const rate = note.exchangeRate;
+    const fromInvoice = basePortion(amount, { amount: invoice.amountDue, base: invoice.baseAmountDue }, rate);
+    const fromNote = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, rate);
+    const settlesInvoice = money.equals(amount, invoice.amountDue);
+    const exhaustsNote = money.equals(amount, note.remainingCredit);
+    const baseAmount = settlesInvoice ? fromInvoice : fromNote;
+    if (settlesInvoice && exhaustsNote && fromInvoice !== fromNote) postRounding(ctx, note, invoice.invoiceNumber, money.toNumber(money.subtract(fromNote, fromInvoice)), allocationDate);
+
+    adjustInvoice(ctx, invoice, { credited: amount, baseDelta: -baseAmount });
+    const amountApplied = money.toNumber(money.add(note.amountApplied, amount));
+    const remainingCredit = money.toNumber(money.subtract(note.remainingCredit, amount));
+    const now = ctx.clock.iso();
+    return creditNotesTable(ctx).update(note.id, {
+      amountApplied,
+      remainingCredit,
+      baseRemainingCredit: exhaustsNote ? 0 : money.toNumber(money.subtract(note.baseRemainingCredit, baseAmount)),
+      status: creditNoteStatusOf(remainingCredit, note.amountRefunded),
+      allocations: [
+        ...note.allocations,
+        { id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount, baseAmount, allocationDate, createdAt: now },
+      ],
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * Clears the cent by which a credit and the invoice it settles differ in the company's currency (both
+ * rounded from the same foreign amount by different paths): receivables against the sales account, so
+ * receivables keep equal to what customers owe less their credit.
+ */
+function postRounding(ctx: ActingContext, note: CreditNoteRow, invoiceNumber: string, difference: number, date: string): void {
+  const receivable = controlAccount(ctx, 'accounts_receivable').id;
+  const sales = controlAccount(ctx, 'sales').id;
+  const amount = Math.abs(difference);
+  const [debit, credit] = difference > 0 ? [receivable, sales] : [sales, receivable];
+  postLedgerEntry(ctx, {
+    date,
+    reference: note.creditNoteNumber,
+    description: `Rounding on applying ${note.creditNoteNumber} to ${invoiceNumber}`,
+    lines: [
+      { accountId: debit, debit: amount },
+      { accountId: credit, credit: amount },
+    ],
+    source: { type: 'credit_note', id: note.id },
+  });
+  recordCustomerActivity(ctx, note.customerId, { balanceDelta: difference });
+}
+
+/**
+ * Pays out a credit note's remaining credit (issue #9): posts Dr accounts receivable, Cr the bank or
+ * cash account, at the refund's date (not after today); the credit note's `remainingCredit` falls and
+ * the customer's balance rises back by the refund.
+ */
+export function refundCredit(ctx: ActingContext, creditNoteId: string, input: RefundInput): RefundRow {
+  return ctx.store.transaction(() => {
+    const note = retrieveCreditNote(ctx, creditNoteId);
+    CREDIT_NOTE_MOVES.assert('refund', note.status, { creditNoteId: note.id, creditNoteNumber: note.creditNoteNumber, remainingCredit: note.remainingCredit });
+    const { amount } = input;
+    checkAmountWithin('amount', amount, note.remainingCredit, `${note.creditNoteNumber}'s remaining credit`);
+    const today = companyToday(ctx);
+    const refundDate = input.refundDate ?? today;
+    checkDateOrder('refundDate', refundDate, note.creditNoteDate, 'creditNoteDate');
+    if (refundDate > today) {
+      throw validationError([{ field: 'refundDate', code: 'DATE_CONSTRAINT', message: `refundDate cannot be after today ${today}`, value: refundDate, constraint: { max: today } }]);
+    }
+    const paymentMethod = input.paymentMethod ?? 'bank_transfer';
+    const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: note.currency });
+    const baseAmount = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, note.exchangeRate);
+    if (!(baseAmount > 0)) {
+      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency; refund more, or all the remaining credit', value: amount }]);
+    }
+
+    const table = refundsTable(ctx);
+    const id = table.newId();
+    const refundNumber = nextDocumentNumber(ctx, SALES_NUMBERS.refund);
+    const entry = postLedgerEntry(ctx, {
+      date: refundDate,
+      reference: refundNumber,
+      description: `Refund ${refundNumber} to ${note.customer.name} of ${note.creditNoteNumber}`,
+      lines: [
+        { accountId: controlAccount(ctx, 'accounts_receivable').id, debit: baseAmount, description: `Refunds ${note.creditNoteNumber}` },
+        { accountId: account.id, credit: baseAmount },
+      ],
+      source: { type: 'refund', id },
+    });
+    const now = ctx.clock.iso();
+    const refund = table.insert({
+      id,
+      refundNumber,
+      creditNoteId: note.id,
+      creditNoteNumber: note.creditNoteNumber,
+      customerId: note.customerId,
+      amount,
+      baseAmount,
+      currency: note.currency,
+      refundDate,
+      paymentMethod,
+      reference: input.reference ?? null,
+      notes: input.notes ?? null,
+      accountId: account.id,
+      journalEntryId: entry.id,
+      createdBy: actorOf(ctx),
+      createdAt: now,
+    });
+    const amountRefunded = money.toNumber(money.add(note.amountRefunded, amount));
+    const remainingCredit = money.toNumber(money.subtract(note.remainingCredit, amount));
+    creditNotesTable(ctx).update(note.id, {
+      amountRefunded,
+      remainingCredit,
+      baseRemainingCredit: money.toNumber(money.subtract(note.baseRemainingCredit, baseAmount)),
+      status: creditNoteStatusOf(remainingCredit, amountRefunded),
+      refundIds: [...note.refundIds, refund.id],
+      updatedAt: now,
+    });
+    recordCustomerActivity(ctx, note.customerId, { balanceDelta: baseAmount });
+    return refund;
+  });
+}

@@ -1,0 +1,89 @@
+import type { PaymentStatus } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../store/context.js';
+import { validationError } from '../../kernel/errors.js';
+import * as money from '../shared/money.js';
+import { stateMachine } from '../shared/transitions.js';
+import { toBase } from './document-lines.js';
+import { invoicesTable, type InvoiceRow, type StoredInvoiceStatus } from './document-tables.js';
+import type { CreditNoteStatus } from './note-tables.js';
+
+/**
+ * What the documents that correct a posted invoice may start from (issue #9): a sent, overdue or paid
+ * invoice takes a credit or debit note (a draft is amended instead, a cancelled one has nothing left to
+ * correct); credit is applied only to a sent invoice with something due.
+ */
+export const INVOICE_NOTE_MOVES = stateMachine<StoredInvoiceStatus, 'credit' | 'debit' | 'allocate'>({
+  credit: { from: ['sent', 'paid'], rule: 'a {status} invoice cannot be credited', refusals: { draft: 'a draft invoice is amended, not credited' } },
+  debit: {
+    from: ['sent', 'paid'],
+    rule: 'a {status} invoice cannot take a debit note',
+    refusals: { draft: 'a draft invoice is amended, not charged by a debit note' },
+  },
+  allocate: {
+    from: ['sent'],
+    rule: 'credit cannot be applied to a {status} invoice',
+    refusals: { draft: 'credit cannot be applied to a draft invoice; send it first', paid: 'the invoice is already paid' },
+  },
+});
+
+/** Credit leaves a credit note only while some remains: applied to an invoice or refunded. */
+export const CREDIT_NOTE_MOVES = stateMachine<CreditNoteStatus, 'allocate' | 'refund'>({
+  allocate: { from: ['open'], rule: 'a credit note that is {status} has no credit left to apply' },
+  refund: { from: ['open'], rule: 'a credit note that is {status} has no credit left to refund' },
+});
+
+/** `open` while credit remains; at none left, `refunded` when any of it was paid out, else `applied`. */
+export const creditNoteStatusOf = (remainingCredit: number, amountRefunded: number): CreditNoteStatus =>
+  remainingCredit > 0 ? 'open' : amountRefunded > 0 ? 'refunded' : 'applied';
+
+/** `paid` with nothing due; `partial` once a payment or credit settled part of it; else `unpaid`. */
+export const paymentStatusOf = (invoice: Pick<InvoiceRow, 'amountDue' | 'amountPaid' | 'amountCredited'>): PaymentStatus =>
+  invoice.amountDue === 0 ? 'paid' : invoice.amountPaid > 0 || invoice.amountCredited > 0 ? 'partial' : 'unpaid';
+
+/**
+ * An invoice after credit applied to it or a debit note added to it: amountDue = total + amountDebited
+ * - amountPaid - amountCredited, `baseAmountDue` moved by `baseDelta`; a sent invoice left with nothing
+ * due is `paid` (credit settles it as a payment does), a paid one charged more is `sent` again.
+ */
+export function adjustInvoice(ctx: CompanyContext, invoice: InvoiceRow, change: { credited?: number; debited?: number; baseDelta: number }): InvoiceRow {
+  const credited = change.credited ?? 0;
+  const debited = change.debited ?? 0;
+  const amounts = {
+    amountPaid: invoice.amountPaid,
+    amountCredited: money.toNumber(money.add(invoice.amountCredited, credited)),
+    amountDebited: money.toNumber(money.add(invoice.amountDebited, debited)),
+    amountDue: money.toNumber(money.parse(invoice.amountDue).plus(debited).minus(credited)),
+  };
+  const status: StoredInvoiceStatus =
+    amounts.amountDue === 0 && invoice.status === 'sent' ? 'paid' : amounts.amountDue > 0 && invoice.status === 'paid' ? 'sent' : invoice.status;
+  return invoicesTable(ctx).update(invoice.id, {
+    amountCredited: amounts.amountCredited,
+    amountDebited: amounts.amountDebited,
+    amountDue: amounts.amountDue,
+    baseAmountDue: money.toNumber(money.add(invoice.baseAmountDue, change.baseDelta)),
+    paymentStatus: paymentStatusOf(amounts),
+    status,
+    updatedAt: ctx.clock.iso(),
+  });
+}
+
+/**
+ * The company-currency part of `amount` taken from an open balance (`outstanding` in the document's
+ * currency and `base` in the company's): all of `base` when `amount` takes all of it, so no cent is
+ * left over at any rate; otherwise the converted amount, leaving at least a cent behind.
+ */
+export function basePortion(amount: number, outstanding: { amount: number; base: number }, exchangeRate: number): number {
+  if (money.equals(amount, outstanding.amount)) return outstanding.base;
+  const cap = money.toNumber(money.subtract(outstanding.base, 0.01));
+  return Math.max(0, Math.min(toBase(amount, exchangeRate), cap));
+}
+
+/** An amount taken from a balance is in cents and not more than the balance: a 422 MAX_VALUE on `field` otherwise. */
+export function checkAmountWithin(field: string, amount: number, max: number, what: string): void {
+  if (!money.isCents(amount)) {
+    throw validationError([{ field, code: 'INVALID_FORMAT', message: `${field} is a number with at most two decimal places`, value: amount }]);
+  }
+  if (money.compare(amount, max) > 0) {
+    throw validationError([{ field, code: 'MAX_VALUE', message: `${what} is ${money.toFixed(max)}; ${field} cannot be more`, value: amount, constraint: { max } }]);
+  }
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQuery, sortQuery } from '../common.js';
+import { CustomerRef, DocumentLineCreate, documentList, text } from './document-lines.js';
+import { InvoiceLine } from './invoices.js';
+
+// Debit notes: an additional charge on a posted invoice (issue #9; implied endpoints, document 3's
+// e-invoice type 03).
+
+/** A charged line, priced like an invoice line, with the income account it posts to. */
+export const DebitNoteLine = InvoiceLine.omit({ salesOrderLineId: true });
+export type DebitNoteLine = z.infer<typeof DebitNoteLine>;
+
+export const DebitNote = z.object({
+  id: z.string(),
+  debitNoteNumber: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  customerId: z.string(),
+  customer: CustomerRef,
+  debitNoteDate: isoDate(),
+  reason: z.string(),
+  notes: z.string().nullable(),
+  /** The invoice's currency and rate. */
+  currency: z.string().length(3),
+  exchangeRate: z.number(),
+  items: z.array(DebitNoteLine),
+  subtotal: money(),
+  totalDiscount: money(),
+  totalTax: money(),
+  shippingCost: money(),
+  total: money(),
+  /** `total` in the company's currency, as debited to accounts receivable. */
+  baseTotal: money(),
+  journalEntryId: z.string(),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+});
+export type DebitNote = z.infer<typeof DebitNote>;
+
+export const DebitNoteCreateParams = z.object({
+  reason: text(500).trim().min(1),
+  /** Default today. */
+  debitNoteDate: isoDate().optional(),
+  /** Priced like invoice lines. */
+  items: z.array(DocumentLineCreate).min(1).max(200),
+  shippingCost: nonNegativeMoney().optional(),
+  notes: text(5000).nullable().optional(),
+});
+export type DebitNoteCreateParams = z.input<typeof DebitNoteCreateParams>;
+
+export const DebitNoteListParams = z.object({
+  customerId: z.string().optional(),
+  invoiceId: z.string().optional(),
+  debitNoteDateFrom: isoDate().optional(),
+  debitNoteDateTo: isoDate().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+export const invoiceDebitNotesCreate = endpoint({
+  id: 'debitNotes.create',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/debit-notes',
+  scope: 'write:invoices',
+  status: 201,
+  source: 'implied',
+  summary: 'Charge more on a sent or paid invoice: posted like an invoice, it adds to what the invoice has due',
+  params: z.object({ invoiceId: z.string() }),
+  body: DebitNoteCreateParams,
+  response: DebitNote,
+});
+
+export const debitNotesList = endpoint({
+  id: 'debitNotes.list',
+  method: 'GET',
+  path: '/debit-notes',
+  scope: 'read:invoices',
+  source: 'implied',
+  summary: 'List debit notes',
+  query: DebitNoteListParams,
+  response: DebitNote,
+  list: {
+    ...documentList,
+    defaultSort: 'debitNoteDate:desc,debitNoteNumber:desc',
+    filters: { debitNoteNumber: 'string', debitNoteDate: 'date', total: 'number', createdAt: 'datetime' },
+    search: ['debitNoteNumber', 'invoiceNumber', 'reason', 'customer.name'],
+    sort: ['debitNoteDate', 'debitNoteNumber', 'total', 'createdAt'],
+    index: {
+      customerId: 'string',
+      invoiceId: 'string',
+      debitNoteDateFrom: ['debitNoteDate', 'gte'],
+      debitNoteDateTo: ['debitNoteDate', 'lte'],
+    },
+  },
+});
+
+export const debitNotesRetrieve = endpoint({
+  id: 'debitNotes.retrieve',
+  method: 'GET',
+  path: '/debit-notes/{debitNoteId}',
+  scope: 'read:invoices',
+  source: 'implied',
+  summary: 'Get one debit note',
+  params: z.object({ debitNoteId: z.string() }),
+  response: DebitNote,
+});
