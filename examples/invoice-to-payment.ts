@@ -1,5 +1,6 @@
-// Invoice to payment: a customer, an invoice with two lines, sending it, paying it in two parts,
-// and the customer balance and the receivables ledger afterwards.
+// Invoice to payment: a customer, an invoice with two lines, sending it, paying it in two parts, a
+// credit note for returned goods and a refund of the credit, and the customer balance and the
+// receivables ledger afterwards.
 import { AcsClient } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
@@ -33,12 +34,25 @@ export async function main() {
   await acs.invoices.pay(sent.id, { amount: afterDeposit.amountDue, paymentMethod: 'cheque', reference: 'CHQ 000381' });
 
   const paid = await acs.invoices.retrieve(sent.id); // status 'paid', amountDue 0
+
+  // Two chairs come back damaged: a credit note reverses their sales and tax. The invoice is paid, so
+  // the whole credit stays with the customer (`remainingCredit`, the customer's `creditBalance`)...
+  const creditNote = await acs.creditNotes.create(sent.id, {
+    reason: 'Two chairs returned damaged',
+    items: [{ invoiceLineId: sent.items[0].id, quantity: 2 }],
+  });
+  const { creditBalance } = await acs.customers.retrieve(customer.id);
+  console.log(`${creditNote.creditNoteNumber}: ${creditNote.total} credited, ${customer.name} has ${creditBalance} of credit`);
+  // ... until it is paid back: debit receivables, credit the bank.
+  const refund = await acs.creditNotes.refunds.create(creditNote.id, { amount: creditNote.remainingCredit, reference: 'IBG 20991' });
+  console.log(`${refund.refundNumber}: ${refund.amount} refunded`);
+
   const { currentBalance, totalSales } = await acs.customers.retrieve(customer.id);
   const [receivables] = (await acs.accounts.list({ accountNumber: '1130' })).data;
   const ledger = await acs.accounts.ledger(receivables.id, { dateFrom: mock.today() });
   console.log(`${paid.invoiceNumber} is ${paid.status}; ${customer.name} owes ${currentBalance} of ${totalSales} bought`);
   for (const line of ledger.lines) console.log(`${line.journalNumber} ${line.reference}: +${line.debit} -${line.credit} = ${line.balance}`);
-  return { sent, paid, customer: { currentBalance, totalSales }, ledger };
+  return { sent, paid, creditNote, refund, customer: { currentBalance, totalSales }, ledger };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -70,19 +70,22 @@ describe('examples', () => {
     expect(first.id).not.toBe(second.id);
   });
 
-  it('invoice to payment: sent, paid in two parts, the customer owes nothing and receivables show the three entries', async () => {
+  it('invoice to payment: sent, paid in two parts, two chairs credited and refunded; the customer owes nothing and receivables show the five entries', async () => {
     type Line = { reference: string | null; debit: number; credit: number };
     const result = (await run('invoice-to-payment.ts')) as {
       sent: { total: number; invoiceNumber: string };
       paid: { status: string; amountDue: number; amountPaid: number };
+      creditNote: { creditNoteNumber: string; total: number; status: string };
+      refund: { amount: number };
       customer: { currentBalance: number; totalSales: number };
       ledger: { lines: Line[] };
     };
     expect(result.paid).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: result.sent.total });
-    expect(result.customer).toEqual({ currentBalance: 0, totalSales: result.sent.total });
-    const own = result.ledger.lines.filter((l) => l.reference === result.sent.invoiceNumber || l.reference?.startsWith('PAY-'));
+    expect(result.refund.amount).toBe(result.creditNote.total);
+    expect(result.customer).toEqual({ currentBalance: 0, totalSales: Math.round((result.sent.total - result.creditNote.total) * 100) / 100 });
+    const own = result.ledger.lines.filter((l) => [result.sent.invoiceNumber, result.creditNote.creditNoteNumber].includes(l.reference!) || /^(PAY|RF)-/.test(l.reference ?? ''));
     expect(own.map((l) => l.debit - l.credit).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 2);
-    expect(own).toHaveLength(3);
+    expect(own).toHaveLength(5);
   });
 
   it('errors: each failure arrives as its class with status and code', async () => {

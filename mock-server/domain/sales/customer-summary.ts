@@ -3,6 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { addDays, daysBetween, companyToday } from '../shared/calendar.js';
 import { companyCurrency } from '../platform/company.js';
 import { retrieveCustomer } from './customers.js';
+import { customerCreditBalance } from './note-tables.js';
 import { toBase } from './document-lines.js';
 import * as money from '../shared/money.js';
 import { invoicesTable, salesOrdersTable, type InvoiceRow, type StoredDocumentLine } from './document-tables.js';
@@ -56,7 +57,8 @@ export function customerSummary(ctx: CompanyContext, customerId: string): Custom
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
   const totalSales = money.sum(invoices.map((i) => i.baseTotal));
-  const currentBalance = money.sum(invoices.map((i) => i.baseAmountDue));
+  // What receivables hold for the customer: open amounts due less unapplied credit (issue #9).
+  const currentBalance = money.sum(invoices.map((i) => i.baseAmountDue)).minus(customerCreditBalance(ctx, customer.id));
   const paid = invoices.filter((i) => i.paymentStatus === 'paid' && i.lastPaymentDate);
   const onTime = paid.filter((i) => i.lastPaymentDate! <= i.dueDate).length;
   const first = sales[0]?.date ?? null;

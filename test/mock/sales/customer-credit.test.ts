@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
+import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
+import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
+import { allocateCredit } from '../../../mock-server/domain/sales/customer-credit.js';
+import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { receivableBooks, salesWorld } from '../support/sales.js';
+
+describe('applying foreign-currency credit', () => {
+  it('clears the cent by which the credit and the invoice it settles differ in the company currency', () => {
+    const w = salesWorld('empty');
+    const customer = w.customer({ currency: 'USD' });
+    const sent = (unitPrice: number, shippingCost: number) =>
+      sendInvoice(w.ctx, createInvoice(w.ctx, { customerId: customer.id, exchangeRate: 4.4444, shippingCost, items: [{ description: 'Part', quantity: 1, unitPrice, taxCode: null }] }).id);
+    const paid = sent(0.02, 0);
+    recordPayment(w.ctx, paid.id, { amount: 0.02 });
+    // 0.02 at 4.4444 is 0.09 as one amount, 0.08 as a line of 0.01 and shipping of 0.01.
+    const note = createCreditNote(w.ctx, paid.id, { reason: 'Returned' });
+    const open = sent(0.01, 0.01);
+    expect([note.baseRemainingCredit, open.baseAmountDue]).toEqual([0.09, 0.08]);
+
+    const applied = allocateCredit(w.ctx, note.id, { invoiceId: open.id, amount: 0.02 });
+    expect(applied).toMatchObject({ status: 'applied', remainingCredit: 0, baseRemainingCredit: 0 });
+    expect(invoicesTable(w.ctx).get(open.id)).toMatchObject({ status: 'paid', amountDue: 0, baseAmountDue: 0 });
+    const rounding = journalEntriesTable(w.ctx).all().at(-1)!;
+    expect(rounding).toMatchObject({ description: `Rounding on applying ${note.creditNoteNumber} to ${open.invoiceNumber}`, totalDebit: 0.01, source: { type: 'credit_note', id: note.id } });
+    const books = receivableBooks(w);
+    expect([books.receivable, books.customers]).toEqual(['0.00', '0.00']);
+  });
+});
