@@ -3,6 +3,9 @@
 /** Rows of endpoints.tsv declared when the budgets were set (issue #7); the budgets grow with the count beyond it. */
 export const BASE_ENDPOINTS = 57;
 
+/** Implied endpoints declared before they counted (issue #9): each one after them grows the budgets like a spec row. */
+export const BASE_IMPLIED_ENDPOINTS = 14;
+
 /**
  * gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports.
  * `base` is issue #7's budget. Where the entry does not meet it yet, `ceiling` is what it measured when

@@ -6,15 +6,17 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, webSocketEndpoints } from '../../src/contract/index.js';
 import { declaredSpecRowCount } from '../spec-files.js';
-import { BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
+import { BASE_IMPLIED_ENDPOINTS, BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
 import { createInterface } from 'node:readline';
 import { packedProject, projectWithout, removeProject, ROOT, type PackedProject } from './packed.js';
 
-// The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set).
-const declaredRows = declaredSpecRowCount([
-  ...endpoints.map((e) => ({ method: e.method, path: e.api === 'business' ? `/v1${e.path}` : e.path })),
-  ...webSocketEndpoints.map((e) => ({ method: 'WS', path: `/v1${e.path}` })),
-]);
+// The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set),
+// and with the implied endpoints declared after the first 14 (issue #9).
+const declaredRows =
+  declaredSpecRowCount([
+    ...endpoints.map((e) => ({ method: e.method, path: e.api === 'business' ? `/v1${e.path}` : e.path })),
+    ...webSocketEndpoints.map((e) => ({ method: 'WS', path: `/v1${e.path}` })),
+  ]) + Math.max(0, endpoints.filter((e) => e.source === 'implied').length - BASE_IMPLIED_ENDPOINTS);
 
 // Builds and packs the package (about half a minute), then checks it as a user's bundler and compiler see it.
 let project: PackedProject;
