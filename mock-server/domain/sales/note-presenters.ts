@@ -25,20 +25,21 @@ export interface RefundFilters {
 const within = (date: string, from: string | undefined, to: string | undefined): boolean =>
   (from === undefined || date >= from) && (to === undefined || date <= to);
 
-export const creditNoteMatches =
-  (filters: NoteFilters) =>
-  (row: CreditNoteRow): boolean =>
+/** A credit or debit note of the filters' customer and invoice, dated within the range. */
+const noteMatches =
+  <R extends { customerId: string; invoiceId: string }>(filters: NoteFilters, dateOf: (row: R) => string, from?: string, to?: string) =>
+  (row: R): boolean =>
     (filters.customerId === undefined || row.customerId === filters.customerId) &&
     (filters.invoiceId === undefined || row.invoiceId === filters.invoiceId) &&
-    (filters.status === undefined || row.status === filters.status) &&
-    within(row.creditNoteDate, filters.creditNoteDateFrom, filters.creditNoteDateTo);
+    within(dateOf(row), from, to);
 
-export const debitNoteMatches =
-  (filters: NoteFilters) =>
-  (row: DebitNoteRow): boolean =>
-    (filters.customerId === undefined || row.customerId === filters.customerId) &&
-    (filters.invoiceId === undefined || row.invoiceId === filters.invoiceId) &&
-    within(row.debitNoteDate, filters.debitNoteDateFrom, filters.debitNoteDateTo);
+export const creditNoteMatches = (filters: NoteFilters) => {
+  const matches = noteMatches<CreditNoteRow>(filters, (row) => row.creditNoteDate, filters.creditNoteDateFrom, filters.creditNoteDateTo);
+  return (row: CreditNoteRow): boolean => (filters.status === undefined || row.status === filters.status) && matches(row);
+};
+
+export const debitNoteMatches = (filters: NoteFilters) =>
+  noteMatches<DebitNoteRow>(filters, (row) => row.debitNoteDate, filters.debitNoteDateFrom, filters.debitNoteDateTo);
 
 export const refundMatches =
   (filters: RefundFilters) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQuery, sortQuery } from '../common.js';
 import { CustomerRef, DocumentLine, documentList, quantity, text } from './document-lines.js';
-import { PaymentMethod } from './payments.js';
+import { PaymentCreateParams, PaymentMethod } from './payments.js';
 
 // Credit notes, the customer credit they leave, and refunds of it (issue #9; implied endpoints, the
 // spec names the documents through document 3's e-invoice types 02 and 04).
@@ -114,17 +114,8 @@ export const Refund = z.object({
 });
 export type Refund = z.infer<typeof Refund>;
 
-export const RefundCreateParams = z.object({
-  amount: money().pipe(z.number().positive()),
-  /** Default today; not after today. */
-  refundDate: isoDate().optional(),
-  /** Default `bank_transfer`. */
-  paymentMethod: PaymentMethod.optional(),
-  reference: text(100).nullable().optional(),
-  notes: text(1000).nullable().optional(),
-  /** A bank or cash account; default the seeded cash account for `cash`, the bank account otherwise. */
-  accountId: z.string().min(1).optional(),
-});
+/** As a payment takes it, dated `refundDate` (default today; not after today). */
+export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true }).extend({ refundDate: isoDate().optional() });
 export type RefundCreateParams = z.input<typeof RefundCreateParams>;
 
 export const CreditNoteListParams = z.object({

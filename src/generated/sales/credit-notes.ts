@@ -119,16 +119,16 @@ export interface Refund {
   createdAt: string;
 }
 
+/** As a payment takes it, dated `refundDate` (default today; not after today). */
 export interface RefundCreateParams {
   amount: number;
-  /** Default today; not after today. */
-  refundDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
   reference?: string | null;
   notes?: string | null;
-  /** A bank or cash account; default the seeded cash account for `cash`, the bank account otherwise. */
+  /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
+  refundDate?: string;
 }
 
 export interface CreditNoteListParams {
