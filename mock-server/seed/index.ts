@@ -13,6 +13,7 @@ import type { SeedCredentials, SeedKind } from './credentials.js';
 import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
 import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments, seedTaxCodes } from './sales.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
+import { seedInvoiceCorrections } from './notes.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -66,6 +67,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
+    seedInvoiceCorrections(ctx);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

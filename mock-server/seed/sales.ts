@@ -275,7 +275,7 @@ export function seedTaxCodes(ctx: CompanyContext): void {
 export type SalesHistory = 'full' | 'small';
 
 // The demo's documents were "sent" before the sandbox started: no outbox messages for them.
-const QUIET = { recordMessage: false } as const;
+export const QUIET = { recordMessage: false } as const;
 
 /**
  * Demo sales documents for one company, written after its customers and items through the same
@@ -365,7 +365,7 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
  * Runs a step with the clock set `offsetDays` from now, then puts the clock back where it would be
  * had it never moved (it keeps running with real time).
  */
-function clockAt(clock: MockClock) {
+export function clockAt(clock: MockClock) {
   return <T>(offsetDays: number, step: () => T): T => {
     const startedMs = clock.nowMs();
     const realStart = Date.now();

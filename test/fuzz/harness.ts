@@ -343,13 +343,37 @@ export class FuzzTarget {
       const key = resourceOfPath(endpoint.path);
       if (view.records.get(key)?.length) continue;
       const create = httpEndpoints.find((e) => e.method === 'POST' && !paramNames(e).length && e.body && (e.path === endpoint.path || e.path.startsWith(`${endpoint.path}/`)));
-      if (!create) continue;
+      if (!create) {
+        await this.#fillUnderParent(companyId, key);
+        view.records.set(key, (await this.list(endpoint, companyId)).data);
+        continue;
+      }
       const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId) }), { numRuns: 40, seed: fnv(create.id) | 0 });
       for (const body of samples) {
         const { answer } = await this.send(create, { body: toJsonText(body), headers: { 'x-company-id': companyId } });
         if (answer.status >= 200 && answer.status < 300) break;
       }
       view.records.set(key, (await this.list(endpoint, companyId)).data);
+    }
+  }
+
+  /**
+   * A record of a list made only under a parent (`POST /invoices/{invoiceId}/credit-notes` fills
+   * `/credit-notes`): samples of the body on the company's parents, oldest first (they have moved
+   * furthest: a paid invoice leaves credit to refund), until one is accepted.
+   */
+  async #fillUnderParent(companyId: string, key: string): Promise<void> {
+    const view = this.companies.get(companyId)!;
+    const create = httpEndpoints.find((e) => e.method === 'POST' && e.body && paramNames(e).length === 1 && resourceOfPath(e.path) === key && listAt(e.path.slice(0, e.path.indexOf('/{'))));
+    if (!create) return;
+    const parents = [...(view.records.get(resourceOfPath(create.path.slice(0, create.path.indexOf('/{')))) ?? [])].reverse();
+    const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId, key) }), { numRuns: 40, seed: fnv(create.id) | 0 });
+    for (const parent of parents) {
+      for (const body of samples) {
+        const params = { [paramNames(create)[0]]: String(parent.id) };
+        const { answer } = await this.send(create, { params, body: toJsonText(body), headers: { 'x-company-id': companyId } });
+        if (answer.status >= 200 && answer.status < 300) return;
+      }
     }
   }
 

@@ -169,13 +169,6 @@ export const creditNotesList = endpoint({
     filters: { creditNoteNumber: 'string', creditNoteDate: 'date', total: 'number', remainingCredit: 'number', createdAt: 'datetime' },
     search: ['creditNoteNumber', 'invoiceNumber', 'reason', 'customer.name'],
     sort: ['creditNoteDate', 'creditNoteNumber', 'total', 'remainingCredit', 'createdAt'],
-    index: {
-      customerId: 'string',
-      invoiceId: 'string',
-      status: 'string',
-      creditNoteDateFrom: ['creditNoteDate', 'gte'],
-      creditNoteDateTo: ['creditNoteDate', 'lte'],
-    },
   },
 });
 
@@ -230,12 +223,6 @@ export const refundsList = endpoint({
     defaultSort: 'refundDate:desc,refundNumber:desc',
     filters: { refundDate: 'date', amount: 'number', createdAt: 'datetime' },
     sort: ['refundDate', 'refundNumber', 'amount', 'createdAt'],
-    index: {
-      customerId: 'string',
-      creditNoteId: 'string',
-      refundDateFrom: ['refundDate', 'gte'],
-      refundDateTo: ['refundDate', 'lte'],
-    },
   },
 });
 

@@ -115,7 +115,7 @@ describe('the books after a mixed sequence', () => {
     await acs.creditNotes.create(b1.id, { reason: 'Assembly not done', items: [{ invoiceLineId: b1.items[1].id, quantity: 1 }] });
 
     const invoices = (await acs.invoices.list({ limit: 100 })).data.filter((i) => customers.some((c) => c.id === i.customerId));
-    const notes = (await acs.creditNotes.list({ status: 'open', limit: 100 })).data;
+    const notes = (await acs.creditNotes.list({ status: 'open', limit: 100 })).data.filter((n) => customers.some((c) => c.id === n.customerId));
     const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
     const due = cents(invoices.map((i) => i.amountDue));
     const unapplied = cents(notes.map((n) => n.baseRemainingCredit));

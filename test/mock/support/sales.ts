@@ -6,6 +6,7 @@ import { type ItemRow } from '../../../mock-server/domain/inventory/tables.js';
 import { createCustomer, retrieveCustomer } from '../../../mock-server/domain/sales/customers.js';
 import { createItem } from '../../../mock-server/domain/inventory/items.js';
 import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
+import { creditNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { defineOutboxTable, OUTBOX } from '../../../mock-server/domain/shared/outbox.js';
 import { seedChart } from '../../../mock-server/seed/accounting.js';
@@ -62,12 +63,15 @@ export function receivableBooks(w: World): { receivable: string; customers: stri
   const ctx = w.ctx;
   const ar = accountBalance(ctx, controlAccount(ctx, 'accounts_receivable')).net;
   const customers = money.sum(customersTable(ctx).all().map((c) => c.currentBalance));
-  const open = money.sum(
-    invoicesTable(ctx)
-      .all()
-      .filter((i) => i.status === 'sent')
-      .map((i) => i.amountDue),
-  );
+  // Open amounts due less the customers' unapplied credit (issue #9), in the company's currency.
+  const open = money
+    .sum(
+      invoicesTable(ctx)
+        .all()
+        .filter((i) => i.status === 'sent')
+        .map((i) => i.baseAmountDue),
+    )
+    .minus(money.sum(creditNotesTable(ctx).all().map((n) => n.baseRemainingCredit)));
   let debit = money.ZERO;
   let credit = money.ZERO;
   for (const account of accountsTable(ctx).all()) {
