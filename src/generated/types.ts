@@ -109,6 +109,7 @@ export type {
   InvoiceLine,
   InvoiceStatus,
   PaymentStatus,
+  EinvoiceStatus,
   Invoice,
   InvoiceCreateParams,
   InvoiceUpdateParams,

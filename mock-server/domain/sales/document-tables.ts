@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Address, CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
@@ -27,7 +27,8 @@ export interface StoredDocumentLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  taxCode: string | null;
+  /** Every line names a tax code, the not-taxable one when it carries no tax (document 3). */
+  taxCode: string;
   taxRate: number;
   taxAmount: number;
   /** The item's income account, else the company's sales account; null when the chart has neither. */
@@ -145,7 +146,7 @@ export interface InvoiceRow extends DocumentTotals {
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;
   billingAddress: AddressBlock | null;
-  einvoice: { status: string; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
+  einvoice: { status: EinvoiceStatus | null; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
   sendReminders: boolean;
   journalEntryId: string | null;
   /** `total` in the company's currency, as posted to accounts receivable (equal to `total` at rate 1). */

@@ -70,7 +70,8 @@ export interface OrderLinesForInvoice {
   shippingCost: number;
 }
 
-const EINVOICE_NOT_SUBMITTED: InvoiceRow['einvoice'] = { status: 'not_submitted', submittedAt: null, acceptedAt: null, uuid: null, validationHash: null };
+// No e-invoice exists until one is created from the invoice (document 3), so no status yet.
+const NO_EINVOICE: InvoiceRow['einvoice'] = { status: null, submittedAt: null, acceptedAt: null, uuid: null, validationHash: null };
 
 export function retrieveInvoice(ctx: CompanyContext, invoiceId: string): InvoiceRow {
   const invoice = invoicesTable(ctx).get(invoiceId);
@@ -135,7 +136,7 @@ function insertInvoice(
     paymentStatus: 'unpaid',
     lastPaymentDate: null,
     billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
-    einvoice: EINVOICE_NOT_SUBMITTED,
+    einvoice: NO_EINVOICE,
     sendReminders: false,
     journalEntryId: null,
     baseTotal: 0,
@@ -183,7 +184,8 @@ export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVO
 /**
  * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice and
  * raises the customer's balance and sales; sending a sent, overdue or paid invoice again only records
- * another message. The message goes to the outbox (to: default the customer's email).
+ * another message. The message goes to the outbox (to: default the customer's email); with no
+ * recipient (no `to`, a customer without an email) the invoice is only marked as sent and posted.
  */
 export function sendInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceSendInput = {}, options: SendOptions = {}): InvoiceRow {
   return ctx.store.transaction(() => {

@@ -17,6 +17,8 @@ import {
 
 /** An invoice line, with the income account it posts to and the order line it came from. */
 export const InvoiceLine = DocumentLine.extend({
+  /** Every invoice line names a tax code (document 3); a line without tax names the not-taxable code. */
+  taxCode: z.string(),
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
   incomeAccountId: z.string().nullable(),
   salesOrderLineId: z.string().nullable(),
@@ -31,6 +33,11 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** The e-invoice states of document 3 ("E-invoice", `status`). */
+export const EINVOICE_STATUSES = ['created', 'validated', 'submitted', 'accepted', 'rejected', 'cancelled'] as const;
+export const EinvoiceStatus = z.enum(EINVOICE_STATUSES);
+export type EinvoiceStatus = z.infer<typeof EinvoiceStatus>;
 
 export const Invoice = z.object({
   id: z.string(),
@@ -63,7 +70,8 @@ export const Invoice = z.object({
   billingAddress: Address.nullable(),
   attachments: z.array(Attachment),
   einvoice: z.object({
-    status: z.string(),
+    /** Null until an e-invoice is created from the invoice; then its document-3 status. */
+    status: EinvoiceStatus.nullable(),
     submittedAt: isoDateTime().nullable(),
     acceptedAt: isoDateTime().nullable(),
     uuid: z.string().nullable(),

@@ -17,7 +17,8 @@ export interface InvoiceLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  taxCode: string | null;
+  /** Every invoice line names a tax code (document 3); a line without tax names the not-taxable code. */
+  taxCode: string;
   taxRate: number;
   taxAmount: number;
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
@@ -29,6 +30,9 @@ export interface InvoiceLine {
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
+
+/** The e-invoice states of document 3 ("E-invoice", `status`). */
+export type EinvoiceStatus = 'created' | 'validated' | 'submitted' | 'accepted' | 'rejected' | 'cancelled';
 
 export interface Invoice {
   id: string;
@@ -61,7 +65,8 @@ export interface Invoice {
   billingAddress: Address | null;
   attachments: Attachment[];
   einvoice: {
-    status: string;
+    /** Null until an e-invoice is created from the invoice; then its document-3 status. */
+    status: EinvoiceStatus | null;
     submittedAt: string | null;
     acceptedAt: string | null;
     uuid: string | null;
