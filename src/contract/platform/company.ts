@@ -9,7 +9,7 @@ export const Company = z.object({
   legalName: z.string(),
   registrationNumber: z.string().nullable(),
   taxNumber: z.string().nullable(),
-  /** Sales and service tax registration number (form `B16-2403-32000187`); null when the company is not registered for SST. */
+  /** SST registration number; null when not registered. */
   sstRegistrationNumber: z.string().nullable(),
   currency: z.string().length(3),
   country: z.string().length(2),

@@ -17,7 +17,7 @@ import {
 
 /** An invoice line, with the income account it posts to and the order line it came from. */
 export const InvoiceLine = DocumentLine.extend({
-  /** Every invoice line names a tax code (document 3); a line without tax names the not-taxable code. */
+  /** A line without tax names the not-taxable code (doc 3). */
   taxCode: z.string(),
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
   incomeAccountId: z.string().nullable(),
@@ -34,7 +34,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The e-invoice states of document 3 ("E-invoice", `status`). */
+/** Document 3's e-invoice states. */
 export const EINVOICE_STATUSES = ['created', 'validated', 'submitted', 'accepted', 'rejected', 'cancelled'] as const;
 export const EinvoiceStatus = z.enum(EINVOICE_STATUSES);
 export type EinvoiceStatus = z.infer<typeof EinvoiceStatus>;
@@ -70,7 +70,7 @@ export const Invoice = z.object({
   billingAddress: Address.nullable(),
   attachments: z.array(Attachment),
   einvoice: z.object({
-    /** Null until an e-invoice is created from the invoice; then its document-3 status. */
+    /** Null until an e-invoice exists. */
     status: EinvoiceStatus.nullable(),
     submittedAt: isoDateTime().nullable(),
     acceptedAt: isoDateTime().nullable(),

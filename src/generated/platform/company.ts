@@ -11,7 +11,7 @@ export interface Company {
   legalName: string;
   registrationNumber: string | null;
   taxNumber: string | null;
-  /** Sales and service tax registration number (form `B16-2403-32000187`); null when the company is not registered for SST. */
+  /** SST registration number; null when not registered. */
   sstRegistrationNumber: string | null;
   currency: string;
   country: string;

@@ -17,7 +17,7 @@ export interface InvoiceLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  /** Every invoice line names a tax code (document 3); a line without tax names the not-taxable code. */
+  /** A line without tax names the not-taxable code (doc 3). */
   taxCode: string;
   taxRate: number;
   taxAmount: number;
@@ -31,7 +31,7 @@ export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
 
-/** The e-invoice states of document 3 ("E-invoice", `status`). */
+/** Document 3's e-invoice states. */
 export type EinvoiceStatus = 'created' | 'validated' | 'submitted' | 'accepted' | 'rejected' | 'cancelled';
 
 export interface Invoice {
@@ -65,7 +65,7 @@ export interface Invoice {
   billingAddress: Address | null;
   attachments: Attachment[];
   einvoice: {
-    /** Null until an e-invoice is created from the invoice; then its document-3 status. */
+    /** Null until an e-invoice exists. */
     status: EinvoiceStatus | null;
     submittedAt: string | null;
     acceptedAt: string | null;
