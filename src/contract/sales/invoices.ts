@@ -54,6 +54,8 @@ export const Invoice = z.object({
   totalTax: money(),
   shippingCost: money(),
   total: money(),
+  /** `total` in the company's currency at `exchangeRate`, as posted to accounts receivable (equals `total` at rate 1). */
+  baseTotal: money(),
   amountPaid: money(),
   amountDue: money(),
   paymentStatus: PaymentStatus,

@@ -52,6 +52,8 @@ export interface Invoice {
   totalTax: number;
   shippingCost: number;
   total: number;
+  /** `total` in the company's currency at `exchangeRate`, as posted to accounts receivable (equals `total` at rate 1). */
+  baseTotal: number;
   amountPaid: number;
   amountDue: number;
   paymentStatus: PaymentStatus;

@@ -6,6 +6,9 @@ import type { ListRoute, Route } from '../../core/route.js';
 
 export type PaymentMethod = 'bank_transfer' | 'cash' | 'cheque' | 'credit_card' | 'debit_card' | 'ewallet' | 'other';
 
+/** `voided` once the payment is undone (its entry reversed, the invoice and the customer's balance restored). */
+export type PaymentRecordStatus = 'posted' | 'voided';
+
 export interface Payment {
   id: string;
   paymentNumber: string;
@@ -14,6 +17,10 @@ export interface Payment {
   customerId: string;
   amount: number;
   currency: string;
+  /** Units of the company's currency per unit of `currency` on the payment date (1 in the company's currency). */
+  exchangeRate: number;
+  /** `amount` in the company's currency at `exchangeRate`: what the bank or cash account received. */
+  baseAmount: number;
   paymentDate: string;
   paymentMethod: PaymentMethod;
   reference: string | null;
@@ -21,6 +28,11 @@ export interface Payment {
   /** The bank or cash account debited. */
   accountId: string;
   journalEntryId: string;
+  status: PaymentRecordStatus;
+  /** Date of the reversing entry of a voided payment. */
+  voidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
 }
@@ -31,13 +43,26 @@ export interface PaymentCreateParams {
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
+  /**
+   * Units of the company's currency per unit of the invoice's currency on the payment date; default
+   * the invoice's rate. The difference against the invoice's rate is a realised exchange gain or loss.
+   * Only for an invoice in a foreign currency (in the company's currency it is 1).
+   */
+  exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
 }
 
+export interface PaymentVoidParams {
+  reason: string;
+  /** Date of the reversing entry; default today, not before the payment date. */
+  voidDate?: string;
+}
+
 export interface PaymentListParams {
+  status?: PaymentRecordStatus;
   sort?: string;
   order?: 'asc' | 'desc';
   limit?: number;
@@ -78,4 +103,15 @@ export const invoicePaymentsList: ListRoute<[invoiceId: string, query?: PaymentL
   auth: true,
   hasQuery: true,
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100 },
+};
+
+/** `POST /invoices/{invoiceId}/payments/{paymentId}/void`: Void a payment: its entry is reversed and the invoice and the customer balance are restored */
+export const invoicePaymentsVoid: Route<[invoiceId: string, paymentId: string, body: PaymentVoidParams], Payment> = {
+  id: 'invoices.payments.void',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/payments/{paymentId}/void',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
 };
