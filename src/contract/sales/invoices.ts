@@ -54,7 +54,7 @@ export const Invoice = z.object({
   totalTax: money(),
   shippingCost: money(),
   total: money(),
-  /** `total` in the company's currency at `exchangeRate`, as posted to accounts receivable (equals `total` at rate 1). */
+  /** `total` in the company's currency. */
   baseTotal: money(),
   amountPaid: money(),
   amountDue: money(),

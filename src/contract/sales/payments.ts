@@ -9,7 +9,7 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'credit_card'
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** `voided` once the payment is undone (its entry reversed, the invoice and the customer's balance restored). */
+// `voided` once the payment is undone (its entry reversed, the invoice and the customer's balance restored).
 export const PAYMENT_RECORD_STATUSES = ['posted', 'voided'] as const;
 export const PaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 export type PaymentRecordStatus = z.infer<typeof PaymentRecordStatus>;
@@ -22,9 +22,8 @@ export const Payment = z.object({
   customerId: z.string(),
   amount: money(),
   currency: z.string().length(3),
-  /** Units of the company's currency per unit of `currency` on the payment date (1 in the company's currency). */
   exchangeRate: z.number(),
-  /** `amount` in the company's currency at `exchangeRate`: what the bank or cash account received. */
+  /** `amount` in the company's currency, as banked. */
   baseAmount: money(),
   paymentDate: isoDate(),
   paymentMethod: PaymentMethod,
@@ -34,7 +33,6 @@ export const Payment = z.object({
   accountId: z.string(),
   journalEntryId: z.string(),
   status: PaymentRecordStatus,
-  /** Date of the reversing entry of a voided payment. */
   voidDate: isoDate().nullable(),
   voidedAt: isoDateTime().nullable(),
   voidReason: z.string().nullable(),
@@ -49,11 +47,7 @@ export const PaymentCreateParams = z.object({
   paymentDate: isoDate().optional(),
   /** Default `bank_transfer`. */
   paymentMethod: PaymentMethod.optional(),
-  /**
-   * Units of the company's currency per unit of the invoice's currency on the payment date; default
-   * the invoice's rate. The difference against the invoice's rate is a realised exchange gain or loss.
-   * Only for an invoice in a foreign currency (in the company's currency it is 1).
-   */
+  // Foreign-currency invoices only (1 otherwise); default the invoice's rate. The difference is a realised exchange gain or loss.
   exchangeRate: rate().optional(),
   reference: text(100).nullable().optional(),
   notes: text(1000).nullable().optional(),
@@ -64,7 +58,7 @@ export type PaymentCreateParams = z.input<typeof PaymentCreateParams>;
 
 export const PaymentVoidParams = z.object({
   reason: z.string().trim().min(1).max(500),
-  /** Date of the reversing entry; default today, not before the payment date. */
+  // Date of the reversing entry: default today, not before the payment date.
   voidDate: isoDate().optional(),
 });
 export type PaymentVoidParams = z.input<typeof PaymentVoidParams>;

@@ -56,11 +56,6 @@ export interface BulkPaymentCreate {
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
-  /**
-   * Units of the company's currency per unit of the invoice's currency on the payment date; default
-   * the invoice's rate. The difference against the invoice's rate is a realised exchange gain or loss.
-   * Only for an invoice in a foreign currency (in the company's currency it is 1).
-   */
   exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;

@@ -52,7 +52,7 @@ export interface Invoice {
   totalTax: number;
   shippingCost: number;
   total: number;
-  /** `total` in the company's currency at `exchangeRate`, as posted to accounts receivable (equals `total` at rate 1). */
+  /** `total` in the company's currency. */
   baseTotal: number;
   amountPaid: number;
   amountDue: number;

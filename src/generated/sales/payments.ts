@@ -6,7 +6,6 @@ import type { ListRoute, Route } from '../../core/route.js';
 
 export type PaymentMethod = 'bank_transfer' | 'cash' | 'cheque' | 'credit_card' | 'debit_card' | 'ewallet' | 'other';
 
-/** `voided` once the payment is undone (its entry reversed, the invoice and the customer's balance restored). */
 export type PaymentRecordStatus = 'posted' | 'voided';
 
 export interface Payment {
@@ -17,9 +16,8 @@ export interface Payment {
   customerId: string;
   amount: number;
   currency: string;
-  /** Units of the company's currency per unit of `currency` on the payment date (1 in the company's currency). */
   exchangeRate: number;
-  /** `amount` in the company's currency at `exchangeRate`: what the bank or cash account received. */
+  /** `amount` in the company's currency, as banked. */
   baseAmount: number;
   paymentDate: string;
   paymentMethod: PaymentMethod;
@@ -29,7 +27,6 @@ export interface Payment {
   accountId: string;
   journalEntryId: string;
   status: PaymentRecordStatus;
-  /** Date of the reversing entry of a voided payment. */
   voidDate: string | null;
   voidedAt: string | null;
   voidReason: string | null;
@@ -43,11 +40,6 @@ export interface PaymentCreateParams {
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
-  /**
-   * Units of the company's currency per unit of the invoice's currency on the payment date; default
-   * the invoice's rate. The difference against the invoice's rate is a realised exchange gain or loss.
-   * Only for an invoice in a foreign currency (in the company's currency it is 1).
-   */
   exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
@@ -57,7 +49,6 @@ export interface PaymentCreateParams {
 
 export interface PaymentVoidParams {
   reason: string;
-  /** Date of the reversing entry; default today, not before the payment date. */
   voidDate?: string;
 }
 

@@ -19,38 +19,29 @@ export class InvoicePayments extends Resource {
    * `ValidationError`), `paymentDate` (default today), `paymentMethod`, `reference`, `notes`, and the
    * `accountId` of the bank or cash account it is banked in (default the seeded one). Posts debit
    * that account, credit accounts receivable; the invoice's `amountPaid`, `amountDue`,
-   * `paymentStatus` and the customer's balance follow. `paymentDate` cannot be after today. For an
-   * invoice in a foreign currency, `exchangeRate` (default the invoice's) gives the bank amount
-   * (`baseAmount`); the difference against the invoice's rate posts as a realised exchange gain or loss.
-   * Resolves to the payment.
+   * `paymentStatus` and the customer's balance follow. Not after today; a foreign `exchangeRate`
+   * books a realised exchange gain or loss. Resolves to the payment.
    *
    * @example
    * const payment = await acs.invoices.payments.create(invoice.id, { amount: 500, paymentMethod: 'bank_transfer', reference: 'IBG 88123' });
-   * // An invoice in USD at 4.30, paid when the dollar is worth 4.45: a realised gain of 0.15 per dollar.
-   * const usd = await acs.invoices.payments.create(usdInvoice.id, { amount: usdInvoice.amountDue, exchangeRate: 4.45 });
    */
   create = this.method(invoicePaymentsCreate);
 
-  /** An invoice's payments, oldest first, voided ones included (filter with `status: 'posted'`). */
+  /** An invoice's payments, oldest first. */
   list = this.method(invoicePaymentsList);
 
   /**
-   * Voids a payment recorded in error: its journal entry is reversed (dated `voidDate`, default
-   * today, not before the payment date), the invoice's `amountPaid`, `amountDue`, `paymentStatus`,
-   * `status` and `lastPaymentDate` and the customer's balance are restored, and the invoice can be
-   * amended or cancelled again once no payment is left. `reason` is required; voiding a voided
-   * payment rejects with `BusinessRuleError`. Resolves to the payment, `status: 'voided'`.
+   * Voids a payment: reverses its entry and restores the invoice and the customer's balance.
    *
    * @example
-   * const voided = await acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Cheque bounced' });
-   * console.log(voided.status, voided.voidReason); // 'voided' 'Cheque bounced'
+   * await acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Cheque bounced' });
    */
   void = this.method(invoicePaymentsVoid);
 }
 
 /** Invoices (spec document 2, "Invoice"). */
 export class Invoices extends Resource {
-  /** Payments of an invoice: `acs.invoices.payments.create(invoiceId, body)`, `.list(invoiceId)` and `.void(invoiceId, paymentId, body)`. */
+  /** Payments of an invoice: `acs.invoices.payments.create(invoiceId, body)` and `.list(invoiceId)`. */
   readonly payments = this.resource(InvoicePayments);
 
   /**
