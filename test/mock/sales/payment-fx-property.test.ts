@@ -66,9 +66,10 @@ describe('foreign-currency payments and voids (issue #9 property)', () => {
               const due = invoicesTable(w.ctx).get(target)!.amountDue;
               recordPayment(w.ctx, target, { amount: Math.round(due * op.share * 100) / 100, exchangeRate: op.rate ?? undefined });
             } else if (op.kind === 'void') {
-              const payment = paymentsTable(w.ctx).byIndex('invoiceId', target).find((p) => p.status === 'posted');
-              if (!payment) continue;
-              voidPayment(w.ctx, target, payment.id, { reason: 'Property run' });
+              const posted = paymentsTable(w.ctx).all().filter((p) => p.status === 'posted');
+              if (!posted.length) continue;
+              const payment = posted[op.pick % posted.length];
+              voidPayment(w.ctx, payment.invoiceId, payment.id, { reason: 'Property run' });
             } else {
               cancelInvoice(w.ctx, target);
             }
@@ -87,6 +88,6 @@ describe('foreign-currency payments and voids (issue #9 property)', () => {
       }),
       { numRuns: 50 },
     );
-    for (const kind of ['invoice', 'send', 'pay', 'void', 'cancel']) expect(applied[kind], kind).toBeGreaterThan(10);
-  });
+    for (const kind of ['invoice', 'send', 'pay', 'void', 'cancel']) expect(applied[kind], kind).toBeGreaterThan(5);
+  }, 60_000);
 });
