@@ -77,6 +77,16 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
     { number: '4200', name: 'Service Revenue', type: 'revenue', category: 'operating_revenue', parent: '4000' },
     { number: '4900', name: 'Other Income', type: 'revenue', category: 'other_revenue', parent: '4000' },
+    // Issue #9: one account nets realised exchange gains (credits) and losses (debits), beside other income.
+    {
+      number: '4920',
+      name: 'Realised Exchange Gain/Loss',
+      type: 'revenue',
+      category: 'other_revenue',
+      parent: '4000',
+      role: 'exchange_gain_loss',
+      description: 'Differences between the rate of an invoice and the rate its foreign-currency payment was received at',
+    },
 
     { number: '5000', name: 'Cost of Sales', type: 'expense', category: 'cost_of_goods_sold' },
     { number: '5100', name: 'Cost of Goods Sold', type: 'expense', category: 'cost_of_goods_sold', parent: '5000', role: 'cogs' },

@@ -98,6 +98,7 @@ const salesDocuments = {
   invoicesPay: sales.invoicesPay,
   invoicePaymentsCreate: sales.invoicePaymentsCreate,
   invoicePaymentsList: sales.invoicePaymentsList,
+  invoicePaymentsVoid: sales.invoicePaymentsVoid,
 };
 const itemCatalogue = {
   itemsList: inventory.itemsList,

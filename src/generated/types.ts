@@ -119,8 +119,10 @@ export type {
 } from './sales/invoices.js';
 export type {
   PaymentMethod,
+  PaymentRecordStatus,
   Payment,
   PaymentCreateParams,
+  PaymentVoidParams,
   PaymentListParams,
 } from './sales/payments.js';
 export type {

@@ -132,6 +132,11 @@ const CALLS: Record<string, Call> = {
     await acs.invoices.pay(invoice.id, { amount: 24 });
     return { call: acs.invoices.payments.list(invoice.id) };
   },
+  'invoices.payments.void': async (acs) => {
+    const invoice = await sentInvoice(acs);
+    const payment = await acs.invoices.pay(invoice.id, { amount: 24 });
+    return { call: acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Recorded in error' }) };
+  },
   // Webhook subscriptions (issue #4).
   'webhooks.subscribe': async (acs) => ({ call: acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] }) }),
   'webhooks.list': async (acs) => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
@@ -169,8 +169,12 @@ export interface PaymentRow {
   invoiceNumber: string;
   customerId: string;
   amount: number;
-  /** `amount` in the company's currency, as credited to accounts receivable. */
+  /** The payment's own rate to the company's currency (the invoice's unless the caller gave one). */
+  exchangeRate: number;
+  /** `amount` in the company's currency at `exchangeRate`, as debited to the bank or cash account. */
   baseAmount: number;
+  /** What the payment cleared of accounts receivable (company currency, at the invoice's rate); a void gives it back. */
+  baseSettled: number;
   currency: string;
   paymentDate: string;
   paymentMethod: PaymentMethod;
@@ -178,6 +182,10 @@ export interface PaymentRow {
   notes: string | null;
   accountId: string;
   journalEntryId: string;
+  status: PaymentRecordStatus;
+  voidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
 }

@@ -61,6 +61,8 @@ export const Invoice = z.object({
   totalTax: money(),
   shippingCost: money(),
   total: money(),
+  /** `total` in the company's currency. */
+  baseTotal: money(),
   amountPaid: money(),
   amountDue: money(),
   paymentStatus: PaymentStatus,

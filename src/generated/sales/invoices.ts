@@ -56,6 +56,8 @@ export interface Invoice {
   totalTax: number;
   shippingCost: number;
   total: number;
+  /** `total` in the company's currency. */
+  baseTotal: number;
   amountPaid: number;
   amountDue: number;
   paymentStatus: PaymentStatus;
