@@ -1,4 +1,4 @@
-import type { DeletedRecord, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import { SALES_ORDER_STATUSES, type DeletedRecord, type SalesOrderPriority, type SalesOrderStatus } from '../../../src/contract/index.js';
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
@@ -67,18 +67,36 @@ export interface SalesOrderFilters {
 }
 
 /**
- * The sales-order state machine (spec document 2 lists the states; issue #3 the moves): draft ->
- * confirmed -> shipped -> delivered, and draft or confirmed -> cancelled. Any other move, the same
- * status included, is a 422 BUSINESS_RULE_VIOLATION naming it.
+ * The order's progress, in the order spec document 2 lists the statuses: the one place "forward" is
+ * read from. `cancelled` is not a step of it but its way out.
  */
-const orderMove = (to: SalesOrderStatus, from: SalesOrderStatus[]) => ({ from, rule: `a sales order cannot move from {status} to ${to}` });
-export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus>({
-  draft: orderMove('draft', []),
-  confirmed: orderMove('confirmed', ['draft']),
-  shipped: orderMove('shipped', ['confirmed']),
-  delivered: orderMove('delivered', ['shipped']),
-  cancelled: orderMove('cancelled', ['draft', 'confirmed']),
+const ORDER_PROGRESS: readonly SalesOrderStatus[] = SALES_ORDER_STATUSES.filter((status) => status !== 'cancelled');
+const forwardTo = (to: SalesOrderStatus) => ({
+  from: ORDER_PROGRESS.slice(0, ORDER_PROGRESS.indexOf(to)),
+  rule: `a sales order only moves forward (${ORDER_PROGRESS.join(' -> ')}); it cannot move from {status} to ${to}`,
+  refusals: { cancelled: 'a cancelled sales order cannot change status' },
 });
+
+/**
+ * The sales-order state machine. Spec document 2: "the status is set directly by the status
+ * endpoint", so any forward move is allowed, skipping steps included (confirmed -> delivered); an
+ * order is cancelled while nothing has shipped (draft, confirmed); moving back, to the same status
+ * or out of `cancelled` is a 422 BUSINESS_RULE_VIOLATION naming the rule.
+ */
+export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus>({
+  draft: forwardTo('draft'),
+  confirmed: forwardTo('confirmed'),
+  shipped: forwardTo('shipped'),
+  delivered: forwardTo('delivered'),
+  cancelled: {
+    from: ['draft', 'confirmed'],
+    rule: 'a {status} sales order cannot be cancelled; only a draft or confirmed one can',
+    refusals: { cancelled: 'a cancelled sales order cannot change status' },
+  },
+});
+
+/** A move that ships the goods (to `shipped`, or straight to `delivered`) records the shipping details. */
+const SHIPPING_STATUSES: readonly SalesOrderStatus[] = ['shipped', 'delivered'];
 
 /**
  * The other actions on an order and the states they start from: changes and deletion take a draft;
@@ -222,7 +240,7 @@ export function deleteSalesOrder(ctx: ActingContext, salesOrderId: string): Dele
   });
 }
 
-/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_MOVES`; `shipped` records the shipping details. */
+/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_MOVES`; a move to `shipped` or `delivered` records the shipping details. */
 export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
@@ -236,7 +254,7 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
     }
     const now = ctx.clock.iso();
     const shipping =
-      input.status === 'shipped' && input.shipping
+      SHIPPING_STATUSES.includes(input.status) && input.shipping
         ? {
             method: input.shipping.method ?? order.shipping.method,
             trackingNumber: input.shipping.trackingNumber ?? order.shipping.trackingNumber,
