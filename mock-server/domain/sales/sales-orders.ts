@@ -2,14 +2,14 @@ import { SALES_ORDER_STATUSES, type DeletedRecord, type SalesOrderPriority, type
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
-import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput } from './document-lines.js';
+import { addQuantities, documentTotals, priceLines, withQuantity, type LineAmounts, type LineInput } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderLineRow, type SalesOrderRow, type StoredDocumentLine } from './document-tables.js';
+import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderLineRow, type SalesOrderRow, type StoredDocumentLine } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 
 export interface SalesOrderLineInput extends LineInput {
@@ -274,7 +274,9 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
  * `POST /sales-orders/{id}/convert-to-invoice`: a draft invoice for what remains of every line, or
  * for `partialItems` (order line id and quantity). Allowed while confirmed, shipped or delivered;
  * more than remains on a line, an unknown line, or nothing left to invoice is refused. The first
- * invoice made from the order carries its shipping cost.
+ * invoice made from the order carries its shipping cost. A part is priced by its quantity, except the
+ * one that completes a line, which takes the rest of the line's amounts (issue #9), so the invoices
+ * of an order add up to its subtotal, discount and tax to the cent.
  */
 export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
@@ -285,10 +287,14 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
       throw businessRule('the sales order is fully invoiced', { salesOrderId: order.id, orderNumber: order.orderNumber });
     }
 
+    const billed = billedLines(ctx, order);
     const lines: InvoiceLineRow[] = order.items
       .filter((line) => requested.has(line.id))
       .map((line) => {
-        const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = withQuantity(line, requested.get(line.id)!);
+        const quantity = requested.get(line.id)!;
+        // The part that completes a line takes what is left of its amounts, so the parts add up to the order to the cent.
+        const part = quantity === remainingOf(line) ? { ...line, quantity, ...remainderOf(line, billed.get(line.id)) } : withQuantity(line, quantity);
+        const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = part;
         return { ...priced, id: ctx.store.ids.next('ln'), salesOrderLineId: line.id };
       });
     const invoice = createInvoiceFromOrder(
@@ -307,6 +313,27 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
     });
     return invoice;
   });
+}
+
+/** The invoice lines that already bill each order line, from the order's invoices (not cancelled, not detached). */
+function billedLines(ctx: CompanyContext, order: SalesOrderRow): Map<string, InvoiceLineRow[]> {
+  const out = new Map<string, InvoiceLineRow[]>();
+  for (const invoiceId of order.invoiceIds) {
+    for (const line of invoicesTable(ctx).get(invoiceId)?.items ?? []) {
+      if (line.salesOrderLineId) out.set(line.salesOrderLineId, [...(out.get(line.salesOrderLineId) ?? []), line]);
+    }
+  }
+  return out;
+}
+
+/** An order line's amounts less what its invoice lines already bill (issue #9: the last part takes the remainder). */
+function remainderOf(line: SalesOrderLineRow, billed: readonly InvoiceLineRow[] = []): LineAmounts {
+  const { subtotal, totalDiscount, totalTax } = documentTotals(billed);
+  return {
+    discountAmount: money.toNumber(money.subtract(line.discountAmount, totalDiscount)),
+    lineTotal: money.toNumber(money.subtract(line.lineTotal, subtotal)),
+    taxAmount: money.toNumber(money.subtract(line.taxAmount, totalTax)),
+  };
 }
 
 function wholeQuantities(order: SalesOrderRow): Map<string, number> {
