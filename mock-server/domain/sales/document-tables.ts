@@ -90,7 +90,7 @@ export interface SalesOrderRow extends DocumentTotals {
 }
 
 /** Stored quote states; `expired` is derived from `validUntil` and the clock. */
-export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted';
+export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted' | 'declined';
 
 export interface QuoteRow {
   id: string;
@@ -116,6 +116,8 @@ export interface QuoteRow {
   acceptedBy: string | null;
   convertedToOrderAt: string | null;
   salesOrderId: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

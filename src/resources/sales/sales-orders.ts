@@ -50,14 +50,11 @@ export class SalesOrders extends Resource {
   delete = this.method(salesOrdersDelete);
 
   /**
-   * Sets an order's status (spec document 2: "set directly by the status endpoint"): any move forward
-   * along draft -> confirmed -> shipped -> delivered, skipping steps included, or cancels a draft or
-   * confirmed one. Moving back, or out of `cancelled`, rejects with `BusinessRuleError` naming the
-   * rule. `shipping` is recorded on a move to `shipped` or straight to `delivered`.
+   * Moves an order forward along draft -> confirmed -> shipped -> delivered, skipping steps or not, or
+   * cancels a draft or confirmed one; any other move rejects with `BusinessRuleError` naming it.
    *
    * @example
    * await acs.salesOrders.updateStatus(order.id, { status: 'confirmed', notes: 'Deposit received' });
-   * await acs.salesOrders.updateStatus(order.id, { status: 'delivered', shipping: { method: 'Lalamove' } });
    */
   updateStatus = this.method(salesOrdersUpdateStatus);
 
