@@ -13,6 +13,7 @@ import {
   createQuote,
   createSalesOrder,
   customerMatches,
+  declineQuote,
   customersTable,
   customerSummary,
   deleteContact,
@@ -114,7 +115,7 @@ const salesOrderRoutes: Route[] = [
   ),
 ];
 
-/** Quotes (spec document 2, "Quotes"; get-one is implied). */
+/** Quotes (spec document 2, "Quotes"; get-one and decline are implied). */
 const quoteRoutes: Route[] = [
   listRoute(sales.quotesList, {
     rows: (ctx) => quotesTable(ctx),
@@ -126,6 +127,7 @@ const quoteRoutes: Route[] = [
   route(sales.quotesSend, (ctx) => presentQuote(ctx, sendQuote(ctx, ctx.params.quoteId, ctx.body))),
   route(sales.quotesAccept, (ctx) => presentQuote(ctx, acceptQuote(ctx, ctx.params.quoteId))),
   route(sales.quotesConvertToOrder, (ctx) => presentSalesOrder(convertQuoteToOrder(ctx, ctx.params.quoteId).order)),
+  route(sales.quotesDecline, (ctx) => presentQuote(ctx, declineQuote(ctx, ctx.params.quoteId, ctx.body))),
 ];
 
 /** Invoices and their payments (spec document 2, "Invoices"; cancel, the payments list and a payment's void are implied). */

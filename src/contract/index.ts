@@ -89,6 +89,7 @@ const salesDocuments = {
   quotesSend: sales.quotesSend,
   quotesAccept: sales.quotesAccept,
   quotesConvertToOrder: sales.quotesConvertToOrder,
+  quotesDecline: sales.quotesDecline,
   invoicesList: sales.invoicesList,
   invoicesRetrieve: sales.invoicesRetrieve,
   invoicesCreate: sales.invoicesCreate,

@@ -130,6 +130,7 @@ export type {
   Quote,
   QuoteCreateParams,
   QuoteSendParams,
+  QuoteDeclineParams,
   QuoteListParams,
 } from './sales/quotes.js';
 export type {

@@ -119,6 +119,7 @@ const CALLS: Record<string, Call> = {
   'quotes.send': async (acs) => ({ call: acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id) }),
   'quotes.accept': async (acs) => ({ call: acs.quotes.accept((await sentQuote(acs)).id) }),
   'quotes.convertToOrder': async (acs) => ({ call: acs.quotes.convertToOrder((await sentQuote(acs)).id) }),
+  'quotes.decline': async (acs) => ({ call: acs.quotes.decline((await sentQuote(acs)).id, { reason: 'Over budget' }) }),
   'invoices.list': async (acs) => ({ call: acs.invoices.list({ overdue: true }) }),
   'invoices.retrieve': async (acs) => ({ call: acs.invoices.retrieve((await draftInvoice(acs)).id) }),
   'invoices.create': async (acs) => ({ call: acs.invoices.create({ customerId: (await buyer(acs)).id, items: lines }) }),

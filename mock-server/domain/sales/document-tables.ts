@@ -91,7 +91,7 @@ export interface SalesOrderRow extends DocumentTotals {
 }
 
 /** Stored quote states; `expired` is derived from `validUntil` and the clock. */
-export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted';
+export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted' | 'declined';
 
 export interface QuoteRow {
   id: string;
@@ -117,6 +117,8 @@ export interface QuoteRow {
   acceptedBy: string | null;
   convertedToOrderAt: string | null;
   salesOrderId: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

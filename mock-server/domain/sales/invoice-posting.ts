@@ -76,7 +76,11 @@ function absorbRounding(income: JournalLineInput[], difference: money.Amount): v
   }
 }
 
-/** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
+/**
+ * Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date).
+ * An amendment passes the invoice's own date, so the restatement stays in its month (issue #9); a
+ * cancellation passes its `cancelDate`, default today.
+ */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);
