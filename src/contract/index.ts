@@ -89,6 +89,7 @@ const salesDocuments = {
   quotesSend: sales.quotesSend,
   quotesAccept: sales.quotesAccept,
   quotesConvertToOrder: sales.quotesConvertToOrder,
+  quotesDecline: sales.quotesDecline,
   invoicesList: sales.invoicesList,
   invoicesRetrieve: sales.invoicesRetrieve,
   invoicesCreate: sales.invoicesCreate,
@@ -98,6 +99,7 @@ const salesDocuments = {
   invoicesPay: sales.invoicesPay,
   invoicePaymentsCreate: sales.invoicePaymentsCreate,
   invoicePaymentsList: sales.invoicePaymentsList,
+  invoicePaymentsVoid: sales.invoicePaymentsVoid,
 };
 // Credit notes, customer credit, refunds and debit notes (issue #9): implied endpoints.
 const invoiceCorrections = {

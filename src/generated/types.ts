@@ -128,6 +128,7 @@ export type {
   InvoiceLine,
   InvoiceStatus,
   PaymentStatus,
+  EinvoiceStatus,
   Invoice,
   InvoiceCreateParams,
   InvoiceUpdateParams,
@@ -137,8 +138,10 @@ export type {
 } from './sales/invoices.js';
 export type {
   PaymentMethod,
+  PaymentRecordStatus,
   Payment,
   PaymentCreateParams,
+  PaymentVoidParams,
   PaymentListParams,
 } from './sales/payments.js';
 export type {
@@ -146,6 +149,7 @@ export type {
   Quote,
   QuoteCreateParams,
   QuoteSendParams,
+  QuoteDeclineParams,
   QuoteListParams,
 } from './sales/quotes.js';
 export type {

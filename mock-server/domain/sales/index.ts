@@ -13,6 +13,7 @@ export * from './invoice-presenter.js';
 export * from './invoices.js';
 export * from './note-presenters.js';
 export * from './note-tables.js';
+export * from './payment-void.js';
 export * from './payments.js';
 export * from './quotes.js';
 export * from './sales-documents.js';

@@ -38,9 +38,9 @@ export type SalesPostingKind = keyof typeof SALES_POSTINGS;
  * invoice or debit note debits accounts receivable with the total and credits each line's income
  * account with its lines' totals, tax payable with the tax and the sales account with shipping; a
  * credit note posts the same lines the other way round. Amounts in the company's currency at the
- * document's rate; the receivable line is the sum of the converted others, so the entry balances at
- * any rate. `receivableBase` fixes the receivable amount instead (a credit note that settles an
- * invoice clears exactly what receivables hold for it): the cent of rounding goes to the largest line.
+ * document's rate: the receivable is the total converted once (`baseTotal`), or `receivableBase` (a
+ * credit note that settles an invoice clears exactly what receivables hold for it), and the income
+ * lines absorb the rounding of converting parts.
  */
 export function postSalesDocument(
   ctx: ActingContext,
@@ -69,17 +69,13 @@ export function postSalesDocument(
   }
 
   const rate = doc.exchangeRate;
-  const parts: { accountId: string; amount: number; description: string }[] = [];
-  for (const [accountId, amount] of byAccount) parts.push({ accountId, amount: toBase(amount, rate), description: `Sales on ${doc.number}` });
-  if (doc.totalTax > 0) parts.push({ accountId: controlAccount(ctx, 'tax_payable').id, amount: toBase(doc.totalTax, rate), description: `Tax on ${doc.number}` });
-  if (doc.shippingCost > 0) parts.push({ accountId: controlAccount(ctx, 'sales').id, amount: toBase(doc.shippingCost, rate), description: `Shipping on ${doc.number}` });
-  const posted = parts.filter((part) => part.amount > 0);
-  const partsTotal = money.sum(posted.map((part) => part.amount));
-  if (receivableBase !== undefined && posted.length > 0) {
-    const largest = posted.reduce((a, b) => (b.amount > a.amount ? b : a));
-    largest.amount = money.toNumber(money.add(largest.amount, money.subtract(receivableBase, partsTotal)));
-  }
-  const baseTotal = receivableBase ?? money.toNumber(partsTotal);
+  const income: Part[] = [];
+  for (const [accountId, amount] of byAccount) income.push({ accountId, amount: toBase(amount, rate), description: `Sales on ${doc.number}` });
+  if (doc.shippingCost > 0) income.push({ accountId: controlAccount(ctx, 'sales').id, amount: toBase(doc.shippingCost, rate), description: `Shipping on ${doc.number}` });
+  const tax: Part[] = doc.totalTax > 0 ? [{ accountId: controlAccount(ctx, 'tax_payable').id, amount: toBase(doc.totalTax, rate), description: `Tax on ${doc.number}` }] : [];
+  const baseTotal = receivableBase ?? toBase(doc.total, rate);
+  absorbRounding(income, money.subtract(baseTotal, money.sum([...income, ...tax].map((part) => part.amount))));
+  const posted = [...income, ...tax].filter((part) => part.amount > 0);
   if (baseTotal <= 0) throw businessRule(posting.zeroRule, { ...facts, total: doc.total });
 
   const side = (amount: number, toReceivable: boolean) =>
@@ -99,14 +95,37 @@ export function postSalesDocument(
 
 /** The invoice's journal entry: `postSalesDocument` of kind `invoice`, dated `invoiceDate`. */
 export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
-  return postSalesDocument(
-    ctx,
-    { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name },
-    'invoice',
-  );
+  return postSalesDocument(ctx, { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name }, 'invoice');
 }
 
-/** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
+/** One line of a sales document's posting other than the receivable, in the company's currency. */
+interface Part {
+  accountId: string;
+  amount: number;
+  description: string;
+}
+
+/**
+ * Puts `difference` (company currency, a few cents at most) on the largest income line, never on
+ * tax payable, so the tax posted stays the document's tax converted; a line it would take below zero
+ * passes the rest to the next largest.
+ */
+function absorbRounding(income: Part[], difference: money.Amount): void {
+  let left = difference;
+  for (const part of [...income].sort((a, b) => b.amount - a.amount)) {
+    if (left.isZero()) return;
+    const adjusted = money.add(part.amount, left);
+    const kept = adjusted.isNegative() ? money.ZERO : adjusted;
+    part.amount = money.toNumber(kept);
+    left = money.subtract(adjusted, kept);
+  }
+}
+
+/**
+ * Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date).
+ * An amendment passes the invoice's own date, so the restatement stays in its month (issue #9); a
+ * cancellation passes its `cancelDate`, default today.
+ */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);

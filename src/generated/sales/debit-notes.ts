@@ -16,7 +16,8 @@ export interface DebitNoteLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  taxCode: string | null;
+  /** A line without tax names the not-taxable code (doc 3). */
+  taxCode: string;
   taxRate: number;
   taxAmount: number;
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
