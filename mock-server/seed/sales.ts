@@ -255,7 +255,7 @@ export function seedCustomers(ctx: CompanyContext, customers: readonly SeedCusto
 export type SalesHistory = 'full' | 'small';
 
 // The demo's documents were "sent" before the sandbox started: no outbox messages for them.
-export const QUIET = { recordMessage: false } as const;
+const QUIET = { recordMessage: false } as const;
 
 /** One dated step of the demo's sales history; `both`: the small history has it too. */
 interface DemoStep {

@@ -52,8 +52,8 @@ describe('creditNotes.create', () => {
     expect(await entryLines(note.journalEntryId)).toEqual([
       ['1130', 0, 300],
       ['4100', 250, 0],
-      ['2120', 20, 0],
       ['4100', 30, 0],
+      ['2120', 20, 0],
     ]);
     expect(await acs.journalEntries.retrieve(note.journalEntryId)).toMatchObject({ date: mock.today(), reference: note.creditNoteNumber, source: { type: 'credit_note', id: note.id } });
     expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid', amountCredited: 300, amountPaid: 0, amountDue: 0 });
