@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Address, CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { registerAccountReferences } from '../accounting/account-references.js';
+import { salesAccountReferences } from './account-references.js';
 
 /**
  * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
@@ -198,6 +200,7 @@ export function defineSalesDocumentTables(store: Store): void {
     derived: { status: invoiceStatusOf, overdue: isOverdue },
   });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
+  registerAccountReferences(store, 'sales documents', salesAccountReferences);
 }
 
 export const salesOrdersTable = (ctx: CompanyContext): Table<SalesOrderRow> => ctx.store.table<SalesOrderRow>(ctx.companyId, SALES_ORDERS);

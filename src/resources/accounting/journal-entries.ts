@@ -1,5 +1,6 @@
 import {
   journalEntriesCreate,
+  journalEntriesDelete,
   journalEntriesList,
   journalEntriesPost,
   journalEntriesRetrieve,
@@ -49,4 +50,13 @@ export class JournalEntries extends Resource {
    * const voided = await acs.journalEntries.void(entry.id, { reason: 'Duplicate' });
    */
   void = this.method(journalEntriesVoid);
+
+  /**
+   * Deletes a draft entry, which never touched a balance; resolves to `{ id, deleted: true }`. A posted
+   * entry rejects with `BusinessRuleError` (422 `BUSINESS_RULE_VIOLATION`): it is voided instead.
+   *
+   * @example
+   * await acs.journalEntries.delete(draft.id);
+   */
+  delete = this.method(journalEntriesDelete);
 }
