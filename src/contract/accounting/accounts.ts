@@ -33,10 +33,8 @@ export const Account = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   isSystemAccount: z.boolean(),
-  /** Receivables, payables, tax payable, inventory: moved only by their documents, never by a manual journal line (issue #9). */
   isControlAccount: z.boolean(),
   balance: AccountBalance,
-  /** The account's posted totals plus all its descendants'; a leaf's equals its `balance` (issue #9). */
   rollup: AccountBalance,
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
@@ -108,12 +106,7 @@ export const LedgerLine = z.object({
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
 
-/**
- * Response of the ledger endpoint; the spec does not show it, see docs/spec-decisions.md. One page of
- * the period's lines: `openingBalance` is the balance before this page's first line (the period's
- * opening on the first page), so running balances continue across pages; `totalDebit`,
- * `totalCredit` and `closingBalance` are the whole period's on every page.
- */
+/** A ledger page; see docs/spec-decisions.md. */
 export const AccountLedger = z.object({
   account: z.object({ id: z.string(), accountNumber: z.string(), name: z.string(), type: AccountType }),
   dateFrom: isoDate().nullable(),
@@ -125,7 +118,6 @@ export const AccountLedger = z.object({
   closingBalance: moneyTotal(),
   lines: z.array(LedgerLine),
   hasMore: z.boolean(),
-  /** Pass back as `cursor` for the next page; null on the last page (issue #9). */
   nextCursor: z.string().nullable(),
 });
 export type AccountLedger = z.infer<typeof AccountLedger>;

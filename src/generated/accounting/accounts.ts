@@ -28,10 +28,8 @@ export interface Account {
   description: string | null;
   isActive: boolean;
   isSystemAccount: boolean;
-  /** Receivables, payables, tax payable, inventory: moved only by their documents, never by a manual journal line (issue #9). */
   isControlAccount: boolean;
   balance: AccountBalance;
-  /** The account's posted totals plus all its descendants'; a leaf's equals its `balance` (issue #9). */
   rollup: AccountBalance;
   createdAt: string;
   updatedAt: string;
@@ -89,12 +87,7 @@ export interface LedgerLine {
   balance: number;
 }
 
-/**
- * Response of the ledger endpoint; the spec does not show it, see docs/spec-decisions.md. One page of
- * the period's lines: `openingBalance` is the balance before this page's first line (the period's
- * opening on the first page), so running balances continue across pages; `totalDebit`,
- * `totalCredit` and `closingBalance` are the whole period's on every page.
- */
+/** A ledger page; see docs/spec-decisions.md. */
 export interface AccountLedger {
   account: { id: string; accountNumber: string; name: string; type: AccountType };
   dateFrom: string | null;
@@ -106,7 +99,6 @@ export interface AccountLedger {
   closingBalance: number;
   lines: LedgerLine[];
   hasMore: boolean;
-  /** Pass back as `cursor` for the next page; null on the last page (issue #9). */
   nextCursor: string | null;
 }
 

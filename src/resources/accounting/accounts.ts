@@ -7,7 +7,6 @@ import {
   accountsUpdate,
   type AccountLedger,
   type AccountLedgerParams,
-  type LedgerLine,
 } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 import type { RequestOptions } from '../../core/request-options.js';
@@ -49,17 +48,14 @@ export class Accounts extends Resource {
   update = this.method(accountsUpdate);
 
   /**
-   * Deletes an account that no posted line, item, document or posting default names (a draft entry
-   * does not count); otherwise rejects with 422 `ACCOUNT_IN_USE` (an `UnprocessableEntityError`) whose
-   * `details` name what uses it (`kind`, `id`, `number`, `field`). Resolves to `{ id, deleted: true }`.
+   * Deletes an account nothing uses (drafts do not count); otherwise rejects with 422 `ACCOUNT_IN_USE`,
+   * its `details` naming the users. Resolves to `{ id, deleted: true }`.
    */
   delete = this.method(accountsDelete);
 
   /**
-   * One page (`limit`, default 100, at most 1000) of the account's posted lines between `dateFrom` and
-   * `dateTo`, with the balance before the page's first line, the running balance after each line, and
-   * the whole period's totals and closing balance. Pass `nextCursor` back as `cursor` for the next
-   * page, or walk every page with `ledgerPages()`.
+   * A page of the account's posted lines between `dateFrom` and `dateTo`, with opening, running and
+   * closing balances; `nextCursor` gives the next page, `ledgerPages()` walks them all.
    *
    * @example
    * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01', dateTo: '2026-03-31' });
@@ -67,33 +63,18 @@ export class Accounts extends Resource {
   ledger = this.method(accountsLedger);
 
   /**
-   * Every page of the account's ledger for the period, fetched as the loop asks for them; the first
-   * page opens at the period's opening balance and each later one where the one before closed.
+   * Every page of the ledger, fetched as the loop goes.
    *
    * @example
-   * for await (const page of acs.accounts.ledgerPages(cash.id, { dateFrom: '2026-01-01', dateTo: '2026-03-31' })) {
-   *   for (const line of page.lines) console.log(line.date, line.journalNumber, line.debit, line.credit, line.balance);
-   * }
+   * for await (const page of acs.accounts.ledgerPages(cash.id)) console.log(page.lines);
    */
   async *ledgerPages(accountId: string, query: AccountLedgerParams = {}, options?: RequestOptions): AsyncGenerator<AccountLedger> {
     let cursor = query.cursor;
     for (;;) {
       const page: AccountLedger = await this.ledger(accountId, { ...query, cursor }, options);
       yield page;
-      // A cursor equal to the one just used would fetch the same page forever.
-      if (!page.hasMore || page.nextCursor === null || page.nextCursor === cursor) return;
+      if (!page.nextCursor || page.nextCursor === cursor) return;
       cursor = page.nextCursor;
     }
-  }
-
-  /**
-   * Every posted line of the account's ledger for the period, across pages, each with its running balance.
-   *
-   * @example
-   * const lines = [];
-   * for await (const line of acs.accounts.ledgerLines(cash.id, { dateFrom: '2026-01-01' })) lines.push(line);
-   */
-  async *ledgerLines(accountId: string, query: AccountLedgerParams = {}, options?: RequestOptions): AsyncGenerator<LedgerLine> {
-    for await (const page of this.ledgerPages(accountId, query, options)) yield* page.lines;
   }
 }

@@ -52,8 +52,7 @@ export class JournalEntries extends Resource {
   void = this.method(journalEntriesVoid);
 
   /**
-   * Deletes a draft entry, which never touched a balance; resolves to `{ id, deleted: true }`. A posted
-   * entry rejects with `BusinessRuleError` (422 `BUSINESS_RULE_VIOLATION`): it is voided instead.
+   * Deletes a draft; a posted entry rejects (void it instead).
    *
    * @example
    * await acs.journalEntries.delete(draft.id);
