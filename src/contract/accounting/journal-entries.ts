@@ -167,7 +167,7 @@ export const journalEntriesDelete = endpoint({
   path: '/journal-entries/{journalEntryId}',
   scope: 'write:accounts',
   source: 'implied',
-  summary: 'Delete a draft entry; a posted entry is voided instead',
+  summary: 'Delete a draft entry',
   params: JournalEntryIdParams,
   response: DeletedRecord,
 });

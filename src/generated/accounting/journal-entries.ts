@@ -134,7 +134,7 @@ export const journalEntriesVoid: Route<[journalEntryId: string, body: JournalEnt
   hasBody: true,
 };
 
-/** `DELETE /journal-entries/{journalEntryId}`: Delete a draft entry; a posted entry is voided instead */
+/** `DELETE /journal-entries/{journalEntryId}`: Delete a draft entry */
 export const journalEntriesDelete: Route<[journalEntryId: string], DeletedRecord> = {
   id: 'journalEntries.delete',
   method: 'DELETE',

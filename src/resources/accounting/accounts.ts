@@ -48,26 +48,21 @@ export class Accounts extends Resource {
   update = this.method(accountsUpdate);
 
   /**
-   * Deletes an account nothing uses (drafts do not count); otherwise rejects with 422 `ACCOUNT_IN_USE`,
-   * its `details` naming the users. Resolves to `{ id, deleted: true }`.
+   * Deletes an unused account (drafts aside); else 422 `ACCOUNT_IN_USE`, `details` naming the users.
+   * Resolves to `{ id, deleted: true }`.
    */
   delete = this.method(accountsDelete);
 
   /**
-   * A page of the account's posted lines between `dateFrom` and `dateTo`, with opening, running and
-   * closing balances; `nextCursor` gives the next page, `ledgerPages()` walks them all.
+   * A page of the account's posted lines from `dateFrom` to `dateTo`, with opening, running and
+   * closing balances; pass `nextCursor` as `cursor`, or use `ledgerPages()`.
    *
    * @example
-   * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01', dateTo: '2026-03-31' });
+   * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01' });
    */
   ledger = this.method(accountsLedger);
 
-  /**
-   * Every page of the ledger, fetched as the loop goes.
-   *
-   * @example
-   * for await (const page of acs.accounts.ledgerPages(cash.id)) console.log(page.lines);
-   */
+  /** Every page of the ledger, fetched as a `for await` loop goes. */
   async *ledgerPages(accountId: string, query: AccountLedgerParams = {}, options?: RequestOptions): AsyncGenerator<AccountLedger> {
     let cursor = query.cursor;
     for (;;) {

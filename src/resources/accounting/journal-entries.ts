@@ -52,7 +52,7 @@ export class JournalEntries extends Resource {
   void = this.method(journalEntriesVoid);
 
   /**
-   * Deletes a draft; a posted entry rejects (void it instead).
+   * Deletes a draft; a posted entry is voided instead.
    *
    * @example
    * await acs.journalEntries.delete(draft.id);
