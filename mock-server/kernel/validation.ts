@@ -88,7 +88,7 @@ const EXPECTED_JSON_TYPE: Record<string, string> = { int: 'number', record: 'obj
 
 /**
  * A malformed request rather than a broken rule: a value of another JSON type than the field's, a
- * value outside an enum or literal, an unknown field. A missing field is a rule (a required field).
+ * value outside an enum, literal or checked list, an unknown field. A missing field is a rule (a required field).
  */
 function isMalformed(issue: Issue, raw: unknown): boolean {
   switch (issue.code) {
@@ -96,6 +96,9 @@ function isMalformed(issue: Issue, raw: unknown): boolean {
       return raw !== undefined && jsonType(raw) !== (EXPECTED_JSON_TYPE[issue.expected] ?? issue.expected);
     case 'invalid_value':
       return raw !== undefined;
+    case 'custom':
+      // A refinement that checks a list (ISO 4217 currencies) answers as an enum does.
+      return issue.params?.code === 'INVALID_CHOICE' && raw !== undefined;
     case 'unrecognized_keys':
     case 'invalid_union':
       return true;

@@ -13,6 +13,7 @@ import {
   createQuote,
   createSalesOrder,
   customerMatches,
+  declineQuote,
   customersTable,
   customerSummary,
   deleteContact,
@@ -47,6 +48,7 @@ import {
   updateCustomer,
   updateInvoice,
   updateSalesOrder,
+  voidPayment,
 } from '../domain/sales/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
@@ -113,7 +115,7 @@ const salesOrderRoutes: Route[] = [
   ),
 ];
 
-/** Quotes (spec document 2, "Quotes"; get-one is implied). */
+/** Quotes (spec document 2, "Quotes"; get-one and decline are implied). */
 const quoteRoutes: Route[] = [
   listRoute(sales.quotesList, {
     rows: (ctx) => quotesTable(ctx),
@@ -125,9 +127,10 @@ const quoteRoutes: Route[] = [
   route(sales.quotesSend, (ctx) => presentQuote(ctx, sendQuote(ctx, ctx.params.quoteId, ctx.body))),
   route(sales.quotesAccept, (ctx) => presentQuote(ctx, acceptQuote(ctx, ctx.params.quoteId))),
   route(sales.quotesConvertToOrder, (ctx) => presentSalesOrder(convertQuoteToOrder(ctx, ctx.params.quoteId).order)),
+  route(sales.quotesDecline, (ctx) => presentQuote(ctx, declineQuote(ctx, ctx.params.quoteId, ctx.body))),
 ];
 
-/** Invoices and their payments (spec document 2, "Invoices"; cancel and the payments list are implied). */
+/** Invoices and their payments (spec document 2, "Invoices"; cancel, the payments list and a payment's void are implied). */
 const invoiceRoutes: Route[] = [
   listRoute(sales.invoicesList, {
     // The list's declared indexes answer its plain filters (customerId, status, ...): no filter reads every invoice.
@@ -144,9 +147,10 @@ const invoiceRoutes: Route[] = [
   route(sales.invoicesPay, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
   route(sales.invoicePaymentsCreate, (ctx) => presentPayment(recordPayment(ctx, ctx.params.invoiceId, ctx.body))),
   listRoute(sales.invoicePaymentsList, {
-    rows: (ctx) => invoicePayments(ctx, ctx.params.invoiceId),
+    rows: (ctx) => invoicePayments(ctx, ctx.params.invoiceId, ctx.query.status),
     present: (_ctx, row) => presentPayment(row),
   }),
+  route(sales.invoicePaymentsVoid, (ctx) => presentPayment(voidPayment(ctx, ctx.params.invoiceId, ctx.params.paymentId, ctx.body))),
 ];
 
 /** The sales module (spec document 2): customers, contacts, tax codes, orders, quotes, invoices, payments, analytics. */

@@ -81,6 +81,16 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
     { number: '4200', name: 'Service Revenue', type: 'revenue', category: 'operating_revenue', parent: '4000' },
     { number: '4900', name: 'Other Income', type: 'revenue', category: 'other_revenue', parent: '4000' },
+    // Issue #9: one account nets realised exchange gains (credits) and losses (debits), beside other income.
+    {
+      number: '4920',
+      name: 'Realised Exchange Gain/Loss',
+      type: 'revenue',
+      category: 'other_revenue',
+      parent: '4000',
+      role: 'exchange_gain_loss',
+      description: 'Differences between the rate of an invoice and the rate its foreign-currency payment was received at',
+    },
 
     { number: '5000', name: 'Cost of Sales', type: 'expense', category: 'cost_of_goods_sold' },
     { number: '5100', name: 'Cost of Goods Sold', type: 'expense', category: 'cost_of_goods_sold', parent: '5000', role: 'cogs' },
@@ -144,7 +154,7 @@ export interface SeedEntry {
   void?: { daysLater: number; reason: string };
 }
 
-/** A wholesaler's last four months: capital, equipment, stock on credit, sales with SST, payroll, bills. */
+/** A wholesaler's last four months: capital, equipment, stock on credit, sales (service tax on services only: a reseller charges no sales tax), payroll, bills. */
 export const TRADING_ENTRIES: SeedEntry[] = [
   { daysAgo: 120, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 150_000, 0], ['3100', 0, 150_000]] },
   { daysAgo: 112, reference: 'PV-0001', description: 'Laptops and printer for the office', status: 'posted', lines: [['1210', 8_500, 0], ['1120', 0, 8_500]] },
@@ -159,12 +169,12 @@ export const TRADING_ENTRIES: SeedEntry[] = [
   {
     daysAgo: 85,
     reference: 'INV-0001',
-    description: 'Credit sale to Kedai Runcit Harmoni, sales tax 10%',
+    description: 'Credit sale to Kedai Runcit Harmoni (resale, no sales tax)',
     status: 'posted',
-    lines: [['1130', 13_200, 0], ['4100', 0, 12_000], ['2120', 0, 1_200, 'Sales tax 10%']],
+    lines: [['1130', 12_000, 0], ['4100', 0, 12_000]],
   },
   { daysAgo: 85, reference: 'INV-0001', description: 'Cost of goods sold on INV-0001', status: 'posted', lines: [['5100', 7_800, 0], ['1140', 0, 7_800]] },
-  { daysAgo: 70, reference: 'OR-0001', description: 'Receipt from Kedai Runcit Harmoni', status: 'posted', lines: [['1120', 13_200, 0], ['1130', 0, 13_200]] },
+  { daysAgo: 70, reference: 'OR-0001', description: 'Receipt from Kedai Runcit Harmoni', status: 'posted', lines: [['1120', 12_000, 0], ['1130', 0, 12_000]] },
   {
     daysAgo: 62,
     reference: 'PAY-001',
@@ -178,7 +188,7 @@ export const TRADING_ENTRIES: SeedEntry[] = [
   {
     daysAgo: 30,
     reference: 'CS-0001',
-    description: 'Cash delivery and installation service, service tax 8%',
+    description: 'Cash installation and repair service, service tax 8%',
     status: 'posted',
     lines: [['1110', 2_160, 0], ['4200', 0, 2_000], ['2120', 0, 160, 'Service tax 8%']],
   },

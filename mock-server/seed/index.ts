@@ -11,7 +11,8 @@ import { ALL_SCOPES, DEMO_COMPANIES, EMPTY_COMPANY, issueApiKey, READ_SCOPES, WO
 import { defineOAuthTables } from '../domain/oauth/index.js';
 import type { SeedCredentials, SeedKind } from './credentials.js';
 import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
-import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments, seedTaxCodes } from './sales.js';
+import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments } from './sales.js';
+import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */

@@ -14,6 +14,15 @@ export interface DemoCatalogue {
   items: SeedItem[];
 }
 
+/**
+ * A reseller's goods: sales tax is a single-stage tax charged by the registered manufacturer or on
+ * import, so the reseller charges none (`NT`) on what it paid `purchaseTaxCode` on.
+ */
+const RESELLER_GOODS = (purchaseTaxCode: string): SeedItem['tax'] => ({ salesTaxCode: 'NT', purchaseTaxCode, taxable: false });
+
+/** A business below the SST registration threshold (RM500,000 a year) charges no sales or service tax. */
+const UNREGISTERED: SeedItem['tax'] = { salesTaxCode: 'NT', taxable: false };
+
 const TRADING: DemoCatalogue = {
   categories: [
     'Furniture',
@@ -36,7 +45,7 @@ const TRADING: DemoCatalogue = {
       dimensions: { length: 65, width: 65, height: 120, unit: 'cm' },
       pricing: { costPrice: 180, sellingPrice: 299, priceGroups: [{ groupId: 'wholesale', price: 265 }] },
       inventory: { minimumStock: 10, maximumStock: 200, reorderPoint: 15, reorderQuantity: 40 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
       images: [{ url: 'https://images.tanjungtrading.com.my/items/chr-100.jpg', isPrimary: true }],
     },
     {
@@ -48,7 +57,7 @@ const TRADING: DemoCatalogue = {
       weight: 21,
       pricing: { costPrice: 420, sellingPrice: 689, priceGroups: [{ groupId: 'wholesale', price: 620 }] },
       inventory: { minimumStock: 5, maximumStock: 60, reorderPoint: 8, reorderQuantity: 20 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
     },
     {
       itemCode: 'CHR-050',
@@ -56,7 +65,7 @@ const TRADING: DemoCatalogue = {
       type: 'inventory',
       category: 'Furniture / Office Chairs',
       pricing: { costPrice: 65, sellingPrice: 119 },
-      tax: { salesTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
       isActive: false,
     },
     {
@@ -69,7 +78,7 @@ const TRADING: DemoCatalogue = {
       dimensions: { length: 120, width: 60, height: 75, unit: 'cm' },
       pricing: { costPrice: 260, sellingPrice: 449 },
       inventory: { minimumStock: 8, reorderPoint: 10, reorderQuantity: 24 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
       variants: [
         { name: 'Oak top', attributes: { finish: 'oak' }, itemCode: 'DSK-120-OAK' },
         { name: 'White top', attributes: { finish: 'white' }, itemCode: 'DSK-120-WHT' },
@@ -84,7 +93,7 @@ const TRADING: DemoCatalogue = {
       weight: 48,
       pricing: { costPrice: 780, sellingPrice: 1_299 },
       inventory: { minimumStock: 3, reorderPoint: 5, reorderQuantity: 10 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
       images: [
         { url: 'https://images.tanjungtrading.com.my/items/dsk-160-front.jpg', isPrimary: true },
         { url: 'https://images.tanjungtrading.com.my/items/dsk-160-side.jpg' },
@@ -97,7 +106,7 @@ const TRADING: DemoCatalogue = {
       category: 'Furniture / Storage',
       pricing: { costPrice: 210, sellingPrice: 359 },
       inventory: { minimumStock: 5, reorderPoint: 6, reorderQuantity: 12 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
     },
     {
       itemCode: 'SHF-5T',
@@ -106,7 +115,7 @@ const TRADING: DemoCatalogue = {
       category: 'Furniture / Storage',
       pricing: { costPrice: 95, sellingPrice: 169 },
       inventory: { minimumStock: 10, reorderPoint: 12, reorderQuantity: 30 },
-      tax: { salesTaxCode: 'SST5', purchaseTaxCode: 'SST5' },
+      tax: RESELLER_GOODS('SST5'),
     },
     {
       itemCode: 'PAP-A4',
@@ -117,7 +126,7 @@ const TRADING: DemoCatalogue = {
       barcode: '9555098700015',
       pricing: { costPrice: 58, sellingPrice: 79, priceGroups: [{ groupId: 'wholesale', price: 72 }] },
       inventory: { minimumStock: 50, reorderPoint: 80, reorderQuantity: 200 },
-      tax: { salesTaxCode: 'SST5', purchaseTaxCode: 'SST5' },
+      tax: RESELLER_GOODS('SST5'),
     },
     {
       itemCode: 'PEN-BLU',
@@ -127,7 +136,7 @@ const TRADING: DemoCatalogue = {
       unit: 'box',
       pricing: { costPrice: 18, sellingPrice: 32 },
       inventory: { minimumStock: 20, reorderPoint: 30, reorderQuantity: 100 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
     },
     {
       itemCode: 'FLD-LEV',
@@ -136,7 +145,7 @@ const TRADING: DemoCatalogue = {
       category: 'Office Supplies / Stationery',
       pricing: { costPrice: 3.2, sellingPrice: 5.9 },
       inventory: { minimumStock: 100, reorderPoint: 150, reorderQuantity: 500 },
-      tax: { salesTaxCode: 'SST10', purchaseTaxCode: 'SST10' },
+      tax: RESELLER_GOODS('SST10'),
     },
     {
       itemCode: 'SVC-DEL',
@@ -146,16 +155,18 @@ const TRADING: DemoCatalogue = {
       unit: 'trip',
       incomeAccount: '4200',
       pricing: { sellingPrice: 80 },
-      tax: { salesTaxCode: 'SVC8' },
+      // Delivery is a logistics service (Group J), taxed at 6% since 1 March 2024.
+      tax: { salesTaxCode: 'SVC6' },
     },
     {
       itemCode: 'SVC-INS',
-      name: 'Furniture assembly and installation',
+      name: 'Furniture installation and repair',
       type: 'service',
       category: 'Services',
       unit: 'hour',
       incomeAccount: '4200',
       pricing: { sellingPrice: 120 },
+      // Maintenance or repair services (Group G) are taxable at 8% since 1 March 2024.
       tax: { salesTaxCode: 'SVC8' },
     },
     {
@@ -181,7 +192,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Breads',
       pricing: { costPrice: 2.1, sellingPrice: 4.5 },
       inventory: { minimumStock: 30, reorderPoint: 40, reorderQuantity: 80 },
-      tax: { salesTaxCode: 'EX', purchaseTaxCode: 'EX' },
+      tax: { ...UNREGISTERED, purchaseTaxCode: 'EX' },
     },
     {
       itemCode: 'BRD-WHL',
@@ -190,7 +201,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Breads',
       pricing: { costPrice: 2.8, sellingPrice: 5.9 },
       inventory: { minimumStock: 20, reorderPoint: 25, reorderQuantity: 50 },
-      tax: { salesTaxCode: 'EX', purchaseTaxCode: 'EX' },
+      tax: { ...UNREGISTERED, purchaseTaxCode: 'EX' },
     },
     {
       itemCode: 'BRD-KAY',
@@ -200,7 +211,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'pack',
       pricing: { costPrice: 3, sellingPrice: 7.5, priceGroups: [{ groupId: 'cafe', price: 6.5 }] },
       inventory: { minimumStock: 20, reorderPoint: 25, reorderQuantity: 60 },
-      tax: { salesTaxCode: 'EX', purchaseTaxCode: 'EX' },
+      tax: { ...UNREGISTERED, purchaseTaxCode: 'EX' },
     },
     {
       itemCode: 'CAK-BLK',
@@ -209,7 +220,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Cakes',
       pricing: { costPrice: 28, sellingPrice: 68 },
       inventory: { minimumStock: 4, reorderPoint: 5, reorderQuantity: 10 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
       images: [{ url: 'https://images.serikasih.my/cakes/black-forest.jpg' }],
     },
     {
@@ -219,7 +230,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Cakes',
       pricing: { costPrice: 12, sellingPrice: 32 },
       inventory: { minimumStock: 6, reorderPoint: 8, reorderQuantity: 12 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
     },
     {
       itemCode: 'CAK-CHS',
@@ -228,7 +239,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Cakes',
       pricing: { costPrice: 35, sellingPrice: 85 },
       inventory: { minimumStock: 3, reorderPoint: 4, reorderQuantity: 8 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
       variants: [
         { name: '6 inch', attributes: { size: '6in' }, itemCode: 'CAK-CHS-6' },
         { name: '8 inch', attributes: { size: '8in' }, itemCode: 'CAK-CHS-8' },
@@ -241,7 +252,7 @@ const BAKERY: DemoCatalogue = {
       category: 'Pastries',
       pricing: { costPrice: 1.8, sellingPrice: 5.5, priceGroups: [{ groupId: 'cafe', price: 4.6 }] },
       inventory: { minimumStock: 40, reorderPoint: 50, reorderQuantity: 120 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
     },
     {
       itemCode: 'PST-EGT',
@@ -251,7 +262,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'box',
       pricing: { costPrice: 4.5, sellingPrice: 12 },
       inventory: { minimumStock: 15, reorderPoint: 20, reorderQuantity: 40 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
     },
     {
       itemCode: 'PST-CRY',
@@ -261,7 +272,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'box',
       pricing: { costPrice: 6, sellingPrice: 15 },
       inventory: { minimumStock: 10, reorderPoint: 12, reorderQuantity: 30 },
-      tax: { salesTaxCode: 'SST5' },
+      tax: UNREGISTERED,
     },
     {
       itemCode: 'ING-FLR',
@@ -271,7 +282,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'bag',
       pricing: { costPrice: 62, sellingPrice: 78 },
       inventory: { minimumStock: 5, reorderPoint: 8, reorderQuantity: 20 },
-      tax: { salesTaxCode: 'ZR', purchaseTaxCode: 'ZR' },
+      tax: { ...UNREGISTERED, purchaseTaxCode: 'ZR' },
     },
     {
       itemCode: 'CAT-TEA',
@@ -281,7 +292,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'set',
       incomeAccount: '4200',
       pricing: { sellingPrice: 28 },
-      tax: { salesTaxCode: 'SVC6' },
+      tax: UNREGISTERED,
     },
     {
       itemCode: 'DEL-PNG',
@@ -291,7 +302,7 @@ const BAKERY: DemoCatalogue = {
       unit: 'trip',
       incomeAccount: '4200',
       pricing: { sellingPrice: 15 },
-      tax: { salesTaxCode: 'SVC8' },
+      tax: UNREGISTERED,
     },
   ],
 };

@@ -19,6 +19,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       legalName: 'Tanjung Trading Sdn. Bhd.',
       registrationNumber: '201901023456 (1331234-K)',
       taxNumber: 'C24681357902',
+      // Registered for service tax (repair and logistics services) when those were brought into scope in March 2024.
+      sstRegistrationNumber: 'B16-2403-32000187',
       currency: 'MYR',
       country: 'MY',
       timezone: 'Asia/Kuala_Lumpur',
@@ -44,6 +46,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       legalName: 'Seri Kasih Bakery Sdn. Bhd.',
       registrationNumber: '202201034567 (1452345-W)',
       taxNumber: 'C13579246801',
+      // Below the RM500,000 registration threshold: not registered, charges no SST.
+      sstRegistrationNumber: null,
       currency: 'MYR',
       country: 'MY',
       timezone: 'Asia/Kuala_Lumpur',
@@ -70,6 +74,7 @@ export const EMPTY_COMPANY: Omit<Company, 'id' | 'createdAt'> = {
   legalName: 'Sandbox Company Sdn. Bhd.',
   registrationNumber: null,
   taxNumber: null,
+  sstRegistrationNumber: null,
   currency: 'MYR',
   country: 'MY',
   timezone: 'Asia/Kuala_Lumpur',

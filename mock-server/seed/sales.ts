@@ -11,11 +11,12 @@ import {
   createInvoice,
   createQuote,
   createSalesOrder,
-  createTaxCode,
   type CustomerRow,
   customersTable,
-  type NewTaxCode,
+  type InvoiceRow,
+  type QuoteRow,
   recordPayment,
+  type SalesOrderRow,
   sendInvoice,
   sendQuote,
   updateSalesOrder,
@@ -24,7 +25,7 @@ import { CustomerCreateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../store/context.js';
 import { addDays, companyToday } from '../domain/shared/calendar.js';
 import { companyCurrency } from '../domain/platform/index.js';
-import { itemsTable, type ItemRow } from '../domain/inventory/index.js';
+import { itemsTable } from '../domain/inventory/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 
 /** One demo customer, created `sinceDays` before the clock's now, with its contacts. */
@@ -250,40 +251,36 @@ export function seedCustomers(ctx: CompanyContext, customers: readonly SeedCusto
     });
 }
 
-/**
- * The Malaysian SST tax table every company starts with (the empty seed too: a company always has
- * its tax table). MyInvois tax types: 01 sales tax, 02 service tax, 06 not applicable, E exempt;
- * PEPPOL (UNCL5305) categories: S standard, Z zero rated, E exempt, O outside the scope of tax.
- */
-export const MALAYSIAN_TAX_CODES: readonly NewTaxCode[] = [
-  { code: 'SST10', name: 'Sales tax 10%', rate: 10, myinvoisTaxType: '01', peppolCategory: 'S' },
-  { code: 'SST5', name: 'Sales tax 5%', rate: 5, myinvoisTaxType: '01', peppolCategory: 'S' },
-  { code: 'SVC8', name: 'Service tax 8%', rate: 8, myinvoisTaxType: '02', peppolCategory: 'S' },
-  { code: 'SVC6', name: 'Service tax 6% (food and beverage, telecommunications)', rate: 6, myinvoisTaxType: '02', peppolCategory: 'S' },
-  // A zero-rated supply is taxable at 0%: MyInvois has no 0% type, so it travels as an exemption.
-  { code: 'ZR', name: 'Zero-rated supply', rate: 0, myinvoisTaxType: 'E', peppolCategory: 'Z' },
-  { code: 'EX', name: 'Exempt from sales and service tax', rate: 0, myinvoisTaxType: 'E', peppolCategory: 'E' },
-  { code: 'NT', name: 'Not taxable (outside the scope of SST)', rate: 0, myinvoisTaxType: '06', peppolCategory: 'O' },
-];
-
-/** Writes the tax table through the domain. */
-export function seedTaxCodes(ctx: CompanyContext): void {
-  for (const code of MALAYSIAN_TAX_CODES) createTaxCode(ctx, code);
-}
-
 /** How much sales history a demo company gets: `full` shows every state, `small` a few documents. */
 export type SalesHistory = 'full' | 'small';
 
 // The demo's documents were "sent" before the sandbox started: no outbox messages for them.
 const QUIET = { recordMessage: false } as const;
 
+/** One dated step of the demo's sales history; `both`: the small history has it too. */
+interface DemoStep {
+  day: number;
+  both: boolean;
+  run: () => unknown;
+}
+
+/** What the steps draw on: the company's customers and lines of its items. */
+interface DemoPicks {
+  customer: (n: number) => CustomerRow;
+  line: (n: number, quantity: number, discountPercent?: number) => { itemId: string; quantity: number; discountPercent?: number };
+  /** A line of the service item `itemCode`, none when the catalogue has no such item. */
+  service: (itemCode: string, quantity: number) => { itemId: string; quantity: number }[];
+}
+
 /**
  * Demo sales documents for one company, written after its customers and items through the same
  * domain calls the API makes, so the ledger, customer balances and totals agree: quotes sent,
  * accepted, expired and converted; orders in each state, one partly invoiced; invoices draft, sent,
  * overdue, partly paid, paid and cancelled. Payments are banked in the last three weeks and nothing
- * is voided, so the older journal history of the demo reads as before. Each step runs with the clock set back to its day, so
- * dates, timestamps and clock rules (a quote's validity) read as if it had happened then.
+ * is voided, so the older journal history of the demo reads as before. The steps run in date order,
+ * each with the clock set back to its day, so document numbers follow their dates (as an accountant
+ * expects of INV-, QT-, SO- and PAY- sequences) and clock rules (a quote's validity) read as if it had
+ * happened then.
  */
 export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = 'full'): void {
   const base = companyCurrency(ctx);
@@ -294,71 +291,75 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
     .all()
     .filter((i) => i.isActive);
   if (customers.length === 0 || items.length === 0) return;
-  const customer = (n: number): CustomerRow => customers[n % customers.length];
-  const item = (n: number): ItemRow => items[n % items.length];
-  const line = (n: number, quantity: number, discountPercent?: number) => ({ itemId: item(n).id, quantity, discountPercent });
+  const picks: DemoPicks = {
+    customer: (n) => customers[n % customers.length],
+    line: (n, quantity, discountPercent) => ({ itemId: items[n % items.length].id, quantity, discountPercent }),
+    service: (itemCode, quantity) => items.filter((i) => i.itemCode === itemCode).map((i) => ({ itemId: i.id, quantity })),
+  };
   const asOf = clockAt(ctx.clock);
-
+  const steps = demoSalesSteps(ctx, picks)
+    .filter((step) => history === 'full' || step.both)
+    .sort((a, b) => a.day - b.day);
   ctx.store.transaction(() => {
-    // An invoice sent and still open, a quote waiting for an answer, a draft.
-    asOf(-6, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(1).id, items: [line(2, 3)] }).id, {}, QUIET));
-    asOf(-4, () => {
-      const quote = createQuote(ctx, { customerId: customer(2).id, title: 'Quotation for the new branch', items: [line(1, 4), line(3, 2, 5)] });
-      sendQuote(ctx, quote.id, {}, QUIET);
-    });
-    asOf(0, () => createInvoice(ctx, { customerId: customer(6).id, items: [line(3, 2), { description: 'Delivery and installation', quantity: 1, unitPrice: 120, taxCode: null }] }));
-    if (history === 'small') return;
-
-    // An invoice paid within its terms.
-    const paid = asOf(-42, () => {
-      const invoice = createInvoice(ctx, { customerId: customer(0).id, reference: 'Walk-in order', items: [line(0, 2), line(1, 1)] });
-      return sendInvoice(ctx, invoice.id, {}, QUIET);
-    });
-    asOf(-16, () => recordPayment(ctx, paid.id, { amount: paid.total, paymentMethod: 'bank_transfer', reference: 'IBG 70121' }));
-
-    // Quotes: one expired without an answer, one accepted, one accepted and converted to an order
-    // that was shipped, delivered, invoiced and paid.
-    asOf(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id, {}, QUIET));
-    const accepted = asOf(-10, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET));
-    asOf(-7, () => acceptQuote(ctx, accepted.id));
-    const won = asOf(-25, () =>
-      sendQuote(ctx, createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2)] }).id, {}, QUIET),
-    );
-    asOf(-23, () => acceptQuote(ctx, won.id));
-    const delivered = asOf(-22, () => {
-      const { order } = convertQuoteToOrder(ctx, won.id);
-      updateSalesOrder(ctx, order.id, { requiredDate: addDays(companyToday(ctx), 10), priority: 'high' });
-      return changeSalesOrderStatus(ctx, order.id, { status: 'confirmed' });
-    });
-    asOf(-17, () => changeSalesOrderStatus(ctx, delivered.id, { status: 'shipped', shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(companyToday(ctx), 3) } }));
-    const fromOrder = asOf(-14, () => {
-      changeSalesOrderStatus(ctx, delivered.id, { status: 'delivered', notes: 'Signed for by the store manager' });
-      return sendInvoice(ctx, convertSalesOrderToInvoice(ctx, delivered.id).id, {}, QUIET);
-    });
-    asOf(-2, () => recordPayment(ctx, fromOrder.id, { amount: fromOrder.total, paymentMethod: 'cheque', reference: 'CHQ 004512' }));
-
-    // Orders: confirmed and half invoiced, a draft, a cancelled one.
-    asOf(-9, () => {
-      const order = createSalesOrder(ctx, { customerId: customer(1).id, requiredDate: addDays(companyToday(ctx), 16), shippingCost: 45, items: [line(3, 10), line(4, 4)] });
-      changeSalesOrderStatus(ctx, order.id, { status: 'confirmed', notes: 'Deposit received' });
-      const firstHalf = convertSalesOrderToInvoice(ctx, order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 5 }] });
-      sendInvoice(ctx, firstHalf.id, {}, QUIET);
-    });
-    asOf(0, () => createSalesOrder(ctx, { customerId: customer(5).id, requiredDate: addDays(companyToday(ctx), 14), priority: 'low', items: [line(5, 1)] }));
-    const dropped = asOf(-30, () => createSalesOrder(ctx, { customerId: customer(2).id, items: [line(0, 3)] }));
-    asOf(-28, () => changeSalesOrderStatus(ctx, dropped.id, { status: 'cancelled', notes: 'Customer found stock elsewhere' }));
-
-    // Invoices: overdue and unpaid, overdue and partly paid, paid late, a draft, a cancelled one.
-    asOf(-55, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(companyToday(ctx), 30), items: [line(2, 2)] }).id, {}, QUIET));
-    const partial = asOf(-38, () =>
-      sendInvoice(ctx, createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1)] }).id, {}, QUIET),
-    );
-    asOf(-11, () => recordPayment(ctx, partial.id, { amount: Math.max(1, Math.floor(partial.total / 2)), paymentMethod: 'debit_card' }));
-    const late = asOf(-80, () => sendInvoice(ctx, createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }).id, {}, QUIET));
-    asOf(-12, () => recordPayment(ctx, late.id, { amount: late.total, paymentMethod: 'ewallet', reference: 'DuitNow 55120' }));
-    const cancelled = asOf(-18, () => createInvoice(ctx, { customerId: customer(7).id, items: [line(4, 1)] }));
-    asOf(-17, () => cancelInvoice(ctx, cancelled.id, { reason: 'Raised against the wrong customer' }));
+    for (const step of steps) asOf(step.day, step.run);
   });
+}
+
+/** The demo's sales history as dated steps, told story by story; `seedSalesDocuments` runs them in date order. */
+function demoSalesSteps(ctx: ActingContext, { customer, line, service }: DemoPicks): DemoStep[] {
+  const steps: DemoStep[] = [];
+  const on = (day: number, run: () => unknown, both = false) => steps.push({ day, both, run });
+  const send = (invoice: InvoiceRow) => sendInvoice(ctx, invoice.id, {}, QUIET);
+  let paid: InvoiceRow, accepted: QuoteRow, won: QuoteRow, delivered: SalesOrderRow, fromOrder: InvoiceRow;
+  let dropped: SalesOrderRow, partial: InvoiceRow, late: InvoiceRow, cancelled: InvoiceRow;
+
+  // An invoice sent and still open, a quote waiting for an answer, a draft with a line without tax.
+  on(-6, () => send(createInvoice(ctx, { customerId: customer(1).id, items: [line(2, 3)] })), true);
+  on(-4, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(2).id, title: 'Quotation for the new branch', items: [line(1, 4), line(3, 2, 5)] }).id, {}, QUIET), true);
+  on(0, () => createInvoice(ctx, { customerId: customer(6).id, items: [line(3, 2), { description: 'Special order, as agreed by phone', quantity: 1, unitPrice: 120, taxCode: null }] }), true);
+
+  // An invoice paid within its terms, delivery charged.
+  on(-42, () => (paid = send(createInvoice(ctx, { customerId: customer(0).id, reference: 'Walk-in order', items: [line(0, 2), line(1, 1), ...service('SVC-DEL', 1)] }))));
+  on(-16, () => recordPayment(ctx, paid.id, { amount: paid.total, paymentMethod: 'bank_transfer', reference: 'IBG 70121' }));
+
+  // Quotes: one expired without an answer, one accepted, one accepted and converted to an order
+  // that was shipped, delivered, invoiced and paid.
+  on(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id, {}, QUIET));
+  on(-10, () => (accepted = sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET)));
+  on(-7, () => acceptQuote(ctx, accepted.id));
+  on(-25, () => (won = sendQuote(ctx, createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2), ...service('SVC-INS', 3)] }).id, {}, QUIET)));
+  on(-23, () => acceptQuote(ctx, won.id));
+  on(-22, () => {
+    const { order } = convertQuoteToOrder(ctx, won.id);
+    updateSalesOrder(ctx, order.id, { requiredDate: addDays(companyToday(ctx), 10), priority: 'high' });
+    delivered = changeSalesOrderStatus(ctx, order.id, { status: 'confirmed' });
+  });
+  on(-17, () => changeSalesOrderStatus(ctx, delivered.id, { status: 'shipped', shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(companyToday(ctx), 3) } }));
+  on(-14, () => {
+    changeSalesOrderStatus(ctx, delivered.id, { status: 'delivered', notes: 'Signed for by the store manager' });
+    fromOrder = send(convertSalesOrderToInvoice(ctx, delivered.id));
+  });
+  on(-2, () => recordPayment(ctx, fromOrder.id, { amount: fromOrder.total, paymentMethod: 'cheque', reference: 'CHQ 004512' }));
+
+  // Orders: confirmed and half invoiced, a draft, a cancelled one.
+  on(-9, () => {
+    const order = createSalesOrder(ctx, { customerId: customer(1).id, requiredDate: addDays(companyToday(ctx), 16), shippingCost: 45, items: [line(3, 10), line(4, 4)] });
+    changeSalesOrderStatus(ctx, order.id, { status: 'confirmed', notes: 'Deposit received' });
+    send(convertSalesOrderToInvoice(ctx, order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 5 }] }));
+  });
+  on(0, () => createSalesOrder(ctx, { customerId: customer(5).id, requiredDate: addDays(companyToday(ctx), 14), priority: 'low', items: [line(5, 1)] }));
+  on(-30, () => (dropped = createSalesOrder(ctx, { customerId: customer(2).id, items: [line(0, 3)] })));
+  on(-28, () => changeSalesOrderStatus(ctx, dropped.id, { status: 'cancelled', notes: 'Customer found stock elsewhere' }));
+
+  // Invoices: overdue and unpaid, overdue and partly paid, paid late, a cancelled draft.
+  on(-55, () => send(createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(companyToday(ctx), 30), items: [line(2, 2)] })));
+  on(-38, () => (partial = send(createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1), ...service('SVC-DEL', 1)] }))));
+  on(-11, () => recordPayment(ctx, partial.id, { amount: Math.max(1, Math.floor(partial.total / 2)), paymentMethod: 'debit_card' }));
+  on(-80, () => (late = send(createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }))));
+  on(-12, () => recordPayment(ctx, late.id, { amount: late.total, paymentMethod: 'ewallet', reference: 'DuitNow 55120' }));
+  on(-18, () => (cancelled = createInvoice(ctx, { customerId: customer(7).id, items: [line(4, 1)] })));
+  on(-17, () => cancelInvoice(ctx, cancelled.id, { reason: 'Raised against the wrong customer' }));
+  return steps;
 }
 
 /**

@@ -90,6 +90,7 @@ const salesDocuments = {
   quotesSend: sales.quotesSend,
   quotesAccept: sales.quotesAccept,
   quotesConvertToOrder: sales.quotesConvertToOrder,
+  quotesDecline: sales.quotesDecline,
   invoicesList: sales.invoicesList,
   invoicesRetrieve: sales.invoicesRetrieve,
   invoicesCreate: sales.invoicesCreate,
@@ -99,6 +100,7 @@ const salesDocuments = {
   invoicesPay: sales.invoicesPay,
   invoicePaymentsCreate: sales.invoicePaymentsCreate,
   invoicePaymentsList: sales.invoicePaymentsList,
+  invoicePaymentsVoid: sales.invoicePaymentsVoid,
 };
 const itemCatalogue = {
   itemsList: inventory.itemsList,

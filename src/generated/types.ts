@@ -109,6 +109,7 @@ export type {
   InvoiceLine,
   InvoiceStatus,
   PaymentStatus,
+  EinvoiceStatus,
   Invoice,
   InvoiceCreateParams,
   InvoiceUpdateParams,
@@ -118,8 +119,10 @@ export type {
 } from './sales/invoices.js';
 export type {
   PaymentMethod,
+  PaymentRecordStatus,
   Payment,
   PaymentCreateParams,
+  PaymentVoidParams,
   PaymentListParams,
 } from './sales/payments.js';
 export type {
@@ -127,6 +130,7 @@ export type {
   Quote,
   QuoteCreateParams,
   QuoteSendParams,
+  QuoteDeclineParams,
   QuoteListParams,
 } from './sales/quotes.js';
 export type {

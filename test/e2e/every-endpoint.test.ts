@@ -120,6 +120,7 @@ const CALLS: Record<string, Call> = {
   'quotes.send': async (acs) => ({ call: acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id) }),
   'quotes.accept': async (acs) => ({ call: acs.quotes.accept((await sentQuote(acs)).id) }),
   'quotes.convertToOrder': async (acs) => ({ call: acs.quotes.convertToOrder((await sentQuote(acs)).id) }),
+  'quotes.decline': async (acs) => ({ call: acs.quotes.decline((await sentQuote(acs)).id, { reason: 'Over budget' }) }),
   'invoices.list': async (acs) => ({ call: acs.invoices.list({ overdue: true }) }),
   'invoices.retrieve': async (acs) => ({ call: acs.invoices.retrieve((await draftInvoice(acs)).id) }),
   'invoices.create': async (acs) => ({ call: acs.invoices.create({ customerId: (await buyer(acs)).id, items: lines }) }),
@@ -132,6 +133,11 @@ const CALLS: Record<string, Call> = {
     const invoice = await sentInvoice(acs);
     await acs.invoices.pay(invoice.id, { amount: 24 });
     return { call: acs.invoices.payments.list(invoice.id) };
+  },
+  'invoices.payments.void': async (acs) => {
+    const invoice = await sentInvoice(acs);
+    const payment = await acs.invoices.pay(invoice.id, { amount: 24 });
+    return { call: acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Recorded in error' }) };
   },
   // Webhook subscriptions (issue #4).
   'webhooks.subscribe': async (acs) => ({ call: acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] }) }),

@@ -351,6 +351,27 @@ export class FuzzTarget {
       }
       view.records.set(key, (await this.list(endpoint, companyId)).data);
     }
+    await this.#fillEmptyChildLists(companyId);
+  }
+
+  /** A list under one parent (an invoice's payments) empty under every parent gets one record, through its create on the first parent that takes one. */
+  async #fillEmptyChildLists(companyId: string): Promise<void> {
+    for (const endpoint of httpEndpoints) {
+      if (!endpoint.list || endpoint.method !== 'GET' || paramNames(endpoint).length !== 1) continue;
+      const create = httpEndpoints.find((e) => e.method === 'POST' && e.path === endpoint.path && e.body);
+      if (!create) continue;
+      const parents = await this.paramTuples(endpoint, companyId);
+      this.#tuples.clear();
+      const children = await Promise.all(parents.map(async (tuple) => (await this.list(endpoint, companyId, encodeAll(tuple))).data.length));
+      if (children.some((n) => n > 0)) continue;
+      const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId) }), { numRuns: 80, seed: fnv(`${create.id} child`) | 0 });
+      created: for (const params of parents) {
+        for (const body of samples) {
+          const { answer } = await this.send(create, { params, body: toJsonText(body), headers: { 'x-company-id': companyId } });
+          if (answer.status >= 200 && answer.status < 300) break created;
+        }
+      }
+    }
   }
 
   /** One record through each `POST` on a collection (no path parameters), from samples of its body, so fresh drafts exist. */

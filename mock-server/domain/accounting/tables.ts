@@ -24,6 +24,7 @@ export const SYSTEM_ROLES = [
   'sales',
   'cogs',
   'inventory_adjustment',
+  'exchange_gain_loss',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -6,7 +6,7 @@ import type { ItemRow } from '../inventory/tables.js';
 import { retrieveItem } from '../inventory/items.js';
 import * as money from '../shared/money.js';
 import type { DocumentTotals, StoredDocumentLine } from './document-tables.js';
-import { resolveTaxCode } from './tax-codes.js';
+import { notTaxableCode, resolveTaxCode } from './tax-codes.js';
 
 /** One line as a caller (an API body, the seed, a bulk item) writes it (spec document 2, the `items` of the create payloads). */
 export interface LineInput {
@@ -15,7 +15,7 @@ export interface LineInput {
   quantity: number;
   unitPrice?: number | null;
   discountPercent?: number | null;
-  /** `undefined`: the item's sales tax code; `null`: no tax. */
+  /** `undefined`: the item's sales tax code; `null`: no tax (the line names the company's not-taxable code). */
   taxCode?: string | null;
 }
 
@@ -142,11 +142,13 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
     }
 
     // An explicit null means "no tax"; an omitted code falls back to the item's, when it is taxable.
-    const taxCode = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? item.tax.salesTaxCode : null;
+    // A line without tax still names a code, the not-taxable one: document 3 wants a tax code per line.
+    const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? item.tax.salesTaxCode : null;
+    const taxCode = chosen || notTaxableCode(ctx).code;
     let taxRate = 0;
-    if (taxCode) {
+    if (chosen) {
       try {
-        taxRate = resolveTaxCode(ctx, taxCode, at('taxCode')).rate;
+        taxRate = resolveTaxCode(ctx, chosen, at('taxCode')).rate;
       } catch (error) {
         if (!(error instanceof ServiceError) || error.code !== 'VALIDATION_ERROR') throw error;
         issues.push(...((error.details ?? []) as ValidationIssue[]));
@@ -163,7 +165,7 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
       unitPrice: priced.unitPrice,
       discountPercent,
       ...(issues.length === 0 ? lineAmounts(priced) : { discountAmount: 0, lineTotal: 0, taxAmount: 0 }),
-      taxCode: taxCode ?? null,
+      taxCode,
       taxRate,
       incomeAccountId: item?.accounting?.incomeAccountId || salesAccountId,
     } satisfies StoredDocumentLine;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Address, CustomerRef, InvoiceStatus, PaymentMethod, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { registerAccountReferences } from '../accounting/account-references.js';
@@ -29,7 +29,8 @@ export interface StoredDocumentLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  taxCode: string | null;
+  /** Every line names a tax code, the not-taxable one when it carries no tax (document 3). */
+  taxCode: string;
   taxRate: number;
   taxAmount: number;
   /** The item's income account, else the company's sales account; null when the chart has neither. */
@@ -92,7 +93,7 @@ export interface SalesOrderRow extends DocumentTotals {
 }
 
 /** Stored quote states; `expired` is derived from `validUntil` and the clock. */
-export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted';
+export type StoredQuoteStatus = 'draft' | 'sent' | 'accepted' | 'converted' | 'declined';
 
 export interface QuoteRow {
   id: string;
@@ -118,6 +119,8 @@ export interface QuoteRow {
   acceptedBy: string | null;
   convertedToOrderAt: string | null;
   salesOrderId: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -147,7 +150,7 @@ export interface InvoiceRow extends DocumentTotals {
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;
   billingAddress: AddressBlock | null;
-  einvoice: { status: string; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
+  einvoice: { status: EinvoiceStatus | null; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
   sendReminders: boolean;
   journalEntryId: string | null;
   /** `total` in the company's currency, as posted to accounts receivable (equal to `total` at rate 1). */
@@ -170,8 +173,12 @@ export interface PaymentRow {
   invoiceNumber: string;
   customerId: string;
   amount: number;
-  /** `amount` in the company's currency, as credited to accounts receivable. */
+  /** The payment's own rate to the company's currency (the invoice's unless the caller gave one). */
+  exchangeRate: number;
+  /** `amount` in the company's currency at `exchangeRate`, as debited to the bank or cash account. */
   baseAmount: number;
+  /** What the payment cleared of accounts receivable (company currency, at the invoice's rate); a void gives it back. */
+  baseSettled: number;
   currency: string;
   paymentDate: string;
   paymentMethod: PaymentMethod;
@@ -179,6 +186,10 @@ export interface PaymentRow {
   notes: string | null;
   accountId: string;
   journalEntryId: string;
+  status: PaymentRecordStatus;
+  voidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
 }

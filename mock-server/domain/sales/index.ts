@@ -7,6 +7,7 @@ export * from './document-tables.js';
 export * from './invoice-posting.js';
 export * from './invoice-presenter.js';
 export * from './invoices.js';
+export * from './payment-void.js';
 export * from './payments.js';
 export * from './quotes.js';
 export * from './sales-documents.js';

@@ -14,8 +14,8 @@ import type { InvoiceRow } from './document-tables.js';
 /**
  * The invoice's journal entry (issue #3, "Money and the ledger"): debit accounts receivable with the
  * total; credit each line's income account with its lines' totals, tax payable with the tax, and the
- * sales account with shipping. Amounts in the company's currency at the invoice's rate; the debit is
- * the sum of the converted credits, so the entry balances at any rate.
+ * sales account with shipping. Amounts in the company's currency at the invoice's rate: the debit is
+ * the total converted once (`baseTotal`), and the credits are made to add up to it to the cent.
  */
 export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
   const receivable = controlAccount(ctx, 'accounts_receivable');
@@ -38,12 +38,14 @@ export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalE
   }
 
   const rate = invoice.exchangeRate;
-  const credits: JournalLineInput[] = [];
-  for (const [accountId, amount] of byAccount) credits.push({ accountId, credit: toBase(amount, rate), description: `Sales on ${invoice.invoiceNumber}` });
-  if (invoice.totalTax > 0) credits.push({ accountId: controlAccount(ctx, 'tax_payable').id, credit: toBase(invoice.totalTax, rate), description: `Tax on ${invoice.invoiceNumber}` });
-  if (invoice.shippingCost > 0) credits.push({ accountId: controlAccount(ctx, 'sales').id, credit: toBase(invoice.shippingCost, rate), description: `Shipping on ${invoice.invoiceNumber}` });
-  const posted = credits.filter((line) => (line.credit ?? 0) > 0);
-  const baseTotal = money.toNumber(money.sum(posted.map((line) => line.credit ?? 0)));
+  const income: JournalLineInput[] = [];
+  for (const [accountId, amount] of byAccount) income.push({ accountId, credit: toBase(amount, rate), description: `Sales on ${invoice.invoiceNumber}` });
+  if (invoice.shippingCost > 0) income.push({ accountId: controlAccount(ctx, 'sales').id, credit: toBase(invoice.shippingCost, rate), description: `Shipping on ${invoice.invoiceNumber}` });
+  const tax: JournalLineInput[] = invoice.totalTax > 0 ? [{ accountId: controlAccount(ctx, 'tax_payable').id, credit: toBase(invoice.totalTax, rate), description: `Tax on ${invoice.invoiceNumber}` }] : [];
+  // Issue #9: the receivable is the document total converted once; the income lines absorb the rounding of converting parts.
+  const baseTotal = toBase(invoice.total, rate);
+  absorbRounding(income, money.subtract(baseTotal, money.sum([...income, ...tax].map((line) => line.credit ?? 0))));
+  const posted = [...income, ...tax].filter((line) => (line.credit ?? 0) > 0);
   if (baseTotal <= 0) {
     throw businessRule('an invoice with a zero total cannot be sent', { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total });
   }
@@ -58,7 +60,27 @@ export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalE
   return { journalEntryId: entry.id, baseTotal };
 }
 
-/** Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date). */
+/**
+ * Puts `difference` (company currency, a few cents at most) on the largest income credit, never on
+ * tax payable, so the tax posted stays the document's tax converted; a line it would take below zero
+ * passes the rest to the next largest.
+ */
+function absorbRounding(income: JournalLineInput[], difference: money.Amount): void {
+  let left = difference;
+  for (const line of [...income].sort((a, b) => (b.credit ?? 0) - (a.credit ?? 0))) {
+    if (left.isZero()) return;
+    const adjusted = money.add(line.credit ?? 0, left);
+    const kept = adjusted.isNegative() ? money.ZERO : adjusted;
+    line.credit = money.toNumber(kept);
+    left = money.subtract(adjusted, kept);
+  }
+}
+
+/**
+ * Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date).
+ * An amendment passes the invoice's own date, so the restatement stays in its month (issue #9); a
+ * cancellation passes its `cancelDate`, default today.
+ */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);

@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { daysBetween, companyToday } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { invoiceStatusOf, isOverdue, type InvoiceRow } from './document-tables.js';
-import { presentLine } from './document-lines.js';
+import { presentLine, toBase } from './document-lines.js';
 import type { InvoiceFilters } from './invoices.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -54,6 +54,8 @@ export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
     totalTax: row.totalTax,
     shippingCost: row.shippingCost,
     total: row.total,
+    // A draft has posted nothing yet: it shows what sending it would post.
+    baseTotal: row.journalEntryId === null ? toBase(row.total, row.exchangeRate) : row.baseTotal,
     amountPaid: row.amountPaid,
     amountDue: row.amountDue,
     paymentStatus: row.paymentStatus,

@@ -13,6 +13,7 @@ import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow }
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
+import { amendedLines, restateInvoice } from './invoice-restatement.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -70,7 +71,8 @@ export interface OrderLinesForInvoice {
   shippingCost: number;
 }
 
-const EINVOICE_NOT_SUBMITTED: InvoiceRow['einvoice'] = { status: 'not_submitted', submittedAt: null, acceptedAt: null, uuid: null, validationHash: null };
+// No e-invoice exists until one is created from the invoice (document 3), so no status yet.
+const NO_EINVOICE: InvoiceRow['einvoice'] = { status: null, submittedAt: null, acceptedAt: null, uuid: null, validationHash: null };
 
 export function retrieveInvoice(ctx: CompanyContext, invoiceId: string): InvoiceRow {
   const invoice = invoicesTable(ctx).get(invoiceId);
@@ -135,7 +137,7 @@ function insertInvoice(
     paymentStatus: 'unpaid',
     lastPaymentDate: null,
     billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
-    einvoice: EINVOICE_NOT_SUBMITTED,
+    einvoice: NO_EINVOICE,
     sendReminders: false,
     journalEntryId: null,
     baseTotal: 0,
@@ -183,7 +185,8 @@ export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVO
 /**
  * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice and
  * raises the customer's balance and sales; sending a sent, overdue or paid invoice again only records
- * another message. The message goes to the outbox (to: default the customer's email).
+ * another message. The message goes to the outbox (to: default the customer's email); with no
+ * recipient (no `to`, a customer without an email) the invoice is only marked as sent and posted.
  */
 export function sendInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceSendInput = {}, options: SendOptions = {}): InvoiceRow {
   return ctx.store.transaction(() => {
@@ -225,12 +228,14 @@ export function sendInvoice(ctx: ActingContext, invoiceId: string, input: Invoic
 // ---------------------------------------------------------------------------------------------
 // Update
 
-const MONEY_FIELDS = ['items', 'shippingCost', 'invoiceDate', 'currency', 'exchangeRate'] as const;
+const MONEY_FIELDS = ['shippingCost', 'invoiceDate', 'currency', 'exchangeRate'] as const;
 
 /**
  * `PUT /invoices/{id}`. A draft takes any change. A sent invoice keeps its customer; without payments
- * it may change its lines and amounts, and is re-posted (the old entry reversed, a new one posted,
- * the customer's balance moved by the difference, the credit check on any increase); with payments
+ * it may change its lines and amounts, and is restated at its own date (issue #9, "Corrections"): the
+ * old entry reversed on the old `invoiceDate`, a new one posted on the new `invoiceDate`, the
+ * customer's balance moved by the difference, the credit check on any increase. A change that leaves
+ * the posted amounts as they were (notes, or the same lines sent again) writes no entry. With payments
  * only its reference, purchase order, notes, terms, billing address and due date may change. A paid
  * or cancelled invoice is 422 BUSINESS_RULE_VIOLATION.
  */
@@ -243,7 +248,8 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
     if (sent && changes.customerId !== undefined && changes.customerId !== invoice.customerId) {
       throw businessRule('the customer of a sent invoice cannot change', { ...facts, customerId: invoice.customerId });
     }
-    const moneyChanged = MONEY_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== invoice[field]);
+    const newLines = amendedLines(ctx, invoice, changes.items);
+    const moneyChanged = [...(newLines ? ['items'] : []), ...MONEY_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== invoice[field])];
     if (sent && invoice.paymentCount > 0 && moneyChanged.length > 0) {
       throw businessRule('an invoice with payments cannot change its lines, amounts or date', {
         ...facts,
@@ -258,12 +264,9 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       currency: currencyInput,
       exchangeRate: changes.exchangeRate ?? (currencyInput === invoice.currency ? invoice.exchangeRate : undefined),
     });
-    let lines = invoice.items;
-    if (changes.items !== undefined) {
-      // The detached invoice still bills the order's shipping unless this change drops it, so the order gets it back only then.
-      releaseOrderQuantities(ctx, invoice, (changes.shippingCost ?? invoice.shippingCost) > 0);
-      lines = priceLines(ctx, changes.items).map((line): InvoiceLineRow => ({ ...line, salesOrderLineId: null }));
-    }
+    // The detached invoice still bills the order's shipping unless this change drops it, so the order gets it back only then.
+    if (newLines) releaseOrderQuantities(ctx, invoice, (changes.shippingCost ?? invoice.shippingCost) > 0);
+    const lines = newLines ?? invoice.items;
     const invoiceDate = changes.invoiceDate ?? invoice.invoiceDate;
     // A new invoice date keeps the invoice's terms unless a due date is given too.
     const dueDate = changes.dueDate ?? addDays(invoiceDate, daysBetween(invoice.invoiceDate, invoice.dueDate));
@@ -279,7 +282,7 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       customerId: customer.id,
       customer: customerRef(customer),
       // New lines detach the invoice from its sales order, which got its quantities back above.
-      salesOrderId: changes.items !== undefined ? null : invoice.salesOrderId,
+      salesOrderId: newLines ? null : invoice.salesOrderId,
       invoiceDate,
       dueDate,
       currency,
@@ -294,15 +297,7 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       amountDue,
       updatedAt: now,
     };
-
-    if (sent && moneyChanged.length > 0) {
-      unpostInvoice(ctx, invoice, `Invoice ${invoice.invoiceNumber} amended`);
-      const { journalEntryId, baseTotal } = postInvoice(ctx, { ...invoice, ...patch });
-      const delta = money.toNumber(money.subtract(baseTotal, invoice.baseTotal));
-      checkCredit(customer, delta, invoice.invoiceNumber);
-      if (delta !== 0) recordCustomerActivity(ctx, customer.id, { balanceDelta: delta, salesDelta: delta, saleDate: invoiceDate });
-      Object.assign(patch, { journalEntryId, baseTotal, baseAmountDue: baseTotal });
-    }
+    if (sent) Object.assign(patch, restateInvoice(ctx, customer, invoice, { ...invoice, ...patch }));
     // One write: `invoice.updated` carries the invoice as it ends up, never a half-amended one.
     return invoicesTable(ctx).update(invoice.id, patch);
   });

@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod } from '../../../src/contract/index.js';
+import type { Payment, PaymentMethod, PaymentRecordStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { bankingAccount } from '../accounting/bank-accounts.js';
 import { laterDate, companyToday } from '../shared/calendar.js';
@@ -7,12 +7,13 @@ import { recordCustomerActivity } from './customers.js';
 import { toBase } from './document-lines.js';
 import { validationError } from '../../kernel/errors.js';
 import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
-import { postLedgerEntry } from '../accounting/journal-entries.js';
+import { postLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
 import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
+import { companyCurrency } from '../platform/company.js';
 
 /** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
 export interface PaymentInput {
@@ -22,13 +23,16 @@ export interface PaymentInput {
   reference?: string | null;
   notes?: string | null;
   accountId?: string;
+  exchangeRate?: number;
 }
 
 /**
  * Records a payment against a sent invoice (issue #3, "Money and the ledger"): posts debit the
  * bank or cash account, credit accounts receivable; moves the invoice's `amountPaid`, `amountDue`,
  * `paymentStatus`, `lastPaymentDate` (and `status` to `paid` when nothing is left) and lowers the
- * customer's balance. An amount not above zero or above `amountDue` is refused and changes nothing.
+ * customer's balance. An amount not above zero or above `amountDue`, or a date after today, is
+ * refused and changes nothing. A foreign-currency payment at its own rate books the difference
+ * against the invoice's rate as a realised exchange gain or loss (issue #9, "Currency and time").
  */
 export function recordPayment(ctx: ActingContext, invoiceId: string, input: PaymentInput): PaymentRow {
   return ctx.store.transaction(() => {
@@ -39,23 +43,22 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
     checkPaymentAmount(invoice, amount);
     const paymentDate = input.paymentDate ?? companyToday(ctx);
     checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
+    checkNotAfterToday(ctx, paymentDate);
+    const exchangeRate = paymentRateOf(ctx, invoice, input.exchangeRate);
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: invoice.currency });
 
-    const { amountDue, baseAmount } = settlementOf(invoice, amount);
+    const { amountDue, baseSettled } = settlementOf(invoice, amount);
+    const baseAmount = exchangeRate === invoice.exchangeRate ? baseSettled : bankedAmount(amount, exchangeRate);
 
     const table = paymentsTable(ctx);
     const id = table.newId();
     const paymentNumber = nextDocumentNumber(ctx, SALES_NUMBERS.payment);
-    const receivable = controlAccount(ctx, 'accounts_receivable');
     const entry = postLedgerEntry(ctx, {
       date: paymentDate,
       reference: paymentNumber,
       description: `Payment ${paymentNumber} from ${invoice.customer.name} for ${invoice.invoiceNumber}`,
-      lines: [
-        { accountId: account.id, debit: baseAmount },
-        { accountId: receivable.id, credit: baseAmount, description: `Settles ${invoice.invoiceNumber}` },
-      ],
+      lines: paymentLines(ctx, invoice, { bankAccountId: account.id, baseAmount, baseSettled }),
       source: { type: 'payment', id },
     });
     const payment = table.insert({
@@ -65,7 +68,9 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
       invoiceNumber: invoice.invoiceNumber,
       customerId: invoice.customerId,
       amount,
+      exchangeRate,
       baseAmount,
+      baseSettled,
       currency: invoice.currency,
       paymentDate,
       paymentMethod,
@@ -73,20 +78,25 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
       notes: input.notes ?? null,
       accountId: account.id,
       journalEntryId: entry.id,
+      status: 'posted',
+      voidDate: null,
+      voidedAt: null,
+      voidReason: null,
       createdBy: actorOf(ctx),
       createdAt: ctx.clock.iso(),
     });
 
-    settleInvoice(ctx, invoice, { amount, amountDue, baseAmount, paymentDate });
-    recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseAmount });
+    settleInvoice(ctx, invoice, { amount, amountDue, baseSettled, paymentDate });
+    recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseSettled });
     return payment;
   });
 }
 
-/** An invoice's payments, oldest first (for `GET /invoices/{id}/payments`); 404 for an unknown invoice. */
-export function invoicePayments(ctx: CompanyContext, invoiceId: string): PaymentRow[] {
+/** An invoice's payments, oldest first (for `GET /invoices/{id}/payments`), of one `status` if given; 404 for an unknown invoice. */
+export function invoicePayments(ctx: CompanyContext, invoiceId: string, status?: PaymentRecordStatus): PaymentRow[] {
   retrieveInvoice(ctx, invoiceId);
-  return paymentsTable(ctx).byIndex('invoiceId', invoiceId);
+  const rows = paymentsTable(ctx).byIndex('invoiceId', invoiceId);
+  return status === undefined ? rows : rows.filter((row) => row.status === status);
 }
 
 export function presentPayment(row: PaymentRow): Payment {
@@ -98,12 +108,18 @@ export function presentPayment(row: PaymentRow): Payment {
     customerId: row.customerId,
     amount: row.amount,
     currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    baseAmount: row.baseAmount,
     paymentDate: row.paymentDate,
     paymentMethod: row.paymentMethod,
     reference: row.reference,
     notes: row.notes,
     accountId: row.accountId,
     journalEntryId: row.journalEntryId,
+    status: row.status,
+    voidDate: row.voidDate,
+    voidedAt: row.voidedAt,
+    voidReason: row.voidReason,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
   };
@@ -135,30 +151,76 @@ function checkPaymentAmount(invoice: InvoiceRow, amount: number): void {
  * that settles the invoice clears exactly what receivable still holds for it, so no cent is left over
  * at any rate; a part payment leaves at least a cent there, so the settling payment always posts something.
  */
-function settlementOf(invoice: InvoiceRow, amount: number): { amountDue: number; baseAmount: number } {
+function settlementOf(invoice: InvoiceRow, amount: number): { amountDue: number; baseSettled: number } {
   const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
   const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
-  const baseAmount = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
-  if (!(baseAmount > 0)) {
+  const baseSettled = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
+  if (!(baseSettled > 0)) throw belowOneCent(amount, `pay more, or the whole ${money.toFixed(invoice.amountDue)} due`);
+  return { amountDue, baseSettled };
+}
+
+/** What the bank receives at the payment's own rate; a cent at least. */
+function bankedAmount(amount: number, exchangeRate: number): number {
+  const baseAmount = toBase(amount, exchangeRate);
+  if (!(baseAmount > 0)) throw belowOneCent(amount, 'pay more');
+  return baseAmount;
+}
+
+const belowOneCent = (amount: number, advice: string) =>
+  validationError([{ field: 'amount', code: 'MIN_VALUE', message: `the amount is below one cent in the company currency; ${advice}`, value: amount }]);
+
+/** Issue #9, "Currency and time": a payment is not dated after the company's today. */
+function checkNotAfterToday(ctx: CompanyContext, paymentDate: string): void {
+  const today = companyToday(ctx);
+  if (paymentDate > today) {
     throw validationError([
-      {
-        field: 'amount',
-        code: 'MIN_VALUE',
-        message: `the amount is below one cent in the company currency; pay more, or the whole ${money.toFixed(invoice.amountDue)} due`,
-        value: amount,
-      },
+      { field: 'paymentDate', code: 'DATE_CONSTRAINT', message: `paymentDate cannot be after today ${today}`, value: paymentDate, constraint: { max: today } },
     ]);
   }
-  return { amountDue, baseAmount };
+}
+
+/**
+ * The payment's rate: the caller's for an invoice in a foreign currency, else the invoice's. In the
+ * company's currency a rate other than 1 is refused, as documents refuse it.
+ */
+function paymentRateOf(ctx: CompanyContext, invoice: InvoiceRow, exchangeRate: number | undefined): number {
+  if (exchangeRate === undefined) return invoice.exchangeRate;
+  const base = companyCurrency(ctx);
+  if (invoice.currency === base && exchangeRate !== 1) {
+    throw validationError([
+      { field: 'exchangeRate', code: 'INVALID_CHOICE', message: `a payment in the company's currency ${base} has exchangeRate 1`, value: exchangeRate, constraint: [1] },
+    ]);
+  }
+  return exchangeRate;
+}
+
+/**
+ * Debit the bank with what it received (`baseAmount`), credit receivables with what the payment
+ * clears at the invoice's rate (`baseSettled`); the difference is a realised exchange gain (a credit)
+ * or loss (a debit) on the seeded `exchange_gain_loss` account.
+ */
+function paymentLines(ctx: ActingContext, invoice: InvoiceRow, amounts: { bankAccountId: string; baseAmount: number; baseSettled: number }): JournalLineInput[] {
+  const { bankAccountId, baseAmount, baseSettled } = amounts;
+  const lines: JournalLineInput[] = [
+    { accountId: bankAccountId, debit: baseAmount },
+    { accountId: controlAccount(ctx, 'accounts_receivable').id, credit: baseSettled, description: `Settles ${invoice.invoiceNumber}` },
+  ];
+  const difference = money.toNumber(money.subtract(baseAmount, baseSettled));
+  if (difference !== 0) {
+    const accountId = controlAccount(ctx, 'exchange_gain_loss').id;
+    const description = `Realised exchange ${difference > 0 ? 'gain' : 'loss'} on ${invoice.invoiceNumber}`;
+    lines.push(difference > 0 ? { accountId, credit: difference, description } : { accountId, debit: -difference, description });
+  }
+  return lines;
 }
 
 /** The invoice after a payment: paid and due amounts, payment status, and `paid` when nothing is left. */
-function settleInvoice(ctx: ActingContext, invoice: InvoiceRow, payment: { amount: number; amountDue: number; baseAmount: number; paymentDate: string }): void {
-  const { amount, amountDue, baseAmount, paymentDate } = payment;
+function settleInvoice(ctx: ActingContext, invoice: InvoiceRow, payment: { amount: number; amountDue: number; baseSettled: number; paymentDate: string }): void {
+  const { amount, amountDue, baseSettled, paymentDate } = payment;
   invoicesTable(ctx).update(invoice.id, {
     amountPaid: money.toNumber(money.add(invoice.amountPaid, amount)),
     amountDue,
-    baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseAmount)),
+    baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseSettled)),
     paymentStatus: amountDue === 0 ? 'paid' : 'partial',
     status: amountDue === 0 ? 'paid' : invoice.status,
     lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate),

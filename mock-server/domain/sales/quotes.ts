@@ -40,17 +40,27 @@ export interface QuoteFilters {
 
 /**
  * Quote moves (spec document 2 names `sent`, accepting and converting; the rest is ours): send from
- * draft or sent (a resend); accept from sent; convert from sent or accepted, once. `expired` is not
- * stored: a quote not yet converted past `validUntil` by the clock is expired and can only be read.
+ * draft or sent (a resend); accept from sent; convert from sent or accepted, once; decline (implied,
+ * issue #9) from draft, sent or expired. `expired` is not stored: a draft or sent quote past
+ * `validUntil` by the clock is expired and can only be read or declined.
  */
-export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'convertToOrder'>({
+export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'convertToOrder' | 'decline'>({
   send: { from: ['draft', 'sent'], rule: 'only a draft or sent quote can be sent', refusals: { expired: 'an expired quote cannot be sent' } },
-  accept: { from: ['sent'], rule: 'only a sent quote can be accepted', refusals: { expired: 'an expired quote cannot be accepted' } },
+  accept: {
+    from: ['sent'],
+    rule: 'only a sent quote can be accepted',
+    refusals: { expired: 'an expired quote cannot be accepted', declined: 'a declined quote cannot be accepted' },
+  },
   convertToOrder: {
     from: ['sent', 'accepted'],
     rule: 'only a sent or accepted quote can be converted to an order',
     // An expired quote never gets here: convertQuoteToOrder refuses it first with QUOTE_CONVERSION_FAILED.
-    refusals: { converted: 'a quote converts to an order once' },
+    refusals: { converted: 'a quote converts to an order once', declined: 'a declined quote cannot be converted' },
+  },
+  decline: {
+    from: ['draft', 'sent', 'expired'],
+    rule: 'a {status} quote cannot be declined',
+    refusals: { accepted: 'an accepted quote cannot be declined', declined: 'the quote is already declined' },
   },
 });
 
@@ -61,11 +71,12 @@ export function retrieveQuote(ctx: CompanyContext, quoteId: string): QuoteRow {
 }
 
 /**
- * A quote not yet converted whose `validUntil` is before today by the service clock (issue #3: "a quote
- * past validUntil by the mock clock is expired"); an accepted quote must be converted in time too.
+ * A quote still waiting for an answer (draft or sent) whose `validUntil` is before today by the
+ * service clock (issue #3). A quote accepted in time stays accepted and can still be converted after
+ * `validUntil`, as in Xero and QuickBooks Online (issue #9).
  */
 export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): boolean =>
-  (row.status === 'draft' || row.status === 'sent' || row.status === 'accepted') && row.validUntil < today;
+  (row.status === 'draft' || row.status === 'sent') && row.validUntil < today;
 
 export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
 
@@ -112,6 +123,8 @@ export function createQuote(ctx: ActingContext, input: QuoteInput): QuoteRow {
       acceptedBy: null,
       convertedToOrderAt: null,
       salesOrderId: null,
+      declinedAt: null,
+      declineReason: null,
       createdBy: actorOf(ctx),
       createdAt: now,
       updatedAt: now,
@@ -151,9 +164,23 @@ export function acceptQuote(ctx: ActingContext, quoteId: string): QuoteRow {
 }
 
 /**
+ * `POST /quotes/{id}/decline` (implied; issue #9): the customer's no, with an optional reason. A draft,
+ * sent or expired quote can be declined; an accepted, converted or declined one cannot.
+ */
+export function declineQuote(ctx: ActingContext, quoteId: string, input: { reason?: string } = {}): QuoteRow {
+  return ctx.store.transaction(() => {
+    const quote = retrieveQuote(ctx, quoteId);
+    assertMove(quote, 'decline', companyToday(ctx));
+    const now = ctx.clock.iso();
+    return quotesTable(ctx).update(quote.id, { status: 'declined', declinedAt: now, declineReason: input.reason?.trim() || null, updatedAt: now });
+  });
+}
+
+/**
  * `POST /quotes/{id}/convert-to-order`: a draft sales order with the quote's lines and prices; the
- * quote records `salesOrderId` and `convertedToOrderAt`. An expired quote is 422
- * QUOTE_CONVERSION_FAILED (spec document 2); a second conversion is refused.
+ * quote records `salesOrderId` and `convertedToOrderAt`. A quote that expired unanswered is 422
+ * QUOTE_CONVERSION_FAILED (spec document 2); one accepted in time converts after `validUntil` too;
+ * a second conversion, or a declined quote, is refused.
  */
 export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quote: QuoteRow; order: SalesOrderRow } {
   return ctx.store.transaction(() => {
@@ -215,6 +242,8 @@ export function presentQuote(ctx: CompanyContext, row: QuoteRow): Quote {
     acceptedBy: row.acceptedBy,
     convertedToOrderAt: row.convertedToOrderAt,
     salesOrderId: row.salesOrderId,
+    declinedAt: row.declinedAt,
+    declineReason: row.declineReason,
     attachments: [],
     createdBy: row.createdBy,
     createdAt: row.createdAt,

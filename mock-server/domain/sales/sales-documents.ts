@@ -96,17 +96,20 @@ export interface SendOptions {
 
 /**
  * Records a document's message in the outbox (nothing leaves the machine). `to` defaults to the
- * customer's email; a customer without one needs `to`.
+ * customer's email. With no recipient at all the document is only marked as sent (Xero's "mark as
+ * sent"; issue #9): nothing goes to the outbox and the answer is false. `cc` alone is refused, as a
+ * message without a `to` cannot be sent.
  */
 export function recordDocumentMessage(
   ctx: CompanyContext,
   document: { kind: 'quote' | 'invoice'; id: string; number: string; customerEmail: string | null },
   input: SendInput,
   defaults: { subject: string; message: string },
-): void {
+): boolean {
   const to = input.to && input.to.length > 0 ? input.to : document.customerEmail ? [document.customerEmail] : [];
   if (to.length === 0) {
-    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the customer has no email address; give \`to\` to send ${document.number}` };
+    if (!input.cc?.length) return false;
+    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the customer has no email address; give \`to\` to send ${document.number} with a copy to \`cc\`` };
     throw validationError([issue]);
   }
   recordOutboxMessage(ctx, {
@@ -118,4 +121,5 @@ export function recordDocumentMessage(
     message: input.message ?? defaults.message,
     attachPDF: input.attachPDF ?? true,
   });
+  return true;
 }

@@ -19,9 +19,9 @@ const rate = (count: number, previous: number): number | null => (previous === 0
 
 /**
  * `GET /analytics/sales-funnel` (spec document 2: response not shown). Each stage counts the
- * documents dated in the period (inclusive bounds, either may be open): quotes sent or beyond
- * (`quoteDate`), sales orders confirmed or beyond (`orderDate`), invoices sent or beyond
- * (`invoiceDate`) and, of those invoices, the ones paid in full. Values are totals in the company's
+ * documents dated in the period (inclusive bounds, either may be open): quotes sent, whatever
+ * came of them since (`quoteDate`), sales orders confirmed or beyond (`orderDate`), invoices sent or
+ * beyond (`invoiceDate`) and, of those invoices, the ones paid in full. Values are totals in the company's
  * currency; a stage's conversion rate is its count over the previous stage's.
  */
 export function salesFunnel(ctx: CompanyContext, query: SalesFunnelQuery = {}): SalesFunnel {
@@ -35,7 +35,8 @@ export function salesFunnel(ctx: CompanyContext, query: SalesFunnelQuery = {}): 
 
   const quotes = quotesTable(ctx)
     .all()
-    .filter((q) => q.status !== 'draft' && forCustomer(q) && within(q.quoteDate));
+    // A quote counts once sent, whatever came of it: a declined one is a quote the funnel lost; a draft declined unsent never entered it.
+    .filter((q) => q.sentAt !== null && forCustomer(q) && within(q.quoteDate));
   const orders = salesOrdersTable(ctx)
     .all()
     .filter((o) => o.status !== 'draft' && o.status !== 'cancelled' && forCustomer(o) && within(o.orderDate));

@@ -1,15 +1,15 @@
-import type { DeletedRecord, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import { SALES_ORDER_STATUSES, type DeletedRecord, type SalesOrderPriority, type SalesOrderStatus } from '../../../src/contract/index.js';
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
-import { addQuantities, documentTotals, priceLines, withQuantity, type LineInput } from './document-lines.js';
+import { addQuantities, documentTotals, priceLines, withQuantity, type LineAmounts, type LineInput } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderLineRow, type SalesOrderRow, type StoredDocumentLine } from './document-tables.js';
+import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderLineRow, type SalesOrderRow, type StoredDocumentLine } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 
 export interface SalesOrderLineInput extends LineInput {
@@ -67,18 +67,36 @@ export interface SalesOrderFilters {
 }
 
 /**
- * The sales-order state machine (spec document 2 lists the states; issue #3 the moves): draft ->
- * confirmed -> shipped -> delivered, and draft or confirmed -> cancelled. Any other move, the same
- * status included, is a 422 BUSINESS_RULE_VIOLATION naming it.
+ * The order's progress, in the order spec document 2 lists the statuses: the one place "forward" is
+ * read from. `cancelled` is not a step of it but its way out.
  */
-const orderMove = (to: SalesOrderStatus, from: SalesOrderStatus[]) => ({ from, rule: `a sales order cannot move from {status} to ${to}` });
-export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus>({
-  draft: orderMove('draft', []),
-  confirmed: orderMove('confirmed', ['draft']),
-  shipped: orderMove('shipped', ['confirmed']),
-  delivered: orderMove('delivered', ['shipped']),
-  cancelled: orderMove('cancelled', ['draft', 'confirmed']),
+const ORDER_PROGRESS: readonly SalesOrderStatus[] = SALES_ORDER_STATUSES.filter((status) => status !== 'cancelled');
+const forwardTo = (to: SalesOrderStatus) => ({
+  from: ORDER_PROGRESS.slice(0, ORDER_PROGRESS.indexOf(to)),
+  rule: `a sales order only moves forward (${ORDER_PROGRESS.join(' -> ')}); it cannot move from {status} to ${to}`,
+  refusals: { cancelled: 'a cancelled sales order cannot change status' },
 });
+
+/**
+ * The sales-order state machine. Spec document 2: "the status is set directly by the status
+ * endpoint", so any forward move is allowed, skipping steps included (confirmed -> delivered); an
+ * order is cancelled while nothing has shipped (draft, confirmed); moving back, to the same status
+ * or out of `cancelled` is a 422 BUSINESS_RULE_VIOLATION naming the rule.
+ */
+export const SALES_ORDER_MOVES = stateMachine<SalesOrderStatus, SalesOrderStatus>({
+  draft: forwardTo('draft'),
+  confirmed: forwardTo('confirmed'),
+  shipped: forwardTo('shipped'),
+  delivered: forwardTo('delivered'),
+  cancelled: {
+    from: ['draft', 'confirmed'],
+    rule: 'a {status} sales order cannot be cancelled; only a draft or confirmed one can',
+    refusals: { cancelled: 'a cancelled sales order cannot change status' },
+  },
+});
+
+/** A move that ships the goods (to `shipped`, or straight to `delivered`) records the shipping details. */
+const SHIPPING_STATUSES: readonly SalesOrderStatus[] = ['shipped', 'delivered'];
 
 /**
  * The other actions on an order and the states they start from: changes and deletion take a draft;
@@ -222,7 +240,7 @@ export function deleteSalesOrder(ctx: ActingContext, salesOrderId: string): Dele
   });
 }
 
-/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_MOVES`; `shipped` records the shipping details. */
+/** `PATCH /sales-orders/{id}/status` through `SALES_ORDER_MOVES`; a move to `shipped` or `delivered` records the shipping details. */
 export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
@@ -236,7 +254,7 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
     }
     const now = ctx.clock.iso();
     const shipping =
-      input.status === 'shipped' && input.shipping
+      SHIPPING_STATUSES.includes(input.status) && input.shipping
         ? {
             method: input.shipping.method ?? order.shipping.method,
             trackingNumber: input.shipping.trackingNumber ?? order.shipping.trackingNumber,
@@ -256,7 +274,9 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
  * `POST /sales-orders/{id}/convert-to-invoice`: a draft invoice for what remains of every line, or
  * for `partialItems` (order line id and quantity). Allowed while confirmed, shipped or delivered;
  * more than remains on a line, an unknown line, or nothing left to invoice is refused. The first
- * invoice made from the order carries its shipping cost.
+ * invoice made from the order carries its shipping cost. A part is priced by its quantity, except the
+ * one that completes a line, which takes the rest of the line's amounts (issue #9), so the invoices
+ * of an order add up to its subtotal, discount and tax to the cent.
  */
 export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
@@ -267,10 +287,14 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
       throw businessRule('the sales order is fully invoiced', { salesOrderId: order.id, orderNumber: order.orderNumber });
     }
 
+    const billed = billedLines(ctx, order);
     const lines: InvoiceLineRow[] = order.items
       .filter((line) => requested.has(line.id))
       .map((line) => {
-        const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = withQuantity(line, requested.get(line.id)!);
+        const quantity = requested.get(line.id)!;
+        // The part that completes a line takes what is left of its amounts, so the parts add up to the order to the cent.
+        const part = quantity === remainingOf(line) ? { ...line, quantity, ...remainderOf(line, billed.get(line.id)) } : withQuantity(line, quantity);
+        const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = part;
         return { ...priced, id: ctx.store.ids.next('ln'), salesOrderLineId: line.id };
       });
     const invoice = createInvoiceFromOrder(
@@ -289,6 +313,27 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
     });
     return invoice;
   });
+}
+
+/** The invoice lines that already bill each order line, from the order's invoices (not cancelled, not detached). */
+function billedLines(ctx: CompanyContext, order: SalesOrderRow): Map<string, InvoiceLineRow[]> {
+  const out = new Map<string, InvoiceLineRow[]>();
+  for (const invoiceId of order.invoiceIds) {
+    for (const line of invoicesTable(ctx).get(invoiceId)?.items ?? []) {
+      if (line.salesOrderLineId) out.set(line.salesOrderLineId, [...(out.get(line.salesOrderLineId) ?? []), line]);
+    }
+  }
+  return out;
+}
+
+/** An order line's amounts less what its invoice lines already bill (issue #9: the last part takes the remainder). */
+function remainderOf(line: SalesOrderLineRow, billed: readonly InvoiceLineRow[] = []): LineAmounts {
+  const { subtotal, totalDiscount, totalTax } = documentTotals(billed);
+  return {
+    discountAmount: money.toNumber(money.subtract(line.discountAmount, totalDiscount)),
+    lineTotal: money.toNumber(money.subtract(line.lineTotal, subtotal)),
+    taxAmount: money.toNumber(money.subtract(line.taxAmount, totalTax)),
+  };
 }
 
 function wholeQuantities(order: SalesOrderRow): Map<string, number> {

@@ -1,7 +1,7 @@
 import type { TaxCode } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { taxCodesTable, type TaxCodeRow } from './tables.js';
-import { conflict, notFound, validationError } from '../../kernel/errors.js';
+import { businessRule, conflict, notFound, validationError } from '../../kernel/errors.js';
 
 export type { TaxCodeRow } from './tables.js';
 
@@ -58,6 +58,19 @@ export function resolveTaxCode(ctx: CompanyContext, code: string, field: string)
       constraint: known,
     },
   ]);
+}
+
+/**
+ * The company's not-taxable code: rate 0 and PEPPOL category `O` (outside the scope of tax), active
+ * first. Document 3 needs a tax code on every line, so a line with no tax names this one.
+ */
+export function notTaxableCode(ctx: CompanyContext): TaxCodeRow {
+  const outside = taxCodesTable(ctx)
+    .all()
+    .filter((row) => row.rate === 0 && row.peppolCategory === 'O')
+    .sort((a, b) => Number(b.isActive) - Number(a.isActive));
+  if (outside.length === 0) throw businessRule('the company has no not-taxable tax code (rate 0, PEPPOL category O) for lines without tax', {});
+  return outside[0];
 }
 
 export function taxCodeMatches(filters: TaxCodeFilters): (row: TaxCodeRow) => boolean {

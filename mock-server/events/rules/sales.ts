@@ -25,7 +25,13 @@ export const salesEventRules: EventRule[] = [
   { table: CUSTOMERS, event: 'customer.created', present: (change, ctx) => presentCustomer(ctx, change.after as unknown as CustomerRow) },
   { table: INVOICES, event: 'invoice.created', when: onInsert, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
   { table: INVOICES, event: 'invoice.updated', when: onUpdate, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
-  { table: INVOICES, event: 'invoice.sent', when: onFieldChange('status', ['sent']), present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
+  // Sent from a draft only: a voided payment takes a paid invoice back to `sent` without sending it.
+  {
+    table: INVOICES,
+    event: 'invoice.sent',
+    when: (change) => onFieldChange('status', ['sent'])(change) && invoice(change.before).status === 'draft',
+    present: (change, ctx) => presentInvoice(ctx, invoice(change.after)),
+  },
   { table: PAYMENTS, event: 'payment.received', when: onInsert, present: (change) => presentPayment(change.after as unknown as PaymentRow) },
   {
     table: SALES_ORDERS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, moneyTotal, queryBoolean, queryInt, searchQuery, sortQuery } from '../common.js';
+import { currencyCode } from '../currencies.js';
 
 // Spec document 2, "Account" and "Categories by type".
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -52,7 +53,7 @@ export const AccountCreateParams = z
     type: AccountType,
     category: AccountCategory,
     parentId: z.string().nullable().optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' }).optional(),
+    currency: currencyCode().optional(),
     description: z.string().max(1000).nullable().optional(),
     isActive: z.boolean().optional(),
   })

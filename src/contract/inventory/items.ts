@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { currencyCode } from '../currencies.js';
 import {
   cursorPageQuery,
   freeFormObject,
@@ -159,7 +160,7 @@ const InventoryInput = z.object({
 const PricingInput = z.object({
   costPrice: nonNegativeMoney().optional(),
   sellingPrice: nonNegativeMoney().optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' }).optional(),
+  currency: currencyCode().optional(),
   priceGroups: z
     .array(z.object({ groupId: z.string().trim().min(1).max(50), price: nonNegativeMoney() }))
     .superRefine((groups, ctx) => {

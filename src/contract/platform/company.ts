@@ -9,6 +9,8 @@ export const Company = z.object({
   legalName: z.string(),
   registrationNumber: z.string().nullable(),
   taxNumber: z.string().nullable(),
+  /** SST registration number; null when not registered. */
+  sstRegistrationNumber: z.string().nullable(),
   currency: z.string().length(3),
   country: z.string().length(2),
   timezone: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, typedAs } from '../endpoint.js';
 import { Address, ADDRESS_LIMITS, cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, freeFormObject, isoDate, isoDateTime, money, moneyTotal, parseAbsoluteUrl, queryNumber, searchQuery, sortQuery, URL_MAX_LENGTH } from '../common.js';
+import { isCurrencyCode } from '../currencies.js';
 
 // Spec document 2, "Customer" and "Contact".
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
@@ -192,6 +193,7 @@ const customerRules = {
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'currency is a three-letter ISO 4217 code')
     .transform((code) => code.toUpperCase())
+    .refine(isCurrencyCode, { message: 'currency is not an active ISO 4217 code', params: { code: 'INVALID_CHOICE', constraint: { list: 'ISO 4217' } } })
     .optional(),
   paymentTerms: z.number().int('paymentTerms is a whole number of days').min(0, 'paymentTerms must be between 0 and 365 days').max(365, 'paymentTerms must be between 0 and 365 days').optional(),
   creditLimit: money().pipe(z.number().min(0, 'creditLimit must not be negative (0 means no limit)')).optional(),

@@ -12,7 +12,7 @@ export const quantity = () =>
     .max(MAX_QUANTITY)
     .refine((v) => decimalPlaces(v) <= 4, { message: 'must have at most four decimal places', params: { code: 'INVALID_FORMAT' } });
 
-export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' });
+export { currencyCode } from '../currencies.js';
 export const text = (max: number) => z.string().max(max);
 
 /** `dateB` on or after `dateA` when both are given: a DATE_CONSTRAINT on `dateB` otherwise. */

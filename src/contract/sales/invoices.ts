@@ -17,6 +17,8 @@ import {
 
 /** An invoice line, with the income account it posts to and the order line it came from. */
 export const InvoiceLine = DocumentLine.extend({
+  /** A line without tax names the not-taxable code (doc 3). */
+  taxCode: z.string(),
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
   incomeAccountId: z.string().nullable(),
   salesOrderLineId: z.string().nullable(),
@@ -31,6 +33,11 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** Document 3's e-invoice states. */
+export const EINVOICE_STATUSES = ['created', 'validated', 'submitted', 'accepted', 'rejected', 'cancelled'] as const;
+export const EinvoiceStatus = z.enum(EINVOICE_STATUSES);
+export type EinvoiceStatus = z.infer<typeof EinvoiceStatus>;
 
 export const Invoice = z.object({
   id: z.string(),
@@ -54,6 +61,8 @@ export const Invoice = z.object({
   totalTax: money(),
   shippingCost: money(),
   total: money(),
+  /** `total` in the company's currency. */
+  baseTotal: money(),
   amountPaid: money(),
   amountDue: money(),
   paymentStatus: PaymentStatus,
@@ -63,7 +72,8 @@ export const Invoice = z.object({
   billingAddress: Address.nullable(),
   attachments: z.array(Attachment),
   einvoice: z.object({
-    status: z.string(),
+    /** Null until an e-invoice exists. */
+    status: EinvoiceStatus.nullable(),
     submittedAt: isoDateTime().nullable(),
     acceptedAt: isoDateTime().nullable(),
     uuid: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDate, isoDateTime, money, sortQuery } from '../common.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, rate, sortQuery } from '../common.js';
 import { documentList, text } from './document-lines.js';
 
 // Payments recorded against an invoice (spec document 2, "Invoices").
@@ -8,6 +8,11 @@ import { documentList, text } from './document-lines.js';
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'credit_card', 'debit_card', 'ewallet', 'other'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+// `voided` once the payment is undone (its entry reversed, the invoice and the customer's balance restored).
+export const PAYMENT_RECORD_STATUSES = ['posted', 'voided'] as const;
+export const PaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
+export type PaymentRecordStatus = z.infer<typeof PaymentRecordStatus>;
 
 export const Payment = z.object({
   id: z.string(),
@@ -17,6 +22,9 @@ export const Payment = z.object({
   customerId: z.string(),
   amount: money(),
   currency: z.string().length(3),
+  exchangeRate: z.number(),
+  /** `amount` in the company's currency, as banked. */
+  baseAmount: money(),
   paymentDate: isoDate(),
   paymentMethod: PaymentMethod,
   reference: z.string().nullable(),
@@ -24,6 +32,10 @@ export const Payment = z.object({
   /** The bank or cash account debited. */
   accountId: z.string(),
   journalEntryId: z.string(),
+  status: PaymentRecordStatus,
+  voidDate: isoDate().nullable(),
+  voidedAt: isoDateTime().nullable(),
+  voidReason: z.string().nullable(),
   createdBy: z.string(),
   createdAt: isoDateTime(),
 });
@@ -35,6 +47,8 @@ export const PaymentCreateParams = z.object({
   paymentDate: isoDate().optional(),
   /** Default `bank_transfer`. */
   paymentMethod: PaymentMethod.optional(),
+  // Foreign-currency invoices only (1 otherwise); default the invoice's rate. The difference is a realised exchange gain or loss.
+  exchangeRate: rate().optional(),
   reference: text(100).nullable().optional(),
   notes: text(1000).nullable().optional(),
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
@@ -42,9 +56,17 @@ export const PaymentCreateParams = z.object({
 });
 export type PaymentCreateParams = z.input<typeof PaymentCreateParams>;
 
-export const PaymentListParams = z.object({ ...sortQuery, ...cursorPageQuery });
+export const PaymentVoidParams = z.object({
+  reason: z.string().trim().min(1).max(500),
+  // Date of the reversing entry: default today, not before the payment date.
+  voidDate: isoDate().optional(),
+});
+export type PaymentVoidParams = z.input<typeof PaymentVoidParams>;
+
+export const PaymentListParams = z.object({ status: PaymentRecordStatus.optional(), ...sortQuery, ...cursorPageQuery });
 
 const InvoiceIdParams = z.object({ invoiceId: z.string() });
+const PaymentIdParams = z.object({ invoiceId: z.string(), paymentId: z.string() });
 
 export const invoicesPay = endpoint({
   id: 'invoices.pay',
@@ -86,4 +108,16 @@ export const invoicePaymentsList = endpoint({
     filters: { paymentDate: 'date', amount: 'number' },
     sort: ['paymentDate', 'amount', 'paymentNumber', 'createdAt'],
   },
+});
+
+export const invoicePaymentsVoid = endpoint({
+  id: 'invoices.payments.void',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/payments/{paymentId}/void',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: 'Void a payment: its entry is reversed and the invoice and the customer balance are restored',
+  params: PaymentIdParams,
+  body: PaymentVoidParams,
+  response: Payment,
 });

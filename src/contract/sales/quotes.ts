@@ -17,7 +17,7 @@ import { SalesOrder } from './sales-orders.js';
 // Spec document 2, "Quote".
 
 /** `expired` is read from the clock: a draft or sent quote whose `validUntil` has passed. */
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'converted'] as const;
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'converted', 'declined'] as const;
 export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
 
@@ -45,6 +45,8 @@ export const Quote = z.object({
   acceptedBy: z.string().nullable(),
   convertedToOrderAt: isoDateTime().nullable(),
   salesOrderId: z.string().nullable(),
+  declinedAt: isoDateTime().nullable(),
+  declineReason: z.string().nullable(),
   attachments: z.array(Attachment),
   createdBy: z.string(),
   createdAt: isoDateTime(),
@@ -72,6 +74,11 @@ export type QuoteCreateParams = z.input<typeof QuoteCreateParams>;
 
 export const QuoteSendParams = z.object(sendFields);
 export type QuoteSendParams = z.input<typeof QuoteSendParams>;
+
+export const QuoteDeclineParams = z.object({
+  reason: text(500).optional(),
+});
+export type QuoteDeclineParams = z.input<typeof QuoteDeclineParams>;
 
 export const QuoteListParams = z.object({
   customerId: z.string().optional(),
@@ -153,7 +160,19 @@ export const quotesConvertToOrder = endpoint({
   path: '/quotes/{quoteId}/convert-to-order',
   scope: 'write:invoices',
   status: 201,
-  summary: 'Turn a sent or accepted quote into a draft sales order, once',
+  summary: 'Turn a sent or accepted quote into a draft sales order, once (an accepted quote also after validUntil)',
   params: QuoteIdParams,
   response: SalesOrder,
+});
+
+export const quotesDecline = endpoint({
+  id: 'quotes.decline',
+  method: 'POST',
+  path: '/quotes/{quoteId}/decline',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: 'Record that the customer declined a draft, sent or expired quote',
+  params: QuoteIdParams,
+  body: QuoteDeclineParams,
+  response: Quote,
 });

@@ -123,7 +123,7 @@ export type SalesOrderUpdateParams = z.input<typeof SalesOrderUpdateParams>;
 export const SalesOrderUpdateStatusParams = z.object({
   status: SalesOrderStatus,
   notes: text(1000).optional(),
-  /** Recorded on `shipped`. */
+  /** Recorded on `shipped` or `delivered`. */
   shipping: z
     .object({
       method: text(100).optional(),

@@ -56,6 +56,7 @@ export interface BulkPaymentCreate {
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
+  exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */

@@ -11,6 +11,8 @@ export interface Company {
   legalName: string;
   registrationNumber: string | null;
   taxNumber: string | null;
+  /** SST registration number; null when not registered. */
+  sstRegistrationNumber: string | null;
   currency: string;
   country: string;
   timezone: string;

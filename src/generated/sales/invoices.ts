@@ -17,7 +17,8 @@ export interface InvoiceLine {
   discountPercent: number;
   discountAmount: number;
   lineTotal: number;
-  taxCode: string | null;
+  /** A line without tax names the not-taxable code (doc 3). */
+  taxCode: string;
   taxRate: number;
   taxAmount: number;
   /** Null until the company has a sales account to default to; sending then refuses with a clear rule. */
@@ -29,6 +30,9 @@ export interface InvoiceLine {
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
+
+/** Document 3's e-invoice states. */
+export type EinvoiceStatus = 'created' | 'validated' | 'submitted' | 'accepted' | 'rejected' | 'cancelled';
 
 export interface Invoice {
   id: string;
@@ -52,6 +56,8 @@ export interface Invoice {
   totalTax: number;
   shippingCost: number;
   total: number;
+  /** `total` in the company's currency. */
+  baseTotal: number;
   amountPaid: number;
   amountDue: number;
   paymentStatus: PaymentStatus;
@@ -61,7 +67,8 @@ export interface Invoice {
   billingAddress: Address | null;
   attachments: Attachment[];
   einvoice: {
-    status: string;
+    /** Null until an e-invoice exists. */
+    status: EinvoiceStatus | null;
     submittedAt: string | null;
     acceptedAt: string | null;
     uuid: string | null;

@@ -6,6 +6,8 @@ import type { ListRoute, Route } from '../../core/route.js';
 
 export type PaymentMethod = 'bank_transfer' | 'cash' | 'cheque' | 'credit_card' | 'debit_card' | 'ewallet' | 'other';
 
+export type PaymentRecordStatus = 'posted' | 'voided';
+
 export interface Payment {
   id: string;
   paymentNumber: string;
@@ -14,6 +16,9 @@ export interface Payment {
   customerId: string;
   amount: number;
   currency: string;
+  exchangeRate: number;
+  /** `amount` in the company's currency, as banked. */
+  baseAmount: number;
   paymentDate: string;
   paymentMethod: PaymentMethod;
   reference: string | null;
@@ -21,6 +26,10 @@ export interface Payment {
   /** The bank or cash account debited. */
   accountId: string;
   journalEntryId: string;
+  status: PaymentRecordStatus;
+  voidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
 }
@@ -31,13 +40,20 @@ export interface PaymentCreateParams {
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
+  exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
 }
 
+export interface PaymentVoidParams {
+  reason: string;
+  voidDate?: string;
+}
+
 export interface PaymentListParams {
+  status?: PaymentRecordStatus;
   sort?: string;
   order?: 'asc' | 'desc';
   limit?: number;
@@ -78,4 +94,15 @@ export const invoicePaymentsList: ListRoute<[invoiceId: string, query?: PaymentL
   auth: true,
   hasQuery: true,
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100 },
+};
+
+/** `POST /invoices/{invoiceId}/payments/{paymentId}/void`: Void a payment: its entry is reversed and the invoice and the customer balance are restored */
+export const invoicePaymentsVoid: Route<[invoiceId: string, paymentId: string, body: PaymentVoidParams], Payment> = {
+  id: 'invoices.payments.void',
+  method: 'POST',
+  path: '/invoices/{invoiceId}/payments/{paymentId}/void',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
 };

@@ -7,7 +7,7 @@ import type { Attachment, CustomerRef, DocumentLine, DocumentLineCreate } from '
 import type { SalesOrder } from './sales-orders.js';
 
 /** `expired` is read from the clock: a draft or sent quote whose `validUntil` has passed. */
-export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'expired' | 'converted';
+export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'expired' | 'converted' | 'declined';
 
 export interface Quote {
   id: string;
@@ -33,6 +33,8 @@ export interface Quote {
   acceptedBy: string | null;
   convertedToOrderAt: string | null;
   salesOrderId: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
   attachments: Attachment[];
   createdBy: string;
   createdAt: string;
@@ -62,6 +64,10 @@ export interface QuoteSendParams {
   message?: string;
   /** Default true. */
   attachPDF?: boolean;
+}
+
+export interface QuoteDeclineParams {
+  reason?: string;
 }
 
 export interface QuoteListParams {
@@ -138,7 +144,7 @@ export const quotesAccept: Route<[quoteId: string], Quote> = {
   auth: true,
 };
 
-/** `POST /quotes/{quoteId}/convert-to-order`: Turn a sent or accepted quote into a draft sales order, once */
+/** `POST /quotes/{quoteId}/convert-to-order`: Turn a sent or accepted quote into a draft sales order, once (an accepted quote also after validUntil) */
 export const quotesConvertToOrder: Route<[quoteId: string], SalesOrder> = {
   id: 'quotes.convertToOrder',
   method: 'POST',
@@ -146,4 +152,15 @@ export const quotesConvertToOrder: Route<[quoteId: string], SalesOrder> = {
   api: 'business',
   status: 201,
   auth: true,
+};
+
+/** `POST /quotes/{quoteId}/decline`: Record that the customer declined a draft, sent or expired quote */
+export const quotesDecline: Route<[quoteId: string, body?: QuoteDeclineParams], Quote> = {
+  id: 'quotes.decline',
+  method: 'POST',
+  path: '/quotes/{quoteId}/decline',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
 };

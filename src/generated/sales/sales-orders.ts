@@ -131,7 +131,7 @@ export interface SalesOrderUpdateParams {
 export interface SalesOrderUpdateStatusParams {
   status: SalesOrderStatus;
   notes?: string;
-  /** Recorded on `shipped`. */
+  /** Recorded on `shipped` or `delivered`. */
   shipping?: { method?: string; trackingNumber?: string; estimatedDelivery?: string };
 }
 

@@ -1,6 +1,7 @@
 import {
   invoicePaymentsCreate,
   invoicePaymentsList,
+  invoicePaymentsVoid,
   invoicesCancel,
   invoicesCreate,
   invoicesList,
@@ -18,7 +19,8 @@ export class InvoicePayments extends Resource {
    * `ValidationError`), `paymentDate` (default today), `paymentMethod`, `reference`, `notes`, and the
    * `accountId` of the bank or cash account it is banked in (default the seeded one). Posts debit
    * that account, credit accounts receivable; the invoice's `amountPaid`, `amountDue`,
-   * `paymentStatus` and the customer's balance follow. Resolves to the payment.
+   * `paymentStatus` and the customer's balance follow. Not after today; a foreign `exchangeRate`
+   * books a realised exchange gain or loss. Resolves to the payment.
    *
    * @example
    * const payment = await acs.invoices.payments.create(invoice.id, { amount: 500, paymentMethod: 'bank_transfer', reference: 'IBG 88123' });
@@ -27,6 +29,14 @@ export class InvoicePayments extends Resource {
 
   /** An invoice's payments, oldest first. */
   list = this.method(invoicePaymentsList);
+
+  /**
+   * Voids a payment: reverses its entry and restores the invoice and the customer's balance.
+   *
+   * @example
+   * await acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Cheque bounced' });
+   */
+  void = this.method(invoicePaymentsVoid);
 }
 
 /** Invoices (spec document 2, "Invoice"). */

@@ -1,7 +1,7 @@
-import { quotesAccept, quotesConvertToOrder, quotesCreate, quotesList, quotesRetrieve, quotesSend } from '../../generated/index.js';
+import { quotesAccept, quotesConvertToOrder, quotesCreate, quotesDecline, quotesList, quotesRetrieve, quotesSend } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
-/** Quotes (spec document 2, "Quote"): draft -> sent -> accepted -> converted; `expired` once `validUntil` has passed. */
+/** Quotes (spec document 2, "Quote"): draft -> sent -> accepted -> converted, or declined; `expired` once `validUntil` has passed. */
 export class Quotes extends Resource {
   /**
    * Lists quotes, newest first, 50 per page by default (at most 100), cursor-paged. Filter by
@@ -18,7 +18,7 @@ export class Quotes extends Resource {
    */
   create = this.method(quotesCreate);
 
-  /** One quote; its `status` is `expired` when the service's clock is past `validUntil` and it was not accepted. */
+  /** One quote; its `status` is `expired` when the service's clock is past `validUntil` and it was not answered. */
   retrieve = this.method(quotesRetrieve);
 
   /**
@@ -32,8 +32,17 @@ export class Quotes extends Resource {
 
   /**
    * Turns a sent or accepted quote into a draft sales order with the same lines, once. An expired
-   * quote rejects with 422 `QUOTE_CONVERSION_FAILED` (`details: [{ quoteId, validUntil, currentDate }]`).
-   * Resolves to the new sales order.
+   * quote rejects with 422 `QUOTE_CONVERSION_FAILED` (`details: [{ quoteId, validUntil, currentDate }]`);
+   * an accepted one never expires. Resolves to the new sales order.
    */
   convertToOrder = this.method(quotesConvertToOrder);
+
+  /**
+   * Records the customer's no to a draft, sent or expired quote (implied): status `declined`,
+   * `declinedAt`, `declineReason`. An accepted or converted quote rejects with `BusinessRuleError`.
+   *
+   * @example
+   * await acs.quotes.decline(quote.id, { reason: 'Went with a local supplier' });
+   */
+  decline = this.method(quotesDecline);
 }

@@ -50,8 +50,8 @@ export class SalesOrders extends Resource {
   delete = this.method(salesOrdersDelete);
 
   /**
-   * Moves an order along draft -> confirmed -> shipped -> delivered, or cancels a draft or confirmed
-   * one; any other move rejects with `BusinessRuleError` naming it. `shipping` is recorded on `shipped`.
+   * Moves an order forward along draft -> confirmed -> shipped -> delivered, skipping steps or not, or
+   * cancels a draft or confirmed one; any other move rejects with `BusinessRuleError` naming it.
    *
    * @example
    * await acs.salesOrders.updateStatus(order.id, { status: 'confirmed', notes: 'Deposit received' });

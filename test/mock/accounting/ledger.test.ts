@@ -28,14 +28,14 @@ describe('an account ledger', () => {
     expect(AccountLedger.parse(ledger)).toEqual(ledger);
     expect(ledger.openingBalance).toBe(137000);
     expect(ledger.lines.map((l) => [l.date, l.reference, l.debit, l.credit, l.balance])).toEqual([
-      ['2026-09-11', 'OR-0001', 13200, 0, 150200],
-      ['2026-09-19', 'PAY-001', 0, 15840, 134360],
-      ['2026-09-20', 'RENT-002', 0, 4500, 129860],
-      ['2026-10-06', 'PV-0002', 0, 24000, 105860],
-      ['2026-10-11', 'TNB-001', 0, 612.35, 105247.65],
-      ['2026-10-31', 'TM-001', 0, 338.9, 104908.75],
+      ['2026-09-11', 'OR-0001', 12000, 0, 149000],
+      ['2026-09-19', 'PAY-001', 0, 15840, 133160],
+      ['2026-09-20', 'RENT-002', 0, 4500, 128660],
+      ['2026-10-06', 'PV-0002', 0, 24000, 104660],
+      ['2026-10-11', 'TNB-001', 0, 612.35, 104047.65],
+      ['2026-10-31', 'TM-001', 0, 338.9, 103708.75],
     ]);
-    expect(ledger).toMatchObject({ totalDebit: 13200, totalCredit: 45291.25, closingBalance: 104908.75, hasMore: false, currency: 'MYR' });
+    expect(ledger).toMatchObject({ totalDebit: 12000, totalCredit: 45291.25, closingBalance: 103708.75, hasMore: false, currency: 'MYR' });
   });
 
   it('signs a credit-normal account by credit minus debit', () => {

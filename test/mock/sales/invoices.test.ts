@@ -129,12 +129,12 @@ describe('sending an invoice', () => {
     expect(readOutbox(w.store).filter((m) => m.documentId === invoice.id).map((m) => m.to)).toEqual([[expect.any(String)], ['other@example.my']]);
   });
 
-  it('a customer without an email needs `to`; the refusal posts nothing', () => {
+  it('a customer without an email: a copy (`cc`) without a `to` is refused and posts nothing', () => {
     const w = salesWorld();
     const customer = w.customer({ email: null, phone: '+60 12-345 6789' });
     const invoice = draftInvoice(w, customer.id);
     const entries = w.journalCount();
-    expect(refusal(() => sendInvoice(w.ctx, invoice.id)).details[0]).toMatchObject({ field: 'to', code: 'REQUIRED_FIELD' });
+    expect(refusal(() => sendInvoice(w.ctx, invoice.id, { cc: ['boss@example.my'] })).details[0]).toMatchObject({ field: 'to', code: 'REQUIRED_FIELD' });
     expect(retrieveInvoice(w.ctx, invoice.id).status).toBe('draft');
     expect(w.journalCount()).toBe(entries);
     expect(w.reload(customer.id).currentBalance).toBe(0);

@@ -86,16 +86,15 @@ describe('quotes', () => {
     expect(refusal(() => sendQuote(w.ctx, quote.id)).message).toBe('an expired quote cannot be sent');
   });
 
-  it('an accepted quote past validUntil is expired too: converting it is QUOTE_CONVERSION_FAILED', () => {
+  it('a quote accepted before validUntil stays accepted after it and still converts (issue #9)', () => {
     const w = salesWorld();
     const quote = newQuote(w, { validUntil: '2026-11-21' });
     sendQuote(w.ctx, quote.id);
     acceptQuote(w.ctx, quote.id);
-    expect(statusOf(w, quote.id)).toBe('accepted');
     w.clock.advance({ days: 10 });
-    expect(statusOf(w, quote.id)).toBe('expired');
-    expect(() => convertQuoteToOrder(w.ctx, quote.id)).toThrow(expect.objectContaining({ status: 422, code: 'QUOTE_CONVERSION_FAILED' }));
-    expect(quotesTable(w.ctx).get(quote.id)).toMatchObject({ status: 'accepted', salesOrderId: null });
+    expect(statusOf(w, quote.id)).toBe('accepted');
+    const { order } = convertQuoteToOrder(w.ctx, quote.id);
+    expect(quotesTable(w.ctx).get(quote.id)).toMatchObject({ status: 'converted', salesOrderId: order.id });
   });
 
   it('the status filter reads expired from the clock', () => {

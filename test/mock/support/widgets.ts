@@ -151,6 +151,7 @@ export const testDomain: MockDomain = {
         legalName: name,
         registrationNumber: null,
         taxNumber: null,
+        sstRegistrationNumber: null,
         currency: 'MYR',
         country: 'MY',
         timezone: 'Asia/Kuala_Lumpur',
