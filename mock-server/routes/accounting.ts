@@ -6,6 +6,7 @@ import {
   createAccount,
   createJournalEntry,
   deleteAccount,
+  deleteJournalEntry,
   journalEntriesTable,
   journalEntryMatches,
   postJournalEntry,
@@ -42,6 +43,7 @@ export const accountingRoutes: Route[] = [
   route(accounting.journalEntriesCreate, (ctx) => presentJournalEntry(ctx, createJournalEntry(ctx, ctx.body))),
   route(accounting.journalEntriesRetrieve, (ctx) => presentJournalEntry(ctx, retrieveJournalEntry(ctx, ctx.params.journalEntryId))),
   route(accounting.journalEntriesPost, (ctx) => presentJournalEntry(ctx, postJournalEntry(ctx, ctx.params.journalEntryId))),
+  route(accounting.journalEntriesDelete, (ctx) => deleteJournalEntry(ctx, ctx.params.journalEntryId)),
   route(accounting.journalEntriesVoid, (ctx) =>
     presentJournalEntry(ctx, voidJournalEntry(ctx, ctx.params.journalEntryId, ctx.body)),
   ),

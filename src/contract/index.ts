@@ -57,6 +57,7 @@ const accountsAndJournalEntries = {
   journalEntriesRetrieve: accounting.journalEntriesRetrieve,
   journalEntriesPost: accounting.journalEntriesPost,
   journalEntriesVoid: accounting.journalEntriesVoid,
+  journalEntriesDelete: accounting.journalEntriesDelete,
 };
 const customersAndContacts = {
   customersList: sales.customersList,

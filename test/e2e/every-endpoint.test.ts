@@ -66,6 +66,7 @@ const CALLS: Record<string, Call> = {
   },
   'journalEntries.retrieve': async (acs) => ({ call: acs.journalEntries.retrieve((await draftEntry(acs)).id) }),
   'journalEntries.post': async (acs) => ({ call: acs.journalEntries.post((await draftEntry(acs)).id) }),
+  'journalEntries.delete': async (acs) => ({ call: acs.journalEntries.delete((await draftEntry(acs)).id) }),
   'journalEntries.void': async (acs) => {
     const entry = await draftEntry(acs);
     await acs.journalEntries.post(entry.id);

@@ -98,6 +98,7 @@ describe('requests', () => {
         closingBalance: 0,
         lines: [],
         hasMore: false,
+        nextCursor: null,
       }),
     );
     const acs = testClient(fetch);

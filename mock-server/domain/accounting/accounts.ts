@@ -3,7 +3,10 @@ import type { CompanyContext } from '../../store/context.js';
 import { accountTotalsTable, accountsTable, type AccountRow, type SystemRole } from './tables.js';
 import { companyCurrency } from '../platform/company.js';
 import { businessRule, conflict, notFound, ServiceError, validationError } from '../../kernel/errors.js';
-import { accountBalance, accountUsage } from './ledger.js';
+import { accountBalance } from './ledger.js';
+import { accountRollup } from './account-rollup.js';
+import { refuseAccountInUse } from './account-references.js';
+import { isControlAccount } from './control-accounts.js';
 
 /** Fields of a new account (spec document 2, "Chart of accounts": POST /accounts). */
 export interface NewAccount {
@@ -50,7 +53,7 @@ export function retrieveAccount(ctx: CompanyContext, accountId: string): Account
   return account;
 }
 
-/** The wire shape: the stored row with its balance read from the posted totals. */
+/** The wire shape: the stored row with its balance read from the posted totals, and its subtree's roll-up. */
 export function presentAccount(ctx: CompanyContext, row: AccountRow): Account {
   return {
     id: row.id,
@@ -64,7 +67,9 @@ export function presentAccount(ctx: CompanyContext, row: AccountRow): Account {
     description: row.description,
     isActive: row.isActive,
     isSystemAccount: row.isSystemAccount,
+    isControlAccount: isControlAccount(row),
     balance: accountBalance(ctx, row),
+    rollup: accountRollup(ctx, row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -200,6 +205,7 @@ function refuseDeactivation(ctx: CompanyContext, account: AccountRow): void {
   if (account.isSystemAccount) {
     throw businessRule('a system account cannot be deactivated', { accountId: account.id, accountNumber: account.accountNumber });
   }
+  refuseAccountInUse(ctx, account, 'deactivate');
   const activeChildren = accountsTable(ctx)
     .byIndex('parentId', account.id)
     .filter((child) => child.isActive).length;
@@ -212,22 +218,14 @@ function refuseDeactivation(ctx: CompanyContext, account: AccountRow): void {
   }
 }
 
-/** Deletes an account that no journal line uses (spec document 2: ACCOUNT_IN_USE otherwise). */
+/** Deletes an account that no posted line and no record names (spec document 2: ACCOUNT_IN_USE otherwise). */
 export function deleteAccount(ctx: CompanyContext, accountId: string): DeletedRecord {
   return ctx.store.transaction(() => {
     const account = retrieveAccount(ctx, accountId);
     if (account.isSystemAccount) {
       throw businessRule('a system account cannot be deleted', { accountId: account.id, accountNumber: account.accountNumber });
     }
-    const usage = accountUsage(ctx, account.id);
-    if (usage.transactionCount > 0) {
-      throw new ServiceError(
-        422,
-        'ACCOUNT_IN_USE',
-        `Account ${account.accountNumber} has ${usage.transactionCount} journal lines and cannot be deleted; deactivate it instead`,
-        [usage],
-      );
-    }
+    refuseAccountInUse(ctx, account, 'delete');
     const childCount = accountsTable(ctx).countByIndex('parentId', account.id);
     if (childCount > 0) {
       throw businessRule('an account with child accounts cannot be deleted', {

@@ -1,9 +1,44 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store } from '../../store/index.js';
 import { ACCOUNTS, SYSTEM_ROLES, type AccountRow, type SystemRole } from './tables.js';
-import { businessRule } from '../../kernel/errors.js';
+import { businessRule, ServiceError } from '../../kernel/errors.js';
 
 export { SYSTEM_ROLES, type SystemRole } from './tables.js';
+
+/**
+ * The control accounts (issue #9, "Control accounts"; ../shared/DESIGN.md "Rules"): their balance is
+ * the sum of their documents (receivables = open invoices, tax payable = tax on posted documents, ...),
+ * so they move only through those documents, never through a manual journal line. Later modules add
+ * their roles here (goods received not invoiced, with purchasing).
+ */
+export const CONTROL_ROLES: readonly SystemRole[] = ['accounts_receivable', 'accounts_payable', 'tax_payable', 'inventory'];
+
+export const isControlAccount = (account: Pick<AccountRow, 'systemRole'>): boolean =>
+  account.systemRole !== null && CONTROL_ROLES.includes(account.systemRole);
+
+/** The rule a manual line on a control account breaks, as the refusal names it. */
+export const CONTROL_ACCOUNT_RULE = 'a control account moves only through its documents, not a manual journal line';
+
+/**
+ * Refuses a manual entry with a line on a control account: 422 BUSINESS_RULE_VIOLATION naming the
+ * rule and, per offending line, its index and the account (id, number, role).
+ */
+export function refuseControlAccountLines(
+  ctx: CompanyContext,
+  lines: readonly { accountId: string }[],
+  facts: Record<string, unknown> = {},
+): void {
+  const accounts = ctx.store.table<AccountRow>(ctx.companyId, ACCOUNTS);
+  const offending = lines.flatMap((line, index) => {
+    const account = accounts.get(line.accountId);
+    return account && isControlAccount(account)
+      ? [{ rule: CONTROL_ACCOUNT_RULE, ...facts, index, accountId: account.id, accountNumber: account.accountNumber, systemRole: account.systemRole }]
+      : [];
+  });
+  if (offending.length === 0) return;
+  const named = offending.map((o) => `${o.accountNumber} (${o.systemRole!.replaceAll('_', ' ')})`).join(', ');
+  throw new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `${CONTROL_ACCOUNT_RULE}: ${named}`, offending);
+}
 
 /** Ids of the company's control accounts by role; a role the chart lacks is absent (the empty seed has none). */
 export function controlAccounts(store: Store, companyId: string): Partial<Record<SystemRole, string>> {

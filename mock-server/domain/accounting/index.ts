@@ -1,4 +1,7 @@
 /** The accounting module's domain: what routes, event rules and the seed call (spec module `accounting`). */
+export * from './account-ledger.js';
+export * from './account-references.js';
+export * from './account-rollup.js';
 export * from './accounts.js';
 export * from './bank-accounts.js';
 export * from './control-accounts.js';

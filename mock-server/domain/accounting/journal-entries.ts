@@ -1,16 +1,16 @@
-import type { JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
+import type { DeletedRecord, JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type StoredLine } from './tables.js';
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
-import { checkLines, type JournalLineInput } from './journal-lines.js';
-import { recordDraftLines, writeToLedger } from './ledger.js';
+import { checkLines, invalidJournalEntry, type JournalLineInput } from './journal-lines.js';
+import { writeToLedger } from './ledger.js';
+import { refuseControlAccountLines } from './control-accounts.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
 
 export type { JournalLineInput } from './journal-lines.js';
-
 
 export interface JournalEntryInput {
   date: string;
@@ -41,11 +41,20 @@ export interface JournalEntryFilters {
 
 /**
  * The journal entry state machine (spec document 2, "States and transitions"): post a draft, void a
- * posted entry; anything else is a 422 BUSINESS_RULE_VIOLATION naming the rule.
+ * posted entry, delete a draft (issue #9: a posted entry is voided, never deleted); anything else is a
+ * 422 BUSINESS_RULE_VIOLATION naming the rule.
  */
-export const JOURNAL_ENTRY_MOVES = stateMachine<JournalEntryStatus, 'post' | 'void'>({
+export const JOURNAL_ENTRY_MOVES = stateMachine<JournalEntryStatus, 'post' | 'void' | 'delete'>({
   post: { from: ['draft'], rule: 'only a draft entry can be posted' },
   void: { from: ['posted'], rule: 'only a posted entry can be voided' },
+  delete: {
+    from: ['draft'],
+    rule: 'only a draft entry can be deleted',
+    refusals: {
+      posted: 'a posted entry cannot be deleted; void it instead',
+      void: 'a voided entry cannot be deleted; it stays in the journal beside its reversal',
+    },
+  },
 });
 
 export type JournalEntryAction = keyof typeof JOURNAL_ENTRY_MOVES.moves;
@@ -111,12 +120,26 @@ function insertChecked(
   });
 }
 
-/** `POST /journal-entries`: a balanced entry, created as a draft (spec document 2 leaves the initial state open). */
+/**
+ * `POST /journal-entries`: a balanced entry, created as a draft (spec document 2 leaves the initial
+ * state open). A draft moves no balance and makes no account "in use" (issue #9). The shape of the
+ * lines is checked first (400), then the control-account rule (422).
+ */
 export function createJournalEntry(ctx: ActingContext, input: JournalEntryInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = insertEntry(ctx, { ...input, source: null }, 'draft');
-    recordDraftLines(ctx, entry);
+    refuseControlAccountLines(ctx, entry.lines);
     return entry;
+  });
+}
+
+/** Implied `DELETE /journal-entries/{id}` (issue #9): a draft goes; a posted or void entry is refused. */
+export function deleteJournalEntry(ctx: CompanyContext, journalEntryId: string): DeletedRecord {
+  return ctx.store.transaction(() => {
+    const entry = retrieveJournalEntry(ctx, journalEntryId);
+    assertTransition(entry, 'delete');
+    journalEntriesTable(ctx).delete(entry.id);
+    return { id: entry.id, deleted: true };
   });
 }
 
@@ -127,7 +150,7 @@ export function createJournalEntry(ctx: ActingContext, input: JournalEntryInput)
 export function postLedgerEntry(ctx: ActingContext, input: LedgerEntryInput): JournalEntryRow {
   return ctx.store.transaction(() => {
     const entry = insertEntry(ctx, input, 'posted');
-    writeToLedger(ctx, entry, false);
+    writeToLedger(ctx, entry);
     return entry;
   });
 }
@@ -137,24 +160,39 @@ export function postJournalEntry(ctx: ActingContext, journalEntryId: string): Jo
   return ctx.store.transaction(() => {
     const entry = retrieveJournalEntry(ctx, journalEntryId);
     assertTransition(entry, 'post');
-    // An account may have been switched off since the draft was written.
-    const accounts = accountsTable(ctx);
-    entry.lines.forEach((line, index) => {
-      const account = accounts.get(line.accountId);
-      if (!account?.isActive) {
-        throw businessRule('an entry cannot be posted to an inactive account', {
-          journalEntryId: entry.id,
-          index,
-          accountId: line.accountId,
-          accountNumber: account?.accountNumber ?? null,
-        });
-      }
-    });
+    checkDraftAccounts(ctx, entry);
     const now = ctx.clock.iso();
     const posted = journalEntriesTable(ctx).update(entry.id, { status: 'posted', postedAt: now, updatedAt: now });
-    writeToLedger(ctx, posted, true);
+    writeToLedger(ctx, posted);
     return posted;
   });
+}
+
+/**
+ * The accounts of a draft as they are now: a draft does not hold its accounts, so one may have been
+ * deleted (400 INVALID_JOURNAL_ENTRY, ACCOUNT_NOT_FOUND, as creating the entry now would answer; the
+ * draft is deleted and entered again), switched off, or be a control account (422).
+ */
+function checkDraftAccounts(ctx: CompanyContext, entry: JournalEntryRow): void {
+  const accounts = accountsTable(ctx);
+  const missing = entry.lines.flatMap((line, index) =>
+    accounts.has(line.accountId)
+      ? []
+      : [{ code: 'ACCOUNT_NOT_FOUND' as const, index, accountId: line.accountId, message: `line ${index}: account ${line.accountId} was deleted after the draft was written` }],
+  );
+  if (missing.length > 0) throw invalidJournalEntry(missing);
+  entry.lines.forEach((line, index) => {
+    const account = accounts.get(line.accountId)!;
+    if (!account.isActive) {
+      throw businessRule('an entry cannot be posted to an inactive account', {
+        journalEntryId: entry.id,
+        index,
+        accountId: line.accountId,
+        accountNumber: account.accountNumber,
+      });
+    }
+  });
+  refuseControlAccountLines(ctx, entry.lines, { journalEntryId: entry.id, journalNumber: entry.journalNumber });
 }
 
 /**
@@ -233,7 +271,7 @@ function reverse(ctx: ActingContext, entry: JournalEntryRow, input: VoidInput): 
     'posted',
     { reversalOfEntryId: entry.id },
   );
-  writeToLedger(ctx, reversal, false);
+  writeToLedger(ctx, reversal);
 
   const now = ctx.clock.iso();
   return journalEntriesTable(ctx).update(entry.id, {

@@ -82,11 +82,9 @@ export interface AccountTotalsRow {
   id: string;
   debit: string;
   credit: string;
-  /** Lines of posted (and later voided) entries. */
+  /** Lines of posted (and later voided) entries; drafts are not counted (issue #9). */
   postedLines: number;
-  /** Lines of entries still in draft. */
-  draftLines: number;
-  /** Latest entry date among all those lines. */
+  /** Latest entry date among those lines. */
   lastDate: string | null;
 }
 

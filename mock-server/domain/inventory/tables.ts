@@ -1,6 +1,8 @@
 import type { ItemType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { registerAccountReferences } from '../accounting/account-references.js';
+import { itemAccountReferences } from './account-references.js';
 
 /** Tables of the item catalogue and its category tree (spec document 2, "Items"), with the shape of their rows. */
 export const ITEMS = 'items';
@@ -51,6 +53,7 @@ export interface ItemRow {
 export function defineInventoryTables(store: Store): void {
   store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'] });
   store.defineTable(ITEM_CATEGORIES, { prefix: 'cat', indexes: ['parentId'] });
+  registerAccountReferences(store, 'item', itemAccountReferences);
 }
 
 export const itemsTable = (ctx: CompanyContext): Table<ItemRow> => ctx.store.table<ItemRow>(ctx.companyId, ITEMS);

@@ -3,6 +3,8 @@ import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { defineNoteTables } from './note-tables.js';
+import { registerAccountReferences } from '../accounting/account-references.js';
+import { salesAccountReferences } from './account-references.js';
 
 /**
  * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
@@ -216,6 +218,7 @@ export function defineSalesDocumentTables(store: Store): void {
   });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
   defineNoteTables(store);
+  registerAccountReferences(store, 'sales documents', salesAccountReferences);
 }
 
 export const salesOrdersTable = (ctx: CompanyContext): Table<SalesOrderRow> => ctx.store.table<SalesOrderRow>(ctx.companyId, SALES_ORDERS);

@@ -34,7 +34,9 @@ export const Account = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   isSystemAccount: z.boolean(),
+  isControlAccount: z.boolean(),
   balance: AccountBalance,
+  rollup: AccountBalance,
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
 });
@@ -105,7 +107,7 @@ export const LedgerLine = z.object({
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
 
-/** Response of the ledger endpoint; the spec does not show it, see docs/spec-decisions.md. */
+/** A ledger page; see docs/spec-decisions.md. */
 export const AccountLedger = z.object({
   account: z.object({ id: z.string(), accountNumber: z.string(), name: z.string(), type: AccountType }),
   dateFrom: isoDate().nullable(),
@@ -117,13 +119,14 @@ export const AccountLedger = z.object({
   closingBalance: moneyTotal(),
   lines: z.array(LedgerLine),
   hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
 export type AccountLedger = z.infer<typeof AccountLedger>;
 
 export const AccountLedgerParams = z.object({
   dateFrom: isoDate().optional(),
   dateTo: isoDate().optional(),
-  limit: queryInt().optional(),
+  ...cursorPageQuery,
 });
 
 const AccountIdParams = z.object({ accountId: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, isoDate, isoDateTime, MAX_AMOUNT, money, moneyTotal, searchQuery, sortQuery } from '../common.js';
+import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, MAX_AMOUNT, money, moneyTotal, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Journal entry".
 export const JOURNAL_ENTRY_STATUSES = ['draft', 'posted', 'void'] as const;
@@ -159,4 +159,15 @@ export const journalEntriesVoid = endpoint({
   params: JournalEntryIdParams,
   body: JournalEntryVoidParams,
   response: JournalEntry,
+});
+
+export const journalEntriesDelete = endpoint({
+  id: 'journalEntries.delete',
+  method: 'DELETE',
+  path: '/journal-entries/{journalEntryId}',
+  scope: 'write:accounts',
+  source: 'implied',
+  summary: 'Delete a draft entry',
+  params: JournalEntryIdParams,
+  response: DeletedRecord,
 });

@@ -28,7 +28,9 @@ export interface Account {
   description: string | null;
   isActive: boolean;
   isSystemAccount: boolean;
+  isControlAccount: boolean;
   balance: AccountBalance;
+  rollup: AccountBalance;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,7 +87,7 @@ export interface LedgerLine {
   balance: number;
 }
 
-/** Response of the ledger endpoint; the spec does not show it, see docs/spec-decisions.md. */
+/** A ledger page; see docs/spec-decisions.md. */
 export interface AccountLedger {
   account: { id: string; accountNumber: string; name: string; type: AccountType };
   dateFrom: string | null;
@@ -97,12 +99,14 @@ export interface AccountLedger {
   closingBalance: number;
   lines: LedgerLine[];
   hasMore: boolean;
+  nextCursor: string | null;
 }
 
 export interface AccountLedgerParams {
   dateFrom?: string;
   dateTo?: string;
   limit?: number;
+  cursor?: string;
 }
 
 /** `GET /accounts`: List the chart of accounts */

@@ -3,6 +3,7 @@
 
 import type { FilterCondition } from '../../core/filters.js';
 import type { ListRoute, Route } from '../../core/route.js';
+import type { DeletedRecord } from '../common.js';
 
 export type JournalEntryStatus = 'draft' | 'posted' | 'void';
 
@@ -131,4 +132,14 @@ export const journalEntriesVoid: Route<[journalEntryId: string, body: JournalEnt
   status: 200,
   auth: true,
   hasBody: true,
+};
+
+/** `DELETE /journal-entries/{journalEntryId}`: Delete a draft entry */
+export const journalEntriesDelete: Route<[journalEntryId: string], DeletedRecord> = {
+  id: 'journalEntries.delete',
+  method: 'DELETE',
+  path: '/journal-entries/{journalEntryId}',
+  api: 'business',
+  status: 200,
+  auth: true,
 };

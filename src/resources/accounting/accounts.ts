@@ -1,5 +1,15 @@
-import { accountsCreate, accountsDelete, accountsLedger, accountsList, accountsRetrieve, accountsUpdate } from '../../generated/index.js';
+import {
+  accountsCreate,
+  accountsDelete,
+  accountsLedger,
+  accountsList,
+  accountsRetrieve,
+  accountsUpdate,
+  type AccountLedger,
+  type AccountLedgerParams,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
+import type { RequestOptions } from '../../core/request-options.js';
 
 /** The chart of accounts (spec document 2, "Account"). */
 export class Accounts extends Resource {
@@ -38,17 +48,28 @@ export class Accounts extends Resource {
   update = this.method(accountsUpdate);
 
   /**
-   * Deletes an account that has no transactions; one that has rejects with 422 `ACCOUNT_IN_USE`
-   * (an `UnprocessableEntityError`). Resolves to `{ id, deleted: true }`.
+   * Deletes an unused account (drafts aside); else 422 `ACCOUNT_IN_USE`, `details` naming the users.
+   * Resolves to `{ id, deleted: true }`.
    */
   delete = this.method(accountsDelete);
 
   /**
-   * The account's posted lines between `dateFrom` and `dateTo`, with the opening balance, the running
-   * balance after each line, the period's totals and the closing balance.
+   * A page of the account's posted lines from `dateFrom` to `dateTo`, with opening, running and
+   * closing balances; pass `nextCursor` as `cursor`, or use `ledgerPages()`.
    *
    * @example
-   * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01', dateTo: '2026-03-31' });
+   * const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01' });
    */
   ledger = this.method(accountsLedger);
+
+  /** Every page of the ledger, fetched as a `for await` loop goes. */
+  async *ledgerPages(accountId: string, query: AccountLedgerParams = {}, options?: RequestOptions): AsyncGenerator<AccountLedger> {
+    let cursor = query.cursor;
+    for (;;) {
+      const page: AccountLedger = await this.ledger(accountId, { ...query, cursor }, options);
+      yield page;
+      if (!page.nextCursor || page.nextCursor === cursor) return;
+      cursor = page.nextCursor;
+    }
+  }
 }

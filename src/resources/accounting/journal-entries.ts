@@ -1,5 +1,6 @@
 import {
   journalEntriesCreate,
+  journalEntriesDelete,
   journalEntriesList,
   journalEntriesPost,
   journalEntriesRetrieve,
@@ -49,4 +50,12 @@ export class JournalEntries extends Resource {
    * const voided = await acs.journalEntries.void(entry.id, { reason: 'Duplicate' });
    */
   void = this.method(journalEntriesVoid);
+
+  /**
+   * Deletes a draft; a posted entry is voided instead.
+   *
+   * @example
+   * await acs.journalEntries.delete(draft.id);
+   */
+  delete = this.method(journalEntriesDelete);
 }

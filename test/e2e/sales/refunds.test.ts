@@ -85,6 +85,15 @@ describe('creditNotes.refunds.create', () => {
     expect((await acs.refunds.list({ customerId: customer.id })).total).toBe(0);
   });
 
+  it('the account a refund was paid out of cannot be deleted: 422 ACCOUNT_IN_USE naming the refund', async () => {
+    const { note } = await customerWithCredit();
+    const float = await acs.accounts.create({ accountNumber: '1179', name: 'Refund float', type: 'asset', category: 'current_asset' });
+    const refund = await acs.creditNotes.refunds.create(note.id, { amount: 20, accountId: float.id });
+    const error = await failureOf(acs.accounts.delete(float.id));
+    expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE' });
+    expect((error as BusinessRuleError).details).toEqual(expect.arrayContaining([{ kind: 'refund', id: refund.id, number: refund.refundNumber, field: 'accountId' }]));
+  });
+
   it('a credit note with no credit left cannot be refunded', async () => {
     const customer = await newCustomer();
     const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: LINES })).id);
