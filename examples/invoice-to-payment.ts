@@ -21,7 +21,7 @@ export async function main() {
     reference: 'Opening of the Bangsar branch',
     items: [
       { itemId: chair.id, quantity: 12, discountPercent: 5 }, // the item's price and sales tax code
-      { description: 'Delivery and installation', quantity: 1, unitPrice: 350, taxCode: 'SVC8' },
+      { description: 'Installation of the seating', quantity: 1, unitPrice: 350, taxCode: 'SVC8' },
     ],
   });
   // Sending posts it: debit receivables, credit sales and SST payable. The mock records the email.

@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -49,6 +49,17 @@ describe('examples', () => {
     const result = (await run('quickstart.ts')) as { balance: { net: number; debit: number }; entry: { journalNumber: string } };
     expect(result.balance).toEqual({ debit: 500, credit: 0, net: 500 });
     expect(result.entry.journalNumber).toMatch(/^JE-\d{6}$/);
+  });
+
+  it('corrections: a restatement in February, a voided payment, credit applied, a debit note, an exchange gain, a walk-in marked sent', async () => {
+    const result = (await run('corrections.ts')) as Record<string, unknown>;
+    expect(result.restatement).toEqual(['2026-02-20 posted', '2026-02-20 void']);
+    expect(result.afterVoid).toEqual({ amountPaid: 0, status: 'sent' });
+    expect(result.owed).toMatchObject({ amountDebited: 84.8 });
+    expect(result.exchangeGain).toBe(150);
+    expect(result.markedSent).toBe('sent');
+    expect(result.refusedIsBusinessRule).toBe(true);
+    expect(result.bankLines).toBeGreaterThan(0);
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {
