@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQuery, sortQuery } from '../common.js';
-import { CustomerRef, DocumentLine, documentList, quantity, text } from './document-lines.js';
+import { CustomerRef, DocumentLine, documentList, quantity, text, documentAmounts } from './document-lines.js';
 import { PaymentCreateParams, PaymentMethod } from './payments.js';
 
 // Credit notes, the customer credit they leave, and refunds of it (issue #9; implied endpoints, the
@@ -48,11 +48,7 @@ export const CreditNote = z.object({
   currency: z.string().length(3),
   exchangeRate: z.number(),
   items: z.array(CreditNoteLine),
-  subtotal: money(),
-  totalDiscount: money(),
-  totalTax: money(),
-  shippingCost: money(),
-  total: money(),
+  ...documentAmounts,
   /** `total` in the company's currency, as credited to accounts receivable. */
   baseTotal: money(),
   amountApplied: money(),

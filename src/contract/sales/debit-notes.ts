@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQuery, sortQuery } from '../common.js';
-import { CustomerRef, DocumentLineCreate, documentList, text } from './document-lines.js';
+import { CustomerRef, DocumentLineCreate, documentList, text, documentAmounts } from './document-lines.js';
 import { InvoiceLine } from './invoices.js';
 
 // Debit notes: an additional charge on a posted invoice (issue #9; implied endpoints, document 3's
@@ -25,11 +25,7 @@ export const DebitNote = z.object({
   currency: z.string().length(3),
   exchangeRate: z.number(),
   items: z.array(DebitNoteLine),
-  subtotal: money(),
-  totalDiscount: money(),
-  totalTax: money(),
-  shippingCost: money(),
-  total: money(),
+  ...documentAmounts,
   /** `total` in the company's currency, as debited to accounts receivable. */
   baseTotal: money(),
   journalEntryId: z.string(),

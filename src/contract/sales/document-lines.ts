@@ -87,3 +87,12 @@ export const sendFields = {
   /** Default true. */
   attachPDF: z.boolean().optional(),
 };
+
+/** The totals every priced sales document shows (spec document 2, "Document line" relations). */
+export const documentAmounts = {
+  subtotal: money(),
+  totalDiscount: money(),
+  totalTax: money(),
+  shippingCost: money(),
+  total: money(),
+};

@@ -11,6 +11,7 @@ import {
   documentList,
   sendFields,
   text,
+  documentAmounts,
 } from './document-lines.js';
 
 // Spec document 2, "Invoice".
@@ -56,11 +57,7 @@ export const Invoice = z.object({
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   items: z.array(InvoiceLine),
-  subtotal: money(),
-  totalDiscount: money(),
-  totalTax: money(),
-  shippingCost: money(),
-  total: money(),
+  ...documentAmounts,
   /** `total` in the company's currency. */
   baseTotal: money(),
   amountPaid: money(),

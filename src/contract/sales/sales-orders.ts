@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, nonNegativeMoney, rate, searchQuery, sortQuery } from '../common.js';
+import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, nonNegativeMoney, rate, searchQuery, sortQuery } from '../common.js';
 import {
   Attachment,
   currencyCode,
@@ -11,6 +11,7 @@ import {
   documentList,
   quantity,
   text,
+  documentAmounts,
 } from './document-lines.js';
 import { Invoice } from './invoices.js';
 
@@ -55,11 +56,7 @@ export const SalesOrder = z.object({
   billingAddress: Address.nullable(),
   shippingAddress: Address.nullable(),
   items: z.array(SalesOrderLine),
-  subtotal: money(),
-  totalDiscount: money(),
-  totalTax: money(),
-  shippingCost: money(),
-  total: money(),
+  ...documentAmounts,
   fulfillment: z.object({
     status: z.enum(['unfulfilled', 'shipped', 'delivered', 'cancelled']),
     shippedQuantity: z.number(),
