@@ -4,7 +4,7 @@ import { recordCustomerActivity } from './customers.js';
 import { documentTotals, toBase, withQuantity } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
-import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import type { InvoiceLineRow, InvoiceRow } from './document-tables.js';
@@ -43,6 +43,7 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
     INVOICE_NOTE_MOVES.assert('credit', invoice.status, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber });
     const creditNoteDate = input.creditNoteDate ?? companyToday(ctx);
     checkDateOrder('creditNoteDate', creditNoteDate, invoice.invoiceDate, 'invoiceDate');
+    checkNotAfterToday(ctx, 'creditNoteDate', creditNoteDate);
     const prior = creditNotesTable(ctx).byIndex('invoiceId', invoice.id);
     const { lines, shippingCost } = creditedLines(ctx, invoice, prior, input);
     const totals = documentTotals(lines, shippingCost, invoice.exchangeRate);

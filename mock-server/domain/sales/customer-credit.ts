@@ -9,11 +9,12 @@ import * as money from '../shared/money.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { recordCustomerActivity } from './customers.js';
-import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { retrieveInvoice } from './invoices.js';
 import { retrieveCreditNote } from './credit-notes.js';
 import { adjustInvoice, basePortion, checkAmountWithin, CREDIT_NOTE_MOVES, creditNoteStatusOf, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
 import { creditNotesTable, refundsTable, type CreditNoteRow, type RefundRow } from './note-tables.js';
+import type { InvoiceRow } from './document-tables.js';
 
 /** `POST /credit-notes/{id}/allocations` (issue #9, Xero's allocation model). */
 export interface AllocationInput {
@@ -39,10 +40,10 @@ export function retrieveRefund(ctx: CompanyContext, refundId: string): RefundRow
 }
 
 /**
- * Applies a credit note's remaining credit to another open invoice of the same customer, currency and
- * exchange rate (issue #9): the invoice's `amountCredited` rises and its `amountDue` falls, the credit
- * note's `remainingCredit` falls. Both sit in accounts receivable, so nothing is posted, except the
- * cent of rounding when the allocation clears both and their company-currency balances differ.
+ * Applies a credit note's remaining credit to another open invoice of the same customer and currency
+ * (issue #9): the invoice's `amountCredited` rises and its `amountDue` falls, the credit note's
+ * `remainingCredit` falls. Both sit in accounts receivable, so nothing is posted at one rate (but a
+ * cent of rounding); across rates the difference is a realised exchange gain or loss.
  */
 export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: AllocationInput): CreditNoteRow {
   return ctx.store.transaction(() => {
@@ -54,15 +55,8 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
     if (invoice.customerId !== note.customerId) {
       throw businessRule("credit is applied only to the same customer's invoices", { ...both, customerId: note.customerId, invoiceCustomerId: invoice.customerId });
     }
-    if (invoice.currency !== note.currency || invoice.exchangeRate !== note.exchangeRate) {
-      // Across rates the difference is an exchange gain or loss, which a refund and a new invoice state plainly.
-      throw businessRule('credit is applied only to invoices in the same currency at the same exchange rate', {
-        ...both,
-        currency: note.currency,
-        exchangeRate: note.exchangeRate,
-        invoiceCurrency: invoice.currency,
-        invoiceExchangeRate: invoice.exchangeRate,
-      });
+    if (invoice.currency !== note.currency) {
+      throw businessRule('credit is applied only to invoices in its own currency', { ...both, currency: note.currency, invoiceCurrency: invoice.currency });
     }
     INVOICE_NOTE_MOVES.assert('allocate', invoice.status, both);
     const { amount } = input;
@@ -71,27 +65,24 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
     const allocationDate = input.allocationDate ?? companyToday(ctx);
     checkDateOrder('allocationDate', allocationDate, note.creditNoteDate, 'creditNoteDate');
     checkDateOrder('allocationDate', allocationDate, invoice.invoiceDate, 'invoiceDate');
+    checkNotAfterToday(ctx, 'allocationDate', allocationDate);
 
-    const rate = note.exchangeRate;
-    const fromInvoice = basePortion(amount, { amount: invoice.amountDue, base: invoice.baseAmountDue }, rate);
-    const fromNote = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, rate);
-    const settlesInvoice = money.equals(amount, invoice.amountDue);
-    const exhaustsNote = money.equals(amount, note.remainingCredit);
-    const baseAmount = settlesInvoice ? fromInvoice : fromNote;
-    if (settlesInvoice && exhaustsNote && fromInvoice !== fromNote) postRounding(ctx, note, invoice.invoiceNumber, money.toNumber(money.subtract(fromNote, fromInvoice)), allocationDate);
+    const { invoiceBase, noteBase } = allocationBases(amount, invoice, note);
+    const difference = money.toNumber(money.subtract(noteBase, invoiceBase));
+    if (difference !== 0) postAllocationDifference(ctx, note, invoice, difference, allocationDate);
 
-    adjustInvoice(ctx, invoice, { credited: amount, baseDelta: -baseAmount });
+    adjustInvoice(ctx, invoice, { credited: amount, baseDelta: -invoiceBase });
     const amountApplied = money.toNumber(money.add(note.amountApplied, amount));
     const remainingCredit = money.toNumber(money.subtract(note.remainingCredit, amount));
     const now = ctx.clock.iso();
     return creditNotesTable(ctx).update(note.id, {
       amountApplied,
       remainingCredit,
-      baseRemainingCredit: exhaustsNote ? 0 : money.toNumber(money.subtract(note.baseRemainingCredit, baseAmount)),
+      baseRemainingCredit: money.toNumber(money.subtract(note.baseRemainingCredit, noteBase)),
       status: creditNoteStatusOf(remainingCredit, note.amountRefunded),
       allocations: [
         ...note.allocations,
-        { id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount, baseAmount, allocationDate, createdAt: now },
+        { id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount, baseAmount: invoiceBase, allocationDate, createdAt: now },
       ],
       updatedAt: now,
     });
@@ -99,19 +90,37 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
 }
 
 /**
- * Clears the cent by which a credit and the invoice it settles differ in the company's currency (both
- * rounded from the same foreign amount by different paths): receivables against the sales account, so
- * receivables keep equal to what customers owe less their credit.
+ * What an allocation takes of the invoice's receivable and of the credit, in the company's currency.
+ * Each side at its own rate; at one rate both take the same amount, except that clearing both leaves
+ * no cent on either (their balances were rounded by different paths).
  */
-function postRounding(ctx: ActingContext, note: CreditNoteRow, invoiceNumber: string, difference: number, date: string): void {
+function allocationBases(amount: number, invoice: InvoiceRow, note: CreditNoteRow): { invoiceBase: number; noteBase: number } {
+  const invoiceBase = basePortion(amount, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate);
+  const noteBase = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, note.exchangeRate);
+  if (invoice.exchangeRate !== note.exchangeRate) return { invoiceBase, noteBase };
+  const settlesInvoice = money.equals(amount, invoice.amountDue);
+  const exhaustsNote = money.equals(amount, note.remainingCredit);
+  if (settlesInvoice && exhaustsNote) return { invoiceBase, noteBase };
+  const base = settlesInvoice ? invoiceBase : noteBase;
+  return { invoiceBase: base, noteBase: base };
+}
+
+/**
+ * Books what the credit and the debt it settles differ by in the company's currency: credit worth more
+ * than the debt it clears is a gain (Dr receivables, Cr exchange gain/loss), less a loss; at one rate
+ * only a cent of rounding, which goes to sales. Receivables then still equal what customers owe less
+ * their credit (IAS 21: a settlement at another rate realises the difference).
+ */
+function postAllocationDifference(ctx: ActingContext, note: CreditNoteRow, invoice: InvoiceRow, difference: number, date: string): void {
   const receivable = controlAccount(ctx, 'accounts_receivable').id;
-  const sales = controlAccount(ctx, 'sales').id;
+  const sameRate = invoice.exchangeRate === note.exchangeRate;
+  const other = controlAccount(ctx, sameRate ? 'sales' : 'exchange_gain_loss').id;
   const amount = Math.abs(difference);
-  const [debit, credit] = difference > 0 ? [receivable, sales] : [sales, receivable];
+  const [debit, credit] = difference > 0 ? [receivable, other] : [other, receivable];
   postLedgerEntry(ctx, {
     date,
     reference: note.creditNoteNumber,
-    description: `Rounding on applying ${note.creditNoteNumber} to ${invoiceNumber}`,
+    description: `${sameRate ? 'Rounding' : 'Exchange difference'} on applying ${note.creditNoteNumber} to ${invoice.invoiceNumber}`,
     lines: [
       { accountId: debit, debit: amount },
       { accountId: credit, credit: amount },
@@ -132,12 +141,9 @@ export function refundCredit(ctx: ActingContext, creditNoteId: string, input: Re
     CREDIT_NOTE_MOVES.assert('refund', note.status, { creditNoteId: note.id, creditNoteNumber: note.creditNoteNumber, remainingCredit: note.remainingCredit });
     const { amount } = input;
     checkAmountWithin('amount', amount, note.remainingCredit, `${note.creditNoteNumber}'s remaining credit`);
-    const today = companyToday(ctx);
-    const refundDate = input.refundDate ?? today;
+    const refundDate = input.refundDate ?? companyToday(ctx);
     checkDateOrder('refundDate', refundDate, note.creditNoteDate, 'creditNoteDate');
-    if (refundDate > today) {
-      throw validationError([{ field: 'refundDate', code: 'DATE_CONSTRAINT', message: `refundDate cannot be after today ${today}`, value: refundDate, constraint: { max: today } }]);
-    }
+    checkNotAfterToday(ctx, 'refundDate', refundDate);
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: note.currency });
     const baseAmount = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, note.exchangeRate);

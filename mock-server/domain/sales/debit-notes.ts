@@ -3,7 +3,7 @@ import { companyToday } from '../shared/calendar.js';
 import { recordCustomerActivity } from './customers.js';
 import { documentTotals, priceLines, type LineInput } from './document-lines.js';
 import { notFound } from '../../kernel/errors.js';
-import { checkDateOrder, customerForSale, SALES_NUMBERS } from './sales-documents.js';
+import { checkDateOrder, checkNotAfterToday, customerForSale, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { retrieveInvoice } from './invoices.js';
@@ -39,6 +39,7 @@ export function createDebitNote(ctx: ActingContext, invoiceId: string, input: De
     const customer = customerForSale(ctx, invoice.customerId);
     const debitNoteDate = input.debitNoteDate ?? companyToday(ctx);
     checkDateOrder('debitNoteDate', debitNoteDate, invoice.invoiceDate, 'invoiceDate');
+    checkNotAfterToday(ctx, 'debitNoteDate', debitNoteDate);
     const lines = priceLines(ctx, input.items);
     const totals = documentTotals(lines, input.shippingCost ?? 0, invoice.exchangeRate);
 

@@ -122,6 +122,7 @@ export function presentRefund(row: RefundRow): Refund {
     customerId: row.customerId,
     amount: row.amount,
     currency: row.currency,
+    baseAmount: row.baseAmount,
     refundDate: row.refundDate,
     paymentMethod: row.paymentMethod,
     reference: row.reference,

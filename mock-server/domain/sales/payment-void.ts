@@ -8,6 +8,7 @@ import type { ActingContext } from '../shared/actor.js';
 import { stateMachine } from '../shared/transitions.js';
 import { recordCustomerActivity } from './customers.js';
 import { retrieveInvoice } from './invoices.js';
+import { checkNotAfterToday } from './sales-documents.js';
 import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
 
 export interface PaymentVoidInput {
@@ -38,6 +39,7 @@ export function voidPayment(ctx: ActingContext, invoiceId: string, paymentId: st
     const reason = input.reason?.trim() ?? '';
     if (!reason) throw validationError([{ field: 'reason', code: 'REQUIRED_FIELD', message: 'a void needs a reason' }]);
     const voidDate = input.voidDate ?? companyToday(ctx);
+    checkNotAfterToday(ctx, 'voidDate', voidDate);
     // The ledger's own void checks the reason and that the date is not before the payment's.
     reverseLedgerEntry(ctx, payment.journalEntryId, { reason: `Payment ${payment.paymentNumber} voided: ${reason}`, voidDate });
     const now = ctx.clock.iso();

@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod, PaymentRecordStatus } from '../../../src/contract/index.js';
+import { MAX_AMOUNT, type Payment, type PaymentMethod, type PaymentRecordStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { bankingAccount } from '../accounting/bank-accounts.js';
 import { laterDate, companyToday } from '../shared/calendar.js';
@@ -9,7 +9,7 @@ import { validationError } from '../../kernel/errors.js';
 import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
 import { postLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
-import { checkDateOrder, SALES_NUMBERS } from './sales-documents.js';
+import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
@@ -43,7 +43,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
     checkPaymentAmount(invoice, amount);
     const paymentDate = input.paymentDate ?? companyToday(ctx);
     checkDateOrder('paymentDate', paymentDate, invoice.invoiceDate, 'invoiceDate');
-    checkNotAfterToday(ctx, paymentDate);
+    checkNotAfterToday(ctx, 'paymentDate', paymentDate);
     const exchangeRate = paymentRateOf(ctx, invoice, input.exchangeRate);
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: invoice.currency });
@@ -159,8 +159,20 @@ function settlementOf(invoice: InvoiceRow, amount: number): { amountDue: number;
   return { amountDue, baseSettled };
 }
 
-/** What the bank receives at the payment's own rate; a cent at least. */
+/** What the bank receives at the payment's own rate: a cent at least, and within what one amount may be (as a document's total is). */
 function bankedAmount(amount: number, exchangeRate: number): number {
+  const exact = money.parse(amount).times(exchangeRate);
+  if (money.compare(exact, MAX_AMOUNT) > 0) {
+    throw validationError([
+      {
+        field: 'amount',
+        code: 'MAX_VALUE',
+        message: `at exchangeRate ${exchangeRate} the payment is ${money.toFixed(exact)} in the company currency, above the largest the service takes, ${money.toFixed(MAX_AMOUNT)}`,
+        value: amount,
+        constraint: { max: MAX_AMOUNT },
+      },
+    ]);
+  }
   const baseAmount = toBase(amount, exchangeRate);
   if (!(baseAmount > 0)) throw belowOneCent(amount, 'pay more');
   return baseAmount;
@@ -168,16 +180,6 @@ function bankedAmount(amount: number, exchangeRate: number): number {
 
 const belowOneCent = (amount: number, advice: string) =>
   validationError([{ field: 'amount', code: 'MIN_VALUE', message: `the amount is below one cent in the company currency; ${advice}`, value: amount }]);
-
-/** Issue #9, "Currency and time": a payment is not dated after the company's today. */
-function checkNotAfterToday(ctx: CompanyContext, paymentDate: string): void {
-  const today = companyToday(ctx);
-  if (paymentDate > today) {
-    throw validationError([
-      { field: 'paymentDate', code: 'DATE_CONSTRAINT', message: `paymentDate cannot be after today ${today}`, value: paymentDate, constraint: { max: today } },
-    ]);
-  }
-}
 
 /**
  * The payment's rate: the caller's for an invoice in a foreign currency, else the invoice's. In the

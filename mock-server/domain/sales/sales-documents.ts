@@ -2,6 +2,7 @@ import { ADDRESS_LIMITS, type CustomerRef } from '../../../src/contract/index.js
 import type { CompanyContext } from '../../store/context.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { companyCurrency } from '../platform/company.js';
+import { companyToday } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { retrieveCustomer } from './customers.js';
 import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
@@ -72,6 +73,17 @@ export function documentCurrency(
     throw validationError([{ field: 'exchangeRate', code: 'MIN_VALUE', message: 'exchangeRate must be above zero', value: input.exchangeRate, constraint: { min: 0, inclusive: false } }]);
   }
   return { currency, exchangeRate: input.exchangeRate };
+}
+
+/**
+ * Refuses a document date after the company's today (issue #9, "Currency and time"): money received or
+ * paid back, and the corrections that move what an invoice has due now, cannot be dated in the future.
+ */
+export function checkNotAfterToday(ctx: CompanyContext, field: string, date: string): void {
+  const today = companyToday(ctx);
+  if (date > today) {
+    throw validationError([{ field, code: 'DATE_CONSTRAINT', message: `${field} cannot be after today ${today}`, value: date, constraint: { max: today } }]);
+  }
 }
 
 /** Refuses `later` before `earlier` (both `YYYY-MM-DD`) with a DATE_CONSTRAINT on `field`. */

@@ -98,6 +98,8 @@ export const Refund = z.object({
   customerId: z.string(),
   amount: money(),
   currency: z.string().length(3),
+  /** `amount` in the company's currency, as paid out of the bank at the credit note's rate. */
+  baseAmount: money(),
   refundDate: isoDate(),
   paymentMethod: PaymentMethod,
   reference: z.string().nullable(),
@@ -111,7 +113,8 @@ export const Refund = z.object({
 export type Refund = z.infer<typeof Refund>;
 
 /** As a payment takes it, dated `refundDate` (default today; not after today). */
-export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true }).extend({ refundDate: isoDate().optional() });
+// A refund pays back credit at the credit note's own rate, so it takes no rate of its own.
+export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true, exchangeRate: true }).extend({ refundDate: isoDate().optional() });
 export type RefundCreateParams = z.input<typeof RefundCreateParams>;
 
 export const CreditNoteListParams = z.object({

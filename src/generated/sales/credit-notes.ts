@@ -108,6 +108,8 @@ export interface Refund {
   customerId: string;
   amount: number;
   currency: string;
+  /** `amount` in the company's currency, as paid out of the bank at the credit note's rate. */
+  baseAmount: number;
   refundDate: string;
   paymentMethod: PaymentMethod;
   reference: string | null;
@@ -124,7 +126,6 @@ export interface RefundCreateParams {
   amount: number;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
-  exchangeRate?: number;
   reference?: string | null;
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */

@@ -179,6 +179,29 @@ describe('customer credit', () => {
     });
   });
 
+  it('credit applied across exchange rates books the difference as a realised exchange gain or loss', async () => {
+    const customer = await newCustomer({ currency: 'USD' });
+    const lines = [{ description: 'Licence', quantity: 1, unitPrice: 100, taxCode: null }];
+    const paidEarly = await sentInvoice(customer.id, lines, { shippingCost: 0, exchangeRate: 4.5 });
+    await acs.invoices.pay(paidEarly.id, { amount: 100 });
+    const note = await acs.creditNotes.create(paidEarly.id, { reason: 'Licence returned' }); // 100 USD of credit worth 450.00
+    const later = await sentInvoice(customer.id, lines, { shippingCost: 0, exchangeRate: 4.2 }); // 100 USD owed, worth 420.00
+
+    await acs.creditNotes.allocations.create(note.id, { invoiceId: later.id, amount: 60 });
+    // 60 USD of credit carried at 270.00 clears 60 USD of debt carried at 252.00: the liability goes for less, a gain of 18.00.
+    const { data: entries } = await acs.journalEntries.list({ reference: note.creditNoteNumber, sort: 'journalNumber:asc' });
+    expect(await entryLines(entries.at(-1)!.id)).toEqual([
+      ['1130', 18, 0],
+      ['4920', 0, 18],
+    ]);
+    await acs.creditNotes.allocations.create(note.id, { invoiceId: later.id, amount: 40 });
+    expect(await acs.invoices.retrieve(later.id)).toMatchObject({ status: 'paid', amountCredited: 100, amountDue: 0 });
+    expect(await acs.customers.retrieve(customer.id)).toMatchObject({ currentBalance: 0, creditBalance: 0 });
+    const [receivables, exchange] = await Promise.all([accountByNumber(acs, '1130'), accountByNumber(acs, '4920')]);
+    expect((await acs.accounts.ledger(receivables.id, { dateFrom: mock.today() })).lines.reduce((sum, l) => sum + l.debit - l.credit, 0)).toBeCloseTo(0, 2);
+    expect((await acs.accounts.retrieve(exchange.id)).balance.net).toBe(30);
+  });
+
   it("credit is not applied to another customer's invoice, another currency, more than is left or due, or a paid invoice", async () => {
     const customer = await newCustomer();
     const paid = await sentInvoice(customer.id);
@@ -191,7 +214,7 @@ describe('customer credit', () => {
 
     expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: other.id, amount: 10 }))).toMatchObject({ message: "credit is applied only to the same customer's invoices" });
     expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: dollars.id, amount: 10 }))).toMatchObject({
-      message: 'credit is applied only to invoices in the same currency at the same exchange rate',
+      message: 'credit is applied only to invoices in its own currency',
     });
     expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: paid.id, amount: 10 }))).toMatchObject({ message: 'the invoice is already paid' });
     const tooMuch = await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: open.id, amount: 300.01 }));

@@ -22,7 +22,7 @@ import { receivableBooks, salesWorld, type SalesWorld } from '../support/sales.j
 // Issue #9, section 7: one model of the sales ledger driven through every operation that moves it, with
 // the invariants an accountant checks after each step.
 
-const RATES = [1, 0.2173] as const;
+const RATES = [1, 0.2173, 4.5] as const;
 const TAX_CODES = ['SST10', 'SVC8', 'SVC6', 'NT', null] as const;
 
 const line = fc.record({
@@ -79,8 +79,8 @@ function apply(m: Model, o: Operation): boolean {
   const openNotes = () => creditNotesTable(w.ctx).all().filter((n) => n.status === 'open');
   switch (o.kind) {
     case 'invoice': {
-      // The first customer buys in ringgit, the second in dollars, the third in either ringgit or yuan.
-      const rate = o.customer === 0 ? 1 : o.customer === 1 ? 4.3721 : o.rate < 1 ? o.rate : 1;
+      // The first customer buys in ringgit, the second in dollars at two rates (credit crosses them), the third in ringgit or yuan.
+      const rate = o.customer === 0 ? 1 : o.customer === 1 ? (o.rate > 1 ? o.rate : 4.3721) : o.rate < 1 ? o.rate : 1;
       const currency = rate === 1 ? 'MYR' : rate > 1 ? 'USD' : 'CNY';
       createInvoice(w.ctx, { customerId: m.customers[o.customer], currency, exchangeRate: rate, items: o.lines, shippingCost: o.shippingCost });
       return true;
