@@ -191,3 +191,12 @@ export function presentLine(line: StoredDocumentLine) {
     taxAmount: line.taxAmount,
   };
 }
+
+/** The totals of a priced document as the wire shows them (the contract's `documentAmounts`). */
+export const presentTotals = (row: DocumentTotals): DocumentTotals => ({
+  subtotal: row.subtotal,
+  totalDiscount: row.totalDiscount,
+  totalTax: row.totalTax,
+  shippingCost: row.shippingCost,
+  total: row.total,
+});

@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { daysBetween, companyToday } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { invoiceStatusOf, isOverdue, type InvoiceRow } from './document-tables.js';
-import { presentLine, toBase } from './document-lines.js';
+import { presentLine, toBase, presentTotals } from './document-lines.js';
 import type { InvoiceFilters } from './invoices.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,11 +49,7 @@ export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
       incomeAccountId: line.incomeAccountId,
       salesOrderLineId: line.salesOrderLineId,
     })),
-    subtotal: row.subtotal,
-    totalDiscount: row.totalDiscount,
-    totalTax: row.totalTax,
-    shippingCost: row.shippingCost,
-    total: row.total,
+    ...presentTotals(row),
     // A draft has posted nothing yet: it shows what sending it would post.
     baseTotal: row.journalEntryId === null ? toBase(row.total, row.exchangeRate) : row.baseTotal,
     amountPaid: row.amountPaid,

@@ -1,6 +1,6 @@
 import type { CreditNote, CreditNoteStatus, DebitNote, Refund } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { presentLine } from './document-lines.js';
+import { presentLine, presentTotals } from './document-lines.js';
 import { refundsTable, type CreditNoteRow, type DebitNoteRow, type RefundRow } from './note-tables.js';
 
 /** Plain filters of `GET /credit-notes` and `GET /debit-notes` (issue #9). */
@@ -65,11 +65,7 @@ export function presentCreditNote(ctx: CompanyContext, row: CreditNoteRow): Cred
     currency: row.currency,
     exchangeRate: row.exchangeRate,
     items: row.items.map((line) => ({ ...presentLine(line), invoiceLineId: line.invoiceLineId, incomeAccountId: line.incomeAccountId })),
-    subtotal: row.subtotal,
-    totalDiscount: row.totalDiscount,
-    totalTax: row.totalTax,
-    shippingCost: row.shippingCost,
-    total: row.total,
+    ...presentTotals(row),
     baseTotal: row.baseTotal,
     amountApplied: row.amountApplied,
     amountRefunded: row.amountRefunded,
@@ -101,11 +97,7 @@ export function presentDebitNote(row: DebitNoteRow): DebitNote {
     currency: row.currency,
     exchangeRate: row.exchangeRate,
     items: row.items.map((line) => ({ ...presentLine(line), incomeAccountId: line.incomeAccountId })),
-    subtotal: row.subtotal,
-    totalDiscount: row.totalDiscount,
-    totalTax: row.totalTax,
-    shippingCost: row.shippingCost,
-    total: row.total,
+    ...presentTotals(row),
     baseTotal: row.baseTotal,
     journalEntryId: row.journalEntryId,
     createdBy: row.createdBy,

@@ -1,5 +1,5 @@
 import type { SalesOrder, SalesOrderStatus } from '../../../src/contract/index.js';
-import { addQuantities, presentLine } from './document-lines.js';
+import { addQuantities, presentLine, presentTotals } from './document-lines.js';
 import type { SalesOrderRow } from './document-tables.js';
 import { type SalesOrderFilters, remainingOf } from './sales-orders.js';
 
@@ -52,11 +52,7 @@ export function presentSalesOrder(row: SalesOrderRow): SalesOrder {
       invoicedQuantity: line.invoicedQuantity,
       remainingQuantity: remainingOf(line),
     })),
-    subtotal: row.subtotal,
-    totalDiscount: row.totalDiscount,
-    totalTax: row.totalTax,
-    shippingCost: row.shippingCost,
-    total: row.total,
+    ...presentTotals(row),
     fulfillment: {
       status: FULFILLMENT_BY_STATUS[row.status],
       shippedQuantity: shipped,
