@@ -2,7 +2,7 @@ import type { SalesFunnel } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { retrieveCustomer } from './customers.js';
-import { isIssued } from './customer-summary.js';
+import { invoiceCorrections, isIssued, isPaidByMoney, netInvoiceValue } from './customer-summary.js';
 import { toBase } from './document-lines.js';
 import { validationError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
@@ -21,8 +21,9 @@ const rate = (count: number, previous: number): number | null => (previous === 0
  * `GET /analytics/sales-funnel` (spec document 2: response not shown). Each stage counts the
  * documents dated in the period (inclusive bounds, either may be open): quotes sent, whatever
  * came of them since (`quoteDate`), sales orders confirmed or beyond (`orderDate`), invoices sent or
- * beyond (`invoiceDate`) and, of those invoices, the ones paid in full. Values are totals in the company's
- * currency; a stage's conversion rate is its count over the previous stage's.
+ * beyond (`invoiceDate`) and, of those invoices, the ones paid in full by money (issue #9: one settled by
+ * credit alone was not paid). Values are totals in the company's currency, a paid invoice's net of its own
+ * credit and debit notes; a stage's conversion rate is its count over the previous stage's.
  */
 export function salesFunnel(ctx: CompanyContext, query: SalesFunnelQuery = {}): SalesFunnel {
   const { dateFrom, dateTo, customerId } = query;
@@ -43,14 +44,16 @@ export function salesFunnel(ctx: CompanyContext, query: SalesFunnelQuery = {}): 
   const invoices = invoicesTable(ctx)
     .all()
     .filter((i) => isIssued(i) && forCustomer(i) && within(i.invoiceDate));
-  const paid = invoices.filter((i) => i.paymentStatus === 'paid');
+  const corrections = invoiceCorrections(ctx, customerId);
+  // Paid in full by payments; one credited in full was paid for nothing that remains a sale.
+  const paid = invoices.filter((i) => isPaidByMoney(i) && netInvoiceValue(i, corrections).greaterThan(0));
 
   const counts = [quotes.length, orders.length, invoices.length, paid.length];
   const values = [
     money.sum(quotes.map((q) => toBase(q.total, q.exchangeRate))),
     money.sum(orders.map((o) => toBase(o.total, o.exchangeRate))),
     money.sum(invoices.map((i) => i.baseTotal)),
-    money.sum(paid.map((i) => i.baseTotal)),
+    money.sum(paid.map((i) => netInvoiceValue(i, corrections))),
   ];
   const stages = (['quote', 'order', 'invoice', 'paid'] as const).map((stage, i) => ({
     stage,
