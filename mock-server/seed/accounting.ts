@@ -154,7 +154,10 @@ export interface SeedEntry {
   void?: { daysLater: number; reason: string };
 }
 
-/** A wholesaler's last four months: capital, equipment, stock on credit, sales (service tax on services only: a reseller charges no sales tax), payroll, bills. */
+/**
+ * A wholesaler's last four months: capital, equipment, stock on credit, payroll, bills. Its sales are
+ * documents (seed/sales.ts), so receivables and tax payable move only through them (issue #9).
+ */
 export const TRADING_ENTRIES: SeedEntry[] = [
   { daysAgo: 120, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 150_000, 0], ['3100', 0, 150_000]] },
   { daysAgo: 112, reference: 'PV-0001', description: 'Laptops and printer for the office', status: 'posted', lines: [['1210', 8_500, 0], ['1120', 0, 8_500]] },
@@ -166,15 +169,8 @@ export const TRADING_ENTRIES: SeedEntry[] = [
     lines: [['1140', 24_000, 0], ['2110', 0, 24_000]],
   },
   { daysAgo: 92, reference: 'RENT-001', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
-  {
-    daysAgo: 85,
-    reference: 'INV-0001',
-    description: 'Credit sale to Kedai Runcit Harmoni (resale, no sales tax)',
-    status: 'posted',
-    lines: [['1130', 12_000, 0], ['4100', 0, 12_000]],
-  },
-  { daysAgo: 85, reference: 'INV-0001', description: 'Cost of goods sold on INV-0001', status: 'posted', lines: [['5100', 7_800, 0], ['1140', 0, 7_800]] },
-  { daysAgo: 70, reference: 'OR-0001', description: 'Receipt from Kedai Runcit Harmoni', status: 'posted', lines: [['1120', 12_000, 0], ['1130', 0, 12_000]] },
+  // The credit sale to Kedai Runcit Harmoni and its receipt are documents (seed/sales.ts, HISTORY_SALES): INV-000001, paid 15 days later.
+  { daysAgo: 85, reference: 'INV-000001', description: 'Cost of goods sold on INV-000001', status: 'posted', lines: [['5100', 7_800, 0], ['1140', 0, 7_800]] },
   {
     daysAgo: 62,
     reference: 'PAY-001',
@@ -185,13 +181,6 @@ export const TRADING_ENTRIES: SeedEntry[] = [
   { daysAgo: 61, reference: 'RENT-002', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
   { daysAgo: 45, reference: 'PV-0002', description: 'Settlement to Syarikat Perabot Jaya', status: 'posted', lines: [['2110', 24_000, 0], ['1120', 0, 24_000]] },
   { daysAgo: 40, reference: 'TNB-001', description: 'Tenaga Nasional electricity bill', status: 'posted', lines: [['6300', 612.35, 0], ['1120', 0, 612.35]] },
-  {
-    daysAgo: 30,
-    reference: 'CS-0001',
-    description: 'Cash installation and repair service, service tax 8%',
-    status: 'posted',
-    lines: [['1110', 2_160, 0], ['4200', 0, 2_000], ['2120', 0, 160, 'Service tax 8%']],
-  },
   {
     daysAgo: 20,
     reference: 'TM-001',
@@ -240,8 +229,9 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
 
 /**
  * Writes the entries through the journal domain so totals and ledger follow the same path: drafts as
- * a user creates them, posted ones as history brought into the books (posted in one step, since some
- * predate the documents that now own the control accounts and a manual line there is refused).
+ * a user creates them, posted ones as history brought into the books (posted in one step: stock and
+ * supplier history predates the purchasing documents that will own inventory and payables, and a manual
+ * line there is refused). Receivables and tax payable are left to the sales documents (issue #9).
  */
 export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
   const today = companyToday(ctx);

@@ -9,6 +9,7 @@ import {
   type InvoiceRow,
 } from '../domain/sales/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { addDays, companyToday } from '../domain/shared/calendar.js';
 import * as money from '../domain/shared/money.js';
 import { clockAt } from './sales.js';
 
@@ -25,7 +26,11 @@ export function seedInvoiceCorrections(ctx: ActingContext): void {
   if (!open) return;
   ctx.store.transaction(() => {
     // A company whose demo has no paid invoice is paid the open one first (in cash), and charges the debit note on it.
-    const demoPaid = invoices.find((i) => i.status === 'paid' && invoiceNoteCount(ctx, i.id) === 0);
+    // Goods come back on the invoice paid last before the credit note (its date: ten days ago).
+    const creditDate = addDays(companyToday(ctx), -10);
+    const demoPaid = invoices
+      .filter((i) => i.status === 'paid' && i.lastPaymentDate !== null && i.lastPaymentDate <= creditDate && invoiceNoteCount(ctx, i.id) === 0)
+      .sort((a, b) => (a.lastPaymentDate! < b.lastPaymentDate! ? 1 : -1))[0];
     const paid = demoPaid ?? payInFull(ctx, open, asOf);
     const day = (demo: number, own: number) => (demoPaid ? demo : own);
     const line = paid.items[0];

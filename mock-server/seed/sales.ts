@@ -268,16 +268,16 @@ interface DemoStep {
 interface DemoPicks {
   customer: (n: number) => CustomerRow;
   line: (n: number, quantity: number, discountPercent?: number) => { itemId: string; quantity: number; discountPercent?: number };
-  /** A line of the service item `itemCode`, none when the catalogue has no such item. */
-  service: (itemCode: string, quantity: number) => { itemId: string; quantity: number }[];
+  /** A line of the item `itemCode` (at `unitPrice` when given), none when the catalogue has no such item. */
+  coded: (itemCode: string, quantity: number, unitPrice?: number) => { itemId: string; quantity: number; unitPrice?: number }[];
 }
 
 /**
  * Demo sales documents for one company, written after its customers and items through the same
  * domain calls the API makes, so the ledger, customer balances and totals agree: quotes sent,
  * accepted, expired and converted; orders in each state, one partly invoiced; invoices draft, sent,
- * overdue, partly paid, paid and cancelled. Payments are banked in the last three weeks and nothing
- * is voided, so the older journal history of the demo reads as before. The steps run in date order,
+ * overdue, partly paid, paid and cancelled; the oldest sales of the books' history too, so receivables
+ * and tax payable move only through documents. Nothing is voided. The steps run in date order,
  * each with the clock set back to its day, so document numbers follow their dates (as an accountant
  * expects of INV-, QT-, SO- and PAY- sequences) and clock rules (a quote's validity) read as if it had
  * happened then.
@@ -294,7 +294,7 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
   const picks: DemoPicks = {
     customer: (n) => customers[n % customers.length],
     line: (n, quantity, discountPercent) => ({ itemId: items[n % items.length].id, quantity, discountPercent }),
-    service: (itemCode, quantity) => items.filter((i) => i.itemCode === itemCode).map((i) => ({ itemId: i.id, quantity })),
+    coded: (itemCode, quantity, unitPrice) => items.filter((i) => i.itemCode === itemCode).map((i) => ({ itemId: i.id, quantity, ...(unitPrice === undefined ? {} : { unitPrice }) })),
   };
   const asOf = clockAt(ctx.clock);
   const steps = demoSalesSteps(ctx, picks)
@@ -306,12 +306,21 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
 }
 
 /** The demo's sales history as dated steps, told story by story; `seedSalesDocuments` runs them in date order. */
-function demoSalesSteps(ctx: ActingContext, { customer, line, service }: DemoPicks): DemoStep[] {
+function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks): DemoStep[] {
   const steps: DemoStep[] = [];
   const on = (day: number, run: () => unknown, both = false) => steps.push({ day, both, run });
   const send = (invoice: InvoiceRow) => sendInvoice(ctx, invoice.id, {}, QUIET);
   let paid: InvoiceRow, accepted: QuoteRow, won: QuoteRow, delivered: SalesOrderRow, fromOrder: InvoiceRow;
-  let dropped: SalesOrderRow, partial: InvoiceRow, late: InvoiceRow, cancelled: InvoiceRow;
+  let dropped: SalesOrderRow, partial: InvoiceRow, late: InvoiceRow, cancelled: InvoiceRow, opening: InvoiceRow;
+
+  // The books' first sales (issue #9: not journal lines on receivables and tax): goods on 30 days, received
+  // in 15 (its cost of sales is in the seed journal); a repair job paid in cash, service tax 8%.
+  on(-85, () => (opening = send(createInvoice(ctx, { customerId: customer(0).id, items: [...coded('CHR-100', 20), ...coded('PAP-A4', 60), ...coded('PEN-BLU', 40)] }))));
+  on(-70, () => recordPayment(ctx, opening.id, { amount: opening.total, paymentMethod: 'bank_transfer', reference: 'OR-0001' }));
+  on(-30, () => {
+    const repair = send(createInvoice(ctx, { customerId: customer(4).id, reference: 'Cash sale', items: coded('SVC-INS', 16, 125) }));
+    recordPayment(ctx, repair.id, { amount: repair.total, paymentMethod: 'cash', reference: 'CS-0001' });
+  });
 
   // An invoice sent and still open, a quote waiting for an answer, a draft with a line without tax.
   on(-6, () => send(createInvoice(ctx, { customerId: customer(1).id, items: [line(2, 3)] })), true);
@@ -319,7 +328,7 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, service }: DemoPic
   on(0, () => createInvoice(ctx, { customerId: customer(6).id, items: [line(3, 2), { description: 'Special order, as agreed by phone', quantity: 1, unitPrice: 120, taxCode: null }] }), true);
 
   // An invoice paid within its terms, delivery charged.
-  on(-42, () => (paid = send(createInvoice(ctx, { customerId: customer(0).id, reference: 'Walk-in order', items: [line(0, 2), line(1, 1), ...service('SVC-DEL', 1)] }))));
+  on(-42, () => (paid = send(createInvoice(ctx, { customerId: customer(0).id, reference: 'Walk-in order', items: [line(0, 2), line(1, 1), ...coded('SVC-DEL', 1)] }))));
   on(-16, () => recordPayment(ctx, paid.id, { amount: paid.total, paymentMethod: 'bank_transfer', reference: 'IBG 70121' }));
 
   // Quotes: one expired without an answer, one accepted, one accepted and converted to an order
@@ -327,7 +336,7 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, service }: DemoPic
   on(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id, {}, QUIET));
   on(-10, () => (accepted = sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET)));
   on(-7, () => acceptQuote(ctx, accepted.id));
-  on(-25, () => (won = sendQuote(ctx, createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2), ...service('SVC-INS', 3)] }).id, {}, QUIET)));
+  on(-25, () => (won = sendQuote(ctx, createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2), ...coded('SVC-INS', 3)] }).id, {}, QUIET)));
   on(-23, () => acceptQuote(ctx, won.id));
   on(-22, () => {
     const { order } = convertQuoteToOrder(ctx, won.id);
@@ -353,7 +362,7 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, service }: DemoPic
 
   // Invoices: overdue and unpaid, overdue and partly paid, paid late, a cancelled draft.
   on(-55, () => send(createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(companyToday(ctx), 30), items: [line(2, 2)] })));
-  on(-38, () => (partial = send(createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1), ...service('SVC-DEL', 1)] }))));
+  on(-38, () => (partial = send(createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1), ...coded('SVC-DEL', 1)] }))));
   on(-11, () => recordPayment(ctx, partial.id, { amount: Math.max(1, Math.floor(partial.total / 2)), paymentMethod: 'debit_card' }));
   on(-80, () => (late = send(createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }))));
   on(-12, () => recordPayment(ctx, late.id, { amount: late.total, paymentMethod: 'ewallet', reference: 'DuitNow 55120' }));

@@ -260,7 +260,7 @@ describe('journalEntries.list and retrieve', () => {
   });
 
   it('retrieve returns the entry as the list shows it', async () => {
-    const [first] = (await acs.journalEntries.list({ reference: 'INV-0001' })).data;
+    const [first] = (await acs.journalEntries.list({ reference: 'INV-000001' })).data;
     expect(await acs.journalEntries.retrieve(first.id)).toEqual(first);
   });
 

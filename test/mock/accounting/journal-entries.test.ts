@@ -349,10 +349,12 @@ describe('the journal entry list filter', () => {
       .map((e) => e.journalNumber);
 
   it('filters by status, date range, reference and account', () => {
-    expect(numbers({ status: 'draft' })).toEqual(['JE-000017', 'JE-000018']);
-    expect(numbers({ status: 'void' })).toEqual(['JE-000013']);
-    expect(numbers({ dateFrom: '2026-11-02', dateTo: '2026-11-10' })).toEqual(['JE-000014', 'JE-000015', 'JE-000016']);
-    expect(numbers({ reference: 'INV-0001' })).toEqual(['JE-000005', 'JE-000006']);
-    expect(numbers({ accountId: w.account('1130') })).toEqual(['JE-000005', 'JE-000007']);
+    expect(numbers({ status: 'draft' })).toEqual(['JE-000014', 'JE-000015']);
+    expect(numbers({ status: 'void' })).toEqual(['JE-000010']);
+    expect(numbers({ dateFrom: '2026-11-02', dateTo: '2026-11-10' })).toEqual(['JE-000011', 'JE-000012', 'JE-000013']);
+    expect(numbers({ reference: 'INV-000001' })).toEqual(['JE-000005']);
+    // Receivables move only through documents (issue #9): the manual history has no line on them.
+    expect(numbers({ accountId: w.account('1130') })).toEqual([]);
+    expect(numbers({ accountId: w.account('1140') })).toEqual(['JE-000003', 'JE-000005']);
   });
 });

@@ -28,7 +28,7 @@ describe('an account ledger', () => {
     expect(AccountLedger.parse(ledger)).toEqual(ledger);
     expect(ledger.openingBalance).toBe(137000);
     expect(ledger.lines.map((l) => [l.date, l.reference, l.debit, l.credit, l.balance])).toEqual([
-      ['2026-09-11', 'OR-0001', 12000, 0, 149000],
+      ['2026-09-11', 'PAY-000001', 12000, 0, 149000],
       ['2026-09-19', 'PAY-001', 0, 15840, 133160],
       ['2026-09-20', 'RENT-002', 0, 4500, 128660],
       ['2026-10-06', 'PV-0002', 0, 24000, 104660],
@@ -58,7 +58,7 @@ describe('an account ledger', () => {
     const ledger = accountLedger(w.ctx, w.account('6400'));
     expect(ledger.lines.map((l) => [l.reference, l.debit, l.credit, l.balance])).toEqual([
       ['TM-001', 338.9, 0, 338.9],
-      ['VOID-JE-000013', 0, 338.9, 0],
+      ['VOID-JE-000010', 0, 338.9, 0],
       ['TM-001A', 328.9, 0, 328.9],
     ]);
   });

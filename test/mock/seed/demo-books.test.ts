@@ -8,7 +8,8 @@ import { itemsTable } from '../../../mock-server/domain/inventory/tables.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { world } from '../support/domain.js';
-import { receivableBooks } from '../support/sales.js';
+import { receivableBooks, taxBooks } from '../support/sales.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
 
 // Issue #9, section 6: demo books an accountant would recognise.
 const w = world('demo');
@@ -75,12 +76,43 @@ describe('the demo books', () => {
     expect(accountBalance(bakery, controlAccount(bakery, 'tax_payable')).net).toBe(0);
   });
 
-  it('balance: the trial balance, and receivables against customer balances and open invoices', () => {
+  it('balance: debits equal credits in the trial balance', () => {
     for (const ctx of [trading, bakery]) {
       const books = receivableBooks({ ...w, ctx });
       expect(books.trialDebit).toBe(books.trialCredit);
+    }
+  });
+
+  it('hold receivables and tax payable to their documents: tax payable = tax on posted invoices and debit notes less credit notes, receivables = customer balances = open amounts due less unapplied credit', () => {
+    for (const ctx of [trading, bakery]) {
+      const tax = taxBooks({ ...w, ctx });
+      expect(tax.taxPayable).toBe(tax.taxOnDocuments);
+      const books = receivableBooks({ ...w, ctx });
       expect(books.customers).toBe(books.receivable);
       expect(books.openInvoices).toBe(books.receivable);
     }
+    // Real figures, not two zeros: the trading company's service tax, and its receivables.
+    expect(taxBooks({ ...w, ctx: trading }).taxOnDocuments).toBe('198.40');
+    expect(Number(receivableBooks({ ...w, ctx: trading }).receivable)).toBeGreaterThan(0);
+  });
+
+  it('move receivables and tax payable by documents only, the history included: no manual journal line on them', () => {
+    for (const ctx of [trading, bakery]) {
+      const controls = new Set([controlAccount(ctx, 'accounts_receivable').id, controlAccount(ctx, 'tax_payable').id]);
+      const manual = journalEntriesTable(ctx)
+        .all()
+        .filter((entry) => entry.source === null && entry.lines.some((line) => controls.has(line.accountId)));
+      expect(manual.map((entry) => entry.reference)).toEqual([]);
+    }
+  });
+
+  it('record the trading history as documents: the first credit sale received by bank, the repair job paid in cash', () => {
+    const [first] = invoicesTable(trading).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    expect(first).toMatchObject({ invoiceNumber: 'INV-000001', customer: { name: 'Kedai Runcit Harmoni' }, total: 12000, totalTax: 0, status: 'paid' });
+    const cost = journalEntriesTable(trading).all().find((entry) => entry.reference === first.invoiceNumber && entry.source === null);
+    expect(cost?.description).toBe('Cost of goods sold on INV-000001');
+    const repair = invoicesTable(trading).all().find((i) => i.totalTax === 160)!;
+    expect(repair).toMatchObject({ total: 2160, subtotal: 2000, status: 'paid', customer: { name: 'Ahmad Faizal bin Osman' } });
+    expect(paymentsTable(trading).byIndex('invoiceId', repair.id)).toMatchObject([{ paymentMethod: 'cash', reference: 'CS-0001', paymentDate: repair.invoiceDate }]);
   });
 });

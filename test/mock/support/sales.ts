@@ -6,7 +6,8 @@ import { type ItemRow } from '../../../mock-server/domain/inventory/tables.js';
 import { createCustomer, retrieveCustomer } from '../../../mock-server/domain/sales/customers.js';
 import { createItem } from '../../../mock-server/domain/inventory/items.js';
 import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { creditNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
+import { creditNotesTable, debitNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
+import { toBase } from '../../../mock-server/domain/sales/document-lines.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { defineOutboxTable, OUTBOX } from '../../../mock-server/domain/shared/outbox.js';
 import { seedChart } from '../../../mock-server/seed/accounting.js';
@@ -85,5 +86,21 @@ export function receivableBooks(w: World): { receivable: string; customers: stri
     openInvoices: money.toFixed(open),
     trialDebit: money.toFixed(debit),
     trialCredit: money.toFixed(credit),
+  };
+}
+
+/**
+ * Tax payable against the tax on the documents that owe it (issue #9): posted invoices and debit notes
+ * less credit notes, in the company's currency at each document's rate.
+ */
+export function taxBooks(w: World): { taxPayable: string; taxOnDocuments: string } {
+  const ctx = w.ctx;
+  const posted = invoicesTable(ctx)
+    .all()
+    .filter((i) => i.status === 'sent' || i.status === 'paid');
+  const taxOf = (docs: readonly { totalTax: number; exchangeRate: number }[]) => money.sum(docs.map((d) => toBase(d.totalTax, d.exchangeRate)));
+  return {
+    taxPayable: money.toFixed(accountBalance(ctx, controlAccount(ctx, 'tax_payable')).net),
+    taxOnDocuments: money.toFixed(taxOf(posted).plus(taxOf(debitNotesTable(ctx).all())).minus(taxOf(creditNotesTable(ctx).all()))),
   };
 }
