@@ -14,6 +14,7 @@ import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
 import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments } from './sales.js';
 import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
+import { defineAuditTables } from '../domain/audit/index.js';
 import { seedInvoiceCorrections } from './notes.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
@@ -27,6 +28,7 @@ export function defineTables(store: Store): void {
   defineSalesTables(store);
   defineInventoryTables(store);
   defineSalesDocumentTables(store);
+  defineAuditTables(store);
 }
 
 const SEED_ACTOR = 'system';

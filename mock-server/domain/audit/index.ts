@@ -1,0 +1,2 @@
+/** The audit module's domain (spec module `audit`): the trail's table, the system writer and the data-management surfaces. */
+export * from './tables.js';
