@@ -32,6 +32,7 @@ const Advance = z.strictObject({
 });
 const SetClock = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const WebhookFail = WebhookFaultSchema.strict();
+const SignIn = z.strictObject({ user: z.string().min(1).max(200) });
 const StreamFault = z.strictObject({ afterEvents: wholeNumber(0, CONTROL_LIMITS.afterEvents).optional() });
 
 export interface ControlOptions {
@@ -94,6 +95,8 @@ const CONTROLS: Record<string, Control> = {
     mock.webhooks.clearFaults();
     return { cleared };
   },
+  // A seeded user's access token without the browser round trip (the data-management API serves signed-in users).
+  'POST /__mock/sign-in': ({ mock, body }) => ({ accessToken: mock.signIn(body(SignIn, 'sign-in').user), tokenType: 'Bearer' }),
   'GET /__mock/stream': ({ mock }) => ({ connections: mock.stream.connections }),
   'POST /__mock/stream/drop': ({ mock, body }) => ({ armed: mock.stream.drop(body(StreamFault, 'stream fault')) }),
   'POST /__mock/stream/stall': ({ mock, body }) => ({ armed: mock.stream.stall(body(StreamFault, 'stream fault')) }),

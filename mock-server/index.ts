@@ -7,6 +7,7 @@
  * @module acs-sdk/mock
  */
 import { authenticateAccessToken } from './domain/oauth/access.js';
+import { signInAs } from './domain/oauth/sign-in.js';
 import { eventRules } from './events/rules/index.js';
 import { routes } from './routes/index.js';
 import { defineTables, seed } from './seed/index.js';
@@ -14,7 +15,7 @@ import { buildMockService, type MockService, type MockServiceOptions } from './s
 
 /** The mock service with the real accounting domain and demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  return buildMockService({ routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken }, options);
+  return buildMockService({ routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken, signIn: signInAs }, options);
 }
 
 export {

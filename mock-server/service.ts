@@ -17,6 +17,7 @@ import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rat
 import { Router, type MockLogger } from './kernel/router.js';
 import type { Principal } from './kernel/route.js';
 import type { Route } from './store/context.js';
+import type { TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
@@ -32,6 +33,8 @@ export interface MockDomain {
   events?: readonly EventRule[];
   /** Resolves OAuth access tokens; API keys are the router's own business. */
   authenticateToken?(store: Store, token: string): Principal | null;
+  /** Signs a seeded user in (by id, email or login subject guid), returning the OAuth token response. */
+  signIn?(store: Store, user: string): TokenResponse;
 }
 
 export interface MockServiceOptions {
@@ -104,6 +107,12 @@ export interface MockService {
   handle(request: MockRequest): Promise<MockResponse>;
   /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
   reset(): void;
+  /**
+   * Signs a seeded user in without the browser round trip of the OAuth flow and returns their access
+   * token (an hour, like any): for the data-management API, whose callers are signed-in users. `user`
+   * is a user id, email or login subject guid (`credentials.oauth.users`).
+   */
+  signIn(user: string): string;
 }
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
@@ -173,6 +182,10 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     handle,
     get outbox() {
       return readOutbox(store);
+    },
+    signIn(user) {
+      if (!domain.signIn) throw new Error('This mock domain has no users to sign in');
+      return domain.signIn(store, user).access_token;
     },
     reset() {
       store.restore(snapshot);

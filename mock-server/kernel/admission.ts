@@ -36,6 +36,16 @@ export function companyOf(header: string | null, principal: Principal, companyEx
   return companyId;
 }
 
+/**
+ * 401 for an API key (or any credential without a signed-in user) on the data-management API: spec
+ * document 3, "Authentication": access-key server-to-server use of the audit trail is not offered.
+ */
+export function apiKeyRefused(): ServiceError {
+  const code = 'CLIENT_AUTH_ACCESS_KEY_NOT_OFFERED';
+  const message = 'Access-key server-to-server use of the audit trail is not offered: sign in and send Authorization: Bearer <user access token>';
+  return new ServiceError(401, code, message, [{ field: 'authorization', message, code }]);
+}
+
 /** `Bearer`, with RFC 6750 §3 `error` and `error_description` when the refusal says what was wrong. */
 export function bearerChallenge(challenge: BearerChallenge | undefined): string {
   if (!challenge?.error) return 'Bearer';

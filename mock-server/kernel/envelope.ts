@@ -32,12 +32,17 @@ export const envelopeHeaders = (requestId: string): Record<string, string> => ({
   'X-Request-ID': requestId,
 });
 
-/** Success envelope (spec document 1, "Success envelope"); `pagination` only on lists. */
-export function successBody(data: unknown, requestId: string, timestamp: string, pagination?: unknown): string {
+/**
+ * Success envelope (spec document 1, "Success envelope"); `pagination` only on lists, and on the
+ * data-management API's lists its `totalRecords` (spec document 3) beside them.
+ */
+export function successBody(data: unknown, requestId: string, timestamp: string, pagination?: unknown, totalRecords?: number): string {
   return JSON.stringify(
     pagination === undefined
       ? { success: true, data, meta: { timestamp, requestId } }
-      : { success: true, data, pagination, meta: { timestamp, requestId } },
+      : totalRecords === undefined
+        ? { success: true, data, pagination, meta: { timestamp, requestId } }
+        : { success: true, data, totalRecords, pagination, meta: { timestamp, requestId } },
   );
 }
 

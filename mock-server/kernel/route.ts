@@ -17,6 +17,8 @@ export interface Principal {
   companyIds: readonly string[];
   /** User or key name written into `createdBy` and the audit trail. */
   actor: string;
+  /** The signed-in user of an access token (the data-management API's login subject); absent for an API key. */
+  userId?: string;
 }
 
 /** One condition of the operator form `field[op]=value`, checked against the endpoint's `list.filters`. */
@@ -56,6 +58,8 @@ export interface RefusalContext<S = TransactionalStore> {
 export interface ListResult<T = unknown> {
   data: T[];
   pagination: Record<string, unknown>;
+  /** The data-management envelope's `totalRecords` (spec document 3), beside `data` on its lists. */
+  totalRecords?: number;
 }
 
 export interface Route<E extends AnyEndpoint = AnyEndpoint, S = TransactionalStore> {

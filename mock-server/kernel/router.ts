@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from '../../src/contract/index.js';
 import type { MockClock } from './clock.js';
 import type { TransactionalStore } from './context.js';
-import { bearerChallenge, bearerToken, checkScope, companyOf, rateLimited } from './admission.js';
+import { apiKeyRefused, bearerChallenge, bearerToken, checkScope, companyOf, rateLimited } from './admission.js';
 import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
 import { boundMessage, boundText } from './echo.js';
@@ -14,7 +14,7 @@ import { parseOrRefuse } from './validation.js';
 import type { Fault, Faults } from './faults.js';
 import { bodyFingerprint, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
-import type { Principal, Route, RouteContext } from './route.js';
+import type { ListResult, Principal, Route, RouteContext } from './route.js';
 import { redactString } from '../../src/internal/redact.js';
 
 export { MAX_BODY_BYTES } from './body.js';
@@ -137,7 +137,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   /** Admission, body, idempotency, validation, then the handler and its answer in one transaction. */
   #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): MockResponse {
     const endpoint = match.route.endpoint;
-    const caller = endpoint.auth ? this.#admit(req, endpoint, x) : { principal: ANONYMOUS, companyId: '' };
+    const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, x) : this.#admit(req, endpoint, x);
     const body = readBody(req, endpoint);
 
     const idempotencyKey = WRITE_METHODS.has(method) ? req.headers.get('idempotency-key') : null;
@@ -161,6 +161,18 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const companyId = companyOf(req.headers.get('x-company-id'), principal, this.#o.companyExists);
     checkScope(endpoint, principal);
     return { principal, companyId };
+  }
+
+  /**
+   * The data-management API (spec document 3, "Authentication"): a signed-in user's access token, rate
+   * limited like any credential; its tenant and permission codes are the domain's to check, so no company here.
+   */
+  #admitSignedIn(req: MockRequest, x: Exchange): Caller {
+    const principal = this.#authenticate(req.headers.get('authorization'));
+    x.rate = this.#o.rateLimiter.hit(principal.id);
+    if (x.rate.exceeded) throw rateLimited(x.rate, this.#o.clock);
+    if (principal.kind !== 'access_token' || principal.userId === undefined) throw apiKeyRefused();
+    return { principal, companyId: '' };
   }
 
   /** Path, query and body checked against the contract: what the handler gets. */
@@ -260,7 +272,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
         throw new Error(`list route ${endpoint.id} returned no { data, pagination }; use listPage()`);
       }
       if (this.#o.validateResponses) for (const item of page.data) checkResponse(endpoint, item);
-      body = successBody(page.data, x.requestId, timestamp, page.pagination);
+      const totalRecords = endpoint.api === 'data' ? ((page as ListResult).totalRecords ?? 0) : undefined;
+      body = successBody(page.data, x.requestId, timestamp, page.pagination, totalRecords);
     } else {
       if (this.#o.validateResponses) checkResponse(endpoint, result);
       body = successBody(result ?? null, x.requestId, timestamp);

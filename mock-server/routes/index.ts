@@ -1,5 +1,6 @@
 import type { Route } from '../store/context.js';
 import { accountingRoutes } from './accounting.js';
+import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
 import { oauthRoutes } from './oauth.js';
@@ -9,4 +10,4 @@ import { salesRoutes } from './sales.js';
 export type { Route, RouteContext } from '../store/context.js';
 
 /** One handler per contract endpoint, one list per module (endpoints.tsv `module`); the router does the HTTP around them. */
-export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...bulkRoutes];
+export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...bulkRoutes, ...auditRoutes];

@@ -25,5 +25,6 @@ export interface OAuthCredentials {
   confidentialClient: { clientId: string; clientSecret: string; redirectUris: string[] };
   publicClient: { clientId: string; redirectUris: string[] };
   /** The first signs in by default; `login_hint=<email>` on `/oauth/authorize` picks another. */
-  users: { id: string; name: string; email: string; companyIds: string[] }[];
+  /** Each is a login subject of the data-management API (`guid`) with its permission codes (`mock.signIn(id)` gives a token). */
+  users: { id: string; name: string; email: string; companyIds: string[]; guid: string; permissionCodes: string[]; platformAdmin: boolean }[];
 }

@@ -14,7 +14,8 @@ import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
 import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments } from './sales.js';
 import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
-import { defineAuditTables } from '../domain/audit/index.js';
+import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
+import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
@@ -29,6 +30,7 @@ export function defineTables(store: Store): void {
   defineInventoryTables(store);
   defineSalesDocumentTables(store);
   defineAuditTables(store);
+  defineAppletTables(store);
 }
 
 const SEED_ACTOR = 'system';
@@ -74,6 +76,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 
+  seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
   return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
 }
@@ -85,6 +88,7 @@ function seedEmpty(store: Store, clock: MockClock): SeedResult {
   const apiKey = issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds: [company.id], scopes: ALL_SCOPES });
   const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [company.id], scopes: READ_SCOPES });
   const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [company.id], scopes: ALL_SCOPES });
+  seedApplets(store);
   return {
     apiKey: apiKey.secret,
     companyId: company.id,

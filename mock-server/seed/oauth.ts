@@ -1,4 +1,5 @@
 import { oauthClients, users, secretHash, type OAuthClientRow } from '../domain/oauth/index.js';
+import { EINVOICE_RECORD_CODES, newUuid, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 
@@ -16,6 +17,10 @@ export interface SeedUser {
   name: string;
   email: string;
   companyIds: string[];
+  /** Data-management permission codes (spec document 3, "Authentication"); default none. */
+  permissionCodes?: string[];
+  /** Passes every platform check without holding its codes. */
+  platformAdmin?: boolean;
 }
 
 /** The two OAuth clients and the sandbox users; what `credentials.oauth` shows. */
@@ -27,12 +32,29 @@ export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials
 
   const table = users(store);
   const rows = seedUsers.map((user) =>
-    table.insert({ id: table.newId(), name: user.name, email: user.email.toLowerCase(), companyIds: [...user.companyIds], createdAt: store.clock.iso() }),
+    table.insert({
+      id: table.newId(),
+      name: user.name,
+      email: user.email.toLowerCase(),
+      companyIds: [...user.companyIds],
+      guid: newUuid(store),
+      permissionCodes: [...(user.permissionCodes ?? [])],
+      platformAdmin: user.platformAdmin ?? false,
+      createdAt: store.clock.iso(),
+    }),
   );
   return {
     confidentialClient: { clientId: CONFIDENTIAL_CLIENT_ID, clientSecret, redirectUris: [...SANDBOX_REDIRECT_URIS] },
     publicClient: { clientId: PUBLIC_CLIENT_ID, redirectUris: [...SANDBOX_REDIRECT_URIS] },
-    users: rows.map(({ id, name, email, companyIds }) => ({ id, name, email, companyIds: [...companyIds] })),
+    users: rows.map(({ id, name, email, companyIds, guid, permissionCodes, platformAdmin }) => ({
+      id,
+      name,
+      email,
+      companyIds: [...companyIds],
+      guid,
+      permissionCodes: [...permissionCodes],
+      platformAdmin,
+    })),
   };
 }
 
@@ -41,13 +63,30 @@ function insertClient(store: Store, client: Pick<OAuthClientRow, 'clientId' | 'n
   table.insert({ id: table.newId(), ...client, redirectUris: [...SANDBOX_REDIRECT_URIS], createdAt: store.clock.iso() });
 }
 
-/** Demo users: one who may act on both demo companies (the default), one on the bakery only. */
+/** A tenant owner's codes: the tenant audit trail's and the internal e-invoice records' families (spec document 3). */
+const TENANT_OWNER_CODES = [...TENANT_AUDIT_CODES, ...EINVOICE_RECORD_CODES];
+/** A read-only integration holds the read permission alone (spec document 3, "Authentication"). */
+const READ_ONLY_CODES = [...TENANT_AUDIT_CODES, ...EINVOICE_RECORD_CODES].filter((code) => code.endsWith('_READ'));
+/** A platform user who may read the master trail and nothing more. */
+const PLATFORM_READ_CODES = PLATFORM_AUDIT_CODES.filter((code) => code.endsWith('_READ'));
+
+/**
+ * Demo users (login subjects of the data-management API, each with a guid): the tenant owner on both
+ * demo companies (the default sign-in), a bakery user with no permission codes, a read-only
+ * integration, a platform administrator and a platform reader of the primary company.
+ */
 export function demoUsers(companyIds: string[]): SeedUser[] {
+  const primary = companyIds.slice(0, 1);
   return [
-    { name: 'Nurul Aisyah binti Rahman', email: 'aisyah@tanjungtrading.com.my', companyIds },
+    { name: 'Nurul Aisyah binti Rahman', email: 'aisyah@tanjungtrading.com.my', companyIds, permissionCodes: TENANT_OWNER_CODES },
     { name: 'Lim Wei Ming', email: 'weiming@serikasih.my', companyIds: companyIds.slice(1, 2) },
+    { name: 'Ledger Sync (read-only integration)', email: 'ledger-sync@tanjungtrading.com.my', companyIds: primary, permissionCodes: READ_ONLY_CODES },
+    { name: 'Farid Hakim (platform administrator)', email: 'farid.admin@acs.example.com', companyIds: [], platformAdmin: true },
+    { name: 'Chong Mei Ling (platform support)', email: 'meiling.support@acs.example.com', companyIds: primary, permissionCodes: PLATFORM_READ_CODES },
   ];
 }
 
-/** The empty seed's one user, on its one company. */
-export const emptyUsers = (companyId: string): SeedUser[] => [{ name: 'Sandbox User', email: 'user@sandbox.acs.example.com', companyIds: [companyId] }];
+/** The empty seed's one user, on its one company, owner of its tenant. */
+export const emptyUsers = (companyId: string): SeedUser[] => [
+  { name: 'Sandbox User', email: 'user@sandbox.acs.example.com', companyIds: [companyId], permissionCodes: TENANT_OWNER_CODES },
+];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CursorPagination, listEnvelope, OffsetPagination, PageNumberPagination, successEnvelope } from './common.js';
 import type { AnyEndpoint, PagingForm } from './endpoint.js';
 
@@ -14,5 +14,8 @@ const PAGINATION_SCHEMAS: Record<PagingForm, z.ZodType> = {
  */
 export function responseBodySchema(endpoint: AnyEndpoint): z.ZodType {
   if (endpoint.envelope === false) return endpoint.response;
-  return endpoint.list ? listEnvelope(endpoint.response, PAGINATION_SCHEMAS[endpoint.list.paging]) : successEnvelope(endpoint.response);
+  if (!endpoint.list) return successEnvelope(endpoint.response);
+  const list = listEnvelope(endpoint.response, PAGINATION_SCHEMAS[endpoint.list.paging]);
+  // The data-management envelope adds the spec's `totalRecords` (document 3; 0 unless `calcTotalRecords=true`).
+  return endpoint.api === 'data' ? list.extend({ totalRecords: z.number().int().min(0) }) : list;
 }

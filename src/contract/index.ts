@@ -16,6 +16,7 @@ import * as accounting from './accounting/index.js';
 import * as sales from './sales/index.js';
 import * as inventory from './inventory/index.js';
 import * as bulk from './bulk/index.js';
+import * as audit from './audit/index.js';
 
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
@@ -26,6 +27,7 @@ export * from './accounting/index.js';
 export * from './sales/index.js';
 export * from './inventory/index.js';
 export * from './bulk/index.js';
+export * from './audit/index.js';
 
 // The endpoints by resource family, in the order of the spec. `contract` groups them by module;
 // `endpoints` keeps the families in the order docs/openapi.json has always listed them.
@@ -121,6 +123,21 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
+// The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
+const auditTrails = {
+  tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
+  tenantAuditTrailUpdate: audit.tenantAuditTrailUpdate,
+  tenantAuditTrailDelete: audit.tenantAuditTrailDelete,
+  tenantAuditTrailList: audit.tenantAuditTrailList,
+  tenantAuditTrailRetrieve: audit.tenantAuditTrailRetrieve,
+  tenantAuditTrailQuery: audit.tenantAuditTrailQuery,
+  platformAuditTrailCreate: audit.platformAuditTrailCreate,
+  platformAuditTrailUpdate: audit.platformAuditTrailUpdate,
+  platformAuditTrailDelete: audit.platformAuditTrailDelete,
+  platformAuditTrailList: audit.platformAuditTrailList,
+  platformAuditTrailRetrieve: audit.platformAuditTrailRetrieve,
+  platformAuditTrailQuery: audit.platformAuditTrailQuery,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -136,6 +153,7 @@ export const contract = {
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: itemCatalogue,
   bulk: bulkOperations,
+  audit: auditTrails,
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -150,6 +168,7 @@ export const endpoints: AnyEndpoint[] = [
   webhookSubscriptions,
   salesDocuments,
   invoiceCorrections,
+  auditTrails,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -37,6 +37,11 @@ export interface ClientOptions {
   auth?: AccessTokenProvider;
   /** The company every call acts on (`X-Company-Id`). Default: `ACS_COMPANY_ID`. */
   companyId?: string;
+  /**
+   * The tenant the data-management API's tenant surface reads (`acs.auditTrail`), sent as `X-Tenant-Code`.
+   * A tenant is a company: default the client's company (`withCompany()` follows it).
+   */
+  tenantCode?: string;
   /** Default: the key's environment (`svc_test_sk_` is the sandbox), else production. */
   environment?: Environment;
   /** Business API base, ending in `/v1`. Default: `ACS_BASE_URL`, else the environment's. */
@@ -120,6 +125,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
       userAgent: options.userAgent ? `${options.userAgent} acs-sdk/${VERSION}` : `acs-sdk/${VERSION}`,
       logger: createLogger(options.logger ?? console, resolveLogLevel(options.logLevel)),
       validate,
+      tenantCode: options.tenantCode,
     },
   };
 }

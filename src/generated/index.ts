@@ -3,6 +3,8 @@
 
 export * from './accounting/accounts.js';
 export * from './accounting/journal-entries.js';
+export * from './audit/audit-trails.js';
+export * from './audit/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
 export * from './inventory/items.js';

@@ -23,6 +23,15 @@ export type {
   JournalEntryListParams,
 } from './accounting/journal-entries.js';
 export type {
+  AuditTrailRecord,
+  AuditTrailContainer,
+  AuditTrailFields,
+  AuditTrailWriteParams,
+  AuditTrailDeleted,
+  AuditTrailListParams,
+  AuditTrailQueryParams,
+} from './audit/records.js';
+export type {
   BulkItemError,
   BulkJournalEntriesParams,
   BulkJournalEntriesResult,

@@ -30,6 +30,8 @@ export interface TransportConfig {
   /** `createLogger`'s wrapper: drops what is below the level and redacts the rest, so callers pass raw values. */
   logger: LevelledLogger;
   validate: ValidateMode;
+  /** `X-Tenant-Code` of the data-management API; undefined: the calling client's company. */
+  tenantCode?: string;
 }
 
 /** The input of one call: path values by name, query and body. */

@@ -136,6 +136,11 @@ export class Transport {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.config.userAgent };
     if (this.config.apiVersion) headers['x-api-version'] = this.config.apiVersion;
     if (companyId) headers['x-company-id'] = companyId;
+    // The data-management API's tenant (spec document 3: `tenantCode`, sent as a header; docs/spec-decisions.md).
+    if (endpoint.api === 'data') {
+      const tenantCode = this.config.tenantCode ?? companyId;
+      if (tenantCode) headers['x-tenant-code'] = tenantCode;
+    }
     if (route.body) headers['content-type'] = 'application/json';
     if (endpoint.auth) {
       // A fixed key is used as it is; only a token source's promise is awaited. Its errors reach the caller unchanged.

@@ -1,4 +1,5 @@
 import { Accounts, JournalEntries } from './accounting/index.js';
+import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
@@ -6,6 +7,7 @@ import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
 
 export * from './accounting/index.js';
+export * from './audit/index.js';
 export * from './bulk/index.js';
 export * from './inventory/index.js';
 export * from './oauth/index.js';
@@ -41,6 +43,9 @@ export const RESOURCES = {
   items: Items,
   // bulk
   bulk: Bulk,
+  // audit (the data-management API: signed-in users, at dataBaseUrl)
+  auditTrail: AuditTrail,
+  platform: Platform,
 } as const;
 
 /** The resources of a client, as properties: `acs.accounts` is an `Accounts`. */

@@ -9,3 +9,4 @@ export { authorize, refuseAuthorization, type AuthorizeOutcome } from './authori
 export { exchangeToken, type ClientAuthentication, type TokenOutcome } from './token.js';
 export { authenticateAccessToken } from './access.js';
 export { randomSecret, secretHash } from './sha256.js';
+export { findUser, signIn, signInAs } from './sign-in.js';

@@ -36,6 +36,12 @@ export interface UserRow {
   email: string;
   /** Companies this user may act on; tokens issued for them carry these. */
   companyIds: string[];
+  /** The user's login subject (a UUID): what the audit trail's `*_by_subject_guid` name (spec document 3). */
+  guid: string;
+  /** Data-management permission codes granted to the user (`TNT_API_DM_APPLET_AUDIT_TRAIL_READ`, ...; spec document 3, "Authentication"). */
+  permissionCodes: string[];
+  /** A platform administrator passes every check of the platform surface without holding its codes. */
+  platformAdmin: boolean;
   createdAt: string;
 }
 
@@ -87,7 +93,7 @@ export interface RefreshTokenRow {
 
 export function defineOAuthTables(store: Store): void {
   store.defineTable('oauthClients', { prefix: 'oac', indexes: ['clientId'] });
-  store.defineTable('users', { prefix: 'usr', indexes: ['email'] });
+  store.defineTable('users', { prefix: 'usr', indexes: ['email', 'guid'] });
   store.defineTable('oauthCodes', { prefix: 'oco', indexes: ['codeHash'], internal: true });
   store.defineTable('oauthGrants', { prefix: 'ogr', internal: true });
   store.defineTable('oauthAccessTokens', { prefix: 'oat', indexes: ['tokenHash'], internal: true });
@@ -100,5 +106,8 @@ export const authorizationCodes = (store: Store) => store.table<AuthorizationCod
 export const grants = (store: Store) => store.table<GrantRow>(GLOBAL, 'oauthGrants');
 export const accessTokens = (store: Store) => store.table<AccessTokenRow>(GLOBAL, 'oauthAccessTokens');
 export const refreshTokens = (store: Store) => store.table<RefreshTokenRow>(GLOBAL, 'oauthRefreshTokens');
+
+/** The user whose login subject is `guid`, if any. */
+export const findLoginSubject = (store: Store, guid: string): UserRow | undefined => users(store).byIndex('guid', guid)[0];
 
 export const findClient = (store: Store, clientId: string): OAuthClientRow | undefined => oauthClients(store).byIndex('clientId', clientId)[0];

@@ -130,7 +130,7 @@ function rotateRefreshToken(ctx: TokenContext, client: OAuthClientRow, request: 
 }
 
 /** A new access token (an hour) and refresh token (30 days) of a grant. */
-function issueTokens(ctx: TokenContext, grant: GrantRow, scopes: string[]): TokenResponse {
+export function issueTokens(ctx: TokenContext, grant: GrantRow, scopes: string[]): TokenResponse {
   const now = ctx.clock.nowMs();
   const accessToken = ACCESS_TOKEN_PREFIX + randomSecret();
   const refreshToken = REFRESH_TOKEN_PREFIX + randomSecret();

@@ -1,0 +1,145 @@
+import { endpoint } from '../endpoint.js';
+import {
+  AuditTrailContainer,
+  AuditTrailDeleted,
+  AuditTrailGuidParams,
+  AuditTrailListParams,
+  AuditTrailQueryParams,
+  AuditTrailWriteParams,
+  AUDIT_PAGE_MAX_LIMIT,
+} from './records.js';
+
+// The two surfaces of the audit trail (spec document 3, "Audit trail (data-management API)"): the tenant
+// surface reads one tenant's records (tenant code in `X-Tenant-Code`), the platform surface every
+// tenant's. Both serve signed-in users by permission code, never API keys (see "Authentication").
+
+const TENANT = '/core2/tnt/dm/erp/audit-trails/backoffice-ep';
+const PLATFORM = '/core2/platform/dm/applet-audit-trail';
+const auditPage = { paging: 'offset', defaultLimit: 100, maxLimit: AUDIT_PAGE_MAX_LIMIT, defaultSort: 'guid:asc' } as const;
+const data = { api: 'data' as const, tags: ['audit'] };
+
+export const tenantAuditTrailCreate = endpoint({
+  ...data,
+  id: 'auditTrail.create',
+  method: 'POST',
+  path: TENANT,
+  status: 201,
+  summary: "Create a record in the tenant's audit trail (TNT_API_DM_APPLET_AUDIT_TRAIL_CREATE)",
+  body: AuditTrailWriteParams,
+  response: AuditTrailContainer,
+});
+
+export const tenantAuditTrailUpdate = endpoint({
+  ...data,
+  id: 'auditTrail.update',
+  method: 'PUT',
+  path: TENANT,
+  summary: 'Replace a record of the tenant (whole record; an omitted field becomes null; revision checked)',
+  body: AuditTrailWriteParams,
+  response: AuditTrailContainer,
+});
+
+export const tenantAuditTrailDelete = endpoint({
+  ...data,
+  id: 'auditTrail.delete',
+  method: 'DELETE',
+  path: `${TENANT}/{guid}`,
+  summary: 'Delete a record of the tenant (it becomes DELETED, invisible to reads)',
+  params: AuditTrailGuidParams,
+  response: AuditTrailDeleted,
+});
+
+export const tenantAuditTrailList = endpoint({
+  ...data,
+  id: 'auditTrail.list',
+  method: 'GET',
+  path: TENANT,
+  summary: "Every readable record of the tenant's audit trail, offset-paged",
+  query: AuditTrailListParams,
+  response: AuditTrailContainer,
+  list: auditPage,
+});
+
+export const tenantAuditTrailRetrieve = endpoint({
+  ...data,
+  id: 'auditTrail.retrieve',
+  method: 'GET',
+  path: `${TENANT}/{guid}`,
+  summary: 'One record of the tenant by guid',
+  params: AuditTrailGuidParams,
+  response: AuditTrailContainer,
+});
+
+export const tenantAuditTrailQuery = endpoint({
+  ...data,
+  id: 'auditTrail.query',
+  method: 'GET',
+  path: `${TENANT}/query`,
+  summary: "Query the tenant's audit trail: exact filters and inclusive date ranges, offset-paged",
+  query: AuditTrailQueryParams,
+  response: AuditTrailContainer,
+  list: auditPage,
+});
+
+export const platformAuditTrailCreate = endpoint({
+  ...data,
+  id: 'platformAuditTrail.create',
+  method: 'POST',
+  path: PLATFORM,
+  status: 201,
+  summary: 'Create a record in the master audit trail (MST_API_DM_APPLET_AUDIT_TRAIL_CREATE)',
+  body: AuditTrailWriteParams,
+  response: AuditTrailContainer,
+});
+
+export const platformAuditTrailUpdate = endpoint({
+  ...data,
+  id: 'platformAuditTrail.update',
+  method: 'PUT',
+  path: PLATFORM,
+  summary: 'Replace a record of any tenant or of the master trail (whole record; revision checked)',
+  body: AuditTrailWriteParams,
+  response: AuditTrailContainer,
+});
+
+export const platformAuditTrailDelete = endpoint({
+  ...data,
+  id: 'platformAuditTrail.delete',
+  method: 'DELETE',
+  path: `${PLATFORM}/{guid}`,
+  summary: 'Delete a record of any tenant or of the master trail',
+  params: AuditTrailGuidParams,
+  response: AuditTrailDeleted,
+});
+
+export const platformAuditTrailList = endpoint({
+  ...data,
+  id: 'platformAuditTrail.list',
+  method: 'GET',
+  path: PLATFORM,
+  summary: 'Every readable record across tenants; records outside the caller’s permission come back PERMISSION_DENIED',
+  query: AuditTrailListParams,
+  response: AuditTrailContainer,
+  list: auditPage,
+});
+
+export const platformAuditTrailRetrieve = endpoint({
+  ...data,
+  id: 'platformAuditTrail.retrieve',
+  method: 'GET',
+  path: `${PLATFORM}/{guid}`,
+  summary: 'One record of any tenant by guid',
+  params: AuditTrailGuidParams,
+  response: AuditTrailContainer,
+});
+
+export const platformAuditTrailQuery = endpoint({
+  ...data,
+  id: 'platformAuditTrail.query',
+  method: 'GET',
+  path: `${PLATFORM}/query`,
+  summary: 'Query the audit trail across tenants: exact filters and inclusive date ranges, offset-paged',
+  query: AuditTrailQueryParams,
+  response: AuditTrailContainer,
+  list: auditPage,
+});

@@ -1,0 +1,1 @@
+export { AuditTrail, Platform, PlatformAuditTrail } from './audit-trail.js';
