@@ -183,10 +183,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     get outbox() {
       return readOutbox(store);
     },
-    signIn(user) {
-      if (!domain.signIn) throw new Error('This mock domain has no users to sign in');
-      return domain.signIn(store, user).access_token;
-    },
+    signIn: (user) => signInWith(domain, store, user),
     reset() {
       store.restore(snapshot);
       faults.clear();
@@ -196,6 +193,11 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       webhooks.reset();
     },
   };
+}
+
+function signInWith(domain: MockDomain, store: Store, user: string): string {
+  if (!domain.signIn) throw new Error('This mock domain has no users to sign in');
+  return domain.signIn(store, user).access_token;
 }
 
 function credentialsOf(seeded: SeedCredentials, bases: ApiBases): MockCredentials {

@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -148,6 +148,14 @@ describe('examples', () => {
     expect(result.expenses.length).toBeGreaterThan(10);
     expect(result.pages).toBe(Math.ceil(result.total / 5));
     expect(result.currentAssets.every((a) => a.accountNumber.startsWith('11'))).toBe(true);
+  });
+
+  it('audit-trail: a signed-in owner writes and queries the tenant trail, a read-only user may not delete, the platform reads across tenants', async () => {
+    const result = (await run('audit-trail.ts')) as { rows: string[]; exported: string[]; refused: string; platformTotal: number };
+    expect(result.rows).toEqual(['EXPORTED inv_123 by Nurul Aisyah binti Rahman']);
+    expect(result.exported).toHaveLength(1);
+    expect(result.refused).toBe('CLIENT_AUTH_USER_NOT_AUTHORIZED');
+    expect(result.platformTotal).toBe(1);
   });
 
   it('retries: two 503s are retried, a lost POST response writes once, maxRetries 0 surfaces the 503', async () => {

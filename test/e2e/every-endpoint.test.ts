@@ -8,7 +8,9 @@ import { accountByNumber, sandbox, transfer } from '../support/sandbox.js';
  * One successful call of an endpoint through its SDK method, after any setup calls. The call's promise
  * is handed back inside an object: an async function would unwrap it to its data.
  */
-type Call = (acs: AcsClient) => Promise<{ call: ApiPromise<unknown> }>;
+type Call = (acs: AcsClient, signedIn: SignedIn) => Promise<{ call: ApiPromise<unknown> }>;
+/** A client signed in as a seeded user (the data-management API takes no API key): the tenant owner or the platform administrator. */
+type SignedIn = (user: 'owner' | 'platformAdmin') => AcsClient;
 
 const draftEntry = async (acs: AcsClient) => {
   const cash = await accountByNumber(acs, '1110');
@@ -182,6 +184,29 @@ const CALLS: Record<string, Call> = {
     const code = new URL(location).searchParams.get('code')!;
     return { call: acs.oauth.token({ grant_type: 'authorization_code', client_id: PUBLIC_CLIENT_ID, code, redirect_uri: signIn.redirect_uri, code_verifier: RFC7636_VERIFIER }) };
   },
+  // The audit trail of the data-management API (issue #10), as signed-in users.
+  'auditTrail.create': async (_, as) => ({ call: as('owner').auditTrail.create({ bl_applet_audit_trail: { action: 'NOTED' } }) }),
+  'auditTrail.update': async (_, as) => {
+    const { bl_applet_audit_trail: row } = await as('owner').auditTrail.create({ bl_applet_audit_trail: { descr: 'v1' } });
+    return { call: as('owner').auditTrail.update({ bl_applet_audit_trail: { ...row, descr: 'v2' } }) };
+  },
+  'auditTrail.delete': async (_, as) => ({ call: as('owner').auditTrail.delete((await as('owner').auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid) }),
+  'auditTrail.list': async (_, as) => ({ call: as('owner').auditTrail.list({ limit: 10 }) }),
+  'auditTrail.retrieve': async (_, as) => ({ call: as('owner').auditTrail.retrieve((await as('owner').auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid) }),
+  'auditTrail.query': async (_, as) => ({ call: as('owner').auditTrail.query({ foreign_table: 'invoices', calcTotalRecords: true }) }),
+  'platform.auditTrail.create': async (_, as) => ({ call: as('platformAdmin').platform.auditTrail.create({ bl_applet_audit_trail: { action: 'NOTED' } }) }),
+  'platform.auditTrail.update': async (_, as) => {
+    const { bl_applet_audit_trail: row } = await as('owner').auditTrail.create({ bl_applet_audit_trail: { descr: 'v1' } });
+    return { call: as('platformAdmin').platform.auditTrail.update({ bl_applet_audit_trail: { ...row, descr: 'v2' } }) };
+  },
+  'platform.auditTrail.delete': async (_, as) => ({
+    call: as('platformAdmin').platform.auditTrail.delete((await as('platformAdmin').platform.auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid),
+  }),
+  'platform.auditTrail.list': async (_, as) => ({ call: as('platformAdmin').platform.auditTrail.list({ order: 'DESC' }) }),
+  'platform.auditTrail.retrieve': async (_, as) => ({
+    call: as('platformAdmin').platform.auditTrail.retrieve((await as('owner').auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid),
+  }),
+  'platform.auditTrail.query': async (_, as) => ({ call: as('platformAdmin').platform.auditTrail.query({ date_txn_from: '2026-01-01T00:00:00+08:00' }) }),
 };
 
 /** `/accounts/{accountId}` -> a pattern over the request path under the family's base (`/v1` for the business API). */
@@ -189,7 +214,9 @@ const pathPattern = (endpoint: AnyEndpoint) =>
   new RegExp(`^${endpoint.api === 'business' ? '/v1' : ''}${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
 describe('every endpoint of the contract, through the SDK against the mock with strict validation', () => {
-  const { mock, acs, sent } = sandbox();
+  const { mock, acs, sent, client } = sandbox();
+  const users = { owner: 0, platformAdmin: 3 } as const;
+  const signedIn: SignedIn = (user) => client({ accessToken: mock.signIn(mock.credentials.oauth!.users[users[user]]!.id) });
 
   beforeEach(() => {
     mock.reset();
@@ -205,7 +232,7 @@ describe('every endpoint of the contract, through the SDK against the mock with 
   it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s answers with its declared status and a body that passes the contract',
     async (id, endpoint) => {
-      const { call } = await CALLS[id](acs);
+      const { call } = await CALLS[id](acs, signedIn);
       const { data, response } = await call.withResponse();
       const last = sent.at(-1)!;
 

@@ -106,6 +106,14 @@ describe('the /__mock controls', () => {
     expect(await data('GET', '/stream')).toEqual({ connections: 0 });
   });
 
+  it('POST /__mock/sign-in gives a seeded user an access token for the data-management API (issue #10)', async () => {
+    const { dataBaseUrl, companyId } = running.credentials;
+    const { accessToken } = await data('POST', '/sign-in', { user: 'aisyah@tanjungtrading.com.my' });
+    const reply = await fetch(`${dataBaseUrl}/core2/tnt/dm/erp/audit-trails/backoffice-ep`, { headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-code': companyId } });
+    expect(reply.status).toBe(200);
+    expect((await control('POST', '/sign-in', { user: 'nobody@example.com' })).body.error.code).toBe('USER_NOT_FOUND');
+  });
+
   it('POST /__mock/faults with times: null arms a fault until DELETE', async () => {
     expect(await control('POST', '/faults', { status: 503, times: null, path: '/v1/company' })).toMatchObject({ status: 201, body: { data: { remaining: null } } });
     for (let i = 0; i < 3; i++) expect((await fetch(`${running.url}/company`)).status).toBe(503);
@@ -160,7 +168,7 @@ describe('the /__mock controls', () => {
 
   it('the README lists every control', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(CONTROL_ROUTES.length).toBe(17);
+    expect(CONTROL_ROUTES.length).toBe(18);
     expect(CONTROL_ROUTES.filter((route) => !readme.includes(`${route}\``))).toEqual([]);
   });
 });

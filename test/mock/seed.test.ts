@@ -149,6 +149,7 @@ describe('seeding', () => {
       'accountTotals',
       'accounts',
       'apiKeys',
+      'applets',
       'companies',
       'contacts',
       'creditNotes',

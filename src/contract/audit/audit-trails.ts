@@ -83,7 +83,7 @@ export const tenantAuditTrailQuery = endpoint({
 
 export const platformAuditTrailCreate = endpoint({
   ...data,
-  id: 'platformAuditTrail.create',
+  id: 'platform.auditTrail.create',
   method: 'POST',
   path: PLATFORM,
   status: 201,
@@ -94,7 +94,7 @@ export const platformAuditTrailCreate = endpoint({
 
 export const platformAuditTrailUpdate = endpoint({
   ...data,
-  id: 'platformAuditTrail.update',
+  id: 'platform.auditTrail.update',
   method: 'PUT',
   path: PLATFORM,
   summary: 'Replace a record of any tenant or of the master trail (whole record; revision checked)',
@@ -104,7 +104,7 @@ export const platformAuditTrailUpdate = endpoint({
 
 export const platformAuditTrailDelete = endpoint({
   ...data,
-  id: 'platformAuditTrail.delete',
+  id: 'platform.auditTrail.delete',
   method: 'DELETE',
   path: `${PLATFORM}/{guid}`,
   summary: 'Delete a record of any tenant or of the master trail',
@@ -114,7 +114,7 @@ export const platformAuditTrailDelete = endpoint({
 
 export const platformAuditTrailList = endpoint({
   ...data,
-  id: 'platformAuditTrail.list',
+  id: 'platform.auditTrail.list',
   method: 'GET',
   path: PLATFORM,
   summary: 'Every readable record across tenants; records outside the caller’s permission come back PERMISSION_DENIED',
@@ -125,7 +125,7 @@ export const platformAuditTrailList = endpoint({
 
 export const platformAuditTrailRetrieve = endpoint({
   ...data,
-  id: 'platformAuditTrail.retrieve',
+  id: 'platform.auditTrail.retrieve',
   method: 'GET',
   path: `${PLATFORM}/{guid}`,
   summary: 'One record of any tenant by guid',
@@ -135,7 +135,7 @@ export const platformAuditTrailRetrieve = endpoint({
 
 export const platformAuditTrailQuery = endpoint({
   ...data,
-  id: 'platformAuditTrail.query',
+  id: 'platform.auditTrail.query',
   method: 'GET',
   path: `${PLATFORM}/query`,
   summary: 'Query the audit trail across tenants: exact filters and inclusive date ranges, offset-paged',

@@ -72,7 +72,7 @@ export const tenantAuditTrailQuery: ListRoute<[query?: AuditTrailQueryParams], A
 
 /** `POST /core2/platform/dm/applet-audit-trail`: Create a record in the master audit trail (MST_API_DM_APPLET_AUDIT_TRAIL_CREATE) */
 export const platformAuditTrailCreate: Route<[body: AuditTrailWriteParams], AuditTrailContainer> = {
-  id: 'platformAuditTrail.create',
+  id: 'platform.auditTrail.create',
   method: 'POST',
   path: '/core2/platform/dm/applet-audit-trail',
   api: 'data',
@@ -83,7 +83,7 @@ export const platformAuditTrailCreate: Route<[body: AuditTrailWriteParams], Audi
 
 /** `PUT /core2/platform/dm/applet-audit-trail`: Replace a record of any tenant or of the master trail (whole record; revision checked) */
 export const platformAuditTrailUpdate: Route<[body: AuditTrailWriteParams], AuditTrailContainer> = {
-  id: 'platformAuditTrail.update',
+  id: 'platform.auditTrail.update',
   method: 'PUT',
   path: '/core2/platform/dm/applet-audit-trail',
   api: 'data',
@@ -94,7 +94,7 @@ export const platformAuditTrailUpdate: Route<[body: AuditTrailWriteParams], Audi
 
 /** `DELETE /core2/platform/dm/applet-audit-trail/{guid}`: Delete a record of any tenant or of the master trail */
 export const platformAuditTrailDelete: Route<[guid: string], AuditTrailDeleted> = {
-  id: 'platformAuditTrail.delete',
+  id: 'platform.auditTrail.delete',
   method: 'DELETE',
   path: '/core2/platform/dm/applet-audit-trail/{guid}',
   api: 'data',
@@ -104,7 +104,7 @@ export const platformAuditTrailDelete: Route<[guid: string], AuditTrailDeleted> 
 
 /** `GET /core2/platform/dm/applet-audit-trail`: Every readable record across tenants; records outside the caller’s permission come back PERMISSION_DENIED */
 export const platformAuditTrailList: ListRoute<[query?: AuditTrailListParams], AuditTrailContainer, 'offset'> = {
-  id: 'platformAuditTrail.list',
+  id: 'platform.auditTrail.list',
   method: 'GET',
   path: '/core2/platform/dm/applet-audit-trail',
   api: 'data',
@@ -116,7 +116,7 @@ export const platformAuditTrailList: ListRoute<[query?: AuditTrailListParams], A
 
 /** `GET /core2/platform/dm/applet-audit-trail/{guid}`: One record of any tenant by guid */
 export const platformAuditTrailRetrieve: Route<[guid: string], AuditTrailContainer> = {
-  id: 'platformAuditTrail.retrieve',
+  id: 'platform.auditTrail.retrieve',
   method: 'GET',
   path: '/core2/platform/dm/applet-audit-trail/{guid}',
   api: 'data',
@@ -126,7 +126,7 @@ export const platformAuditTrailRetrieve: Route<[guid: string], AuditTrailContain
 
 /** `GET /core2/platform/dm/applet-audit-trail/query`: Query the audit trail across tenants: exact filters and inclusive date ranges, offset-paged */
 export const platformAuditTrailQuery: ListRoute<[query?: AuditTrailQueryParams], AuditTrailContainer, 'offset'> = {
-  id: 'platformAuditTrail.query',
+  id: 'platform.auditTrail.query',
   method: 'GET',
   path: '/core2/platform/dm/applet-audit-trail/query',
   api: 'data',

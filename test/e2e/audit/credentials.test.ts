@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AuthenticationError, PermissionDeniedError, InvalidRequestError } from '../../../src/index.js';
-import { failureOf } from '../../support/sandbox.js';
-import { auditSandbox, record } from './audit-sandbox.js';
+import { auditSandbox, record, refusal } from './audit-sandbox.js';
 
 // Spec document 3, "Authentication": the data-management API serves signed-in users by permission code.
 describe('credentials and permission codes of the data-management API', () => {
   const { mock, acs, as, user, client, sent } = auditSandbox();
 
   it('refuses an API key on /core2 with 401 saying access-key use of the audit trail is not offered', async () => {
-    const error = await failureOf(acs.auditTrail.list());
+    const error = await refusal(acs.auditTrail.list());
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, code: 'CLIENT_AUTH_ACCESS_KEY_NOT_OFFERED' });
     expect(error.message).toContain('Access-key server-to-server use of the audit trail is not offered');
-    const platform = await failureOf(acs.platform.auditTrail.query({}));
+    const platform = await refusal(acs.platform.auditTrail.query({}));
     expect(platform).toMatchObject({ status: 401, code: 'CLIENT_AUTH_ACCESS_KEY_NOT_OFFERED' });
   });
 
@@ -36,26 +35,26 @@ describe('credentials and permission codes of the data-management API', () => {
 
   it('a user without codes is refused with 403 CLIENT_AUTH_USER_NOT_AUTHORIZED on both surfaces', async () => {
     const noCodes = as('noCodes', { companyId: mock.credentials.companies[1]!.id });
-    const tenant = await failureOf(noCodes.auditTrail.list());
+    const tenant = await refusal(noCodes.auditTrail.list());
     expect(tenant).toBeInstanceOf(PermissionDeniedError);
     expect(tenant).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
-    expect(await failureOf(noCodes.platform.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(noCodes.platform.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
   });
 
   it('the read-only integration reads but may not create, update or delete', async () => {
     const readOnly = as('readOnly');
     await expect(readOnly.auditTrail.list()).resolves.toBeDefined();
-    expect(await failureOf(readOnly.auditTrail.create(record()))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(readOnly.auditTrail.create(record()))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
     const { bl_applet_audit_trail: row } = await as('owner').auditTrail.create(record());
-    expect(await failureOf(readOnly.auditTrail.delete(row.guid))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
-    expect(await failureOf(readOnly.auditTrail.update(record({ ...row })))).toMatchObject({ status: 403 });
+    expect(await refusal(readOnly.auditTrail.delete(row.guid))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(readOnly.auditTrail.update(record({ ...row })))).toMatchObject({ status: 403 });
   });
 
   it('tenant codes (TNT_) do not open the platform surface, MST_ read codes do not open the tenant surface', async () => {
-    expect(await failureOf(as('owner').platform.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
-    expect(await failureOf(as('platformReader').auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(as('owner').platform.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(as('platformReader').auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
     await expect(as('platformReader').platform.auditTrail.list()).resolves.toBeDefined();
-    expect(await failureOf(as('platformReader').platform.auditTrail.create(record()))).toMatchObject({ status: 403 });
+    expect(await refusal(as('platformReader').platform.auditTrail.create(record()))).toMatchObject({ status: 403 });
   });
 
   it('the platform administrator passes every platform check without holding a code', async () => {
@@ -65,15 +64,15 @@ describe('credentials and permission codes of the data-management API', () => {
     await expect(admin.platform.auditTrail.retrieve(row.guid)).resolves.toMatchObject({ bl_applet_audit_trail: { guid: row.guid } });
     await expect(admin.platform.auditTrail.delete(row.guid)).resolves.toEqual({ guid: row.guid, deleted: true });
     // ... but holds no tenant code.
-    expect(await failureOf(admin.auditTrail.list())).toMatchObject({ status: 403 });
+    expect(await refusal(admin.auditTrail.list())).toMatchObject({ status: 403 });
   });
 
   it('the tenant code must name a tenant of the user: another tenant or none at all is refused', async () => {
     const readOnly = as('readOnly', { tenantCode: mock.credentials.companies[1]!.id });
-    expect(await failureOf(readOnly.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
-    expect(await failureOf(as('owner', { tenantCode: 'cmp_unknown' }).auditTrail.list())).toMatchObject({ status: 403 });
+    expect(await refusal(readOnly.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(as('owner', { tenantCode: 'cmp_unknown' }).auditTrail.list())).toMatchObject({ status: 403 });
     const noTenant = client({ accessToken: mock.signIn(user('owner').id), companyId: undefined });
-    const error = await failureOf(noTenant.auditTrail.list());
+    const error = await refusal(noTenant.auditTrail.list());
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error).toMatchObject({ status: 400, code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL' });
   });

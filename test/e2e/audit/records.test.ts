@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../../../src/index.js';
 import { DEMO_APPLETS } from '../../../mock-server/seed/audit.js';
-import { failureOf } from '../../support/sandbox.js';
-import { auditSandbox, record } from './audit-sandbox.js';
+import { auditSandbox, record, refusal } from './audit-sandbox.js';
 
 const [erp, pos] = DEMO_APPLETS;
 const retired = DEMO_APPLETS.find((applet) => applet.status === 'DELETED')!;
@@ -41,13 +40,13 @@ describe('audit trail records: create, update and delete', () => {
       record({ guid, revision, applet_guid: erp!.guid, property_json: { a: { b: [1, 2] } }, acl_config: { read: ['x'] }, acl_policy: {} }),
     );
     expect(row).toMatchObject({ guid, revision, applet_guid: erp!.guid, applet_code: erp!.code, property_json: { a: { b: [1, 2] } }, acl_config: { read: ['x'] }, acl_policy: {} });
-    expect(await failureOf(owner.auditTrail.create(record({ guid })))).toMatchObject({ status: 409, code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS' });
+    expect(await refusal(owner.auditTrail.create(record({ guid })))).toMatchObject({ status: 409, code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS' });
   });
 
   it('refuses an applet that does not exist or is DELETED with 400 APPLET_GUID_DOES_NOT_EXISTS, writing nothing', async () => {
     const before = (await owner.auditTrail.list({ calcTotalRecords: true })).total;
     for (const applet_guid of [retired.guid, '99999999-9999-4999-8999-999999999999']) {
-      const error = await failureOf(owner.auditTrail.create(record({ applet_guid })));
+      const error = await refusal(owner.auditTrail.create(record({ applet_guid })));
       expect(error).toBeInstanceOf(InvalidRequestError);
       expect(error).toMatchObject({ status: 400, code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'), details: [{ code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'), field: 'applet_guid' }] });
     }
@@ -79,14 +78,14 @@ describe('audit trail records: create, update and delete', () => {
   it('a stale revision is refused with 409 CLIENT_VALIDATION_REVISION_MISMATCH and changes nothing', async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(record({ descr: 'v1' }));
     await owner.auditTrail.update(record({ ...row, descr: 'v2' }));
-    const error = await failureOf(owner.auditTrail.update(record({ ...row, descr: 'v3' })));
+    const error = await refusal(owner.auditTrail.update(record({ ...row, descr: 'v3' })));
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 409, code: 'CLIENT_VALIDATION_REVISION_MISMATCH' });
     expect((await owner.auditTrail.retrieve(row.guid)).bl_applet_audit_trail.descr).toBe('v2');
   });
 
   it('lists every failing check of a PUT, in the spec order, with 400', async () => {
-    const error = await failureOf(
+    const error = await refusal(
       owner.auditTrail.update(record({ applet_guid: retired.guid, created_by_subject_guid: '99999999-9999-4999-8999-999999999999' })),
     );
     expect(error).toBeInstanceOf(InvalidRequestError);
@@ -102,17 +101,17 @@ describe('audit trail records: create, update and delete', () => {
   });
 
   it('an empty status is refused on create; the PERMISSION_DENIED marker is never accepted on a write', async () => {
-    expect(await failureOf(owner.auditTrail.create(record({ status: ' ' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_NULL_OR_EMPTY') });
-    expect(await failureOf(owner.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_RESPONSE_ONLY') });
+    expect(await refusal(owner.auditTrail.create(record({ status: ' ' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_NULL_OR_EMPTY') });
+    expect(await refusal(owner.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_RESPONSE_ONLY') });
     const admin = as('platformAdmin');
-    expect(await failureOf(admin.platform.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400 });
+    expect(await refusal(admin.platform.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400 });
   });
 
   it('a delete makes the record DELETED and invisible; an unknown guid is 404 CLIENT_VALIDATION_GUIDDOESNOTEXIST', async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(record({ foreign_key: 'gone' }));
     await expect(owner.auditTrail.delete(row.guid)).resolves.toEqual({ guid: row.guid, deleted: true });
     for (const call of [owner.auditTrail.delete(row.guid), owner.auditTrail.retrieve(row.guid), owner.auditTrail.update(record({ ...row }))]) {
-      const error = await failureOf(call);
+      const error = await refusal(call);
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error).toMatchObject({ status: 404, code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST' });
     }
@@ -123,7 +122,7 @@ describe('audit trail records: create, update and delete', () => {
   it("one tenant's records are invisible on another tenant's surface", async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(record({ foreign_key: 'tanjung-only' }));
     const bakery = as('owner', { tenantCode: mock.credentials.companies[1]!.id });
-    expect(await failureOf(bakery.auditTrail.retrieve(row.guid))).toMatchObject({ status: 404 });
+    expect(await refusal(bakery.auditTrail.retrieve(row.guid))).toMatchObject({ status: 404 });
     expect((await bakery.auditTrail.query({ foreign_key: 'tanjung-only' })).data).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ const suppliersList = endpoint({
   response: Widget,
   list: { paging: 'offset', defaultLimit: 2, maxLimit: 3, sort: ['name'] },
 });
-const coreRecords = endpoint({ id: 'core.records', api: 'data', method: 'GET', path: '/core2/tnt/records', summary: 'data family, raw envelope', response: z.unknown() });
+const coreRecords = endpoint({ id: 'core.records', api: 'data', auth: false, method: 'GET', path: '/core2/tnt/records', summary: 'data family, raw envelope', response: z.unknown() });
 const oauthToken = endpoint({ id: 'oauth.token', api: 'auth', auth: false, method: 'POST', path: '/oauth/token', summary: 'no auth, raw body', body: z.object({ grant_type: z.string() }), response: z.unknown() });
 
 const widgets = (store: Store, companyId: string) => store.table<WidgetRow>(companyId, 'widgets');
