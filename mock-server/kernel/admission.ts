@@ -42,8 +42,36 @@ export function companyOf(header: string | null, principal: Principal, companyEx
  */
 export function apiKeyRefused(): ServiceError {
   const code = 'CLIENT_AUTH_ACCESS_KEY_NOT_OFFERED';
-  const message = 'Access-key server-to-server use of the audit trail is not offered: sign in and send Authorization: Bearer <user access token>';
+  const message = 'Access-key server-to-server use of the audit trail is not offered: sign the user in and send their OAuth access token';
   return new ServiceError(401, code, message, [{ field: 'authorization', message, code }]);
+}
+
+/** 403 `CLIENT_AUTH_USER_NOT_AUTHORIZED` of the data-management API (spec document 3, "Errors"). */
+export const userNotAuthorized = (message: string, required: readonly string[] = []): ServiceError =>
+  new ServiceError(403, 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, [{ code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, required: [...required] }]);
+
+/** The single permission check of a data-management request: any one of the endpoint's codes, or a platform administrator where that passes. */
+export function checkPermission(endpoint: AnyEndpoint, principal: Principal): void {
+  const check = endpoint.permission;
+  if (!check || (check.platformAdmin && principal.platformAdmin)) return;
+  if (principal.permissionCodes?.some((code) => check.codes.includes(code))) return;
+  throw userNotAuthorized(`This user lacks the permission for ${endpoint.id}; any one of ${check.codes.join(', ')} passes`, check.codes);
+}
+
+/**
+ * The company of `X-Tenant-Code` (the tenant code is the company id; see docs/spec-decisions.md):
+ * required (400), and one of the user's companies (403; an unknown code answers the same, so its
+ * existence is not disclosed).
+ */
+export function tenantOf(header: string | null, principal: Principal, companyExists: (companyId: string) => boolean): string {
+  const code = header?.trim();
+  if (!code) {
+    throw new ServiceError(400, 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', 'The tenant surface needs the tenant code in the X-Tenant-Code header', [
+      { code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', field: 'x-tenant-code', message: 'tenant code required' },
+    ]);
+  }
+  if (!companyExists(code) || !principal.companyIds.includes(code)) throw userNotAuthorized('This user has no access to the tenant of X-Tenant-Code');
+  return code;
 }
 
 /** `Bearer`, with RFC 6750 §3 `error` and `error_description` when the refusal says what was wrong. */

@@ -19,6 +19,10 @@ export interface Principal {
   actor: string;
   /** The signed-in user of an access token (the data-management API's login subject); absent for an API key. */
   userId?: string;
+  /** That user's data-management permission codes (spec document 3, "Authentication"). */
+  permissionCodes?: readonly string[];
+  /** That user passes every platform check of the data-management API. */
+  platformAdmin?: boolean;
 }
 
 /** One condition of the operator form `field[op]=value`, checked against the endpoint's `list.filters`. */

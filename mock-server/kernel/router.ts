@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from '../../src/contract/index.js';
 import type { MockClock } from './clock.js';
 import type { TransactionalStore } from './context.js';
-import { apiKeyRefused, bearerChallenge, bearerToken, checkScope, companyOf, rateLimited } from './admission.js';
+import { apiKeyRefused, bearerChallenge, bearerToken, checkPermission, checkScope, companyOf, rateLimited, tenantOf } from './admission.js';
 import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
 import { boundMessage, boundText } from './echo.js';
@@ -137,7 +137,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   /** Admission, body, idempotency, validation, then the handler and its answer in one transaction. */
   #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): MockResponse {
     const endpoint = match.route.endpoint;
-    const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, x) : this.#admit(req, endpoint, x);
+    const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, endpoint, x) : this.#admit(req, endpoint, x);
     const body = readBody(req, endpoint);
 
     const idempotencyKey = WRITE_METHODS.has(method) ? req.headers.get('idempotency-key') : null;
@@ -165,14 +165,17 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
 
   /**
    * The data-management API (spec document 3, "Authentication"): a signed-in user's access token, rate
-   * limited like any credential; its tenant and permission codes are the domain's to check, so no company here.
+   * limited like any credential, the endpoint's one permission check, and on the tenant surface the
+   * tenant of `X-Tenant-Code` as the company (none on the platform surface).
    */
-  #admitSignedIn(req: MockRequest, x: Exchange): Caller {
+  #admitSignedIn(req: MockRequest, endpoint: AnyEndpoint, x: Exchange): Caller {
     const principal = this.#authenticate(req.headers.get('authorization'));
     x.rate = this.#o.rateLimiter.hit(principal.id);
     if (x.rate.exceeded) throw rateLimited(x.rate, this.#o.clock);
     if (principal.kind !== 'access_token' || principal.userId === undefined) throw apiKeyRefused();
-    return { principal, companyId: '' };
+    checkPermission(endpoint, principal);
+    const companyId = endpoint.permission?.tenant ? tenantOf(req.headers.get('x-tenant-code'), principal, this.#o.companyExists) : '';
+    return { principal, companyId };
   }
 
   /** Path, query and body checked against the contract: what the handler gets. */

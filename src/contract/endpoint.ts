@@ -61,6 +61,17 @@ export interface InvalidBody {
 }
 
 /**
+ * Who may call an endpoint of the data-management API (spec document 3, "Authentication"): a signed-in
+ * user holding any one of `codes`; a platform administrator passes when `platformAdmin` says so; with
+ * `tenant`, the call acts on the tenant named by `X-Tenant-Code`, one of the user's companies.
+ */
+export interface PermissionCheck {
+  codes: readonly string[];
+  platformAdmin: boolean;
+  tenant: boolean;
+}
+
+/**
  * One endpoint of the service, declared once and read by the SDK (types and method), the mock
  * (routing, auth, validation, envelope) and the OpenAPI generator.
  */
@@ -103,6 +114,8 @@ export interface Endpoint<
   retryable?: boolean;
   /** The module's own status and code for a body that breaks its rules; default 422 `VALIDATION_ERROR`. */
   invalid?: InvalidBody;
+  /** The data-management API's permission check, made by the router before the body is read. */
+  permission?: PermissionCheck;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

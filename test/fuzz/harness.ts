@@ -212,6 +212,13 @@ export interface FuzzTargetOptions {
  * returns to between runs. Every stored row is frozen, so a change made outside the store's write
  * path throws (and answers 500) instead of slipping past the store's rollback.
  */
+/** A data-management record travels in a container (`{ bl_applet_audit_trail: {...} }`): the record is inside. */
+function unwrapContainer(item: RecordData): RecordData {
+  const keys = Object.keys(item ?? {});
+  const inner = keys.length === 1 && keys[0]!.startsWith('bl_') ? item[keys[0]!] : undefined;
+  return inner !== null && typeof inner === 'object' ? (inner as RecordData) : item;
+}
+
 export class FuzzTarget {
   readonly mock: MockService;
   readonly adminKey: string;
@@ -227,10 +234,21 @@ export class FuzzTarget {
   readonly #recordOfTuple = new Map<string, RecordData>();
   readonly #accepted = new Map<string, { accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }>();
   readonly #cursors = new Map<string, string[]>();
+  /**
+   * The data-management API serves signed-in users, not API keys (issue #10): the tenant owner's token on
+   * the tenant surface, the platform administrator's on the platform one; issued before the baseline.
+   */
+  readonly #dataTokens: { tenant: string; platform: string };
+  /** A signed-in user of company A alone holding a tenant audit trail code (the seed's read-only integration). */
+  readonly dataTokenOfA: string;
 
   private constructor(mock: MockService) {
     this.mock = mock;
+    const users = mock.credentials.oauth!.users;
+    this.#dataTokens = { tenant: mock.signIn(users[0]!.id), platform: mock.signIn(users.find((u) => u.platformAdmin)!.id) };
     const { apiKey, companyId, companies } = mock.credentials;
+    const userOfA = users.find((u) => u.companyIds.length === 1 && u.companyIds[0] === companyId && u.permissionCodes.some((c) => c.startsWith('TNT_')))!;
+    this.dataTokenOfA = mock.signIn(userOfA.id);
     this.adminKey = apiKey;
     this.companyA = companyId;
     const other = companies.find((c) => c.id !== companyId);
@@ -274,9 +292,13 @@ export class FuzzTarget {
   async send(endpoint: AnyEndpoint, request: FuzzRequest = {}): Promise<Exchange> {
     const url = this.urlOf(endpoint, request.params, request.search);
     const headers: Record<string, string> = {};
+    const data = endpoint.api === 'data';
+    const dataToken = endpoint.path.startsWith('/core2/platform/') ? this.#dataTokens.platform : this.#dataTokens.tenant;
     const defaults: Record<string, string | null> = {
-      authorization: `Bearer ${this.adminKey}`,
+      authorization: `Bearer ${data ? dataToken : this.adminKey}`,
       'x-company-id': this.companyA,
+      // The tenant of the data-management API is the company the request acts for.
+      ...(data ? { 'x-tenant-code': request.headers?.['x-company-id'] ?? this.companyA } : {}),
       'content-type': request.body === undefined ? null : request.contentType === undefined ? 'application/json' : request.contentType,
       ...request.headers,
     };
@@ -301,7 +323,7 @@ export class FuzzTarget {
     const { answer } = await this.send(endpoint, { params, search, headers: { 'x-company-id': companyId } });
     const body = answer.json as { data?: RecordData[]; pagination?: { nextCursor?: string | null } } | undefined;
     if (answer.status !== 200 || !Array.isArray(body?.data)) return { data: [], nextCursor: null };
-    return { data: body.data, nextCursor: body.pagination?.nextCursor ?? null };
+    return { data: body.data.map(unwrapContainer), nextCursor: body.pagination?.nextCursor ?? null };
   }
 
   // -------------------------------------------------------------------------------------------

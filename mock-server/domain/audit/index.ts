@@ -1,8 +1,8 @@
 /** The audit module's domain (spec module `audit`): the trail's table, the system writer and the data-management surfaces. */
 export * from './tables.js';
 export { APPLETS, applets, defineAppletTables, findLiveApplet, type AppletRow } from './applets.js';
-export { EINVOICE_RECORD_CODES, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES, codesFor, mayOperate, type AuditOperation, type AuditSurface } from './permissions.js';
-export { platformScope, tenantScope, TENANT_CODE_HEADER, type AuditContext, type AuditScope } from './scope.js';
+export { EINVOICE_RECORD_CODES, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from './permissions.js';
+export { platformScope, tenantScope, type AuditContext, type AuditScope, type AuditSurface } from './scope.js';
 export { queryAuditTrail, type AuditQuery } from './trail-query.js';
 export { createAuditRecord, deleteAuditRecord, retrieveAuditRecord, updateAuditRecord } from './trail-write.js';
 export { newUuid } from './uuid.js';

@@ -1,12 +1,15 @@
 import { PERMISSION_DENIED_STATUS, type AuditTrailRecord } from '../../../src/contract/index.js';
+import { userNotAuthorized } from '../../kernel/admission.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { MockClock } from '../../kernel/clock.js';
 import type { Principal } from '../../kernel/route.js';
 import { GLOBAL, type Store } from '../../store/index.js';
-import { findCompany, type CompanyRow } from '../platform/index.js';
+import type { CompanyRow } from '../platform/index.js';
 import { users, type UserRow } from '../oauth/index.js';
-import { notAuthorized, requirePermission, type AuditOperation, type AuditSurface } from './permissions.js';
 import { AUDIT_TRAILS, type AuditTrailRow } from './tables.js';
+
+/** The tenant surface (one tenant's trail) or the platform's (every trail). */
+export type AuditSurface = 'tenant' | 'platform';
 
 /** What the audit trail's domain works on: the store and the clock; the scope says whose trail. */
 export interface AuditContext {
@@ -28,43 +31,22 @@ export interface AuditScope {
   partitions: readonly string[];
 }
 
-/** Header carrying the tenant code of the tenant surface (spec: "not shown"; see docs/spec-decisions.md). */
-export const TENANT_CODE_HEADER = 'x-tenant-code';
-
 /** The signed-in user of a request; the router admits only access tokens on `/core2` (kernel/router.ts). */
 function signedInUser(store: Store, principal: Principal): UserRow {
   const user = principal.userId === undefined ? undefined : users(store).get(principal.userId);
-  if (!user) throw notAuthorized('No signed-in user: sign in through OAuth and send the user access token', []);
+  if (!user) throw userNotAuthorized('No signed-in user: sign in through OAuth and send the user access token');
   return user;
 }
 
-/**
- * The scope of a request on the tenant surface: one permission check, then the tenant of `X-Tenant-Code`,
- * which must be one of the user's companies. The tenant code is the company id.
- */
-export function tenantScope(ctx: AuditContext, principal: Principal, operation: AuditOperation, tenantCode: string | null): AuditScope {
-  const user = signedInUser(ctx.store, principal);
-  requirePermission(user, 'tenant', operation);
-  const code = tenantCode?.trim();
-  if (!code) {
-    throw new ServiceError(400, 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', 'The tenant surface needs the tenant code in the X-Tenant-Code header', [
-      { code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', field: TENANT_CODE_HEADER, message: 'tenant code required' },
-    ]);
-  }
-  const company = findCompany(ctx.store, code);
-  // An unknown tenant and another user's tenant answer alike: the code's existence is not disclosed.
-  if (!company || !user.companyIds.includes(company.id)) {
-    throw notAuthorized('This user has no access to the tenant of X-Tenant-Code', []);
-  }
-  return { surface: 'tenant', user, home: company.id, partitions: [company.id] };
+/** The tenant surface: the tenant the router resolved from `X-Tenant-Code` (a company), after the permission check. */
+export function tenantScope(ctx: AuditContext & { companyId: string }, principal: Principal): AuditScope {
+  return { surface: 'tenant', user: signedInUser(ctx.store, principal), home: ctx.companyId, partitions: [ctx.companyId] };
 }
 
-/** The scope of a request on the platform surface: one permission check; the master trail and every tenant's. */
-export function platformScope(ctx: AuditContext, principal: Principal, operation: AuditOperation): AuditScope {
-  const user = signedInUser(ctx.store, principal);
-  requirePermission(user, 'platform', operation);
+/** The platform surface: the master trail and every tenant's. */
+export function platformScope(ctx: AuditContext, principal: Principal): AuditScope {
   const tenants = ctx.store.table<CompanyRow>(GLOBAL, 'companies').all().map((company) => company.id);
-  return { surface: 'platform', user, home: GLOBAL, partitions: [GLOBAL, ...tenants] };
+  return { surface: 'platform', user: signedInUser(ctx.store, principal), home: GLOBAL, partitions: [GLOBAL, ...tenants] };
 }
 
 export const trailOf = (ctx: AuditContext, partition: string) => ctx.store.table<AuditTrailRow>(partition, AUDIT_TRAILS);
@@ -104,6 +86,6 @@ export const guidDoesNotExist = (guid: string): ServiceError =>
 export function recordFor(ctx: AuditContext, scope: AuditScope, guid: string, writing: boolean): { partition: string; row: AuditTrailRow } {
   const found = findVisible(ctx, scope, guid);
   if (!found) throw guidDoesNotExist(guid);
-  if (writing && !mayRead(scope, found.partition)) throw notAuthorized("This record belongs to a tenant outside this user's permission", []);
+  if (writing && !mayRead(scope, found.partition)) throw userNotAuthorized("This record belongs to a tenant outside this user's permission");
   return found;
 }

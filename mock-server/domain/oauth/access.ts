@@ -26,5 +26,14 @@ export function authenticateAccessToken(store: Store, token: string): Principal 
   if (store.clock.nowMs() >= row.expiresAt) throw invalidToken('TOKEN_EXPIRED', 'The access token has expired; refresh it');
   const user = users(store).get(grant.userId);
   if (!user) throw invalidToken('INVALID_TOKEN', 'The user of this access token no longer exists');
-  return { kind: 'access_token', id: grant.id, scopes: row.scopes, companyIds: user.companyIds, actor: user.name, userId: user.id };
+  return {
+    kind: 'access_token',
+    id: grant.id,
+    scopes: row.scopes,
+    companyIds: user.companyIds,
+    actor: user.name,
+    userId: user.id,
+    permissionCodes: user.permissionCodes,
+    platformAdmin: user.platformAdmin,
+  };
 }

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.js';
+import { endpoint, type PermissionCheck } from '../endpoint.js';
 import {
   AuditTrailContainer,
   AuditTrailDeleted,
@@ -18,8 +18,15 @@ const PLATFORM = '/core2/platform/dm/applet-audit-trail';
 const auditPage = { paging: 'offset', defaultLimit: 100, maxLimit: AUDIT_PAGE_MAX_LIMIT, defaultSort: 'guid:asc' } as const;
 const data = { api: 'data' as const, tags: ['audit'] };
 
+/** Any one of the family's OWNER, ADMIN and the operation's own code passes (spec document 3, "Authentication"). */
+const codes = (family: string, operation: string) => ['OWNER', 'ADMIN', operation].map((member) => `${family}_${member}`);
+const tenant = (operation: string): PermissionCheck => ({ codes: codes('TNT_API_DM_APPLET_AUDIT_TRAIL', operation), platformAdmin: false, tenant: true });
+// A platform administrator passes every check of the platform surface without holding its codes.
+const platform = (operation: string): PermissionCheck => ({ codes: codes('MST_API_DM_APPLET_AUDIT_TRAIL', operation), platformAdmin: true, tenant: false });
+
 export const tenantAuditTrailCreate = endpoint({
   ...data,
+  permission: tenant('CREATE'),
   id: 'auditTrail.create',
   method: 'POST',
   path: TENANT,
@@ -31,6 +38,7 @@ export const tenantAuditTrailCreate = endpoint({
 
 export const tenantAuditTrailUpdate = endpoint({
   ...data,
+  permission: tenant('UPDATE'),
   id: 'auditTrail.update',
   method: 'PUT',
   path: TENANT,
@@ -41,6 +49,7 @@ export const tenantAuditTrailUpdate = endpoint({
 
 export const tenantAuditTrailDelete = endpoint({
   ...data,
+  permission: tenant('DELETE'),
   id: 'auditTrail.delete',
   method: 'DELETE',
   path: `${TENANT}/{guid}`,
@@ -51,6 +60,7 @@ export const tenantAuditTrailDelete = endpoint({
 
 export const tenantAuditTrailList = endpoint({
   ...data,
+  permission: tenant('READ'),
   id: 'auditTrail.list',
   method: 'GET',
   path: TENANT,
@@ -62,6 +72,7 @@ export const tenantAuditTrailList = endpoint({
 
 export const tenantAuditTrailRetrieve = endpoint({
   ...data,
+  permission: tenant('READ'),
   id: 'auditTrail.retrieve',
   method: 'GET',
   path: `${TENANT}/{guid}`,
@@ -72,6 +83,7 @@ export const tenantAuditTrailRetrieve = endpoint({
 
 export const tenantAuditTrailQuery = endpoint({
   ...data,
+  permission: tenant('READ'),
   id: 'auditTrail.query',
   method: 'GET',
   path: `${TENANT}/query`,
@@ -83,6 +95,7 @@ export const tenantAuditTrailQuery = endpoint({
 
 export const platformAuditTrailCreate = endpoint({
   ...data,
+  permission: platform('CREATE'),
   id: 'platform.auditTrail.create',
   method: 'POST',
   path: PLATFORM,
@@ -94,6 +107,7 @@ export const platformAuditTrailCreate = endpoint({
 
 export const platformAuditTrailUpdate = endpoint({
   ...data,
+  permission: platform('UPDATE'),
   id: 'platform.auditTrail.update',
   method: 'PUT',
   path: PLATFORM,
@@ -104,6 +118,7 @@ export const platformAuditTrailUpdate = endpoint({
 
 export const platformAuditTrailDelete = endpoint({
   ...data,
+  permission: platform('DELETE'),
   id: 'platform.auditTrail.delete',
   method: 'DELETE',
   path: `${PLATFORM}/{guid}`,
@@ -114,6 +129,7 @@ export const platformAuditTrailDelete = endpoint({
 
 export const platformAuditTrailList = endpoint({
   ...data,
+  permission: platform('READ'),
   id: 'platform.auditTrail.list',
   method: 'GET',
   path: PLATFORM,
@@ -125,6 +141,7 @@ export const platformAuditTrailList = endpoint({
 
 export const platformAuditTrailRetrieve = endpoint({
   ...data,
+  permission: platform('READ'),
   id: 'platform.auditTrail.retrieve',
   method: 'GET',
   path: `${PLATFORM}/{guid}`,
@@ -135,6 +152,7 @@ export const platformAuditTrailRetrieve = endpoint({
 
 export const platformAuditTrailQuery = endpoint({
   ...data,
+  permission: platform('READ'),
   id: 'platform.auditTrail.query',
   method: 'GET',
   path: `${PLATFORM}/query`,

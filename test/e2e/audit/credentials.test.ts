@@ -41,6 +41,15 @@ describe('credentials and permission codes of the data-management API', () => {
     expect(await refusal(noCodes.platform.auditTrail.list())).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
   });
 
+  it('checks the permission (and then the tenant) before it reads the body, as the business API checks scopes', async () => {
+    const readOnly = as('readOnly');
+    const hostile = { bl_applet_audit_trail: { guid: 'not a uuid', descr: 42 } } as never;
+    expect(await refusal(readOnly.auditTrail.create(hostile))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    const otherTenant = as('owner', { tenantCode: 'cmp_unknown' });
+    expect(await refusal(otherTenant.auditTrail.create(hostile))).toMatchObject({ status: 403, code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED' });
+    expect(await refusal(as('owner').auditTrail.create(hostile))).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+  });
+
   it('the read-only integration reads but may not create, update or delete', async () => {
     const readOnly = as('readOnly');
     await expect(readOnly.auditTrail.list()).resolves.toBeDefined();
