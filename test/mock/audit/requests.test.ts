@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AcsError } from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
 
@@ -24,7 +25,8 @@ describe('audit rows of business API requests (issue #10 §3)', () => {
     const sent = await acs.invoices.send(draft.id);
     const before = auditRows(mock).length;
     const error = await failureOf(acs.invoices.payments.create(draft.id, { amount: sent.amountDue + 1000 }));
-    expect(error.status).toBe(422);
+    expect(error).toBeInstanceOf(AcsError);
+    expect((error as AcsError).status).toBe(422);
     expect(auditRows(mock)).toHaveLength(before);
   });
 
