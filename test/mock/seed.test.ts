@@ -149,6 +149,8 @@ describe('seeding', () => {
       'accountTotals',
       'accounts',
       'apiKeys',
+      // The seed's own writes are audited (issue #10 §3).
+      'auditTrails',
       'companies',
       'contacts',
       'creditNotes',

@@ -1,5 +1,5 @@
 import type { WriteContext } from '../../kernel/context.js';
-import { GLOBAL, type ObservedWrite, type Row, type Store } from '../../store/index.js';
+import { GLOBAL, type ObservedWrite, type Row, type Store, type Table } from '../../store/index.js';
 import { maskSecrets } from './redact.js';
 import { AUDIT_TRAILS, type AuditJson, type AuditTrailRow } from './tables.js';
 
@@ -47,7 +47,7 @@ export function writeAuditRow(store: Store, write: ObservedWrite): void {
   if (table.companyId === GLOBAL) return;
   const action = actionOf(write);
   const credential = context.credential;
-  const at = store.clock.iso();
+  const at = isoNow(store);
   const guid = store.ids.uuid();
   const row: AuditTrailRow = {
     id: guid,
@@ -82,7 +82,30 @@ export function writeAuditRow(store: Store, write: ObservedWrite): void {
     acl_config: null,
     acl_policy: null,
   };
-  store.table<AuditTrailRow>(table.companyId, AUDIT_TRAILS).insert(row);
+  trailOf(store, table.companyId).insert(row);
+}
+
+/** Each store's trail tables by company: a store keeps its table objects for life (a restore refills them). */
+const trails = new WeakMap<Store, Map<string, Table<AuditTrailRow>>>();
+
+function trailOf(store: Store, companyId: string): Table<AuditTrailRow> {
+  let byCompany = trails.get(store);
+  if (!byCompany) trails.set(store, (byCompany = new Map()));
+  let trail = byCompany.get(companyId);
+  if (!trail) byCompany.set(companyId, (trail = store.table<AuditTrailRow>(companyId, AUDIT_TRAILS)));
+  return trail;
+}
+
+/** The clock's ISO time, formatted once per millisecond: a request writes several rows in the same one. */
+const lastIso = new WeakMap<Store, { ms: number; iso: string }>();
+
+function isoNow(store: Store): string {
+  const ms = store.clock.nowMs();
+  const last = lastIso.get(store);
+  if (last?.ms === ms) return last.iso;
+  const iso = new Date(ms).toISOString();
+  lastIso.set(store, { ms, iso });
+  return iso;
 }
 
 const unsubscribers = new WeakMap<Store, () => void>();
