@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the issue in one run, one line per figure with its target, then a
 // summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger;
 // BENCH_ONLY=call,overhead,... runs only the sections with those keys.
+import { auditTrail } from './audit.js';
 import { callCost } from './call-cost.js';
 import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
@@ -24,6 +25,7 @@ const size = {
   entries: quick ? 20_000 : 100_000,
   invoices: 100_000,
   settle: quick ? 2_000 : 10_000,
+  auditRows: quick ? 50_000 : 200_000,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -90,6 +92,11 @@ const allSections: Section[] = [
     key: 'sales',
     title: `Sales volume: ${size.invoices.toLocaleString('en-US')} invoices, ${size.settle.toLocaleString('en-US')} sent and paid`,
     run: () => invoiceVolume({ invoices: size.invoices, settle: size.settle, runs: size.listRuns }),
+  },
+  {
+    key: 'audit',
+    title: `Audit trail: send-and-pay of ${size.settle.toLocaleString('en-US')} invoices with auditing on and off; first pages among ${size.auditRows.toLocaleString('en-US')} rows of one tenant`,
+    run: () => auditTrail({ invoices: size.settle, block: 500, rows: size.auditRows, runs: size.listRuns }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

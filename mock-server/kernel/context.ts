@@ -4,6 +4,26 @@ import type { MockClock } from './clock.js';
 export interface WriteContext {
   actor: string;
   requestId: string | null;
+  /** The request's credential, never its secret; absent for the service's own writes (the seed). */
+  credential?: WriteCredential;
+  /** The request's `User-Agent` header (the audit trail's `id_user_agent`). */
+  userAgent?: string | null;
+}
+
+/** What the audit trail may say of a credential (spec document 3, `auth_token_fields`): no key, token or secret. */
+export interface WriteCredential {
+  kind: 'api_key' | 'access_token';
+  /** The API key's or token's id. */
+  id: string;
+  /** The key's name or the signed-in user's name. */
+  name: string;
+  scopes: readonly string[];
+  /** The signed-in user (access tokens), when the credential names one: the trail's `id_user`. */
+  userId?: string;
+  /** The login subject's guid: the trail's `created_by_subject_guid` for the rows the system writes. */
+  subjectGuid?: string;
+  /** The applet the token carries (`applet_guid`, `applet_code`). */
+  applet?: { guid: string; code: string | null };
 }
 
 /**

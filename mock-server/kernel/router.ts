@@ -210,7 +210,9 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   #run(route: Route<AnyEndpoint, S>, ctx: RouteContext<AnyEndpoint, S>, x: Exchange): MockResponse {
     const { store } = this.#o;
     const previous = store.context;
-    store.context = { actor: ctx.principal.actor, requestId: x.requestId };
+    const { kind, id, actor, scopes } = ctx.principal;
+    const credential = { kind, id, name: actor, scopes };
+    store.context = { actor, requestId: x.requestId, credential, userAgent: ctx.headers.get('user-agent') };
     try {
       return store.transaction(() => {
         const value = route.handle(ctx);

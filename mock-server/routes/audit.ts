@@ -3,7 +3,7 @@ import {
   createAuditRecord,
   deleteAuditRecord,
   platformScope,
-  queryAuditTrail,
+  readAuditTrail,
   retrieveAuditRecord,
   tenantScope,
   updateAuditRecord,
@@ -22,9 +22,9 @@ const tenantRoutes: Route[] = [
   route(audit.tenantAuditTrailCreate, (ctx) => createAuditRecord(ctx, tenant(ctx), ctx.body.bl_applet_audit_trail)),
   route(audit.tenantAuditTrailUpdate, (ctx) => updateAuditRecord(ctx, tenant(ctx), ctx.body.bl_applet_audit_trail)),
   route(audit.tenantAuditTrailDelete, (ctx) => deleteAuditRecord(ctx, tenant(ctx), ctx.params.guid)),
-  route(audit.tenantAuditTrailList, (ctx) => queryAuditTrail(ctx, tenant(ctx), ctx.query)),
+  route(audit.tenantAuditTrailList, (ctx) => readAuditTrail(ctx, tenant(ctx), ctx.query)),
   route(audit.tenantAuditTrailRetrieve, (ctx) => retrieveAuditRecord(ctx, tenant(ctx), ctx.params.guid)),
-  route(audit.tenantAuditTrailQuery, (ctx) => queryAuditTrail(ctx, tenant(ctx), ctx.query)),
+  route(audit.tenantAuditTrailQuery, (ctx) => readAuditTrail(ctx, tenant(ctx), ctx.query)),
 ];
 
 /** The platform surface, `/core2/platform/dm/applet-audit-trail` (spec document 3). */
@@ -32,9 +32,9 @@ const platformRoutes: Route[] = [
   route(audit.platformAuditTrailCreate, (ctx) => createAuditRecord(ctx, platform(ctx), ctx.body.bl_applet_audit_trail)),
   route(audit.platformAuditTrailUpdate, (ctx) => updateAuditRecord(ctx, platform(ctx), ctx.body.bl_applet_audit_trail)),
   route(audit.platformAuditTrailDelete, (ctx) => deleteAuditRecord(ctx, platform(ctx), ctx.params.guid)),
-  route(audit.platformAuditTrailList, (ctx) => queryAuditTrail(ctx, platform(ctx), ctx.query)),
+  route(audit.platformAuditTrailList, (ctx) => readAuditTrail(ctx, platform(ctx), ctx.query)),
   route(audit.platformAuditTrailRetrieve, (ctx) => retrieveAuditRecord(ctx, platform(ctx), ctx.params.guid)),
-  route(audit.platformAuditTrailQuery, (ctx) => queryAuditTrail(ctx, platform(ctx), ctx.query)),
+  route(audit.platformAuditTrailQuery, (ctx) => readAuditTrail(ctx, platform(ctx), ctx.query)),
 ];
 
 /** The audit module: the two surfaces of the data-management API's audit trail. */

@@ -1,6 +1,7 @@
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const POOL_SIZE = 4096;
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /** Fills a byte array with random bytes, as `crypto.getRandomValues` does. */
 export type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => void;
@@ -24,6 +25,25 @@ export class IdGenerator {
     let id = prefix + '_';
     for (let i = 0; i < length; i++) id += ALPHABET[this.#pool[this.#at++] % 62];
     return id;
+  }
+
+  /**
+   * A random (version 4) UUID from the same source as the ids, so a seed key makes it reproducible
+   * too: the audit trail's `guid` and `revision` (spec document 3 types them UUID).
+   */
+  uuid(): string {
+    if (this.#at + 16 > POOL_SIZE) {
+      this.#source(this.#pool);
+      this.#at = 0;
+    }
+    let hex = '';
+    for (let i = 0; i < 16; i++) {
+      let byte = this.#pool[this.#at++];
+      if (i === 6) byte = (byte & 0x0f) | 0x40;
+      else if (i === 8) byte = (byte & 0x3f) | 0x80;
+      hex += HEX[byte];
+    }
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
   /** Draws every later id from `source` (a seeded one makes them reproducible: `--seed-key`). */

@@ -1,4 +1,4 @@
-export { Store, type Change, type StoreSnapshot, type WriteContext } from './store.js';
+export { Store, type Change, type StoreSnapshot, type WriteContext, type ObservedWrite, type WriteObserver } from './store.js';
 export { Table, type Row, type TableOptions } from './table.js';
 export { IdGenerator } from './ids.js';
 export { GLOBAL } from './global.js';

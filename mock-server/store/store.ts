@@ -19,6 +19,20 @@ export interface Change {
 
 export type { WriteContext };
 
+/**
+ * One write as the write path sees it while its transaction is still open: what a write observer
+ * gets. An observer's own writes join that transaction, so they land, or are undone, with the write.
+ */
+export interface ObservedWrite {
+  table: Table<Row>;
+  id: string;
+  before: Row | null;
+  after: Row | null;
+  context: WriteContext;
+}
+
+export type WriteObserver = (write: ObservedWrite) => void;
+
 export interface StoreSnapshot {
   tables: Map<string, Row[]>;
   counters: Map<string, number>;
@@ -51,6 +65,7 @@ export class Store {
   readonly #tables = new Map<string, Table<Row>>();
   readonly #counters = new Map<string, number>();
   readonly #listeners = new Set<(changes: Change[]) => void>();
+  #observers: readonly WriteObserver[] = [];
   #pending: PendingWrite[] | null = null;
   #counterLog: { key: string; previous: number | undefined }[] | null = null;
 
@@ -72,6 +87,11 @@ export class Store {
   /** Whether a kind of record has been declared (modules that land later may not be). */
   hasTable(name: string): boolean {
     return this.#definitions.has(name);
+  }
+
+  /** Every declared kind of record with its options (a generic test reads them: every table writes audit rows). */
+  tableDefinitions(): [name: string, options: TableOptions][] {
+    return [...this.#definitions];
   }
 
   table<T extends Row>(companyId: string, name: string): Table<T> {
@@ -148,10 +168,26 @@ export class Store {
 
   /** The write path: called by `Table.insert/update/delete` only. */
   recordWrite(table: Table<Row>, id: string, before: Row | null, after: Row | null): void {
+    const observed = this.#observers.length > 0 && !table.options.internal;
+    // An observed write outside any transaction gets one, so the observers' writes land with it or not at all.
+    if (observed && this.#pending === null) return this.transaction(() => this.recordWrite(table, id, before, after));
     table._apply(id, before, after);
     const write = { table, id, before, after };
     if (this.#pending) this.#pending.push(write);
     else this.#commit([write]);
+    if (observed) for (const observer of this.#observers) observer({ table, id, before, after, context: this.context });
+  }
+
+  /**
+   * Calls `observer` with every write of a domain record (not of `internal` tables), inside the
+   * write's transaction: a savepoint or transaction that is undone takes the observer's writes with
+   * it. The audit trail reads every module's writes here (DESIGN.md). Returns the unsubscribe function.
+   */
+  onWrite(observer: WriteObserver): () => void {
+    this.#observers = [...this.#observers, observer];
+    return () => {
+      this.#observers = this.#observers.filter((o) => o !== observer);
+    };
   }
 
   /** Subscribes to committed changes; returns the unsubscribe function. */

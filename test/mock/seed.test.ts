@@ -150,6 +150,8 @@ describe('seeding', () => {
       'accounts',
       'apiKeys',
       'applets',
+      // The seed's own writes are audited (issue #10 §3).
+      'auditTrails',
       'companies',
       'contacts',
       'creditNotes',

@@ -1,5 +1,6 @@
 import type { Store, Table } from '../../store/index.js';
 import type { CompanyContext } from '../../store/context.js';
+import { setAuditTrailWriting } from './writer.js';
 
 /**
  * The audit trail's table (spec document 3, "Audit trail record"): one row per record, fields named as
@@ -52,9 +53,11 @@ export interface AuditTrailRow {
 /** The fields the spec marks indexed, plus `status` (every read filters it). */
 export const AUDIT_INDEXES = ['action', 'foreign_table', 'foreign_key', 'date_txn', 'id_user', 'id_device', 'id_user_agent', 'status'] as const;
 
+/** Declares the trail and starts its system writer: from here on every domain write of a company writes its row. */
 export function defineAuditTables(store: Store): void {
   // Internal: the trail records writes; its own rows are not audited, published or sent as events.
   store.defineTable(AUDIT_TRAILS, { prefix: 'aud', indexes: [...AUDIT_INDEXES], internal: true });
+  setAuditTrailWriting(store, true);
 }
 
 export const auditTrailsTable = (ctx: CompanyContext): Table<AuditTrailRow> => ctx.store.table<AuditTrailRow>(ctx.companyId, AUDIT_TRAILS);
