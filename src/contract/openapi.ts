@@ -118,6 +118,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       tags: e.tags,
       'x-source': e.source,
       ...(e.scope ? { 'x-required-scope': e.scope } : {}),
+      // The data-management API checks permission codes (any one of them) instead of scopes.
+      ...(e.permission ? { 'x-permission-codes': e.permission.codes, 'x-platform-admin-passes': e.permission.platformAdmin } : {}),
       // `index` tells the mock what to index; it is no part of the API.
       ...(e.list ? { 'x-pagination': (({ index: _index, ...list }) => list)(e.list) } : {}),
       // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
@@ -127,6 +129,7 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
         ...(e.auth && e.api === 'business'
           ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }]
           : []),
+        ...(e.permission?.tenant ? [{ name: 'X-Tenant-Code', in: 'header', required: true, description: 'The tenant (company id) the tenant surface reads', schema: { type: 'string' } }] : []),
         ...(e.method !== 'GET' && e.retryable !== false ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
         ...parametersOf(e),
       ],
