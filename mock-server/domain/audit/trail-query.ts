@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuditTrailContainer, AuditTrailQueryParams } from '../../../src/contract/index.js';
 import type { ListResult } from '../../kernel/route.js';
-import { queryAuditTrail, type AuditTrailFilters } from './query.js';
+import { AUDIT_DATE_RANGES, queryAuditTrail, type AuditTrailFilters } from './query.js';
 import { presentRecord, type AuditContext, type AuditScope } from './scope.js';
 import type { AuditTrailRow } from './tables.js';
 
@@ -10,7 +10,7 @@ export type AuditQuery = z.output<typeof AuditTrailQueryParams>;
 
 const DEFAULT_LIMIT = 100;
 const PAGING_KEYS = new Set(['limit', 'offset', 'orderBy', 'order', 'calcTotalRecords']);
-const DATE_FIELDS = new Set(['date_txn', 'created_date', 'updated_date']);
+const DATE_FIELDS = new Set<string>(AUDIT_DATE_RANGES);
 
 /** The query's filters, as `queryAuditTrail` takes them (its paging parameters aside). */
 const filtersOf = (query: AuditQuery): AuditTrailFilters =>
@@ -45,8 +45,8 @@ interface Hit {
  */
 export function readAuditTrail(ctx: AuditContext, scope: AuditScope, query: AuditQuery): ListResult<AuditTrailContainer> {
   // A deleted record is invisible to every read, asked for by its status too (spec document 3, "Audit trail record").
-  if (query.status === 'DELETED') return { data: [], pagination: { hasMore: false, nextOffset: null, limit: query.limit ?? DEFAULT_LIMIT, total: 0 }, totalRecords: 0 };
   const limit = query.limit ?? DEFAULT_LIMIT;
+  if (query.status === 'DELETED') return { data: [], pagination: { hasMore: false, nextOffset: null, limit, total: 0 }, totalRecords: 0 };
   const offset = query.offset ?? 0;
   const filters = filtersOf(query);
   const orderBy = query.orderBy ?? 'guid';

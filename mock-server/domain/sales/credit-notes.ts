@@ -1,7 +1,7 @@
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
 import { recordCustomerActivity } from './customers.js';
-import { documentTotals, toBase, withQuantity } from './document-lines.js';
+import { addQuantities, documentTotals, lineLeft, linePart, toBase } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
@@ -108,65 +108,23 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
   });
 }
 
-/** What earlier credit notes took of one invoice line. */
-interface CreditedSoFar {
-  quantity: number;
-  discountAmount: money.Amount;
-  lineTotal: money.Amount;
-  taxAmount: money.Amount;
-}
-
-function creditedSoFar(prior: readonly CreditNoteRow[]): Map<string, CreditedSoFar> {
-  const byLine = new Map<string, CreditedSoFar>();
-  for (const line of prior.flatMap((note) => note.items)) {
-    const so = byLine.get(line.invoiceLineId) ?? { quantity: 0, discountAmount: money.ZERO, lineTotal: money.ZERO, taxAmount: money.ZERO };
-    byLine.set(line.invoiceLineId, {
-      quantity: money.parse(so.quantity).plus(line.quantity).toNumber(),
-      discountAmount: so.discountAmount.plus(line.discountAmount),
-      lineTotal: so.lineTotal.plus(line.lineTotal),
-      taxAmount: so.taxAmount.plus(line.taxAmount),
-    });
-  }
+/** The lines earlier credit notes took of each invoice line. */
+function creditedSoFar(prior: readonly CreditNoteRow[]): Map<string, CreditNoteLineRow[]> {
+  const byLine = new Map<string, CreditNoteLineRow[]>();
+  for (const line of prior.flatMap((note) => note.items)) byLine.set(line.invoiceLineId, [...(byLine.get(line.invoiceLineId) ?? []), line]);
   return byLine;
 }
 
-/**
- * A credited line: the rest of the invoice line when `quantity` is all that is left of it (so credits
- * add up to the line exactly), else the line at `quantity`, never above what is left of its amounts.
- */
-function creditLine(ctx: CompanyContext, line: InvoiceLineRow, so: CreditedSoFar | undefined, quantity: number): CreditNoteLineRow {
-  const left = {
-    quantity: money.parse(line.quantity).minus(so?.quantity ?? 0).toNumber(),
-    discountAmount: money.subtract(line.discountAmount, so?.discountAmount ?? 0),
-    lineTotal: money.subtract(line.lineTotal, so?.lineTotal ?? 0),
-    taxAmount: money.subtract(line.taxAmount, so?.taxAmount ?? 0),
-  };
-  const { salesOrderLineId: _order, ...stored } = line;
-  let amounts = left;
-  if (!money.equals(quantity, left.quantity)) {
-    const part = withQuantity(line, quantity);
-    amounts = {
-      quantity,
-      discountAmount: money.parse(part.discountAmount).clamp(0, left.discountAmount),
-      lineTotal: money.parse(part.lineTotal).clamp(0, left.lineTotal),
-      taxAmount: money.parse(part.taxAmount).clamp(0, left.taxAmount),
-    };
-  }
-  return {
-    ...stored,
-    id: ctx.store.ids.next('ln'),
-    invoiceLineId: line.id,
-    quantity,
-    discountAmount: money.toNumber(amounts.discountAmount),
-    lineTotal: money.toNumber(amounts.lineTotal),
-    taxAmount: money.toNumber(amounts.taxAmount),
-  };
+/** A credited line: the invoice line at `quantity`, the last credit of it taking the rest (`linePart`). */
+function creditLine(ctx: CompanyContext, line: InvoiceLineRow, taken: readonly CreditNoteLineRow[], quantity: number): CreditNoteLineRow {
+  const { salesOrderLineId: _order, ...part } = linePart(line, taken, quantity);
+  return { ...part, id: ctx.store.ids.next('ln'), invoiceLineId: line.id };
 }
 
 /** The lines and shipping a credit note takes; more than is left to credit is 422 naming each line. */
 function creditedLines(ctx: CompanyContext, invoice: InvoiceRow, prior: readonly CreditNoteRow[], input: CreditNoteInput): { lines: CreditNoteLineRow[]; shippingCost: number } {
   const so = creditedSoFar(prior);
-  const leftOf = (line: InvoiceLineRow) => money.parse(line.quantity).minus(so.get(line.id)?.quantity ?? 0).toNumber();
+  const leftOf = (line: InvoiceLineRow) => lineLeft(line, so.get(line.id) ?? []).quantity;
   const shippingLeft = money.toNumber(money.subtract(invoice.shippingCost, money.sum(prior.map((note) => note.shippingCost))));
   const wanted = input.items ?? invoice.items.filter((line) => leftOf(line) > 0).map((line) => ({ invoiceLineId: line.id, quantity: leftOf(line) }));
   const shippingCost = input.shippingCost ?? (input.items === undefined ? shippingLeft : 0);
@@ -185,10 +143,10 @@ function creditedLines(ctx: CompanyContext, invoice: InvoiceRow, prior: readonly
     seen.add(line.id);
     const left = leftOf(line);
     if (money.compare(item.quantity, left) > 0) {
-      over.push({ invoiceLineId: line.id, invoicedQuantity: line.quantity, creditedQuantity: so.get(line.id)?.quantity ?? 0, requestedQuantity: item.quantity });
+      over.push({ invoiceLineId: line.id, invoicedQuantity: line.quantity, creditedQuantity: addQuantities(line.quantity, -left), requestedQuantity: item.quantity });
       return;
     }
-    lines.push(creditLine(ctx, line, so.get(line.id), item.quantity));
+    lines.push(creditLine(ctx, line, so.get(line.id) ?? [], item.quantity));
   });
   if (issues.length > 0) throw validationError(issues);
   if (money.compare(shippingCost, shippingLeft) > 0) over.push({ shippingCost: invoice.shippingCost, creditedShipping: money.toNumber(money.subtract(invoice.shippingCost, shippingLeft)), requestedShipping: shippingCost });

@@ -75,9 +75,32 @@ export function documentTotals(
   };
 }
 
-/** The same line with another quantity, its amounts recomputed at the same price, discount and tax rate. */
-export function withQuantity<L extends StoredDocumentLine>(line: L, quantity: number): L {
-  return { ...line, quantity, ...lineAmounts({ ...line, quantity }) };
+/** The amounts of a line, and its quantity, as parts taken of it carry them. */
+type LinePortion = Pick<StoredDocumentLine, 'quantity' | 'discountAmount' | 'lineTotal' | 'taxAmount'>;
+
+/** What is left of a line after the parts already taken of it (quantity and amounts). */
+export function lineLeft(line: LinePortion, taken: readonly LinePortion[]): LinePortion {
+  const left = (field: 'discountAmount' | 'lineTotal' | 'taxAmount') => money.toNumber(money.subtract(line[field], money.sum(taken.map((t) => t[field]))));
+  return {
+    quantity: taken.reduce((quantity, t) => addQuantities(quantity, -t.quantity), line.quantity),
+    discountAmount: left('discountAmount'),
+    lineTotal: left('lineTotal'),
+    taxAmount: left('taxAmount'),
+  };
+}
+
+/**
+ * A part of a priced line (an invoice of part of an order line, a credit note of part of an invoice
+ * line), given the parts already taken of it: the part that completes the line takes what is left of
+ * its amounts, so the parts add up to the line to the cent; another part is priced by its quantity,
+ * never above what is left (issue #9).
+ */
+export function linePart<L extends StoredDocumentLine>(line: L, taken: readonly LinePortion[], quantity: number): L {
+  const left = lineLeft(line, taken);
+  if (money.equals(quantity, left.quantity)) return { ...line, ...left };
+  const part = lineAmounts({ ...line, quantity });
+  const capped = (field: keyof LineAmounts) => Math.max(0, Math.min(part[field], left[field]));
+  return { ...line, quantity, discountAmount: capped('discountAmount'), lineTotal: capped('lineTotal'), taxAmount: capped('taxAmount') };
 }
 
 /** Exact sum of two quantities (up to four decimals, so never through money's cents rounding). */

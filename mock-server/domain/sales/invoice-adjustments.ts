@@ -40,29 +40,42 @@ export const creditNoteStatusOf = (remainingCredit: number, amountRefunded: numb
 export const paymentStatusOf = (invoice: Pick<InvoiceRow, 'amountDue' | 'amountPaid' | 'amountCredited'>): PaymentStatus =>
   invoice.amountDue === 0 ? 'paid' : invoice.amountPaid > 0 || invoice.amountCredited > 0 ? 'partial' : 'unpaid';
 
+/** What one document moves on an invoice: money paid (negative when a payment is voided), credit applied, charges added. */
+export interface InvoiceAdjustment {
+  paid?: number;
+  credited?: number;
+  debited?: number;
+  /** What receivables hold for the invoice moves by this (company currency). */
+  baseDelta: number;
+  /** Payments: +1 for a new one, -1 for a voided one, with the latest payment date left. */
+  payments?: { count: 1 | -1; lastPaymentDate: string | null };
+}
+
 /**
- * An invoice after credit applied to it or a debit note added to it: amountDue = total + amountDebited
- * - amountPaid - amountCredited, `baseAmountDue` moved by `baseDelta`; a sent invoice left with nothing
- * due is `paid` (credit settles it as a payment does), a paid one charged more is `sent` again.
+ * An invoice after a payment, a voided payment, credit applied to it or a debit note added to it, the
+ * one place its amounts move: amountDue = total + amountDebited - amountPaid - amountCredited,
+ * `baseAmountDue` moved by `baseDelta`; a sent invoice left with nothing due is `paid` (credit settles
+ * it as a payment does), a paid one owing again (a void, a debit note) is `sent` again.
  */
-export function adjustInvoice(ctx: CompanyContext, invoice: InvoiceRow, change: { credited?: number; debited?: number; baseDelta: number }): InvoiceRow {
+export function adjustInvoice(ctx: CompanyContext, invoice: InvoiceRow, change: InvoiceAdjustment): InvoiceRow {
+  const paid = change.paid ?? 0;
   const credited = change.credited ?? 0;
   const debited = change.debited ?? 0;
   const amounts = {
-    amountPaid: invoice.amountPaid,
+    amountPaid: money.toNumber(money.add(invoice.amountPaid, paid)),
     amountCredited: money.toNumber(money.add(invoice.amountCredited, credited)),
     amountDebited: money.toNumber(money.add(invoice.amountDebited, debited)),
-    amountDue: money.toNumber(money.parse(invoice.amountDue).plus(debited).minus(credited)),
+    amountDue: money.toNumber(money.parse(invoice.amountDue).plus(debited).minus(credited).minus(paid)),
   };
   const status: StoredInvoiceStatus =
     amounts.amountDue === 0 && invoice.status === 'sent' ? 'paid' : amounts.amountDue > 0 && invoice.status === 'paid' ? 'sent' : invoice.status;
+  const payments = change.payments ? { paymentCount: invoice.paymentCount + change.payments.count, lastPaymentDate: change.payments.lastPaymentDate } : {};
   return invoicesTable(ctx).update(invoice.id, {
-    amountCredited: amounts.amountCredited,
-    amountDebited: amounts.amountDebited,
-    amountDue: amounts.amountDue,
+    ...amounts,
     baseAmountDue: money.toNumber(money.add(invoice.baseAmountDue, change.baseDelta)),
     paymentStatus: paymentStatusOf(amounts),
     status,
+    ...payments,
     updatedAt: ctx.clock.iso(),
   });
 }

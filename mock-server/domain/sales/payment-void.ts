@@ -1,15 +1,14 @@
 import type { PaymentRecordStatus } from '../../../src/contract/index.js';
-import { paymentStatusOf } from './invoice-adjustments.js';
+import { adjustInvoice } from './invoice-adjustments.js';
 import { companyToday, laterDate } from '../shared/calendar.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { reverseLedgerEntry } from '../accounting/journal-entries.js';
-import * as money from '../shared/money.js';
 import type { ActingContext } from '../shared/actor.js';
 import { stateMachine } from '../shared/transitions.js';
 import { recordCustomerActivity } from './customers.js';
 import { retrieveInvoice } from './invoices.js';
 import { checkNotAfterToday } from './sales-documents.js';
-import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
+import { paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
 
 export interface PaymentVoidInput {
   reason: string;
@@ -52,21 +51,10 @@ export function voidPayment(ctx: ActingContext, invoiceId: string, paymentId: st
 
 /** The invoice as if the payment had never been made: `paid` goes back to `sent` (overdue again if past due). */
 function restoreInvoice(ctx: ActingContext, invoice: InvoiceRow, voided: PaymentRow): void {
-  const amountPaid = money.toNumber(money.subtract(invoice.amountPaid, voided.amount));
-  const remaining = paymentsTable(ctx)
+  const lastPaymentDate = paymentsTable(ctx)
     .byIndex('invoiceId', invoice.id)
-    .filter((row) => row.status === 'posted');
-  const lastPaymentDate = remaining.reduce<string | null>((last, row) => laterDate(last, row.paymentDate), null);
-  const amountDue = money.toNumber(money.add(invoice.amountDue, voided.amount));
-  invoicesTable(ctx).update(invoice.id, {
-    amountPaid,
-    amountDue,
-    baseAmountDue: money.toNumber(money.add(invoice.baseAmountDue, voided.baseSettled)),
-    // Credit applied to the invoice still settles part of it (issue #9).
-    paymentStatus: paymentStatusOf({ amountDue, amountPaid, amountCredited: invoice.amountCredited }),
-    status: invoice.status === 'paid' ? 'sent' : invoice.status,
-    lastPaymentDate,
-    paymentCount: invoice.paymentCount - 1,
-    updatedAt: ctx.clock.iso(),
-  });
+    .filter((row) => row.status === 'posted')
+    .reduce<string | null>((last, row) => laterDate(last, row.paymentDate), null);
+  // Credit applied to the invoice still settles part of it (issue #9): adjustInvoice derives the payment status from all three.
+  adjustInvoice(ctx, invoice, { paid: -voided.amount, baseDelta: voided.baseSettled, payments: { count: -1, lastPaymentDate } });
 }

@@ -12,7 +12,8 @@ import * as money from '../shared/money.js';
 import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { invoicesTable, paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
+import { paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
+import { adjustInvoice, basePortion } from './invoice-adjustments.js';
 import { companyCurrency } from '../platform/company.js';
 
 /** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
@@ -48,7 +49,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
     const paymentMethod = input.paymentMethod ?? 'bank_transfer';
     const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: invoice.currency });
 
-    const { amountDue, baseSettled } = settlementOf(invoice, amount);
+    const baseSettled = settledBase(invoice, amount);
     const baseAmount = exchangeRate === invoice.exchangeRate ? baseSettled : bankedAmount(amount, exchangeRate);
 
     const table = paymentsTable(ctx);
@@ -86,7 +87,7 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
       createdAt: ctx.clock.iso(),
     });
 
-    settleInvoice(ctx, invoice, { amount, amountDue, baseSettled, paymentDate });
+    adjustInvoice(ctx, invoice, { paid: amount, baseDelta: -baseSettled, payments: { count: 1, lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate) } });
     recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseSettled });
     return payment;
   });
@@ -147,16 +148,14 @@ function checkPaymentAmount(invoice: InvoiceRow, amount: number): void {
 }
 
 /**
- * What the payment leaves due, and what it clears of receivable in the company's currency. The payment
- * that settles the invoice clears exactly what receivable still holds for it, so no cent is left over
- * at any rate; a part payment leaves at least a cent there, so the settling payment always posts something.
+ * What the payment clears of receivable in the company's currency (`basePortion`: the settling payment
+ * clears exactly what receivables still hold, a part payment leaves at least a cent there); a part
+ * worth less than a cent is refused.
  */
-function settlementOf(invoice: InvoiceRow, amount: number): { amountDue: number; baseSettled: number } {
-  const amountDue = money.toNumber(money.subtract(invoice.amountDue, amount));
-  const partCap = money.toNumber(money.subtract(invoice.baseAmountDue, 0.01));
-  const baseSettled = amountDue === 0 ? invoice.baseAmountDue : Math.min(toBase(amount, invoice.exchangeRate), partCap);
+function settledBase(invoice: InvoiceRow, amount: number): number {
+  const baseSettled = basePortion(amount, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate);
   if (!(baseSettled > 0)) throw belowOneCent(amount, `pay more, or the whole ${money.toFixed(invoice.amountDue)} due`);
-  return { amountDue, baseSettled };
+  return baseSettled;
 }
 
 /** What the bank receives at the payment's own rate: a cent at least, and within what one amount may be (as a document's total is). */
@@ -216,17 +215,3 @@ function paymentLines(ctx: ActingContext, invoice: InvoiceRow, amounts: { bankAc
   return lines;
 }
 
-/** The invoice after a payment: paid and due amounts, payment status, and `paid` when nothing is left. */
-function settleInvoice(ctx: ActingContext, invoice: InvoiceRow, payment: { amount: number; amountDue: number; baseSettled: number; paymentDate: string }): void {
-  const { amount, amountDue, baseSettled, paymentDate } = payment;
-  invoicesTable(ctx).update(invoice.id, {
-    amountPaid: money.toNumber(money.add(invoice.amountPaid, amount)),
-    amountDue,
-    baseAmountDue: money.toNumber(money.subtract(invoice.baseAmountDue, baseSettled)),
-    paymentStatus: amountDue === 0 ? 'paid' : 'partial',
-    status: amountDue === 0 ? 'paid' : invoice.status,
-    lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate),
-    paymentCount: invoice.paymentCount + 1,
-    updatedAt: ctx.clock.iso(),
-  });
-}

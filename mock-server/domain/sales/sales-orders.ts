@@ -2,7 +2,7 @@ import { SALES_ORDER_STATUSES, type DeletedRecord, type SalesOrderPriority, type
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
-import { addQuantities, documentTotals, priceLines, withQuantity, type LineAmounts, type LineInput } from './document-lines.js';
+import { addQuantities, documentTotals, priceLines, linePart, type LineInput } from './document-lines.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
@@ -292,8 +292,7 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
       .filter((line) => requested.has(line.id))
       .map((line) => {
         const quantity = requested.get(line.id)!;
-        // The part that completes a line takes what is left of its amounts, so the parts add up to the order to the cent.
-        const part = quantity === remainingOf(line) ? { ...line, quantity, ...remainderOf(line, billed.get(line.id)) } : withQuantity(line, quantity);
+        const part = linePart(line, billed.get(line.id) ?? [], quantity);
         const { notes: _notes, invoicedQuantity: _invoiced, ...priced } = part;
         return { ...priced, id: ctx.store.ids.next('ln'), salesOrderLineId: line.id };
       });
@@ -326,15 +325,6 @@ function billedLines(ctx: CompanyContext, order: SalesOrderRow): Map<string, Inv
   return out;
 }
 
-/** An order line's amounts less what its invoice lines already bill (issue #9: the last part takes the remainder). */
-function remainderOf(line: SalesOrderLineRow, billed: readonly InvoiceLineRow[] = []): LineAmounts {
-  const { subtotal, totalDiscount, totalTax } = documentTotals(billed);
-  return {
-    discountAmount: money.toNumber(money.subtract(line.discountAmount, totalDiscount)),
-    lineTotal: money.toNumber(money.subtract(line.lineTotal, subtotal)),
-    taxAmount: money.toNumber(money.subtract(line.taxAmount, totalTax)),
-  };
-}
 
 function wholeQuantities(order: SalesOrderRow): Map<string, number> {
   const out = new Map<string, number>();

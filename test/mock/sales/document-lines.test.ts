@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../src/contract/index.js';
-import { documentTotals, lineAmounts, priceLines, toBase, withQuantity } from '../../../mock-server/domain/sales/document-lines.js';
+import { documentTotals, lineAmounts, linePart, priceLines, toBase } from '../../../mock-server/domain/sales/document-lines.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld } from '../support/sales.js';
 
@@ -50,9 +50,11 @@ describe('line arithmetic (spec document 2, "Document line" relations)', () => {
     }
   });
 
-  it('withQuantity reprices a line at the same price, discount and rate', () => {
+  it('a part of a line is repriced at the same price, discount and rate; the part that completes it takes the rest', () => {
     const line = { id: 'ln_1', itemId: null, itemCode: null, description: 'x', quantity: 10, unitPrice: 12.5, discountPercent: 10, taxCode: 'SST10', taxRate: 10, incomeAccountId: null, ...lineAmounts({ quantity: 10, unitPrice: 12.5, discountPercent: 10, taxRate: 10 }) };
-    expect(withQuantity(line, 4)).toMatchObject({ quantity: 4, discountAmount: 5, lineTotal: 45, taxAmount: 4.5 });
+    const first = linePart(line, [], 4);
+    expect(first).toMatchObject({ quantity: 4, discountAmount: 5, lineTotal: 45, taxAmount: 4.5 });
+    expect(linePart(line, [first], 6)).toMatchObject({ quantity: 6, discountAmount: 7.5, lineTotal: 67.5, taxAmount: 6.75 });
   });
 
   it('converts to the company currency at the rate, half-up to cents', () => {
