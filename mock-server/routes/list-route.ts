@@ -10,7 +10,7 @@ export interface ListRouteOptions<E extends AnyEndpoint, T extends Row> {
   /** The route's plain filters (`status=sent`), read from the validated query. */
   where?(ctx: RouteContext<E>): (row: T) => boolean;
   /** Reads a field for filters, search and sort when it is not stored on the row (an item's stock). */
-  value?(row: T, field: string): unknown;
+  value?(row: T, field: string, ctx: RouteContext<E>): unknown;
   present(ctx: RouteContext<E>, row: T): unknown;
 }
 
@@ -22,7 +22,10 @@ export function listRoute<E extends AnyEndpoint, T extends Row>(endpoint: E, opt
   const spec = endpoint.list;
   if (!spec) throw new TypeError(`${endpoint.id} is not a list endpoint`);
   return route(endpoint, (ctx) => {
-    const page = listPage(options.rows(ctx), { ...ctx, query: ctx.query as Record<string, unknown> }, spec, { where: options.where?.(ctx), value: options.value });
+    const page = listPage(options.rows(ctx), { ...ctx, query: ctx.query as Record<string, unknown> }, spec, {
+      where: options.where?.(ctx),
+      value: options.value && ((row: T, field: string) => options.value!(row, field, ctx)),
+    });
     return { ...page, data: page.data.map((row) => options.present(ctx, row)) };
   });
 }

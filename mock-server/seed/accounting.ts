@@ -76,6 +76,15 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '3000', name: 'Equity', type: 'equity', category: 'equity' },
     { number: '3100', name: 'Share Capital', type: 'equity', category: 'equity', parent: '3000' },
     { number: '3200', name: 'Retained Earnings', type: 'equity', category: 'equity', parent: '3000', role: 'retained_earnings', system: true },
+    {
+      number: '3900',
+      name: 'Opening Balance Equity',
+      type: 'equity',
+      category: 'equity',
+      parent: '3000',
+      role: 'opening_balance',
+      description: 'The other side of balances brought into the books, such as opening stock',
+    },
 
     { number: '4000', name: 'Revenue', type: 'revenue', category: 'operating_revenue' },
     { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
@@ -155,22 +164,14 @@ export interface SeedEntry {
 }
 
 /**
- * A wholesaler's last four months: capital, equipment, stock on credit, payroll, bills. Its sales are
- * documents (seed/sales.ts), so receivables and tax payable move only through them (issue #9).
+ * A wholesaler's last four months: capital, equipment, payroll, bills. Its sales are documents
+ * (seed/sales.ts), so receivables and tax payable move only through them (issue #9); its opening stock
+ * is counted into the books by seed/opening-stock.ts and moves only through documents (issue #11).
  */
 export const TRADING_ENTRIES: SeedEntry[] = [
   { daysAgo: 120, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 150_000, 0], ['3100', 0, 150_000]] },
   { daysAgo: 112, reference: 'PV-0001', description: 'Laptops and printer for the office', status: 'posted', lines: [['1210', 8_500, 0], ['1120', 0, 8_500]] },
-  {
-    daysAgo: 105,
-    reference: 'GRN-0001',
-    description: 'Opening stock from Syarikat Perabot Jaya on 60-day terms',
-    status: 'posted',
-    lines: [['1140', 24_000, 0], ['2110', 0, 24_000]],
-  },
   { daysAgo: 92, reference: 'RENT-001', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
-  // The credit sale to Kedai Runcit Harmoni and its receipt are documents (seed/sales.ts, HISTORY_SALES): INV-000001, paid 15 days later.
-  { daysAgo: 85, reference: 'INV-000001', description: 'Cost of goods sold on INV-000001', status: 'posted', lines: [['5100', 7_800, 0], ['1140', 0, 7_800]] },
   {
     daysAgo: 62,
     reference: 'PAY-001',
@@ -179,7 +180,6 @@ export const TRADING_ENTRIES: SeedEntry[] = [
     lines: [['6200', 18_000, 0], ['1120', 0, 15_840, 'Net salaries'], ['2140', 0, 2_160, 'EPF and SOCSO withheld']],
   },
   { daysAgo: 61, reference: 'RENT-002', description: 'Warehouse rent', status: 'posted', lines: [['6100', 4_500, 0], ['1120', 0, 4_500]] },
-  { daysAgo: 45, reference: 'PV-0002', description: 'Settlement to Syarikat Perabot Jaya', status: 'posted', lines: [['2110', 24_000, 0], ['1120', 0, 24_000]] },
   { daysAgo: 40, reference: 'TNB-001', description: 'Tenaga Nasional electricity bill', status: 'posted', lines: [['6300', 612.35, 0], ['1120', 0, 612.35]] },
   {
     daysAgo: 20,
@@ -205,7 +205,6 @@ export const TRADING_ENTRIES: SeedEntry[] = [
 export const BAKERY_ENTRIES: SeedEntry[] = [
   { daysAgo: 95, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 60_000, 0], ['3100', 0, 60_000]] },
   { daysAgo: 90, reference: 'PV-0001', description: 'Deck oven and mixers', status: 'posted', lines: [['1210', 18_750, 0], ['1120', 0, 18_750]] },
-  { daysAgo: 88, reference: 'GRN-0001', description: 'Flour, butter and sugar on credit', status: 'posted', lines: [['1140', 3_420.5, 0], ['2110', 0, 3_420.5]] },
   {
     daysAgo: 60,
     reference: 'CS-101',
@@ -213,8 +212,6 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
     status: 'posted',
     lines: [['1110', 9_874.2, 0], ['4100', 0, 9_874.2]],
   },
-  { daysAgo: 60, reference: 'CS-101', description: 'Ingredients used for the month\'s sales', status: 'posted', lines: [['5100', 2_950.15, 0], ['1140', 0, 2_950.15]] },
-  { daysAgo: 35, reference: 'PV-0002', description: 'Payment to flour supplier', status: 'posted', lines: [['2110', 3_420.5, 0], ['1120', 0, 3_420.5]] },
   { daysAgo: 31, reference: 'RENT-001', description: 'Shop lot rent, Lebuh Chulia', status: 'posted', lines: [['6100', 2_800, 0], ['1120', 0, 2_800]] },
   {
     daysAgo: 12,

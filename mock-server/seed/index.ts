@@ -14,6 +14,8 @@ import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
 import { DEMO_CUSTOMERS, seedCustomers, seedSalesDocuments } from './sales.js';
 import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
+import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
+import { DEMO_OPENING_STOCK, seedOpeningStock } from './opening-stock.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
@@ -70,6 +72,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedTaxCodes(ctx);
     seedCustomers(ctx, DEMO_CUSTOMERS[index] ?? []);
     seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
+    seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
+    seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);
@@ -85,6 +89,7 @@ function seedEmpty(store: Store, clock: MockClock): SeedResult {
   const company = insertCompany(store, EMPTY_COMPANY, clock.iso());
   // A company always has its tax table, even with no chart of accounts.
   seedTaxCodes({ store, clock, companyId: company.id });
+  seedLocations({ store, clock, companyId: company.id }, EMPTY_LOCATIONS);
   const apiKey = issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds: [company.id], scopes: ALL_SCOPES });
   const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [company.id], scopes: READ_SCOPES });
   const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [company.id], scopes: ALL_SCOPES });

@@ -36,6 +36,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         postalCode: '47500',
         country: 'MY',
       },
+      inventoryValuationMethod: 'fifo',
     },
     bankName: 'Maybank',
     entries: TRADING_ENTRIES,
@@ -62,6 +63,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         postalCode: '10200',
         country: 'MY',
       },
+      // A bakery's flour and butter are interchangeable batches: a weighted average cost reads truest.
+      inventoryValuationMethod: 'average',
     },
     bankName: 'Public Bank',
     entries: BAKERY_ENTRIES,
@@ -83,6 +86,7 @@ export const EMPTY_COMPANY: Omit<Company, 'id' | 'createdAt'> = {
   email: null,
   phone: null,
   address: { country: 'MY' },
+  inventoryValuationMethod: 'fifo',
 };
 
 /** Every scope, `admin` included. */

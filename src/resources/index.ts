@@ -1,7 +1,7 @@
 import { Accounts, JournalEntries } from './accounting/index.js';
 import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
-import { Items } from './inventory/index.js';
+import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
@@ -41,6 +41,7 @@ export const RESOURCES = {
   analytics: Analytics,
   // inventory
   items: Items,
+  inventory: Inventory,
   // bulk
   bulk: Bulk,
   // audit (the data-management API: signed-in users, at dataBaseUrl)

@@ -25,6 +25,7 @@ export const SYSTEM_ROLES = [
   'cogs',
   'inventory_adjustment',
   'exchange_gain_loss',
+  'opening_balance',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -9,6 +9,7 @@ import { businessRule, conflict, ServiceError, validationError, type ValidationI
 import { resolveItemCategory } from './item-categories.js';
 import { findTaxCode, resolveTaxCode } from '../sales/tax-codes.js';
 import { type NewItem, type ItemChanges, findItemByCode } from './items.js';
+import { itemStock, type ItemStock } from './stock-balances.js';
 
 /** Where each account of an item defaults to, and the account type it must have. */
 const ACCOUNT_RULES = {
@@ -38,14 +39,16 @@ export function nextItemFields(ctx: CompanyContext, current: ItemRow | null, inp
     if (holder) throw conflict('item', 'itemCode', itemCode, holder.id);
   }
 
-  refuseStockChanges(current, input);
-  if (typeChanged && (current.inventory.currentStock !== 0 || current.inventory.reservedStock !== 0)) {
-    throw businessRule('an item holding stock cannot change type', {
-      itemId: current.id,
-      type: current.type,
+  const stock = current ? itemStock(ctx, current.id) : null;
+  refuseStockChanges(current, stock, input);
+  const stopsTracking = current !== null && input.inventory?.tracked === false && current.inventory.tracked;
+  if ((typeChanged || stopsTracking) && stock !== null && (stock.currentStock !== 0 || stock.reservedStock !== 0)) {
+    throw businessRule(typeChanged ? 'an item holding stock cannot change type' : 'an item holding stock cannot stop tracking it', {
+      itemId: current!.id,
+      type: current!.type,
       requestedType: type,
-      currentStock: current.inventory.currentStock,
-      reservedStock: current.inventory.reservedStock,
+      currentStock: stock.currentStock,
+      reservedStock: stock.reservedStock,
     });
   }
 
@@ -82,7 +85,6 @@ export function nextItemFields(ctx: CompanyContext, current: ItemRow | null, inp
     supplier,
     accounting,
     tax,
-    locations: current?.locations ?? [],
     variants,
     customFields: input.customFields ?? current?.customFields ?? {},
     images,
@@ -91,11 +93,11 @@ export function nextItemFields(ctx: CompanyContext, current: ItemRow | null, inp
 }
 
 /** Stock counts move with stock adjustments (the inventory module); sending the current value back is not a change. */
-function refuseStockChanges(current: ItemRow | null, input: ItemWrite): void {
+function refuseStockChanges(current: ItemRow | null, stock: ItemStock | null, input: ItemWrite): void {
   const sent = input.inventory ?? {};
   for (const field of ['currentStock', 'availableStock', 'reservedStock'] as const) {
     const value = sent[field];
-    const now = current?.inventory[field] ?? 0;
+    const now = stock?.[field] ?? 0;
     if (value !== undefined && value !== now) {
       throw businessRule('stock counts of an item change only through stock adjustments', {
         field: `inventory.${field}`,
@@ -133,9 +135,6 @@ function nextInventory(current: ItemRow | null, input: ItemWrite, type: ItemType
   }
   const next = {
     tracked,
-    currentStock: before?.currentStock ?? 0,
-    availableStock: before?.availableStock ?? 0,
-    reservedStock: before?.reservedStock ?? 0,
     minimumStock: sent.minimumStock ?? before?.minimumStock ?? 0,
     maximumStock: sent.maximumStock !== undefined ? sent.maximumStock : (before?.maximumStock ?? null),
     reorderPoint: sent.reorderPoint ?? before?.reorderPoint ?? 0,

@@ -6,6 +6,7 @@ import { notFound } from '../../kernel/errors.js';
 import { categoryAndDescendants } from './item-categories.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { nextItemFields, findSupplier } from './item-fields.js';
+import { findStockBalance, itemStock } from './stock-balances.js';
 
 export type { ItemRow } from './tables.js';
 
@@ -38,30 +39,31 @@ export interface ItemIncludes {
   transactions?: boolean;
 }
 
-export function retrieveItem(ctx: CompanyContext, itemId: string): ItemRow {
+export function retrieveItem(ctx: CompanyContext, itemId: string, field = 'itemId'): ItemRow {
   const item = itemsTable(ctx).get(itemId);
-  if (!item) throw notFound('item', itemId, 'ITEM_NOT_FOUND', 'itemId');
+  if (!item) throw notFound('item', itemId, 'ITEM_NOT_FOUND', field);
   return item;
 }
 
 export const findItemByCode = (ctx: CompanyContext, itemCode: string): ItemRow | undefined => itemsTable(ctx).byIndex('itemCode', itemCode)[0];
 
 /** Alert rule `low_stock` of spec document 2: currentStock <= minimumStock, for items that track stock. */
-export const isLowStock = (row: ItemRow): boolean => row.inventory.tracked && row.inventory.currentStock <= row.inventory.minimumStock;
-/** Alert rule `out_of_stock`: nothing on hand (negative stock counts as out of stock too). */
-export const isOutOfStock = (row: ItemRow): boolean => row.inventory.tracked && row.inventory.currentStock <= 0;
+export const isLowStock = (ctx: CompanyContext, row: ItemRow): boolean =>
+  row.inventory.tracked && itemStock(ctx, row.id).currentStock <= row.inventory.minimumStock;
+/** Alert rule `out_of_stock`: nothing on hand. */
+export const isOutOfStock = (ctx: CompanyContext, row: ItemRow): boolean => row.inventory.tracked && itemStock(ctx, row.id).currentStock <= 0;
 
-/** Fields of the list's sort and operator filters that live inside a block of the row. */
-const LIST_FIELDS: Record<string, (row: ItemRow) => unknown> = {
-  stock: (row) => row.inventory.currentStock,
+/** Fields of the list's sort and operator filters that live inside a block of the row, or in its stock records. */
+const LIST_FIELDS: Record<string, (row: ItemRow, ctx: CompanyContext) => unknown> = {
+  stock: (row, ctx) => itemStock(ctx, row.id).currentStock,
   costPrice: (row) => row.pricing.costPrice,
   sellingPrice: (row) => row.pricing.sellingPrice,
 };
 
-/** What the list engine reads for `field` of an item (`stock` is `inventory.currentStock`, ...). */
-export function itemListValue(row: ItemRow, field: string): unknown {
+/** What the list engine reads for `field` of an item (`stock` is the sum over its stock records, ...). */
+export function itemListValue(row: ItemRow, field: string, ctx: CompanyContext): unknown {
   const read = LIST_FIELDS[field];
-  return read ? read(row) : (row as unknown as Record<string, unknown>)[field];
+  return read ? read(row, ctx) : (row as unknown as Record<string, unknown>)[field];
 }
 
 /** The plain filters as one predicate; an empty price range is a 422. */
@@ -74,10 +76,10 @@ export function itemMatches(ctx: CompanyContext, filters: ItemFilters): (row: It
     (filters.type === undefined || row.type === filters.type) &&
     (filters.tracked === undefined || row.inventory.tracked === filters.tracked) &&
     (filters.active === undefined || row.isActive === filters.active) &&
-    (filters.lowStock === undefined || isLowStock(row) === filters.lowStock) &&
-    (filters.outOfStock === undefined || isOutOfStock(row) === filters.outOfStock) &&
+    (filters.lowStock === undefined || isLowStock(ctx, row) === filters.lowStock) &&
+    (filters.outOfStock === undefined || isOutOfStock(ctx, row) === filters.outOfStock) &&
     (filters.supplier === undefined || row.supplier?.supplierId === filters.supplier) &&
-    (filters.location === undefined || row.locations.some((location) => location.locationId === filters.location)) &&
+    (filters.location === undefined || findStockBalance(ctx, row.id, filters.location) !== undefined) &&
     costPrice(row.pricing.costPrice) &&
     sellingPrice(row.pricing.sellingPrice);
 }
@@ -86,6 +88,7 @@ export function itemMatches(ctx: CompanyContext, filters: ItemFilters): (row: It
 export function presentItem(ctx: CompanyContext, row: ItemRow, include: ItemIncludes = { variants: true, images: true }): Item {
   const category = row.categoryId ? itemCategoriesTable(ctx).get(row.categoryId) : undefined;
   const supplierRow = row.supplier ? findSupplier(ctx, row.supplier.supplierId) : undefined;
+  const stock = itemStock(ctx, row.id);
   return {
     id: row.id,
     itemCode: row.itemCode,
@@ -98,7 +101,7 @@ export function presentItem(ctx: CompanyContext, row: ItemRow, include: ItemIncl
     weight: row.weight,
     dimensions: row.dimensions ? ({ ...row.dimensions } as Item['dimensions']) : null,
     pricing: { ...row.pricing, priceGroups: row.pricing.priceGroups.map((group) => ({ ...group })) },
-    inventory: { ...row.inventory },
+    inventory: { ...row.inventory, currentStock: stock.currentStock, availableStock: stock.availableStock, reservedStock: stock.reservedStock },
     supplier: row.supplier
       ? {
           id: row.supplier.supplierId,
@@ -109,7 +112,7 @@ export function presentItem(ctx: CompanyContext, row: ItemRow, include: ItemIncl
       : null,
     accounting: { ...row.accounting },
     tax: { ...row.tax },
-    locations: row.locations.map((location) => ({ ...location })),
+    locations: stock.locations,
     ...(include.variants ? { variants: row.variants.map((variant) => ({ ...variant, attributes: { ...variant.attributes } })) } : {}),
     customFields: { ...row.customFields },
     ...(include.images ? { images: row.images.map((image) => ({ ...image })) } : {}),

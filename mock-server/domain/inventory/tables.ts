@@ -1,8 +1,6 @@
 import type { ItemType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import type { Store, Table } from '../../store/index.js';
-import { registerAccountReferences } from '../accounting/account-references.js';
-import { itemAccountReferences } from './account-references.js';
+import type { Table } from '../../store/index.js';
 
 /** Tables of the item catalogue and its category tree (spec document 2, "Items"), with the shape of their rows. */
 export const ITEMS = 'items';
@@ -28,11 +26,9 @@ export interface ItemRow {
   weight: number | null;
   dimensions: { length: number; width: number; height: number; unit: string } | null;
   pricing: { costPrice: number; sellingPrice: number; currency: string; priceGroups: { groupId: string; price: number }[] };
+  /** Stock levels are not stored here: `itemStock` sums the item's stock records (issue #11, §1). */
   inventory: {
     tracked: boolean;
-    currentStock: number;
-    availableStock: number;
-    reservedStock: number;
     minimumStock: number;
     maximumStock: number | null;
     reorderPoint: number;
@@ -41,7 +37,6 @@ export interface ItemRow {
   supplier: { supplierId: string; supplierItemCode: string | null } | null;
   accounting: { incomeAccountId: string; expenseAccountId: string; assetAccountId: string | null };
   tax: { salesTaxCode: string | null; purchaseTaxCode: string | null; taxable: boolean };
-  locations: { locationId: string; stock: number; available: number; reserved: number; binLocation: string | null }[];
   variants: { id: string; name: string; attributes: Record<string, string>; itemCode: string | null; barcode: string | null; stock: number }[];
   customFields: Record<string, unknown>;
   images: { id: string; url: string; isPrimary: boolean }[];
@@ -50,11 +45,6 @@ export interface ItemRow {
   updatedAt: string;
 }
 
-export function defineInventoryTables(store: Store): void {
-  store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'] });
-  store.defineTable(ITEM_CATEGORIES, { prefix: 'cat', indexes: ['parentId'] });
-  registerAccountReferences(store, 'item', itemAccountReferences);
-}
 
 export const itemsTable = (ctx: CompanyContext): Table<ItemRow> => ctx.store.table<ItemRow>(ctx.companyId, ITEMS);
 export const itemCategoriesTable = (ctx: CompanyContext): Table<ItemCategoryRow> =>

@@ -19,6 +19,8 @@ export const Company = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: Address,
+  /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
+  inventoryValuationMethod: z.enum(['fifo', 'average']),
   createdAt: isoDateTime(),
 });
 export type Company = z.infer<typeof Company>;

@@ -21,6 +21,8 @@ export interface Company {
   email: string | null;
   phone: string | null;
   address: Address;
+  /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
+  inventoryValuationMethod: 'fifo' | 'average';
   createdAt: string;
 }
 

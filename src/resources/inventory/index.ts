@@ -1,1 +1,2 @@
 export { Items } from './items.js';
+export { Inventory } from './inventory.js';

@@ -92,7 +92,7 @@ describe('credentials and companies, through the SDK against the mock', () => {
     expect(tradingBank.name).toBe('Maybank Current Account');
     expect(bakeryBank.id).not.toBe(tradingBank.id);
     // The bakery's own book (mock-server/seed/accounting.ts): 60 000 capital less oven, flour and rent; the voided ad nets out.
-    expect(bakeryBank.balance.net).toBe(35_029.5);
+    expect(bakeryBank.balance.net).toBe(38_450);
     await expect(bakery.accounts.retrieve(tradingBank.id)).rejects.toMatchObject({ status: 404, code: 'ACCOUNT_NOT_FOUND' });
   });
 

@@ -228,7 +228,7 @@ describe('the account list filter', () => {
   });
 
   it('filters by type, category, level and parent', () => {
-    expect(numbers({ type: 'equity' })).toEqual(['3000', '3100', '3200']);
+    expect(numbers({ type: 'equity' })).toEqual(['3000', '3100', '3200', '3900']);
     expect(numbers({ category: 'long_term_liability' })).toEqual(['2200', '2210']);
     expect(numbers({ level: 1 })).toEqual(['1000', '2000', '3000', '4000', '5000', '6000']);
     expect(numbers({ parentId: w.account('1200') })).toEqual(['1210', '1220', '1230', '1290']);

@@ -31,21 +31,20 @@ describe('an account ledger', () => {
       ['2026-09-11', 'PAY-000001', 12000, 0, 149000],
       ['2026-09-19', 'PAY-001', 0, 15840, 133160],
       ['2026-09-20', 'RENT-002', 0, 4500, 128660],
-      ['2026-10-06', 'PV-0002', 0, 24000, 104660],
-      ['2026-10-11', 'TNB-001', 0, 612.35, 104047.65],
-      ['2026-10-31', 'TM-001', 0, 338.9, 103708.75],
+      ['2026-10-11', 'TNB-001', 0, 612.35, 128047.65],
+      ['2026-10-31', 'TM-001', 0, 338.9, 127708.75],
     ]);
-    expect(ledger).toMatchObject({ totalDebit: 12000, totalCredit: 45291.25, closingBalance: 103708.75, hasMore: false, currency: 'MYR' });
+    expect(ledger).toMatchObject({ totalDebit: 12000, totalCredit: 21291.25, closingBalance: 127708.75, hasMore: false, currency: 'MYR' });
   });
 
   it('signs a credit-normal account by credit minus debit', () => {
-    // Accounts payable: stock bought on credit (GRN-0001), then settled (PV-0002).
-    const ledger = accountLedger(w.ctx, w.account('2110'));
-    expect(ledger.lines.map((l) => [l.reference, l.balance])).toEqual([
-      ['GRN-0001', 24000],
-      ['PV-0002', 0],
+    // Opening balance equity: the opening stock counted at the warehouse and at the showroom.
+    const ledger = accountLedger(w.ctx, w.account('3900'));
+    expect(ledger.lines.map((l) => [l.reference, l.debit, l.credit, l.balance])).toEqual([
+      ['OS-WH-SJ', 0, 25220, 25220],
+      ['OS-SR-PJ', 0, 2440, 27660],
     ]);
-    expect(ledger.closingBalance).toBe(0);
+    expect(ledger.closingBalance).toBe(27660);
   });
 
   it('leaves out draft entries', () => {
@@ -58,7 +57,7 @@ describe('an account ledger', () => {
     const ledger = accountLedger(w.ctx, w.account('6400'));
     expect(ledger.lines.map((l) => [l.reference, l.debit, l.credit, l.balance])).toEqual([
       ['TM-001', 338.9, 0, 338.9],
-      ['VOID-JE-000010', 0, 338.9, 0],
+      ['VOID-JE-000007', 0, 338.9, 0],
       ['TM-001A', 328.9, 0, 328.9],
     ]);
   });

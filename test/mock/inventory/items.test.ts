@@ -12,6 +12,8 @@ import {
   type NewItem,
 } from '../../../mock-server/domain/inventory/items.js';
 import { refusal, world, type World } from '../support/domain.js';
+import { companyToday } from '../../../mock-server/domain/shared/calendar.js';
+import { insertLocation, locationsTable, recordStockMovements } from '../../../mock-server/domain/inventory/index.js';
 
 let w: World;
 beforeEach(() => {
@@ -29,13 +31,21 @@ function invalid(fn: () => unknown): [string, string][] {
   return error.details.map((detail) => [detail.field, detail.code]);
 }
 
+/** Stock arrives through the movement log: `count` units into the company's default location. */
+function receiveStock(itemId: string, count: number): void {
+  const location = locationsTable(w.ctx).all()[0] ?? insertLocation(w.ctx, { code: 'WH', name: 'Warehouse', type: 'warehouse', address: null, isDefault: true });
+  recordStockMovements(w.ctx, [
+    { date: companyToday(w.ctx), itemId, locationId: location.id, quantity: count, unitCost: 10, type: 'adjustment', source: { type: 'test', id: 'test', number: null } },
+  ]);
+}
+
 const categoryId = (path: string) => itemCategoriesTable(w.ctx).find((row) => row.path === path)!.id;
 
 describe('creating an item', () => {
   it('defaults a stock item to the chart’s sales, cost of sales and inventory accounts, tracked, with zero stock', () => {
-    const item = newItem();
+    const item = presentItem(w.ctx, newItem());
     expect(item.accounting).toEqual({ incomeAccountId: w.account('4100'), expenseAccountId: w.account('5100'), assetAccountId: w.account('1140') });
-    expect(item).toMatchObject({ unit: 'pcs', isActive: true, categoryId: null, supplier: null, variants: [], images: [], locations: [] });
+    expect(item).toMatchObject({ unit: 'pcs', isActive: true, category: null, supplier: null, variants: [], images: [], locations: [] });
     expect(item.pricing).toEqual({ costPrice: 0, sellingPrice: 0, currency: 'MYR', priceGroups: [] });
     expect(item.inventory).toEqual({
       tracked: true,
@@ -123,7 +133,7 @@ describe('creating an item', () => {
     const error = refusal(() => newItem({ inventory: { currentStock: 5 } }));
     expect(error.code).toBe('BUSINESS_RULE_VIOLATION');
     expect(error.details[0]).toMatchObject({ field: 'inventory.currentStock', value: 5, currentValue: 0 });
-    expect(newItem({ inventory: { currentStock: 0, availableStock: 0 } }).inventory.currentStock).toBe(0);
+    expect(presentItem(w.ctx, newItem({ inventory: { currentStock: 0, availableStock: 0 } })).inventory.currentStock).toBe(0);
   });
 
   it('refuses an unknown category and a supplier before suppliers exist', () => {
@@ -191,8 +201,7 @@ describe('updating an item', () => {
 
   it('refuses changing the type of an item holding stock', () => {
     const item = newItem();
-    // The inventory module moves stock; here the row is set the way it will.
-    itemsTable(w.ctx).update(item.id, { inventory: { ...item.inventory, currentStock: 3, availableStock: 3 } });
+    receiveStock(item.id, 3);
     const error = refusal(() => updateItem(w.ctx, item.id, { type: 'service' }));
     expect(error.details[0]).toMatchObject({ rule: 'an item holding stock cannot change type', currentStock: 3 });
     expect(retrieveItem(w.ctx, item.id).type).toBe('inventory');
@@ -225,7 +234,7 @@ describe('the list filters', () => {
 
   it('read low and out of stock from the stock numbers of tracked items', () => {
     const item = newItem({ inventory: { minimumStock: 2 } });
-    itemsTable(w.ctx).update(item.id, { inventory: { ...item.inventory, currentStock: 2 } });
+    receiveStock(item.id, 2);
     expect(codes({ lowStock: true })).toContain('LMP-01');
     expect(codes({ outOfStock: true })).not.toContain('LMP-01');
     expect(codes({ outOfStock: true })).not.toContain('SVC-DEL');

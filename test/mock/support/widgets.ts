@@ -156,6 +156,7 @@ export const testDomain: MockDomain = {
         country: 'MY',
         timezone: 'Asia/Kuala_Lumpur',
         fiscalYearStart: '01-01',
+        inventoryValuationMethod: 'fifo',
         plan: 'growth',
         email: null,
         phone: null,

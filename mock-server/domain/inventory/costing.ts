@@ -1,0 +1,77 @@
+import * as money from '../shared/money.js';
+
+/**
+ * How stock is costed (issue #11, "The valuation rule of the ledger"): pure arithmetic over cost layers
+ * in whole cents, so the ledger's perpetual figures and the valuation report's replay are one
+ * computation and agree to the cent. Quantities may be fractional (kg, m); values never are.
+ */
+
+/** The methods of the valuation report (spec document 2, "Inventory reports"). */
+export type ValuationMethod = 'fifo' | 'lifo' | 'average' | 'standard';
+/** The methods a ledger can run on (MFRS 102 allows FIFO and weighted average, not LIFO). */
+export type LedgerValuationMethod = 'fifo' | 'average';
+
+/** Stock still on hand from one receipt (FIFO, LIFO) or the whole pool (average): quantity and value in cents. */
+export interface CostLayer {
+  quantity: number;
+  valueCents: number;
+}
+
+/** Quantities to six decimals, so sums of fractional quantities do not drift. */
+export const quantity = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** An amount in cents (half up), from a money value such as `unitCost * quantity`. */
+export const toCents = (value: money.AmountInput): number => money.round(value).times(100).toNumber();
+export const fromCents = (cents: number): number => cents / 100;
+
+/** The value of `count` units at `unitCost`, in cents: one rounding per receipt. */
+export const receiptCents = (count: number, unitCost: number): number => toCents(money.parse(unitCost).times(count));
+
+/** Unit cost for display, four decimals: a value over a quantity. */
+export const unitCostOf = (valueCents: number, count: number): number =>
+  count === 0 ? 0 : money.parse(valueCents).dividedBy(100).dividedBy(Math.abs(count)).toDecimalPlaces(4).toNumber();
+
+/** Layers after a receipt: FIFO and LIFO keep each receipt apart, average pools them. */
+export function receive(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): CostLayer[] {
+  if (method === 'average' && layers.length > 0) {
+    const pool = layers[0];
+    return [{ quantity: quantity(pool.quantity + count), valueCents: pool.valueCents + valueCents }];
+  }
+  return [...layers, { quantity: count, valueCents }];
+}
+
+/** What an issue took and what is left; null when the layers hold less than asked. */
+export interface Issue {
+  valueCents: number;
+  layers: CostLayer[];
+}
+
+/**
+ * Takes `count` units: FIFO from the oldest layer, LIFO from the newest, average from the pool. A part
+ * of a layer takes its share of the value rounded to the cent; the last unit of a layer takes what is
+ * left, so nothing is lost to rounding.
+ */
+export function issue(layers: readonly CostLayer[], method: ValuationMethod, count: number): Issue | null {
+  const onHand = quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
+  if (count > onHand + 1e-9) return null;
+  const remaining = method === 'lifo' ? [...layers].reverse() : [...layers];
+  let wanted = count;
+  let valueCents = 0;
+  const kept: CostLayer[] = [];
+  for (const layer of remaining) {
+    if (wanted <= 0) {
+      kept.push(layer);
+      continue;
+    }
+    const take = Math.min(wanted, layer.quantity);
+    const left = quantity(layer.quantity - take);
+    const part = left === 0 ? layer.valueCents : Math.round((layer.valueCents * take) / layer.quantity);
+    valueCents += part;
+    wanted = quantity(wanted - take);
+    if (left > 0) kept.push({ quantity: left, valueCents: layer.valueCents - part });
+  }
+  return { valueCents, layers: method === 'lifo' ? kept.reverse() : kept };
+}
+
+export const layersQuantity = (layers: readonly CostLayer[]): number => quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
+export const layersValue = (layers: readonly CostLayer[]): number => layers.reduce((total, layer) => total + layer.valueCents, 0);

@@ -1,0 +1,17 @@
+import type { Store } from '../../store/index.js';
+import { registerAccountReferences } from '../accounting/account-references.js';
+import { itemAccountReferences } from './account-references.js';
+import { ITEM_CATEGORIES, ITEMS } from './tables.js';
+import { defineLocationTable } from './locations.js';
+import { defineStockBalanceTable } from './stock-balances.js';
+import { defineStockMovementTable } from './movements.js';
+
+/** Every table of the inventory module: the catalogue, locations, the movement log and its stock records. */
+export function defineInventoryTables(store: Store): void {
+  store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'] });
+  store.defineTable(ITEM_CATEGORIES, { prefix: 'cat', indexes: ['parentId'] });
+  registerAccountReferences(store, 'item', itemAccountReferences);
+  defineLocationTable(store);
+  defineStockBalanceTable(store);
+  defineStockMovementTable(store);
+}

@@ -1,0 +1,162 @@
+import type { CompanyContext } from '../../store/context.js';
+import type { Store, Table } from '../../store/index.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { businessRule, ServiceError } from '../../kernel/errors.js';
+import { issue, quantity, receiptCents, receive, unitCostOf } from './costing.js';
+import { ledgerValuationMethod, stockBalance, stockBalancesTable, type StockBalanceRow } from './stock-balances.js';
+import { retrieveItem } from './items.js';
+import type { ItemRow } from './tables.js';
+import { retrieveLocation } from './locations.js';
+
+/**
+ * The movement log (issue #11, §2): every change of stock is one row here, and stock records,
+ * valuation and the movements report all read it. Rows are never changed or deleted; a correction is
+ * a movement the other way.
+ */
+export const STOCK_MOVEMENTS = 'stockMovements';
+
+export type StockMovementType =
+  | 'initial_stock'
+  | 'adjustment'
+  | 'stock_count'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'sale'
+  | 'sale_return'
+  | 'purchase_receipt'
+  | 'purchase_return';
+
+/** The document a movement belongs to: `{ type: 'invoice', id, number: 'INV-000012' }`. */
+export interface MovementSource {
+  type: string;
+  id: string;
+  number: string | null;
+}
+
+/** A batch with an expiry date, received into stock (issue #11, §3 `expiry_warning`). */
+export interface StockLot {
+  lotNumber: string;
+  expiryDate: string | null;
+}
+
+export interface StockMovementRow {
+  id: string;
+  /** Order of recording: costing replays the log in this order. */
+  sequence: number;
+  date: string;
+  itemId: string;
+  locationId: string;
+  /** Signed: negative for an outflow. */
+  quantity: number;
+  /** Cost per unit, four decimals, for reading; `valueCents` is what the ledger moved. */
+  unitCost: number;
+  /** Signed value in cents at cost: what this movement added to or took from the inventory account. */
+  valueCents: number;
+  type: StockMovementType;
+  source: MovementSource;
+  lot: StockLot | null;
+  notes: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export function defineStockMovementTable(store: Store): void {
+  store.defineTable(STOCK_MOVEMENTS, { prefix: 'mov', indexes: ['itemId', 'locationId'] });
+}
+
+export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow> => ctx.store.table<StockMovementRow>(ctx.companyId, STOCK_MOVEMENTS);
+
+/**
+ * A movement to record. An inflow is costed by `valueCents` when given (a transfer receipt or a return
+ * carries the cost it left with), else `unitCost`, else the location's average, else the item's cost
+ * price; an outflow is always costed by the company's ledger method.
+ */
+export interface NewStockMovement {
+  date: string;
+  itemId: string;
+  locationId: string;
+  quantity: number;
+  type: StockMovementType;
+  source: MovementSource;
+  unitCost?: number;
+  valueCents?: number;
+  lot?: StockLot | null;
+  notes?: string | null;
+  /** Names the request field in an error: `items[2].adjustmentQuantity`. */
+  field?: string;
+}
+
+/** Only an active-or-not `inventory` item that tracks stock has a movement log (issue #11, §1). */
+export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId'): ItemRow {
+  const item = retrieveItem(ctx, itemId, field);
+  if (item.type !== 'inventory' || !item.inventory.tracked) {
+    throw businessRule('only an inventory item that tracks stock has stock', { itemId, itemCode: item.itemCode, type: item.type, tracked: item.inventory.tracked });
+  }
+  return item;
+}
+
+/** 422 INSUFFICIENT_STOCK: stock never goes below zero (issue #11, §2; docs/spec-decisions.md). */
+export function insufficientStock(item: ItemRow, balance: StockBalanceRow, requested: number, field?: string): ServiceError {
+  return new ServiceError(422, 'INSUFFICIENT_STOCK', `Not enough ${item.itemCode} on hand at the location: ${balance.onHand} on hand, ${requested} asked`, [
+    { ...(field ? { field } : {}), itemId: item.id, itemCode: item.itemCode, locationId: balance.locationId, onHand: balance.onHand, requested },
+  ]);
+}
+
+/** Records movements in order, each costed against the stock the earlier ones left; all or nothing. */
+export function recordStockMovements(ctx: ActingContext, moves: readonly NewStockMovement[]): StockMovementRow[] {
+  return ctx.store.transaction(() => moves.map((move) => recordOne(ctx, move)));
+}
+
+function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow {
+  const item = stockedItem(ctx, move.itemId, move.field ? `${move.field.replace(/\.[^.]*$/, '')}.itemId` : 'itemId');
+  retrieveLocation(ctx, move.locationId);
+  const count = quantity(move.quantity);
+  if (count === 0) throw businessRule('a stock movement moves a quantity', { itemId: item.id, locationId: move.locationId });
+  const method = ledgerValuationMethod(ctx);
+  const balance = stockBalance(ctx, item.id, move.locationId);
+  let valueCents: number;
+  let layers: StockBalanceRow['layers'];
+  if (count > 0) {
+    valueCents = move.valueCents ?? receiptCents(count, move.unitCost ?? inflowUnitCost(balance, item));
+    layers = receive(balance.layers, method, count, valueCents);
+  } else {
+    const taken = issue(balance.layers, method, -count);
+    if (!taken) throw insufficientStock(item, balance, -count, move.field);
+    valueCents = -taken.valueCents;
+    layers = taken.layers;
+  }
+  const table = stockMovementsTable(ctx);
+  const now = ctx.clock.iso();
+  const row = table.insert({
+    id: table.newId(),
+    sequence: table.size + 1,
+    date: move.date,
+    itemId: item.id,
+    locationId: move.locationId,
+    quantity: count,
+    unitCost: unitCostOf(valueCents, count),
+    valueCents,
+    type: move.type,
+    source: move.source,
+    lot: count > 0 ? (move.lot ?? null) : null,
+    notes: move.notes ?? null,
+    createdBy: actorOf(ctx),
+    createdAt: now,
+  });
+  stockBalancesTable(ctx).update(balance.id, {
+    onHand: quantity(balance.onHand + count),
+    valueCents: balance.valueCents + valueCents,
+    layers,
+    lastMovement: { date: move.date, type: move.type, quantity: count, reference: move.source.number },
+    updatedAt: now,
+  });
+  return row;
+}
+
+/** A receipt with no cost named: the location's average cost, else the item's cost price. */
+function inflowUnitCost(balance: StockBalanceRow, item: ItemRow): number {
+  return balance.onHand > 0 ? unitCostOf(balance.valueCents, balance.onHand) : item.pricing.costPrice;
+}
+
+export const movementsOfItem = (ctx: CompanyContext, itemId: string): StockMovementRow[] =>
+  stockMovementsTable(ctx).byIndex('itemId', itemId).sort((a, b) => a.sequence - b.sequence);

@@ -1,0 +1,7 @@
+import { Resource } from '../../core/resource.js';
+
+/**
+ * Stock by location (spec document 2, "Stock"): `acs.inventory.locations`, `.stock`, `.adjustments`,
+ * `.transfers`, `.alerts` and `.reports`, one resource each.
+ */
+export class Inventory extends Resource {}
