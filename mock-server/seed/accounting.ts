@@ -226,9 +226,8 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
 
 /**
  * Writes the entries through the journal domain so totals and ledger follow the same path: drafts as
- * a user creates them, posted ones as history brought into the books (posted in one step: stock and
- * supplier history predates the purchasing documents that will own inventory and payables, and a manual
- * line there is refused). Receivables and tax payable are left to the sales documents (issue #9).
+ * a user creates them, posted ones as history brought into the books in one step. Receivables and tax
+ * payable are left to the sales documents (issue #9), inventory to stock documents (issue #11).
  */
 export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
   const today = companyToday(ctx);
