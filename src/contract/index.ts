@@ -123,6 +123,13 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
+// Inventory reports (issue #11, §4): valuation, movements, low stock, ABC analysis.
+const inventoryReports = {
+  inventoryReportsValuation: inventory.inventoryReportsValuation,
+  inventoryReportsMovements: inventory.inventoryReportsMovements,
+  inventoryReportsLowStock: inventory.inventoryReportsLowStock,
+  inventoryReportsAbcAnalysis: inventory.inventoryReportsAbcAnalysis,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -151,7 +158,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: itemCatalogue,
+  inventory: { ...itemCatalogue, ...inventoryReports },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -169,6 +176,7 @@ export const endpoints: AnyEndpoint[] = [
   salesDocuments,
   invoiceCorrections,
   auditTrails,
+  inventoryReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -67,6 +67,17 @@ export type {
   ItemRetrieveParams,
 } from './inventory/items.js';
 export type {
+  ValuationMethod,
+  InventoryValuationReport,
+  InventoryValuationParams,
+  InventoryMovementsReport,
+  InventoryMovementsParams,
+  LowStockReport,
+  LowStockParams,
+  AbcAnalysisReport,
+  AbcAnalysisParams,
+} from './inventory/reports.js';
+export type {
   OAuthAuthorizeParams,
   AuthorizeRedirect,
   AuthorizationCodeGrant,

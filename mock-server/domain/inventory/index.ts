@@ -9,3 +9,8 @@ export * from './locations.js';
 export * from './movements.js';
 export * from './stock-balances.js';
 export * from './stock-postings.js';
+export * from './valuation.js';
+export * from './inventory-reports.js';
+export * from './inventory-reports-movements.js';
+export * from './inventory-reports-low-stock.js';
+export * from './abc-analysis.js';
