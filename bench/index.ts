@@ -5,6 +5,7 @@ import { auditTrail } from './audit.js';
 import { callCost } from './call-cost.js';
 import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
+import { inventoryValuation } from './inventory-valuation.js';
 import { invoiceVolume } from './invoices.js';
 import { ledgerVolume } from './ledger-volume.js';
 import { listPage } from './list-page.js';
@@ -26,6 +27,7 @@ const size = {
   invoices: 100_000,
   settle: quick ? 2_000 : 10_000,
   auditRows: quick ? 50_000 : 200_000,
+  stockMovements: quick ? 20_000 : 100_000,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -97,6 +99,11 @@ const allSections: Section[] = [
     key: 'audit',
     title: `Audit trail: send-and-pay of ${size.settle.toLocaleString('en-US')} invoices with auditing on and off; first pages among ${size.auditRows.toLocaleString('en-US')} rows of one tenant`,
     run: () => auditTrail({ invoices: size.settle, block: 500, rows: size.auditRows, runs: size.listRuns }),
+  },
+  {
+    key: 'valuation',
+    title: `Inventory valuation: ${size.stockMovements.toLocaleString('en-US')} stock movements of 1,000 items, valued as of a date by each method`,
+    run: () => inventoryValuation({ movements: size.stockMovements, items: 1000, runs: quick ? 10 : 30 }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

@@ -1,4 +1,5 @@
-import type { AbcAnalysisReport } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { AbcAnalysisParams, AbcAnalysisReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import * as money from '../shared/money.js';
 import { fromCents, quantity, unitCostOf } from './costing.js';
@@ -6,12 +7,8 @@ import { reportItems, reportPeriod } from './inventory-reports.js';
 import { retrieveLocation } from './locations.js';
 import { stockMovementsTable } from './movements.js';
 
-export interface AbcQuery {
-  periodFrom?: string;
-  periodTo?: string;
-  locationId?: string;
-  categoryId?: string;
-}
+/** Query of `GET /inventory/reports/abc-analysis` as the contract has checked it. */
+export type AbcQuery = z.output<typeof AbcAnalysisParams>;
 
 type AbcClass = 'A' | 'B' | 'C';
 

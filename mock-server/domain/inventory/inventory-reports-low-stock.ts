@@ -1,4 +1,5 @@
-import type { LowStockReport } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { LowStockParams, LowStockReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
 import { companyCurrency } from '../platform/company.js';
@@ -8,10 +9,8 @@ import { retrieveLocation } from './locations.js';
 import { availableOf, findStockBalance, itemStock } from './stock-balances.js';
 import type { ItemRow } from './tables.js';
 
-export interface LowStockQuery {
-  locationId?: string;
-  categoryId?: string;
-}
+/** Query of `GET /inventory/reports/low-stock` as the contract has checked it. */
+export type LowStockQuery = z.output<typeof LowStockParams>;
 
 type LowStockStatus = 'out_of_stock' | 'below_minimum' | 'at_reorder_point';
 

@@ -1,4 +1,5 @@
-import type { InventoryMovementsReport } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { InventoryMovementsParams, InventoryMovementsReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { fromCents, quantity } from './costing.js';
@@ -6,14 +7,8 @@ import { reportItems, reportPeriod } from './inventory-reports.js';
 import { retrieveLocation } from './locations.js';
 import { stockMovementsTable, type StockMovementRow } from './movements.js';
 
-export interface MovementsQuery {
-  dateFrom?: string;
-  dateTo?: string;
-  itemId?: string;
-  locationId?: string;
-  categoryId?: string;
-  type?: string;
-}
+/** Query of `GET /inventory/reports/movements` as the contract has checked it. */
+export type MovementsQuery = z.output<typeof InventoryMovementsParams>;
 
 /** Quantity and cents of one column of the report. */
 interface Column {

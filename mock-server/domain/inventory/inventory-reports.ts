@@ -1,9 +1,10 @@
-import type { InventoryValuationReport } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { InventoryValuationParams, InventoryValuationReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { validationError } from '../../kernel/errors.js';
 import { addDays, companyToday } from '../shared/calendar.js';
 import { companyCurrency } from '../platform/company.js';
-import { fromCents, quantity, unitCostOf, type ValuationMethod } from './costing.js';
+import { fromCents, quantity, unitCostOf } from './costing.js';
 import { categoryAndDescendants, resolveItemCategory } from './item-categories.js';
 import { retrieveItem } from './items.js';
 import { locationsTable, retrieveLocation } from './locations.js';
@@ -47,13 +48,8 @@ export function reportPeriod(ctx: CompanyContext, from: string | undefined, to: 
   return [periodFrom, periodTo];
 }
 
-export interface ValuationQuery {
-  asOfDate?: string;
-  locationId?: string;
-  categoryId?: string;
-  valuationMethod?: ValuationMethod;
-  includeZeroStock?: boolean;
-}
+/** Query of `GET /inventory/reports/valuation` as the contract has checked it. */
+export type ValuationQuery = z.output<typeof InventoryValuationParams>;
 
 interface Totals {
   items: Set<string>;

@@ -66,18 +66,18 @@ function grouped(moves: readonly StockMovementRow[]): Map<string, Map<string, St
 
 /** Quantity and value as the log recorded them: the ledger's own figures. */
 export function recordedValues(moves: readonly StockMovementRow[]): StockValuation[] {
-  const out: StockValuation[] = [];
-  for (const [itemId, byLocation] of grouped(moves)) {
-    for (const [locationId, list] of byLocation) {
-      let count = 0;
-      let valueCents = 0;
-      for (const move of list) {
-        count += move.quantity;
-        valueCents += move.valueCents;
-      }
-      out.push({ itemId, locationId, quantity: quantity(count), valueCents });
-    }
+  const byItem = new Map<string, Map<string, StockValuation>>();
+  for (const move of moves) {
+    let byLocation = byItem.get(move.itemId);
+    if (!byLocation) byItem.set(move.itemId, (byLocation = new Map()));
+    const held = byLocation.get(move.locationId);
+    if (held) {
+      held.quantity += move.quantity;
+      held.valueCents += move.valueCents;
+    } else byLocation.set(move.locationId, { itemId: move.itemId, locationId: move.locationId, quantity: move.quantity, valueCents: move.valueCents });
   }
+  const out: StockValuation[] = [];
+  for (const byLocation of byItem.values()) for (const held of byLocation.values()) out.push({ ...held, quantity: quantity(held.quantity) });
   return out;
 }
 

@@ -180,7 +180,7 @@ export const AbcAnalysisParams = z
 export type AbcAnalysisParams = z.input<typeof AbcAnalysisParams>;
 
 export const inventoryReportsValuation = endpoint({
-  id: 'inventoryReports.valuation',
+  id: 'inventory.reports.valuation',
   method: 'GET',
   path: '/inventory/reports/valuation',
   scope: 'read:inventory',
@@ -190,7 +190,7 @@ export const inventoryReportsValuation = endpoint({
 });
 
 export const inventoryReportsMovements = endpoint({
-  id: 'inventoryReports.movements',
+  id: 'inventory.reports.movements',
   method: 'GET',
   path: '/inventory/reports/movements',
   scope: 'read:inventory',
@@ -200,7 +200,7 @@ export const inventoryReportsMovements = endpoint({
 });
 
 export const inventoryReportsLowStock = endpoint({
-  id: 'inventoryReports.lowStock',
+  id: 'inventory.reports.lowStock',
   method: 'GET',
   path: '/inventory/reports/low-stock',
   scope: 'read:inventory',
@@ -210,7 +210,7 @@ export const inventoryReportsLowStock = endpoint({
 });
 
 export const inventoryReportsAbcAnalysis = endpoint({
-  id: 'inventoryReports.abcAnalysis',
+  id: 'inventory.reports.abcAnalysis',
   method: 'GET',
   path: '/inventory/reports/abc-analysis',
   scope: 'read:inventory',

@@ -171,7 +171,7 @@ export interface AbcAnalysisParams {
 
 /** `GET /inventory/reports/valuation`: Stock quantity and value as of a date, by FIFO, LIFO, weighted average or standard cost, by item, category and location */
 export const inventoryReportsValuation: Route<[query?: InventoryValuationParams], InventoryValuationReport> = {
-  id: 'inventoryReports.valuation',
+  id: 'inventory.reports.valuation',
   method: 'GET',
   path: '/inventory/reports/valuation',
   api: 'business',
@@ -182,7 +182,7 @@ export const inventoryReportsValuation: Route<[query?: InventoryValuationParams]
 
 /** `GET /inventory/reports/movements`: Opening stock, receipts, issues and closing stock per item over a period, at cost */
 export const inventoryReportsMovements: Route<[query?: InventoryMovementsParams], InventoryMovementsReport> = {
-  id: 'inventoryReports.movements',
+  id: 'inventory.reports.movements',
   method: 'GET',
   path: '/inventory/reports/movements',
   api: 'business',
@@ -193,7 +193,7 @@ export const inventoryReportsMovements: Route<[query?: InventoryMovementsParams]
 
 /** `GET /inventory/reports/low-stock`: Items at or below their minimum stock or reorder point, with a suggested order quantity */
 export const inventoryReportsLowStock: Route<[query?: LowStockParams], LowStockReport> = {
-  id: 'inventoryReports.lowStock',
+  id: 'inventory.reports.lowStock',
   method: 'GET',
   path: '/inventory/reports/low-stock',
   api: 'business',
@@ -204,7 +204,7 @@ export const inventoryReportsLowStock: Route<[query?: LowStockParams], LowStockR
 
 /** `GET /inventory/reports/abc-analysis`: A/B/C classes of items by the cost of sales usage over a period (80/15/5 of value) */
 export const inventoryReportsAbcAnalysis: Route<[query?: AbcAnalysisParams], AbcAnalysisReport> = {
-  id: 'inventoryReports.abcAnalysis',
+  id: 'inventory.reports.abcAnalysis',
   method: 'GET',
   path: '/inventory/reports/abc-analysis',
   api: 'business',

@@ -135,7 +135,7 @@ describe('valuation by hand-computed cases', () => {
 
 describe('a company on weighted average', () => {
   beforeEach(() => {
-    w.store.table(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: 'average' });
+    w.store.table<{ id: string; inventoryValuationMethod: string }>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: 'average' });
   });
 
   it('values by the pool without losing a cent to rounding: 6 units at 60.03, then one and one', () => {
