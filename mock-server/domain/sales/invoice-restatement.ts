@@ -23,7 +23,8 @@ const sameLine = (a: StoredDocumentLine, b: StoredDocumentLine): boolean =>
 /**
  * Restates a sent invoice whose posted amounts changed: the old entry is reversed on the old
  * `invoiceDate` (it undoes the posting where it was) and the new one posted on the new date, so a
- * month's sales and tax stay that month's; the customer moves by the difference. Nothing when the
+ * month's sales and tax stay that month's; the customer moves by the difference; the old goods come back
+ * at their cost and the new lines issue theirs (issue #11). Nothing when the
  * posting would be the same (issue #9: "an amendment that changes no amount writes no journal entry").
  */
 export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before: InvoiceRow, after: InvoiceRow): Partial<InvoiceRow> {

@@ -194,8 +194,9 @@ export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVO
 // Send
 
 /**
- * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice and
- * raises the customer's balance and sales; sending a sent, overdue or paid invoice again only records
+ * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice (its
+ * tracked goods leave stock, their cost in the same entry: issue #11) and raises the customer's balance
+ * and sales; sending a sent, overdue or paid invoice again only records
  * another message. The message goes to the outbox (to: default the customer's email); with no
  * recipient (no `to`, a customer without an email) the invoice is only marked as sent and posted.
  */
