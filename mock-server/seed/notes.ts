@@ -15,7 +15,8 @@ import { clockAt } from './sales.js';
 
 /**
  * Demo corrections of posted invoices (issue #9), after the sales documents and through the same
- * domain calls: goods returned on a paid invoice (a credit note whose credit stays with the customer),
+ * domain calls: goods returned on a paid invoice (a credit note whose credit stays with the customer, the
+ * unit back in stock at the cost it left with),
  * part of that credit refunded the way it was paid, and a delivery surcharge as a debit note on an
  * open invoice. In the trading company the invoices keep the states the demo shows.
  */
@@ -34,7 +35,7 @@ export function seedInvoiceCorrections(ctx: ActingContext): void {
     const paid = demoPaid ?? payInFull(ctx, open, asOf);
     const day = (demo: number, own: number) => (demoPaid ? demo : own);
     const line = paid.items[0];
-    const credit = asOf(day(-10, -4), () => createCreditNote(ctx, paid.id, { reason: 'One unit returned damaged', items: [{ invoiceLineId: line.id, quantity: 1 }] }));
+    const credit = asOf(day(-10, -4), () => createCreditNote(ctx, paid.id, { reason: 'One unit returned unused', items: [{ invoiceLineId: line.id, quantity: 1 }] }));
     // Refunded the way it was paid.
     const paymentMethod = paymentsTable(ctx).byIndex('invoiceId', paid.id)[0]?.paymentMethod ?? 'bank_transfer';
     asOf(day(-5, -3), () => refundCredit(ctx, credit.id, { amount: money.toNumber(money.parse(credit.remainingCredit).dividedBy(2)), paymentMethod, reference: 'Refund 0317' }));

@@ -19,7 +19,7 @@ export const TRADING_OPENING_STOCK: OpeningStock[] = [
     daysAgo: 105,
     location: 'WH-SJ',
     reference: 'OS-WH-SJ',
-    lines: [['CHR-100', 40], ['CHR-200', 10], ['DSK-120', 12], ['DSK-160', 3], ['CAB-3D', 6], ['SHF-5T', 8], ['PAP-A4', 80], ['PEN-BLU', 50], ['FLD-LEV', 250]],
+    lines: [['CHR-100', 40], ['CHR-200', 10], ['DSK-120', 12], ['DSK-160', 12], ['CAB-3D', 6], ['SHF-5T', 8], ['PAP-A4', 80], ['PEN-BLU', 50], ['FLD-LEV', 250]],
   },
   { daysAgo: 105, location: 'SR-PJ', reference: 'OS-SR-PJ', lines: [['CHR-100', 6], ['CHR-200', 2], ['DSK-120', 2]] },
 ];

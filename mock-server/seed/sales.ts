@@ -277,7 +277,8 @@ interface DemoPicks {
  * domain calls the API makes, so the ledger, customer balances and totals agree: quotes sent,
  * accepted, expired and converted; orders in each state, one partly invoiced; invoices draft, sent,
  * overdue, partly paid, paid and cancelled; the oldest sales of the books' history too, so receivables
- * and tax payable move only through documents. Nothing is voided. The steps run in date order,
+ * and tax payable move only through documents. Sent invoices issue their goods from the opening stock
+ * (seed/opening-stock.ts covers every sale) and the confirmed order reserves its rest. Nothing is voided. The steps run in date order,
  * each with the clock set back to its day, so document numbers follow their dates (as an accountant
  * expects of INV-, QT-, SO- and PAY- sequences) and clock rules (a quote's validity) read as if it had
  * happened then.
@@ -314,7 +315,7 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks
   let dropped: SalesOrderRow, partial: InvoiceRow, late: InvoiceRow, cancelled: InvoiceRow, opening: InvoiceRow;
 
   // The books' first sales (issue #9: not journal lines on receivables and tax): goods on 30 days, received
-  // in 15 (its cost of sales is in the seed journal); a repair job paid in cash, service tax 8%.
+  // in 15 (the goods leave the opening stock, their cost posted in the invoice's entry); a repair job paid in cash, service tax 8%.
   on(-85, () => (opening = send(createInvoice(ctx, { customerId: customer(0).id, items: [...coded('CHR-100', 20), ...coded('PAP-A4', 60), ...coded('PEN-BLU', 40)] }))));
   on(-70, () => recordPayment(ctx, opening.id, { amount: opening.total, paymentMethod: 'bank_transfer', reference: 'OR-0001' }));
   on(-30, () => {

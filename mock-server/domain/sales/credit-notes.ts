@@ -12,6 +12,9 @@ import { retrieveInvoice } from './invoices.js';
 import { postSalesDocument } from './invoice-posting.js';
 import { adjustInvoice, basePortion, creditNoteStatusOf, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
 import { creditNotesTable, type CreditAllocationRow, type CreditNoteLineRow, type CreditNoteRow } from './note-tables.js';
+import { costOfSalesLines, returnInvoiceStock } from './stock-issues.js';
+import type { MovementSource } from '../inventory/index.js';
+import type { JournalLineInput } from '../accounting/index.js';
 
 /** `POST /invoices/{id}/credit-notes` (issue #9): what to credit, and why. */
 export interface CreditNoteInput {
@@ -21,6 +24,8 @@ export interface CreditNoteInput {
   items?: readonly { invoiceLineId: string; quantity: number }[];
   shippingCost?: number;
   notes?: string | null;
+  /** The credited goods come back into stock at the cost they left with (default true; issue #11). */
+  returnToStock?: boolean;
 }
 
 const OVER_CREDIT = 'a credit note cannot credit more than was invoiced less what was already credited';
@@ -35,7 +40,9 @@ export function retrieveCreditNote(ctx: CompanyContext, creditNoteId: string): C
  * Credits a sent, overdue or paid invoice (issue #9): the chosen lines and quantities at the invoice's
  * prices, or everything not yet credited. Posts Dr income, Dr tax payable, Dr sales for shipping, Cr
  * receivables at the credit note's date and the invoice's rate; the credit settles what the invoice has
- * due, and the rest stays as the customer's credit (`remainingCredit`) to apply or refund.
+ * due, and the rest stays as the customer's credit (`remainingCredit`) to apply or refund. With
+ * `returnToStock` (default) the credited goods come back at the cost they left with, Dr inventory / Cr
+ * cost of sales in the same entry (issue #11).
  */
 export function createCreditNote(ctx: ActingContext, invoiceId: string, input: CreditNoteInput): CreditNoteRow {
   return ctx.store.transaction(() => {
@@ -65,11 +72,13 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
     const table = creditNotesTable(ctx);
     const id = table.newId();
     const creditNoteNumber = nextDocumentNumber(ctx, SALES_NUMBERS.creditNote);
+    const returnToStock = input.returnToStock ?? true;
     const { journalEntryId, baseTotal } = postSalesDocument(
       ctx,
       { id, number: creditNoteNumber, date: creditNoteDate, customerName: invoice.customer.name, exchangeRate: invoice.exchangeRate, items: lines, ...totals },
       'credit_note',
       receivableBase,
+      returnToStock ? returnCreditedGoods(ctx, invoice, lines, { type: 'credit_note', id, number: creditNoteNumber }, creditNoteDate) : [],
     );
     const now = ctx.clock.iso();
     const allocations: CreditAllocationRow[] =
@@ -89,6 +98,7 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
       status: creditNoteStatusOf(excess, 0),
       reason: input.reason,
       notes: input.notes ?? null,
+      returnToStock,
       currency: invoice.currency,
       exchangeRate: invoice.exchangeRate,
       items: lines,
@@ -106,6 +116,13 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
       updatedAt: now,
     });
   });
+}
+
+/** Goods of the credited lines back into stock (`sale_return`) and the entry's Dr inventory / Cr cost of sales lines. */
+function returnCreditedGoods(ctx: ActingContext, invoice: InvoiceRow, lines: readonly CreditNoteLineRow[], source: MovementSource, date: string): JournalLineInput[] {
+  const quantities = new Map(lines.map((line) => [line.invoiceLineId, line.quantity]));
+  const movements = returnInvoiceStock(ctx, { invoiceId: invoice.id, date, source, quantities });
+  return costOfSalesLines(ctx, movements, `Goods returned on ${source.number}`);
 }
 
 /** The lines earlier credit notes took of each invoice line. */

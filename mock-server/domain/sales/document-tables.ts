@@ -5,6 +5,8 @@ import type { Store, Table } from '../../store/index.js';
 import { defineNoteTables } from './note-tables.js';
 import { registerAccountReferences } from '../accounting/account-references.js';
 import { salesAccountReferences } from './account-references.js';
+import { defineSalesReservationTable } from './reservations.js';
+import { defineSaleStockIssueTable } from './stock-issues.js';
 
 /**
  * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
@@ -70,6 +72,8 @@ export interface SalesOrderRow extends DocumentTotals {
   customerId: string;
   customer: CustomerRef;
   quoteId: string | null;
+  /** Where its tracked lines are reserved; null: the company's default location (issue #11). */
+  locationId: string | null;
   orderDate: string;
   requiredDate: string | null;
   promisedDate: string | null;
@@ -136,6 +140,8 @@ export interface InvoiceRow extends DocumentTotals {
   customerId: string;
   customer: CustomerRef;
   salesOrderId: string | null;
+  /** Where sending it takes its tracked lines from; null: the company's default location (issue #11). */
+  locationId: string | null;
   invoiceDate: string;
   dueDate: string;
   status: StoredInvoiceStatus;
@@ -218,6 +224,8 @@ export function defineSalesDocumentTables(store: Store): void {
   });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });
   defineNoteTables(store);
+  defineSalesReservationTable(store);
+  defineSaleStockIssueTable(store);
   registerAccountReferences(store, 'sales documents', salesAccountReferences);
 }
 

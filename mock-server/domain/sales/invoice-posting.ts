@@ -8,6 +8,8 @@ import { postLedgerEntry, reverseLedgerEntry } from '../accounting/journal-entri
 import * as money from '../shared/money.js';
 import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow, StoredDocumentLine } from './document-tables.js';
+import type { JournalLineInput } from '../accounting/index.js';
+import { issueInvoiceStock, returnInvoiceStock } from './stock-issues.js';
 
 // Posting
 
@@ -40,13 +42,15 @@ export type SalesPostingKind = keyof typeof SALES_POSTINGS;
  * credit note posts the same lines the other way round. Amounts in the company's currency at the
  * document's rate: the receivable is the total converted once (`baseTotal`), or `receivableBase` (a
  * credit note that settles an invoice clears exactly what receivables hold for it), and the income
- * lines absorb the rounding of converting parts.
+ * lines absorb the rounding of converting parts. `costOfSales` (issue #11): the goods' cost lines
+ * (Dr cost of sales / Cr inventory, or back for a return) go in the same entry, one document one entry.
  */
 export function postSalesDocument(
   ctx: ActingContext,
   doc: PostableSalesDocument,
   kind: SalesPostingKind,
   receivableBase?: number,
+  costOfSales: readonly JournalLineInput[] = [],
 ): { journalEntryId: string; baseTotal: number } {
   const posting = SALES_POSTINGS[kind];
   const facts = { [posting.facts[0]]: doc.id, [posting.facts[1]]: doc.number };
@@ -87,15 +91,17 @@ export function postSalesDocument(
     lines: [
       { accountId: receivable.id, ...side(baseTotal, true), description: `Receivable on ${doc.number}` },
       ...posted.map((part) => ({ accountId: part.accountId, ...side(part.amount, false), description: part.description })),
+      ...costOfSales,
     ],
     source: { type: kind, id: doc.id },
   });
   return { journalEntryId: entry.id, baseTotal };
 }
 
-/** The invoice's journal entry: `postSalesDocument` of kind `invoice`, dated `invoiceDate`. */
+/** The invoice's journal entry: `postSalesDocument` of kind `invoice`, dated `invoiceDate`, with the cost of the goods it issues. */
 export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
-  return postSalesDocument(ctx, { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name }, 'invoice');
+  const costOfSales = issueInvoiceStock(ctx, invoice);
+  return postSalesDocument(ctx, { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name }, 'invoice', undefined, costOfSales);
 }
 
 /** One line of a sales document's posting other than the receivable, in the company's currency. */
@@ -124,12 +130,14 @@ function absorbRounding(income: Part[], difference: money.Amount): void {
 /**
  * Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date).
  * An amendment passes the invoice's own date, so the restatement stays in its month (issue #9); a
- * cancellation passes its `cancelDate`, default today.
+ * cancellation passes its `cancelDate`, default today. The goods come back on the same date at the
+ * cost they left with, which is what the reversed cost-of-sales lines put back (issue #11).
  */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);
   reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
+  returnInvoiceStock(ctx, { invoiceId: invoice.id, date: voidDate, source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber }, notes: reason });
 }
 
 /**

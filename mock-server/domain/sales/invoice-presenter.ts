@@ -35,6 +35,7 @@ export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {
     customerId: row.customerId,
     customer: { ...row.customer },
     salesOrderId: row.salesOrderId,
+    locationId: row.locationId,
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
     status: overdue ? 'overdue' : row.status,

@@ -5,6 +5,7 @@ import { recordCustomerActivity } from './customers.js';
 import { priceLines, type LineInput } from './document-lines.js';
 import type { InvoiceLineRow, InvoiceRow, StoredDocumentLine } from './document-tables.js';
 import { checkCredit, postInvoice, unpostInvoice } from './invoice-posting.js';
+import { trackedItem } from './reservations.js';
 
 // Amending a sent invoice (PUT /invoices/{id}; issue #9, "Corrections"): what changed, and the restatement.
 
@@ -22,11 +23,12 @@ const sameLine = (a: StoredDocumentLine, b: StoredDocumentLine): boolean =>
 /**
  * Restates a sent invoice whose posted amounts changed: the old entry is reversed on the old
  * `invoiceDate` (it undoes the posting where it was) and the new one posted on the new date, so a
- * month's sales and tax stay that month's; the customer moves by the difference. Nothing when the
+ * month's sales and tax stay that month's; the customer moves by the difference; the old goods come back
+ * at their cost and the new lines issue theirs (issue #11). Nothing when the
  * posting would be the same (issue #9: "an amendment that changes no amount writes no journal entry").
  */
 export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before: InvoiceRow, after: InvoiceRow): Partial<InvoiceRow> {
-  if (postingOf(before) === postingOf(after)) return {};
+  if (postingOf(ctx, before) === postingOf(ctx, after)) return {};
   unpostInvoice(ctx, before, `Invoice ${before.invoiceNumber} amended`, before.invoiceDate);
   const { journalEntryId, baseTotal } = postInvoice(ctx, after);
   const delta = money.toNumber(money.subtract(baseTotal, before.baseTotal));
@@ -35,10 +37,14 @@ export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before
   return { journalEntryId, baseTotal, baseAmountDue: baseTotal };
 }
 
-/** What an invoice's journal entry is made of (postInvoice): its date, rate, sales by income account, tax, shipping and total. */
-function postingOf(invoice: InvoiceRow): string {
+/**
+ * What an invoice's journal entry is made of (postInvoice): its date, rate, sales by income account, tax,
+ * shipping and total, and the goods it issues (issue #11: a changed quantity of stock is restated too).
+ */
+function postingOf(ctx: ActingContext, invoice: InvoiceRow): string {
   const byAccount = new Map<string | null, money.Amount>();
   for (const line of invoice.items) byAccount.set(line.incomeAccountId, (byAccount.get(line.incomeAccountId) ?? money.ZERO).plus(line.lineTotal));
   const sales = [...byAccount].map(([accountId, amount]) => `${accountId}:${money.toFixed(amount)}`).sort();
-  return JSON.stringify([invoice.invoiceDate, invoice.currency, invoice.exchangeRate, sales, invoice.totalTax, invoice.shippingCost, invoice.total]);
+  const goods = invoice.items.filter((line) => trackedItem(ctx, line.itemId)).map((line) => `${line.itemId}:${line.quantity}`);
+  return JSON.stringify([invoice.invoiceDate, invoice.currency, invoice.exchangeRate, sales, invoice.totalTax, invoice.shippingCost, invoice.total, goods]);
 }

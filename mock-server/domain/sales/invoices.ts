@@ -15,6 +15,8 @@ import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, unpostInvoice, checkCredit } from './invoice-posting.js';
 import { invoiceNoteCount } from './note-tables.js';
 import { amendedLines, restateInvoice } from './invoice-restatement.js';
+import { stockLocation } from '../inventory/index.js';
+import { syncReservations } from './reservations.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -33,6 +35,8 @@ export interface InvoiceFields {
 export interface InvoiceInput extends InvoiceFields {
   customerId: string;
   items: readonly LineInput[];
+  /** Where sending it takes the stock of its tracked lines; default the company's default location. */
+  locationId?: string | null;
 }
 
 /** `PUT /invoices/{id}`: the fields to change; `items` replaces every line. */
@@ -68,6 +72,8 @@ export interface InvoiceFilters {
 /** Lines an invoice is made of when it comes from a sales order (already priced there). */
 export interface OrderLinesForInvoice {
   salesOrderId: string;
+  /** The order's location: the invoice takes the goods the order reserved there. */
+  locationId: string | null;
   lines: InvoiceLineRow[];
   shippingCost: number;
 }
@@ -89,7 +95,8 @@ export function createInvoice(ctx: ActingContext, input: InvoiceInput): InvoiceR
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, input.customerId);
     const lines = priceLines(ctx, input.items).map((line): InvoiceLineRow => ({ ...line, salesOrderLineId: null }));
-    return insertInvoice(ctx, customer, input, lines, input.shippingCost ?? 0, null);
+    const locationId = input.locationId ? stockLocation(ctx, input.locationId).id : null;
+    return insertInvoice(ctx, customer, input, lines, input.shippingCost ?? 0, { salesOrderId: null, locationId });
   });
 }
 
@@ -97,7 +104,7 @@ export function createInvoice(ctx: ActingContext, input: InvoiceInput): InvoiceR
 export function createInvoiceFromOrder(ctx: ActingContext, customerId: string, fields: InvoiceFields, order: OrderLinesForInvoice): InvoiceRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, customerId);
-    return insertInvoice(ctx, customer, fields, order.lines, order.shippingCost, order.salesOrderId);
+    return insertInvoice(ctx, customer, fields, order.lines, order.shippingCost, order);
   });
 }
 
@@ -107,7 +114,7 @@ function insertInvoice(
   fields: InvoiceFields,
   lines: InvoiceLineRow[],
   shippingCost: number,
-  salesOrderId: string | null,
+  { salesOrderId, locationId }: Pick<OrderLinesForInvoice, 'salesOrderId' | 'locationId'> | { salesOrderId: null; locationId: string | null },
 ): InvoiceRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
   const invoiceDate = fields.invoiceDate ?? companyToday(ctx);
@@ -122,6 +129,7 @@ function insertInvoice(
     customerId: customer.id,
     customer: customerRef(customer),
     salesOrderId,
+    locationId,
     invoiceDate,
     dueDate,
     status: 'draft',
@@ -186,8 +194,9 @@ export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVO
 // Send
 
 /**
- * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice and
- * raises the customer's balance and sales; sending a sent, overdue or paid invoice again only records
+ * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice (its
+ * tracked goods leave stock, their cost in the same entry: issue #11) and raises the customer's balance
+ * and sales; sending a sent, overdue or paid invoice again only records
  * another message. The message goes to the outbox (to: default the customer's email); with no
  * recipient (no `to`, a customer without an email) the invoice is only marked as sent and posted.
  */
@@ -211,6 +220,8 @@ export function sendInvoice(ctx: ActingContext, invoiceId: string, input: Invoic
         sendReminders: input.sendReminders ?? invoice.sendReminders,
         updatedAt: now,
       });
+      // The goods have left: the order's reservation of them is released (issue #11).
+      syncReservations(ctx, invoice.salesOrderId);
     } else if (input.sendReminders !== undefined && input.sendReminders !== invoice.sendReminders) {
       invoice = table.update(invoice.id, { sendReminders: input.sendReminders, updatedAt: now });
     }
@@ -305,7 +316,10 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
     };
     if (sent) Object.assign(patch, restateInvoice(ctx, customer, invoice, { ...invoice, ...patch }));
     // One write: `invoice.updated` carries the invoice as it ends up, never a half-amended one.
-    return invoicesTable(ctx).update(invoice.id, patch);
+    const updated = invoicesTable(ctx).update(invoice.id, patch);
+    // A detached invoice no longer takes the order's goods: the order holds them again.
+    if (newLines) syncReservations(ctx, invoice.salesOrderId);
+    return updated;
   });
 }
 
@@ -316,7 +330,8 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
  * `POST /invoices/{id}/cancel` (implied; the spec has the status but no endpoint). A draft is simply
  * cancelled; a sent invoice has its entry reversed (dated `cancelDate`, default today) and the
  * customer's balance and sales lowered. An invoice with payments, or already cancelled, is refused.
- * Quantities invoiced from a sales order go back to the order.
+ * Quantities invoiced from a sales order go back to the order. The goods come back at the cost they
+ * left with and the order reserves them again (issue #11).
  */
 export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceCancelInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
@@ -337,7 +352,7 @@ export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: Invo
     }
     releaseOrderQuantities(ctx, invoice);
     const now = ctx.clock.iso();
-    return invoicesTable(ctx).update(invoice.id, {
+    const cancelled = invoicesTable(ctx).update(invoice.id, {
       status: 'cancelled',
       amountDue: 0,
       baseAmountDue: 0,
@@ -345,6 +360,9 @@ export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: Invo
       cancellationReason: reason,
       updatedAt: now,
     });
+    // The goods came back (unpostInvoice) and the order, still open, holds them again.
+    syncReservations(ctx, invoice.salesOrderId);
+    return cancelled;
   });
 }
 

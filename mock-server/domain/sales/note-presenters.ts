@@ -62,6 +62,7 @@ export function presentCreditNote(ctx: CompanyContext, row: CreditNoteRow): Cred
     status: row.status,
     reason: row.reason,
     notes: row.notes,
+    returnToStock: row.returnToStock,
     currency: row.currency,
     exchangeRate: row.exchangeRate,
     items: row.items.map((line) => ({ ...presentLine(line), invoiceLineId: line.invoiceLineId, incomeAccountId: line.incomeAccountId })),

@@ -44,6 +44,8 @@ export interface CreditNoteRow extends DocumentTotals {
   status: CreditNoteStatus;
   reason: string;
   notes: string | null;
+  /** Whether the credited goods came back into stock (issue #11). */
+  returnToStock: boolean;
   currency: string;
   exchangeRate: number;
   items: CreditNoteLineRow[];

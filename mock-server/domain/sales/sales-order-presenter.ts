@@ -34,6 +34,7 @@ export function presentSalesOrder(row: SalesOrderRow): SalesOrder {
     customerId: row.customerId,
     customer: { ...row.customer },
     quoteId: row.quoteId,
+    locationId: row.locationId,
     orderDate: row.orderDate,
     requiredDate: row.requiredDate,
     promisedDate: row.promisedDate,

@@ -11,6 +11,8 @@ import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderLineRow, type SalesOrderRow, type StoredDocumentLine } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
+import { stockLocation } from '../inventory/index.js';
+import { syncReservations } from './reservations.js';
 
 export interface SalesOrderLineInput extends LineInput {
   notes?: string | null;
@@ -35,6 +37,8 @@ export interface SalesOrderFields {
 export interface SalesOrderInput extends SalesOrderFields {
   customerId: string;
   items: readonly SalesOrderLineInput[];
+  /** Where confirming reserves its tracked lines; default the company's default location. */
+  locationId?: string | null;
 }
 
 export interface SalesOrderChanges extends SalesOrderFields {
@@ -124,7 +128,8 @@ export function createSalesOrder(ctx: ActingContext, input: SalesOrderInput): Sa
     const customer = customerForSale(ctx, input.customerId);
     const priced = priceLines(ctx, input.items);
     const lines = priced.map((line, i) => toOrderLine(line, input.items[i].notes));
-    return insertSalesOrder(ctx, customer, input, lines, null);
+    const locationId = input.locationId ? stockLocation(ctx, input.locationId).id : null;
+    return insertSalesOrder(ctx, customer, input, lines, null, locationId);
   });
 }
 
@@ -139,11 +144,18 @@ export function createSalesOrderFromLines(
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, customerId);
     const copied = lines.map((line) => toOrderLine({ ...line, id: ctx.store.ids.next('ln') }, null));
-    return insertSalesOrder(ctx, customer, fields, copied, quoteId);
+    return insertSalesOrder(ctx, customer, fields, copied, quoteId, null);
   });
 }
 
-function insertSalesOrder(ctx: ActingContext, customer: CustomerRow, fields: SalesOrderFields, lines: SalesOrderLineRow[], quoteId: string | null): SalesOrderRow {
+function insertSalesOrder(
+  ctx: ActingContext,
+  customer: CustomerRow,
+  fields: SalesOrderFields,
+  lines: SalesOrderLineRow[],
+  quoteId: string | null,
+  locationId: string | null,
+): SalesOrderRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
   const orderDate = fields.orderDate ?? companyToday(ctx);
   checkDateOrder('requiredDate', fields.requiredDate, orderDate, 'orderDate');
@@ -157,6 +169,7 @@ function insertSalesOrder(ctx: ActingContext, customer: CustomerRow, fields: Sal
     customerId: customer.id,
     customer: customerRef(customer),
     quoteId,
+    locationId,
     orderDate,
     requiredDate: fields.requiredDate ?? null,
     promisedDate: fields.promisedDate ?? null,
@@ -261,12 +274,15 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
             estimatedDelivery: input.shipping.estimatedDelivery ?? order.shipping.estimatedDelivery,
           }
         : order.shipping;
-    return salesOrdersTable(ctx).update(order.id, {
+    const moved = salesOrdersTable(ctx).update(order.id, {
       status: input.status,
       shipping,
       statusHistory: [...order.statusHistory, { status: input.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null }],
       updatedAt: now,
     });
+    // Confirming reserves the tracked lines' stock, cancelling releases it (issue #11).
+    syncReservations(ctx, order.id);
+    return moved;
   });
 }
 
@@ -300,7 +316,7 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
       ctx,
       order.customerId,
       { invoiceDate: input.invoiceDate, dueDate: input.dueDate, currency: order.currency, exchangeRate: order.exchangeRate, reference: order.orderNumber, terms: order.terms, billingAddress: order.billingAddress },
-      { salesOrderId: order.id, lines, shippingCost: order.shippingInvoiced ? 0 : order.shippingCost },
+      { salesOrderId: order.id, locationId: order.locationId, lines, shippingCost: order.shippingInvoiced ? 0 : order.shippingCost },
     );
     salesOrdersTable(ctx).update(order.id, {
       items: order.items.map((line) =>

@@ -44,6 +44,8 @@ export const CreditNote = z.object({
   status: CreditNoteStatus,
   reason: z.string(),
   notes: z.string().nullable(),
+  /** Whether the credited goods came back into stock. */
+  returnToStock: z.boolean(),
   /** The invoice's currency and rate. */
   currency: z.string().length(3),
   exchangeRate: z.number(),
@@ -78,6 +80,8 @@ export const CreditNoteCreateParams = z.object({
   /** Shipping to credit; default what is left of it when `items` is omitted, else 0. */
   shippingCost: nonNegativeMoney().optional(),
   notes: text(5000).nullable().optional(),
+  /** Default true: the credited goods of tracked items come back into stock at the cost they left with. */
+  returnToStock: z.boolean().optional(),
 });
 export type CreditNoteCreateParams = z.input<typeof CreditNoteCreateParams>;
 

@@ -47,6 +47,8 @@ export const Invoice = z.object({
   customer: CustomerRef,
   /** The sales order this invoice was converted from. */
   salesOrderId: z.string().nullable(),
+  /** Where sending it takes the goods of its tracked lines; null: the company's default location. */
+  locationId: z.string().nullable(),
   invoiceDate: isoDate(),
   dueDate: isoDate(),
   status: InvoiceStatus,
@@ -112,6 +114,8 @@ export const InvoiceCreateParams = z
   .object({
     customerId: z.string().min(1),
     ...invoiceFields,
+    /** A stock location the goods leave from when the invoice is sent; default the company's default location. */
+    locationId: z.string().min(1).nullable().optional(),
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));

@@ -43,6 +43,8 @@ export const SalesOrder = z.object({
   customer: CustomerRef,
   /** The quote this order was converted from. */
   quoteId: z.string().nullable(),
+  /** Where confirming reserves the goods of its tracked lines; null: the company's default location. */
+  locationId: z.string().nullable(),
   orderDate: isoDate(),
   requiredDate: isoDate().nullable(),
   promisedDate: isoDate().nullable(),
@@ -102,6 +104,8 @@ export const SalesOrderCreateParams = z
   .object({
     customerId: z.string().min(1),
     ...salesOrderFields,
+    /** A stock location to reserve and sell from; default the company's default location. */
+    locationId: z.string().min(1).nullable().optional(),
     items: z.array(SalesOrderLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));

@@ -56,6 +56,8 @@ export interface CreditNote {
   status: CreditNoteStatus;
   reason: string;
   notes: string | null;
+  /** Whether the credited goods came back into stock. */
+  returnToStock: boolean;
   /** The invoice's currency and rate. */
   currency: string;
   exchangeRate: number;
@@ -90,6 +92,8 @@ export interface CreditNoteCreateParams {
   /** Shipping to credit; default what is left of it when `items` is omitted, else 0. */
   shippingCost?: number;
   notes?: string | null;
+  /** Default true: the credited goods of tracked items come back into stock at the cost they left with. */
+  returnToStock?: boolean;
 }
 
 export interface CreditAllocationCreateParams {

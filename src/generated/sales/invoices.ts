@@ -41,6 +41,8 @@ export interface Invoice {
   customer: CustomerRef;
   /** The sales order this invoice was converted from. */
   salesOrderId: string | null;
+  /** Where sending it takes the goods of its tracked lines; null: the company's default location. */
+  locationId: string | null;
   invoiceDate: string;
   dueDate: string;
   status: InvoiceStatus;
@@ -104,6 +106,8 @@ export interface InvoiceCreateParams {
   terms?: string | null;
   billingAddress?: Address | null;
   shippingCost?: number;
+  /** A stock location the goods leave from when the invoice is sent; default the company's default location. */
+  locationId?: string | null;
   items: DocumentLineCreate[];
 }
 

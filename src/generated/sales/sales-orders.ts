@@ -51,6 +51,8 @@ export interface SalesOrder {
   customer: CustomerRef;
   /** The quote this order was converted from. */
   quoteId: string | null;
+  /** Where confirming reserves the goods of its tracked lines; null: the company's default location. */
+  locationId: string | null;
   orderDate: string;
   requiredDate: string | null;
   promisedDate: string | null;
@@ -103,6 +105,8 @@ export interface SalesOrderCreateParams {
   billingAddress?: Address | null;
   shippingAddress?: Address | null;
   shippingCost?: number;
+  /** A stock location to reserve and sell from; default the company's default location. */
+  locationId?: string | null;
   items: SalesOrderLineCreate[];
 }
 

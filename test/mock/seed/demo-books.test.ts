@@ -10,6 +10,8 @@ import { GLOBAL } from '../../../mock-server/store/index.js';
 import { world } from '../support/domain.js';
 import { receivableBooks, taxBooks } from '../support/sales.js';
 import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { findItemByCode, stockBalancesTable, stockMovementsTable, toCents } from '../../../mock-server/domain/inventory/index.js';
+import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
 
 // Issue #9, section 6: demo books an accountant would recognise.
 const w = world('demo');
@@ -115,4 +117,59 @@ describe('the demo books', () => {
     expect(repair).toMatchObject({ total: 2160, subtotal: 2000, status: 'paid', customer: { name: 'Ahmad Faizal bin Osman' } });
     expect(paymentsTable(trading).byIndex('invoiceId', repair.id)).toMatchObject([{ paymentMethod: 'cash', reference: 'CS-0001', paymentDate: repair.invoiceDate }]);
   });
+
+  it('hold the inventory account to the stock records (issue #11): its balance is the stock value by the company\'s method, to the cent, and on hand is the sum of movements', () => {
+    for (const ctx of [trading, bakery]) {
+      const balances = stockBalancesTable(ctx).all();
+      const stockValue = balances.reduce((sum, b) => sum + b.valueCents, 0);
+      expect(toCents(accountBalance(ctx, controlAccount(ctx, 'inventory')).net)).toBe(stockValue);
+      expect(stockValue).toBeGreaterThan(0);
+      const moved = new Map<string, number>();
+      for (const m of stockMovementsTable(ctx).all()) moved.set(`${m.itemId}@${m.locationId}`, (moved.get(`${m.itemId}@${m.locationId}`) ?? 0) + m.quantity);
+      for (const b of balances) expect(b.onHand).toBe(moved.get(`${b.itemId}@${b.locationId}`) ?? 0);
+    }
+  });
+
+  it('sell the demo goods out of stock: each sent invoice issues its goods and posts their cost in its own entry, the credit note brings one back', () => {
+    const [first] = invoicesTable(trading).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    // 20 chairs at 180.00, 60 reams at 58.00 and 40 pens at 18.00: cost of sales 7,800.00.
+    const sales = stockMovementsTable(trading).all().filter((m) => m.source.id === first.id);
+    expect(sales.map((m) => [findItemCode(m.itemId), m.type, m.quantity, m.valueCents])).toEqual([
+      ['CHR-100', 'sale', -20, -360000],
+      ['PAP-A4', 'sale', -60, -348000],
+      ['PEN-BLU', 'sale', -40, -72000],
+    ]);
+    const entry = journalEntriesTable(trading).get(first.journalEntryId!)!;
+    expect(entry.lines.filter((l) => l.accountId === controlAccount(trading, 'cogs').id).map((l) => l.debit)).toEqual([7800]);
+    for (const ctx of [trading, bakery]) expect(stockMovementsTable(ctx).all().filter((m) => m.type === 'sale_return')).toHaveLength(1);
+  });
+
+  it('reserve stock for the open confirmed orders, and only for them', () => {
+    for (const ctx of [trading, bakery]) {
+      const open = salesOrdersTable(ctx)
+        .all()
+        .filter((o) => ['confirmed', 'shipped', 'delivered'].includes(o.status));
+      const expected = new Map<string, number>();
+      for (const order of open) {
+        for (const line of order.items) {
+          const item = line.itemId ? itemsTable(ctx).get(line.itemId) : undefined;
+          if (item?.type !== 'inventory') continue;
+          const posted = invoicesTable(ctx)
+            .byIndex('salesOrderId', order.id)
+            .filter((i) => i.status === 'sent' || i.status === 'paid')
+            .flatMap((i) => i.items.filter((l) => l.salesOrderLineId === line.id))
+            .reduce((sum, l) => sum + l.quantity, 0);
+          if (line.quantity > posted) expected.set(item.id, (expected.get(item.id) ?? 0) + line.quantity - posted);
+        }
+      }
+      const reserved = new Map<string, number>();
+      for (const b of stockBalancesTable(ctx).all()) if (b.reserved > 0) reserved.set(b.itemId, (reserved.get(b.itemId) ?? 0) + b.reserved);
+      expect(reserved).toEqual(expected);
+      expect(salesReservationsTable(ctx).all().reduce((sum, r) => sum + r.quantity, 0)).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+    }
+    // The trading demo's confirmed order, half invoiced, still holds the other half of its desks.
+    expect(stockBalancesTable(trading).byIndex('itemId', findItemByCode(trading, 'DSK-160')!.id).map((b) => b.reserved)).toEqual([5]);
+  });
 });
+
+const findItemCode = (itemId: string): string => itemsTable(trading).get(itemId)!.itemCode;
