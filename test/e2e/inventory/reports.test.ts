@@ -50,7 +50,9 @@ describe('acs.inventory.reports movements, low stock and ABC analysis', () => {
     expect(report.totals.opening).toEqual({ quantity: 0, value: 0 });
     expect(report.totals.closing.value).toBe(valuation.summary.totalValue);
     const initial = await acs.inventory.reports.movements({ dateFrom: '2026-01-01', type: 'initial_stock' });
-    expect(initial.totals.in).toEqual(report.totals.closing);
+    // The opening stock came in; the demo's sales took some out and a credit note brought one back (issue #11).
+    expect(initial.totals.in).toEqual({ quantity: 478, value: 34680 });
+    expect(report.totals.closing.value).toBe(report.totals.in.value - report.totals.out.value);
   });
 
   it('answers the low-stock report and the ABC analysis in their declared shapes', async () => {
