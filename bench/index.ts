@@ -11,6 +11,7 @@ import { listPage } from './list-page.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
+import { stockList } from './stock-list.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -26,6 +27,7 @@ const size = {
   invoices: 100_000,
   settle: quick ? 2_000 : 10_000,
   auditRows: quick ? 50_000 : 200_000,
+  stockItems: 10_000,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -97,6 +99,11 @@ const allSections: Section[] = [
     key: 'audit',
     title: `Audit trail: send-and-pay of ${size.settle.toLocaleString('en-US')} invoices with auditing on and off; first pages among ${size.auditRows.toLocaleString('en-US')} rows of one tenant`,
     run: () => auditTrail({ invoices: size.settle, block: 500, rows: size.auditRows, runs: size.listRuns }),
+  },
+  {
+    key: 'stock',
+    title: `Stock list: ${size.stockItems.toLocaleString('en-US')} items at 3 locations of one company`,
+    run: () => stockList({ items: size.stockItems, runs: size.listRuns }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

@@ -123,6 +123,18 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
+// Locations, stock records and stock adjustments (issue #11).
+const stockAndAdjustments = {
+  locationsList: inventory.locationsList,
+  stockList: inventory.stockList,
+  stockLevels: inventory.stockLevels,
+  stockSet: inventory.stockSet,
+  adjustmentsList: inventory.adjustmentsList,
+  adjustmentsCreate: inventory.adjustmentsCreate,
+  adjustmentsRecord: inventory.adjustmentsRecord,
+  adjustmentsRetrieve: inventory.adjustmentsRetrieve,
+  adjustmentsPost: inventory.adjustmentsPost,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -143,6 +155,7 @@ const bulkOperations = {
   invoices: bulk.bulkInvoices,
   journalEntries: bulk.bulkJournalEntries,
   payments: bulk.bulkPayments,
+  inventoryAdjustments: bulk.bulkInventoryAdjustments,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
@@ -151,7 +164,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: itemCatalogue,
+  inventory: { ...itemCatalogue, ...stockAndAdjustments },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -163,6 +176,7 @@ export const endpoints: AnyEndpoint[] = [
   accountsAndJournalEntries,
   customersAndContacts,
   itemCatalogue,
+  stockAndAdjustments,
   taxCodes,
   bulkOperations,
   webhookSubscriptions,

@@ -168,6 +168,7 @@ describe('seeding', () => {
       'quotes',
       'refunds',
       'salesOrders',
+      'stockAdjustments',
       'stockBalances',
       'stockMovements',
       'taxCodes',

@@ -9,3 +9,8 @@ export * from './locations.js';
 export * from './movements.js';
 export * from './stock-balances.js';
 export * from './stock-postings.js';
+export * from './adjustments.js';
+export * from './adjustment-presenter.js';
+export * from './stock-list.js';
+export * from './stock-count.js';
+export * from './item-history.js';

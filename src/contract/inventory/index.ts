@@ -1,1 +1,4 @@
 export * from './items.js';
+export * from './locations.js';
+export * from './stock.js';
+export * from './adjustments.js';

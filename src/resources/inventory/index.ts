@@ -1,2 +1,5 @@
 export { Items } from './items.js';
 export { Inventory } from './inventory.js';
+export { Locations } from './locations.js';
+export { Stock } from './stock.js';
+export { Adjustments } from './adjustments.js';
