@@ -12,6 +12,7 @@ import { listPage } from './list-page.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
+import { stockList } from './stock-list.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -28,6 +29,7 @@ const size = {
   settle: quick ? 2_000 : 10_000,
   auditRows: quick ? 50_000 : 200_000,
   stockMovements: quick ? 20_000 : 100_000,
+  stockItems: 10_000,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -104,6 +106,11 @@ const allSections: Section[] = [
     key: 'valuation',
     title: `Inventory valuation: ${size.stockMovements.toLocaleString('en-US')} stock movements of 1,000 items, valued as of a date by each method`,
     run: () => inventoryValuation({ movements: size.stockMovements, items: 1000, runs: quick ? 10 : 30 }),
+  },
+  {
+    key: 'stock',
+    title: `Stock list: ${size.stockItems.toLocaleString('en-US')} items at 3 locations of one company`,
+    run: () => stockList({ items: size.stockItems, runs: size.listRuns }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

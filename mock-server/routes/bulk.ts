@@ -11,9 +11,10 @@ import {
 } from '../domain/sales/index.js';
 import { runBulk } from '../domain/bulk/index.js';
 import { createJournalEntry, presentJournalEntry } from '../domain/accounting/index.js';
+import { createAdjustment, presentAdjustment } from '../domain/inventory/index.js';
 import { route, type Route } from '../store/context.js';
 
-const { bulk, sales, accounting } = contract;
+const { bulk, sales, accounting, inventory } = contract;
 
 /**
  * Bulk endpoints (spec document 1, "Bulk operations"): the domain's own create and update, one savepoint
@@ -44,6 +45,12 @@ export const bulkRoutes: Route[] = [
     runBulk(ctx.store, ctx.body.operations, {
       noun: 'journal entry',
       create: { endpoint: accounting.journalEntriesCreate, run: (data) => presentJournalEntry(ctx, createJournalEntry(ctx, data)) },
+    }),
+  ),
+  route(bulk.inventoryAdjustments, (ctx) =>
+    runBulk(ctx.store, ctx.body.operations, {
+      noun: 'stock adjustment',
+      create: { endpoint: inventory.adjustmentsCreate, run: (data) => presentAdjustment(ctx, createAdjustment(ctx, data)) },
     }),
   ),
 ];

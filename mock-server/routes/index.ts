@@ -4,6 +4,7 @@ import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
+import { inventoryStockRoutes } from './inventory-stock.js';
 import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { salesRoutes } from './sales.js';
@@ -11,4 +12,4 @@ import { salesRoutes } from './sales.js';
 export type { Route, RouteContext } from '../store/context.js';
 
 /** One handler per contract endpoint, one list per module (endpoints.tsv `module`); the router does the HTTP around them. */
-export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...inventoryReportRoutes, ...bulkRoutes, ...auditRoutes];
+export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...inventoryStockRoutes, ...inventoryReportRoutes, ...bulkRoutes, ...auditRoutes];

@@ -1,7 +1,4 @@
-import {
-  controlAccount,
-} from '../domain/accounting/index.js';
-import { findItemByCode, locationsTable, postStockValue, recordStockMovements } from '../domain/inventory/index.js';
+import { createAdjustment, findItemByCode, locationsTable, setBinLocation } from '../domain/inventory/index.js';
 import { addDays, companyToday } from '../domain/shared/calendar.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 
@@ -35,20 +32,45 @@ export const BAKERY_OPENING_STOCK: OpeningStock[] = [
 
 export const DEMO_OPENING_STOCK: readonly OpeningStock[][] = [TRADING_OPENING_STOCK, BAKERY_OPENING_STOCK];
 
-/** Brings opening stock into the books: Dr inventory, Cr opening balance equity, at cost. */
+/**
+ * Brings opening stock into the books as posted `initial_stock` adjustments, one per location (issue
+ * #11, §5): Dr inventory, Cr opening balance equity, at the item's cost price.
+ */
 export function seedOpeningStock(ctx: ActingContext, counts: readonly OpeningStock[]): void {
-  const opening = controlAccount(ctx, 'opening_balance').id;
   for (const count of counts) {
-    const date = addDays(companyToday(ctx), -count.daysAgo);
     const location = locationsTable(ctx).byIndex('code', count.location)[0];
-    const source = { type: 'opening_stock', id: count.reference, number: count.reference };
-    const movements = recordStockMovements(
-      ctx,
-      count.lines.map(([code, quantity]) => {
+    createAdjustment(ctx, {
+      date: addDays(companyToday(ctx), -count.daysAgo),
+      reason: 'initial_stock',
+      locationId: location.id,
+      reference: count.reference,
+      notes: `Opening stock at ${location.name}`,
+      items: count.lines.map(([code, quantity]) => {
         const item = findItemByCode(ctx, code)!;
-        return { date, itemId: item.id, locationId: location.id, quantity, unitCost: item.pricing.costPrice, type: 'initial_stock', source };
+        return { itemId: item.id, adjustmentQuantity: quantity, unitCost: item.pricing.costPrice };
       }),
-    );
-    postStockValue(ctx, { date, reference: count.reference, description: `Opening stock at ${location.name}`, source, movements, counterAccountId: () => opening });
+    });
+  }
+}
+
+/** Where some demo stock sits inside its location (`PUT /inventory/stock` records the same). */
+export const DEMO_BIN_LOCATIONS: readonly [location: string, itemCode: string, bin: string][][] = [
+  [
+    ['WH-SJ', 'CHR-100', 'A-01-1'],
+    ['WH-SJ', 'CHR-200', 'A-01-2'],
+    ['WH-SJ', 'DSK-120', 'B-02-1'],
+    ['WH-SJ', 'PAP-A4', 'C-05-3'],
+  ],
+  [
+    ['KITCHEN', 'ING-FLR', 'DRY-1'],
+    ['KITCHEN', 'BRD-WHT', 'RACK-2'],
+  ],
+];
+
+export function seedBinLocations(ctx: ActingContext, bins: readonly [string, string, string][]): void {
+  for (const [code, itemCode, binLocation] of bins) {
+    const location = locationsTable(ctx).byIndex('code', code)[0];
+    const item = findItemByCode(ctx, itemCode)!;
+    setBinLocation(ctx, item.id, location.id, binLocation);
   }
 }

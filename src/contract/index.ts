@@ -130,6 +130,19 @@ const inventoryReports = {
   inventoryReportsLowStock: inventory.inventoryReportsLowStock,
   inventoryReportsAbcAnalysis: inventory.inventoryReportsAbcAnalysis,
 };
+
+// Locations, stock records and stock adjustments (issue #11).
+const stockAndAdjustments = {
+  locationsList: inventory.locationsList,
+  stockList: inventory.stockList,
+  stockLevels: inventory.stockLevels,
+  stockSet: inventory.stockSet,
+  adjustmentsList: inventory.adjustmentsList,
+  adjustmentsCreate: inventory.adjustmentsCreate,
+  adjustmentsRecord: inventory.adjustmentsRecord,
+  adjustmentsRetrieve: inventory.adjustmentsRetrieve,
+  adjustmentsPost: inventory.adjustmentsPost,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -150,6 +163,7 @@ const bulkOperations = {
   invoices: bulk.bulkInvoices,
   journalEntries: bulk.bulkJournalEntries,
   payments: bulk.bulkPayments,
+  inventoryAdjustments: bulk.bulkInventoryAdjustments,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
@@ -158,7 +172,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: { ...itemCatalogue, ...inventoryReports },
+  inventory: { ...itemCatalogue, ...stockAndAdjustments, ...inventoryReports },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -170,6 +184,7 @@ export const endpoints: AnyEndpoint[] = [
   accountsAndJournalEntries,
   customersAndContacts,
   itemCatalogue,
+  stockAndAdjustments,
   taxCodes,
   bulkOperations,
   webhookSubscriptions,

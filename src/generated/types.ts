@@ -42,11 +42,20 @@ export type {
   BulkPaymentCreate,
   BulkPaymentsParams,
   BulkPaymentsResult,
+  BulkInventoryAdjustmentsParams,
+  BulkInventoryAdjustmentsResult,
 } from './bulk/bulk.js';
 export type {
   DeletedRecord,
   Address,
 } from './common.js';
+export type {
+  StockAdjustmentLine,
+  StockAdjustment,
+  StockAdjustmentLineCreate,
+  StockAdjustmentCreateParams,
+  StockAdjustmentListParams,
+} from './inventory/adjustments.js';
 export type {
   ItemType,
   ItemUnit,
@@ -60,12 +69,18 @@ export type {
   ItemLocation,
   ItemVariant,
   ItemImage,
+  ItemStockMovement,
+  ItemTransaction,
   Item,
   ItemCreateParams,
   ItemUpdateParams,
   ItemListParams,
   ItemRetrieveParams,
 } from './inventory/items.js';
+export type {
+  StockLocation,
+  LocationListParams,
+} from './inventory/locations.js';
 export type {
   ValuationMethod,
   InventoryValuationReport,
@@ -77,6 +92,13 @@ export type {
   AbcAnalysisReport,
   AbcAnalysisParams,
 } from './inventory/reports.js';
+export type {
+  StockLastMovement,
+  StockRecord,
+  StockListParams,
+  StockSetParams,
+  StockSetResult,
+} from './inventory/stock.js';
 export type {
   OAuthAuthorizeParams,
   AuthorizeRedirect,

@@ -20,6 +20,7 @@ const draftEntry = async (acs: AcsClient) => {
 
 const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
 const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
+const stockItem = async (acs: AcsClient) => (await acs.items.list({ type: 'inventory', tracked: true, limit: 1 })).data[0];
 
 // Sales documents for a customer of the call's own (the mock is reset before each call).
 const buyer = async (acs: AcsClient) => acs.customers.create({ name: 'Every Endpoint Buyer', email: 'buyer@every.my' });
@@ -86,6 +87,9 @@ const CALLS: Record<string, Call> = {
   'bulk.invoices': async (acs) => ({
     call: acs.bulk.invoices({ operations: [{ operation: 'create', data: { customerId: (await buyer(acs)).id, items: lines } }] }),
   }),
+  'bulk.inventoryAdjustments': async (acs) => ({
+    call: acs.bulk.inventoryAdjustments({ operations: [{ operation: 'create', data: { reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 2 }] } }] }),
+  }),
   'bulk.payments': async (acs) => ({
     call: acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId: (await sentInvoice(acs)).id, amount: 10 } }] }),
   }),
@@ -115,6 +119,21 @@ const CALLS: Record<string, Call> = {
   'inventory.reports.movements': async (acs) => ({ call: acs.inventory.reports.movements({ dateFrom: '2026-01-01' }) }),
   'inventory.reports.lowStock': async (acs) => ({ call: acs.inventory.reports.lowStock() }),
   'inventory.reports.abcAnalysis': async (acs) => ({ call: acs.inventory.reports.abcAnalysis() }),
+  'inventory.locations.list': async (acs) => ({ call: acs.inventory.locations.list() }),
+  'inventory.stock.list': async (acs) => ({ call: acs.inventory.stock.list({ lowStock: false }) }),
+  'inventory.stock.levels': async (acs) => ({ call: acs.inventory.stock.levels({ outOfStock: false }) }),
+  'inventory.stock.set': async (acs) => {
+    const [record] = (await acs.inventory.stock.list({ limit: 1 })).data;
+    return { call: acs.inventory.stock.set({ itemId: record.itemId, locationId: record.locationId, newQuantity: record.currentStock + 1, binLocation: 'B-1' }) };
+  },
+  'inventory.adjustments.list': async (acs) => ({ call: acs.inventory.adjustments.list({ reason: 'initial_stock' }) }),
+  'inventory.adjustments.create': async (acs) => ({ call: acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 1 }] }) }),
+  'inventory.adjustments.record': async (acs) => ({ call: acs.inventory.adjustments.record({ reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 1 }] }) }),
+  'inventory.adjustments.retrieve': async (acs) => ({ call: acs.inventory.adjustments.retrieve((await acs.inventory.adjustments.list({ limit: 1 })).data[0].id) }),
+  'inventory.adjustments.post': async (acs) => {
+    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 1 }] });
+    return { call: acs.inventory.adjustments.post(draft.id) };
+  },
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -170,6 +170,7 @@ describe('seeding', () => {
       'saleStockIssues',
       'salesOrders',
       'salesReservations',
+      'stockAdjustments',
       'stockBalances',
       'stockMovements',
       'taxCodes',

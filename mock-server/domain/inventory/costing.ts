@@ -27,9 +27,9 @@ export const fromCents = (cents: number): number => cents / 100;
 /** The value of `count` units at `unitCost`, in cents: one rounding per receipt. */
 export const receiptCents = (count: number, unitCost: number): number => toCents(money.parse(unitCost).times(count));
 
-/** Unit cost for display, four decimals: a value over a quantity. */
+/** Unit cost for display, four decimals: a value over a quantity, never negative (an outflow carries a negative value). */
 export const unitCostOf = (valueCents: number, count: number): number =>
-  count === 0 ? 0 : money.parse(valueCents).dividedBy(100).dividedBy(Math.abs(count)).toDecimalPlaces(4).toNumber();
+  count === 0 ? 0 : money.parse(Math.abs(valueCents)).dividedBy(100).dividedBy(Math.abs(count)).toDecimalPlaces(4).toNumber();
 
 /** Layers after a receipt: FIFO and LIFO keep each receipt apart, average pools them. */
 export function receive(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): CostLayer[] {

@@ -14,3 +14,8 @@ export * from './inventory-reports.js';
 export * from './inventory-reports-movements.js';
 export * from './inventory-reports-low-stock.js';
 export * from './abc-analysis.js';
+export * from './adjustments.js';
+export * from './adjustment-presenter.js';
+export * from './stock-list.js';
+export * from './stock-count.js';
+export * from './item-history.js';

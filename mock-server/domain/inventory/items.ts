@@ -7,6 +7,7 @@ import { categoryAndDescendants } from './item-categories.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { nextItemFields, findSupplier } from './item-fields.js';
 import { findStockBalance, itemStock } from './stock-balances.js';
+import { itemStockHistory, itemTransactions } from './item-history.js';
 
 export type { ItemRow } from './tables.js';
 
@@ -119,9 +120,8 @@ export function presentItem(ctx: CompanyContext, row: ItemRow, include: ItemIncl
     isActive: row.isActive,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    // Stock movements and the documents that moved the item are the inventory module's (a later issue).
-    ...(include.stockHistory ? { stockHistory: [] } : {}),
-    ...(include.transactions ? { transactions: [] } : {}),
+    ...(include.stockHistory ? { stockHistory: itemStockHistory(ctx, row.id) } : {}),
+    ...(include.transactions ? { transactions: itemTransactions(ctx, row.id) } : {}),
   };
 }
 

@@ -154,7 +154,7 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
 }
 
 /** A receipt with no cost named: the location's average cost, else the item's cost price. */
-function inflowUnitCost(balance: StockBalanceRow, item: ItemRow): number {
+export function inflowUnitCost(balance: Pick<StockBalanceRow, 'onHand' | 'valueCents'>, item: ItemRow): number {
   return balance.onHand > 0 ? unitCostOf(balance.valueCents, balance.onHand) : item.pricing.costPrice;
 }
 

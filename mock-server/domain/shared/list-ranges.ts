@@ -35,3 +35,14 @@ export function instantRange(afterField: string, after: string | undefined, befo
     return (from === undefined || at >= from) && (to === undefined || at <= to);
   };
 }
+
+/** A range of `YYYY-MM-DD` dates, both ends included; `to` before `from` is a 422 naming `toField`. */
+export function dateRange(fromField: string, from: string | undefined, toField: string, to: string | undefined): (date: string) => boolean {
+  if (from !== undefined && to !== undefined && to < from) {
+    throw validationError(
+      [{ field: toField, code: 'DATE_CONSTRAINT', message: `${toField} must not be before ${fromField} (${from})`, value: to, constraint: { min: from } }],
+      'The query failed validation',
+    );
+  }
+  return (date) => (from === undefined || date >= from) && (to === undefined || date <= to);
+}

@@ -4,6 +4,7 @@ import { JournalEntry, JournalEntryCreateParams } from '../accounting/journal-en
 import { Customer, CustomerCreateParams, CustomerUpdateParams } from '../sales/customers.js';
 import { Invoice, InvoiceCreateParams, InvoiceUpdateParams } from '../sales/invoices.js';
 import { Payment, PaymentCreateParams } from '../sales/payments.js';
+import { StockAdjustment, StockAdjustmentCreateParams } from '../inventory/adjustments.js';
 import { BULK_LIMITS } from './limits.js';
 
 export { BULK_LIMITS };
@@ -143,4 +144,19 @@ export const bulkPayments = endpoint({
   description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
   body: BulkPaymentsParams,
   response: BulkPaymentsResult,
+});
+
+/** Body of `POST /bulk/inventory-adjustments`: stock adjustment create bodies (adjustments have no update). */
+export const BulkInventoryAdjustmentsParams = typedBulkRequest(BULK_LIMITS.inventoryAdjustments, StockAdjustmentCreateParams);
+export const BulkInventoryAdjustmentsResult = bulkResult(StockAdjustment);
+
+export const bulkInventoryAdjustments = endpoint({
+  id: 'bulk.inventoryAdjustments',
+  method: 'POST',
+  path: '/bulk/inventory-adjustments',
+  scope: 'write:inventory',
+  summary: `Record up to ${BULK_LIMITS.inventoryAdjustments} stock adjustments in one call; each succeeds or fails alone`,
+  description: 'Each `data` is a stock adjustment create body (posted unless it says `status: draft`); adjustments have no update.',
+  body: BulkInventoryAdjustmentsParams,
+  response: BulkInventoryAdjustmentsResult,
 });

@@ -1,2 +1,5 @@
 export * from './items.js';
 export * from './reports.js';
+export * from './locations.js';
+export * from './stock.js';
+export * from './adjustments.js';

@@ -4,8 +4,10 @@ import { currencyCode } from '../currencies.js';
 import {
   cursorPageQuery,
   freeFormObject,
+  isoDate,
   isoDateTime,
   money,
+  moneyTotal,
   nonNegativeMoney,
   nonNegativeQuantity,
   quantityValue,
@@ -110,6 +112,37 @@ export type ItemVariant = z.infer<typeof ItemVariant>;
 export const ItemImage = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean() });
 export type ItemImage = z.infer<typeof ItemImage>;
 
+/** One movement of an item's stock (issue #11, §2: the movement log). */
+export const ItemStockMovement = z.object({
+  id: z.string(),
+  date: isoDate(),
+  /** `initial_stock`, `adjustment`, `stock_count`, `sale`, `transfer_in`, ... */
+  type: z.string(),
+  /** Signed: negative for an outflow. */
+  quantity: z.number(),
+  /** Cost per unit, four decimals. */
+  unitCost: z.number(),
+  /** Signed value at cost the movement added to or took from stock. */
+  value: moneyTotal(),
+  locationId: z.string(),
+  /** The number of the document that moved the stock. */
+  reference: z.string().nullable(),
+  source: z.object({ type: z.string(), id: z.string() }),
+});
+export type ItemStockMovement = z.infer<typeof ItemStockMovement>;
+
+/** A document that moved the item: its net quantity and value over its movements. */
+export const ItemTransaction = z.object({
+  /** `stock_adjustment`, `invoice`, `stock_transfer`, ... */
+  type: z.string(),
+  id: z.string(),
+  number: z.string().nullable(),
+  date: isoDate(),
+  quantity: z.number(),
+  value: moneyTotal(),
+});
+export type ItemTransaction = z.infer<typeof ItemTransaction>;
+
 export const Item = z.object({
   id: z.string(),
   itemCode: z.string(),
@@ -136,10 +169,10 @@ export const Item = z.object({
   isActive: z.boolean(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
-  /** With `includeStockHistory=true`: stock movements (empty until the inventory module records them). */
-  stockHistory: z.array(z.record(z.string(), z.unknown())).optional(),
-  /** With `includeTransactions=true`: documents that moved the item (empty until the inventory module). */
-  transactions: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** With `includeStockHistory=true`: the item's latest stock movements, newest first (at most 100). */
+  stockHistory: z.array(ItemStockMovement).optional(),
+  /** With `includeTransactions=true`: the documents behind those movements, newest first. */
+  transactions: z.array(ItemTransaction).optional(),
 });
 export type Item = z.infer<typeof Item>;
 

@@ -3,6 +3,7 @@
 
 import type { Route } from '../../core/route.js';
 import type { JournalEntry, JournalEntryCreateParams } from '../accounting/journal-entries.js';
+import type { StockAdjustment, StockAdjustmentCreateParams } from '../inventory/adjustments.js';
 import type { Customer, CustomerCreateParams, CustomerUpdateParams } from '../sales/customers.js';
 import type { Invoice, InvoiceCreateParams, InvoiceUpdateParams } from '../sales/invoices.js';
 import type { Payment, PaymentMethod } from '../sales/payments.js';
@@ -76,6 +77,18 @@ export interface BulkPaymentsResult {
   results: { index: number; success: boolean; data?: Payment; error?: BulkItemError }[];
 }
 
+/** Body of `POST /bulk/inventory-adjustments`: stock adjustment create bodies (adjustments have no update). */
+export interface BulkInventoryAdjustmentsParams {
+  operations: { operation: 'create'; id?: string; data: StockAdjustmentCreateParams }[];
+}
+
+export interface BulkInventoryAdjustmentsResult {
+  processed: number;
+  successful: number;
+  failed: number;
+  results: { index: number; success: boolean; data?: StockAdjustment; error?: BulkItemError }[];
+}
+
 /** `POST /bulk/journal-entries`: Create up to 100 journal entries (drafts) in one call; each succeeds or fails alone */
 export const bulkJournalEntries: Route<[body: BulkJournalEntriesParams], BulkJournalEntriesResult> = {
   id: 'bulk.journalEntries',
@@ -114,6 +127,17 @@ export const bulkPayments: Route<[body: BulkPaymentsParams], BulkPaymentsResult>
   id: 'bulk.payments',
   method: 'POST',
   path: '/bulk/payments',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /bulk/inventory-adjustments`: Record up to 200 stock adjustments in one call; each succeeds or fails alone */
+export const bulkInventoryAdjustments: Route<[body: BulkInventoryAdjustmentsParams], BulkInventoryAdjustmentsResult> = {
+  id: 'bulk.inventoryAdjustments',
+  method: 'POST',
+  path: '/bulk/inventory-adjustments',
   api: 'business',
   status: 200,
   auth: true,

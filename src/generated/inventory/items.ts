@@ -89,6 +89,35 @@ export interface ItemImage {
   isPrimary: boolean;
 }
 
+/** One movement of an item's stock (issue #11, §2: the movement log). */
+export interface ItemStockMovement {
+  id: string;
+  date: string;
+  /** `initial_stock`, `adjustment`, `stock_count`, `sale`, `transfer_in`, ... */
+  type: string;
+  /** Signed: negative for an outflow. */
+  quantity: number;
+  /** Cost per unit, four decimals. */
+  unitCost: number;
+  /** Signed value at cost the movement added to or took from stock. */
+  value: number;
+  locationId: string;
+  /** The number of the document that moved the stock. */
+  reference: string | null;
+  source: { type: string; id: string };
+}
+
+/** A document that moved the item: its net quantity and value over its movements. */
+export interface ItemTransaction {
+  /** `stock_adjustment`, `invoice`, `stock_transfer`, ... */
+  type: string;
+  id: string;
+  number: string | null;
+  date: string;
+  quantity: number;
+  value: number;
+}
+
 export interface Item {
   id: string;
   itemCode: string;
@@ -115,10 +144,10 @@ export interface Item {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  /** With `includeStockHistory=true`: stock movements (empty until the inventory module records them). */
-  stockHistory?: Record<string, unknown>[];
-  /** With `includeTransactions=true`: documents that moved the item (empty until the inventory module). */
-  transactions?: Record<string, unknown>[];
+  /** With `includeStockHistory=true`: the item's latest stock movements, newest first (at most 100). */
+  stockHistory?: ItemStockMovement[];
+  /** With `includeTransactions=true`: the documents behind those movements, newest first. */
+  transactions?: ItemTransaction[];
 }
 
 export interface ItemCreateParams {

@@ -1,4 +1,4 @@
-import { bulkCustomers, bulkInvoices, bulkJournalEntries, bulkPayments } from '../../generated/index.js';
+import { bulkCustomers, bulkInventoryAdjustments, bulkInvoices, bulkJournalEntries, bulkPayments } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /**
@@ -30,4 +30,12 @@ export class Bulk extends Resource {
    * await acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId, amount: 100 } }] });
    */
   payments = this.method(bulkPayments);
+
+  /**
+   * Records up to 200 stock adjustments (posted unless one says `status: 'draft'`).
+   *
+   * @example
+   * await acs.bulk.inventoryAdjustments({ operations: [{ operation: 'create', data: { reason: 'found', items: [{ itemId, adjustmentQuantity: 3 }] } }] });
+   */
+  inventoryAdjustments = this.method(bulkInventoryAdjustments);
 }

@@ -1,3 +1,6 @@
 export { Items } from './items.js';
 export { Inventory } from './inventory.js';
 export { InventoryReports } from './reports.js';
+export { Locations } from './locations.js';
+export { Stock } from './stock.js';
+export { Adjustments } from './adjustments.js';

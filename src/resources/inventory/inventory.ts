@@ -1,5 +1,8 @@
 import { Resource } from '../../core/resource.js';
 import { InventoryReports } from './reports.js';
+import { Adjustments } from './adjustments.js';
+import { Locations } from './locations.js';
+import { Stock } from './stock.js';
 
 /**
  * Stock by location (spec document 2, "Stock"): `acs.inventory.locations`, `.stock`, `.adjustments`,
@@ -8,4 +11,7 @@ import { InventoryReports } from './reports.js';
 export class Inventory extends Resource {
   /** Valuation, movements, low stock and ABC analysis. */
   readonly reports = this.resource(InventoryReports);
+  locations = this.resource(Locations);
+  stock = this.resource(Stock);
+  adjustments = this.resource(Adjustments);
 }

@@ -16,9 +16,13 @@ export class Items extends Resource {
   list = this.method(itemsList);
 
   /**
-   * One item with its variants and images. `includeStockHistory` and `includeTransactions` add those
-   * lists (empty until the inventory module records movements). Rejects with `NotFoundError`
-   * (`ITEM_NOT_FOUND`) for an unknown id.
+   * One item with its variants and images. `includeStockHistory` adds its latest 100 stock movements,
+   * newest first (`date`, `type`, signed `quantity`, `unitCost`, `value`, `locationId`, `reference`);
+   * `includeTransactions` the documents behind them with their net quantity and value. Rejects with
+   * `NotFoundError` (`ITEM_NOT_FOUND`) for an unknown id.
+   *
+   * @example
+   * const { stockHistory } = await acs.items.retrieve(itemId, { includeStockHistory: true });
    */
   retrieve = this.method(itemsRetrieve);
 

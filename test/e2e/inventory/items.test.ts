@@ -82,13 +82,15 @@ describe('items.list', () => {
 });
 
 describe('items.retrieve', () => {
-  it('returns the item with variants and images; history and transactions when asked (empty until inventory)', async () => {
+  it('returns the item with variants and images; its movements and their documents when asked', async () => {
     const desk = await byCode('DSK-160');
     const item = await acs.items.retrieve(desk.id);
     expect(item.images!.map((image) => image.isPrimary)).toEqual([true, false]);
     expect(item).not.toHaveProperty('stockHistory');
     const detailed = await acs.items.retrieve(desk.id, { includeStockHistory: true, includeTransactions: true });
-    expect(detailed).toMatchObject({ stockHistory: [], transactions: [] });
+    // The opening stock: 3 desks at 780.00 into the warehouse, by the posted initial_stock adjustment ADJ-000001.
+    expect(detailed.stockHistory![0]).toMatchObject({ type: 'initial_stock', quantity: 3, unitCost: 780, value: 2340, reference: 'ADJ-000001' });
+    expect(detailed.transactions![0]).toMatchObject({ type: 'stock_adjustment', number: 'ADJ-000001', quantity: 3, value: 2340 });
   });
 
   it('an unknown id is a NotFoundError with code ITEM_NOT_FOUND', async () => {

@@ -41,8 +41,8 @@ describe('an account ledger', () => {
     // Opening balance equity: the opening stock counted at the warehouse and at the showroom.
     const ledger = accountLedger(w.ctx, w.account('3900'));
     expect(ledger.lines.map((l) => [l.reference, l.debit, l.credit, l.balance])).toEqual([
-      ['OS-WH-SJ', 0, 32240, 32240],
-      ['OS-SR-PJ', 0, 2440, 34680],
+      ['ADJ-000001', 0, 32240, 32240],
+      ['ADJ-000002', 0, 2440, 34680],
     ]);
     expect(ledger.closingBalance).toBe(34680);
   });

@@ -10,8 +10,10 @@ import { invoiceMatches } from '../../../mock-server/domain/sales/invoice-presen
 import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
 import { listPage } from '../../../mock-server/store/list.js';
 import { salesWorld } from '../support/sales.js';
+import { world } from '../support/domain.js';
+import { createItem, locationsTable, recordStockMovements, stockBalancesTable, stockMatches } from '../../../mock-server/domain/inventory/index.js';
 
-const COVERED = ['invoices.list'];
+const COVERED = ['inventory.stock.list', 'inventory.stock.levels', 'invoices.list'];
 
 it('every list that declares index is held to its declaration below', () => {
   expect(endpoints.filter((e) => e.list?.index).map((e) => e.id)).toEqual(COVERED);
@@ -86,5 +88,32 @@ describe('invoices.list', () => {
       }
     }
     expect(nonEmpty).toBeGreaterThan(queries.length); // the fixture gives most filters something to find
+  });
+});
+
+describe('inventory.stock.list and inventory.stock.levels', () => {
+  it('answers itemId and locationId, alone and together, as the domain where does', () => {
+    const w = world();
+    const locations = locationsTable(w.ctx).all().filter((l) => l.type !== 'transit');
+    const items = Array.from({ length: 6 }, (_, i) => createItem(w.ctx, { itemCode: `IDX-${i}`, name: `Indexed ${i}`, type: 'inventory', pricing: { costPrice: 2 } }));
+    const source = { type: 'test', id: 'test', number: null };
+    items.forEach((item, i) =>
+      recordStockMovements(w.ctx, locations.slice(0, 1 + (i % 2)).map((l) => ({ date: '2026-11-01', itemId: item.id, locationId: l.id, quantity: 1 + i, type: 'adjustment' as const, source }))),
+    );
+    for (const spec of [contract.inventory.stockList.list, contract.inventory.stockLevels.list]) {
+      expect(Object.keys(spec.index).sort()).toEqual(['itemId', 'locationId']);
+      const queries: Record<string, unknown>[] = [{}, { itemId: items[1].id }, { itemId: 'itm_none' }, ...locations.map((l) => ({ locationId: l.id })), { itemId: items[1].id, locationId: locations[1].id }];
+      for (const query of queries) {
+        const ctx = { ...w.ctx, query: { ...query, limit: 200 }, filters: [] };
+        const indexed = listPage(stockBalancesTable(w.ctx), ctx, spec, {
+          where: () => {
+            throw new Error('where is not called when the declaration names every filter');
+          },
+        });
+        const scanned = listPage(stockBalancesTable(w.ctx).all(), ctx, spec, { where: stockMatches(w.ctx, query) });
+        expect(indexed.data.map((r) => r.id), JSON.stringify(query)).toEqual(scanned.data.map((r) => r.id));
+        expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
+      }
+    }
   });
 });
