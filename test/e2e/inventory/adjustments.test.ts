@@ -233,7 +233,7 @@ describe('inventory.adjustments.list', () => {
       ['OS-SR-PJ', 'posted', 'Petaling Jaya showroom'],
       ['OS-WH-SJ', 'posted', 'Subang Jaya warehouse'],
     ]);
-    expect(data.reduce((sum, adj) => sum + adj.totalValue, 0)).toBe(27660);
+    expect(data.reduce((sum, adj) => sum + adj.totalValue, 0)).toBe(34680);
   });
 });
 

@@ -88,9 +88,11 @@ describe('items.retrieve', () => {
     expect(item.images!.map((image) => image.isPrimary)).toEqual([true, false]);
     expect(item).not.toHaveProperty('stockHistory');
     const detailed = await acs.items.retrieve(desk.id, { includeStockHistory: true, includeTransactions: true });
-    // The opening stock: 3 desks at 780.00 into the warehouse, by the posted initial_stock adjustment ADJ-000001.
-    expect(detailed.stockHistory![0]).toMatchObject({ type: 'initial_stock', quantity: 3, unitCost: 780, value: 2340, reference: 'ADJ-000001' });
-    expect(detailed.transactions![0]).toMatchObject({ type: 'stock_adjustment', number: 'ADJ-000001', quantity: 3, value: 2340 });
+    // Newest first: the demo's sales of the desk, then the opening stock of 12 desks at 780.00 into the
+    // warehouse, by the posted initial_stock adjustment ADJ-000001.
+    expect(detailed.stockHistory!.at(-1)).toMatchObject({ type: 'initial_stock', quantity: 12, unitCost: 780, value: 9360, reference: 'ADJ-000001' });
+    expect(detailed.stockHistory![0]).toMatchObject({ type: 'sale', quantity: -5 });
+    expect(detailed.transactions!.at(-1)).toMatchObject({ type: 'stock_adjustment', number: 'ADJ-000001', quantity: 12, value: 9360 });
   });
 
   it('an unknown id is a NotFoundError with code ITEM_NOT_FOUND', async () => {
