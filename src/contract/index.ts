@@ -123,6 +123,14 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
+// Stock transfers (issue #11 §2): get-one is implied.
+const stockTransfers = {
+  inventoryTransfersList: inventory.inventoryTransfersList,
+  inventoryTransfersCreate: inventory.inventoryTransfersCreate,
+  inventoryTransfersCreateShortForm: inventory.inventoryTransfersCreateShortForm,
+  inventoryTransfersRetrieve: inventory.inventoryTransfersRetrieve,
+  inventoryTransfersUpdateStatus: inventory.inventoryTransfersUpdateStatus,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -151,7 +159,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: itemCatalogue,
+  inventory: { ...itemCatalogue, ...stockTransfers },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -169,6 +177,7 @@ export const endpoints: AnyEndpoint[] = [
   salesDocuments,
   invoiceCorrections,
   auditTrails,
+  stockTransfers,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

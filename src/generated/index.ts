@@ -8,6 +8,7 @@ export * from './audit/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
 export * from './inventory/items.js';
+export * from './inventory/transfers.js';
 export * from './oauth/oauth.js';
 export * from './platform/auth.js';
 export * from './platform/company.js';

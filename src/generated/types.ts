@@ -67,6 +67,15 @@ export type {
   ItemRetrieveParams,
 } from './inventory/items.js';
 export type {
+  StockTransferStatus,
+  StockTransferTargetStatus,
+  StockTransferLine,
+  StockTransfer,
+  StockTransferCreateParams,
+  StockTransferStatusParams,
+  StockTransferListParams,
+} from './inventory/transfers.js';
+export type {
   OAuthAuthorizeParams,
   AuthorizeRedirect,
   AuthorizationCodeGrant,

@@ -9,3 +9,6 @@ export * from './locations.js';
 export * from './movements.js';
 export * from './stock-balances.js';
 export * from './stock-postings.js';
+export * from './transfer-table.js';
+export * from './transfers.js';
+export * from './transfer-status.js';
