@@ -16,6 +16,7 @@ import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
 import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_OPENING_STOCK, seedOpeningStock } from './opening-stock.js';
+import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
@@ -74,6 +75,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
     seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
     seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
+    seedTransfers(ctx, DEMO_TRANSFERS[index] ?? []);
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);

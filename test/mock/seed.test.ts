@@ -170,6 +170,7 @@ describe('seeding', () => {
       'salesOrders',
       'stockBalances',
       'stockMovements',
+      'stockTransfers',
       'taxCodes',
       'users',
     ]);

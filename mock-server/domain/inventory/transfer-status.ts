@@ -81,15 +81,10 @@ function ship(ctx: ActingContext, transfer: StockTransferRow, input: TransferSta
   stockLocation(ctx, transfer.fromLocationId, 'fromLocationId');
   const transit = transitLocation(ctx);
   const quantities = stepQuantities(transfer, input.items, (line) => line.quantityRequested, 'requested');
-  const date = companyToday(ctx);
-  const source = sourceOf(transfer);
   const items = transfer.items.map((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return { ...line };
-    const move = { date, itemId: line.itemId, quantity: count, source, field: `items.${index}.quantity` };
-    const [out] = recordStockMovements(ctx, [{ ...move, locationId: transfer.fromLocationId, quantity: -count, type: 'transfer_out' }]);
-    recordStockMovements(ctx, [{ ...move, locationId: transit.id, type: 'transfer_in', valueCents: -out.valueCents }]);
-    return { ...line, quantityShipped: count, shippedValueCents: -out.valueCents };
+    return { ...line, quantityShipped: count, shippedValueCents: carry(ctx, transfer, index, count, transfer.fromLocationId, transit.id) };
   });
   return { status: 'shipped', items, shipping: { ...transfer.shipping, shippedAt: ctx.clock.iso() } };
 }
@@ -128,19 +123,25 @@ function bringBack(ctx: ActingContext, transfer: StockTransferRow): void {
 /** Takes each line's quantity out of transit into `locationId` at the value it carries; the cents moved, by line id. */
 function moveOutOfTransit(ctx: ActingContext, transfer: StockTransferRow, quantities: Map<string, number>, locationId: string): Map<string, number> {
   const transit = transitLocation(ctx);
-  const date = companyToday(ctx);
-  const source = sourceOf(transfer);
   const moved = new Map<string, number>();
   transfer.items.forEach((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return;
-    const carried = issue([{ quantity: inTransit(line), valueCents: line.shippedValueCents - line.receivedValueCents }], 'fifo', count)!.valueCents;
-    const move = { date, itemId: line.itemId, quantity: count, source, field: `items.${index}.quantity` };
-    const [out] = recordStockMovements(ctx, [{ ...move, locationId: transit.id, quantity: -count, type: 'transfer_out', valueCents: carried }]);
-    recordStockMovements(ctx, [{ ...move, locationId, type: 'transfer_in', valueCents: -out.valueCents }]);
-    moved.set(line.id, -out.valueCents);
+    const share = issue([{ quantity: inTransit(line), valueCents: line.shippedValueCents - line.receivedValueCents }], 'fifo', count)!.valueCents;
+    moved.set(line.id, carry(ctx, transfer, index, count, transit.id, locationId, share));
   });
   return moved;
+}
+
+/**
+ * Moves `count` of a line's item between two locations: a `transfer_out` at `valueCents` (by the
+ * company's method when not given) and a `transfer_in` carrying what went out. The cents carried.
+ */
+function carry(ctx: ActingContext, transfer: StockTransferRow, index: number, count: number, fromId: string, toId: string, valueCents?: number): number {
+  const move = { date: companyToday(ctx), itemId: transfer.items[index].itemId, source: sourceOf(transfer), field: `items.${index}.quantity` };
+  const [out] = recordStockMovements(ctx, [{ ...move, locationId: fromId, quantity: -count, type: 'transfer_out', valueCents }]);
+  recordStockMovements(ctx, [{ ...move, locationId: toId, quantity: count, type: 'transfer_in', valueCents: -out.valueCents }]);
+  return -out.valueCents;
 }
 
 /**

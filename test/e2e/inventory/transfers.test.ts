@@ -36,7 +36,7 @@ describe('acs.inventory.transfers', () => {
     const warehouseBefore = await stockAt(chair.id, 'WH-SJ');
     const showroomBefore = await stockAt(chair.id, 'SR-PJ');
     expect(transfer).toMatchObject({
-      transferNumber: 'TRF-000001',
+      transferNumber: 'TRF-000003',
       status: 'requested',
       fromLocation: { id: locationId('WH-SJ'), name: 'Subang Jaya warehouse' },
       toLocation: { id: locationId('SR-PJ'), name: 'Petaling Jaya showroom' },
@@ -73,7 +73,7 @@ describe('acs.inventory.transfers', () => {
   it('POST /v1/stock-transfers is the same request', async () => {
     const chair = await byCode('CHR-100');
     const transfer = await acs.inventory.transfers.createShortForm({ fromLocationId: locationId('WH-SJ'), toLocationId: locationId('SR-PJ'), items: [{ itemId: chair.id, quantity: 1 }] });
-    expect(transfer).toMatchObject({ transferNumber: 'TRF-000001', status: 'requested', date: mock.today() });
+    expect(transfer).toMatchObject({ transferNumber: 'TRF-000003', status: 'requested', date: mock.today() });
   });
 
   it('records the approval step of a transfer created with requestApproval', async () => {
@@ -85,19 +85,26 @@ describe('acs.inventory.transfers', () => {
     expect((await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' })).status).toBe('shipped');
   });
 
-  it('lists transfers with for await, filtered by status, location and item', async () => {
+  it('lists transfers with for await, filtered by status, location and item, after the demo’s own two', async () => {
+    const demo = (await acs.inventory.transfers.list()).data;
+    expect(demo.map((t) => [t.transferNumber, t.status, t.fromLocation.name, t.toLocation.name])).toEqual([
+      ['TRF-000002', 'pending_approval', 'Subang Jaya warehouse', 'Petaling Jaya showroom'],
+      ['TRF-000001', 'completed', 'Petaling Jaya showroom', 'Subang Jaya warehouse'],
+    ]);
     const { chair, transfer } = await requestChairs(1);
     await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' });
     const paper = await byCode('PAP-A4');
     await acs.inventory.transfers.create({ fromLocationId: locationId('WH-SJ'), toLocationId: locationId('SR-PJ'), items: [{ itemId: paper.id, quantity: 10 }] });
     const seen: string[] = [];
     for await (const t of acs.inventory.transfers.list({ limit: 1 })) seen.push(t.transferNumber);
-    expect(seen).toEqual(['TRF-000002', 'TRF-000001']);
-    expect((await acs.inventory.transfers.list({ status: 'shipped' })).data.map((t) => t.transferNumber)).toEqual(['TRF-000001']);
-    expect((await acs.inventory.transfers.list({ itemId: paper.id })).data.map((t) => t.transferNumber)).toEqual(['TRF-000002']);
-    expect((await acs.inventory.transfers.list({ locationId: locationId('SR-PJ') })).total).toBe(2);
-    expect((await acs.inventory.transfers.list({ fromLocationId: locationId('SR-PJ') })).total).toBe(0);
-    expect((await acs.inventory.transfers.list({ itemId: chair.id, dateFrom: mock.today(), dateTo: mock.today() })).total).toBe(1);
+    expect(seen).toEqual(['TRF-000004', 'TRF-000003', 'TRF-000002', 'TRF-000001']);
+    const numbers = async (query: Parameters<typeof acs.inventory.transfers.list>[0]) => (await acs.inventory.transfers.list(query)).data.map((t) => t.transferNumber);
+    expect(await numbers({ status: 'shipped' })).toEqual(['TRF-000003']);
+    expect(await numbers({ itemId: paper.id })).toEqual(['TRF-000004']);
+    expect(await numbers({ fromLocationId: locationId('SR-PJ') })).toEqual(['TRF-000001']);
+    expect(await numbers({ locationId: locationId('SR-PJ'), dateTo: mock.today() })).toEqual(['TRF-000004', 'TRF-000003', 'TRF-000002', 'TRF-000001']);
+    expect(await numbers({ itemId: chair.id, dateFrom: mock.today() })).toEqual(['TRF-000003']);
+    expect(await numbers({ search: 'RTN-DISPLAY' })).toEqual(['TRF-000001']);
   });
 
   it('publishes inventory.transfer on creation and on every status change, with the transfer as the API shows it', async () => {
@@ -107,7 +114,9 @@ describe('acs.inventory.transfers', () => {
     await acs.inventory.transfers.updateStatus(transfer.id, { status: 'partially_received', items: [{ itemId: chair.id, quantity: 1 }] });
     const done = await acs.inventory.transfers.updateStatus(transfer.id, { status: 'completed' });
     const events = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.transfer') as unknown as WebhookEvent[];
-    expect(events.map((e) => (e.event === 'inventory.transfer' ? e.data.status : null))).toEqual(['requested', 'shipped', 'partially_received', 'completed']);
+    // Typed for webhook consumers: `data` of `inventory.transfer` is a StockTransfer.
+    const transfers = events.map((e): StockTransfer | null => (e.event === 'inventory.transfer' ? e.data : null));
+    expect(transfers.map((t) => t?.status)).toEqual(['requested', 'shipped', 'partially_received', 'completed']);
     expect(events.at(-1)!.data).toEqual(done);
   });
 
@@ -118,6 +127,7 @@ describe('acs.inventory.transfers', () => {
     const body = (over: object) => ({ fromLocationId: warehouse, toLocationId: locationId('SR-PJ'), items: [{ itemId: chair.id, quantity: 1 }], ...over });
     const onHand = await stockAt(chair.id, 'WH-SJ');
     const events = mock.events.history.length;
+    const transfers = (await acs.inventory.transfers.list()).total;
 
     const same = (await failureOf(acs.inventory.transfers.create(body({ toLocationId: warehouse })))) as ValidationError;
     expect(same).toBeInstanceOf(ValidationError);
@@ -135,10 +145,10 @@ describe('acs.inventory.transfers', () => {
     expect(await failureOf(acs.inventory.transfers.retrieve('trf_nowhere'))).toBeInstanceOf(NotFoundError);
     expect(await failureOf(acs.inventory.transfers.updateStatus('trf_nowhere', { status: 'shipped' }))).toMatchObject({ code: 'TRANSFER_NOT_FOUND' });
 
-    expect((await acs.inventory.transfers.list()).total).toBe(0);
+    expect((await acs.inventory.transfers.list()).total).toBe(transfers);
     expect(await stockAt(chair.id, 'WH-SJ')).toBe(onHand);
     expect(mock.events.history.length).toBe(events);
-    // The number sequence is untouched: the next transfer is still the first.
-    expect((await acs.inventory.transfers.create(body({}))).transferNumber).toBe('TRF-000001');
+    // The number sequence is untouched: the next transfer follows the demo's two.
+    expect((await acs.inventory.transfers.create(body({}))).transferNumber).toBe('TRF-000003');
   });
 });
