@@ -5,6 +5,7 @@ import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
 import { inventoryStockRoutes } from './inventory-stock.js';
+import { inventoryTransferRoutes } from './inventory-transfers.js';
 import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { salesRoutes } from './sales.js';
@@ -12,4 +13,15 @@ import { salesRoutes } from './sales.js';
 export type { Route, RouteContext } from '../store/context.js';
 
 /** One handler per contract endpoint, one list per module (endpoints.tsv `module`); the router does the HTTP around them. */
-export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...inventoryStockRoutes, ...inventoryReportRoutes, ...bulkRoutes, ...auditRoutes];
+export const routes: Route[] = [
+  ...platformRoutes,
+  ...oauthRoutes,
+  ...accountingRoutes,
+  ...salesRoutes,
+  ...inventoryRoutes,
+  ...inventoryStockRoutes,
+  ...inventoryTransferRoutes,
+  ...inventoryReportRoutes,
+  ...bulkRoutes,
+  ...auditRoutes,
+];

@@ -16,6 +16,7 @@ import { seedTaxCodes } from './tax-codes.js';
 import { DEMO_CATALOGUES, seedItems } from './inventory.js';
 import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
+import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
@@ -75,6 +76,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
     seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
     seedBinLocations(ctx, DEMO_BIN_LOCATIONS[index] ?? []);
+    seedTransfers(ctx, DEMO_TRANSFERS[index] ?? []);
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);

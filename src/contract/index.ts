@@ -143,6 +143,15 @@ const stockAndAdjustments = {
   adjustmentsRetrieve: inventory.adjustmentsRetrieve,
   adjustmentsPost: inventory.adjustmentsPost,
 };
+
+// Stock transfers (issue #11 §2): get-one is implied.
+const stockTransfers = {
+  inventoryTransfersList: inventory.inventoryTransfersList,
+  inventoryTransfersCreate: inventory.inventoryTransfersCreate,
+  inventoryTransfersCreateShortForm: inventory.inventoryTransfersCreateShortForm,
+  inventoryTransfersRetrieve: inventory.inventoryTransfersRetrieve,
+  inventoryTransfersUpdateStatus: inventory.inventoryTransfersUpdateStatus,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -172,7 +181,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: { ...itemCatalogue, ...stockAndAdjustments, ...inventoryReports },
+  inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryReports },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -192,6 +201,7 @@ export const endpoints: AnyEndpoint[] = [
   invoiceCorrections,
   auditTrails,
   inventoryReports,
+  stockTransfers,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

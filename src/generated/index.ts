@@ -12,6 +12,7 @@ export * from './inventory/items.js';
 export * from './inventory/locations.js';
 export * from './inventory/reports.js';
 export * from './inventory/stock.js';
+export * from './inventory/transfers.js';
 export * from './oauth/oauth.js';
 export * from './platform/auth.js';
 export * from './platform/company.js';

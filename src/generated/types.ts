@@ -100,6 +100,15 @@ export type {
   StockSetResult,
 } from './inventory/stock.js';
 export type {
+  StockTransferStatus,
+  StockTransferTargetStatus,
+  StockTransferLine,
+  StockTransfer,
+  StockTransferCreateParams,
+  StockTransferStatusParams,
+  StockTransferListParams,
+} from './inventory/transfers.js';
+export type {
   OAuthAuthorizeParams,
   AuthorizeRedirect,
   AuthorizationCodeGrant,

@@ -1,4 +1,4 @@
-import type { CreditNote, Customer, DebitNote, Invoice, Payment, Refund, SalesOrder, SalesOrderStatus } from '../generated/index.js';
+import type { CreditNote, Customer, DebitNote, Invoice, Payment, Refund, SalesOrder, SalesOrderStatus, StockTransfer } from '../generated/index.js';
 import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
 export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/platform/webhook-events.js';
@@ -30,6 +30,7 @@ export interface WebhookEventDataMap {
   'credit_note.created': CreditNote;
   'debit_note.created': DebitNote;
   'refund.created': Refund;
+  'inventory.transfer': StockTransfer;
   'einvoice.created': EInvoiceEventData;
   'einvoice.validated': EInvoiceEventData;
   'einvoice.submitted': EInvoiceEventData;

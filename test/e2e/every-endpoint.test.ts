@@ -35,6 +35,12 @@ const creditOf = async (acs: AcsClient) => {
   await acs.invoices.pay(invoice.id, { amount: invoice.total });
   return acs.creditNotes.create(invoice.id, { reason: 'Returned' });
 };
+/** A requested transfer of one chair between the two locations that hold it (the warehouse first). */
+const chairTransfer = async (acs: AcsClient) => {
+  const chair = (await acs.items.list({ itemCode: 'CHR-100' })).data[0];
+  const [from, to] = (await acs.items.retrieve(chair.id)).locations;
+  return { fromLocationId: from.locationId, toLocationId: to.locationId, items: [{ itemId: chair.id, quantity: 1 }] };
+};
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -134,6 +140,13 @@ const CALLS: Record<string, Call> = {
     const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 1 }] });
     return { call: acs.inventory.adjustments.post(draft.id) };
   },
+  'inventory.transfers.list': async (acs) => ({ call: acs.inventory.transfers.list({ status: 'requested' }) }),
+  'inventory.transfers.create': async (acs) => ({ call: acs.inventory.transfers.create(await chairTransfer(acs)) }),
+  'inventory.transfers.createShortForm': async (acs) => ({ call: acs.inventory.transfers.createShortForm(await chairTransfer(acs)) }),
+  'inventory.transfers.retrieve': async (acs) => ({ call: acs.inventory.transfers.retrieve((await acs.inventory.transfers.create(await chairTransfer(acs))).id) }),
+  'inventory.transfers.updateStatus': async (acs) => ({
+    call: acs.inventory.transfers.updateStatus((await acs.inventory.transfers.create(await chairTransfer(acs))).id, { status: 'shipped' }),
+  }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

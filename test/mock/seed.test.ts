@@ -173,6 +173,7 @@ describe('seeding', () => {
       'stockAdjustments',
       'stockBalances',
       'stockMovements',
+      'stockTransfers',
       'taxCodes',
       'users',
     ]);

@@ -73,5 +73,19 @@ export function issue(layers: readonly CostLayer[], method: ValuationMethod, cou
   return { valueCents, layers: method === 'lifo' ? kept.reverse() : kept };
 }
 
+/**
+ * Takes `count` units whose value is already known (goods a transfer carries out of transit, issue #11
+ * §2): the quantity leaves as `issue` takes it and exactly `valueCents` leaves with it; the difference
+ * stays on the first layer left. Without a layer to hold the difference, the method's value leaves.
+ */
+export function issueAtValue(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): Issue | null {
+  const taken = issue(layers, method, count);
+  if (!taken) return null;
+  const rest = taken.valueCents - valueCents;
+  const [first, ...others] = taken.layers;
+  if (rest === 0 || !first || first.valueCents + rest < 0) return taken;
+  return { valueCents, layers: [{ quantity: first.quantity, valueCents: first.valueCents + rest }, ...others] };
+}
+
 export const layersQuantity = (layers: readonly CostLayer[]): number => quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
 export const layersValue = (layers: readonly CostLayer[]): number => layers.reduce((total, layer) => total + layer.valueCents, 0);

@@ -6,6 +6,7 @@ import { defineLocationTable } from './locations.js';
 import { defineStockBalanceTable } from './stock-balances.js';
 import { defineStockMovementTable } from './movements.js';
 import { defineAdjustmentTable } from './adjustments.js';
+import { defineStockTransferTable } from './transfer-table.js';
 
 /** Every table of the inventory module: the catalogue, locations, the movement log and its stock records. */
 export function defineInventoryTables(store: Store): void {
@@ -16,4 +17,5 @@ export function defineInventoryTables(store: Store): void {
   defineStockBalanceTable(store);
   defineStockMovementTable(store);
   defineAdjustmentTable(store);
+  defineStockTransferTable(store);
 }

@@ -19,3 +19,6 @@ export * from './adjustment-presenter.js';
 export * from './stock-list.js';
 export * from './stock-count.js';
 export * from './item-history.js';
+export * from './transfer-table.js';
+export * from './transfers.js';
+export * from './transfer-status.js';

@@ -2,7 +2,7 @@ import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
-import { issue, quantity, receiptCents, receive, unitCostOf } from './costing.js';
+import { issue, issueAtValue, quantity, receiptCents, receive, unitCostOf } from './costing.js';
 import { ledgerValuationMethod, stockBalance, stockBalancesTable, type StockBalanceRow } from './stock-balances.js';
 import { retrieveItem } from './items.js';
 import type { ItemRow } from './tables.js';
@@ -69,7 +69,8 @@ export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow
 /**
  * A movement to record. An inflow is costed by `valueCents` when given (a transfer receipt or a return
  * carries the cost it left with), else `unitCost`, else the location's average, else the item's cost
- * price; an outflow is always costed by the company's ledger method.
+ * price; an outflow is costed by the company's ledger method, unless it names `valueCents`: goods
+ * leaving transit carry the cost their own transfer shipped them at (issue #11 §2, transfers).
  */
 export interface NewStockMovement {
   date: string;
@@ -120,7 +121,7 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
     valueCents = move.valueCents ?? receiptCents(count, move.unitCost ?? inflowUnitCost(balance, item));
     layers = receive(balance.layers, method, count, valueCents);
   } else {
-    const taken = issue(balance.layers, method, -count);
+    const taken = move.valueCents === undefined ? issue(balance.layers, method, -count) : issueAtValue(balance.layers, method, -count, Math.abs(move.valueCents));
     if (!taken) throw insufficientStock(item, balance, -count, move.field);
     valueCents = -taken.valueCents;
     layers = taken.layers;

@@ -3,3 +3,4 @@ export * from './reports.js';
 export * from './locations.js';
 export * from './stock.js';
 export * from './adjustments.js';
+export * from './transfers.js';

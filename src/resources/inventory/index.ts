@@ -4,3 +4,4 @@ export { InventoryReports } from './reports.js';
 export { Locations } from './locations.js';
 export { Stock } from './stock.js';
 export { Adjustments } from './adjustments.js';
+export { Transfers } from './transfers.js';

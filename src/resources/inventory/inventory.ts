@@ -3,6 +3,7 @@ import { InventoryReports } from './reports.js';
 import { Adjustments } from './adjustments.js';
 import { Locations } from './locations.js';
 import { Stock } from './stock.js';
+import { Transfers } from './transfers.js';
 
 /**
  * Stock by location (spec document 2, "Stock"): `acs.inventory.locations`, `.stock`, `.adjustments`,
@@ -14,4 +15,5 @@ export class Inventory extends Resource {
   locations = this.resource(Locations);
   stock = this.resource(Stock);
   adjustments = this.resource(Adjustments);
+  readonly transfers = this.resource(Transfers);
 }

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeQuantity, searchQuery, sortQuery } from '../common.js';
+
+// Spec document 2, "Stock transfer" and the Stock endpoints; the states and the receipt lines are ours
+// (issue #11 §2; docs/spec-decisions.md).
+
+/**
+ * `pending_approval` (created with `requestApproval`) -> `approved` -> `shipped`; `requested` (no
+ * approval) -> `shipped`; `shipped` -> `partially_received` -> `completed`; `cancelled` from any state
+ * before `completed` (what is in transit goes back to the source).
+ */
+export const STOCK_TRANSFER_STATUSES = ['pending_approval', 'requested', 'approved', 'shipped', 'partially_received', 'completed', 'cancelled'] as const;
+export const StockTransferStatus = z.enum(STOCK_TRANSFER_STATUSES);
+export type StockTransferStatus = z.infer<typeof StockTransferStatus>;
+
+/** The statuses `PATCH /inventory/transfers/{id}/status` moves a transfer to. */
+export const StockTransferTargetStatus = z.enum(['approved', 'shipped', 'partially_received', 'completed', 'cancelled']);
+
+/** A quantity that moves: above zero, at most four decimals. */
+const movedQuantity = () => nonNegativeQuantity().refine((v) => v > 0, { message: 'must be above zero', params: { code: 'MIN_VALUE', constraint: { min: 0, inclusive: false } } });
+
+const LocationRef = z.object({ id: z.string(), name: z.string() });
+
+export const StockTransferLine = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  quantityRequested: z.number(),
+  quantityShipped: z.number(),
+  quantityReceived: z.number(),
+  /** Until shipped, what shipping now would move at the source's cost; from shipping, the cost it left with. */
+  unitCost: z.number(),
+  totalCost: money(),
+  notes: z.string().nullable(),
+});
+export type StockTransferLine = z.infer<typeof StockTransferLine>;
+
+export const StockTransfer = z.object({
+  id: z.string(),
+  transferNumber: z.string(),
+  date: isoDate(),
+  status: StockTransferStatus,
+  fromLocationId: z.string(),
+  fromLocation: LocationRef,
+  toLocationId: z.string(),
+  toLocation: LocationRef,
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(StockTransferLine),
+  shipping: z.object({
+    method: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    shippedAt: isoDateTime().nullable(),
+    estimatedDelivery: isoDate().nullable(),
+    actualDelivery: isoDate().nullable(),
+  }),
+  totalValue: money(),
+  approvals: z.array(z.object({ step: z.number(), approvedBy: z.string(), approvedAt: isoDateTime(), notes: z.string().nullable() })),
+  statusHistory: z.array(z.object({ status: StockTransferStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() })),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type StockTransfer = z.infer<typeof StockTransfer>;
+
+export const StockTransferCreateParams = z.object({
+  /** Default today. */
+  date: isoDate().optional(),
+  fromLocationId: z.string().min(1).max(100),
+  toLocationId: z.string().min(1).max(100),
+  reference: z.string().max(100).nullable().optional(),
+  notes: z.string().max(5000).nullable().optional(),
+  /** One line per item. */
+  items: z
+    .array(z.object({ itemId: z.string().min(1).max(100), quantity: movedQuantity(), notes: z.string().max(1000).nullable().optional() }))
+    .min(1)
+    .max(200),
+  /** Starts the transfer in `pending_approval`: it ships only once approved. */
+  requestApproval: z.boolean().optional(),
+});
+export type StockTransferCreateParams = z.input<typeof StockTransferCreateParams>;
+
+export const StockTransferStatusParams = z.object({
+  status: StockTransferTargetStatus,
+  notes: z.string().max(1000).optional(),
+  /** Recorded on `shipped`. */
+  shipping: z
+    .object({ method: z.string().max(100).optional(), trackingNumber: z.string().max(100).optional(), estimatedDelivery: isoDate().optional() })
+    .optional(),
+  /**
+   * What this step moves, by item: on `shipped` the quantity sent (a line not named ships nothing), on
+   * `partially_received` the quantity that arrived. Without it, shipping sends every requested
+   * quantity and `completed` receives all that is still in transit.
+   */
+  items: z
+    .array(z.object({ itemId: z.string().min(1).max(100), quantity: movedQuantity() }))
+    .min(1)
+    .max(200)
+    .optional(),
+});
+export type StockTransferStatusParams = z.input<typeof StockTransferStatusParams>;
+
+export const StockTransferListParams = z.object({
+  status: StockTransferStatus.optional(),
+  fromLocationId: z.string().optional(),
+  toLocationId: z.string().optional(),
+  /** Transfers from or to this location. */
+  locationId: z.string().optional(),
+  /** Transfers with a line of this item. */
+  itemId: z.string().optional(),
+  dateFrom: isoDate().optional(),
+  dateTo: isoDate().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+
+const TransferIdParams = z.object({ transferId: z.string() });
+
+export const inventoryTransfersList = endpoint({
+  id: 'inventory.transfers.list',
+  method: 'GET',
+  path: '/inventory/transfers',
+  scope: 'read:inventory',
+  summary: 'List stock transfers',
+  query: StockTransferListParams,
+  response: StockTransfer,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    defaultSort: 'date:desc,transferNumber:desc',
+    filters: { transferNumber: 'string', status: 'string', date: 'date', createdAt: 'datetime' },
+    search: ['transferNumber', 'reference', 'notes'],
+    sort: ['date', 'transferNumber', 'createdAt'],
+  },
+});
+
+export const inventoryTransfersCreate = endpoint({
+  id: 'inventory.transfers.create',
+  method: 'POST',
+  path: '/inventory/transfers',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'Request a stock transfer between two locations',
+  body: StockTransferCreateParams,
+  response: StockTransfer,
+});
+
+export const inventoryTransfersCreateShortForm = endpoint({
+  id: 'inventory.transfers.createShortForm',
+  method: 'POST',
+  path: '/stock-transfers',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'Request a stock transfer (the short form of POST /inventory/transfers)',
+  body: StockTransferCreateParams,
+  response: StockTransfer,
+});
+
+export const inventoryTransfersRetrieve = endpoint({
+  id: 'inventory.transfers.retrieve',
+  method: 'GET',
+  path: '/inventory/transfers/{transferId}',
+  scope: 'read:inventory',
+  source: 'implied',
+  summary: 'Get one stock transfer',
+  params: TransferIdParams,
+  response: StockTransfer,
+});
+
+export const inventoryTransfersUpdateStatus = endpoint({
+  id: 'inventory.transfers.updateStatus',
+  method: 'PATCH',
+  path: '/inventory/transfers/{transferId}/status',
+  scope: 'write:inventory',
+  summary: 'Approve, ship, receive (in part or in full) or cancel a stock transfer',
+  params: TransferIdParams,
+  body: StockTransferStatusParams,
+  response: StockTransfer,
+});
