@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -60,6 +60,17 @@ describe('examples', () => {
     expect(result.markedSent).toBe('sent');
     expect(result.refusedIsBusinessRule).toBe(true);
     expect(result.bankLines).toBeGreaterThan(0);
+  });
+
+  it('inventory: opening stock at two costs, a sale costed FIFO in the invoice entry, the valuation by two methods, a sale beyond stock refused', async () => {
+    const result = (await run('inventory.ts')) as Record<string, unknown>;
+    expect(result.openingValue).toBe(956);
+    expect(result.costOfSales).toEqual([696]);
+    expect(result.stock).toEqual({ currentStock: 5, stockValue: 260, averageCost: 52 });
+    expect(result.fifo).toBe(260);
+    // Weighted average: 956.00 / 20 = 47.80 a lamp; 15 sold at 717.00 leave 239.00.
+    expect(result.average).toBe(239);
+    expect(result.refused).toBe('INSUFFICIENT_STOCK');
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {
