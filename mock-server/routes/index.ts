@@ -3,6 +3,7 @@ import { accountingRoutes } from './accounting.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
+import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { salesRoutes } from './sales.js';
@@ -10,4 +11,4 @@ import { salesRoutes } from './sales.js';
 export type { Route, RouteContext } from '../store/context.js';
 
 /** One handler per contract endpoint, one list per module (endpoints.tsv `module`); the router does the HTTP around them. */
-export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...bulkRoutes, ...auditRoutes];
+export const routes: Route[] = [...platformRoutes, ...oauthRoutes, ...accountingRoutes, ...salesRoutes, ...inventoryRoutes, ...inventoryAlertRoutes, ...bulkRoutes, ...auditRoutes];

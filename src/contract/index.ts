@@ -123,6 +123,14 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
+// Stock alerts and their rules (issue #11, §3).
+const inventoryAlerts = {
+  inventoryAlertsList: inventory.inventoryAlertsList,
+  inventoryAlertsUpdateStatus: inventory.inventoryAlertsUpdateStatus,
+  inventoryAlertRulesCreate: inventory.inventoryAlertRulesCreate,
+  inventoryAlertRulesList: inventory.inventoryAlertRulesList,
+  inventoryAlertRulesUpdate: inventory.inventoryAlertRulesUpdate,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -151,7 +159,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: itemCatalogue,
+  inventory: { ...itemCatalogue, ...inventoryAlerts },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -163,6 +171,7 @@ export const endpoints: AnyEndpoint[] = [
   accountsAndJournalEntries,
   customersAndContacts,
   itemCatalogue,
+  inventoryAlerts,
   taxCodes,
   bulkOperations,
   webhookSubscriptions,

@@ -7,6 +7,7 @@ export * from './audit/audit-trails.js';
 export * from './audit/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
+export * from './inventory/alerts.js';
 export * from './inventory/items.js';
 export * from './oauth/oauth.js';
 export * from './platform/auth.js';

@@ -48,6 +48,19 @@ export type {
   Address,
 } from './common.js';
 export type {
+  AlertType,
+  AlertRuleConditions,
+  AlertRuleNotifications,
+  AlertRule,
+  AlertRuleCreateParams,
+  AlertRuleUpdateParams,
+  AlertLot,
+  InventoryAlert,
+  AlertListParams,
+  AlertRuleListParams,
+  AlertStatusParams,
+} from './inventory/alerts.js';
+export type {
   ItemType,
   ItemUnit,
   ItemDimensions,
@@ -82,6 +95,7 @@ export type {
 } from './platform/company.js';
 export type {
   WebhookEventName,
+  WebhookUrl,
   WebhookSubscription,
   WebhookSubscribeParams,
   WebhookUpdateParams,

@@ -5,6 +5,7 @@ import { ITEM_CATEGORIES, ITEMS } from './tables.js';
 import { defineLocationTable } from './locations.js';
 import { defineStockBalanceTable } from './stock-balances.js';
 import { defineStockMovementTable } from './movements.js';
+import { defineAlertTables } from './alert-triggers.js';
 
 /** Every table of the inventory module: the catalogue, locations, the movement log and its stock records. */
 export function defineInventoryTables(store: Store): void {
@@ -14,4 +15,5 @@ export function defineInventoryTables(store: Store): void {
   defineLocationTable(store);
   defineStockBalanceTable(store);
   defineStockMovementTable(store);
+  defineAlertTables(store);
 }

@@ -9,3 +9,7 @@ export * from './locations.js';
 export * from './movements.js';
 export * from './stock-balances.js';
 export * from './stock-postings.js';
+export * from './lots.js';
+export * from './alert-rules.js';
+export * from './alerts.js';
+export * from './alert-triggers.js';

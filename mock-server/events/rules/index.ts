@@ -1,8 +1,9 @@
 import type { EventRule } from '../bus.js';
+import { inventoryStockEventRules } from './inventory-stock.js';
 import { salesEventRules } from './sales.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
  * list here (spec document 1, "Events"; the choices are in docs/spec-decisions.md).
  */
-export const eventRules: EventRule[] = [...salesEventRules];
+export const eventRules: EventRule[] = [...salesEventRules, ...inventoryStockEventRules];

@@ -1,2 +1,3 @@
 export { Items } from './items.js';
 export { Inventory } from './inventory.js';
+export { Alerts } from './alerts.js';
