@@ -19,6 +19,7 @@ import { DEMO_OPENING_STOCK, seedOpeningStock } from './opening-stock.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
+import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -77,6 +78,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);
+    seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

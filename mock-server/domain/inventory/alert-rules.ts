@@ -2,14 +2,12 @@ import {
   DEFAULT_EXPIRY_WARNING_DAYS,
   type AlertRule,
   type AlertRuleCreateParams,
-  type AlertRuleUpdateParams,
   type AlertType,
 } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { actorOf, type ActingContext } from '../shared/actor.js';
-import { keepWebhookSecret, webhookSecret, type WebhookReceiverSource } from '../platform/index.js';
+import { webhookSecret, type WebhookReceiverSource } from '../platform/index.js';
 import { resolveItemCategory } from './item-categories.js';
 import { retrieveLocation } from './locations.js';
 
@@ -54,7 +52,7 @@ export const presentAlertRule = (row: AlertRuleRow, generatedSecret?: string): A
 type ConditionsInput = NonNullable<AlertRuleCreateParams['conditions']>;
 
 /** Known categories and locations, and a threshold the type can use (days ahead for expiry: whole days). */
-function checkedConditions(ctx: CompanyContext, type: AlertType, input: ConditionsInput, before?: AlertRuleRow['conditions']): AlertRuleRow['conditions'] {
+export function checkedConditions(ctx: CompanyContext, type: AlertType, input: ConditionsInput, before?: AlertRuleRow['conditions']): AlertRuleRow['conditions'] {
   const conditions = {
     categories: [...new Set(input.categories ?? before?.categories ?? [])],
     locations: [...new Set(input.locations ?? before?.locations ?? [])],
@@ -73,54 +71,10 @@ function checkedConditions(ctx: CompanyContext, type: AlertType, input: Conditio
   return conditions;
 }
 
-/** Creates a rule; its webhook's signing secret is kept apart and shown once when the service made it. */
-export function createAlertRule(ctx: ActingContext, input: AlertRuleCreateParams): AlertRule {
-  return ctx.store.transaction(() => {
-    const table = alertRulesTable(ctx);
-    const now = ctx.clock.iso();
-    const row = table.insert({
-      id: table.newId(),
-      sequence: ctx.store.nextNumber(ctx.companyId, ALERT_RULES),
-      name: input.name,
-      type: input.type,
-      conditions: checkedConditions(ctx, input.type, input.conditions ?? {}),
-      notifications: {
-        email: [...new Set(input.notifications?.email ?? [])],
-        webhook: input.notifications?.webhook ?? null,
-        frequency: input.notifications?.frequency ?? 'immediate',
-      },
-      active: input.active ?? true,
-      createdBy: actorOf(ctx),
-      createdAt: now,
-      updatedAt: now,
-    });
-    const { generated } = keepWebhookSecret(ctx, row.id, input.notifications?.secret);
-    return presentAlertRule(row, generated);
-  });
-}
-
 export function retrieveAlertRule(ctx: CompanyContext, ruleId: string): AlertRuleRow {
   const row = alertRulesTable(ctx).get(ruleId);
   if (!row) throw notFound('alert rule', ruleId, 'ALERT_RULE_NOT_FOUND', 'ruleId');
   return row;
-}
-
-export function updateAlertRule(ctx: CompanyContext, ruleId: string, patch: AlertRuleUpdateParams): AlertRuleRow {
-  return ctx.store.transaction(() => {
-    const row = retrieveAlertRule(ctx, ruleId);
-    const sent = patch.notifications ?? {};
-    return alertRulesTable(ctx).update(row.id, {
-      name: patch.name ?? row.name,
-      conditions: patch.conditions ? checkedConditions(ctx, row.type, patch.conditions, row.conditions) : row.conditions,
-      notifications: {
-        email: sent.email ? [...new Set(sent.email)] : row.notifications.email,
-        webhook: sent.webhook === undefined ? row.notifications.webhook : sent.webhook,
-        frequency: sent.frequency ?? row.notifications.frequency,
-      },
-      active: patch.active ?? row.active,
-      updatedAt: ctx.clock.iso(),
-    });
-  });
 }
 
 /** The level a rule compares stock with: its own threshold, else the item's (expiry: days ahead). */

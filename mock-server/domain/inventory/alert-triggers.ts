@@ -61,13 +61,14 @@ const rulesCovering = (ctx: CompanyContext, item: ItemRow, locationId: string): 
     .all()
     .filter((rule) => rule.active && ruleCovers(ctx, rule, item, locationId));
 
-function levelsOf(ctx: CompanyContext, item: ItemRow, rules: readonly AlertRuleRow[]): Level[] {
-  const levels: Level[] = [];
-  for (const rule of rules) {
-    if (rule.type === 'expiry_warning') continue;
-    const threshold = rule.conditions.threshold ?? itemLevel(item, rule.type);
-    if (threshold !== null) levels.push({ type: rule.type, threshold, rule });
-  }
+/** A stock-level rule's level for an item; null for expiry rules and where the item has no level of the type. */
+function ruleLevel(rule: AlertRuleRow, item: ItemRow): Level | null {
+  const threshold = rule.type === 'expiry_warning' ? null : (rule.conditions.threshold ?? itemLevel(item, rule.type));
+  return threshold === null ? null : { type: rule.type, threshold, rule };
+}
+
+function levelsOf(item: ItemRow, rules: readonly AlertRuleRow[]): Level[] {
+  const levels = rules.map((rule) => ruleLevel(rule, item)).filter((level): level is Level => level !== null);
   for (const type of DEFAULT_LEVELS) {
     const threshold = itemLevel(item, type);
     if (threshold !== null && !rules.some((rule) => rule.type === type)) levels.push({ type, threshold, rule: null });
@@ -79,7 +80,7 @@ function checkStockLevels(ctx: CompanyContext, itemId: string, before: StockBala
   const item = itemsTable(ctx).get(itemId);
   if (!item) return;
   const rules = rulesCovering(ctx, item, after.locationId);
-  for (const level of levelsOf(ctx, item, rules)) {
+  for (const level of levelsOf(item, rules)) {
     const was = reached(level, before.onHand);
     const is = reached(level, after.onHand);
     if (!was && is) raiseLevelAlert(ctx, level, item, after);
@@ -193,6 +194,18 @@ function expiryMessage(ctx: CompanyContext, item: ItemRow, balance: StockBalance
   const left = daysBetween(today, lot.expiryDate!);
   const when = left < 0 ? `expired on ${lot.expiryDate}` : left === 0 ? 'expires today' : `expires on ${lot.expiryDate} (in ${left} days)`;
   return `${item.itemCode} (${item.name}) at ${location}: lot ${lot.lotNumber} ${when}, ${lot.quantity} of it on hand`;
+}
+
+/** A rule made or changed while active: stock records already past its level get their alert now, as if they had just crossed it. */
+export function raiseForStockOnHand(ctx: CompanyContext, rule: AlertRuleRow): void {
+  if (!rule.active) return;
+  for (const balance of stockBalancesTable(ctx).all()) {
+    const item = itemsTable(ctx).get(balance.itemId);
+    if (!item || !ruleCovers(ctx, rule, item, balance.locationId)) continue;
+    const level = ruleLevel(rule, item);
+    if (level && reached(level, balance.onHand)) raiseLevelAlert(ctx, level, item, balance);
+    if (rule.type === 'expiry_warning' && balance.onHand > 0) checkExpiry(ctx, item, balance.locationId, [rule]);
+  }
 }
 
 /** Expiry warnings of one company's stock by its clock today (each read of `GET /inventory/alerts`). */

@@ -13,3 +13,4 @@ export * from './lots.js';
 export * from './alert-rules.js';
 export * from './alerts.js';
 export * from './alert-triggers.js';
+export * from './alert-rule-writes.js';

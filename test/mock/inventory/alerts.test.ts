@@ -20,9 +20,12 @@ import type { AlertRuleCreateParams } from '../../../src/contract/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;
+/** Alerts of the demo's rules and those a test's rule raises when made (stock already past it): tests read the ones movements raise. */
+let earlier: Set<string>;
 beforeEach(() => {
   w = world();
   defineOutboxTable(w.store);
+  earlier = new Set(alertsTable(w.ctx).all().map((row) => row.id));
 });
 
 const location = (code: string) => locationsTable(w.ctx).all().find((l) => l.code === code)!.id;
@@ -47,10 +50,19 @@ function move(code: string, quantity: number, options: { at?: string; lot?: Stoc
 const alerts = (filter: Partial<AlertRow> = {}): AlertRow[] =>
   alertsTable(w.ctx)
     .all()
+    .filter((row) => !earlier.has(row.id))
     .filter((row) => Object.entries(filter).every(([key, value]) => row[key as keyof AlertRow] === value));
 const summary = (rows: AlertRow[]) => rows.map((row) => [row.type, row.itemCode, row.currentStock, row.threshold, row.status]);
-const rule = (input: Partial<AlertRuleCreateParams> & Pick<AlertRuleCreateParams, 'type'>) => createAlertRule(w.ctx, { name: 'Test rule', ...input });
-const alertEmails = () => readOutbox(w.store).filter((message) => message.kind === 'inventory_alert');
+function rule(input: Partial<AlertRuleCreateParams> & Pick<AlertRuleCreateParams, 'type'>) {
+  const created = createAlertRule(w.ctx, { name: 'Test rule', ...input });
+  for (const row of alertsTable(w.ctx).all()) earlier.add(row.id);
+  return created;
+}
+/** Alert emails of the alerts `alerts()` reads. */
+const alertEmails = () => {
+  const ids = new Set(alerts().map((row) => row.id));
+  return readOutbox(w.store).filter((message) => message.kind === 'inventory_alert' && ids.has(message.documentId));
+};
 
 // Demo warehouse WH-SJ: CHR-100 40 on hand (minimum 10, reorder point 15, maximum 200).
 describe("the items' own levels", () => {
@@ -110,16 +122,15 @@ describe("the items' own levels", () => {
 
 describe('alert rules', () => {
   it("a rule's threshold replaces the item's level of its type, only where its conditions hold", () => {
-    const created = rule({ type: 'low_stock', conditions: { locations: [location('WH-SJ')], threshold: 30 } });
+    const created = rule({ type: 'reorder_point', conditions: { locations: [location('WH-SJ')], threshold: 30 } });
     move('CHR-100', -10);
-    move('CHR-100', -25);
-    // The showroom holds 6: 16, then 8 crosses the item's minimum of 10.
+    move('CHR-100', -5);
+    // The showroom holds 6: 16, then 8 crosses the item's own reorder point of 15, which the warehouse rule leaves alone.
     move('CHR-100', 10, { at: location('SR-PJ') });
     move('CHR-100', -8, { at: location('SR-PJ') });
-    expect(summary(alerts({ ruleId: created.id }))).toEqual([['low_stock', 'CHR-100', 30, 30, 'active']]);
-    // The warehouse's low_stock is the rule's; the showroom keeps the item's own minimum of 10.
-    expect(alerts({ ruleId: null, type: 'low_stock' }).map((row) => row.locationId)).toEqual([location('SR-PJ')]);
+    expect(summary(alerts({ ruleId: created.id }))).toEqual([['reorder_point', 'CHR-100', 30, 30, 'active']]);
     expect(alerts({ ruleId: created.id })[0].ruleName).toBe('Test rule');
+    expect(alerts({ type: 'reorder_point', ruleId: null }).map((row) => [row.locationId, row.threshold])).toEqual([[location('SR-PJ'), 15]]);
   });
 
   it('a rule for some categories ignores items of others', () => {
@@ -185,6 +196,20 @@ describe('alert rules', () => {
     expect(refusal(() => rule({ type: 'low_stock', conditions: { categories: ['cat_nope'] } })).details[0]).toMatchObject({ field: 'conditions.categories.0', code: 'INVALID_CHOICE' });
     expect(refusal(() => rule({ type: 'out_of_stock', conditions: { threshold: 3 } })).details[0]).toMatchObject({ field: 'conditions.threshold' });
     expect(refusal(() => rule({ type: 'expiry_warning', conditions: { threshold: 1.5 } })).details[0]).toMatchObject({ field: 'conditions.threshold', code: 'INVALID_FORMAT' });
+  });
+});
+
+describe('a new rule', () => {
+  it('alerts at once for the stock records already past its level, and a movement while past raises nothing more', () => {
+    const created = createAlertRule(w.ctx, { name: 'Chairs', type: 'low_stock', conditions: { categories: [item('CHR-100').categoryId!], threshold: 12 } });
+    const raised = alertsTable(w.ctx).byIndex('ruleId', created.id);
+    expect(raised.map((row) => [row.itemCode, row.currentStock])).toEqual([
+      ['CHR-200', 10],
+      ['CHR-100', 6],
+      ['CHR-200', 2],
+    ]);
+    move('CHR-200', -1);
+    expect(alertsTable(w.ctx).byIndex('ruleId', created.id)).toHaveLength(3);
   });
 });
 
