@@ -14,31 +14,13 @@ export const INVENTORY_ALERTS = 'inventoryAlerts';
 
 export type AlertStatus = InventoryAlert['status'];
 
-export interface AlertRow {
-  id: string;
+/** The alert as the API shows it, less the location reference (read from the location), and what only the store needs. */
+export type AlertRow = Omit<InventoryAlert, 'location'> & {
   /** Raising order within the company: the list's default order, newest first. */
   sequence: number;
-  type: AlertType;
-  status: AlertStatus;
-  ruleId: string | null;
-  ruleName: string | null;
-  itemId: string;
-  itemCode: string;
-  itemName: string;
-  locationId: string;
-  currentStock: number;
-  threshold: number;
-  lot: { lotNumber: string; expiryDate: string; quantity: number } | null;
-  message: string;
-  raisedAt: string;
   /** The company-local day it was raised: what `dateFrom` / `dateTo` compare. */
   raisedOn: string;
-  acknowledgedAt: string | null;
-  acknowledgedBy: string | null;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  notes: string | null;
-}
+};
 
 export const alertsTable = (ctx: CompanyContext): Table<AlertRow> => ctx.store.table<AlertRow>(ctx.companyId, INVENTORY_ALERTS);
 
