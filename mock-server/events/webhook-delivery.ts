@@ -3,7 +3,7 @@ import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TI
 import { signPayload } from '../../src/webhooks/signature.js';
 import type { MockClock } from '../kernel/clock.js';
 import { wholeNumber } from '../kernel/faults.js';
-import { subscribersOf, subscriptionsTable, WEBHOOK_SUBSCRIPTIONS, webhookSecret } from '../domain/platform/index.js';
+import { WEBHOOK_SUBSCRIPTIONS, webhookReceiversOf, type WebhookReceiverSource } from '../domain/platform/index.js';
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 
@@ -28,6 +28,7 @@ export type WebhookAttemptOutcome = 'delivered' | 'retry_scheduled' | 'failed';
 export interface WebhookDeliveryAttempt {
   /** Delivery id (`whd_...`, the `X-Webhook-Id` header): one event to one subscription, the same on every attempt. */
   readonly id: string;
+  /** The subscription, or the other receiver (an alert rule whose webhook URL it is). */
   readonly subscriptionId: string;
   readonly companyId: string;
   /** The event's id (`evt_...`), `id` of the body. */
@@ -92,6 +93,8 @@ export interface WebhookDeliveryOptions {
 interface Delivery {
   id: string;
   subscriptionId: string;
+  /** Reads the receiver at each attempt. */
+  source: WebhookReceiverSource;
   companyId: string;
   eventId: string;
   event: string;
@@ -204,10 +207,11 @@ export class WebhookDeliveries {
 
   #onEvent(event: DomainEvent): void {
     // Runs inside the committing request: only reads and queues; the network starts after it returns.
-    for (const subscription of subscribersOf(this.#store, event.companyId, event.event)) {
+    for (const receiver of webhookReceiversOf(this.#store, event.companyId, event.event, event.data)) {
       this.#enqueue({
         id: this.#store.ids.next('whd'),
-        subscriptionId: subscription.id,
+        subscriptionId: receiver.id,
+        source: receiver.source,
         companyId: event.companyId,
         eventId: event.id,
         event: event.event,
@@ -235,8 +239,8 @@ export class WebhookDeliveries {
   async #attempt(delivery: Delivery): Promise<void> {
     if (delivery.generation !== this.#generation || !this.#store.hasTable(WEBHOOK_SUBSCRIPTIONS)) return;
     // Read at each attempt: a deleted or paused subscription gets nothing more, a changed URL the next one.
-    const subscription = subscriptionsTable(this.#store, delivery.companyId).get(delivery.subscriptionId);
-    const secret = webhookSecret(this.#store, delivery.companyId, delivery.subscriptionId);
+    const subscription = delivery.source.find(this.#store, delivery.companyId, delivery.subscriptionId);
+    const secret = subscription?.secret;
     if (!subscription || !subscription.active || secret === undefined) return;
 
     const attempt = ++delivery.attempts;

@@ -3,6 +3,7 @@ import { accountingRoutes } from './accounting.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
+import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
 import { inventoryStockRoutes } from './inventory-stock.js';
 import { inventoryTransferRoutes } from './inventory-transfers.js';
@@ -21,6 +22,7 @@ export const routes: Route[] = [
   ...inventoryRoutes,
   ...inventoryStockRoutes,
   ...inventoryTransferRoutes,
+  ...inventoryAlertRoutes,
   ...inventoryReportRoutes,
   ...bulkRoutes,
   ...auditRoutes,

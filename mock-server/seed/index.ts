@@ -20,6 +20,7 @@ import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
+import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -80,6 +81,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);
+    seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

@@ -152,6 +152,15 @@ const stockTransfers = {
   inventoryTransfersRetrieve: inventory.inventoryTransfersRetrieve,
   inventoryTransfersUpdateStatus: inventory.inventoryTransfersUpdateStatus,
 };
+
+// Stock alerts and their rules (issue #11, §3).
+const inventoryAlerts = {
+  inventoryAlertsList: inventory.inventoryAlertsList,
+  inventoryAlertsUpdateStatus: inventory.inventoryAlertsUpdateStatus,
+  inventoryAlertRulesCreate: inventory.inventoryAlertRulesCreate,
+  inventoryAlertRulesList: inventory.inventoryAlertRulesList,
+  inventoryAlertRulesUpdate: inventory.inventoryAlertRulesUpdate,
+};
 // The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
@@ -181,7 +190,7 @@ export const contract = {
   oauth: oauthEndpoints,
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
-  inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryReports },
+  inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -194,6 +203,7 @@ export const endpoints: AnyEndpoint[] = [
   customersAndContacts,
   itemCatalogue,
   stockAndAdjustments,
+  inventoryAlerts,
   taxCodes,
   bulkOperations,
   webhookSubscriptions,

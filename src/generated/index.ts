@@ -8,6 +8,7 @@ export * from './audit/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
 export * from './inventory/adjustments.js';
+export * from './inventory/alerts.js';
 export * from './inventory/items.js';
 export * from './inventory/locations.js';
 export * from './inventory/reports.js';

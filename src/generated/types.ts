@@ -57,6 +57,19 @@ export type {
   StockAdjustmentListParams,
 } from './inventory/adjustments.js';
 export type {
+  AlertType,
+  AlertRuleConditions,
+  AlertRuleNotifications,
+  AlertRule,
+  AlertRuleCreateParams,
+  AlertRuleUpdateParams,
+  AlertLot,
+  InventoryAlert,
+  AlertListParams,
+  AlertRuleListParams,
+  AlertStatusParams,
+} from './inventory/alerts.js';
+export type {
   ItemType,
   ItemUnit,
   ItemDimensions,
@@ -124,6 +137,7 @@ export type {
 } from './platform/company.js';
 export type {
   WebhookEventName,
+  WebhookUrl,
   WebhookSubscription,
   WebhookSubscribeParams,
   WebhookUpdateParams,

@@ -1,4 +1,16 @@
-import type { CreditNote, Customer, DebitNote, Invoice, Payment, Refund, SalesOrder, SalesOrderStatus, StockTransfer } from '../generated/index.js';
+import type {
+  CreditNote,
+  Customer,
+  DebitNote,
+  InventoryAlert,
+  Invoice,
+  Payment,
+  Refund,
+  SalesOrder,
+  SalesOrderStatus,
+  StockTransfer,
+  StockUpdatedData,
+} from '../generated/index.js';
 import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
 export { WEBHOOK_EVENTS, type WebhookEventName } from '../contract/platform/webhook-events.js';
@@ -18,7 +30,7 @@ export interface EInvoiceEventData {
 
 /**
  * `data` of each event whose record the SDK types. Events of modules not built yet (purchasing,
- * inventory, reports, integrations) carry `Record<string, unknown>` until their records are declared.
+ * inventory documents, reports, integrations) carry `Record<string, unknown>` until their records are declared.
  */
 export interface WebhookEventDataMap {
   'invoice.created': Invoice;
@@ -37,6 +49,12 @@ export interface WebhookEventDataMap {
   'einvoice.accepted': EInvoiceEventData;
   'einvoice.rejected': EInvoiceEventData;
   'einvoice.cancelled': EInvoiceEventData;
+  'stock.updated': StockUpdatedData;
+  'inventory.low_stock': InventoryAlert;
+  'inventory.out_of_stock': InventoryAlert;
+  'inventory.overstock': InventoryAlert;
+  'inventory.reorder_point': InventoryAlert;
+  'inventory.expiry_warning': InventoryAlert;
 }
 
 /** `data` of event `K`. */

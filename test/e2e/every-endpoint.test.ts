@@ -147,6 +147,12 @@ const CALLS: Record<string, Call> = {
   'inventory.transfers.updateStatus': async (acs) => ({
     call: acs.inventory.transfers.updateStatus((await acs.inventory.transfers.create(await chairTransfer(acs))).id, { status: 'shipped' }),
   }),
+  // The demo's showroom rule has raised alerts for the chairs and desks already below their minimum.
+  'inventory.alerts.list': async (acs) => ({ call: acs.inventory.alerts.list({ status: 'active', type: 'low_stock' }) }),
+  'inventory.alerts.updateStatus': async (acs) => ({ call: acs.inventory.alerts.updateStatus((await acs.inventory.alerts.list({ limit: 1 })).data[0].id, { status: 'acknowledged' }) }),
+  'inventory.alerts.createRule': async (acs) => ({ call: acs.inventory.alerts.createRule({ name: 'Every endpoint rule', type: 'overstock', notifications: { webhook: 'https://example.com/hooks/stock' } }) }),
+  'inventory.alerts.listRules': async (acs) => ({ call: acs.inventory.alerts.listRules({ type: 'low_stock' }) }),
+  'inventory.alerts.updateRule': async (acs) => ({ call: acs.inventory.alerts.updateRule((await acs.inventory.alerts.listRules()).data[0].id, { notifications: { frequency: 'weekly' } }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

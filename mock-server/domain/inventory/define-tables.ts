@@ -7,6 +7,7 @@ import { defineStockBalanceTable } from './stock-balances.js';
 import { defineStockMovementTable } from './movements.js';
 import { defineAdjustmentTable } from './adjustments.js';
 import { defineStockTransferTable } from './transfer-table.js';
+import { defineAlertTables } from './alert-triggers.js';
 
 /** Every table of the inventory module: the catalogue, locations, the movement log and its stock records. */
 export function defineInventoryTables(store: Store): void {
@@ -18,4 +19,5 @@ export function defineInventoryTables(store: Store): void {
   defineStockMovementTable(store);
   defineAdjustmentTable(store);
   defineStockTransferTable(store);
+  defineAlertTables(store);
 }

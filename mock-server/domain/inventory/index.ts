@@ -22,3 +22,8 @@ export * from './item-history.js';
 export * from './transfer-table.js';
 export * from './transfers.js';
 export * from './transfer-status.js';
+export * from './lots.js';
+export * from './alert-rules.js';
+export * from './alerts.js';
+export * from './alert-triggers.js';
+export * from './alert-rule-writes.js';

@@ -144,14 +144,25 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
     createdBy: actorOf(ctx),
     createdAt: now,
   });
-  stockBalancesTable(ctx).update(balance.id, {
+  const after = stockBalancesTable(ctx).update(balance.id, {
     onHand: quantity(balance.onHand + count),
     valueCents: balance.valueCents + valueCents,
     layers,
     lastMovement: { date: move.date, type: move.type, quantity: count, reference: move.source.number },
     updatedAt: now,
   });
+  for (const observe of movementObservers.get(ctx.store) ?? []) observe(ctx, row, balance, after);
   return row;
+}
+
+/** Sees each movement inside its transaction with the stock record before and after it (alerts, issue #11 §3). */
+export type StockMovementObserver = (ctx: ActingContext, movement: StockMovementRow, before: StockBalanceRow, after: StockBalanceRow) => void;
+
+const movementObservers = new WeakMap<Store, StockMovementObserver[]>();
+
+/** Registered by a module where it declares its tables, so the log names no module above it. */
+export function observeStockMovements(store: Store, observer: StockMovementObserver): void {
+  movementObservers.set(store, [...(movementObservers.get(store) ?? []), observer]);
 }
 
 /** A receipt with no cost named: the location's average cost, else the item's cost price. */

@@ -83,9 +83,7 @@ export function subscribeWebhook(ctx: CompanyContext, input: SubscribeInput): We
     createdAt: now,
     updatedAt: now,
   });
-  // 32 characters of 62 (about 190 bits) from the CSPRNG behind every id.
-  const generated = input.secret === undefined ? ctx.store.ids.next('whsec', 32) : undefined;
-  secretsTable(ctx.store, ctx.companyId).insert({ id: row.id, secret: input.secret ?? generated! });
+  const { generated } = keepWebhookSecret(ctx, row.id, input.secret);
   return presentWebhook(row, generated);
 }
 
@@ -129,3 +127,52 @@ export function subscribersOf(store: Store, companyId: string, event: string): W
 /** The signing secret of a subscription; undefined once it is deleted. */
 export const webhookSecret = (store: Store, companyId: string, webhookId: string): string | undefined =>
   store.hasTable(WEBHOOK_SECRETS) ? secretsTable(store, companyId).get(webhookId)?.secret : undefined;
+
+/** Where a delivery goes, as each attempt reads it: a paused or deleted receiver gets nothing more. */
+export interface WebhookReceiver {
+  url: string;
+  active: boolean;
+  secret: string | undefined;
+}
+
+/**
+ * Receivers beside the subscriptions, registered by the module that owns them where it declares its
+ * tables (an alert rule's webhook URL, issue #11 §3), so every signed delivery goes through one engine.
+ */
+export interface WebhookReceiverSource {
+  /** Ids of this source's receivers of one event. */
+  receiversOf(store: Store, companyId: string, event: string, data: unknown): string[];
+  find(store: Store, companyId: string, id: string): WebhookReceiver | undefined;
+}
+
+const subscriptionReceivers: WebhookReceiverSource = {
+  receiversOf: (store, companyId, event) => subscribersOf(store, companyId, event).map((row) => row.id),
+  find: (store, companyId, id) => {
+    const row = store.hasTable(WEBHOOK_SUBSCRIPTIONS) ? subscriptionsTable(store, companyId).get(id) : undefined;
+    return row && { url: row.url, active: row.active, secret: webhookSecret(store, companyId, id) };
+  },
+};
+
+const receiverSources = new WeakMap<Store, Map<string, WebhookReceiverSource>>();
+
+/** Registers (or replaces) one kind of receiver for this store. */
+export function registerWebhookReceivers(store: Store, kind: string, source: WebhookReceiverSource): void {
+  let byKind = receiverSources.get(store);
+  if (!byKind) receiverSources.set(store, (byKind = new Map()));
+  byKind.set(kind, source);
+}
+
+/** Every receiver of an event: the subscriptions that name it, in creation order, then each registered kind's. */
+export function webhookReceiversOf(store: Store, companyId: string, event: string, data: unknown): { id: string; source: WebhookReceiverSource }[] {
+  const sources = [subscriptionReceivers, ...(receiverSources.get(store)?.values() ?? [])];
+  return sources.flatMap((source) => source.receiversOf(store, companyId, event, data).map((id) => ({ id, source })));
+}
+
+/** Keeps a receiver's signing secret apart from its record (change records never carry one); generates it when none is given. */
+export function keepWebhookSecret(ctx: CompanyContext, receiverId: string, given: string | undefined): { generated: string | undefined } {
+  if (!ctx.store.hasTable(WEBHOOK_SECRETS)) return { generated: undefined };
+  // 32 characters of 62 (about 190 bits) from the CSPRNG behind every id.
+  const generated = given === undefined ? ctx.store.ids.next('whsec', 32) : undefined;
+  secretsTable(ctx.store, ctx.companyId).insert({ id: receiverId, secret: given ?? generated! });
+  return { generated };
+}

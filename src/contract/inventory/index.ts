@@ -4,3 +4,4 @@ export * from './locations.js';
 export * from './stock.js';
 export * from './adjustments.js';
 export * from './transfers.js';
+export * from './alerts.js';

@@ -1,8 +1,16 @@
 /**
- * Events the spec does not name that issue #9 adds (docs/spec-decisions.md): the documents that
- * correct a posted invoice, which document 3's e-invoice types 02, 03 and 04 need.
+ * Events the spec does not name (docs/spec-decisions.md): the documents that correct a posted invoice,
+ * which document 3's e-invoice types 02, 03 and 04 need (issue #9), and the stock alert types that
+ * have no event of their own in document 1 (issue #11, §3).
  */
-export const IMPLIED_WEBHOOK_EVENTS = ['credit_note.created', 'debit_note.created', 'refund.created'] as const;
+export const IMPLIED_WEBHOOK_EVENTS = [
+  'credit_note.created',
+  'debit_note.created',
+  'refund.created',
+  'inventory.overstock',
+  'inventory.reorder_point',
+  'inventory.expiry_warning',
+] as const;
 
 /**
  * Every event a webhook subscription may name: the names of spec document 1, "Events" (the webhook

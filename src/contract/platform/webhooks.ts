@@ -32,7 +32,7 @@ export function webhookUrlProblem(url: string): string | null {
   return null;
 }
 
-const WebhookUrl = z
+export const WebhookUrl = z
   .string()
   .max(URL_MAX_LENGTH)
   .superRefine((url, ctx) => {

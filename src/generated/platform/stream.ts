@@ -28,10 +28,23 @@ export interface KpiUpdateData {
   [key: string]: unknown;
 }
 
-/** Stock of an item changed; the spec names the channel only. */
+/**
+ * Stock of an item at a location after a movement: the spec's "Stock record" (document 2), as the
+ * movement's transaction left it (issue #11, §3; the spec names the channel only).
+ */
 export interface StockUpdatedData {
   itemId: string;
-  [key: string]: unknown;
+  locationId: string;
+  currentStock: number;
+  availableStock: number;
+  reservedStock: number;
+  onOrderStock: number;
+  averageCost: number;
+  stockValue: number;
+  /** `quantity` is negative for an outflow. */
+  lastMovement: { date: string; type: string; quantity: number; reference: string | null } | null;
+  binLocation: string | null;
+  updatedAt: string;
 }
 
 export type StreamFilterValue = string | number | boolean | null;

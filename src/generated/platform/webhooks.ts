@@ -5,7 +5,9 @@ import type { ListRoute, Route } from '../../core/route.js';
 import type { DeletedRecord } from '../common.js';
 
 /** An event name of the catalogue; anything else is a 422 `INVALID_CHOICE` naming the position (`events.2`). */
-export type WebhookEventName = 'invoice.created' | 'invoice.updated' | 'invoice.sent' | 'payment.received' | 'customer.created' | 'order.status_changed' | 'credit_note.created' | 'debit_note.created' | 'refund.created' | 'stock.updated' | 'inventory.low_stock' | 'inventory.out_of_stock' | 'inventory.adjustment' | 'inventory.transfer' | 'purchase_order.created' | 'purchase_order.sent' | 'purchase_order.approved' | 'purchase_order.received' | 'purchase_order.cancelled' | 'bill.created' | 'bill.approved' | 'bill.paid' | 'supplier.created' | 'supplier.updated' | 'requisition.created' | 'requisition.approved' | 'einvoice.created' | 'einvoice.validated' | 'einvoice.submitted' | 'einvoice.accepted' | 'einvoice.rejected' | 'einvoice.cancelled' | 'report.generated' | 'order.created' | 'order.updated' | 'product.updated' | 'inventory.updated';
+export type WebhookEventName = 'invoice.created' | 'invoice.updated' | 'invoice.sent' | 'payment.received' | 'customer.created' | 'order.status_changed' | 'credit_note.created' | 'debit_note.created' | 'refund.created' | 'inventory.overstock' | 'inventory.reorder_point' | 'inventory.expiry_warning' | 'stock.updated' | 'inventory.low_stock' | 'inventory.out_of_stock' | 'inventory.adjustment' | 'inventory.transfer' | 'purchase_order.created' | 'purchase_order.sent' | 'purchase_order.approved' | 'purchase_order.received' | 'purchase_order.cancelled' | 'bill.created' | 'bill.approved' | 'bill.paid' | 'supplier.created' | 'supplier.updated' | 'requisition.created' | 'requisition.approved' | 'einvoice.created' | 'einvoice.validated' | 'einvoice.submitted' | 'einvoice.accepted' | 'einvoice.rejected' | 'einvoice.cancelled' | 'report.generated' | 'order.created' | 'order.updated' | 'product.updated' | 'inventory.updated';
+
+export type WebhookUrl = string;
 
 /**
  * A webhook subscription (spec document 1, "Webhooks"; its response is not shown, see
@@ -25,7 +27,7 @@ export interface WebhookSubscription {
 
 export interface WebhookSubscribeParams {
   /** Where deliveries go: https, or http on 127.0.0.1, localhost or [::1] in the sandbox. */
-  url: string;
+  url: WebhookUrl;
   events: WebhookEventName[];
   /** Signing secret; when omitted the service generates one and returns it once. */
   secret?: string;
@@ -33,7 +35,7 @@ export interface WebhookSubscribeParams {
 
 /** `active: false` pauses deliveries (retries waiting for it are dropped); the secret cannot change. */
 export interface WebhookUpdateParams {
-  url?: string;
+  url?: WebhookUrl;
   events?: WebhookEventName[];
   active?: boolean;
 }

@@ -5,3 +5,4 @@ export { Locations } from './locations.js';
 export { Stock } from './stock.js';
 export { Adjustments } from './adjustments.js';
 export { Transfers } from './transfers.js';
+export { Alerts } from './alerts.js';

@@ -4,6 +4,7 @@ import { Adjustments } from './adjustments.js';
 import { Locations } from './locations.js';
 import { Stock } from './stock.js';
 import { Transfers } from './transfers.js';
+import { Alerts } from './alerts.js';
 
 /**
  * Stock by location (spec document 2, "Stock"): `acs.inventory.locations`, `.stock`, `.adjustments`,
@@ -16,4 +17,5 @@ export class Inventory extends Resource {
   stock = this.resource(Stock);
   adjustments = this.resource(Adjustments);
   readonly transfers = this.resource(Transfers);
+  readonly alerts = this.resource(Alerts);
 }

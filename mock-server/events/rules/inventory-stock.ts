@@ -1,0 +1,37 @@
+import type { StockUpdatedData } from '../../../src/contract/index.js';
+import {
+  ALERT_EVENTS,
+  INVENTORY_ALERTS,
+  presentAlert,
+  presentStockRecord,
+  STOCK_MOVEMENTS,
+  stockBalance,
+  type AlertRow,
+  type StockMovementRow,
+} from '../../domain/inventory/index.js';
+import type { CompanyContext } from '../../store/context.js';
+import { onInsert, type EventRule } from '../bus.js';
+
+/** The stock record of the movement's item and location as its transaction left it (spec document 2, "Stock record"). */
+function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): StockUpdatedData {
+  // The movement's transaction made the record; the event carries it without the display names.
+  const { itemCode: _code, itemName: _name, location: _location, ...record } = presentStockRecord(ctx, stockBalance(ctx, movement.itemId, movement.locationId));
+  return record;
+}
+
+/**
+ * Events of stock (spec document 1, "Events"; issue #11, §3): `stock.updated` for each movement (the
+ * stream's `stock.updated` / `stock.changes` channel), and `inventory.<type>` for each raised alert,
+ * with the alert as the API shows it. `inventory.adjustment` and `inventory.transfer` come with their documents.
+ */
+export const inventoryStockEventRules: EventRule[] = [
+  { table: STOCK_MOVEMENTS, event: 'stock.updated', when: onInsert, present: (change, ctx) => presentStockUpdate(ctx, change.after as unknown as StockMovementRow) },
+  ...Object.entries(ALERT_EVENTS).map(
+    ([type, event]): EventRule => ({
+      table: INVENTORY_ALERTS,
+      event,
+      when: (change) => onInsert(change) && (change.after as unknown as AlertRow).type === type,
+      present: (change, ctx) => presentAlert(ctx, change.after as unknown as AlertRow),
+    }),
+  ),
+];
