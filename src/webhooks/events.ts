@@ -8,6 +8,7 @@ import type {
   Refund,
   SalesOrder,
   SalesOrderStatus,
+  StockAdjustment,
   StockTransfer,
   StockUpdatedData,
 } from '../generated/index.js';
@@ -42,6 +43,7 @@ export interface WebhookEventDataMap {
   'credit_note.created': CreditNote;
   'debit_note.created': DebitNote;
   'refund.created': Refund;
+  'inventory.adjustment': StockAdjustment;
   'inventory.transfer': StockTransfer;
   'einvoice.created': EInvoiceEventData;
   'einvoice.validated': EInvoiceEventData;

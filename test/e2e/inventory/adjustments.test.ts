@@ -265,3 +265,17 @@ describe('bulk.inventoryAdjustments', () => {
     expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
   });
 });
+
+describe('the inventory.adjustment event', () => {
+  it('is published when an adjustment is posted, created posted or a draft posted later, never for a draft', async () => {
+    const item = await newStockItem(acs);
+    const seen = mock.events.history.length;
+    const posted = await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 2, unitCost: 7 }] });
+    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 1 }] });
+    const afterDraft = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.adjustment').length;
+    const later = await acs.inventory.adjustments.post(draft.id);
+    const events = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.adjustment');
+    expect(afterDraft).toBe(1);
+    expect(events.map((e) => e.data)).toEqual([posted, later]);
+  });
+});
