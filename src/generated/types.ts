@@ -52,6 +52,7 @@ export type {
 export type {
   StockAdjustmentLine,
   StockAdjustment,
+  AdjustmentReasonSchema,
   StockAdjustmentLineCreate,
   StockAdjustmentCreateParams,
   StockAdjustmentListParams,
@@ -91,6 +92,7 @@ export type {
   ItemRetrieveParams,
 } from './inventory/items.js';
 export type {
+  LocationRef,
   StockLocation,
   LocationListParams,
 } from './inventory/locations.js';
@@ -98,10 +100,12 @@ export type {
   ValuationMethod,
   InventoryValuationReport,
   InventoryValuationParams,
+  StockQuantityValue,
   InventoryMovementsReport,
   InventoryMovementsParams,
   LowStockReport,
   LowStockParams,
+  AbcClass,
   AbcAnalysisReport,
   AbcAnalysisParams,
 } from './inventory/reports.js';
@@ -135,6 +139,9 @@ export type {
 export type {
   Company,
 } from './platform/company.js';
+export type {
+  StockUpdatedData,
+} from './platform/stream.js';
 export type {
   WebhookEventName,
   WebhookUrl,

@@ -14,9 +14,8 @@ import { onInsert, type EventRule } from '../bus.js';
 
 /** The stock record of the movement's item and location as its transaction left it (spec document 2, "Stock record"). */
 function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): StockUpdatedData {
-  // The movement's transaction made the record; the event carries it without the display names.
-  const { itemCode: _code, itemName: _name, location: _location, ...record } = presentStockRecord(ctx, stockBalance(ctx, movement.itemId, movement.locationId));
-  return record;
+  // The movement's transaction made the record: the event carries it as the stock list shows it.
+  return presentStockRecord(ctx, stockBalance(ctx, movement.itemId, movement.locationId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { LocationRef } from './locations.js';
 import { cursorPageQuery, isoDate, isoDateTime, moneyTotal, nonNegativeMoney, quantityValue, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Stock adjustment" (the examples also use `initial_stock`).
@@ -41,7 +42,7 @@ export const StockAdjustment = z.object({
   /** `draft` or `posted`. */
   status: z.string(),
   locationId: z.string(),
-  location: z.object({ id: z.string(), name: z.string() }),
+  location: LocationRef,
   reference: z.string().nullable(),
   notes: z.string().nullable(),
   items: z.array(StockAdjustmentLine),
@@ -55,7 +56,8 @@ export const StockAdjustment = z.object({
 });
 export type StockAdjustment = z.infer<typeof StockAdjustment>;
 
-const reason = () => z.enum(ADJUSTMENT_REASONS);
+export const AdjustmentReasonSchema = z.enum(ADJUSTMENT_REASONS);
+const reason = () => AdjustmentReasonSchema;
 
 export const StockAdjustmentLineCreate = z
   .object({
@@ -171,7 +173,7 @@ export const adjustmentsRecord = endpoint({
   path: '/stock-adjustments',
   scope: 'write:inventory',
   status: 201,
-  summary: 'Adjust stock (the short form of POST /inventory/adjustments; same body, same rules)',
+  summary: 'Adjust stock (short form of POST /inventory/adjustments)',
   body: StockAdjustmentCreateParams,
   response: StockAdjustment,
 });
@@ -193,7 +195,7 @@ export const adjustmentsPost = endpoint({
   path: '/inventory/adjustments/{adjustmentId}/post',
   scope: 'write:inventory',
   source: 'implied',
-  summary: 'Post a draft adjustment: moves its stock and writes its journal entry',
+  summary: 'Post a draft adjustment',
   params: AdjustmentIdParams,
   response: StockAdjustment,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { LocationRef } from './locations.js';
 import { cursorPageQuery, EMAIL_MAX_LENGTH, isoDate, isoDateTime, nonNegativeQuantity, secret, sortQuery } from '../common.js';
 import { dateOrder, text } from '../sales/document-lines.js';
 import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH, WebhookUrl } from '../platform/webhooks.js';
@@ -100,7 +101,7 @@ export const InventoryAlert = z.object({
   itemCode: z.string(),
   itemName: z.string(),
   locationId: z.string(),
-  location: z.object({ id: z.string(), name: z.string() }),
+  location: LocationRef,
   /** On hand at the location when raised. */
   currentStock: z.number(),
   /** The level crossed (for `expiry_warning`: the days ahead). */
@@ -170,7 +171,7 @@ export const inventoryAlertRulesCreate = endpoint({
   path: '/inventory/alerts/rules',
   scope: 'write:inventory',
   status: 201,
-  summary: 'Create an alert rule: which stock level raises which alert, and who is told',
+  summary: 'Create an alert rule',
   body: AlertRuleCreateParams,
   response: AlertRule,
 });

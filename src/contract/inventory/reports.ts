@@ -53,7 +53,7 @@ export const InventoryValuationParams = z.object({
 export type InventoryValuationParams = z.input<typeof InventoryValuationParams>;
 
 /** A quantity and its value at the ledger's cost. */
-const QuantityValue = z.object({ quantity: z.number(), value: moneyTotal() });
+export const StockQuantityValue = z.object({ quantity: z.number(), value: moneyTotal() });
 
 /** `GET /inventory/reports/movements` (spec: not shown): opening, in, out and closing per item over a period. */
 export const InventoryMovementsReport = z.object({
@@ -64,17 +64,17 @@ export const InventoryMovementsReport = z.object({
   locationId: z.string().nullable(),
   /** With a type, `in` and `out` count only movements of that type; opening and closing are always the whole stock. */
   type: z.string().nullable(),
-  totals: z.object({ opening: QuantityValue, in: QuantityValue, out: QuantityValue, closing: QuantityValue }),
+  totals: z.object({ opening: StockQuantityValue, in: StockQuantityValue, out: StockQuantityValue, closing: StockQuantityValue }),
   items: z.array(
     z.object({
       itemId: z.string(),
       itemCode: z.string(),
       itemName: z.string(),
-      opening: QuantityValue,
-      in: QuantityValue,
+      opening: StockQuantityValue,
+      in: StockQuantityValue,
       /** Positive: what left. */
-      out: QuantityValue,
-      closing: QuantityValue,
+      out: StockQuantityValue,
+      closing: StockQuantityValue,
       movementCount: z.number().int(),
     }),
   ),
@@ -141,7 +141,7 @@ export type LowStockParams = z.input<typeof LowStockParams>;
 
 export const ABC_CLASSES = ['A', 'B', 'C'] as const;
 
-const AbcClass = z.object({ itemCount: z.number().int(), percentage: z.number(), valuePercentage: z.number(), totalValue: moneyTotal() });
+export const AbcClass = z.object({ itemCount: z.number().int(), percentage: z.number(), valuePercentage: z.number(), totalValue: moneyTotal() });
 
 /** `GET /inventory/reports/abc-analysis`: items ranked by the cost of what sales took in the period. */
 export const AbcAnalysisReport = z.object({
@@ -184,7 +184,7 @@ export const inventoryReportsValuation = endpoint({
   method: 'GET',
   path: '/inventory/reports/valuation',
   scope: 'read:inventory',
-  summary: 'Stock quantity and value as of a date, by FIFO, LIFO, weighted average or standard cost, by item, category and location',
+  summary: 'Stock value as of a date by FIFO, LIFO, average or standard cost',
   query: InventoryValuationParams,
   response: InventoryValuationReport,
 });
@@ -194,7 +194,7 @@ export const inventoryReportsMovements = endpoint({
   method: 'GET',
   path: '/inventory/reports/movements',
   scope: 'read:inventory',
-  summary: 'Opening stock, receipts, issues and closing stock per item over a period, at cost',
+  summary: 'Opening, in, out and closing stock per item over a period',
   query: InventoryMovementsParams,
   response: InventoryMovementsReport,
 });
@@ -204,7 +204,7 @@ export const inventoryReportsLowStock = endpoint({
   method: 'GET',
   path: '/inventory/reports/low-stock',
   scope: 'read:inventory',
-  summary: 'Items at or below their minimum stock or reorder point, with a suggested order quantity',
+  summary: 'Items at or below their minimum or reorder point',
   query: LowStockParams,
   response: LowStockReport,
 });
@@ -214,7 +214,7 @@ export const inventoryReportsAbcAnalysis = endpoint({
   method: 'GET',
   path: '/inventory/reports/abc-analysis',
   scope: 'read:inventory',
-  summary: 'A/B/C classes of items by the cost of sales usage over a period (80/15/5 of value)',
+  summary: 'A/B/C classes by usage value (80/15/5)',
   query: AbcAnalysisParams,
   response: AbcAnalysisReport,
 });

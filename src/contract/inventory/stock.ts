@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { LocationRef } from './locations.js';
 import { cursorPageQuery, isoDate, isoDateTime, moneyTotal, nonNegativeMoney, nonNegativeQuantity, queryBoolean, queryNumber } from '../common.js';
 import { ADJUSTMENT_REASONS, StockAdjustment } from './adjustments.js';
 
@@ -20,7 +21,7 @@ export const StockRecord = z.object({
   itemCode: z.string(),
   itemName: z.string(),
   locationId: z.string(),
-  location: z.object({ id: z.string(), name: z.string() }),
+  location: LocationRef,
   currentStock: z.number(),
   /** On hand less what confirmed sales orders hold. */
   availableStock: z.number(),
@@ -82,7 +83,7 @@ export const stockLevels = endpoint({
   method: 'GET',
   path: '/stock',
   scope: 'read:inventory',
-  summary: 'List stock records (the short form of GET /inventory/stock; same query, same records)',
+  summary: 'List stock records (short form of GET /inventory/stock)',
   query: StockListParams,
   response: StockRecord,
   list: stockListSpec,
@@ -114,7 +115,7 @@ export const stockSet = endpoint({
   method: 'PUT',
   path: '/inventory/stock',
   scope: 'write:inventory',
-  summary: 'Set the counted stock of an item at a location: posts a stock-count adjustment of the difference',
+  summary: 'Set counted stock: posts a stock-count adjustment of the difference',
   body: StockSetParams,
   response: StockSetResult,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { LocationRef } from './locations.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeQuantity, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Stock transfer" and the Stock endpoints; the states and the receipt lines are ours
@@ -20,7 +21,6 @@ export const StockTransferTargetStatus = z.enum(['approved', 'shipped', 'partial
 /** A quantity that moves: above zero, at most four decimals. */
 const movedQuantity = () => nonNegativeQuantity().refine((v) => v > 0, { message: 'must be above zero', params: { code: 'MIN_VALUE', constraint: { min: 0, inclusive: false } } });
 
-const LocationRef = z.object({ id: z.string(), name: z.string() });
 
 export const StockTransferLine = z.object({
   id: z.string(),
@@ -155,7 +155,7 @@ export const inventoryTransfersCreateShortForm = endpoint({
   path: '/stock-transfers',
   scope: 'write:inventory',
   status: 201,
-  summary: 'Request a stock transfer (the short form of POST /inventory/transfers)',
+  summary: 'Request a stock transfer (short form)',
   body: StockTransferCreateParams,
   response: StockTransfer,
 });

@@ -5,6 +5,7 @@
  * resume, ping, close codes) are in docs/spec-decisions.md, "WebSocket stream".
  */
 import { z } from 'zod';
+import { StockRecord } from '../inventory/stock.js';
 import { isoDateTime, secret } from '../common.js';
 import type { WebSocketDeclaration } from '../openapi.js';
 import { CreditNote, Refund } from '../sales/credit-notes.js';
@@ -43,24 +44,8 @@ export const ReportGeneratedData = z.looseObject({ reportId: z.string().optional
 /** A KPI value that changed (`kpi.updates`, spec document 3); fields beyond these are not shown. */
 export const KpiUpdateData = z.looseObject({ kpi: z.string(), value: z.number(), reportType: z.string().optional() });
 
-/**
- * Stock of an item at a location after a movement: the spec's "Stock record" (document 2), as the
- * movement's transaction left it (issue #11, §3; the spec names the channel only).
- */
-export const StockUpdatedData = z.object({
-  itemId: z.string(),
-  locationId: z.string(),
-  currentStock: z.number(),
-  availableStock: z.number(),
-  reservedStock: z.number(),
-  onOrderStock: z.number(),
-  averageCost: z.number(),
-  stockValue: z.number(),
-  /** `quantity` is negative for an outflow. */
-  lastMovement: z.object({ date: z.string(), type: z.string(), quantity: z.number(), reference: z.string().nullable() }).nullable(),
-  binLocation: z.string().nullable(),
-  updatedAt: isoDateTime(),
-});
+/** Stock of an item at a location after a movement: the stock record as `GET /inventory/stock` shows it (issue #11, §3). */
+export const StockUpdatedData = StockRecord;
 export type StockUpdatedData = z.infer<typeof StockUpdatedData>;
 
 /** The record each channel carries as `data`: the resource as its GET endpoint shows it. */

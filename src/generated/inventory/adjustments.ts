@@ -3,6 +3,7 @@
 
 import type { FilterCondition } from '../../core/filters.js';
 import type { ListRoute, Route } from '../../core/route.js';
+import type { LocationRef } from './locations.js';
 
 export interface StockAdjustmentLine {
   id: string;
@@ -36,7 +37,7 @@ export interface StockAdjustment {
   /** `draft` or `posted`. */
   status: string;
   locationId: string;
-  location: { id: string; name: string };
+  location: LocationRef;
   reference: string | null;
   notes: string | null;
   items: StockAdjustmentLine[];
@@ -49,13 +50,15 @@ export interface StockAdjustment {
   postedAt: string | null;
 }
 
+export type AdjustmentReasonSchema = 'stock_count' | 'damaged' | 'found' | 'lost' | 'expired' | 'initial_stock';
+
 export interface StockAdjustmentLineCreate {
   itemId: string;
   adjustmentQuantity: number;
   /** Cost per unit of an increase; default the location's average cost, else the item's cost price. */
   unitCost?: number;
   /** This line's reason when it differs from the adjustment's. */
-  reason?: 'stock_count' | 'damaged' | 'found' | 'lost' | 'expired' | 'initial_stock';
+  reason?: AdjustmentReasonSchema;
   notes?: string;
   lotNumber?: string;
   expiryDate?: string;
@@ -66,7 +69,7 @@ export interface StockAdjustmentCreateParams {
   date?: string;
   /** Checked against the signs of the lines; default what they make. */
   type?: 'positive' | 'negative' | 'mixed';
-  reason: 'stock_count' | 'damaged' | 'found' | 'lost' | 'expired' | 'initial_stock';
+  reason: AdjustmentReasonSchema;
   /** Default the company's default location. */
   locationId?: string;
   reference?: string;
@@ -80,7 +83,7 @@ export interface StockAdjustmentListParams {
   dateFrom?: string;
   dateTo?: string;
   type?: 'positive' | 'negative' | 'mixed';
-  reason?: 'stock_count' | 'damaged' | 'found' | 'lost' | 'expired' | 'initial_stock';
+  reason?: AdjustmentReasonSchema;
   status?: 'draft' | 'posted';
   locationId?: string;
   /** Adjustments with a line of this item. */
@@ -120,7 +123,7 @@ export const adjustmentsCreate: Route<[body: StockAdjustmentCreateParams], Stock
   hasBody: true,
 };
 
-/** `POST /stock-adjustments`: Adjust stock (the short form of POST /inventory/adjustments; same body, same rules) */
+/** `POST /stock-adjustments`: Adjust stock (short form of POST /inventory/adjustments) */
 export const adjustmentsRecord: Route<[body: StockAdjustmentCreateParams], StockAdjustment> = {
   id: 'inventory.adjustments.record',
   method: 'POST',
@@ -141,7 +144,7 @@ export const adjustmentsRetrieve: Route<[adjustmentId: string], StockAdjustment>
   auth: true,
 };
 
-/** `POST /inventory/adjustments/{adjustmentId}/post`: Post a draft adjustment: moves its stock and writes its journal entry */
+/** `POST /inventory/adjustments/{adjustmentId}/post`: Post a draft adjustment */
 export const adjustmentsPost: Route<[adjustmentId: string], StockAdjustment> = {
   id: 'inventory.adjustments.post',
   method: 'POST',

@@ -3,6 +3,7 @@
 
 import type { FilterCondition } from '../../core/filters.js';
 import type { ListRoute, Route } from '../../core/route.js';
+import type { LocationRef } from './locations.js';
 import type { WebhookUrl } from '../platform/webhooks.js';
 
 /** The six alert types of the spec; `negative_stock` is accepted but never fires (stock never goes below zero). */
@@ -78,7 +79,7 @@ export interface InventoryAlert {
   itemCode: string;
   itemName: string;
   locationId: string;
-  location: { id: string; name: string };
+  location: LocationRef;
   /** On hand at the location when raised. */
   currentStock: number;
   /** The level crossed (for `expiry_warning`: the days ahead). */
@@ -147,7 +148,7 @@ export const inventoryAlertsUpdateStatus: Route<[alertId: string, body: AlertSta
   hasBody: true,
 };
 
-/** `POST /inventory/alerts/rules`: Create an alert rule: which stock level raises which alert, and who is told */
+/** `POST /inventory/alerts/rules`: Create an alert rule */
 export const inventoryAlertRulesCreate: Route<[body: AlertRuleCreateParams], AlertRule> = {
   id: 'inventory.alerts.createRule',
   method: 'POST',

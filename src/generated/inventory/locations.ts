@@ -3,6 +3,12 @@
 
 import type { ListRoute } from '../../core/route.js';
 
+/** A location named beside its id on stock records, adjustments, transfers and alerts. */
+export interface LocationRef {
+  id: string;
+  name: string;
+}
+
 export interface StockLocation {
   id: string;
   code: string;

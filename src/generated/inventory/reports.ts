@@ -56,6 +56,12 @@ export interface InventoryValuationParams {
   includeZeroStock?: boolean;
 }
 
+/** A quantity and its value at the ledger's cost. */
+export interface StockQuantityValue {
+  quantity: number;
+  value: number;
+}
+
 /** `GET /inventory/reports/movements` (spec: not shown): opening, in, out and closing per item over a period. */
 export interface InventoryMovementsReport {
   reportName: string;
@@ -66,20 +72,20 @@ export interface InventoryMovementsReport {
   /** With a type, `in` and `out` count only movements of that type; opening and closing are always the whole stock. */
   type: string | null;
   totals: {
-    opening: { quantity: number; value: number };
-    in: { quantity: number; value: number };
-    out: { quantity: number; value: number };
-    closing: { quantity: number; value: number };
+    opening: StockQuantityValue;
+    in: StockQuantityValue;
+    out: StockQuantityValue;
+    closing: StockQuantityValue;
   };
   items: {
     itemId: string;
     itemCode: string;
     itemName: string;
-    opening: { quantity: number; value: number };
-    in: { quantity: number; value: number };
+    opening: StockQuantityValue;
+    in: StockQuantityValue;
     /** Positive: what left. */
-    out: { quantity: number; value: number };
-    closing: { quantity: number; value: number };
+    out: StockQuantityValue;
+    closing: StockQuantityValue;
     movementCount: number;
   }[];
 }
@@ -135,16 +141,19 @@ export interface LowStockParams {
   categoryId?: string;
 }
 
+export interface AbcClass {
+  itemCount: number;
+  percentage: number;
+  valuePercentage: number;
+  totalValue: number;
+}
+
 /** `GET /inventory/reports/abc-analysis`: items ranked by the cost of what sales took in the period. */
 export interface AbcAnalysisReport {
   reportName: string;
   periodFrom: string;
   periodTo: string;
-  classification: {
-    A: { itemCount: number; percentage: number; valuePercentage: number; totalValue: number };
-    B: { itemCount: number; percentage: number; valuePercentage: number; totalValue: number };
-    C: { itemCount: number; percentage: number; valuePercentage: number; totalValue: number };
-  };
+  classification: { A: AbcClass; B: AbcClass; C: AbcClass };
   items: {
     itemId: string;
     itemCode: string;
@@ -169,7 +178,7 @@ export interface AbcAnalysisParams {
   categoryId?: string;
 }
 
-/** `GET /inventory/reports/valuation`: Stock quantity and value as of a date, by FIFO, LIFO, weighted average or standard cost, by item, category and location */
+/** `GET /inventory/reports/valuation`: Stock value as of a date by FIFO, LIFO, average or standard cost */
 export const inventoryReportsValuation: Route<[query?: InventoryValuationParams], InventoryValuationReport> = {
   id: 'inventory.reports.valuation',
   method: 'GET',
@@ -180,7 +189,7 @@ export const inventoryReportsValuation: Route<[query?: InventoryValuationParams]
   hasQuery: true,
 };
 
-/** `GET /inventory/reports/movements`: Opening stock, receipts, issues and closing stock per item over a period, at cost */
+/** `GET /inventory/reports/movements`: Opening, in, out and closing stock per item over a period */
 export const inventoryReportsMovements: Route<[query?: InventoryMovementsParams], InventoryMovementsReport> = {
   id: 'inventory.reports.movements',
   method: 'GET',
@@ -191,7 +200,7 @@ export const inventoryReportsMovements: Route<[query?: InventoryMovementsParams]
   hasQuery: true,
 };
 
-/** `GET /inventory/reports/low-stock`: Items at or below their minimum stock or reorder point, with a suggested order quantity */
+/** `GET /inventory/reports/low-stock`: Items at or below their minimum or reorder point */
 export const inventoryReportsLowStock: Route<[query?: LowStockParams], LowStockReport> = {
   id: 'inventory.reports.lowStock',
   method: 'GET',
@@ -202,7 +211,7 @@ export const inventoryReportsLowStock: Route<[query?: LowStockParams], LowStockR
   hasQuery: true,
 };
 
-/** `GET /inventory/reports/abc-analysis`: A/B/C classes of items by the cost of sales usage over a period (80/15/5 of value) */
+/** `GET /inventory/reports/abc-analysis`: A/B/C classes by usage value (80/15/5) */
 export const inventoryReportsAbcAnalysis: Route<[query?: AbcAnalysisParams], AbcAnalysisReport> = {
   id: 'inventory.reports.abcAnalysis',
   method: 'GET',

@@ -3,6 +3,7 @@
 
 import type { ListRoute, Route } from '../../core/route.js';
 import type { StockAdjustment } from './adjustments.js';
+import type { LocationRef } from './locations.js';
 
 export interface StockLastMovement {
   date: string;
@@ -19,7 +20,7 @@ export interface StockRecord {
   itemCode: string;
   itemName: string;
   locationId: string;
-  location: { id: string; name: string };
+  location: LocationRef;
   currentStock: number;
   /** On hand less what confirmed sales orders hold. */
   availableStock: number;
@@ -88,7 +89,7 @@ export const stockList: ListRoute<[query?: StockListParams], StockRecord, 'curso
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 200 },
 };
 
-/** `GET /stock`: List stock records (the short form of GET /inventory/stock; same query, same records) */
+/** `GET /stock`: List stock records (short form of GET /inventory/stock) */
 export const stockLevels: ListRoute<[query?: StockListParams], StockRecord, 'cursor'> = {
   id: 'inventory.stock.levels',
   method: 'GET',
@@ -100,7 +101,7 @@ export const stockLevels: ListRoute<[query?: StockListParams], StockRecord, 'cur
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 200 },
 };
 
-/** `PUT /inventory/stock`: Set the counted stock of an item at a location: posts a stock-count adjustment of the difference */
+/** `PUT /inventory/stock`: Set counted stock: posts a stock-count adjustment of the difference */
 export const stockSet: Route<[body: StockSetParams], StockSetResult> = {
   id: 'inventory.stock.set',
   method: 'PUT',

@@ -3,6 +3,7 @@
 
 import type { FilterCondition } from '../../core/filters.js';
 import type { ListRoute, Route } from '../../core/route.js';
+import type { LocationRef } from './locations.js';
 
 /**
  * `pending_approval` (created with `requestApproval`) -> `approved` -> `shipped`; `requested` (no
@@ -34,9 +35,9 @@ export interface StockTransfer {
   date: string;
   status: StockTransferStatus;
   fromLocationId: string;
-  fromLocation: { id: string; name: string };
+  fromLocation: LocationRef;
   toLocationId: string;
-  toLocation: { id: string; name: string };
+  toLocation: LocationRef;
   reference: string | null;
   notes: string | null;
   items: StockTransferLine[];
@@ -125,7 +126,7 @@ export const inventoryTransfersCreate: Route<[body: StockTransferCreateParams], 
   hasBody: true,
 };
 
-/** `POST /stock-transfers`: Request a stock transfer (the short form of POST /inventory/transfers) */
+/** `POST /stock-transfers`: Request a stock transfer (short form) */
 export const inventoryTransfersCreateShortForm: Route<[body: StockTransferCreateParams], StockTransfer> = {
   id: 'inventory.transfers.createShortForm',
   method: 'POST',

@@ -2,6 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { SocketRoute } from '../../core/route.js';
+import type { StockRecord } from '../inventory/stock.js';
 
 /** `einvoice.*` payload of spec document 3, "Events". */
 export interface EinvoiceStreamData {
@@ -26,25 +27,6 @@ export interface KpiUpdateData {
   value: number;
   reportType?: string;
   [key: string]: unknown;
-}
-
-/**
- * Stock of an item at a location after a movement: the spec's "Stock record" (document 2), as the
- * movement's transaction left it (issue #11, §3; the spec names the channel only).
- */
-export interface StockUpdatedData {
-  itemId: string;
-  locationId: string;
-  currentStock: number;
-  availableStock: number;
-  reservedStock: number;
-  onOrderStock: number;
-  averageCost: number;
-  stockValue: number;
-  /** `quantity` is negative for an outflow. */
-  lastMovement: { date: string; type: string; quantity: number; reference: string | null } | null;
-  binLocation: string | null;
-  updatedAt: string;
 }
 
 export type StreamFilterValue = string | number | boolean | null;
@@ -145,6 +127,8 @@ export interface StreamErrorMessage {
 }
 
 export type StreamServerMessage = StreamEventMessage | StreamAuthenticatedMessage | StreamSubscribedMessage | StreamReplayedMessage | StreamResumeFailedMessage | StreamPongMessage | StreamErrorMessage;
+
+export type StockUpdatedData = StockRecord;
 
 export const streamEvents: SocketRoute<'events'> = { id: 'stream.events', kind: 'events', path: '/stream' };
 

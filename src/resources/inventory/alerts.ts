@@ -14,9 +14,7 @@ import { Resource } from '../../core/resource.js';
  */
 export class Alerts extends Resource {
   /**
-   * Lists raised alerts, newest first, cursor-paged. Filter by `type`, `status` (`active`,
-   * `acknowledged`, `resolved`), `itemId`, `locationId`, `ruleId` and the day raised (`dateFrom`,
-   * `dateTo`). Expiry warnings due by today are raised before the page is read.
+   * Lists raised alerts, newest first, cursor-paged; expiry warnings due by today are raised first.
    *
    * @example
    * for await (const alert of acs.inventory.alerts.list({ status: 'active', type: 'low_stock' })) {
@@ -26,11 +24,8 @@ export class Alerts extends Resource {
   list = this.method(inventoryAlertsList);
 
   /**
-   * Creates an alert rule. `conditions.threshold` replaces the item's own level (for
-   * `expiry_warning`: the days ahead, default 30); empty `categories` / `locations` watch all.
-   * `notifications.frequency` (`immediate`, `daily`, `weekly`) bounds repeats per item and location.
-   * Deliveries to `notifications.webhook` are signed with `notifications.secret`, generated and shown
-   * once in this answer when none is sent.
+   * Creates an alert rule. `conditions.threshold` replaces the item's level (`expiry_warning`: days
+   * ahead, default 30). Webhook deliveries are signed with `notifications.secret`, shown once here.
    *
    * @example
    * const rule = await acs.inventory.alerts.createRule({

@@ -4,10 +4,8 @@ import { Resource } from '../../core/resource.js';
 /** Stock records (spec document 2, "Stock record"): each item at each location, as its movements left it. */
 export class Stock extends Resource {
   /**
-   * Lists stock records, 50 per page (at most 200), cursor-paged, grouped by item. Filter by `itemId`,
-   * `locationId`, `categoryId` (with its subcategories), `lowStock` (at or below the item's minimum),
-   * `outOfStock`, `negative`, and `valueMin`/`valueMax` on `stockValue`; with `includeReserved: false`
-   * the stock tests read `availableStock` instead of `currentStock`.
+   * Lists stock records, cursor-paged, grouped by item; `includeReserved: false` makes the stock
+   * filters read `availableStock`.
    *
    * @example
    * for await (const record of acs.inventory.stock.list({ locationId, lowStock: true })) {
@@ -21,9 +19,7 @@ export class Stock extends Resource {
 
   /**
    * Sets the counted stock of an item at a location (`PUT /v1/inventory/stock`): the difference is
-   * posted as a stock-count adjustment with its journal entry. Resolves to `{ stock, adjustment }`,
-   * `adjustment` null when the count matched. `costPrice` prices a count above the stock on hand;
-   * `binLocation` records where the item is kept.
+   * posted as a stock-count adjustment; `adjustment` is null when the count matched.
    *
    * @example
    * const { stock, adjustment } = await acs.inventory.stock.set({ itemId, locationId, newQuantity: 38, reason: 'damaged' });

@@ -10,10 +10,7 @@ import { Resource } from '../../core/resource.js';
 /** Stock transfers between two locations (spec document 2, "Stock transfer"): `acs.inventory.transfers`. */
 export class Transfers extends Resource {
   /**
-   * Lists transfers, newest first, 50 per page by default (at most 100), cursor-paged. Filter by
-   * `status`, `fromLocationId`, `toLocationId`, `locationId` (either end), `itemId` (any line),
-   * `dateFrom`/`dateTo`; `search` over number, reference and notes; `sort` by `date`,
-   * `transferNumber` or `createdAt`.
+   * Lists transfers, newest first, cursor-paged; `locationId` matches either end, `itemId` any line.
    *
    * @example
    * for await (const transfer of acs.inventory.transfers.list({ status: 'shipped' })) {
@@ -23,9 +20,8 @@ export class Transfers extends Resource {
   list = this.method(inventoryTransfersList);
 
   /**
-   * Requests a transfer of stock between two active locations (not transit), one line per tracked
-   * item, no more than the source has on hand (`INSUFFICIENT_STOCK` otherwise). Nothing moves until it
-   * ships; `requestApproval: true` makes it wait in `pending_approval` for an approval step.
+   * Requests a transfer between two locations, no more than the source holds (`INSUFFICIENT_STOCK`).
+   * Nothing moves until it ships; `requestApproval: true` waits for an approval step.
    *
    * @example
    * const transfer = await acs.inventory.transfers.create({
