@@ -80,7 +80,7 @@ function checkStockLevels(ctx: CompanyContext, itemId: string, before: StockBala
   const item = itemsTable(ctx).get(itemId);
   if (!item) return;
   const rules = rulesCovering(ctx, item, after.locationId);
-  for (const level of levelsOf(item, rules)) {
+  for (const level of watchesLevels(ctx, after.locationId) ? levelsOf(item, rules) : []) {
     const was = reached(level, before.onHand);
     const is = reached(level, after.onHand);
     if (!was && is) raiseLevelAlert(ctx, level, item, after);
@@ -88,6 +88,12 @@ function checkStockLevels(ctx: CompanyContext, itemId: string, before: StockBala
   }
   checkExpiry(ctx, item, after.locationId, rules);
 }
+
+/**
+ * Stock levels watch the places stock is kept, not transit: goods a transfer shipped pass through it
+ * and leave it empty on receipt, which is no shortage (expiry warnings still see lots in transit).
+ */
+const watchesLevels = (ctx: CompanyContext, locationId: string): boolean => locationsTable(ctx).get(locationId)?.type !== 'transit';
 
 /** Alerts of one rule (or the item's own levels, `rule` null) about one item at one location, oldest first. */
 const alertsOf = (ctx: CompanyContext, rule: AlertRuleRow | null, type: AlertType, itemId: string, locationId: string): AlertRow[] =>
@@ -202,7 +208,7 @@ export function raiseForStockOnHand(ctx: CompanyContext, rule: AlertRuleRow): vo
   for (const balance of stockBalancesTable(ctx).all()) {
     const item = itemsTable(ctx).get(balance.itemId);
     if (!item || !ruleCovers(ctx, rule, item, balance.locationId)) continue;
-    const level = ruleLevel(rule, item);
+    const level = watchesLevels(ctx, balance.locationId) ? ruleLevel(rule, item) : null;
     if (level && reached(level, balance.onHand)) raiseLevelAlert(ctx, level, item, balance);
     if (rule.type === 'expiry_warning' && balance.onHand > 0) checkExpiry(ctx, item, balance.locationId, [rule]);
   }

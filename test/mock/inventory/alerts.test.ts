@@ -4,6 +4,7 @@ import {
   changeAlertStatus,
   createAlertRule,
   findItemByCode,
+  findStockBalance,
   lotBalancesOf,
   locationsTable,
   lotsOnHand,
@@ -47,6 +48,17 @@ function move(code: string, quantity: number, options: { at?: string; lot?: Stoc
   return recordStockMovements(w.ctx, [movement]);
 }
 
+const onHand = (code: string, at = location('WH-SJ')) => findStockBalance(w.ctx, item(code).id, at)?.onHand ?? 0;
+/**
+ * Sets an item's stock at a location (default the warehouse) to `quantity` through the log, whatever the
+ * demo's documents left there; the alerts that raises or resolves are not the test's.
+ */
+function given(code: string, quantity: number, at = location('WH-SJ')): void {
+  const difference = quantity - onHand(code, at);
+  if (difference !== 0) move(code, difference, { at });
+  for (const row of alertsTable(w.ctx).all()) earlier.add(row.id);
+}
+
 const alerts = (filter: Partial<AlertRow> = {}): AlertRow[] =>
   alertsTable(w.ctx)
     .all()
@@ -64,9 +76,11 @@ const alertEmails = () => {
   return readOutbox(w.store).filter((message) => message.kind === 'inventory_alert' && ids.has(message.documentId));
 };
 
-// Demo warehouse WH-SJ: CHR-100 40 on hand (minimum 10, reorder point 15, maximum 200).
+// Item levels: CHR-100 minimum 10, reorder point 15, maximum 200; CHR-200 5, 8, 60; DSK-160 3, 5, no maximum.
+// Each test first sets the stock it starts from (the demo's sales, transfers and adjustments move it).
 describe("the items' own levels", () => {
   it('a movement that crosses a level raises one alert; staying below raises none', () => {
+    given('CHR-100', 40);
     move('CHR-100', -20);
     expect(alerts()).toEqual([]);
     move('CHR-100', -6);
@@ -86,6 +100,7 @@ describe("the items' own levels", () => {
   });
 
   it('out_of_stock fires when the last unit leaves, and an item with no maximum never overstocks', () => {
+    given('DSK-160', 3);
     move('DSK-160', -3);
     expect(summary(alerts()).map(([type]) => type)).toEqual(['out_of_stock']);
     move('DSK-160', 500);
@@ -93,6 +108,7 @@ describe("the items' own levels", () => {
   });
 
   it('overstock fires at or above maximumStock', () => {
+    given('CHR-100', 40);
     move('CHR-100', 159);
     expect(alerts()).toEqual([]);
     move('CHR-100', 1);
@@ -100,6 +116,7 @@ describe("the items' own levels", () => {
   });
 
   it('stock moving back past the level resolves the open alert by the system', () => {
+    given('CHR-100', 40);
     move('CHR-100', -31);
     move('CHR-100', 2);
     expect(summary(alerts())).toEqual([
@@ -109,8 +126,19 @@ describe("the items' own levels", () => {
     expect(alerts({ type: 'low_stock' })[0]).toMatchObject({ resolvedBy: 'system', resolvedAt: expect.any(String) });
   });
 
+  it('levels do not watch the transit location: a transfer received leaves it empty, which is no shortage', () => {
+    const transit = locationsTable(w.ctx).all().find((l) => l.type === 'transit')!.id;
+    given('CHR-100', 0, transit);
+    move('CHR-100', 4, { at: transit });
+    move('CHR-100', -4, { at: transit });
+    expect(alerts()).toEqual([]);
+    expect(alertsTable(w.ctx).all().filter((row) => row.locationId === transit)).toEqual([]);
+  });
+
   it('a refused movement leaves no alert behind', () => {
     const wh = location('WH-SJ');
+    given('CHR-100', 40);
+    given('CHR-200', 10);
     const moves: NewStockMovement[] = [
       { date: companyToday(w.ctx), itemId: item('CHR-100').id, locationId: wh, quantity: -35, type: 'adjustment', source },
       { date: companyToday(w.ctx), itemId: item('CHR-200').id, locationId: wh, quantity: -11, type: 'adjustment', source },
@@ -122,6 +150,8 @@ describe("the items' own levels", () => {
 
 describe('alert rules', () => {
   it("a rule's threshold replaces the item's level of its type, only where its conditions hold", () => {
+    given('CHR-100', 40);
+    given('CHR-100', 6, location('SR-PJ'));
     const created = rule({ type: 'reorder_point', conditions: { locations: [location('WH-SJ')], threshold: 30 } });
     move('CHR-100', -10);
     move('CHR-100', -5);
@@ -134,6 +164,8 @@ describe('alert rules', () => {
   });
 
   it('a rule for some categories ignores items of others', () => {
+    given('CHR-200', 10);
+    given('DSK-120', 10);
     const seating = item('CHR-100').categoryId!;
     const created = rule({ type: 'reorder_point', conditions: { categories: [seating], threshold: 5 } });
     move('CHR-200', -5);
@@ -142,6 +174,7 @@ describe('alert rules', () => {
   });
 
   it("emails the rule's list through the outbox, one message per alert", () => {
+    given('CHR-200', 10);
     const created = rule({ type: 'out_of_stock', notifications: { email: ['stock@example.my', 'boss@example.my'] } });
     move('CHR-200', -10);
     const [alert] = alerts({ ruleId: created.id });
@@ -151,6 +184,7 @@ describe('alert rules', () => {
   });
 
   it("frequency 'immediate' alerts on every crossing", () => {
+    given('CHR-100', 40);
     rule({ type: 'low_stock', notifications: { email: ['stock@example.my'], frequency: 'immediate' } });
     move('CHR-100', -30);
     move('CHR-100', 5);
@@ -160,6 +194,7 @@ describe('alert rules', () => {
   });
 
   it("frequency 'daily' bounds repeats per item and location: within a day the last alert opens again, silently", () => {
+    given('CHR-100', 40);
     const created = rule({ type: 'low_stock', notifications: { email: ['stock@example.my'], frequency: 'daily' } });
     move('CHR-100', -30);
     move('CHR-100', 5);
@@ -176,6 +211,7 @@ describe('alert rules', () => {
   });
 
   it('negative_stock is accepted and never fires: stock never goes below zero', () => {
+    given('CHR-200', 10);
     rule({ type: 'negative_stock' });
     expect(refusal(() => move('CHR-200', -11)).code).toBe('INSUFFICIENT_STOCK');
     move('CHR-200', -10);
@@ -183,6 +219,7 @@ describe('alert rules', () => {
   });
 
   it('an inactive rule raises nothing, and the item levels take its place again', () => {
+    given('CHR-100', 40);
     const created = rule({ type: 'low_stock', conditions: { threshold: 35 } });
     updateAlertRule(w.ctx, created.id, { active: false });
     move('CHR-100', -6);
@@ -201,6 +238,10 @@ describe('alert rules', () => {
 
 describe('a new rule', () => {
   it('alerts at once for the stock records already past its level, and a movement while past raises nothing more', () => {
+    given('CHR-100', 40);
+    given('CHR-200', 10);
+    given('CHR-100', 6, location('SR-PJ'));
+    given('CHR-200', 2, location('SR-PJ'));
     const created = createAlertRule(w.ctx, { name: 'Chairs', type: 'low_stock', conditions: { categories: [item('CHR-100').categoryId!], threshold: 12 } });
     const raised = alertsTable(w.ctx).byIndex('ruleId', created.id);
     expect(raised.map((row) => [row.itemCode, row.currentStock])).toEqual([
@@ -215,6 +256,7 @@ describe('a new rule', () => {
 
 describe('alert status', () => {
   it('an active alert is acknowledged, then resolved; a resolved one moves no more', () => {
+    given('CHR-200', 10);
     move('CHR-200', -10);
     const [alert] = alerts({ type: 'out_of_stock' });
     expect(changeAlertStatus(w.ctx, alert.id, { status: 'acknowledged', notes: 'PO raised' })).toMatchObject({ status: 'acknowledged', acknowledgedBy: 'usr_aisyah', notes: 'PO raised' });
@@ -227,11 +269,12 @@ describe('lots and expiry', () => {
   const lot = (lotNumber: string, inDays: number | null): StockLot => ({ lotNumber, expiryDate: inDays === null ? null : addDays(companyToday(w.ctx), inDays) });
 
   it('lot balances are replayed from the log: outflows take the soonest expiry first, unexpiring stock last', () => {
+    given('PAP-A4', 80);
     move('PAP-A4', 10, { lot: lot('L-LATE', 90) });
     move('PAP-A4', 10, { lot: lot('L-SOON', 20) });
     move('PAP-A4', 5, { lot: lot('L-NONE', null) });
     move('PAP-A4', -12);
-    // The 80 reams of opening stock carry no lot: they go after every dated lot.
+    // The 80 reams set first carry no lot: they go after every dated lot.
     expect(lotsOnHand(w.ctx, item('PAP-A4').id, location('WH-SJ'))).toEqual([
       { lotNumber: 'L-LATE', expiryDate: addDays(companyToday(w.ctx), 90), quantity: 8 },
       { lotNumber: 'L-NONE', expiryDate: null, quantity: 5 },
@@ -240,6 +283,7 @@ describe('lots and expiry', () => {
   });
 
   it('expiry_warning fires N days ahead as the mock clock advances, once per lot, and resolves when the lot is used up', () => {
+    given('PAP-A4', 80);
     const created = rule({ type: 'expiry_warning', conditions: { threshold: 14 }, notifications: { email: ['qa@example.my'] } });
     move('PAP-A4', 10, { lot: lot('L-0425', 20) });
     expect(alerts({ ruleId: created.id })).toEqual([]);
@@ -262,6 +306,7 @@ describe('lots and expiry', () => {
   });
 
   it('a lot received already inside the window warns at once; the default window is 30 days', () => {
+    given('PAP-A4', 80);
     const created = rule({ type: 'expiry_warning' });
     move('PAP-A4', 5, { lot: lot('L-31', 31) });
     move('PAP-A4', 5, { lot: lot('L-30', 30) });
