@@ -165,7 +165,10 @@ describe('stock events', () => {
       expectTypeOf(updated.data).toEqualTypeOf<StockUpdatedData>();
       expect(updated.data).toEqual({
         itemId: itemId('CHR-200'),
+        itemCode: 'CHR-200',
+        itemName: 'Executive leather chair',
         locationId: location('WH-SJ'),
+        location: { id: location('WH-SJ'), name: 'Subang Jaya warehouse' },
         currentStock: 5,
         availableStock: 5,
         reservedStock: 0,
