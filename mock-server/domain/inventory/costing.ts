@@ -76,15 +76,21 @@ export function issue(layers: readonly CostLayer[], method: ValuationMethod, cou
 /**
  * Takes `count` units whose value is already known (goods a transfer carries out of transit, issue #11
  * §2): the quantity leaves as `issue` takes it and exactly `valueCents` leaves with it; the difference
- * stays on the first layer left. Without a layer to hold the difference, the method's value leaves.
+ * stays with the layers left: a surplus on the first, a shortfall taken from them in order, none below
+ * zero (several transfers of one item in transit at different costs: the first layer alone may hold
+ * less than the shortfall). Without layers enough to hold the difference, the method's value leaves.
  */
 export function issueAtValue(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): Issue | null {
   const taken = issue(layers, method, count);
   if (!taken) return null;
-  const rest = taken.valueCents - valueCents;
-  const [first, ...others] = taken.layers;
-  if (rest === 0 || !first || first.valueCents + rest < 0) return taken;
-  return { valueCents, layers: [{ quantity: first.quantity, valueCents: first.valueCents + rest }, ...others] };
+  let rest = taken.valueCents - valueCents;
+  if (rest === 0 || taken.layers.length === 0 || layersValue(taken.layers) + rest < 0) return taken;
+  const kept = taken.layers.map((layer, index) => {
+    const change = rest > 0 ? (index === 0 ? rest : 0) : Math.max(rest, -layer.valueCents);
+    rest -= change;
+    return change === 0 ? layer : { quantity: layer.quantity, valueCents: layer.valueCents + change };
+  });
+  return { valueCents, layers: kept };
 }
 
 export const layersQuantity = (layers: readonly CostLayer[]): number => quantity(layers.reduce((total, layer) => total + layer.quantity, 0));

@@ -5,8 +5,16 @@ import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js
 import { accountsTable, journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
 import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
 import {
+  adjustmentsTable,
+  changeStockTransferStatus,
+  createAdjustment,
+  createStockTransfer,
   insertLocation,
   issue,
+  issueAtValue,
+  locationsTable,
+  postAdjustment,
+  stockTransfersTable,
   layersValue,
   postStockValue,
   quantity,
@@ -17,6 +25,7 @@ import {
   toCents,
   type CostLayer,
   type LedgerValuationMethod,
+  type StockTransferRow,
 } from '../../../mock-server/domain/inventory/index.js';
 import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
 import { cancelInvoice, createInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/invoices.js';
@@ -31,12 +40,25 @@ import * as money from '../../../mock-server/domain/shared/money.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
-// Issue #11, §5: the books agree after any sequence of stock receipts, orders, invoices, cancellations,
-// amendments and credit notes: inventory account = stock records = a replay of the movement log by the
+// Issue #11, §5: the books agree after any sequence of stock receipts, adjustments (posted or drafted
+// and posted later), transfers between the two stock locations (approved, shipped, received in part or
+// whole, cancelled), orders, invoices, cancellations, amendments and credit notes: inventory account = stock records = a replay of the movement log by the
 // ledger method, to the cent; on hand = sum of movements; reserved = open confirmed orders.
 
 const goods = fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }).map((n) => n / 2) }), { minLength: 1, maxLength: 3 });
 const pick = fc.nat();
+/** Adjustment lines: a magnitude, and for a stock count a sign; the reason decides the sign of the others. */
+const adjustmentLines = fc.array(
+  fc.record({
+    item: fc.nat(2),
+    quantity: fc.integer({ min: 1, max: 30 }).map((n) => n / 2),
+    down: fc.boolean(),
+    unitCost: fc.option(fc.integer({ min: 0, max: 9_999 }).map((c) => c / 100), { nil: undefined }),
+    reason: fc.option(fc.constantFrom('found', 'damaged', 'stock_count', 'initial_stock') as fc.Arbitrary<AdjustmentReasonPick>, { nil: undefined, freq: 3 }),
+  }),
+  { minLength: 1, maxLength: 3 },
+);
+type AdjustmentReasonPick = 'found' | 'damaged' | 'stock_count' | 'initial_stock';
 const op = <K extends string, R extends object>(kind: K, weight: number, fields: { [P in keyof R]: fc.Arbitrary<R[P]> }) => ({
   weight,
   arbitrary: fc.record({ kind: fc.constant(kind), ...fields } as never) as fc.Arbitrary<{ kind: K } & R>,
@@ -53,6 +75,23 @@ const operation = fc.oneof(
   op('order', 3, { goods, location: fc.nat(2) }),
   op('orderStatus', 2, { pick, status: fc.constantFrom('shipped', 'delivered', 'cancelled', 'cancelled') }),
   op('convert', 3, { pick, share: fc.constantFrom(0.5, 1), send: fc.boolean() }),
+  op('adjust', 4, {
+    location: fc.nat(2),
+    reason: fc.constantFrom('found', 'damaged', 'stock_count', 'initial_stock') as fc.Arbitrary<AdjustmentReasonPick>,
+    lines: adjustmentLines,
+    draft: fc.constantFrom(false, false, true),
+  }),
+  op('postAdjustment', 2, { pick }),
+  op('transfer', 4, { from: fc.nat(1), goods: fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 16 }).map((n) => n / 2) }), { minLength: 1, maxLength: 3 }), requestApproval: fc.constantFrom(false, false, true) }),
+  op('transferStatus', 6, {
+    pick,
+    // `next`: the step the transfer is waiting for (receipts in part or, at share 1, in full); else a step named outright.
+    status: fc.constantFrom('next', 'next', 'next', 'next', 'approved', 'shipped', 'partially_received', 'completed', 'cancelled') as fc.Arbitrary<
+      'next' | 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled'
+    >,
+    share: fc.constantFrom(0.25, 0.5, 1),
+    partial: fc.boolean(),
+  }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
 
@@ -65,6 +104,8 @@ interface Model {
   items: string[];
   /** The two stock locations; a third pick means "the default". */
   locations: string[];
+  /** Where the last transfer step left its transfer (for the run's statistics). */
+  lastTransferStatus?: string;
 }
 
 const locationOf = (m: Model, n: number): string | null => m.locations[n] ?? null;
@@ -126,6 +167,43 @@ function apply(m: Model, o: Operation): boolean {
       if (o.send) sendInvoice(ctx, invoice.id);
       return true;
     }
+    case 'adjust': {
+      // Found and opening stock add, damage takes out, a count goes either way; a line may name its own reason.
+      const items = o.lines.map((line) => {
+        const reason = line.reason ?? o.reason;
+        const down = reason === 'damaged' || (reason === 'stock_count' && line.down);
+        return {
+          itemId: m.items[line.item],
+          adjustmentQuantity: down ? -line.quantity : line.quantity,
+          ...(line.reason ? { reason: line.reason } : {}),
+          ...(!down && line.unitCost !== undefined ? { unitCost: line.unitCost } : {}),
+        };
+      });
+      return done(createAdjustment(ctx, { reason: o.reason, locationId: m.locations[o.location], items, ...(o.draft ? { status: 'draft' as const } : {}) }));
+    }
+    case 'postAdjustment': {
+      const draft = nth(adjustmentsTable(ctx).all().filter((a) => a.status === 'draft'), o.pick);
+      return draft !== undefined && done(postAdjustment(ctx, draft.id));
+    }
+    case 'transfer': {
+      const unique = [...new Map(o.goods.map((g) => [g.item, g])).values()];
+      return done(createStockTransfer(ctx, { fromLocationId: m.locations[o.from], toLocationId: m.locations[1 - o.from], items: linesOf(m, unique), requestApproval: o.requestApproval }));
+    }
+    case 'transferStatus': {
+      // Mostly one still under way; now and then any, for the state machine's refusals.
+      const all = stockTransfersTable(ctx).all();
+      const transfer = nth(o.pick % 5 === 0 ? all : all.filter((t) => t.status !== 'completed' && t.status !== 'cancelled'), o.pick);
+      if (!transfer) return false;
+      const receiving = transfer.status === 'shipped' || transfer.status === 'partially_received';
+      const next = { pending_approval: 'approved', requested: 'shipped', approved: 'shipped', shipped: 'partially_received', partially_received: 'partially_received', completed: 'cancelled', cancelled: 'shipped' } as const;
+      const status = o.status === 'next' ? (receiving && o.share === 1 ? 'completed' : next[transfer.status]) : o.status;
+      const half = (n: number) => Math.max(0.5, Math.floor(n * o.share * 2) / 2);
+      let items: { itemId: string; quantity: number }[] | undefined;
+      if (status === 'partially_received') items = transfer.items.filter((l) => l.quantityShipped > l.quantityReceived).map((l) => ({ itemId: l.itemId, quantity: half(l.quantityShipped - l.quantityReceived) }));
+      else if (status === 'shipped' && o.partial) items = transfer.items.slice(0, 1).map((l) => ({ itemId: l.itemId, quantity: half(l.quantityRequested) }));
+      m.lastTransferStatus = changeStockTransferStatus(ctx, transfer.id, { status, ...(items ? { items } : {}) }).status;
+      return true;
+    }
   }
 }
 
@@ -140,6 +218,8 @@ function snapshot(m: Model) {
     balances: stockBalancesTable(ctx).all().map((b) => [b.itemId, b.locationId, b.onHand, b.reserved, b.valueCents]),
     movements: stockMovementsTable(ctx).size,
     entries: journalEntriesTable(ctx).size,
+    adjustments: adjustmentsTable(ctx).all().map((a) => [a.id, a.status]),
+    transfers: stockTransfersTable(ctx).all().map((t) => [t.id, t.status, t.items.map((l) => [l.quantityShipped, l.quantityReceived, l.shippedValueCents, l.receivedValueCents])]),
     reservations: salesReservationsTable(ctx).all().map((r) => [r.id, r.quantity]),
   };
 }
@@ -148,6 +228,7 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
   const { ctx } = m.w;
   const balances = stockBalancesTable(ctx).all();
   const movements = stockMovementsTable(ctx).all().sort((a, b) => a.sequence - b.sequence);
+  const transit = locationsTable(ctx).all().find((l) => l.type === 'transit')?.id;
 
   // (1) inventory account = stock records' value = the movement log replayed by the ledger method.
   const replay = new Map<string, { onHand: number; layers: CostLayer[] }>();
@@ -156,7 +237,8 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
     const state = replay.get(k) ?? { onHand: 0, layers: [] };
     if (movement.quantity > 0) state.layers = receive(state.layers, method, movement.quantity, movement.valueCents);
     else {
-      const taken = issue(state.layers, method, -movement.quantity)!;
+      // Goods leave transit at the cost their own transfer shipped them at; everything else by the method.
+      const taken = movement.locationId === transit ? issueAtValue(state.layers, method, -movement.quantity, -movement.valueCents)! : issue(state.layers, method, -movement.quantity)!;
       expect(taken.valueCents, `${movement.type} ${k}`).toBe(-movement.valueCents);
       state.layers = taken.layers;
     }
@@ -190,6 +272,34 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
     expect(balance.reserved, k).toBe(reserved.get(k) ?? 0);
   }
 
+  // (5) transfers: the transit location holds what shipped transfers have not delivered, at the cost they
+  // shipped it at; a finished (completed or cancelled) transfer leaves nothing in transit; the cost moves
+  // with the goods: every transfer's movements net to nothing, in quantity and value.
+  const transfers = stockTransfersTable(ctx).all();
+  const live = (t: StockTransferRow) => t.status === 'shipped' || t.status === 'partially_received';
+  for (const transfer of transfers) {
+    const own = movements.filter((mv) => mv.source.type === 'stock_transfer' && mv.source.id === transfer.id);
+    expect(own.reduce((sum, mv) => sum + mv.valueCents, 0), transfer.transferNumber).toBe(0);
+    expect(quantity(own.reduce((sum, mv) => sum + mv.quantity, 0)), transfer.transferNumber).toBe(0);
+    if (transfer.shipping.shippedAt === null) expect(own, transfer.transferNumber).toEqual([]);
+    for (const line of transfer.items) {
+      const inTransit = own.filter((mv) => mv.locationId === transit && mv.itemId === line.itemId);
+      const held = { quantity: quantity(inTransit.reduce((sum, mv) => sum + mv.quantity, 0)), valueCents: inTransit.reduce((sum, mv) => sum + mv.valueCents, 0) };
+      const expected = live(transfer) ? { quantity: quantity(line.quantityShipped - line.quantityReceived), valueCents: line.shippedValueCents - line.receivedValueCents } : { quantity: 0, valueCents: 0 };
+      expect(held, `${transfer.transferNumber} ${line.itemCode} in transit`).toEqual(expected);
+      expect(line.receivedValueCents).toBeLessThanOrEqual(line.shippedValueCents);
+      if (transfer.status === 'completed') {
+        expect(line.quantityReceived).toBe(line.quantityShipped);
+        expect(line.receivedValueCents).toBe(line.shippedValueCents);
+      }
+    }
+  }
+  for (const balance of balances.filter((b) => b.locationId === transit)) {
+    const lines = transfers.filter(live).flatMap((t) => t.items.filter((l) => l.itemId === balance.itemId));
+    expect(balance.onHand, 'in transit').toBe(quantity(lines.reduce((sum, l) => sum + l.quantityShipped - l.quantityReceived, 0)));
+    expect(balance.valueCents, 'in transit at cost').toBe(lines.reduce((sum, l) => sum + l.shippedValueCents - l.receivedValueCents, 0));
+  }
+
   // Goods come back at the cost they left with: never more, and all of it once every unit is back.
   for (const sold of saleStockIssuesTable(ctx).all()) {
     expect(sold.returnedQuantity).toBeLessThanOrEqual(sold.quantity);
@@ -212,13 +322,29 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
   expect(money.toFixed(revenue.minus(money.parse(cogs).dividedBy(100)))).toBe(money.toFixed(documents.minus(money.parse(soldCost).dividedBy(100))));
 }
 
-export const STOCK_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 100);
+/**
+ * Found by this model: three transfers of one item in transit at once, the last shipped dearest and
+ * received first. FIFO took the quantity from the oldest (cheapest) transit layer and put the whole
+ * shortfall on the next layer, which could not hold it, so the goods left transit at the cheap cost:
+ * TRF-3 shipped at 3.00 arrived at 0.01 and 2.99 stayed in transit (fixed in costing's `issueAtValue`).
+ */
+const lines = (item: number, quantity: number) => [{ item, quantity, down: true, unitCost: undefined, reason: undefined }];
+const THREE_IN_TRANSIT: Operation[] = [
+  { kind: 'adjust', location: 0, reason: 'damaged', lines: lines(0, 6), draft: false },
+  ...[0.01, 0.01, 3].map((unitCost) => ({ kind: 'receive' as const, item: 0, location: 0, quantity: 1, unitCost })),
+  ...[0, 1, 2].map(() => ({ kind: 'transfer' as const, from: 0, goods: [{ item: 0, quantity: 1 }], requestApproval: false })),
+  ...[0, 1, 2].map((pick) => ({ kind: 'transferStatus' as const, pick, status: 'shipped' as const, share: 1 as const, partial: false })),
+  { kind: 'transferStatus', pick: 2, status: 'completed', share: 1, partial: false },
+];
+
+export const STOCK_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 150);
 
 function runModel(method: LedgerValuationMethod): void {
   const applied: Record<string, number> = {};
   const refused: Record<string, number> = {};
+  const refusedFor: Record<string, number> = {};
   fc.assert(
-    fc.property(fc.array(operation, { minLength: 10, maxLength: 40, size: 'max' }), (ops) => {
+    fc.property(fc.array(operation, { minLength: 10, maxLength: 60, size: 'max' }), (ops) => {
       const w = salesWorld('empty');
       w.store.transaction(() => w.store.table<CompanyRow>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: method }));
       const shop = w.store.transaction(() => insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false }));
@@ -240,17 +366,25 @@ function runModel(method: LedgerValuationMethod): void {
           if (!(error instanceof ServiceError) || error.status >= 500) throw error;
           expect(snapshot(model)).toEqual(before);
           refused[o.kind] = (refused[o.kind] ?? 0) + 1;
+          refusedFor[`${o.kind} ${error.code}`] = (refusedFor[`${o.kind} ${error.code}`] ?? 0) + 1;
           continue;
         }
         applied[o.kind] = (applied[o.kind] ?? 0) + 1;
+        if (o.kind === 'transferStatus') applied[`transfer -> ${model.lastTransferStatus}`] = (applied[`transfer -> ${model.lastTransferStatus}`] ?? 0) + 1;
+        // A transfer moves cost between locations of one inventory account: no entry.
+        if (o.kind === 'transfer' || o.kind === 'transferStatus') expect(journalEntriesTable(w.ctx).size).toBe(before.entries);
         checkInvariants(model, method);
       }
     }),
-    { numRuns: STOCK_MODEL_RUNS },
+    { numRuns: STOCK_MODEL_RUNS, examples: [[THREE_IN_TRANSIT]] },
   );
-  for (const kind of ['receive', 'invoice', 'send', 'cancel', 'amend', 'credit', 'order', 'orderStatus', 'convert']) expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
-  // Selling beyond stock was tried and refused.
+  if (process.env.MODEL_STATS) console.log(method, { applied, refusedFor });
+  for (const step of ['approved', 'shipped', 'partially_received', 'completed', 'cancelled']) expect(applied[`transfer -> ${step}`] ?? 0, step).toBeGreaterThan(3);
+  const kinds = ['receive', 'invoice', 'send', 'cancel', 'amend', 'credit', 'order', 'orderStatus', 'convert', 'adjust', 'postAdjustment', 'transfer', 'transferStatus'];
+  for (const kind of kinds) expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
+  // Selling, adjusting and transferring beyond stock was tried and refused.
   expect(refused.send ?? 0).toBeGreaterThan(3);
+  for (const kind of ['adjust', 'transfer']) expect(refusedFor[`${kind} INSUFFICIENT_STOCK`] ?? 0, kind).toBeGreaterThan(3);
 }
 
 describe('stock, ledger and sales agree (issue #11, model-based)', () => {
