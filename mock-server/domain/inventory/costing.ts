@@ -40,6 +40,14 @@ export function receive(layers: readonly CostLayer[], method: ValuationMethod, c
   return [...layers, { quantity: count, valueCents }];
 }
 
+/**
+ * The value of `count` units of a layer: its share rounded to the cent, or all of it when `count`
+ * empties the layer, so a layer taken in parts adds up to its value. The one rule for every part of a
+ * cost (an issue, a transfer's receipt, a sale's return).
+ */
+export const layerShare = (layer: CostLayer, count: number): number =>
+  quantity(layer.quantity - count) <= 0 ? layer.valueCents : Math.round((layer.valueCents * count) / layer.quantity);
+
 /** What an issue took and what is left; null when the layers hold less than asked. */
 export interface Issue {
   valueCents: number;
@@ -65,7 +73,7 @@ export function issue(layers: readonly CostLayer[], method: ValuationMethod, cou
     }
     const take = Math.min(wanted, layer.quantity);
     const left = quantity(layer.quantity - take);
-    const part = left === 0 ? layer.valueCents : Math.round((layer.valueCents * take) / layer.quantity);
+    const part = layerShare(layer, take);
     valueCents += part;
     wanted = quantity(wanted - take);
     if (left > 0) kept.push({ quantity: left, valueCents: layer.valueCents - part });

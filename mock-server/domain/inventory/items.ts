@@ -48,11 +48,15 @@ export function retrieveItem(ctx: CompanyContext, itemId: string, field = 'itemI
 
 export const findItemByCode = (ctx: CompanyContext, itemCode: string): ItemRow | undefined => itemsTable(ctx).byIndex('itemCode', itemCode)[0];
 
-/** Alert rule `low_stock` of spec document 2: currentStock <= minimumStock, for items that track stock. */
-export const isLowStock = (ctx: CompanyContext, row: ItemRow): boolean =>
-  row.inventory.tracked && itemStock(ctx, row.id).currentStock <= row.inventory.minimumStock;
-/** Alert rule `out_of_stock`: nothing on hand. */
-export const isOutOfStock = (ctx: CompanyContext, row: ItemRow): boolean => row.inventory.tracked && itemStock(ctx, row.id).currentStock <= 0;
+/**
+ * The `lowStock` and `outOfStock` tests of an item (spec document 2, alert types `low_stock`:
+ * currentStock <= minimumStock, `out_of_stock`: nothing on hand), from one sum over its stock records.
+ */
+function stockLevelsOf(ctx: CompanyContext, row: ItemRow): { lowStock: boolean; outOfStock: boolean } {
+  if (!row.inventory.tracked) return { lowStock: false, outOfStock: false };
+  const onHand = itemStock(ctx, row.id).currentStock;
+  return { lowStock: onHand <= row.inventory.minimumStock, outOfStock: onHand <= 0 };
+}
 
 /** Fields of the list's sort and operator filters that live inside a block of the row, or in its stock records. */
 const LIST_FIELDS: Record<string, (row: ItemRow, ctx: CompanyContext) => unknown> = {
@@ -72,17 +76,22 @@ export function itemMatches(ctx: CompanyContext, filters: ItemFilters): (row: It
   const costPrice = numberRange('costPriceMin', filters.costPriceMin, 'costPriceMax', filters.costPriceMax);
   const sellingPrice = numberRange('sellingPriceMin', filters.sellingPriceMin, 'sellingPriceMax', filters.sellingPriceMax);
   const categories = filters.category === undefined ? null : categoryAndDescendants(ctx, filters.category);
-  return (row) =>
-    (categories === null || (row.categoryId !== null && categories.has(row.categoryId))) &&
-    (filters.type === undefined || row.type === filters.type) &&
-    (filters.tracked === undefined || row.inventory.tracked === filters.tracked) &&
-    (filters.active === undefined || row.isActive === filters.active) &&
-    (filters.lowStock === undefined || isLowStock(ctx, row) === filters.lowStock) &&
-    (filters.outOfStock === undefined || isOutOfStock(ctx, row) === filters.outOfStock) &&
-    (filters.supplier === undefined || row.supplier?.supplierId === filters.supplier) &&
-    (filters.location === undefined || findStockBalance(ctx, row.id, filters.location) !== undefined) &&
-    costPrice(row.pricing.costPrice) &&
-    sellingPrice(row.pricing.sellingPrice);
+  const levels = filters.lowStock !== undefined || filters.outOfStock !== undefined;
+  return (row) => {
+    const stock = levels ? stockLevelsOf(ctx, row) : null;
+    return (
+      (categories === null || (row.categoryId !== null && categories.has(row.categoryId))) &&
+      (filters.type === undefined || row.type === filters.type) &&
+      (filters.tracked === undefined || row.inventory.tracked === filters.tracked) &&
+      (filters.active === undefined || row.isActive === filters.active) &&
+      (filters.lowStock === undefined || stock!.lowStock === filters.lowStock) &&
+      (filters.outOfStock === undefined || stock!.outOfStock === filters.outOfStock) &&
+      (filters.supplier === undefined || row.supplier?.supplierId === filters.supplier) &&
+      (filters.location === undefined || findStockBalance(ctx, row.id, filters.location) !== undefined) &&
+      costPrice(row.pricing.costPrice) &&
+      sellingPrice(row.pricing.sellingPrice)
+    );
+  };
 }
 
 /** The wire shape (spec document 2, "Item"): category and supplier looked up, optional parts as asked. */

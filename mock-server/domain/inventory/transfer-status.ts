@@ -1,7 +1,7 @@
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
-import { issue, quantity } from './costing.js';
+import { layerShare, quantity } from './costing.js';
 import { recordStockMovements, type MovementSource } from './movements.js';
 import { stockLocation, transitLocation } from './locations.js';
 import { stockTransfersTable, TRANSFER_MOVES, type StockTransferLineRow, type StockTransferRow, type TransferAction } from './transfer-table.js';
@@ -127,7 +127,7 @@ function moveOutOfTransit(ctx: ActingContext, transfer: StockTransferRow, quanti
   transfer.items.forEach((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return;
-    const share = issue([{ quantity: inTransit(line), valueCents: line.shippedValueCents - line.receivedValueCents }], 'fifo', count)!.valueCents;
+    const share = layerShare({ quantity: inTransit(line), valueCents: line.shippedValueCents - line.receivedValueCents }, count);
     moved.set(line.id, carry(ctx, transfer, index, count, transit.id, locationId, share));
   });
   return moved;

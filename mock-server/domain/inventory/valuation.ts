@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
-import { issue, layersQuantity, quantity, receiptCents, receive, type CostLayer, type ValuationMethod } from './costing.js';
+import { issue, layersQuantity, layersValue, quantity, receiptCents, receive, type CostLayer, type ValuationMethod } from './costing.js';
 import { stockMovementsTable, type StockMovementRow } from './movements.js';
 import { ledgerValuationMethod } from './stock-balances.js';
 import { itemsTable } from './tables.js';
@@ -99,9 +99,7 @@ export function replayValues(moves: readonly StockMovementRow[], method: Valuati
       for (const move of inDateOrder(list)) {
         layers = move.quantity > 0 ? receiveLayers(layers, method, move.quantity, move.valueCents) : issueLayers(layers, method, move);
       }
-      let valueCents = 0;
-      for (const layer of layers) valueCents += layer.valueCents;
-      out.push({ itemId, locationId, quantity: layersQuantity(layers), valueCents });
+      out.push({ itemId, locationId, quantity: layersQuantity(layers), valueCents: layersValue(layers) });
     }
   }
   return out;

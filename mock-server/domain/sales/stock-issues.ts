@@ -1,7 +1,7 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
-import { itemsTable, quantity, recordStockMovements, stockValueLines, type MovementSource, type NewStockMovement, type StockMovementRow } from '../inventory/index.js';
+import { itemsTable, layerShare, quantity, recordStockMovements, stockValueLines, type MovementSource, type NewStockMovement, type StockMovementRow } from '../inventory/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow } from './document-tables.js';
 import { documentLocationId, trackedItem } from './reservations.js';
@@ -103,8 +103,7 @@ export function returnInvoiceStock(ctx: ActingContext, input: StockReturn): Stoc
     const open = quantity(issue.quantity - issue.returnedQuantity);
     const wanted = input.quantities ? Math.min(input.quantities.get(issue.invoiceLineId) ?? 0, open) : open;
     if (!(wanted > 0)) continue;
-    const openCents = issue.valueCents - issue.returnedCents;
-    const cents = wanted === open ? openCents : Math.min(openCents, Math.round((issue.valueCents * wanted) / issue.quantity));
+    const cents = layerShare({ quantity: open, valueCents: issue.valueCents - issue.returnedCents }, wanted);
     moves.push({ date: input.date, itemId: issue.itemId, locationId: issue.locationId, quantity: wanted, valueCents: cents, type: 'sale_return', source: input.source, notes: input.notes ?? null });
     updates.push(() => table.update(issue.id, { returnedQuantity: quantity(issue.returnedQuantity + wanted), returnedCents: issue.returnedCents + cents }));
   }
