@@ -9,6 +9,7 @@ import { inventoryStockRoutes } from './inventory-stock.js';
 import { inventoryTransferRoutes } from './inventory-transfers.js';
 import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
+import { purchasingRoutes } from './purchasing.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -24,6 +25,7 @@ export const routes: Route[] = [
   ...inventoryTransferRoutes,
   ...inventoryAlertRoutes,
   ...inventoryReportRoutes,
+  ...purchasingRoutes,
   ...bulkRoutes,
   ...auditRoutes,
 ];

@@ -3,6 +3,7 @@ import type { MockClock } from '../kernel/clock.js';
 import { defineAccountingTables } from '../domain/accounting/index.js';
 import { defineSalesTables, defineSalesDocumentTables } from '../domain/sales/index.js';
 import { defineInventoryTables } from '../domain/inventory/index.js';
+import { definePurchasingTables } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { defineTenancyTables, type CompanyRow } from '../domain/platform/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
@@ -21,6 +22,8 @@ import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js'
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
+import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
+import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -32,6 +35,7 @@ export function defineTables(store: Store): void {
   defineAccountingTables(store);
   defineSalesTables(store);
   defineInventoryTables(store);
+  definePurchasingTables(store);
   defineSalesDocumentTables(store);
   defineAuditTables(store);
   defineAppletTables(store);
@@ -73,6 +77,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     const index = DEMO_COMPANIES.indexOf(demo);
     seedTaxCodes(ctx);
     seedCustomers(ctx, DEMO_CUSTOMERS[index] ?? []);
+    seedSuppliers(ctx, DEMO_SUPPLIERS[index] ?? []);
     seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
     seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
     seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
@@ -82,6 +87,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);
     seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
+    // Purchasing (issue #12): orders, receipts, bills and payments through the purchasing domain.
+    seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

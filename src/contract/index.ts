@@ -15,6 +15,7 @@ import * as oauth from './oauth/index.js';
 import * as accounting from './accounting/index.js';
 import * as sales from './sales/index.js';
 import * as inventory from './inventory/index.js';
+import * as purchasing from './purchasing/index.js';
 import * as bulk from './bulk/index.js';
 import * as audit from './audit/index.js';
 
@@ -26,6 +27,7 @@ export * from './oauth/index.js';
 export * from './accounting/index.js';
 export * from './sales/index.js';
 export * from './inventory/index.js';
+export * from './purchasing/index.js';
 export * from './bulk/index.js';
 export * from './audit/index.js';
 
@@ -176,6 +178,20 @@ const auditTrails = {
   platformAuditTrailRetrieve: audit.platformAuditTrailRetrieve,
   platformAuditTrailQuery: audit.platformAuditTrailQuery,
 };
+// Purchasing (issue #12): suppliers and purchase orders; the spec's `/v1/purchasing/...` aliases are the mock's.
+const suppliers = {
+  suppliersList: purchasing.suppliersList,
+  suppliersCreate: purchasing.suppliersCreate,
+  suppliersRetrieve: purchasing.suppliersRetrieve,
+  suppliersUpdate: purchasing.suppliersUpdate,
+};
+const purchaseOrders = {
+  purchaseOrdersList: purchasing.purchaseOrdersList,
+  purchaseOrdersCreate: purchasing.purchaseOrdersCreate,
+  purchaseOrdersRetrieve: purchasing.purchaseOrdersRetrieve,
+  purchaseOrdersSend: purchasing.purchaseOrdersSend,
+  purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -191,6 +207,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
+  purchasing: { ...suppliers, ...purchaseOrders },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -212,6 +229,8 @@ export const endpoints: AnyEndpoint[] = [
   auditTrails,
   inventoryReports,
   stockTransfers,
+  suppliers,
+  purchaseOrders,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

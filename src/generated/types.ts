@@ -151,6 +151,32 @@ export type {
   WebhookListParams,
 } from './platform/webhooks.js';
 export type {
+  PurchaseOrderStatus,
+  PurchaseApprovalStatus,
+  DeliveryAddress,
+  PurchaseOrderLineCreate,
+  PurchaseOrderLine,
+  PurchaseReceipt,
+  PurchaseOrder,
+  PurchaseOrderCreateParams,
+  PurchaseOrderListParams,
+  PurchaseOrderReceiveParams,
+  PurchaseOrderSendParams,
+} from './purchasing/purchase-orders.js';
+export type {
+  SupplierStatus,
+  SupplierAddress,
+  SupplierPaymentTerms,
+  SupplierContactPerson,
+  SupplierBankDetailsInput,
+  SupplierBankDetails,
+  Supplier,
+  SupplierRef,
+  SupplierCreateParams,
+  SupplierUpdateParams,
+  SupplierListParams,
+} from './purchasing/suppliers.js';
+export type {
   CustomerSummary,
   SalesFunnel,
   SalesFunnelParams,

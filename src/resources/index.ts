@@ -3,6 +3,8 @@ import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
+import { PurchaseOrders, Suppliers } from './purchasing/index.js';
+import { Reports } from './reports/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
 
@@ -12,6 +14,8 @@ export * from './bulk/index.js';
 export * from './inventory/index.js';
 export * from './oauth/index.js';
 export * from './platform/index.js';
+export * from './purchasing/index.js';
+export * from './reports/index.js';
 export * from './sales/index.js';
 
 /**
@@ -42,6 +46,11 @@ export const RESOURCES = {
   // inventory
   items: Items,
   inventory: Inventory,
+  // purchasing
+  suppliers: Suppliers,
+  purchaseOrders: PurchaseOrders,
+  // reports
+  reports: Reports,
   // bulk
   bulk: Bulk,
   // audit (the data-management API: signed-in users, at dataBaseUrl)

@@ -41,6 +41,11 @@ const chairTransfer = async (acs: AcsClient) => {
   const [from, to] = (await acs.items.retrieve(chair.id)).locations;
   return { fromLocationId: from.locationId, toLocationId: to.locationId, items: [{ itemId: chair.id, quantity: 1 }] };
 };
+// Purchasing (issue #12): a supplier of the demo and a draft order of one chair from it.
+const firstSupplier = async (acs: AcsClient) => (await acs.suppliers.list({ limit: 1 })).data[0];
+const draftPurchaseOrder = async (acs: AcsClient) =>
+  acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }] });
+const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -153,6 +158,17 @@ const CALLS: Record<string, Call> = {
   'inventory.alerts.createRule': async (acs) => ({ call: acs.inventory.alerts.createRule({ name: 'Every endpoint rule', type: 'overstock', notifications: { webhook: 'https://example.com/hooks/stock' } }) }),
   'inventory.alerts.listRules': async (acs) => ({ call: acs.inventory.alerts.listRules({ type: 'low_stock' }) }),
   'inventory.alerts.updateRule': async (acs) => ({ call: acs.inventory.alerts.updateRule((await acs.inventory.alerts.listRules()).data[0].id, { notifications: { frequency: 'weekly' } }) }),
+  'suppliers.list': async (acs) => ({ call: acs.suppliers.list({ status: 'active', limit: 2 }) }),
+  'suppliers.create': async (acs) => ({ call: acs.suppliers.create({ name: 'Every Endpoint Supplier', bankDetails: { accountNumber: '000123456789' } }) }),
+  'suppliers.retrieve': async (acs) => ({ call: acs.suppliers.retrieve((await firstSupplier(acs)).id) }),
+  'suppliers.update': async (acs) => ({ call: acs.suppliers.update((await firstSupplier(acs)).id, { tags: ['preferred'] }) }),
+  'purchaseOrders.list': async (acs) => ({ call: acs.purchaseOrders.list({ totalMin: 0 }) }),
+  'purchaseOrders.create': async (acs) => ({
+    call: acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ description: 'Packing tape', quantity: 10, unitPrice: 4.5 }] }),
+  }),
+  'purchaseOrders.retrieve': async (acs) => ({ call: acs.purchaseOrders.retrieve((await draftPurchaseOrder(acs)).id) }),
+  'purchaseOrders.send': async (acs) => ({ call: acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id) }),
+  'purchaseOrders.receive': async (acs) => ({ call: acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -56,7 +56,7 @@ describe('routes', () => {
     const bank = page.data.find((a) => a.accountNumber === '1120');
     expect(bank.balance).toEqual(presentAccount(w.ctx, retrieveAccount(w.ctx, bank.id)).balance);
     expect(bank.balance.net).toBeGreaterThan(0);
-    expect(page.pagination).toMatchObject({ hasMore: false, total: 12 });
+    expect(page.pagination).toMatchObject({ hasMore: false, total: 13 });
   });
 
   it('journalEntries.list filters by account and status', () => {

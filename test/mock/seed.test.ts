@@ -55,7 +55,7 @@ describe('the demo seed', () => {
     for (const ctx of contexts) {
       const accounts = accountsTable(ctx).all();
       expect(accounts.length).toBeGreaterThanOrEqual(30);
-      expect(accounts.length).toBeLessThanOrEqual(45);
+      expect(accounts.length).toBeLessThanOrEqual(50);
       expect(Math.max(...accounts.map((a) => a.level))).toBe(3);
       const byId = new Map(accounts.map((a) => [a.id, a]));
       for (const account of accounts) {
@@ -168,6 +168,7 @@ describe('seeding', () => {
       'locations',
       'oauthClients',
       'payments',
+      'purchaseOrders',
       'quotes',
       'refunds',
       'saleStockIssues',
@@ -177,6 +178,7 @@ describe('seeding', () => {
       'stockBalances',
       'stockMovements',
       'stockTransfers',
+      'suppliers',
       'taxCodes',
       'users',
     ]);

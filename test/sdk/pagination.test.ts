@@ -9,13 +9,13 @@ import { TEST_KEY, account, list, scriptedFetch, testClient } from './helpers.js
 const cursor = (hasMore: boolean, nextCursor: string | null, total = 5) => ({ hasMore, nextCursor, limit: 2, total });
 const accounts = (...ids: string[]) => ids.map((id) => account({ id }));
 
-// Offset and page-number endpoints are not in the contract yet; these routes stand in for them.
+// Stand-in offset and page-number routes with minimal records (ids the contract does not declare, so strict validation passes them by).
 interface Supplier {
   id: string;
   name: string;
 }
 const suppliersList: ListRoute<[query?: { status?: string; limit?: number; offset?: number }], Supplier, 'offset'> = {
-  id: 'suppliers.list',
+  id: 'standIns.offsetList',
   method: 'GET',
   path: '/suppliers',
   api: 'business',
@@ -25,7 +25,7 @@ const suppliersList: ListRoute<[query?: { status?: string; limit?: number; offse
   list: { paging: 'offset', defaultLimit: 20, maxLimit: 100 },
 };
 const recordsQuery: ListRoute<[query?: { pageNo?: number; pageSize?: number }], { guid: string }, 'page'> = {
-  id: 'einvoiceRecords.list',
+  id: 'standIns.pageList',
   method: 'GET',
   path: '/core2/tnt/dm/erp/e-invoice/records',
   api: 'data',

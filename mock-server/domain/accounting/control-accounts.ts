@@ -8,10 +8,17 @@ export { SYSTEM_ROLES, type SystemRole } from './tables.js';
 /**
  * The control accounts (issue #9, "Control accounts"; ../shared/DESIGN.md "Rules"): their balance is
  * the sum of their documents (receivables = open invoices, tax payable = tax on posted documents, ...),
- * so they move only through those documents, never through a manual journal line. Later modules add
- * their roles here (goods received not invoiced, with purchasing).
+ * so they move only through those documents, never through a manual journal line. Purchasing (issue
+ * #12) adds goods received not invoiced (receipts less matched bills) and tax recoverable (tax on bills).
  */
-export const CONTROL_ROLES: readonly SystemRole[] = ['accounts_receivable', 'accounts_payable', 'tax_payable', 'inventory'];
+export const CONTROL_ROLES: readonly SystemRole[] = [
+  'accounts_receivable',
+  'accounts_payable',
+  'tax_payable',
+  'inventory',
+  'goods_received_not_invoiced',
+  'tax_recoverable',
+];
 
 export const isControlAccount = (account: Pick<AccountRow, 'systemRole'>): boolean =>
   account.systemRole !== null && CONTROL_ROLES.includes(account.systemRole);

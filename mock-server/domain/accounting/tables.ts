@@ -26,6 +26,9 @@ export const SYSTEM_ROLES = [
   'inventory_adjustment',
   'exchange_gain_loss',
   'opening_balance',
+  'goods_received_not_invoiced',
+  'tax_recoverable',
+  'purchase_price_variance',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

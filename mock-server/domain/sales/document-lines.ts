@@ -116,12 +116,15 @@ export const defaultIncomeAccountId = (ctx: CompanyContext): string | null =>
 
 const decimals = (value: number): number => money.parse(value).decimalPlaces();
 
+/** Which side of a trade a document is: a sale defaults to the item's selling price and sales tax code, a purchase to its cost price and purchase tax code. */
+export type TradeSide = 'sale' | 'purchase';
+
 /**
  * Prices the lines of a document: the item (when named) gives the default description, unit price,
  * tax code and income account; the tax code gives the rate. Every problem of every line is reported
  * at once as a 422 VALIDATION_ERROR on `items.<index>.<field>`; nothing is written.
  */
-export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], field = 'items'): StoredDocumentLine[] {
+export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], field = 'items', side: TradeSide = 'sale'): StoredDocumentLine[] {
   if (inputs.length === 0) {
     throw validationError([{ field, code: 'REQUIRED_FIELD', message: 'a document needs at least one line', value: [] }]);
   }
@@ -152,7 +155,7 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
     const description = input.description?.trim() || item?.name || '';
     if (!description) issues.push({ field: at('description'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a description' });
 
-    const unitPrice = input.unitPrice ?? item?.pricing.sellingPrice;
+    const unitPrice = input.unitPrice ?? (side === 'sale' ? item?.pricing.sellingPrice : item?.pricing.costPrice);
     if (unitPrice === undefined || unitPrice === null) {
       issues.push({ field: at('unitPrice'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a unitPrice' });
     } else if (!money.isCents(unitPrice) || unitPrice < 0) {
@@ -166,7 +169,8 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
 
     // An explicit null means "no tax"; an omitted code falls back to the item's, when it is taxable.
     // A line without tax still names a code, the not-taxable one: document 3 wants a tax code per line.
-    const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? item.tax.salesTaxCode : null;
+    const itemTaxCode = side === 'sale' ? item?.tax.salesTaxCode : item?.tax.purchaseTaxCode;
+    const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? (itemTaxCode ?? null) : null;
     const taxCode = chosen || notTaxableCode(ctx).code;
     let taxRate = 0;
     if (chosen) {

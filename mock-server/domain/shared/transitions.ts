@@ -1,4 +1,4 @@
-import { businessRule } from '../../kernel/errors.js';
+import { businessRule, ServiceError } from '../../kernel/errors.js';
 
 /** One action of a state machine: the states it may start from, and the rule a refusal names. */
 export interface Move<S extends string> {
@@ -7,6 +7,8 @@ export interface Move<S extends string> {
   rule: string;
   /** A sentence of its own for a refused state where the rule does not fit it (`the invoice is already paid`). */
   refusals?: Partial<Record<S, string>>;
+  /** A spec error code for a refused state (`PO_ALREADY_SENT` from `sent`), still 422; default BUSINESS_RULE_VIOLATION. */
+  codes?: Partial<Record<S, string>>;
 }
 
 /** A state machine as a transition table (DESIGN "Rules that hold everywhere"), with its one refusal. */
@@ -29,7 +31,10 @@ export function stateMachine<S extends string, A extends string>(moves: { readon
     assert(action, state, facts = {}) {
       if (allows(action, state)) return;
       const move = moves[action];
-      throw businessRule(ruleOf(move, state), { ...facts, status: state, allowedStatuses: [...move.from] });
+      const rule = ruleOf(move, state);
+      const details = { ...facts, status: state, allowedStatuses: [...move.from] };
+      const code = move.codes?.[state];
+      throw code ? new ServiceError(422, code, rule, [{ rule, ...details }]) : businessRule(rule, details);
     },
   };
 }

@@ -40,7 +40,7 @@ describe('accounts.list against the demo chart', () => {
 
   it('filters with the operator form: accountNumber startswith 11', async () => {
     const page = await acs.accounts.list({ accountNumber: { startswith: '11' } });
-    expect(numbers(page.data)).toEqual(['1100', '1110', '1120', '1125', '1130', '1140', '1150']);
+    expect(numbers(page.data)).toEqual(['1100', '1110', '1120', '1125', '1130', '1140', '1150', '1180']);
     expect(sent[0].url.search).toContain('accountNumber[startswith]=11');
   });
 

@@ -12,14 +12,14 @@ beforeEach(() => {
 });
 
 describe('control accounts (issue #9)', () => {
-  it('are receivables, payables, tax payable and inventory; no other role', () => {
-    expect([...CONTROL_ROLES].sort()).toEqual(['accounts_payable', 'accounts_receivable', 'inventory', 'tax_payable']);
+  it('are receivables, payables, tax payable, inventory, goods received not invoiced and tax recoverable; no other role', () => {
+    expect([...CONTROL_ROLES].sort()).toEqual(['accounts_payable', 'accounts_receivable', 'goods_received_not_invoiced', 'inventory', 'tax_payable', 'tax_recoverable']);
     const controls = accountsTable(w.ctx)
       .all()
       .filter(isControlAccount)
       .map((a) => a.accountNumber)
       .sort();
-    expect(controls).toEqual(['1130', '1140', '2110', '2120']);
+    expect(controls).toEqual(['1130', '1140', '1180', '2110', '2120', '2150']);
   });
 
   it('a draft that somehow holds a control-account line is refused when posted, and stays a draft', () => {

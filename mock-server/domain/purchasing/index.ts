@@ -1,0 +1,6 @@
+/** The purchasing module's domain: what routes, event rules and the seed call (spec module `purchasing`). */
+export * from './tables.js';
+export * from './suppliers.js';
+export * from './purchase-order-status.js';
+export * from './purchase-orders.js';
+export * from './receipts.js';

@@ -1,0 +1,157 @@
+import type { Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../store/context.js';
+import { businessRule, ServiceError } from '../../kernel/errors.js';
+import { companyCurrency } from '../platform/company.js';
+import { nextDocumentNumber } from '../shared/numbering.js';
+import { SUPPLIER_NUMBER, suppliersTable, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
+
+/** Net 30 with no early-payment discount, when a supplier is created without terms (docs/spec-decisions.md). */
+export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
+
+/** 404 SUPPLIER_NOT_FOUND (spec document 2, "Errors"; status chosen, docs/spec-decisions.md). */
+export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError =>
+  new ServiceError(404, 'SUPPLIER_NOT_FOUND', `No supplier with id ${supplierId.length > 100 ? `${supplierId.slice(0, 100)}...` : supplierId}`, [
+    { resource: 'supplier', id: supplierId.slice(0, 100), field },
+  ]);
+
+export function retrieveSupplier(ctx: CompanyContext, supplierId: string, field = 'supplierId'): SupplierRow {
+  const supplier = suppliersTable(ctx).get(supplierId);
+  if (!supplier) throw supplierNotFound(supplierId, field);
+  return supplier;
+}
+
+/** The supplier a new purchasing document names: it must exist and be active (a suspended or inactive supplier takes no new orders or bills). */
+export function supplierForPurchase(ctx: CompanyContext, supplierId: string, field = 'supplierId'): SupplierRow {
+  const supplier = retrieveSupplier(ctx, supplierId, field);
+  if (supplier.status !== 'active') {
+    throw businessRule(`supplier ${supplier.supplierNumber} is ${supplier.status}: new purchasing documents need an active supplier`, {
+      field,
+      supplierId: supplier.id,
+      status: supplier.status,
+    });
+  }
+  return supplier;
+}
+
+export const supplierRef = (supplier: SupplierRow): SupplierRef => ({ id: supplier.id, name: supplier.name, email: supplier.email });
+
+/** The account number as shown anywhere: its last four characters behind asterisks (issue #12, §1). */
+export const maskAccountNumber = (accountNumber: string): string => `****${accountNumber.replace(/[\s-]/g, '').slice(-4)}`;
+
+function presentBankDetails(bank: SupplierBankDetailsRow | null): SupplierBankDetails | null {
+  if (!bank) return null;
+  const { bankAccountNumber, ...rest } = bank;
+  return { ...rest, accountNumber: maskAccountNumber(bankAccountNumber) };
+}
+
+export function presentSupplier(row: SupplierRow): Supplier {
+  return {
+    ...row,
+    address: row.address ? { ...row.address } : null,
+    paymentTerms: { ...row.paymentTerms },
+    tags: [...row.tags],
+    contactPerson: row.contactPerson ? { ...row.contactPerson } : null,
+    bankDetails: presentBankDetails(row.bankDetails),
+  };
+}
+
+/** The list's plain filters: `status`, and `country` compared without case. */
+export function supplierMatches(filters: { status?: SupplierStatus; country?: string }): (row: SupplierRow) => boolean {
+  const country = filters.country?.toUpperCase();
+  return (row) => (!filters.status || row.status === filters.status) && (!country || row.address?.country === country);
+}
+
+type SupplierFields = Omit<SupplierUpdateParams, 'name'>;
+
+/** The stored form of the writable fields a body gives; absent fields are not in the result. */
+function writtenFields(input: SupplierFields, current: SupplierRow | null): Partial<SupplierRow> {
+  const out: Partial<SupplierRow> = {};
+  const text = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
+  for (const key of ['displayName', 'phone', 'website', 'taxNumber', 'registrationNumber'] as const) {
+    const value = text(input[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  if (input.email !== undefined) out.email = input.email === null ? null : input.email.toLowerCase();
+  if (input.address !== undefined) {
+    const a = input.address;
+    out.address = a === null ? null : {
+      street: text(a.street) ?? null,
+      city: text(a.city) ?? null,
+      state: text(a.state) ?? null,
+      postalCode: text(a.postalCode) ?? null,
+      country: a.country ? a.country.toUpperCase() : null,
+    };
+  }
+  if (input.paymentTerms !== undefined) out.paymentTerms = { ...(current?.paymentTerms ?? DEFAULT_PAYMENT_TERMS), ...input.paymentTerms };
+  if (input.creditLimit !== undefined) out.creditLimit = input.creditLimit;
+  if (input.currency !== undefined) out.currency = input.currency.toUpperCase();
+  if (input.status !== undefined) out.status = input.status;
+  if (input.tags !== undefined) out.tags = [...new Set(input.tags)];
+  if (input.contactPerson !== undefined) {
+    const c = input.contactPerson;
+    out.contactPerson = c === null ? null : { name: text(c.name) ?? null, email: c.email?.toLowerCase() ?? null, phone: text(c.phone) ?? null, position: text(c.position) ?? null };
+  }
+  if (input.bankDetails !== undefined) {
+    const b = input.bankDetails;
+    out.bankDetails = b === null ? null : {
+      accountName: text(b.accountName) ?? null,
+      bankAccountNumber: b.accountNumber.trim(),
+      bankName: text(b.bankName) ?? null,
+      bankCode: text(b.bankCode) ?? null,
+      swiftCode: b.swiftCode ? b.swiftCode.toUpperCase() : null,
+    };
+  }
+  return out;
+}
+
+/** Terms whose discount window outlasts the due date would pay a discount after the bill is due. */
+function checkPaymentTerms(terms: SupplierRow['paymentTerms']): void {
+  if (terms.discountDays > terms.termsDays) {
+    throw new ServiceError(422, 'VALIDATION_ERROR', 'The request failed validation', [
+      { field: 'paymentTerms.discountDays', code: 'MAX_VALUE', message: `discountDays cannot be after termsDays ${terms.termsDays}`, value: terms.discountDays, constraint: { max: terms.termsDays } },
+    ]);
+  }
+}
+
+export function createSupplier(ctx: CompanyContext, input: SupplierCreateParams): SupplierRow {
+  return ctx.store.transaction(() => {
+    const table = suppliersTable(ctx);
+    const now = ctx.clock.iso();
+    const row: SupplierRow = {
+      id: table.newId(),
+      supplierNumber: nextDocumentNumber(ctx, SUPPLIER_NUMBER),
+      name: input.name.trim(),
+      displayName: null,
+      email: null,
+      phone: null,
+      website: null,
+      taxNumber: null,
+      registrationNumber: null,
+      address: null,
+      paymentTerms: { ...DEFAULT_PAYMENT_TERMS },
+      creditLimit: 0,
+      currentBalance: 0,
+      currency: companyCurrency(ctx),
+      status: 'active',
+      tags: [],
+      contactPerson: null,
+      bankDetails: null,
+      createdAt: now,
+      updatedAt: now,
+      ...writtenFields(input, null),
+    };
+    checkPaymentTerms(row.paymentTerms);
+    return table.insert(row);
+  });
+}
+
+export function updateSupplier(ctx: CompanyContext, supplierId: string, input: SupplierUpdateParams): SupplierRow {
+  return ctx.store.transaction(() => {
+    const current = retrieveSupplier(ctx, supplierId);
+    const changes = writtenFields(input, current);
+    if (input.name !== undefined) changes.name = input.name.trim();
+    const next = { ...current, ...changes };
+    checkPaymentTerms(next.paymentTerms);
+    return suppliersTable(ctx).update(current.id, { ...changes, updatedAt: ctx.clock.iso() });
+  });
+}

@@ -1,0 +1,42 @@
+import { contract } from '../../src/contract/index.js';
+import {
+  createPurchaseOrder,
+  createSupplier,
+  presentPurchaseOrder,
+  presentSupplier,
+  purchaseOrderMatches,
+  purchaseOrdersTable,
+  receivePurchaseOrder,
+  retrievePurchaseOrder,
+  retrieveSupplier,
+  sendPurchaseOrder,
+  supplierMatches,
+  suppliersTable,
+  updateSupplier,
+} from '../domain/purchasing/index.js';
+import { listRoute } from './list-route.js';
+import { route, type Route } from '../store/context.js';
+
+const { purchasing } = contract;
+
+/** Suppliers and purchase orders (spec document 2, "Suppliers", "Purchase orders and bills"). */
+export const purchasingRoutes: Route[] = [
+  listRoute(purchasing.suppliersList, {
+    rows: (ctx) => suppliersTable(ctx),
+    where: (ctx) => supplierMatches(ctx.query),
+    present: (_ctx, row) => presentSupplier(row),
+  }),
+  route(purchasing.suppliersCreate, (ctx) => presentSupplier(createSupplier(ctx, ctx.body))),
+  route(purchasing.suppliersRetrieve, (ctx) => presentSupplier(retrieveSupplier(ctx, ctx.params.supplierId))),
+  route(purchasing.suppliersUpdate, (ctx) => presentSupplier(updateSupplier(ctx, ctx.params.supplierId, ctx.body))),
+
+  listRoute(purchasing.purchaseOrdersList, {
+    rows: (ctx) => purchaseOrdersTable(ctx),
+    where: (ctx) => purchaseOrderMatches(ctx.query),
+    present: (_ctx, row) => presentPurchaseOrder(row),
+  }),
+  route(purchasing.purchaseOrdersCreate, (ctx) => presentPurchaseOrder(createPurchaseOrder(ctx, ctx.body))),
+  route(purchasing.purchaseOrdersRetrieve, (ctx) => presentPurchaseOrder(retrievePurchaseOrder(ctx, ctx.params.purchaseOrderId))),
+  route(purchasing.purchaseOrdersSend, (ctx) => presentPurchaseOrder(sendPurchaseOrder(ctx, ctx.params.purchaseOrderId))),
+  route(purchasing.purchaseOrdersReceive, (ctx) => presentPurchaseOrder(receivePurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
+];

@@ -1,0 +1,2 @@
+export * from './suppliers.js';
+export * from './purchase-orders.js';

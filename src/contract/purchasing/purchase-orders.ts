@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, queryNumber, rate, searchQuery, sortQuery } from '../common.js';
+import { currencyCode, dateOrder, quantity, sendFields, text } from '../sales/document-lines.js';
+import { SupplierRef } from './suppliers.js';
+
+// Spec document 2, "Purchase order", and the purchase orders endpoint table.
+export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
+export const PurchaseOrderStatus = z.enum(PURCHASE_ORDER_STATUSES);
+export type PurchaseOrderStatus = z.infer<typeof PurchaseOrderStatus>;
+
+/** `not_required`, `pending` (a step waits), `approved` or `rejected`. */
+export const PurchaseApprovalStatus = z.enum(['not_required', 'pending', 'approved', 'rejected']);
+export type PurchaseApprovalStatus = z.infer<typeof PurchaseApprovalStatus>;
+
+export const DeliveryAddress = z.object({
+  contactName: text(100).nullable().optional(),
+  phone: text(30).nullable().optional(),
+  street: text(200).nullable().optional(),
+  city: text(100).nullable().optional(),
+  state: text(100).nullable().optional(),
+  postalCode: text(20).nullable().optional(),
+  country: text(100).nullable().optional(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+export const PurchaseOrderLineCreate = z.object({
+  /** An item of the catalogue: default description, unit price (its cost price) and purchase tax code. */
+  itemId: z.string().min(1).max(100).optional(),
+  /** Required without `itemId`. */
+  description: text(1000).optional(),
+  quantity: quantity(),
+  /** Required without `itemId`. */
+  unitPrice: nonNegativeMoney().optional(),
+  /** A tax code of the company; default the item's purchase tax code; null: no tax. */
+  taxCode: z.string().trim().min(1).max(20).nullable().optional(),
+  expectedDate: isoDate().optional(),
+  notes: text(1000).nullable().optional(),
+});
+export type PurchaseOrderLineCreate = z.input<typeof PurchaseOrderLineCreate>;
+
+export const PurchaseOrderLine = z.object({
+  id: z.string(),
+  itemId: z.string().nullable(),
+  itemCode: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: money(),
+  lineTotal: money(),
+  taxCode: z.string().nullable(),
+  taxRate: z.number(),
+  taxAmount: money(),
+  /** Received so far, over every receipt. */
+  receivedQuantity: z.number(),
+  /** Billed so far by the order's bills (three-way matching). */
+  billedQuantity: z.number(),
+  expectedDate: isoDate().nullable(),
+  notes: z.string().nullable(),
+});
+export type PurchaseOrderLine = z.infer<typeof PurchaseOrderLine>;
+
+/** One delivery of goods against the order: what arrived, where, at what cost. */
+export const PurchaseReceipt = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  date: isoDate(),
+  locationId: z.string(),
+  items: z.array(
+    z.object({
+      lineId: z.string(),
+      itemId: z.string().nullable(),
+      quantity: z.number(),
+      /** Order currency. */
+      unitPrice: money(),
+      /** Company currency: what the receipt put on stock and on goods received not invoiced. */
+      value: money(),
+      lotNumber: z.string().nullable(),
+      expiryDate: isoDate().nullable(),
+    }),
+  ),
+  /** The receipt's entry (Dr inventory / Cr goods received not invoiced); null when only non-stock lines arrived. */
+  journalEntryId: z.string().nullable(),
+  notes: z.string().nullable(),
+  receivedBy: z.string(),
+  receivedAt: isoDateTime(),
+});
+export type PurchaseReceipt = z.infer<typeof PurchaseReceipt>;
+
+export const PurchaseOrder = z.object({
+  id: z.string(),
+  poNumber: z.string(),
+  supplierId: z.string(),
+  supplier: SupplierRef,
+  orderDate: isoDate(),
+  requiredDate: isoDate().nullable(),
+  status: PurchaseOrderStatus,
+  currency: z.string().length(3),
+  exchangeRate: z.number(),
+  reference: z.string().nullable(),
+  /** Where receipts go when they name no location: default the company's default location. */
+  locationId: z.string().nullable(),
+  subtotal: money(),
+  taxTotal: money(),
+  discountTotal: money(),
+  total: money(),
+  items: z.array(PurchaseOrderLine),
+  deliveryAddress: DeliveryAddress.nullable(),
+  terms: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The requisition or RFQ the order was made from. */
+  requisitionId: z.string().nullable(),
+  rfqId: z.string().nullable(),
+  approval: z.object({ required: z.boolean(), status: PurchaseApprovalStatus }),
+  receipts: z.array(PurchaseReceipt),
+  billIds: z.array(z.string()),
+  statusHistory: z.array(z.object({ status: PurchaseOrderStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() })),
+  createdBy: z.string(),
+  approvedBy: z.string().nullable(),
+  approvedAt: isoDateTime().nullable(),
+  sentAt: isoDateTime().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
+
+export const PurchaseOrderCreateParams = z
+  .object({
+    supplierId: z.string().min(1).max(100),
+    /** Default the company's today. */
+    orderDate: isoDate().optional(),
+    requiredDate: isoDate().optional(),
+    reference: text(100).nullable().optional(),
+    /** Default the supplier's currency. */
+    currency: currencyCode().optional(),
+    /** Company currency per unit of `currency`; required for a foreign currency. */
+    exchangeRate: rate().optional(),
+    locationId: z.string().min(1).max(100).optional(),
+    items: z.array(PurchaseOrderLineCreate).min(1).max(200),
+    deliveryAddress: DeliveryAddress.nullable().optional(),
+    terms: text(5000).nullable().optional(),
+    notes: text(5000).nullable().optional(),
+    /** Waits for an approver before it can be sent (as does an order an approval rule matches). */
+    requiresApproval: z.boolean().optional(),
+  })
+  .superRefine(dateOrder('orderDate', 'requiredDate'));
+export type PurchaseOrderCreateParams = z.input<typeof PurchaseOrderCreateParams>;
+
+export const PurchaseOrderListParams = z.object({
+  status: PurchaseOrderStatus.optional(),
+  supplierId: z.string().optional(),
+  /** Order dates from, inclusive. */
+  fromDate: isoDate().optional(),
+  toDate: isoDate().optional(),
+  totalMin: queryNumber().optional(),
+  totalMax: queryNumber().optional(),
+  ...searchQuery,
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type PurchaseOrderListParams = z.input<typeof PurchaseOrderListParams>;
+
+export const PurchaseOrderReceiveParams = z.object({
+  /** Default the company's today. */
+  date: isoDate().optional(),
+  /** Default the order's `locationId`. */
+  locationId: z.string().min(1).max(100).optional(),
+  /** What arrived, by order line; without it, everything still outstanding. */
+  items: z
+    .array(
+      z.object({
+        lineId: z.string().min(1).max(100),
+        quantity: quantity(),
+        lotNumber: text(100).optional(),
+        expiryDate: isoDate().optional(),
+      }),
+    )
+    .min(1)
+    .max(200)
+    .optional(),
+  notes: text(1000).nullable().optional(),
+});
+export type PurchaseOrderReceiveParams = z.input<typeof PurchaseOrderReceiveParams>;
+
+/** The message that goes with the order; `to` defaults to the supplier's email. */
+export const PurchaseOrderSendParams = z.object(sendFields);
+export type PurchaseOrderSendParams = z.input<typeof PurchaseOrderSendParams>;
+
+export const PurchaseOrderIdParams = z.object({ purchaseOrderId: z.string() });
+
+export const purchaseOrdersList = endpoint({
+  id: 'purchaseOrders.list',
+  method: 'GET',
+  path: '/purchase-orders',
+  scope: 'read:inventory',
+  summary: 'List purchase orders',
+  query: PurchaseOrderListParams,
+  response: PurchaseOrder,
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    defaultSort: 'orderDate:desc,poNumber:desc',
+    filters: { poNumber: 'string', orderDate: 'date', total: 'number', createdAt: 'datetime' },
+    search: ['poNumber', 'reference', 'notes'],
+    sort: ['orderDate', 'poNumber', 'total', 'requiredDate', 'createdAt'],
+  },
+});
+
+export const purchaseOrdersCreate = endpoint({
+  id: 'purchaseOrders.create',
+  method: 'POST',
+  path: '/purchase-orders',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'Create a purchase order (a draft)',
+  body: PurchaseOrderCreateParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersRetrieve = endpoint({
+  id: 'purchaseOrders.retrieve',
+  method: 'GET',
+  path: '/purchase-orders/{purchaseOrderId}',
+  scope: 'read:inventory',
+  source: 'implied',
+  summary: 'Get one purchase order',
+  params: PurchaseOrderIdParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersSend = endpoint({
+  id: 'purchaseOrders.send',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/send',
+  scope: 'write:inventory',
+  source: 'implied',
+  summary: 'Send a purchase order to the supplier',
+  params: PurchaseOrderIdParams,
+  body: PurchaseOrderSendParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersReceive = endpoint({
+  id: 'purchaseOrders.receive',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/receive',
+  scope: 'write:inventory',
+  source: 'implied',
+  summary: 'Receive goods against a purchase order',
+  params: PurchaseOrderIdParams,
+  body: PurchaseOrderReceiveParams,
+  response: PurchaseOrder,
+});

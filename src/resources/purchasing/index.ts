@@ -1,0 +1,2 @@
+export { Suppliers } from './suppliers.js';
+export { PurchaseOrders } from './purchase-orders.js';

@@ -1,0 +1,2 @@
+export { Reports } from './reports.js';
+export { PurchasingReports } from './purchasing.js';

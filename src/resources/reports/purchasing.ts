@@ -1,0 +1,4 @@
+import { Resource } from '../../core/resource.js';
+
+/** The purchasing reports (spec document 2, "Procurement workflow", reports): `acs.reports.purchasing`. */
+export class PurchasingReports extends Resource {}
