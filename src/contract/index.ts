@@ -191,6 +191,12 @@ const purchaseOrders = {
   purchaseOrdersRetrieve: purchasing.purchaseOrdersRetrieve,
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
+  purchaseOrdersUpdate: purchasing.purchaseOrdersUpdate,
+  purchaseOrdersConfirm: purchasing.purchaseOrdersConfirm,
+  purchaseOrdersCancel: purchasing.purchaseOrdersCancel,
+};
+const outstandingPosReport = {
+  reportsPurchasingOutstandingPos: purchasing.reportsPurchasingOutstandingPos,
 };
 const bulkOperations = {
   customers: bulk.bulkCustomers,
@@ -207,7 +213,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -231,6 +237,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  outstandingPosReport,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -4,3 +4,5 @@ export * from './suppliers.js';
 export * from './purchase-order-status.js';
 export * from './purchase-orders.js';
 export * from './receipts.js';
+export * from './purchase-order-changes.js';
+export * from './purchase-order-report.js';

@@ -1,4 +1,14 @@
+import { reportsPurchasingOutstandingPos } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** The purchasing reports (spec document 2, "Procurement workflow", reports): `acs.reports.purchasing`. */
-export class PurchasingReports extends Resource {}
+export class PurchasingReports extends Resource {
+  /**
+   * Goods still to arrive on sent orders as of a date, by supplier and order, with each line's days overdue
+   * against its `expectedDate` (else the order's `requiredDate`); `overdueOnly` keeps only late lines.
+   *
+   * @example
+   * const { summary, bySupplier } = await acs.reports.purchasing.outstandingPos({ overdueOnly: true });
+   */
+  outstandingPos = this.method(reportsPurchasingOutstandingPos);
+}
