@@ -192,6 +192,16 @@ const purchaseOrders = {
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
 };
+// Approval rules and approvals (issue #12 §2).
+const purchasingApprovals = {
+  purchasingApprovalRulesList: purchasing.purchasingApprovalRulesList,
+  purchasingApprovalRulesCreate: purchasing.purchasingApprovalRulesCreate,
+  purchasingApprovalRulesRetrieve: purchasing.purchasingApprovalRulesRetrieve,
+  purchasingApprovalRulesUpdate: purchasing.purchasingApprovalRulesUpdate,
+  purchasingApprovalsListPending: purchasing.purchasingApprovalsListPending,
+  purchasingApprovalsApprove: purchasing.purchasingApprovalsApprove,
+  purchasingApprovalsReject: purchasing.purchasingApprovalsReject,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -207,7 +217,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders },
+  purchasing: { ...suppliers, ...purchaseOrders, ...purchasingApprovals },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -231,6 +241,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  purchasingApprovals,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -4,3 +4,6 @@ export * from './suppliers.js';
 export * from './purchase-order-status.js';
 export * from './purchase-orders.js';
 export * from './receipts.js';
+export * from './approval-rules.js';
+export * from './approvals.js';
+export * from './approval-decisions.js';
