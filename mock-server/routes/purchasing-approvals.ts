@@ -5,7 +5,7 @@ import {
   approvalsTable,
   createApprovalRule,
   decideApproval,
-  pendingApprovalMatches,
+  approvalMatches,
   presentApproval,
   presentApprovalRule,
   retrieveApprovalRule,
@@ -27,9 +27,14 @@ export const purchasingApprovalRoutes: Route[] = [
   route(purchasing.purchasingApprovalRulesRetrieve, (ctx) => presentApprovalRule(retrieveApprovalRule(ctx, ctx.params.ruleId))),
   route(purchasing.purchasingApprovalRulesUpdate, (ctx) => presentApprovalRule(updateApprovalRule(ctx, ctx.params.ruleId, ctx.body))),
 
+  listRoute(purchasing.purchasingApprovalsList, {
+    rows: (ctx) => approvalsTable(ctx),
+    where: (ctx) => approvalMatches(ctx, ctx.query),
+    present: (_ctx, row) => presentApproval(row),
+  }),
   listRoute(purchasing.purchasingApprovalsListPending, {
     rows: (ctx) => approvalsTable(ctx).byIndex('status', 'pending'),
-    where: (ctx) => pendingApprovalMatches(ctx, ctx.query),
+    where: (ctx) => approvalMatches(ctx, { ...ctx.query, status: 'pending' }),
     present: (_ctx, row) => presentApproval(row),
   }),
   route(purchasing.purchasingApprovalsApprove, (ctx) => presentApproval(decideApproval(ctx, ctx.params.approvalId, 'approve', ctx.body, ctx.principal.userId))),

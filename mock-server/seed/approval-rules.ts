@@ -1,70 +1,75 @@
-import { createApprovalRule, createPurchaseOrder, suppliersTable, type ApprovalRuleRow } from '../domain/purchasing/index.js';
+import { createApprovalRule, createPurchaseOrder, suppliersTable } from '../domain/purchasing/index.js';
 import { itemsTable } from '../domain/inventory/index.js';
 import { users } from '../domain/oauth/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { PURCHASING_USERS } from './oauth.js';
 import { clockAt } from './sales.js';
 
-type Role = keyof typeof PURCHASING_USERS;
-
-/** A demo rule: its approvers by role, with their limits (null: none). */
+/** A demo rule: its approvers by email, with their limits (null: none). */
 export interface DemoApprovalRule {
   name: string;
   minAmount: number | null;
-  maxAmount: number | null;
   priority: number;
-  steps: { name: string; approvers: [Role, number | null][] }[];
+  steps: { name: string; approvers: [email: string, approvalLimit: number | null][] }[];
 }
 
+/** A company's rules, and the order that waits for them: raised yesterday by `raisedBy`. */
+export interface DemoApprovals {
+  rules: DemoApprovalRule[];
+  pendingOrder: { supplier: string; itemCode: string; quantity: number; reference: string; raisedBy: string };
+}
+
+const { buyer, manager, director } = PURCHASING_USERS;
+const OWNER = 'aisyah@tanjungtrading.com.my';
+
 /**
- * The trading company's rules (issue #12 §2): orders over RM 5,000 need the purchasing manager (limit
- * RM 20,000) or the director; over RM 20,000 the manager reviews and the director signs as a second step.
+ * The demo companies' approvals (issue #12 §2). Trading: orders over RM 5,000 need the purchasing
+ * manager (limit RM 20,000) or the director; over RM 20,000 the manager reviews and the director signs
+ * as a second step; forty mesh chairs wait for the manager. Bakery: orders over RM 2,000 need its user
+ * (limit RM 10,000) or the owner; fifty bags of flour wait.
  */
-export const DEMO_APPROVAL_RULES: readonly DemoApprovalRule[] = [
+export const DEMO_APPROVALS: readonly (DemoApprovals | null)[] = [
   {
-    name: 'Orders over RM 5,000',
-    minAmount: 5_000,
-    maxAmount: null,
-    priority: 10,
-    steps: [{ name: 'Purchasing manager', approvers: [['manager', 20_000], ['director', null]] }],
+    rules: [
+      { name: 'Orders over RM 5,000', minAmount: 5_000, priority: 10, steps: [{ name: 'Purchasing manager', approvers: [[manager.email, 20_000], [director.email, null]] }] },
+      {
+        name: 'Orders over RM 20,000',
+        minAmount: 20_000,
+        priority: 20,
+        steps: [
+          { name: 'Purchasing manager review', approvers: [[manager.email, null]] },
+          { name: 'Director', approvers: [[director.email, null]] },
+        ],
+      },
+    ],
+    pendingOrder: { supplier: 'Kilang Perabot Muar Sdn Bhd', itemCode: 'CHR-100', quantity: 40, reference: 'SHOWROOM-RESTOCK', raisedBy: buyer.name },
   },
   {
-    name: 'Orders over RM 20,000',
-    minAmount: 20_000,
-    maxAmount: null,
-    priority: 20,
-    steps: [
-      { name: 'Purchasing manager review', approvers: [['manager', null]] },
-      { name: 'Director', approvers: [['director', null]] },
-    ],
+    rules: [{ name: 'Orders over RM 2,000', minAmount: 2_000, priority: 10, steps: [{ name: 'Approver', approvers: [['weiming@serikasih.my', 10_000], [OWNER, null]] }] }],
+    pendingOrder: { supplier: 'FFM Flour Mills Berhad', itemCode: 'ING-FLR', quantity: 50, reference: 'FLOUR-DEC', raisedBy: 'Lim Wei Ming' },
   },
 ];
 
-/** The demo order that waits for the manager: forty mesh chairs from the furniture maker, raised by the buyer yesterday. */
-const PENDING_ORDER = { supplier: 'Kilang Perabot Muar Sdn Bhd', itemCode: 'CHR-100', quantity: 40, reference: 'SHOWROOM-RESTOCK' };
-
 /** Rules name users, so this runs after the users are seeded; then one order waits for its approval. */
-export function seedApprovalRules(ctx: ActingContext, rules: readonly DemoApprovalRule[]): ApprovalRuleRow[] {
-  if (rules.length === 0) return [];
-  const userId = (role: Role): string => {
-    const user = users(ctx.store).byIndex('email', PURCHASING_USERS[role].email)[0];
-    if (!user) throw new Error(`demo user ${PURCHASING_USERS[role].email} is missing`);
+export function seedApprovalRules(ctx: ActingContext, demo: DemoApprovals | null | undefined): void {
+  if (!demo) return;
+  const userId = (email: string): string => {
+    const user = users(ctx.store).byIndex('email', email)[0];
+    if (!user) throw new Error(`demo user ${email} is missing`);
     return user.id;
   };
-  const created = rules.map((rule) =>
+  for (const rule of demo.rules) {
     createApprovalRule(ctx, {
       name: rule.name,
       priority: rule.priority,
-      conditions: { minAmount: rule.minAmount, maxAmount: rule.maxAmount },
-      steps: rule.steps.map((step) => ({ name: step.name, approvers: step.approvers.map(([role, approvalLimit]) => ({ userId: userId(role), approvalLimit })) })),
-    }),
-  );
-  const supplier = suppliersTable(ctx).all().find((s) => s.name === PENDING_ORDER.supplier);
-  const item = itemsTable(ctx).all().find((i) => i.itemCode === PENDING_ORDER.itemCode);
+      conditions: { minAmount: rule.minAmount },
+      steps: rule.steps.map((step) => ({ name: step.name, approvers: step.approvers.map(([email, approvalLimit]) => ({ userId: userId(email), approvalLimit })) })),
+    });
+  }
+  const order = demo.pendingOrder;
+  const supplier = suppliersTable(ctx).all().find((s) => s.name === order.supplier);
+  const item = itemsTable(ctx).all().find((i) => i.itemCode === order.itemCode);
   if (!supplier || !item) throw new Error('the demo supplier or item of the pending order is missing');
-  const buyer: ActingContext = { ...ctx, principal: { actor: PURCHASING_USERS.buyer.name } };
-  clockAt(ctx.clock)(-1, () =>
-    createPurchaseOrder(buyer, { supplierId: supplier.id, reference: PENDING_ORDER.reference, items: [{ itemId: item.id, quantity: PENDING_ORDER.quantity }] }),
-  );
-  return created;
+  const raiser: ActingContext = { ...ctx, principal: { actor: order.raisedBy } };
+  clockAt(ctx.clock)(-1, () => createPurchaseOrder(raiser, { supplierId: supplier.id, reference: order.reference, items: [{ itemId: item.id, quantity: order.quantity }] }));
 }

@@ -24,7 +24,7 @@ import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
-import { DEMO_APPROVAL_RULES, seedApprovalRules } from './approval-rules.js';
+import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -96,7 +96,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
   seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
   // Approval rules name users, so they follow them (issue #12 §2).
-  seedApprovalRules({ store, clock, companyId: primary.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVAL_RULES);
+  companies.forEach(({ row }, index) => seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]));
   return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
 }
 

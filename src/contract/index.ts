@@ -198,6 +198,7 @@ const purchasingApprovals = {
   purchasingApprovalRulesCreate: purchasing.purchasingApprovalRulesCreate,
   purchasingApprovalRulesRetrieve: purchasing.purchasingApprovalRulesRetrieve,
   purchasingApprovalRulesUpdate: purchasing.purchasingApprovalRulesUpdate,
+  purchasingApprovalsList: purchasing.purchasingApprovalsList,
   purchasingApprovalsListPending: purchasing.purchasingApprovalsListPending,
   purchasingApprovalsApprove: purchasing.purchasingApprovalsApprove,
   purchasingApprovalsReject: purchasing.purchasingApprovalsReject,

@@ -164,6 +164,7 @@ export type {
   ApprovalStatus,
   Approval,
   PendingApprovalListParams,
+  ApprovalListParams,
   ApprovalDecisionParams,
 } from './purchasing/approvals.js';
 export type {

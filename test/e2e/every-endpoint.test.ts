@@ -179,6 +179,7 @@ const CALLS: Record<string, Call> = {
   },
   'purchasing.approvalRules.retrieve': async (acs) => ({ call: acs.purchasing.approvalRules.retrieve((await firstApprovalRule(acs)).id) }),
   'purchasing.approvalRules.update': async (acs) => ({ call: acs.purchasing.approvalRules.update((await firstApprovalRule(acs)).id, { priority: 30 }) }),
+  'purchasing.approvals.list': async (acs) => ({ call: acs.purchasing.approvals.list({ status: 'pending' }) }),
   'purchasing.approvals.listPending': async (acs) => ({ call: acs.purchasing.approvals.listPending({ documentType: 'purchase_order' }) }),
   'purchasing.approvals.approve': async (acs) => {
     const approval = await demoApproval(acs);

@@ -134,12 +134,12 @@ export function documentAwaitsApproval(ctx: CompanyContext, row: Pick<ApprovalRo
   return order !== undefined && order.status !== 'cancelled';
 }
 
-/** The pending list: steps waiting for a decision, of documents still open, by approver, type and document. */
-export const pendingApprovalMatches =
-  (ctx: CompanyContext, filters: { approverId?: string; documentType?: ApprovalDocumentType; documentId?: string }) =>
+/** The approvals lists' filters; the pending list keeps the steps of documents still open. */
+export const approvalMatches =
+  (ctx: CompanyContext, filters: { status?: ApprovalStatus; approverId?: string; documentType?: ApprovalDocumentType; purchaseOrderId?: string }) =>
   (row: ApprovalRow): boolean =>
-    row.status === 'pending' &&
+    (!filters.status || row.status === filters.status) &&
     (!filters.approverId || row.approvers.some((approver) => approver.userId === filters.approverId)) &&
     (!filters.documentType || row.documentType === filters.documentType) &&
-    (!filters.documentId || row.documentId === filters.documentId) &&
-    documentAwaitsApproval(ctx, row);
+    (!filters.purchaseOrderId || row.documentId === filters.purchaseOrderId) &&
+    (filters.status !== 'pending' || documentAwaitsApproval(ctx, row));

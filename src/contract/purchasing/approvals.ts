@@ -42,15 +42,21 @@ export const Approval = z.object({
 });
 export type Approval = z.infer<typeof Approval>;
 
-export const PendingApprovalListParams = z.object({
+const approvalFilters = {
   /** Only steps this user may decide. */
   approverId: z.string().optional(),
   documentType: ApprovalDocumentType.optional(),
-  documentId: z.string().optional(),
+  /** The approvals of one order. */
+  purchaseOrderId: z.string().optional(),
   ...sortQuery,
   ...cursorPageQuery,
-});
+};
+
+export const PendingApprovalListParams = z.object(approvalFilters);
 export type PendingApprovalListParams = z.input<typeof PendingApprovalListParams>;
+
+export const ApprovalListParams = z.object({ status: ApprovalStatus.optional(), ...approvalFilters });
+export type ApprovalListParams = z.input<typeof ApprovalListParams>;
 
 /** A decision. With an API key `approverId` names the deciding user; with a user's access token it is that user. */
 export const ApprovalDecisionParams = z.object({
@@ -61,6 +67,20 @@ export type ApprovalDecisionParams = z.input<typeof ApprovalDecisionParams>;
 
 const ApprovalIdParams = z.object({ approvalId: z.string() });
 
+const approvalList = { paging: 'cursor', defaultLimit: 50, maxLimit: 100, filters: { documentTotal: 'number' }, sort: ['requestedAt', 'documentTotal'] } as const;
+
+export const purchasingApprovalsList = endpoint({
+  id: 'purchasing.approvals.list',
+  method: 'GET',
+  path: '/purchasing/approvals',
+  scope: 'read:inventory',
+  source: 'implied',
+  summary: 'List approvals in every status, newest first: the history of decisions',
+  query: ApprovalListParams,
+  response: Approval,
+  list: { ...approvalList, defaultSort: 'sequence:desc' },
+});
+
 export const purchasingApprovalsListPending = endpoint({
   id: 'purchasing.approvals.listPending',
   method: 'GET',
@@ -69,7 +89,7 @@ export const purchasingApprovalsListPending = endpoint({
   summary: 'List approvals waiting for a decision, oldest first',
   query: PendingApprovalListParams,
   response: Approval,
-  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, defaultSort: 'sequence:asc', filters: { documentTotal: 'number' }, sort: ['requestedAt', 'documentTotal'] },
+  list: { ...approvalList, defaultSort: 'sequence:asc' },
 });
 
 export const purchasingApprovalsApprove = endpoint({

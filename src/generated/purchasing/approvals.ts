@@ -43,7 +43,22 @@ export interface PendingApprovalListParams {
   /** Only steps this user may decide. */
   approverId?: string;
   documentType?: ApprovalDocumentType;
-  documentId?: string;
+  /** The approvals of one order. */
+  purchaseOrderId?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  limit?: number;
+  cursor?: string;
+  documentTotal?: FilterCondition<number>;
+}
+
+export interface ApprovalListParams {
+  status?: ApprovalStatus;
+  /** Only steps this user may decide. */
+  approverId?: string;
+  documentType?: ApprovalDocumentType;
+  /** The approvals of one order. */
+  purchaseOrderId?: string;
   sort?: string;
   order?: 'asc' | 'desc';
   limit?: number;
@@ -56,6 +71,18 @@ export interface ApprovalDecisionParams {
   approverId?: string;
   comments?: string | null;
 }
+
+/** `GET /purchasing/approvals`: List approvals in every status, newest first: the history of decisions */
+export const purchasingApprovalsList: ListRoute<[query?: ApprovalListParams], Approval, 'cursor'> = {
+  id: 'purchasing.approvals.list',
+  method: 'GET',
+  path: '/purchasing/approvals',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasQuery: true,
+  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100 },
+};
 
 /** `GET /purchasing/pending-approvals`: List approvals waiting for a decision, oldest first */
 export const purchasingApprovalsListPending: ListRoute<[query?: PendingApprovalListParams], Approval, 'cursor'> = {

@@ -1,4 +1,4 @@
-import { purchasingApprovalsApprove, purchasingApprovalsListPending, purchasingApprovalsReject } from '../../generated/index.js';
+import { purchasingApprovalsApprove, purchasingApprovalsList, purchasingApprovalsListPending, purchasingApprovalsReject } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /**
@@ -15,6 +15,14 @@ export class Approvals extends Resource {
    * }
    */
   listPending = this.method(purchasingApprovalsListPending);
+
+  /**
+   * Lists approvals in every status, newest first (`status`, `approverId`, `purchaseOrderId`): who decided what, when.
+   *
+   * @example
+   * const { data } = await acs.purchasing.approvals.list({ purchaseOrderId: order.id });
+   */
+  list = this.method(purchasingApprovalsList);
 
   /**
    * Approves a pending step; the last step approves the order (`approval.status` `approved`, `approvedBy`).

@@ -22,7 +22,7 @@ const orderOf = async (amount: number, extra: { requiresApproval?: boolean; supp
     items: [{ description: 'Showroom fit-out', quantity: 1, unitPrice: amount, taxCode: null }],
   });
 
-const pendingOf = async (order: PurchaseOrder): Promise<Approval[]> => (await acs.purchasing.approvals.listPending({ documentId: order.id })).data;
+const pendingOf = async (order: PurchaseOrder): Promise<Approval[]> => (await acs.purchasing.approvals.listPending({ purchaseOrderId: order.id })).data;
 
 describe('purchasing approvals: rules', () => {
   it('creates a rule whose approvers are users of the company, applies it by supplier and item category, lists rules highest priority first, and updates it', async () => {
@@ -95,7 +95,7 @@ describe('purchasing approvals: approving and rejecting', () => {
     const order = await orderOf(25000);
     const [first] = await pendingOf(order);
     expect(first).toMatchObject({ ruleName: 'Orders over RM 20,000', step: 1, totalSteps: 2 });
-    expect((await acs.purchasing.approvals.listPending({ approverId: userId('director'), documentId: order.id })).data).toEqual([]);
+    expect((await acs.purchasing.approvals.listPending({ approverId: userId('director'), purchaseOrderId: order.id })).data).toEqual([]);
 
     await acs.purchasing.approvals.approve(first.id, { approverId: userId('manager') });
     expect((await acs.purchaseOrders.retrieve(order.id)).approval.status).toBe('pending');
@@ -144,6 +144,8 @@ describe('purchasing approvals: approving and rejecting', () => {
     expect(rejected).toMatchObject({ status: 'rejected', comments: 'Get a second quote' });
     expect((await acs.purchaseOrders.retrieve(order.id)).approval).toEqual({ required: true, status: 'rejected' });
     expect(await pendingOf(order)).toEqual([]);
+    const history = (await acs.purchasing.approvals.list({ purchaseOrderId: order.id })).data;
+    expect(history.map((a) => [a.step, a.status])).toEqual([[2, 'cancelled'], [1, 'rejected']]);
     expect(await failureOf(acs.purchaseOrders.send(order.id))).toBeInstanceOf(BusinessRuleError);
 
     const again = await failureOf(acs.purchasing.approvals.approve(first.id, { approverId: userId('director') }));
@@ -152,9 +154,8 @@ describe('purchasing approvals: approving and rejecting', () => {
 
   it('a later step waits: it cannot be decided before the step ahead of it', async () => {
     const order = await orderOf(40000);
-    const steps = mock.store.table<{ id: string; documentId: string; step: number; status: string }>(mock.credentials.companyId, 'purchaseApprovals').all();
-    const second = steps.find((s) => s.documentId === order.id && s.step === 2)!;
-    expect(second.status).toBe('waiting');
+    const [second] = (await acs.purchasing.approvals.list({ purchaseOrderId: order.id, status: 'waiting' })).data;
+    expect(second).toMatchObject({ step: 2, stepName: 'Director' });
     const early = await failureOf(acs.purchasing.approvals.approve(second.id, { approverId: userId('director') }));
     expect(early).toBeInstanceOf(BusinessRuleError);
     expect(early).toMatchObject({ details: [{ rule: 'an earlier step of this approval has not been approved yet' }] });
@@ -178,7 +179,7 @@ describe('purchasing approvals: approving and rejecting', () => {
   it("a cancelled order's approval leaves the pending list and cannot be approved", async () => {
     const order = await orderOf(7000);
     const [approval] = await pendingOf(order);
-    mock.store.transaction(() => mock.store.table(mock.credentials.companyId, 'purchaseOrders').update(order.id, { status: 'cancelled' }));
+    mock.store.transaction(() => mock.store.table<{ id: string; status: string }>(mock.credentials.companyId, 'purchaseOrders').update(order.id, { status: 'cancelled' }));
     expect(await pendingOf(order)).toEqual([]);
     expect(await failureOf(acs.purchasing.approvals.approve(approval.id, { approverId: userId('manager') }))).toBeInstanceOf(BusinessRuleError);
   });
