@@ -1,7 +1,6 @@
 import type {
   ApprovalDocumentType,
   ApprovalRule,
-  ApprovalRuleApprover,
   ApprovalRuleCreateParams,
   ApprovalRuleUpdateParams,
 } from '../../../src/contract/index.js';
@@ -15,22 +14,8 @@ import { categoryAndDescendants, resolveItemCategory } from '../inventory/index.
 import { retrieveSupplier } from './suppliers.js';
 import { APPROVAL_RULES } from './tables.js';
 
-/** Approval rules (issue #12 §2): which documents wait for whom, step by step. */
-export interface ApprovalRuleRow {
-  id: string;
-  /** Creation order within the company: the tie-break between rules of one priority. */
-  sequence: number;
-  name: string;
-  description: string | null;
-  documentType: ApprovalDocumentType;
-  conditions: { minAmount: number | null; maxAmount: number | null; supplierIds: string[]; categoryIds: string[] };
-  steps: { step: number; name: string | null; approvers: ApprovalRuleApprover[] }[];
-  priority: number;
-  isActive: boolean;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Approval rules (issue #12 §2): which documents wait for whom, step by step; `sequence` (creation order) breaks priority ties. */
+export type ApprovalRuleRow = ApprovalRule & { sequence: number };
 
 /** What a rule is matched against: a document's total in the company currency, its supplier and its lines' item categories. */
 export interface ApprovalSubject {
@@ -48,7 +33,7 @@ export function retrieveApprovalRule(ctx: CompanyContext, ruleId: string): Appro
   return row;
 }
 
-export const presentApprovalRule = (row: ApprovalRuleRow): ApprovalRule => ({
+export const presentApprovalRule = ({ sequence: _sequence, ...row }: ApprovalRuleRow): ApprovalRule => ({
   ...row,
   conditions: { ...row.conditions, supplierIds: [...row.conditions.supplierIds], categoryIds: [...row.conditions.categoryIds] },
   steps: row.steps.map((step) => ({ ...step, approvers: step.approvers.map((approver) => ({ ...approver })) })),

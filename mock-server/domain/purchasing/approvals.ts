@@ -7,31 +7,8 @@ import { itemsTable } from '../inventory/index.js';
 import { approvalRulesTable, companyUsers, governingRule, type ApprovalRuleRow, type ApprovalSubject } from './approval-rules.js';
 import { APPROVALS, purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
-/** One step of one document's approval (issue #12 §2); every step of a request is written when it is made. */
-export interface ApprovalRow {
-  id: string;
-  /** Request order within the company: the pending list's order. */
-  sequence: number;
-  documentType: ApprovalDocumentType;
-  documentId: string;
-  documentNumber: string;
-  /** Company currency, fixed when requested: what the approver's limit must cover. */
-  documentTotal: number;
-  supplierId: string;
-  ruleId: string | null;
-  ruleName: string | null;
-  step: number;
-  totalSteps: number;
-  stepName: string | null;
-  status: ApprovalStatus;
-  approvers: ApprovalRuleApprover[];
-  /** User id of whoever decided it. */
-  decidedBy: string | null;
-  decidedAt: string | null;
-  comments: string | null;
-  requestedAt: string;
-  updatedAt: string;
-}
+/** One step of one document's approval (issue #12 §2), as answered, with its request order (the pending list's order); every step of a request is written when it is made. */
+export type ApprovalRow = Approval & { sequence: number };
 
 export const approvalsTable = (ctx: CompanyContext): Table<ApprovalRow> => ctx.store.table<ApprovalRow>(ctx.companyId, APPROVALS);
 
