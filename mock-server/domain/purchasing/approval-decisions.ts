@@ -47,9 +47,12 @@ function decidingUser(ctx: CompanyContext, approverId: string | undefined, token
   return companyUser(ctx, approverId, 'approverId');
 }
 
-/** The step's approver entry of the user: 403 APPROVER_NOT_ELIGIBLE for anyone the step does not name. */
+/**
+ * The step's approver entry of the user: 403 APPROVER_NOT_ELIGIBLE for anyone the step does not name.
+ * A step that names nobody (asked before the company had users) takes any user of the company.
+ */
 function eligibleApprover(row: ApprovalRow, user: UserRow) {
-  const approver = row.approvers.find((candidate) => candidate.userId === user.id);
+  const approver = row.approvers.length === 0 ? { userId: user.id, name: user.name, approvalLimit: null } : row.approvers.find((candidate) => candidate.userId === user.id);
   if (approver) return approver;
   throw new ServiceError(403, 'APPROVER_NOT_ELIGIBLE', `${user.name} is not an approver of step ${row.step} of ${row.documentNumber}`, [
     { approverId: user.id, step: row.step, eligibleApproverIds: row.approvers.map((a) => a.userId) },

@@ -170,6 +170,17 @@ describe('purchasing approvals: approving and rejecting', () => {
     expect((await acs.purchaseOrders.retrieve(order.id)).approval.status).toBe('approved');
   });
 
+  it('with no approval rule at all, any user of the company may approve a requiresApproval order', async () => {
+    const { acs: empty, mock: emptyMock } = sandbox({ seed: 'empty' });
+    const supplier = await empty.suppliers.create({ name: 'Corner Hardware' });
+    const order = await empty.purchaseOrders.create({ supplierId: supplier.id, requiresApproval: true, items: [{ description: 'Hinges', quantity: 10, unitPrice: 4 }] });
+    const [approval] = (await empty.purchasing.approvals.listPending({ purchaseOrderId: order.id })).data;
+    const onlyUser = emptyMock.credentials.oauth!.users[0].id;
+    expect(approval.approvers.map((a) => a.userId)).toEqual([onlyUser]);
+    await empty.purchasing.approvals.approve(approval.id, { approverId: onlyUser });
+    expect((await empty.purchaseOrders.retrieve(order.id)).approval.status).toBe('approved');
+  });
+
   it('an order no rule matches, without requiresApproval, needs no approval', async () => {
     const order = await orderOf(4999.99);
     expect(order.approval).toEqual({ required: false, status: 'not_required' });
