@@ -24,6 +24,7 @@ import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
+import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -94,6 +95,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
 
   seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
+  // Approval rules name users, so they follow them (issue #12 §2).
+  companies.forEach(({ row }, index) => seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]));
   return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
 }
 

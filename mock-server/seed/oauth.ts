@@ -70,10 +70,18 @@ const READ_ONLY_CODES = [...TENANT_AUDIT_CODES, ...EINVOICE_RECORD_CODES].filter
 /** A platform user who may read the master trail and nothing more. */
 const PLATFORM_READ_CODES = PLATFORM_AUDIT_CODES.filter((code) => code.endsWith('_READ'));
 
+/** A buyer with no approval power, the purchasing manager and the director of the trading company. */
+export const PURCHASING_USERS = {
+  buyer: { name: 'Tan Siew Ling (buyer)', email: 'siewling.tan@tanjungtrading.com.my' },
+  manager: { name: 'Rajesh Kumar (purchasing manager)', email: 'rajesh.kumar@tanjungtrading.com.my' },
+  director: { name: 'Kamal Idris (director)', email: 'kamal.idris@tanjungtrading.com.my' },
+} as const;
+
 /**
  * Demo users (login subjects of the data-management API, each with a guid): the tenant owner on both
  * demo companies (the default sign-in), a bakery user with no permission codes, a read-only
- * integration, a platform administrator and a platform reader of the primary company.
+ * integration, a platform administrator and a platform reader of the primary company, and its buyer,
+ * purchasing manager and director.
  */
 export function demoUsers(companyIds: string[]): SeedUser[] {
   const primary = companyIds.slice(0, 1);
@@ -83,6 +91,8 @@ export function demoUsers(companyIds: string[]): SeedUser[] {
     { name: 'Ledger Sync (read-only integration)', email: 'ledger-sync@tanjungtrading.com.my', companyIds: primary, permissionCodes: READ_ONLY_CODES },
     { name: 'Farid Hakim (platform administrator)', email: 'farid.admin@acs.example.com', companyIds: [], platformAdmin: true },
     { name: 'Chong Mei Ling (platform support)', email: 'meiling.support@acs.example.com', companyIds: primary, permissionCodes: PLATFORM_READ_CODES },
+    // The trading company's purchasing people (issue #12 §2): seed/approval-rules.ts names them by email.
+    ...Object.values(PURCHASING_USERS).map((user) => ({ ...user, companyIds: primary })),
   ];
 }
 

@@ -198,6 +198,17 @@ const purchaseOrders = {
 const outstandingPosReport = {
   reportsPurchasingOutstandingPos: purchasing.reportsPurchasingOutstandingPos,
 };
+// Approval rules and approvals (issue #12 §2).
+const purchasingApprovals = {
+  purchasingApprovalRulesList: purchasing.purchasingApprovalRulesList,
+  purchasingApprovalRulesCreate: purchasing.purchasingApprovalRulesCreate,
+  purchasingApprovalRulesRetrieve: purchasing.purchasingApprovalRulesRetrieve,
+  purchasingApprovalRulesUpdate: purchasing.purchasingApprovalRulesUpdate,
+  purchasingApprovalsList: purchasing.purchasingApprovalsList,
+  purchasingApprovalsListPending: purchasing.purchasingApprovalsListPending,
+  purchasingApprovalsApprove: purchasing.purchasingApprovalsApprove,
+  purchasingApprovalsReject: purchasing.purchasingApprovalsReject,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -213,7 +224,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -238,6 +249,7 @@ export const endpoints: AnyEndpoint[] = [
   suppliers,
   purchaseOrders,
   outstandingPosReport,
+  purchasingApprovals,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

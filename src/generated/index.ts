@@ -19,6 +19,8 @@ export * from './platform/auth.js';
 export * from './platform/company.js';
 export * from './platform/stream.js';
 export * from './platform/webhooks.js';
+export * from './purchasing/approval-rules.js';
+export * from './purchasing/approvals.js';
 export * from './purchasing/purchase-orders.js';
 export * from './purchasing/report-outstanding-pos.js';
 export * from './purchasing/suppliers.js';

@@ -151,6 +151,23 @@ export type {
   WebhookListParams,
 } from './platform/webhooks.js';
 export type {
+  ApprovalDocumentType,
+  ApprovalRuleConditions,
+  ApprovalRuleApprover,
+  ApprovalRuleStep,
+  ApprovalRule,
+  ApprovalRuleCreateParams,
+  ApprovalRuleUpdateParams,
+  ApprovalRuleListParams,
+} from './purchasing/approval-rules.js';
+export type {
+  ApprovalStatus,
+  Approval,
+  PendingApprovalListParams,
+  ApprovalListParams,
+  ApprovalDecisionParams,
+} from './purchasing/approvals.js';
+export type {
   PurchaseOrderStatus,
   PurchaseApprovalStatus,
   DeliveryAddress,

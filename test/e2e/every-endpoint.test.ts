@@ -46,6 +46,9 @@ const firstSupplier = async (acs: AcsClient) => (await acs.suppliers.list({ limi
 const draftPurchaseOrder = async (acs: AcsClient) =>
   acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }] });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
+// Approvals (issue #12 §2): the demo's approval rules and the approval its order over RM 5,000 waits for.
+const firstApprovalRule = async (acs: AcsClient) => (await acs.purchasing.approvalRules.list({ limit: 1 })).data[0];
+const demoApproval = async (acs: AcsClient) => (await acs.purchasing.approvals.listPending({ limit: 1 })).data[0];
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -173,6 +176,23 @@ const CALLS: Record<string, Call> = {
   'purchaseOrders.confirm': async (acs) => ({ call: acs.purchaseOrders.confirm((await sentPurchaseOrder(acs)).id, { notes: 'Confirmed by phone' }) }),
   'purchaseOrders.cancel': async (acs) => ({ call: acs.purchaseOrders.cancel((await sentPurchaseOrder(acs)).id, { reason: 'Ordered twice' }) }),
   'reports.purchasing.outstandingPos': async (acs) => ({ call: acs.reports.purchasing.outstandingPos({ overdueOnly: true }) }),
+  'purchasing.approvalRules.list': async (acs) => ({ call: acs.purchasing.approvalRules.list({ isActive: true }) }),
+  'purchasing.approvalRules.create': async (acs) => {
+    const { steps } = await firstApprovalRule(acs);
+    return { call: acs.purchasing.approvalRules.create({ name: 'Every endpoint rule', conditions: { minAmount: 100000 }, steps: [{ approvers: [{ userId: steps[0].approvers[0].userId }] }] }) };
+  },
+  'purchasing.approvalRules.retrieve': async (acs) => ({ call: acs.purchasing.approvalRules.retrieve((await firstApprovalRule(acs)).id) }),
+  'purchasing.approvalRules.update': async (acs) => ({ call: acs.purchasing.approvalRules.update((await firstApprovalRule(acs)).id, { priority: 30 }) }),
+  'purchasing.approvals.list': async (acs) => ({ call: acs.purchasing.approvals.list({ status: 'pending' }) }),
+  'purchasing.approvals.listPending': async (acs) => ({ call: acs.purchasing.approvals.listPending({ documentType: 'purchase_order' }) }),
+  'purchasing.approvals.approve': async (acs) => {
+    const approval = await demoApproval(acs);
+    return { call: acs.purchasing.approvals.approve(approval.id, { approverId: approval.approvers[0].userId }) };
+  },
+  'purchasing.approvals.reject': async (acs) => {
+    const approval = await demoApproval(acs);
+    return { call: acs.purchasing.approvals.reject(approval.id, { approverId: approval.approvers[0].userId, comments: 'Over budget' }) };
+  },
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -168,6 +168,9 @@ describe('seeding', () => {
       'locations',
       'oauthClients',
       'payments',
+      // The trading company's approval rules and the approval its demo order waits for (issue #12 §2).
+      'purchaseApprovalRules',
+      'purchaseApprovals',
       'purchaseOrders',
       'quotes',
       'refunds',

@@ -6,3 +6,6 @@ export * from './purchase-orders.js';
 export * from './receipts.js';
 export * from './purchase-order-changes.js';
 export * from './purchase-order-report.js';
+export * from './approval-rules.js';
+export * from './approvals.js';
+export * from './approval-decisions.js';

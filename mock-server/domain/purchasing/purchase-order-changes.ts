@@ -3,6 +3,7 @@ import { businessRule, validationError, type ValidationIssue } from '../../kerne
 import { stockLocation } from '../inventory/index.js';
 import { documentCurrency } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
+import { cancelOpenApprovals, requestApprovals } from './approvals.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
 import { checkOrderDates, commitOnOrder, pricePurchaseOrderLines, purchaseOrderTotals, retrievePurchaseOrder, withStatus } from './purchase-orders.js';
 import { retrieveSupplier, supplierForPurchase, supplierRef } from './suppliers.js';
@@ -42,7 +43,7 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
     const pick = <K extends 'reference' | 'terms' | 'notes'>(key: K): PurchaseOrderRow[K] => (changes[key] !== undefined ? (changes[key] ?? null) : order[key]);
     let locationId = order.locationId;
     if (changes.locationId !== undefined) locationId = changes.locationId === null ? null : stockLocation(ctx, changes.locationId).id;
-    return purchaseOrdersTable(ctx).update(order.id, {
+    const updated = purchaseOrdersTable(ctx).update(order.id, {
       supplierId: supplier.id,
       supplier: supplierRef(supplier),
       orderDate,
@@ -58,6 +59,8 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
       ...purchaseOrderTotals(items, exchangeRate),
       updatedAt: ctx.clock.iso(),
     });
+    // New terms, or a rejected order changed, go (back) to the approvers the rules name (issue #12 §2).
+    return changed.length > 0 || order.approval.status === 'rejected' ? requestApprovals(ctx, updated) : updated;
   });
 }
 
@@ -98,6 +101,7 @@ export function cancelPurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
     PURCHASE_ORDER_MOVES.assert('cancel', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
     // A draft never went on order; anything sent did, less what has arrived since.
     if (order.status !== 'draft') commitOnOrder(ctx, order, -1);
+    cancelOpenApprovals(ctx, order.id, ctx.clock.iso());
     return purchaseOrdersTable(ctx).update(order.id, withStatus(ctx, order, 'cancelled', input.reason ?? null));
   });
 }

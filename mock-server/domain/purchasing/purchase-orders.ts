@@ -10,6 +10,7 @@ import { dateRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
 import { supplierForPurchase, supplierRef } from './suppliers.js';
+import { requestApprovals } from './approvals.js';
 import { PO_NUMBER, purchaseOrdersTable, type PurchaseOrderLineRow, type PurchaseOrderRow } from './tables.js';
 import { fromCents } from '../inventory/costing.js';
 
@@ -74,7 +75,8 @@ export function createPurchaseOrder(
     const actor = actorOf(ctx);
     const status: PurchaseOrderStatus = 'draft';
     const required = input.requiresApproval === true;
-    return table.insert({
+    // Issue #12 §2: `requiresApproval`, or an approval rule that applies, makes the draft wait for its approvers.
+    const order = table.insert({
       id: table.newId(),
       poNumber: nextDocumentNumber(ctx, PO_NUMBER),
       supplierId: supplier.id,
@@ -104,6 +106,7 @@ export function createPurchaseOrder(
       createdAt: now,
       updatedAt: now,
     });
+    return requestApprovals(ctx, order);
   });
 }
 

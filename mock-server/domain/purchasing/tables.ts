@@ -6,6 +6,8 @@ import type { NumberFormat } from '../shared/numbering.js';
 /** The purchasing module's tables (issue #12) and the shape of their rows. */
 export const SUPPLIERS = 'suppliers';
 export const PURCHASE_ORDERS = 'purchaseOrders';
+export const APPROVAL_RULES = 'purchaseApprovalRules';
+export const APPROVALS = 'purchaseApprovals';
 
 export const SUPPLIER_NUMBER: NumberFormat = { sequence: 'supplier', prefix: 'SUP', digits: 5 };
 export const PO_NUMBER: NumberFormat = { sequence: 'purchaseOrder', prefix: 'PO', digits: 6 };
@@ -140,4 +142,6 @@ export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow
 export function definePurchasingTables(store: Store): void {
   store.defineTable(SUPPLIERS, { prefix: 'sup', indexes: ['email'] });
   store.defineTable(PURCHASE_ORDERS, { prefix: 'po', indexes: ['supplierId', 'status'] });
+  store.defineTable(APPROVAL_RULES, { prefix: 'apr' });
+  store.defineTable(APPROVALS, { prefix: 'apv', indexes: ['documentId', 'status'] });
 }

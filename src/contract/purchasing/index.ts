@@ -1,3 +1,5 @@
 export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './report-outstanding-pos.js';
+export * from './approval-rules.js';
+export * from './approvals.js';

@@ -1,2 +1,5 @@
 export { Suppliers } from './suppliers.js';
 export { PurchaseOrders } from './purchase-orders.js';
+export { ApprovalRules } from './approval-rules.js';
+export { Approvals } from './approvals.js';
+export { Purchasing } from './purchasing.js';

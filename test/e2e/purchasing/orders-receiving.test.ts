@@ -1,3 +1,4 @@
+import { PURCHASING_USERS } from '../../../mock-server/seed/oauth.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lotsOnHand } from '../../../mock-server/domain/inventory/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
@@ -116,6 +117,10 @@ describe('receiving goods against a purchase order', () => {
     const start = await onOrder(desk.id);
     const order = await acs.purchaseOrders.create({ supplierId: await supplierId('Perabot'), items: [{ itemId: desk.id, quantity: 8 }] });
     expect(await onOrder(desk.id)).toBe(start);
+    // Eight desks pass the demo's RM 5,000 rule: the purchasing manager approves them first.
+    const [step] = (await acs.purchasing.approvals.listPending({ purchaseOrderId: order.id })).data;
+    const manager = mock.credentials.oauth!.users.find((u) => u.email === PURCHASING_USERS.manager.email)!.id;
+    await acs.purchasing.approvals.approve(step.id, { approverId: manager });
     await acs.purchaseOrders.send(order.id);
     expect(await onOrder(desk.id)).toBe(start + 8);
     await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 3 }] });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, sortQuery } from '../common.js';
+import { text } from '../sales/document-lines.js';
+
+// Issue #12 §2; spec document 2 lists the approval rule paths but not the record ("not shown"):
+// docs/spec-decisions.md, "Purchasing approvals".
+
+/** The documents a rule can hold for approval; purchase orders today. */
+export const APPROVAL_DOCUMENT_TYPES = ['purchase_order'] as const;
+export const ApprovalDocumentType = z.enum(APPROVAL_DOCUMENT_TYPES);
+export type ApprovalDocumentType = z.infer<typeof ApprovalDocumentType>;
+
+const ids = () => z.array(z.string().min(1).max(100)).max(50);
+
+/** When a rule applies: every condition given must hold; empty lists match every supplier or category. */
+export const ApprovalRuleConditions = z.object({
+  /** The document's total in the company currency must be above this (null: no lower bound). */
+  minAmount: money().nullable(),
+  /** ... and at most this (null: no upper bound). */
+  maxAmount: money().nullable(),
+  supplierIds: z.array(z.string()),
+  /** Item categories (and their subcategories) of which the order has at least one line. */
+  categoryIds: z.array(z.string()),
+});
+export type ApprovalRuleConditions = z.infer<typeof ApprovalRuleConditions>;
+
+/** A user who may decide a step, up to `approvalLimit` (company currency; null: no limit). */
+export const ApprovalRuleApprover = z.object({ userId: z.string(), name: z.string(), approvalLimit: money().nullable() });
+export type ApprovalRuleApprover = z.infer<typeof ApprovalRuleApprover>;
+
+/** One step: any one of its approvers decides it; steps are decided in order. */
+export const ApprovalRuleStep = z.object({ step: z.number().int(), name: z.string().nullable(), approvers: z.array(ApprovalRuleApprover) });
+export type ApprovalRuleStep = z.infer<typeof ApprovalRuleStep>;
+
+export const ApprovalRule = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  documentType: ApprovalDocumentType,
+  conditions: ApprovalRuleConditions,
+  steps: z.array(ApprovalRuleStep),
+  /** Of the active rules that match a document, the one with the highest priority applies (ties: the older rule). */
+  priority: z.number().int(),
+  isActive: z.boolean(),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type ApprovalRule = z.infer<typeof ApprovalRule>;
+
+const ConditionsInput = z.object({
+  minAmount: nonNegativeMoney().nullable().optional(),
+  maxAmount: nonNegativeMoney().nullable().optional(),
+  supplierIds: ids().optional(),
+  categoryIds: ids().optional(),
+});
+
+const StepInput = z.object({
+  name: text(100).nullable().optional(),
+  approvers: z
+    .array(z.object({ userId: z.string().min(1).max(100), approvalLimit: nonNegativeMoney().nullable().optional() }))
+    .min(1)
+    .max(20),
+});
+
+const ruleFields = {
+  description: text(1000).nullable().optional(),
+  conditions: ConditionsInput.optional(),
+  priority: z.number().int().min(0).max(1000).optional(),
+  isActive: z.boolean().optional(),
+};
+
+export const ApprovalRuleCreateParams = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** Default `purchase_order`. */
+  documentType: ApprovalDocumentType.optional(),
+  /** In the order they are decided; each names one or more users of the company. */
+  steps: z.array(StepInput).min(1).max(10),
+  ...ruleFields,
+});
+export type ApprovalRuleCreateParams = z.input<typeof ApprovalRuleCreateParams>;
+
+/** The changed fields; `conditions` merge field by field, `steps` replace the rule's steps. Requests already made keep theirs. */
+export const ApprovalRuleUpdateParams = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  steps: z.array(StepInput).min(1).max(10).optional(),
+  ...ruleFields,
+});
+export type ApprovalRuleUpdateParams = z.input<typeof ApprovalRuleUpdateParams>;
+
+export const ApprovalRuleListParams = z.object({
+  documentType: ApprovalDocumentType.optional(),
+  isActive: queryBoolean().optional(),
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type ApprovalRuleListParams = z.input<typeof ApprovalRuleListParams>;
+
+const RuleIdParams = z.object({ ruleId: z.string() });
+
+export const purchasingApprovalRulesList = endpoint({
+  id: 'purchasing.approvalRules.list',
+  method: 'GET',
+  path: '/purchasing/approval-rules',
+  scope: 'read:inventory',
+  summary: 'List approval rules, highest priority first',
+  query: ApprovalRuleListParams,
+  response: ApprovalRule,
+  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, defaultSort: 'priority:desc,sequence:asc', sort: ['priority', 'name', 'createdAt'] },
+});
+
+export const purchasingApprovalRulesCreate = endpoint({
+  id: 'purchasing.approvalRules.create',
+  method: 'POST',
+  path: '/purchasing/approval-rules',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'Create an approval rule',
+  body: ApprovalRuleCreateParams,
+  response: ApprovalRule,
+});
+
+export const purchasingApprovalRulesRetrieve = endpoint({
+  id: 'purchasing.approvalRules.retrieve',
+  method: 'GET',
+  path: '/purchasing/approval-rules/{ruleId}',
+  scope: 'read:inventory',
+  summary: 'Get one approval rule',
+  params: RuleIdParams,
+  response: ApprovalRule,
+});
+
+export const purchasingApprovalRulesUpdate = endpoint({
+  id: 'purchasing.approvalRules.update',
+  method: 'PUT',
+  path: '/purchasing/approval-rules/{ruleId}',
+  scope: 'write:inventory',
+  summary: 'Change an approval rule',
+  params: RuleIdParams,
+  body: ApprovalRuleUpdateParams,
+  response: ApprovalRule,
+});
