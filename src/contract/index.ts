@@ -192,6 +192,14 @@ const purchaseOrders = {
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
 };
+// Supplier performance and its report (issue #12, §5).
+const supplierPerformance = {
+  suppliersPerformance: purchasing.suppliersPerformance,
+  suppliersDeliveryPerformance: purchasing.suppliersDeliveryPerformance,
+  suppliersQualityRatings: purchasing.suppliersQualityRatings,
+  suppliersRatePerformance: purchasing.suppliersRatePerformance,
+  purchasingReportsSupplierPerformance: purchasing.purchasingReportsSupplierPerformance,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -207,7 +215,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders },
+  purchasing: { ...suppliers, ...purchaseOrders, ...supplierPerformance },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -231,6 +239,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  supplierPerformance,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

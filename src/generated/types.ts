@@ -164,6 +164,19 @@ export type {
   PurchaseOrderSendParams,
 } from './purchasing/purchase-orders.js';
 export type {
+  SupplierPerformanceParams,
+  SupplierDeliverySummary,
+  SupplierRatingAverages,
+  SupplierPerformance,
+  SupplierDeliveryRecord,
+  SupplierDeliveryPerformance,
+  SupplierRating,
+  SupplierQualityRatingsParams,
+  SupplierQualityRatings,
+  SupplierRatingCreateParams,
+  SupplierPerformanceReport,
+} from './purchasing/supplier-performance.js';
+export type {
   SupplierStatus,
   SupplierAddress,
   SupplierPaymentTerms,

@@ -11,6 +11,7 @@ import type {
   StockAdjustment,
   StockTransfer,
   StockUpdatedData,
+  Supplier,
 } from '../generated/index.js';
 import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
@@ -57,6 +58,8 @@ export interface WebhookEventDataMap {
   'inventory.overstock': InventoryAlert;
   'inventory.reorder_point': InventoryAlert;
   'inventory.expiry_warning': InventoryAlert;
+  'supplier.created': Supplier;
+  'supplier.updated': Supplier;
 }
 
 /** `data` of event `K`. */

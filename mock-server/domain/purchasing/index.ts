@@ -4,3 +4,5 @@ export * from './suppliers.js';
 export * from './purchase-order-status.js';
 export * from './purchase-orders.js';
 export * from './receipts.js';
+export * from './supplier-performance.js';
+export * from './supplier-performance-ratings.js';

@@ -6,6 +6,7 @@ import type { NumberFormat } from '../shared/numbering.js';
 /** The purchasing module's tables (issue #12) and the shape of their rows. */
 export const SUPPLIERS = 'suppliers';
 export const PURCHASE_ORDERS = 'purchaseOrders';
+export const SUPPLIER_RATINGS = 'supplierRatings';
 
 export const SUPPLIER_NUMBER: NumberFormat = { sequence: 'supplier', prefix: 'SUP', digits: 5 };
 export const PO_NUMBER: NumberFormat = { sequence: 'purchaseOrder', prefix: 'PO', digits: 6 };
@@ -133,11 +134,32 @@ export interface PurchaseOrderRow {
   updatedAt: string;
 }
 
+/** A rating of a supplier (issue #12, §5): of one receipt, or of a period; each criterion 1 to 5 or not given. */
+export interface SupplierRatingRow {
+  id: string;
+  supplierId: string;
+  receiptId: string | null;
+  purchaseOrderId: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
+  date: string;
+  quality: number | null;
+  delivery: number | null;
+  price: number | null;
+  communication: number | null;
+  overall: number;
+  comments: string | null;
+  ratedBy: string;
+  createdAt: string;
+}
+
 export const suppliersTable = (ctx: CompanyContext): Table<SupplierRow> => ctx.store.table<SupplierRow>(ctx.companyId, SUPPLIERS);
 export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow> => ctx.store.table<PurchaseOrderRow>(ctx.companyId, PURCHASE_ORDERS);
+export const supplierRatingsTable = (ctx: CompanyContext): Table<SupplierRatingRow> => ctx.store.table<SupplierRatingRow>(ctx.companyId, SUPPLIER_RATINGS);
 
 /** Every table of the purchasing module; later slices add theirs here. */
 export function definePurchasingTables(store: Store): void {
   store.defineTable(SUPPLIERS, { prefix: 'sup', indexes: ['email'] });
   store.defineTable(PURCHASE_ORDERS, { prefix: 'po', indexes: ['supplierId', 'status'] });
+  store.defineTable(SUPPLIER_RATINGS, { prefix: 'srt', indexes: ['supplierId', 'receiptId'] });
 }

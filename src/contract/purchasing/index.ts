@@ -1,2 +1,4 @@
 export * from './suppliers.js';
 export * from './purchase-orders.js';
+export * from './aliases.js';
+export * from './supplier-performance.js';
