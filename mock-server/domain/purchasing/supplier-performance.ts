@@ -124,7 +124,7 @@ export function supplierDeliveryPerformance(ctx: CompanyContext, supplierId: str
  */
 export function supplierPerformanceReport(ctx: CompanyContext, query: SupplierPerformanceQuery): SupplierPerformanceReport {
   const period = periodOf(query);
-  const rows = suppliersTable(ctx)
+  const suppliers = suppliersTable(ctx)
     .all()
     .map((supplier) => performanceOf(ctx, supplier, period))
     .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.orderedValue - a.orderedValue || a.supplierName.localeCompare(b.supplierName));
@@ -133,6 +133,6 @@ export function supplierPerformanceReport(ctx: CompanyContext, query: SupplierPe
     periodFrom: period.from,
     periodTo: period.to,
     currency: companyCurrency(ctx),
-    suppliers: rows.map((row, index) => ({ ...row, rank: index + 1 })),
+    suppliers,
   };
 }

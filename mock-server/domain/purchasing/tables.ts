@@ -1,4 +1,4 @@
-import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierStatus } from '../../../src/contract/index.js';
+import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierRating, SupplierStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
@@ -134,24 +134,8 @@ export interface PurchaseOrderRow {
   updatedAt: string;
 }
 
-/** A rating of a supplier (issue #12, §5): of one receipt, or of a period; each criterion 1 to 5 or not given. */
-export interface SupplierRatingRow {
-  id: string;
-  supplierId: string;
-  receiptId: string | null;
-  purchaseOrderId: string | null;
-  periodFrom: string | null;
-  periodTo: string | null;
-  date: string;
-  quality: number | null;
-  delivery: number | null;
-  price: number | null;
-  communication: number | null;
-  overall: number;
-  comments: string | null;
-  ratedBy: string;
-  createdAt: string;
-}
+/** A rating of a supplier (issue #12, §5): stored as the API shows it (of one receipt, or of a period; each criterion 1 to 5 or not given). */
+export type SupplierRatingRow = SupplierRating;
 
 export const suppliersTable = (ctx: CompanyContext): Table<SupplierRow> => ctx.store.table<SupplierRow>(ctx.companyId, SUPPLIERS);
 export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow> => ctx.store.table<PurchaseOrderRow>(ctx.companyId, PURCHASE_ORDERS);

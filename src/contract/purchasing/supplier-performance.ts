@@ -153,13 +153,14 @@ export const SupplierRatingCreateParams = z
   .superRefine(dateOrder('periodFrom', 'periodTo'));
 export type SupplierRatingCreateParams = z.input<typeof SupplierRatingCreateParams>;
 
-/** `GET /reports/purchasing/supplier-performance`: every supplier, best `score` first. */
+/** `GET /reports/purchasing/supplier-performance`: every supplier, ranked: best `score` first, then by ordered value, then by name. */
 export const SupplierPerformanceReport = z.object({
   reportName: z.string(),
   periodFrom: isoDate().nullable(),
   periodTo: isoDate().nullable(),
   currency: z.string(),
-  suppliers: z.array(SupplierPerformance.extend({ rank: z.number().int() })),
+  /** In rank order: the first is rank 1. */
+  suppliers: z.array(SupplierPerformance),
 });
 export type SupplierPerformanceReport = z.infer<typeof SupplierPerformanceReport>;
 

@@ -131,29 +131,14 @@ export interface SupplierRatingCreateParams {
   comments?: string | null;
 }
 
-/** `GET /reports/purchasing/supplier-performance`: every supplier, best `score` first. */
+/** `GET /reports/purchasing/supplier-performance`: every supplier, ranked: best `score` first, then by ordered value, then by name. */
 export interface SupplierPerformanceReport {
   reportName: string;
   periodFrom: string | null;
   periodTo: string | null;
   currency: string;
-  suppliers: {
-    supplierId: string;
-    supplierNumber: string;
-    supplierName: string;
-    periodFrom: string | null;
-    periodTo: string | null;
-    currency: string;
-    orderCount: number;
-    openOrderCount: number;
-    cancelledOrderCount: number;
-    orderedValue: number;
-    receivedValue: number;
-    delivery: SupplierDeliverySummary;
-    quality: SupplierRatingAverages;
-    score: number | null;
-    rank: number;
-  }[];
+  /** In rank order: the first is rank 1. */
+  suppliers: SupplierPerformance[];
 }
 
 /** `GET /suppliers/{supplierId}/performance`: A supplier's orders, spend, delivery and ratings over a period */

@@ -135,12 +135,11 @@ describe('supplier performance and the supplier performance report', () => {
     const { supplier } = await supplierHistory();
     const report = await acs.reports.purchasing.supplierPerformance();
     expect(report).toMatchObject({ reportName: 'Supplier Performance', periodFrom: null, currency: 'MYR' });
-    expect(report.suppliers.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+    expect(report.suppliers).toHaveLength(4);
     const scores = report.suppliers.map((row) => row.score ?? -1);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const mine = report.suppliers.find((row) => row.supplierId === supplier.id)!;
-    const { rank, ...figures } = mine;
-    expect(figures).toEqual(await acs.suppliers.performance(supplier.id));
+    const rank = report.suppliers.findIndex((row) => row.supplierId === supplier.id) + 1;
+    expect(report.suppliers[rank - 1]).toEqual(await acs.suppliers.performance(supplier.id));
     expect(report.suppliers[0]).toMatchObject({ supplierName: 'Kilang Perabot Muar Sdn Bhd', quality: { count: 2, overall: 4.38 }, score: 87.6 });
     expect(rank).toBe(4);
   });
