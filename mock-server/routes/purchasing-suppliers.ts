@@ -17,5 +17,5 @@ export const purchasingSupplierRoutes: Route[] = [
   route(purchasing.suppliersDeliveryPerformance, (ctx) => supplierDeliveryPerformance(ctx, ctx.params.supplierId, ctx.query)),
   route(purchasing.suppliersQualityRatings, (ctx) => supplierQualityRatings(ctx, ctx.params.supplierId, ctx.query)),
   route(purchasing.suppliersRatePerformance, (ctx) => presentSupplierRating(rateSupplier(ctx, ctx.params.supplierId, ctx.body))),
-  route(purchasing.purchasingReportsSupplierPerformance, (ctx) => supplierPerformanceReport(ctx, ctx.query)),
+  route(purchasing.reportsPurchasingSupplierPerformance, (ctx) => supplierPerformanceReport(ctx, ctx.query)),
 ];

@@ -191,6 +191,12 @@ const purchaseOrders = {
   purchaseOrdersRetrieve: purchasing.purchaseOrdersRetrieve,
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
+  purchaseOrdersUpdate: purchasing.purchaseOrdersUpdate,
+  purchaseOrdersConfirm: purchasing.purchaseOrdersConfirm,
+  purchaseOrdersCancel: purchasing.purchaseOrdersCancel,
+};
+const outstandingPosReport = {
+  reportsPurchasingOutstandingPos: purchasing.reportsPurchasingOutstandingPos,
 };
 // Supplier performance and its report (issue #12, §5).
 const supplierPerformance = {
@@ -198,7 +204,7 @@ const supplierPerformance = {
   suppliersDeliveryPerformance: purchasing.suppliersDeliveryPerformance,
   suppliersQualityRatings: purchasing.suppliersQualityRatings,
   suppliersRatePerformance: purchasing.suppliersRatePerformance,
-  purchasingReportsSupplierPerformance: purchasing.purchasingReportsSupplierPerformance,
+  reportsPurchasingSupplierPerformance: purchasing.reportsPurchasingSupplierPerformance,
 };
 const bulkOperations = {
   customers: bulk.bulkCustomers,
@@ -215,7 +221,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...supplierPerformance },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...supplierPerformance },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -239,6 +245,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  outstandingPosReport,
   supplierPerformance,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 

@@ -4,6 +4,7 @@ import type {
   DebitNote,
   InventoryAlert,
   Invoice,
+  PurchaseOrder,
   Payment,
   Refund,
   SalesOrder,
@@ -60,6 +61,11 @@ export interface WebhookEventDataMap {
   'inventory.expiry_warning': InventoryAlert;
   'supplier.created': Supplier;
   'supplier.updated': Supplier;
+  'purchase_order.created': PurchaseOrder;
+  'purchase_order.sent': PurchaseOrder;
+  'purchase_order.approved': PurchaseOrder;
+  'purchase_order.received': PurchaseOrder;
+  'purchase_order.cancelled': PurchaseOrder;
 }
 
 /** `data` of event `K`. */

@@ -6,3 +6,5 @@ export * from './purchase-orders.js';
 export * from './receipts.js';
 export * from './supplier-performance.js';
 export * from './supplier-performance-ratings.js';
+export * from './purchase-order-changes.js';
+export * from './purchase-order-report.js';

@@ -12,6 +12,7 @@ import { companyCurrency } from '../platform/company.js';
 import * as money from '../shared/money.js';
 import { daysBetween } from '../shared/calendar.js';
 import { meanOf, periodOf, ratingAverages, ratingsOf, withinPeriod, type Period } from './supplier-performance-ratings.js';
+import { lineDueDate } from './purchase-orders.js';
 import { retrieveSupplier } from './suppliers.js';
 import { purchaseOrdersTable, suppliersTable, type PurchaseOrderRow, type PurchaseReceiptRow, type SupplierRow } from './tables.js';
 
@@ -29,7 +30,8 @@ const OPEN = new Set(['sent', 'confirmed', 'partially_received']);
  */
 function deliveryRecord(order: PurchaseOrderRow, receipt: PurchaseReceiptRow): SupplierDeliveryRecord {
   const dues = receipt.items
-    .map((item) => order.items.find((line) => line.id === item.lineId)?.expectedDate ?? order.requiredDate)
+    .map((item) => order.items.find((line) => line.id === item.lineId))
+    .map((line) => (line ? lineDueDate(order, line) : order.requiredDate))
     .filter((date): date is string => date !== null)
     .sort();
   const dueDate = dues[0] ?? null;

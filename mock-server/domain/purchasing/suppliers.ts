@@ -145,9 +145,9 @@ export function createSupplier(ctx: CompanyContext, input: SupplierCreateParams)
   });
 }
 
-/** An order still to be received or billed: cancelled, and received and fully billed, orders are closed. */
+/** An order with goods still to be received or billed; a cancelled order only for what arrived and is not billed yet. */
 const isOpenOrder = (order: PurchaseOrderRow): boolean =>
-  order.status !== 'cancelled' && (order.status !== 'received' || order.items.some((line) => line.billedQuantity < line.quantity));
+  order.items.some((line) => line.billedQuantity < (order.status === 'cancelled' ? line.receivedQuantity : line.quantity));
 
 /**
  * A supplier's currency changes only while nothing is owed and no order is open (docs/spec-decisions.md,

@@ -2,3 +2,4 @@ export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './aliases.js';
 export * from './supplier-performance.js';
+export * from './report-outstanding-pos.js';

@@ -211,7 +211,7 @@ export const suppliersRatePerformance = endpoint({
   response: SupplierRating,
 });
 
-export const purchasingReportsSupplierPerformance = endpoint({
+export const reportsPurchasingSupplierPerformance = endpoint({
   id: 'reports.purchasing.supplierPerformance',
   method: 'GET',
   path: '/reports/purchasing/supplier-performance',

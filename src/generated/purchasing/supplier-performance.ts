@@ -186,7 +186,7 @@ export const suppliersRatePerformance: Route<[supplierId: string, body?: Supplie
 };
 
 /** `GET /reports/purchasing/supplier-performance`: Every supplier ranked by on-time delivery and rating */
-export const purchasingReportsSupplierPerformance: Route<[query?: SupplierPerformanceParams], SupplierPerformanceReport> = {
+export const reportsPurchasingSupplierPerformance: Route<[query?: SupplierPerformanceParams], SupplierPerformanceReport> = {
   id: 'reports.purchasing.supplierPerformance',
   method: 'GET',
   path: '/reports/purchasing/supplier-performance',

@@ -1,15 +1,24 @@
-import { purchasingReportsSupplierPerformance } from '../../generated/index.js';
+import { reportsPurchasingOutstandingPos, reportsPurchasingSupplierPerformance } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** The purchasing reports (spec document 2, "Procurement workflow", reports): `acs.reports.purchasing`. */
 export class PurchasingReports extends Resource {
   /**
+   * Goods still to arrive on sent orders as of a date, by supplier and order, with each line's days overdue
+   * against its `expectedDate` (else the order's `requiredDate`); `overdueOnly` keeps only late lines.
+   *
+   * @example
+   * const { summary, bySupplier } = await acs.reports.purchasing.outstandingPos({ overdueOnly: true });
+   */
+  outstandingPos = this.method(reportsPurchasingOutstandingPos);
+
+  /**
    * Every supplier's performance over `fromDate`..`toDate` (the figures of `acs.suppliers.performance`),
-   * ranked by score, then by ordered value.
+   * in rank order: best score first, then by ordered value.
    *
    * @example
    * const { suppliers } = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });
-   * for (const row of suppliers) console.log(row.rank, row.supplierName, row.score);
+   * suppliers.forEach((row, index) => console.log(index + 1, row.supplierName, row.score));
    */
-  supplierPerformance = this.method(purchasingReportsSupplierPerformance);
+  supplierPerformance = this.method(reportsPurchasingSupplierPerformance);
 }

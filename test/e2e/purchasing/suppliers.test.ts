@@ -102,9 +102,18 @@ describe('suppliers: the record', () => {
     expect(await acs.suppliers.retrieve(supplier.id)).toMatchObject({ currency: 'MYR', tags: [] });
     expect((await acs.suppliers.update(supplier.id, { currency: 'MYR', tags: ['same currency'] })).tags).toEqual(['same currency']);
 
-    const fresh = await acs.suppliers.create({ name: 'No Orders Yet Trading' });
-    expect((await acs.suppliers.update(fresh.id, { currency: 'USD' })).currency).toBe('USD');
-    expect(order.status).toBe('draft');
+    await acs.purchaseOrders.cancel(order.id);
+    expect((await acs.suppliers.update(supplier.id, { currency: 'USD' })).currency).toBe('USD');
+  });
+
+  it('a cancelled order that received goods not billed yet still holds the currency', async () => {
+    const supplier = await acs.suppliers.create({ name: 'Part Delivery Trading' });
+    const order = await acs.purchaseOrders.send(
+      (await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ description: 'Cartons', quantity: 10, unitPrice: 2, taxCode: null }] })).id,
+    );
+    await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 4 }] });
+    await acs.purchaseOrders.cancel(order.id);
+    expect(await failureOf(acs.suppliers.update(supplier.id, { currency: 'SGD' }))).toBeInstanceOf(BusinessRuleError);
   });
 
   it("an item's supplierId may name an inactive supplier: the link is catalogue data, not a purchase", async () => {
