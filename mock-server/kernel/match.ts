@@ -1,4 +1,4 @@
-import type { ApiFamily } from '../../src/contract/index.js';
+import { PURCHASING_BASE, PURCHASING_BASE_RESOURCES, type ApiFamily } from '../../src/contract/index.js';
 import type { Route } from './route.js';
 
 /** The three service addresses (spec document 1, "Two API families"). */
@@ -80,7 +80,7 @@ export class RouteTable {
     for (const mount of this.#mounts) {
       if (origin !== undefined && origin !== mount.origin) continue;
       if (!underPrefix(pathname, mount.prefix)) continue;
-      const path = trimSlash(pathname.slice(mount.prefix.length)) || '/';
+      const path = unaliased(mount.family, trimSlash(pathname.slice(mount.prefix.length)) || '/');
       known ??= path;
       const root = this.#roots.get(mount.family);
       if (!root) continue;
@@ -122,6 +122,16 @@ export class RouteTable {
 function allowed(routes: Map<string, Route>): string[] {
   const methods = [...routes.keys()].flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
   return [...new Set([...methods, 'OPTIONS'])];
+}
+
+const purchasingAliases = new Set(PURCHASING_BASE_RESOURCES);
+
+/** `/purchasing/suppliers/...` is `/suppliers/...` (spec document 2, "Suppliers": the `/v1/purchasing` base); other paths as they are. */
+function unaliased(family: ApiFamily, path: string): string {
+  if (family !== 'business' || !path.startsWith(`${PURCHASING_BASE}/`)) return path;
+  const rest = path.slice(PURCHASING_BASE.length);
+  const end = rest.indexOf('/', 1);
+  return purchasingAliases.has(end < 0 ? rest.slice(1) : rest.slice(1, end)) ? rest : path;
 }
 
 function underPrefix(pathname: string, prefix: string): boolean {

@@ -11,6 +11,7 @@ import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { purchasingRoutes } from './purchasing.js';
 import { purchasingApprovalRoutes } from './purchasing-approvals.js';
+import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -28,6 +29,7 @@ export const routes: Route[] = [
   ...inventoryReportRoutes,
   ...purchasingRoutes,
   ...purchasingApprovalRoutes,
+  ...purchasingSupplierRoutes,
   ...bulkRoutes,
   ...auditRoutes,
 ];

@@ -25,6 +25,7 @@ import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
+import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -90,6 +91,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
     // Purchasing (issue #12): orders, receipts, bills and payments through the purchasing domain.
     seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
+    seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

@@ -209,6 +209,14 @@ const purchasingApprovals = {
   purchasingApprovalsApprove: purchasing.purchasingApprovalsApprove,
   purchasingApprovalsReject: purchasing.purchasingApprovalsReject,
 };
+// Supplier performance and its report (issue #12, §5).
+const supplierPerformance = {
+  suppliersPerformance: purchasing.suppliersPerformance,
+  suppliersDeliveryPerformance: purchasing.suppliersDeliveryPerformance,
+  suppliersQualityRatings: purchasing.suppliersQualityRatings,
+  suppliersRatePerformance: purchasing.suppliersRatePerformance,
+  reportsPurchasingSupplierPerformance: purchasing.reportsPurchasingSupplierPerformance,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -224,7 +232,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -250,6 +258,7 @@ export const endpoints: AnyEndpoint[] = [
   purchaseOrders,
   outstandingPosReport,
   purchasingApprovals,
+  supplierPerformance,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -23,6 +23,7 @@ export * from './purchasing/approval-rules.js';
 export * from './purchasing/approvals.js';
 export * from './purchasing/purchase-orders.js';
 export * from './purchasing/report-outstanding-pos.js';
+export * from './purchasing/supplier-performance.js';
 export * from './purchasing/suppliers.js';
 export * from './sales/analytics.js';
 export * from './sales/contacts.js';

@@ -190,6 +190,19 @@ export type {
   OutstandingPosParams,
 } from './purchasing/report-outstanding-pos.js';
 export type {
+  SupplierPerformanceParams,
+  SupplierDeliverySummary,
+  SupplierRatingAverages,
+  SupplierPerformance,
+  SupplierDeliveryRecord,
+  SupplierDeliveryPerformance,
+  SupplierRating,
+  SupplierQualityRatingsParams,
+  SupplierQualityRatings,
+  SupplierRatingCreateParams,
+  SupplierPerformanceReport,
+} from './purchasing/supplier-performance.js';
+export type {
   SupplierStatus,
   SupplierAddress,
   SupplierPaymentTerms,

@@ -12,6 +12,7 @@ import type {
   StockAdjustment,
   StockTransfer,
   StockUpdatedData,
+  Supplier,
 } from '../generated/index.js';
 import type { WebhookEventName } from '../contract/platform/webhook-events.js';
 
@@ -58,6 +59,8 @@ export interface WebhookEventDataMap {
   'inventory.overstock': InventoryAlert;
   'inventory.reorder_point': InventoryAlert;
   'inventory.expiry_warning': InventoryAlert;
+  'supplier.created': Supplier;
+  'supplier.updated': Supplier;
   'purchase_order.created': PurchaseOrder;
   'purchase_order.sent': PurchaseOrder;
   'purchase_order.approved': PurchaseOrder;

@@ -165,6 +165,13 @@ const CALLS: Record<string, Call> = {
   'suppliers.create': async (acs) => ({ call: acs.suppliers.create({ name: 'Every Endpoint Supplier', bankDetails: { accountNumber: '000123456789' } }) }),
   'suppliers.retrieve': async (acs) => ({ call: acs.suppliers.retrieve((await firstSupplier(acs)).id) }),
   'suppliers.update': async (acs) => ({ call: acs.suppliers.update((await firstSupplier(acs)).id, { tags: ['preferred'] }) }),
+  'suppliers.performance': async (acs) => ({ call: acs.suppliers.performance((await firstSupplier(acs)).id, { fromDate: '2026-01-01' }) }),
+  'suppliers.deliveryPerformance': async (acs) => ({ call: acs.suppliers.deliveryPerformance((await firstSupplier(acs)).id) }),
+  'suppliers.qualityRatings': async (acs) => ({ call: acs.suppliers.qualityRatings((await firstSupplier(acs)).id, { limit: 5 }) }),
+  'suppliers.ratePerformance': async (acs) => ({
+    call: acs.suppliers.ratePerformance((await firstSupplier(acs)).id, { periodFrom: '2026-01-01', periodTo: '2026-03-31', quality: 4, price: 3 }),
+  }),
+  'reports.purchasing.supplierPerformance': async (acs) => ({ call: acs.reports.purchasing.supplierPerformance() }),
   'purchaseOrders.list': async (acs) => ({ call: acs.purchaseOrders.list({ totalMin: 0 }) }),
   'purchaseOrders.create': async (acs) => ({
     call: acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ description: 'Packing tape', quantity: 10, unitPrice: 4.5 }] }),

@@ -181,6 +181,8 @@ describe('seeding', () => {
       'stockBalances',
       'stockMovements',
       'stockTransfers',
+      // The demo's quarterly supplier ratings (issue #12 §5).
+      'supplierRatings',
       'suppliers',
       'taxCodes',
       'users',

@@ -4,6 +4,7 @@ import { companyCurrency } from '../platform/company.js';
 import { companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { quantity } from '../inventory/index.js';
+import { lineDueDate } from './purchase-orders.js';
 import { purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
 type OutstandingPo = OutstandingPosReport['orders'][number];
@@ -20,7 +21,7 @@ function outstandingLines(order: PurchaseOrderRow, asOfDate: string): Outstandin
     const received = quantity(receipts.flatMap((r) => r.items).filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.quantity, 0));
     const outstanding = quantity(line.quantity - received);
     if (outstanding <= 0) return [];
-    const dueDate = line.expectedDate ?? order.requiredDate;
+    const dueDate = lineDueDate(order, line);
     return [
       {
         lineId: line.id,

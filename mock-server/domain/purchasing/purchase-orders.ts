@@ -111,6 +111,9 @@ export function createPurchaseOrder(
 }
 
 /** Where the order's goods arrive when a receipt names no location. */
+/** When a line is due: its `expectedDate`, else the order's `requiredDate`; null when neither is set (issue #12, §5). */
+export const lineDueDate = (order: Pick<PurchaseOrderRow, 'requiredDate'>, line: Pick<PurchaseOrderLineRow, 'expectedDate'>): string | null => line.expectedDate ?? order.requiredDate;
+
 export const receivingLocationId = (ctx: CompanyContext, order: PurchaseOrderRow): string => order.locationId ?? defaultLocation(ctx).id;
 
 /** Whether a line's item is one whose stock is tracked: only those go on order and into stock. */

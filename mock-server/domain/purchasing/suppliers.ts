@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { SUPPLIER_NUMBER, suppliersTable, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
+import { purchaseOrdersTable, SUPPLIER_NUMBER, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
 
 /** Net 30 with no early-payment discount, when a supplier is created without terms (docs/spec-decisions.md). */
 export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
@@ -145,6 +145,29 @@ export function createSupplier(ctx: CompanyContext, input: SupplierCreateParams)
   });
 }
 
+/** An order with goods still to be received or billed; a cancelled order only for what arrived and is not billed yet. */
+const isOpenOrder = (order: PurchaseOrderRow): boolean =>
+  order.items.some((line) => line.billedQuantity < (order.status === 'cancelled' ? line.receivedQuantity : line.quantity));
+
+/**
+ * A supplier's currency changes only while nothing is owed and no order is open (docs/spec-decisions.md,
+ * as QuickBooks and Xero do): its open orders and unpaid bills are in the old currency, and its
+ * statement and payments would mix two.
+ */
+function checkCurrencyChange(ctx: CompanyContext, current: SupplierRow, currency: string): void {
+  if (currency === current.currency) return;
+  const openOrders = purchaseOrdersTable(ctx).byIndex('supplierId', current.id).filter(isOpenOrder);
+  if (current.currentBalance === 0 && openOrders.length === 0) return;
+  throw businessRule(`the currency of supplier ${current.supplierNumber} cannot change while it has a balance or open purchase orders in ${current.currency}`, {
+    field: 'currency',
+    supplierId: current.id,
+    currency: current.currency,
+    requestedCurrency: currency,
+    currentBalance: current.currentBalance,
+    openPurchaseOrders: openOrders.length,
+  });
+}
+
 export function updateSupplier(ctx: CompanyContext, supplierId: string, input: SupplierUpdateParams): SupplierRow {
   return ctx.store.transaction(() => {
     const current = retrieveSupplier(ctx, supplierId);
@@ -152,6 +175,7 @@ export function updateSupplier(ctx: CompanyContext, supplierId: string, input: S
     if (input.name !== undefined) changes.name = input.name.trim();
     const next = { ...current, ...changes };
     checkPaymentTerms(next.paymentTerms);
+    checkCurrencyChange(ctx, current, next.currency);
     return suppliersTable(ctx).update(current.id, { ...changes, updatedAt: ctx.clock.iso() });
   });
 }

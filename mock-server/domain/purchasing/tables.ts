@@ -1,4 +1,4 @@
-import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierStatus } from '../../../src/contract/index.js';
+import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierRating, SupplierStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
@@ -8,6 +8,7 @@ export const SUPPLIERS = 'suppliers';
 export const PURCHASE_ORDERS = 'purchaseOrders';
 export const APPROVAL_RULES = 'purchaseApprovalRules';
 export const APPROVALS = 'purchaseApprovals';
+export const SUPPLIER_RATINGS = 'supplierRatings';
 
 export const SUPPLIER_NUMBER: NumberFormat = { sequence: 'supplier', prefix: 'SUP', digits: 5 };
 export const PO_NUMBER: NumberFormat = { sequence: 'purchaseOrder', prefix: 'PO', digits: 6 };
@@ -135,8 +136,12 @@ export interface PurchaseOrderRow {
   updatedAt: string;
 }
 
+/** A rating of a supplier (issue #12, §5): stored as the API shows it (of one receipt, or of a period; each criterion 1 to 5 or not given). */
+export type SupplierRatingRow = SupplierRating;
+
 export const suppliersTable = (ctx: CompanyContext): Table<SupplierRow> => ctx.store.table<SupplierRow>(ctx.companyId, SUPPLIERS);
 export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow> => ctx.store.table<PurchaseOrderRow>(ctx.companyId, PURCHASE_ORDERS);
+export const supplierRatingsTable = (ctx: CompanyContext): Table<SupplierRatingRow> => ctx.store.table<SupplierRatingRow>(ctx.companyId, SUPPLIER_RATINGS);
 
 /** Every table of the purchasing module; later slices add theirs here. */
 export function definePurchasingTables(store: Store): void {
@@ -144,4 +149,5 @@ export function definePurchasingTables(store: Store): void {
   store.defineTable(PURCHASE_ORDERS, { prefix: 'po', indexes: ['supplierId', 'status'] });
   store.defineTable(APPROVAL_RULES, { prefix: 'apr' });
   store.defineTable(APPROVALS, { prefix: 'apv', indexes: ['documentId', 'status'] });
+  store.defineTable(SUPPLIER_RATINGS, { prefix: 'srt', indexes: ['supplierId', 'receiptId'] });
 }

@@ -1,4 +1,4 @@
-import { reportsPurchasingOutstandingPos } from '../../generated/index.js';
+import { reportsPurchasingOutstandingPos, reportsPurchasingSupplierPerformance } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** The purchasing reports (spec document 2, "Procurement workflow", reports): `acs.reports.purchasing`. */
@@ -11,4 +11,14 @@ export class PurchasingReports extends Resource {
    * const { summary, bySupplier } = await acs.reports.purchasing.outstandingPos({ overdueOnly: true });
    */
   outstandingPos = this.method(reportsPurchasingOutstandingPos);
+
+  /**
+   * Every supplier's performance over `fromDate`..`toDate` (the figures of `acs.suppliers.performance`),
+   * in rank order: best score first, then by ordered value.
+   *
+   * @example
+   * const { suppliers } = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });
+   * suppliers.forEach((row, index) => console.log(index + 1, row.supplierName, row.score));
+   */
+  supplierPerformance = this.method(reportsPurchasingSupplierPerformance);
 }
