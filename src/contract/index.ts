@@ -192,6 +192,16 @@ const purchaseOrders = {
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
 };
+// Bills, their payments and the payables reports (issue #12, §4-5).
+const bills = {
+  billsList: purchasing.billsList,
+  billsCreate: purchasing.billsCreate,
+  billsRetrieve: purchasing.billsRetrieve,
+  billsUpdate: purchasing.billsUpdate,
+  billsApprove: purchasing.billsApprove,
+  billsPay: purchasing.billsPay,
+  billsVoidPayment: purchasing.billsVoidPayment,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -207,7 +217,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders },
+  purchasing: { ...suppliers, ...purchaseOrders, ...bills },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -231,6 +241,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  bills,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

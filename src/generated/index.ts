@@ -19,6 +19,7 @@ export * from './platform/auth.js';
 export * from './platform/company.js';
 export * from './platform/stream.js';
 export * from './platform/webhooks.js';
+export * from './purchasing/bills.js';
 export * from './purchasing/purchase-orders.js';
 export * from './purchasing/suppliers.js';
 export * from './sales/analytics.js';

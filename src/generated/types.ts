@@ -151,6 +151,19 @@ export type {
   WebhookListParams,
 } from './platform/webhooks.js';
 export type {
+  BillStatus,
+  BillAttachmentCreate,
+  BillAttachment,
+  BillLineCreate,
+  BillLine,
+  BillPayment,
+  Bill,
+  BillCreateParams,
+  BillUpdateParams,
+  BillListParams,
+  BillPaymentCreateParams,
+} from './purchasing/bills.js';
+export type {
   PurchaseOrderStatus,
   PurchaseApprovalStatus,
   DeliveryAddress,

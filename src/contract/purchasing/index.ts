@@ -1,2 +1,3 @@
 export * from './suppliers.js';
 export * from './purchase-orders.js';
+export * from './bills.js';

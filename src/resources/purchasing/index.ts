@@ -1,2 +1,3 @@
 export { Suppliers } from './suppliers.js';
 export { PurchaseOrders } from './purchase-orders.js';
+export { Bills } from './bills.js';
