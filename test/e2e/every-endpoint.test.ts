@@ -46,6 +46,15 @@ const firstSupplier = async (acs: AcsClient) => (await acs.suppliers.list({ limi
 const draftPurchaseOrder = async (acs: AcsClient) =>
   acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }] });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
+// Bills (issue #12, §4): a draft expense bill of the first supplier, approved and paid on demand.
+let billSerial = 0;
+const newBill = async (acs: AcsClient) => ({ supplierId: (await firstSupplier(acs)).id, supplierInvoiceNumber: `EE-${++billSerial}`, items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }] });
+const draftBill = async (acs: AcsClient) => acs.bills.create(await newBill(acs));
+const approvedBill = async (acs: AcsClient) => acs.bills.approve((await draftBill(acs)).id);
+const paidBill = async (acs: AcsClient) => {
+  const bill = await approvedBill(acs);
+  return acs.bills.pay(bill.id, { amount: 10 });
+};
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -169,6 +178,16 @@ const CALLS: Record<string, Call> = {
   'purchaseOrders.retrieve': async (acs) => ({ call: acs.purchaseOrders.retrieve((await draftPurchaseOrder(acs)).id) }),
   'purchaseOrders.send': async (acs) => ({ call: acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id) }),
   'purchaseOrders.receive': async (acs) => ({ call: acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id) }),
+  'bills.list': async (acs) => ({ call: acs.bills.list({ status: 'open' }) }),
+  'bills.create': async (acs) => ({ call: acs.bills.create(await newBill(acs)) }),
+  'bills.retrieve': async (acs) => ({ call: acs.bills.retrieve((await draftBill(acs)).id) }),
+  'bills.update': async (acs) => ({ call: acs.bills.update((await draftBill(acs)).id, { notes: 'Checked against the delivery order' }) }),
+  'bills.approve': async (acs) => ({ call: acs.bills.approve((await draftBill(acs)).id) }),
+  'bills.pay': async (acs) => ({ call: acs.bills.pay((await approvedBill(acs)).id, { amount: 40 }) }),
+  'bills.voidPayment': async (acs) => {
+    const bill = await paidBill(acs);
+    return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
+  },
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),
