@@ -74,7 +74,7 @@ describe('bills: matching and approval', () => {
     const grni = await balanceOf('2150');
     const error = await failureOf(acs.bills.approve(bill.id));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.details).toEqual([expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE', constraint: { max: 4 } })]);
+    expect((error as ValidationError).details).toEqual([expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE', constraint: { max: 4 } })]);
     expect((await acs.bills.retrieve(bill.id)).status).toBe('draft');
     expect(await balanceOf('2150')).toBe(grni);
     expect((await acs.purchaseOrders.retrieve(order.id)).items[0].billedQuantity).toBe(0);
@@ -86,7 +86,7 @@ describe('bills: matching and approval', () => {
     const dear = await acs.bills.create({ supplierId: order.supplierId, supplierInvoiceNumber: 'KPM-7784', purchaseOrderId: order.id, items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 126.01 }] });
     const error = await failureOf(acs.bills.approve(dear.id));
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error.message).toContain('5%');
+    expect((error as BusinessRuleError).message).toContain('5%');
     const cheaper = await acs.bills.create({ supplierId: order.supplierId, supplierInvoiceNumber: 'KPM-7785', purchaseOrderId: order.id, items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 114, taxCode: null }] });
     const approved = await acs.bills.approve(cheaper.id);
     expect(await linesOf(approved.journalEntryId!)).toEqual([
@@ -126,7 +126,7 @@ describe('bills: matching and approval', () => {
       }),
     );
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.details).toEqual([
+    expect((error as ValidationError).details).toEqual([
       expect.objectContaining({ field: 'items.0.accountCode', code: 'INVALID_CHOICE' }),
       expect.objectContaining({ field: 'items.1.itemId', code: 'INVALID_CHOICE' }),
       expect.objectContaining({ field: 'items.2.accountCode', code: 'REQUIRED_FIELD' }),
@@ -219,7 +219,7 @@ describe('bills: payments', () => {
   it('a foreign-currency bill paid at another rate books the difference as a realised exchange gain or loss', async () => {
     const shenzhen = await supplierNamed('Shenzhen');
     const missingRate = await failureOf(acs.bills.create({ supplierId: shenzhen.id, supplierInvoiceNumber: 'SZ-1', items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }] }));
-    expect(missingRate.details).toEqual([expect.objectContaining({ field: 'exchangeRate', code: 'REQUIRED_FIELD' })]);
+    expect((missingRate as ValidationError).details).toEqual([expect.objectContaining({ field: 'exchangeRate', code: 'REQUIRED_FIELD' })]);
     const draft = await acs.bills.create({ supplierId: shenzhen.id, supplierInvoiceNumber: 'SZ-1', exchangeRate: 4.5, items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }] });
     const bill = await acs.bills.approve(draft.id);
     expect(bill).toMatchObject({ currency: 'USD', total: 100, baseTotal: 450 });
@@ -270,7 +270,7 @@ describe('bills: attachments', () => {
       }),
     );
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.details).toEqual([
+    expect((error as ValidationError).details).toEqual([
       expect.objectContaining({ field: 'attachments.0.mimeType', code: 'INVALID_CHOICE' }),
       expect.objectContaining({ field: 'attachments.1.content', code: 'INVALID_FORMAT' }),
       expect.objectContaining({ field: 'attachments.2.content', code: 'MAX_VALUE' }),
