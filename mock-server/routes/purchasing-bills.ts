@@ -1,11 +1,11 @@
 import { contract } from '../../src/contract/index.js';
-import { approveBill, billMatches, billsTable, createBill, payBill, presentBill, retrieveBill, updateBill, voidBillPayment } from '../domain/purchasing/index.js';
+import { agedPayables, approveBill, billMatches, spendAnalysis, billsTable, createBill, payBill, presentBill, retrieveBill, updateBill, voidBillPayment } from '../domain/purchasing/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 
 const { purchasing } = contract;
 
-/** Bills and their payments (spec document 2, "Purchase orders and bills"; issue #12, §4). */
+/** Bills, their payments and the payables reports (spec document 2, "Purchase orders and bills"; issue #12, §4-5). */
 export const purchasingBillRoutes: Route[] = [
   listRoute(purchasing.billsList, {
     rows: (ctx) => billsTable(ctx),
@@ -18,4 +18,6 @@ export const purchasingBillRoutes: Route[] = [
   route(purchasing.billsApprove, (ctx) => presentBill(ctx, approveBill(ctx, ctx.params.billId))),
   route(purchasing.billsPay, (ctx) => presentBill(ctx, payBill(ctx, ctx.params.billId, ctx.body))),
   route(purchasing.billsVoidPayment, (ctx) => presentBill(ctx, voidBillPayment(ctx, ctx.params.billId, ctx.params.paymentId, ctx.body))),
+  route(purchasing.reportsPurchasingAgedPayables, (ctx) => agedPayables(ctx, ctx.query)),
+  route(purchasing.reportsPurchasingSpendAnalysis, (ctx) => spendAnalysis(ctx, ctx.query)),
 ];

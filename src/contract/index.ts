@@ -201,6 +201,8 @@ const bills = {
   billsApprove: purchasing.billsApprove,
   billsPay: purchasing.billsPay,
   billsVoidPayment: purchasing.billsVoidPayment,
+  reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
+  reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,
 };
 const bulkOperations = {
   customers: bulk.bulkCustomers,

@@ -21,6 +21,7 @@ export * from './platform/stream.js';
 export * from './platform/webhooks.js';
 export * from './purchasing/bills.js';
 export * from './purchasing/purchase-orders.js';
+export * from './purchasing/report-payables.js';
 export * from './purchasing/suppliers.js';
 export * from './sales/analytics.js';
 export * from './sales/contacts.js';

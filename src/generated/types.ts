@@ -177,6 +177,13 @@ export type {
   PurchaseOrderSendParams,
 } from './purchasing/purchase-orders.js';
 export type {
+  AgedPayablesBuckets,
+  AgedPayablesReport,
+  AgedPayablesParams,
+  SpendAnalysisReport,
+  SpendAnalysisParams,
+} from './purchasing/report-payables.js';
+export type {
   SupplierStatus,
   SupplierAddress,
   SupplierPaymentTerms,

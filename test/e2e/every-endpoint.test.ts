@@ -188,6 +188,8 @@ const CALLS: Record<string, Call> = {
     const bill = await paidBill(acs);
     return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
   },
+  'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
+  'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

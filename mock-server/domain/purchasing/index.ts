@@ -11,3 +11,4 @@ export * from './bills.js';
 export * from './bill-approval.js';
 export * from './bill-payments.js';
 export * from './bill-attachments.js';
+export * from './payables-reports.js';

@@ -1,3 +1,4 @@
 export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './bills.js';
+export * from './report-payables.js';
