@@ -4,7 +4,7 @@ import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { accountsTable, controlAccount, findAccountByNumber, isControlAccount, type AccountRow } from '../accounting/index.js';
 import { itemsTable, quantity } from '../inventory/index.js';
 import { priceLines, type LineInput } from '../sales/index.js';
-import { isStockLine } from './purchase-orders.js';
+import { isStockLine, purchaseLineFields } from './purchase-orders.js';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './tables.js';
 import type { BillLineRow } from './bill-tables.js';
 
@@ -107,17 +107,8 @@ export function priceBillLines(ctx: CompanyContext, order: PurchaseOrderRow | nu
   const lines = priced.map((line, index): BillLineRow => {
     const { account, matchedStock } = lineAccount(ctx, matched[index], line.itemId, index, issues);
     return {
-      id: line.id,
-      itemId: line.itemId,
-      itemCode: line.itemCode,
+      ...purchaseLineFields(line),
       purchaseOrderLineId: matched[index].orderLine?.id ?? null,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      lineTotal: line.lineTotal,
-      taxCode: line.taxCode,
-      taxRate: line.taxRate,
-      taxAmount: line.taxAmount,
       accountId: account?.id ?? '',
       accountCode: account?.accountNumber ?? '',
       matchedStock,

@@ -2,7 +2,7 @@ import type { BillStatus, PaymentMethod, PaymentRecordStatus } from '../../../sr
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
-import type { SupplierRow } from './tables.js';
+import type { PurchaseOrderLineRow, SupplierRow } from './tables.js';
 
 /** The bills' tables (issue #12, §4): bills, their payments, and the files attached to them. */
 export const BILLS = 'bills';
@@ -15,18 +15,11 @@ export const BILL_PAYMENT_NUMBER: NumberFormat = { sequence: 'billPayment', pref
 /** Stored bill states; `overdue` is derived from `dueDate`, `balanceDue` and the clock. */
 export type StoredBillStatus = Exclude<BillStatus, 'overdue'>;
 
-export interface BillLineRow {
-  id: string;
-  itemId: string | null;
-  itemCode: string | null;
+/** The priced fields a purchase line has, whatever the document (the order's line shape is the one). */
+export type PricedPurchaseLine = Pick<PurchaseOrderLineRow, 'id' | 'itemId' | 'itemCode' | 'description' | 'quantity' | 'unitPrice' | 'lineTotal' | 'taxCode' | 'taxRate' | 'taxAmount'>;
+
+export interface BillLineRow extends PricedPurchaseLine {
   purchaseOrderLineId: string | null;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  taxCode: string;
-  taxRate: number;
-  taxAmount: number;
   /** The account the line posts to: an expense or asset account, or goods received not invoiced for a matched stock line. */
   accountId: string;
   accountCode: string;
