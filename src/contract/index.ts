@@ -200,6 +200,7 @@ const bills = {
   billsUpdate: purchasing.billsUpdate,
   billsApprove: purchasing.billsApprove,
   billsPay: purchasing.billsPay,
+  billsListPayments: purchasing.billsListPayments,
   billsVoidPayment: purchasing.billsVoidPayment,
   reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
   reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,

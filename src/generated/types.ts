@@ -162,6 +162,7 @@ export type {
   BillUpdateParams,
   BillListParams,
   BillPaymentCreateParams,
+  BillPaymentListParams,
 } from './purchasing/bills.js';
 export type {
   PurchaseOrderStatus,

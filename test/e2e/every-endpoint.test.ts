@@ -184,6 +184,7 @@ const CALLS: Record<string, Call> = {
   'bills.update': async (acs) => ({ call: acs.bills.update((await draftBill(acs)).id, { notes: 'Checked against the delivery order' }) }),
   'bills.approve': async (acs) => ({ call: acs.bills.approve((await draftBill(acs)).id) }),
   'bills.pay': async (acs) => ({ call: acs.bills.pay((await approvedBill(acs)).id, { amount: 40 }) }),
+  'bills.listPayments': async (acs) => ({ call: acs.bills.listPayments((await paidBill(acs)).id) }),
   'bills.voidPayment': async (acs) => {
     const bill = await paidBill(acs);
     return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };

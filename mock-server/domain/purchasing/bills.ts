@@ -1,4 +1,4 @@
-import type { Bill, BillCreateParams, BillStatus, BillUpdateParams } from '../../../src/contract/index.js';
+import type { Bill, BillCreateParams, BillPayment, BillStatus, BillUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
@@ -11,7 +11,7 @@ import type { PurchaseOrderRow, SupplierRow } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { priceBillLines } from './bill-lines.js';
 import { attachBillFiles, presentBillAttachments } from './bill-attachments.js';
-import { BILL_NUMBER, billPaymentsTable, billStatusOf, billsTable, isBillOverdue, type BillRow } from './bill-tables.js';
+import { BILL_NUMBER, billPaymentsTable, billStatusOf, billsTable, isBillOverdue, type BillPaymentRow, type BillRow } from './bill-tables.js';
 
 /** 404 BILL_NOT_FOUND for an unknown bill. */
 export function retrieveBill(ctx: CompanyContext, billId: string): BillRow {
@@ -167,8 +167,12 @@ export function presentBill(ctx: CompanyContext, row: BillRow): Bill {
     items: row.items.map(({ accountId: _a, matchedStock: _m, clearedValueCents: _c, ...line }) => ({ ...line })),
     attachments: presentBillAttachments(ctx, row.id),
     paymentTerms: { ...row.paymentTerms },
-    payments: billPaymentsTable(ctx)
-      .byIndex('billId', row.id)
-      .map(({ billId: _b, supplierId: _s, baseSettled: _bs, createdBy: _c, ...payment }) => ({ ...payment })),
+    payments: billPaymentsTable(ctx).byIndex('billId', row.id).map(presentBillPayment),
   };
 }
+
+/** A payment as the API shows it, inside its bill and in the bill's payment list. */
+export const presentBillPayment = ({ billId: _b, supplierId: _s, baseSettled: _bs, createdBy: _c, ...payment }: BillPaymentRow): BillPayment => ({ ...payment });
+
+/** A bill's payments, oldest first, voided ones included; 404 for an unknown bill. */
+export const billPayments = (ctx: CompanyContext, billId: string): BillPaymentRow[] => billPaymentsTable(ctx).byIndex('billId', retrieveBill(ctx, billId).id);

@@ -275,6 +275,27 @@ export const billsPay = endpoint({
   response: Bill,
 });
 
+export const BillPaymentListParams = z.object({ ...sortQuery, ...cursorPageQuery });
+export type BillPaymentListParams = z.input<typeof BillPaymentListParams>;
+
+export const billsListPayments = endpoint({
+  id: 'bills.listPayments',
+  method: 'GET',
+  path: '/bills/{billId}/payments',
+  scope: 'read:invoices',
+  source: 'implied',
+  summary: "List a bill's payments, voided ones included",
+  params: BillIdParams,
+  query: BillPaymentListParams,
+  response: BillPayment,
+  list: {
+    ...documentList,
+    defaultSort: 'paymentDate:asc,paymentNumber:asc',
+    filters: { paymentDate: 'date', amount: 'number' },
+    sort: ['paymentDate', 'amount', 'paymentNumber', 'createdAt'],
+  },
+});
+
 export const billsVoidPayment = endpoint({
   id: 'bills.voidPayment',
   method: 'POST',

@@ -192,6 +192,15 @@ export interface BillIdParams {
   billId: string;
 }
 
+export interface BillPaymentListParams {
+  sort?: string;
+  order?: 'asc' | 'desc';
+  limit?: number;
+  cursor?: string;
+  paymentDate?: FilterCondition<string>;
+  amount?: FilterCondition<number>;
+}
+
 /** `GET /bills`: List bills */
 export const billsList: ListRoute<[query?: BillListParams], Bill, 'cursor'> = {
   id: 'bills.list',
@@ -255,6 +264,18 @@ export const billsPay: Route<[billId: string, body: BillPaymentCreateParams], Bi
   status: 201,
   auth: true,
   hasBody: true,
+};
+
+/** `GET /bills/{billId}/payments`: List a bill's payments, voided ones included */
+export const billsListPayments: ListRoute<[billId: string, query?: BillPaymentListParams], BillPayment, 'cursor'> = {
+  id: 'bills.listPayments',
+  method: 'GET',
+  path: '/bills/{billId}/payments',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasQuery: true,
+  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100 },
 };
 
 /** `POST /bills/{billId}/payments/{paymentId}/void`: Void a bill's payment: its entry is reversed and the bill and the supplier balance are restored */

@@ -1,4 +1,4 @@
-import { billsApprove, billsCreate, billsList, billsPay, billsRetrieve, billsUpdate, billsVoidPayment } from '../../generated/index.js';
+import { billsApprove, billsCreate, billsList, billsListPayments, billsPay, billsRetrieve, billsUpdate, billsVoidPayment } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** Supplier bills and their payments (spec document 2, "Bill"): `acs.bills`. */
@@ -43,6 +43,9 @@ export class Bills extends Resource {
    * const paid = await acs.bills.pay(bill.id, { amount: 500, reference: 'IBG 7781' });
    */
   pay = this.method(billsPay);
+
+  /** A bill's payments, oldest first, voided ones included (each bill also carries them as `payments`). */
+  listPayments = this.method(billsListPayments);
 
   /**
    * Voids a payment: its entry is reversed and the bill and the supplier's balance are restored.
