@@ -12,6 +12,7 @@ import { platformRoutes } from './platform.js';
 import { purchasingRoutes } from './purchasing.js';
 import { purchasingApprovalRoutes } from './purchasing-approvals.js';
 import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
+import { purchasingBillRoutes } from './purchasing-bills.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   ...purchasingRoutes,
   ...purchasingApprovalRoutes,
   ...purchasingSupplierRoutes,
+  ...purchasingBillRoutes,
   ...bulkRoutes,
   ...auditRoutes,
 ];

@@ -120,6 +120,16 @@ export function demoChart(bankName: string): ChartLine[] {
       role: 'exchange_gain_loss',
       description: 'Differences between the rate of an invoice and the rate its foreign-currency payment was received at',
     },
+    // Issue #12: early-payment discounts taken on supplier bills (the supplier's 2/10 net 30 terms).
+    {
+      number: '4910',
+      name: 'Discounts Received',
+      type: 'revenue',
+      category: 'other_revenue',
+      parent: '4000',
+      role: 'purchase_discount',
+      description: 'Early-payment discounts taken on supplier bills',
+    },
 
     { number: '5000', name: 'Cost of Sales', type: 'expense', category: 'cost_of_goods_sold' },
     { number: '5100', name: 'Cost of Goods Sold', type: 'expense', category: 'cost_of_goods_sold', parent: '5000', role: 'cogs' },

@@ -26,6 +26,7 @@ import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
+import { seedBills } from './bills.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -92,6 +93,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     // Purchasing (issue #12): orders, receipts, bills and payments through the purchasing domain.
     seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
     seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
+    seedBills(ctx, index === 0 ? 'trading' : 'bakery');
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

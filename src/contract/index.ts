@@ -217,6 +217,19 @@ const supplierPerformance = {
   suppliersRatePerformance: purchasing.suppliersRatePerformance,
   reportsPurchasingSupplierPerformance: purchasing.reportsPurchasingSupplierPerformance,
 };
+// Bills, their payments and the payables reports (issue #12, §4-5).
+const bills = {
+  billsList: purchasing.billsList,
+  billsCreate: purchasing.billsCreate,
+  billsRetrieve: purchasing.billsRetrieve,
+  billsUpdate: purchasing.billsUpdate,
+  billsApprove: purchasing.billsApprove,
+  billsPay: purchasing.billsPay,
+  billsListPayments: purchasing.billsListPayments,
+  billsVoidPayment: purchasing.billsVoidPayment,
+  reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
+  reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,
+};
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -232,7 +245,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -259,6 +272,7 @@ export const endpoints: AnyEndpoint[] = [
   outstandingPosReport,
   purchasingApprovals,
   supplierPerformance,
+  bills,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

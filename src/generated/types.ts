@@ -168,6 +168,20 @@ export type {
   ApprovalDecisionParams,
 } from './purchasing/approvals.js';
 export type {
+  BillStatus,
+  BillAttachmentCreate,
+  BillAttachment,
+  BillLineCreate,
+  BillLine,
+  BillPayment,
+  Bill,
+  BillCreateParams,
+  BillUpdateParams,
+  BillListParams,
+  BillPaymentCreateParams,
+  BillPaymentListParams,
+} from './purchasing/bills.js';
+export type {
   PurchaseOrderStatus,
   PurchaseApprovalStatus,
   DeliveryAddress,
@@ -189,6 +203,13 @@ export type {
   OutstandingPosReport,
   OutstandingPosParams,
 } from './purchasing/report-outstanding-pos.js';
+export type {
+  AgedPayablesBuckets,
+  AgedPayablesReport,
+  AgedPayablesParams,
+  SpendAnalysisReport,
+  SpendAnalysisParams,
+} from './purchasing/report-payables.js';
 export type {
   SupplierPerformanceParams,
   SupplierDeliverySummary,

@@ -3,7 +3,7 @@ import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
-import { PurchaseOrders, Purchasing, Suppliers } from './purchasing/index.js';
+import { Bills, PurchaseOrders, Purchasing, Suppliers } from './purchasing/index.js';
 import { Reports } from './reports/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
@@ -50,6 +50,7 @@ export const RESOURCES = {
   suppliers: Suppliers,
   purchaseOrders: PurchaseOrders,
   purchasing: Purchasing,
+  bills: Bills,
   // reports
   reports: Reports,
   // bulk

@@ -49,6 +49,15 @@ const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((awa
 // Approvals (issue #12 §2): the demo's approval rules and the approval its order over RM 5,000 waits for.
 const firstApprovalRule = async (acs: AcsClient) => (await acs.purchasing.approvalRules.list({ limit: 1 })).data[0];
 const demoApproval = async (acs: AcsClient) => (await acs.purchasing.approvals.listPending({ limit: 1 })).data[0];
+// Bills (issue #12, §4): a draft expense bill of the first supplier, approved and paid on demand.
+let billSerial = 0;
+const newBill = async (acs: AcsClient) => ({ supplierId: (await firstSupplier(acs)).id, supplierInvoiceNumber: `EE-${++billSerial}`, items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }] });
+const draftBill = async (acs: AcsClient) => acs.bills.create(await newBill(acs));
+const approvedBill = async (acs: AcsClient) => acs.bills.approve((await draftBill(acs)).id);
+const paidBill = async (acs: AcsClient) => {
+  const bill = await approvedBill(acs);
+  return acs.bills.pay(bill.id, { amount: 10 });
+};
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -200,6 +209,19 @@ const CALLS: Record<string, Call> = {
     const approval = await demoApproval(acs);
     return { call: acs.purchasing.approvals.reject(approval.id, { approverId: approval.approvers[0].userId, comments: 'Over budget' }) };
   },
+  'bills.list': async (acs) => ({ call: acs.bills.list({ status: 'open' }) }),
+  'bills.create': async (acs) => ({ call: acs.bills.create(await newBill(acs)) }),
+  'bills.retrieve': async (acs) => ({ call: acs.bills.retrieve((await draftBill(acs)).id) }),
+  'bills.update': async (acs) => ({ call: acs.bills.update((await draftBill(acs)).id, { notes: 'Checked against the delivery order' }) }),
+  'bills.approve': async (acs) => ({ call: acs.bills.approve((await draftBill(acs)).id) }),
+  'bills.pay': async (acs) => ({ call: acs.bills.pay((await approvedBill(acs)).id, { amount: 40 }) }),
+  'bills.listPayments': async (acs) => ({ call: acs.bills.listPayments((await paidBill(acs)).id) }),
+  'bills.voidPayment': async (acs) => {
+    const bill = await paidBill(acs);
+    return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
+  },
+  'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
+  'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -152,6 +152,10 @@ describe('seeding', () => {
       'applets',
       // The seed's own writes are audited (issue #10 §3).
       'auditTrails',
+      // Bills, their payments and the scanned supplier invoice (issue #12, §6).
+      'billAttachments',
+      'billPayments',
+      'bills',
       'companies',
       'contacts',
       'creditNotes',

@@ -29,6 +29,7 @@ export const SYSTEM_ROLES = [
   'goods_received_not_invoiced',
   'tax_recoverable',
   'purchase_price_variance',
+  'purchase_discount',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -3,7 +3,8 @@ import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { checkDateOrder, documentCurrency, documentTotals, priceLines, recordDocumentMessage, type SendInput, type SendOptions } from '../sales/index.js';
+import { checkDateOrder, documentCurrency, documentTotals, priceLines, recordDocumentMessage, type SendInput, type SendOptions, type StoredDocumentLine } from '../sales/index.js';
+import type { PricedPurchaseLine } from './bill-tables.js';
 import { changeCommitted, defaultLocation, itemsTable, stockLocation } from '../inventory/index.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
 import { dateRange, numberRange } from '../shared/list-ranges.js';
@@ -20,20 +21,25 @@ export function retrievePurchaseOrder(ctx: CompanyContext, purchaseOrderId: stri
   return order;
 }
 
+/** The fields a purchase document keeps of a line priced by `priceLines` (orders and bills). */
+export const purchaseLineFields = (line: StoredDocumentLine): PricedPurchaseLine => ({
+  id: line.id,
+  itemId: line.itemId,
+  itemCode: line.itemCode,
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  lineTotal: line.lineTotal,
+  taxCode: line.taxCode,
+  taxRate: line.taxRate,
+  taxAmount: line.taxAmount,
+});
+
 /** Prices order lines as a purchase (the item's cost price and purchase tax code), through the one line pricer. */
 export function pricePurchaseOrderLines(ctx: CompanyContext, items: PurchaseOrderCreateParams['items'], field = 'items'): PurchaseOrderLineRow[] {
   const priced = priceLines(ctx, items, field, 'purchase');
   return priced.map((line, index) => ({
-    id: line.id,
-    itemId: line.itemId,
-    itemCode: line.itemCode,
-    description: line.description,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
-    taxCode: line.taxCode,
-    taxRate: line.taxRate,
-    taxAmount: line.taxAmount,
+    ...purchaseLineFields(line),
     receivedQuantity: 0,
     receivedValueCents: 0,
     billedQuantity: 0,

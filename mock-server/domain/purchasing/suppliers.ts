@@ -3,6 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
+import { billsTable } from './bill-tables.js';
 import { purchaseOrdersTable, SUPPLIER_NUMBER, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
 
 /** Net 30 with no early-payment discount, when a supplier is created without terms (docs/spec-decisions.md). */
@@ -157,14 +158,17 @@ const isOpenOrder = (order: PurchaseOrderRow): boolean =>
 function checkCurrencyChange(ctx: CompanyContext, current: SupplierRow, currency: string): void {
   if (currency === current.currency) return;
   const openOrders = purchaseOrdersTable(ctx).byIndex('supplierId', current.id).filter(isOpenOrder);
-  if (current.currentBalance === 0 && openOrders.length === 0) return;
-  throw businessRule(`the currency of supplier ${current.supplierNumber} cannot change while it has a balance or open purchase orders in ${current.currency}`, {
+  // A draft bill posts nothing yet, but it is written in the supplier's currency.
+  const draftBills = billsTable(ctx).byIndex('supplierId', current.id).filter((bill) => bill.status === 'draft');
+  if (current.currentBalance === 0 && openOrders.length === 0 && draftBills.length === 0) return;
+  throw businessRule(`the currency of supplier ${current.supplierNumber} cannot change while it has a balance, open purchase orders or draft bills in ${current.currency}`, {
     field: 'currency',
     supplierId: current.id,
     currency: current.currency,
     requestedCurrency: currency,
     currentBalance: current.currentBalance,
     openPurchaseOrders: openOrders.length,
+    draftBills: draftBills.length,
   });
 }
 

@@ -2,6 +2,7 @@ import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierRating, Suppl
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
+import { defineBillTables } from './bill-tables.js';
 
 /** The purchasing module's tables (issue #12) and the shape of their rows. */
 export const SUPPLIERS = 'suppliers';
@@ -150,4 +151,5 @@ export function definePurchasingTables(store: Store): void {
   store.defineTable(APPROVAL_RULES, { prefix: 'apr' });
   store.defineTable(APPROVALS, { prefix: 'apv', indexes: ['documentId', 'status'] });
   store.defineTable(SUPPLIER_RATINGS, { prefix: 'srt', indexes: ['supplierId', 'receiptId'] });
+  defineBillTables(store);
 }

@@ -5,9 +5,18 @@ import { salesEventRules } from './sales.js';
 import { inventoryTransferEventRules } from './inventory-transfers.js';
 import { purchaseOrderEventRules } from './purchasing-orders.js';
 import { purchasingSupplierEventRules } from './purchasing-suppliers.js';
+import { purchasingBillEventRules } from './purchasing-bills.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
  * list here (spec document 1, "Events"; the choices are in docs/spec-decisions.md).
  */
-export const eventRules: EventRule[] = [...salesEventRules, ...inventoryAdjustmentEventRules, ...inventoryTransferEventRules, ...inventoryStockEventRules, ...purchaseOrderEventRules, ...purchasingSupplierEventRules];
+export const eventRules: EventRule[] = [
+  ...salesEventRules,
+  ...inventoryAdjustmentEventRules,
+  ...inventoryTransferEventRules,
+  ...inventoryStockEventRules,
+  ...purchaseOrderEventRules,
+  ...purchasingSupplierEventRules,
+  ...purchasingBillEventRules,
+];

@@ -5,3 +5,5 @@ export * from './supplier-performance.js';
 export * from './report-outstanding-pos.js';
 export * from './approval-rules.js';
 export * from './approvals.js';
+export * from './bills.js';
+export * from './report-payables.js';

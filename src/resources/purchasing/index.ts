@@ -3,3 +3,4 @@ export { PurchaseOrders } from './purchase-orders.js';
 export { ApprovalRules } from './approval-rules.js';
 export { Approvals } from './approvals.js';
 export { Purchasing } from './purchasing.js';
+export { Bills } from './bills.js';

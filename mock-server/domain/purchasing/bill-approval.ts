@@ -1,0 +1,134 @@
+import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
+import { controlAccount, postLedgerEntry, type JournalLineInput } from '../accounting/index.js';
+import { fromCents, quantity } from '../inventory/index.js';
+import { toBase } from '../sales/index.js';
+import * as money from '../shared/money.js';
+import { actorOf, type ActingContext } from '../shared/actor.js';
+import { retrievePurchaseOrder } from './purchase-orders.js';
+import { retrieveSupplier } from './suppliers.js';
+import { purchaseOrdersTable, suppliersTable, type PurchaseOrderLineRow, type PurchaseOrderRow } from './tables.js';
+import { BILL_MOVES } from './bill-status.js';
+import { unbilledOf } from './bill-lines.js';
+import { retrieveBill } from './bills.js';
+import { billsTable, type BillLineRow, type BillRow } from './bill-tables.js';
+
+/**
+ * How far a billed unit price may stray from the order's before approval is refused (issue #12, §4,
+ * three-way match; docs/spec-decisions.md): 5% either way. Within it, the difference posts to purchase
+ * price variance.
+ */
+export const PRICE_TOLERANCE_PERCENT = 5;
+
+/** Each line's share of the bill's subtotal in the company's currency; the last line takes the rounding, so the shares add up to baseTotal less tax. */
+function lineBases(bill: BillRow, baseTax: number): number[] {
+  const baseSubtotal = money.subtract(bill.baseTotal, baseTax);
+  const bases = bill.items.map((line) => toBase(line.lineTotal, bill.exchangeRate));
+  if (bases.length > 0) bases[bases.length - 1] = money.toNumber(baseSubtotal.minus(money.sum(bases.slice(0, -1))));
+  return bases;
+}
+
+/**
+ * The three-way match of a bill against its order (issue #12, §4): each order line may be billed up to
+ * what was received and not yet billed (422 MAX_VALUE beyond it), at a price within the tolerance of the
+ * order's (422 BUSINESS_RULE_VIOLATION beyond it). A matched stock line clears the goods received not
+ * invoiced its quantity holds, in proportion to the order line's unbilled receipts. Returns the order's
+ * lines as billing leaves them and the cents each bill line cleared.
+ */
+function matchToOrder(bill: BillRow, order: PurchaseOrderRow): { orderLines: PurchaseOrderLineRow[]; cleared: number[] } {
+  const orderLines = order.items.map((line) => ({ ...line }));
+  const issues: ValidationIssue[] = [];
+  const cleared = bill.items.map((line, index) => {
+    const orderLine = line.purchaseOrderLineId ? orderLines.find((l) => l.id === line.purchaseOrderLineId) : undefined;
+    if (!orderLine) return 0;
+    const left = unbilledOf(orderLine);
+    if (line.quantity > left) {
+      issues.push({ field: `items.${index}.quantity`, code: 'MAX_VALUE', message: `only ${left} of ${orderLine.description} on ${order.poNumber} is received and not yet billed`, value: line.quantity, constraint: { max: left } });
+      return 0;
+    }
+    checkPriceTolerance(bill, index, line, orderLine, order);
+    const value = line.matchedStock ? (line.quantity === left ? orderLine.receivedValueCents : Math.round((orderLine.receivedValueCents * line.quantity) / left)) : 0;
+    orderLine.billedQuantity = quantity(orderLine.billedQuantity + line.quantity);
+    orderLine.receivedValueCents -= value;
+    return value;
+  });
+  if (issues.length > 0) throw validationError(issues);
+  return { orderLines, cleared };
+}
+
+function checkPriceTolerance(bill: BillRow, index: number, line: BillLineRow, orderLine: PurchaseOrderLineRow, order: PurchaseOrderRow): void {
+  const allowed = money.parse(orderLine.unitPrice).times(PRICE_TOLERANCE_PERCENT).dividedBy(100);
+  if (money.parse(line.unitPrice).minus(orderLine.unitPrice).abs().lte(allowed)) return;
+  throw businessRule(
+    `a billed price may differ from the order's by at most ${PRICE_TOLERANCE_PERCENT}%: line ${index + 1} bills ${money.toFixed(line.unitPrice)}, ${order.poNumber} ordered at ${money.toFixed(orderLine.unitPrice)}`,
+    { billId: bill.id, field: `items.${index}.unitPrice`, unitPrice: line.unitPrice, orderedUnitPrice: orderLine.unitPrice, tolerancePercent: PRICE_TOLERANCE_PERCENT, purchaseOrderId: order.id },
+  );
+}
+
+/** Adds an amount to an account's net debit (a negative amount is a credit). */
+const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money.AmountInput) => nets.set(accountId, (nets.get(accountId) ?? money.ZERO).plus(amount));
+
+/**
+ * The approval's lines (issue #12, §4): Dr goods received not invoiced for matched stock lines at the
+ * value received, Dr (or Cr) purchase price variance for the difference to what is billed, Dr the line's
+ * expense or asset account for the others, Dr tax recoverable, Cr accounts payable for the total.
+ */
+function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): JournalLineInput[] {
+  const baseTax = toBase(bill.taxTotal, bill.exchangeRate);
+  const bases = lineBases(bill, baseTax);
+  const nets = new Map<string, money.Amount>();
+  bill.items.forEach((line, index) => {
+    if (!line.matchedStock) return addTo(nets, line.accountId, bases[index]);
+    const value = fromCents(cleared[index]);
+    addTo(nets, line.accountId, value);
+    addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, money.subtract(bases[index], value));
+  });
+  if (baseTax > 0) addTo(nets, controlAccount(ctx, 'tax_recoverable').id, baseTax);
+  const lines: JournalLineInput[] = [];
+  for (const [accountId, net] of nets) {
+    if (net.isZero()) continue;
+    lines.push(net.isPositive() ? { accountId, debit: money.toNumber(net) } : { accountId, credit: money.toNumber(net.negated()) });
+  }
+  lines.push({ accountId: controlAccount(ctx, 'accounts_payable').id, credit: bill.baseTotal, description: `${bill.supplier.name} invoice ${bill.supplierInvoiceNumber}` });
+  return lines;
+}
+
+/**
+ * `POST /bills/{id}/approve`: matches a bill for an order three ways, posts one balanced entry on the
+ * bill date, moves the bill to `open` (overdue by the clock once past due), adds its total to the
+ * supplier's balance, and records the billed quantities and the bill on the order.
+ */
+export function approveBill(ctx: ActingContext, billId: string): BillRow {
+  return ctx.store.transaction(() => {
+    const bill = retrieveBill(ctx, billId);
+    BILL_MOVES.assert('approve', bill.status, { billId: bill.id, billNumber: bill.billNumber });
+    if (!(bill.total > 0)) throw businessRule('a bill with nothing to pay cannot be approved', { billId: bill.id, total: bill.total });
+    const order = bill.purchaseOrderId ? retrievePurchaseOrder(ctx, bill.purchaseOrderId) : null;
+    const match = order ? matchToOrder(bill, order) : { orderLines: [], cleared: bill.items.map(() => 0) };
+    const entry = postLedgerEntry(ctx, {
+      date: bill.billDate,
+      reference: bill.billNumber,
+      description: `Bill ${bill.billNumber}: ${bill.supplier.name} invoice ${bill.supplierInvoiceNumber}`,
+      lines: approvalLines(ctx, bill, match.cleared),
+      source: { type: 'bill', id: bill.id },
+    });
+    if (order) {
+      const billIds = order.billIds.includes(bill.id) ? order.billIds : [...order.billIds, bill.id];
+      purchaseOrdersTable(ctx).update(order.id, { items: match.orderLines, billIds, updatedAt: ctx.clock.iso() });
+    }
+    const supplier = retrieveSupplier(ctx, bill.supplierId);
+    suppliersTable(ctx).update(supplier.id, { currentBalance: money.toNumber(money.add(supplier.currentBalance, bill.baseTotal)) });
+    const now = ctx.clock.iso();
+    return billsTable(ctx).update(bill.id, {
+      status: 'open',
+      baseBalanceDue: bill.baseTotal,
+      items: bill.items.map((line, index) => ({ ...line, clearedValueCents: match.cleared[index] })),
+      journalEntryId: entry.id,
+      approvedBy: actorOf(ctx),
+      approvedAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** Company-currency cents of goods received not invoiced the bill cleared (0 for a draft). */
+export const billClearedCents = (bill: BillRow): number => bill.items.reduce((sum, line) => sum + line.clearedValueCents, 0);

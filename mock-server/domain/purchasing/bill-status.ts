@@ -1,0 +1,18 @@
+import { stateMachine } from '../shared/transitions.js';
+import type { StoredBillStatus } from './bill-tables.js';
+
+/**
+ * The bill's moves (spec document 2 lists the states, not the moves; docs/spec-decisions.md): a draft is
+ * changed and approved; an approved bill is paid in parts until nothing is due; a voided payment takes
+ * it back. `overdue` is not stored: it is read from the clock, so it moves like `open`.
+ */
+export const BILL_MOVES = stateMachine<StoredBillStatus, 'update' | 'approve' | 'pay'>({
+  update: { from: ['draft'], rule: 'only a draft bill can be changed; this one is {status}' },
+  approve: { from: ['draft'], rule: 'only a draft bill can be approved; this one is already {status}' },
+  pay: {
+    from: ['open', 'partially_paid'],
+    rule: 'a bill is paid once approved; this one is {status}',
+    codes: { paid: 'BILL_ALREADY_PAID' },
+    refusals: { paid: 'the bill is already fully paid', draft: 'a draft bill is approved before it is paid' },
+  },
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { isoDate, moneyTotal } from '../common.js';
+import { dateOrder } from '../sales/document-lines.js';
+
+// Issue #12, §5: the payables reports (spec document 2, "Procurement workflows": paths only; payloads ours).
+
+/** What is owed, by how long past due (company currency): not yet due, then 1-30, 31-60, 61-90 and over 90 days. */
+export const AgedPayablesBuckets = z.object({
+  current: moneyTotal(),
+  days1To30: moneyTotal(),
+  days31To60: moneyTotal(),
+  days61To90: moneyTotal(),
+  over90: moneyTotal(),
+  total: moneyTotal(),
+});
+export type AgedPayablesBuckets = z.infer<typeof AgedPayablesBuckets>;
+
+export const AgedPayablesReport = z.object({
+  reportName: z.string(),
+  asOfDate: isoDate(),
+  currency: z.string(),
+  suppliers: z.array(AgedPayablesBuckets.extend({ supplierId: z.string(), supplierName: z.string(), billCount: z.number().int() })),
+  /** Equals the accounts payable control account on `asOfDate`. */
+  totals: AgedPayablesBuckets,
+});
+export type AgedPayablesReport = z.infer<typeof AgedPayablesReport>;
+
+export const AgedPayablesParams = z.object({
+  /** Default the company's today; bills and payments dated after it are left out. */
+  asOfDate: isoDate().optional(),
+  supplierId: z.string().optional(),
+});
+export type AgedPayablesParams = z.input<typeof AgedPayablesParams>;
+
+/** One group of the spend: its key, name, and the amount billed before tax (company currency). */
+const SpendGroup = z.object({ key: z.string(), name: z.string(), amount: moneyTotal(), billCount: z.number().int() });
+
+export const SpendAnalysisReport = z.object({
+  reportName: z.string(),
+  fromDate: isoDate(),
+  toDate: isoDate(),
+  currency: z.string(),
+  total: moneyTotal(),
+  /** `key` the supplier id. */
+  bySupplier: z.array(SpendGroup),
+  /** `key` the account number. */
+  byAccount: z.array(SpendGroup),
+  /** `key` the item category id, `uncategorised` for lines without one. */
+  byCategory: z.array(SpendGroup),
+  /** `key` the month, `YYYY-MM`. */
+  byMonth: z.array(SpendGroup),
+});
+export type SpendAnalysisReport = z.infer<typeof SpendAnalysisReport>;
+
+export const SpendAnalysisParams = z
+  .object({
+    /** Bill dates from, inclusive; default a year before `toDate`. */
+    fromDate: isoDate().optional(),
+    /** Default the company's today. */
+    toDate: isoDate().optional(),
+    supplierId: z.string().optional(),
+  })
+  .superRefine(dateOrder('fromDate', 'toDate'));
+export type SpendAnalysisParams = z.input<typeof SpendAnalysisParams>;
+
+export const reportsPurchasingAgedPayables = endpoint({
+  id: 'reports.purchasing.agedPayables',
+  method: 'GET',
+  path: '/reports/purchasing/aged-payables',
+  scope: 'read:reports',
+  summary: 'What the company owes its suppliers, by how long past due',
+  query: AgedPayablesParams,
+  response: AgedPayablesReport,
+});
+
+export const reportsPurchasingSpendAnalysis = endpoint({
+  id: 'reports.purchasing.spendAnalysis',
+  method: 'GET',
+  path: '/reports/purchasing/spend-analysis',
+  scope: 'read:reports',
+  summary: 'Approved bills before tax by supplier, account, item category and month',
+  query: SpendAnalysisParams,
+  response: SpendAnalysisReport,
+});
