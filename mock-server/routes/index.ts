@@ -10,6 +10,7 @@ import { inventoryTransferRoutes } from './inventory-transfers.js';
 import { oauthRoutes } from './oauth.js';
 import { platformRoutes } from './platform.js';
 import { purchasingRoutes } from './purchasing.js';
+import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -26,6 +27,7 @@ export const routes: Route[] = [
   ...inventoryAlertRoutes,
   ...inventoryReportRoutes,
   ...purchasingRoutes,
+  ...purchasingSourcingRoutes,
   ...bulkRoutes,
   ...auditRoutes,
 ];

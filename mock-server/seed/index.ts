@@ -24,6 +24,7 @@ import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
+import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -89,6 +90,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
     // Purchasing (issue #12): orders, receipts, bills and payments through the purchasing domain.
     seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
+    seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

@@ -192,6 +192,26 @@ const purchaseOrders = {
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
 };
+// Purchasing (issue #12, §2): requisitions, requests for quotation and the procurement analytics report.
+const requisitions = {
+  requisitionsList: purchasing.requisitionsList,
+  requisitionsCreate: purchasing.requisitionsCreate,
+  requisitionsRetrieve: purchasing.requisitionsRetrieve,
+  requisitionsUpdate: purchasing.requisitionsUpdate,
+  requisitionsApprove: purchasing.requisitionsApprove,
+  requisitionsReject: purchasing.requisitionsReject,
+  requisitionsConvertToPurchaseOrders: purchasing.requisitionsConvertToPurchaseOrders,
+};
+const rfqs = {
+  rfqsList: purchasing.rfqsList,
+  rfqsCreate: purchasing.rfqsCreate,
+  rfqsRetrieve: purchasing.rfqsRetrieve,
+  rfqsUpdate: purchasing.rfqsUpdate,
+  rfqsSend: purchasing.rfqsSend,
+  rfqsRespond: purchasing.rfqsRespond,
+  rfqsAward: purchasing.rfqsAward,
+};
+const procurementAnalyticsReport = { purchasingReportsProcurementAnalytics: purchasing.purchasingReportsProcurementAnalytics };
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -207,7 +227,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders },
+  purchasing: { ...suppliers, ...purchaseOrders, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -231,6 +251,9 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  requisitions,
+  rfqs,
+  procurementAnalyticsReport,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

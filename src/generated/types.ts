@@ -164,6 +164,38 @@ export type {
   PurchaseOrderSendParams,
 } from './purchasing/purchase-orders.js';
 export type {
+  ProcurementAnalytics,
+  ProcurementAnalyticsParams,
+} from './purchasing/report-procurement-analytics.js';
+export type {
+  RequisitionStatus,
+  RequisitionLineCreate,
+  RequisitionLine,
+  Requisition,
+  RequisitionCreateParams,
+  RequisitionUpdateParams,
+  RequisitionListParams,
+  RequisitionApproveParams,
+  RequisitionRejectParams,
+  RequisitionConvertParams,
+  RequisitionConversion,
+} from './purchasing/requisitions.js';
+export type {
+  RfqStatus,
+  RfqLineCreate,
+  RfqLine,
+  RfqResponse,
+  RfqComparison,
+  Rfq,
+  RfqCreateParams,
+  RfqUpdateParams,
+  RfqListParams,
+  RfqSendParams,
+  RfqRespondParams,
+  RfqAwardParams,
+  RfqAward,
+} from './purchasing/rfqs.js';
+export type {
   SupplierStatus,
   SupplierAddress,
   SupplierPaymentTerms,

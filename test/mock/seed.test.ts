@@ -169,8 +169,11 @@ describe('seeding', () => {
       'oauthClients',
       'payments',
       'purchaseOrders',
+      // Sourcing (issue #12 §2): a requisition waiting for approval, one out for quotation.
+      'purchaseRequisitions',
       'quotes',
       'refunds',
+      'rfqs',
       'saleStockIssues',
       'salesOrders',
       'salesReservations',

@@ -2,6 +2,7 @@ import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierStatus } from
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
+import { defineSourcingTables } from './requisition-rfq-tables.js';
 
 /** The purchasing module's tables (issue #12) and the shape of their rows. */
 export const SUPPLIERS = 'suppliers';
@@ -140,4 +141,5 @@ export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow
 export function definePurchasingTables(store: Store): void {
   store.defineTable(SUPPLIERS, { prefix: 'sup', indexes: ['email'] });
   store.defineTable(PURCHASE_ORDERS, { prefix: 'po', indexes: ['supplierId', 'status'] });
+  defineSourcingTables(store);
 }
