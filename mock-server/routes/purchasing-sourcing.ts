@@ -58,5 +58,5 @@ export const purchasingSourcingRoutes: Route[] = [
     return { rfq: presentRfq(ctx, rfq), purchaseOrder: presentPurchaseOrder(purchaseOrder) };
   }),
 
-  route(purchasing.purchasingReportsProcurementAnalytics, (ctx) => procurementAnalytics(ctx, ctx.query)),
+  route(purchasing.reportsPurchasingProcurementAnalytics, (ctx) => procurementAnalytics(ctx, ctx.query)),
 ];

@@ -1,8 +1,11 @@
 import { contract } from '../../src/contract/index.js';
 import {
+  cancelPurchaseOrder,
+  confirmPurchaseOrder,
   createPurchaseOrder,
   createSupplier,
   presentPurchaseOrder,
+  outstandingPosReport,
   presentSupplier,
   purchaseOrderMatches,
   purchaseOrdersTable,
@@ -12,6 +15,7 @@ import {
   sendPurchaseOrder,
   supplierMatches,
   suppliersTable,
+  updatePurchaseOrder,
   updateSupplier,
 } from '../domain/purchasing/index.js';
 import { listRoute } from './list-route.js';
@@ -37,6 +41,10 @@ export const purchasingRoutes: Route[] = [
   }),
   route(purchasing.purchaseOrdersCreate, (ctx) => presentPurchaseOrder(createPurchaseOrder(ctx, ctx.body))),
   route(purchasing.purchaseOrdersRetrieve, (ctx) => presentPurchaseOrder(retrievePurchaseOrder(ctx, ctx.params.purchaseOrderId))),
-  route(purchasing.purchaseOrdersSend, (ctx) => presentPurchaseOrder(sendPurchaseOrder(ctx, ctx.params.purchaseOrderId))),
+  route(purchasing.purchaseOrdersUpdate, (ctx) => presentPurchaseOrder(updatePurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
+  route(purchasing.purchaseOrdersSend, (ctx) => presentPurchaseOrder(sendPurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
+  route(purchasing.purchaseOrdersConfirm, (ctx) => presentPurchaseOrder(confirmPurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
   route(purchasing.purchaseOrdersReceive, (ctx) => presentPurchaseOrder(receivePurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
+  route(purchasing.purchaseOrdersCancel, (ctx) => presentPurchaseOrder(cancelPurchaseOrder(ctx, ctx.params.purchaseOrderId, ctx.body))),
+  route(purchasing.reportsPurchasingOutstandingPos, (ctx) => outstandingPosReport(ctx, ctx.query)),
 ];

@@ -191,6 +191,12 @@ const purchaseOrders = {
   purchaseOrdersRetrieve: purchasing.purchaseOrdersRetrieve,
   purchaseOrdersSend: purchasing.purchaseOrdersSend,
   purchaseOrdersReceive: purchasing.purchaseOrdersReceive,
+  purchaseOrdersUpdate: purchasing.purchaseOrdersUpdate,
+  purchaseOrdersConfirm: purchasing.purchaseOrdersConfirm,
+  purchaseOrdersCancel: purchasing.purchaseOrdersCancel,
+};
+const outstandingPosReport = {
+  reportsPurchasingOutstandingPos: purchasing.reportsPurchasingOutstandingPos,
 };
 // Purchasing (issue #12, §2): requisitions, requests for quotation and the procurement analytics report.
 const requisitions = {
@@ -211,7 +217,7 @@ const rfqs = {
   rfqsRespond: purchasing.rfqsRespond,
   rfqsAward: purchasing.rfqsAward,
 };
-const procurementAnalyticsReport = { purchasingReportsProcurementAnalytics: purchasing.purchasingReportsProcurementAnalytics };
+const procurementAnalyticsReport = { reportsPurchasingProcurementAnalytics: purchasing.reportsPurchasingProcurementAnalytics };
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -227,7 +233,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -251,6 +257,7 @@ export const endpoints: AnyEndpoint[] = [
   stockTransfers,
   suppliers,
   purchaseOrders,
+  outstandingPosReport,
   requisitions,
   rfqs,
   procurementAnalyticsReport,

@@ -20,6 +20,7 @@ export * from './platform/company.js';
 export * from './platform/stream.js';
 export * from './platform/webhooks.js';
 export * from './purchasing/purchase-orders.js';
+export * from './purchasing/report-outstanding-pos.js';
 export * from './purchasing/report-procurement-analytics.js';
 export * from './purchasing/requisitions.js';
 export * from './purchasing/rfqs.js';

@@ -159,10 +159,19 @@ export type {
   PurchaseReceipt,
   PurchaseOrder,
   PurchaseOrderCreateParams,
+  PurchaseOrderUpdateParams,
+  PurchaseOrderCancelParams,
+  PurchaseOrderConfirmParams,
   PurchaseOrderListParams,
   PurchaseOrderReceiveParams,
   PurchaseOrderSendParams,
 } from './purchasing/purchase-orders.js';
+export type {
+  OutstandingPoLine,
+  OutstandingPo,
+  OutstandingPosReport,
+  OutstandingPosParams,
+} from './purchasing/report-outstanding-pos.js';
 export type {
   ProcurementAnalytics,
   ProcurementAnalyticsParams,

@@ -4,6 +4,7 @@ import type {
   DebitNote,
   InventoryAlert,
   Invoice,
+  PurchaseOrder,
   Payment,
   Refund,
   SalesOrder,
@@ -57,6 +58,11 @@ export interface WebhookEventDataMap {
   'inventory.overstock': InventoryAlert;
   'inventory.reorder_point': InventoryAlert;
   'inventory.expiry_warning': InventoryAlert;
+  'purchase_order.created': PurchaseOrder;
+  'purchase_order.sent': PurchaseOrder;
+  'purchase_order.approved': PurchaseOrder;
+  'purchase_order.received': PurchaseOrder;
+  'purchase_order.cancelled': PurchaseOrder;
 }
 
 /** `data` of event `K`. */

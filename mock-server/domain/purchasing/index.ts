@@ -4,6 +4,8 @@ export * from './suppliers.js';
 export * from './purchase-order-status.js';
 export * from './purchase-orders.js';
 export * from './receipts.js';
+export * from './purchase-order-changes.js';
+export * from './purchase-order-report.js';
 export * from './requisition-rfq-tables.js';
 export * from './requisition-lines.js';
 export * from './requisitions.js';

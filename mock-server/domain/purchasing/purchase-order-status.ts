@@ -6,7 +6,8 @@ const AFTER_SENDING = ['sent', 'confirmed', 'partially_received', 'received'] as
 /**
  * The purchase order's moves (spec document 2 lists the states, not the moves; docs/spec-decisions.md):
  * a draft is changed, approved and sent; the supplier confirms a sent order; goods arrive against a sent
- * or confirmed order, in parts; an order is cancelled before anything arrived.
+ * or confirmed order, in parts; an order is cancelled until everything arrived (a partly received one
+ * keeps what arrived and cancels the rest).
  */
 export const PURCHASE_ORDER_MOVES = stateMachine<PurchaseOrderStatus, 'update' | 'send' | 'confirm' | 'receive' | 'cancel'>({
   update: { from: ['draft'], rule: 'only a draft purchase order can be changed; this one is {status}' },
@@ -16,12 +17,20 @@ export const PURCHASE_ORDER_MOVES = stateMachine<PurchaseOrderStatus, 'update' |
     codes: Object.fromEntries(AFTER_SENDING.map((s) => [s, 'PO_ALREADY_SENT'])),
     refusals: Object.fromEntries(AFTER_SENDING.map((s) => [s, 'the purchase order was already sent; it is {status}'])),
   },
-  confirm: { from: ['sent'], rule: 'only a sent purchase order can be confirmed by the supplier; this one is {status}' },
+  confirm: {
+    from: ['sent'],
+    rule: 'only a sent purchase order can be confirmed by the supplier; this one is {status}',
+    refusals: { confirmed: 'the supplier has already confirmed this purchase order' },
+  },
   receive: {
     from: ['sent', 'confirmed', 'partially_received'],
     rule: 'goods are received against a sent or confirmed purchase order; this one is {status}',
     codes: { received: 'PO_ITEMS_FULLY_RECEIVED' },
     refusals: { received: 'every item of the purchase order has been received' },
   },
-  cancel: { from: ['draft', 'sent', 'confirmed'], rule: 'a purchase order can be cancelled before any goods arrive; this one is {status}' },
+  cancel: {
+    from: ['draft', 'sent', 'confirmed', 'partially_received'],
+    rule: 'a purchase order can be cancelled until all its goods arrive; this one is {status}',
+    refusals: { cancelled: 'the purchase order is already cancelled' },
+  },
 });

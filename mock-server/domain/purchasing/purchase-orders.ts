@@ -3,9 +3,11 @@ import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { documentCurrency, documentTotals, priceLines } from '../sales/index.js';
+import { checkDateOrder, documentCurrency, documentTotals, priceLines, recordDocumentMessage, type SendInput, type SendOptions } from '../sales/index.js';
 import { changeCommitted, defaultLocation, itemsTable, stockLocation } from '../inventory/index.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
+import { dateRange, numberRange } from '../shared/list-ranges.js';
+import * as money from '../shared/money.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
 import { supplierForPurchase, supplierRef } from './suppliers.js';
 import { PO_NUMBER, purchaseOrdersTable, type PurchaseOrderLineRow, type PurchaseOrderRow } from './tables.js';
@@ -39,6 +41,12 @@ export function pricePurchaseOrderLines(ctx: CompanyContext, items: PurchaseOrde
   }));
 }
 
+/** A required date and each line's expected date fall on or after the order date (DATE_CONSTRAINT otherwise). */
+export function checkOrderDates(orderDate: string, requiredDate: string | null, lines: readonly Pick<PurchaseOrderLineRow, 'expectedDate'>[]): void {
+  checkDateOrder('requiredDate', requiredDate, orderDate, 'orderDate');
+  lines.forEach((line, index) => checkDateOrder(`items.${index}.expectedDate`, line.expectedDate, orderDate, 'orderDate'));
+}
+
 /** The order's amounts (spec document 2, "Purchase order"): lines carry no discount, so `discountTotal` is 0. */
 export function purchaseOrderTotals(lines: readonly PurchaseOrderLineRow[], exchangeRate: number) {
   const totals = documentTotals(lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })), 0, exchangeRate);
@@ -59,6 +67,8 @@ export function createPurchaseOrder(
     const { currency, exchangeRate } = documentCurrency(ctx, supplier, input);
     const locationId = input.locationId ? stockLocation(ctx, input.locationId).id : null;
     const items = pricePurchaseOrderLines(ctx, input.items);
+    const orderDate = input.orderDate ?? companyToday(ctx);
+    checkOrderDates(orderDate, input.requiredDate ?? null, items);
     const table = purchaseOrdersTable(ctx);
     const now = ctx.clock.iso();
     const actor = actorOf(ctx);
@@ -69,7 +79,7 @@ export function createPurchaseOrder(
       poNumber: nextDocumentNumber(ctx, PO_NUMBER),
       supplierId: supplier.id,
       supplier: supplierRef(supplier),
-      orderDate: input.orderDate ?? companyToday(ctx),
+      orderDate,
       requiredDate: input.requiredDate ?? null,
       status,
       currency,
@@ -140,7 +150,10 @@ export function presentPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
   };
 }
 
-/** The list's plain filters (spec document 2: `status`, `supplierId`, `fromDate`, `toDate`, `totalMin`, `totalMax`). */
+/**
+ * The list's plain filters (spec document 2: `status`, `supplierId`, `fromDate`, `toDate`, `totalMin`,
+ * `totalMax`); both ranges inclusive, and a range that cannot match (`totalMax` below `totalMin`) is a 422.
+ */
 export function purchaseOrderMatches(filters: {
   status?: PurchaseOrderStatus;
   supplierId?: string;
@@ -149,20 +162,21 @@ export function purchaseOrderMatches(filters: {
   totalMin?: number;
   totalMax?: number;
 }): (row: PurchaseOrderRow) => boolean {
+  const dated = dateRange('fromDate', filters.fromDate, 'toDate', filters.toDate);
+  const totalled = numberRange('totalMin', filters.totalMin, 'totalMax', filters.totalMax);
   return (row) =>
     (!filters.status || row.status === filters.status) &&
     (!filters.supplierId || row.supplierId === filters.supplierId) &&
-    (!filters.fromDate || row.orderDate >= filters.fromDate) &&
-    (!filters.toDate || row.orderDate <= filters.toDate) &&
-    (filters.totalMin === undefined || row.total >= filters.totalMin) &&
-    (filters.totalMax === undefined || row.total <= filters.totalMax);
+    dated(row.orderDate) &&
+    totalled(row.total);
 }
 
 /**
  * Sends a draft to the supplier: an order that waits for approval cannot go (issue #12, §2); what it
- * orders goes on order at its receiving location.
+ * orders goes on order at its receiving location. The message goes to the outbox, `to` by default the
+ * supplier's email; with no recipient the order is only marked as sent, as invoices are (issue #9).
  */
-export function sendPurchaseOrder(ctx: ActingContext, purchaseOrderId: string): PurchaseOrderRow {
+export function sendPurchaseOrder(ctx: ActingContext, purchaseOrderId: string, input: SendInput = {}, options: SendOptions = {}): PurchaseOrderRow {
   return ctx.store.transaction(() => {
     const order = retrievePurchaseOrder(ctx, purchaseOrderId);
     PURCHASE_ORDER_MOVES.assert('send', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
@@ -173,6 +187,18 @@ export function sendPurchaseOrder(ctx: ActingContext, purchaseOrderId: string): 
       });
     }
     commitOnOrder(ctx, order, 1);
-    return purchaseOrdersTable(ctx).update(order.id, { sentAt: ctx.clock.iso(), ...withStatus(ctx, order, 'sent') });
+    const sent = purchaseOrdersTable(ctx).update(order.id, { sentAt: ctx.clock.iso(), ...withStatus(ctx, order, 'sent') });
+    if (options.recordMessage === false) return sent;
+    const due = sent.requiredDate ? `, required by ${sent.requiredDate}` : '';
+    recordDocumentMessage(
+      ctx,
+      { kind: 'purchase_order', id: sent.id, number: sent.poNumber, customerEmail: sent.supplier.email, party: 'supplier' },
+      input,
+      {
+        subject: `Purchase order ${sent.poNumber}`,
+        message: `Dear ${sent.supplier.name}, please find our purchase order ${sent.poNumber} for ${sent.currency} ${money.toFixed(sent.total)}${due}.`,
+      },
+    );
+    return sent;
   });
 }

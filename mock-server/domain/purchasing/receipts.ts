@@ -1,5 +1,7 @@
 import type { PurchaseOrderReceiveParams } from '../../../src/contract/index.js';
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { checkDateOrder, checkNotAfterToday } from '../sales/index.js';
 import { controlAccount } from '../accounting/index.js';
 import { changeCommitted, postStockValue, quantity, recordStockMovements, stockLocation, toCents, type NewStockMovement } from '../inventory/index.js';
 import * as money from '../shared/money.js';
@@ -13,7 +15,7 @@ import { purchaseOrdersTable, RECEIPT_NUMBER, type PurchaseOrderLineRow, type Pu
 const outstandingOf = (line: PurchaseOrderLineRow): number => quantity(line.quantity - line.receivedQuantity);
 
 /** The receipt's lines: the body's, each within what is still outstanding on its order line; without a body, everything outstanding. */
-function receiptLines(order: PurchaseOrderRow, input: PurchaseOrderReceiveParams): { line: PurchaseOrderLineRow; quantity: number; lotNumber: string | null; expiryDate: string | null }[] {
+function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: PurchaseOrderReceiveParams): { line: PurchaseOrderLineRow; quantity: number; lotNumber: string | null; expiryDate: string | null }[] {
   if (!input.items) {
     return order.items.filter((line) => outstandingOf(line) > 0).map((line) => ({ line, quantity: outstandingOf(line), lotNumber: null, expiryDate: null }));
   }
@@ -34,6 +36,9 @@ function receiptLines(order: PurchaseOrderRow, input: PurchaseOrderReceiveParams
       issues.push({ field: `${field}.quantity`, code: 'MAX_VALUE', message: `only ${left} of ${line.description} is still to be received`, value: entry.quantity, constraint: { max: left } });
     }
     if (entry.expiryDate && !entry.lotNumber) issues.push({ field: `${field}.lotNumber`, code: 'REQUIRED_FIELD', message: 'an expiry date belongs to a lot: give lotNumber' });
+    if (entry.lotNumber && !isStockLine(ctx, line)) {
+      issues.push({ field: `${field}.lotNumber`, code: 'INVALID_CHOICE', message: `${line.description.slice(0, 100)} is not a stock item: it arrives without a lot`, value: entry.lotNumber });
+    }
     return [{ line, quantity: entry.quantity, lotNumber: entry.lotNumber ?? null, expiryDate: entry.expiryDate ?? null }];
   });
   if (issues.length > 0) throw validationError(issues);
@@ -50,8 +55,11 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
   return ctx.store.transaction(() => {
     const order = retrievePurchaseOrder(ctx, purchaseOrderId);
     PURCHASE_ORDER_MOVES.assert('receive', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
-    const lines = receiptLines(order, input);
+    const lines = receiptLines(ctx, order, input);
     const date = input.date ?? companyToday(ctx);
+    // Goods arrive after they were ordered and not in the future (docs/spec-decisions.md).
+    checkDateOrder('date', date, order.orderDate, 'orderDate');
+    checkNotAfterToday(ctx, 'date', date);
     const locationId = input.locationId ? stockLocation(ctx, input.locationId).id : receivingLocationId(ctx, order);
     const receiptId = ctx.store.ids.next('grn');
     const receiptNumber = nextDocumentNumber(ctx, RECEIPT_NUMBER);

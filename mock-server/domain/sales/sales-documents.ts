@@ -111,20 +111,20 @@ export interface SendOptions {
 
 /**
  * Records a document's message in the outbox (nothing leaves the machine). `to` defaults to the
- * customer's email. With no recipient at all the document is only marked as sent (Xero's "mark as
+ * customer's email (the supplier's, for a purchase order). With no recipient at all the document is only marked as sent (Xero's "mark as
  * sent"; issue #9): nothing goes to the outbox and the answer is false. `cc` alone is refused, as a
  * message without a `to` cannot be sent.
  */
 export function recordDocumentMessage(
   ctx: CompanyContext,
-  document: { kind: 'quote' | 'invoice'; id: string; number: string; customerEmail: string | null },
+  document: { kind: 'quote' | 'invoice' | 'purchase_order'; id: string; number: string; customerEmail: string | null; party?: 'customer' | 'supplier' },
   input: SendInput,
   defaults: { subject: string; message: string },
 ): boolean {
   const to = input.to && input.to.length > 0 ? input.to : document.customerEmail ? [document.customerEmail] : [];
   if (to.length === 0) {
     if (!input.cc?.length) return false;
-    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the customer has no email address; give \`to\` to send ${document.number} with a copy to \`cc\`` };
+    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the ${document.party ?? 'customer'} has no email address; give \`to\` to send ${document.number} with a copy to \`cc\`` };
     throw validationError([issue]);
   }
   recordOutboxMessage(ctx, {

@@ -3,10 +3,11 @@ import { inventoryAdjustmentEventRules } from './inventory-adjustments.js';
 import { inventoryStockEventRules } from './inventory-stock.js';
 import { salesEventRules } from './sales.js';
 import { inventoryTransferEventRules } from './inventory-transfers.js';
+import { purchaseOrderEventRules } from './purchasing-orders.js';
 import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
  * list here (spec document 1, "Events"; the choices are in docs/spec-decisions.md).
  */
-export const eventRules: EventRule[] = [...salesEventRules, ...inventoryAdjustmentEventRules, ...inventoryTransferEventRules, ...inventoryStockEventRules, ...purchasingRequisitionEventRules];
+export const eventRules: EventRule[] = [...salesEventRules, ...inventoryAdjustmentEventRules, ...inventoryTransferEventRules, ...inventoryStockEventRules, ...purchaseOrderEventRules, ...purchasingRequisitionEventRules];

@@ -145,6 +145,42 @@ export const PurchaseOrderCreateParams = z
   .superRefine(dateOrder('orderDate', 'requiredDate'));
 export type PurchaseOrderCreateParams = z.input<typeof PurchaseOrderCreateParams>;
 
+/**
+ * A draft's changes (`PUT /purchase-orders/{id}`, implied): any field of create; `items`, when given,
+ * replaces every line and is priced again. A new `supplierId` without `currency` takes that supplier's currency.
+ */
+export const PurchaseOrderUpdateParams = z
+  .object({
+    supplierId: z.string().min(1).max(100).optional(),
+    orderDate: isoDate().optional(),
+    requiredDate: isoDate().nullable().optional(),
+    reference: text(100).nullable().optional(),
+    currency: currencyCode().optional(),
+    exchangeRate: rate().optional(),
+    locationId: z.string().min(1).max(100).nullable().optional(),
+    items: z.array(PurchaseOrderLineCreate).min(1).max(200).optional(),
+    deliveryAddress: DeliveryAddress.nullable().optional(),
+    terms: text(5000).nullable().optional(),
+    notes: text(5000).nullable().optional(),
+  })
+  .superRefine(dateOrder('orderDate', 'requiredDate'));
+export type PurchaseOrderUpdateParams = z.input<typeof PurchaseOrderUpdateParams>;
+
+/** Why the order is cancelled: kept in its `statusHistory`. */
+export const PurchaseOrderCancelParams = z.object({ reason: text(500).optional() });
+export type PurchaseOrderCancelParams = z.input<typeof PurchaseOrderCancelParams>;
+
+/** The supplier's confirmation of a sent order, with the delivery dates it promises per line. */
+export const PurchaseOrderConfirmParams = z.object({
+  notes: text(1000).optional(),
+  items: z
+    .array(z.object({ lineId: z.string().min(1).max(100), expectedDate: isoDate() }))
+    .min(1)
+    .max(200)
+    .optional(),
+});
+export type PurchaseOrderConfirmParams = z.input<typeof PurchaseOrderConfirmParams>;
+
 export const PurchaseOrderListParams = z.object({
   status: PurchaseOrderStatus.optional(),
   supplierId: z.string().optional(),
@@ -249,5 +285,41 @@ export const purchaseOrdersReceive = endpoint({
   summary: 'Receive goods against a purchase order',
   params: PurchaseOrderIdParams,
   body: PurchaseOrderReceiveParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersUpdate = endpoint({
+  id: 'purchaseOrders.update',
+  method: 'PUT',
+  path: '/purchase-orders/{purchaseOrderId}',
+  scope: 'write:inventory',
+  source: 'implied',
+  summary: 'Change a draft purchase order',
+  params: PurchaseOrderIdParams,
+  body: PurchaseOrderUpdateParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersConfirm = endpoint({
+  id: 'purchaseOrders.confirm',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/confirm',
+  scope: 'write:inventory',
+  source: 'implied',
+  summary: "Record the supplier's confirmation of a sent purchase order",
+  params: PurchaseOrderIdParams,
+  body: PurchaseOrderConfirmParams,
+  response: PurchaseOrder,
+});
+
+export const purchaseOrdersCancel = endpoint({
+  id: 'purchaseOrders.cancel',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/cancel',
+  scope: 'write:inventory',
+  source: 'implied',
+  summary: 'Cancel a purchase order, or what is still outstanding of a partly received one',
+  params: PurchaseOrderIdParams,
+  body: PurchaseOrderCancelParams,
   response: PurchaseOrder,
 });

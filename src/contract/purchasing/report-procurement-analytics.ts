@@ -54,7 +54,7 @@ export const ProcurementAnalyticsParams = z
   .superRefine(dateOrder('fromDate', 'toDate'));
 export type ProcurementAnalyticsParams = z.input<typeof ProcurementAnalyticsParams>;
 
-export const purchasingReportsProcurementAnalytics = endpoint({
+export const reportsPurchasingProcurementAnalytics = endpoint({
   id: 'reports.purchasing.procurementAnalytics',
   method: 'GET',
   path: '/reports/purchasing/procurement-analytics',

@@ -132,6 +132,35 @@ export interface PurchaseOrderCreateParams {
   requiresApproval?: boolean;
 }
 
+/**
+ * A draft's changes (`PUT /purchase-orders/{id}`, implied): any field of create; `items`, when given,
+ * replaces every line and is priced again. A new `supplierId` without `currency` takes that supplier's currency.
+ */
+export interface PurchaseOrderUpdateParams {
+  supplierId?: string;
+  orderDate?: string;
+  requiredDate?: string | null;
+  reference?: string | null;
+  currency?: string;
+  exchangeRate?: number;
+  locationId?: string | null;
+  items?: PurchaseOrderLineCreate[];
+  deliveryAddress?: DeliveryAddress | null;
+  terms?: string | null;
+  notes?: string | null;
+}
+
+/** Why the order is cancelled: kept in its `statusHistory`. */
+export interface PurchaseOrderCancelParams {
+  reason?: string;
+}
+
+/** The supplier's confirmation of a sent order, with the delivery dates it promises per line. */
+export interface PurchaseOrderConfirmParams {
+  notes?: string;
+  items?: { lineId: string; expectedDate: string }[];
+}
+
 export interface PurchaseOrderListParams {
   status?: PurchaseOrderStatus;
   supplierId?: string;
@@ -226,6 +255,39 @@ export const purchaseOrdersReceive: Route<[purchaseOrderId: string, body?: Purch
   id: 'purchaseOrders.receive',
   method: 'POST',
   path: '/purchase-orders/{purchaseOrderId}/receive',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `PUT /purchase-orders/{purchaseOrderId}`: Change a draft purchase order */
+export const purchaseOrdersUpdate: Route<[purchaseOrderId: string, body?: PurchaseOrderUpdateParams], PurchaseOrder> = {
+  id: 'purchaseOrders.update',
+  method: 'PUT',
+  path: '/purchase-orders/{purchaseOrderId}',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /purchase-orders/{purchaseOrderId}/confirm`: Record the supplier's confirmation of a sent purchase order */
+export const purchaseOrdersConfirm: Route<[purchaseOrderId: string, body?: PurchaseOrderConfirmParams], PurchaseOrder> = {
+  id: 'purchaseOrders.confirm',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/confirm',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /purchase-orders/{purchaseOrderId}/cancel`: Cancel a purchase order, or what is still outstanding of a partly received one */
+export const purchaseOrdersCancel: Route<[purchaseOrderId: string, body?: PurchaseOrderCancelParams], PurchaseOrder> = {
+  id: 'purchaseOrders.cancel',
+  method: 'POST',
+  path: '/purchase-orders/{purchaseOrderId}/cancel',
   api: 'business',
   status: 200,
   auth: true,

@@ -51,7 +51,7 @@ export interface ProcurementAnalyticsParams {
 }
 
 /** `GET /reports/purchasing/procurement-analytics`: Procurement analytics: requisitions, RFQs and purchase orders by status, cycle times, response rate and savings */
-export const purchasingReportsProcurementAnalytics: Route<[query?: ProcurementAnalyticsParams], ProcurementAnalytics> = {
+export const reportsPurchasingProcurementAnalytics: Route<[query?: ProcurementAnalyticsParams], ProcurementAnalytics> = {
   id: 'reports.purchasing.procurementAnalytics',
   method: 'GET',
   path: '/reports/purchasing/procurement-analytics',

@@ -1,4 +1,13 @@
-import { purchaseOrdersCreate, purchaseOrdersList, purchaseOrdersReceive, purchaseOrdersRetrieve, purchaseOrdersSend } from '../../generated/index.js';
+import {
+  purchaseOrdersCancel,
+  purchaseOrdersConfirm,
+  purchaseOrdersCreate,
+  purchaseOrdersList,
+  purchaseOrdersReceive,
+  purchaseOrdersRetrieve,
+  purchaseOrdersSend,
+  purchaseOrdersUpdate,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** Purchase orders (spec document 2, "Purchase order"): `acs.purchaseOrders`. */
@@ -22,8 +31,40 @@ export class PurchaseOrders extends Resource {
   /** One order with its lines, receipts and status history. `NotFoundError` (`PURCHASE_ORDER_NOT_FOUND`) for an unknown id. */
   retrieve = this.method(purchaseOrdersRetrieve);
 
-  /** Sends a draft to the supplier; its goods go on order. Sending again rejects with `PO_ALREADY_SENT`. */
+  /**
+   * Changes a draft: `items`, when given, replaces every line and is priced again; a new supplier brings
+   * its currency unless `currency` is given. Any other status rejects with `BusinessRuleError`.
+   *
+   * @example
+   * await acs.purchaseOrders.update(order.id, { requiredDate: '2026-12-01', items: [{ itemId: chair.id, quantity: 30 }] });
+   */
+  update = this.method(purchaseOrdersUpdate);
+
+  /**
+   * Sends a draft to the supplier: its goods go on order and the message goes to the supplier's email
+   * (`to` overrides it; without any recipient the order is only marked as sent). Sending again rejects with `PO_ALREADY_SENT`.
+   *
+   * @example
+   * await acs.purchaseOrders.send(order.id, { cc: ['buyer@example.my'] });
+   */
   send = this.method(purchaseOrdersSend);
+
+  /**
+   * Records the supplier's confirmation of a sent order, with the delivery dates it promises per line.
+   *
+   * @example
+   * await acs.purchaseOrders.confirm(order.id, { items: [{ lineId: order.items[0].id, expectedDate: '2026-11-20' }] });
+   */
+  confirm = this.method(purchaseOrdersConfirm);
+
+  /**
+   * Cancels an order: what is still to arrive leaves `onOrderStock`. A partly received order keeps what
+   * arrived (still to be billed) and cancels the rest; a received or cancelled one rejects with `BusinessRuleError`.
+   *
+   * @example
+   * await acs.purchaseOrders.cancel(order.id, { reason: 'Supplier cannot deliver before the fair' });
+   */
+  cancel = this.method(purchaseOrdersCancel);
 
   /**
    * Receives goods: into stock at the order's price (Dr inventory / Cr goods received not invoiced).

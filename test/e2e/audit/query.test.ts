@@ -73,7 +73,7 @@ describe('reading the audit trail: paging, filters and ranges', () => {
 
   it('date ranges are inclusive and read ISO 8601 offsets as instants', async () => {
     // 2026-03-02T09:00+08:00 = 01:00Z; the bounds hit it exactly, in another offset.
-    const page = await owner.auditTrail.query({ date_txn_from: '2026-03-02T01:00:00Z', date_txn_to: '2026-03-03T01:00:00+00:00' });
+    const page = await owner.auditTrail.query({ txn_type: MINE, date_txn_from: '2026-03-02T01:00:00Z', date_txn_to: '2026-03-03T01:00:00+00:00' });
     expect(page.data.map((r) => r.bl_applet_audit_trail.action).sort()).toEqual(['DELETED', 'UPDATED']);
     const none = await owner.auditTrail.query({ txn_type: MINE, created_date_to: '2020-01-01T00:00:00+08:00' });
     expect(none.data).toEqual([]);
