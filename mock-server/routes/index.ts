@@ -13,6 +13,7 @@ import { purchasingRoutes } from './purchasing.js';
 import { purchasingApprovalRoutes } from './purchasing-approvals.js';
 import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { purchasingBillRoutes } from './purchasing-bills.js';
+import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -32,6 +33,7 @@ export const routes: Route[] = [
   ...purchasingApprovalRoutes,
   ...purchasingSupplierRoutes,
   ...purchasingBillRoutes,
+  ...purchasingSourcingRoutes,
   ...bulkRoutes,
   ...auditRoutes,
 ];

@@ -27,6 +27,7 @@ import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
 import { seedBills } from './bills.js';
+import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -94,6 +95,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
     seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
     seedBills(ctx, index === 0 ? 'trading' : 'bakery');
+    seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

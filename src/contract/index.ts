@@ -230,6 +230,26 @@ const bills = {
   reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
   reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,
 };
+// Purchasing (issue #12, §2): requisitions, requests for quotation and the procurement analytics report.
+const requisitions = {
+  requisitionsList: purchasing.requisitionsList,
+  requisitionsCreate: purchasing.requisitionsCreate,
+  requisitionsRetrieve: purchasing.requisitionsRetrieve,
+  requisitionsUpdate: purchasing.requisitionsUpdate,
+  requisitionsApprove: purchasing.requisitionsApprove,
+  requisitionsReject: purchasing.requisitionsReject,
+  requisitionsConvertToPurchaseOrders: purchasing.requisitionsConvertToPurchaseOrders,
+};
+const rfqs = {
+  rfqsList: purchasing.rfqsList,
+  rfqsCreate: purchasing.rfqsCreate,
+  rfqsRetrieve: purchasing.rfqsRetrieve,
+  rfqsUpdate: purchasing.rfqsUpdate,
+  rfqsSend: purchasing.rfqsSend,
+  rfqsRespond: purchasing.rfqsRespond,
+  rfqsAward: purchasing.rfqsAward,
+};
+const procurementAnalyticsReport = { reportsPurchasingProcurementAnalytics: purchasing.reportsPurchasingProcurementAnalytics };
 const bulkOperations = {
   customers: bulk.bulkCustomers,
   invoices: bulk.bulkInvoices,
@@ -245,7 +265,7 @@ export const contract = {
   accounting: accountsAndJournalEntries,
   sales: { ...customersAndContacts, ...taxCodes, ...salesDocuments, ...invoiceCorrections },
   inventory: { ...itemCatalogue, ...stockAndAdjustments, ...stockTransfers, ...inventoryAlerts, ...inventoryReports },
-  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills },
+  purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
 } as const;
@@ -273,6 +293,9 @@ export const endpoints: AnyEndpoint[] = [
   purchasingApprovals,
   supplierPerformance,
   bills,
+  requisitions,
+  rfqs,
+  procurementAnalyticsReport,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -211,6 +211,38 @@ export type {
   SpendAnalysisParams,
 } from './purchasing/report-payables.js';
 export type {
+  ProcurementAnalytics,
+  ProcurementAnalyticsParams,
+} from './purchasing/report-procurement-analytics.js';
+export type {
+  RequisitionStatus,
+  RequisitionLineCreate,
+  RequisitionLine,
+  Requisition,
+  RequisitionCreateParams,
+  RequisitionUpdateParams,
+  RequisitionListParams,
+  RequisitionApproveParams,
+  RequisitionRejectParams,
+  RequisitionConvertParams,
+  RequisitionConversion,
+} from './purchasing/requisitions.js';
+export type {
+  RfqStatus,
+  RfqLineCreate,
+  RfqLine,
+  RfqResponse,
+  RfqComparison,
+  Rfq,
+  RfqCreateParams,
+  RfqUpdateParams,
+  RfqListParams,
+  RfqSendParams,
+  RfqRespondParams,
+  RfqAwardParams,
+  RfqAward,
+} from './purchasing/rfqs.js';
+export type {
   SupplierPerformanceParams,
   SupplierDeliverySummary,
   SupplierRatingAverages,

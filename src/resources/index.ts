@@ -3,7 +3,7 @@ import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
-import { Bills, PurchaseOrders, Purchasing, Suppliers } from './purchasing/index.js';
+import { Bills, PurchaseOrders, Purchasing, Requisitions, Rfqs, Suppliers } from './purchasing/index.js';
 import { Reports } from './reports/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
@@ -51,6 +51,8 @@ export const RESOURCES = {
   purchaseOrders: PurchaseOrders,
   purchasing: Purchasing,
   bills: Bills,
+  requisitions: Requisitions,
+  rfqs: Rfqs,
   // reports
   reports: Reports,
   // bulk

@@ -58,6 +58,16 @@ const paidBill = async (acs: AcsClient) => {
   const bill = await approvedBill(acs);
   return acs.bills.pay(bill.id, { amount: 10 });
 };
+// Sourcing (issue #12 §2): a requisition of pallets from the first supplier, and an RFQ for them to it.
+const pendingRequisition = async (acs: AcsClient) =>
+  acs.requisitions.create({ lines: [{ description: 'Pallets', quantity: 10, estimatedUnitPrice: 30, suggestedSupplierId: (await firstSupplier(acs)).id }] });
+const approvedRequisition = async (acs: AcsClient) => acs.requisitions.approve((await pendingRequisition(acs)).id);
+const draftRfq = async (acs: AcsClient) => acs.rfqs.create({ supplierIds: [(await firstSupplier(acs)).id], lines: [{ description: 'Pallets', quantity: 10 }] });
+const sentRfq = async (acs: AcsClient) => acs.rfqs.send((await draftRfq(acs)).id);
+const quotedRfq = async (acs: AcsClient) => {
+  const rfq = await sentRfq(acs);
+  return acs.rfqs.respond(rfq.id, { supplierId: rfq.supplierIds[0], lines: [{ lineId: rfq.lines[0].id, unitPrice: 28 }] });
+};
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -222,6 +232,27 @@ const CALLS: Record<string, Call> = {
   },
   'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
   'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
+  'requisitions.list': async (acs) => ({ call: acs.requisitions.list({ status: 'pending_approval' }) }),
+  'requisitions.create': async (acs) => ({ call: acs.requisitions.create({ department: 'Warehouse', lines: [{ itemId: (await stockItem(acs)).id, quantity: 5 }] }) }),
+  'requisitions.retrieve': async (acs) => ({ call: acs.requisitions.retrieve((await pendingRequisition(acs)).id) }),
+  'requisitions.update': async (acs) => ({ call: acs.requisitions.update((await pendingRequisition(acs)).id, { department: 'Warehouse' }) }),
+  'requisitions.approve': async (acs) => ({ call: acs.requisitions.approve((await pendingRequisition(acs)).id) }),
+  'requisitions.reject': async (acs) => ({ call: acs.requisitions.reject((await pendingRequisition(acs)).id, { reason: 'Not this quarter' }) }),
+  'requisitions.convertToPurchaseOrders': async (acs) => ({ call: acs.requisitions.convertToPurchaseOrders((await approvedRequisition(acs)).id) }),
+  'rfqs.list': async (acs) => ({ call: acs.rfqs.list({ status: 'sent' }) }),
+  'rfqs.create': async (acs) => ({ call: acs.rfqs.create({ supplierIds: [(await firstSupplier(acs)).id], lines: [{ itemId: (await stockItem(acs)).id, quantity: 5 }] }) }),
+  'rfqs.retrieve': async (acs) => ({ call: acs.rfqs.retrieve((await quotedRfq(acs)).id) }),
+  'rfqs.update': async (acs) => ({ call: acs.rfqs.update((await draftRfq(acs)).id, { title: 'Pallets for the warehouse' }) }),
+  'rfqs.send': async (acs) => ({ call: acs.rfqs.send((await draftRfq(acs)).id) }),
+  'rfqs.respond': async (acs) => {
+    const rfq = await sentRfq(acs);
+    return { call: acs.rfqs.respond(rfq.id, { supplierId: rfq.supplierIds[0], lines: [{ lineId: rfq.lines[0].id, unitPrice: 28, leadTimeDays: 5 }] }) };
+  },
+  'rfqs.award': async (acs) => {
+    const rfq = await quotedRfq(acs);
+    return { call: acs.rfqs.award(rfq.id, { supplierId: rfq.supplierIds[0] }) };
+  },
+  'reports.purchasing.procurementAnalytics': async (acs) => ({ call: acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01' }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -176,8 +176,11 @@ describe('seeding', () => {
       'purchaseApprovalRules',
       'purchaseApprovals',
       'purchaseOrders',
+      // Sourcing (issue #12 §2): a requisition waiting for approval, one out for quotation.
+      'purchaseRequisitions',
       'quotes',
       'refunds',
+      'rfqs',
       'saleStockIssues',
       'salesOrders',
       'salesReservations',

@@ -120,6 +120,33 @@ const decimals = (value: number): number => money.parse(value).decimalPlaces();
 export type TradeSide = 'sale' | 'purchase';
 
 /**
+ * The item a line names and its description (its own, else the item's name), for every kind of line
+ * (documents, requisitions, RFQs): an unknown or inactive item, or no description, is an issue on `at(field)`.
+ */
+export function lineItem(
+  ctx: CompanyContext,
+  input: { itemId?: string | null; description?: string | null },
+  at: (name: string) => string,
+  issues: ValidationIssue[],
+): { item: ItemRow | null; description: string } {
+  let item: ItemRow | null = null;
+  if (input.itemId) {
+    try {
+      item = retrieveItem(ctx, input.itemId);
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.status !== 404) throw error;
+      issues.push({ field: at('itemId'), code: 'INVALID_CHOICE', message: `No item with id ${input.itemId}`, value: input.itemId });
+    }
+    if (item && !item.isActive) {
+      issues.push({ field: at('itemId'), code: 'INVALID_CHOICE', message: `item ${item.itemCode} is inactive`, value: input.itemId });
+    }
+  }
+  const description = input.description?.trim() || item?.name || '';
+  if (!description) issues.push({ field: at('description'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a description' });
+  return { item, description };
+}
+
+/**
  * Prices the lines of a document: the item (when named) gives the default description, unit price,
  * tax code and income account; the tax code gives the rate. Every problem of every line is reported
  * at once as a 422 VALIDATION_ERROR on `items.<index>.<field>`; nothing is written.
@@ -139,21 +166,7 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
       issues.push({ field: at('quantity'), code: 'INVALID_FORMAT', message: 'quantity has at most four decimal places', value: quantity });
     }
 
-    let item: ItemRow | null = null;
-    if (input.itemId) {
-      try {
-        item = retrieveItem(ctx, input.itemId);
-      } catch (error) {
-        if (!(error instanceof ServiceError) || error.status !== 404) throw error;
-        issues.push({ field: at('itemId'), code: 'INVALID_CHOICE', message: `No item with id ${input.itemId}`, value: input.itemId });
-      }
-      if (item && !item.isActive) {
-        issues.push({ field: at('itemId'), code: 'INVALID_CHOICE', message: `item ${item.itemCode} is inactive`, value: input.itemId });
-      }
-    }
-
-    const description = input.description?.trim() || item?.name || '';
-    if (!description) issues.push({ field: at('description'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a description' });
+    const { item, description } = lineItem(ctx, input, at, issues);
 
     const unitPrice = input.unitPrice ?? (side === 'sale' ? item?.pricing.sellingPrice : item?.pricing.costPrice);
     if (unitPrice === undefined || unitPrice === null) {

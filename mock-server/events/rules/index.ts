@@ -6,6 +6,7 @@ import { inventoryTransferEventRules } from './inventory-transfers.js';
 import { purchaseOrderEventRules } from './purchasing-orders.js';
 import { purchasingSupplierEventRules } from './purchasing-suppliers.js';
 import { purchasingBillEventRules } from './purchasing-bills.js';
+import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
@@ -19,4 +20,5 @@ export const eventRules: EventRule[] = [
   ...purchaseOrderEventRules,
   ...purchasingSupplierEventRules,
   ...purchasingBillEventRules,
+  ...purchasingRequisitionEventRules,
 ];

@@ -7,3 +7,6 @@ export * from './approval-rules.js';
 export * from './approvals.js';
 export * from './bills.js';
 export * from './report-payables.js';
+export * from './requisitions.js';
+export * from './rfqs.js';
+export * from './report-procurement-analytics.js';

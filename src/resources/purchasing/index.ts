@@ -4,3 +4,5 @@ export { ApprovalRules } from './approval-rules.js';
 export { Approvals } from './approvals.js';
 export { Purchasing } from './purchasing.js';
 export { Bills } from './bills.js';
+export { Requisitions } from './requisitions.js';
+export { Rfqs } from './rfqs.js';

@@ -1,6 +1,7 @@
 import {
   reportsPurchasingAgedPayables,
   reportsPurchasingOutstandingPos,
+  reportsPurchasingProcurementAnalytics,
   reportsPurchasingSpendAnalysis,
   reportsPurchasingSupplierPerformance,
 } from '../../generated/index.js';
@@ -43,4 +44,12 @@ export class PurchasingReports extends Resource {
    * const spend = await acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' });
    */
   spendAnalysis = this.method(reportsPurchasingSpendAnalysis);
+
+  /**
+   * Requisitions, RFQs and purchase orders of a period by status, cycle times, RFQ response rate and savings from awards.
+   *
+   * @example
+   * const { cycleTimes, savings } = await acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01', toDate: '2026-12-31' });
+   */
+  procurementAnalytics = this.method(reportsPurchasingProcurementAnalytics);
 }
