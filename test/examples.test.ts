@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -71,6 +71,17 @@ describe('examples', () => {
     // Weighted average: 956.00 / 20 = 47.80 a lamp; 15 sold at 717.00 leave 239.00.
     expect(result.average).toBe(239);
     expect(result.refused).toBe('INSUFFICIENT_STOCK');
+  });
+
+  it("purchasing: a buyer's day from requisition to a discounted payment, the approval by the manager, not the buyer", async () => {
+    const result = (await run('purchasing.ts')) as Record<string, any>;
+    expect(result.orderTotal).toBe(6000);
+    expect(result.approval).toBe('pending');
+    expect(result.refused).toBe('APPROVER_NOT_ELIGIBLE');
+    expect(result.received).toBe('received');
+    // 2/10 net 30: 2% of 6,000.00 is 120.00; nothing is left to pay.
+    expect(result.bill).toEqual({ status: 'paid', total: 6000, discountTaken: 120, balanceDue: 0 });
+    expect(result.agedTotal).toBeGreaterThan(0);
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {
