@@ -65,17 +65,19 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
     const receiptNumber = nextDocumentNumber(ctx, RECEIPT_NUMBER);
     const source = { type: 'purchase_receipt', id: receiptId, number: receiptNumber };
 
+    // Only tracked stock lines go into stock and onto goods received not invoiced; the rest are counted as received.
+    const stockLines = new Set(lines.filter(({ line }) => isStockLine(ctx, line)).map(({ line }) => line.id));
     const received: PurchaseReceiptLineRow[] = lines.map(({ line, quantity: count, lotNumber, expiryDate }) => ({
       lineId: line.id,
       itemId: line.itemId,
       quantity: count,
       unitPrice: line.unitPrice,
-      valueCents: isStockLine(ctx, line) ? toCents(money.round(money.parse(line.unitPrice).times(count).times(order.exchangeRate))) : 0,
+      valueCents: stockLines.has(line.id) ? toCents(money.round(money.parse(line.unitPrice).times(count).times(order.exchangeRate))) : 0,
       lotNumber,
       expiryDate,
     }));
     const moves: NewStockMovement[] = received
-      .filter((r) => isStockLine(ctx, r))
+      .filter((r) => stockLines.has(r.lineId))
       .map((r) => ({
         date,
         itemId: r.itemId!,

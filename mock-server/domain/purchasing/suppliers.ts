@@ -1,6 +1,6 @@
 import type { Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { businessRule, ServiceError } from '../../kernel/errors.js';
+import { businessRule, notFound, validationError, type ServiceError } from '../../kernel/errors.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { billsTable } from './bill-tables.js';
@@ -10,10 +10,7 @@ import { purchaseOrdersTable, SUPPLIER_NUMBER, suppliersTable, type PurchaseOrde
 export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
 
 /** 404 SUPPLIER_NOT_FOUND (spec document 2, "Errors"; status chosen, docs/spec-decisions.md). */
-export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError =>
-  new ServiceError(404, 'SUPPLIER_NOT_FOUND', `No supplier with id ${supplierId.length > 100 ? `${supplierId.slice(0, 100)}...` : supplierId}`, [
-    { resource: 'supplier', id: supplierId.slice(0, 100), field },
-  ]);
+export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError => notFound('supplier', supplierId, 'SUPPLIER_NOT_FOUND', field);
 
 export function retrieveSupplier(ctx: CompanyContext, supplierId: string, field = 'supplierId'): SupplierRow {
   const supplier = suppliersTable(ctx).get(supplierId);
@@ -108,7 +105,7 @@ function writtenFields(input: SupplierFields, current: SupplierRow | null): Part
 /** Terms whose discount window outlasts the due date would pay a discount after the bill is due. */
 function checkPaymentTerms(terms: SupplierRow['paymentTerms']): void {
   if (terms.discountDays > terms.termsDays) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', 'The request failed validation', [
+    throw validationError([
       { field: 'paymentTerms.discountDays', code: 'MAX_VALUE', message: `discountDays cannot be after termsDays ${terms.termsDays}`, value: terms.discountDays, constraint: { max: terms.termsDays } },
     ]);
   }
