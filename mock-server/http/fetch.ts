@@ -22,7 +22,7 @@ export async function fromFetchRequest(request: Request): Promise<MockRequest> {
 /** The router's response -> WHATWG Response (a 204, a 304 and an empty body are null; HEAD's is emptied by headResponse). */
 export function toFetchResponse(response: MockResponse): Response {
   const nullBody = response.status === 204 || response.status === 304 || response.body === '';
-  return new Response(nullBody ? null : response.body, { status: response.status, headers: response.headers });
+  return new Response(nullBody ? null : (response.body as BodyInit), { status: response.status, headers: response.headers });
 }
 
 /** The error a real `fetch` gives when the connection drops: a TypeError with a cause. */

@@ -14,9 +14,9 @@ export function createHandle(router: Router, latency: () => number): HandleReque
     if (wait > 0) await sleep(wait);
     const options = answerOptions(router.table, request);
     if (options) return options;
-    const response = router.handle(request);
-    if (response.delayMs) await sleep(response.delayMs);
-    return headResponse(request, response);
+    const { render, delayMs, ...response } = router.handle(request);
+    if (delayMs) await sleep(delayMs);
+    return headResponse(request, render ? { ...response, body: await render() } : response);
   };
 }
 
@@ -35,7 +35,8 @@ function answerOptions(table: RouteTable, request: MockRequest): MockResponse | 
 /** A HEAD request's answer: the GET's status and headers, its body's length, no body (RFC 9110 §9.3.2). */
 export function headResponse(request: Pick<MockRequest, 'method'>, response: MockResponse): MockResponse {
   if (request.method.length !== 4 || request.method.toUpperCase() !== 'HEAD' || response.body === '') return response;
-  return { ...response, headers: { ...response.headers, 'Content-Length': String(utf8Length(response.body)) }, body: '' };
+  const length = typeof response.body === 'string' ? utf8Length(response.body) : response.body.byteLength;
+  return { ...response, headers: { ...response.headers, 'Content-Length': String(length) }, body: '' };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECIMAL_NUMBER, FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
 import { isoDate } from '../../src/contract/common.js';
-import { validationError, type ValidationIssue } from './errors.js';
+import { ServiceError, validationError, type ValidationIssue } from './errors.js';
 import type { FilterClause } from './route.js';
 
 const OPERATOR_KEY = /^([A-Za-z_][A-Za-z0-9_.]*)\[([A-Za-z]+)\]$/;
@@ -65,7 +65,11 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
     const existing = values.get(key);
     values.set(key, existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]);
   }
-  if (issues.length) throw validationError(issues, 'The query failed validation');
+  if (issues.length) {
+    // An endpoint that names its own answer to a bad query (the reports' 400 INVALID_PARAMETERS) gives it here too.
+    const own = endpoint.invalidQuery;
+    throw own ? new ServiceError(own.status, own.code, 'The query failed validation', issues) : validationError(issues, 'The query failed validation');
+  }
   // Object.fromEntries defines own properties, so even `__proto__` stays a plain (unknown, ignored) key.
   return { values: Object.fromEntries(values), filters };
 }

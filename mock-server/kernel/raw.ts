@@ -15,3 +15,32 @@ export const respondRaw = (body: unknown, init: { status?: number; headers?: Rec
 
 /** A 302 to `location`, no body (the OAuth authorize step's answer to the client). */
 export const redirect = (location: string) => new RawResponse(undefined, 302, { Location: location });
+
+/** A file the service answers with (a report as CSV, PDF or Excel): `render` runs after the transaction, since PDF and workbook writers are asynchronous. */
+export interface ServedFile {
+  filename: string;
+  contentType: string;
+  render(): Promise<Uint8Array> | Uint8Array;
+}
+
+/** A route's answer that is a file, not the success envelope (spec document 3, "Reports": `format` other than json). */
+export class FileResponse {
+  constructor(
+    readonly file: ServedFile,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** `data` in the success envelope plus response headers of the route's own (a report's `X-Report-Cache`). */
+export class DataWithHeaders {
+  constructor(
+    readonly data: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** `Content-Disposition` of a download, with an RFC 6266 ASCII fallback and the UTF-8 name (RFC 8187). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -29,8 +29,8 @@ export interface MockRequest {
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;
-  /** JSON text, or '' for 204. */
-  body: string;
+  /** JSON text, '' for 204, or the bytes of a file (a report as PDF, Excel, CSV). */
+  body: string | Uint8Array;
   /** The response is lost on the way back: adapters turn it into a network error (fault injection). */
   networkError?: boolean;
 }

@@ -8,7 +8,7 @@ import { boundMessage, boundText } from './echo.js';
 import { codeForStatus, failureBody, successBody } from './envelope.js';
 import { RouteTable, type ApiBases, type RouteMatch } from './match.js';
 import { parseQuery } from './query.js';
-import { RawResponse } from './raw.js';
+import { DataWithHeaders, FileResponse, RawResponse, attachmentDisposition } from './raw.js';
 import type { MockRequest, MockResponse } from './request.js';
 import { parseOrRefuse } from './validation.js';
 import type { Fault, Faults } from './faults.js';
@@ -51,6 +51,8 @@ export interface RouterOptions<S extends TransactionalStore = TransactionalStore
 /** A response the service should hold back for a while (fault `delayMs`). */
 export interface RoutedResponse extends MockResponse {
   delayMs?: number;
+  /** A file answer's bytes, made after the transaction by the adapter's request path (see `createHandle`). */
+  render?: () => Promise<Uint8Array> | Uint8Array;
 }
 
 /** Per-request facts every response carries in its headers. */
@@ -112,7 +114,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     });
     if (fault && fault.options.stage !== 'after') return this.#faultResponse(fault, x);
 
-    let response: MockResponse;
+    let response: RoutedResponse;
     try {
       if (matched.kind === 'none') {
         throw new ServiceError(404, 'NOT_FOUND', `No endpoint ${method} ${boundText(req.pathname)}`, [
@@ -129,13 +131,14 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     } catch (error) {
       response = this.#routeRefusal(error, req, x, found?.route) ?? this.#errorResponse(error, x, found?.route.endpoint);
     }
-    if (x.remember && response.status < 500) x.remember(response);
+    // A file answer is made after this point, so it is not kept for replay; its request runs again instead.
+    if (x.remember && response.status < 500 && !response.render) x.remember(response);
     if (fault) return this.#faultResponse(fault, x);
     return response;
   }
 
   /** Admission, body, idempotency, validation, then the handler and its answer in one transaction. */
-  #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): MockResponse {
+  #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): RoutedResponse {
     const endpoint = match.route.endpoint;
     const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, endpoint, x) : this.#admit(req, endpoint, x);
     const body = readBody(req, endpoint);
@@ -183,7 +186,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const endpoint = match.route.endpoint;
     const { values, filters } = parseQuery(req.search, endpoint);
     const params = endpoint.params ? parseOrRefuse(endpoint.params, match.params, match.params, 'path', 'path parameters') : match.params;
-    const query = endpoint.query ? parseOrRefuse(endpoint.query, values, values, 'query', 'query') : {};
+    const query = endpoint.query ? parseOrRefuse(endpoint.query, values, values, 'query', 'query', { invalid: endpoint.invalidQuery }) : {};
     // A missing body validates as `{}` (each required field reported) while `value`s read from nothing.
     const input = body.sent ? body.raw : {};
     const checked = endpoint.body ? parseOrRefuse(endpoint.body, input, body.sent ? body.raw : undefined, 'body', 'request body', { invalid: endpoint.invalid }) : undefined;
@@ -207,7 +210,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
    * throws, the response does not fit its schema, it cannot be serialised) the writes are undone and
    * the caller gets a 500, so a 500 never follows a committed write, and no stored record can break a read.
    */
-  #run(route: Route<AnyEndpoint, S>, ctx: RouteContext<AnyEndpoint, S>, x: Exchange): MockResponse {
+  #run(route: Route<AnyEndpoint, S>, ctx: RouteContext<AnyEndpoint, S>, x: Exchange): RoutedResponse {
     const { store } = this.#o;
     const previous = store.context;
     const { kind, id, actor, scopes } = ctx.principal;
@@ -259,11 +262,22 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     }
     return (response) => {
       const { 'X-Response-Time': _t, 'X-RateLimit-Limit': _l, 'X-RateLimit-Remaining': _r, 'X-RateLimit-Reset': _s, ...kept } = response.headers;
-      records.remember(id, fingerprint, { status: response.status, headers: kept, body: response.body });
+      // Only envelopes are remembered (a file answer is not: see `handle`).
+      records.remember(id, fingerprint, { status: response.status, headers: kept, body: response.body as string });
     };
   }
 
-  #success(endpoint: AnyEndpoint, result: unknown, x: Exchange): MockResponse {
+  #success(endpoint: AnyEndpoint, result: unknown, x: Exchange): RoutedResponse {
+    if (result instanceof FileResponse) {
+      const { filename, contentType, render } = result.file;
+      const headers = { ...this.#commonHeaders(x, false), ...result.headers, 'Content-Type': contentType, 'Content-Disposition': attachmentDisposition(filename) };
+      return { status: 200, headers, body: '', render };
+    }
+    let extraHeaders: Record<string, string> | undefined;
+    if (result instanceof DataWithHeaders) {
+      extraHeaders = result.headers;
+      result = result.data;
+    }
     if (result instanceof RawResponse) {
       const body = result.body === undefined ? '' : JSON.stringify(result.body);
       return { status: result.status, headers: { ...this.#commonHeaders(x, body !== ''), ...result.headers }, body };
@@ -283,7 +297,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       if (this.#o.validateResponses) checkResponse(endpoint, result);
       body = successBody(result ?? null, x.requestId, timestamp);
     }
-    return { status: endpoint.status, headers: this.#commonHeaders(x, true), body };
+    const headers = this.#commonHeaders(x, true);
+    return { status: endpoint.status, headers: extraHeaders ? { ...headers, ...extraHeaders } : headers, body };
   }
 
   /** A refusal written by the route's own `renderError` (the OAuth endpoints' RFC 6749 errors); null: the envelope. */

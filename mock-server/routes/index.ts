@@ -14,6 +14,7 @@ import { purchasingApprovalRoutes } from './purchasing-approvals.js';
 import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
+import { reportRoutes } from './reports.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -36,4 +37,5 @@ export const routes: Route[] = [
   ...purchasingSourcingRoutes,
   ...bulkRoutes,
   ...auditRoutes,
+  ...reportRoutes,
 ];

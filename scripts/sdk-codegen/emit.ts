@@ -193,10 +193,13 @@ function routeDeclaration(
 ): string[] {
   const args: string[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `${match[1]}: string`);
   if (endpoint.body) args.push(`body${allOptional(endpoint.body, 'input') ? '?' : ''}: ${refer(endpoint.body, 'input')}`);
-  if (endpoint.query) args.push(`query${allOptional(endpoint.query, 'output') ? '?' : ''}: ${refer(endpoint.query, 'output')}`);
+  // A report's JSON method takes `format` json only; its `.download()` the file formats.
+  const queryType = endpoint.query && (endpoint.files ? `${refer(endpoint.query, 'output')} & { format?: 'json' }` : refer(endpoint.query, 'output'));
+  if (endpoint.query) args.push(`query${allOptional(endpoint.query, 'output') ? '?' : ''}: ${queryType}`);
   const result = refer(endpoint.response, 'output');
-  const type = endpoint.list ? `ListRoute<[${args.join(', ')}], ${result}, ${q(endpoint.list.paging)}>` : `Route<[${args.join(', ')}], ${result}>`;
-  needs.add(endpoint.list ? 'ListRoute' : 'Route');
+  const kind = endpoint.list ? 'ListRoute' : endpoint.files ? 'FileRoute' : 'Route';
+  const type = endpoint.list ? `ListRoute<[${args.join(', ')}], ${result}, ${q(endpoint.list.paging)}>` : `${kind}<[${args.join(', ')}], ${result}>`;
+  needs.add(kind);
   const fields = [
     `id: ${q(endpoint.id)}`,
     `method: ${q(endpoint.method)}`,
@@ -209,6 +212,7 @@ function routeDeclaration(
   if (endpoint.query) fields.push('hasQuery: true');
   if (endpoint.retryable === false) fields.push('retryable: false');
   if (endpoint.envelope === false) fields.push('envelope: false');
+  if (endpoint.files) fields.push('files: true');
   if (endpoint.requestContentTypes) fields.push(`requestContentTypes: [${endpoint.requestContentTypes.map(q).join(', ')}]`);
   if (endpoint.list) {
     const { paging, defaultLimit, maxLimit } = endpoint.list;

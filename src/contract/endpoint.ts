@@ -58,6 +58,8 @@ export interface InvalidBody {
    * that mixes the two.
    */
   codes?: readonly string[];
+  /** Every failure answers this, malformed values too (a report's query: 400 INVALID_PARAMETERS, spec document 3). */
+  all?: boolean;
 }
 
 /**
@@ -114,9 +116,26 @@ export interface Endpoint<
   retryable?: boolean;
   /** The module's own status and code for a body that breaks its rules; default 422 `VALIDATION_ERROR`. */
   invalid?: InvalidBody;
+  /** The same for a query that breaks its rules (the reports' 400 `INVALID_PARAMETERS`). */
+  invalidQuery?: InvalidBody;
   /** The data-management API's permission check, made by the router before the body is read. */
   permission?: PermissionCheck;
+  /**
+   * A report: besides JSON (the default) it answers these `format`s of its query as a file, outside the
+   * envelope, with `Content-Disposition` (spec document 3, "Reports").
+   */
+  files?: readonly FileFormat[];
 }
+
+/** The formats a report comes in besides JSON (spec document 3, "Reports": `format` `json`, `pdf`, `excel`, `csv`). */
+export type FileFormat = 'csv' | 'pdf' | 'excel';
+
+/** The media type each file format is served with (and its file name extension). */
+export const FILE_FORMATS: Readonly<Record<FileFormat, { mediaType: string; extension: string }>> = {
+  csv: { mediaType: 'text/csv; charset=utf-8', extension: 'csv' },
+  pdf: { mediaType: 'application/pdf', extension: 'pdf' },
+  excel: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+};
 
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 

@@ -18,6 +18,7 @@ import * as inventory from './inventory/index.js';
 import * as purchasing from './purchasing/index.js';
 import * as bulk from './bulk/index.js';
 import * as audit from './audit/index.js';
+import * as reports from './reports/index.js';
 
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
@@ -30,6 +31,7 @@ export * from './inventory/index.js';
 export * from './purchasing/index.js';
 export * from './bulk/index.js';
 export * from './audit/index.js';
+export * from './reports/index.js';
 
 // The endpoints by resource family, in the order of the spec. `contract` groups them by module;
 // `endpoints` keeps the families in the order docs/openapi.json has always listed them.
@@ -258,6 +260,11 @@ const bulkOperations = {
   inventoryAdjustments: bulk.bulkInventoryAdjustments,
 };
 
+// Reports (issue #13): the financial statements read from posted journal lines.
+const financialReports = {
+  reportsTrialBalance: reports.reportsTrialBalance,
+};
+
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
   platform: { ...authAndCompany, ...webhookSubscriptions },
@@ -268,6 +275,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
+  reports: { ...financialReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -296,6 +304,7 @@ export const endpoints: AnyEndpoint[] = [
   requisitions,
   rfqs,
   procurementAnalyticsReport,
+  financialReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

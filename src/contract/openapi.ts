@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint } from './endpoint.js';
+import { FILE_FORMATS, type AnyEndpoint } from './endpoint.js';
 import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination, FILTER_OPERATORS } from './common.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -96,12 +96,16 @@ function successResponse(e: AnyEndpoint): unknown {
     meta: { $ref: '#/components/schemas/Meta' },
   };
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
+  // A report's other formats are files, outside the envelope (`format` of its query picks one).
+  const files = Object.fromEntries((e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]));
   return {
     description: e.summary,
+    ...(e.files ? { headers: { 'Content-Disposition': { description: 'attachment; filename=... (file formats only)', schema: { type: 'string' } } } } : {}),
     content: {
       'application/json': {
         schema: { type: 'object', required: Object.keys(properties), properties },
       },
+      ...files,
     },
   };
 }
@@ -124,6 +128,7 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       ...(e.list ? { 'x-pagination': (({ index: _index, ...list }) => list)(e.list) } : {}),
       // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
       ...(e.invalid ? { 'x-invalid-body': e.invalid } : {}),
+      ...(e.invalidQuery ? { 'x-invalid-query': e.invalidQuery } : {}),
       security: e.auth ? [{ bearer: [] }] : [],
       parameters: [
         ...(e.auth && e.api === 'business'

@@ -1,6 +1,7 @@
 import { defineMethod } from '../internal/method.js';
 import type { Transport } from '../internal/transport.js';
-import type { ListRoute, PagingForm, Route } from './route.js';
+import type { FileRoute, ListRoute, PagingForm, Route } from './route.js';
+import type { FileFormat, ReportFile } from './report-file.js';
 import type { ApiPromise } from './api-promise.js';
 import type { PageOf, PagePromise } from './pagination.js';
 import type { RequestOptions } from './request-options.js';
@@ -29,6 +30,17 @@ export interface ListMethod<Args extends unknown[], T, P extends PagingForm> {
   readonly endpoint: ListRoute<Args, T, P>;
 }
 
+/** The query of a report's download: the report's own parameters, with `format` one of the file formats. */
+export type DownloadQuery<Q> = Omit<NonNullable<Q>, 'format'> & { format: FileFormat };
+
+/**
+ * A report method: resolves to the report as JSON; `.download()` asks for the same report as a file
+ * (spec document 3, "Reports": `format` `csv`, `pdf`, `excel`) and resolves to a `ReportFile`.
+ */
+export interface FileMethod<Args extends unknown[], Result> extends Method<Args, Result> {
+  download(query: DownloadQuery<Args[0]>, options?: RequestOptions): ApiPromise<ReportFile>;
+}
+
 /** Any SDK method, as `acs.resources()` lists them. */
 export type SdkMethod = Method<any[], unknown> | ListMethod<any[], unknown, PagingForm>;
 
@@ -45,6 +57,7 @@ export abstract class Resource {
 
   /** The SDK method of an endpoint, bound to this client's transport and company. */
   protected method<A extends unknown[], I, P extends PagingForm>(route: ListRoute<A, I, P>): ListMethod<A, I, P>;
+  protected method<A extends unknown[], R>(route: FileRoute<A, R>): FileMethod<A, R>;
   protected method<A extends unknown[], R>(route: Route<A, R>): Method<A, R>;
   protected method(route: Route): unknown {
     return defineMethod(this.#core, route);

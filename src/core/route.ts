@@ -45,6 +45,8 @@ export interface Route<Args extends unknown[] = any[], Result = unknown> {
   readonly envelope?: boolean;
   readonly requestContentTypes?: readonly RequestContentType[];
   readonly list?: RouteList;
+  /** The endpoint answers a file (CSV, PDF, Excel) when its `format` says so: the SDK returns a `ReportFile`. */
+  readonly files?: boolean;
   /** Types only: never set. */
   readonly __types?: [Args, Result];
 }
@@ -60,4 +62,9 @@ export interface SocketRoute<K extends string = string> {
   readonly kind: K;
   /** Below the business base; the full path is `/v1` + this. */
   readonly path: string;
+}
+
+/** A report endpoint: JSON by default, a file when `format` is `csv`, `pdf` or `excel`. */
+export interface FileRoute<Args extends unknown[] = any[], Result = unknown> extends Route<Args, Result> {
+  readonly files: true;
 }

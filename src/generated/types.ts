@@ -269,6 +269,12 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  TrialBalanceParams,
+  TrialBalanceAccount,
+  TrialBalanceTypeTotal,
+  TrialBalanceReport,
+} from './reports/trial-balance.js';
+export type {
   CustomerSummary,
   SalesFunnel,
   SalesFunnelParams,

@@ -7,6 +7,7 @@ import type { CallInput, RawResult } from './transport.js';
 import type { MethodCore } from '../core/resource.js';
 import type { Route } from '../core/route.js';
 import { templateOf } from './path-template.js';
+import { ReportFile } from '../core/report-file.js';
 
 
 /**
@@ -26,6 +27,11 @@ export function defineMethod(core: MethodCore, route: Route): (...args: unknown[
     if (route.hasQuery) input.query = args[at++] as Record<string, unknown> | undefined;
     return call(core, route, input, args[at] as RequestOptions | undefined);
   };
+  if (route.files) {
+    // The same report as a file: only the query's `format` differs (spec document 3, "Reports").
+    const download = (query: Record<string, unknown>, options?: RequestOptions) => callOne(core, route, { params: {}, query }, options);
+    Object.defineProperty(method, 'download', { value: download });
+  }
   Object.defineProperty(method, 'endpoint', { value: route });
   Object.defineProperty(method, 'name', { value: route.id });
   return method;
@@ -53,7 +59,7 @@ function callList(core: MethodCore, route: Route, input: CallInput, options?: Re
 function unwrap(raw: RawResult, route: Route): unknown {
   if (raw.response.status === 204) return undefined;
   if (route.status === 302) return redirectOf(raw, route);
-  if (route.envelope === false) return raw.body;
+  if (route.envelope === false || raw.body instanceof ReportFile) return raw.body;
   if (!isSuccessBody(raw.body)) throw notAnEnvelope(raw, route, 'body has no `data`');
   return raw.body.data;
 }

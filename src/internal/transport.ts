@@ -1,4 +1,5 @@
 import ky, { type AfterResponseHook, type AfterResponseState, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
+import { isJsonAnswer, readFile } from './file-body.js';
 import { AcsError, ConfigurationError, InvalidArgumentError } from '../core/errors.js';
 import { checkMaxRetries, checkTimeout } from '../core/options.js';
 import { parseRateLimit } from '../core/rate-limit.js';
@@ -210,7 +211,9 @@ export class Transport {
       let body: unknown;
       if (response.status !== 204 && endpoint.status !== 302) {
         try {
-          body = await attempt.guard(this.config.validate === 'off' ? response.json() : this.#parse(call, endpoint));
+          body = await attempt.guard(
+            endpoint.files && !isJsonAnswer(response) ? readFile(response) : this.config.validate === 'off' ? response.json() : this.#parse(call, endpoint),
+          );
         } catch (error) {
           throw this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response);
         }

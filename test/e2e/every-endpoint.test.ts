@@ -253,6 +253,7 @@ const CALLS: Record<string, Call> = {
     return { call: acs.rfqs.award(rfq.id, { supplierId: rfq.supplierIds[0] }) };
   },
   'reports.purchasing.procurementAnalytics': async (acs) => ({ call: acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01' }) }),
+  'reports.trialBalance': async (acs) => ({ call: acs.reports.trialBalance({ includeZeroBalances: true }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -224,6 +224,9 @@ const statusIs =
   (x: Exchange): string | null =>
     statuses.includes(x.answer.status) ? null : `expected status ${statuses.join(' or ')}, got ${x.answer.status}`;
 
+/** The status a bad query answers: 422 VALIDATION_ERROR, or the endpoint's own (the reports' 400 INVALID_PARAMETERS). */
+const queryRefusal = (endpoint: AnyEndpoint): number => endpoint.invalidQuery?.status ?? 422;
+
 const refusedWithCode =
   (status: number, code: string) =>
   (x: Exchange): string | null => {
@@ -539,9 +542,9 @@ const KINDS: Kind[] = [
         v,
         value,
       })).map(({ key, v, value }) => ({
-        label: `?${key}=${value} is a 422 INVALID_CHOICE`,
+        label: `?${key}=${value} is a ${queryRefusal(endpoint)} INVALID_CHOICE`,
         request: toRequest(v, { search: queryText([[key, value]]) }),
-        expect: refusedWithCode(422, 'INVALID_CHOICE'),
+        expect: refusedWithCode(queryRefusal(endpoint), 'INVALID_CHOICE'),
       })),
   },
   {
@@ -560,12 +563,12 @@ const KINDS: Kind[] = [
       }
       const params = dateQueryParams(endpoint.query);
       if (params.length) forms.push(fc.tuple(fc.constantFrom(...params), fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES)).map(([p, date]) => [p, date] as [string, string]));
-      return fc.tuple(ctx.base, fc.oneof(...forms)).map(([v, pair]) => dateCase(v, pair));
+      return fc.tuple(ctx.base, fc.oneof(...forms)).map(([v, pair]) => dateCase(endpoint, v, pair));
     },
     // February 31st in every date filter and date parameter.
     examples: (endpoint, ctx) =>
       [...dateFilters(endpoint).map((f) => [`${f}[eq]`, '2026-02-31'] as [string, string]), ...dateQueryParams(endpoint.query).map((p) => [p, '2026-02-31'] as [string, string])].map((pair) =>
-        dateCase(firstBase(ctx), pair),
+        dateCase(endpoint, firstBase(ctx), pair),
       ),
   },
   {
@@ -602,10 +605,10 @@ const KINDS: Kind[] = [
   },
 ];
 
-const dateCase = (v: ValidRequest, pair: [string, string]): Case => ({
-  label: `${pair[0]}=${pair[1]} is a 422`,
+const dateCase = (endpoint: AnyEndpoint, v: ValidRequest, pair: [string, string]): Case => ({
+  label: `${pair[0]}=${pair[1]} is a ${queryRefusal(endpoint)}`,
   request: toRequest(v, { search: queryText([pair]) }),
-  expect: statusIs(422),
+  expect: statusIs(queryRefusal(endpoint)),
 });
 
 /** A request the endpoint accepted (or a sample, where none was): what examples start from. */

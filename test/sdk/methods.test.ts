@@ -29,7 +29,9 @@ describe('SDK methods derived from the contract', () => {
         retryable: declared.retryable,
         envelope: declared.envelope,
         requestContentTypes: declared.requestContentTypes,
+        files: declared.files ? true : undefined,
       });
+      if (declared.files) expect(typeof (method as unknown as { download?: unknown }).download, `${resource}.${name}.download`).toBe('function');
       if (declared.list) expect(list).toEqual({ paging: declared.list.paging, defaultLimit: declared.list.defaultLimit, maxLimit: declared.list.maxLimit });
     }
   });

@@ -8,4 +8,5 @@ export * from './control-accounts.js';
 export * from './journal-entries.js';
 export * from './journal-lines.js';
 export * from './ledger.js';
+export * from './ledger-balances.js';
 export * from './tables.js';

@@ -1,0 +1,12 @@
+import type { AnyReportDefinition } from './registry.js';
+import { trialBalanceReport } from './trial-balance.js';
+
+/** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
+export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
+  [
+    trialBalanceReport,
+  ].map((definition) => [definition.type, definition as AnyReportDefinition]),
+);
+
+/** The report of a `reportType`, or undefined. */
+export const reportOfType = (type: string): AnyReportDefinition | undefined => REPORTS.get(type);

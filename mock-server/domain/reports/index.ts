@@ -1,0 +1,9 @@
+/** The reports module's domain: what routes, event rules and the seed call (spec document 3, "Reports"). */
+export * from './catalogue.js';
+export * from './document.js';
+export * from './errors.js';
+export * from './files.js';
+export * from './registry.js';
+export * from './run.js';
+export * from './runtime.js';
+export * from './trial-balance.js';
