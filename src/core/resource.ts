@@ -1,4 +1,4 @@
-import { defineMethod } from '../internal/method.js';
+import { callForFile, defineMethod } from '../internal/method.js';
 import type { Transport } from '../internal/transport.js';
 import type { FileRoute, ListRoute, PagingForm, Route } from './route.js';
 import type { FileFormat, ReportFile } from './report-file.js';
@@ -66,6 +66,14 @@ export abstract class Resource {
   /** A sub-resource sharing this one's client (`acs.invoices.payments`). */
   protected resource<R extends Resource>(Class: new (core: MethodCore) => R): R {
     return new Class(this.#core);
+  }
+
+  /**
+   * Calls an endpoint for a file (`format` csv, pdf or excel): for a file endpoint with path values or a
+   * body, whose method cannot offer `.download(query)`. Resolves to a `ReportFile`.
+   */
+  protected downloadFrom(route: Route, input: { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> }, options?: RequestOptions): ApiPromise<ReportFile> {
+    return callForFile(this.#core, route, { params: input.params ?? {}, body: input.body, query: input.query }, options) as ApiPromise<ReportFile>;
   }
 
   /** The transport and company of this resource's client, for a method that is not a plain call. */

@@ -27,7 +27,7 @@ export function defineMethod(core: MethodCore, route: Route): (...args: unknown[
     if (route.hasQuery) input.query = args[at++] as Record<string, unknown> | undefined;
     return call(core, route, input, args[at] as RequestOptions | undefined);
   };
-  if (route.files) {
+  if (route.files && pathNames.length === 0 && !route.hasBody) {
     // The same report as a file: only the query's `format` differs (spec document 3, "Reports").
     const download = (query: Record<string, unknown>, options?: RequestOptions) => callOne(core, route, { params: {}, query }, options);
     Object.defineProperty(method, 'download', { value: download });
@@ -35,6 +35,11 @@ export function defineMethod(core: MethodCore, route: Route): (...args: unknown[
   Object.defineProperty(method, 'endpoint', { value: route });
   Object.defineProperty(method, 'name', { value: route.id });
   return method;
+}
+
+/** One call whose answer is a file (a report's `.download()`, a saved report run as a PDF, a finished job's result). */
+export function callForFile(core: MethodCore, route: Route, input: CallInput, options?: RequestOptions): ApiPromise<unknown> {
+  return callOne(core, { ...route, files: true }, input, options);
 }
 
 function callOne(core: MethodCore, route: Route, input: CallInput, options?: RequestOptions): ApiPromise<unknown> {

@@ -4,6 +4,8 @@ export * from './document.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './registry.js';
+export * from './period.js';
 export * from './run.js';
 export * from './runtime.js';
+export * from './targets.js';
 export * from './trial-balance.js';

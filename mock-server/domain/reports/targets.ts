@@ -1,0 +1,23 @@
+import type { CompanyContext } from '../../store/context.js';
+import { reportOfType } from './catalogue.js';
+import { reportNotFound } from './errors.js';
+import type { AnyReportDefinition } from './registry.js';
+
+/** What a schedule, an email or a job runs: a report and the parameters it runs with. */
+export interface RunnableReport {
+  definition: AnyReportDefinition;
+  params: Record<string, unknown>;
+  /** The saved report it came from, if any. */
+  savedReportId: string | null;
+  name: string;
+}
+
+/**
+ * The report a `reportId` names (a schedule's, spec document 3 "Schedule request"): a report type of the
+ * catalogue (`balance-sheet`), with no parameters of its own. REPORT_NOT_FOUND otherwise.
+ */
+export function resolveReport(_ctx: CompanyContext, reportId: string): RunnableReport {
+  const definition = reportOfType(reportId);
+  if (definition) return { definition, params: {}, savedReportId: null, name: reportId };
+  throw reportNotFound('report', reportId);
+}
