@@ -146,7 +146,6 @@ describe('seeding', () => {
     store.onCommit((changes) => changes.forEach((c) => tables.add(c.table)));
     seed(store, clock, 'demo');
     expect([...tables].sort()).toEqual([
-      'accountTotals',
       'accounts',
       'apiKeys',
       'applets',
@@ -168,7 +167,7 @@ describe('seeding', () => {
       'itemCategories',
       'items',
       'journalEntries',
-      'ledgerLines',
+      'ledgerPostings',
       'locations',
       'oauthClients',
       'payments',
