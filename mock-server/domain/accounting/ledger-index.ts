@@ -145,13 +145,16 @@ export interface LedgerIndex {
 const indexes = new WeakMap<Table<LedgerPostingRow>, LedgerIndex>();
 
 /**
- * Exact cents of a line amount (two decimals at most, issue #1), read from its shortest decimal text
- * rather than multiplied as a float.
+ * Below this (ten times MAX_AMOUNT), a two-decimal amount times 100 is within 0.25 of its cents, so
+ * rounding gives them exactly, as the contract sums cents.
  */
+const FLOAT_CENTS_BOUND = 1e13;
+
+/** Exact cents of a line amount (two decimals at most, spec document 2); past the bound, in decimals. */
 export function centsOf(amount: number): bigint {
   if (amount === 0) return 0n;
-  const [whole, fraction = ''] = String(amount).split('.');
-  return BigInt(whole + `${fraction}00`.slice(0, 2));
+  if (Math.abs(amount) < FLOAT_CENTS_BOUND) return BigInt(Math.round(amount * 100));
+  return BigInt(money.parse(amount).times(100).toFixed(0));
 }
 
 /** The exact amount of some cents. */

@@ -220,6 +220,17 @@ describe('the ledger index', () => {
     expect(centsOf(0.1)).toBe(10n);
     expect(centsOf(1234.5)).toBe(123450n);
     expect(centsOf(999_999_999_999.99)).toBe(99_999_999_999_999n);
+    expect(centsOf(12_345_678_901_234.56)).toBe(1_234_567_890_123_456n);
+  });
+
+  it('reads the exact cents of any amount the contract takes', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999_999n }), (cents) => {
+        expect(centsOf(Number(cents) / 100)).toBe(cents);
+        expect(centsOf(money.toNumber(money.parse(cents.toString()).dividedBy(100)))).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('pages an account ledger with the opening balance from the day totals', () => {
