@@ -23,8 +23,13 @@ export function dateValue(value: ReportCell | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** How many decimals each numeric kind shows: [at least, at most]. */
-const DECIMALS: Record<string, [number, number]> = { money: [2, 2], percent: [2, 2], integer: [0, 0], number: [0, 4] };
+/** Each numeric kind's digits: separators, and [at least, at most] decimals (one formatter each: making one is slow). */
+const DIGITS: Record<string, Intl.NumberFormat> = Object.fromEntries(
+  Object.entries({ money: [2, 2], percent: [2, 2], integer: [0, 0], number: [0, 4] }).map(([kind, [min, max]]) => [
+    kind,
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }),
+  ]),
+);
 
 /**
  * A cell as a person reads it: money `1,234.50` and a negative amount in parentheses `(1,234.50)` (the
@@ -36,8 +41,7 @@ export function cellForPeople(value: ReportCell | undefined, kind: ColumnKind): 
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const number = isNumericKind(kind) ? numericValue(value) : null;
   if (number === null) return String(value);
-  const [min, max] = DECIMALS[kind]!;
-  const digits = Math.abs(number).toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+  const digits = DIGITS[kind]!.format(Math.abs(number));
   // A value that rounds to zero is shown without a sign.
   const negative = number < 0 && /[1-9]/.test(digits);
   if (kind === 'money') return negative ? `(${digits})` : digits;

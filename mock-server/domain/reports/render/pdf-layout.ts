@@ -81,7 +81,7 @@ export function pageLayout(tables: PreparedTable[]): PageLayout {
 
 /**
  * Each column's width on a line `available` wide: the natural widths (labels on one line, else broken),
- * the spare room given to the text columns; when they do not fit, numbers and dates keep their width and
+ * the spare room shared by the text columns; when they do not fit, numbers and dates keep their width and
  * the text columns share what is left (longer text cut with an ellipsis); when even the numbers do not
  * fit, each text column keeps a minimum and the others shrink alike.
  */
@@ -93,9 +93,10 @@ export function columnWidths(table: PreparedTable, typeSize: number, available: 
   const compact = padded(table.compact, typeSize);
   for (const widths of [natural, compact]) {
     if (sum(widths) > available) continue;
+    // The spare room widens the text columns, each by its share of their width (a name more than a code).
     const receivers = text.length > 0 ? text : indexes;
-    const spare = (available - sum(widths)) / receivers.length;
-    return widths.map((width, index) => (receivers.includes(index) ? width + spare : width));
+    const scale = (available - sum(widths)) / sum(receivers.map((index) => widths[index]!));
+    return widths.map((width, index) => (receivers.includes(index) ? width * (1 + scale) : width));
   }
   const kept = sum(compact.filter((_, index) => table.whole[index]));
   const room = available - kept;
