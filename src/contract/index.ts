@@ -264,6 +264,11 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// The balance sheet and the profit and loss (issue #13, §1).
+const financialStatements = {
+  reportsBalanceSheet: reports.reportsBalanceSheet,
+  reportsProfitLoss: reports.reportsProfitLoss,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +280,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...financialStatements },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +310,7 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  financialStatements,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

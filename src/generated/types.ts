@@ -269,6 +269,24 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  BalanceSheetParams,
+  DrillDownLine,
+  BalanceSheetAccount,
+  BalanceSheetGroup,
+  BalanceSheetReport,
+} from './reports/balance-sheet.js';
+export type {
+  ProfitLossParams,
+  ProfitLossColumn,
+  ProfitLossAccount,
+  ProfitLossFigure,
+  ProfitLossSection,
+  ProfitLossReport,
+} from './reports/profit-loss.js';
+export type {
+  StatementFigure,
+} from './reports/statements.js';
+export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

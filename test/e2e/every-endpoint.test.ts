@@ -254,6 +254,8 @@ const CALLS: Record<string, Call> = {
   },
   'reports.purchasing.procurementAnalytics': async (acs) => ({ call: acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01' }) }),
   'reports.trialBalance': async (acs) => ({ call: acs.reports.trialBalance({ includeZeroBalances: true }) }),
+  'reports.balanceSheet': async (acs) => ({ call: acs.reports.balanceSheet({ comparativePeriod: 'previous-year', includeDrillDown: true }) }),
+  'reports.profitLoss': async (acs) => ({ call: acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter', comparativePeriod: 'previous-period' }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -1,10 +1,14 @@
 import type { AnyReportDefinition } from './registry.js';
 import { trialBalanceReport } from './trial-balance.js';
+import { balanceSheetReport } from './balance-sheet-report.js';
+import { profitLossReport } from './profit-loss-report.js';
 
 /** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
   [
     trialBalanceReport,
+    balanceSheetReport,
+    profitLossReport,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),
 );
 

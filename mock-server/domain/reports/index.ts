@@ -9,3 +9,5 @@ export * from './run.js';
 export * from './runtime.js';
 export * from './targets.js';
 export * from './trial-balance.js';
+export * from './balance-sheet.js';
+export * from './profit-loss.js';
