@@ -69,7 +69,7 @@ describe('statement layout', () => {
   });
 
   it('lays the profit and loss out as a table per section and the results, with the comparison columns when compared', () => {
-    const params = { fromDate: '2026-07-01', toDate: '2026-09-30', comparativePeriod: 'previous-period' };
+    const params = { fromDate: '2026-07-01', toDate: '2026-09-30', comparativePeriod: 'previous-period' } as const;
     const pl = profitLoss(reportCtx(), params);
     const layout = profitLossReport.layout(pl, params);
     expect(layout.tables.map((t) => t.name)).toEqual(['Revenue', 'Cost of sales', 'Operating expenses', 'Other income', 'Other expenses', 'Results']);
