@@ -284,9 +284,6 @@ export type {
   ProfitLossReport,
 } from './reports/profit-loss.js';
 export type {
-  StatementFigure,
-} from './reports/statements.js';
-export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

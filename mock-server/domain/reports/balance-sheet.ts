@@ -184,7 +184,6 @@ export function balanceSheet(ctx: ReportContext, params: BalanceSheetQuery): Bal
       liabilities: { ...figure(sheet.liabilities), currentLiabilities: sheet.currentLiabilities.group, nonCurrentLiabilities: sheet.nonCurrentLiabilities.group },
       equity: sheet.equity.group,
     },
-    totalLiabilitiesAndEquity: figure(sheet.liabilitiesAndEquity),
     balanceCheck: {
       balanced: sheet.assets.total.equals(sheet.liabilitiesAndEquity.total),
       totalAssets: money.toNumber(sheet.assets.total),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, moneyTotal, queryBoolean } from '../common.js';
 import { reportCurrency, reportEndpoint, reportFormat, reportStamp } from './common.js';
-import { accountComparison, ledgerDimension, statementFigure, StatementFigure } from './statements.js';
+import { accountComparison, ledgerDimension, statementFigure } from './statements.js';
 
 // `GET /v1/reports/balance-sheet` (spec document 3, "Reports"): the reporting module's response form
 // (sections, groups, `balanceCheck`), chosen over the accounting module's (docs/spec-decisions.md).
@@ -9,11 +9,10 @@ import { accountComparison, ledgerDimension, statementFigure, StatementFigure } 
 export const BalanceSheetParams = z.object({
   /** Posted lines dated on or before it count; default the company's today. */
   asOfDate: isoDate().optional(),
-  /** Adds a second date's balances: a month or a year before `asOfDate`, or `compareToDate` (custom). */
+  /** A second date: a month or a year before, or `compareToDate` (custom only). */
   comparativePeriod: z.enum(['previous-month', 'previous-year', 'custom']).optional(),
-  /** The date compared with, for `comparativePeriod=custom` only (required then). */
   compareToDate: isoDate().optional(),
-  /** Each account lists the posted lines behind its balance (`lines`). */
+  /** Each account lists its posted `lines`. */
   includeDrillDown: queryBoolean().optional(),
   departmentId: ledgerDimension('department'),
   locationId: ledgerDimension('location'),
@@ -22,10 +21,7 @@ export const BalanceSheetParams = z.object({
 });
 export type BalanceSheetParams = z.input<typeof BalanceSheetParams>;
 
-/**
- * One posted journal line behind a balance. The retained earnings account also lists its figure of the
- * earlier fiscal years' net income, with no journal entry (`journalEntryId` null): no closing entries are posted.
- */
+/** A posted line behind a balance; retained earnings adds earlier years' net income as a line without an entry. */
 export const DrillDownLine = z.object({
   journalEntryId: z.string().nullable(),
   journalNumber: z.string().nullable(),
@@ -37,10 +33,7 @@ export const DrillDownLine = z.object({
 });
 export type DrillDownLine = z.infer<typeof DrillDownLine>;
 
-/**
- * An account's balance on its normal side (assets debit, liabilities and equity credit); a line the
- * statement computes (current year earnings) has `accountId` and `accountCode` null.
- */
+/** A balance on the account's normal side; a computed line (current year earnings) has `accountId` null. */
 export const BalanceSheetAccount = z.object({
   accountId: z.string().nullable(),
   accountCode: z.string().nullable(),
@@ -48,7 +41,7 @@ export const BalanceSheetAccount = z.object({
   balance: moneyTotal(),
   comparativeBalance: moneyTotal().nullable(),
   ...accountComparison,
-  /** With `includeDrillDown=true`, oldest first; they sum to `balance`. */
+  /** With `includeDrillDown`: oldest first, summing to `balance`. */
   lines: z.array(DrillDownLine).optional(),
 });
 export type BalanceSheetAccount = z.infer<typeof BalanceSheetAccount>;
@@ -61,16 +54,13 @@ export const BalanceSheetReport = z.object({
   companyName: z.string(),
   asOfDate: isoDate(),
   currency: z.string(),
-  /** `asOfDate` is the report's date, `compareToDate` the date compared with (null when not enabled). */
   comparative: z.object({ enabled: z.boolean(), asOfDate: isoDate(), compareToDate: isoDate().nullable() }),
   sections: z.object({
-    /** Current assets are accounts of category current_asset; fixed and other assets are non-current. */
     assets: z.object({ ...statementFigure, currentAssets: BalanceSheetGroup, nonCurrentAssets: BalanceSheetGroup }),
     liabilities: z.object({ ...statementFigure, currentLiabilities: BalanceSheetGroup, nonCurrentLiabilities: BalanceSheetGroup }),
-    /** Equity accounts (retained earnings with earlier years' net income) and current year earnings. */
+    /** With current year earnings; earlier years' are in retained earnings. */
     equity: BalanceSheetGroup,
   }),
-  totalLiabilitiesAndEquity: StatementFigure,
   balanceCheck: z.object({ balanced: z.boolean(), totalAssets: moneyTotal(), totalLiabilitiesAndEquity: moneyTotal(), difference: moneyTotal() }),
   ...reportStamp,
 });

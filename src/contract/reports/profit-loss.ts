@@ -7,12 +7,12 @@ import { accountComparison, ledgerDimension, statementFigure } from './statement
 // spellings of the period; the response is ours, shaped like the balance sheet's (docs/spec-decisions.md).
 
 export const ProfitLossParams = z.object({
-  /** The period, first and last day (both spellings of the spec; one pair, whole): default the fiscal year to date. */
+  /** One pair, whole (the spec has both spellings); default the fiscal year to date. */
   periodFrom: isoDate().optional(),
   periodTo: isoDate().optional(),
   fromDate: isoDate().optional(),
   toDate: isoDate().optional(),
-  /** Adds a second period: the one just before (as long), the same dates a year before, or `compareFromDate`-`compareToDate`. */
+  /** A second period: the one before (as long), a year before, or `compareFromDate`-`compareToDate` (custom only). */
   comparativePeriod: z.enum(['previous-period', 'previous-year', 'custom']).optional(),
   compareFromDate: isoDate().optional(),
   compareToDate: isoDate().optional(),
@@ -24,10 +24,10 @@ export const ProfitLossParams = z.object({
 });
 export type ProfitLossParams = z.input<typeof ProfitLossParams>;
 
-/** A column of the report: the whole period, or one month, quarter or year of it (clipped to the period). */
+/** The whole period, or a month, fiscal quarter or fiscal year of it. */
 export const ProfitLossColumn = z.object({ key: z.string(), label: z.string(), fromDate: isoDate(), toDate: isoDate() });
 
-/** An account's movement over the period on its normal side (revenue credit, expenses debit); `amounts` per column. */
+/** Movement on the account's normal side; `amounts` per column. */
 export const ProfitLossAccount = z.object({
   accountId: z.string(),
   accountCode: z.string(),
@@ -39,7 +39,6 @@ export const ProfitLossAccount = z.object({
 });
 export type ProfitLossAccount = z.infer<typeof ProfitLossAccount>;
 
-/** A computed line (gross profit, operating income, net income): `total` and `amounts` per column. */
 export const ProfitLossFigure = z.object({ ...statementFigure, amounts: z.array(moneyTotal()) });
 export type ProfitLossFigure = z.infer<typeof ProfitLossFigure>;
 
@@ -55,7 +54,7 @@ export const ProfitLossReport = z.object({
   groupBy: z.string().nullable(),
   columns: z.array(ProfitLossColumn),
   comparative: z.object({ enabled: z.boolean(), fromDate: isoDate().nullable(), toDate: isoDate().nullable() }),
-  /** By account category: operating and other revenue; cost of goods sold, operating and other expenses. */
+  /** By account category (cost of sales: cost_of_goods_sold and the stock cost accounts). */
   sections: z.object({
     revenue: ProfitLossSection,
     costOfSales: ProfitLossSection,
@@ -67,7 +66,7 @@ export const ProfitLossReport = z.object({
   grossProfit: ProfitLossFigure,
   /** grossProfit - operatingExpenses. */
   operatingIncome: ProfitLossFigure,
-  /** operatingIncome + otherIncome - otherExpenses: revenue less expenses. */
+  /** operatingIncome + otherIncome - otherExpenses. */
   netIncome: ProfitLossFigure,
   ...reportStamp,
 });

@@ -4,11 +4,7 @@ import { moneyTotal } from '../common.js';
 // What the balance sheet and the profit and loss share (spec document 3, "Reports": the reporting
 // module's form, with `total`, `comparativeTotal`, `variance` and `variancePercent` on every group).
 
-/**
- * A figure and its comparison: `variance` is `total - comparativeTotal`, `variancePercent` the variance
- * as a percent of the comparative figure's size; all three null without a comparative period, the
- * percent also when the comparative figure is 0.
- */
+/** `variance` = total - comparativeTotal; `variancePercent` of the comparative's size; null without a comparison (the percent also when it is 0). */
 export const statementFigure = {
   total: moneyTotal(),
   comparativeTotal: moneyTotal().nullable(),

@@ -2,16 +2,14 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { FileRoute } from '../../core/route.js';
-import type { StatementFigure } from './statements.js';
 
 export interface BalanceSheetParams {
   /** Posted lines dated on or before it count; default the company's today. */
   asOfDate?: string;
-  /** Adds a second date's balances: a month or a year before `asOfDate`, or `compareToDate` (custom). */
+  /** A second date: a month or a year before, or `compareToDate` (custom only). */
   comparativePeriod?: 'previous-month' | 'previous-year' | 'custom';
-  /** The date compared with, for `comparativePeriod=custom` only (required then). */
   compareToDate?: string;
-  /** Each account lists the posted lines behind its balance (`lines`). */
+  /** Each account lists its posted `lines`. */
   includeDrillDown?: boolean;
   /** journal lines carry no department: any value answers 400 INVALID_PARAMETERS */
   departmentId?: string;
@@ -23,10 +21,7 @@ export interface BalanceSheetParams {
   format?: string;
 }
 
-/**
- * One posted journal line behind a balance. The retained earnings account also lists its figure of the
- * earlier fiscal years' net income, with no journal entry (`journalEntryId` null): no closing entries are posted.
- */
+/** A posted line behind a balance; retained earnings adds earlier years' net income as a line without an entry. */
 export interface DrillDownLine {
   journalEntryId: string | null;
   journalNumber: string | null;
@@ -37,10 +32,7 @@ export interface DrillDownLine {
   credit: number;
 }
 
-/**
- * An account's balance on its normal side (assets debit, liabilities and equity credit); a line the
- * statement computes (current year earnings) has `accountId` and `accountCode` null.
- */
+/** A balance on the account's normal side; a computed line (current year earnings) has `accountId` null. */
 export interface BalanceSheetAccount {
   accountId: string | null;
   accountCode: string | null;
@@ -49,7 +41,7 @@ export interface BalanceSheetAccount {
   comparativeBalance: number | null;
   variance: number | null;
   variancePercent: number | null;
-  /** With `includeDrillDown=true`, oldest first; they sum to `balance`. */
+  /** With `includeDrillDown`: oldest first, summing to `balance`. */
   lines?: DrillDownLine[];
 }
 
@@ -66,10 +58,8 @@ export interface BalanceSheetReport {
   companyName: string;
   asOfDate: string;
   currency: string;
-  /** `asOfDate` is the report's date, `compareToDate` the date compared with (null when not enabled). */
   comparative: { enabled: boolean; asOfDate: string; compareToDate: string | null };
   sections: {
-    /** Current assets are accounts of category current_asset; fixed and other assets are non-current. */
     assets: {
       total: number;
       comparativeTotal: number | null;
@@ -86,10 +76,9 @@ export interface BalanceSheetReport {
       currentLiabilities: BalanceSheetGroup;
       nonCurrentLiabilities: BalanceSheetGroup;
     };
-    /** Equity accounts (retained earnings with earlier years' net income) and current year earnings. */
+    /** With current year earnings; earlier years' are in retained earnings. */
     equity: BalanceSheetGroup;
   };
-  totalLiabilitiesAndEquity: StatementFigure;
   balanceCheck: { balanced: boolean; totalAssets: number; totalLiabilitiesAndEquity: number; difference: number };
   generatedAt: string;
   /** The user or API key name that asked for it. */

@@ -4,12 +4,12 @@
 import type { FileRoute } from '../../core/route.js';
 
 export interface ProfitLossParams {
-  /** The period, first and last day (both spellings of the spec; one pair, whole): default the fiscal year to date. */
+  /** One pair, whole (the spec has both spellings); default the fiscal year to date. */
   periodFrom?: string;
   periodTo?: string;
   fromDate?: string;
   toDate?: string;
-  /** Adds a second period: the one just before (as long), the same dates a year before, or `compareFromDate`-`compareToDate`. */
+  /** A second period: the one before (as long), a year before, or `compareFromDate`-`compareToDate` (custom only). */
   comparativePeriod?: 'previous-period' | 'previous-year' | 'custom';
   compareFromDate?: string;
   compareToDate?: string;
@@ -23,7 +23,7 @@ export interface ProfitLossParams {
   format?: string;
 }
 
-/** A column of the report: the whole period, or one month, quarter or year of it (clipped to the period). */
+/** The whole period, or a month, fiscal quarter or fiscal year of it. */
 export interface ProfitLossColumn {
   key: string;
   label: string;
@@ -31,7 +31,7 @@ export interface ProfitLossColumn {
   toDate: string;
 }
 
-/** An account's movement over the period on its normal side (revenue credit, expenses debit); `amounts` per column. */
+/** Movement on the account's normal side; `amounts` per column. */
 export interface ProfitLossAccount {
   accountId: string;
   accountCode: string;
@@ -43,7 +43,6 @@ export interface ProfitLossAccount {
   variancePercent: number | null;
 }
 
-/** A computed line (gross profit, operating income, net income): `total` and `amounts` per column. */
 export interface ProfitLossFigure {
   total: number;
   comparativeTotal: number | null;
@@ -70,7 +69,7 @@ export interface ProfitLossReport {
   groupBy: string | null;
   columns: ProfitLossColumn[];
   comparative: { enabled: boolean; fromDate: string | null; toDate: string | null };
-  /** By account category: operating and other revenue; cost of goods sold, operating and other expenses. */
+  /** By account category (cost of sales: cost_of_goods_sold and the stock cost accounts). */
   sections: {
     revenue: ProfitLossSection;
     costOfSales: ProfitLossSection;
@@ -82,7 +81,7 @@ export interface ProfitLossReport {
   grossProfit: ProfitLossFigure;
   /** grossProfit - operatingExpenses. */
   operatingIncome: ProfitLossFigure;
-  /** operatingIncome + otherIncome - otherExpenses: revenue less expenses. */
+  /** operatingIncome + otherIncome - otherExpenses. */
   netIncome: ProfitLossFigure;
   generatedAt: string;
   /** The user or API key name that asked for it. */
