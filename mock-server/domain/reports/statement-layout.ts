@@ -1,5 +1,6 @@
 import type { StatementFigure } from '../../../src/contract/index.js';
 import type { ReportColumn, ReportRow } from './document.js';
+import { cellForPeople } from './render/cells.js';
 
 // The columns and cells the balance sheet and the profit and loss files share (issue #13, §3).
 
@@ -34,5 +35,5 @@ export const figureRow = (accountCode: string | null, accountName: string, figur
 /** A heading line inside a table (`Current assets`). */
 export const headingRow = (accountName: string): ReportRow => ({ accountCode: '', accountName });
 
-/** Two decimals, as the notes under a title write an amount. */
-export const amountText = (value: number): string => value.toFixed(2);
+/** An amount in the notes under a title, as the tables write it (`1,234.50`, a negative in parentheses). */
+export const amountText = (value: number): string => cellForPeople(value, 'money');

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError, ReportFile, type BalanceSheetReport } from '../../../src/index.js';
 import { DEFAULT_REPORT_WORK_LIMIT, reportRuntime } from '../../../mock-server/domain/reports/runtime.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 
 const { mock, acs } = sandbox();
 
@@ -142,5 +144,21 @@ describe('balance sheet', () => {
     expect(lines.at(-1)).toBe(`Equity,,Total equity,${json.sections.equity.total.toFixed(2)}`);
     const compared = await acs.reports.balanceSheet.download({ comparativePeriod: 'previous-month', format: 'csv' });
     expect(compared.text().split('\r\n')[0]).toMatch(/,Variance,Variance %$/);
+  });
+
+  it('downloads as a PDF and a workbook with the figures of the JSON form', async () => {
+    const query = { asOfDate: mock.today(), comparativePeriod: 'previous-month' } as const;
+    const json = await acs.reports.balanceSheet(query);
+    const pdf = await readPdf((await acs.reports.balanceSheet.download({ ...query, format: 'pdf' })).data);
+    const text = pdf.pages.join('\n');
+    expect(pdf.pages[0]).toContain('Balance sheet');
+    expect(text).toContain(`Balanced: total assets ${cellForPeople(json.balanceCheck.totalAssets, 'money')}`);
+    const { assets } = json.sections;
+    expect(text).toContain(`Total assets ${cellForPeople(assets.total, 'money')} ${cellForPeople(assets.comparativeTotal, 'money')} ${cellForPeople(assets.variance, 'money')}`);
+    const workbook = await readWorkbook((await acs.reports.balanceSheet.download({ ...query, format: 'excel' })).data);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assets', 'Liabilities', 'Equity']);
+    const sheet = workbook.getWorksheet('Assets')!;
+    const last = sheet.getRow(sheet.rowCount);
+    expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual(['Total assets', assets.total, assets.comparativeTotal]);
   });
 });

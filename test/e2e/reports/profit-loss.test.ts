@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError, ReportFile, type ProfitLossReport } from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 
 const { mock, acs } = sandbox();
 
@@ -147,5 +148,22 @@ describe('profit and loss', () => {
     const [aug, sep] = json.sections.revenue.amounts;
     expect(lines).toContain(`Revenue,,Total revenue,${aug!.toFixed(2)},${sep!.toFixed(2)},${json.sections.revenue.total.toFixed(2)}`);
     expect(lines.at(-1)).toBe(`Results,,Net income,${json.netIncome.amounts.map((a) => a.toFixed(2)).join(',')},${json.netIncome.total.toFixed(2)}`);
+  });
+
+  it('downloads a year by month with a comparison as a PDF and a workbook, every column present', async () => {
+    const query = { fromDate: '2026-01-01', toDate: '2026-12-31', groupBy: 'month', comparativePeriod: 'previous-year' } as const;
+    const json = await acs.reports.profitLoss(query);
+    const pdf = await readPdf((await acs.reports.profitLoss.download({ ...query, format: 'pdf' })).data);
+    const text = pdf.pages.join('\n').replace(/\s+/g, ' '); // narrow columns wrap their labels
+    expect(text).toContain('Profit and loss');
+    expect(text).toContain('Net income');
+    for (const label of ['Jan 2026', 'Dec 2026', 'Variance %']) expect(text).toContain(label);
+    const workbook = await readWorkbook((await acs.reports.profitLoss.download({ ...query, format: 'excel' })).data);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Revenue', 'Cost of sales', 'Operating expenses', 'Other income', 'Other expenses', 'Results']);
+    const results = workbook.getWorksheet('Results')!;
+    const net = results.getRow(results.rowCount);
+    expect(net.getCell(2).value).toBe('Net income');
+    expect(Array.from({ length: 12 }, (_, i) => net.getCell(3 + i).value)).toEqual(json.netIncome.amounts);
+    expect(net.getCell(15).value).toBe(json.netIncome.total);
   });
 });

@@ -62,7 +62,7 @@ describe('statement layout', () => {
     const layout = balanceSheetReport.layout(sheet, params);
     expect(layout.tables.map((t) => t.name)).toEqual(['Assets', 'Liabilities', 'Equity', 'Drill-down']);
     expect(layout.tables[0]!.totals).toMatchObject({ accountName: 'Total assets', total: sheet.sections.assets.total });
-    expect(layout.notes![0]).toMatch(/^Balanced: total assets [\d.]+ equal total liabilities and equity/);
+    expect(layout.notes![0]).toMatch(/^Balanced: total assets [\d,.]+ equal total liabilities and equity [\d,.]+\.$/);
     const lines = [sheet.sections.assets.currentAssets, sheet.sections.equity].flatMap((g) => g.accounts).flatMap((a) => a.lines ?? []);
     expect(layout.tables[3]!.rows.length).toBeGreaterThanOrEqual(lines.length);
     expect(balanceSheetReport.filename(sheet, params)).toBe('balance-sheet-2026-11-20');
