@@ -264,6 +264,14 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// Sales and receivables reports (issue #13, §2).
+const salesReports = {
+  reportsSalesSummary: reports.reportsSalesSummary,
+  reportsAgedReceivables: reports.reportsAgedReceivables,
+  reportsTopCustomers: reports.reportsTopCustomers,
+  reportsSalesByProduct: reports.reportsSalesByProduct,
+  reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +283,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...salesReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +313,7 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  salesReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
