@@ -3,6 +3,7 @@ import { invoicesTable, paymentsTable, type PaymentRow } from '../sales/index.js
 import { daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import type { ReceivableFlows } from './aged-receivables-ledger.js';
+import { percentOf } from './sales-facts.js';
 
 // The collection figures of the aged receivables summary (docs/spec-decisions.md, "Aged receivables").
 
@@ -22,8 +23,6 @@ export function lastPaymentOn(ctx: CompanyContext, customerId: string, asOfDate:
   }
   return last;
 }
-
-const percentOrNull = (part: money.Amount, whole: money.Amount): number | null => (whole.greaterThan(0) ? money.toNumber(part.dividedBy(whole).times(100)) : null);
 
 /**
  * Over the window `windowFrom` to `asOfDate`: `averageDaysToCollect`, the days from invoice date to
@@ -48,6 +47,6 @@ export function collectionFigures(
   }
   return {
     averageDaysToCollect: settled.greaterThan(0) ? money.toNumber(weighted.dividedBy(settled)) : null,
-    collectionEfficiency: percentOrNull(input.flows.collected, input.opening.plus(input.flows.billed)),
+    collectionEfficiency: percentOf(input.flows.collected, input.opening.plus(input.flows.billed)),
   };
 }

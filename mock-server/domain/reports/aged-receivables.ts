@@ -9,6 +9,7 @@ import * as money from '../shared/money.js';
 import { receivableItems, type ReceivableItem } from './aged-receivables-ledger.js';
 import { collectionFigures, lastPaymentOn, COLLECTION_WINDOW_DAYS } from './aged-receivables-collection.js';
 import { asOfPeriod } from './document.js';
+import { percentOf } from './sales-facts.js';
 import { invalidParameters } from './errors.js';
 import { defineReport, type ReportContext } from './registry.js';
 import { reportToday } from './run.js';
@@ -65,7 +66,7 @@ function customerRow(ctx: CompanyContext, customerId: string | null, buckets: Bu
     over90days: money.toNumber(buckets.over90days),
     creditLimit: limit,
     // As the customer summary: credit the customer holds uses none of the limit.
-    creditUtilization: limit > 0 ? money.toNumber(owing.clamp(0, Infinity).dividedBy(limit).times(100)) : 0,
+    creditUtilization: percentOf(owing.clamp(0, Infinity), limit) ?? 0,
     lastPaymentDate: last?.paymentDate ?? null,
     lastPaymentAmount: last?.baseAmount ?? null,
   };
@@ -107,7 +108,8 @@ export function agedReceivables(ctx: ReportContext, query: AgedReceivablesQuery)
       fromDays,
       toDays,
       amount: money.toNumber(totals[key]),
-      percentage: outstanding.isZero() ? 0 : money.toNumber(totals[key].dividedBy(outstanding).times(100)),
+      // A share of a total not above 0 (no receivables, or customers in credit overall) is given as 0.
+      percentage: percentOf(totals[key], outstanding) ?? 0,
     })),
     customers,
     summary: { totalOutstanding: money.toNumber(outstanding), totalCustomers: customers.length, ...collection },

@@ -6,15 +6,13 @@ import * as money from '../shared/money.js';
 import { rangePeriod } from './document.js';
 import { invalidParameters } from './errors.js';
 import { defineReport, type ReportContext } from './registry.js';
-import { SALES_FACT_TABLES, salesDocumentsBetween, salesRange, type SaleDocument } from './sales-facts.js';
+import { percentOf, SALES_FACT_TABLES, salesDocumentsBetween, salesRange, type SaleDocument } from './sales-facts.js';
 
 interface ProductSum {
   quantity: money.Amount;
   revenue: money.Amount;
   cost: money.Amount;
 }
-
-const marginPercent = (margin: money.Amount, revenue: money.Amount): number | null => (revenue.greaterThan(0) ? money.toNumber(margin.dividedBy(revenue).times(100)) : null);
 
 /**
  * The cost of the goods the counted documents moved, per item: what their sale movements took from stock
@@ -67,7 +65,7 @@ export function productRow(ctx: ReportContext, itemId: string, sum: ProductSum):
     revenue: money.toNumber(sum.revenue),
     cost: money.toNumber(sum.cost),
     margin: money.toNumber(margin),
-    marginPercent: marginPercent(margin, sum.revenue),
+    marginPercent: percentOf(margin, sum.revenue),
   };
 }
 
@@ -92,7 +90,7 @@ export function salesByProduct(ctx: ReportContext, query: { fromDate?: string; t
     categoryId: query.categoryId ?? null,
     currency: companyCurrency(ctx),
     products,
-    totals: { revenue: money.toNumber(revenue), cost: money.toNumber(cost), margin: money.toNumber(revenue.minus(cost)), marginPercent: marginPercent(revenue.minus(cost), revenue) },
+    totals: { revenue: money.toNumber(revenue), cost: money.toNumber(cost), margin: money.toNumber(revenue.minus(cost)), marginPercent: percentOf(revenue.minus(cost), revenue) },
     generatedAt: ctx.clock.iso(),
     generatedBy: ctx.generatedBy,
   };

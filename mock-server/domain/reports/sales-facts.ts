@@ -117,3 +117,7 @@ export function salesRange(ctx: ReportContext, query: { fromDate?: string; toDat
   const to = query.toDate ?? reportToday(ctx);
   return checkedRange(query.fromDate ?? fiscalYearStartOf(ctx, to), to);
 }
+
+/** `part / whole` in percent with two decimals; null unless `whole` is above 0 (a share, a margin, a rate). */
+export const percentOf = (part: money.AmountInput, whole: money.AmountInput): number | null =>
+  money.parse(whole).greaterThan(0) ? money.toNumber(money.parse(part).dividedBy(whole).times(100)) : null;

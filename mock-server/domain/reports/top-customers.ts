@@ -5,7 +5,7 @@ import { customersTable, PAYMENTS, paymentsTable } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { rangePeriod } from './document.js';
 import { defineReport, type ReportContext } from './registry.js';
-import { revenueOf, SALES_FACT_TABLES, salesDocumentsBetween, salesRange } from './sales-facts.js';
+import { percentOf, revenueOf, SALES_FACT_TABLES, salesDocumentsBetween, salesRange } from './sales-facts.js';
 
 export type TopCustomerMetric = 'revenue' | 'invoices' | 'payments';
 
@@ -69,7 +69,7 @@ export function topCustomers(ctx: ReportContext, query: { fromDate?: string; toD
       revenue: money.toNumber(row.revenue),
       invoiceCount: row.invoiceCount,
       paymentsReceived: money.toNumber(row.paymentsReceived),
-      shareOfRevenue: revenue.greaterThan(0) ? money.toNumber(row.revenue.dividedBy(revenue).times(100)) : null,
+      shareOfRevenue: percentOf(row.revenue, revenue),
     }));
   return {
     reportType: 'top-customers',

@@ -43,7 +43,7 @@ export const SalesFigures = z.object({
 export type SalesFigures = z.infer<typeof SalesFigures>;
 
 /** One period: `2026-10-05` (day), `2026-W41` (ISO week), `2026-10` (month), `2026-Q4` (quarter), cut to the report's dates. */
-export const SalesSummaryPeriod = SalesFigures.extend({ period: z.string(), fromDate: isoDate(), toDate: isoDate() });
+export const SalesSummaryPeriod = z.object({ period: z.string(), fromDate: isoDate(), toDate: isoDate() }).and(SalesFigures);
 export type SalesSummaryPeriod = z.infer<typeof SalesSummaryPeriod>;
 
 export const SalesSummaryReport = z.object({

@@ -35,19 +35,7 @@ export interface SalesFigures {
 }
 
 /** One period: `2026-10-05` (day), `2026-W41` (ISO week), `2026-10` (month), `2026-Q4` (quarter), cut to the report's dates. */
-export interface SalesSummaryPeriod {
-  invoiceCount: number;
-  creditNoteCount: number;
-  debitNoteCount: number;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  shipping: number;
-  total: number;
-  period: string;
-  fromDate: string;
-  toDate: string;
-}
+export type SalesSummaryPeriod = { period: string; fromDate: string; toDate: string } & SalesFigures;
 
 export interface SalesSummaryReport {
   reportType: 'sales-summary';
