@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgedReceivablesReport } from '../../../src/index.js';
 import { reportOfType } from '../../../mock-server/domain/reports/index.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
 // Issue #13, §2: aged receivables in the spec's shape (document 3, "Reports"), its total the receivables
@@ -142,6 +144,25 @@ describe('aged receivables', () => {
     expect(lines[0]).toBe('Customer,0-30 days,31-60 days,61-90 days,Over 90 days,Total owing,Credit limit,Credit used,Last payment,Last amount');
     expect(lines).toHaveLength(json.customers.length + 2);
     expect(lines.at(-1)).toBe(`Total,${json.agingPeriods.map((p) => p.amount.toFixed(2)).join(',')},${json.summary.totalOutstanding.toFixed(2)},,,,`);
+  });
+
+  it('renders a PDF with the bar chart of the periods and the customers, and a workbook of typed cells, with the figures of the JSON form', async () => {
+    const json = await acs.reports.agedReceivables();
+    const pdf = await readPdf((await acs.reports.agedReceivables.download({ format: 'pdf' })).data);
+    const text = pdf.pages.join('\n');
+    expect(text).toContain('Aged receivables');
+    expect(text).toContain('Receivables by age');
+    for (const period of json.agingPeriods) expect(text).toContain(period.periodName);
+    for (const customer of json.customers) expect(text).toContain(`${customer.customerName} ${cellForPeople(customer.current, 'money')} ${cellForPeople(customer.days31to60, 'money')}`);
+    const workbook = await readWorkbook((await acs.reports.agedReceivables.download({ format: 'excel' })).data);
+    const sheet = workbook.worksheets[0]!;
+    const { ySplit } = sheet.views[0] as { ySplit: number };
+    json.customers.forEach((customer, index) => {
+      const row = sheet.getRow(ySplit + 1 + index);
+      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(6).value]).toEqual([customer.customerName, customer.current, customer.totalOwing]);
+      expect(row.getCell(6).numFmt).toBe('#,##0.00');
+    });
+    expect(sheet.getRow(ySplit + 1 + json.customers.length).getCell(6).value).toBe(json.summary.totalOutstanding);
   });
 
   it('refuses an unknown customer or aging basis with 400 INVALID_PARAMETERS', async () => {
