@@ -269,6 +269,14 @@ const financialStatements = {
   reportsBalanceSheet: reports.reportsBalanceSheet,
   reportsProfitLoss: reports.reportsProfitLoss,
 };
+// Sales and receivables reports (issue #13, §2).
+const salesReports = {
+  reportsSalesSummary: reports.reportsSalesSummary,
+  reportsAgedReceivables: reports.reportsAgedReceivables,
+  reportsTopCustomers: reports.reportsTopCustomers,
+  reportsSalesByProduct: reports.reportsSalesByProduct,
+  reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -280,7 +288,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements },
+  reports: { ...financialReports, ...financialStatements, ...salesReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -311,6 +319,7 @@ export const endpoints: AnyEndpoint[] = [
   procurementAnalyticsReport,
   financialReports,
   financialStatements,
+  salesReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -269,6 +269,12 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  AgedReceivablesParams,
+  AgingPeriod,
+  AgedReceivablesCustomer,
+  AgedReceivablesReport,
+} from './reports/aged-receivables.js';
+export type {
   BalanceSheetParams,
   DrillDownLine,
   BalanceSheetAccount,
@@ -283,6 +289,28 @@ export type {
   ProfitLossSection,
   ProfitLossReport,
 } from './reports/profit-loss.js';
+export type {
+  SalesByProductParams,
+  ProductSales,
+  SalesByProductReport,
+} from './reports/sales-by-product.js';
+export type {
+  SalesDashboardParams,
+  SalesMetric,
+  SalesDashboardMonth,
+  SalesDashboardReport,
+} from './reports/sales-performance-dashboard.js';
+export type {
+  SalesSummaryParams,
+  SalesFigures,
+  SalesSummaryPeriod,
+  SalesSummaryReport,
+} from './reports/sales-summary.js';
+export type {
+  TopCustomersParams,
+  TopCustomer,
+  TopCustomersReport,
+} from './reports/top-customers.js';
 export type {
   TrialBalanceParams,
   TrialBalanceAccount,

@@ -3,3 +3,8 @@ export * from './trial-balance.js';
 export * from './statements.js';
 export * from './balance-sheet.js';
 export * from './profit-loss.js';
+export * from './sales-summary.js';
+export * from './aged-receivables.js';
+export * from './top-customers.js';
+export * from './sales-by-product.js';
+export * from './sales-performance-dashboard.js';
