@@ -269,6 +269,38 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  KpiParams,
+  KpiMetric,
+  KpiPeriodWindow,
+  FinancialKpis,
+  OperationalKpis,
+  KpiReport,
+  DashboardParams,
+  DashboardBalance,
+  AnalyticsDashboard,
+} from './reports/analytics.js';
+export type {
+  StockValuationParams,
+  StockValuationReport,
+  InventoryMovementParams,
+  InventoryMovementReport,
+  LowStockAlertParams,
+  LowStockAlertReport,
+  StockAgingParams,
+  StockAgingPeriod,
+  StockAgingReport,
+} from './reports/inventory-reports.js';
+export type {
+  PurchaseAnalysisParams,
+  PurchaseAnalysisReport,
+  SupplierPerformanceReportParams,
+  SupplierPerformanceRanking,
+  OutstandingPurchaseOrdersParams,
+  OutstandingPurchaseOrdersReport,
+  AgedPayablesReportParams,
+  AgedPayablesStatement,
+} from './reports/purchasing-reports.js';
+export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

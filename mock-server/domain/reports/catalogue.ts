@@ -1,10 +1,20 @@
 import type { AnyReportDefinition } from './registry.js';
 import { trialBalanceReport } from './trial-balance.js';
+import { inventoryMovementDefinition, lowStockAlertDefinition, stockAgingDefinition, stockValuationDefinition } from './inventory-reports.js';
+import { agedPayablesDefinition, outstandingPurchaseOrdersDefinition, purchaseAnalysisDefinition, supplierPerformanceDefinition } from './purchasing-reports.js';
 
 /** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
   [
     trialBalanceReport,
+    stockValuationDefinition,
+    inventoryMovementDefinition,
+    stockAgingDefinition,
+    lowStockAlertDefinition,
+    purchaseAnalysisDefinition,
+    supplierPerformanceDefinition,
+    outstandingPurchaseOrdersDefinition,
+    agedPayablesDefinition,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),
 );
 
