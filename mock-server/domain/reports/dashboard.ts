@@ -30,7 +30,7 @@ export function cashAccounts(ctx: CompanyContext): AccountRow[] {
       (a) =>
         a.systemRole === 'cash' ||
         a.systemRole === 'bank' ||
-        (a.isActive && a.category === 'current_asset' && !isControlAccount(a) && /\b(cash|bank)\b/i.test(a.name) && accounts.byIndex('parentId', a.id).length === 0),
+        (a.isActive && a.category === 'current_asset' && !isControlAccount(a) && /cash|bank/i.test(a.name) && accounts.byIndex('parentId', a.id).length === 0),
     )
     .sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : 1));
 }

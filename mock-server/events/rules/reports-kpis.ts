@@ -7,9 +7,13 @@ import type { EventRule } from '../bus.js';
 
 const entryOf = (change: Change) => change.after as unknown as JournalEntryRow | null;
 
-/** An entry that became posted: posted on insert (a document's), or a draft posted; a void's reversal is one too. */
-const becamePosted = (change: Change): boolean =>
-  entryOf(change)?.status === 'posted' && (change.before as unknown as JournalEntryRow | null)?.status !== 'posted';
+/**
+ * An entry that became posted through the API: posted on insert (a document's), or a draft posted; a
+ * void's reversal is one too. The seed and in-process writes (a benchmark's load) announce none: the
+ * KPIs read the whole ledger, and a load of many entries would read it once per entry.
+ */
+const postedByRequest = (change: Change): boolean =>
+  change.requestId !== null && entryOf(change)?.status === 'posted' && (change.before as unknown as JournalEntryRow | null)?.status !== 'posted';
 
 /** What each posting changed, computed once for the six rules that read it. */
 const changesByPosting = new WeakMap<Change, KpiChange[]>();
@@ -33,14 +37,14 @@ const changeOf = (change: Change, ctx: CompanyContext, kpi: KpiName) => changesO
 
 /**
  * `kpi.updates` on the report stream (spec document 3, "Events"; docs/spec-decisions.md "KPIs"): one
- * event per KPI of this month to date that a posted entry changed, with its new value (a KPI without
+ * event per KPI of this month to date that an entry posted through the API changed, with its new value (a KPI without
  * one, its denominator 0, is not announced), the value before the posting, and the metric as
  * `GET /v1/analytics/kpis` shows it. `reportType` `kpis`, for the stream's `reportTypes` filter.
  */
 export const reportKpiEventRules: EventRule[] = (Object.keys(KPI_GROUPS) as KpiName[]).map((kpi) => ({
   table: JOURNAL_ENTRIES,
   event: 'kpi.updates',
-  when: (change, ctx) => becamePosted(change) && changeOf(change, ctx, kpi)?.metric.current != null,
+  when: (change, ctx) => postedByRequest(change) && changeOf(change, ctx, kpi)?.metric.current != null,
   present: (change, ctx) => {
     const { group, metric, before } = changeOf(change, ctx, kpi)!;
     return {
