@@ -1,9 +1,21 @@
 import { contract } from '../../../src/contract/index.js';
-import { ITEM_CATEGORIES, ITEMS, LOCATIONS, lowStockReport, STOCK_BALANCES, STOCK_MOVEMENTS, stockMovementsReport, stockMovementsTable, stockValuationReport } from '../inventory/index.js';
+import type { CompanyContext } from '../../store/context.js';
+import {
+  ITEM_CATEGORIES,
+  ITEMS,
+  LOCATIONS,
+  lowStockReport,
+  STOCK_BALANCES,
+  STOCK_MOVEMENTS,
+  stockMovementsReport,
+  stockMovementsTable,
+  stockValuationReport,
+  type MovementsQuery,
+} from '../inventory/index.js';
 import { addDays } from '../shared/calendar.js';
 import { asOfPeriod, rangePeriod } from './document.js';
 import { STOCK_AGING_BANDS, stockAging } from './inventory-aging.js';
-import { column, stamped } from './module-report.js';
+import { column, fromModule } from './module-report.js';
 import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
 import { reportToday } from './run.js';
@@ -15,15 +27,15 @@ const { reports } = contract;
 
 /** Every table the stock figures are read from: the log, the items and their categories, locations and stock records. */
 const STOCK_TABLES = [STOCK_MOVEMENTS, ITEMS, ITEM_CATEGORIES, LOCATIONS, STOCK_BALANCES];
+const movementRows = (ctx: CompanyContext) => stockMovementsTable(ctx).size;
+
+const stockValuationOf = fromModule('stock-valuation', movementRows, stockValuationReport);
 
 export const stockValuationDefinition = defineReport({
   type: 'stock-valuation',
   endpoint: reports.reportsStockValuation,
   reads: STOCK_TABLES,
-  compute: (ctx, params) => {
-    ctx.budget.spend(stockMovementsTable(ctx).size);
-    return stamped(ctx, 'stock-valuation' as const, stockValuationReport(ctx, params));
-  },
+  compute: stockValuationOf,
   filename: (report) => `stock-valuation-${report.asOfDate}`,
   layout: (report) => ({
     title: 'Stock valuation',
@@ -50,18 +62,19 @@ export const stockValuationDefinition = defineReport({
   }),
 });
 
+const inventoryMovementOf = fromModule('inventory-movement', movementRows, (ctx, params: MovementsQuery) => {
+  // The inventory report's default period (30 days to today), checked as every report's range is.
+  const dateTo = params.dateTo ?? reportToday(ctx);
+  const dateFrom = params.dateFrom ?? addDays(dateTo, -30);
+  checkedRange(dateFrom, dateTo, ['dateFrom', 'dateTo']);
+  return stockMovementsReport(ctx, { ...params, dateFrom, dateTo });
+});
+
 export const inventoryMovementDefinition = defineReport({
   type: 'inventory-movement',
   endpoint: reports.reportsInventoryMovement,
   reads: STOCK_TABLES,
-  compute: (ctx, params) => {
-    // The inventory report's default period (30 days to today), checked as every report's range is.
-    const dateTo = params.dateTo ?? reportToday(ctx);
-    const dateFrom = params.dateFrom ?? addDays(dateTo, -30);
-    checkedRange(dateFrom, dateTo, ['dateFrom', 'dateTo']);
-    ctx.budget.spend(stockMovementsTable(ctx).size);
-    return stamped(ctx, 'inventory-movement' as const, stockMovementsReport(ctx, { ...params, dateFrom, dateTo }));
-  },
+  compute: inventoryMovementOf,
   filename: (report) => `inventory-movement-${report.periodFrom}-to-${report.periodTo}`,
   layout: (report) => {
     const flat = (row: (typeof report.items)[number] | typeof report.totals) => ({
@@ -123,14 +136,13 @@ export const stockAgingDefinition = defineReport({
   },
 });
 
+const lowStockAlertOf = fromModule('low-stock-alert', movementRows, lowStockReport);
+
 export const lowStockAlertDefinition = defineReport({
   type: 'low-stock-alert',
   endpoint: reports.reportsLowStockAlert,
   reads: STOCK_TABLES,
-  compute: (ctx, params) => {
-    ctx.budget.spend(stockMovementsTable(ctx).size);
-    return stamped(ctx, 'low-stock-alert' as const, lowStockReport(ctx, params));
-  },
+  compute: lowStockAlertOf,
   filename: (report) => `low-stock-alert-${report.asOfDate}`,
   layout: (report) => ({
     title: 'Low stock alert',

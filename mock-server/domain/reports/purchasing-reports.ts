@@ -1,4 +1,5 @@
-import { contract } from '../../../src/contract/index.js';
+import { contract, type SpendAnalysisParams } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../store/context.js';
 import { ACCOUNTS, JOURNAL_ENTRIES } from '../accounting/index.js';
 import { ITEM_CATEGORIES, ITEMS } from '../inventory/index.js';
 import {
@@ -12,11 +13,12 @@ import {
   spendAnalysis,
   SUPPLIER_RATINGS,
   supplierPerformanceReport,
+  type SupplierPerformanceQuery,
   SUPPLIERS,
 } from '../purchasing/index.js';
 import { addDays } from '../shared/calendar.js';
 import { asOfPeriod, rangePeriod } from './document.js';
-import { column, stamped } from './module-report.js';
+import { column, fromModule } from './module-report.js';
 import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
 import { reportToday } from './run.js';
@@ -25,21 +27,24 @@ import { reportToday } from './run.js';
 // (issue #12, §5; `/v1/reports/purchasing/...`) served at /v1/reports/<type> in every format.
 
 const { reports } = contract;
+const billRows = (ctx: CompanyContext) => billsTable(ctx).size;
+const orderRows = (ctx: CompanyContext) => purchaseOrdersTable(ctx).size;
 
 const spendGroupColumns = (keyLabel: string) => [column('name', keyLabel), column('billCount', 'Bills', 'integer'), column('amount', 'Amount', 'money')];
+
+const purchaseAnalysisOf = fromModule('purchase-analysis', billRows, (ctx, params: SpendAnalysisParams) => {
+  // The spend analysis's default period (a year to today), checked as every report's range is.
+  const toDate = params.toDate ?? reportToday(ctx);
+  const fromDate = params.fromDate ?? addDays(toDate, -364);
+  checkedRange(fromDate, toDate);
+  return spendAnalysis(ctx, { ...params, fromDate, toDate });
+});
 
 export const purchaseAnalysisDefinition = defineReport({
   type: 'purchase-analysis',
   endpoint: reports.reportsPurchaseAnalysis,
   reads: [BILLS, SUPPLIERS, ACCOUNTS, ITEMS, ITEM_CATEGORIES],
-  compute: (ctx, params) => {
-    // The spend analysis's default period (a year to today), checked as every report's range is.
-    const toDate = params.toDate ?? reportToday(ctx);
-    const fromDate = params.fromDate ?? addDays(toDate, -364);
-    checkedRange(fromDate, toDate);
-    ctx.budget.spend(billsTable(ctx).size);
-    return stamped(ctx, 'purchase-analysis' as const, spendAnalysis(ctx, { ...params, fromDate, toDate }));
-  },
+  compute: purchaseAnalysisOf,
   filename: (report) => `purchase-analysis-${report.fromDate}-to-${report.toDate}`,
   layout: (report) => ({
     title: 'Purchase analysis',
@@ -55,15 +60,16 @@ export const purchaseAnalysisDefinition = defineReport({
   }),
 });
 
+const supplierPerformanceOf = fromModule('supplier-performance', orderRows, (ctx, params: SupplierPerformanceQuery) => {
+  if (params.fromDate !== undefined && params.toDate !== undefined) checkedRange(params.fromDate, params.toDate);
+  return supplierPerformanceReport(ctx, params);
+});
+
 export const supplierPerformanceDefinition = defineReport({
   type: 'supplier-performance',
   endpoint: reports.reportsSupplierPerformance,
   reads: [SUPPLIERS, PURCHASE_ORDERS, SUPPLIER_RATINGS],
-  compute: (ctx, params) => {
-    if (params.fromDate !== undefined && params.toDate !== undefined) checkedRange(params.fromDate, params.toDate);
-    ctx.budget.spend(purchaseOrdersTable(ctx).size);
-    return stamped(ctx, 'supplier-performance' as const, supplierPerformanceReport(ctx, params));
-  },
+  compute: supplierPerformanceOf,
   filename: (report) => `supplier-performance-${report.periodFrom ?? 'start'}-to-${report.periodTo ?? 'today'}`,
   layout: (report) => ({
     title: 'Supplier performance',
@@ -97,14 +103,13 @@ export const supplierPerformanceDefinition = defineReport({
   }),
 });
 
+const outstandingPurchaseOrdersOf = fromModule('outstanding-purchase-orders', orderRows, outstandingPosReport);
+
 export const outstandingPurchaseOrdersDefinition = defineReport({
   type: 'outstanding-purchase-orders',
   endpoint: reports.reportsOutstandingPurchaseOrders,
   reads: [PURCHASE_ORDERS, SUPPLIERS],
-  compute: (ctx, params) => {
-    ctx.budget.spend(purchaseOrdersTable(ctx).size);
-    return stamped(ctx, 'outstanding-purchase-orders' as const, outstandingPosReport(ctx, params));
-  },
+  compute: outstandingPurchaseOrdersOf,
   filename: (report) => `outstanding-purchase-orders-${report.asOfDate}`,
   layout: (report) => ({
     title: 'Outstanding purchase orders',
@@ -138,15 +143,14 @@ const PAYABLES_BUCKETS = [
   ['over90', 'Over 90 days'],
 ] as const;
 
+const agedPayablesOf = fromModule('aged-payables', billRows, agedPayables);
+
 export const agedPayablesDefinition = defineReport({
   type: 'aged-payables',
   endpoint: reports.reportsAgedPayables,
   // The total is the payables control account: postings to it come with bills and their payments.
   reads: [BILLS, BILL_PAYMENTS, SUPPLIERS, JOURNAL_ENTRIES],
-  compute: (ctx, params) => {
-    ctx.budget.spend(billsTable(ctx).size);
-    return stamped(ctx, 'aged-payables' as const, agedPayables(ctx, params));
-  },
+  compute: agedPayablesOf,
   filename: (report) => `aged-payables-${report.asOfDate}`,
   layout: (report) => ({
     title: 'Aged payables',
