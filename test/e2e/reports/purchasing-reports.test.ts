@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agedPayablesDefinition } from '../../../mock-server/domain/reports/index.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
 const { mock, acs } = sandbox();
@@ -43,6 +44,23 @@ describe('aged payables report', () => {
     const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Supplier,Bills,Not yet due,1-30 days,31-60 days,61-90 days,Over 90 days,Total');
     expect(lines.at(-1)).toMatch(new RegExp(`^Total,\\d+,.*,${report.totals.total.toFixed(2)}$`));
+  });
+
+  it('downloads as a PDF with the buckets as a chart and the totals, and as a workbook of typed cells', async () => {
+    const json = await acs.reports.agedPayables();
+    const pdfFile = await acs.reports.agedPayables.download({ format: 'pdf' });
+    expect(pdfFile.filename).toBe(`aged-payables-${json.asOfDate}.pdf`);
+    const text = (await readPdf(pdfFile.data)).pages.join('\n');
+    expect(text).toContain('Aged payables');
+    expect(text).toContain('Owed by days past due');
+    for (const row of json.suppliers) expect(text).toContain(row.supplierName);
+    const workbook = await readWorkbook((await acs.reports.agedPayables.download({ format: 'excel' })).data);
+    const sheet = workbook.worksheets[0]!;
+    const { ySplit } = sheet.views[0] as { ySplit: number };
+    expect(sheet.getRow(ySplit).values).toEqual([undefined, 'Supplier', 'Bills', 'Not yet due', '1-30 days', '31-60 days', '61-90 days', 'Over 90 days', 'Total']);
+    const totals = sheet.getRow(ySplit + 1 + json.suppliers.length);
+    expect(totals.getCell(8).value).toBe(json.totals.total);
+    expect(totals.getCell(8).value).toBe(await payablesOn());
   });
 });
 
