@@ -1,5 +1,6 @@
 import type { Route } from '../store/context.js';
 import { accountingRoutes } from './accounting.js';
+import { analyticsRoutes } from './analytics.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
@@ -38,4 +39,5 @@ export const routes: Route[] = [
   ...bulkRoutes,
   ...auditRoutes,
   ...reportRoutes,
+  ...analyticsRoutes,
 ];

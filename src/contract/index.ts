@@ -277,6 +277,22 @@ const salesReports = {
   reportsSalesByProduct: reports.reportsSalesByProduct,
   reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
 };
+// Reports (issue #13, §2): the inventory and purchasing modules' reports at /v1/reports/<type>.
+const operationsReports = {
+  reportsStockValuation: reports.reportsStockValuation,
+  reportsInventoryMovement: reports.reportsInventoryMovement,
+  reportsStockAging: reports.reportsStockAging,
+  reportsLowStockAlert: reports.reportsLowStockAlert,
+  reportsPurchaseAnalysis: reports.reportsPurchaseAnalysis,
+  reportsSupplierPerformance: reports.reportsSupplierPerformance,
+  reportsOutstandingPurchaseOrders: reports.reportsOutstandingPurchaseOrders,
+  reportsAgedPayables: reports.reportsAgedPayables,
+};
+// Analytics (issue #13, §5): KPIs and the dashboard.
+const kpiAnalytics = {
+  analyticsKpis: reports.analyticsKpis,
+  analyticsDashboard: reports.analyticsDashboard,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -288,7 +304,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -320,6 +336,8 @@ export const endpoints: AnyEndpoint[] = [
   financialReports,
   financialStatements,
   salesReports,
+  operationsReports,
+  kpiAnalytics,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

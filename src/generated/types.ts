@@ -275,12 +275,34 @@ export type {
   AgedReceivablesReport,
 } from './reports/aged-receivables.js';
 export type {
+  KpiParams,
+  KpiMetric,
+  KpiPeriodWindow,
+  FinancialKpis,
+  OperationalKpis,
+  KpiReport,
+  DashboardParams,
+  DashboardBalance,
+  AnalyticsDashboard,
+} from './reports/analytics.js';
+export type {
   BalanceSheetParams,
   DrillDownLine,
   BalanceSheetAccount,
   BalanceSheetGroup,
   BalanceSheetReport,
 } from './reports/balance-sheet.js';
+export type {
+  StockValuationParams,
+  StockValuationReport,
+  InventoryMovementParams,
+  InventoryMovementReport,
+  LowStockAlertParams,
+  LowStockAlertReport,
+  StockAgingParams,
+  StockAgingPeriod,
+  StockAgingReport,
+} from './reports/inventory-reports.js';
 export type {
   ProfitLossParams,
   ProfitLossColumn,
@@ -289,6 +311,16 @@ export type {
   ProfitLossSection,
   ProfitLossReport,
 } from './reports/profit-loss.js';
+export type {
+  PurchaseAnalysisParams,
+  PurchaseAnalysisReport,
+  SupplierPerformanceReportParams,
+  SupplierPerformanceRanking,
+  OutstandingPurchaseOrdersParams,
+  OutstandingPurchaseOrdersReport,
+  AgedPayablesReportParams,
+  AgedPayablesStatement,
+} from './reports/purchasing-reports.js';
 export type {
   SalesByProductParams,
   ProductSales,

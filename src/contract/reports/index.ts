@@ -8,3 +8,7 @@ export * from './aged-receivables.js';
 export * from './top-customers.js';
 export * from './sales-by-product.js';
 export * from './sales-performance-dashboard.js';
+export * from './module-report.js';
+export * from './inventory-reports.js';
+export * from './purchasing-reports.js';
+export * from './analytics.js';
