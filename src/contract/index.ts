@@ -264,6 +264,15 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// Custom and saved reports (issue #13, §4).
+const customReports = {
+  reportsCustom: reports.reportsCustom,
+  reportsSavedList: reports.reportsSavedList,
+  reportsSavedRetrieve: reports.reportsSavedRetrieve,
+  reportsSavedCreate: reports.reportsSavedCreate,
+  reportsSavedDelete: reports.reportsSavedDelete,
+  reportsSavedExecute: reports.reportsSavedExecute,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +284,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...customReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +314,7 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  customReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -30,6 +30,8 @@ export * from './purchasing/requisitions.js';
 export * from './purchasing/rfqs.js';
 export * from './purchasing/supplier-performance.js';
 export * from './purchasing/suppliers.js';
+export * from './reports/custom.js';
+export * from './reports/saved.js';
 export * from './reports/trial-balance.js';
 export * from './sales/analytics.js';
 export * from './sales/contacts.js';

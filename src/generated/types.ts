@@ -269,6 +269,24 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  CustomReportDateRange,
+  CustomReportDimension,
+  CustomReportMeasure,
+  CustomReportFilter,
+  CustomReportSort,
+  CustomReportDefinition,
+  CustomReportParams,
+  CustomReportColumn,
+  CustomReport,
+} from './reports/custom.js';
+export type {
+  SavedReport,
+  SavedReportListParams,
+  SavedReportCreateParams,
+  SavedReportExecuteParams,
+  SavedReportRun,
+} from './reports/saved.js';
+export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

@@ -1,2 +1,4 @@
 export * from './common.js';
 export * from './trial-balance.js';
+export * from './custom.js';
+export * from './saved.js';

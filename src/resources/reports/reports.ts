@@ -1,6 +1,7 @@
-import { reportsTrialBalance } from '../../generated/index.js';
+import { reportsCustom, reportsTrialBalance } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 import { PurchasingReports } from './purchasing.js';
+import { SavedReports } from './saved.js';
 
 /**
  * Reports (spec document 3, "Reports"): each method resolves to the report as JSON, and its
@@ -8,6 +9,7 @@ import { PurchasingReports } from './purchasing.js';
  */
 export class Reports extends Resource {
   readonly purchasing = this.resource(PurchasingReports);
+  readonly saved = this.resource(SavedReports);
 
   /**
    * Every account's debit or credit balance on `asOfDate` (default today), from posted journal lines;
@@ -18,4 +20,22 @@ export class Reports extends Resource {
    * const csv = await acs.reports.trialBalance.download({ asOfDate: '2026-10-31', format: 'csv' });
    */
   trialBalance = this.method(reportsTrialBalance);
+
+  /**
+   * A custom report over a data source (`invoices`, `invoiceLines`, `payments`, `journalLines`,
+   * `stockMovements`, `bills`): records in `dateRange` (relative `this_quarter`, ... or absolute), kept by
+   * `filters`, grouped by `dimensions`, with `measures` per group and in `totals`. `save: true` (or
+   * `saveAs`) also keeps it as a saved report (`savedReportId`).
+   *
+   * @example
+   * const { rows, totals } = await acs.reports.custom({
+   *   name: 'Sales by customer',
+   *   dataSource: 'invoices',
+   *   dateRange: { type: 'relative', period: 'this_quarter' },
+   *   dimensions: [{ field: 'customerName' }],
+   *   measures: [{ field: 'total', aggregation: 'sum' }],
+   *   sorting: [{ field: 'total', direction: 'desc' }],
+   * });
+   */
+  custom = this.method(reportsCustom);
 }
