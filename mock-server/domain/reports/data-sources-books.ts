@@ -3,7 +3,7 @@ import { ITEMS, itemsTable, LOCATIONS, locationsTable, STOCK_MOVEMENTS, stockMov
 import { BILLS, billsTable, billStatusOf } from '../purchasing/index.js';
 import { companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import type { DataSource } from './data-sources.js';
+import { datedRows, type DataSource } from './data-sources-common.js';
 
 // The custom-report data sources of the ledger, the stock log and the bills (see data-sources.ts).
 
@@ -78,9 +78,7 @@ export const stockMovementsSource: DataSource = {
   *records(ctx, from, to) {
     const items = itemsTable(ctx);
     const locations = locationsTable(ctx);
-    for (const row of stockMovementsTable(ctx).values()) {
-      ctx.budget.spend(1);
-      if (row.date < from || row.date > to) continue;
+    for (const row of datedRows(ctx, stockMovementsTable(ctx).values(), (movement) => movement.date, from, to)) {
       const item = items.get(row.itemId);
       yield {
         id: row.id,
@@ -125,9 +123,7 @@ export const billsSource: DataSource = {
   },
   *records(ctx, from, to) {
     const today = companyToday(ctx);
-    for (const row of billsTable(ctx).values()) {
-      ctx.budget.spend(1);
-      if (row.billDate < from || row.billDate > to) continue;
+    for (const row of datedRows(ctx, billsTable(ctx).values(), (bill) => bill.billDate, from, to)) {
       const { id, billNumber, supplierInvoiceNumber, billDate, dueDate, supplierId, currency, subtotal, taxTotal, total, paidAmount, balanceDue, baseTotal } = row;
       yield { id, billNumber, supplierInvoiceNumber, billDate, dueDate, supplierId, supplierName: row.supplier.name, status: billStatusOf(row, today), currency, subtotal, taxTotal, total, paidAmount, balanceDue, baseTotal };
     }

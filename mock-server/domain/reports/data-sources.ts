@@ -1,28 +1,13 @@
 import type { CustomReportSource } from '../../../src/contract/index.js';
 import { CUSTOMERS, customersTable, INVOICES, invoicesTable, invoiceStatusOf, PAYMENTS, paymentsTable, type InvoiceRow } from '../sales/index.js';
 import { companyToday } from '../shared/calendar.js';
-import type { ReportContext } from './registry.js';
 import { billsSource, journalLinesSource, stockMovementsSource } from './data-sources-books.js';
+import { datedRows, type DataSource, type FieldKind, type SourceRecord } from './data-sources-common.js';
+
+export type { Cell, DataSource, FieldKind, SourceRecord } from './data-sources-common.js';
 
 // The data sources of custom reports (issue #13, §4; docs/spec-decisions.md, "Custom report data
 // sources"): named record sets read from the modules' tables, each a flat list of typed fields.
-
-/** How a field is compared, summed and shown: money and number fields sum; dates group by day to year. */
-export type FieldKind = 'text' | 'date' | 'number' | 'money';
-export type Cell = string | number | null;
-/** One record of a data source: every field by name. */
-export type SourceRecord = Record<string, Cell>;
-
-export interface DataSource {
-  name: CustomReportSource;
-  /** Tables whose writes can change its records (the report cache's `reads`). */
-  reads: readonly string[];
-  /** The date field `dateRange` applies to. */
-  dateField: string;
-  fields: Readonly<Record<string, FieldKind>>;
-  /** The records dated `from` to `to` (inclusive), spending a unit of work per record read. */
-  records(ctx: ReportContext, from: string, to: string): Iterable<SourceRecord>;
-}
 
 /** Fields every sales document source shares: its invoice's. */
 const INVOICE_FIELDS = {
@@ -67,9 +52,7 @@ const invoicesSource: DataSource = {
   },
   *records(ctx, from, to) {
     const today = companyToday(ctx);
-    for (const row of invoicesTable(ctx).values()) {
-      ctx.budget.spend(1);
-      if (row.invoiceDate < from || row.invoiceDate > to) continue;
+    for (const row of datedRows(ctx, invoicesTable(ctx).values(), (invoice) => invoice.invoiceDate, from, to)) {
       const { subtotal, totalDiscount, totalTax, total, amountPaid, amountDue, baseTotal } = row;
       yield { id: row.id, ...invoiceFields(row, today), subtotal, totalDiscount, totalTax, total, amountPaid, amountDue, baseTotal };
     }
@@ -96,9 +79,7 @@ const invoiceLinesSource: DataSource = {
   },
   *records(ctx, from, to) {
     const today = companyToday(ctx);
-    for (const row of invoicesTable(ctx).values()) {
-      ctx.budget.spend(1);
-      if (row.invoiceDate < from || row.invoiceDate > to) continue;
+    for (const row of datedRows(ctx, invoicesTable(ctx).values(), (invoice) => invoice.invoiceDate, from, to)) {
       const invoice = invoiceFields(row, today);
       for (const line of row.items) {
         ctx.budget.spend(1);
@@ -131,9 +112,7 @@ const paymentsSource: DataSource = {
   },
   *records(ctx, from, to) {
     const customers = customersTable(ctx);
-    for (const row of paymentsTable(ctx).values()) {
-      ctx.budget.spend(1);
-      if (row.paymentDate < from || row.paymentDate > to) continue;
+    for (const row of datedRows(ctx, paymentsTable(ctx).values(), (payment) => payment.paymentDate, from, to)) {
       const { id, paymentNumber, paymentDate, invoiceId, invoiceNumber, customerId, paymentMethod, status, currency, reference, amount, baseAmount } = row;
       const customerName = customers.get(customerId)?.name ?? null;
       yield { id, paymentNumber, paymentDate, invoiceId, invoiceNumber, customerId, customerName, paymentMethod, status, currency, reference, amount, baseAmount };
