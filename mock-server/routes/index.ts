@@ -16,6 +16,7 @@ import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
+import { savedReportRoutes } from './reports-saved.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -40,4 +41,5 @@ export const routes: Route[] = [
   ...auditRoutes,
   ...reportRoutes,
   ...analyticsRoutes,
+  ...savedReportRoutes,
 ];

@@ -293,6 +293,15 @@ const kpiAnalytics = {
   analyticsKpis: reports.analyticsKpis,
   analyticsDashboard: reports.analyticsDashboard,
 };
+// Custom and saved reports (issue #13, §4).
+const customReports = {
+  reportsCustom: reports.reportsCustom,
+  reportsSavedList: reports.reportsSavedList,
+  reportsSavedRetrieve: reports.reportsSavedRetrieve,
+  reportsSavedCreate: reports.reportsSavedCreate,
+  reportsSavedDelete: reports.reportsSavedDelete,
+  reportsSavedExecute: reports.reportsSavedExecute,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -304,7 +313,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -338,6 +347,7 @@ export const endpoints: AnyEndpoint[] = [
   salesReports,
   operationsReports,
   kpiAnalytics,
+  customReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

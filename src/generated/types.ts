@@ -293,6 +293,17 @@ export type {
   BalanceSheetReport,
 } from './reports/balance-sheet.js';
 export type {
+  CustomReportDateRange,
+  CustomReportDimension,
+  CustomReportMeasure,
+  CustomReportFilter,
+  CustomReportSort,
+  CustomReportDefinition,
+  CustomReportParams,
+  CustomReportColumn,
+  CustomReport,
+} from './reports/custom.js';
+export type {
   StockValuationParams,
   StockValuationReport,
   InventoryMovementParams,
@@ -338,6 +349,13 @@ export type {
   SalesSummaryPeriod,
   SalesSummaryReport,
 } from './reports/sales-summary.js';
+export type {
+  SavedReport,
+  SavedReportListParams,
+  SavedReportCreateParams,
+  SavedReportExecuteParams,
+  SavedReportRun,
+} from './reports/saved.js';
 export type {
   TopCustomersParams,
   TopCustomer,

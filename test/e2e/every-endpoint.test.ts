@@ -272,6 +272,13 @@ const CALLS: Record<string, Call> = {
   'reports.agedPayables': async (acs) => ({ call: acs.reports.agedPayables() }),
   'analytics.kpis': async (acs) => ({ call: acs.analytics.kpis({ period: 'quarter' }) }),
   'analytics.dashboard': async (acs) => ({ call: acs.analytics.dashboard() }),
+  // Custom and saved reports (issue #13, §4).
+  'reports.custom': async (acs) => ({ call: acs.reports.custom({ name: 'Every endpoint', dataSource: 'invoices', dimensions: [{ field: 'status' }], measures: [{ field: 'total', aggregation: 'sum' }] }) }),
+  'reports.saved.list': async (acs) => ({ call: acs.reports.saved.list({ reportType: 'custom' }) }),
+  'reports.saved.retrieve': async (acs) => ({ call: acs.reports.saved.retrieve((await acs.reports.saved.list({ limit: 1 })).data[0].id) }),
+  'reports.saved.create': async (acs) => ({ call: acs.reports.saved.create({ name: 'Every endpoint', reportType: 'trial-balance', parameters: { includeZeroBalances: true } }) }),
+  'reports.saved.delete': async (acs) => ({ call: acs.reports.saved.delete((await acs.reports.saved.list({ limit: 1 })).data[0].id) }),
+  'reports.saved.execute': async (acs) => ({ call: acs.reports.saved.execute((await acs.reports.saved.list({ reportType: 'custom' })).data[0].id, { parameters: { limit: 10 } }) }),
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),

@@ -12,3 +12,5 @@ export * from './module-report.js';
 export * from './inventory-reports.js';
 export * from './purchasing-reports.js';
 export * from './analytics.js';
+export * from './custom.js';
+export * from './saved.js';

@@ -2,6 +2,7 @@ import {
   reportsAgedPayables,
   reportsAgedReceivables,
   reportsBalanceSheet,
+  reportsCustom,
   reportsInventoryMovement,
   reportsLowStockAlert,
   reportsOutstandingPurchaseOrders,
@@ -18,6 +19,7 @@ import {
 } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 import { PurchasingReports } from './purchasing.js';
+import { SavedReports } from './saved.js';
 
 /**
  * Reports (spec document 3, "Reports"): each method resolves to the report as JSON, and its
@@ -25,6 +27,7 @@ import { PurchasingReports } from './purchasing.js';
  */
 export class Reports extends Resource {
   readonly purchasing = this.resource(PurchasingReports);
+  readonly saved = this.resource(SavedReports);
 
   /**
    * Every account's debit or credit balance on `asOfDate` (default today), from posted journal lines;
@@ -181,4 +184,22 @@ export class Reports extends Resource {
    * const pdf = await acs.reports.agedPayables.download({ format: 'pdf' });
    */
   agedPayables = this.method(reportsAgedPayables);
+
+  /**
+   * A custom report over a data source (`invoices`, `invoiceLines`, `payments`, `journalLines`,
+   * `stockMovements`, `bills`): records in `dateRange` (relative `this_quarter`, ... or absolute), kept by
+   * `filters`, grouped by `dimensions`, with `measures` per group and in `totals`. `save: true` (or
+   * `saveAs`) also keeps it as a saved report (`savedReportId`).
+   *
+   * @example
+   * const { rows, totals } = await acs.reports.custom({
+   *   name: 'Sales by customer',
+   *   dataSource: 'invoices',
+   *   dateRange: { type: 'relative', period: 'this_quarter' },
+   *   dimensions: [{ field: 'customerName' }],
+   *   measures: [{ field: 'total', aggregation: 'sum' }],
+   *   sorting: [{ field: 'total', direction: 'desc' }],
+   * });
+   */
+  custom = this.method(reportsCustom);
 }
