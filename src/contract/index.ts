@@ -264,6 +264,44 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// The balance sheet and the profit and loss (issue #13, §1).
+const financialStatements = {
+  reportsBalanceSheet: reports.reportsBalanceSheet,
+  reportsProfitLoss: reports.reportsProfitLoss,
+};
+// Sales and receivables reports (issue #13, §2).
+const salesReports = {
+  reportsSalesSummary: reports.reportsSalesSummary,
+  reportsAgedReceivables: reports.reportsAgedReceivables,
+  reportsTopCustomers: reports.reportsTopCustomers,
+  reportsSalesByProduct: reports.reportsSalesByProduct,
+  reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
+};
+// Reports (issue #13, §2): the inventory and purchasing modules' reports at /v1/reports/<type>.
+const operationsReports = {
+  reportsStockValuation: reports.reportsStockValuation,
+  reportsInventoryMovement: reports.reportsInventoryMovement,
+  reportsStockAging: reports.reportsStockAging,
+  reportsLowStockAlert: reports.reportsLowStockAlert,
+  reportsPurchaseAnalysis: reports.reportsPurchaseAnalysis,
+  reportsSupplierPerformance: reports.reportsSupplierPerformance,
+  reportsOutstandingPurchaseOrders: reports.reportsOutstandingPurchaseOrders,
+  reportsAgedPayables: reports.reportsAgedPayables,
+};
+// Analytics (issue #13, §5): KPIs and the dashboard.
+const kpiAnalytics = {
+  analyticsKpis: reports.analyticsKpis,
+  analyticsDashboard: reports.analyticsDashboard,
+};
+// Custom and saved reports (issue #13, §4).
+const customReports = {
+  reportsCustom: reports.reportsCustom,
+  reportsSavedList: reports.reportsSavedList,
+  reportsSavedRetrieve: reports.reportsSavedRetrieve,
+  reportsSavedCreate: reports.reportsSavedCreate,
+  reportsSavedDelete: reports.reportsSavedDelete,
+  reportsSavedExecute: reports.reportsSavedExecute,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +313,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +343,11 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  financialStatements,
+  salesReports,
+  operationsReports,
+  kpiAnalytics,
+  customReports,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -183,6 +183,7 @@ describe('seeding', () => {
       'saleStockIssues',
       'salesOrders',
       'salesReservations',
+      'savedReports',
       'stockAdjustments',
       'stockBalances',
       'stockMovements',

@@ -1,2 +1,3 @@
 export { Reports } from './reports.js';
 export { PurchasingReports } from './purchasing.js';
+export { SavedReports } from './saved.js';
