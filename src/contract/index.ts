@@ -264,6 +264,16 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// Cash flow, budgets (implied) and budget against actual (issue #13 §1).
+const cashFlowAndBudgets = {
+  reportsCashFlow: reports.reportsCashFlow,
+  reportsBudgetVsActual: reports.reportsBudgetVsActual,
+  budgetsList: reports.budgetsList,
+  budgetsCreate: reports.budgetsCreate,
+  budgetsRetrieve: reports.budgetsRetrieve,
+  budgetsUpdate: reports.budgetsUpdate,
+  budgetsDelete: reports.budgetsDelete,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +285,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...cashFlowAndBudgets },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +315,7 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  cashFlowAndBudgets,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

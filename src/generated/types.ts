@@ -269,6 +269,28 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  BudgetVsActualParams,
+  BudgetVariance,
+  BudgetVarianceOfPeriod,
+  BudgetVsActualAccount,
+  BudgetVsActualReport,
+} from './reports/budget-vs-actual.js';
+export type {
+  BudgetStatus,
+  BudgetLine,
+  Budget,
+  BudgetCreateParams,
+  BudgetUpdateParams,
+  BudgetListParams,
+} from './reports/budgets.js';
+export type {
+  CashFlowParams,
+  CashFlowLine,
+  CashFlowSection,
+  CashFlowAccount,
+  CashFlowReport,
+} from './reports/cash-flow.js';
+export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

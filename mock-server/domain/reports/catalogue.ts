@@ -1,10 +1,14 @@
 import type { AnyReportDefinition } from './registry.js';
 import { trialBalanceReport } from './trial-balance.js';
+import { cashFlowReport } from './cash-flow-report.js';
+import { budgetVsActualReport } from './budget-vs-actual-report.js';
 
 /** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
   [
     trialBalanceReport,
+    cashFlowReport,
+    budgetVsActualReport,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),
 );
 

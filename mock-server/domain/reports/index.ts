@@ -9,3 +9,8 @@ export * from './run.js';
 export * from './runtime.js';
 export * from './targets.js';
 export * from './trial-balance.js';
+export * from './budget-tables.js';
+export * from './budgets.js';
+export * from './cash-flow.js';
+export * from './cash-flow-accounts.js';
+export * from './budget-periods.js';

@@ -1,0 +1,82 @@
+import type { CompanyContext } from '../../store/context.js';
+import { accountsTable, isControlAccount, type AccountRow } from '../accounting/index.js';
+
+// Which accounts are cash, and where every other account's movements go in a cash-flow statement
+// (issue #13 §1; docs/spec-decisions.md "Cash flow").
+
+/**
+ * Cash: the accounts with the `cash` or `bank` system role, any other current asset (not a control
+ * account) whose name says cash or bank (the chart's categories have no cash category: the seeded USD
+ * bank account is `current_asset` like prepayments), and every account under one of them.
+ */
+export function cashAccounts(ctx: CompanyContext): AccountRow[] {
+  const table = accountsTable(ctx);
+  const found = new Map<string, AccountRow>();
+  const queue = table.all().filter(namesCash);
+  while (queue.length > 0) {
+    const account = queue.pop()!;
+    if (found.has(account.id)) continue;
+    found.set(account.id, account);
+    queue.push(...table.byIndex('parentId', account.id));
+  }
+  return [...found.values()].sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : a.accountNumber > b.accountNumber ? 1 : 0));
+}
+
+const namesCash = (account: AccountRow): boolean =>
+  account.systemRole === 'cash' ||
+  account.systemRole === 'bank' ||
+  (account.type === 'asset' && account.category === 'current_asset' && !isControlAccount(account) && /cash|bank/i.test(account.name));
+
+/** The lines a non-cash account's movements are reported on; each belongs to one section. */
+export type FlowClass =
+  | 'revenue'
+  | 'otherRevenue'
+  | 'costOfSales'
+  | 'expense'
+  | 'retainedEarnings'
+  | 'receivables'
+  | 'inventory'
+  | 'payables'
+  | 'tax'
+  | 'goodsReceivedNotInvoiced'
+  | 'otherCurrentAssets'
+  | 'otherCurrentLiabilities'
+  | 'fixedAssets'
+  | 'otherAssets'
+  | 'borrowings'
+  | 'equity'
+  | 'openingBalances';
+
+const BY_ROLE: Partial<Record<NonNullable<AccountRow['systemRole']>, FlowClass>> = {
+  accounts_receivable: 'receivables',
+  inventory: 'inventory',
+  accounts_payable: 'payables',
+  tax_payable: 'tax',
+  tax_recoverable: 'tax',
+  goods_received_not_invoiced: 'goodsReceivedNotInvoiced',
+  retained_earnings: 'retainedEarnings',
+  opening_balance: 'openingBalances',
+};
+
+const BY_CATEGORY: Record<AccountRow['category'], FlowClass> = {
+  operating_revenue: 'revenue',
+  other_revenue: 'otherRevenue',
+  cost_of_goods_sold: 'costOfSales',
+  operating_expense: 'expense',
+  other_expense: 'expense',
+  current_asset: 'otherCurrentAssets',
+  fixed_asset: 'fixedAssets',
+  other_asset: 'otherAssets',
+  current_liability: 'otherCurrentLiabilities',
+  long_term_liability: 'borrowings',
+  other_liability: 'borrowings',
+  equity: 'equity',
+};
+
+/** Where a non-cash account's movements are reported: by its system role, else by its category. */
+export const flowClassOf = (account: AccountRow): FlowClass => (account.systemRole && BY_ROLE[account.systemRole]) || BY_CATEGORY[account.category];
+
+/** Revenue and expense accounts: their movements make net income. */
+export const EARNINGS: ReadonlySet<FlowClass> = new Set(['revenue', 'otherRevenue', 'costOfSales', 'expense']);
+/** Non-current assets: bought and sold in investing activities. */
+export const NON_CURRENT_ASSETS: ReadonlySet<FlowClass> = new Set(['fixedAssets', 'otherAssets']);
