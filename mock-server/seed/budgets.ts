@@ -1,18 +1,16 @@
-import type { BudgetCreateParams } from '../../src/contract/index.js';
 import { findAccountByNumber } from '../domain/accounting/index.js';
-import { addMonths, createBudget, fiscalYearStartOf, monthOf, monthsBetween } from '../domain/reports/index.js';
+import { createBudget, fiscalYearMonths, fiscalYearStartOf } from '../domain/reports/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { addDays, companyToday } from '../domain/shared/calendar.js';
-
-/** How far back the demo journal goes (seed/accounting.ts: 120 days). */
-const TRADING_DAYS = 120;
-const maxOf = (a: string, b: string): string => (a > b ? a : b);
 
 /** A demo budget: monthly amounts by account number, the same each month the demo books trade in. */
 export interface DemoBudget {
   name: string;
   monthly: Record<string, number>;
 }
+
+/** How far back the demo journal goes (seed/accounting.ts: 120 days). */
+const TRADING_DAYS = 120;
 
 /** One active budget for the current fiscal year of each demo company (issue #13 §1). */
 export const DEMO_BUDGETS: readonly DemoBudget[] = [
@@ -29,13 +27,12 @@ export const DEMO_BUDGETS: readonly DemoBudget[] = [
 export function seedBudget(ctx: ActingContext, demo: DemoBudget | undefined): void {
   if (!demo) return;
   const today = companyToday(ctx);
-  const start = fiscalYearStartOf(ctx, today);
+  const fiscalYear = Number(fiscalYearStartOf(ctx, today).slice(0, 4));
   // The demo books start about four months back: no budget before them, so the report reads as a trading year.
-  const trading = monthsBetween(maxOf(monthOf(addDays(today, -TRADING_DAYS)), start.slice(0, 7)), addMonths(start.slice(0, 7), 11));
-  const lines: NonNullable<BudgetCreateParams['lines']> = [];
-  for (const [number, amount] of Object.entries(demo.monthly)) {
+  const trading = fiscalYearMonths(ctx, fiscalYear).filter((month) => month >= addDays(today, -TRADING_DAYS).slice(0, 7));
+  const lines = Object.entries(demo.monthly).flatMap(([number, amount]) => {
     const account = findAccountByNumber(ctx, number);
-    if (account) for (const period of trading) lines.push({ accountId: account.id, period, amount });
-  }
-  createBudget(ctx, { name: demo.name, fiscalYear: Number(start.slice(0, 4)), status: 'active', lines });
+    return account ? trading.map((period) => ({ accountId: account.id, period, amount })) : [];
+  });
+  createBudget(ctx, { name: demo.name, fiscalYear, status: 'active', lines });
 }

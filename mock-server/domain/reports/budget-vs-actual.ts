@@ -3,13 +3,12 @@ import { accountsTable, movementsBetween, type AccountRow } from '../accounting/
 import { companyCurrency, retrieveCompany } from '../platform/index.js';
 import { daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { firstDayOf, lastDayOf, monthOf, monthsBetween, quarterOf } from './budget-periods.js';
+import { firstDayOf, lastDayOf, monthOf, monthsBetween, periodOrYearToDate, quarterOf } from './budget-periods.js';
 import type { BudgetRow } from './budget-tables.js';
 import { activeBudgetsOverlapping, retrieveBudget } from './budgets.js';
 import { insufficientData, invalidParameters } from './errors.js';
-import { checkedRange, fiscalYearStartOf } from './period.js';
+import { checkedRange } from './period.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 // `GET /v1/reports/budget-vs-actual` (spec document 3, "Reports": not shown; issue #13 §1;
 // docs/spec-decisions.md "Budget vs actual").
@@ -45,8 +44,7 @@ export function budgetAndPeriod(ctx: ReportContext, params: Params): { budget: B
     }
     return { budget, from, to };
   }
-  const to = params.periodTo ?? reportToday(ctx);
-  const { from } = checkedRange(params.periodFrom ?? fiscalYearStartOf(ctx, to), to, ['periodFrom', 'periodTo']);
+  const { from, to } = periodOrYearToDate(ctx, params);
   const found = activeBudgetsOverlapping(ctx, monthOf(from), monthOf(to));
   if (found.length === 0) {
     throw insufficientData(`No active budget covers ${from} to ${to}: create one with POST /v1/budgets, or name a draft with budgetId`, { periodFrom: from, periodTo: to });

@@ -6,7 +6,7 @@ import { accountsTable, type AccountRow } from '../accounting/index.js';
 import { retrieveCompany } from '../platform/index.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import * as money from '../shared/money.js';
-import { addMonths, monthsSpanned } from './budget-periods.js';
+import { monthPlus, monthsBetween, monthsSpanned } from './budget-periods.js';
 import { BUDGETS, budgetsTable, type BudgetRow } from './budget-tables.js';
 
 // Budgets (issue #13 §1; not in the spec: docs/spec-decisions.md "Budgets"): an amount per revenue or
@@ -27,9 +27,11 @@ export const presentBudget = ({ sequence: _sequence, ...row }: BudgetRow): Budge
 interface BudgetDraft {
   name: string;
   description: string | null;
-  fiscalYear?: number | null;
+  fiscalYear?: number;
   periodFrom?: string;
   periodTo?: string;
+  /** An update that leaves the span alone keeps it as it is. */
+  kept?: Span;
   status: BudgetStatus;
   lines: readonly BudgetLine[];
 }
@@ -48,11 +50,11 @@ export function updateBudget(ctx: CompanyContext, budgetId: string, patch: Budge
   return ctx.store.transaction(() => {
     const row = retrieveBudget(ctx, budgetId);
     const newSpan = patch.fiscalYear !== undefined || patch.periodFrom !== undefined || patch.periodTo !== undefined;
-    const span = !newSpan
-      ? { fiscalYear: row.fiscalYear, periodFrom: row.periodFrom, periodTo: row.periodTo }
+    const span: Partial<BudgetDraft> = !newSpan
+      ? { kept: { fiscalYear: row.fiscalYear, periodFrom: row.periodFrom, periodTo: row.periodTo } }
       : patch.fiscalYear !== undefined
         ? { fiscalYear: patch.fiscalYear, periodFrom: patch.periodFrom, periodTo: patch.periodTo }
-        : { fiscalYear: null, periodFrom: patch.periodFrom ?? row.periodFrom, periodTo: patch.periodTo ?? row.periodTo };
+        : { periodFrom: patch.periodFrom ?? row.periodFrom, periodTo: patch.periodTo ?? row.periodTo };
     const draft: BudgetDraft = {
       name: patch.name ?? row.name,
       description: patch.description === undefined ? row.description : patch.description,
@@ -85,10 +87,11 @@ export const activeBudgetsOverlapping = (ctx: CompanyContext, from: string, to: 
     .filter((budget) => budget.periodFrom <= to && budget.periodTo >= from)
     .sort((a, b) => a.sequence - b.sequence);
 
+type Span = Pick<BudgetRow, 'fiscalYear' | 'periodFrom' | 'periodTo'>;
 type CheckedBudget = Omit<BudgetRow, 'id' | 'sequence' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 
 function checkedBudget(ctx: CompanyContext, draft: BudgetDraft, selfId: string | null): CheckedBudget {
-  const span = checkedSpan(ctx, draft);
+  const span = draft.kept ?? checkedSpan(ctx, draft);
   const { lines, totals } = checkedLines(ctx, draft.lines, span);
   if (draft.status === 'active') {
     const other = activeBudgetsOverlapping(ctx, span.periodFrom, span.periodTo).find((budget) => budget.id !== selfId);
@@ -104,15 +107,21 @@ function checkedBudget(ctx: CompanyContext, draft: BudgetDraft, selfId: string |
   return { name: draft.name, description: draft.description, ...span, status: draft.status, lines, totals };
 }
 
+/** The twelve months of the company's fiscal year that starts in `fiscalYear` (company `fiscalYearStart`). */
+export function fiscalYearMonths(ctx: CompanyContext, fiscalYear: number): string[] {
+  const first = `${String(fiscalYear).padStart(4, '0')}-${retrieveCompany(ctx).fiscalYearStart.slice(0, 2)}`;
+  return monthsBetween(first, monthPlus(first, 11));
+}
+
 /** `fiscalYear`: 12 months from the company's `fiscalYearStart` month; else `periodFrom`..`periodTo`, at most {@link BUDGET_MAX_MONTHS}. */
-function checkedSpan(ctx: CompanyContext, draft: BudgetDraft): { fiscalYear: number | null; periodFrom: string; periodTo: string } {
-  if (draft.fiscalYear !== undefined && draft.fiscalYear !== null) {
+function checkedSpan(ctx: CompanyContext, draft: BudgetDraft): Span {
+  if (draft.fiscalYear !== undefined) {
     if (draft.periodFrom !== undefined || draft.periodTo !== undefined) {
       const field = draft.periodFrom !== undefined ? 'periodFrom' : 'periodTo';
       throw validationError([{ field, code: 'INVALID_CHOICE', message: 'give fiscalYear or periodFrom and periodTo, not both', value: draft[field] }]);
     }
-    const periodFrom = `${String(draft.fiscalYear).padStart(4, '0')}-${retrieveCompany(ctx).fiscalYearStart.slice(0, 2)}`;
-    return { fiscalYear: draft.fiscalYear, periodFrom, periodTo: addMonths(periodFrom, 11) };
+    const months = fiscalYearMonths(ctx, draft.fiscalYear);
+    return { fiscalYear: draft.fiscalYear, periodFrom: months[0], periodTo: months[11] };
   }
   const missing = (['periodFrom', 'periodTo'] as const).filter((field) => draft[field] === undefined);
   if (missing.length > 0) {

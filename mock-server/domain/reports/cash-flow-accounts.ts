@@ -77,6 +77,6 @@ const BY_CATEGORY: Record<AccountRow['category'], FlowClass> = {
 export const flowClassOf = (account: AccountRow): FlowClass => (account.systemRole && BY_ROLE[account.systemRole]) || BY_CATEGORY[account.category];
 
 /** Revenue and expense accounts: their movements make net income. */
-export const EARNINGS: ReadonlySet<FlowClass> = new Set(['revenue', 'otherRevenue', 'costOfSales', 'expense']);
+export const EARNINGS_FLOWS: ReadonlySet<FlowClass> = new Set(['revenue', 'otherRevenue', 'costOfSales', 'expense']);
 /** Non-current assets: bought and sold in investing activities. */
-export const NON_CURRENT_ASSETS: ReadonlySet<FlowClass> = new Set(['fixedAssets', 'otherAssets']);
+export const NON_CURRENT_ASSET_FLOWS: ReadonlySet<FlowClass> = new Set(['fixedAssets', 'otherAssets']);

@@ -3,10 +3,9 @@ import { accountsTable, balancesAsOf, movementsBetween, postedEntriesBetween, ty
 import { companyCurrency, retrieveCompany } from '../platform/index.js';
 import { addDays } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { cashAccounts, EARNINGS, flowClassOf, NON_CURRENT_ASSETS, type FlowClass } from './cash-flow-accounts.js';
-import { checkedRange, fiscalYearStartOf } from './period.js';
+import { periodOrYearToDate } from './budget-periods.js';
+import { cashAccounts, EARNINGS_FLOWS, flowClassOf, NON_CURRENT_ASSET_FLOWS, type FlowClass } from './cash-flow-accounts.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 // `GET /v1/reports/cash-flow` (spec document 3, "Reports"; issue #13 §1): both methods explain the same
 // change of the cash accounts, read from posted lines only (docs/spec-decisions.md "Cash flow").
@@ -63,7 +62,7 @@ const SECTION_LABELS: Record<SectionName, string> = {
 };
 
 /** The indirect line of each account class: revenue and expenses make net income, the rest their own line. */
-const INDIRECT_LINE = (flow: FlowClass): string => (EARNINGS.has(flow) ? 'netIncome' : flow);
+const INDIRECT_LINE = (flow: FlowClass): string => (EARNINGS_FLOWS.has(flow) ? 'netIncome' : flow);
 
 /** The direct line of the cash an entry moves, by the class of its main counterpart line. */
 const DIRECT_LINE: Record<FlowClass, string> = {
@@ -94,14 +93,8 @@ interface Books {
   entries: JournalEntryRow[];
 }
 
-/** `periodFrom`..`periodTo`, by default the fiscal year to date; INVALID_DATE_RANGE when reversed or too long. */
-export function cashFlowPeriod(ctx: ReportContext, params: { periodFrom?: string; periodTo?: string }): { from: string; to: string } {
-  const to = params.periodTo ?? reportToday(ctx);
-  return checkedRange(params.periodFrom ?? fiscalYearStartOf(ctx, to), to, ['periodFrom', 'periodTo']);
-}
-
 export function cashFlow(ctx: ReportContext, params: { periodFrom?: string; periodTo?: string; method?: CashFlowMethod }): CashFlowReport {
-  const { from, to } = cashFlowPeriod(ctx, params);
+  const { from, to } = periodOrYearToDate(ctx, params);
   const method = params.method ?? 'indirect';
   const books = readBooks(ctx, from, to);
   const amounts = method === 'direct' ? directAmounts(books) : indirectAmounts(ctx, books, from, to);
@@ -181,10 +174,10 @@ function indirectAmounts(ctx: ReportContext, books: Books, from: string, to: str
   for (const entry of books.entries) {
     if (entry.lines.some((line) => books.cashIds.has(line.accountId))) continue;
     const flows = entry.lines.map((line) => books.classOf.get(line.accountId));
-    if (!flows.some((flow) => flow && EARNINGS.has(flow))) continue;
+    if (!flows.some((flow) => flow && EARNINGS_FLOWS.has(flow))) continue;
     entry.lines.forEach((line, index) => {
       const flow = flows[index];
-      if (!flow || !NON_CURRENT_ASSETS.has(flow)) return;
+      if (!flow || !NON_CURRENT_ASSET_FLOWS.has(flow)) return;
       const charge = money.parse(line.credit).minus(line.debit);
       add(amounts, 'nonCashCharges', charge);
       add(amounts, flow, charge.negated());

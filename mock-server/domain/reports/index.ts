@@ -13,4 +13,3 @@ export * from './budget-tables.js';
 export * from './budgets.js';
 export * from './cash-flow.js';
 export * from './cash-flow-accounts.js';
-export * from './budget-periods.js';
