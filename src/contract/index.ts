@@ -264,6 +264,19 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// The balance sheet and the profit and loss (issue #13, §1).
+const financialStatements = {
+  reportsBalanceSheet: reports.reportsBalanceSheet,
+  reportsProfitLoss: reports.reportsProfitLoss,
+};
+// Sales and receivables reports (issue #13, §2).
+const salesReports = {
+  reportsSalesSummary: reports.reportsSalesSummary,
+  reportsAgedReceivables: reports.reportsAgedReceivables,
+  reportsTopCustomers: reports.reportsTopCustomers,
+  reportsSalesByProduct: reports.reportsSalesByProduct,
+  reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
+};
 // Cash flow, budgets (implied) and budget against actual (issue #13 §1).
 const cashFlowAndBudgets = {
   reportsCashFlow: reports.reportsCashFlow,
@@ -285,7 +298,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...cashFlowAndBudgets },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...cashFlowAndBudgets },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -315,6 +328,8 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  financialStatements,
+  salesReports,
   cashFlowAndBudgets,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 

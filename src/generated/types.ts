@@ -269,6 +269,19 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  AgedReceivablesParams,
+  AgingPeriod,
+  AgedReceivablesCustomer,
+  AgedReceivablesReport,
+} from './reports/aged-receivables.js';
+export type {
+  BalanceSheetParams,
+  DrillDownLine,
+  BalanceSheetAccount,
+  BalanceSheetGroup,
+  BalanceSheetReport,
+} from './reports/balance-sheet.js';
+export type {
   BudgetVsActualParams,
   BudgetVariance,
   BudgetVarianceOfPeriod,
@@ -290,6 +303,36 @@ export type {
   CashFlowAccount,
   CashFlowReport,
 } from './reports/cash-flow.js';
+export type {
+  ProfitLossParams,
+  ProfitLossColumn,
+  ProfitLossAccount,
+  ProfitLossFigure,
+  ProfitLossSection,
+  ProfitLossReport,
+} from './reports/profit-loss.js';
+export type {
+  SalesByProductParams,
+  ProductSales,
+  SalesByProductReport,
+} from './reports/sales-by-product.js';
+export type {
+  SalesDashboardParams,
+  SalesMetric,
+  SalesDashboardMonth,
+  SalesDashboardReport,
+} from './reports/sales-performance-dashboard.js';
+export type {
+  SalesSummaryParams,
+  SalesFigures,
+  SalesSummaryPeriod,
+  SalesSummaryReport,
+} from './reports/sales-summary.js';
+export type {
+  TopCustomersParams,
+  TopCustomer,
+  TopCustomersReport,
+} from './reports/top-customers.js';
 export type {
   TrialBalanceParams,
   TrialBalanceAccount,

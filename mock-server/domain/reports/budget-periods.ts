@@ -22,9 +22,6 @@ export const lastDayOf = (month: string): string => addDays(firstDayOf(monthPlus
 /** The month a date falls in. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
-/** `2026-Q3` for any month of July to September 2026. */
-export const quarterOf = (month: string): string => `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5, 7)) - 1) / 3) + 1}`;
-
 /** Every month from `from` to `to`, both included. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];

@@ -3,12 +3,14 @@ import { accountsTable, movementsBetween, type AccountRow } from '../accounting/
 import { companyCurrency, retrieveCompany } from '../platform/index.js';
 import { daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { firstDayOf, lastDayOf, monthOf, monthsBetween, periodOrYearToDate, quarterOf } from './budget-periods.js';
+import { firstDayOf, lastDayOf, monthOf, periodOrYearToDate } from './budget-periods.js';
 import type { BudgetRow } from './budget-tables.js';
 import { activeBudgetsOverlapping, retrieveBudget } from './budgets.js';
 import { insufficientData, invalidParameters } from './errors.js';
 import { checkedRange } from './period.js';
 import type { ReportContext } from './registry.js';
+import { comparisonOf, normalFigure } from './statement-figures.js';
+import { periodColumns } from './statement-periods.js';
 
 // `GET /v1/reports/budget-vs-actual` (spec document 3, "Reports": not shown; issue #13 §1;
 // docs/spec-decisions.md "Budget vs actual").
@@ -22,7 +24,7 @@ interface Params {
   groupBy?: BudgetGrouping;
 }
 
-/** A stretch of the period the figures are split by: a month or a quarter, cut to the period. */
+/** A stretch of the period the figures are split by: a month or a fiscal quarter (the profit and loss's columns), cut to the period. */
 interface Bucket {
   period: string;
   from: string;
@@ -58,7 +60,7 @@ export function budgetAndPeriod(ctx: ReportContext, params: Params): { budget: B
 
 export function budgetVsActual(ctx: ReportContext, params: Params): BudgetVsActualReport {
   const { budget, from, to } = budgetAndPeriod(ctx, params);
-  const buckets = bucketsOf(from, to, params.groupBy);
+  const buckets: Bucket[] = periodColumns(ctx, { from, to }, params.groupBy).map(({ key, from: start, to: end }) => ({ period: key, from: start, to: end }));
   const accounts = new Map(
     accountsTable(ctx)
       .all()
@@ -82,7 +84,7 @@ export function budgetVsActual(ctx: ReportContext, params: Params): BudgetVsActu
     for (const [accountId, sums] of movementsBetween(ctx, bucket.from, bucket.to)) {
       const account = accounts.get(accountId);
       if (!account || (sums.debit.isZero() && sums.credit.isZero())) continue;
-      cell(accountId, index).actual = account.type === 'revenue' ? sums.credit.minus(sums.debit) : sums.debit.minus(sums.credit);
+      cell(accountId, index).actual = normalFigure(account, sums);
     }
   });
   return assemble(ctx, { budget, from, to, buckets, grouped: params.groupBy ?? null, accounts, byAccount });
@@ -133,33 +135,16 @@ function assemble(ctx: ReportContext, { budget, from, to, buckets, grouped, acco
   };
 }
 
-/**
- * The figures of a budget and its actual; more is favourable for revenue and net income, less for
- * expenses. The percent is of the budget's size, so a better net loss than budgeted is a positive one.
- */
+/** The figures of a budget and its actual (the statements' comparison); more is favourable for revenue and net income, less for expenses. */
 function figures({ budget, actual }: Amounts, moreIsBetter: boolean): BudgetVariance {
-  const variance = actual.minus(budget);
+  const { variance, variancePercent } = comparisonOf(actual, budget);
   return {
     budget: money.toNumber(budget),
     actual: money.toNumber(actual),
-    variance: money.toNumber(variance),
-    variancePercent: budget.isZero() ? null : money.toNumber(variance.dividedBy(budget.abs()).times(100)),
-    favourable: moreIsBetter ? variance.gte(0) : variance.lte(0),
+    variance: variance!,
+    variancePercent,
+    favourable: moreIsBetter ? actual.gte(budget) : actual.lte(budget),
   };
-}
-
-/** The whole period, or its months or calendar quarters cut to it. */
-function bucketsOf(from: string, to: string, groupBy: BudgetGrouping | undefined): Bucket[] {
-  if (!groupBy) return [{ period: `${from}/${to}`, from, to }];
-  const buckets: Bucket[] = [];
-  for (const month of monthsBetween(monthOf(from), monthOf(to))) {
-    const period = groupBy === 'month' ? month : quarterOf(month);
-    const [start, end] = [firstDayOf(month) < from ? from : firstDayOf(month), lastDayOf(month) > to ? to : lastDayOf(month)];
-    const last = buckets.at(-1);
-    if (last && last.period === period) last.to = end;
-    else buckets.push({ period, from: start, to: end });
-  }
-  return buckets;
 }
 
 /**

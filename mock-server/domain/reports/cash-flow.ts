@@ -6,6 +6,7 @@ import * as money from '../shared/money.js';
 import { periodOrYearToDate } from './budget-periods.js';
 import { cashAccounts, EARNINGS_FLOWS, flowClassOf, NON_CURRENT_ASSET_FLOWS, type FlowClass } from './cash-flow-accounts.js';
 import type { ReportContext } from './registry.js';
+import { netIncomeOf } from './statement-figures.js';
 
 // `GET /v1/reports/cash-flow` (spec document 3, "Reports"; issue #13 §1): both methods explain the same
 // change of the cash accounts, read from posted lines only (docs/spec-decisions.md "Cash flow").
@@ -61,9 +62,6 @@ const SECTION_LABELS: Record<SectionName, string> = {
   financing: 'Financing activities',
 };
 
-/** The indirect line of each account class: revenue and expenses make net income, the rest their own line. */
-const INDIRECT_LINE = (flow: FlowClass): string => (EARNINGS_FLOWS.has(flow) ? 'netIncome' : flow);
-
 /** The direct line of the cash an entry moves, by the class of its main counterpart line. */
 const DIRECT_LINE: Record<FlowClass, string> = {
   revenue: 'receiptsFromCustomers',
@@ -87,6 +85,7 @@ const DIRECT_LINE: Record<FlowClass, string> = {
 
 /** The accounts a statement reads: cash ones apart, every other by its class. */
 interface Books {
+  accounts: AccountRow[];
   cash: AccountRow[];
   cashIds: ReadonlySet<string>;
   classOf: ReadonlyMap<string, FlowClass>;
@@ -154,22 +153,24 @@ function readBooks(ctx: ReportContext, from: string, to: string): Books {
   const classOf = new Map(accounts.filter((account) => !cashIds.has(account.id)).map((account) => [account.id, flowClassOf(account)]));
   const entries = postedEntriesBetween(ctx, from, to);
   ctx.budget.spend(accounts.length + entries.reduce((n, entry) => n + entry.lines.length, 0));
-  return { cash, cashIds, classOf, entries };
+  return { accounts, cash, cashIds, classOf, entries };
 }
 
 const add = (amounts: Map<string, money.Amount>, key: string, amount: money.Amount) => amounts.set(key, (amounts.get(key) ?? money.ZERO).plus(amount));
 
 /**
- * Indirect: every non-cash account's movement, credit less debit (an asset that grows used cash), on
- * its class's line; net income from the revenue and expense accounts. Non-current assets moved by an
+ * Indirect: net income from the revenue and expense accounts (as the profit and loss has it), then every
+ * other non-cash account's movement, credit less debit (an asset that grows used cash), on its class's line. Non-current assets moved by an
  * entry that touches no cash but revenue or expense (depreciation, a write-off) are a non-cash charge,
  * not investing.
  */
 function indirectAmounts(ctx: ReportContext, books: Books, from: string, to: string): Map<string, money.Amount> {
   const amounts = new Map<string, money.Amount>();
-  for (const [accountId, sums] of movementsBetween(ctx, from, to)) {
+  const movements = movementsBetween(ctx, from, to);
+  amounts.set('netIncome', netIncomeOf(books.accounts, movements));
+  for (const [accountId, sums] of movements) {
     const flow = books.classOf.get(accountId);
-    if (flow) add(amounts, INDIRECT_LINE(flow), sums.credit.minus(sums.debit));
+    if (flow && !EARNINGS_FLOWS.has(flow)) add(amounts, flow, sums.credit.minus(sums.debit));
   }
   for (const entry of books.entries) {
     if (entry.lines.some((line) => books.cashIds.has(line.accountId))) continue;

@@ -1,5 +1,12 @@
 import type { AnyReportDefinition } from './registry.js';
 import { trialBalanceReport } from './trial-balance.js';
+import { balanceSheetReport } from './balance-sheet-report.js';
+import { profitLossReport } from './profit-loss-report.js';
+import { salesSummaryReport } from './sales-summary.js';
+import { agedReceivablesReport } from './aged-receivables.js';
+import { topCustomersReport } from './top-customers.js';
+import { salesByProductReport } from './sales-by-product.js';
+import { salesPerformanceDashboardReport } from './sales-performance-dashboard.js';
 import { cashFlowReport } from './cash-flow-report.js';
 import { budgetVsActualReport } from './budget-vs-actual-report.js';
 
@@ -7,6 +14,13 @@ import { budgetVsActualReport } from './budget-vs-actual-report.js';
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
   [
     trialBalanceReport,
+    balanceSheetReport,
+    profitLossReport,
+    salesSummaryReport,
+    agedReceivablesReport,
+    topCustomersReport,
+    salesByProductReport,
+    salesPerformanceDashboardReport,
     cashFlowReport,
     budgetVsActualReport,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),

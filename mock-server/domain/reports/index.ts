@@ -9,6 +9,8 @@ export * from './run.js';
 export * from './runtime.js';
 export * from './targets.js';
 export * from './trial-balance.js';
+export * from './balance-sheet.js';
+export * from './profit-loss.js';
 export * from './budget-tables.js';
 export * from './budgets.js';
 export * from './cash-flow.js';

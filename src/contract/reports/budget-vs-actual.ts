@@ -14,7 +14,7 @@ export const BudgetVsActualParams = z.object({
   periodFrom: isoDate().optional(),
   /** Default: the budget's last day when `budgetId` is given, else the company's today. */
   periodTo: isoDate().optional(),
-  /** Also split every figure by calendar month or quarter. */
+  /** Also split every figure by calendar month or fiscal quarter (the profit and loss's columns). */
   groupBy: z.enum(BUDGET_GROUPINGS).optional(),
   format: reportFormat(),
 });
@@ -34,7 +34,7 @@ export const BudgetVariance = z.object({
 });
 export type BudgetVariance = z.infer<typeof BudgetVariance>;
 
-/** The figures of one month (`2026-03`) or quarter (`2026-Q1`). */
+/** The figures of one month (`2026-03`) or fiscal quarter (`FY2026-Q1`). */
 export const BudgetVarianceOfPeriod = BudgetVariance.extend({ period: z.string() });
 
 export const BudgetVsActualAccount = BudgetVariance.extend({

@@ -10,7 +10,7 @@ export interface BudgetVsActualParams {
   periodFrom?: string;
   /** Default: the budget's last day when `budgetId` is given, else the company's today. */
   periodTo?: string;
-  /** Also split every figure by calendar month or quarter. */
+  /** Also split every figure by calendar month or fiscal quarter (the profit and loss's columns). */
   groupBy?: 'month' | 'quarter';
   /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
   format?: string;
@@ -29,7 +29,7 @@ export interface BudgetVariance {
   favourable: boolean;
 }
 
-/** The figures of one month (`2026-03`) or quarter (`2026-Q1`). */
+/** The figures of one month (`2026-03`) or fiscal quarter (`FY2026-Q1`). */
 export interface BudgetVarianceOfPeriod {
   budget: number;
   actual: number;

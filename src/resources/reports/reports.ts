@@ -1,4 +1,15 @@
-import { reportsBudgetVsActual, reportsCashFlow, reportsTrialBalance } from '../../generated/index.js';
+import {
+  reportsAgedReceivables,
+  reportsBalanceSheet,
+  reportsBudgetVsActual,
+  reportsCashFlow,
+  reportsProfitLoss,
+  reportsSalesByProduct,
+  reportsSalesPerformanceDashboard,
+  reportsSalesSummary,
+  reportsTopCustomers,
+  reportsTrialBalance,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 import { PurchasingReports } from './purchasing.js';
 
@@ -18,6 +29,81 @@ export class Reports extends Resource {
    * const csv = await acs.reports.trialBalance.download({ asOfDate: '2026-10-31', format: 'csv' });
    */
   trialBalance = this.method(reportsTrialBalance);
+
+  /**
+   * Assets, liabilities and equity on `asOfDate` (default today) from posted journal lines, in groups
+   * (current and non-current); equity includes the current year's earnings, so `balanceCheck.balanced`
+   * holds on any date. `comparativePeriod` adds a second date's balances and the variances;
+   * `includeDrillDown` lists the posted lines behind each balance.
+   *
+   * @example
+   * const sheet = await acs.reports.balanceSheet({ asOfDate: '2026-10-31', comparativePeriod: 'previous-year' });
+   * console.log(sheet.sections.assets.total, sheet.balanceCheck.balanced);
+   * const pdf = await acs.reports.balanceSheet.download({ asOfDate: '2026-10-31', format: 'pdf' });
+   */
+  balanceSheet = this.method(reportsBalanceSheet);
+
+  /**
+   * Revenue, cost of sales, operating expenses, other income and expenses over a period (default the
+   * fiscal year to date; `periodFrom`/`periodTo` or `fromDate`/`toDate`), with gross profit, operating
+   * income and net income; `groupBy` adds a column per month, quarter or year, `comparativePeriod` a
+   * second period and the variances.
+   *
+   * @example
+   * const pl = await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });
+   * console.log(pl.columns.map((c) => c.label), pl.netIncome.amounts);
+   */
+  profitLoss = this.method(reportsProfitLoss);
+
+  /**
+   * Invoiced sales net of credit notes (debit notes added) from `fromDate` to `toDate`, per `groupBy`
+   * period (day, ISO week, month by default, quarter), in the company's currency, with totals; filter by
+   * `customerId`, `productId` (only its lines), `salesPersonId` (who raised the invoice), `regionId`
+   * (billing state or country).
+   *
+   * @example
+   * const { periods, totals } = await acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });
+   */
+  salesSummary = this.method(reportsSalesSummary);
+
+  /**
+   * What each customer owes on `asOfDate` (default today) by age: 0-30, 31-60, 61-90 and over 90 days from
+   * the invoice date (`agingBasis: 'due-date'` for days from the due date); unapplied credit counts
+   * against the customer. `summary.totalOutstanding` is the receivables control account on that date.
+   *
+   * @example
+   * const { agingPeriods, customers, summary } = await acs.reports.agedReceivables({ asOfDate: '2026-10-31' });
+   * const pdf = await acs.reports.agedReceivables.download({ asOfDate: '2026-10-31', format: 'pdf' });
+   */
+  agedReceivables = this.method(reportsAgedReceivables);
+
+  /**
+   * The customers with the most `revenue` (default; net sales before tax), `invoices` or `payments` from
+   * `fromDate` (default the fiscal year's start) to `toDate` (default today); `limit` 10 by default, at most 100.
+   *
+   * @example
+   * const { customers } = await acs.reports.topCustomers({ metric: 'payments', limit: 5 });
+   */
+  topCustomers = this.method(reportsTopCustomers);
+
+  /**
+   * Each item's quantity, revenue before tax, cost of sales (from the stock it took) and margin over a
+   * period (default the fiscal year to date), by revenue; `categoryId` keeps a category and its subcategories.
+   *
+   * @example
+   * const { products, totals } = await acs.reports.salesByProduct({ fromDate: '2026-01-01' });
+   */
+  salesByProduct = this.method(reportsSalesByProduct);
+
+  /**
+   * A period's sales KPIs (revenue and its growth, invoices, orders, average order value, quote
+   * conversion) against the period of equal length before it, the top five products and customers, and
+   * the period's months.
+   *
+   * @example
+   * const { metrics, byMonth } = await acs.reports.salesPerformanceDashboard({ fromDate: '2026-07-01', toDate: '2026-09-30' });
+   */
+  salesPerformanceDashboard = this.method(reportsSalesPerformanceDashboard);
 
   /**
    * Cash from operating, investing and financing activities over `periodFrom`..`periodTo` (default the

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, InvalidRequestError, NotFoundError, UnprocessableEntityError, ValidationError, type AcsClient } from '../../../src/index.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 
 const { mock, acs } = sandbox();
@@ -172,13 +173,13 @@ describe('budget vs actual', () => {
     ]);
   });
 
-  it("counts a month's budget pro rata by days when the period ends inside it, and by calendar quarter when asked", async () => {
+  it("counts a month's budget pro rata by days when the period ends inside it, and by fiscal quarter when asked", async () => {
     const q1 = await quarterBudget();
     const half = await acs.reports.budgetVsActual({ budgetId: q1.id, periodFrom: '2026-01-01', periodTo: '2026-01-15' });
     expect(half.accounts.find((a) => a.accountCode === '4100')!.budget).toBe(483.87); // 1000 * 15 / 31
     const whole = await acs.reports.budgetVsActual({ budgetId: q1.id, groupBy: 'quarter' });
     expect(whole).toMatchObject({ periodFrom: '2026-01-01', periodTo: '2026-03-31' });
-    expect(whole.netIncomeByPeriod).toEqual([expect.objectContaining({ period: '2026-Q1', budget: 1200 })]);
+    expect(whole.netIncomeByPeriod).toEqual([expect.objectContaining({ period: 'FY2026-Q1', budget: 1200 })]);
   });
 
   it('reads the active budget by default, and answers 422 INSUFFICIENT_DATA when no budget covers the period', async () => {
@@ -220,5 +221,20 @@ describe('budget vs actual', () => {
     expect(lines[0]).toBe('section,Code,Account,Budget,Actual,Variance,Variance %,Favourable');
     expect(lines).toContain('Revenue,,Total revenue,2000.00,0.00,-2000.00,-100,no');
     expect(lines.at(-1)).toBe('Net income,,Net income,1200.00,0.00,-1200.00,-100,no');
+  });
+
+  it('downloads as a PDF and a workbook with the figures of the JSON form: revenue, expenses, net income by period', async () => {
+    const q1 = await quarterBudget();
+    await post(acs, '2026-01-15', '1120', '4100', 1200);
+    const query = { budgetId: q1.id, groupBy: 'month' as const };
+    const json = await acs.reports.budgetVsActual(query);
+    const pdf = await readPdf((await acs.reports.budgetVsActual.download({ ...query, format: 'pdf' })).data);
+    const text = pdf.pages.join('\n');
+    for (const expected of ['Budget vs actual: Q1 2026', '1 January 2026 to 31 March 2026', 'Total revenue', 'Net income variance by period']) expect(text).toContain(expected);
+    const workbook = await readWorkbook((await acs.reports.budgetVsActual.download({ ...query, format: 'excel' })).data);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Revenue', 'Expenses', 'Net income by period']);
+    const column = (sheet: string, n: number) => workbook.getWorksheet(sheet)!.getColumn(n).values.filter((v): v is number => typeof v === 'number');
+    expect(column('Revenue', 4)).toEqual([json.accounts[0].actual, json.byType[0].actual]);
+    expect(column('Net income by period', 5)).toEqual([...json.netIncomeByPeriod!.map((p) => p.variance), json.netIncome.variance]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError, type AcsClient, type CashFlowReport } from '../../../src/index.js';
+import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 
 const { mock, acs } = sandbox();
@@ -109,5 +110,21 @@ describe('cash flow', () => {
     expect(lines).toContain('Operating activities,Receipts from customers,500.00');
     expect(lines).toContain('Operating activities,Net cash from operating activities,500.00');
     expect(lines.at(-1)).toBe('Cash,Cash at the end of the period,500.00');
+  });
+
+  it('downloads as a PDF and a workbook with the figures of the JSON form: a sheet per section, then the cash', async () => {
+    await post(acs, '2026-02-03', '1110', '4100', 500);
+    await post(acs, '2026-02-10', '1210', '1120', 1000);
+    const json = await acs.reports.cashFlow({ ...FEBRUARY });
+    const pdf = await readPdf((await acs.reports.cashFlow.download({ ...FEBRUARY, format: 'pdf' })).data);
+    const text = pdf.pages.join('\n');
+    for (const expected of ['Cash flow statement (indirect method)', '1 February 2026 to 28 February 2026', 'Net cash from investing activities', '(1,000.00)', 'Cash at the end of the period']) {
+      expect(text).toContain(expected);
+    }
+    const workbook = await readWorkbook((await acs.reports.cashFlow.download({ ...FEBRUARY, format: 'excel' })).data);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Operating activities', 'Investing activities', 'Financing activities', 'Cash']);
+    const amounts = (name: string) => workbook.getWorksheet(name)!.getColumn(2).values.filter((v): v is number => typeof v === 'number');
+    expect(amounts('Operating activities')).toEqual([...json.sections.operating.lines.map((l) => l.amount), json.sections.operating.total]);
+    expect(amounts('Cash')).toEqual([json.openingCash, json.netChange, json.closingCash]);
   });
 });
