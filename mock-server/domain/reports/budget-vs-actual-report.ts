@@ -4,6 +4,7 @@ import { BUDGETS } from './budget-tables.js';
 import { budgetVsActual } from './budget-vs-actual.js';
 import { rangePeriod, type ReportRow, type ReportTable } from './document.js';
 import { defineReport } from './registry.js';
+import { amountText, figureRow, statementColumns } from './statement-layout.js';
 
 /** `budget-vs-actual`: a table per account type and net income (and by period when grouped), with a chart. */
 export const budgetVsActualReport = defineReport({
@@ -16,15 +17,15 @@ export const budgetVsActualReport = defineReport({
     title: `Budget vs actual: ${report.budgetName}`,
     period: rangePeriod(report.periodFrom, report.periodTo),
     notes: [
-      `Net income ${report.netIncome.actual.toFixed(2)} against a budget of ${report.netIncome.budget.toFixed(2)}: ${report.netIncome.favourable ? 'favourable' : 'unfavourable'}.`,
+      `Net income ${amountText(report.netIncome.actual)} against a budget of ${amountText(report.netIncome.budget)}: ${report.netIncome.favourable ? 'favourable' : 'unfavourable'}.`,
     ],
     tables: [
       ...(['revenue', 'expense'] as const).map((type) => typeTable(report, type)),
       {
         name: report.netIncomeByPeriod ? 'Net income by period' : 'Net income',
         columns: COLUMNS,
-        rows: (report.netIncomeByPeriod ?? []).map((row) => figureRow(row.period, 'Net income', row)),
-        totals: figureRow('', 'Net income', report.netIncome),
+        rows: (report.netIncomeByPeriod ?? []).map((row) => varianceRow(row.period, 'Net income', row)),
+        totals: varianceRow('', 'Net income', report.netIncome),
       },
     ],
     chart: report.netIncomeByPeriod
@@ -37,23 +38,11 @@ export const budgetVsActualReport = defineReport({
   }),
 });
 
-const COLUMNS: ReportTable['columns'] = [
-  { key: 'code', label: 'Code', kind: 'text' },
-  { key: 'name', label: 'Account', kind: 'text' },
-  { key: 'budget', label: 'Budget', kind: 'money' },
-  { key: 'actual', label: 'Actual', kind: 'money' },
-  { key: 'variance', label: 'Variance', kind: 'money' },
-  { key: 'variancePercent', label: 'Variance %', kind: 'percent' },
-  { key: 'favourable', label: 'Favourable', kind: 'text' },
-];
+/** The statements' columns: the actual against the budget as its comparison, and whether the variance is favourable. */
+const COLUMNS: ReportTable['columns'] = [...statementColumns('Actual', 'Budget'), { key: 'favourable', label: 'Favourable', kind: 'text' }];
 
-const figureRow = (code: string, name: string, row: BudgetVariance): ReportRow => ({
-  code,
-  name,
-  budget: row.budget,
-  actual: row.actual,
-  variance: row.variance,
-  variancePercent: row.variancePercent,
+const varianceRow = (code: string, name: string, row: BudgetVariance): ReportRow => ({
+  ...figureRow(code, name, { total: row.actual, comparativeTotal: row.budget, variance: row.variance, variancePercent: row.variancePercent }),
   favourable: row.favourable ? 'yes' : 'no',
 });
 
@@ -62,7 +51,7 @@ function typeTable(report: BudgetVsActualReport, type: 'revenue' | 'expense'): R
   return {
     name: label,
     columns: COLUMNS,
-    rows: report.accounts.filter((row) => row.accountType === type).map((row) => figureRow(row.accountCode, row.accountName, row)),
-    totals: figureRow('', `Total ${label.toLowerCase()}`, report.byType.find((row) => row.accountType === type)!),
+    rows: report.accounts.filter((row) => row.accountType === type).map((row) => varianceRow(row.accountCode, row.accountName, row)),
+    totals: varianceRow('', `Total ${label.toLowerCase()}`, report.byType.find((row) => row.accountType === type)!),
   };
 }

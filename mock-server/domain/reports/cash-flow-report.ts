@@ -3,6 +3,7 @@ import { ACCOUNTS, JOURNAL_ENTRIES } from '../accounting/index.js';
 import { cashFlow } from './cash-flow.js';
 import { rangePeriod, type ReportTable } from './document.js';
 import { defineReport } from './registry.js';
+import { amountText } from './statement-layout.js';
 
 /** `cash-flow`: the statement and its file (a table per section, then the cash it explains). */
 export const cashFlowReport = defineReport({
@@ -17,7 +18,7 @@ export const cashFlowReport = defineReport({
     notes: [
       report.reconciliation.reconciled
         ? 'The net change from activities equals the change of the cash and bank accounts.'
-        : `The activities differ from the change of the cash and bank accounts by ${report.reconciliation.difference.toFixed(2)}.`,
+        : `The activities differ from the change of the cash and bank accounts by ${amountText(report.reconciliation.difference)}.`,
       `Cash accounts: ${report.cashAccounts.map((account) => `${account.accountCode} ${account.accountName}`).join(', ') || 'none'}.`,
     ],
     tables: [...Object.values(report.sections).map((section) => sectionTable(section.label, section.lines, `Net cash from ${section.label.toLowerCase()}`, section.total)), cashTable(report)],

@@ -218,9 +218,9 @@ describe('budget vs actual', () => {
     const file = await acs.reports.budgetVsActual.download({ budgetId: q1.id, format: 'csv' });
     expect(file.filename).toBe('budget-vs-actual-2026-01-01-to-2026-03-31.csv');
     const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('section,Code,Account,Budget,Actual,Variance,Variance %,Favourable');
-    expect(lines).toContain('Revenue,,Total revenue,2000.00,0.00,-2000.00,-100,no');
-    expect(lines.at(-1)).toBe('Net income,,Net income,1200.00,0.00,-1200.00,-100,no');
+    expect(lines[0]).toBe('section,Code,Account,Actual,Budget,Variance,Variance %,Favourable');
+    expect(lines).toContain('Revenue,,Total revenue,0.00,2000.00,-2000.00,-100,no');
+    expect(lines.at(-1)).toBe('Net income,,Net income,0.00,1200.00,-1200.00,-100,no');
   });
 
   it('downloads as a PDF and a workbook with the figures of the JSON form: revenue, expenses, net income by period', async () => {
@@ -234,7 +234,8 @@ describe('budget vs actual', () => {
     const workbook = await readWorkbook((await acs.reports.budgetVsActual.download({ ...query, format: 'excel' })).data);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Revenue', 'Expenses', 'Net income by period']);
     const column = (sheet: string, n: number) => workbook.getWorksheet(sheet)!.getColumn(n).values.filter((v): v is number => typeof v === 'number');
-    expect(column('Revenue', 4)).toEqual([json.accounts[0].actual, json.byType[0].actual]);
+    expect(column('Revenue', 3)).toEqual([json.accounts[0].actual, json.byType[0].actual]);
+    expect(column('Revenue', 4)).toEqual([json.accounts[0].budget, json.byType[0].budget]);
     expect(column('Net income by period', 5)).toEqual([...json.netIncomeByPeriod!.map((p) => p.variance), json.netIncome.variance]);
   });
 });
