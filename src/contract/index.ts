@@ -277,6 +277,31 @@ const salesReports = {
   reportsSalesByProduct: reports.reportsSalesByProduct,
   reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
 };
+// Reports (issue #13, §2): the inventory and purchasing modules' reports at /v1/reports/<type>.
+const operationsReports = {
+  reportsStockValuation: reports.reportsStockValuation,
+  reportsInventoryMovement: reports.reportsInventoryMovement,
+  reportsStockAging: reports.reportsStockAging,
+  reportsLowStockAlert: reports.reportsLowStockAlert,
+  reportsPurchaseAnalysis: reports.reportsPurchaseAnalysis,
+  reportsSupplierPerformance: reports.reportsSupplierPerformance,
+  reportsOutstandingPurchaseOrders: reports.reportsOutstandingPurchaseOrders,
+  reportsAgedPayables: reports.reportsAgedPayables,
+};
+// Analytics (issue #13, §5): KPIs and the dashboard.
+const kpiAnalytics = {
+  analyticsKpis: reports.analyticsKpis,
+  analyticsDashboard: reports.analyticsDashboard,
+};
+// Custom and saved reports (issue #13, §4).
+const customReports = {
+  reportsCustom: reports.reportsCustom,
+  reportsSavedList: reports.reportsSavedList,
+  reportsSavedRetrieve: reports.reportsSavedRetrieve,
+  reportsSavedCreate: reports.reportsSavedCreate,
+  reportsSavedDelete: reports.reportsSavedDelete,
+  reportsSavedExecute: reports.reportsSavedExecute,
+};
 // Cash flow, budgets (implied) and budget against actual (issue #13 §1).
 const cashFlowAndBudgets = {
   reportsCashFlow: reports.reportsCashFlow,
@@ -298,7 +323,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports, ...cashFlowAndBudgets },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -330,6 +355,9 @@ export const endpoints: AnyEndpoint[] = [
   financialReports,
   financialStatements,
   salesReports,
+  operationsReports,
+  kpiAnalytics,
+  customReports,
   cashFlowAndBudgets,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 

@@ -275,6 +275,17 @@ export type {
   AgedReceivablesReport,
 } from './reports/aged-receivables.js';
 export type {
+  KpiParams,
+  KpiMetric,
+  KpiPeriodWindow,
+  FinancialKpis,
+  OperationalKpis,
+  KpiReport,
+  DashboardParams,
+  DashboardBalance,
+  AnalyticsDashboard,
+} from './reports/analytics.js';
+export type {
   BalanceSheetParams,
   DrillDownLine,
   BalanceSheetAccount,
@@ -304,6 +315,28 @@ export type {
   CashFlowReport,
 } from './reports/cash-flow.js';
 export type {
+  CustomReportDateRange,
+  CustomReportDimension,
+  CustomReportMeasure,
+  CustomReportFilter,
+  CustomReportSort,
+  CustomReportDefinition,
+  CustomReportParams,
+  CustomReportColumn,
+  CustomReport,
+} from './reports/custom.js';
+export type {
+  StockValuationParams,
+  StockValuationReport,
+  InventoryMovementParams,
+  InventoryMovementReport,
+  LowStockAlertParams,
+  LowStockAlertReport,
+  StockAgingParams,
+  StockAgingPeriod,
+  StockAgingReport,
+} from './reports/inventory-reports.js';
+export type {
   ProfitLossParams,
   ProfitLossColumn,
   ProfitLossAccount,
@@ -311,6 +344,16 @@ export type {
   ProfitLossSection,
   ProfitLossReport,
 } from './reports/profit-loss.js';
+export type {
+  PurchaseAnalysisParams,
+  PurchaseAnalysisReport,
+  SupplierPerformanceReportParams,
+  SupplierPerformanceRanking,
+  OutstandingPurchaseOrdersParams,
+  OutstandingPurchaseOrdersReport,
+  AgedPayablesReportParams,
+  AgedPayablesStatement,
+} from './reports/purchasing-reports.js';
 export type {
   SalesByProductParams,
   ProductSales,
@@ -328,6 +371,13 @@ export type {
   SalesSummaryPeriod,
   SalesSummaryReport,
 } from './reports/sales-summary.js';
+export type {
+  SavedReport,
+  SavedReportListParams,
+  SavedReportCreateParams,
+  SavedReportExecuteParams,
+  SavedReportRun,
+} from './reports/saved.js';
 export type {
   TopCustomersParams,
   TopCustomer,

@@ -185,6 +185,7 @@ describe('seeding', () => {
       'saleStockIssues',
       'salesOrders',
       'salesReservations',
+      'savedReports',
       'stockAdjustments',
       'stockBalances',
       'stockMovements',

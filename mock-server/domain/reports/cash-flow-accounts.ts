@@ -1,31 +1,7 @@
-import type { CompanyContext } from '../../store/context.js';
-import { accountsTable, isControlAccount, type AccountRow } from '../accounting/index.js';
+import type { AccountRow } from '../accounting/index.js';
 
-// Which accounts are cash, and where every other account's movements go in a cash-flow statement
-// (issue #13 §1; docs/spec-decisions.md "Cash flow").
-
-/**
- * Cash: the accounts with the `cash` or `bank` system role, any other current asset (not a control
- * account) whose name says cash or bank (the chart's categories have no cash category: the seeded USD
- * bank account is `current_asset` like prepayments), and every account under one of them.
- */
-export function cashAccounts(ctx: CompanyContext): AccountRow[] {
-  const table = accountsTable(ctx);
-  const found = new Map<string, AccountRow>();
-  const queue = table.all().filter(namesCash);
-  while (queue.length > 0) {
-    const account = queue.pop()!;
-    if (found.has(account.id)) continue;
-    found.set(account.id, account);
-    queue.push(...table.byIndex('parentId', account.id));
-  }
-  return [...found.values()].sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : a.accountNumber > b.accountNumber ? 1 : 0));
-}
-
-const namesCash = (account: AccountRow): boolean =>
-  account.systemRole === 'cash' ||
-  account.systemRole === 'bank' ||
-  (account.type === 'asset' && account.category === 'current_asset' && !isControlAccount(account) && /cash|bank/i.test(account.name));
+// Where every non-cash account's movements go in a cash-flow statement (issue #13 §1; docs/spec-decisions.md
+// "Cash flow"); which accounts are cash is the dashboard's `cashAccounts`, one rule for both.
 
 /** The lines a non-cash account's movements are reported on; each belongs to one section. */
 export type FlowClass =

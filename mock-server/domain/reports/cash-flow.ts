@@ -4,7 +4,8 @@ import { companyCurrency, retrieveCompany } from '../platform/index.js';
 import { addDays } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { periodOrYearToDate } from './budget-periods.js';
-import { cashAccounts, EARNINGS_FLOWS, flowClassOf, NON_CURRENT_ASSET_FLOWS, type FlowClass } from './cash-flow-accounts.js';
+import { EARNINGS_FLOWS, flowClassOf, NON_CURRENT_ASSET_FLOWS, type FlowClass } from './cash-flow-accounts.js';
+import { cashAccounts } from './dashboard.js';
 import type { ReportContext } from './registry.js';
 import { netIncomeOf } from './statement-figures.js';
 
