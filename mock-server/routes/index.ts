@@ -17,6 +17,7 @@ import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
 import { savedReportRoutes } from './reports-saved.js';
+import { budgetRoutes } from './budgets.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -42,4 +43,5 @@ export const routes: Route[] = [
   ...reportRoutes,
   ...analyticsRoutes,
   ...savedReportRoutes,
+  ...budgetRoutes,
 ];

@@ -302,6 +302,16 @@ const customReports = {
   reportsSavedDelete: reports.reportsSavedDelete,
   reportsSavedExecute: reports.reportsSavedExecute,
 };
+// Cash flow, budgets (implied) and budget against actual (issue #13 §1).
+const cashFlowAndBudgets = {
+  reportsCashFlow: reports.reportsCashFlow,
+  reportsBudgetVsActual: reports.reportsBudgetVsActual,
+  budgetsList: reports.budgetsList,
+  budgetsCreate: reports.budgetsCreate,
+  budgetsRetrieve: reports.budgetsRetrieve,
+  budgetsUpdate: reports.budgetsUpdate,
+  budgetsDelete: reports.budgetsDelete,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -313,7 +323,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -348,6 +358,7 @@ export const endpoints: AnyEndpoint[] = [
   operationsReports,
   kpiAnalytics,
   customReports,
+  cashFlowAndBudgets,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -155,6 +155,7 @@ describe('seeding', () => {
       'billAttachments',
       'billPayments',
       'bills',
+      'budgets',
       'companies',
       'contacts',
       'creditNotes',

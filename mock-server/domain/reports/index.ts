@@ -23,3 +23,7 @@ export * from './custom-query.js';
 export * from './data-sources.js';
 export * from './saved.js';
 export * from './saved-run.js';
+export * from './budget-tables.js';
+export * from './budgets.js';
+export * from './cash-flow.js';
+export * from './cash-flow-accounts.js';

@@ -14,3 +14,6 @@ export * from './purchasing-reports.js';
 export * from './analytics.js';
 export * from './custom.js';
 export * from './saved.js';
+export * from './cash-flow.js';
+export * from './budgets.js';
+export * from './budget-vs-actual.js';
