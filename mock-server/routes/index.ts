@@ -15,6 +15,7 @@ import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
+import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -38,4 +39,5 @@ export const routes: Route[] = [
   ...bulkRoutes,
   ...auditRoutes,
   ...reportRoutes,
+  ...reportDeliveryRoutes,
 ];

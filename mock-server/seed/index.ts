@@ -19,6 +19,7 @@ import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
 import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
+import { defineReportDeliveryTables } from '../domain/reports/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
@@ -43,6 +44,7 @@ export function defineTables(store: Store): void {
   defineSalesDocumentTables(store);
   defineAuditTables(store);
   defineAppletTables(store);
+  defineReportDeliveryTables(store);
 }
 
 const SEED_ACTOR = 'system';

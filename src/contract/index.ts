@@ -264,6 +264,18 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
+const reportDelivery = {
+  reportsSchedulesCreate: reports.reportsSchedulesCreate,
+  reportsSchedulesList: reports.reportsSchedulesList,
+  reportsSchedulesUpdate: reports.reportsSchedulesUpdate,
+  reportsSchedulesDelete: reports.reportsSchedulesDelete,
+  reportsEmail: reports.reportsEmail,
+  reportsLinksDownload: reports.reportsLinksDownload,
+  reportsBalanceSheetAsync: reports.reportsBalanceSheetAsync,
+  reportsJobsRetrieve: reports.reportsJobsRetrieve,
+  reportsJobsResult: reports.reportsJobsResult,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -275,7 +287,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports },
+  reports: { ...financialReports, ...reportDelivery },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -305,6 +317,7 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  reportDelivery,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -269,6 +269,27 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  ReportEmailParams,
+  ReportEmailResult,
+  ReportLinkQuery,
+  ReportLinkFile,
+} from './reports/email.js';
+export type {
+  ReportJob,
+  ReportJobResultParams,
+  ReportJobResult,
+} from './reports/jobs.js';
+export type {
+  ReportRunParameters,
+  ScheduleTiming,
+  ReportRecipient,
+  ReportScheduleCreateParams,
+  ReportScheduleUpdateParams,
+  ReportScheduleRun,
+  ReportSchedule,
+  ReportScheduleListParams,
+} from './reports/schedules.js';
+export type {
   TrialBalanceParams,
   TrialBalanceAccount,
   TrialBalanceTypeTotal,

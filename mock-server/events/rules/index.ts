@@ -7,6 +7,7 @@ import { purchaseOrderEventRules } from './purchasing-orders.js';
 import { purchasingSupplierEventRules } from './purchasing-suppliers.js';
 import { purchasingBillEventRules } from './purchasing-bills.js';
 import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
+import { reportDeliveryEventRules } from './reports-delivery.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
@@ -21,4 +22,5 @@ export const eventRules: EventRule[] = [
   ...purchasingSupplierEventRules,
   ...purchasingBillEventRules,
   ...purchasingRequisitionEventRules,
+  ...reportDeliveryEventRules,
 ];

@@ -1,2 +1,5 @@
 export * from './common.js';
 export * from './trial-balance.js';
+export * from './schedules.js';
+export * from './email.js';
+export * from './jobs.js';

@@ -1,2 +1,4 @@
 export { Reports } from './reports.js';
 export { PurchasingReports } from './purchasing.js';
+export { ReportSchedules } from './schedules.js';
+export { ReportJobs, ReportJobFailedError, type WaitForJobOptions } from './jobs.js';

@@ -1,0 +1,171 @@
+import type { ReportJob } from '../../../src/contract/index.js';
+import type { ReportFormat } from '../../../src/contract/reports/common.js';
+import { businessRule, ServiceError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { reportOfType } from './catalogue.js';
+import { reportNotFound } from './errors.js';
+import type { AnyReportDefinition } from './registry.js';
+import { runReport } from './run.js';
+import { runParametersOf } from './run-parameters.js';
+
+/**
+ * An asynchronous report (spec document 3: `POST /v1/reports/balance-sheet/async`, `GET /v1/reports/jobs/{id}`).
+ * Its figures are computed off the request, with no work limit, as soon as the event loop is free
+ * (the books as they stood then); the job completes on a timetable of the mock clock, so that its
+ * progress is seen to advance and tests can move it on (docs/spec-decisions.md, "Report jobs").
+ */
+export interface ReportJobRow {
+  id: string;
+  reportType: string;
+  params: Record<string, unknown>;
+  /** The format of its `downloadUrl` (json: the JSON result). */
+  format: ReportFormat;
+  status: ReportJob['status'];
+  createdAt: string;
+  estimatedCompletion: string;
+  completedAt: string | null;
+  /** Progress when it failed. */
+  failedProgress: number | null;
+  error: ReportJob['error'];
+  /** The business API's base URL of the request that made it: its `downloadUrl` is under it. */
+  baseUrl: string;
+  generatedBy: string;
+}
+
+/** A job's figures, kept apart from the job (an internal table: no audit row carries a whole report). */
+export interface ReportJobResultRow {
+  /** The job's id. */
+  id: string;
+  data: unknown;
+  computedAt: string;
+}
+
+export const REPORT_JOBS = 'report_jobs';
+export const REPORT_JOB_RESULTS = 'report_job_results';
+
+export const reportJobsTable = (ctx: CompanyContext) => ctx.store.table<ReportJobRow>(ctx.companyId, REPORT_JOBS);
+const resultsTable = (ctx: CompanyContext) => ctx.store.table<ReportJobResultRow>(ctx.companyId, REPORT_JOB_RESULTS);
+
+/** A job takes 2 s, plus 1 s per 10,000 records in the tables its report reads, at most 60 s, by the mock clock. */
+export const JOB_BASE_MS = 2000;
+const JOB_MS_PER_10K_ROWS = 1000;
+export const JOB_MAX_MS = 60_000;
+
+/** How long a report's job takes on the books as they are now. */
+export function jobDurationMs(ctx: CompanyContext, definition: AnyReportDefinition): number {
+  const rows = definition.reads.reduce((sum, name) => sum + ctx.store.table(ctx.companyId, name).size, 0);
+  return Math.min(JOB_MAX_MS, JOB_BASE_MS + Math.floor(rows / 10_000) * JOB_MS_PER_10K_ROWS);
+}
+
+/** Starts a job of a catalogue report: parameters checked now (400 INVALID_PARAMETERS), figures computed off the request. */
+export function createReportJob(ctx: CompanyContext, definition: AnyReportDefinition, raw: Record<string, unknown>, caller: { generatedBy: string; baseUrl: string }): ReportJobRow {
+  const run = runParametersOf(definition, raw);
+  const table = reportJobsTable(ctx);
+  const nowMs = ctx.clock.nowMs();
+  return table.insert({
+    id: table.newId(),
+    reportType: definition.type,
+    params: run.params,
+    format: run.format,
+    status: 'processing',
+    createdAt: new Date(nowMs).toISOString(),
+    estimatedCompletion: new Date(nowMs + jobDurationMs(ctx, definition)).toISOString(),
+    completedAt: null,
+    failedProgress: null,
+    error: null,
+    baseUrl: caller.baseUrl,
+    generatedBy: caller.generatedBy,
+  });
+}
+
+/** A job of the company (another company's is unknown here), brought up to date with the clock; else 404 REPORT_NOT_FOUND. */
+export function findReportJob(ctx: CompanyContext, jobId: string): ReportJobRow {
+  const row = reportJobsTable(ctx).get(jobId);
+  if (!row) throw reportNotFound('report job', jobId);
+  return settleReportJob(ctx, row);
+}
+
+/**
+ * Computes a job's figures if not yet done (a report that refuses to run fails the job with its error),
+ * and completes it once the clock has passed its estimated completion.
+ */
+export function settleReportJob(ctx: CompanyContext, row: ReportJobRow): ReportJobRow {
+  if (row.status !== 'processing') return row;
+  return ctx.store.transaction(() => {
+    const computed = resultsTable(ctx).has(row.id) || computeReportJob(ctx, row);
+    if (!computed) return reportJobsTable(ctx).get(row.id)!;
+    if (ctx.clock.nowMs() < Date.parse(row.estimatedCompletion)) return row;
+    return reportJobsTable(ctx).update(row.id, { status: 'completed', completedAt: row.estimatedCompletion });
+  });
+}
+
+/** Runs the job's report; false when it failed (the job then says why). */
+function computeReportJob(ctx: CompanyContext, row: ReportJobRow): boolean {
+  const definition = reportOfType(row.reportType);
+  try {
+    if (!definition) throw reportNotFound('report type', row.reportType);
+    const report = runReport(ctx, definition, row.params, { generatedBy: row.generatedBy, unbounded: true });
+    resultsTable(ctx).insert({ id: row.id, data: report.data, computedAt: report.computedAt });
+    return true;
+  } catch (error) {
+    const known = error instanceof ServiceError;
+    reportJobsTable(ctx).update(row.id, {
+      status: 'failed',
+      completedAt: ctx.clock.iso(),
+      failedProgress: progressOf(row, ctx.clock.nowMs()),
+      error: known ? { code: error.code, message: error.message } : { code: 'INTERNAL_ERROR', message: 'The report could not be computed' },
+    });
+    return false;
+  }
+}
+
+/** Share of the timetable gone, 0 to 99 while processing. */
+function progressOf(row: ReportJobRow, nowMs: number): number {
+  const start = Date.parse(row.createdAt);
+  const span = Math.max(1, Date.parse(row.estimatedCompletion) - start);
+  return Math.max(0, Math.min(99, Math.floor(((nowMs - start) * 100) / span)));
+}
+
+export function presentReportJob(row: ReportJobRow, nowMs: number): ReportJob {
+  const progress = row.status === 'completed' ? 100 : row.status === 'failed' ? (row.failedProgress ?? 0) : progressOf(row, nowMs);
+  return {
+    jobId: row.id,
+    reportType: row.reportType,
+    status: row.status,
+    progress,
+    estimatedCompletion: row.estimatedCompletion,
+    downloadUrl: row.status === 'completed' ? jobResultUrl(row) : null,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+    error: row.error,
+  };
+}
+
+/** `<base>/reports/jobs/{id}/result`, with the `format` the job was asked for unless json. */
+const jobResultUrl = (row: ReportJobRow): string => `${row.baseUrl}/reports/jobs/${row.id}/result${row.format === 'json' ? '' : `?format=${row.format}`}`;
+
+/** A completed job's report and its definition; 422 BUSINESS_RULE_VIOLATION while processing or after a failure. */
+export function reportJobResult(ctx: CompanyContext, jobId: string): { definition: AnyReportDefinition; row: ReportJobRow; result: ReportJobResultRow } {
+  const row = findReportJob(ctx, jobId);
+  if (row.status !== 'completed') {
+    const rule = row.status === 'failed' ? 'a failed report job has no result' : 'a report job has its result once completed';
+    throw businessRule(rule, { jobId: row.id, status: row.status, estimatedCompletion: row.estimatedCompletion, error: row.error });
+  }
+  return { definition: reportOfType(row.reportType)!, row, result: resultsTable(ctx).get(row.id)! };
+}
+
+/** The soonest estimated completion of the company's processing jobs, in epoch milliseconds, or null. */
+export function soonestJobCompletion(ctx: CompanyContext): number | null {
+  let soonest: number | null = null;
+  for (const row of reportJobsTable(ctx).values()) {
+    if (row.status !== 'processing') continue;
+    const at = Date.parse(row.estimatedCompletion);
+    if (soonest === null || at < soonest) soonest = at;
+  }
+  return soonest;
+}
+
+/** Brings every processing job of the company up to date with the clock. */
+export function settleReportJobs(ctx: CompanyContext): void {
+  for (const row of reportJobsTable(ctx).all()) if (row.status === 'processing') settleReportJob(ctx, row);
+}

@@ -1,0 +1,60 @@
+import { contract } from '../../src/contract/index.js';
+import { FileResponse } from '../kernel/raw.js';
+import {
+  armDeliveries,
+  createReportSchedule,
+  deleteReportSchedule,
+  emailReport,
+  findReportJob,
+  openReportLink,
+  presentReportJob,
+  presentReportSchedule,
+  reportFile,
+  reportFormatOf,
+  reportJobResult,
+  reportSchedulesTable,
+  runDueSchedules,
+  startReportJob,
+  updateReportSchedule,
+} from '../domain/reports/index.js';
+import { listRoute } from './list-route.js';
+import { route, type Route, type RouteContext } from '../store/context.js';
+
+const { reports } = contract;
+
+/** A written schedule, with the timer set for its next run. */
+function armed<T>(ctx: RouteContext, value: T): T {
+  armDeliveries(ctx);
+  return value;
+}
+
+const caller = (ctx: RouteContext) => ({ generatedBy: ctx.principal.actor, baseUrl: ctx.bases.business });
+
+/** A completed job's report: JSON in the envelope, or the file its `format` asks for. */
+function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): unknown {
+  const format = reportFormatOf(ctx.query.format);
+  const { definition, row, result } = reportJobResult(ctx, ctx.params.jobId);
+  if (format === 'json') return result.data;
+  return new FileResponse(reportFile(ctx, definition, result.data, row.params, format, result.computedAt));
+}
+
+/** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; issue #13, §4). */
+export const reportDeliveryRoutes: Route[] = [
+  route(reports.reportsSchedulesCreate, (ctx) => armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor)))),
+  listRoute(reports.reportsSchedulesList, {
+    rows: (ctx) => {
+      // Runs fall due by the clock: a read sees the runs due by now done.
+      runDueSchedules(ctx);
+      return reportSchedulesTable(ctx);
+    },
+    where: (ctx) => (row) => (ctx.query.active === undefined || row.active === ctx.query.active) && (ctx.query.reportId === undefined || row.reportId === ctx.query.reportId),
+    present: (_ctx, row) => presentReportSchedule(row),
+  }),
+  route(reports.reportsSchedulesUpdate, (ctx) => armed(ctx, presentReportSchedule(updateReportSchedule(ctx, ctx.params.scheduleId, ctx.body)))),
+  route(reports.reportsSchedulesDelete, (ctx) => deleteReportSchedule(ctx, ctx.params.scheduleId)),
+  route(reports.reportsEmail, (ctx) => emailReport(ctx, ctx.params.reportType, ctx.body, caller(ctx))),
+  route(reports.reportsLinksDownload, (ctx) => new FileResponse(openReportLink(ctx.store, ctx.params.linkId, ctx.query.token))),
+  route(reports.reportsBalanceSheetAsync, (ctx) => presentReportJob(startReportJob(ctx, 'balance-sheet', ctx.body, caller(ctx)), ctx.clock.nowMs())),
+  route(reports.reportsJobsRetrieve, (ctx) => presentReportJob(findReportJob(ctx, ctx.params.jobId), ctx.clock.nowMs())),
+  route(reports.reportsJobsResult, serveJobResult),
+];
