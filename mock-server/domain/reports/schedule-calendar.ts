@@ -54,6 +54,21 @@ export function nextRunAfter(timing: ScheduleTimingRow, afterMs: number): number
   throw new Error(`no run of a ${timing.frequency} schedule after ${new Date(afterMs).toISOString()}`);
 }
 
+/**
+ * The latest run due by `nowMs`, from a run due at `dueMs`: the run a schedule makes after the clock
+ * jumped over several of its runs (bounded: a daily schedule jumped over more than a thousand days
+ * takes the thousandth).
+ */
+export function latestRunDue(timing: ScheduleTimingRow, dueMs: number, nowMs: number): number {
+  let latest = dueMs;
+  for (let step = 0; step < 1000; step++) {
+    const next = nextRunAfter(timing, latest);
+    if (next > nowMs) break;
+    latest = next;
+  }
+  return latest;
+}
+
 /** The `{{month}}` (`November`) and `{{year}}` of a run: its date on the schedule's wall clock. */
 export function runMonthYear(instantMs: number, timeZone: string): { month: string; year: string } {
   const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone }).format(instantMs);

@@ -3,15 +3,15 @@ import type { CompanyContext } from '../../store/context.js';
 import { sendReportEmail, type SentReportEmail } from './email.js';
 import { runReport } from './run.js';
 import { fileFormatOf, runParametersOf } from './run-parameters.js';
-import { nextRunAfter, runMonthYear } from './schedule-calendar.js';
+import { latestRunDue, nextRunAfter, runMonthYear } from './schedule-calendar.js';
 import { reportSchedulesTable, type ReportScheduleRow } from './schedules.js';
 import { resolveReport } from './targets.js';
 
 /**
  * Runs every active schedule of the company whose `nextRunAt` the clock has passed (on each move of
  * the mock clock, at its real-time due moment, and before each read of the schedules). A schedule the
- * clock jumped several runs past runs once, for now, and then waits for its next run after now
- * (docs/spec-decisions.md, "Report schedules"). Answers the schedules that ran.
+ * clock jumped several runs past runs once, as its latest run due, and then waits for its next run
+ * after now (docs/spec-decisions.md, "Report schedules"). Answers the schedules that ran.
  */
 export function runDueSchedules(ctx: CompanyContext): ReportScheduleRow[] {
   const now = ctx.clock.nowMs();
@@ -39,29 +39,31 @@ export function soonestScheduleRun(ctx: CompanyContext): number | null {
  * and sends nothing. Either way the schedule moves to its next run.
  */
 function runSchedule(ctx: CompanyContext, row: ReportScheduleRow): ReportScheduleRow {
+  // `lastRunAt` is the run's own time on the timetable; `lastRun.ranAt` when the clock got there (later after a jump).
   const ranAtMs = ctx.clock.nowMs();
+  const dueAt = new Date(latestRunDue(row.schedule, Date.parse(row.nextRunAt!), ranAtMs)).toISOString();
   const ranAt = new Date(ranAtMs).toISOString();
   const nextRunAt = new Date(nextRunAfter(row.schedule, ranAtMs)).toISOString();
   return ctx.store.transaction(() => {
     let sent: SentReportEmail;
     try {
-      sent = ctx.store.transaction(() => emailScheduledReport(ctx, row, ranAtMs));
+      sent = ctx.store.transaction(() => emailScheduledReport(ctx, row, Date.parse(dueAt)));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       const lastRun = { status: 'failed', ranAt, messageId: null, error: { code: error.code, message: error.message } };
-      return reportSchedulesTable(ctx).update(row.id, { lastRunAt: ranAt, lastRun, nextRunAt });
+      return reportSchedulesTable(ctx).update(row.id, { lastRunAt: dueAt, lastRun, nextRunAt });
     }
     const lastRun = { status: 'succeeded', ranAt, messageId: sent.message.id, error: null };
-    return reportSchedulesTable(ctx).update(row.id, { lastRunAt: ranAt, lastRun, nextRunAt, runCount: row.runCount + 1 });
+    return reportSchedulesTable(ctx).update(row.id, { lastRunAt: dueAt, lastRun, nextRunAt, runCount: row.runCount + 1 });
   });
 }
 
-function emailScheduledReport(ctx: CompanyContext, row: ReportScheduleRow, ranAtMs: number): SentReportEmail {
+function emailScheduledReport(ctx: CompanyContext, row: ReportScheduleRow, dueAtMs: number): SentReportEmail {
   const target = resolveReport(ctx, row.reportId);
   const run = runParametersOf(target.definition, { ...target.params, ...row.parameters });
   const format = fileFormatOf(row.parameters, run);
   const report = runReport(ctx, target.definition, run.params, { generatedBy: row.createdBy, unbounded: true });
-  const values: Record<string, string> = { ...runMonthYear(ranAtMs, row.schedule.timezone), reportName: target.name === target.definition.type ? row.name : target.name };
+  const values: Record<string, string> = { ...runMonthYear(dueAtMs, row.schedule.timezone), reportName: target.name === target.definition.type ? row.name : target.name };
   return sendReportEmail(ctx, {
     definition: target.definition,
     params: run.params,
