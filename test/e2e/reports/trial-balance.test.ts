@@ -89,3 +89,15 @@ describe('trial balance', () => {
     expect(expense(fresh.data)).toBeCloseTo(expense(first.data) + 10, 2);
   });
 });
+
+describe('trial balance as CSV, hostile names', () => {
+  it('quotes a name a spreadsheet would run as a formula', async () => {
+    mock.reset();
+    const bank = await accountByNumber(acs, '1120');
+    const account = await acs.accounts.create({ accountNumber: '6990', name: '=HYPERLINK("http://evil.example","x")', type: 'expense', category: 'operating_expense' } as never);
+    const entry = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: account.id, debit: 5 }, { accountId: bank.id, credit: 5 }] });
+    await acs.journalEntries.post(entry.id);
+    const file = await acs.reports.trialBalance.download({ format: 'csv' });
+    expect(file.text()).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  });
+});

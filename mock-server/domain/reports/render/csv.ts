@@ -24,5 +24,9 @@ export function renderCsv(document: ReportDocument): Uint8Array {
 function cellText(value: ReportCell | undefined, column: ReportColumn): ReportCell {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number' && column.kind === 'money') return value.toFixed(2);
+  // A text cell a spreadsheet would run as a formula (a customer named "=HYPERLINK(...)") is quoted (OWASP, CSV injection).
+  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
   return value;
 }
+
+const FORMULA_START = /^[=+\-@\t\r]/;

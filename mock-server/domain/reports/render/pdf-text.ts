@@ -1,0 +1,74 @@
+import type { PDFFont } from 'pdf-lib';
+
+// Text for pdf-lib's standard fonts, which encode WinAnsi (Windows-1252) only: what they cannot encode is
+// transliterated or replaced, never thrown (issue #13, §3; docs/spec-decisions.md).
+
+/** Letters no Unicode decomposition reduces to a WinAnsi one, and signs written out. */
+const TRANSLITERATIONS: Record<string, string> = {
+  ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'ng', Ŋ: 'NG', ĸ: 'k',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u2044': '/', '\u2215': '/',
+  '\u2264': '<=', '\u2265': '>=', '\u2260': '!=', '\u2192': '->', '\u2190': '<-', '\u2248': '~',
+  '\u20b9': 'Rs', '\u20a9': 'W', '\u20ba': 'TL', '\u20bd': 'RUB', '\u20ab': 'd', '\u20b1': 'P', '\u0e3f': 'B', '\u20a6': 'N',
+};
+
+/** Turns any text into text the font can draw: one line, its characters in the font's set. */
+export function textFor(font: PDFFont): (text: string) => string {
+  const supported = new Set(font.getCharacterSet());
+  const cache = new Map<string, string>();
+  const drawable = (char: string): string => {
+    const code = char.codePointAt(0)!;
+    if (supported.has(code)) return char;
+    if (/\s/u.test(char)) return ' ';
+    if (/\p{Cc}|\p{Cf}/u.test(char)) return '';
+    const known = TRANSLITERATIONS[char];
+    if (known !== undefined) return known;
+    // é is in WinAnsi, ā is not: a decomposed letter without its marks (ā -> a, ő -> o, Ａ -> A, ﬁ -> fi).
+    const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    if (plain !== '' && [...plain].every((c) => supported.has(c.codePointAt(0)!))) return plain;
+    return '?';
+  };
+  return (text) => {
+    let out = '';
+    for (const char of text) {
+      let drawn = cache.get(char);
+      if (drawn === undefined) cache.set(char, (drawn = drawable(char)));
+      out += drawn;
+    }
+    return out;
+  };
+}
+
+const ELLIPSIS = '\u2026';
+
+/** `text` (drawable already) cut with an ellipsis so that it is at most `width` wide. */
+export function fitText(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  if (font.widthOfTextAtSize(ELLIPSIS, size) > width) return '';
+  // The longest prefix that fits with the ellipsis: a binary search over the prefix length.
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (font.widthOfTextAtSize(text.slice(0, middle).trimEnd() + ELLIPSIS, size) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return text.slice(0, low).trimEnd() + ELLIPSIS;
+}
+
+/** `text` (drawable already) broken into lines at most `width` wide; a word longer than a line is cut. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number, maxLines = 20): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = fitText(word, font, size, width);
+  }
+  lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  return [...lines.slice(0, maxLines - 1), fitText(lines.slice(maxLines - 1).join(' ') + ELLIPSIS, font, size, width)];
+}
