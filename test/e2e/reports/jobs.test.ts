@@ -1,0 +1,139 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AbortError, AcsError, ReportJobFailedError, type ReportJob } from '../../../src/index.js';
+import { startReportJob } from '../../../mock-server/domain/reports/index.js';
+import type { CompanyContext } from '../../../mock-server/store/context.js';
+import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
+import { until } from '../../stream/helpers.js';
+
+const START = '2026-11-02T09:00:00.000Z';
+const { mock, acs, client, companyClient } = sandbox({ now: START });
+const ctx: CompanyContext = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A job of the trial balance, through the job engine every async report runs on. */
+const trialBalanceJob = (params: Record<string, unknown> = {}) => startReportJob(ctx, 'trial-balance', params, { generatedBy: 'Tests', baseUrl: mock.credentials.baseUrl }).id;
+
+beforeEach(() => {
+  mock.reset();
+  mock.clock.set(START);
+});
+
+const codeOf = async (call: PromiseLike<unknown>) => {
+  const error = (await failureOf(call)) as AcsError;
+  return { status: error.status, code: error.code };
+};
+
+describe('report jobs through the SDK', () => {
+  it('shows a job processing, then completed with its download URL, its result the report itself', async () => {
+    const jobId = trialBalanceJob({ asOfDate: '2026-10-31' });
+    const first = await acs.reports.jobs.retrieve(jobId);
+    expect(first).toMatchObject({ jobId, reportType: 'trial-balance', status: 'processing', downloadUrl: null, completedAt: null, error: null });
+    expect(await codeOf(acs.reports.jobs.result(jobId))).toEqual({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
+    mock.clock.advance({ seconds: 1 });
+    const half = await acs.reports.jobs.retrieve(jobId);
+    expect(half.progress).toBeGreaterThan(first.progress);
+    mock.clock.advance({ minutes: 1 });
+    const done = await acs.reports.jobs.retrieve(jobId);
+    expect(done).toMatchObject({ status: 'completed', progress: 100, completedAt: first.estimatedCompletion, downloadUrl: `${mock.credentials.baseUrl}/reports/jobs/${jobId}/result` });
+
+    const result = (await acs.reports.jobs.result(jobId)) as { accounts: unknown[]; totals: unknown };
+    const report = await acs.reports.trialBalance({ asOfDate: '2026-10-31' });
+    expect(result.accounts).toEqual(report.accounts);
+    expect(result.totals).toEqual(report.totals);
+    const csv = await acs.reports.jobs.download(jobId, { format: 'csv' });
+    expect(csv.filename).toBe('trial-balance-2026-10-31.csv');
+    expect(csv.text()).toBe((await acs.reports.trialBalance.download({ asOfDate: '2026-10-31', format: 'csv' })).text());
+  });
+
+  it('holds the figures of the moment the job started, not of a later posting', async () => {
+    const jobId = trialBalanceJob({ includeZeroBalances: true });
+    await tick();
+    const cash = await accountByNumber(acs, '1110');
+    const supplies = await accountByNumber(acs, '6500');
+    const entry = await acs.journalEntries.create({ date: mock.today(), lines: transfer(supplies.id, cash.id, 123) });
+    await acs.journalEntries.post(entry.id);
+    mock.clock.advance({ minutes: 1 });
+    const result = (await acs.reports.jobs.result(jobId)) as Awaited<ReturnType<typeof acs.reports.trialBalance>>;
+    const now = await acs.reports.trialBalance({ includeZeroBalances: true });
+    const suppliesOf = (report: typeof now) => report.accounts.find((row) => row.accountId === supplies.id)!.debit;
+    expect(suppliesOf(now)).toBeCloseTo(suppliesOf(result) + 123, 2);
+  });
+
+  it('waitForJob polls with a growing wait, reports each change of progress and resolves to the completed job', async () => {
+    const jobId = trialBalanceJob();
+    const polls: number[] = [];
+    const timed = client({ fetch: (input, init) => (polls.push(performance.now()), mock.fetch(input, init)) });
+    const seen: ReportJob[] = [];
+    const done = await timed.reports.waitForJob(jobId, {
+      intervalMs: 20,
+      maxIntervalMs: 45,
+      onProgress: (job) => {
+        seen.push(job);
+        // A quarter of the job's time passes between two polls.
+        mock.clock.advance({ seconds: 0.5 });
+      },
+    });
+    expect(done).toMatchObject({ jobId, status: 'completed', progress: 100 });
+    const progress = seen.map((job) => job.progress);
+    expect(progress.at(-1)).toBe(100);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(new Set(progress).size).toBe(progress.length);
+    expect(polls.length).toBeGreaterThanOrEqual(5);
+    const gaps = polls.slice(1).map((at, i) => at - polls[i]);
+    [20, 30, 45, 45].forEach((wait, i) => expect(gaps[i]).toBeGreaterThanOrEqual(wait - 2));
+  });
+
+  it('waitForJob rejects with ReportJobFailedError for a failed job, and with AbortError when its signal aborts', async () => {
+    const failing = trialBalanceJob({ currency: 'USD' });
+    await tick();
+    const error = await failureOf(acs.reports.waitForJob(failing, { intervalMs: 5 }));
+    expect(ReportJobFailedError.is(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'INVALID_PARAMETERS', job: { jobId: failing, status: 'failed' } });
+
+    const slow = trialBalanceJob();
+    const controller = new AbortController();
+    const waiting = acs.reports.waitForJob(slow, { intervalMs: 10_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(AbortError.is(await failureOf(waiting))).toBe(true);
+  });
+
+  it("answers an unknown job, or another company's, 404 REPORT_NOT_FOUND", async () => {
+    const jobId = trialBalanceJob();
+    expect(await codeOf(acs.reports.jobs.retrieve('rjb_unknown'))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
+    expect(await codeOf(companyClient(1).reports.jobs.retrieve(jobId))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
+    expect(await codeOf(companyClient(1).reports.jobs.result(jobId))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
+  });
+});
+
+describe('report.completed on the report stream', () => {
+  const streamed = sandbox({ now: START }, { fetch: undefined });
+  const server = setupServer(...streamed.mock.handlers);
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => server.close());
+
+  it('arrives when a job or a scheduled run finishes, filtered by reportTypes', async () => {
+    const { mock: live, acs: liveAcs } = streamed;
+    const companyId = live.credentials.companyId;
+    const types: string[] = [];
+    const stream = liveAcs.reportStream({ channels: ['report.completed'], filters: { reportTypes: ['trial-balance'] } });
+    stream.on('report.generated', (event) => types.push(`${event.data.reportType}:${String(event.data.source)}`));
+    await stream.ready();
+    try {
+      live.events.publish({ event: 'report.generated', companyId, data: { reportId: 'other', reportType: 'balance-sheet' } });
+      startReportJob({ store: live.store, clock: live.clock, companyId }, 'trial-balance', {}, { generatedBy: 'Tests', baseUrl: live.credentials.baseUrl });
+      await liveAcs.reports.schedules.create({
+        reportId: 'trial-balance',
+        name: 'Daily trial balance',
+        schedule: { frequency: 'daily', time: '00:00', timezone: 'UTC' },
+        parameters: { format: 'csv' },
+        recipients: [{ email: 'cfo@example.my' }],
+      });
+      live.clock.advance({ days: 1 });
+      await until(() => types.length === 2, 'the job and the scheduled run');
+      expect(types.sort()).toEqual(['trial-balance:job', 'trial-balance:schedule']);
+    } finally {
+      stream.close();
+    }
+  });
+});
