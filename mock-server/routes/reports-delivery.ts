@@ -53,7 +53,7 @@ export const reportDeliveryRoutes: Route[] = [
   route(reports.reportsSchedulesUpdate, (ctx) => armed(ctx, presentReportSchedule(updateReportSchedule(ctx, ctx.params.scheduleId, ctx.body)))),
   route(reports.reportsSchedulesDelete, (ctx) => deleteReportSchedule(ctx, ctx.params.scheduleId)),
   route(reports.reportsEmail, (ctx) => emailReport(ctx, ctx.params.reportType, ctx.body, caller(ctx))),
-  route(reports.reportsLinksDownload, (ctx) => new FileResponse(openReportLink(ctx.store, ctx.params.linkId, ctx.query.token))),
+  route(reports.reportsDownloadLink, (ctx) => new FileResponse(openReportLink(ctx.store, ctx.params.linkId, ctx.query.token))),
   route(reports.reportsBalanceSheetAsync, (ctx) => presentReportJob(startReportJob(ctx, 'balance-sheet', ctx.body, caller(ctx)), ctx.clock.nowMs())),
   route(reports.reportsJobsRetrieve, (ctx) => presentReportJob(findReportJob(ctx, ctx.params.jobId), ctx.clock.nowMs())),
   route(reports.reportsJobsResult, serveJobResult),

@@ -271,7 +271,7 @@ const reportDelivery = {
   reportsSchedulesUpdate: reports.reportsSchedulesUpdate,
   reportsSchedulesDelete: reports.reportsSchedulesDelete,
   reportsEmail: reports.reportsEmail,
-  reportsLinksDownload: reports.reportsLinksDownload,
+  reportsDownloadLink: reports.reportsDownloadLink,
   reportsBalanceSheetAsync: reports.reportsBalanceSheetAsync,
   reportsJobsRetrieve: reports.reportsJobsRetrieve,
   reportsJobsResult: reports.reportsJobsResult,

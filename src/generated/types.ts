@@ -271,7 +271,7 @@ export type {
 export type {
   ReportEmailParams,
   ReportEmailResult,
-  ReportLinkQuery,
+  ReportDownloadLinkParams,
   ReportLinkFile,
 } from './reports/email.js';
 export type {

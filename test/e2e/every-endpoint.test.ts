@@ -273,7 +273,7 @@ const CALLS: Record<string, Call> = {
   'reports.schedules.update': async (acs) => ({ call: acs.reports.schedules.update((await acs.reports.schedules.create(reportSchedule)).id, { active: false }) }),
   'reports.schedules.delete': async (acs) => ({ call: acs.reports.schedules.delete((await acs.reports.schedules.create(reportSchedule)).id) }),
   'reports.email': async (acs) => ({ call: acs.reports.email('trial-balance', { parameters: { format: 'csv' }, recipients: ['cfo@every.my'], includeLink: true }) }),
-  'reports.links.download': async (acs, _, mock) => {
+  'reports.downloadLink': async (acs, _, mock) => {
     await acs.reports.email('trial-balance', { parameters: { format: 'csv' }, recipients: ['cfo@every.my'], includeAttachment: false, includeLink: true });
     const link = new URL(/https:\/\/\S+/.exec(mock.outbox.at(-1)!.message)![0]);
     return { call: acs.reports.downloadLink(link.pathname.split('/').pop()!, { token: link.searchParams.get('token')! }) };

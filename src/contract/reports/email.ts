@@ -46,14 +46,14 @@ export const reportsEmail = endpoint({
 });
 
 /** The link's secret, from the emailed URL's `token`. */
-export const ReportLinkQuery = z.object({ token: secret(z.string().min(1).max(128)) });
-export type ReportLinkQuery = z.input<typeof ReportLinkQuery>;
+export const ReportDownloadLinkParams = z.object({ token: secret(z.string().min(1).max(128)) });
+export type ReportDownloadLinkParams = z.input<typeof ReportDownloadLinkParams>;
 
 /** A link always answers the file (its bytes, `Content-Type`, `Content-Disposition`): the SDK resolves to a `ReportFile`. */
 export const ReportLinkFile = z.unknown();
 
-export const reportsLinksDownload = endpoint({
-  id: 'reports.links.download',
+export const reportsDownloadLink = endpoint({
+  id: 'reports.downloadLink',
   method: 'GET',
   path: '/reports/links/{linkId}',
   source: 'implied',
@@ -61,7 +61,7 @@ export const reportsLinksDownload = endpoint({
   tags: ['reports'],
   summary: 'Download an emailed report by its link, without credentials, until the link expires (then 410 REPORT_LINK_EXPIRED)',
   params: z.object({ linkId: z.string() }),
-  query: ReportLinkQuery,
+  query: ReportDownloadLinkParams,
   files: ['csv', 'pdf', 'excel'],
   response: ReportLinkFile,
 });

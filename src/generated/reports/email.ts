@@ -31,7 +31,7 @@ export interface ReportEmailResult {
 }
 
 /** The link's secret, from the emailed URL's `token`. */
-export interface ReportLinkQuery {
+export interface ReportDownloadLinkParams {
   token: string;
 }
 
@@ -50,8 +50,8 @@ export const reportsEmail: Route<[reportType: string, body: ReportEmailParams], 
 };
 
 /** `GET /reports/links/{linkId}`: Download an emailed report by its link, without credentials, until the link expires (then 410 REPORT_LINK_EXPIRED) */
-export const reportsLinksDownload: Route<[linkId: string, query: ReportLinkQuery], ReportLinkFile> = {
-  id: 'reports.links.download',
+export const reportsDownloadLink: Route<[linkId: string, query: ReportDownloadLinkParams], ReportLinkFile> = {
+  id: 'reports.downloadLink',
   method: 'GET',
   path: '/reports/links/{linkId}',
   api: 'business',

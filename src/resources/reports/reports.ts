@@ -1,4 +1,4 @@
-import { reportsBalanceSheetAsync, reportsEmail, reportsLinksDownload, reportsTrialBalance, type ReportJob, type ReportLinkQuery } from '../../generated/index.js';
+import { reportsBalanceSheetAsync, reportsEmail, reportsDownloadLink, reportsTrialBalance, type ReportJob, type ReportDownloadLinkParams } from '../../generated/index.js';
 import { Resource, type Method } from '../../core/resource.js';
 import { PurchasingReports } from './purchasing.js';
 import type { ReportFile } from '../../core/report-file.js';
@@ -61,7 +61,7 @@ export class Reports extends Resource {
    * const link = new URL(urlFromTheEmail);
    * const file = await acs.reports.downloadLink(link.pathname.split('/').pop()!, { token: link.searchParams.get('token')! });
    */
-  downloadLink = this.method(reportsLinksDownload) as unknown as Method<[linkId: string, query: ReportLinkQuery], ReportFile>;
+  downloadLink = this.method(reportsDownloadLink) as unknown as Method<[linkId: string, query: ReportDownloadLinkParams], ReportFile>;
 
   /**
    * Polls a report job with a growing wait until it completes: resolves to the completed job (its
