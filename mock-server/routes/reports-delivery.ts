@@ -12,10 +12,14 @@ import {
   reportFile,
   reportFormatOf,
   reportJobResult,
+  reportJobsTable,
   reportSchedulesTable,
+  reportTypeRows,
+  settleReportJobs,
   runDueSchedules,
   startReportJob,
   updateReportSchedule,
+  type ReportJobRow,
 } from '../domain/reports/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
@@ -30,6 +34,9 @@ function armed<T>(ctx: RouteContext, value: T): T {
 
 const caller = (ctx: RouteContext) => ({ generatedBy: ctx.principal.actor, baseUrl: ctx.bases.business });
 
+/** A job as of now, its `downloadUrl` under the base URL the request came to. */
+const presentJob = (ctx: RouteContext, row: ReportJobRow) => presentReportJob(row, ctx.clock.nowMs(), ctx.bases.business);
+
 /** A completed job's report: JSON in the envelope, or the file its `format` asks for. */
 function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): unknown {
   const format = reportFormatOf(ctx.query.format);
@@ -40,6 +47,7 @@ function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): un
 
 /** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; issue #13, §4). */
 export const reportDeliveryRoutes: Route[] = [
+  listRoute(reports.reportsList, { rows: () => reportTypeRows(), present: (_ctx, { id: _id, ...type }) => type }),
   route(reports.reportsSchedulesCreate, (ctx) => armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor)))),
   listRoute(reports.reportsSchedulesList, {
     rows: (ctx) => {
@@ -47,14 +55,23 @@ export const reportDeliveryRoutes: Route[] = [
       runDueSchedules(ctx);
       return reportSchedulesTable(ctx);
     },
-    where: (ctx) => (row) => (ctx.query.active === undefined || row.active === ctx.query.active) && (ctx.query.reportId === undefined || row.reportId === ctx.query.reportId),
+    where: (ctx) => (row) => ctx.query.active === undefined || row.active === ctx.query.active,
     present: (_ctx, row) => presentReportSchedule(row),
   }),
   route(reports.reportsSchedulesUpdate, (ctx) => armed(ctx, presentReportSchedule(updateReportSchedule(ctx, ctx.params.scheduleId, ctx.body)))),
   route(reports.reportsSchedulesDelete, (ctx) => deleteReportSchedule(ctx, ctx.params.scheduleId)),
   route(reports.reportsEmail, (ctx) => emailReport(ctx, ctx.params.reportType, ctx.body, caller(ctx))),
   route(reports.reportsDownloadLink, (ctx) => new FileResponse(openReportLink(ctx.store, ctx.params.linkId, ctx.query.token))),
-  route(reports.reportsBalanceSheetAsync, (ctx) => presentReportJob(startReportJob(ctx, 'balance-sheet', ctx.body, caller(ctx)), ctx.clock.nowMs())),
-  route(reports.reportsJobsRetrieve, (ctx) => presentReportJob(findReportJob(ctx, ctx.params.jobId), ctx.clock.nowMs())),
+  route(reports.reportsBalanceSheetAsync, (ctx) => presentJob(ctx, startReportJob(ctx, 'balance-sheet', ctx.body, caller(ctx)))),
+  listRoute(reports.reportsJobsList, {
+    rows: (ctx) => {
+      // Jobs complete by the clock: a read sees those due by now completed.
+      settleReportJobs(ctx);
+      return reportJobsTable(ctx);
+    },
+    where: (ctx) => (row) => ctx.query.status === undefined || row.status === ctx.query.status,
+    present: (ctx, row) => presentJob(ctx, row),
+  }),
+  route(reports.reportsJobsRetrieve, (ctx) => presentJob(ctx, findReportJob(ctx, ctx.params.jobId))),
   route(reports.reportsJobsResult, serveJobResult),
 ];

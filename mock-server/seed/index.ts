@@ -23,6 +23,7 @@ import { defineReportDeliveryTables } from '../domain/reports/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
+import { seedReportDelivery } from './report-delivery.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
@@ -98,6 +99,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
     seedBills(ctx, index === 0 ? 'trading' : 'bakery');
     seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
+    seedReportDelivery(ctx, row.email);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

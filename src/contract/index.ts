@@ -266,6 +266,7 @@ const financialReports = {
 };
 // Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
 const reportDelivery = {
+  reportsList: reports.reportsList,
   reportsSchedulesCreate: reports.reportsSchedulesCreate,
   reportsSchedulesList: reports.reportsSchedulesList,
   reportsSchedulesUpdate: reports.reportsSchedulesUpdate,
@@ -273,6 +274,7 @@ const reportDelivery = {
   reportsEmail: reports.reportsEmail,
   reportsDownloadLink: reports.reportsDownloadLink,
   reportsBalanceSheetAsync: reports.reportsBalanceSheetAsync,
+  reportsJobsList: reports.reportsJobsList,
   reportsJobsRetrieve: reports.reportsJobsRetrieve,
   reportsJobsResult: reports.reportsJobsResult,
 };

@@ -32,6 +32,7 @@ export * from './purchasing/supplier-performance.js';
 export * from './purchasing/suppliers.js';
 export * from './reports/email.js';
 export * from './reports/jobs.js';
+export * from './reports/report-types.js';
 export * from './reports/schedules.js';
 export * from './reports/trial-balance.js';
 export * from './sales/analytics.js';

@@ -278,7 +278,12 @@ export type {
   ReportJob,
   ReportJobResultParams,
   ReportJobResult,
+  ReportJobListParams,
 } from './reports/jobs.js';
+export type {
+  ReportType,
+  ReportTypeListParams,
+} from './reports/report-types.js';
 export type {
   ReportRunParameters,
   ScheduleTiming,

@@ -279,6 +279,8 @@ const CALLS: Record<string, Call> = {
     return { call: acs.reports.downloadLink(link.pathname.split('/').pop()!, { token: link.searchParams.get('token')! }) };
   },
   'reports.balanceSheetAsync': async (acs) => ({ call: acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31' }) }),
+  'reports.list': async (acs) => ({ call: acs.reports.list() }),
+  'reports.jobs.list': async (acs) => ({ call: acs.reports.jobs.list({ status: 'completed' }) }),
   'reports.jobs.retrieve': async (acs) => ({ call: acs.reports.jobs.retrieve((await acs.reports.balanceSheetAsync({})).jobId) }),
   'reports.jobs.result': async (acs, _, mock) => {
     const job = await acs.reports.balanceSheetAsync({});

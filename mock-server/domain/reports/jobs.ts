@@ -27,8 +27,6 @@ export interface ReportJobRow {
   /** Progress when it failed. */
   failedProgress: number | null;
   error: ReportJob['error'];
-  /** The business API's base URL of the request that made it: its `downloadUrl` is under it. */
-  baseUrl: string;
   generatedBy: string;
 }
 
@@ -57,11 +55,17 @@ export function jobDurationMs(ctx: CompanyContext, definition: AnyReportDefiniti
   return Math.min(JOB_MAX_MS, JOB_BASE_MS + Math.floor(rows / 10_000) * JOB_MS_PER_10K_ROWS);
 }
 
+/** Who asked for a job; `startedAtMs` (default now) dates a job of the demo seed in the past. */
+export interface JobCaller {
+  generatedBy: string;
+  startedAtMs?: number;
+}
+
 /** Starts a job of a catalogue report: parameters checked now (400 INVALID_PARAMETERS), figures computed off the request. */
-export function createReportJob(ctx: CompanyContext, definition: AnyReportDefinition, raw: Record<string, unknown>, caller: { generatedBy: string; baseUrl: string }): ReportJobRow {
+export function createReportJob(ctx: CompanyContext, definition: AnyReportDefinition, raw: Record<string, unknown>, caller: JobCaller): ReportJobRow {
   const run = runParametersOf(definition, raw);
   const table = reportJobsTable(ctx);
-  const nowMs = ctx.clock.nowMs();
+  const nowMs = caller.startedAtMs ?? ctx.clock.nowMs();
   return table.insert({
     id: table.newId(),
     reportType: definition.type,
@@ -73,7 +77,6 @@ export function createReportJob(ctx: CompanyContext, definition: AnyReportDefini
     completedAt: null,
     failedProgress: null,
     error: null,
-    baseUrl: caller.baseUrl,
     generatedBy: caller.generatedBy,
   });
 }
@@ -126,7 +129,8 @@ function progressOf(row: ReportJobRow, nowMs: number): number {
   return Math.max(0, Math.min(99, Math.floor(((nowMs - start) * 100) / span)));
 }
 
-export function presentReportJob(row: ReportJobRow, nowMs: number): ReportJob {
+/** A job as the API shows it at `nowMs`; its `downloadUrl` is under `baseUrl`, the business API's base of the request. */
+export function presentReportJob(row: ReportJobRow, nowMs: number, baseUrl: string): ReportJob {
   const progress = row.status === 'completed' ? 100 : row.status === 'failed' ? (row.failedProgress ?? 0) : progressOf(row, nowMs);
   return {
     jobId: row.id,
@@ -134,7 +138,7 @@ export function presentReportJob(row: ReportJobRow, nowMs: number): ReportJob {
     status: row.status,
     progress,
     estimatedCompletion: row.estimatedCompletion,
-    downloadUrl: row.status === 'completed' ? jobResultUrl(row) : null,
+    downloadUrl: row.status === 'completed' ? jobResultUrl(row, baseUrl) : null,
     createdAt: row.createdAt,
     completedAt: row.completedAt,
     error: row.error,
@@ -142,7 +146,7 @@ export function presentReportJob(row: ReportJobRow, nowMs: number): ReportJob {
 }
 
 /** `<base>/reports/jobs/{id}/result`, with the `format` the job was asked for unless json. */
-const jobResultUrl = (row: ReportJobRow): string => `${row.baseUrl}/reports/jobs/${row.id}/result${row.format === 'json' ? '' : `?format=${row.format}`}`;
+const jobResultUrl = (row: ReportJobRow, baseUrl: string): string => `${baseUrl}/reports/jobs/${row.id}/result${row.format === 'json' ? '' : `?format=${row.format}`}`;
 
 /** A completed job's report and its definition; 422 BUSINESS_RULE_VIOLATION while processing or after a failure. */
 export function reportJobResult(ctx: CompanyContext, jobId: string): { definition: AnyReportDefinition; row: ReportJobRow; result: ReportJobResultRow } {

@@ -3,7 +3,7 @@ import { GLOBAL, type Store } from '../../store/index.js';
 import type { CompanyRow } from '../platform/index.js';
 import { reportOfType } from './catalogue.js';
 import { reportNotFound } from './errors.js';
-import { createReportJob, REPORT_JOB_RESULTS, REPORT_JOBS, settleReportJob, settleReportJobs, soonestJobCompletion, type ReportJobRow } from './jobs.js';
+import { createReportJob, REPORT_JOB_RESULTS, REPORT_JOBS, settleReportJob, settleReportJobs, soonestJobCompletion, type JobCaller, type ReportJobRow } from './jobs.js';
 import { REPORT_LINKS } from './links.js';
 import { runDueSchedules, soonestScheduleRun } from './schedule-runs.js';
 import { REPORT_SCHEDULES } from './schedules.js';
@@ -63,7 +63,7 @@ function arm(store: Store, atMs: number): void {
  * A job of a catalogue report (`POST /v1/reports/balance-sheet/async`; any report type runs the same
  * way): its figures are computed as soon as the request has answered, its completion falls due by the clock.
  */
-export function startReportJob(ctx: CompanyContext, reportType: string, raw: Record<string, unknown>, caller: { generatedBy: string; baseUrl: string }): ReportJobRow {
+export function startReportJob(ctx: CompanyContext, reportType: string, raw: Record<string, unknown>, caller: JobCaller): ReportJobRow {
   const definition = reportOfType(reportType);
   if (!definition) throw reportNotFound('report type', reportType);
   const job = createReportJob(ctx, definition, raw, caller);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { isoDateTime } from '../common.js';
+import { cursorPageQuery, isoDateTime } from '../common.js';
 import { INVALID_REPORT_PARAMETERS, reportFormat } from './common.js';
 import { ReportRunParameters } from './schedules.js';
 
@@ -45,6 +45,21 @@ export type ReportJobResultParams = z.input<typeof ReportJobResultParams>;
 export const ReportJobResult = z.unknown();
 
 const jobId = z.object({ jobId: z.string() });
+
+export const ReportJobListParams = z.object({ status: z.enum(['processing', 'completed', 'failed']).optional(), ...cursorPageQuery });
+export type ReportJobListParams = z.input<typeof ReportJobListParams>;
+
+export const reportsJobsList = endpoint({
+  id: 'reports.jobs.list',
+  method: 'GET',
+  path: '/reports/jobs',
+  scope: 'read:reports',
+  source: 'implied',
+  summary: "The company's report jobs, newest first",
+  query: ReportJobListParams,
+  response: ReportJob,
+  list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc' },
+});
 
 export const reportsJobsRetrieve = endpoint({
   id: 'reports.jobs.retrieve',

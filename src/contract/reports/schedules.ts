@@ -89,7 +89,7 @@ export const ReportSchedule = z.object({
 });
 export type ReportSchedule = z.infer<typeof ReportSchedule>;
 
-export const ReportScheduleListParams = z.object({ active: queryBoolean().optional(), reportId: z.string().max(100).optional(), ...sortQuery, ...cursorPageQuery });
+export const ReportScheduleListParams = z.object({ active: queryBoolean().optional(), ...sortQuery, ...cursorPageQuery });
 export type ReportScheduleListParams = z.input<typeof ReportScheduleListParams>;
 
 const scheduleId = z.object({ scheduleId: z.string() });

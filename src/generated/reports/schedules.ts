@@ -104,7 +104,6 @@ export interface ReportSchedule {
 
 export interface ReportScheduleListParams {
   active?: boolean;
-  reportId?: string;
   sort?: string;
   order?: 'asc' | 'desc';
   limit?: number;

@@ -1,4 +1,4 @@
-import { reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
+import { reportsJobsList, reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
 import type { ApiPromise } from '../../core/api-promise.js';
 import { AbortError, AcsError } from '../../core/errors.js';
 import type { FileFormat, ReportFile } from '../../core/report-file.js';
@@ -30,6 +30,14 @@ export class ReportJobFailedError extends AcsError {
 
 /** Asynchronous report jobs (spec document 3: `GET /v1/reports/jobs/{jobId}`): `acs.reports.jobs`. */
 export class ReportJobs extends Resource {
+  /**
+   * The company's report jobs, newest first (cursor pages); `status` filters.
+   *
+   * @example
+   * const running = await acs.reports.jobs.list({ status: 'processing' });
+   */
+  list = this.method(reportsJobsList);
+
   /**
    * A job's `status` (`processing`, `completed`, `failed`), `progress` (percent), `estimatedCompletion`
    * and, once completed, `downloadUrl`.

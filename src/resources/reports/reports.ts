@@ -1,4 +1,4 @@
-import { reportsBalanceSheetAsync, reportsEmail, reportsDownloadLink, reportsTrialBalance, type ReportJob, type ReportDownloadLinkParams } from '../../generated/index.js';
+import { reportsBalanceSheetAsync, reportsDownloadLink, reportsEmail, reportsList, reportsTrialBalance, type ReportDownloadLinkParams, type ReportJob } from '../../generated/index.js';
 import { Resource, type Method } from '../../core/resource.js';
 import { PurchasingReports } from './purchasing.js';
 import type { ReportFile } from '../../core/report-file.js';
@@ -21,6 +21,15 @@ export class Reports extends Resource {
    * const csv = await acs.reports.trialBalance.download({ asOfDate: '2026-10-31', format: 'csv' });
    */
   trialBalance = this.method(reportsTrialBalance);
+
+  /**
+   * The report types the service computes (`trial-balance`, ...), each with its path, summary and
+   * formats: the `reportType` of `email` and the `reportId` of a schedule.
+   *
+   * @example
+   * for await (const type of acs.reports.list()) console.log(type.reportType, type.formats);
+   */
+  list = this.method(reportsList);
 
   /** Report schedules: run at a wall time of a time zone and emailed with the file attached. */
   readonly schedules = this.resource(ReportSchedules);

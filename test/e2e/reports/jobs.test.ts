@@ -12,7 +12,7 @@ const ctx: CompanyContext = { store: mock.store, clock: mock.clock, companyId: m
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** A job of the trial balance, through the job engine every async report runs on. */
-const trialBalanceJob = (params: Record<string, unknown> = {}) => startReportJob(ctx, 'trial-balance', params, { generatedBy: 'Tests', baseUrl: mock.credentials.baseUrl }).id;
+const trialBalanceJob = (params: Record<string, unknown> = {}) => startReportJob(ctx, 'trial-balance', params, { generatedBy: 'Tests' }).id;
 
 beforeEach(() => {
   mock.reset();
@@ -98,6 +98,22 @@ describe('report jobs through the SDK', () => {
     expect(AbortError.is(await failureOf(waiting))).toBe(true);
   });
 
+  it('lists the company’s jobs newest first, the demo’s completed one among them, filtered by status', async () => {
+    const jobId = trialBalanceJob();
+    const { data } = await acs.reports.jobs.list();
+    expect(data[0]).toMatchObject({ jobId, status: 'processing' });
+    expect(data.at(-1)).toMatchObject({ reportType: 'trial-balance', status: 'completed', progress: 100 });
+    expect(data.at(-1)!.downloadUrl).toBe(`${mock.credentials.baseUrl}/reports/jobs/${data.at(-1)!.jobId}/result`);
+    expect((await acs.reports.jobs.list({ status: 'processing' })).data.map((job) => job.jobId)).toEqual([jobId]);
+    const theirs = (await companyClient(1).reports.jobs.list()).data.map((job) => job.jobId);
+    expect(theirs).not.toContain(jobId);
+  });
+
+  it('lists the report types a job, an email or a schedule can run', async () => {
+    const { data } = await acs.reports.list();
+    expect(data).toContainEqual({ reportType: 'trial-balance', path: '/v1/reports/trial-balance', summary: expect.any(String), formats: ['json', 'csv', 'pdf', 'excel'] });
+  });
+
   it("answers an unknown job, or another company's, 404 REPORT_NOT_FOUND", async () => {
     const jobId = trialBalanceJob();
     expect(await codeOf(acs.reports.jobs.retrieve('rjb_unknown'))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
@@ -121,7 +137,7 @@ describe('report.completed on the report stream', () => {
     await stream.ready();
     try {
       live.events.publish({ event: 'report.generated', companyId, data: { reportId: 'other', reportType: 'balance-sheet' } });
-      startReportJob({ store: live.store, clock: live.clock, companyId }, 'trial-balance', {}, { generatedBy: 'Tests', baseUrl: live.credentials.baseUrl });
+      startReportJob({ store: live.store, clock: live.clock, companyId }, 'trial-balance', {}, { generatedBy: 'Tests' });
       await liveAcs.reports.schedules.create({
         reportId: 'trial-balance',
         name: 'Daily trial balance',

@@ -18,7 +18,8 @@ import type { CompanyContext } from '../../../mock-server/store/context.js';
 const START = '2026-11-02T09:00:00.000Z';
 const mock = createMockService({ now: START });
 const ctx: CompanyContext = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
-const caller = { generatedBy: 'Tests', baseUrl: mock.credentials.baseUrl };
+const caller = { generatedBy: 'Tests' };
+const base = mock.credentials.baseUrl;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ describe('report jobs (domain)', () => {
     const job = startReportJob(ctx, 'trial-balance', { includeZeroBalances: true }, caller);
     const startedAt = Date.parse(job.createdAt);
     expect(Date.parse(job.estimatedCompletion) - startedAt).toBe(jobDurationMs(ctx, trialBalanceReport));
-    const shown = (row = findReportJob(ctx, job.id)) => presentReportJob(row, mock.clock.nowMs());
+    const shown = (row = findReportJob(ctx, job.id)) => presentReportJob(row, mock.clock.nowMs(), base);
     expect(shown()).toMatchObject({ status: 'processing', downloadUrl: null, completedAt: null, error: null });
     expect(shown().progress).toBeLessThan(10);
     mock.clock.set(startedAt + JOB_BASE_MS / 2);
@@ -68,7 +69,7 @@ describe('report jobs (domain)', () => {
   it('fails a job whose report refuses to run, with the report’s error, at once', async () => {
     const job = startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller);
     await tick();
-    const failed = presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs());
+    const failed = presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs(), base);
     expect(failed).toMatchObject({ status: 'failed', downloadUrl: null, error: { code: 'INVALID_PARAMETERS' } });
     expect(failed.completedAt).not.toBeNull();
     expect(refusal(() => reportJobResult(ctx, job.id))).toEqual({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
@@ -94,7 +95,7 @@ describe('report jobs (domain)', () => {
     mock.clock.advance({ minutes: 1 });
     off();
     expect(seen).toEqual([{ reportId: job.id, reportType: 'trial-balance', source: 'job', jobId: job.id, completedAt: job.estimatedCompletion }]);
-    expect(presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs()).downloadUrl).toBe(`${mock.credentials.baseUrl}/reports/jobs/${job.id}/result?format=pdf`);
+    expect(presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs(), base).downloadUrl).toBe(`${mock.credentials.baseUrl}/reports/jobs/${job.id}/result?format=pdf`);
   });
 
   it('completes a job at its moment in real time too, with nobody asking', async () => {
