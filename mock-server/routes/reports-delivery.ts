@@ -47,7 +47,7 @@ function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): un
 
 /** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; issue #13, §4). */
 export const reportDeliveryRoutes: Route[] = [
-  listRoute(reports.reportsList, { rows: () => reportTypeRows(), present: (_ctx, { id: _id, ...type }) => type }),
+  listRoute(reports.reportsList, { rows: () => reportTypeRows(), present: (_ctx, type) => type }),
   route(reports.reportsSchedulesCreate, (ctx) => armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor)))),
   listRoute(reports.reportsSchedulesList, {
     rows: (ctx) => {

@@ -7,6 +7,8 @@ import { cursorPageQuery } from '../common.js';
 
 /** A report of the catalogue. */
 export const ReportType = z.object({
+  /** The report type again, as every listed record has an id. */
+  id: z.string(),
   /** The path's last segment: `trial-balance`. */
   reportType: z.string(),
   /** `/v1/reports/trial-balance`. */

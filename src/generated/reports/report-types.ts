@@ -5,6 +5,8 @@ import type { ListRoute } from '../../core/route.js';
 
 /** A report of the catalogue. */
 export interface ReportType {
+  /** The report type again, as every listed record has an id. */
+  id: string;
   /** The path's last segment: `trial-balance`. */
   reportType: string;
   /** `/v1/reports/trial-balance`. */

@@ -111,7 +111,7 @@ describe('report jobs through the SDK', () => {
 
   it('lists the report types a job, an email or a schedule can run', async () => {
     const { data } = await acs.reports.list();
-    expect(data).toContainEqual({ reportType: 'trial-balance', path: '/v1/reports/trial-balance', summary: expect.any(String), formats: ['json', 'csv', 'pdf', 'excel'] });
+    expect(data).toContainEqual({ id: 'trial-balance', reportType: 'trial-balance', path: '/v1/reports/trial-balance', summary: expect.any(String), formats: ['json', 'csv', 'pdf', 'excel'] });
   });
 
   it("answers an unknown job, or another company's, 404 REPORT_NOT_FOUND", async () => {
