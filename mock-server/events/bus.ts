@@ -21,8 +21,8 @@ export interface DomainEvent<T = unknown> {
 export interface EventRule {
   table: string;
   event: string;
-  /** Default: on insert. */
-  when?: (change: Change) => boolean;
+  /** Default: on insert. `ctx` reads the company's books as the commit left them. */
+  when?: (change: Change, ctx: CompanyContext) => boolean;
   /** The record as the API shows it (default: the stored row). */
   present?: (change: Change, ctx: CompanyContext) => unknown;
 }
@@ -121,7 +121,8 @@ export class DomainEventBus {
     for (const change of changes) {
       if (change.internal) continue;
       for (const rule of this.#rules.get(change.table) ?? []) {
-        if (!(rule.when ?? onInsert)(change)) continue;
+        const ctx: CompanyContext = { store: this.store, clock: this.clock, companyId: change.companyId };
+        if (!(rule.when ?? onInsert)(change, ctx)) continue;
         const sequence = ++this.#sequence;
         events.push({
           id: eventIdOf(sequence),
@@ -129,9 +130,7 @@ export class DomainEventBus {
           event: rule.event,
           companyId: change.companyId,
           timestamp: change.at,
-          data: rule.present
-            ? rule.present(change, { store: this.store, clock: this.clock, companyId: change.companyId })
-            : (change.after ?? change.before),
+          data: rule.present ? rule.present(change, ctx) : (change.after ?? change.before),
           requestId: change.requestId,
         });
       }

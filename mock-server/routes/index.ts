@@ -1,5 +1,6 @@
 import type { Route } from '../store/context.js';
 import { accountingRoutes } from './accounting.js';
+import { analyticsRoutes } from './analytics.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { inventoryRoutes } from './inventory.js';
@@ -15,6 +16,7 @@ import { purchasingSupplierRoutes } from './purchasing-suppliers.js';
 import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
+import { savedReportRoutes } from './reports-saved.js';
 import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
 
@@ -39,5 +41,7 @@ export const routes: Route[] = [
   ...bulkRoutes,
   ...auditRoutes,
   ...reportRoutes,
+  ...analyticsRoutes,
+  ...savedReportRoutes,
   ...reportDeliveryRoutes,
 ];

@@ -30,6 +30,8 @@ import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
 import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
+import { defineReportTables } from '../domain/reports/index.js';
+import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -45,6 +47,7 @@ export function defineTables(store: Store): void {
   defineSalesDocumentTables(store);
   defineAuditTables(store);
   defineAppletTables(store);
+  defineReportTables(store);
   defineReportDeliveryTables(store);
 }
 
@@ -99,6 +102,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
     seedBills(ctx, index === 0 ? 'trading' : 'bakery');
     seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
+    // Saved reports (issue #13, §4): a standard report or two and a custom one.
+    seedSavedReports(ctx, DEMO_SAVED_REPORTS[index] ?? []);
     seedReportDelivery(ctx, row.email);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });

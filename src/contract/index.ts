@@ -264,6 +264,44 @@ const bulkOperations = {
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
+// The balance sheet and the profit and loss (issue #13, §1).
+const financialStatements = {
+  reportsBalanceSheet: reports.reportsBalanceSheet,
+  reportsProfitLoss: reports.reportsProfitLoss,
+};
+// Sales and receivables reports (issue #13, §2).
+const salesReports = {
+  reportsSalesSummary: reports.reportsSalesSummary,
+  reportsAgedReceivables: reports.reportsAgedReceivables,
+  reportsTopCustomers: reports.reportsTopCustomers,
+  reportsSalesByProduct: reports.reportsSalesByProduct,
+  reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
+};
+// Reports (issue #13, §2): the inventory and purchasing modules' reports at /v1/reports/<type>.
+const operationsReports = {
+  reportsStockValuation: reports.reportsStockValuation,
+  reportsInventoryMovement: reports.reportsInventoryMovement,
+  reportsStockAging: reports.reportsStockAging,
+  reportsLowStockAlert: reports.reportsLowStockAlert,
+  reportsPurchaseAnalysis: reports.reportsPurchaseAnalysis,
+  reportsSupplierPerformance: reports.reportsSupplierPerformance,
+  reportsOutstandingPurchaseOrders: reports.reportsOutstandingPurchaseOrders,
+  reportsAgedPayables: reports.reportsAgedPayables,
+};
+// Analytics (issue #13, §5): KPIs and the dashboard.
+const kpiAnalytics = {
+  analyticsKpis: reports.analyticsKpis,
+  analyticsDashboard: reports.analyticsDashboard,
+};
+// Custom and saved reports (issue #13, §4).
+const customReports = {
+  reportsCustom: reports.reportsCustom,
+  reportsSavedList: reports.reportsSavedList,
+  reportsSavedRetrieve: reports.reportsSavedRetrieve,
+  reportsSavedCreate: reports.reportsSavedCreate,
+  reportsSavedDelete: reports.reportsSavedDelete,
+  reportsSavedExecute: reports.reportsSavedExecute,
+};
 // Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
 const reportDelivery = {
   reportsList: reports.reportsList,
@@ -289,7 +327,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...reportDelivery },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...reportDelivery },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -319,6 +357,11 @@ export const endpoints: AnyEndpoint[] = [
   rfqs,
   procurementAnalyticsReport,
   financialReports,
+  financialStatements,
+  salesReports,
+  operationsReports,
+  kpiAnalytics,
+  customReports,
   reportDelivery,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 

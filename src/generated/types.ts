@@ -269,11 +269,57 @@ export type {
   SupplierListParams,
 } from './purchasing/suppliers.js';
 export type {
+  AgedReceivablesParams,
+  AgingPeriod,
+  AgedReceivablesCustomer,
+  AgedReceivablesReport,
+} from './reports/aged-receivables.js';
+export type {
+  KpiParams,
+  KpiMetric,
+  KpiPeriodWindow,
+  FinancialKpis,
+  OperationalKpis,
+  KpiReport,
+  DashboardParams,
+  DashboardBalance,
+  AnalyticsDashboard,
+} from './reports/analytics.js';
+export type {
+  BalanceSheetParams,
+  DrillDownLine,
+  BalanceSheetAccount,
+  BalanceSheetGroup,
+  BalanceSheetReport,
+} from './reports/balance-sheet.js';
+export type {
+  CustomReportDateRange,
+  CustomReportDimension,
+  CustomReportMeasure,
+  CustomReportFilter,
+  CustomReportSort,
+  CustomReportDefinition,
+  CustomReportParams,
+  CustomReportColumn,
+  CustomReport,
+} from './reports/custom.js';
+export type {
   ReportEmailParams,
   ReportEmailResult,
   ReportDownloadLinkParams,
   ReportLinkFile,
 } from './reports/email.js';
+export type {
+  StockValuationParams,
+  StockValuationReport,
+  InventoryMovementParams,
+  InventoryMovementReport,
+  LowStockAlertParams,
+  LowStockAlertReport,
+  StockAgingParams,
+  StockAgingPeriod,
+  StockAgingReport,
+} from './reports/inventory-reports.js';
 export type {
   ReportJob,
   ReportJobResultParams,
@@ -281,9 +327,51 @@ export type {
   ReportJobListParams,
 } from './reports/jobs.js';
 export type {
+  ProfitLossParams,
+  ProfitLossColumn,
+  ProfitLossAccount,
+  ProfitLossFigure,
+  ProfitLossSection,
+  ProfitLossReport,
+} from './reports/profit-loss.js';
+export type {
+  PurchaseAnalysisParams,
+  PurchaseAnalysisReport,
+  SupplierPerformanceReportParams,
+  SupplierPerformanceRanking,
+  OutstandingPurchaseOrdersParams,
+  OutstandingPurchaseOrdersReport,
+  AgedPayablesReportParams,
+  AgedPayablesStatement,
+} from './reports/purchasing-reports.js';
+export type {
   ReportType,
   ReportTypeListParams,
 } from './reports/report-types.js';
+export type {
+  SalesByProductParams,
+  ProductSales,
+  SalesByProductReport,
+} from './reports/sales-by-product.js';
+export type {
+  SalesDashboardParams,
+  SalesMetric,
+  SalesDashboardMonth,
+  SalesDashboardReport,
+} from './reports/sales-performance-dashboard.js';
+export type {
+  SalesSummaryParams,
+  SalesFigures,
+  SalesSummaryPeriod,
+  SalesSummaryReport,
+} from './reports/sales-summary.js';
+export type {
+  SavedReport,
+  SavedReportListParams,
+  SavedReportCreateParams,
+  SavedReportExecuteParams,
+  SavedReportRun,
+} from './reports/saved.js';
 export type {
   ReportRunParameters,
   ScheduleTiming,
@@ -294,6 +382,11 @@ export type {
   ReportSchedule,
   ReportScheduleListParams,
 } from './reports/schedules.js';
+export type {
+  TopCustomersParams,
+  TopCustomer,
+  TopCustomersReport,
+} from './reports/top-customers.js';
 export type {
   TrialBalanceParams,
   TrialBalanceAccount,

@@ -184,6 +184,7 @@ describe('seeding', () => {
       'saleStockIssues',
       'salesOrders',
       'salesReservations',
+      'savedReports',
       'stockAdjustments',
       'stockBalances',
       'stockMovements',

@@ -1,10 +1,34 @@
 import type { AnyReportDefinition } from './registry.js';
 import { trialBalanceReport } from './trial-balance.js';
+import { balanceSheetReport } from './balance-sheet-report.js';
+import { profitLossReport } from './profit-loss-report.js';
+import { salesSummaryReport } from './sales-summary.js';
+import { agedReceivablesReport } from './aged-receivables.js';
+import { topCustomersReport } from './top-customers.js';
+import { salesByProductReport } from './sales-by-product.js';
+import { salesPerformanceDashboardReport } from './sales-performance-dashboard.js';
+import { inventoryMovementDefinition, lowStockAlertDefinition, stockAgingDefinition, stockValuationDefinition } from './inventory-reports.js';
+import { agedPayablesDefinition, outstandingPurchaseOrdersDefinition, purchaseAnalysisDefinition, supplierPerformanceDefinition } from './purchasing-reports.js';
 
 /** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
   [
     trialBalanceReport,
+    balanceSheetReport,
+    profitLossReport,
+    salesSummaryReport,
+    agedReceivablesReport,
+    topCustomersReport,
+    salesByProductReport,
+    salesPerformanceDashboardReport,
+    stockValuationDefinition,
+    inventoryMovementDefinition,
+    stockAgingDefinition,
+    lowStockAlertDefinition,
+    purchaseAnalysisDefinition,
+    supplierPerformanceDefinition,
+    outstandingPurchaseOrdersDefinition,
+    agedPayablesDefinition,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),
 );
 

@@ -92,7 +92,7 @@ export function emailReport(
     ]);
   }
   const run = runParametersOf(definition, body.parameters);
-  const format = fileFormatOf(body.parameters, run);
+  const format = fileFormatOf(run);
   const report = runReport(ctx, definition, run.params, { generatedBy: caller.generatedBy });
   const layout = definition.layout(report.data, run.params);
   const sent = sendReportEmail(ctx, {

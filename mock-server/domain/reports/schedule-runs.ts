@@ -2,7 +2,7 @@ import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { sendReportEmail, type SentReportEmail } from './email.js';
 import { runReport } from './run.js';
-import { fileFormatOf, runParametersOf } from './run-parameters.js';
+import { fileFormatOf, splitParameters } from './run-parameters.js';
 import { latestRunDue, nextRunAfter, runMonthYear } from './schedule-calendar.js';
 import { reportSchedulesTable, type ReportScheduleRow } from './schedules.js';
 import { resolveReport } from './targets.js';
@@ -59,14 +59,14 @@ function runSchedule(ctx: CompanyContext, row: ReportScheduleRow): ReportSchedul
 }
 
 function emailScheduledReport(ctx: CompanyContext, row: ReportScheduleRow, dueAtMs: number): SentReportEmail {
-  const target = resolveReport(ctx, row.reportId);
-  const run = runParametersOf(target.definition, { ...target.params, ...row.parameters });
-  const format = fileFormatOf(row.parameters, run);
-  const report = runReport(ctx, target.definition, run.params, { generatedBy: row.createdBy, unbounded: true });
+  const split = splitParameters(row.parameters);
+  const target = resolveReport(ctx, row.reportId, split.rest);
+  const format = fileFormatOf(split);
+  const report = runReport(ctx, target.definition, target.params, { generatedBy: row.createdBy, unbounded: true });
   const values: Record<string, string> = { ...runMonthYear(dueAtMs, row.schedule.timezone), reportName: target.name === target.definition.type ? row.name : target.name };
   return sendReportEmail(ctx, {
     definition: target.definition,
-    params: run.params,
+    params: target.params,
     format,
     run: report,
     to: row.recipients.map((r) => r.email),

@@ -2,7 +2,7 @@ import type { ReportSchedule, ReportScheduleCreateParams, ReportScheduleUpdatePa
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { reportNotFound } from './errors.js';
-import { fileFormatOf, runParametersOf } from './run-parameters.js';
+import { fileFormatOf, splitParameters } from './run-parameters.js';
 import { nextRunAfter, type ScheduleTimingRow } from './schedule-calendar.js';
 import { resolveReport } from './targets.js';
 import { ianaTimeZone } from './timezone.js';
@@ -77,11 +77,11 @@ type ScheduleFields = Pick<ReportScheduleRow, 'reportId' | 'reportType' | 'name'
 /** Every rule of a schedule's fields, so that a create and an update leave the same kind of record. */
 function checkedScheduleFields(ctx: CompanyContext, body: ReportScheduleCreateParams): ScheduleFields {
   const schedule = checkedTiming(body.schedule);
-  const target = resolveReport(ctx, body.reportId);
   const given = body.parameters ?? {};
   // A saved report's own parameters first, the schedule's over them (spec: the schedule's `parameters`).
-  const run = runParametersOf(target.definition, { ...target.params, ...given });
-  fileFormatOf(given, run);
+  const split = splitParameters(given);
+  const target = resolveReport(ctx, body.reportId, split.rest);
+  fileFormatOf(split);
   const recipients = new Map<string, { email: string; name: string | null }>();
   for (const r of body.recipients) if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), { email: r.email, name: r.name ?? null });
   return {

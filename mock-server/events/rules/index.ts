@@ -7,6 +7,7 @@ import { purchaseOrderEventRules } from './purchasing-orders.js';
 import { purchasingSupplierEventRules } from './purchasing-suppliers.js';
 import { purchasingBillEventRules } from './purchasing-bills.js';
 import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
+import { reportKpiEventRules } from './reports-kpis.js';
 import { reportDeliveryEventRules } from './reports-delivery.js';
 
 /**
@@ -22,5 +23,6 @@ export const eventRules: EventRule[] = [
   ...purchasingSupplierEventRules,
   ...purchasingBillEventRules,
   ...purchasingRequisitionEventRules,
+  ...reportKpiEventRules,
   ...reportDeliveryEventRules,
 ];

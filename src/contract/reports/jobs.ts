@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDateTime } from '../common.js';
 import { INVALID_REPORT_PARAMETERS, reportFormat } from './common.js';
-import { ReportRunParameters } from './schedules.js';
+import { BalanceSheetParams } from './balance-sheet.js';
 
 // Asynchronous reports (spec document 3, "Reports": `POST /v1/reports/balance-sheet/async` answers
 // `{ jobId, status, estimatedCompletion, downloadUrl }`, `GET /v1/reports/jobs/{jobId}` its status).
@@ -32,7 +32,7 @@ export const reportsBalanceSheetAsync = endpoint({
   scope: 'read:reports',
   status: 202,
   summary: 'Start computing a balance sheet off the request; poll its job, then fetch the result',
-  body: ReportRunParameters,
+  body: BalanceSheetParams,
   invalid: INVALID_REPORT_PARAMETERS,
   response: ReportJob,
 });

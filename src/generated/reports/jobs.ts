@@ -2,7 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { ListRoute, Route } from '../../core/route.js';
-import type { ReportRunParameters } from './schedules.js';
+import type { BalanceSheetParams } from './balance-sheet.js';
 
 /** A report being computed off the request, and where to fetch it once ready. */
 export interface ReportJob {
@@ -37,7 +37,7 @@ export interface ReportJobListParams {
 }
 
 /** `POST /reports/balance-sheet/async`: Start computing a balance sheet off the request; poll its job, then fetch the result */
-export const reportsBalanceSheetAsync: Route<[body: ReportRunParameters], ReportJob> = {
+export const reportsBalanceSheetAsync: Route<[body?: BalanceSheetParams], ReportJob> = {
   id: 'reports.balanceSheetAsync',
   method: 'POST',
   path: '/reports/balance-sheet/async',

@@ -1,8 +1,33 @@
-import { reportsBalanceSheetAsync, reportsDownloadLink, reportsEmail, reportsList, reportsTrialBalance, type ReportDownloadLinkParams, type ReportJob } from '../../generated/index.js';
+import {
+  reportsAgedPayables,
+  reportsAgedReceivables,
+  reportsBalanceSheet,
+  reportsBalanceSheetAsync,
+  reportsCustom,
+  reportsDownloadLink,
+  reportsEmail,
+  reportsInventoryMovement,
+  reportsList,
+  reportsLowStockAlert,
+  reportsOutstandingPurchaseOrders,
+  reportsProfitLoss,
+  reportsPurchaseAnalysis,
+  reportsSalesByProduct,
+  reportsSalesPerformanceDashboard,
+  reportsSalesSummary,
+  reportsStockAging,
+  reportsStockValuation,
+  reportsSupplierPerformance,
+  reportsTopCustomers,
+  reportsTrialBalance,
+  type ReportDownloadLinkParams,
+  type ReportJob,
+} from '../../generated/index.js';
 import { Resource, type Method } from '../../core/resource.js';
-import { PurchasingReports } from './purchasing.js';
 import type { ReportFile } from '../../core/report-file.js';
+import { PurchasingReports } from './purchasing.js';
 import { ReportJobs, type WaitForJobOptions } from './jobs.js';
+import { SavedReports } from './saved.js';
 import { ReportSchedules } from './schedules.js';
 
 /**
@@ -11,6 +36,7 @@ import { ReportSchedules } from './schedules.js';
  */
 export class Reports extends Resource {
   readonly purchasing = this.resource(PurchasingReports);
+  readonly saved = this.resource(SavedReports);
 
   /**
    * Every account's debit or credit balance on `asOfDate` (default today), from posted journal lines;
@@ -21,6 +47,170 @@ export class Reports extends Resource {
    * const csv = await acs.reports.trialBalance.download({ asOfDate: '2026-10-31', format: 'csv' });
    */
   trialBalance = this.method(reportsTrialBalance);
+
+  /**
+   * Assets, liabilities and equity on `asOfDate` (default today) from posted journal lines, in groups
+   * (current and non-current); equity includes the current year's earnings, so `balanceCheck.balanced`
+   * holds on any date. `comparativePeriod` adds a second date's balances and the variances;
+   * `includeDrillDown` lists the posted lines behind each balance.
+   *
+   * @example
+   * const sheet = await acs.reports.balanceSheet({ asOfDate: '2026-10-31', comparativePeriod: 'previous-year' });
+   * console.log(sheet.sections.assets.total, sheet.balanceCheck.balanced);
+   * const pdf = await acs.reports.balanceSheet.download({ asOfDate: '2026-10-31', format: 'pdf' });
+   */
+  balanceSheet = this.method(reportsBalanceSheet);
+
+  /**
+   * Revenue, cost of sales, operating expenses, other income and expenses over a period (default the
+   * fiscal year to date; `periodFrom`/`periodTo` or `fromDate`/`toDate`), with gross profit, operating
+   * income and net income; `groupBy` adds a column per month, quarter or year, `comparativePeriod` a
+   * second period and the variances.
+   *
+   * @example
+   * const pl = await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });
+   * console.log(pl.columns.map((c) => c.label), pl.netIncome.amounts);
+   */
+  profitLoss = this.method(reportsProfitLoss);
+
+  /**
+   * Invoiced sales net of credit notes (debit notes added) from `fromDate` to `toDate`, per `groupBy`
+   * period (day, ISO week, month by default, quarter), in the company's currency, with totals; filter by
+   * `customerId`, `productId` (only its lines), `salesPersonId` (who raised the invoice), `regionId`
+   * (billing state or country).
+   *
+   * @example
+   * const { periods, totals } = await acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });
+   */
+  salesSummary = this.method(reportsSalesSummary);
+
+  /**
+   * What each customer owes on `asOfDate` (default today) by age: 0-30, 31-60, 61-90 and over 90 days from
+   * the invoice date (`agingBasis: 'due-date'` for days from the due date); unapplied credit counts
+   * against the customer. `summary.totalOutstanding` is the receivables control account on that date.
+   *
+   * @example
+   * const { agingPeriods, customers, summary } = await acs.reports.agedReceivables({ asOfDate: '2026-10-31' });
+   * const pdf = await acs.reports.agedReceivables.download({ asOfDate: '2026-10-31', format: 'pdf' });
+   */
+  agedReceivables = this.method(reportsAgedReceivables);
+
+  /**
+   * The customers with the most `revenue` (default; net sales before tax), `invoices` or `payments` from
+   * `fromDate` (default the fiscal year's start) to `toDate` (default today); `limit` 10 by default, at most 100.
+   *
+   * @example
+   * const { customers } = await acs.reports.topCustomers({ metric: 'payments', limit: 5 });
+   */
+  topCustomers = this.method(reportsTopCustomers);
+
+  /**
+   * Each item's quantity, revenue before tax, cost of sales (from the stock it took) and margin over a
+   * period (default the fiscal year to date), by revenue; `categoryId` keeps a category and its subcategories.
+   *
+   * @example
+   * const { products, totals } = await acs.reports.salesByProduct({ fromDate: '2026-01-01' });
+   */
+  salesByProduct = this.method(reportsSalesByProduct);
+
+  /**
+   * A period's sales KPIs (revenue and its growth, invoices, orders, average order value, quote
+   * conversion) against the period of equal length before it, the top five products and customers, and
+   * the period's months.
+   *
+   * @example
+   * const { metrics, byMonth } = await acs.reports.salesPerformanceDashboard({ fromDate: '2026-07-01', toDate: '2026-09-30' });
+   */
+  salesPerformanceDashboard = this.method(reportsSalesPerformanceDashboard);
+
+  /**
+   * Stock held on `asOfDate` (default today) valued by `valuationMethod` (default the ledger's), by item,
+   * location and category: the figures of `acs.inventory.reports.valuation`. By the ledger's method,
+   * `summary.totalValue` equals the inventory account.
+   *
+   * @example
+   * const { summary } = await acs.reports.stockValuation({ asOfDate: '2026-10-31' });
+   * const pdf = await acs.reports.stockValuation.download({ format: 'pdf' });
+   */
+  stockValuation = this.method(reportsStockValuation);
+
+  /**
+   * Opening, in, out and closing stock per item over `dateFrom`..`dateTo` (default the 31 days to today).
+   *
+   * @example
+   * const { totals } = await acs.reports.inventoryMovement({ dateFrom: '2026-10-01', dateTo: '2026-10-31' });
+   */
+  inventoryMovement = this.method(reportsInventoryMovement);
+
+  /**
+   * Stock held on `asOfDate` by days since the receipt it came in by (first in, first out): 0-30, 31-60,
+   * 61-90, 91-180 and over 180 days, quantity and value; the values add up to the stock valuation.
+   *
+   * @example
+   * const { agingPeriods } = await acs.reports.stockAging();
+   */
+  stockAging = this.method(reportsStockAging);
+
+  /**
+   * Items at or below their minimum stock or reorder point now, with a suggested order quantity and value.
+   *
+   * @example
+   * const { items } = await acs.reports.lowStockAlert({ locationId });
+   */
+  lowStockAlert = this.method(reportsLowStockAlert);
+
+  /**
+   * Approved bills before tax over `fromDate`..`toDate` (default a year to today), by supplier, account,
+   * item category and month: the figures of `acs.reports.purchasing.spendAnalysis`.
+   *
+   * @example
+   * const { total, bySupplier } = await acs.reports.purchaseAnalysis({ fromDate: '2026-01-01' });
+   */
+  purchaseAnalysis = this.method(reportsPurchaseAnalysis);
+
+  /**
+   * Every supplier's orders, spend, on-time rate and ratings over `fromDate`..`toDate`, best score first.
+   *
+   * @example
+   * const { suppliers } = await acs.reports.supplierPerformance({ fromDate: '2026-01-01' });
+   */
+  supplierPerformance = this.method(reportsSupplierPerformance);
+
+  /**
+   * Goods still to arrive on sent purchase orders as of `asOfDate`, by supplier and order, with days overdue.
+   *
+   * @example
+   * const { summary } = await acs.reports.outstandingPurchaseOrders({ overdueOnly: true });
+   */
+  outstandingPurchaseOrders = this.method(reportsOutstandingPurchaseOrders);
+
+  /**
+   * What the company owes its suppliers on `asOfDate` by days past due (not yet due, 1-30, 31-60, 61-90,
+   * over 90); `totals.total` equals the accounts payable control account. The PDF has a chart of the buckets.
+   *
+   * @example
+   * const { totals } = await acs.reports.agedPayables({ asOfDate: '2026-10-31' });
+   * const pdf = await acs.reports.agedPayables.download({ format: 'pdf' });
+   */
+  agedPayables = this.method(reportsAgedPayables);
+
+  /**
+   * A custom report over a data source (`invoices`, `invoiceLines`, `payments`, `journalLines`,
+   * `stockMovements`, `bills`): records in `dateRange` (relative `this_quarter`, ... or absolute), kept by
+   * `filters`, grouped by `dimensions`, with `measures` per group and in `totals`. `save: true` (or
+   * `saveAs`) also keeps it as a saved report (`savedReportId`).
+   *
+   * @example
+   * const { rows, totals } = await acs.reports.custom({
+   *   name: 'Sales by customer',
+   *   dataSource: 'invoices',
+   *   dateRange: { type: 'relative', period: 'this_quarter' },
+   *   dimensions: [{ field: 'customerName' }],
+   *   measures: [{ field: 'total', aggregation: 'sum' }],
+   *   sorting: [{ field: 'total', direction: 'desc' }],
+   * });
+   */
+  custom = this.method(reportsCustom);
 
   /**
    * The report types the service computes (`trial-balance`, ...), each with its path, summary and

@@ -25,6 +25,37 @@ const codeOf = async (call: PromiseLike<unknown>) => {
 };
 
 describe('report jobs through the SDK', () => {
+  it('computes a balance sheet asynchronously: 202 processing, progress, then the same figures as the report, as JSON or a file', async () => {
+    const { data: job, response } = await acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31', format: 'pdf' }).withResponse();
+    expect(response.status).toBe(202);
+    expect(job).toMatchObject({ reportType: 'balance-sheet', status: 'processing', downloadUrl: null, estimatedCompletion: expect.any(String) });
+    const seen: number[] = [];
+    const done = await acs.reports.waitForJob(job.jobId, {
+      intervalMs: 1,
+      onProgress: (current) => {
+        seen.push(current.progress);
+        mock.clock.advance({ seconds: 1 });
+      },
+    });
+    expect(seen.at(-1)).toBe(100);
+    expect(done.downloadUrl).toBe(`${mock.credentials.baseUrl}/reports/jobs/${job.jobId}/result?format=pdf`);
+    const sheet = await acs.reports.balanceSheet({ asOfDate: '2026-10-31' });
+    const result = (await acs.reports.jobs.result(job.jobId)) as typeof sheet;
+    expect(result.sections).toEqual(sheet.sections);
+    expect(result.balanceCheck).toEqual(sheet.balanceCheck);
+    const pdf = await acs.reports.jobs.download(job.jobId, { format: 'pdf' });
+    expect(pdf).toMatchObject({ filename: 'balance-sheet-2026-10-31.pdf', contentType: 'application/pdf' });
+    expect(new TextDecoder().decode(pdf.data.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('refuses a balance sheet job with bad parameters at once, 400, and starts nothing', async () => {
+    const before = (await acs.reports.jobs.list()).data.length;
+    expect(await codeOf(acs.reports.balanceSheetAsync({ asOfDate: '31/10/2026' }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await codeOf(acs.reports.balanceSheetAsync({ comparativePeriod: 'someday' as never }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await codeOf(acs.reports.balanceSheetAsync({ format: 'docx' }))).toEqual({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
+    expect((await acs.reports.jobs.list()).data).toHaveLength(before);
+  });
+
   it('shows a job processing, then completed with its download URL, its result the report itself', async () => {
     const jobId = trialBalanceJob({ asOfDate: '2026-10-31' });
     const first = await acs.reports.jobs.retrieve(jobId);

@@ -141,7 +141,7 @@ describe('report schedules', () => {
       [{ recipients: [] }, 422, 'VALIDATION_ERROR', 'recipients'],
       [{ reportId: 'no-such-report' }, 404, 'REPORT_NOT_FOUND', 'id'],
       [{ parameters: { asOfDate: '31/10/2026' } }, 400, 'INVALID_PARAMETERS', 'parameters.asOfDate'],
-      [{ parameters: { colour: 'blue' } }, 400, 'INVALID_PARAMETERS', 'parameters.colour'],
+      [{ parameters: { colour: 'blue' } }, 400, 'INVALID_PARAMETERS', 'parameters'],
       [{ parameters: { format: 'json' } }, 400, 'INVALID_PARAMETERS', 'parameters.format'],
       [{ parameters: { format: 'docx' } }, 400, 'FORMAT_NOT_SUPPORTED', 'format'],
     ];
@@ -184,6 +184,20 @@ describe('report schedules', () => {
     const after = await scheduleOf(schedule.id);
     expect(after).toMatchObject({ id: schedule.id, runCount: 0, lastRunAt: '2026-12-01T00:00:00.000Z', nextRunAt: '2027-01-01T00:00:00.000Z' });
     expect(after.lastRun).toMatchObject({ status: 'failed', messageId: null, error: { code: 'INVALID_PARAMETERS' } });
+  });
+
+  it('runs a saved report by its id, with the schedule’s parameters over the saved ones; one deleted since fails the run', async () => {
+    const saved = await acs.reports.saved.create({ name: 'Year-end trial balance', reportType: 'trial-balance', parameters: { asOfDate: '2025-12-31' } });
+    const schedule = await acs.reports.schedules.create(monthly({ reportId: saved.id, emailSubject: '{{reportName}}', parameters: { format: 'csv' } }));
+    expect(schedule).toMatchObject({ reportId: saved.id, reportType: 'trial-balance' });
+    mock.clock.advance({ days: 29 });
+    const [mail] = reportMails();
+    expect(mail.subject).toBe('Year-end trial balance');
+    expect(mail.attachments![0].filename).toBe('trial-balance-2025-12-31.csv');
+    await acs.reports.saved.delete(saved.id);
+    mock.clock.advance({ days: 31 });
+    expect(reportMails()).toHaveLength(1);
+    expect((await scheduleOf(schedule.id)).lastRun).toMatchObject({ status: 'failed', error: { code: 'REPORT_NOT_FOUND' } });
   });
 
   it("keeps one company's schedules from another", async () => {

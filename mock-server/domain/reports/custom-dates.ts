@@ -1,0 +1,89 @@
+import type { CustomReportDateRange, CustomReportPeriod } from '../../../src/contract/index.js';
+import type { CompanyContext } from '../../store/context.js';
+import { addDays, companyToday } from '../shared/calendar.js';
+import { checkedRange, yearToDate } from './period.js';
+
+// The dates of a custom report (issue #13, §4): its range, relative to the company's today, and the
+// buckets a date dimension groups by (docs/spec-decisions.md, "Custom reports").
+
+export type DateGroup = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+/** The dates a custom report reads, inclusive, and the relative period they came from. */
+export interface CustomRange {
+  from: string;
+  to: string;
+  period: CustomReportPeriod | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The last day of a month (`month` 1-12). */
+const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+/** The first and last day of `count` months from `month` of `year` (month may run out of 1-12). */
+function months(year: number, month: number, count: number): { from: string; to: string } {
+  const start = new Date(Date.UTC(year, month - 1, 1));
+  const from = start.toISOString().slice(0, 10);
+  return { from, to: monthEnd(start.getUTCFullYear(), start.getUTCMonth() + count) };
+}
+
+/** A relative period's dates: calendar months, quarters and years; `year_to_date` is the fiscal year to date (every report's default period). */
+export function relativeRange(ctx: CompanyContext, period: CustomReportPeriod): { from: string; to: string } {
+  const today = companyToday(ctx);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const quarterStart = month - ((month - 1) % 3);
+  switch (period) {
+    case 'this_month':
+      return months(year, month, 1);
+    case 'last_month':
+      return months(year, month - 1, 1);
+    case 'this_quarter':
+      return months(year, quarterStart, 3);
+    case 'last_quarter':
+      return months(year, quarterStart - 3, 3);
+    case 'this_year':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+    case 'last_year':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    case 'last_7_days':
+      return { from: addDays(today, -6), to: today };
+    case 'last_30_days':
+      return { from: addDays(today, -29), to: today };
+    case 'last_90_days':
+      return { from: addDays(today, -89), to: today };
+    case 'year_to_date':
+      return yearToDate(ctx);
+  }
+}
+
+/** The range of a request: relative, absolute (checked like every report's range), or the fiscal year to date. */
+export function customRange(ctx: CompanyContext, range: CustomReportDateRange | undefined): CustomRange {
+  if (!range) return { ...yearToDate(ctx), period: null };
+  if (range.type === 'relative') return { ...relativeRange(ctx, range.period), period: range.period };
+  return { ...checkedRange(range.from, range.to, ['dateRange.from', 'dateRange.to']), period: null };
+}
+
+/** ISO 8601 week of a date: `2026-W03` (weeks start on Monday; week 1 holds the year's first Thursday). */
+function isoWeek(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = (day.getUTCDay() + 6) % 7;
+  const thursday = new Date(day.getTime() + (3 - weekday) * 86_400_000);
+  const weekYear = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / (7 * 86_400_000));
+  return `${weekYear}-W${pad(week)}`;
+}
+
+/** The bucket a date falls in: `2026-03-15`, `2026-W11`, `2026-03`, `2026-Q1`, `2026`. */
+export function dateBucket(date: string, group: DateGroup): string {
+  switch (group) {
+    case 'day':
+      return date;
+    case 'week':
+      return isoWeek(date);
+    case 'month':
+      return date.slice(0, 7);
+    case 'quarter':
+      return `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
+    case 'year':
+      return date.slice(0, 4);
+  }
+}

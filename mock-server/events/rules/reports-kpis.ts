@@ -1,0 +1,62 @@
+import { JOURNAL_ENTRIES, type JournalEntryRow } from '../../domain/accounting/index.js';
+import { KPI_GROUPS, kpiChangesOf, type KpiChange, type KpiName } from '../../domain/reports/index.js';
+import { companyToday } from '../../domain/shared/calendar.js';
+import type { CompanyContext } from '../../store/context.js';
+import type { Change } from '../../store/index.js';
+import type { EventRule } from '../bus.js';
+
+const entryOf = (change: Change) => change.after as unknown as JournalEntryRow | null;
+
+/**
+ * An entry that became posted through the API: posted on insert (a document's), or a draft posted; a
+ * void's reversal is one too. The seed and in-process writes (a benchmark's load) announce none: the
+ * KPIs read the whole ledger, and a load of many entries would read it once per entry.
+ */
+const postedByRequest = (change: Change): boolean =>
+  change.requestId !== null && entryOf(change)?.status === 'posted' && (change.before as unknown as JournalEntryRow | null)?.status !== 'posted';
+
+/** What each posting changed, computed once for the six rules that read it. */
+const changesByPosting = new WeakMap<Change, KpiChange[]>();
+
+function changesOf(change: Change, ctx: CompanyContext): KpiChange[] {
+  let changes = changesByPosting.get(change);
+  if (!changes) {
+    try {
+      changes = kpiChangesOf(ctx, entryOf(change)!);
+    } catch (error) {
+      // An event must never fail the write that committed (as the bus's listeners).
+      console.error('acs-mock: KPI update of a posting failed', error);
+      changes = [];
+    }
+    changesByPosting.set(change, changes);
+  }
+  return changes;
+}
+
+const changeOf = (change: Change, ctx: CompanyContext, kpi: KpiName) => changesOf(change, ctx).find((c) => c.kpi === kpi);
+
+/**
+ * `kpi.updates` on the report stream (spec document 3, "Events"; docs/spec-decisions.md "KPIs"): one
+ * event per KPI of this month to date that an entry posted through the API changed, with its new value (a KPI without
+ * one, its denominator 0, is not announced), the value before the posting, and the metric as
+ * `GET /v1/analytics/kpis` shows it. `reportType` `kpis`, for the stream's `reportTypes` filter.
+ */
+export const reportKpiEventRules: EventRule[] = (Object.keys(KPI_GROUPS) as KpiName[]).map((kpi) => ({
+  table: JOURNAL_ENTRIES,
+  event: 'kpi.updates',
+  when: (change, ctx) => postedByRequest(change) && changeOf(change, ctx, kpi)?.metric.current != null,
+  present: (change, ctx) => {
+    const { group, metric, before } = changeOf(change, ctx, kpi)!;
+    return {
+      kpi,
+      group,
+      value: metric.current,
+      valueBefore: before.current,
+      ...metric,
+      period: 'month',
+      asOfDate: companyToday(ctx),
+      journalEntryId: entryOf(change)!.id,
+      reportType: 'kpis',
+    };
+  },
+}));
