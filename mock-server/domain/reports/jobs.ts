@@ -5,14 +5,14 @@ import type { CompanyContext } from '../../store/context.js';
 import { reportOfType } from './catalogue.js';
 import { reportNotFound } from './errors.js';
 import type { AnyReportDefinition } from './registry.js';
-import { runReport } from './run.js';
+import { runReport, type ReportRun } from './run.js';
 import { runParametersOf } from './run-parameters.js';
 
 /**
  * An asynchronous report (spec document 3: `POST /v1/reports/balance-sheet/async`, `GET /v1/reports/jobs/{id}`).
- * Its figures are computed off the request, with no work limit, as soon as the event loop is free
- * (the books as they stood then); the job completes on a timetable of the mock clock, so that its
- * progress is seen to advance and tests can move it on (docs/spec-decisions.md, "Report jobs").
+ * Its figures are computed when it is asked for, with no work limit; the job completes on a timetable
+ * of the mock clock, so that its progress is seen to advance and tests can move it on
+ * (docs/spec-decisions.md, "Report jobs").
  */
 export interface ReportJobRow {
   id: string;
@@ -24,8 +24,6 @@ export interface ReportJobRow {
   createdAt: string;
   estimatedCompletion: string;
   completedAt: string | null;
-  /** Progress when it failed. */
-  failedProgress: number | null;
   error: ReportJob['error'];
   generatedBy: string;
 }
@@ -61,12 +59,17 @@ export interface JobCaller {
   startedAtMs?: number;
 }
 
-/** Starts a job of a catalogue report: parameters checked now (400 INVALID_PARAMETERS), figures computed off the request. */
+/**
+ * Starts a job of a catalogue report. Its figures are computed now, with no work limit (the books as they
+ * stand when asked), so a report that refuses to run (bad parameters, no data) answers at once and leaves
+ * no job; the job then completes on its timetable by the clock. A report that breaks while computing
+ * (a fault of the service, not of the request) leaves a `failed` job.
+ */
 export function createReportJob(ctx: CompanyContext, definition: AnyReportDefinition, raw: Record<string, unknown>, caller: JobCaller): ReportJobRow {
   const run = runParametersOf(definition, raw);
   const table = reportJobsTable(ctx);
   const nowMs = caller.startedAtMs ?? ctx.clock.nowMs();
-  return table.insert({
+  const job: ReportJobRow = {
     id: table.newId(),
     reportType: definition.type,
     params: run.params,
@@ -75,10 +78,19 @@ export function createReportJob(ctx: CompanyContext, definition: AnyReportDefini
     createdAt: new Date(nowMs).toISOString(),
     estimatedCompletion: new Date(nowMs + jobDurationMs(ctx, definition)).toISOString(),
     completedAt: null,
-    failedProgress: null,
     error: null,
     generatedBy: caller.generatedBy,
-  });
+  };
+  let report: ReportRun;
+  try {
+    report = runReport(ctx, definition, run.params, { generatedBy: caller.generatedBy, unbounded: true });
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    return table.insert({ ...job, status: 'failed', completedAt: ctx.clock.iso(), error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' } });
+  }
+  const row = table.insert(job);
+  resultsTable(ctx).insert({ id: row.id, data: report.data, computedAt: report.computedAt });
+  return row;
 }
 
 /** A job of the company (another company's is unknown here), brought up to date with the clock; else 404 REPORT_NOT_FOUND. */
@@ -88,38 +100,10 @@ export function findReportJob(ctx: CompanyContext, jobId: string): ReportJobRow 
   return settleReportJob(ctx, row);
 }
 
-/**
- * Computes a job's figures if not yet done (a report that refuses to run fails the job with its error),
- * and completes it once the clock has passed its estimated completion.
- */
+/** A processing job completed once the clock has passed its estimated completion. */
 export function settleReportJob(ctx: CompanyContext, row: ReportJobRow): ReportJobRow {
-  if (row.status !== 'processing') return row;
-  return ctx.store.transaction(() => {
-    const computed = resultsTable(ctx).has(row.id) || computeReportJob(ctx, row);
-    if (!computed) return reportJobsTable(ctx).get(row.id)!;
-    if (ctx.clock.nowMs() < Date.parse(row.estimatedCompletion)) return row;
-    return reportJobsTable(ctx).update(row.id, { status: 'completed', completedAt: row.estimatedCompletion });
-  });
-}
-
-/** Runs the job's report; false when it failed (the job then says why). */
-function computeReportJob(ctx: CompanyContext, row: ReportJobRow): boolean {
-  const definition = reportOfType(row.reportType);
-  try {
-    if (!definition) throw reportNotFound('report type', row.reportType);
-    const report = runReport(ctx, definition, row.params, { generatedBy: row.generatedBy, unbounded: true });
-    resultsTable(ctx).insert({ id: row.id, data: report.data, computedAt: report.computedAt });
-    return true;
-  } catch (error) {
-    const known = error instanceof ServiceError;
-    reportJobsTable(ctx).update(row.id, {
-      status: 'failed',
-      completedAt: ctx.clock.iso(),
-      failedProgress: progressOf(row, ctx.clock.nowMs()),
-      error: known ? { code: error.code, message: error.message } : { code: 'INTERNAL_ERROR', message: 'The report could not be computed' },
-    });
-    return false;
-  }
+  if (row.status !== 'processing' || ctx.clock.nowMs() < Date.parse(row.estimatedCompletion)) return row;
+  return reportJobsTable(ctx).update(row.id, { status: 'completed', completedAt: row.estimatedCompletion });
 }
 
 /** Share of the timetable gone, 0 to 99 while processing. */
@@ -131,7 +115,7 @@ function progressOf(row: ReportJobRow, nowMs: number): number {
 
 /** A job as the API shows it at `nowMs`; its `downloadUrl` is under `baseUrl`, the business API's base of the request. */
 export function presentReportJob(row: ReportJobRow, nowMs: number, baseUrl: string): ReportJob {
-  const progress = row.status === 'completed' ? 100 : row.status === 'failed' ? (row.failedProgress ?? 0) : progressOf(row, nowMs);
+  const progress = row.status === 'completed' ? 100 : row.status === 'failed' ? 0 : progressOf(row, nowMs);
   return {
     jobId: row.id,
     reportType: row.reportType,

@@ -3,7 +3,7 @@ import { GLOBAL, type Store } from '../../store/index.js';
 import type { CompanyRow } from '../platform/index.js';
 import { reportOfType } from './catalogue.js';
 import { reportNotFound } from './errors.js';
-import { createReportJob, REPORT_JOB_RESULTS, REPORT_JOBS, settleReportJob, settleReportJobs, soonestJobCompletion, type JobCaller, type ReportJobRow } from './jobs.js';
+import { createReportJob, REPORT_JOB_RESULTS, REPORT_JOBS, settleReportJobs, soonestJobCompletion, type JobCaller, type ReportJobRow } from './jobs.js';
 import { REPORT_LINKS } from './links.js';
 import { runDueSchedules, soonestScheduleRun } from './schedule-runs.js';
 import { REPORT_SCHEDULES } from './schedules.js';
@@ -61,22 +61,12 @@ function arm(store: Store, atMs: number): void {
 
 /**
  * A job of a catalogue report (`POST /v1/reports/balance-sheet/async`; any report type runs the same
- * way): its figures are computed as soon as the request has answered, its completion falls due by the clock.
+ * way), its completion set to fall due by the clock.
  */
 export function startReportJob(ctx: CompanyContext, reportType: string, raw: Record<string, unknown>, caller: JobCaller): ReportJobRow {
   const definition = reportOfType(reportType);
   if (!definition) throw reportNotFound('report type', reportType);
   const job = createReportJob(ctx, definition, raw, caller);
-  computeSoon(ctx, job);
   armDeliveries(ctx);
   return job;
-}
-
-function computeSoon(ctx: CompanyContext, job: ReportJobRow): void {
-  const timer = setTimeout(() => {
-    const row = ctx.store.table<ReportJobRow>(ctx.companyId, REPORT_JOBS).get(job.id);
-    // Gone after a reset, or settled already by a read or a move of the clock.
-    if (row && row.createdAt === job.createdAt) settleReportJob({ store: ctx.store, clock: ctx.clock, companyId: ctx.companyId }, row);
-  }, 0);
-  (timer as { unref?: () => void }).unref?.();
 }

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AbortError, AcsError, ReportJobFailedError, type ReportJob } from '../../../src/index.js';
-import { startReportJob } from '../../../mock-server/domain/reports/index.js';
+import { startReportJob, type ReportJobRow } from '../../../mock-server/domain/reports/index.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 import { until } from '../../stream/helpers.js';
@@ -9,7 +9,6 @@ import { until } from '../../stream/helpers.js';
 const START = '2026-11-02T09:00:00.000Z';
 const { mock, acs, client, companyClient } = sandbox({ now: START });
 const ctx: CompanyContext = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** A job of the trial balance, through the job engine every async report runs on. */
 const trialBalanceJob = (params: Record<string, unknown> = {}) => startReportJob(ctx, 'trial-balance', params, { generatedBy: 'Tests' }).id;
@@ -53,6 +52,8 @@ describe('report jobs through the SDK', () => {
     expect(await codeOf(acs.reports.balanceSheetAsync({ asOfDate: '31/10/2026' }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
     expect(await codeOf(acs.reports.balanceSheetAsync({ comparativePeriod: 'someday' as never }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
     expect(await codeOf(acs.reports.balanceSheetAsync({ format: 'docx' }))).toEqual({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
+    // Refused by the balance sheet itself (journal lines carry no location), before any job exists.
+    expect(await codeOf(acs.reports.balanceSheetAsync({ locationId: 'loc_1' }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
     expect((await acs.reports.jobs.list()).data).toHaveLength(before);
   });
 
@@ -79,7 +80,6 @@ describe('report jobs through the SDK', () => {
 
   it('holds the figures of the moment the job started, not of a later posting', async () => {
     const jobId = trialBalanceJob({ includeZeroBalances: true });
-    await tick();
     const cash = await accountByNumber(acs, '1110');
     const supplies = await accountByNumber(acs, '6500');
     const entry = await acs.journalEntries.create({ date: mock.today(), lines: transfer(supplies.id, cash.id, 123) });
@@ -116,11 +116,13 @@ describe('report jobs through the SDK', () => {
   });
 
   it('waitForJob rejects with ReportJobFailedError for a failed job, and with AbortError when its signal aborts', async () => {
-    const failing = trialBalanceJob({ currency: 'USD' });
-    await tick();
-    const error = await failureOf(acs.reports.waitForJob(failing, { intervalMs: 5 }));
+    // A job the service failed to compute (a fault of the service: a refusal of the request answers the POST instead).
+    const jobs = mock.store.table<ReportJobRow>(ctx.companyId, 'report_jobs');
+    const failing = jobs.get(trialBalanceJob())!;
+    jobs.update(failing.id, { status: 'failed', completedAt: mock.clock.iso(), error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' } });
+    const error = await failureOf(acs.reports.waitForJob(failing.id, { intervalMs: 5 }));
     expect(ReportJobFailedError.is(error)).toBe(true);
-    expect(error).toMatchObject({ code: 'INVALID_PARAMETERS', job: { jobId: failing, status: 'failed' } });
+    expect(error).toMatchObject({ code: 'REPORT_GENERATION_FAILED', job: { jobId: failing.id, status: 'failed', progress: 0 } });
 
     const slow = trialBalanceJob();
     const controller = new AbortController();

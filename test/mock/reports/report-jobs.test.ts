@@ -66,13 +66,12 @@ describe('report jobs (domain)', () => {
     expect(jobDurationMs(ctx, books)).toBeGreaterThan(duration);
   });
 
-  it('fails a job whose report refuses to run, with the report’s error, at once', async () => {
-    const job = startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller);
-    await tick();
-    const failed = presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs(), base);
-    expect(failed).toMatchObject({ status: 'failed', downloadUrl: null, error: { code: 'INVALID_PARAMETERS' } });
-    expect(failed.completedAt).not.toBeNull();
-    expect(refusal(() => reportJobResult(ctx, job.id))).toEqual({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
+  it('refuses a job whose report refuses to run, at once and leaving no job, as its GET would answer', () => {
+    const jobs = mock.store.table(ctx.companyId, 'report_jobs');
+    const before = jobs.size;
+    expect(refusal(() => startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(refusal(() => startReportJob(ctx, 'balance-sheet', { locationId: 'loc_1' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(jobs.size).toBe(before);
   });
 
   it('refuses bad parameters and unknown reports when the job is asked for, and unknown jobs', () => {
