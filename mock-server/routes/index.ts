@@ -17,6 +17,7 @@ import { purchasingBillRoutes } from './purchasing-bills.js';
 import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
 import { savedReportRoutes } from './reports-saved.js';
+import { budgetRoutes } from './budgets.js';
 import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
 
@@ -43,5 +44,6 @@ export const routes: Route[] = [
   ...reportRoutes,
   ...analyticsRoutes,
   ...savedReportRoutes,
+  ...budgetRoutes,
   ...reportDeliveryRoutes,
 ];

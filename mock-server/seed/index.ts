@@ -30,8 +30,9 @@ import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
 import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
-import { defineReportTables } from '../domain/reports/index.js';
+import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
+import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -48,6 +49,7 @@ export function defineTables(store: Store): void {
   defineAuditTables(store);
   defineAppletTables(store);
   defineReportTables(store);
+  defineBudgetTables(store);
   defineReportDeliveryTables(store);
 }
 
@@ -104,6 +106,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
     // Saved reports (issue #13, §4): a standard report or two and a custom one.
     seedSavedReports(ctx, DEMO_SAVED_REPORTS[index] ?? []);
+    // A budget for the current fiscal year (issue #13 §1): what budget-vs-actual reads by default.
+    seedBudget(ctx, DEMO_BUDGETS[index]);
     seedReportDelivery(ctx, row.email);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });

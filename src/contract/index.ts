@@ -302,6 +302,16 @@ const customReports = {
   reportsSavedDelete: reports.reportsSavedDelete,
   reportsSavedExecute: reports.reportsSavedExecute,
 };
+// Cash flow, budgets (implied) and budget against actual (issue #13 §1).
+const cashFlowAndBudgets = {
+  reportsCashFlow: reports.reportsCashFlow,
+  reportsBudgetVsActual: reports.reportsBudgetVsActual,
+  budgetsList: reports.budgetsList,
+  budgetsCreate: reports.budgetsCreate,
+  budgetsRetrieve: reports.budgetsRetrieve,
+  budgetsUpdate: reports.budgetsUpdate,
+  budgetsDelete: reports.budgetsDelete,
+};
 // Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
 const reportDelivery = {
   reportsList: reports.reportsList,
@@ -327,7 +337,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...reportDelivery },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets, ...reportDelivery },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -362,6 +372,7 @@ export const endpoints: AnyEndpoint[] = [
   operationsReports,
   kpiAnalytics,
   customReports,
+  cashFlowAndBudgets,
   reportDelivery,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 

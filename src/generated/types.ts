@@ -293,6 +293,28 @@ export type {
   BalanceSheetReport,
 } from './reports/balance-sheet.js';
 export type {
+  BudgetVsActualParams,
+  BudgetVariance,
+  BudgetVarianceOfPeriod,
+  BudgetVsActualAccount,
+  BudgetVsActualReport,
+} from './reports/budget-vs-actual.js';
+export type {
+  BudgetStatus,
+  BudgetLine,
+  Budget,
+  BudgetCreateParams,
+  BudgetUpdateParams,
+  BudgetListParams,
+} from './reports/budgets.js';
+export type {
+  CashFlowParams,
+  CashFlowLine,
+  CashFlowSection,
+  CashFlowAccount,
+  CashFlowReport,
+} from './reports/cash-flow.js';
+export type {
   CustomReportDateRange,
   CustomReportDimension,
   CustomReportMeasure,

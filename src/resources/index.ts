@@ -4,7 +4,7 @@ import { Bulk } from './bulk/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
 import { Bills, PurchaseOrders, Purchasing, Requisitions, Rfqs, Suppliers } from './purchasing/index.js';
-import { Reports } from './reports/index.js';
+import { Budgets, Reports } from './reports/index.js';
 import { Auth, CompanyResource, Webhooks } from './platform/index.js';
 import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refunds, SalesOrders, TaxCodes } from './sales/index.js';
 
@@ -55,6 +55,7 @@ export const RESOURCES = {
   rfqs: Rfqs,
   // reports
   reports: Reports,
+  budgets: Budgets,
   // bulk
   bulk: Bulk,
   // audit (the data-management API: signed-in users, at dataBaseUrl)

@@ -289,6 +289,13 @@ const CALLS: Record<string, Call> = {
   'reports.saved.create': async (acs) => ({ call: acs.reports.saved.create({ name: 'Every endpoint', reportType: 'trial-balance', parameters: { includeZeroBalances: true } }) }),
   'reports.saved.delete': async (acs) => ({ call: acs.reports.saved.delete((await acs.reports.saved.list({ limit: 1 })).data[0].id) }),
   'reports.saved.execute': async (acs) => ({ call: acs.reports.saved.execute((await acs.reports.saved.list({ reportType: 'custom' })).data[0].id, { parameters: { limit: 10 } }) }),
+  'reports.cashFlow': async (acs) => ({ call: acs.reports.cashFlow({ method: 'direct' }) }),
+  'reports.budgetVsActual': async (acs) => ({ call: acs.reports.budgetVsActual({ groupBy: 'month' }) }),
+  'budgets.list': async (acs) => ({ call: acs.budgets.list({ status: 'active' }) }),
+  'budgets.create': async (acs) => ({ call: acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030, lines: [{ accountId: (await accountByNumber(acs, '6100')).id, period: '2030-01', amount: 100 }] }) }),
+  'budgets.retrieve': async (acs) => ({ call: acs.budgets.retrieve((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
+  'budgets.update': async (acs) => ({ call: acs.budgets.update((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id, { status: 'active' }) }),
+  'budgets.delete': async (acs) => ({ call: acs.budgets.delete((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
   // Report schedules, emails with links and jobs (issue #13, §4).
   'reports.schedules.create': async (acs) => ({ call: acs.reports.schedules.create(reportSchedule) }),
   'reports.schedules.list': async (acs) => {

@@ -156,6 +156,7 @@ describe('seeding', () => {
       'billAttachments',
       'billPayments',
       'bills',
+      'budgets',
       'companies',
       'contacts',
       'creditNotes',

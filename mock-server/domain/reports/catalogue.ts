@@ -9,6 +9,8 @@ import { salesByProductReport } from './sales-by-product.js';
 import { salesPerformanceDashboardReport } from './sales-performance-dashboard.js';
 import { inventoryMovementDefinition, lowStockAlertDefinition, stockAgingDefinition, stockValuationDefinition } from './inventory-reports.js';
 import { agedPayablesDefinition, outstandingPurchaseOrdersDefinition, purchaseAnalysisDefinition, supplierPerformanceDefinition } from './purchasing-reports.js';
+import { cashFlowReport } from './cash-flow-report.js';
+import { budgetVsActualReport } from './budget-vs-actual-report.js';
 
 /** Every report of spec document 3 by its `reportType` (the path's last segment): what routes, saved reports, schedules, emails and jobs run. */
 export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
@@ -29,6 +31,8 @@ export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
     supplierPerformanceDefinition,
     outstandingPurchaseOrdersDefinition,
     agedPayablesDefinition,
+    cashFlowReport,
+    budgetVsActualReport,
   ].map((definition) => [definition.type, definition as AnyReportDefinition]),
 );
 

@@ -153,7 +153,8 @@ describe('deleting an account', () => {
     const error = refusal(() => deleteAccount(w.ctx, w.account('6100')));
     expect(error.status).toBe(422);
     expect(error.code).toBe('ACCOUNT_IN_USE');
-    expect(error.details).toEqual([{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: '2026-09-20' }]);
+    // The demo budget (issue #13) names rent too.
+    expect(error.details).toEqual([{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: '2026-09-20' }, expect.objectContaining({ kind: 'budget' })]);
   });
 
   it('deletes an account used only by a draft entry (issue #9: a draft does not make it in use)', () => {

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { cursorPageQuery, DeletedRecord, isoDateTime, money, moneyTotal, queryInt, sortQuery } from '../common.js';
+
+// Budgets (issue #13 §1): not in the spec, which names `GET /v1/reports/budget-vs-actual` only; implied
+// endpoints to set an amount per revenue or expense account and month (docs/spec-decisions.md "Budgets").
+// Budgets are ledger data: `read:accounts` / `write:accounts`.
+
+export const BUDGET_STATUSES = ['draft', 'active'] as const;
+export const BudgetStatus = z.enum(BUDGET_STATUSES);
+export type BudgetStatus = z.infer<typeof BudgetStatus>;
+
+/** The longest span of a budget, in months. */
+export const BUDGET_MAX_MONTHS = 24;
+/** The most lines a budget holds (a year of 12 months for 400 accounts). */
+export const BUDGET_MAX_LINES = 5000;
+
+/** A calendar month, `YYYY-MM`. */
+export const budgetMonth = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
+
+/** The amount budgeted for one account in one month, on the account's normal side (income for revenue, cost for expense). */
+export const BudgetLine = z.object({ accountId: z.string(), period: z.string(), amount: money() });
+export type BudgetLine = z.infer<typeof BudgetLine>;
+
+export const Budget = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The fiscal year it was made for (the calendar year the fiscal year starts in), or null for a span of months. */
+  fiscalYear: z.number().int().nullable(),
+  /** First month, `YYYY-MM`. */
+  periodFrom: z.string(),
+  /** Last month, `YYYY-MM`. */
+  periodTo: z.string(),
+  /** `active` budgets are what budget-vs-actual reads by default; at most one is active for a month. */
+  status: BudgetStatus,
+  /** By account, then month. */
+  lines: z.array(BudgetLine),
+  totals: z.object({ revenue: moneyTotal(), expense: moneyTotal(), netIncome: moneyTotal() }),
+  createdBy: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+export type Budget = z.infer<typeof Budget>;
+
+const BudgetLineInput = z.object({ accountId: z.string().min(1).max(100), period: budgetMonth(), amount: money() });
+
+const budgetFields = {
+  description: z.string().max(1000).nullable().optional(),
+  /** The company's fiscal year starting in this calendar year: 12 months from its `fiscalYearStart`. Or give `periodFrom` and `periodTo`. */
+  fiscalYear: z.number().int().min(1900).max(2999).optional(),
+  periodFrom: budgetMonth().optional(),
+  periodTo: budgetMonth().optional(),
+  /** Default `draft`. */
+  status: BudgetStatus.optional(),
+};
+
+export const BudgetCreateParams = z.object({
+  name: z.string().trim().min(1).max(200),
+  ...budgetFields,
+  /** Revenue and expense accounts only, one line per account and month, each month within the budget. */
+  lines: z.array(BudgetLineInput).max(BUDGET_MAX_LINES).optional(),
+});
+export type BudgetCreateParams = z.input<typeof BudgetCreateParams>;
+
+/** The changed fields; `lines` replaces every line; a new span must still hold the lines kept. */
+export const BudgetUpdateParams = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  ...budgetFields,
+  lines: z.array(BudgetLineInput).max(BUDGET_MAX_LINES).optional(),
+});
+export type BudgetUpdateParams = z.input<typeof BudgetUpdateParams>;
+
+export const BudgetListParams = z.object({
+  status: BudgetStatus.optional(),
+  fiscalYear: queryInt().optional(),
+  ...sortQuery,
+  ...cursorPageQuery,
+});
+export type BudgetListParams = z.input<typeof BudgetListParams>;
+
+const BudgetIdParams = z.object({ budgetId: z.string() });
+
+export const budgetsList = endpoint({
+  id: 'budgets.list',
+  method: 'GET',
+  path: '/budgets',
+  scope: 'read:accounts',
+  source: 'implied',
+  summary: 'List budgets, the latest period first',
+  query: BudgetListParams,
+  response: Budget,
+  list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'periodFrom:desc,sequence:asc', sort: ['name', 'periodFrom', 'createdAt'] },
+});
+
+export const budgetsCreate = endpoint({
+  id: 'budgets.create',
+  method: 'POST',
+  path: '/budgets',
+  scope: 'write:accounts',
+  source: 'implied',
+  status: 201,
+  summary: 'Create a budget: amounts per revenue or expense account and month',
+  body: BudgetCreateParams,
+  response: Budget,
+});
+
+export const budgetsRetrieve = endpoint({
+  id: 'budgets.retrieve',
+  method: 'GET',
+  path: '/budgets/{budgetId}',
+  scope: 'read:accounts',
+  source: 'implied',
+  summary: 'Get one budget',
+  params: BudgetIdParams,
+  response: Budget,
+});
+
+export const budgetsUpdate = endpoint({
+  id: 'budgets.update',
+  method: 'PUT',
+  path: '/budgets/{budgetId}',
+  scope: 'write:accounts',
+  source: 'implied',
+  summary: 'Change a budget: its name, span, status or lines',
+  params: BudgetIdParams,
+  body: BudgetUpdateParams,
+  response: Budget,
+});
+
+export const budgetsDelete = endpoint({
+  id: 'budgets.delete',
+  method: 'DELETE',
+  path: '/budgets/{budgetId}',
+  scope: 'write:accounts',
+  source: 'implied',
+  summary: 'Delete a budget',
+  params: BudgetIdParams,
+  response: DeletedRecord,
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isoDate, moneyTotal } from '../common.js';
+import { reportEndpoint, reportFormat, reportStamp } from './common.js';
+
+// `GET /v1/reports/cash-flow` (spec document 3, "Reports": `periodFrom`, `periodTo`, `method`; the
+// response is not shown: ours, docs/spec-decisions.md "Cash flow").
+
+export const CASH_FLOW_METHODS = ['direct', 'indirect'] as const;
+
+export const CashFlowParams = z.object({
+  /** First day counted; default the start of the fiscal year that holds `periodTo`. */
+  periodFrom: isoDate().optional(),
+  /** Last day counted; default the company's today. */
+  periodTo: isoDate().optional(),
+  /** `indirect` (default): net income adjusted by the balance sheet's movements; `direct`: each entry that moves cash, by what it paid for. */
+  method: z.enum(CASH_FLOW_METHODS).optional(),
+  format: reportFormat(),
+});
+export type CashFlowParams = z.input<typeof CashFlowParams>;
+
+/** One line of a section: `receivables`, `Decrease (increase) in receivables`, -1200. Inflows positive. */
+export const CashFlowLine = z.object({ key: z.string(), label: z.string(), amount: moneyTotal() });
+export type CashFlowLine = z.infer<typeof CashFlowLine>;
+
+export const CashFlowSection = z.object({ label: z.string(), lines: z.array(CashFlowLine), total: moneyTotal() });
+export type CashFlowSection = z.infer<typeof CashFlowSection>;
+
+/** One cash or bank account's posted balance the day before the period and on its last day. */
+export const CashFlowAccount = z.object({
+  accountId: z.string(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  openingBalance: moneyTotal(),
+  closingBalance: moneyTotal(),
+  change: moneyTotal(),
+});
+
+export const CashFlowReport = z.object({
+  reportType: z.literal('cash-flow'),
+  companyName: z.string(),
+  currency: z.string(),
+  periodFrom: isoDate(),
+  periodTo: isoDate(),
+  /** direct or indirect. */
+  method: z.string(),
+  /** The cash and bank accounts' balance the day before `periodFrom`. */
+  openingCash: moneyTotal(),
+  closingCash: moneyTotal(),
+  /** `closingCash - openingCash`. */
+  netChange: moneyTotal(),
+  sections: z.object({ operating: CashFlowSection, investing: CashFlowSection, financing: CashFlowSection }),
+  /** The accounts counted as cash (docs/spec-decisions.md, "Cash flow"). */
+  cashAccounts: z.array(CashFlowAccount),
+  /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
+  reconciliation: z.object({ netChangeFromActivities: moneyTotal(), changeInCashAccounts: moneyTotal(), difference: moneyTotal(), reconciled: z.boolean() }),
+  ...reportStamp,
+});
+export type CashFlowReport = z.infer<typeof CashFlowReport>;
+
+export const reportsCashFlow = reportEndpoint({
+  id: 'reports.cashFlow',
+  path: '/reports/cash-flow',
+  summary: 'Cash from operating, investing and financing activities over a period, by the direct or the indirect method; the net change equals the change of the cash and bank accounts',
+  query: CashFlowParams,
+  response: CashFlowReport,
+});
