@@ -36,8 +36,8 @@ export interface ReportJobResultRow {
   computedAt: string;
 }
 
-export const REPORT_JOBS = 'report_jobs';
-export const REPORT_JOB_RESULTS = 'report_job_results';
+export const REPORT_JOBS = 'reportJobs';
+export const REPORT_JOB_RESULTS = 'reportJobResults';
 
 export const reportJobsTable = (ctx: CompanyContext) => ctx.store.table<ReportJobRow>(ctx.companyId, REPORT_JOBS);
 const resultsTable = (ctx: CompanyContext) => ctx.store.table<ReportJobResultRow>(ctx.companyId, REPORT_JOB_RESULTS);

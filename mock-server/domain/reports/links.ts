@@ -25,7 +25,7 @@ export interface ReportLinkRow {
   createdAt: string;
 }
 
-export const REPORT_LINKS = 'report_links';
+export const REPORT_LINKS = 'reportLinks';
 
 const DAY_MS = 86_400_000;
 

@@ -30,7 +30,7 @@ export interface ReportScheduleRow {
   createdBy: string;
 }
 
-export const REPORT_SCHEDULES = 'report_schedules';
+export const REPORT_SCHEDULES = 'reportSchedules';
 
 export const reportSchedulesTable = (ctx: CompanyContext) => ctx.store.table<ReportScheduleRow>(ctx.companyId, REPORT_SCHEDULES);
 

@@ -117,7 +117,7 @@ describe('report jobs through the SDK', () => {
 
   it('waitForJob rejects with ReportJobFailedError for a failed job, and with AbortError when its signal aborts', async () => {
     // A job the service failed to compute (a fault of the service: a refusal of the request answers the POST instead).
-    const jobs = mock.store.table<ReportJobRow>(ctx.companyId, 'report_jobs');
+    const jobs = mock.store.table<ReportJobRow>(ctx.companyId, 'reportJobs');
     const failing = jobs.get(trialBalanceJob())!;
     jobs.update(failing.id, { status: 'failed', completedAt: mock.clock.iso(), error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' } });
     const error = await failureOf(acs.reports.waitForJob(failing.id, { intervalMs: 5 }));

@@ -67,7 +67,7 @@ describe('report jobs (domain)', () => {
   });
 
   it('refuses a job whose report refuses to run, at once and leaving no job, as its GET would answer', () => {
-    const jobs = mock.store.table(ctx.companyId, 'report_jobs');
+    const jobs = mock.store.table(ctx.companyId, 'reportJobs');
     const before = jobs.size;
     expect(refusal(() => startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
     expect(refusal(() => startReportJob(ctx, 'balance-sheet', { locationId: 'loc_1' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
@@ -103,6 +103,6 @@ describe('report jobs (domain)', () => {
     mock.clock.set(Date.parse(job.estimatedCompletion) - 30);
     const done = new Promise((resolve) => mock.events.on('report.generated', resolve));
     await done;
-    expect(mock.store.table(ctx.companyId, 'report_jobs').get(job.id)).toMatchObject({ status: 'completed' });
+    expect(mock.store.table(ctx.companyId, 'reportJobs').get(job.id)).toMatchObject({ status: 'completed' });
   });
 });
