@@ -52,7 +52,14 @@ function arm(store: Store, atMs: number): void {
   armedAt.delete(store);
   if (!Number.isFinite(atMs)) return;
   const wait = Math.min(Math.max(atMs - store.clock.nowMs(), 0), 2 ** 31 - 1);
-  const timer = setTimeout(() => runDueDeliveries(store), wait);
+  const timer = setTimeout(() => {
+    // Off any request: a fault here must not end the process (the clock's own listeners are guarded alike).
+    try {
+      runDueDeliveries(store);
+    } catch (error) {
+      console.error('acs-mock: running due report schedules and jobs failed', error);
+    }
+  }, wait);
   // A waiting schedule must not keep a Node process (a test run, a script) alive.
   (timer as { unref?: () => void }).unref?.();
   timers.set(store, timer);

@@ -49,8 +49,9 @@ function runSchedule(ctx: CompanyContext, row: ReportScheduleRow): ReportSchedul
     try {
       sent = ctx.store.transaction(() => emailScheduledReport(ctx, row, Date.parse(dueAt)));
     } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      const lastRun = { status: 'failed', ranAt, messageId: null, error: { code: error.code, message: error.message } };
+      // A fault of the service itself fails the run as a job's does, rather than stopping every later run.
+      const reason = error instanceof ServiceError ? { code: error.code, message: error.message } : { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' };
+      const lastRun = { status: 'failed', ranAt, messageId: null, error: reason };
       return reportSchedulesTable(ctx).update(row.id, { lastRunAt: dueAt, lastRun, nextRunAt });
     }
     const lastRun = { status: 'succeeded', ranAt, messageId: sent.message.id, error: null };
