@@ -9,6 +9,7 @@ import { inventoryValuation } from './inventory-valuation.js';
 import { invoiceVolume } from './invoices.js';
 import { ledgerVolume } from './ledger-volume.js';
 import { listPage } from './list-page.js';
+import { reportVolume } from './report-volume.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
@@ -30,6 +31,8 @@ const size = {
   auditRows: quick ? 50_000 : 200_000,
   stockMovements: quick ? 20_000 : 100_000,
   stockItems: 10_000,
+  reportLines: quick ? 100_000 : 1_000_000,
+  reportRuns: quick ? 5 : 10,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
 };
@@ -111,6 +114,11 @@ const allSections: Section[] = [
     key: 'stock',
     title: `Stock list: ${size.stockItems.toLocaleString('en-US')} items at 3 locations of one company`,
     run: () => stockList({ items: size.stockItems, runs: size.listRuns }),
+  },
+  {
+    key: 'reports',
+    title: `Reports at scale: ${size.reportLines.toLocaleString('en-US')} posted journal lines over a year`,
+    run: () => reportVolume({ lines: size.reportLines, runs: size.reportRuns }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

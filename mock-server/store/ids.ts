@@ -1,5 +1,7 @@
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALPHABET_CODES = Array.from(ALPHABET, (c) => c.charCodeAt(0));
+const UNDERSCORE = 95;
 const POOL_SIZE = 4096;
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
@@ -22,9 +24,12 @@ export class IdGenerator {
       this.#source(this.#pool);
       this.#at = 0;
     }
-    let id = prefix + '_';
-    for (let i = 0; i < length; i++) id += ALPHABET[this.#pool[this.#at++] % 62];
-    return id;
+    // One flat string from char codes: built by `+=`, an id is a chain of cons strings, ~250 B more per id (issue #13 §6).
+    const codes: number[] = [];
+    for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i));
+    codes.push(UNDERSCORE);
+    for (let i = 0; i < length; i++) codes.push(ALPHABET_CODES[this.#pool[this.#at++] % 62]);
+    return String.fromCharCode(...codes);
   }
 
   /**

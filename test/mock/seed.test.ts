@@ -146,7 +146,6 @@ describe('seeding', () => {
     store.onCommit((changes) => changes.forEach((c) => tables.add(c.table)));
     seed(store, clock, 'demo');
     expect([...tables].sort()).toEqual([
-      'accountTotals',
       'accounts',
       'apiKeys',
       'applets',
@@ -169,7 +168,7 @@ describe('seeding', () => {
       'itemCategories',
       'items',
       'journalEntries',
-      'ledgerLines',
+      'ledgerPostings',
       'locations',
       'oauthClients',
       'payments',

@@ -1,7 +1,8 @@
 import type { AccountLedger, LedgerLine } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { cursorSeal, decodeCursor, encodeCursor, type CursorScope } from '../../store/cursor.js';
-import { accountsTable, ledgerLinesTable, type AccountRow, type LedgerLineRow } from './tables.js';
+import { accountsTable, type AccountRow, type LedgerLineRow } from './tables.js';
+import { accountMovement, accountSumsBefore, postedLinesOf } from './ledger-balances.js';
 import { notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { signedNet } from './ledger.js';
 import { companyCurrency } from '../platform/company.js';
@@ -30,22 +31,11 @@ export function accountLedger(ctx: CompanyContext, accountId: string, query: Led
   const { dateFrom, dateTo } = query;
   const limit = checkedQuery(query);
 
-  // Stable sort: lines of one date keep their posting order.
-  const posted = ledgerLinesTable(ctx)
-    .byIndex('accountId', accountId)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  let before = money.ZERO;
-  let periodDebit = money.ZERO;
-  let periodCredit = money.ZERO;
-  const period: LedgerLineRow[] = [];
-  for (const line of posted) {
-    if (dateFrom && line.date < dateFrom) before = before.plus(signedNet(account.type, line.debit, line.credit));
-    else if (!dateTo || line.date <= dateTo) {
-      periodDebit = periodDebit.plus(line.debit);
-      periodCredit = periodCredit.plus(line.credit);
-      period.push(line);
-    }
-  }
+  // Lines of one date keep their posting order; the balance before the period comes from the day totals.
+  const period = postedLinesOf(ctx, accountId, dateFrom ?? null, dateTo ?? null);
+  const earlier = dateFrom ? accountSumsBefore(ctx, accountId, dateFrom) : undefined;
+  let before = earlier ? signedNet(account.type, earlier.debit, earlier.credit) : money.ZERO;
+  const { debit: periodDebit, credit: periodCredit } = accountMovement(ctx, accountId, dateFrom ?? null, dateTo ?? null);
 
   const closing = before.plus(signedNet(account.type, periodDebit, periodCredit));
 

@@ -1,8 +1,8 @@
 import type { AccountBalance } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Table } from '../../store/index.js';
-import { accountTotalsTable, accountsTable, type AccountRow } from './tables.js';
-import { signedNet } from './ledger.js';
+import { accountsTable, type AccountRow } from './tables.js';
+import { ledgerVersion, postedTotalsOf, signedNet } from './ledger.js';
 import * as money from '../shared/money.js';
 
 interface Sums {
@@ -25,13 +25,9 @@ const caches = new WeakMap<Table<AccountRow>, RollupCache>();
  * into its parent's: a list page costs one build, not a walk of the tree per account, and no recursion.
  */
 function buildSums(ctx: CompanyContext, accounts: Table<AccountRow>): Map<string, Sums> {
-  const totals = accountTotalsTable(ctx);
   const sums = new Map<string, Sums>();
   const rows = accounts.all().sort((a, b) => b.level - a.level);
-  for (const row of rows) {
-    const own = totals.get(row.id);
-    sums.set(row.id, { debit: money.parse(own?.debit ?? 0), credit: money.parse(own?.credit ?? 0) });
-  }
+  for (const row of rows) sums.set(row.id, postedTotalsOf(ctx, row.id) ?? { debit: money.ZERO, credit: money.ZERO });
   for (const row of rows) {
     const parent = row.parentId === null ? undefined : sums.get(row.parentId);
     if (!parent) continue;
@@ -49,7 +45,7 @@ function buildSums(ctx: CompanyContext, accounts: Table<AccountRow>): Map<string
  */
 export function accountRollup(ctx: CompanyContext, account: Pick<AccountRow, 'id' | 'type'>): AccountBalance {
   const accounts = accountsTable(ctx);
-  const totalsVersion = accountTotalsTable(ctx).version;
+  const totalsVersion = ledgerVersion(ctx);
   let cache = caches.get(accounts);
   if (!cache || cache.accountsVersion !== accounts.version || cache.totalsVersion !== totalsVersion) {
     cache = { accountsVersion: accounts.version, totalsVersion, sums: buildSums(ctx, accounts) };

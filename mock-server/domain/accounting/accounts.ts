@@ -1,6 +1,6 @@
 import { ACCOUNT_CATEGORIES, type Account, type AccountCategory, type AccountType, type DeletedRecord } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { accountTotalsTable, accountsTable, type AccountRow, type SystemRole } from './tables.js';
+import { accountsTable, type AccountRow, type SystemRole } from './tables.js';
 import { companyCurrency } from '../platform/company.js';
 import { businessRule, conflict, notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { accountBalance } from './ledger.js';
@@ -234,7 +234,6 @@ export function deleteAccount(ctx: CompanyContext, accountId: string): DeletedRe
         childCount,
       });
     }
-    accountTotalsTable(ctx).delete(account.id);
     accountsTable(ctx).delete(account.id);
     return { id: account.id, deleted: true };
   });

@@ -1,7 +1,7 @@
 import type { DeletedRecord, JournalEntry, JournalEntryStatus } from '../../../src/contract/index.js';
 import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
-import { accountsTable, journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type StoredLine } from './tables.js';
+import { accountsTable, journalEntriesTable, newJournalLineId, type JournalEntryRow, type StoredLine } from './tables.js';
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
 import { checkLines, invalidJournalEntry, type JournalLineInput } from './journal-lines.js';
 import { writeToLedger } from './ledger.js';
@@ -249,9 +249,8 @@ function reverse(ctx: ActingContext, entry: JournalEntryRow, input: VoidInput): 
     ]);
   }
 
-  const lineIds = ledgerLinesTable(ctx);
   const swapped: StoredLine[] = entry.lines.map((line) => ({
-    id: lineIds.newId(),
+    id: newJournalLineId(ctx),
     accountId: line.accountId,
     description: line.description,
     debit: line.credit,

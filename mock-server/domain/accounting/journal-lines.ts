@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
-import { accountsTable, ledgerLinesTable, type StoredLine } from './tables.js';
+import { accountsTable, newJournalLineId, type StoredLine } from './tables.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 
@@ -63,7 +63,6 @@ export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput
   }
 
   const accounts = accountsTable(ctx);
-  const ids = ledgerLinesTable(ctx);
   const problems: LineProblem[] = [];
   const lines: StoredLine[] = [];
   let totalDebit = money.ZERO;
@@ -91,7 +90,7 @@ export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput
     totalDebit = totalDebit.plus(debit);
     totalCredit = totalCredit.plus(credit);
     lines.push({
-      id: ids.newId(),
+      id: newJournalLineId(ctx),
       accountId: line.accountId,
       description: line.description ?? null,
       debit: money.toNumber(debit),

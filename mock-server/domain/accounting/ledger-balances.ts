@@ -1,9 +1,11 @@
 import type { CompanyContext } from '../../store/context.js';
-import { journalEntriesTable, ledgerLinesTable, type JournalEntryRow, type LedgerLineRow } from './tables.js';
-import * as money from '../shared/money.js';
+import { journalEntriesTable, ledgerPostingsTable, type JournalEntryRow, type LedgerLineRow } from './tables.js';
+import { amountOfCents, ledgerIndex, type AccountIndex } from './ledger-index.js';
+import type * as money from '../shared/money.js';
 
 // What the reports read of the ledger (issue #13): posted lines only (posted entries, and voided ones
-// with their reversals, which cancel them out on and after the void date). Drafts never count.
+// with their reversals, which cancel them out on and after the void date). Drafts never count. Sums
+// come from the ledger index's running day totals: a binary search per account, not a scan of lines.
 
 /** Debits and credits of one account over some dates. */
 export interface AccountSums {
@@ -13,40 +15,79 @@ export interface AccountSums {
 
 /** Each account's posted debits and credits dated on or before `asOfDate` (accounts with none are absent). */
 export function balancesAsOf(ctx: CompanyContext, asOfDate: string): Map<string, AccountSums> {
-  return sumLines(ctx, (date) => date <= asOfDate);
+  return sumDays(ctx, () => 0, (account) => account.daysThrough(asOfDate));
 }
 
 /** Each account's posted debits and credits dated `from` to `to`, both inclusive. */
 export function movementsBetween(ctx: CompanyContext, from: string, to: string): Map<string, AccountSums> {
-  return sumLines(ctx, (date) => date >= from && date <= to);
+  return sumDays(ctx, (account) => account.daysBefore(from), (account) => account.daysThrough(to));
+}
+
+/** One account's posted debits and credits dated `from` to `to` (either open), zero when it has none. */
+export function accountMovement(ctx: CompanyContext, accountId: string, from: string | null, to: string | null): AccountSums {
+  const account = ledgerIndex(ctx).accounts.get(accountId);
+  if (!account) return { debit: amountOfCents(0n), credit: amountOfCents(0n) };
+  return sumOf(account, from === null ? 0 : account.daysBefore(from), to === null ? account.days.length : account.daysThrough(to));
+}
+
+/** One account's posted debits and credits dated before `date` (an opening balance). */
+export function accountSumsBefore(ctx: CompanyContext, accountId: string, date: string): AccountSums {
+  const account = ledgerIndex(ctx).accounts.get(accountId);
+  if (!account) return { debit: amountOfCents(0n), credit: amountOfCents(0n) };
+  return sumOf(account, 0, account.daysBefore(date));
 }
 
 /** The posted lines of one account dated `from` to `to` (either open), oldest first: a report's drill-down. */
 export function postedLinesOf(ctx: CompanyContext, accountId: string, from: string | null, to: string | null): LedgerLineRow[] {
-  return ledgerLinesTable(ctx)
-    .byIndex('accountId', accountId)
-    .filter((line) => (from === null || line.date >= from) && (to === null || line.date <= to))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
-/** Posted (and voided) entries dated `from` to `to`, in posting order: for reports that read whole entries (the direct cash flow). */
-export function postedEntriesBetween(ctx: CompanyContext, from: string, to: string): JournalEntryRow[] {
-  const out: JournalEntryRow[] = [];
-  for (const entry of journalEntriesTable(ctx).values()) {
-    if (entry.postedAt !== null && entry.date >= from && entry.date <= to) out.push(entry);
+  const account = ledgerIndex(ctx).accounts.get(accountId);
+  if (!account) return [];
+  const out: LedgerLineRow[] = [];
+  for (const i of account.dateOrder()) {
+    const posting = account.postings[i];
+    if ((from !== null && posting.date < from) || (to !== null && posting.date > to)) continue;
+    const line = posting.lines[account.positions[i]];
+    out.push({
+      id: line.id,
+      accountId: line.accountId,
+      journalEntryId: posting.id,
+      journalNumber: posting.journalNumber,
+      date: posting.date,
+      reference: posting.reference,
+      description: line.description ?? posting.description,
+      debit: line.debit,
+      credit: line.credit,
+    });
   }
   return out;
 }
 
-function sumLines(ctx: CompanyContext, counts: (date: string) => boolean): Map<string, AccountSums> {
+/** Posted (and voided) entries dated `from` to `to`, in posting order: for reports that read whole entries (the direct cash flow). */
+export function postedEntriesBetween(ctx: CompanyContext, from: string, to: string): JournalEntryRow[] {
+  const entries = journalEntriesTable(ctx);
+  const out: JournalEntryRow[] = [];
+  for (const posting of ledgerPostingsTable(ctx).values()) {
+    if (posting.date >= from && posting.date <= to) out.push(entries.get(posting.id)!);
+  }
+  return out;
+}
+
+/** The sums of each account's days at positions `start` (inclusive) to `end` (exclusive); accounts with no such day are absent. */
+function sumDays(ctx: CompanyContext, start: (account: AccountIndex) => number, end: (account: AccountIndex) => number): Map<string, AccountSums> {
   const sums = new Map<string, AccountSums>();
-  for (const line of ledgerLinesTable(ctx).values()) {
-    if (!counts(line.date)) continue;
-    const current = sums.get(line.accountId);
-    if (current) {
-      current.debit = current.debit.plus(line.debit);
-      current.credit = current.credit.plus(line.credit);
-    } else sums.set(line.accountId, { debit: money.parse(line.debit), credit: money.parse(line.credit) });
+  for (const [accountId, account] of ledgerIndex(ctx).accounts) {
+    const first = start(account);
+    const last = end(account);
+    if (last <= first) continue;
+    sums.set(accountId, sumOf(account, first, last));
   }
   return sums;
 }
+
+/** The sums of an account's days at positions `first` (inclusive) to `last` (exclusive). */
+function sumOf(account: AccountIndex, first: number, last: number): AccountSums {
+  if (last <= first) return { debit: amountOfCents(0n), credit: amountOfCents(0n) };
+  const through = account.centsBefore(last);
+  const before = account.centsBefore(first);
+  return { debit: amountOfCents(through.debit - before.debit), credit: amountOfCents(through.credit - before.credit) };
+}
+

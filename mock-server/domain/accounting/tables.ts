@@ -3,14 +3,16 @@ import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
 /**
- * The accounting module's tables and the shape of their rows. Account rows hold no balance: posted
- * totals live in `accountTotals` (one row per account) and posted lines in `ledgerLines` (indexed by
- * account), both internal, so posting never rewrites an account and a balance read is one lookup.
+ * The accounting module's tables and the shape of their rows. Account rows hold no balance: the
+ * internal `ledgerPostings` table lists the posted entries in posting order, and the ledger index
+ * (ledger-index.ts) derives from it each account's lines and day totals, so posting never rewrites an
+ * account and a posted line is stored once, in its journal entry (issue #13 §6).
  */
 export const ACCOUNTS = 'accounts';
 export const JOURNAL_ENTRIES = 'journalEntries';
-export const ACCOUNT_TOTALS = 'accountTotals';
-export const LEDGER_LINES = 'ledgerLines';
+export const LEDGER_POSTINGS = 'ledgerPostings';
+/** Id prefix of journal lines. */
+export const JOURNAL_LINE_PREFIX = 'jel';
 
 /** Control accounts that documents (invoices, payments, bills, stock) post to. */
 export const SYSTEM_ROLES = [
@@ -82,18 +84,21 @@ export interface JournalEntryRow {
   source: { type: string; id: string } | null;
 }
 
-/** Running totals of one account; the row id is the account id. Amounts are exact decimal strings. */
-export interface AccountTotalsRow {
+/**
+ * One posted entry (a posted or later voided entry, or a reversal) in the order it was posted; the row
+ * id is the entry id. Every field is the entry's own value, shared, not copied: a posted entry's date
+ * and lines never change. Written through the store, so a rollback or a reset takes it with the entry.
+ */
+export interface LedgerPostingRow {
   id: string;
-  debit: string;
-  credit: string;
-  /** Lines of posted (and later voided) entries; drafts are not counted (issue #9). */
-  postedLines: number;
-  /** Latest entry date among those lines. */
-  lastDate: string | null;
+  journalNumber: string;
+  date: string;
+  reference: string | null;
+  description: string | null;
+  lines: readonly StoredLine[];
 }
 
-/** One posted line, filed under its account for the ledger; the row id is the journal line id. */
+/** One posted line as the ledger shows it, read from its entry; `id` is the journal line id. */
 export interface LedgerLineRow {
   id: string;
   accountId: string;
@@ -109,14 +114,13 @@ export interface LedgerLineRow {
 export function defineAccountingTables(store: Store): void {
   store.defineTable(ACCOUNTS, { prefix: 'acc', indexes: ['accountNumber', 'parentId', 'systemRole'] });
   store.defineTable(JOURNAL_ENTRIES, { prefix: 'je', indexes: ['status'] });
-  store.defineTable(ACCOUNT_TOTALS, { prefix: 'bal', internal: true });
-  store.defineTable(LEDGER_LINES, { prefix: 'jel', indexes: ['accountId'], internal: true });
+  store.defineTable(LEDGER_POSTINGS, { prefix: 'je', internal: true });
 }
 
 export const accountsTable = (ctx: CompanyContext): Table<AccountRow> => ctx.store.table<AccountRow>(ctx.companyId, ACCOUNTS);
 export const journalEntriesTable = (ctx: CompanyContext): Table<JournalEntryRow> =>
   ctx.store.table<JournalEntryRow>(ctx.companyId, JOURNAL_ENTRIES);
-export const accountTotalsTable = (ctx: CompanyContext): Table<AccountTotalsRow> =>
-  ctx.store.table<AccountTotalsRow>(ctx.companyId, ACCOUNT_TOTALS);
-export const ledgerLinesTable = (ctx: CompanyContext): Table<LedgerLineRow> =>
-  ctx.store.table<LedgerLineRow>(ctx.companyId, LEDGER_LINES);
+export const ledgerPostingsTable = (ctx: CompanyContext): Table<LedgerPostingRow> =>
+  ctx.store.table<LedgerPostingRow>(ctx.companyId, LEDGER_POSTINGS);
+/** A new journal line id (`jel_...`). */
+export const newJournalLineId = (ctx: CompanyContext): string => ctx.store.ids.next(JOURNAL_LINE_PREFIX);

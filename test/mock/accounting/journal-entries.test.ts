@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JournalEntry } from '../../../src/contract/index.js';
-import { accountTotalsTable, journalEntriesTable, ledgerLinesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { journalEntriesTable, ledgerPostingsTable } from '../../../mock-server/domain/accounting/tables.js';
+import { accountUsage } from '../../../mock-server/domain/accounting/ledger.js';
 import { presentAccount, retrieveAccount, updateAccount } from '../../../mock-server/domain/accounting/accounts.js';
 import {
   createJournalEntry,
@@ -162,8 +163,9 @@ describe('creating a journal entry', () => {
 describe('a refused request', () => {
   it('leaves no entry, no journal number and no totals behind, even after an earlier write in the same transaction', () => {
     const entries = journalEntriesTable(w.ctx).size;
-    const totals = accountTotalsTable(w.ctx).get(rent);
-    const lines = ledgerLinesTable(w.ctx).size;
+    const totals = balanceOf(rent);
+    const usage = accountUsage(w.ctx, rent);
+    const postings = ledgerPostingsTable(w.ctx).size;
     refusal(() =>
       w.store.transaction(() => {
         postJournalEntry(w.ctx, rentPaid().id);
@@ -174,8 +176,9 @@ describe('a refused request', () => {
       }),
     );
     expect(journalEntriesTable(w.ctx).size).toBe(entries);
-    expect(accountTotalsTable(w.ctx).get(rent)).toBe(totals);
-    expect(ledgerLinesTable(w.ctx).size).toBe(lines);
+    expect(balanceOf(rent)).toEqual(totals);
+    expect(accountUsage(w.ctx, rent)).toEqual(usage);
+    expect(ledgerPostingsTable(w.ctx).size).toBe(postings);
     expect(rentPaid().journalNumber).toBe(journalNumber(seededEntries + 1));
   });
 
