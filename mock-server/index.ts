@@ -32,7 +32,7 @@ export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
 export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';
 export { createStreamHandlers, streamUrls } from './http/stream-msw.js';
-export type { OutboxMessage } from './domain/shared/outbox.js';
+export type { OutboxAttachment, OutboxMessage } from './domain/shared/outbox.js';
 export {
   WebhookDeliveries,
   WEBHOOK_MAX_ATTEMPTS,

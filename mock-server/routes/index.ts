@@ -18,6 +18,7 @@ import { purchasingSourcingRoutes } from './purchasing-sourcing.js';
 import { reportRoutes } from './reports.js';
 import { savedReportRoutes } from './reports-saved.js';
 import { budgetRoutes } from './budgets.js';
+import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
 
 export type { Route, RouteContext } from '../store/context.js';
@@ -44,4 +45,5 @@ export const routes: Route[] = [
   ...analyticsRoutes,
   ...savedReportRoutes,
   ...budgetRoutes,
+  ...reportDeliveryRoutes,
 ];

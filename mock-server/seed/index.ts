@@ -19,9 +19,11 @@ import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
 import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
+import { defineReportDeliveryTables } from '../domain/reports/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
+import { seedReportDelivery } from './report-delivery.js';
 import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
 import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
@@ -48,6 +50,7 @@ export function defineTables(store: Store): void {
   defineAppletTables(store);
   defineReportTables(store);
   defineBudgetTables(store);
+  defineReportDeliveryTables(store);
 }
 
 const SEED_ACTOR = 'system';
@@ -105,6 +108,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedSavedReports(ctx, DEMO_SAVED_REPORTS[index] ?? []);
     // A budget for the current fiscal year (issue #13 §1): what budget-vs-actual reads by default.
     seedBudget(ctx, DEMO_BUDGETS[index]);
+    seedReportDelivery(ctx, row.email);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

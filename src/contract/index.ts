@@ -312,6 +312,20 @@ const cashFlowAndBudgets = {
   budgetsUpdate: reports.budgetsUpdate,
   budgetsDelete: reports.budgetsDelete,
 };
+// Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
+const reportDelivery = {
+  reportsList: reports.reportsList,
+  reportsSchedulesCreate: reports.reportsSchedulesCreate,
+  reportsSchedulesList: reports.reportsSchedulesList,
+  reportsSchedulesUpdate: reports.reportsSchedulesUpdate,
+  reportsSchedulesDelete: reports.reportsSchedulesDelete,
+  reportsEmail: reports.reportsEmail,
+  reportsDownloadLink: reports.reportsDownloadLink,
+  reportsBalanceSheetAsync: reports.reportsBalanceSheetAsync,
+  reportsJobsList: reports.reportsJobsList,
+  reportsJobsRetrieve: reports.reportsJobsRetrieve,
+  reportsJobsResult: reports.reportsJobsResult,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -323,7 +337,7 @@ export const contract = {
   purchasing: { ...suppliers, ...purchaseOrders, ...outstandingPosReport, ...purchasingApprovals, ...supplierPerformance, ...bills, ...requisitions, ...rfqs, ...procurementAnalyticsReport },
   bulk: bulkOperations,
   audit: auditTrails,
-  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets },
+  reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets, ...reportDelivery },
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -359,6 +373,7 @@ export const endpoints: AnyEndpoint[] = [
   kpiAnalytics,
   customReports,
   cashFlowAndBudgets,
+  reportDelivery,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

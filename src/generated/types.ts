@@ -326,6 +326,12 @@ export type {
   CustomReport,
 } from './reports/custom.js';
 export type {
+  ReportEmailParams,
+  ReportEmailResult,
+  ReportDownloadLinkParams,
+  ReportLinkFile,
+} from './reports/email.js';
+export type {
   StockValuationParams,
   StockValuationReport,
   InventoryMovementParams,
@@ -336,6 +342,12 @@ export type {
   StockAgingPeriod,
   StockAgingReport,
 } from './reports/inventory-reports.js';
+export type {
+  ReportJob,
+  ReportJobResultParams,
+  ReportJobResult,
+  ReportJobListParams,
+} from './reports/jobs.js';
 export type {
   ProfitLossParams,
   ProfitLossColumn,
@@ -354,6 +366,10 @@ export type {
   AgedPayablesReportParams,
   AgedPayablesStatement,
 } from './reports/purchasing-reports.js';
+export type {
+  ReportType,
+  ReportTypeListParams,
+} from './reports/report-types.js';
 export type {
   SalesByProductParams,
   ProductSales,
@@ -378,6 +394,16 @@ export type {
   SavedReportExecuteParams,
   SavedReportRun,
 } from './reports/saved.js';
+export type {
+  ReportRunParameters,
+  ScheduleTiming,
+  ReportRecipient,
+  ReportScheduleCreateParams,
+  ReportScheduleUpdateParams,
+  ReportScheduleRun,
+  ReportSchedule,
+  ReportScheduleListParams,
+} from './reports/schedules.js';
 export type {
   TopCustomersParams,
   TopCustomer,

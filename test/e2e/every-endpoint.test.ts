@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import type { AcsClient, ApiPromise } from '../../src/index.js';
 import { PUBLIC_CLIENT_ID } from '../../mock-server/seed/oauth.js';
+import type { MockService } from '../../mock-server/index.js';
 import { accountByNumber, sandbox, transfer } from '../support/sandbox.js';
 
 /**
  * One successful call of an endpoint through its SDK method, after any setup calls. The call's promise
  * is handed back inside an object: an async function would unwrap it to its data.
  */
-type Call = (acs: AcsClient, signedIn: SignedIn) => Promise<{ call: ApiPromise<unknown> }>;
+type Call = (acs: AcsClient, signedIn: SignedIn, mock: MockService) => Promise<{ call: ApiPromise<unknown> }>;
 /** A client signed in as a seeded user (the data-management API takes no API key): the tenant owner or the platform administrator. */
 type SignedIn = (user: 'owner' | 'platformAdmin') => AcsClient;
 
@@ -69,6 +70,15 @@ const quotedRfq = async (acs: AcsClient) => {
   return acs.rfqs.respond(rfq.id, { supplierId: rfq.supplierIds[0], lines: [{ lineId: rfq.lines[0].id, unitPrice: 28 }] });
 };
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
+
+// Reports (issue #13): a monthly trial balance as CSV.
+const reportSchedule = {
+  reportId: 'trial-balance',
+  name: 'Every endpoint',
+  schedule: { frequency: 'monthly' as const, dayOfMonth: 1, time: '08:00', timezone: 'Asia/Kuala_Lumpur' },
+  parameters: { format: 'csv' },
+  recipients: [{ email: 'cfo@every.my' }],
+};
 
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const signIn = {
@@ -286,6 +296,29 @@ const CALLS: Record<string, Call> = {
   'budgets.retrieve': async (acs) => ({ call: acs.budgets.retrieve((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
   'budgets.update': async (acs) => ({ call: acs.budgets.update((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id, { status: 'active' }) }),
   'budgets.delete': async (acs) => ({ call: acs.budgets.delete((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
+  // Report schedules, emails with links and jobs (issue #13, §4).
+  'reports.schedules.create': async (acs) => ({ call: acs.reports.schedules.create(reportSchedule) }),
+  'reports.schedules.list': async (acs) => {
+    await acs.reports.schedules.create(reportSchedule);
+    return { call: acs.reports.schedules.list({ active: true }) };
+  },
+  'reports.schedules.update': async (acs) => ({ call: acs.reports.schedules.update((await acs.reports.schedules.create(reportSchedule)).id, { active: false }) }),
+  'reports.schedules.delete': async (acs) => ({ call: acs.reports.schedules.delete((await acs.reports.schedules.create(reportSchedule)).id) }),
+  'reports.email': async (acs) => ({ call: acs.reports.email('trial-balance', { parameters: { format: 'csv' }, recipients: ['cfo@every.my'], includeLink: true }) }),
+  'reports.downloadLink': async (acs, _, mock) => {
+    await acs.reports.email('trial-balance', { parameters: { format: 'csv' }, recipients: ['cfo@every.my'], includeAttachment: false, includeLink: true });
+    const link = new URL(/https:\/\/\S+/.exec(mock.outbox.at(-1)!.message)![0]);
+    return { call: acs.reports.downloadLink(link.pathname.split('/').pop()!, { token: link.searchParams.get('token')! }) };
+  },
+  'reports.balanceSheetAsync': async (acs) => ({ call: acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31' }) }),
+  'reports.list': async (acs) => ({ call: acs.reports.list() }),
+  'reports.jobs.list': async (acs) => ({ call: acs.reports.jobs.list({ status: 'completed' }) }),
+  'reports.jobs.retrieve': async (acs) => ({ call: acs.reports.jobs.retrieve((await acs.reports.balanceSheetAsync({})).jobId) }),
+  'reports.jobs.result': async (acs, _, mock) => {
+    const job = await acs.reports.balanceSheetAsync({});
+    mock.clock.advance({ minutes: 1 });
+    return { call: acs.reports.jobs.result(job.jobId) };
+  },
   'taxCodes.list': async (acs) => ({ call: acs.taxCodes.list() }),
   'taxCodes.retrieve': async (acs) => ({ call: acs.taxCodes.retrieve('SST10') }),
   'customers.summary': async (acs) => ({ call: acs.customers.summary((await firstCustomer(acs)).id) }),
@@ -407,7 +440,7 @@ describe('every endpoint of the contract, through the SDK against the mock with 
   it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s answers with its declared status and a body that passes the contract',
     async (id, endpoint) => {
-      const { call } = await CALLS[id](acs, signedIn);
+      const { call } = await CALLS[id](acs, signedIn, mock);
       const { data, response } = await call.withResponse();
       const last = sent.at(-1)!;
 

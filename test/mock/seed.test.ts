@@ -180,6 +180,10 @@ describe('seeding', () => {
       'purchaseRequisitions',
       'quotes',
       'refunds',
+      // A paused month-end schedule and a completed job per company (issue #13, §4).
+      'reportJobResults',
+      'reportJobs',
+      'reportSchedules',
       'rfqs',
       'saleStockIssues',
       'salesOrders',

@@ -38,3 +38,13 @@ export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(
 
 /** The report of a `reportType`, or undefined. */
 export const reportOfType = (type: string): AnyReportDefinition | undefined => REPORTS.get(type);
+
+/** A report type as `GET /v1/reports` lists it (implied): a row of the catalogue, by its type. */
+export const reportTypeRows = () =>
+  [...REPORTS.values()].map((definition) => ({
+    id: definition.type,
+    reportType: definition.type,
+    path: `/v1${definition.endpoint.path}`,
+    summary: definition.endpoint.summary,
+    formats: ['json', ...(definition.endpoint.files ?? [])],
+  }));

@@ -34,10 +34,10 @@ export function savedTarget(row: SavedReportRow, overrides: Record<string, unkno
 
 const dropUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** The saved report a schedule's `reportId` names, when it is one of the company's. */
-export function savedReportTarget(ctx: CompanyContext, reportId: string): RunnableReport | undefined {
+/** The saved report a schedule's `reportId` names, when it is one of the company's, with the schedule's `overrides`. */
+export function savedReportTarget(ctx: CompanyContext, reportId: string, overrides: Record<string, unknown> = {}): RunnableReport | undefined {
   const row = savedReportsTable(ctx).get(reportId);
-  return row ? savedTarget(row) : undefined;
+  return row ? savedTarget(row, overrides) : undefined;
 }
 
 export interface SavedRunResult {

@@ -14,6 +14,15 @@ export interface OutboxMessage {
   message: string;
   attachPDF: boolean;
   sentAt: string;
+  /** Files sent with it (a report's PDF, issue #13): made when first read, since the file writers are asynchronous. */
+  attachments?: OutboxAttachment[];
+}
+
+/** A file of a sent message: `await attachment.bytes()` gives its content (the same bytes on every call). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  bytes(): Promise<Uint8Array>;
 }
 
 export const OUTBOX = 'outbox';

@@ -8,6 +8,7 @@ import { purchasingSupplierEventRules } from './purchasing-suppliers.js';
 import { purchasingBillEventRules } from './purchasing-bills.js';
 import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
 import { reportKpiEventRules } from './reports-kpis.js';
+import { reportDeliveryEventRules } from './reports-delivery.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
@@ -23,4 +24,5 @@ export const eventRules: EventRule[] = [
   ...purchasingBillEventRules,
   ...purchasingRequisitionEventRules,
   ...reportKpiEventRules,
+  ...reportDeliveryEventRules,
 ];

@@ -17,3 +17,7 @@ export * from './saved.js';
 export * from './cash-flow.js';
 export * from './budgets.js';
 export * from './budget-vs-actual.js';
+export * from './schedules.js';
+export * from './email.js';
+export * from './jobs.js';
+export * from './report-types.js';

@@ -8,7 +8,7 @@ import { auditRows, payloadOf, rowsAbout } from './support.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Kinds of record that belong to no company (stored under GLOBAL): no tenant trail holds them. */
-const GLOBAL_KINDS = ['companies', 'apiKeys', 'outbox', 'oauthClients', 'users', 'applets'];
+const GLOBAL_KINDS = ['companies', 'apiKeys', 'outbox', 'oauthClients', 'users', 'applets', 'reportLinks'];
 
 describe('the system writer of the audit trail (spec document 3, "Audit trail record"; issue #10 §3)', () => {
   it('every company table the store knows writes CREATED rows naming it, with no code of its module', async () => {

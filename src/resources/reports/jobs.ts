@@ -1,0 +1,110 @@
+import { reportsJobsList, reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
+import type { ApiPromise } from '../../core/api-promise.js';
+import { AbortError, AcsError } from '../../core/errors.js';
+import type { FileFormat, ReportFile } from '../../core/report-file.js';
+import type { RequestOptions } from '../../core/request-options.js';
+import { Resource } from '../../core/resource.js';
+
+/** Options of {@link ReportJobs.wait} (`acs.reports.waitForJob`). */
+export interface WaitForJobOptions {
+  /** Called with the job whenever its progress or status changes, the first poll included. */
+  onProgress?: (job: ReportJob) => void;
+  /** Stops waiting: the promise rejects with an `AbortError`. */
+  signal?: AbortSignal;
+  /** The first wait between two polls, in ms (default 500); each next wait is 1.5 times longer, up to `maxIntervalMs`. */
+  intervalMs?: number;
+  /** The longest wait between two polls, in ms (default 5000). */
+  maxIntervalMs?: number;
+}
+
+/** A report job that ended `failed`: `job.error` says why (its `code` is this error's). */
+export class ReportJobFailedError extends AcsError {
+  static override readonly kind: string = 'ReportJobFailedError';
+  override readonly name: string = 'ReportJobFailedError';
+  declare readonly status: undefined;
+  declare readonly headers: undefined;
+  constructor(readonly job: ReportJob) {
+    super({ code: job.error?.code ?? 'REPORT_JOB_FAILED', message: `Report job ${job.jobId} failed: ${job.error?.message ?? 'no reason given'}`, details: job.error ?? undefined });
+  }
+}
+
+/** Asynchronous report jobs (spec document 3: `GET /v1/reports/jobs/{jobId}`): `acs.reports.jobs`. */
+export class ReportJobs extends Resource {
+  /**
+   * The company's report jobs, newest first (cursor pages); `status` filters.
+   *
+   * @example
+   * const running = await acs.reports.jobs.list({ status: 'processing' });
+   */
+  list = this.method(reportsJobsList);
+
+  /**
+   * A job's `status` (`processing`, `completed`, `failed`), `progress` (percent), `estimatedCompletion`
+   * and, once completed, `downloadUrl`.
+   *
+   * @example
+   * const job = await acs.reports.jobs.retrieve(jobId);
+   */
+  retrieve = this.method(reportsJobsRetrieve);
+
+  /**
+   * A completed job's report as JSON (the balance sheet's own form for a balance-sheet job); a job
+   * still processing or failed answers 422 `BUSINESS_RULE_VIOLATION`.
+   *
+   * @example
+   * const balanceSheet = await acs.reports.jobs.result(jobId);
+   */
+  result = this.method(reportsJobsResult);
+
+  /**
+   * A completed job's report as a file (`format` csv, pdf or excel): a `ReportFile`.
+   *
+   * @example
+   * const pdf = await acs.reports.jobs.download(jobId, { format: 'pdf' });
+   */
+  download(jobId: string, query: { format: FileFormat }, options?: RequestOptions): ApiPromise<ReportFile> {
+    return this.downloadFrom(reportsJobsResult, { params: { jobId }, query }, options);
+  }
+
+  /**
+   * Polls a job until it completes, with a growing wait between polls; resolves to the completed job
+   * (its `downloadUrl` set), rejects with a `ReportJobFailedError` when it fails and an `AbortError`
+   * when `signal` aborts.
+   *
+   * @example
+   * const done = await acs.reports.jobs.wait(jobId, { onProgress: (job) => console.log(`${job.progress}%`) });
+   */
+  async wait(jobId: string, options: WaitForJobOptions = {}): Promise<ReportJob> {
+    const { onProgress, signal } = options;
+    let interval = Math.max(1, options.intervalMs ?? 500);
+    const maxInterval = Math.max(interval, options.maxIntervalMs ?? 5000);
+    let seen = '';
+    for (;;) {
+      const job = await this.retrieve(jobId, { signal });
+      const state = `${job.status}:${job.progress}`;
+      if (state !== seen) onProgress?.(job);
+      seen = state;
+      if (job.status === 'completed') return job;
+      if (job.status === 'failed') throw new ReportJobFailedError(job);
+      await pause(interval, signal, jobId);
+      interval = Math.min(maxInterval, Math.round(interval * 1.5));
+    }
+  }
+}
+
+/** Waits `ms`, or rejects with an `AbortError` as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal | undefined, jobId: string): Promise<void> {
+  const aborted = () => new AbortError({ code: 'ABORTED', message: `waiting for report job ${jobId} was aborted by its signal`, cause: signal!.reason });
+  if (signal?.aborted) return Promise.reject(aborted());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
