@@ -1,4 +1,6 @@
 import {
+  type ReportDownloadLinkParams,
+  type ReportJob,
   reportsAgedPayables,
   reportsAgedReceivables,
   reportsBalanceSheet,
@@ -22,8 +24,6 @@ import {
   reportsSupplierPerformance,
   reportsTopCustomers,
   reportsTrialBalance,
-  type ReportDownloadLinkParams,
-  type ReportJob,
 } from '../../generated/index.js';
 import { Resource, type Method } from '../../core/resource.js';
 import type { ReportFile } from '../../core/report-file.js';
