@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -82,6 +82,17 @@ describe('examples', () => {
     // 2/10 net 30: 2% of 6,000.00 is 120.00; nothing is left to pay.
     expect(result.bill).toEqual({ status: 'paid', total: 6000, discountTaken: 120, balanceDue: 0 });
     expect(result.agedTotal).toBeGreaterThan(0);
+  });
+
+  it("reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress", async () => {
+    const result = (await run('reports.ts')) as Record<string, any>;
+    expect(result.balanced).toBe(true);
+    expect(result.totalAssets).toBeGreaterThan(0);
+    expect(result.pdf).toMatchObject({ contentType: 'application/pdf', startsWith: '%PDF-', filename: expect.stringMatching(/^balance-sheet-\d{4}-\d{2}-\d{2}\.pdf$/) });
+    expect(result.agedTotal).toBeCloseTo(result.receivablesAccount, 2);
+    expect(result.email).toMatchObject({ subject: expect.stringMatching(/^Trial balance, [A-Z][a-z]+ \d{4}$/), attachments: [expect.stringMatching(/^trial-balance-.*\.pdf$/)] });
+    expect(result.job).toMatchObject({ started: 'processing', finished: 'completed', sameFigures: true });
+    expect(result.job.progress.at(-1)).toBe(100);
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {

@@ -197,7 +197,10 @@ describe('tenant isolation, for every endpoint of the contract', () => {
       .map((e) => ({ endpoint: e, names: [...new Set([...fieldNamesOf(e.query), ...Object.keys(e.list?.filters ?? {})])].filter((n) => /Id$/.test(n)) }))
       .filter(({ names }) => names.length > 0);
     for (const { endpoint, names } of named) {
-      it(`${endpoint.id}: ${names.join(', ')}`, async () => {
+      it(`${endpoint.id}: ${names.join(', ')}`, async ({ skip }) => {
+        // A parameter naming a kind of record neither company has (`departmentId`: journal lines carry no department) cannot be swept.
+        const resourceOf = resourceOfPath(endpoint.path);
+        if (names.every((name) => target.pools(A, resourceOf)(name).length === 0 && target.pools(B, resourceOf)(name).length === 0)) skip();
         const tuplesA = paramNames(endpoint).length ? await target.paramTuples(endpoint, A) : [{}];
         const params = encodeAll(tuplesA[0] ?? {});
         const failures: string[] = [];

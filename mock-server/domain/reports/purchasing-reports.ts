@@ -15,7 +15,9 @@ import {
   supplierPerformanceReport,
   type SupplierPerformanceQuery,
   SUPPLIERS,
+  suppliersTable,
 } from '../purchasing/index.js';
+import { invalidParameters } from './errors.js';
 import { addDays } from '../shared/calendar.js';
 import { asOfPeriod, rangePeriod } from './document.js';
 import { column, fromModule } from './module-report.js';
@@ -28,17 +30,25 @@ import { reportToday } from './run.js';
 
 const { reports } = contract;
 const billRows = (ctx: CompanyContext) => billsTable(ctx).size;
+
+/** A report narrowed to a supplier the company does not have is refused, as the sales reports refuse an unknown customer. */
+const forKnownSupplier =
+  <P extends { supplierId?: string }, R>(compute: (ctx: CompanyContext, params: P) => R) =>
+  (ctx: CompanyContext, params: P): R => {
+    if (params.supplierId !== undefined && !suppliersTable(ctx).get(params.supplierId)) throw invalidParameters('supplierId', 'no supplier with this id', params.supplierId);
+    return compute(ctx, params);
+  };
 const orderRows = (ctx: CompanyContext) => purchaseOrdersTable(ctx).size;
 
 const spendGroupColumns = (keyLabel: string) => [column('name', keyLabel), column('billCount', 'Bills', 'integer'), column('amount', 'Amount', 'money')];
 
-const purchaseAnalysisOf = fromModule('purchase-analysis', billRows, (ctx, params: SpendAnalysisParams) => {
+const purchaseAnalysisOf = fromModule('purchase-analysis', billRows, forKnownSupplier((ctx, params: SpendAnalysisParams) => {
   // The spend analysis's default period (a year to today), checked as every report's range is.
   const toDate = params.toDate ?? reportToday(ctx);
   const fromDate = params.fromDate ?? addDays(toDate, -364);
   checkedRange(fromDate, toDate);
   return spendAnalysis(ctx, { ...params, fromDate, toDate });
-});
+}));
 
 export const purchaseAnalysisDefinition = defineReport({
   type: 'purchase-analysis',
@@ -103,7 +113,7 @@ export const supplierPerformanceDefinition = defineReport({
   }),
 });
 
-const outstandingPurchaseOrdersOf = fromModule('outstanding-purchase-orders', orderRows, outstandingPosReport);
+const outstandingPurchaseOrdersOf = fromModule('outstanding-purchase-orders', orderRows, forKnownSupplier(outstandingPosReport));
 
 export const outstandingPurchaseOrdersDefinition = defineReport({
   type: 'outstanding-purchase-orders',
@@ -143,7 +153,7 @@ const PAYABLES_BUCKETS = [
   ['over90', 'Over 90 days'],
 ] as const;
 
-const agedPayablesOf = fromModule('aged-payables', billRows, agedPayables);
+const agedPayablesOf = fromModule('aged-payables', billRows, forKnownSupplier(agedPayables));
 
 export const agedPayablesDefinition = defineReport({
   type: 'aged-payables',
