@@ -193,8 +193,7 @@ function routeDeclaration(
 ): string[] {
   const args: string[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `${match[1]}: string`);
   if (endpoint.body) args.push(`body${allOptional(endpoint.body, 'input') ? '?' : ''}: ${refer(endpoint.body, 'input')}`);
-  // A report's JSON method takes `format` json only; its `.download()` the file formats.
-  const queryType = endpoint.query && (endpoint.files && !endpoint.body && !endpoint.path.includes('{') ? `${refer(endpoint.query, 'output')} & { format?: 'json' }` : refer(endpoint.query, 'output'));
+  const queryType = endpoint.query && refer(endpoint.query, 'output');
   if (endpoint.query) args.push(`query${allOptional(endpoint.query, 'output') ? '?' : ''}: ${queryType}`);
   const result = refer(endpoint.response, 'output');
   // `.download(query)` is for a report read by its query alone; another file endpoint gets a method of its own.

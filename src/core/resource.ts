@@ -33,16 +33,22 @@ export interface ListMethod<Args extends unknown[], T, P extends PagingForm> {
 /** The query of a report's download: the report's own parameters, with `format` one of the file formats. */
 export type DownloadQuery<Q> = Omit<NonNullable<Q>, 'format'> & { format: FileFormat };
 
+/** A report's JSON arguments: its query, with `format` json only (the files come from `.download()`). */
+export type JsonQuery<A extends unknown[]> = A extends [infer Q] ? [query: Q & { format?: 'json' }] : A extends [(infer Q)?] ? [query?: Q & { format?: 'json' }] : A;
+
 /**
  * A report method: resolves to the report as JSON; `.download()` asks for the same report as a file
  * (spec document 3, "Reports": `format` `csv`, `pdf`, `excel`) and resolves to a `ReportFile`.
  */
-export interface FileMethod<Args extends unknown[], Result> extends Method<Args, Result> {
+export interface FileMethod<Args extends unknown[], Result> {
+  (...args: [...JsonQuery<Args>, options?: RequestOptions]): ApiPromise<Result>;
+  /** The endpoint this method calls (id, method, path). */
+  readonly endpoint: Route<Args, Result>;
   download(query: DownloadQuery<Args[0]>, options?: RequestOptions): ApiPromise<ReportFile>;
 }
 
 /** Any SDK method, as `acs.resources()` lists them. */
-export type SdkMethod = Method<any[], unknown> | ListMethod<any[], unknown, PagingForm>;
+export type SdkMethod = Method<any[], unknown> | ListMethod<any[], unknown, PagingForm> | FileMethod<any[], unknown>;
 
 /**
  * Base of a resource family (`acs.accounts`, ...). Its methods and sub-resources are own fields, made

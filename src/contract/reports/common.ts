@@ -14,10 +14,10 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
  * validation error; the SDK's JSON methods take `json` only and `.download()` the file formats.
  */
 export const reportFormat = () =>
-  z.string().max(32).optional().describe('json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED');
+  z.string().max(32).optional().describe('json (default); files: `.download()`');
 
 /** `currency`: the company's currency is the only one a report is written in (docs/spec-decisions.md). */
-export const reportCurrency = () => z.string().max(8).optional().describe("the company's currency (the default); another answers 400 INVALID_PARAMETERS");
+export const reportCurrency = () => z.string().max(8).optional().describe("the company's only");
 
 /** Who asked for a report and when it was computed (a cached copy keeps its first `generatedAt`). */
 export const reportStamp = {

@@ -25,4 +25,4 @@ export const accountComparison = {
  * 400 INVALID_PARAMETERS rather than a company-wide figure passed off as a department's (docs/spec-decisions.md).
  */
 export const ledgerDimension = (name: string) =>
-  z.string().max(100).optional().describe(`journal lines carry no ${name}: any value answers 400 INVALID_PARAMETERS`);
+  z.string().max(100).optional().describe(`not kept on journal lines: refused`);

@@ -9,7 +9,7 @@ export interface AgedReceivablesParams {
   customerId?: string;
   /** Days counted from the invoice date (default) or from the due date (not yet due: 0-30). */
   agingBasis?: 'invoice-date' | 'due-date';
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -59,7 +59,7 @@ export interface AgedReceivablesReport {
 }
 
 /** `GET /reports/aged-receivables`: What each customer owes on a date by age (0-30, 31-60, 61-90, over 90 days); the total is the receivables control account */
-export const reportsAgedReceivables: FileRoute<[query?: AgedReceivablesParams & { format?: 'json' }], AgedReceivablesReport> = {
+export const reportsAgedReceivables: FileRoute<[query?: AgedReceivablesParams], AgedReceivablesReport> = {
   id: 'reports.agedReceivables',
   method: 'GET',
   path: '/reports/aged-receivables',

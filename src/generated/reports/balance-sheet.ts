@@ -11,13 +11,13 @@ export interface BalanceSheetParams {
   compareToDate?: string;
   /** Each account lists its posted `lines`. */
   includeDrillDown?: boolean;
-  /** journal lines carry no department: any value answers 400 INVALID_PARAMETERS */
+  /** not kept on journal lines: refused */
   departmentId?: string;
-  /** journal lines carry no location: any value answers 400 INVALID_PARAMETERS */
+  /** not kept on journal lines: refused */
   locationId?: string;
-  /** the company's currency (the default); another answers 400 INVALID_PARAMETERS */
+  /** the company's only */
   currency?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -86,7 +86,7 @@ export interface BalanceSheetReport {
 }
 
 /** `GET /reports/balance-sheet`: Assets, liabilities and equity on a date from posted journal lines, with an optional comparative date and drill-down; it balances on any date */
-export const reportsBalanceSheet: FileRoute<[query?: BalanceSheetParams & { format?: 'json' }], BalanceSheetReport> = {
+export const reportsBalanceSheet: FileRoute<[query?: BalanceSheetParams], BalanceSheetReport> = {
   id: 'reports.balanceSheet',
   method: 'GET',
   path: '/reports/balance-sheet',

@@ -12,7 +12,7 @@ export interface BudgetVsActualParams {
   periodTo?: string;
   /** Also split every figure by calendar month or fiscal quarter (the profit and loss's columns). */
   groupBy?: 'month' | 'quarter';
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -84,7 +84,7 @@ export interface BudgetVsActualReport {
 }
 
 /** `GET /reports/budget-vs-actual`: A budget against the posted revenue and expenses of a period, per account, by type and in net income, with each variance and whether it is favourable */
-export const reportsBudgetVsActual: FileRoute<[query?: BudgetVsActualParams & { format?: 'json' }], BudgetVsActualReport> = {
+export const reportsBudgetVsActual: FileRoute<[query?: BudgetVsActualParams], BudgetVsActualReport> = {
   id: 'reports.budgetVsActual',
   method: 'GET',
   path: '/reports/budget-vs-actual',

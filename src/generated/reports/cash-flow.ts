@@ -10,7 +10,7 @@ export interface CashFlowParams {
   periodTo?: string;
   /** `indirect` (default): net income adjusted by the balance sheet's movements; `direct`: each entry that moves cash, by what it paid for. */
   method?: 'direct' | 'indirect';
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -66,7 +66,7 @@ export interface CashFlowReport {
 }
 
 /** `GET /reports/cash-flow`: Cash from operating, investing and financing activities over a period, by the direct or the indirect method; the net change equals the change of the cash and bank accounts */
-export const reportsCashFlow: FileRoute<[query?: CashFlowParams & { format?: 'json' }], CashFlowReport> = {
+export const reportsCashFlow: FileRoute<[query?: CashFlowParams], CashFlowReport> = {
   id: 'reports.cashFlow',
   method: 'GET',
   path: '/reports/cash-flow',

@@ -10,7 +10,7 @@ export interface StockValuationParams {
   categoryId?: string;
   valuationMethod?: ValuationMethod;
   includeZeroStock?: boolean;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -24,7 +24,7 @@ export interface InventoryMovementParams {
   locationId?: string;
   categoryId?: string;
   type?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -33,7 +33,7 @@ export type InventoryMovementReport = InventoryMovementsReport & { reportType: '
 export interface LowStockAlertParams {
   locationId?: string;
   categoryId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -45,7 +45,7 @@ export interface StockAgingParams {
   locationId?: string;
   /** The category and its subcategories. */
   categoryId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -89,7 +89,7 @@ export interface StockAgingReport {
 }
 
 /** `GET /reports/stock-valuation`: Stock value as of a date by FIFO, LIFO, average or standard cost; by the ledger method it equals the inventory account */
-export const reportsStockValuation: FileRoute<[query?: StockValuationParams & { format?: 'json' }], StockValuationReport> = {
+export const reportsStockValuation: FileRoute<[query?: StockValuationParams], StockValuationReport> = {
   id: 'reports.stockValuation',
   method: 'GET',
   path: '/reports/stock-valuation',
@@ -101,7 +101,7 @@ export const reportsStockValuation: FileRoute<[query?: StockValuationParams & { 
 };
 
 /** `GET /reports/inventory-movement`: Opening, in, out and closing stock per item over a period */
-export const reportsInventoryMovement: FileRoute<[query?: InventoryMovementParams & { format?: 'json' }], InventoryMovementReport> = {
+export const reportsInventoryMovement: FileRoute<[query?: InventoryMovementParams], InventoryMovementReport> = {
   id: 'reports.inventoryMovement',
   method: 'GET',
   path: '/reports/inventory-movement',
@@ -113,7 +113,7 @@ export const reportsInventoryMovement: FileRoute<[query?: InventoryMovementParam
 };
 
 /** `GET /reports/stock-aging`: Stock on hand and its value by days since receipt: 0-30, 31-60, 61-90, 91-180, over 180 */
-export const reportsStockAging: FileRoute<[query?: StockAgingParams & { format?: 'json' }], StockAgingReport> = {
+export const reportsStockAging: FileRoute<[query?: StockAgingParams], StockAgingReport> = {
   id: 'reports.stockAging',
   method: 'GET',
   path: '/reports/stock-aging',
@@ -125,7 +125,7 @@ export const reportsStockAging: FileRoute<[query?: StockAgingParams & { format?:
 };
 
 /** `GET /reports/low-stock-alert`: Items at or below their minimum stock or reorder point, with a suggested order */
-export const reportsLowStockAlert: FileRoute<[query?: LowStockAlertParams & { format?: 'json' }], LowStockAlertReport> = {
+export const reportsLowStockAlert: FileRoute<[query?: LowStockAlertParams], LowStockAlertReport> = {
   id: 'reports.lowStockAlert',
   method: 'GET',
   path: '/reports/low-stock-alert',

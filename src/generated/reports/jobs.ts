@@ -23,7 +23,7 @@ export interface ReportJob {
 
 /** The result's format: json (default), csv, pdf or excel. */
 export interface ReportJobResultParams {
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 

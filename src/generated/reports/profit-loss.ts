@@ -15,11 +15,11 @@ export interface ProfitLossParams {
   compareToDate?: string;
   /** A column per calendar month, fiscal quarter or fiscal year of the period. */
   groupBy?: 'month' | 'quarter' | 'year';
-  /** journal lines carry no department: any value answers 400 INVALID_PARAMETERS */
+  /** not kept on journal lines: refused */
   departmentId?: string;
-  /** the company's currency (the default); another answers 400 INVALID_PARAMETERS */
+  /** the company's only */
   currency?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -89,7 +89,7 @@ export interface ProfitLossReport {
 }
 
 /** `GET /reports/profit-loss`: Revenue, cost of sales, expenses and net income over a period from posted journal lines, in columns by month, quarter or year, with an optional comparative period */
-export const reportsProfitLoss: FileRoute<[query?: ProfitLossParams & { format?: 'json' }], ProfitLossReport> = {
+export const reportsProfitLoss: FileRoute<[query?: ProfitLossParams], ProfitLossReport> = {
   id: 'reports.profitLoss',
   method: 'GET',
   path: '/reports/profit-loss',

@@ -10,7 +10,7 @@ export interface PurchaseAnalysisParams {
   fromDate?: string;
   toDate?: string;
   supplierId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -20,7 +20,7 @@ export type PurchaseAnalysisReport = SpendAnalysisReport & { reportType: 'purcha
 export interface SupplierPerformanceReportParams {
   fromDate?: string;
   toDate?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -30,7 +30,7 @@ export interface OutstandingPurchaseOrdersParams {
   supplierId?: string;
   asOfDate?: string;
   overdueOnly?: boolean;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -39,7 +39,7 @@ export type OutstandingPurchaseOrdersReport = OutstandingPosReport & { reportTyp
 export interface AgedPayablesReportParams {
   asOfDate?: string;
   supplierId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -47,7 +47,7 @@ export interface AgedPayablesReportParams {
 export type AgedPayablesStatement = AgedPayablesReport & { reportType: 'aged-payables'; generatedAt: string; generatedBy: string };
 
 /** `GET /reports/purchase-analysis`: Approved bills before tax by supplier, account, item category and month */
-export const reportsPurchaseAnalysis: FileRoute<[query?: PurchaseAnalysisParams & { format?: 'json' }], PurchaseAnalysisReport> = {
+export const reportsPurchaseAnalysis: FileRoute<[query?: PurchaseAnalysisParams], PurchaseAnalysisReport> = {
   id: 'reports.purchaseAnalysis',
   method: 'GET',
   path: '/reports/purchase-analysis',
@@ -59,7 +59,7 @@ export const reportsPurchaseAnalysis: FileRoute<[query?: PurchaseAnalysisParams 
 };
 
 /** `GET /reports/supplier-performance`: Every supplier's orders, spend, on-time rate and ratings over a period, best score first */
-export const reportsSupplierPerformance: FileRoute<[query?: SupplierPerformanceReportParams & { format?: 'json' }], SupplierPerformanceRanking> = {
+export const reportsSupplierPerformance: FileRoute<[query?: SupplierPerformanceReportParams], SupplierPerformanceRanking> = {
   id: 'reports.supplierPerformance',
   method: 'GET',
   path: '/reports/supplier-performance',
@@ -71,7 +71,7 @@ export const reportsSupplierPerformance: FileRoute<[query?: SupplierPerformanceR
 };
 
 /** `GET /reports/outstanding-purchase-orders`: Goods still to arrive on sent purchase orders, by supplier, with days overdue */
-export const reportsOutstandingPurchaseOrders: FileRoute<[query?: OutstandingPurchaseOrdersParams & { format?: 'json' }], OutstandingPurchaseOrdersReport> = {
+export const reportsOutstandingPurchaseOrders: FileRoute<[query?: OutstandingPurchaseOrdersParams], OutstandingPurchaseOrdersReport> = {
   id: 'reports.outstandingPurchaseOrders',
   method: 'GET',
   path: '/reports/outstanding-purchase-orders',
@@ -83,7 +83,7 @@ export const reportsOutstandingPurchaseOrders: FileRoute<[query?: OutstandingPur
 };
 
 /** `GET /reports/aged-payables`: What the company owes its suppliers by days past due; the total is the payables control account */
-export const reportsAgedPayables: FileRoute<[query?: AgedPayablesReportParams & { format?: 'json' }], AgedPayablesStatement> = {
+export const reportsAgedPayables: FileRoute<[query?: AgedPayablesReportParams], AgedPayablesStatement> = {
   id: 'reports.agedPayables',
   method: 'GET',
   path: '/reports/aged-payables',

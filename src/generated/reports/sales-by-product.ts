@@ -10,7 +10,7 @@ export interface SalesByProductParams {
   toDate?: string;
   /** Items of this category and its subcategories only. */
   categoryId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -45,7 +45,7 @@ export interface SalesByProductReport {
 }
 
 /** `GET /reports/sales-by-product`: Quantity, revenue, cost of sales and margin of each item sold in a period */
-export const reportsSalesByProduct: FileRoute<[query?: SalesByProductParams & { format?: 'json' }], SalesByProductReport> = {
+export const reportsSalesByProduct: FileRoute<[query?: SalesByProductParams], SalesByProductReport> = {
   id: 'reports.salesByProduct',
   method: 'GET',
   path: '/reports/sales-by-product',

@@ -8,7 +8,7 @@ export interface SalesDashboardParams {
   fromDate?: string;
   /** Default: the company's today. */
   toDate?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -56,7 +56,7 @@ export interface SalesDashboardReport {
 }
 
 /** `GET /reports/sales-performance-dashboard`: A period's sales KPIs against the previous period, top products and customers, and sales by month */
-export const reportsSalesPerformanceDashboard: FileRoute<[query?: SalesDashboardParams & { format?: 'json' }], SalesDashboardReport> = {
+export const reportsSalesPerformanceDashboard: FileRoute<[query?: SalesDashboardParams], SalesDashboardReport> = {
   id: 'reports.salesPerformanceDashboard',
   method: 'GET',
   path: '/reports/sales-performance-dashboard',

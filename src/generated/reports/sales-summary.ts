@@ -15,7 +15,7 @@ export interface SalesSummaryParams {
   productId?: string;
   /** The state, else the country, of the invoice's billing address (the customer's address without one). */
   regionId?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -59,7 +59,7 @@ export interface SalesSummaryReport {
 }
 
 /** `GET /reports/sales-summary`: Invoiced sales net of credit notes per day, week, month or quarter, with totals */
-export const reportsSalesSummary: FileRoute<[query: SalesSummaryParams & { format?: 'json' }], SalesSummaryReport> = {
+export const reportsSalesSummary: FileRoute<[query: SalesSummaryParams], SalesSummaryReport> = {
   id: 'reports.salesSummary',
   method: 'GET',
   path: '/reports/sales-summary',

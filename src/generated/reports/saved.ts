@@ -44,7 +44,7 @@ export interface SavedReportExecuteParams {
    * `sorting` and `limit`.
    */
   parameters?: Record<string, unknown>;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 

@@ -12,7 +12,7 @@ export interface TopCustomersParams {
   limit?: number;
   /** What ranks them (default revenue): net sales before tax, invoice count, or payments received. */
   metric?: 'revenue' | 'invoices' | 'payments';
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -44,7 +44,7 @@ export interface TopCustomersReport {
 }
 
 /** `GET /reports/top-customers`: The customers with the most revenue, invoices or payments in a period */
-export const reportsTopCustomers: FileRoute<[query?: TopCustomersParams & { format?: 'json' }], TopCustomersReport> = {
+export const reportsTopCustomers: FileRoute<[query?: TopCustomersParams], TopCustomersReport> = {
   id: 'reports.topCustomers',
   method: 'GET',
   path: '/reports/top-customers',

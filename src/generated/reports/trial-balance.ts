@@ -8,9 +8,9 @@ export interface TrialBalanceParams {
   asOfDate?: string;
   /** Also list accounts with no balance (default false). */
   includeZeroBalances?: boolean;
-  /** the company's currency (the default); another answers 400 INVALID_PARAMETERS */
+  /** the company's only */
   currency?: string;
-  /** json (default), csv, pdf or excel; another value answers 400 FORMAT_NOT_SUPPORTED */
+  /** json (default); files: `.download()` */
   format?: string;
 }
 
@@ -48,7 +48,7 @@ export interface TrialBalanceReport {
 }
 
 /** `GET /reports/trial-balance`: Every account's debit or credit balance on a date, from posted journal lines; the totals are equal */
-export const reportsTrialBalance: FileRoute<[query?: TrialBalanceParams & { format?: 'json' }], TrialBalanceReport> = {
+export const reportsTrialBalance: FileRoute<[query?: TrialBalanceParams], TrialBalanceReport> = {
   id: 'reports.trialBalance',
   method: 'GET',
   path: '/reports/trial-balance',

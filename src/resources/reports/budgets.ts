@@ -21,10 +21,7 @@ export class Budgets extends Resource {
    * that is not revenue or expense, or on a header account, is refused (`ValidationError`, 422).
    *
    * @example
-   * const budget = await acs.budgets.create({
-   *   name: 'FY2026', fiscalYear: 2026, status: 'active',
-   *   lines: [{ accountId: salesId, period: '2026-01', amount: 12000 }, { accountId: rentId, period: '2026-01', amount: 4500 }],
-   * });
+   * const budget = await acs.budgets.create({ name: 'FY2027', fiscalYear: 2027, status: 'active', lines: [{ accountId, period: '2027-01', amount: 4500 }] });
    */
   create = this.method(budgetsCreate);
 

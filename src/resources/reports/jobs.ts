@@ -66,14 +66,7 @@ export class ReportJobs extends Resource {
     return this.downloadFrom(reportsJobsResult, { params: { jobId }, query }, options);
   }
 
-  /**
-   * Polls a job until it completes, with a growing wait between polls; resolves to the completed job
-   * (its `downloadUrl` set), rejects with a `ReportJobFailedError` when it fails and an `AbortError`
-   * when `signal` aborts.
-   *
-   * @example
-   * const done = await acs.reports.jobs.wait(jobId, { onProgress: (job) => console.log(`${job.progress}%`) });
-   */
+  /** `acs.reports.waitForJob`. @internal */
   async wait(jobId: string, options: WaitForJobOptions = {}): Promise<ReportJob> {
     const { onProgress, signal } = options;
     let interval = Math.max(1, options.intervalMs ?? 500);

@@ -24,7 +24,6 @@ export class PurchasingReports extends Resource {
    *
    * @example
    * const { suppliers } = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });
-   * suppliers.forEach((row, index) => console.log(index + 1, row.supplierName, row.score));
    */
   supplierPerformance = this.method(reportsPurchasingSupplierPerformance);
 

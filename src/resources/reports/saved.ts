@@ -62,7 +62,6 @@ export class SavedReports extends Resource {
    *
    * @example
    * const pdf = await acs.reports.saved.download(saved.id, { format: 'pdf' });
-   * console.log(pdf.filename, pdf.size);
    */
   download(reportId: string, input: Omit<SavedReportExecuteParams, 'format'> & { format: FileFormat }, options?: RequestOptions): ApiPromise<ReportFile> {
     return this.downloadFrom(reportsSavedExecute, { params: { reportId }, body: input }, options);

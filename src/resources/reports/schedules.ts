@@ -12,14 +12,7 @@ export class ReportSchedules extends Resource {
    * `{{month}}`, `{{year}}` and `{{reportName}}` in the subject and body are filled at each run.
    *
    * @example
-   * const schedule = await acs.reports.schedules.create({
-   *   reportId: 'trial-balance',
-   *   name: 'Month-end trial balance',
-   *   schedule: { frequency: 'monthly', dayOfMonth: 1, time: '08:00', timezone: 'Asia/Kuala_Lumpur' },
-   *   parameters: { format: 'pdf' },
-   *   recipients: [{ email: 'cfo@example.my', name: 'CFO' }],
-   *   emailSubject: 'Trial balance, {{month}} {{year}}',
-   * });
+   * const schedule = await acs.reports.schedules.create({ reportId: 'trial-balance', name: 'Month end', schedule: { frequency: 'monthly', dayOfMonth: 1, time: '08:00', timezone: 'Asia/Kuala_Lumpur' }, recipients: [{ email: 'cfo@example.my' }] });
    */
   create = this.method(reportsSchedulesCreate);
 
