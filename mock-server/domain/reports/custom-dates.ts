@@ -1,3 +1,4 @@
+import { periodOf } from './sales-periods.js';
 import type { CustomReportDateRange, CustomReportPeriod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { addDays, companyToday } from '../shared/calendar.js';
@@ -15,7 +16,6 @@ export interface CustomRange {
   period: CustomReportPeriod | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The last day of a month (`month` 1-12). */
 const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 /** The first and last day of `count` months from `month` of `year` (month may run out of 1-12). */
@@ -62,28 +62,8 @@ export function customRange(ctx: CompanyContext, range: CustomReportDateRange | 
   return { ...checkedRange(range.from, range.to, ['dateRange.from', 'dateRange.to']), period: null };
 }
 
-/** ISO 8601 week of a date: `2026-W03` (weeks start on Monday; week 1 holds the year's first Thursday). */
-function isoWeek(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const weekday = (day.getUTCDay() + 6) % 7;
-  const thursday = new Date(day.getTime() + (3 - weekday) * 86_400_000);
-  const weekYear = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / (7 * 86_400_000));
-  return `${weekYear}-W${pad(week)}`;
-}
-
 /** The bucket a date falls in: `2026-03-15`, `2026-W11`, `2026-03`, `2026-Q1`, `2026`. */
 export function dateBucket(date: string, group: DateGroup): string {
-  switch (group) {
-    case 'day':
-      return date;
-    case 'week':
-      return isoWeek(date);
-    case 'month':
-      return date.slice(0, 7);
-    case 'quarter':
-      return `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
-    case 'year':
-      return date.slice(0, 4);
-  }
+  // One calendar for every report that groups by date: the sales reports' periods (ISO weeks, quarters).
+  return group === 'year' ? date.slice(0, 4) : periodOf(date, group).period;
 }
