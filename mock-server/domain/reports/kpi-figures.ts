@@ -2,11 +2,11 @@ import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, balancesAsOf, movementsBetween, type AccountRow, type AccountSums, type StoredLine } from '../accounting/index.js';
 import { addDays } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
+import { placeOf } from './statement-figures.js';
 
 // The ledger figures the KPIs are computed from (issue #13, §5; docs/spec-decisions.md "KPIs"), posted
-// lines only, read through the ledger's balancesAsOf / movementsBetween. The one place that classifies
-// accounts for them: once the statements' profitAndLossTotals / balanceSheetTotals are on main, the
-// sums below can come from those.
+// lines only, read through the ledger's balancesAsOf / movementsBetween; accounts are placed as the
+// statements place them (`placeOf`), so a margin here is the P&L's.
 
 /** A KPI period: its first and last day. */
 export interface KpiWindow {
@@ -62,11 +62,13 @@ export function figuresOf(accounts: readonly AccountRow[], flow: Sums, closing: 
   for (const account of accounts) {
     const moved = net(flow, account.id);
     const held = net(closing, account.id);
-    if (account.category === 'operating_revenue') f.revenue = f.revenue.minus(moved);
-    if (account.category === 'cost_of_goods_sold') f.costOfSales = f.costOfSales.plus(moved);
+    // The statements' classification (one place decides where an account belongs).
+    const place = placeOf(account);
+    if (place === 'revenue') f.revenue = f.revenue.minus(moved);
+    if (place === 'costOfSales') f.costOfSales = f.costOfSales.plus(moved);
     if (account.type === 'revenue' || account.type === 'expense') f.netIncome = f.netIncome.minus(moved);
-    if (account.category === 'current_asset') f.currentAssets = f.currentAssets.plus(held);
-    if (account.category === 'current_liability') f.currentLiabilities = f.currentLiabilities.minus(held);
+    if (place === 'currentAssets') f.currentAssets = f.currentAssets.plus(held);
+    if (place === 'currentLiabilities') f.currentLiabilities = f.currentLiabilities.minus(held);
     if (account.systemRole === 'accounts_receivable') f.receivables = f.receivables.plus(held);
     if (account.systemRole === 'inventory') {
       f.inventory = f.inventory.plus(held);
