@@ -166,7 +166,9 @@ const CALLS: Record<string, Call> = {
   'inventory.stock.list': async (acs) => ({ call: acs.inventory.stock.list({ lowStock: false }) }),
   'inventory.stock.levels': async (acs) => ({ call: acs.inventory.stock.levels({ outOfStock: false }) }),
   'inventory.stock.set': async (acs) => {
-    const [record] = (await acs.inventory.stock.list({ limit: 1 })).data;
+    // Goods reach the transit location only through a shipped transfer: set stock where it is kept.
+    const transit = new Set((await acs.inventory.locations.list()).data.filter((l) => l.type === 'transit').map((l) => l.id));
+    const record = (await acs.inventory.stock.list({ limit: 50 })).data.find((row) => !transit.has(row.locationId))!;
     return { call: acs.inventory.stock.set({ itemId: record.itemId, locationId: record.locationId, newQuantity: record.currentStock + 1, binLocation: 'B-1' }) };
   },
   'inventory.adjustments.list': async (acs) => ({ call: acs.inventory.adjustments.list({ reason: 'initial_stock' }) }),
