@@ -78,14 +78,14 @@ export async function reportVolume({ lines, runs }: { lines: number; runs: numbe
     report(`post ${books.entries.toLocaleString('en-US')} entries, ${n} lines`, `${(writeMs / 1000).toFixed(2)} s (${((writeMs / books.lines) * 1000).toFixed(1)} µs per line)`),
     report(
       `heap per posted line${heapNote}`,
-      `${Math.round(perLine)} B (+${mb(perLine * books.lines)}${full ? `; before: ${BEFORE.bytesPerLine} B` : ''})`,
+      `${Math.round(perLine)} B (+${mb(perLine * books.lines)}${full ? `; recorded before §6 at e71071e: ${BEFORE.bytesPerLine} B` : ''})`,
       full ? atMost(perLine, 600, 'at most 600 B') : undefined,
     ),
     report('trial balance, first run after the load', ms(firstMs)),
     report(`trial balance after a restore (index rebuilt from ${books.entries.toLocaleString('en-US')} postings)`, ms(rebuildMs)),
     report(
       `trial balance over ${n} lines (median of ${runs})`,
-      `${ms(tb.median)}${full ? ` (before: ${ms(BEFORE.trialBalanceMs)})` : ''}`,
+      `${ms(tb.median)}${full ? ` (recorded before §6 at e71071e: ${ms(BEFORE.trialBalanceMs)})` : ''}`,
       full ? atMost(tb.median, 1000, 'at most 1 s') : undefined,
     ),
   ];
@@ -100,7 +100,7 @@ export async function reportVolume({ lines, runs }: { lines: number; runs: numbe
   ];
   for (const [name, run, before] of statements) {
     const timing = await time(run, { runs, warmup: 2 });
-    const figure = `${ms(timing.median)}${full ? ` (before: ${ms(before)})` : ''}`;
+    const figure = `${ms(timing.median)}${full ? ` (recorded before §6 at e71071e: ${ms(before)})` : ''}`;
     figures.push(report(`${name} (median of ${runs})`, figure, full ? atMost(timing.median, 1000, 'at most 1 s') : undefined));
   }
   return figures;
