@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
-import { addDays } from '../shared/calendar.js';
+import { addMonths, monthEndOf } from '../shared/calendar.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 import { reportToday } from './run.js';
 
@@ -7,17 +7,14 @@ import { reportToday } from './run.js';
 // a budget is set per calendar month, `YYYY-MM`.
 
 /** `2026-11` plus 3 months is `2027-02`. */
-export function monthPlus(month: string, months: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const monthPlus = (month: string, months: number): string => addMonths(`${month}-01`, months).slice(0, 7);
 
 /** Months from `from` to `to` counted both ends: `2026-01`..`2026-12` is 12. */
 export const monthsSpanned = (from: string, to: string): number => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
 
 export const firstDayOf = (month: string): string => `${month}-01`;
 
-export const lastDayOf = (month: string): string => addDays(firstDayOf(monthPlus(month, 1)), -1);
+export const lastDayOf = (month: string): string => monthEndOf(firstDayOf(month));
 
 /** The month a date falls in. */
 export const monthOf = (date: string): string => date.slice(0, 7);

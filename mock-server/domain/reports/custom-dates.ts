@@ -1,7 +1,7 @@
 import { periodOf } from './sales-periods.js';
 import type { CustomReportDateRange, CustomReportPeriod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { addDays, companyToday } from '../shared/calendar.js';
+import { addDays, addMonths, companyToday, monthEndOf } from '../shared/calendar.js';
 import { checkedRange, yearToDate } from './period.js';
 
 // The dates of a custom report (issue #13, §4): its range, relative to the company's today, and the
@@ -16,13 +16,10 @@ export interface CustomRange {
   period: CustomReportPeriod | null;
 }
 
-/** The last day of a month (`month` 1-12). */
-const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 /** The first and last day of `count` months from `month` of `year` (month may run out of 1-12). */
 function months(year: number, month: number, count: number): { from: string; to: string } {
-  const start = new Date(Date.UTC(year, month - 1, 1));
-  const from = start.toISOString().slice(0, 10);
-  return { from, to: monthEnd(start.getUTCFullYear(), start.getUTCMonth() + count) };
+  const from = addMonths(`${year}-01-01`, month - 1);
+  return { from, to: monthEndOf(addMonths(from, count - 1)) };
 }
 
 /** A relative period's dates: calendar months, quarters and years; `year_to_date` is the fiscal year to date (every report's default period). */

@@ -2,7 +2,7 @@ import type { KpiMetric, KpiReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { JournalEntryRow } from '../accounting/index.js';
 import { companyCurrency } from '../platform/index.js';
-import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
+import { addDays, addMonths, companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { entryFigures, figuresLess, kpiFigures, noFigures, type KpiFigures, type KpiWindow } from './kpi-figures.js';
 import { fiscalYearStartOf } from './period.js';
@@ -23,16 +23,6 @@ export const KPI_GROUPS = {
   accountsPayableTurnover: 'operational',
 } as const;
 export type KpiName = keyof typeof KPI_GROUPS;
-
-/** `date` plus whole months, the day kept where the month has it, else its last day. */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 const PERIOD_MONTHS: Record<KpiPeriod, number> = { month: 1, quarter: 3, year: 12 };
 

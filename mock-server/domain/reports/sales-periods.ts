@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../shared/calendar.js';
+import { addDays, addMonths, daysBetween, monthEndOf } from '../shared/calendar.js';
 
 // The periods a sales report groups by (issue #13, §2 `groupBy`): days, ISO weeks, months, quarters.
 
@@ -14,10 +14,7 @@ export interface SalesPeriod {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The last day of the month `months` after the one holding `date`. */
-function monthEnd(date: string, months = 0): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months + 1;
-  return addDays(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`, -1);
-}
+const monthEnd = (date: string, months = 0): string => monthEndOf(addMonths(`${date.slice(0, 7)}-01`, months));
 
 /** The period of `grouping` that holds `date`, uncut. */
 export function periodOf(date: string, grouping: SalesGrouping): SalesPeriod {

@@ -1,4 +1,4 @@
-import { addDays } from '../shared/calendar.js';
+import { addDays, daysInMonth } from '../shared/calendar.js';
 import { wallTimeAt, wallTimeToInstant, zonedParts } from './timezone.js';
 
 /** When a schedule runs, with its defaults filled in (docs/spec-decisions.md, "Report schedules"). */
@@ -14,7 +14,6 @@ export interface ScheduleTimingRow {
 
 const QUARTER_MONTHS = [1, 4, 7, 10];
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

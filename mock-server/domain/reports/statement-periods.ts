@@ -1,28 +1,10 @@
 import type { CompanyContext } from '../../store/context.js';
-import { addDays, daysBetween } from '../shared/calendar.js';
+import { addDays, addMonths, daysBetween, monthEndOf } from '../shared/calendar.js';
 import { invalidParameters } from './errors.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 
 // The dates of the financial statements (issue #13, §1): comparative dates and periods, and the columns
 // of a profit and loss grouped by month, quarter or year (docs/spec-decisions.md, "Statements").
-
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The last day of the month of `date`. */
-const isMonthEnd = (date: string): boolean => Number(date.slice(8, 10)) === daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)));
-
-/**
- * `date` moved by whole months: the same day of the month, or the month's last day when it has fewer
- * days; a month's last day stays a month's last day (30 September - 1 month = 31 August).
- */
-export function addMonths(date: string, months: number): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = daysInMonth(year, month);
-  const day = isMonthEnd(date) ? last : Math.min(Number(date.slice(8, 10)), last);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** A period of the statements, both days inclusive. */
 export interface DateRange {
@@ -83,7 +65,7 @@ export function profitLossComparison(period: DateRange, params: Record<string, u
   }
   if (kind === 'previous-year') return { from: addMonths(period.from, -12), to: addMonths(period.to, -12) };
   if (kind !== 'previous-period') return null;
-  if (period.from.endsWith('-01') && isMonthEnd(period.to)) {
+  if (period.from.endsWith('-01') && period.to === monthEndOf(period.to)) {
     const months = monthIndex(period.to) - monthIndex(period.from) + 1;
     return { from: addMonths(period.from, -months), to: addMonths(period.to, -months) };
   }

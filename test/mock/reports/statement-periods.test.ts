@@ -6,7 +6,8 @@ import { profitLoss } from '../../../mock-server/domain/reports/profit-loss.js';
 import { WorkBudget } from '../../../mock-server/domain/reports/runtime.js';
 import type { ReportContext } from '../../../mock-server/domain/reports/registry.js';
 import { placeOf } from '../../../mock-server/domain/reports/statement-figures.js';
-import { addMonths, periodColumns } from '../../../mock-server/domain/reports/statement-periods.js';
+import { periodColumns } from '../../../mock-server/domain/reports/statement-periods.js';
+import { addMonths } from '../../../mock-server/domain/shared/calendar.js';
 import { world } from '../support/domain.js';
 
 const w = world();
