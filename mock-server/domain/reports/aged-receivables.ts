@@ -4,7 +4,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { ACCOUNTS, journalEntriesTable, JOURNAL_ENTRIES } from '../accounting/index.js';
 import { companyCurrency } from '../platform/index.js';
 import { CREDIT_NOTES, creditNotesTable, CUSTOMERS, customersTable, DEBIT_NOTES, INVOICES, invoicesTable, PAYMENTS, REFUNDS } from '../sales/index.js';
-import { addDays, daysBetween } from '../shared/calendar.js';
+import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { receivableItems, type ReceivableItem } from './aged-receivables-ledger.js';
 import { collectionFigures, lastPaymentOn, COLLECTION_WINDOW_DAYS } from './aged-receivables-collection.js';
@@ -12,7 +12,6 @@ import { asOfPeriod } from './document.js';
 import { percentOf } from './sales-facts.js';
 import { invalidParameters } from './errors.js';
 import { defineReport, type ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 export type AgingBasis = 'invoice-date' | 'due-date';
 
@@ -78,7 +77,7 @@ function customerRow(ctx: CompanyContext, customerId: string | null, buckets: Bu
  * for all customers `summary.totalOutstanding` is the account's balance on that date to the cent.
  */
 export function agedReceivables(ctx: ReportContext, query: AgedReceivablesQuery): AgedReceivablesReport {
-  const asOfDate = query.asOfDate ?? reportToday(ctx);
+  const asOfDate = query.asOfDate ?? companyToday(ctx);
   const basis = query.agingBasis ?? 'invoice-date';
   if (query.customerId !== undefined && !customersTable(ctx).get(query.customerId)) throw invalidParameters('customerId', 'no customer with this id', query.customerId);
   const windowFrom = addDays(asOfDate, -(COLLECTION_WINDOW_DAYS - 1));

@@ -2,12 +2,11 @@ import type { BalanceSheetAccount, BalanceSheetGroup, BalanceSheetReport, DrillD
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, balancesAsOf, postedLinesOf, type AccountRow } from '../accounting/index.js';
 import { retrieveCompany } from '../platform/index.js';
-import { addDays } from '../shared/calendar.js';
+import { addDays, companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { checkReportCurrency } from './files.js';
 import { fiscalYearStartOf } from './period.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 import { accountsInOrder, comparisonOf, netIncomeOf, normalFigure, placeOf, refuseLedgerDimensions, statementFigureOf, type StatementPlace } from './statement-figures.js';
 import { balanceSheetCompareDate } from './statement-periods.js';
 
@@ -163,7 +162,7 @@ export function balanceSheetTotals(ctx: CompanyContext, asOfDate: string) {
 export function balanceSheet(ctx: ReportContext, params: BalanceSheetQuery): BalanceSheetReport {
   checkReportCurrency(ctx, params.currency);
   refuseLedgerDimensions(params);
-  const asOfDate = params.asOfDate ?? reportToday(ctx);
+  const asOfDate = params.asOfDate ?? companyToday(ctx);
   const compareToDate = balanceSheetCompareDate(asOfDate, params);
   const accounts = accountsTable(ctx).all();
   ctx.budget.spend(accounts.length * (compareToDate ? 2 : 1));

@@ -1,7 +1,6 @@
 import type { CompanyContext } from '../../store/context.js';
-import { addMonths, monthEndOf } from '../shared/calendar.js';
+import { addMonths, companyToday, monthEndOf } from '../shared/calendar.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
-import { reportToday } from './run.js';
 
 // Periods of the cash flow and budget reports, and the months and quarters of budgets (issue #13 §1):
 // a budget is set per calendar month, `YYYY-MM`.
@@ -28,6 +27,6 @@ export function monthsBetween(from: string, to: string): string[] {
 
 /** `periodFrom`..`periodTo`, by default the fiscal year to date; INVALID_DATE_RANGE when reversed or too long. */
 export function periodOrYearToDate(ctx: CompanyContext, params: { periodFrom?: string; periodTo?: string }): { from: string; to: string } {
-  const to = params.periodTo ?? reportToday(ctx);
+  const to = params.periodTo ?? companyToday(ctx);
   return checkedRange(params.periodFrom ?? fiscalYearStartOf(ctx, to), to, ['periodFrom', 'periodTo']);
 }

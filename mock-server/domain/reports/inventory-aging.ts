@@ -12,10 +12,9 @@ import {
   type StockMovementRow,
 } from '../inventory/index.js';
 import { companyCurrency } from '../platform/index.js';
-import { daysBetween } from '../shared/calendar.js';
+import { companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 // `GET /v1/reports/stock-aging` (spec document 3, "Reports": not shown; ours, docs/spec-decisions.md):
 // stock on hand by days since the receipt it came in by. Quantities come from replaying the movement
@@ -112,7 +111,7 @@ const averageAge = (age: ItemAge): number | null =>
 
 /** `GET /v1/reports/stock-aging`: tracked items held on `asOfDate`, by age band. */
 export function stockAging(ctx: ReportContext, params: { asOfDate?: string; locationId?: string; categoryId?: string }): StockAgingReport {
-  const asOfDate = params.asOfDate ?? reportToday(ctx);
+  const asOfDate = params.asOfDate ?? companyToday(ctx);
   if (params.locationId !== undefined) retrieveLocation(ctx, params.locationId);
   const items = reportItems(ctx, { categoryId: params.categoryId });
   const table = stockMovementsTable(ctx);

@@ -12,13 +12,12 @@ import {
   stockValuationReport,
   type MovementsQuery,
 } from '../inventory/index.js';
-import { addDays } from '../shared/calendar.js';
+import { addDays, companyToday } from '../shared/calendar.js';
 import { asOfPeriod, rangePeriod } from './document.js';
 import { STOCK_AGING_BANDS, stockAging } from './inventory-aging.js';
 import { column, fromModule } from './module-report.js';
 import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
-import { reportToday } from './run.js';
 
 // Spec document 3, "Reports": the inventory reports, each the inventory module's one computation
 // (spec document 2, "Inventory reports"; issue #11, §4) served at /v1/reports/<type> in every format.
@@ -64,7 +63,7 @@ export const stockValuationDefinition = defineReport({
 
 const inventoryMovementOf = fromModule('inventory-movement', movementRows, (ctx, params: MovementsQuery) => {
   // The inventory report's default period (30 days to today), checked as every report's range is.
-  const dateTo = params.dateTo ?? reportToday(ctx);
+  const dateTo = params.dateTo ?? companyToday(ctx);
   const dateFrom = params.dateFrom ?? addDays(dateTo, -30);
   checkedRange(dateFrom, dateTo, ['dateFrom', 'dateTo']);
   return stockMovementsReport(ctx, { ...params, dateFrom, dateTo });

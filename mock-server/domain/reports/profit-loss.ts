@@ -1,11 +1,11 @@
 import type { ProfitLossAccount, ProfitLossFigure, ProfitLossReport, ProfitLossSection } from '../../../src/contract/index.js';
+import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, movementsBetween, type AccountRow, type AccountSums } from '../accounting/index.js';
 import { retrieveCompany } from '../platform/index.js';
 import * as money from '../shared/money.js';
 import { checkReportCurrency } from './files.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 import { accountsInOrder, comparisonOf, normalFigure, placeOf, refuseLedgerDimensions, statementFigureOf } from './statement-figures.js';
 import { periodColumns, profitLossComparison, profitLossPeriod } from './statement-periods.js';
 
@@ -100,7 +100,7 @@ export function profitAndLossTotals(ctx: CompanyContext, from: string, to: strin
 export function profitLoss(ctx: ReportContext, params: ProfitLossQuery): ProfitLossReport {
   checkReportCurrency(ctx, params.currency);
   refuseLedgerDimensions(params);
-  const period = profitLossPeriod(ctx, params as Record<string, unknown>, reportToday(ctx));
+  const period = profitLossPeriod(ctx, params as Record<string, unknown>, companyToday(ctx));
   const compare = profitLossComparison(period, params as Record<string, unknown>);
   const columns = periodColumns(ctx, period, params.groupBy);
   const accounts = accountsInOrder(accountsTable(ctx).all(), ['revenue', 'expense']);

@@ -18,12 +18,11 @@ import {
   suppliersTable,
 } from '../purchasing/index.js';
 import { invalidParameters } from './errors.js';
-import { addDays } from '../shared/calendar.js';
+import { addDays, companyToday } from '../shared/calendar.js';
 import { asOfPeriod, rangePeriod } from './document.js';
 import { column, fromModule } from './module-report.js';
 import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
-import { reportToday } from './run.js';
 
 // Spec document 3, "Reports": the purchasing reports, each the purchasing module's one computation
 // (issue #12, §5; `/v1/reports/purchasing/...`) served at /v1/reports/<type> in every format.
@@ -44,7 +43,7 @@ const spendGroupColumns = (keyLabel: string) => [column('name', keyLabel), colum
 
 const purchaseAnalysisOf = fromModule('purchase-analysis', billRows, forKnownSupplier((ctx, params: SpendAnalysisParams) => {
   // The spend analysis's default period (a year to today), checked as every report's range is.
-  const toDate = params.toDate ?? reportToday(ctx);
+  const toDate = params.toDate ?? companyToday(ctx);
   const fromDate = params.fromDate ?? addDays(toDate, -364);
   checkedRange(fromDate, toDate);
   return spendAnalysis(ctx, { ...params, fromDate, toDate });

@@ -1,5 +1,4 @@
 import type { CompanyContext } from '../../store/context.js';
-import { companyToday } from '../shared/calendar.js';
 import { generationTimeout } from './errors.js';
 import type { AnyReportDefinition, ReportContext } from './registry.js';
 import { REPORT_CACHE_ENTRIES, REPORT_CACHE_MS, reportRuntime, WorkBudget, type CachedReport } from './runtime.js';
@@ -45,9 +44,6 @@ export function runReport(ctx: CompanyContext, definition: AnyReportDefinition, 
   if (!options.fresh) remember(runtime.cache, key, { data, versions, storedAtMs: nowMs });
   return { data, cached: false, computedAt: new Date(nowMs).toISOString() };
 }
-
-/** The default `asOfDate` and `toDate` of a report: the company's today. */
-export const reportToday = (ctx: CompanyContext): string => companyToday(ctx);
 
 function remember(cache: Map<string, CachedReport>, key: string, entry: CachedReport): void {
   cache.delete(key);

@@ -1,9 +1,9 @@
 import type { CompanyContext } from '../../store/context.js';
+import { companyToday } from '../shared/calendar.js';
 import { CREDIT_NOTES, CUSTOMERS, creditNotesTable, customersTable, DEBIT_NOTES, debitNotesTable, INVOICES, invoicesTable, isIssued, toBase, type InvoiceRow, type StoredDocumentLine } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 import type { ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 // The sales documents the sales reports add up (issue #13, §2), in the company's currency: invoices sent
 // or paid at their invoice date, debit notes at theirs, credit notes taken off at theirs. A cancelled
@@ -114,7 +114,7 @@ export const revenueOf = (doc: SaleDocument): money.Amount => doc.subtotal.plus(
 
 /** The dates of a sales report: `toDate` default today, `fromDate` default the start of its fiscal year; checked. */
 export function salesRange(ctx: ReportContext, query: { fromDate?: string; toDate?: string }): { from: string; to: string } {
-  const to = query.toDate ?? reportToday(ctx);
+  const to = query.toDate ?? companyToday(ctx);
   return checkedRange(query.fromDate ?? fiscalYearStartOf(ctx, to), to);
 }
 

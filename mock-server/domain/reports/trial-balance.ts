@@ -1,4 +1,5 @@
 import type { AccountType, TrialBalanceAccount, TrialBalanceReport } from '../../../src/contract/index.js';
+import { companyToday } from '../shared/calendar.js';
 import { contract } from '../../../src/contract/index.js';
 import { accountsTable, balancesAsOf, JOURNAL_ENTRIES, ACCOUNTS } from '../accounting/index.js';
 import { retrieveCompany } from '../platform/index.js';
@@ -6,7 +7,6 @@ import * as money from '../shared/money.js';
 import { asOfPeriod } from './document.js';
 import { checkReportCurrency } from './files.js';
 import { defineReport, type ReportContext } from './registry.js';
-import { reportToday } from './run.js';
 
 /** The order account types are listed in, on every statement. */
 export const ACCOUNT_TYPE_ORDER: readonly AccountType[] = ['asset', 'liability', 'equity', 'revenue', 'expense'];
@@ -17,7 +17,7 @@ export const ACCOUNT_TYPE_ORDER: readonly AccountType[] = ['asset', 'liability',
  */
 export function trialBalance(ctx: ReportContext, params: { asOfDate?: string; includeZeroBalances?: boolean; currency?: string }): TrialBalanceReport {
   checkReportCurrency(ctx, params.currency);
-  const asOfDate = params.asOfDate ?? reportToday(ctx);
+  const asOfDate = params.asOfDate ?? companyToday(ctx);
   const sums = balancesAsOf(ctx, asOfDate);
   const accounts = accountsTable(ctx)
     .all()
