@@ -20,6 +20,7 @@ import { savedReportRoutes } from './reports-saved.js';
 import { budgetRoutes } from './budgets.js';
 import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
+import { einvoiceRoutes } from './einvoice.js';
 
 export type { Route, RouteContext } from '../store/context.js';
 
@@ -46,4 +47,5 @@ export const routes: Route[] = [
   ...savedReportRoutes,
   ...budgetRoutes,
   ...reportDeliveryRoutes,
+  ...einvoiceRoutes,
 ];

@@ -125,6 +125,8 @@ export interface Endpoint<
    * envelope, with `Content-Disposition` (spec document 3, "Reports").
    */
   files?: readonly FileFormat[];
+  /** The answer is always a file of this media type, outside the envelope (an e-invoice's XML or PDF). */
+  file?: { mediaType: string };
 }
 
 /** The formats a report comes in besides JSON (spec document 3, "Reports": `format` `json`, `pdf`, `excel`, `csv`). */

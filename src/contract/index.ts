@@ -19,6 +19,7 @@ import * as purchasing from './purchasing/index.js';
 import * as bulk from './bulk/index.js';
 import * as audit from './audit/index.js';
 import * as reports from './reports/index.js';
+import * as einvoice from './einvoice/index.js';
 
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
@@ -32,6 +33,7 @@ export * from './purchasing/index.js';
 export * from './bulk/index.js';
 export * from './audit/index.js';
 export * from './reports/index.js';
+export * from './einvoice/index.js';
 
 // The endpoints by resource family, in the order of the spec. `contract` groups them by module;
 // `endpoints` keeps the families in the order docs/openapi.json has always listed them.
@@ -326,6 +328,18 @@ const reportDelivery = {
   reportsJobsRetrieve: reports.reportsJobsRetrieve,
   reportsJobsResult: reports.reportsJobsResult,
 };
+// E-invoices (issue #14, §2): the business API's nine endpoints of spec document 3.
+const einvoices = {
+  einvoicesCreate: einvoice.einvoicesCreate,
+  einvoicesValidate: einvoice.einvoicesValidate,
+  einvoicesSubmit: einvoice.einvoicesSubmit,
+  einvoicesList: einvoice.einvoicesList,
+  einvoicesStatus: einvoice.einvoicesStatus,
+  einvoicesCancel: einvoice.einvoicesCancel,
+  einvoicesDocumentXml: einvoice.einvoicesDocumentXml,
+  einvoicesDocumentPdf: einvoice.einvoicesDocumentPdf,
+  einvoicesDocumentJson: einvoice.einvoicesDocumentJson,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -338,6 +352,7 @@ export const contract = {
   bulk: bulkOperations,
   audit: auditTrails,
   reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets, ...reportDelivery },
+  einvoice: einvoices,
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -374,6 +389,7 @@ export const endpoints: AnyEndpoint[] = [
   customReports,
   cashFlowAndBudgets,
   reportDelivery,
+  einvoices,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -98,6 +98,7 @@ function successResponse(e: AnyEndpoint): unknown {
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
   // A report's other formats are files, outside the envelope (`format` of its query picks one).
   const files = Object.fromEntries((e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]));
+  if (e.file) return { description: e.summary, content: { [e.file.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
   return {
     description: e.summary,
     ...(e.files ? { headers: { 'Content-Disposition': { description: 'attachment; filename=... (file formats only)', schema: { type: 'string' } } } } : {}),

@@ -7,6 +7,8 @@ export * from './audit/audit-trails.js';
 export * from './audit/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
+export * from './einvoice/einvoices.js';
+export * from './einvoice/records.js';
 export * from './inventory/adjustments.js';
 export * from './inventory/alerts.js';
 export * from './inventory/items.js';

@@ -50,6 +50,27 @@ export type {
   Address,
 } from './common.js';
 export type {
+  EinvoiceFormat,
+  EinvoicePortal,
+  EinvoiceDocumentType,
+  EinvoiceCancelReason,
+  EinvoiceCancelReasonCode,
+  EinvoiceIssue,
+  EinvoiceGovernment,
+  EinvoiceTimelineEntry,
+  Einvoice,
+  EinvoiceCreateParams,
+  EinvoiceValidateParams,
+  EinvoiceValidation,
+  EinvoiceSubmitParams,
+  EinvoiceSubmission,
+  EinvoiceStatusReport,
+  EinvoiceCancelParams,
+  EinvoiceListParams,
+  EinvoiceDocumentFile,
+  EinvoiceJsonDocument,
+} from './einvoice/records.js';
+export type {
   StockAdjustmentLine,
   StockAdjustment,
   AdjustmentReasonSchema,

@@ -1,6 +1,7 @@
 import { Accounts, JournalEntries } from './accounting/index.js';
 import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
+import { Einvoices } from './einvoice/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
 import { Bills, PurchaseOrders, Purchasing, Requisitions, Rfqs, Suppliers } from './purchasing/index.js';
@@ -11,6 +12,7 @@ import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refund
 export * from './accounting/index.js';
 export * from './audit/index.js';
 export * from './bulk/index.js';
+export * from './einvoice/index.js';
 export * from './inventory/index.js';
 export * from './oauth/index.js';
 export * from './platform/index.js';
@@ -56,6 +58,8 @@ export const RESOURCES = {
   // reports
   reports: Reports,
   budgets: Budgets,
+  // einvoice
+  einvoices: Einvoices,
   // bulk
   bulk: Bulk,
   // audit (the data-management API: signed-in users, at dataBaseUrl)

@@ -1,0 +1,1 @@
+export { Einvoices, EinvoiceDocuments } from './einvoices.js';
