@@ -80,12 +80,47 @@ export function settleEinvoices(ctx: CompanyContext): void {
   for (const row of einvoicesTable(ctx).byIndex('status', 'submitted')) settleEinvoice(ctx, row);
 }
 
-/** The portal decides on each move of the mock clock too (as report jobs complete), not only when read. */
+/** Every company's decisions that fell due, then the timer for the next one. */
+function settleAllCompanies(store: Store): void {
+  if (!store.hasTable('companies')) return;
+  let soonest = Infinity;
+  for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all()) {
+    const ctx: CompanyContext = { store, clock: store.clock, companyId: company.id };
+    settleEinvoices(ctx);
+    for (const row of einvoicesTable(ctx).byIndex('status', 'submitted')) soonest = Math.min(soonest, row.decision?.at ?? Infinity);
+  }
+  armPortal(store, soonest);
+}
+
+/**
+ * The portal decides on each move of the mock clock, and at its moment in real time (one timer per
+ * service, as report jobs complete), so webhooks and the stream hear of it without anyone reading.
+ */
 export function watchEinvoicePortal(store: Store): void {
-  store.clock.onJump(() => {
-    if (!store.hasTable('companies')) return;
-    for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all()) settleEinvoices({ store, clock: store.clock, companyId: company.id });
-  });
+  store.clock.onJump(() => settleAllCompanies(store));
+}
+
+const timers = new WeakMap<Store, { at: number; timer: ReturnType<typeof setTimeout> }>();
+
+/** Sets the service's one portal timer for `atMs` when that is sooner than the one set. */
+export function armPortal(store: Store, atMs: number): void {
+  const current = timers.get(store);
+  if (current && current.at <= atMs && current.at > store.clock.nowMs()) return;
+  if (current) clearTimeout(current.timer);
+  timers.delete(store);
+  if (!Number.isFinite(atMs)) return;
+  const timer = setTimeout(() => {
+    timers.delete(store);
+    // Off any request: a fault here must not end the process.
+    try {
+      settleAllCompanies(store);
+    } catch (error) {
+      console.error('acs-mock: the simulated e-invoice portal failed to decide', error);
+    }
+  }, Math.min(Math.max(atMs - store.clock.nowMs(), 0), 2 ** 31 - 1));
+  // A pending decision must not keep a Node process (a test run, a script) alive.
+  (timer as { unref?: () => void }).unref?.();
+  timers.set(store, { at: atMs, timer });
 }
 
 /** 409 EINVOICE_ALREADY_SUBMITTED with the spec's details. */

@@ -1,18 +1,9 @@
-import type { EinvoiceFormat, EinvoicePortal, EinvoiceStatus } from '../../../src/contract/index.js';
+import type { z } from 'zod';
+import type { EinvoiceListParams } from '../../../src/contract/einvoice/records.js';
 import type { EinvoiceRow } from './tables.js';
 
 /** The list's filters (spec document 3, `GET /einvoice`): `dateFrom`/`dateTo` bound the creation date (UTC), inclusive. */
-export interface EinvoiceListFilters {
-  status?: EinvoiceStatus;
-  format?: EinvoiceFormat;
-  portal?: EinvoicePortal;
-  dateFrom?: string;
-  dateTo?: string;
-  customerId?: string;
-  invoiceId?: string;
-  uuid?: string;
-  submissionId?: string;
-}
+export type EinvoiceListFilters = z.infer<typeof EinvoiceListParams>;
 
 export function einvoiceListFilter(q: EinvoiceListFilters): (row: EinvoiceRow) => boolean {
   return (row) => {

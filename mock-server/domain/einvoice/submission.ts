@@ -7,7 +7,7 @@ import { invalidInvoiceData, loadEinvoiceSource } from './source.js';
 import type { EinvoiceRow } from './tables.js';
 import { retrieveEinvoiceRow } from './presenter.js';
 import { newSubmissionId, portalDelayMs, portalFindings } from './portal.js';
-import { alreadySubmitted, EINVOICE_MOVES, settleEinvoice, validationFailed, withEntry, writeEinvoice } from './lifecycle.js';
+import { alreadySubmitted, armPortal, EINVOICE_MOVES, settleEinvoice, validationFailed, withEntry, writeEinvoice } from './lifecycle.js';
 import { localValidation } from './validation.js';
 
 type SubmitParams = z.input<typeof EinvoiceSubmitParams>;
@@ -69,6 +69,7 @@ function submitRow(ctx: ActingContext, row: EinvoiceRow, params: Pick<SubmitPara
     timeline: withEntry(row, 'submitted', now, `Submitted to ${row.portal} as ${submissionId}`),
     updatedAt: now,
   });
+  if (!waits) armPortal(ctx.store, submitted.decision!.at);
   return settleEinvoice(ctx, submitted);
 }
 

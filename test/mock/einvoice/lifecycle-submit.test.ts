@@ -91,7 +91,14 @@ describe('an e-invoice from creation to acceptance', () => {
 });
 
 describe('acs.einvoices.waitFor (waitForEinvoice)', () => {
-  const { acs } = sandbox({ seed: 'demo', einvoice: { portalDelayMs: 40 } });
+  const { acs, mock } = sandbox({ seed: 'demo', einvoice: { portalDelayMs: 40 } });
+
+  it('hears of the decision on the event bus at its moment in real time, with nobody reading', async () => {
+    const invoice = await sentInvoiceWithTin(acs);
+    const einvoice = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', autoSubmit: true });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(einvoiceEvents(mock, einvoice.id).at(-1)).toBe('einvoice.accepted:accepted');
+  });
 
   it('polls the status until the portal decides, reporting each status once', async () => {
     const invoice = await sentInvoiceWithTin(acs);
