@@ -21,6 +21,7 @@ import type { TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
+import { configureEinvoicePortal, type EinvoicePortalOptions } from './domain/einvoice/portal.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
 
@@ -63,6 +64,8 @@ export interface MockServiceOptions {
   apiKey?: string;
   /** The primary company's id (`cmp_` and 1 to 64 of `[A-Za-z0-9_-]`) instead of a generated one. */
   companyId?: string;
+  /** The simulated e-invoice portal: `portalDelayMs` between a submission and its decision, by the mock clock (default 5000). */
+  einvoice?: EinvoicePortalOptions;
 }
 
 /** What a user of the mock needs to point a client at it. */
@@ -120,6 +123,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const { bases, seedKind, latency } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
+  configureEinvoicePortal(store, options.einvoice);
   // Dates follow the company: its due dates, overdue invoices and defaults read its local day (issue #9).
   store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);

@@ -31,6 +31,7 @@ export {
   InvalidArgumentError,
   isAcsError,
   type ErrorDetails,
+  type GovernmentResponse,
   type ResponseIssue,
 } from './core/errors.js';
 

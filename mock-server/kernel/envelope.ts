@@ -48,7 +48,7 @@ export function successBody(data: unknown, requestId: string, timestamp: string,
 
 /** Failure envelope (spec document 1, "Errors"). */
 export function failureBody(
-  error: Pick<ServiceError, 'code' | 'message' | 'details'>,
+  error: Pick<ServiceError, 'code' | 'message' | 'details'> & { extra?: Record<string, unknown> },
   requestId: string,
   timestamp: string,
 ): string {
@@ -58,6 +58,7 @@ export function failureBody(
       code: error.code,
       message: error.message,
       ...(error.details === undefined ? {} : { details: error.details }),
+      ...error.extra,
       requestId,
       timestamp,
       documentation: DOCUMENTATION_BASE + error.code,

@@ -27,6 +27,8 @@ export class ServiceError extends Error {
     readonly headers?: Record<string, string>,
     /** On a 401: what `WWW-Authenticate` tells the caller (default: a bare `Bearer`). */
     readonly challenge?: BearerChallenge,
+    /** Fields the envelope's `error` carries beside `details` (EINVOICE_VALIDATION_FAILED's `governmentResponse`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(boundMessage(message));
     this.name = 'ServiceError';

@@ -1,6 +1,18 @@
 import { contract } from '../../src/contract/index.js';
 import { FileResponse, RawResponse } from '../kernel/raw.js';
-import { createEinvoiceRecord, einvoicesTable, presentEinvoice, retrieveEinvoiceRow } from '../domain/einvoice/index.js';
+import {
+  cancelEinvoice,
+  createEinvoice,
+  einvoiceListFilter,
+  einvoicesTable,
+  einvoiceStatusReport,
+  presentEinvoice,
+  presentSubmission,
+  retrieveEinvoiceRow,
+  settleEinvoices,
+  submitEinvoice,
+  validateEinvoiceRequest,
+} from '../domain/einvoice/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
 
@@ -9,9 +21,17 @@ const base = (ctx: RouteContext) => ctx.bases.business;
 
 /** The business API's e-invoices (spec document 3, "E-invoice"). */
 export const einvoiceRoutes: Route[] = [
-  route(einvoice.einvoicesCreate, (ctx) => presentEinvoice(createEinvoiceRecord(ctx, ctx.body), base(ctx))),
-  // The lifecycle slice adds the spec's filters (status, format, portal, dates, ids).
-  listRoute(einvoice.einvoicesList, { rows: (ctx) => einvoicesTable(ctx), present: (ctx, row) => presentEinvoice(row, base(ctx)) }),
+  route(einvoice.einvoicesCreate, (ctx) => presentEinvoice(createEinvoice(ctx, ctx.body), base(ctx))),
+  route(einvoice.einvoicesValidate, (ctx) => validateEinvoiceRequest(ctx, ctx.body)),
+  route(einvoice.einvoicesSubmit, (ctx) => presentSubmission(submitEinvoice(ctx, ctx.body), ctx.clock.nowMs())),
+  route(einvoice.einvoicesStatus, (ctx) => einvoiceStatusReport(ctx, ctx.params.einvoiceId)),
+  route(einvoice.einvoicesCancel, (ctx) => presentEinvoice(cancelEinvoice(ctx, ctx.params.einvoiceId, ctx.body), base(ctx))),
+  listRoute(einvoice.einvoicesList, {
+    // The portal's decisions that fell due are written before the list reads the rows.
+    rows: (ctx) => (settleEinvoices(ctx), einvoicesTable(ctx)),
+    where: (ctx) => einvoiceListFilter(ctx.query),
+    present: (ctx, row) => presentEinvoice(row, base(ctx)),
+  }),
   route(einvoice.einvoicesDocumentXml, (ctx) => {
     const row = retrieveEinvoiceRow(ctx, ctx.params.einvoiceId);
     // The exact bytes `validationHash` hashes.

@@ -31,7 +31,7 @@ import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.j
 import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
-import { defineEinvoiceTables } from '../domain/einvoice/index.js';
+import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 
@@ -53,6 +53,7 @@ export function defineTables(store: Store): void {
   defineBudgetTables(store);
   defineReportDeliveryTables(store);
   defineEinvoiceTables(store);
+  watchEinvoicePortal(store);
 }
 
 const SEED_ACTOR = 'system';

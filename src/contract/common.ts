@@ -250,6 +250,10 @@ export const ErrorEnvelope = z.object({
     requestId: z.string(),
     timestamp: isoDateTime(),
     documentation: z.string().optional(),
+    /** EINVOICE_VALIDATION_FAILED: the tax portal's own answer (spec document 3, "Errors"). */
+    governmentResponse: z
+      .object({ portal: z.string(), errorCode: z.string(), errorMessage: z.string(), validationId: z.string(), timestamp: isoDateTime() })
+      .optional(),
   }),
   meta: Meta,
 });

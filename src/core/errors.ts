@@ -35,6 +35,17 @@ export interface AcsErrorInit {
   /** Response headers, when there was a response. */
   headers?: Headers;
   cause?: unknown;
+  /** The tax portal's answer of an EINVOICE_VALIDATION_FAILED. */
+  governmentResponse?: GovernmentResponse;
+}
+
+/** The tax portal's answer to a rejected e-invoice (spec document 3, "Errors"). */
+export interface GovernmentResponse {
+  portal: string;
+  errorCode: string;
+  errorMessage: string;
+  validationId: string;
+  timestamp: string;
 }
 
 /** What a class with a fixed status is made from: its status is not an input. */
@@ -104,6 +115,8 @@ export class AcsError extends Error {
   readonly details: ErrorDetails;
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
+  /** Set on an EINVOICE_VALIDATION_FAILED: what the tax portal answered. */
+  readonly governmentResponse?: GovernmentResponse;
 
   constructor(init: AcsErrorInit) {
     super(redactString(init.message), init.cause === undefined ? undefined : { cause: init.cause });
@@ -112,6 +125,7 @@ export class AcsError extends Error {
     this.details = redact(errorDetails(init.details));
     this.requestId = init.requestId;
     this.headers = init.headers;
+    if (init.governmentResponse) this.governmentResponse = init.governmentResponse;
   }
 
   /**

@@ -54,6 +54,8 @@ export interface ErrorEnvelope {
     requestId: string;
     timestamp: string;
     documentation?: string;
+    /** EINVOICE_VALIDATION_FAILED: the tax portal's own answer (spec document 3, "Errors"). */
+    governmentResponse?: { portal: string; errorCode: string; errorMessage: string; validationId: string; timestamp: string };
   };
   meta: Meta;
 }

@@ -12,7 +12,10 @@ import {
   ValidationError,
   errorDetails,
   type ErrorDetails,
+  type GovernmentResponse,
 } from '../core/errors.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The code an error gets when its body is not the failure envelope (a proxy's HTML page, an empty 502). */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -32,6 +35,7 @@ interface EnvelopeError {
   message?: unknown;
   details?: unknown;
   requestId?: unknown;
+  governmentResponse?: unknown;
 }
 
 /**
@@ -60,6 +64,7 @@ export function errorFromResponse(
       headers.get('x-request-id') ??
       fallbackRequestId,
     headers,
+    ...(isRecord(envelope?.governmentResponse) ? { governmentResponse: envelope.governmentResponse as unknown as GovernmentResponse } : {}),
   };
   if (status === 400) return new InvalidRequestError(init);
   if (status === 401) return new AuthenticationError(init);

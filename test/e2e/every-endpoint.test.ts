@@ -42,6 +42,12 @@ const chairTransfer = async (acs: AcsClient) => {
   const [from, to] = (await acs.items.retrieve(chair.id)).locations;
   return { fromLocationId: from.locationId, toLocationId: to.locationId, items: [{ itemId: chair.id, quantity: 1 }] };
 };
+// E-invoices (issue #14): the demo's sent invoice to a customer with a TIN, and a validated (or submitted) e-invoice of it.
+const einvoiceSource = async (acs: AcsClient) => {
+  for await (const invoice of acs.invoices.list({ status: 'sent' })) if ((await acs.customers.retrieve(invoice.customerId)).taxNumber) return invoice;
+  throw new Error('the demo has a sent invoice to a customer with a TIN');
+};
+const newEinvoice = async (acs: AcsClient, autoSubmit = false) => acs.einvoices.create({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL', autoSubmit });
 // Purchasing (issue #12): a supplier of the demo and a draft order of one chair from it.
 const firstSupplier = async (acs: AcsClient) => (await acs.suppliers.list({ limit: 1 })).data[0];
 const draftPurchaseOrder = async (acs: AcsClient) =>
@@ -298,6 +304,13 @@ const CALLS: Record<string, Call> = {
   'budgets.retrieve': async (acs) => ({ call: acs.budgets.retrieve((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
   'budgets.update': async (acs) => ({ call: acs.budgets.update((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id, { status: 'active' }) }),
   'budgets.delete': async (acs) => ({ call: acs.budgets.delete((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
+  // The e-invoice lifecycle (issue #14, §2): a demo invoice whose customer has a TIN, in PEPPOL BIS 3.
+  'einvoices.create': async (acs) => ({ call: acs.einvoices.create({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL', autoSubmit: true }) }),
+  'einvoices.validate': async (acs) => ({ call: acs.einvoices.validate({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL' }) }),
+  'einvoices.submit': async (acs) => ({ call: acs.einvoices.submit({ einvoiceId: (await newEinvoice(acs)).id, options: { waitForResponse: true } }) }),
+  'einvoices.status': async (acs) => ({ call: acs.einvoices.status((await newEinvoice(acs)).id) }),
+  'einvoices.list': async (acs) => ({ call: acs.einvoices.list({ status: 'validated', portal: 'peppol' }) }),
+  'einvoices.cancel': async (acs) => ({ call: acs.einvoices.cancel((await newEinvoice(acs, true)).id, { reasonCode: '02', notes: 'Every endpoint' }) }),
   // Report schedules, emails with links and jobs (issue #13, §4).
   'reports.schedules.create': async (acs) => ({ call: acs.reports.schedules.create(reportSchedule) }),
   'reports.schedules.list': async (acs) => {

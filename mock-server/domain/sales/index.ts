@@ -22,3 +22,4 @@ export * from './sales-order-presenter.js';
 export * from './sales-orders.js';
 export * from './tables.js';
 export * from './tax-codes.js';
+export * from './invoice-einvoice.js';

@@ -9,6 +9,7 @@ import { purchasingBillEventRules } from './purchasing-bills.js';
 import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
 import { reportKpiEventRules } from './reports-kpis.js';
 import { reportDeliveryEventRules } from './reports-delivery.js';
+import { einvoiceEventRules } from './einvoice.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
@@ -25,4 +26,5 @@ export const eventRules: EventRule[] = [
   ...purchasingRequisitionEventRules,
   ...reportKpiEventRules,
   ...reportDeliveryEventRules,
+  ...einvoiceEventRules,
 ];

@@ -2,6 +2,7 @@ import type { ApiPromise } from '../../core/api-promise.js';
 import type { ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
+import { pause } from '../../core/pause.js';
 import {
   einvoicesCancel,
   einvoicesCreate,
@@ -12,7 +13,21 @@ import {
   einvoicesStatus,
   einvoicesSubmit,
   einvoicesValidate,
+  type EinvoiceStatus,
+  type EinvoiceStatusReport,
 } from '../../generated/index.js';
+
+/** Options of {@link Einvoices.waitFor} (the issue's `waitForEinvoice`). */
+export interface WaitForEinvoiceOptions {
+  /** The states that end the wait (default `accepted`, `rejected` and `cancelled`). */
+  until?: readonly EinvoiceStatus[];
+  /** Called with the status report whenever the status changes, the first poll included. */
+  onProgress?: (report: EinvoiceStatusReport) => void;
+  /** Stops waiting: the promise rejects with an `AbortError`. */
+  signal?: AbortSignal;
+  /** Milliseconds between two polls (default 1000). */
+  intervalMs?: number;
+}
 
 /** An e-invoice's documents: the UBL XML and the PDF as files, the JSON form as an object (`acs.einvoices.documents`). */
 export class EinvoiceDocuments extends Resource {
@@ -60,4 +75,24 @@ export class Einvoices extends Resource {
 
   /** The XML, PDF and JSON documents. */
   documents = this.resource(EinvoiceDocuments);
+
+  /**
+   * `waitForEinvoice`: polls `status` until the e-invoice reaches one of `until`, and resolves with
+   * that status report (a rejection resolves too: read `status`).
+   *
+   * @example
+   * const report = await acs.einvoices.waitFor(einvoice.id, { until: ['accepted', 'rejected'], onProgress: (r) => console.log(r.status) });
+   */
+  async waitFor(einvoiceId: string, options: WaitForEinvoiceOptions = {}): Promise<EinvoiceStatusReport> {
+    const { onProgress, signal, until = ['accepted', 'rejected', 'cancelled'] } = options;
+    const interval = Math.max(1, options.intervalMs ?? 1000);
+    let seen: string | undefined;
+    for (;;) {
+      const report = await this.status(einvoiceId, { signal });
+      if (report.status !== seen) onProgress?.(report);
+      seen = report.status;
+      if (until.includes(report.status)) return report;
+      await pause(interval, signal, `e-invoice ${einvoiceId}`);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { reportsJobsList, reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
 import type { ApiPromise } from '../../core/api-promise.js';
-import { AbortError, AcsError } from '../../core/errors.js';
+import { AcsError } from '../../core/errors.js';
+import { pause } from '../../core/pause.js';
 import type { FileFormat, ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
@@ -79,25 +80,8 @@ export class ReportJobs extends Resource {
       seen = state;
       if (job.status === 'completed') return job;
       if (job.status === 'failed') throw new ReportJobFailedError(job);
-      await pause(interval, signal, jobId);
+      await pause(interval, signal, `report job ${jobId}`);
       interval = Math.min(maxInterval, Math.round(interval * 1.5));
     }
   }
-}
-
-/** Waits `ms`, or rejects with an `AbortError` as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal | undefined, jobId: string): Promise<void> {
-  const aborted = () => new AbortError({ code: 'ABORTED', message: `waiting for report job ${jobId} was aborted by its signal`, cause: signal!.reason });
-  if (signal?.aborted) return Promise.reject(aborted());
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

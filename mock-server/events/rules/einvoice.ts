@@ -1,0 +1,37 @@
+import type { EinvoiceStatus } from '../../../src/contract/index.js';
+import { EINVOICES, type EinvoiceRow } from '../../domain/einvoice/index.js';
+import { onFieldChange, onInsert, type EventRule } from '../bus.js';
+import type { Change } from '../../store/index.js';
+
+const einvoice = (change: Change) => change.after as unknown as EinvoiceRow;
+
+/** Spec document 3, "Events": the e-invoice, its status and its government ids; `errors` on a rejection. */
+const payload = (change: Change) => {
+  const row = einvoice(change);
+  const { portal, submissionId, longId } = row.government;
+  return {
+    einvoiceId: row.id,
+    invoiceId: row.invoiceId,
+    uuid: row.uuid,
+    status: row.status,
+    government: { portal, submissionId, longId },
+    ...(row.status === 'rejected' ? { errors: row.validation.errors } : {}),
+  };
+};
+
+const onStatus = (status: EinvoiceStatus): EventRule => ({ table: EINVOICES, event: `einvoice.${status}`, when: onFieldChange('status', [status]), present: payload });
+
+/**
+ * One event per status change of the state table; `notifyOnCompletion` publishes the portal's decision
+ * on `einvoice.submitted` too, the stream's one e-invoice channel (docs/spec-decisions.md).
+ */
+export const einvoiceEventRules: EventRule[] = [
+  { table: EINVOICES, event: 'einvoice.created', when: onInsert, present: payload },
+  ...(['validated', 'submitted', 'accepted', 'rejected', 'cancelled'] as const).map(onStatus),
+  {
+    table: EINVOICES,
+    event: 'einvoice.submitted',
+    when: (change) => onFieldChange('status', ['accepted', 'rejected'])(change) && einvoice(change).notify,
+    present: payload,
+  },
+];
