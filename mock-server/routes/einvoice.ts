@@ -1,6 +1,13 @@
 import { contract } from '../../src/contract/index.js';
 import { FileResponse, RawResponse } from '../kernel/raw.js';
-import { createEinvoiceRecord, einvoicesTable, presentEinvoice, retrieveEinvoiceRow } from '../domain/einvoice/index.js';
+import {
+  createEinvoiceRecord,
+  einvoicePdfContent,
+  einvoicesTable,
+  presentEinvoice,
+  renderEinvoicePdf,
+  retrieveEinvoiceRow,
+} from '../domain/einvoice/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
 
@@ -17,6 +24,12 @@ export const einvoiceRoutes: Route[] = [
     // The exact bytes `validationHash` hashes.
     const bytes = new TextEncoder().encode(row.xml);
     return new FileResponse({ filename: `${row.documentNumber}.xml`, contentType: 'application/xml; charset=utf-8', render: () => bytes });
+  }),
+  route(einvoice.einvoicesDocumentPdf, (ctx) => {
+    const row = retrieveEinvoiceRow(ctx, ctx.params.einvoiceId);
+    // Read in the transaction, drawn after it (pdf-lib is async).
+    const content = einvoicePdfContent(ctx, row);
+    return new FileResponse({ filename: `${row.documentNumber}.pdf`, contentType: 'application/pdf', render: () => renderEinvoicePdf(content) });
   }),
   route(einvoice.einvoicesDocumentJson, (ctx) => new RawResponse(JSON.parse(retrieveEinvoiceRow(ctx, ctx.params.einvoiceId).json))),
 ];

@@ -5,3 +5,5 @@ export * from './formats.js';
 export * from './create.js';
 export * from './presenter.js';
 export * from './qr.js';
+export * from './signer.js';
+export * from './einvoice-pdf.js';
