@@ -35,18 +35,25 @@ export interface SandboxCertificate {
   der: Uint8Array;
 }
 
-/** A fresh RSA 2048 key and its self-signed certificate, valid from a day before `nowMs` for ten years. */
+// RSA key generation takes 30-80 ms: one key pair per process (lazily), one certificate per service.
+let keyPair: Promise<{ keys: CryptoKeyPair; spki: Uint8Array }> | undefined;
+
+const sandboxKeys = () =>
+  (keyPair ??= (async () => {
+    const keys = await globalThis.crypto.subtle.generateKey(
+      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: Uint8Array.of(1, 0, 1), hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return { keys, spki: new Uint8Array(await globalThis.crypto.subtle.exportKey('spki', keys.publicKey)) };
+  })());
+
+/** A self-signed certificate of the sandbox key, valid from a day before `nowMs` for ten years. */
 export async function createSandboxCertificate(nowMs: number): Promise<SandboxCertificate> {
-  const { subtle } = globalThis.crypto;
-  const keys = await subtle.generateKey(
-    { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: Uint8Array.of(1, 0, 1), hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-  const spki = new Uint8Array(await subtle.exportKey('spki', keys.publicKey));
-  // The serial: 16 bytes of the key's digest, positive (RFC 5280 §4.1.2.2: at most 20 octets).
-  const serial = new Uint8Array(await subtle.digest('SHA-256', spki)).slice(0, 16);
-  serial[0]! &= 0x7f;
+  const { keys, spki } = await sandboxKeys();
+  // A random positive serial of 16 bytes (RFC 5280 §4.1.2.2: unique per issuer, at most 20 octets).
+  const serial = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  serial[0] = (serial[0]! & 0x7f) | 0x01;
   const name = nameOf(SANDBOX_SUBJECT);
   const tbs = sequence(
     explicit(0, integer(2)),
@@ -58,7 +65,7 @@ export async function createSandboxCertificate(nowMs: number): Promise<SandboxCe
     spki,
     EXTENSIONS,
   );
-  const signature = new Uint8Array(await subtle.sign('RSASSA-PKCS1-v1_5', keys.privateKey, tbs));
+  const signature = new Uint8Array(await globalThis.crypto.subtle.sign('RSASSA-PKCS1-v1_5', keys.privateKey, tbs));
   const der = sequence(tbs, ALGORITHM, bitString(signature));
   return { pem: pemOf(der), der };
 }
