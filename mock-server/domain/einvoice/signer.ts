@@ -7,12 +7,17 @@ import { createSandboxCertificate, type SandboxCertificate } from './certificate
 
 const certificates = new WeakMap<Store, SandboxCertificate>();
 const pending = new WeakMap<Store, Promise<void>>();
+const failures = new WeakMap<Store, string>();
 
 /** Makes the store's sandbox certificate (once); the service's request path awaits the promise. */
 export function prepareSandboxSigner(store: Store): Promise<void> {
   let ready = pending.get(store);
   if (!ready) {
-    ready = createSandboxCertificate(store.clock.nowMs()).then((certificate) => void certificates.set(store, certificate));
+    // Never rejects: without Web Crypto (a browser page over plain http) the mock still answers; creating an e-invoice says why it cannot.
+    ready = createSandboxCertificate(store.clock.nowMs()).then(
+      (certificate) => void certificates.set(store, certificate),
+      (error: unknown) => void failures.set(store, error instanceof Error ? error.message : String(error)),
+    );
     pending.set(store, ready);
   }
   return ready;
@@ -21,8 +26,11 @@ export function prepareSandboxSigner(store: Store): Promise<void> {
 /** The certificate of the store's service; an error when it is not made yet (a router called around the service). */
 export function sandboxCertificate(store: Store): SandboxCertificate {
   const certificate = certificates.get(store);
-  if (!certificate) throw new Error('The sandbox signing certificate is not ready: await prepareSandboxSigner(store) first.');
-  return certificate;
+  if (certificate) return certificate;
+  const failure = failures.get(store);
+  throw new Error(
+    failure ? `The sandbox signing certificate could not be made with Web Crypto: ${failure}` : 'The sandbox signing certificate is not ready: await prepareSandboxSigner(store) first.',
+  );
 }
 
 /** `digitalSignature` of an e-invoice: RSA-SHA256 and the sandbox certificate, said so (`sandbox: true`). */
