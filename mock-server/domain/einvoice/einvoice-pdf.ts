@@ -1,10 +1,9 @@
 import type { CompanyContext } from '../../store/context.js';
-import * as money from '../shared/money.js';
-import { loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from './source.js';
 import type { EinvoiceRow } from './tables.js';
+import { ublAll, ublAmount, ublChild, ublDocument, ublPartyDetails, ublText, type UblNode } from './ubl-read.js';
 
 // `GET /v1/einvoice/{id}/document/pdf` (spec document 3; issue #14 §1): the e-invoice readable by a person.
-// The content is read inside the request's transaction; pdf-lib draws it afterwards (FileResponse render).
+// The content is read from the stored document inside the request; pdf-lib draws it afterwards (FileResponse render).
 
 export interface EinvoicePdfParty {
   role: string;
@@ -29,79 +28,78 @@ export interface EinvoicePdfContent {
   generatedAt: string;
 }
 
-const TITLES: Record<EinvoiceSource['documentType'], string> = {
+const TITLES: Record<EinvoiceRow['documentType'], string> = {
   invoice: 'E-Invoice',
   credit_note: 'E-Invoice: Credit Note',
   debit_note: 'E-Invoice: Debit Note',
   refund_note: 'E-Invoice: Refund Note',
 };
 
-const partyOf = (role: string, party: EinvoiceParty): EinvoicePdfParty => {
-  const address = party.address;
-  const place = address ? [address.street, address.street2, [address.postalCode, address.city].filter(Boolean).join(' '), address.state, address.country] : [];
-  const labelled = (label: string, value: string | null) => (value ? `${label}: ${value}` : null);
-  const details = [
-    labelled('TIN', party.tin),
-    labelled('Registration', party.registrationNumber ?? (party.idType && party.idValue ? `${party.idType} ${party.idValue}` : null)),
-    labelled('SST', party.sstNumber),
-    ...place,
-    labelled('Email', party.email),
-    labelled('Phone', party.phone),
-  ];
-  return { role, name: party.legalName || party.name, details: details.filter((d): d is string => !!d) };
-};
-
 /** The data URI's PNG bytes. */
 const pngOf = (dataUri: string | null): Uint8Array | null =>
   dataUri?.startsWith('data:image/png;base64,') ? Uint8Array.from(atob(dataUri.slice(22)), (c) => c.charCodeAt(0)) : null;
 
-/** What the PDF of `row` shows, from its source document as it is now and the record's government ids. */
-export function einvoicePdfContent(ctx: CompanyContext, row: EinvoiceRow): EinvoicePdfContent {
-  const source = loadEinvoiceSource(ctx, row.invoiceId);
-  const amount = (value: number) => money.toFixed(value);
-  const taxes = new Map<string, { label: string; taxable: money.Amount; tax: money.Amount }>();
-  for (const line of source.lines) {
-    const label = `${line.tax.code} (${line.tax.rate}%)`;
-    const entry = taxes.get(label) ?? { label, taxable: money.ZERO, tax: money.ZERO };
-    entry.taxable = entry.taxable.plus(line.lineTotal);
-    entry.tax = entry.tax.plus(line.taxAmount);
-    taxes.set(label, entry);
-  }
-  const optional = (label: string, value: number): [string, string][] => (value ? [[label, amount(value)]] : []);
-  const facts: [string, string][] = [
-    ['Number', source.number],
-    ['Issue date', source.issueDate],
-    ...(source.dueDate ? [['Due date', source.dueDate] as [string, string]] : []),
-    ...(source.billingReference ? [['Corrects', `${source.billingReference.number} of ${source.billingReference.date}`] as [string, string]] : []),
-    ['Currency', source.currency],
-    ['Format', `${row.format} (${row.portal})`],
-    ['UUID', row.uuid],
-    ['Status', row.status],
-    ...(row.government.longId ? [['Long id', row.government.longId] as [string, string]] : []),
-  ];
+type Pair = [string, string];
+/** `[label, value]` rows without the absent ones. */
+const present = (rows: [string, string | null][]): Pair[] => rows.filter((row): row is Pair => row[1] !== null);
+
+/** A line's quantity, description, price, tax category and amount, in any of UBL's line kinds. */
+function lineOf(line: UblNode): EinvoicePdfContent['lines'][number] {
+  const category = ublChild(line, 'Item', 'ClassifiedTaxCategory') ?? ublChild(line, 'TaxTotal', 'TaxSubtotal', 'TaxCategory');
+  const percent = ublText(category, 'Percent');
   return {
-    title: TITLES[source.documentType],
-    number: source.number,
-    facts,
-    supplier: partyOf('Supplier', source.supplier),
-    buyer: partyOf('Buyer', source.buyer),
-    lines: source.lines.map((line) => ({
-      description: line.description,
-      quantity: String(line.quantity),
-      unitPrice: amount(line.unitPrice),
-      tax: `${line.tax.code} ${line.tax.rate}%`,
-      amount: amount(line.lineTotal),
-    })),
-    taxes: [...taxes.values()].map((t) => ({ label: t.label, taxable: money.toFixed(t.taxable), tax: money.toFixed(t.tax) })),
-    totals: [
-      ['Subtotal', amount(source.subtotal)],
-      ...optional('Discount', source.totalDiscount),
-      ...optional('Shipping', source.shippingCost),
-      ['Tax', amount(source.totalTax)],
-      [`Total (${source.currency})`, amount(source.total)],
-      ...optional('Paid', source.prepaid),
-      ...(source.prepaid ? [[`Amount due (${source.currency})`, money.toFixed(money.subtract(source.total, source.prepaid))] as [string, string]] : []),
-    ],
+    description: ublText(line, 'Item', 'Name') ?? ublText(line, 'Item', 'Description') ?? '',
+    quantity: ublText(line, 'InvoicedQuantity') ?? ublText(line, 'CreditedQuantity') ?? ublText(line, 'DebitedQuantity') ?? '',
+    unitPrice: ublAmount(line, 'Price', 'PriceAmount') ?? '',
+    tax: [ublText(category, 'ID'), percent === null ? null : `${percent}%`].filter(Boolean).join(' '),
+    amount: ublAmount(line, 'LineExtensionAmount') ?? '',
+  };
+}
+
+/** What the PDF of `row` shows: its stored document (the bytes hashed), the record's status and government ids. */
+export function einvoicePdfContent(ctx: CompanyContext, row: EinvoiceRow): EinvoicePdfContent {
+  const doc = ublDocument(row.json);
+  const currency = ublText(doc, 'DocumentCurrencyCode') ?? '';
+  const issued = [ublText(doc, 'IssueDate'), ublText(doc, 'IssueTime')].filter(Boolean).join(' ');
+  const lines = [...ublAll(doc, 'InvoiceLine'), ...ublAll(doc, 'CreditNoteLine'), ...ublAll(doc, 'DebitNoteLine')];
+  const taxTotal = ublAll(doc, 'TaxTotal').find((total) => ublAll(total, 'TaxSubtotal').length) ?? ublChild(doc, 'TaxTotal');
+  const totals = ublChild(doc, 'LegalMonetaryTotal');
+  return {
+    title: TITLES[row.documentType],
+    number: row.documentNumber,
+    facts: present([
+      ['Number', row.documentNumber],
+      ['Issued', issued || null],
+      ['Due date', ublText(doc, 'DueDate')],
+      ['Corrects', ublText(doc, 'BillingReference', 'InvoiceDocumentReference', 'ID')],
+      ['Currency', currency],
+      ['Format', `${row.format} (${row.portal})`],
+      ['UUID', row.uuid],
+      ['Status', row.status],
+      ['Long id', row.government.longId],
+    ]),
+    supplier: { role: 'Supplier', ...ublPartyDetails(ublChild(doc, 'AccountingSupplierParty', 'Party')) },
+    buyer: { role: 'Buyer', ...ublPartyDetails(ublChild(doc, 'AccountingCustomerParty', 'Party')) },
+    lines: lines.map(lineOf),
+    taxes: ublAll(taxTotal, 'TaxSubtotal').map((subtotal) => {
+      const category = ublChild(subtotal, 'TaxCategory');
+      const percent = ublText(category, 'Percent') ?? ublText(subtotal, 'Percent');
+      return {
+        label: `${ublText(category, 'ID') ?? ''}${percent === null ? '' : ` (${percent}%)`}`,
+        taxable: ublAmount(subtotal, 'TaxableAmount') ?? '',
+        tax: ublAmount(subtotal, 'TaxAmount') ?? '',
+      };
+    }),
+    totals: present([
+      ['Lines', ublAmount(totals, 'LineExtensionAmount')],
+      ['Discount', ublAmount(totals, 'AllowanceTotalAmount')],
+      ['Charges', ublAmount(totals, 'ChargeTotalAmount')],
+      ['Total excluding tax', ublAmount(totals, 'TaxExclusiveAmount')],
+      ['Tax', ublAmount(taxTotal, 'TaxAmount')],
+      [`Total (${currency})`, ublAmount(totals, 'TaxInclusiveAmount')],
+      ['Paid', ublAmount(totals, 'PrepaidAmount')],
+      [`Amount due (${currency})`, ublAmount(totals, 'PayableAmount')],
+    ]),
     validationHash: row.validationHash,
     qrPng: pngOf(row.qrCode),
     generatedAt: ctx.clock.iso(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import type { AcsError } from '../../../src/index.js';
 import { readPdf } from '../../support/report-files.js';
-import { EINVOICES, type EinvoiceRow } from '../../../mock-server/domain/einvoice/index.js';
+import { EINVOICE_FORMAT_SPECS, EINVOICES, type EinvoiceRow } from '../../../mock-server/domain/einvoice/index.js';
 import { qrDataUri, validationLink } from '../../../mock-server/domain/einvoice/qr.js';
 import { peppolEinvoice, sentInvoiceWithTin } from './documents-support.js';
 
@@ -69,6 +69,40 @@ describe('the documents of an e-invoice', () => {
     const einvoice = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL' });
     const file = await acs.einvoices.documents.pdf(einvoice.id);
     expect((await readPdf(file.data)).pages.join('\n')).toContain('Lódz ?? Trading Sdn. Bhd.');
+  });
+
+  it('shows the document as created (the bytes hashed): a later change to the customer does not change the PDF', async () => {
+    const { acs } = sandbox({ seed: 'demo' });
+    const { einvoice, customer } = await peppolEinvoice(acs);
+    await acs.customers.update(customer.id, { name: 'Renamed Afterwards Sdn. Bhd.' });
+    const text = (await readPdf((await acs.einvoices.documents.pdf(einvoice.id)).data)).pages.join('\n');
+    expect(text).toContain(customer.name);
+    expect(text).not.toContain('Renamed Afterwards');
+  });
+
+  it('draws a credit note: its lines, its total and the invoice it corrects', async () => {
+    const { acs } = sandbox({ seed: 'demo' });
+    const { invoice } = await sentInvoiceWithTin(acs);
+    const note = await acs.creditNotes.create(invoice.id, { reason: 'Returned' });
+    const einvoice = await acs.einvoices.create({ invoiceId: note.id, format: 'PEPPOL_UBL' });
+    expect(einvoice.documentType).toBe('credit_note');
+    const text = (await readPdf((await acs.einvoices.documents.pdf(einvoice.id)).data)).pages.join('\n');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(einvoice.documentNumber);
+    expect(text).toContain(`Corrects: ${invoice.invoiceNumber}`);
+    expect(text).toContain(Number(note.total).toFixed(2));
+    expect(text).toContain(invoice.items[0]!.description.slice(0, 20));
+  });
+
+  // Runs once the MyInvois slice fills EINVOICE_FORMAT_SPECS.UBL21.
+  it.skipIf(!EINVOICE_FORMAT_SPECS.UBL21)('hashes and draws a MyInvois (UBL21) document as well: its bytes, its TINs', async () => {
+    const { acs } = sandbox({ seed: 'demo' });
+    const { invoice, customer } = await sentInvoiceWithTin(acs);
+    const einvoice = await acs.einvoices.create({ invoiceId: invoice.id, format: 'UBL21' });
+    expect(sha256((await acs.einvoices.documents.xml(einvoice.id)).data)).toBe(einvoice.validationHash);
+    const text = (await readPdf((await acs.einvoices.documents.pdf(einvoice.id)).data)).pages.join('\n');
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain(`TIN: ${customer.taxNumber}`);
   });
 
   it('answers 404 for an unknown id and for an e-invoice of another company, for each document', async () => {
