@@ -11,11 +11,15 @@ import { signInAs } from './domain/oauth/sign-in.js';
 import { eventRules } from './events/rules/index.js';
 import { routes } from './routes/index.js';
 import { defineTables, seed } from './seed/index.js';
+import { prepareSandboxSigner } from './domain/einvoice/index.js';
 import { buildMockService, type MockService, type MockServiceOptions } from './service.js';
 
 /** The mock service with the real accounting domain and demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  return buildMockService({ routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken, signIn: signInAs }, options);
+  return buildMockService(
+    { routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken, signIn: signInAs, prepare: prepareSandboxSigner },
+    options,
+  );
 }
 
 export {

@@ -36,6 +36,8 @@ export interface MockDomain {
   authenticateToken?(store: Store, token: string): Principal | null;
   /** Signs a seeded user in (by id, email or login subject guid), returning the OAuth token response. */
   signIn?(store: Store, user: string): TokenResponse;
+  /** Asynchronous set-up the request path awaits before its first answer (Web Crypto keys). */
+  prepare?(store: Store): Promise<void>;
 }
 
 export interface MockServiceOptions {
@@ -153,7 +155,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     companyExists: (companyId) => findCompany(store, companyId) !== undefined,
   });
 
-  const handle = createHandle(router, latency);
+  const handle = createHandle(router, latency, domain.prepare?.(store));
   const stream = new StreamHub({
     events,
     authenticate: (token) => router.authenticateBearer(token),

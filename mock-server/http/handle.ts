@@ -8,10 +8,14 @@ import type { HandleRequest } from './fetch.js';
  * The service's request path, which every adapter (msw, `mock.fetch`, node:http) calls: the latency
  * option, OPTIONS, the router, a fault's delay, and HEAD answered as GET without its body.
  */
-export function createHandle(router: Router, latency: () => number): HandleRequest {
+export function createHandle(router: Router, latency: () => number, ready?: Promise<void>): HandleRequest {
+  // `ready`: what the service makes asynchronously before its first answer (the e-invoice signing certificate).
+  let pending = ready;
+  void pending?.then(() => (pending = undefined));
   return async (request) => {
     const wait = latency();
     if (wait > 0) await sleep(wait);
+    if (pending) await pending;
     const options = answerOptions(router.table, request);
     if (options) return options;
     const { render, delayMs, ...response } = router.handle(request);

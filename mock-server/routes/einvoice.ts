@@ -12,6 +12,9 @@ import {
   settleEinvoices,
   submitEinvoice,
   validateEinvoiceRequest,
+  einvoicePdfContent,
+  renderEinvoicePdf,
+  settleEinvoice,
 } from '../domain/einvoice/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
@@ -37,6 +40,13 @@ export const einvoiceRoutes: Route[] = [
     // The exact bytes `validationHash` hashes.
     const bytes = new TextEncoder().encode(row.xml);
     return new FileResponse({ filename: `${row.documentNumber}.xml`, contentType: 'application/xml; charset=utf-8', render: () => bytes });
+  }),
+  route(einvoice.einvoicesDocumentPdf, (ctx) => {
+    // A decision that fell due first: the PDF of an accepted e-invoice shows its QR code.
+    const row = settleEinvoice(ctx, retrieveEinvoiceRow(ctx, ctx.params.einvoiceId));
+    // Read in the transaction, drawn after it (pdf-lib is async).
+    const content = einvoicePdfContent(ctx, row);
+    return new FileResponse({ filename: `${row.documentNumber}.pdf`, contentType: 'application/pdf', render: () => renderEinvoicePdf(content) });
   }),
   route(einvoice.einvoicesDocumentJson, (ctx) => new RawResponse(JSON.parse(retrieveEinvoiceRow(ctx, ctx.params.einvoiceId).json))),
 ];

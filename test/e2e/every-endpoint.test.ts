@@ -98,6 +98,14 @@ const signIn = {
 } as const;
 
 // A new contract endpoint without a row here fails the first test below.
+// E-invoices (issue #14): a PEPPOL e-invoice of a sent demo invoice whose customer has a tax number.
+const demoEinvoice = async (acs: AcsClient) => {
+  for await (const invoice of acs.invoices.list({ status: 'sent' })) {
+    if ((await acs.customers.retrieve(invoice.customerId)).taxNumber) return acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL' });
+  }
+  throw new Error('the demo data has a sent invoice to a customer with a tax number');
+};
+
 const CALLS: Record<string, Call> = {
   'auth.verify': async (acs) => ({ call: acs.auth.verify() }),
   'company.retrieve': async (acs) => ({ call: acs.company.retrieve() }),
@@ -430,6 +438,9 @@ const CALLS: Record<string, Call> = {
     call: as('platformAdmin').platform.auditTrail.retrieve((await as('owner').auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid),
   }),
   'platform.auditTrail.query': async (_, as) => ({ call: as('platformAdmin').platform.auditTrail.query({ date_txn_from: '2026-01-01T00:00:00+08:00' }) }),
+  'einvoices.documentXml': async (acs) => ({ call: acs.einvoices.documents.xml((await demoEinvoice(acs)).id) }),
+  'einvoices.documentPdf': async (acs) => ({ call: acs.einvoices.documents.pdf((await demoEinvoice(acs)).id) }),
+  'einvoices.documentJson': async (acs) => ({ call: acs.einvoices.documents.json((await demoEinvoice(acs)).id) }),
 };
 
 /** `/accounts/{accountId}` -> a pattern over the request path under the family's base (`/v1` for the business API). */

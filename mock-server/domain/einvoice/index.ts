@@ -11,3 +11,5 @@ export * from './validation.js';
 export * from './submission.js';
 export * from './cancellation.js';
 export * from './list.js';
+export * from './signer.js';
+export * from './einvoice-pdf.js';
