@@ -5,3 +5,6 @@ export * from './formats.js';
 export * from './create.js';
 export * from './presenter.js';
 export * from './qr.js';
+export * from './myinvois.js';
+export * from './myinvois-parties.js';
+export * from './source-purchase.js';

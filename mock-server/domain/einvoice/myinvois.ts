@@ -4,6 +4,8 @@ import { invalidInvoiceData, type EinvoiceLine, type EinvoiceSource } from './so
 import { taxSubtotals, type TaxSubtotal } from './tax-subtotals.js';
 import { myinvoisParty, partyProblems } from './myinvois-parties.js';
 
+export { myinvoisPortalFindings, type PortalFinding } from './myinvois-findings.js';
+
 // MyInvois (LHDN) in UBL 2.1 (format `UBL21`, portal `myinvois`): LHDN's e-Invoice Specific Guideline
 // and SDK document format v1.1. Every type uses the Invoice root; the XML passes the UBL 2.1 XSD and
 // the JSON form the UBL-2.1-JSON v2.0 schema (../shared/einvoice), LHDN's rules are checked here.

@@ -140,9 +140,11 @@ export function customerParty(ctx: CompanyContext, customer: CustomerRow, billin
   };
 }
 
-/** The UUID of the invoice's e-invoice, if one was made (a note's BillingReference, MyInvois). */
-const einvoiceUuidOf = (ctx: CompanyContext, invoiceId: string): string | null =>
-  einvoicesTable(ctx).byIndex('invoiceId', invoiceId).find((row) => row.status !== 'cancelled')?.uuid ?? null;
+/** The UUID of the invoice's e-invoice (a note's BillingReference, MyInvois): the accepted one, else the latest live one. */
+function einvoiceUuidOf(ctx: CompanyContext, invoiceId: string): string | null {
+  const live = einvoicesTable(ctx).byIndex('invoiceId', invoiceId).filter((row) => row.status !== 'cancelled' && row.status !== 'rejected');
+  return (live.find((row) => row.status === 'accepted') ?? live.at(-1))?.uuid ?? null;
+}
 
 const customerOf = (ctx: CompanyContext, customerId: string): CustomerRow => {
   const customer = customersTable(ctx).get(customerId);
