@@ -34,6 +34,7 @@ import { defineBudgetTables, defineReportTables } from '../domain/reports/index.
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
+import { seedEinvoiceIdentities } from './einvoice.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -112,6 +113,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     // A budget for the current fiscal year (issue #13 §1): what budget-vs-actual reads by default.
     seedBudget(ctx, DEMO_BUDGETS[index]);
     seedReportDelivery(ctx, row.email);
+    // E-invoice identities (issue #14) of the company and every customer and supplier made above.
+    seedEinvoiceIdentities(ctx, index);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

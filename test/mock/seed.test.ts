@@ -161,6 +161,8 @@ describe('seeding', () => {
       'creditNotes',
       'customers',
       'debitNotes',
+      // The e-invoice identities of the company, its customers and suppliers (issue #14).
+      'einvoiceIdentities',
       // The demo's alert rules and the alerts they raise for stock already below their level (issue #11 §3).
       'inventoryAlertRules',
       'inventoryAlerts',

@@ -46,8 +46,9 @@ export function createEinvoiceRecord(ctx: ActingContext, params: EinvoiceCreateP
   const source = checkedSource(ctx, params.invoiceId, params.format, params.buyer);
   const spec = EINVOICE_FORMAT_SPECS[params.format];
   const uuid = newUuid(ctx.store);
-  const { xml, json } = renderEinvoice(params.format, source, uuid);
   const now = ctx.clock.iso();
+  // The e-invoice is issued now (MyInvois IssueDate/IssueTime: submission within 72 hours of it).
+  const { xml, json } = renderEinvoice(params.format, { ...source, issuedAt: now }, uuid);
   const table = einvoicesTable(ctx);
   return table.insert({
     id: table.newId(),

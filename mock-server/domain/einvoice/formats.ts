@@ -2,6 +2,7 @@ import type { EinvoiceFormat, EinvoicePortal } from '../../../src/contract/index
 import { renderUblJson, renderXml, type UblPart, type UblRoot } from './ubl-tree.js';
 import { PEPPOL_CUSTOMIZATION, PEPPOL_PROFILE, peppolDataProblems, peppolDocument } from './peppol.js';
 import type { EinvoiceSource } from './source.js';
+import { MYINVOIS_CUSTOMIZATION, MYINVOIS_VERSION, myinvoisDataProblems, myinvoisDocument } from './myinvois.js';
 
 /** One e-invoice format: its portal, what it claims to comply with, and how it builds a document. */
 export interface EinvoiceFormatSpec {
@@ -19,7 +20,12 @@ export const EINVOICE_FORMAT_SPECS: Record<EinvoiceFormat, EinvoiceFormatSpec> =
     problems: peppolDataProblems,
     build: peppolDocument,
   },
-  UBL21: undefined as unknown as EinvoiceFormatSpec,
+  UBL21: {
+    portal: 'myinvois',
+    compliance: { standard: 'UBL 2.1', profile: `MyInvois ${MYINVOIS_VERSION}`, customization: MYINVOIS_CUSTOMIZATION },
+    problems: myinvoisDataProblems,
+    build: myinvoisDocument,
+  },
 };
 
 void PEPPOL_PROFILE;

@@ -13,3 +13,6 @@ export * from './cancellation.js';
 export * from './list.js';
 export * from './signer.js';
 export * from './einvoice-pdf.js';
+export * from './myinvois.js';
+export * from './myinvois-parties.js';
+export * from './source-purchase.js';

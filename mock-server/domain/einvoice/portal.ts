@@ -1,3 +1,5 @@
+import { myinvoisPortalFindings } from './myinvois-findings.js';
+import { LHDN_TIN } from './myinvois-parties.js';
 import type { EinvoiceIssue, EinvoicePortal } from '../../../src/contract/index.js';
 import type { Store } from '../../store/index.js';
 import type { EinvoiceRow } from './tables.js';
@@ -43,12 +45,6 @@ export const newLongId = (store: Store): string => upperAlphanumerics(store, 'li
 /** The id the portal gives one validation answer. */
 export const newValidationId = (store: Store): string => upperAlphanumerics(store, 'val', 20);
 
-/**
- * LHDN's TIN forms (individual IG, company C, general EI and the other prefixes) followed by 9 to 12
- * digits; PEPPOL's Malaysian participant scheme 0230 uses the same id.
- */
-export const MY_TIN = /^(IG|EI|CS|FA|PT|TA|TC|TN|TR|TP|LE|C|D|E|F|J)\d{9,12}$/;
-
 type JsonNode = Record<string, { _?: unknown; schemeID?: unknown }[] | JsonNode[] | undefined>;
 
 /** The buyer's TIN as the document carries it: the PEPPOL EndpointID, or the MyInvois PartyIdentification of scheme TIN. */
@@ -66,13 +62,18 @@ function buyerTinOf(row: Pick<EinvoiceRow, 'json'>): { tin: string; xpath: strin
   return null;
 }
 
-/** The portal's own rules the document breaks: each finding makes it reject the submission. */
+/**
+ * The portal's own rules the document breaks: each finding makes it reject the submission. MyInvois
+ * checks the whole document (myinvois-findings.ts); a PEPPOL access point checks that the buyer's
+ * participant id (scheme 0230) is a TIN LHDN issues.
+ */
 export function portalFindings(row: Pick<EinvoiceRow, 'portal' | 'json'>): EinvoiceIssue[] {
+  if (row.portal === 'myinvois') return myinvoisPortalFindings(row.json).map((finding) => ({ ...finding, severity: 'error' as const }));
   const buyer = buyerTinOf(row);
-  if (!buyer || MY_TIN.test(buyer.tin)) return [];
+  if (!buyer || LHDN_TIN.test(buyer.tin)) return [];
   return [
     {
-      code: row.portal === 'myinvois' ? 'CF410' : 'PEPPOL-SMP-0230',
+      code: 'PEPPOL-SMP-0230',
       message: `The buyer TIN ${JSON.stringify(buyer.tin)} is not a valid TIN (a prefix such as C or IG and 9 to 12 digits)`,
       field: 'buyer.taxId',
       severity: 'error',

@@ -7,6 +7,7 @@ import { invoicesTable, type AddressBlock, type StoredDocumentLine } from '../sa
 import { creditNotesTable, debitNotesTable, refundsTable } from '../sales/note-tables.js';
 import { findTaxCode } from '../sales/tax-codes.js';
 import { identityOf, type EinvoiceIdentityRow } from './identities.js';
+import { einvoicesTable } from './tables.js';
 
 /** What an e-invoice is made from: one sales document, in a form every format builder reads (spec document 3, "E-invoice"). */
 export type EinvoiceDocumentType = 'invoice' | 'credit_note' | 'debit_note' | 'refund_note';
@@ -51,8 +52,8 @@ export interface EinvoiceSource {
   /** Company currency per document unit. */
   exchangeRate: number;
   companyCurrency: string;
-  /** The invoice a note corrects. */
-  billingReference: { number: string; date: string } | null;
+  /** The invoice a note corrects, and the UUID of its e-invoice when it has one. */
+  billingReference: { number: string; date: string; uuid?: string | null } | null;
   purchaseOrder: string | null;
   reference: string | null;
   notes: string | null;
@@ -66,6 +67,12 @@ export interface EinvoiceSource {
   total: number;
   /** Already paid on the document (an invoice's payments and credits): the payable amount is `total - prepaid`. */
   prepaid: number;
+  /** A self-billed purchase document (MyInvois types 11-14): the supplier is the vendor, the buyer the company. */
+  selfBilled?: boolean;
+  /** A consolidated e-invoice of the batch pool (classification 004, general TIN buyer). */
+  consolidated?: boolean;
+  /** When the e-invoice is issued (ISO 8601); MyInvois's IssueDate and IssueTime in UTC. */
+  issuedAt?: string;
 }
 
 /** 400 INVALID_INVOICE_DATA (spec document 3, "Errors"): the data cannot make an e-invoice. */
@@ -133,6 +140,12 @@ export function customerParty(ctx: CompanyContext, customer: CustomerRow, billin
   };
 }
 
+/** The UUID of the invoice's e-invoice (a note's BillingReference, MyInvois): the accepted one, else the latest live one. */
+function einvoiceUuidOf(ctx: CompanyContext, invoiceId: string): string | null {
+  const live = einvoicesTable(ctx).byIndex('invoiceId', invoiceId).filter((row) => row.status !== 'cancelled' && row.status !== 'rejected');
+  return (live.find((row) => row.status === 'accepted') ?? live.at(-1))?.uuid ?? null;
+}
+
 const customerOf = (ctx: CompanyContext, customerId: string): CustomerRow => {
   const customer = customersTable(ctx).get(customerId);
   if (!customer) throw invalidInvoiceData([{ field: 'customerId', message: `the document's customer ${customerId} no longer exists` }]);
@@ -197,7 +210,7 @@ function noteSource(ctx: CompanyContext, id: string): SourceFields | undefined {
     dueDate: null,
     currency: note.currency,
     exchangeRate: note.exchangeRate,
-    billingReference: { number: note.invoiceNumber, date: corrected?.invoiceDate ?? issueDate },
+    billingReference: { number: note.invoiceNumber, date: corrected?.invoiceDate ?? issueDate, uuid: einvoiceUuidOf(ctx, note.invoiceId) },
     purchaseOrder: corrected?.purchaseOrder ?? null,
     reference: note.reason,
     notes: note.notes,
@@ -237,7 +250,7 @@ function refundSource(ctx: CompanyContext, id: string): SourceFields | undefined
     dueDate: null,
     currency: refund.currency,
     exchangeRate: refund.amount ? refund.baseAmount / refund.amount : 1,
-    billingReference: corrected ? { number: corrected.invoiceNumber, date: corrected.invoiceDate } : null,
+    billingReference: corrected ? { number: corrected.invoiceNumber, date: corrected.invoiceDate, uuid: einvoiceUuidOf(ctx, corrected.id) } : null,
     purchaseOrder: null,
     reference: refund.reference,
     notes: refund.notes,

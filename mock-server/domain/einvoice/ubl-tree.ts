@@ -65,7 +65,8 @@ export function renderUblJson(root: UblRoot, parts: readonly UblPart[]): Record<
     for (const node of nodes) (out[node.name.slice(4)] ??= []).push(value(node));
     return out;
   };
-  const value = (node: UblNode): unknown =>
-    node.children ? object(node.children) : { _: node.number ? Number(node.text) : node.text, ...node.attrs };
+  // UBL's IndicatorType (`...Indicator`) is a JSON boolean in UBL-2.1-JSON.
+  const scalar = (node: UblNode) => (node.number ? Number(node.text) : node.name.endsWith('Indicator') ? node.text === 'true' : node.text);
+  const value = (node: UblNode): unknown => (node.children ? object(node.children) : { _: scalar(node), ...node.attrs });
   return { _D: UBL_NS[root], _A: UBL_NS.cac, _B: UBL_NS.cbc, [root]: [object(flat(parts))] };
 }
