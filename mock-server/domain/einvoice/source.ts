@@ -126,7 +126,8 @@ export function customerParty(ctx: CompanyContext, customer: CustomerRow, billin
     id: customer.id,
     name: customer.name,
     legalName: customer.name,
-    tin: identity?.tin ?? customer.taxNumber,
+    // The customer's own tax number first: the identity supplies LHDN's general TINs to those without one.
+    tin: customer.taxNumber ?? identity?.tin ?? null,
     registrationNumber: identity?.idType === 'BRN' ? identity.idValue : null,
     idType: identity?.idType ?? null,
     idValue: identity?.idValue ?? null,
