@@ -32,6 +32,7 @@ import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
 import { defineEinvoiceTables } from '../domain/einvoice/index.js';
+import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 
@@ -53,6 +54,7 @@ export function defineTables(store: Store): void {
   defineBudgetTables(store);
   defineReportDeliveryTables(store);
   defineEinvoiceTables(store);
+  defineEinvoiceRecordTables(store);
 }
 
 const SEED_ACTOR = 'system';
