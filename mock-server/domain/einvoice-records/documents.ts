@@ -11,6 +11,8 @@ export interface PipelineDocument {
   docId: string;
   serverDocType: ServerDocType;
   number: string;
+  /** When it was finalized: the pipeline stamps its queue entry and record with this, however late it reads it. */
+  finalizedAt: string;
 }
 
 /**
@@ -20,13 +22,13 @@ export interface PipelineDocument {
 export function finalizedDocuments(ctx: CompanyContext): PipelineDocument[] {
   const docs: PipelineDocument[] = [];
   for (const row of invoicesTable(ctx).all()) {
-    if (row.status !== 'draft' && row.status !== 'cancelled') docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_INVOICE', number: row.invoiceNumber });
+    if (row.status !== 'draft' && row.status !== 'cancelled') docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_INVOICE', number: row.invoiceNumber, finalizedAt: row.sentAt ?? row.updatedAt });
   }
-  for (const row of creditNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_CREDIT_NOTE', number: row.creditNoteNumber });
-  for (const row of debitNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_DEBIT_NOTE', number: row.debitNoteNumber });
-  for (const row of refundsTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_REFUND_NOTE', number: row.refundNumber });
+  for (const row of creditNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_CREDIT_NOTE', number: row.creditNoteNumber, finalizedAt: row.createdAt });
+  for (const row of debitNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_DEBIT_NOTE', number: row.debitNoteNumber, finalizedAt: row.createdAt });
+  for (const row of refundsTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_REFUND_NOTE', number: row.refundNumber, finalizedAt: row.createdAt });
   for (const row of billsTable(ctx).all()) {
-    if (row.status !== 'draft') docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_INVOICE', number: row.billNumber });
+    if (row.status !== 'draft') docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_INVOICE', number: row.billNumber, finalizedAt: row.approvedAt ?? row.updatedAt });
   }
   return docs;
 }

@@ -78,12 +78,14 @@ export interface NewHeader {
   submissionType: string;
   /** A consolidated e-invoice's buyer (general TIN), replacing the source's. */
   buyer?: EinvoiceParty;
+  /** When it was made; default now (a document's finalization time when the pipeline reads it late). */
+  at?: string;
 }
 
 /** A Pending to_irb header for a document (or a consolidation of several). */
 export function insertHeader(ctx: CompanyContext, input: NewHeader): ToIrbHdrRow {
   const { source } = input.routed;
-  const now = ctx.store.clock.iso();
+  const now = input.at ?? ctx.store.clock.iso();
   const consolidated = input.serverDocType === 'CONSOLIDATED';
   const rate = source.currency === source.companyCurrency ? 1 : source.exchangeRate;
   const row: ToIrbHdrRow = {

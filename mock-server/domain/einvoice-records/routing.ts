@@ -27,23 +27,24 @@ export function routeOf(routed: RoutedSource): Route {
 const POOL_OF: Record<Exclude<Route, 'PENDING_SUBMISSION'>, PoolName> = { BATCH_POOL: 'BATCH', INDIVIDUAL_POOL: 'INDIVIDUAL', SINGLE_GENERAL_POOL: 'SINGLE_GENERAL' };
 
 /** Pending submission: a to_irb header (Pending) and its entry in the submission queue. */
-export function submitIndividually(ctx: CompanyContext, routed: RoutedSource, serverDocType: ServerDocType, genericDocGuid: string): ToIrbHdrRow {
+export function submitIndividually(ctx: CompanyContext, routed: RoutedSource, serverDocType: ServerDocType, genericDocGuid: string, at?: string): ToIrbHdrRow {
   const header = insertHeader(ctx, {
+    at,
     routed,
     serverDocType,
     genericDocGuids: [genericDocGuid],
     docIds: [routed.source.id],
     submissionType: 'INDIVIDUAL',
   });
-  queueSubmission(ctx, header);
+  queueSubmission(ctx, header, at === undefined ? undefined : Date.parse(at));
   return header;
 }
 
 /** Routes one posting queue entry: to pending submission or into a pool. */
 export function routeEntry(ctx: CompanyContext, entry: PostingQueueRow, routed: RoutedSource): Route {
   const route = routeOf(routed);
-  const now = ctx.store.clock.iso();
-  if (route === 'PENDING_SUBMISSION') submitIndividually(ctx, routed, entry.serverDocType, entry.id);
+  const now = entry.createdAt;
+  if (route === 'PENDING_SUBMISSION') submitIndividually(ctx, routed, entry.serverDocType, entry.id, now);
   else {
     const missing = missingMandatoryFields(routed.counterparty);
     poolTable(ctx, POOL_OF[route]).insert({ id: entry.id, docId: entry.docId, serverDocType: entry.serverDocType, status: 'UNPROCESSED', toIrbHdrGuid: null, missing, createdAt: now, updatedAt: now });
@@ -61,8 +62,8 @@ export function routeEntry(ctx: CompanyContext, entry: PostingQueueRow, routed: 
  */
 export function postNewDocuments(ctx: CompanyContext): void {
   const queue = postingQueue(ctx);
-  const now = ctx.store.clock.iso();
   for (const doc of finalizedDocuments(ctx)) {
+    const now = doc.finalizedAt;
     if (queue.byIndex('docId', doc.docId).length > 0) continue;
     const held = doc.serverDocType === 'INTERNAL_PURCHASE_INVOICE';
     const entry = queue.insert({

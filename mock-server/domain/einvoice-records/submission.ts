@@ -11,14 +11,14 @@ export const VALIDATE_DELAY_MS = 60_000;
 const TIN = /^[A-Z]{1,2}\d{9,12}$/;
 
 /** A new entry in the to_irb submission queue for a Pending header; each one is an attempt. */
-export function queueSubmission(ctx: CompanyContext, header: ToIrbHdrRow): SubmissionQueueRow {
+export function queueSubmission(ctx: CompanyContext, header: ToIrbHdrRow, atMs = ctx.store.clock.nowMs()): SubmissionQueueRow {
   const attempt = submissionQueue(ctx).countByIndex('toIrbHdrGuid', header.guid) + 1;
   return submissionQueue(ctx).insert({
     id: newUuid(ctx.store),
     toIrbHdrGuid: header.guid,
     attempt,
     status: 'QUEUED',
-    queuedAtMs: ctx.store.clock.nowMs(),
+    queuedAtMs: atMs,
     submittedAtMs: null,
     request_response: null,
     request_error: null,
