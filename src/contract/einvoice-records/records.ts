@@ -4,7 +4,6 @@ import { isoDateTime, pageNumberQuery, queryBoolean, queryNumber } from '../comm
 // The internal e-invoice records of the data-management API (spec document 3, "Internal e-invoice
 // record (to_irb header)" and "Internal e-invoice records"): the to_irb header with its lines.
 
-/** `hdr_submission_status` (spec document 3): the only four values it names. */
 export const TO_IRB_SUBMISSION_STATUSES = ['Pending', 'Submitted', 'Valid', 'Invalid'] as const;
 export const ToIrbSubmissionStatus = z.enum(TO_IRB_SUBMISSION_STATUSES);
 export type ToIrbSubmissionStatus = z.infer<typeof ToIrbSubmissionStatus>;
@@ -22,7 +21,6 @@ export const ToIrbResubmitted = z.literal(TO_IRB_RESUBMITTED);
 const text = z.string().nullable();
 const amount = z.number();
 
-/** One line of a to_irb record: classification, amounts and tax. */
 export const ToIrbLine = z.object({
   guid: z.string(),
   line_classification: text,
@@ -52,7 +50,6 @@ const party = <P extends 'supplier' | 'buyer'>(p: P) => ({
   [`hdr_${p}_contact_no`]: text,
 }) as { [K in `hdr_${P}_${'name' | 'tin' | 'id_type' | 'id_no' | 'sales_service_tax_id' | 'email' | 'address' | 'contact_no'}`]: typeof text };
 
-/** The to_irb header: the spec's named fields, the parties, the linked documents and the audit fields. */
 export const ToIrbHeader = z.object({
   guid: z.string(),
   to_irb_running_no: z.string(),
@@ -62,7 +59,7 @@ export const ToIrbHeader = z.object({
   hdr_einvoice_code_no: z.string(),
   hdr_original_einvoice_ref_no: text,
   hdr_submission_status: ToIrbSubmissionStatus,
-  /** `01` invoice, `02` credit note, `03` debit note, `04` refund note; `11` self-billed invoice. */
+  /** 01-04; 11 self-billed. */
   hdr_einvoice_type: z.string(),
   hdr_einvoice_ver: z.string(),
   hdr_einvoice_submission_type: z.string(),
@@ -74,7 +71,6 @@ export const ToIrbHeader = z.object({
   hdr_supplier_standard_indu_class_code: text,
   hdr_supplier_business_activity_desc: text,
   ...party('buyer'),
-  /** The company's e-invoice identity (its table's `einvoice_*` fields). */
   einvoice_tax_id_no: text,
   einvoice_id_value: text,
   einvoice_id_type: text,
@@ -85,16 +81,15 @@ export const ToIrbHeader = z.object({
   hdr_total_excluding_tax: amount,
   hdr_total_include_tax: amount,
   hdr_total_payable_amount: amount,
-  /** The transaction amount in MYR, which the MYR 10,000 threshold reads. */
+  /** In MYR. */
   hdr_txn_amount: amount,
-  /** The document it was made from; null for a consolidated record (see `generic_doc_hdr_guids`). */
+  /** Null when consolidated. */
   hdr_generic_doc_hdr_guid: text,
   hdr_generic_doc_hdr_server_doc_type: z.string(),
   hdr_generic_doc_hdr_server_doc_1: text,
   generic_doc_hdr_guids: z.array(z.string()),
   doc_reference: text,
   date_txn: z.string(),
-  /** Portal findings when the document was received but is invalid. */
   validation_response: z.array(z.object({ code: z.string(), message: z.string(), field: z.string() })).nullable(),
   created_date: z.string(),
   updated_date: z.string(),
@@ -161,7 +156,7 @@ export const ToIrbQueryParams = z.object({
   ...ranges(TO_IRB_FILTERS.dates),
   ...each(TO_IRB_FILTERS.amounts, () => queryNumber().optional()),
   ...pageNumberQuery,
-  /** True: a record matching any one filter condition is found (default: all of them). */
+  /** OR across the filters. */
   applyOrLogicToQueryEntity: queryBoolean().optional(),
 });
 export type ToIrbQueryParams = z.input<typeof ToIrbQueryParams>;
