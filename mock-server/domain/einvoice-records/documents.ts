@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
-import { companyParty, identityOf, loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
+import { companyParty, identityOf, identityPartyFields, loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
 import { billsTable, suppliersTable, type BillRow } from '../purchasing/index.js';
 import { findCompany } from '../platform/index.js';
 import { creditNotesTable, customersTable, debitNotesTable, findTaxCode, invoicesTable, refundsTable } from '../sales/index.js';
@@ -65,12 +65,7 @@ export function supplierParty(ctx: CompanyContext, bill: BillRow): EinvoiceParty
     name: bill.supplier.name,
     legalName: bill.supplier.name,
     tin: identity?.tin ?? null,
-    registrationNumber: identity?.idType === 'BRN' ? identity.idValue : null,
-    idType: identity?.idType ?? null,
-    idValue: identity?.idValue ?? null,
-    sstNumber: identity?.sstNumber ?? null,
-    msicCode: identity?.msicCode ?? null,
-    businessActivity: identity?.businessActivity ?? null,
+    ...identityPartyFields(identity),
     kind: identity?.kind ?? 'local',
     email: supplier?.email ?? bill.supplier.email,
     phone: supplier?.phone ?? null,
