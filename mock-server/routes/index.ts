@@ -21,6 +21,7 @@ import { budgetRoutes } from './budgets.js';
 import { reportDeliveryRoutes } from './reports-delivery.js';
 import { salesRoutes } from './sales.js';
 import { einvoiceRoutes } from './einvoice.js';
+import { einvoiceRecordRoutes } from './einvoice-records.js';
 
 export type { Route, RouteContext } from '../store/context.js';
 
@@ -48,4 +49,5 @@ export const routes: Route[] = [
   ...budgetRoutes,
   ...reportDeliveryRoutes,
   ...einvoiceRoutes,
+  ...einvoiceRecordRoutes,
 ];

@@ -32,6 +32,7 @@ import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
+import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 import { seedEinvoiceIdentities } from './einvoice.js';
@@ -55,6 +56,7 @@ export function defineTables(store: Store): void {
   defineReportDeliveryTables(store);
   defineEinvoiceTables(store);
   watchEinvoicePortal(store);
+  defineEinvoiceRecordTables(store);
 }
 
 const SEED_ACTOR = 'system';

@@ -20,6 +20,7 @@ import * as bulk from './bulk/index.js';
 import * as audit from './audit/index.js';
 import * as reports from './reports/index.js';
 import * as einvoice from './einvoice/index.js';
+import * as einvoiceRecordsModule from './einvoice-records/index.js';
 
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
@@ -34,6 +35,7 @@ export * from './bulk/index.js';
 export * from './audit/index.js';
 export * from './reports/index.js';
 export * from './einvoice/index.js';
+export * from './einvoice-records/index.js';
 
 // The endpoints by resource family, in the order of the spec. `contract` groups them by module;
 // `endpoints` keeps the families in the order docs/openapi.json has always listed them.
@@ -340,6 +342,14 @@ const einvoices = {
   einvoicesDocumentPdf: einvoice.einvoicesDocumentPdf,
   einvoicesDocumentJson: einvoice.einvoicesDocumentJson,
 };
+// The internal e-invoice records of the data-management API (issue #14, §3).
+const einvoiceRecords = {
+  einvoiceRecordsQuery: einvoiceRecordsModule.einvoiceRecordsQuery,
+  einvoiceRecordsRetrieve: einvoiceRecordsModule.einvoiceRecordsRetrieve,
+  einvoiceRecordsSelfBilled: einvoiceRecordsModule.einvoiceRecordsSelfBilled,
+  einvoiceRecordsSaveAndResubmit: einvoiceRecordsModule.einvoiceRecordsSaveAndResubmit,
+  einvoiceRecordsConsolidate: einvoiceRecordsModule.einvoiceRecordsConsolidate,
+};
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
@@ -353,6 +363,7 @@ export const contract = {
   audit: auditTrails,
   reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets, ...reportDelivery },
   einvoice: einvoices,
+  'einvoice-records': einvoiceRecords,
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -390,6 +401,7 @@ export const endpoints: AnyEndpoint[] = [
   cashFlowAndBudgets,
   reportDelivery,
   einvoices,
+  einvoiceRecords,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

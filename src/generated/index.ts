@@ -9,6 +9,8 @@ export * from './bulk/bulk.js';
 export * from './common.js';
 export * from './einvoice/einvoices.js';
 export * from './einvoice/records.js';
+export * from './einvoice-records/endpoints.js';
+export * from './einvoice-records/records.js';
 export * from './inventory/adjustments.js';
 export * from './inventory/alerts.js';
 export * from './inventory/items.js';

@@ -71,6 +71,18 @@ export type {
   EinvoiceJsonDocument,
 } from './einvoice/records.js';
 export type {
+  ToIrbSubmissionStatus,
+  ToIrbResubmitted,
+  ToIrbLine,
+  ToIrbHeader,
+  ToIrbContainer,
+  ToIrbContainers,
+  ToIrbQueryParams,
+  ToIrbSelfBilledParams,
+  ToIrbResubmitParams,
+  ConsolidateBatchPoolsParams,
+} from './einvoice-records/records.js';
+export type {
   StockAdjustmentLine,
   StockAdjustment,
   AdjustmentReasonSchema,

@@ -2,6 +2,7 @@ import { Accounts, JournalEntries } from './accounting/index.js';
 import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Einvoices } from './einvoice/index.js';
+import { EinvoiceRecords } from './einvoice-records/index.js';
 import { Inventory, Items } from './inventory/index.js';
 import { OAuth } from './oauth/index.js';
 import { Bills, PurchaseOrders, Purchasing, Requisitions, Rfqs, Suppliers } from './purchasing/index.js';
@@ -13,6 +14,7 @@ export * from './accounting/index.js';
 export * from './audit/index.js';
 export * from './bulk/index.js';
 export * from './einvoice/index.js';
+export * from './einvoice-records/index.js';
 export * from './inventory/index.js';
 export * from './oauth/index.js';
 export * from './platform/index.js';
@@ -60,6 +62,7 @@ export const RESOURCES = {
   budgets: Budgets,
   // einvoice
   einvoices: Einvoices,
+  einvoiceRecords: EinvoiceRecords,
   // bulk
   bulk: Bulk,
   // audit (the data-management API: signed-in users, at dataBaseUrl)

@@ -10,7 +10,7 @@ import { streamUrlOf } from '../../src/stream/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 
 /** Modules whose every row must be in the contract, the SDK and the mock by now. */
-const REQUIRED_MODULES = ['platform', 'accounting', 'sales', 'inventory', 'purchasing', 'bulk', 'oauth', 'reports'];
+const REQUIRED_MODULES = ['platform', 'accounting', 'sales', 'inventory', 'purchasing', 'bulk', 'oauth', 'reports', 'einvoice', 'einvoice-records'];
 /** Rows of the required modules that a later issue builds, by that issue. */
 const DEFERRED: Record<string, string> = {};
 

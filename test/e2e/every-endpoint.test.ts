@@ -3,6 +3,7 @@ import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import type { AcsClient, ApiPromise } from '../../src/index.js';
 import { PUBLIC_CLIENT_ID } from '../../mock-server/seed/oauth.js';
 import type { MockService } from '../../mock-server/index.js';
+import { recordIdentity } from '../../mock-server/domain/einvoice/index.js';
 import { accountByNumber, sandbox, transfer } from '../support/sandbox.js';
 
 /**
@@ -441,7 +442,25 @@ const CALLS: Record<string, Call> = {
   'einvoices.documentXml': async (acs) => ({ call: acs.einvoices.documents.xml((await demoEinvoice(acs)).id) }),
   'einvoices.documentPdf': async (acs) => ({ call: acs.einvoices.documents.pdf((await demoEinvoice(acs)).id) }),
   'einvoices.documentJson': async (acs) => ({ call: acs.einvoices.documents.json((await demoEinvoice(acs)).id) }),
+  // The internal e-invoice records (issue #14 §3): the demo's unfinished buyers wait in the batch pool.
+  'einvoiceRecords.query': async (_, as) => ({ call: as('owner').einvoiceRecords.query({ hdr_einvoice_types: '01,02'.split(','), pageSize: 5 }) }),
+  'einvoiceRecords.consolidate': async (_, as) => ({ call: as('owner').einvoiceRecords.consolidate({}) }),
+  'einvoiceRecords.retrieve': async (_, as) => ({ call: as('owner').einvoiceRecords.retrieve(await consolidatedGuid(as)) }),
+  'einvoiceRecords.saveAndResubmit': async (_, as) => ({ call: as('owner').einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: await consolidatedGuid(as) }) }),
+  'einvoiceRecords.selfBilled': async (acs, as, mock) => {
+    const bill = (await acs.bills.list({})).data.find((b) => b.status !== 'draft')!;
+    mock.store.transaction(() =>
+      recordIdentity({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, { partyType: 'supplier', partyId: bill.supplierId, tin: 'C23810477200', idType: 'BRN', idValue: '200801012345', sstNumber: 'NA', msicCode: '31001', businessActivity: 'Furniture', kind: 'local' }),
+    );
+    return { call: as('owner').einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }) };
+  },
 };
+
+/** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */
+async function consolidatedGuid(as: SignedIn): Promise<string> {
+  const [made] = await as('owner').einvoiceRecords.consolidate({});
+  return made?.bl_fi_my_einvoice_to_irb_hdr.guid ?? (await as('owner').einvoiceRecords.query({ pageSize: 1 })).data[0]!.bl_fi_my_einvoice_to_irb_hdr.guid;
+}
 
 /** `/accounts/{accountId}` -> a pattern over the request path under the family's base (`/v1` for the business API). */
 const pathPattern = (endpoint: AnyEndpoint) =>

@@ -47,3 +47,13 @@ export function recordIdentity(ctx: CompanyContext, identity: Omit<EinvoiceIdent
   const found = identityOf(ctx, identity.partyId);
   return found ? table.update(found.id, { ...identity, updatedAt }) : table.insert({ id: table.newId(), ...identity, updatedAt });
 }
+
+/** A party's identity fields as an e-invoice party carries them (null where no identity is recorded). */
+export const identityPartyFields = (identity: EinvoiceIdentityRow | undefined) => ({
+  registrationNumber: identity?.idType === 'BRN' ? identity.idValue : null,
+  idType: identity?.idType ?? null,
+  idValue: identity?.idValue ?? null,
+  sstNumber: identity?.sstNumber ?? null,
+  msicCode: identity?.msicCode ?? null,
+  businessActivity: identity?.businessActivity ?? null,
+});

@@ -6,8 +6,8 @@ import { customersTable, type CustomerRow, type TaxCodeRow } from '../sales/tabl
 import { invoicesTable, type AddressBlock, type StoredDocumentLine } from '../sales/document-tables.js';
 import { creditNotesTable, debitNotesTable, refundsTable } from '../sales/note-tables.js';
 import { findTaxCode } from '../sales/tax-codes.js';
-import { identityOf, type EinvoiceIdentityRow } from './identities.js';
 import { einvoicesTable } from './tables.js';
+import { identityOf, identityPartyFields, type EinvoiceIdentityRow } from './identities.js';
 
 /** What an e-invoice is made from: one sales document, in a form every format builder reads (spec document 3, "E-invoice"). */
 export type EinvoiceDocumentType = 'invoice' | 'credit_note' | 'debit_note' | 'refund_note';
@@ -128,12 +128,7 @@ export function customerParty(ctx: CompanyContext, customer: CustomerRow, billin
     legalName: customer.name,
     // The customer's own tax number first: the identity supplies LHDN's general TINs to those without one.
     tin: customer.taxNumber ?? identity?.tin ?? null,
-    registrationNumber: identity?.idType === 'BRN' ? identity.idValue : null,
-    idType: identity?.idType ?? null,
-    idValue: identity?.idValue ?? null,
-    sstNumber: identity?.sstNumber ?? null,
-    msicCode: identity?.msicCode ?? null,
-    businessActivity: identity?.businessActivity ?? null,
+    ...identityPartyFields(identity),
     kind: identity?.kind ?? (customer.type === 'individual' ? 'individual' : 'local'),
     email: customer.email,
     phone: customer.phone,

@@ -1,0 +1,119 @@
+import { TO_IRB_RESUBMITTED, type ToIrbContainer } from '../../../src/contract/index.js';
+import { ServiceError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { invalidInvoiceData } from '../einvoice/index.js';
+import { billsTable } from '../purchasing/index.js';
+import { missingMandatoryFields, salesSource, selfBilledSource, type RoutedSource } from './documents.js';
+import { partyFields } from './header.js';
+import { checkGuid, noToIrbRecord, presentToIrb, runPipeline } from './query.js';
+import { submitIndividually } from './routing.js';
+import { queueSubmission } from './submission.js';
+import { POOL_TABLES, poolTable, postingQueue, submissionQueue, toIrbHdrs, type PoolName, type PostingQueueRow, type ToIrbHdrRow } from './tables.js';
+
+/** A posting queue entry by its generic document header guid, or by the document's business API id (see docs/spec-decisions.md). */
+function entryOf(ctx: CompanyContext, ref: string): PostingQueueRow | undefined {
+  return postingQueue(ctx).get(ref.toLowerCase()) ?? postingQueue(ctx).byIndex('docId', ref)[0];
+}
+
+const missingDetails = (side: string, missing: string[]) =>
+  missing.map((field) => ({ field: `einvoice_${side}_entity_hdr_json.${field}`, message: `the ${side}'s ${field} is missing` }));
+
+/**
+ * doc-self-billed (spec document 3): purchase invoices become INTERNAL_PURCHASE_SELF_BILLED_INVOICE and
+ * go to pending submission (type 11). Every guid is checked before anything is written.
+ */
+export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]): ToIrbContainer[] {
+  runPipeline(ctx);
+  const plans = refs.map((ref, at) => {
+    const field = `gendocHdrGuids[${at}]`;
+    const entry = entryOf(ctx, ref);
+    if (!entry) throw noToIrbRecord(ref, field);
+    if (entry.serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') {
+      throw new ServiceError(409, 'DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [{ field, docNumber: entry.docNumber }]);
+    }
+    if (entry.serverDocType !== 'INTERNAL_PURCHASE_INVOICE') {
+      throw new ServiceError(400, 'NOT_A_PURCHASE_DOCUMENT', `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`, [{ field, serverDocType: entry.serverDocType }]);
+    }
+    const routed = selfBilledSource(ctx, billsTable(ctx).get(entry.docId)!);
+    const missing = missingMandatoryFields(routed.counterparty);
+    if (missing.length > 0) {
+      throw new ServiceError(400, 'SUPPLIER_ENTITY_NOT_FILLED', `Fill the supplier entity of ${entry.docNumber} first: ${missing.join(', ')} missing`, missingDetails('supplier', missing));
+    }
+    return { entry, routed };
+  });
+  if (new Set(plans.map((p) => p.entry.id)).size !== plans.length) {
+    throw new ServiceError(400, 'DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [{ field: 'gendocHdrGuids', code: 'DUPLICATE_VALUE' }]);
+  }
+  return plans.map(({ entry, routed }) => {
+    postingQueue(ctx).update(entry.id, { serverDocType: 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE', status: 'ROUTED', route: 'PENDING_SUBMISSION', updatedAt: ctx.store.clock.iso() });
+    return presentToIrb(submitIndividually(ctx, routed, 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE', entry.id));
+  });
+}
+
+/** The document behind an individual header, read again (its buyer or supplier may have been fixed). */
+function reread(ctx: CompanyContext, header: ToIrbHdrRow): RoutedSource | null {
+  if (header.hdr_generic_doc_hdr_server_doc_type === 'CONSOLIDATED') return null;
+  const docId = header.docIds[0]!;
+  if (header.hdr_generic_doc_hdr_server_doc_type === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') return selfBilledSource(ctx, billsTable(ctx).get(docId)!);
+  return salesSource(ctx, docId);
+}
+
+function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
+  if (header.hdr_submission_status === 'Valid' || header.hdr_submission_status === 'Submitted') {
+    throw new ServiceError(409, 'TO_IRB_NOT_RESUBMITTABLE', `The record is ${header.hdr_submission_status}; only a Pending or Invalid record is resubmitted`, [
+      { field: 'toIrbHdrGuid', status: header.hdr_submission_status },
+    ]);
+  }
+  const routed = reread(ctx, header);
+  const selfBilled = header.hdr_einvoice_type === '11';
+  const patch: Partial<ToIrbHdrRow> = {};
+  if (routed) {
+    const missing = missingMandatoryFields(routed.counterparty);
+    if (missing.length > 0) throw invalidInvoiceData(missingDetails(selfBilled ? 'supplier' : 'buyer', missing));
+    Object.assign(patch, selfBilled ? partyFields('supplier', routed.counterparty) : partyFields('buyer', routed.counterparty));
+  }
+  const now = ctx.store.clock.iso();
+  toIrbHdrs(ctx).update(header.id, { ...patch, hdr_submission_status: 'Pending', validation_response: null, hdr_validation_datetime: null, updated_date: now });
+  // A Pending record already waiting in the queue is not queued twice.
+  const waiting = submissionQueue(ctx).byIndex('toIrbHdrGuid', header.guid).some((entry) => entry.status !== 'DONE');
+  if (!waiting) queueSubmission(ctx, toIrbHdrs(ctx).get(header.id)!);
+}
+
+function poolDocOf(ctx: CompanyContext, guid: string): { pool: PoolName; id: string } | undefined {
+  for (const pool of Object.keys(POOL_TABLES) as PoolName[]) {
+    if (poolTable(ctx, pool).get(guid)) return { pool, id: guid };
+  }
+  return undefined;
+}
+
+/** A pool document with its fields now complete becomes an individual e-invoice; with fields missing it stays. */
+function resubmitPoolDoc(ctx: CompanyContext, pool: PoolName, id: string): void {
+  const doc = poolTable(ctx, pool).get(id)!;
+  if (doc.status !== 'UNPROCESSED') {
+    throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', 'The pool document was already submitted or consolidated', [{ field: 'toIrbHdrGuid', toIrbHdrGuid: doc.toIrbHdrGuid }]);
+  }
+  const routed = salesSource(ctx, doc.docId);
+  const missing = missingMandatoryFields(routed.counterparty);
+  if (missing.length > 0) throw invalidInvoiceData(missingDetails('buyer', missing));
+  const header = submitIndividually(ctx, routed, doc.serverDocType, doc.id);
+  poolTable(ctx, pool).update(id, { status: 'PROCESSED', toIrbHdrGuid: header.guid, missing: [], updatedAt: ctx.store.clock.iso() });
+}
+
+/**
+ * save-and-resubmit (spec document 3): `toIrbHdrGuid` names a Pending or Invalid to_irb header, or a
+ * pool document (its generic document header guid: the back office's Save and Resubmit on a pool row).
+ * The fields are checked again; complete, the record is queued (a new attempt in the history).
+ */
+export function saveAndResubmit(ctx: CompanyContext, guid: string): typeof TO_IRB_RESUBMITTED {
+  checkGuid(guid, 'toIrbHdrGuid');
+  runPipeline(ctx);
+  const key = guid.toLowerCase();
+  const header = toIrbHdrs(ctx).get(key);
+  if (header) resubmitHeader(ctx, header);
+  else {
+    const pooled = poolDocOf(ctx, key);
+    if (!pooled) throw noToIrbRecord(guid, 'toIrbHdrGuid');
+    resubmitPoolDoc(ctx, pooled.pool, pooled.id);
+  }
+  return TO_IRB_RESUBMITTED;
+}

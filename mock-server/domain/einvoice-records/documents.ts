@@ -1,0 +1,129 @@
+import type { CompanyContext } from '../../store/context.js';
+import { companyParty, identityOf, identityPartyFields, loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
+import { billsTable, suppliersTable, type BillRow } from '../purchasing/index.js';
+import { findCompany } from '../platform/index.js';
+import { creditNotesTable, customersTable, debitNotesTable, findTaxCode, invoicesTable, refundsTable } from '../sales/index.js';
+import * as money from '../shared/money.js';
+import type { ServerDocType } from './tables.js';
+
+/** A finalized document as the pipeline reads it (spec document 3, "Internal e-invoice submission pipeline"). */
+export interface PipelineDocument {
+  docId: string;
+  serverDocType: ServerDocType;
+  number: string;
+  /** When it was finalized: the pipeline stamps its queue entry and record with this, however late it reads it. */
+  finalizedAt: string;
+}
+
+/**
+ * Every finalized document of the listed types, oldest first: sent or paid invoices, credit and debit
+ * notes, refunds (created final), and bills past draft (purchase invoices). Table order is insertion order.
+ */
+export function finalizedDocuments(ctx: CompanyContext): PipelineDocument[] {
+  const docs: PipelineDocument[] = [];
+  for (const row of invoicesTable(ctx).all()) {
+    if (row.status !== 'draft' && row.status !== 'cancelled') docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_INVOICE', number: row.invoiceNumber, finalizedAt: row.sentAt ?? row.updatedAt });
+  }
+  for (const row of creditNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_CREDIT_NOTE', number: row.creditNoteNumber, finalizedAt: row.createdAt });
+  for (const row of debitNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_DEBIT_NOTE', number: row.debitNoteNumber, finalizedAt: row.createdAt });
+  for (const row of refundsTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_REFUND_NOTE', number: row.refundNumber, finalizedAt: row.createdAt });
+  for (const row of billsTable(ctx).all()) {
+    if (row.status !== 'draft') docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_INVOICE', number: row.billNumber, finalizedAt: row.approvedAt ?? row.updatedAt });
+  }
+  return docs;
+}
+
+/** What routing reads of a document: its e-invoice source, the counterparty and its submission type. */
+export interface RoutedSource {
+  source: EinvoiceSource;
+  /** The party the company issues to: the buyer of a sale, the supplier of a self-billed purchase. */
+  counterparty: EinvoiceParty;
+  /** A customer's customField `einvoiceSubmissionType` (see docs/spec-decisions.md); null when unset. */
+  submissionType: string | null;
+  /** The transaction amount in MYR (company currency), which the MYR 10,000 threshold reads. */
+  amountMyr: money.Amount;
+}
+
+const amountInCompanyCurrency = (source: EinvoiceSource): money.Amount =>
+  source.currency === source.companyCurrency ? money.parse(source.total) : money.round(money.parse(source.total).times(source.exchangeRate));
+
+/** A sales document's source, counterparty and submission type. */
+export function salesSource(ctx: CompanyContext, docId: string): RoutedSource {
+  const source = loadEinvoiceSource(ctx, docId);
+  const customer = customersTable(ctx).get(source.buyer.id);
+  const type = customer?.customFields?.einvoiceSubmissionType?.toUpperCase() ?? null;
+  return { source, counterparty: source.buyer, submissionType: type, amountMyr: amountInCompanyCurrency(source) };
+}
+
+/** The supplier of a bill as the e-invoice's seller, from its e-invoice identity (the supplier entity JSON). */
+export function supplierParty(ctx: CompanyContext, bill: BillRow): EinvoiceParty {
+  const supplier = suppliersTable(ctx).get(bill.supplierId);
+  const identity = identityOf(ctx, bill.supplierId);
+  const address = supplier?.address;
+  return {
+    id: bill.supplierId,
+    name: bill.supplier.name,
+    legalName: bill.supplier.name,
+    tin: identity?.tin ?? null,
+    ...identityPartyFields(identity),
+    kind: identity?.kind ?? 'local',
+    email: supplier?.email ?? bill.supplier.email,
+    phone: supplier?.phone ?? null,
+    address: address ? { street: address.street ?? undefined, city: address.city ?? undefined, state: address.state ?? undefined, postalCode: address.postalCode ?? undefined, country: address.country ?? undefined } : null,
+  };
+}
+
+/** A bill as a self-billed invoice (type 11): the supplier sells, the company buys and issues. */
+export function selfBilledSource(ctx: CompanyContext, bill: BillRow): RoutedSource {
+  const company = companyParty(ctx);
+  const supplier = supplierParty(ctx, bill);
+  const lines = bill.items.map((line, at) => {
+    const tax = findTaxCode(ctx, line.taxCode);
+    return {
+      id: String(at + 1),
+      itemCode: line.itemCode,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discountAmount: 0,
+      lineTotal: line.lineTotal,
+      taxAmount: line.taxAmount,
+      tax: { code: line.taxCode, name: tax?.name ?? line.taxCode, rate: line.taxRate, peppolCategory: tax?.peppolCategory ?? 'S', myinvoisTaxType: tax?.myinvoisTaxType ?? '01' },
+    };
+  });
+  const source: EinvoiceSource = {
+    documentType: 'invoice',
+    id: bill.id,
+    number: bill.billNumber,
+    issueDate: bill.billDate,
+    dueDate: bill.dueDate,
+    currency: bill.currency,
+    exchangeRate: bill.exchangeRate,
+    companyCurrency: findCompany(ctx.store, ctx.companyId)?.currency ?? 'MYR',
+    billingReference: null,
+    purchaseOrder: null,
+    reference: bill.supplierInvoiceNumber,
+    notes: bill.notes,
+    supplier,
+    buyer: company,
+    lines,
+    shippingCost: 0,
+    subtotal: bill.subtotal,
+    totalDiscount: 0,
+    totalTax: bill.taxTotal,
+    total: bill.total,
+    prepaid: 0,
+  };
+  return { source, counterparty: supplier, submissionType: 'INDIVIDUAL', amountMyr: money.round(bill.baseTotal) };
+}
+
+/** The fields routing needs of the counterparty (spec document 3: tax id, id type and value, address); empty when complete. */
+export function missingMandatoryFields(party: EinvoiceParty): string[] {
+  const missing: string[] = [];
+  if (!party.tin) missing.push('tin');
+  if (!party.idType) missing.push('idType');
+  if (!party.idValue) missing.push('idValue');
+  const address = party.address;
+  if (!address || !address.street || !address.city || !address.country) missing.push('address');
+  return missing;
+}

@@ -1,0 +1,1 @@
+export * from './einvoice-records.js';
