@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -93,6 +93,15 @@ describe('examples', () => {
     expect(result.email).toMatchObject({ subject: expect.stringMatching(/^Trial balance, [A-Z][a-z]+ \d{4}$/), attachments: [expect.stringMatching(/^trial-balance-.*\.pdf$/)] });
     expect(result.job).toMatchObject({ started: 'processing', finished: 'completed', sameFigures: true });
     expect(result.job.progress.at(-1)).toBe(100);
+  });
+
+  it('e-invoicing: a MyInvois e-invoice accepted on the mock clock, its QR code and PDF, the invoice following it, a cancellation', async () => {
+    const result = (await run('einvoice.ts')) as Record<string, any>;
+    expect(result).toMatchObject({ created: 'submitted', decided: 'accepted', hashMatches: true, invoiceEinvoice: 'accepted', qrCode: 'data:image/png;base64,' });
+    expect(result.timeline).toEqual(['created', 'validated', 'submitted', 'accepted']);
+    expect(result.longId).toMatch(/^[A-Z0-9]{40}$/);
+    expect(result.pdf).toMatchObject({ contentType: 'application/pdf', startsWith: '%PDF-', filename: expect.stringMatching(/\.pdf$/) });
+    expect(result.cancelled).toEqual({ status: 'cancelled', reason: 'data_error' });
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {

@@ -213,7 +213,7 @@ function routeDeclaration(
   if (endpoint.query) fields.push('hasQuery: true');
   if (endpoint.retryable === false) fields.push('retryable: false');
   if (endpoint.envelope === false) fields.push('envelope: false');
-  if (endpoint.files) fields.push('files: true');
+  if (endpoint.files || endpoint.file) fields.push('files: true');
   if (endpoint.requestContentTypes) fields.push(`requestContentTypes: [${endpoint.requestContentTypes.map(q).join(', ')}]`);
   if (endpoint.list) {
     const { paging, defaultLimit, maxLimit } = endpoint.list;

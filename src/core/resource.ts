@@ -87,3 +87,6 @@ export abstract class Resource {
     return this.#core;
   }
 }
+
+/** A route whose answer is always a file (an e-invoice's XML or PDF): its method resolves to a `ReportFile`. */
+export const asFileRoute = <A extends unknown[]>(route: Route<A, unknown>): Route<A, ReportFile> => route as Route<A, ReportFile>;

@@ -85,7 +85,7 @@ export const einvoicesCancel = endpoint({
 
 export const einvoicesDocumentXml = endpoint({
   ...read,
-  id: 'einvoices.documentXml',
+  id: 'einvoices.documents.xml',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/xml',
   summary: 'The UBL 2.1 XML document, byte for byte what `validationHash` hashes',
@@ -96,7 +96,7 @@ export const einvoicesDocumentXml = endpoint({
 
 export const einvoicesDocumentPdf = endpoint({
   ...read,
-  id: 'einvoices.documentPdf',
+  id: 'einvoices.documents.pdf',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/pdf',
   summary: 'The e-invoice as a PDF with its totals and QR code',
@@ -107,7 +107,7 @@ export const einvoicesDocumentPdf = endpoint({
 
 export const einvoicesDocumentJson = endpoint({
   ...read,
-  id: 'einvoices.documentJson',
+  id: 'einvoices.documents.json',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/json',
   summary: 'The document as UBL-2.1-JSON (the MyInvois JSON form), outside the envelope',

@@ -13,16 +13,13 @@ export const EINVOICE_PORTALS = ['myinvois', 'peppol'] as const;
 export const EinvoicePortal = z.enum(EINVOICE_PORTALS);
 export type EinvoicePortal = z.infer<typeof EinvoicePortal>;
 
-/** The sales document an e-invoice is made from (MyInvois types 01 to 04; PEPPOL 380, 381, 383). */
 export const EINVOICE_DOCUMENT_TYPES = ['invoice', 'credit_note', 'debit_note', 'refund_note'] as const;
 export const EinvoiceDocumentType = z.enum(EINVOICE_DOCUMENT_TYPES);
 
-/** Cancellation reasons of the spec: code `01` to `05`. */
 export const EINVOICE_CANCEL_REASONS = ['duplicate_invoice', 'data_error', 'system_error', 'buyer_rejection', 'other'] as const;
 export const EinvoiceCancelReason = z.enum(EINVOICE_CANCEL_REASONS);
 export const EinvoiceCancelReasonCode = z.enum(['01', '02', '03', '04', '05']);
 
-/** One finding of a check: `field` is the request or document path it is about. */
 export const EinvoiceIssue = z.object({
   code: z.string(),
   message: z.string(),
@@ -33,7 +30,6 @@ export const EinvoiceIssue = z.object({
 });
 export type EinvoiceIssue = z.infer<typeof EinvoiceIssue>;
 
-/** Ids and times the portal assigns; null until it has. */
 export const EinvoiceGovernment = z.object({
   portal: EinvoicePortal,
   taxpayerId: z.string().nullable(),
@@ -41,7 +37,6 @@ export const EinvoiceGovernment = z.object({
   longId: z.string().nullable(),
   validationTime: isoDateTime().nullable(),
   acceptanceTime: isoDateTime().nullable(),
-  /** `valid`, `invalid` or `cancelled` once decided, else null. */
   status: z.string().nullable(),
   submittedAt: isoDateTime().nullable(),
 });
@@ -53,20 +48,18 @@ export const Einvoice = z.object({
   /** The source sales document: an invoice, credit note, debit note or refund id. */
   invoiceId: z.string(),
   documentType: EinvoiceDocumentType,
-  /** The document's number (`INV-0042`). */
   documentNumber: z.string(),
   customerId: z.string(),
   format: EinvoiceFormat,
   status: EinvoiceStatus,
   submissionType: z.string(),
-  /** The document's UUID (`cbc:UUID`). */
   uuid: z.string(),
   submissionId: z.string().nullable(),
   /** `sha256:<hex>` of the exact bytes of `document.xml`. */
   validationHash: z.string(),
-  /** PNG data URI of the portal's validation link; null until the portal assigns `longId`. */
+  /** PNG data URI of the validation link; null before `longId`. */
   qrCode: z.string().nullable(),
-  /** The signing algorithm and certificate (PEM); in the sandbox a test certificate, `sandbox: true`. */
+  /** Algorithm and certificate (PEM); a test one in the sandbox. */
   digitalSignature: z.object({ algorithm: z.string(), certificate: z.string(), timestamp: isoDateTime(), sandbox: z.boolean() }),
   government: EinvoiceGovernment,
   validation: z.object({ isValid: z.boolean(), validatedAt: isoDateTime().nullable(), errors: z.array(EinvoiceIssue), warnings: z.array(EinvoiceIssue) }),
@@ -103,12 +96,10 @@ const createOptions = {
 export const EinvoiceCreateParams = z.object({
   invoiceId: short(100),
   format: EinvoiceFormat,
-  /** Default `original`. */
   submissionType: short(50).optional(),
   options: z.object(createOptions).optional(),
   autoSubmit: createOptions.autoSubmit,
   validateOnly: createOptions.validateOnly,
-  /** Overrides the customer's identity on this document. */
   buyer: z
     .object({
       taxId: short(50).optional(),
@@ -123,7 +114,6 @@ export const EinvoiceCreateParams = z.object({
     .optional(),
   payment: z
     .object({
-      /** UNCL4461 code (`30` credit transfer) or a name (`bank_transfer`). */
       paymentMeans: short(50).optional(),
       paymentTerms: short(300).optional(),
       bankAccount: z.object({ bankName: short(100).optional(), accountNumber: short(50), swiftCode: short(11).optional() }).optional(),
@@ -151,7 +141,6 @@ export type EinvoiceValidation = z.infer<typeof EinvoiceValidation>;
 
 export const EinvoiceSubmitParams = z.object({
   einvoiceId: short(100),
-  /** Default: the format's portal. */
   portal: EinvoicePortal.optional(),
   submissionType: short(50).optional(),
   options: z
@@ -159,7 +148,6 @@ export const EinvoiceSubmitParams = z.object({
       /** Wait up to `timeout` seconds for the portal's decision. */
       waitForResponse: z.boolean().optional(),
       timeout: z.number().int().min(1).max(300).optional(),
-      /** Publish `einvoice.submitted` on the stream when the portal decides. */
       notifyOnCompletion: z.boolean().optional(),
     })
     .optional(),
@@ -178,7 +166,7 @@ export const EinvoiceStatusReport = z.object({
   status: EinvoiceStatus,
   government: EinvoiceGovernment,
   timeline: z.array(EinvoiceTimelineEntry),
-  /** What can be done next: `submit`, `cancel`, `download_pdf`, `send_to_customer`, ... */
+  /** `submit`, `cancel`, `download_pdf`, ... */
   nextActions: z.array(z.string()),
 });
 export type EinvoiceStatusReport = z.infer<typeof EinvoiceStatusReport>;

@@ -72,27 +72,29 @@ export const einvoicesCancel: Route<[einvoiceId: string, body?: EinvoiceCancelPa
 
 /** `GET /einvoice/{einvoiceId}/document/xml`: The UBL 2.1 XML document, byte for byte what `validationHash` hashes */
 export const einvoicesDocumentXml: Route<[einvoiceId: string], EinvoiceDocumentFile> = {
-  id: 'einvoices.documentXml',
+  id: 'einvoices.documents.xml',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/xml',
   api: 'business',
   status: 200,
   auth: true,
+  files: true,
 };
 
 /** `GET /einvoice/{einvoiceId}/document/pdf`: The e-invoice as a PDF with its totals and QR code */
 export const einvoicesDocumentPdf: Route<[einvoiceId: string], EinvoiceDocumentFile> = {
-  id: 'einvoices.documentPdf',
+  id: 'einvoices.documents.pdf',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/pdf',
   api: 'business',
   status: 200,
   auth: true,
+  files: true,
 };
 
 /** `GET /einvoice/{einvoiceId}/document/json`: The document as UBL-2.1-JSON (the MyInvois JSON form), outside the envelope */
 export const einvoicesDocumentJson: Route<[einvoiceId: string], EinvoiceJsonDocument> = {
-  id: 'einvoices.documentJson',
+  id: 'einvoices.documents.json',
   method: 'GET',
   path: '/einvoice/{einvoiceId}/document/json',
   api: 'business',

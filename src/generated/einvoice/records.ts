@@ -8,15 +8,12 @@ export type EinvoiceFormat = 'PEPPOL_UBL' | 'UBL21';
 
 export type EinvoicePortal = 'myinvois' | 'peppol';
 
-/** The sales document an e-invoice is made from (MyInvois types 01 to 04; PEPPOL 380, 381, 383). */
 export type EinvoiceDocumentType = 'invoice' | 'credit_note' | 'debit_note' | 'refund_note';
 
-/** Cancellation reasons of the spec: code `01` to `05`. */
 export type EinvoiceCancelReason = 'duplicate_invoice' | 'data_error' | 'system_error' | 'buyer_rejection' | 'other';
 
 export type EinvoiceCancelReasonCode = '01' | '02' | '03' | '04' | '05';
 
-/** One finding of a check: `field` is the request or document path it is about. */
 export interface EinvoiceIssue {
   code: string;
   message: string;
@@ -26,7 +23,6 @@ export interface EinvoiceIssue {
   xpath?: string;
 }
 
-/** Ids and times the portal assigns; null until it has. */
 export interface EinvoiceGovernment {
   portal: EinvoicePortal;
   taxpayerId: string | null;
@@ -34,7 +30,6 @@ export interface EinvoiceGovernment {
   longId: string | null;
   validationTime: string | null;
   acceptanceTime: string | null;
-  /** `valid`, `invalid` or `cancelled` once decided, else null. */
   status: string | null;
   submittedAt: string | null;
 }
@@ -50,20 +45,18 @@ export interface Einvoice {
   /** The source sales document: an invoice, credit note, debit note or refund id. */
   invoiceId: string;
   documentType: EinvoiceDocumentType;
-  /** The document's number (`INV-0042`). */
   documentNumber: string;
   customerId: string;
   format: EinvoiceFormat;
   status: EinvoiceStatus;
   submissionType: string;
-  /** The document's UUID (`cbc:UUID`). */
   uuid: string;
   submissionId: string | null;
   /** `sha256:<hex>` of the exact bytes of `document.xml`. */
   validationHash: string;
-  /** PNG data URI of the portal's validation link; null until the portal assigns `longId`. */
+  /** PNG data URI of the validation link; null before `longId`. */
   qrCode: string | null;
-  /** The signing algorithm and certificate (PEM); in the sandbox a test certificate, `sandbox: true`. */
+  /** Algorithm and certificate (PEM); a test one in the sandbox. */
   digitalSignature: { algorithm: string; certificate: string; timestamp: string; sandbox: boolean };
   government: EinvoiceGovernment;
   validation: { isValid: boolean; validatedAt: string | null; errors: EinvoiceIssue[]; warnings: EinvoiceIssue[] };
@@ -84,12 +77,10 @@ export interface Einvoice {
 export interface EinvoiceCreateParams {
   invoiceId: string;
   format: EinvoiceFormat;
-  /** Default `original`. */
   submissionType?: string;
   options?: { autoSubmit?: boolean; validateOnly?: boolean; includeAttachments?: boolean; language?: string };
   autoSubmit?: boolean;
   validateOnly?: boolean;
-  /** Overrides the customer's identity on this document. */
   buyer?: {
     taxId?: string;
     registrationName?: string;
@@ -105,7 +96,6 @@ export interface EinvoiceCreateParams {
     };
   };
   payment?: {
-    /** UNCL4461 code (`30` credit transfer) or a name (`bank_transfer`). */
     paymentMeans?: string;
     paymentTerms?: string;
     bankAccount?: { bankName?: string; accountNumber: string; swiftCode?: string };
@@ -130,14 +120,12 @@ export interface EinvoiceValidation {
 
 export interface EinvoiceSubmitParams {
   einvoiceId: string;
-  /** Default: the format's portal. */
   portal?: EinvoicePortal;
   submissionType?: string;
   options?: {
     /** Wait up to `timeout` seconds for the portal's decision. */
     waitForResponse?: boolean;
     timeout?: number;
-    /** Publish `einvoice.submitted` on the stream when the portal decides. */
     notifyOnCompletion?: boolean;
   };
 }
@@ -159,7 +147,7 @@ export interface EinvoiceStatusReport {
   status: EinvoiceStatus;
   government: EinvoiceGovernment;
   timeline: EinvoiceTimelineEntry[];
-  /** What can be done next: `submit`, `cancel`, `download_pdf`, `send_to_customer`, ... */
+  /** `submit`, `cancel`, `download_pdf`, ... */
   nextActions: string[];
 }
 

@@ -1,7 +1,7 @@
 import type { ApiPromise } from '../../core/api-promise.js';
 import type { ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { Resource } from '../../core/resource.js';
+import { asFileRoute, Resource } from '../../core/resource.js';
 import { pause } from '../../core/pause.js';
 import {
   einvoicesCancel,
@@ -32,14 +32,10 @@ export interface WaitForEinvoiceOptions {
 /** An e-invoice's documents: the UBL XML and the PDF as files, the JSON form as an object (`acs.einvoices.documents`). */
 export class EinvoiceDocuments extends Resource {
   /** The UBL 2.1 XML as a file; `.text()` is the document `validationHash` hashes. */
-  xml(einvoiceId: string, options?: RequestOptions): ApiPromise<ReportFile> {
-    return this.downloadFrom(einvoicesDocumentXml, { params: { einvoiceId } }, options);
-  }
+  xml = this.method(asFileRoute(einvoicesDocumentXml));
 
   /** The PDF: the invoice, its totals and the QR code of the portal's validation link. */
-  pdf(einvoiceId: string, options?: RequestOptions): ApiPromise<ReportFile> {
-    return this.downloadFrom(einvoicesDocumentPdf, { params: { einvoiceId } }, options);
-  }
+  pdf = this.method(asFileRoute(einvoicesDocumentPdf));
 
   /** The UBL-2.1-JSON form (`_D`, `_A`, `_B`, `Invoice`): what MyInvois takes as JSON. */
   json = this.method(einvoicesDocumentJson);
