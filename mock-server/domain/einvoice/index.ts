@@ -5,3 +5,4 @@ export * from './formats.js';
 export * from './create.js';
 export * from './presenter.js';
 export * from './qr.js';
+export * from './unit-codes.js';
