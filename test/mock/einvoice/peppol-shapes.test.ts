@@ -15,7 +15,7 @@ import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js
 const RUNS = 50;
 
 /** Texts the documents carry: Malay, Chinese, Tamil, accents and the five XML-special characters. */
-const FRAGMENTS = ['Kopi O ais', 'Nasi lemak bungkus', '咖啡豆 一公斤', 'மின்சார சேவை', 'Crème brûlée façon Genève', 'Tom & Jerry', '<b>bold</b>', '"quoted"', "it's", 'a > b < c', 'Ñandú Øre'];
+const FRAGMENTS = ['Kopi O ais', 'Nasi lemak bungkus', '咖啡豆 一公斤', 'மின்சார சேவை', 'Crème brûlée façon Genève', 'Tom & Jerry', '<b>bold</b>', '"quoted"', "it's", 'a > b < c', 'Ñandú Øre', '&amp; &A; &#65;', '\u0007bell\u001F'];
 
 const text = (max: number) =>
   fc
@@ -126,7 +126,7 @@ describe.skipIf(!HAS_KIT)('PEPPOL documents of every shape', () => {
         }
         expect(xml).not.toMatch(/<cbc:\w+[^>]*\/>|<cbc:(\w+)[^>]*>\s*<\/cbc:\1>/);
       }),
-      { numRuns: RUNS, seed: 1414 },
+      { numRuns: RUNS, seed: Number(process.env.PEPPOL_SEED ?? 1414) },
     );
     expect(n).toBeGreaterThanOrEqual(RUNS);
   }, 400_000);
