@@ -1,5 +1,5 @@
 import * as money from '../shared/money.js';
-import { cac, cbc, cbcNumber, type UblPart, type UblRoot } from './ubl-tree.js';
+import { cac, cbc, cbcIndicator, cbcNumber, type UblPart, type UblRoot } from './ubl-tree.js';
 import type { EinvoiceLine, EinvoiceParty, EinvoiceSource } from './source.js';
 import { invalidInvoiceData } from './source.js';
 import { taxSubtotals, type TaxSubtotal } from './tax-subtotals.js';
@@ -74,7 +74,7 @@ function party(p: EinvoiceParty, outsideScope: boolean): UblPart {
     ),
     // The VAT identifier with its country prefix (BR-CO-09), never on a document outside the scope of tax (BR-O-02).
     !outsideScope && p.sstNumber && cac('PartyTaxScheme', cbc('CompanyID', `${address?.country ?? 'MY'}${p.sstNumber}`), taxScheme()),
-    cac('PartyLegalEntity', cbc('RegistrationName', p.legalName), cbc('CompanyID', p.registrationNumber)),
+    cac('PartyLegalEntity', cbc('RegistrationName', p.legalName || p.name), cbc('CompanyID', p.registrationNumber)),
     cac('Contact', cbc('Telephone', p.phone), cbc('ElectronicMail', p.email)),
   );
 }
@@ -87,7 +87,7 @@ function line(source: EinvoiceSource, l: EinvoiceLine, root: UblRoot): UblPart {
     cbcNumber(root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity', l.quantity, 4, { unitCode: l.unitCode ?? DEFAULT_UNIT_CODE }),
     amount('LineExtensionAmount', l.lineTotal, c),
     money.compare(l.discountAmount, 0) > 0 &&
-      cac('AllowanceCharge', cbc('ChargeIndicator', 'false'), cbc('AllowanceChargeReasonCode', '95'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
+      cac('AllowanceCharge', cbcIndicator('ChargeIndicator', false), cbc('AllowanceChargeReasonCode', '95'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
     cac(
       'Item',
       cbc('Name', l.description),
@@ -138,7 +138,7 @@ export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblR
     hasShipping &&
       cac(
         'AllowanceCharge',
-        cbc('ChargeIndicator', 'true'),
+        cbcIndicator('ChargeIndicator', true),
         cbc('AllowanceChargeReasonCode', 'FC'),
         cbc('AllowanceChargeReason', 'Shipping'),
         amount('Amount', source.shippingCost, c),

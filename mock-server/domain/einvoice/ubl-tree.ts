@@ -17,6 +17,8 @@ export interface UblNode {
   name: `cbc:${string}` | `cac:${string}`;
   text?: string;
   number?: boolean;
+  /** An indicator: `true`/`false` in XML, a JSON boolean in UBL-2.1-JSON. */
+  boolean?: boolean;
   attrs?: Record<string, string>;
   children?: UblNode[];
 }
@@ -44,6 +46,9 @@ const literal = (value: string) => value.replace(/&/g, '&amp;');
 export function cbcNumber(name: string, value: number | string, places: number, attrs?: Record<string, string>): UblNode {
   return { name: `cbc:${name}`, text: Number(value).toFixed(places), number: true, ...(attrs ? { attrs } : {}) };
 }
+
+/** An indicator leaf (`ChargeIndicator`): UBL-2.1-JSON types it as a boolean. */
+export const cbcIndicator = (name: string, value: boolean): UblNode => ({ name: `cbc:${name}`, text: String(value), boolean: true });
 
 /** An aggregate; one with no children gives no element. */
 export function cac(name: string, ...children: UblPart[]): UblNode | null {
@@ -73,6 +78,6 @@ export function renderUblJson(root: UblRoot, parts: readonly UblPart[]): Record<
     return out;
   };
   const value = (node: UblNode): unknown =>
-    node.children ? object(node.children) : { _: node.number ? Number(node.text) : node.text, ...node.attrs };
+    node.children ? object(node.children) : { _: node.number ? Number(node.text) : node.boolean ? node.text === 'true' : node.text, ...node.attrs };
   return { _D: UBL_NS[root], _A: UBL_NS.cac, _B: UBL_NS.cbc, [root]: [object(flat(parts))] };
 }

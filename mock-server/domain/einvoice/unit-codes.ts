@@ -1,4 +1,6 @@
-import type { ItemUnit } from '../../../src/contract/index.js';
+import type { ITEM_UNITS } from '../../../src/contract/index.js';
+
+type ItemUnit = (typeof ITEM_UNITS)[number];
 
 /**
  * An item's unit of measure as UN/ECE Recommendation 20 (with the Rec 21 package codes, prefixed X),

@@ -4,7 +4,7 @@ import { ITEM_UNITS } from '../../../src/contract/index.js';
 import { peppolDocument } from '../../../mock-server/domain/einvoice/peppol.js';
 import type { EinvoiceDocumentType, EinvoiceLine, EinvoiceParty, EinvoiceSource } from '../../../mock-server/domain/einvoice/source.js';
 import { unitCodeOf } from '../../../mock-server/domain/einvoice/unit-codes.js';
-import { renderXml } from '../../../mock-server/domain/einvoice/ubl-tree.js';
+import { renderUblJson, renderXml } from '../../../mock-server/domain/einvoice/ubl-tree.js';
 import { documentTotals, lineAmounts } from '../../../mock-server/domain/sales/document-lines.js';
 import { MALAYSIAN_TAX_CODES } from '../../../mock-server/seed/tax-codes.js';
 import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js';
@@ -108,9 +108,9 @@ function sourceOf(s: Shape, n: number): EinvoiceSource {
 }
 
 describe.skipIf(!HAS_KIT)('PEPPOL documents of every shape', () => {
-  beforeAll(() => einvoiceKit().then((kit) => kit.warmUp()), 60_000);
+  beforeAll(() => einvoiceKit().then((kit) => kit.warmUp({ json: true })), 60_000);
 
-  it(`${RUNS} generated invoices, credit notes, debit notes and refunds pass the UBL XSD, EN16931 and PEPPOL rules`, async () => {
+  it(`${RUNS} generated invoices, credit notes, debit notes and refunds pass the UBL XSD, EN16931 and PEPPOL rules, and the UBL-2.1-JSON schema`, async () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(shape, async (s) => {
@@ -125,6 +125,13 @@ describe.skipIf(!HAS_KIT)('PEPPOL documents of every shape', () => {
           if (currency !== undefined) expect(currency).toBe(source.currency);
         }
         expect(xml).not.toMatch(/<cbc:\w+[^>]*\/>|<cbc:(\w+)[^>]*>\s*<\/cbc:\1>/);
+        // Both parties: a participant id with its scheme, a legal name; a VAT id with its country prefix when tax is charged.
+        expect(xml.match(/<cbc:EndpointID schemeID="0230">C\d{10}<\/cbc:EndpointID>/g)).toHaveLength(2);
+        expect(xml.match(/<cbc:RegistrationName>[^<]+<\/cbc:RegistrationName>/g)).toHaveLength(2);
+        const taxed = source.lines.some((l) => l.tax.peppolCategory !== 'O');
+        expect(xml.includes(`<cbc:CompanyID>MY${source.supplier.sstNumber}</cbc:CompanyID>`)).toBe(taxed);
+        // The same document as UBL-2.1-JSON passes its schema too.
+        expect((await (await einvoiceKit()).validateUblJson(renderUblJson(root, parts))).xsd.errors).toEqual([]);
       }),
       { numRuns: RUNS, seed: Number(process.env.PEPPOL_SEED ?? 1414) },
     );
