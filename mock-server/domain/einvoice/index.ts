@@ -16,3 +16,4 @@ export * from './einvoice-pdf.js';
 export * from './myinvois.js';
 export * from './myinvois-parties.js';
 export * from './source-purchase.js';
+export * from './unit-codes.js';

@@ -1,8 +1,9 @@
 import * as money from '../shared/money.js';
-import { cac, cbc, cbcNumber, type UblPart, type UblRoot } from './ubl-tree.js';
+import { cac, cbc, cbcIndicator, cbcNumber, type UblPart, type UblRoot } from './ubl-tree.js';
 import type { EinvoiceLine, EinvoiceParty, EinvoiceSource } from './source.js';
 import { invalidInvoiceData } from './source.js';
 import { taxSubtotals, type TaxSubtotal } from './tax-subtotals.js';
+import { DEFAULT_UNIT_CODE } from './unit-codes.js';
 
 // PEPPOL BIS Billing 3.0 in UBL 2.1 (format `PEPPOL_UBL`): the document the kit in ../shared/einvoice
 // holds to the UBL XSD, the CEN EN16931 rules (BR-*) and the PEPPOL rules (PEPPOL-EN16931-*).
@@ -73,7 +74,7 @@ function party(p: EinvoiceParty, outsideScope: boolean): UblPart {
     ),
     // The VAT identifier with its country prefix (BR-CO-09), never on a document outside the scope of tax (BR-O-02).
     !outsideScope && p.sstNumber && cac('PartyTaxScheme', cbc('CompanyID', `${address?.country ?? 'MY'}${p.sstNumber}`), taxScheme()),
-    cac('PartyLegalEntity', cbc('RegistrationName', p.legalName), cbc('CompanyID', p.registrationNumber)),
+    cac('PartyLegalEntity', cbc('RegistrationName', p.legalName || p.name), cbc('CompanyID', p.registrationNumber)),
     cac('Contact', cbc('Telephone', p.phone), cbc('ElectronicMail', p.email)),
   );
 }
@@ -83,10 +84,10 @@ function line(source: EinvoiceSource, l: EinvoiceLine, root: UblRoot): UblPart {
   return cac(
     root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine',
     cbc('ID', l.id),
-    cbcNumber(root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity', l.quantity, 4, { unitCode: 'C62' }),
+    cbcNumber(root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity', l.quantity, 4, { unitCode: l.unitCode ?? DEFAULT_UNIT_CODE }),
     amount('LineExtensionAmount', l.lineTotal, c),
     money.compare(l.discountAmount, 0) > 0 &&
-      cac('AllowanceCharge', cbc('ChargeIndicator', 'false'), cbc('AllowanceChargeReasonCode', '95'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
+      cac('AllowanceCharge', cbcIndicator('ChargeIndicator', false), cbc('AllowanceChargeReasonCode', '95'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
     cac(
       'Item',
       cbc('Name', l.description),
@@ -112,7 +113,7 @@ export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblR
   const c = source.currency;
   const outsideScope = source.lines.every((l) => l.tax.peppolCategory === 'O');
   const hasShipping = money.compare(source.shippingCost, 0) > 0;
-  const subtotals = taxSubtotals(source, hasShipping ? { category: shippingCategory(source), amount: source.shippingCost } : null);
+  const subtotals = taxSubtotals(source, hasShipping ? { category: shippingCategory(source), amount: source.shippingCost } : null, true);
   const taxExclusive = money.add(source.subtotal, source.shippingCost);
   const payable = money.subtract(source.total, source.prepaid);
   const isInvoice = root === 'Invoice';
@@ -137,7 +138,7 @@ export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblR
     hasShipping &&
       cac(
         'AllowanceCharge',
-        cbc('ChargeIndicator', 'true'),
+        cbcIndicator('ChargeIndicator', true),
         cbc('AllowanceChargeReasonCode', 'FC'),
         cbc('AllowanceChargeReason', 'Shipping'),
         amount('Amount', source.shippingCost, c),

@@ -8,6 +8,8 @@ import { creditNotesTable, debitNotesTable, refundsTable } from '../sales/note-t
 import { findTaxCode } from '../sales/tax-codes.js';
 import { einvoicesTable } from './tables.js';
 import { identityOf, identityPartyFields, type EinvoiceIdentityRow } from './identities.js';
+import { itemsTable } from '../inventory/tables.js';
+import { unitCodeOf } from './unit-codes.js';
 
 /** What an e-invoice is made from: one sales document, in a form every format builder reads (spec document 3, "E-invoice"). */
 export type EinvoiceDocumentType = 'invoice' | 'credit_note' | 'debit_note' | 'refund_note';
@@ -35,6 +37,8 @@ export interface EinvoiceLine {
   itemCode: string | null;
   description: string;
   quantity: number;
+  /** UN/ECE Rec 20 unit of the quantity (unit-codes.ts); absent counts in units (C62). */
+  unitCode?: string;
   unitPrice: number;
   discountAmount: number;
   lineTotal: number;
@@ -92,6 +96,7 @@ const linesOf = (ctx: CompanyContext, lines: readonly StoredDocumentLine[]): Ein
     itemCode: line.itemCode,
     description: line.description,
     quantity: line.quantity,
+    unitCode: unitCodeOf(line.itemId ? itemsTable(ctx).get(line.itemId)?.unit : null),
     unitPrice: line.unitPrice,
     discountAmount: line.discountAmount,
     lineTotal: line.lineTotal,

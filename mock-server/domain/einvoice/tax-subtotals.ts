@@ -16,12 +16,13 @@ export interface TaxSubtotal {
 /**
  * The document's lines (and an untaxed document-level charge) grouped by tax category, rate and tax
  * type; the tax of a group is the sum of its lines' own rounded tax, so the subtotals add up to the
- * document's `totalTax` to the cent.
+ * document's `totalTax` to the cent. `byCategory` groups by category and rate alone: EN16931 wants one
+ * breakdown per category and rate (BR-E-01, BR-Z-01, BR-S-08), whatever the MyInvois tax type.
  */
-export function taxSubtotals(source: EinvoiceSource, charge: { category: string; amount: number } | null): TaxSubtotal[] {
+export function taxSubtotals(source: EinvoiceSource, charge: { category: string; amount: number } | null, byCategory = false): TaxSubtotal[] {
   const groups = new Map<string, TaxSubtotal>();
   const add = (category: string, rate: number, taxType: string, taxable: number, tax: number, reason: string) => {
-    const key = `${category}|${rate}|${taxType}`;
+    const key = byCategory ? `${category}|${rate}` : `${category}|${rate}|${taxType}`;
     const group = groups.get(key) ?? { category, rate, taxType, taxableAmount: money.ZERO, taxAmount: money.ZERO };
     group.taxableAmount = group.taxableAmount.plus(taxable);
     group.taxAmount = group.taxAmount.plus(tax);

@@ -17,6 +17,8 @@ export interface UblNode {
   name: `cbc:${string}` | `cac:${string}`;
   text?: string;
   number?: boolean;
+  /** An indicator: `true`/`false` in XML, a JSON boolean in UBL-2.1-JSON. */
+  boolean?: boolean;
   attrs?: Record<string, string>;
   children?: UblNode[];
 }
@@ -27,16 +29,26 @@ export type UblPart = UblNode | null | undefined | false | '' | readonly UblPart
 const flat = (parts: readonly UblPart[]): UblNode[] =>
   parts.flatMap((part) => (!part ? [] : Array.isArray(part) ? flat(part) : [part as UblNode]));
 
+/** Characters XML 1.0 cannot carry (C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF): dropped from both forms. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** A text leaf; null, undefined or blank text gives no element. */
 export function cbc(name: string, text: string | null | undefined, attrs?: Record<string, string>): UblNode | null {
-  if (text === null || text === undefined || text.trim() === '') return null;
-  return { name: `cbc:${name}`, text, ...(attrs ? { attrs } : {}) };
+  const clean = text?.replace(NOT_XML, '');
+  if (clean === undefined || clean.trim() === '') return null;
+  return { name: `cbc:${name}`, text: clean, ...(attrs ? { attrs } : {}) };
 }
+
+/** xmlbuilder2 leaves `&name;` and `&#n;` in text as references; every `&` of the data is a literal ampersand. */
+const literal = (value: string) => value.replace(/&/g, '&amp;');
 
 /** A numeric leaf (amount, quantity, percent), written with `places` decimals in XML and as a number in JSON. */
 export function cbcNumber(name: string, value: number | string, places: number, attrs?: Record<string, string>): UblNode {
   return { name: `cbc:${name}`, text: Number(value).toFixed(places), number: true, ...(attrs ? { attrs } : {}) };
 }
+
+/** An indicator leaf (`ChargeIndicator`): UBL-2.1-JSON types it as a boolean. */
+export const cbcIndicator = (name: string, value: boolean): UblNode => ({ name: `cbc:${name}`, text: String(value), boolean: true });
 
 /** An aggregate; one with no children gives no element. */
 export function cac(name: string, ...children: UblPart[]): UblNode | null {
@@ -50,9 +62,9 @@ export function renderXml(root: UblRoot, parts: readonly UblPart[]): string {
   const top = doc.ele(UBL_NS[root], root).att('xmlns:cac', UBL_NS.cac).att('xmlns:cbc', UBL_NS.cbc);
   const write = (parent: typeof top, node: UblNode) => {
     const element = parent.ele(node.name.startsWith('cbc:') ? UBL_NS.cbc : UBL_NS.cac, node.name);
-    for (const [key, value] of Object.entries(node.attrs ?? {})) element.att(key, value);
+    for (const [key, value] of Object.entries(node.attrs ?? {})) element.att(key, literal(value));
     if (node.children) for (const child of node.children) write(element, child);
-    else element.txt(node.text ?? '');
+    else element.txt(literal(node.text ?? ''));
   };
   for (const node of flat(parts)) write(top, node);
   return doc.end({ prettyPrint: true });
