@@ -1,7 +1,7 @@
 import { TO_IRB_RESUBMITTED, type ToIrbContainer } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import { invalidInvoiceData } from '../einvoice/index.js';
+import { identityOf, invalidInvoiceData } from '../einvoice/index.js';
 import { billsTable } from '../purchasing/index.js';
 import { missingMandatoryFields, salesSource, selfBilledSource, type RoutedSource } from './documents.js';
 import { partyFields } from './header.js';
@@ -35,7 +35,8 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
       throw new ServiceError(400, 'NOT_A_PURCHASE_DOCUMENT', `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`, [{ field, serverDocType: entry.serverDocType }]);
     }
     const routed = selfBilledSource(ctx, billsTable(ctx).get(entry.docId)!);
-    const missing = missingMandatoryFields(routed.counterparty);
+    // The supplier entity JSON (its e-invoice identity) must be filled first (spec document 3, "doc-self-billed").
+    const missing = identityOf(ctx, routed.counterparty.id) ? missingMandatoryFields(routed.counterparty) : ['supplier entity'];
     if (missing.length > 0) {
       throw new ServiceError(400, 'SUPPLIER_ENTITY_NOT_FILLED', `Fill the supplier entity of ${entry.docNumber} first: ${missing.join(', ')} missing`, missingDetails('supplier', missing));
     }
@@ -68,7 +69,8 @@ function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
   const selfBilled = header.hdr_einvoice_type === '11';
   const patch: Partial<ToIrbHdrRow> = {};
   if (routed) {
-    const missing = missingMandatoryFields(routed.counterparty);
+    // The supplier entity JSON (its e-invoice identity) must be filled first (spec document 3, "doc-self-billed").
+    const missing = identityOf(ctx, routed.counterparty.id) ? missingMandatoryFields(routed.counterparty) : ['supplier entity'];
     if (missing.length > 0) throw invalidInvoiceData(missingDetails(selfBilled ? 'supplier' : 'buyer', missing));
     Object.assign(patch, selfBilled ? partyFields('supplier', routed.counterparty) : partyFields('buyer', routed.counterparty));
   }

@@ -1,8 +1,7 @@
 import type { CompanyContext } from '../../store/context.js';
-import { companyParty, identityOf, identityPartyFields, loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
-import { billsTable, suppliersTable, type BillRow } from '../purchasing/index.js';
-import { findCompany } from '../platform/index.js';
-import { creditNotesTable, customersTable, debitNotesTable, findTaxCode, invoicesTable, refundsTable } from '../sales/index.js';
+import { loadEinvoiceSource, loadPurchaseSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
+import { billsTable, type BillRow } from '../purchasing/index.js';
+import { creditNotesTable, customersTable, debitNotesTable, invoicesTable, refundsTable } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import type { ServerDocType } from './tables.js';
 
@@ -55,66 +54,10 @@ export function salesSource(ctx: CompanyContext, docId: string): RoutedSource {
   return { source, counterparty: source.buyer, submissionType: type, amountMyr: amountInCompanyCurrency(source) };
 }
 
-/** The supplier of a bill as the e-invoice's seller, from its e-invoice identity (the supplier entity JSON). */
-export function supplierParty(ctx: CompanyContext, bill: BillRow): EinvoiceParty {
-  const supplier = suppliersTable(ctx).get(bill.supplierId);
-  const identity = identityOf(ctx, bill.supplierId);
-  const address = supplier?.address;
-  return {
-    id: bill.supplierId,
-    name: bill.supplier.name,
-    legalName: bill.supplier.name,
-    tin: identity?.tin ?? null,
-    ...identityPartyFields(identity),
-    kind: identity?.kind ?? 'local',
-    email: supplier?.email ?? bill.supplier.email,
-    phone: supplier?.phone ?? null,
-    address: address ? { street: address.street ?? undefined, city: address.city ?? undefined, state: address.state ?? undefined, postalCode: address.postalCode ?? undefined, country: address.country ?? undefined } : null,
-  };
-}
-
-/** A bill as a self-billed invoice (type 11): the supplier sells, the company buys and issues. */
+/** A bill as a self-billed invoice (type 11): the vendor sells, the company buys and issues (the MyInvois builder's source). */
 export function selfBilledSource(ctx: CompanyContext, bill: BillRow): RoutedSource {
-  const company = companyParty(ctx);
-  const supplier = supplierParty(ctx, bill);
-  const lines = bill.items.map((line, at) => {
-    const tax = findTaxCode(ctx, line.taxCode);
-    return {
-      id: String(at + 1),
-      itemCode: line.itemCode,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      discountAmount: 0,
-      lineTotal: line.lineTotal,
-      taxAmount: line.taxAmount,
-      tax: { code: line.taxCode, name: tax?.name ?? line.taxCode, rate: line.taxRate, peppolCategory: tax?.peppolCategory ?? 'S', myinvoisTaxType: tax?.myinvoisTaxType ?? '01' },
-    };
-  });
-  const source: EinvoiceSource = {
-    documentType: 'invoice',
-    id: bill.id,
-    number: bill.billNumber,
-    issueDate: bill.billDate,
-    dueDate: bill.dueDate,
-    currency: bill.currency,
-    exchangeRate: bill.exchangeRate,
-    companyCurrency: findCompany(ctx.store, ctx.companyId)?.currency ?? 'MYR',
-    billingReference: null,
-    purchaseOrder: null,
-    reference: bill.supplierInvoiceNumber,
-    notes: bill.notes,
-    supplier,
-    buyer: company,
-    lines,
-    shippingCost: 0,
-    subtotal: bill.subtotal,
-    totalDiscount: 0,
-    totalTax: bill.taxTotal,
-    total: bill.total,
-    prepaid: 0,
-  };
-  return { source, counterparty: supplier, submissionType: 'INDIVIDUAL', amountMyr: money.round(bill.baseTotal) };
+  const source = loadPurchaseSource(ctx, bill.id);
+  return { source, counterparty: source.supplier, submissionType: 'INDIVIDUAL', amountMyr: money.round(bill.baseTotal) };
 }
 
 /** The fields routing needs of the counterparty (spec document 3: tax id, id type and value, address); empty when complete. */

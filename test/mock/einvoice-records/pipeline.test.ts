@@ -3,7 +3,7 @@ import { auditSandbox, refusal } from '../../e2e/audit/audit-sandbox.js';
 import { postingQueue, poolTable, routeOf, type RoutedSource } from '../../../mock-server/domain/einvoice-records/index.js';
 import type { EinvoiceParty } from '../../../mock-server/domain/einvoice/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
-import { companyCtx, identify, newCustomer, sentInvoice } from './support.js';
+import { companyCtx, forgetIdentity, identify, newCustomer, sentInvoice } from './support.js';
 
 const complete = { tin: 'C20000000011', idType: 'BRN', idValue: '201901000001', address: { street: '1 Jalan', city: 'KL', country: 'MY' } } as unknown as EinvoiceParty;
 const incomplete = { ...complete, tin: null } as EinvoiceParty;
@@ -65,6 +65,7 @@ describe('doc-self-billed', () => {
     const { mock, as } = auditSandbox();
     const owner = as('owner');
     const bill = (await owner.bills.list({ status: 'open' })).data[0] ?? (await owner.bills.list({})).data.find((b) => b.status !== 'draft')!;
+    forgetIdentity(mock, bill.supplierId);
     const refused = await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }));
     expect(refused).toMatchObject({ status: 400, code: 'SUPPLIER_ENTITY_NOT_FILLED' });
     expect((await owner.einvoiceRecords.query({ hdr_einvoice_types: ['11'] })).data).toEqual([]);

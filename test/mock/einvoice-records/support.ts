@@ -1,6 +1,6 @@
 import type { AcsClient } from '../../../src/index.js';
 import type { MockService } from '../../../mock-server/index.js';
-import { recordIdentity } from '../../../mock-server/domain/einvoice/index.js';
+import { identitiesTable, identityOf, recordIdentity } from '../../../mock-server/domain/einvoice/index.js';
 
 /** The store context of the primary company. */
 export const companyCtx = (mock: MockService) => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId });
@@ -25,6 +25,14 @@ export function identify(mock: MockService, partyId: string, partyType: 'custome
 const ADDRESS = { street: '22, Jalan Kia Peng', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan', postalCode: '50450', country: 'MY' };
 
 /** A new customer with an address; `submissionType` goes in its customField `einvoiceSubmissionType`. */
+/** Removes a party's e-invoice identity (the demo seeds one for every party): its entity JSON is then unfilled. */
+export function forgetIdentity(mock: MockService, partyId: string): void {
+  mock.store.transaction(() => {
+    const found = identityOf(companyCtx(mock), partyId);
+    if (found) identitiesTable(companyCtx(mock)).delete(found.id);
+  });
+}
+
 export async function newCustomer(acs: AcsClient, name: string, submissionType?: string) {
   return acs.customers.create({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.my`, address: ADDRESS, billingAddress: ADDRESS, ...(submissionType ? { customFields: { einvoiceSubmissionType: submissionType } } : {}) });
 }
