@@ -47,19 +47,13 @@ export const newValidationId = (store: Store): string => upperAlphanumerics(stor
 
 type JsonNode = Record<string, { _?: unknown; schemeID?: unknown }[] | JsonNode[] | undefined>;
 
-/** The buyer's TIN as the document carries it: the PEPPOL EndpointID, or the MyInvois PartyIdentification of scheme TIN. */
+/** The buyer's participant id as a PEPPOL document carries it: its EndpointID. */
 function buyerTinOf(row: Pick<EinvoiceRow, 'json'>): { tin: string; xpath: string } | null {
   const json = JSON.parse(row.json) as Record<string, JsonNode[]>;
   const root = (json.Invoice ?? json.CreditNote)?.[0];
   const party = (root?.AccountingCustomerParty as JsonNode[] | undefined)?.[0]?.Party?.[0] as JsonNode | undefined;
-  if (!party) return null;
-  const endpoint = (party.EndpointID as { _?: unknown }[] | undefined)?.[0]?._;
-  if (typeof endpoint === 'string') return { tin: endpoint, xpath: 'cac:AccountingCustomerParty/cac:Party/cbc:EndpointID' };
-  for (const identification of (party.PartyIdentification as JsonNode[] | undefined) ?? []) {
-    const id = (identification.ID as { _?: unknown; schemeID?: unknown }[] | undefined)?.[0];
-    if (id?.schemeID === 'TIN' && typeof id._ === 'string') return { tin: id._, xpath: "cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID[@schemeID='TIN']" };
-  }
-  return null;
+  const endpoint = (party?.EndpointID as { _?: unknown }[] | undefined)?.[0]?._;
+  return typeof endpoint === 'string' ? { tin: endpoint, xpath: 'cac:AccountingCustomerParty/cac:Party/cbc:EndpointID' } : null;
 }
 
 /**
