@@ -166,6 +166,8 @@ const BAKERY_CUSTOMERS: SeedCustomer[] = [
     email: 'fnb@easternpenang.com.my',
     phone: '+60 4-222 2000',
     taxNumber: 'C30765432198',
+    // A full address: its e-invoices can go to the portal one by one (spec document 3, the pipeline's mandatory fields).
+    address: { street: '10, Lebuh Farquhar', city: 'George Town', state: 'Pulau Pinang', postalCode: '10200', country: 'MY' },
     paymentTerms: 30,
     creditLimit: 15_000,
     tags: ['hospitality'],

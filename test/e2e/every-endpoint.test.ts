@@ -439,9 +439,9 @@ const CALLS: Record<string, Call> = {
     call: as('platformAdmin').platform.auditTrail.retrieve((await as('owner').auditTrail.create({ bl_applet_audit_trail: {} })).bl_applet_audit_trail.guid),
   }),
   'platform.auditTrail.query': async (_, as) => ({ call: as('platformAdmin').platform.auditTrail.query({ date_txn_from: '2026-01-01T00:00:00+08:00' }) }),
-  'einvoices.documentXml': async (acs) => ({ call: acs.einvoices.documents.xml((await demoEinvoice(acs)).id) }),
-  'einvoices.documentPdf': async (acs) => ({ call: acs.einvoices.documents.pdf((await demoEinvoice(acs)).id) }),
-  'einvoices.documentJson': async (acs) => ({ call: acs.einvoices.documents.json((await demoEinvoice(acs)).id) }),
+  'einvoices.documents.xml': async (acs) => ({ call: acs.einvoices.documents.xml((await demoEinvoice(acs)).id) }),
+  'einvoices.documents.pdf': async (acs) => ({ call: acs.einvoices.documents.pdf((await demoEinvoice(acs)).id) }),
+  'einvoices.documents.json': async (acs) => ({ call: acs.einvoices.documents.json((await demoEinvoice(acs)).id) }),
   // The internal e-invoice records (issue #14 §3): the demo's unfinished buyers wait in the batch pool.
   'einvoiceRecords.query': async (_, as) => ({ call: as('owner').einvoiceRecords.query({ hdr_einvoice_types: '01,02'.split(','), pageSize: 5 }) }),
   'einvoiceRecords.consolidate': async (_, as) => ({ call: as('owner').einvoiceRecords.consolidate({}) }),

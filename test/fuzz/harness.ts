@@ -99,8 +99,11 @@ export function resourceKey(segment: string): string {
 export const resourceOfPath = (path: string): string => resourceKey(path.split('/').filter((s) => s && !s.startsWith('{')).at(-1) ?? '');
 
 /** The list endpoint serving records at `template` (a GET list whose path is exactly it). */
-export const listAt = (template: string): AnyEndpoint | undefined =>
-  httpEndpoints.find((e) => e.method === 'GET' && e.list && e.path === template);
+export const listAt = (template: string): AnyEndpoint | undefined => {
+  const at = (path: string) => httpEndpoints.find((e) => e.method === 'GET' && e.list && e.path === path);
+  // The data-management API lists a collection by its `/query` (the internal e-invoice records have no plain list).
+  return at(template) ?? (template.startsWith('/core2/') ? at(`${template}/query`) : undefined);
+};
 
 /** The paging parameter that sets a page's size. */
 export const limitParam = (endpoint: AnyEndpoint): string => (endpoint.list?.paging === 'page' ? 'pageSize' : 'limit');
@@ -212,10 +215,14 @@ export interface FuzzTargetOptions {
  * returns to between runs. Every stored row is frozen, so a change made outside the store's write
  * path throws (and answers 500) instead of slipping past the store's rollback.
  */
-/** A data-management record travels in a container (`{ bl_applet_audit_trail: {...} }`): the record is inside. */
+/**
+ * A data-management record travels in a container (`{ bl_applet_audit_trail: {...} }`): the record is
+ * inside, or its header when the container also holds lines (`bl_..._hdr` beside `bl_..._lines`).
+ */
 function unwrapContainer(item: RecordData): RecordData {
-  const keys = Object.keys(item ?? {});
-  const inner = keys.length === 1 && keys[0]!.startsWith('bl_') ? item[keys[0]!] : undefined;
+  const keys = Object.keys(item ?? {}).filter((key) => key.startsWith('bl_'));
+  const key = keys.length === 1 ? keys[0] : keys.find((k) => k.endsWith('_hdr'));
+  const inner = key !== undefined && keys.length === Object.keys(item ?? {}).length ? item[key] : undefined;
   return inner !== null && typeof inner === 'object' ? (inner as RecordData) : item;
 }
 
@@ -700,6 +707,9 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
   } else if (status >= 200 && status < 300) {
     if (status === 204) {
       if (text !== '') problems.push('204 with a body');
+    } else if (x.endpoint.file) {
+      // A file answer (an e-invoice's XML or PDF) is its declared media type, not the envelope.
+      if (!contentType?.startsWith(x.endpoint.file.mediaType)) problems.push(`file answer with content type ${contentType ?? 'none'}`);
     } else {
       const schema = responseSchemaOf(x.endpoint.id);
       const parsed = schema?.safeParse(json);

@@ -33,6 +33,8 @@ beforeAll(async () => {
     // where the runtime has its own WebSocket.
     platform: 'node',
     alias: { 'acs-sdk/mock': './mock-server/index.ts', 'acs-sdk/contract': './src/contract/index.ts', 'acs-sdk': './src/index.ts' },
+    // CommonJS dependencies bundled into ESM (xmlbuilder2's URL parser) require Node built-ins: give them a `require`.
+    banner: { js: "import { createRequire as __acsCreateRequire } from 'node:module'; const require = __acsCreateRequire(import.meta.url);" },
     logLevel: 'silent',
   });
 }, 60_000);

@@ -29,7 +29,7 @@ describe('SDK methods derived from the contract', () => {
         retryable: declared.retryable,
         envelope: declared.envelope,
         requestContentTypes: declared.requestContentTypes,
-        files: declared.files ? true : undefined,
+        files: declared.files || declared.file ? true : undefined,
       });
       // A report read by its query alone has `.download(query)`; one with path values or a body gets a download method on its resource (acs.reports.saved.download).
       if (declared.files && !declared.body && !declared.path.includes('{')) expect(typeof (method as unknown as { download?: unknown }).download, `${resource}.${name}.download`).toBe('function');

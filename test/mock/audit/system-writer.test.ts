@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockService } from '../../../mock-server/index.js';
 import { AUDIT_TRAILS, type AuditTrailRow } from '../../../mock-server/domain/audit/index.js';
 import { GLOBAL, type Row } from '../../../mock-server/store/index.js';
+import { runPipeline } from '../../../mock-server/domain/einvoice-records/index.js';
 import { sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
 
@@ -13,8 +14,11 @@ const GLOBAL_KINDS = ['companies', 'apiKeys', 'outbox', 'oauthClients', 'users',
 describe('the system writer of the audit trail (spec document 3, "Audit trail record"; issue #10 §3)', () => {
   it('every company table the store knows writes CREATED rows naming it, with no code of its module', async () => {
     const { mock, acs } = sandbox({ seed: 'demo' });
-    // The one kind the demo seed leaves empty.
+    // The kinds the demo seed leaves empty: a webhook, an e-invoice, and the internal e-invoice records (made when read).
     await acs.webhooks.subscribe({ url: 'https://example.com/hooks', events: ['invoice.created'] });
+    const [sent] = (await acs.invoices.list({ status: 'sent', limit: 1 })).data;
+    await acs.einvoices.create({ invoiceId: sent!.id, format: 'UBL21' });
+    mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
     const created = new Set(auditRows(mock).filter((row) => row.action === 'CREATED').map((row) => row.foreign_table));
     const audited = mock.store
       .tableDefinitions()
