@@ -3,6 +3,7 @@ import { accountingRoutes } from './accounting.js';
 import { analyticsRoutes } from './analytics.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
+import { batchRoutes } from './batch.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
@@ -42,6 +43,7 @@ export const routes: Route[] = [
   ...purchasingBillRoutes,
   ...purchasingSourcingRoutes,
   ...bulkRoutes,
+  ...batchRoutes,
   ...auditRoutes,
   ...reportRoutes,
   ...analyticsRoutes,

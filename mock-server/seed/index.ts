@@ -33,6 +33,7 @@ import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
 import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
+import { defineBatchTables } from '../domain/batch/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 import { seedEinvoiceIdentities } from './einvoice.js';
@@ -57,6 +58,7 @@ export function defineTables(store: Store): void {
   defineEinvoiceTables(store);
   watchEinvoicePortal(store);
   defineEinvoiceRecordTables(store);
+  defineBatchTables(store);
 }
 
 const SEED_ACTOR = 'system';

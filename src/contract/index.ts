@@ -17,6 +17,7 @@ import * as sales from './sales/index.js';
 import * as inventory from './inventory/index.js';
 import * as purchasing from './purchasing/index.js';
 import * as bulk from './bulk/index.js';
+import * as batch from './batch/index.js';
 import * as audit from './audit/index.js';
 import * as reports from './reports/index.js';
 import * as einvoice from './einvoice/index.js';
@@ -32,6 +33,7 @@ export * from './sales/index.js';
 export * from './inventory/index.js';
 export * from './purchasing/index.js';
 export * from './bulk/index.js';
+export * from './batch/index.js';
 export * from './audit/index.js';
 export * from './reports/index.js';
 export * from './einvoice/index.js';
@@ -351,6 +353,11 @@ const einvoiceRecords = {
   einvoiceRecordsConsolidate: einvoiceRecordsModule.einvoiceRecordsConsolidate,
 };
 
+// Batch operations (issue #15, §1): one endpoint per entity, jobs, CSV import, templates and metrics.
+const batchOperations = {
+  batchCustomers: batch.batchCustomers,
+};
+
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
   platform: { ...authAndCompany, ...webhookSubscriptions },
@@ -364,6 +371,7 @@ export const contract = {
   reports: { ...financialReports, ...financialStatements, ...salesReports, ...operationsReports, ...kpiAnalytics, ...customReports, ...cashFlowAndBudgets, ...reportDelivery },
   einvoice: einvoices,
   'einvoice-records': einvoiceRecords,
+  batch: batchOperations,
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -402,6 +410,7 @@ export const endpoints: AnyEndpoint[] = [
   reportDelivery,
   einvoices,
   einvoiceRecords,
+  batchOperations,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -5,6 +5,8 @@ export * from './accounting/accounts.js';
 export * from './accounting/journal-entries.js';
 export * from './audit/audit-trails.js';
 export * from './audit/records.js';
+export * from './batch/batch.js';
+export * from './batch/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';
 export * from './einvoice/einvoices.js';

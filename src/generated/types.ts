@@ -32,6 +32,22 @@ export type {
   AuditTrailQueryParams,
 } from './audit/records.js';
 export type {
+  BatchCustomerOperation,
+  BatchCustomersParams,
+} from './batch/batch.js';
+export type {
+  BatchOperationKind,
+  BatchOptions,
+  BatchErrorCategory,
+  BatchRecordError,
+  BatchRecordResult,
+  BatchStatus,
+  BatchSummary,
+  BatchResult,
+  BatchJobAccepted,
+  BatchAnswer,
+} from './batch/records.js';
+export type {
   BulkItemError,
   BulkJournalEntriesParams,
   BulkJournalEntriesResult,

@@ -1,6 +1,7 @@
 import { Accounts, JournalEntries } from './accounting/index.js';
 import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
+import { Batch } from './batch/index.js';
 import { Einvoices } from './einvoice/index.js';
 import { EinvoiceRecords } from './einvoice-records/index.js';
 import { Inventory, Items } from './inventory/index.js';
@@ -13,6 +14,7 @@ import { Analytics, CreditNotes, Customers, DebitNotes, Invoices, Quotes, Refund
 export * from './accounting/index.js';
 export * from './audit/index.js';
 export * from './bulk/index.js';
+export * from './batch/index.js';
 export * from './einvoice/index.js';
 export * from './einvoice-records/index.js';
 export * from './inventory/index.js';
@@ -65,6 +67,8 @@ export const RESOURCES = {
   einvoiceRecords: EinvoiceRecords,
   // bulk
   bulk: Bulk,
+  // batch
+  batch: Batch,
   // audit (the data-management API: signed-in users, at dataBaseUrl)
   auditTrail: AuditTrail,
   platform: Platform,

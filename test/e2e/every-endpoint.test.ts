@@ -453,7 +453,8 @@ const CALLS: Record<string, Call> = {
       recordIdentity({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, { partyType: 'supplier', partyId: bill.supplierId, tin: 'C23810477200', idType: 'BRN', idValue: '200801012345', sstNumber: 'NA', msicCode: '31001', businessActivity: 'Furniture', kind: 'local' }),
     );
     return { call: as('owner').einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }) };
-  },
+  },  // Batch operations (issue #15 §1).
+  'batch.customers.run': async (acs) => ({ call: acs.batch.customers.run([{ operation: 'create', referenceId: 'r1', data: { name: 'Batch Sdn Bhd', email: 'batch@every.my' } }]) }),
 };
 
 /** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */

@@ -25,7 +25,7 @@ export interface BulkHandlers<C extends z.ZodType, U extends z.ZodType, R> {
 }
 
 /** The schema and `invalid` of an item's rules. */
-function rulesOf<S extends z.ZodType>(rules: BulkItemRules<S>): { schema: S; invalid?: InvalidBody } {
+export function rulesOf<S extends z.ZodType>(rules: BulkItemRules<S>): { schema: S; invalid?: InvalidBody } {
   if (!('endpoint' in rules)) return rules;
   if (!rules.endpoint.body) throw new Error('a bulk item needs an endpoint with a body schema');
   return { schema: rules.endpoint.body, invalid: rules.endpoint.invalid };

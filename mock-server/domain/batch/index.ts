@@ -1,0 +1,7 @@
+/** The batch module's domain (spec module `batch`): per-entity batches through the single-record rules, jobs and imports. */
+export * from './entities.js';
+export * from './record-error.js';
+export * from './run-records.js';
+export * from './run-batch.js';
+export * from './tables.js';
+import './customers.js';

@@ -1,0 +1,36 @@
+import type { BatchErrorCategory, BatchRecordError } from '../../../src/contract/index.js';
+import { ServiceError } from '../../kernel/errors.js';
+
+/** The spec's category of a record's refusal, from what the domain said (spec document 3, "Batch operations"). */
+export function categoryOf(error: ServiceError): BatchErrorCategory {
+  if (error.status === 403) return 'permission';
+  if (error.status === 409 || /DUPLICATE|ALREADY_EXISTS/.test(error.code)) return 'duplicate';
+  if (error.status === 404 || /NOT_FOUND|REFERENCE/.test(error.code)) return 'reference';
+  if (error.status >= 500) return 'system';
+  return 'validation';
+}
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/**
+ * A record's error as the batch reports it: the single endpoint's refusal (code, message, details) with
+ * its category, its first field and where the record came from. A fault that is not a refusal is a
+ * `system` error that names no internals.
+ */
+export function recordError(error: unknown, rowNumber: number, originalData: Record<string, unknown>): BatchRecordError {
+  const context = { rowNumber, originalData };
+  if (!(error instanceof ServiceError)) {
+    return { code: 'INTERNAL_ERROR', message: 'The record could not be processed', category: 'system', details: [], context };
+  }
+  const items = Array.isArray(error.details) ? (error.details as Record<string, unknown>[]) : [];
+  const details = items.map((item) => ({
+    field: text(item.field, ''),
+    message: text(item.message, text(item.rule, error.message)),
+    code: text(item.code, error.code),
+  }));
+  const field = details.find((d) => d.field)?.field;
+  const category = categoryOf(error);
+  // Spec document 3, "Errors": a record that breaks a rule is VALIDATION_ERROR, whatever the single endpoint calls it.
+  const code = category === 'validation' ? 'VALIDATION_ERROR' : error.code;
+  return { code, message: error.message, category, ...(field ? { field } : {}), details, context };
+}

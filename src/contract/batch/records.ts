@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { typedAs } from '../endpoint.js';
+
+// Spec document 3, "Batch operations": the request, the per-record results and the asynchronous job.
+
+/** Records per call, by entity (spec document 3, "Batch operations"). */
+export const BATCH_LIMITS = {
+  customers: 500,
+  suppliers: 500,
+  invoices: 100,
+  bills: 100,
+  items: 1000,
+  journalEntries: 100,
+  stockAdjustments: 500,
+  payments: 200,
+  accounts: 200,
+} as const;
+export type BatchEntity = keyof typeof BATCH_LIMITS;
+
+export const BATCH_OPERATIONS = ['create', 'update', 'delete'] as const;
+export const BatchOperationKind = z.enum(BATCH_OPERATIONS);
+export type BatchOperationKind = z.infer<typeof BatchOperationKind>;
+
+/** How a batch runs; every option defaults to false. */
+export const BatchOptions = z.object({
+  /** Go on after a failed record; without it the first failure stops the batch and the rest are skipped. */
+  continueOnError: z.boolean().optional(),
+  /** Run every rule and report per record; nothing is stored. */
+  validateOnly: z.boolean().optional(),
+  /** Answer 202 with a job at once; the records are processed in the background. */
+  async: z.boolean().optional(),
+  /** All or nothing: one failed record undoes the batch. */
+  rollbackOnError: z.boolean().optional(),
+});
+export type BatchOptions = z.infer<typeof BatchOptions>;
+
+/** One record of a batch as the service reads it: the record's fields, checked one by one by the entity's own rules. */
+export const BatchOperation = z.object({
+  operation: BatchOperationKind,
+  /** Yours, unique in the batch; given back on the record's result. */
+  referenceId: z.string().min(1).max(100).optional(),
+  /** The record's fields; `id` names the record to update or delete. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type BatchOperationInput = z.infer<typeof BatchOperation>;
+
+const RecordId = z.object({ id: z.string() });
+
+/**
+ * One record as a caller writes it, typed by the entity's bodies: `create` takes the create body,
+ * `update` the update body plus the record's `id`, `delete` the `id` alone.
+ */
+export function batchOperation(create: z.ZodType, update?: z.ZodType, canDelete = false): z.ZodType {
+  const reference = { referenceId: z.string().optional() };
+  const kinds: z.ZodType[] = [z.object({ operation: z.literal('create'), ...reference, data: create })];
+  if (update) kinds.push(z.object({ operation: z.literal('update'), ...reference, data: z.intersection(update, RecordId) }));
+  if (canDelete) kinds.push(z.object({ operation: z.literal('delete'), ...reference, data: RecordId }));
+  return kinds.length === 1 ? kinds[0]! : z.union(kinds as [z.ZodType, z.ZodType]);
+}
+
+/** A batch request of at most `limit` records; the SDK sees each record typed as `operation` (from {@link batchOperation}). */
+export const batchRequest = (limit: number, operation: z.ZodType) =>
+  typedAs(
+    z.object({ operations: z.array(BatchOperation).min(1).max(limit), options: BatchOptions.optional() }),
+    z.object({ operations: z.array(operation), options: BatchOptions.optional() }),
+  );
+
+/** The error categories of the spec. */
+export const BatchErrorCategory = z.enum(['validation', 'duplicate', 'reference', 'permission', 'system']);
+export type BatchErrorCategory = z.infer<typeof BatchErrorCategory>;
+
+/** Why one record failed: the spec's error with its category, the rules it broke and where it came from. */
+export const BatchRecordError = z.object({
+  code: z.string(),
+  message: z.string(),
+  category: BatchErrorCategory,
+  /** The first field at fault. */
+  field: z.string().optional(),
+  details: z.array(z.object({ field: z.string(), message: z.string(), code: z.string() })),
+  /** `rowNumber`: 1-based position in `operations`, or the line of the CSV file. */
+  context: z.object({ rowNumber: z.number().int(), originalData: z.record(z.string(), z.unknown()) }),
+});
+export type BatchRecordError = z.infer<typeof BatchRecordError>;
+
+export const BatchRecordResult = z.object({
+  referenceId: z.string().optional(),
+  operation: BatchOperationKind,
+  success: z.boolean(),
+  /** The stored record (not with `validateOnly`). */
+  data: z.unknown().optional(),
+  error: BatchRecordError.optional(),
+  /** Not run: an earlier record failed and `continueOnError` was off. */
+  skipped: z.boolean().optional(),
+  /** Passed or failed, then undone with the batch (`rollbackOnError`). */
+  rolledBack: z.boolean().optional(),
+});
+export type BatchRecordResult = z.infer<typeof BatchRecordResult>;
+
+export const BATCH_STATUSES = ['queued', 'processing', 'completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated'] as const;
+export const BatchStatus = z.enum(BATCH_STATUSES);
+export type BatchStatus = z.infer<typeof BatchStatus>;
+
+export const BatchSummary = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+});
+
+/** `data` of a finished batch (spec document 3, "Batch operations"). */
+export const BatchResult = z.object({
+  batchId: z.string(),
+  status: BatchStatus,
+  totalRecords: z.number().int(),
+  processedRecords: z.number().int(),
+  successfulRecords: z.number().int(),
+  failedRecords: z.number().int(),
+  skippedRecords: z.number().int(),
+  results: z.array(BatchRecordResult),
+  summary: BatchSummary,
+  /** Seconds. */
+  executionTime: z.number(),
+  startedAt: z.string(),
+  completedAt: z.string(),
+});
+export type BatchResult = z.infer<typeof BatchResult>;
+
+/** `data` of `options.async` (202): the job to follow. */
+export const BatchJobAccepted = z.object({
+  jobId: z.string(),
+  status: BatchStatus,
+  totalRecords: z.number().int(),
+  estimatedCompletion: z.string(),
+  progressUrl: z.string(),
+  downloadUrl: z.string(),
+});
+export type BatchJobAccepted = z.infer<typeof BatchJobAccepted>;
+
+/** A batch's answer: the result, or (with `options.async`) the job. */
+export const BatchAnswer = z.union([BatchResult, BatchJobAccepted]);
+export type BatchAnswer = z.infer<typeof BatchAnswer>;

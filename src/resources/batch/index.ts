@@ -1,0 +1,2 @@
+export * from './batch-run.js';
+export * from './batch.js';
