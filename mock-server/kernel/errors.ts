@@ -77,3 +77,7 @@ export const businessRule = (rule: string, facts: Record<string, unknown> = {}) 
   new ServiceError(422, 'BUSINESS_RULE_VIOLATION', rule, [{ rule, ...facts }]);
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 429 with `Retry-After` in seconds: a limit of the domain's own (a batch rate, a simulated upstream's budget). */
+export const tooManyRequests = (code: string, message: string, details: Record<string, unknown>[], retryAfterSeconds: number) =>
+  new ServiceError(429, code, message, details, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics.js';
 import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { batchRoutes } from './batch.js';
+import { integrationRoutes } from './integrations.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
@@ -44,6 +45,7 @@ export const routes: Route[] = [
   ...purchasingSourcingRoutes,
   ...bulkRoutes,
   ...batchRoutes,
+  ...integrationRoutes,
   ...auditRoutes,
   ...reportRoutes,
   ...analyticsRoutes,

@@ -34,9 +34,11 @@ import { defineBudgetTables, defineReportTables } from '../domain/reports/index.
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
 import { defineBatchTables } from '../domain/batch/index.js';
+import { defineIntegrationTables } from '../domain/integrations/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 import { seedEinvoiceIdentities } from './einvoice.js';
+import { seedIntegrations } from './integrations.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -59,6 +61,7 @@ export function defineTables(store: Store): void {
   watchEinvoicePortal(store);
   defineEinvoiceRecordTables(store);
   defineBatchTables(store);
+  defineIntegrationTables(store);
 }
 
 const SEED_ACTOR = 'system';
@@ -119,6 +122,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedReportDelivery(ctx, row.email);
     // E-invoice identities (issue #14) of the company and every customer and supplier made above.
     seedEinvoiceIdentities(ctx, index);
+    // A connected online store (issue #15 §2).
+    seedIntegrations(ctx);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

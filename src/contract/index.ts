@@ -18,6 +18,7 @@ import * as inventory from './inventory/index.js';
 import * as purchasing from './purchasing/index.js';
 import * as bulk from './bulk/index.js';
 import * as batch from './batch/index.js';
+import * as integrations from './integrations/index.js';
 import * as audit from './audit/index.js';
 import * as reports from './reports/index.js';
 import * as einvoice from './einvoice/index.js';
@@ -34,6 +35,7 @@ export * from './inventory/index.js';
 export * from './purchasing/index.js';
 export * from './bulk/index.js';
 export * from './batch/index.js';
+export * from './integrations/index.js';
 export * from './audit/index.js';
 export * from './reports/index.js';
 export * from './einvoice/index.js';
@@ -358,6 +360,13 @@ const batchOperations = {
   batchCustomers: batch.batchCustomers,
 };
 
+// Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.
+const integrationEndpoints = {
+  integrationsAvailable: integrations.integrationsAvailable,
+  integrationsSetup: integrations.integrationsSetup,
+  integrationsList: integrations.integrationsList,
+};
+
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
 export const contract = {
   platform: { ...authAndCompany, ...webhookSubscriptions },
@@ -372,6 +381,7 @@ export const contract = {
   einvoice: einvoices,
   'einvoice-records': einvoiceRecords,
   batch: batchOperations,
+  integrations: integrationEndpoints,
 } as const;
 
 /** Every declared endpoint, flat. */
@@ -411,6 +421,7 @@ export const endpoints: AnyEndpoint[] = [
   einvoices,
   einvoiceRecords,
   batchOperations,
+  integrationEndpoints,
 ].flatMap((family) => Object.values(family) as AnyEndpoint[]);
 
 const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));

@@ -99,6 +99,20 @@ export type {
   ConsolidateBatchPoolsParams,
 } from './einvoice-records/records.js';
 export type {
+  IntegrationListParams,
+} from './integrations/integrations.js';
+export type {
+  IntegrationCategory,
+  ConnectorKind,
+  Connector,
+  IntegrationCatalogue,
+  IntegrationSettings,
+  IntegrationMapping,
+  IntegrationCredentials,
+  IntegrationSetupParams,
+  Integration,
+} from './integrations/records.js';
+export type {
   StockAdjustmentLine,
   StockAdjustment,
   AdjustmentReasonSchema,

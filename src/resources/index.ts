@@ -2,6 +2,7 @@ import { Accounts, JournalEntries } from './accounting/index.js';
 import { AuditTrail, Platform } from './audit/index.js';
 import { Bulk } from './bulk/index.js';
 import { Batch } from './batch/index.js';
+import { Integrations } from './integrations/index.js';
 import { Einvoices } from './einvoice/index.js';
 import { EinvoiceRecords } from './einvoice-records/index.js';
 import { Inventory, Items } from './inventory/index.js';
@@ -15,6 +16,7 @@ export * from './accounting/index.js';
 export * from './audit/index.js';
 export * from './bulk/index.js';
 export * from './batch/index.js';
+export * from './integrations/index.js';
 export * from './einvoice/index.js';
 export * from './einvoice-records/index.js';
 export * from './inventory/index.js';
@@ -69,6 +71,8 @@ export const RESOURCES = {
   bulk: Bulk,
   // batch
   batch: Batch,
+  // integrations
+  integrations: Integrations,
   // audit (the data-management API: signed-in users, at dataBaseUrl)
   auditTrail: AuditTrail,
   platform: Platform,

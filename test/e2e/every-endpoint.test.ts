@@ -20,6 +20,9 @@ const draftEntry = async (acs: AcsClient) => {
   return acs.journalEntries.create({ date: '2026-03-15', lines: transfer(supplies.id, cash.id, 10) });
 };
 
+/** Credentials the simulated hosted store accepts. */
+const STORE_CREDENTIALS = { shopDomain: 'kedai.example-store.com', accessToken: 'shpat_0123456789abcdef', webhookSecret: 'whsec_0123456789abcdef' };
+
 const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
 const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
 const stockItem = async (acs: AcsClient) => (await acs.items.list({ type: 'inventory', tracked: true, limit: 1 })).data[0];
@@ -455,6 +458,10 @@ const CALLS: Record<string, Call> = {
     return { call: as('owner').einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }) };
   },  // Batch operations (issue #15 §1).
   'batch.customers.run': async (acs) => ({ call: acs.batch.customers.run([{ operation: 'create', referenceId: 'r1', data: { name: 'Batch Sdn Bhd', email: 'batch@every.my' } }]) }),
+  // Integrations (issue #15 §2).
+  'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
+  'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),
+  'integrations.setup': async (acs) => ({ call: acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS }) }),
 };
 
 /** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */

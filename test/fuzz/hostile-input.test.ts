@@ -237,7 +237,7 @@ const refusedWithCode =
   };
 
 /**
- * Refused with one of `statuses`; or, in a batch answer (`data.results` of `{ index, success }`), the
+ * Refused with one of `statuses`; or, in a batch answer (`data.results` of `{ index?, success }`), the
  * item the change hit (the element of `path[1]`) failed alone, as the spec's bulk calls do.
  */
 const refusedAt =
@@ -246,7 +246,9 @@ const refusedAt =
     if (statuses.includes(x.answer.status)) return null;
     const results = (x.answer.json as { data?: { results?: unknown } } | undefined)?.data?.results;
     if (x.answer.status < 300 && Array.isArray(results) && typeof path[1] === 'number') {
-      const item = results.find((r) => (r as { index?: unknown }).index === path[1]) as { success?: unknown } | undefined;
+      // Bulk results name their `index`; batch results (spec document 3) are in the order of the operations.
+      const indexed = results.some((r) => (r as { index?: unknown }).index !== undefined);
+      const item = (indexed ? results.find((r) => (r as { index?: unknown }).index === path[1]) : results[path[1]]) as { success?: unknown } | undefined;
       return item?.success === false ? null : `the batch accepted item ${path[1]}`;
     }
     return `expected status ${statuses.join(' or ')}, got ${x.answer.status}`;

@@ -163,6 +163,9 @@ describe('seeding', () => {
       'debitNotes',
       // The e-invoice identities of the company, its customers and suppliers (issue #14).
       'einvoiceIdentities',
+      // Each demo company's connected online store, its credentials apart (issue #15 §2).
+      'integrationCredentials',
+      'integrations',
       // The demo's alert rules and the alerts they raise for stock already below their level (issue #11 §3).
       'inventoryAlertRules',
       'inventoryAlerts',

@@ -1,4 +1,5 @@
 import type { BatchErrorCategory, BatchRecordError } from '../../../src/contract/index.js';
+import { boundValue } from '../../kernel/echo.js';
 import { ServiceError } from '../../kernel/errors.js';
 
 /** The spec's category of a record's refusal, from what the domain said (spec document 3, "Batch operations"). */
@@ -18,7 +19,7 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
  * `system` error that names no internals.
  */
 export function recordError(error: unknown, rowNumber: number, originalData: Record<string, unknown>): BatchRecordError {
-  const context = { rowNumber, originalData };
+  const context = { rowNumber, originalData: boundRecord(originalData) };
   if (!(error instanceof ServiceError)) {
     return { code: 'INTERNAL_ERROR', message: 'The record could not be processed', category: 'system', details: [], context };
   }
@@ -33,4 +34,13 @@ export function recordError(error: unknown, rowNumber: number, originalData: Rec
   // Spec document 3, "Errors": a record that breaks a rule is VALIDATION_ERROR, whatever the single endpoint calls it.
   const code = category === 'validation' ? 'VALIDATION_ERROR' : error.code;
   return { code, message: error.message, category, ...(field ? { field } : {}), details, context };
+}
+
+/** Fields a record's error echoes back at most, each value bounded as errors bound them (no huge or secret-looking value). */
+const MAX_ECHOED_FIELDS = 50;
+
+function boundRecord(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(data).slice(0, MAX_ECHOED_FIELDS)) out[key] = boundValue(data[key]).value;
+  return out;
 }

@@ -3,6 +3,7 @@ import { createMockService } from '../../../mock-server/index.js';
 import { AUDIT_TRAILS, type AuditTrailRow } from '../../../mock-server/domain/audit/index.js';
 import { GLOBAL, type Row } from '../../../mock-server/store/index.js';
 import { runPipeline } from '../../../mock-server/domain/einvoice-records/index.js';
+import { emptyTally, integrationsTable, recordSyncRun } from '../../../mock-server/domain/integrations/index.js';
 import { sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
 
@@ -19,6 +20,11 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     const [sent] = (await acs.invoices.list({ status: 'sent', limit: 1 })).data;
     await acs.einvoices.create({ invoiceId: sent!.id, format: 'UBL21' });
     mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
+    // A batch (issue #15 §1) and an integration's sync run (§2).
+    await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);
+    const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
+    const [store] = integrationsTable(ctx).all();
+    mock.store.transaction(() => recordSyncRun(ctx, store!, { operation: 'sync-orders', request: {}, counters: {}, processed: 0, tally: emptyTally(), startedAtMs: mock.clock.nowMs() }));
     const created = new Set(auditRows(mock).filter((row) => row.action === 'CREATED').map((row) => row.foreign_table));
     const audited = mock.store
       .tableDefinitions()

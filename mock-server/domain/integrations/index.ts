@@ -1,0 +1,8 @@
+/** The integrations module's domain (spec module `integrations`): the catalogue, setup, the simulated upstreams and their syncs. */
+export * from './catalogue.js';
+export * from './mapping.js';
+export * from './setup.js';
+export * from './sync-runs.js';
+export * from './tables.js';
+export * from './upstream-quota.js';
+export * from './upstream-random.js';

@@ -1,0 +1,96 @@
+import { ServiceError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { integrationsTable, syncedRecordsTable, syncsTable, type IntegrationRow, type IntegrationSyncRow, type SyncFailure } from './tables.js';
+
+/** What happened to the upstream records of one sync. */
+export interface SyncTally {
+  created: number;
+  updated: number;
+  /** Synced before and unchanged upstream: nothing written (a sync run twice creates nothing twice). */
+  unchanged: number;
+  failed: number;
+  failures: SyncFailure[];
+}
+
+export const emptyTally = (): SyncTally => ({ created: 0, updated: 0, unchanged: 0, failed: 0, failures: [] });
+
+/** An upstream record a sync brings into the books: its id there and its version (changed when it changes). */
+export interface UpstreamRecord {
+  externalId: string;
+  version: string;
+}
+
+/** How one type of upstream record lands in the books: create its record (returns its id), or bring an earlier one up to date. */
+export interface SyncApply<T> {
+  create(item: T): string;
+  update?(item: T, recordId: string): void;
+}
+
+/**
+ * Brings upstream records into the books through the domain's own functions, each in a savepoint of
+ * its own: one that breaks a rule is a failure kept for `retry-failed`, the others land. An upstream
+ * record synced before is updated when its version changed, and otherwise left alone.
+ */
+export function syncItems<T extends UpstreamRecord>(ctx: CompanyContext, integration: IntegrationRow, type: string, items: readonly T[], apply: SyncApply<T>, tally = emptyTally()): SyncTally {
+  const links = syncedRecordsTable(ctx);
+  for (const item of items) {
+    const link = links.byIndex('externalId', item.externalId).find((l) => l.integrationId === integration.id && l.type === type);
+    if (link && (link.version === item.version || !apply.update)) {
+      tally.unchanged += 1;
+      continue;
+    }
+    try {
+      ctx.store.transaction(() => {
+        if (link) {
+          apply.update!(item, link.recordId);
+          links.update(link.id, { version: item.version, syncedAt: ctx.clock.iso() });
+        } else {
+          const recordId = apply.create(item);
+          links.insert({ id: links.newId(), integrationId: integration.id, type, externalId: item.externalId, recordId, version: item.version, syncedAt: ctx.clock.iso() });
+        }
+      });
+      tally[link ? 'updated' : 'created'] += 1;
+    } catch (error) {
+      tally.failed += 1;
+      const refusal = error instanceof ServiceError ? error : undefined;
+      tally.failures.push({ externalId: item.externalId, type, code: refusal?.code ?? 'INTERNAL_ERROR', message: refusal?.message ?? 'The record could not be synced' });
+    }
+  }
+  return tally;
+}
+
+/** The record of the books an upstream record became, if it was synced. */
+export function syncedRecordId(ctx: CompanyContext, integration: IntegrationRow, type: string, externalId: string): string | undefined {
+  return syncedRecordsTable(ctx)
+    .byIndex('externalId', externalId)
+    .find((l) => l.integrationId === integration.id && l.type === type)?.recordId;
+}
+
+/** Records a run of a sync endpoint (its `syncId`) and the integration's last sync. */
+export function recordSyncRun(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  run: { operation: string; request: Record<string, unknown>; counters: Record<string, number | string>; processed: number; tally: SyncTally; startedAtMs: number; retryOf?: string },
+): IntegrationSyncRow {
+  const { tally } = run;
+  const table = syncsTable(ctx);
+  const completedAt = ctx.clock.iso();
+  const succeeded = run.processed - tally.failed;
+  const row = table.insert({
+    id: table.newId(),
+    integrationId: integration.id,
+    operation: run.operation,
+    status: tally.failed === 0 ? 'completed' : succeeded > 0 ? 'completed_with_errors' : 'failed',
+    counters: run.counters,
+    processed: run.processed,
+    failed: tally.failed,
+    failures: tally.failures,
+    request: run.request,
+    retryOf: run.retryOf ?? null,
+    startedAt: new Date(run.startedAtMs).toISOString(),
+    completedAt,
+    processingTime: Math.max(0, ctx.clock.nowMs() - run.startedAtMs) / 1000,
+  });
+  integrationsTable(ctx).update(integration.id, { lastSyncAt: completedAt });
+  return row;
+}

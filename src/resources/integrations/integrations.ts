@@ -1,0 +1,24 @@
+import { Resource } from '../../core/resource.js';
+import { integrationsAvailable, integrationsList, integrationsSetup } from '../../generated/index.js';
+
+/**
+ * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
+ * and accounting systems, whose data the syncs bring into the books. In the sandbox every upstream is
+ * simulated, deterministically, inside the mock.
+ */
+export class Integrations extends Resource {
+  /** The connectors that can be set up, grouped by `ecommerce`, `marketplaces`, `payment_gateways`, `accounting`. */
+  available = this.method(integrationsAvailable);
+
+  /**
+   * Sets a connector up (its catalogue id), or an integration again (its id); the credentials are checked
+   * with the upstream and kept, never shown.
+   *
+   * @example
+   * const store = await acs.integrations.setup('hosted-store', { name: 'Online shop', credentials: { shopDomain: 'kedai.example-store.com', accessToken, webhookSecret } });
+   */
+  setup = this.method(integrationsSetup);
+
+  /** The company's integrations, newest first (`connectorId`, `category`). */
+  list = this.method(integrationsList);
+}
