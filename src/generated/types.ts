@@ -32,12 +32,12 @@ export type {
   AuditTrailQueryParams,
 } from './audit/records.js';
 export type {
-  BatchCustomerOperation,
   BatchCustomersParams,
 } from './batch/batch.js';
 export type {
   BatchOperationKind,
   BatchOptions,
+  BatchOperationInput,
   BatchErrorCategory,
   BatchRecordError,
   BatchRecordResult,

@@ -1,23 +1,21 @@
+import type { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { CustomerCreateParams, CustomerUpdateParams } from '../sales/customers.js';
-import { BATCH_LIMITS, BatchAnswer, batchOperation, batchRequest } from './records.js';
+import { BATCH_LIMITS, BatchAnswer, batchRequest, type BatchEntity } from './records.js';
 
-// Spec document 3, "Batch operations": one endpoint per entity, its maximum and its operations.
-const tags = ['batch'];
-const described = (noun: string, operations: string) =>
-  `Up to the limit of ${noun}, each ${operations} through the single-record rules; \`options.async\` answers 202 with a job.`;
+// Spec document 3, "Batch operations": one endpoint per entity of its table, with the entity's maximum and operations.
 
-export const BatchCustomerOperation = batchOperation(CustomerCreateParams, CustomerUpdateParams, true);
-export const BatchCustomersParams = batchRequest(BATCH_LIMITS.customers, BatchCustomerOperation);
+/** The endpoint of an entity's batches (`acs.batch.<entity>.run`); the path names the entity as the spec does. */
+const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, scope: string, operations: string, body: B) =>
+  endpoint({
+    id: `batch.${entity}.run`,
+    method: 'POST',
+    path: `/batch/${path}`,
+    scope,
+    tags: ['batch'],
+    summary: `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')}; each record through the single-record rules`,
+    body,
+    response: BatchAnswer,
+  });
 
-export const batchCustomers = endpoint({
-  id: 'batch.customers.run',
-  method: 'POST',
-  path: '/batch/customers',
-  scope: 'write:customers',
-  tags,
-  summary: `Create, update or delete up to ${BATCH_LIMITS.customers} customers`,
-  description: described('customers', 'created, updated or deleted'),
-  body: BatchCustomersParams,
-  response: BatchAnswer,
-});
+export const BatchCustomersParams = batchRequest(BATCH_LIMITS.customers);
+export const batchCustomers = batchEndpoint('customers', 'customers', 'write:customers', 'Create, update or delete', BatchCustomersParams);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { typedAs } from '../endpoint.js';
 
 // Spec document 3, "Batch operations": the request, the per-record results and the asynchronous job.
 
@@ -35,35 +34,20 @@ export const BatchOptions = z.object({
 export type BatchOptions = z.infer<typeof BatchOptions>;
 
 /** One record of a batch as the service reads it: the record's fields, checked one by one by the entity's own rules. */
-export const BatchOperation = z.object({
+export const BatchOperationInput = z.object({
   operation: BatchOperationKind,
   /** Yours, unique in the batch; given back on the record's result. */
   referenceId: z.string().min(1).max(100).optional(),
   /** The record's fields; `id` names the record to update or delete. */
   data: z.record(z.string(), z.unknown()),
 });
-export type BatchOperationInput = z.infer<typeof BatchOperation>;
-
-const RecordId = z.object({ id: z.string() });
+export type BatchOperationInput = z.infer<typeof BatchOperationInput>;
 
 /**
- * One record as a caller writes it, typed by the entity's bodies: `create` takes the create body,
- * `update` the update body plus the record's `id`, `delete` the `id` alone.
+ * A batch request of at most `limit` records. Its records are typed loosely here (each is checked by
+ * its entity's own rules, so a bad one fails alone); the SDK types them per entity (`BatchOperation`).
  */
-export function batchOperation(create: z.ZodType, update?: z.ZodType, canDelete = false): z.ZodType {
-  const reference = { referenceId: z.string().optional() };
-  const kinds: z.ZodType[] = [z.object({ operation: z.literal('create'), ...reference, data: create })];
-  if (update) kinds.push(z.object({ operation: z.literal('update'), ...reference, data: z.intersection(update, RecordId) }));
-  if (canDelete) kinds.push(z.object({ operation: z.literal('delete'), ...reference, data: RecordId }));
-  return kinds.length === 1 ? kinds[0]! : z.union(kinds as [z.ZodType, z.ZodType]);
-}
-
-/** A batch request of at most `limit` records; the SDK sees each record typed as `operation` (from {@link batchOperation}). */
-export const batchRequest = (limit: number, operation: z.ZodType) =>
-  typedAs(
-    z.object({ operations: z.array(BatchOperation).min(1).max(limit), options: BatchOptions.optional() }),
-    z.object({ operations: z.array(operation), options: BatchOptions.optional() }),
-  );
+export const batchRequest = (limit: number) => z.object({ operations: z.array(BatchOperationInput).min(1).max(limit), options: BatchOptions.optional() });
 
 /** The error categories of the spec. */
 export const BatchErrorCategory = z.enum(['validation', 'duplicate', 'reference', 'permission', 'system']);

@@ -2,17 +2,14 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { Route } from '../../core/route.js';
-import type { BatchAnswer, BatchOptions } from './records.js';
-import type { CustomerCreateParams, CustomerUpdateParams } from '../sales/customers.js';
-
-export type BatchCustomerOperation = { operation: 'create'; referenceId?: string; data: CustomerCreateParams } | { operation: 'update'; referenceId?: string; data: CustomerUpdateParams & { id: string } } | { operation: 'delete'; referenceId?: string; data: { id: string } };
+import type { BatchAnswer, BatchOperationInput, BatchOptions } from './records.js';
 
 export interface BatchCustomersParams {
-  operations: BatchCustomerOperation[];
+  operations: BatchOperationInput[];
   options?: BatchOptions;
 }
 
-/** `POST /batch/customers`: Create, update or delete up to 500 customers */
+/** `POST /batch/customers`: Create, update or delete up to 500 customers; each record through the single-record rules */
 export const batchCustomers: Route<[body: BatchCustomersParams], BatchAnswer> = {
   id: 'batch.customers.run',
   method: 'POST',

@@ -16,7 +16,7 @@ export interface BatchOptions {
 }
 
 /** One record of a batch as the service reads it: the record's fields, checked one by one by the entity's own rules. */
-export interface BatchOperation {
+export interface BatchOperationInput {
   operation: BatchOperationKind;
   /** Yours, unique in the batch; given back on the record's result. */
   referenceId?: string;

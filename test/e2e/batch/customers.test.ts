@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
-import type { AcsClient, BatchCustomerOperation } from '../../../src/index.js';
+import type { AcsClient, BatchOperation, CustomerCreateParams, CustomerUpdateParams } from '../../../src/index.js';
+
+type BatchCustomerOperation = BatchOperation<CustomerCreateParams, CustomerUpdateParams, true>;
 import { sandbox } from '../../support/sandbox.js';
 
 let mock: MockService;
