@@ -31,11 +31,12 @@ export class FileResponse {
   ) {}
 }
 
-/** `data` in the success envelope plus response headers of the route's own (a report's `X-Report-Cache`). */
+/** `data` in the success envelope plus response headers of the route's own (a report's `X-Report-Cache`), and a status other than the endpoint's (a batch accepted as a job: 202). */
 export class DataWithHeaders {
   constructor(
     readonly data: unknown,
     readonly headers: Record<string, string>,
+    readonly status?: number,
   ) {}
 }
 

@@ -274,8 +274,10 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       return { status: 200, headers, body: '', render };
     }
     let extraHeaders: Record<string, string> | undefined;
+    let status: number = endpoint.status;
     if (result instanceof DataWithHeaders) {
       extraHeaders = result.headers;
+      status = result.status ?? status;
       result = result.data;
     }
     if (result instanceof RawResponse) {
@@ -298,7 +300,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       body = successBody(result ?? null, x.requestId, timestamp);
     }
     const headers = this.#commonHeaders(x, true);
-    return { status: endpoint.status, headers: extraHeaders ? { ...headers, ...extraHeaders } : headers, body };
+    return { status, headers: extraHeaders ? { ...headers, ...extraHeaders } : headers, body };
   }
 
   /** A refusal written by the route's own `renderError` (the OAuth endpoints' RFC 6749 errors); null: the envelope. */

@@ -1,8 +1,24 @@
-import { contract } from '../../src/contract/index.js';
-import { runBatch } from '../domain/batch/index.js';
-import { route, type Route } from '../store/context.js';
+import { contract, type BatchEntity } from '../../src/contract/index.js';
+import { DataWithHeaders } from '../kernel/raw.js';
+import { batchesTable, presentBatchJob, retrieveBatchJob, runBatch, startBatchJob, type BatchInput } from '../domain/batch/index.js';
+import { listRoute } from './list-route.js';
+import { route, type Route, type RouteContext } from '../store/context.js';
 
 const { batch } = contract;
 
-/** Batch operations (spec document 3, "Batch operations"): one route per entity of the batch table. */
-export const batchRoutes: Route[] = [route(batch.batchCustomers, (ctx) => runBatch(ctx, 'customers', ctx.body))];
+/** A batch now, or (`options.async`) a job: 202 with where to follow it (spec document 3, "Batch operations"). */
+export function batchAnswer(ctx: RouteContext, entity: BatchEntity, input: BatchInput) {
+  if (!input.options?.async) return runBatch(ctx, entity, input);
+  return new DataWithHeaders(startBatchJob(ctx, entity, input, ctx.bases.business), {}, 202);
+}
+
+/** Batch operations (spec document 3, "Batch operations"): one route per entity of the batch table, and the jobs. */
+export const batchRoutes: Route[] = [
+  route(batch.batchCustomers, (ctx) => batchAnswer(ctx, 'customers', ctx.body)),
+  listRoute(batch.batchJobsList, {
+    rows: (ctx) => batchesTable(ctx),
+    where: (ctx) => (row) => row.mode === 'async' && (!ctx.query.status || row.status === ctx.query.status) && (!ctx.query.entity || row.entity === ctx.query.entity),
+    present: (ctx, row) => presentBatchJob(ctx, row, ctx.bases.business),
+  }),
+  route(batch.batchJobsRetrieve, (ctx) => presentBatchJob(ctx, retrieveBatchJob(ctx, ctx.params.jobId), ctx.bases.business)),
+];

@@ -39,6 +39,7 @@ import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 import { seedEinvoiceIdentities } from './einvoice.js';
 import { seedIntegrations } from './integrations.js';
+import { seedBatchHistory } from './batch.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
@@ -124,6 +125,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedEinvoiceIdentities(ctx, index);
     // A connected online store (issue #15 §2).
     seedIntegrations(ctx);
+    // A checked import in the batch history (issue #15 §1).
+    seedBatchHistory(ctx);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 

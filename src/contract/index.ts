@@ -358,6 +358,8 @@ const einvoiceRecords = {
 // Batch operations (issue #15, §1): one endpoint per entity, jobs, CSV import, templates and metrics.
 const batchOperations = {
   batchCustomers: batch.batchCustomers,
+  batchJobsRetrieve: batch.batchJobsRetrieve,
+  batchJobsList: batch.batchJobsList,
 };
 
 // Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.

@@ -33,6 +33,7 @@ export type {
 } from './audit/records.js';
 export type {
   BatchCustomersParams,
+  BatchJobListParams,
 } from './batch/batch.js';
 export type {
   BatchOperationKind,
@@ -46,6 +47,7 @@ export type {
   BatchResult,
   BatchJobAccepted,
   BatchAnswer,
+  BatchJob,
 } from './batch/records.js';
 export type {
   BulkItemError,

@@ -458,6 +458,8 @@ const CALLS: Record<string, Call> = {
     return { call: as('owner').einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }) };
   },  // Batch operations (issue #15 §1).
   'batch.customers.run': async (acs) => ({ call: acs.batch.customers.run([{ operation: 'create', referenceId: 'r1', data: { name: 'Batch Sdn Bhd', email: 'batch@every.my' } }]) }),
+  'batch.jobs.retrieve': async (acs) => ({ call: acs.batch.jobs.retrieve((await acs.batch.customers.run([{ operation: 'create', data: { name: 'Job Sdn Bhd', email: 'job@every.my' } }], { async: true })).jobId) }),
+  'batch.jobs.list': async (acs) => ({ call: acs.batch.jobs.list({ status: 'validated' }) }),
   // Integrations (issue #15 §2).
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),

@@ -151,6 +151,10 @@ describe('seeding', () => {
       'applets',
       // The seed's own writes are audited (issue #10 §3).
       'auditTrails',
+      // A checked import in each company's batch history (issue #15 §1).
+      'batchJobChunks',
+      'batchJobInputs',
+      'batches',
       // Bills, their payments and the scanned supplier invoice (issue #12, §6).
       'billAttachments',
       'billPayments',

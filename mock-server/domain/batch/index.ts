@@ -4,4 +4,6 @@ export * from './record-error.js';
 export * from './run-records.js';
 export * from './run-batch.js';
 export * from './tables.js';
+export * from './job-tables.js';
+export * from './jobs.js';
 import './customers.js';

@@ -11,6 +11,8 @@ import type { BatchCounts } from './tables.js';
 export interface RecordPlacement {
   offset: number;
   rowNumbers?: readonly number[];
+  /** An earlier run of the batch stopped at a failure: these records are skipped. */
+  stopped?: boolean;
 }
 
 /** Thrown inside a savepoint to undo it and carry the results out (validateOnly, rollbackOnError). */
@@ -34,7 +36,7 @@ export function runRecords(
   placement: RecordPlacement,
   counts: BatchCounts,
 ): { results: BatchRecordResult[]; stopped: boolean } {
-  let stopped = false;
+  let stopped = placement.stopped ?? false;
   const run = (): BatchRecordResult[] =>
     operations.map((op, i) => {
       const reference = op.referenceId === undefined ? {} : { referenceId: op.referenceId };

@@ -1,6 +1,7 @@
 import type { BatchEntity, BatchOptions, BatchStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { defineBatchJobTables } from './job-tables.js';
 
 /** Counts of a batch as it runs and when it is done (spec document 3, "Batch operations"). */
 export interface BatchCounts {
@@ -31,7 +32,8 @@ export interface BatchRow extends BatchCounts {
 export const BATCHES = 'batches';
 
 export function defineBatchTables(store: Store): void {
-  store.defineTable(BATCHES, { prefix: 'batch', indexes: ['status'] });
+  store.defineTable(BATCHES, { prefix: 'batch', indexes: ['status', 'mode'] });
+  defineBatchJobTables(store);
 }
 
 export const batchesTable = (ctx: CompanyContext): Table<BatchRow> => ctx.store.table<BatchRow>(ctx.companyId, BATCHES);

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { cursorPageQuery, sortQuery } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { BATCH_LIMITS, BatchAnswer, batchRequest, type BatchEntity } from './records.js';
+import { BATCH_LIMITS, BatchAnswer, BatchJob, batchRequest, BatchStatus, type BatchEntity } from './records.js';
 
 // Spec document 3, "Batch operations": one endpoint per entity of its table, with the entity's maximum and operations.
 
@@ -19,3 +20,28 @@ const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, s
 
 export const BatchCustomersParams = batchRequest(BATCH_LIMITS.customers);
 export const batchCustomers = batchEndpoint('customers', 'customers', 'write:customers', 'Create, update or delete', BatchCustomersParams);
+
+export const batchJobsRetrieve = endpoint({
+  id: 'batch.jobs.retrieve',
+  method: 'GET',
+  path: '/batch/jobs/{jobId}',
+  tags: ['batch'],
+  summary: "An asynchronous batch's status and progress",
+  params: z.object({ jobId: z.string() }),
+  response: BatchJob,
+});
+
+export const BatchJobListParams = z.object({ status: BatchStatus.optional(), entity: z.string().max(50).optional(), ...sortQuery, ...cursorPageQuery });
+export type BatchJobListParams = z.input<typeof BatchJobListParams>;
+
+export const batchJobsList = endpoint({
+  id: 'batch.jobs.list',
+  method: 'GET',
+  path: '/batch/jobs',
+  source: 'implied',
+  tags: ['batch'],
+  summary: "The company's asynchronous batches, newest first",
+  query: BatchJobListParams,
+  response: BatchJob,
+  list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc', sort: ['createdAt'] },
+});

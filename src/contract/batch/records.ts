@@ -124,3 +124,24 @@ export type BatchJobAccepted = z.infer<typeof BatchJobAccepted>;
 /** A batch's answer: the result, or (with `options.async`) the job. */
 export const BatchAnswer = z.union([BatchResult, BatchJobAccepted]);
 export type BatchAnswer = z.infer<typeof BatchAnswer>;
+
+/** An asynchronous batch (`GET /v1/batch/jobs/{jobId}`): its progress as it runs, and where its results are. */
+export const BatchJob = z.object({
+  jobId: z.string(),
+  entity: z.string(),
+  status: BatchStatus,
+  progress: z.object({
+    totalRecords: z.number().int(),
+    processedRecords: z.number().int(),
+    successfulRecords: z.number().int(),
+    failedRecords: z.number().int(),
+    skippedRecords: z.number().int(),
+    percentComplete: z.number(),
+  }),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  estimatedCompletion: z.string(),
+  completedAt: z.string().nullable(),
+  results: z.object({ available: z.boolean(), downloadUrl: z.string() }),
+});
+export type BatchJob = z.infer<typeof BatchJob>;

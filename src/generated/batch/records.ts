@@ -91,3 +91,23 @@ export interface BatchJobAccepted {
 
 /** A batch's answer: the result, or (with `options.async`) the job. */
 export type BatchAnswer = BatchResult | BatchJobAccepted;
+
+/** An asynchronous batch (`GET /v1/batch/jobs/{jobId}`): its progress as it runs, and where its results are. */
+export interface BatchJob {
+  jobId: string;
+  entity: string;
+  status: BatchStatus;
+  progress: {
+    totalRecords: number;
+    processedRecords: number;
+    successfulRecords: number;
+    failedRecords: number;
+    skippedRecords: number;
+    percentComplete: number;
+  };
+  createdAt: string;
+  startedAt: string | null;
+  estimatedCompletion: string;
+  completedAt: string | null;
+  results: { available: boolean; downloadUrl: string };
+}

@@ -1,6 +1,17 @@
+import { pollUntil, type PollOptions } from '../../core/poll.js';
 import { Resource } from '../../core/resource.js';
-import { batchCustomers, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import { batchCustomers, batchJobsList, batchJobsRetrieve, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
+
+const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
+
+/** An asynchronous batch's status and progress (`acs.batch.jobs`). */
+export class BatchJobs extends Resource {
+  retrieve = this.method(batchJobsRetrieve);
+
+  /** The company's asynchronous batches, newest first (`status`, `entity`). */
+  list = this.method(batchJobsList);
+}
 
 /**
  * Batch operations (spec document 3, "Batch operations"): up to an entity's limit of records per call,
@@ -12,4 +23,25 @@ import { BatchEntity, type BatchOperation } from './batch-run.js';
 export class Batch extends Resource {
   /** Up to 500 customers: create, update, delete. */
   customers = new BatchEntity<BatchOperation<CustomerCreateParams, CustomerUpdateParams, true>>(this.core, batchCustomers);
+
+  jobs = this.resource(BatchJobs);
+
+  /**
+   * Polls a job until it is done and resolves with it; `onProgress` sees it advance.
+   *
+   * @example
+   * const job = await acs.batch.waitForJob(jobId, { onProgress: (j) => console.log(`${j.progress.percentComplete}%`) });
+   */
+  waitForJob(jobId: string, options: PollOptions<BatchJob> = {}): Promise<BatchJob> {
+    return pollUntil(
+      {
+        read: (signal) => this.jobs.retrieve(jobId, { signal }),
+        done: (job) => FINISHED.has(job.status),
+        state: (job) => `${job.status}:${job.progress.processedRecords + job.progress.skippedRecords}`,
+        what: `batch job ${jobId}`,
+        defaultIntervalMs: 500,
+      },
+      options,
+    );
+  }
 }

@@ -1,8 +1,5 @@
-import type { ApiPromise } from '../../core/api-promise.js';
-import type { ReportFile } from '../../core/report-file.js';
-import type { RequestOptions } from '../../core/request-options.js';
 import { asFileRoute, Resource } from '../../core/resource.js';
-import { pause } from '../../core/pause.js';
+import { pollUntil, type PollOptions } from '../../core/poll.js';
 import {
   einvoicesCancel,
   einvoicesCreate,
@@ -17,16 +14,10 @@ import {
   type EinvoiceStatusReport,
 } from '../../generated/index.js';
 
-/** Options of {@link Einvoices.waitFor} (the issue's `waitForEinvoice`). */
-export interface WaitForEinvoiceOptions {
+/** Options of {@link Einvoices.waitFor} (the issue's `waitForEinvoice`); polls start 1 s apart. */
+export interface WaitForEinvoiceOptions extends PollOptions<EinvoiceStatusReport> {
   /** The states that end the wait (default `accepted`, `rejected` and `cancelled`). */
   until?: readonly EinvoiceStatus[];
-  /** Called with the status report whenever the status changes, the first poll included. */
-  onProgress?: (report: EinvoiceStatusReport) => void;
-  /** Stops waiting: the promise rejects with an `AbortError`. */
-  signal?: AbortSignal;
-  /** Milliseconds between two polls (default 1000). */
-  intervalMs?: number;
 }
 
 /** An e-invoice's documents: the UBL XML and the PDF as files, the JSON form as an object (`acs.einvoices.documents`). */
@@ -79,16 +70,18 @@ export class Einvoices extends Resource {
    * @example
    * const report = await acs.einvoices.waitFor(einvoice.id, { until: ['accepted', 'rejected'], onProgress: (r) => console.log(r.status) });
    */
-  async waitFor(einvoiceId: string, options: WaitForEinvoiceOptions = {}): Promise<EinvoiceStatusReport> {
-    const { onProgress, signal, until = ['accepted', 'rejected', 'cancelled'] } = options;
-    const interval = Math.max(1, options.intervalMs ?? 1000);
-    let seen: string | undefined;
-    for (;;) {
-      const report = await this.status(einvoiceId, { signal });
-      if (report.status !== seen) onProgress?.(report);
-      seen = report.status;
-      if (until.includes(report.status)) return report;
-      await pause(interval, signal, `e-invoice ${einvoiceId}`);
-    }
+  waitFor(einvoiceId: string, options: WaitForEinvoiceOptions = {}): Promise<EinvoiceStatusReport> {
+    const { until = ['accepted', 'rejected', 'cancelled'], ...polling } = options;
+    return pollUntil(
+      {
+        read: (signal) => this.status(einvoiceId, { signal }),
+        done: (report) => until.includes(report.status),
+        state: (report) => report.status,
+        what: `e-invoice ${einvoiceId}`,
+        defaultIntervalMs: 1000,
+      },
+      polling,
+    );
   }
+
 }

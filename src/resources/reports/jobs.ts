@@ -1,22 +1,13 @@
 import { reportsJobsList, reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
 import type { ApiPromise } from '../../core/api-promise.js';
 import { AcsError } from '../../core/errors.js';
-import { pause } from '../../core/pause.js';
+import { pollUntil, type PollOptions } from '../../core/poll.js';
 import type { FileFormat, ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
 
-/** Options of {@link ReportJobs.wait} (`acs.reports.waitForJob`). */
-export interface WaitForJobOptions {
-  /** Called with the job whenever its progress or status changes, the first poll included. */
-  onProgress?: (job: ReportJob) => void;
-  /** Stops waiting: the promise rejects with an `AbortError`. */
-  signal?: AbortSignal;
-  /** The first wait between two polls, in ms (default 500); each next wait is 1.5 times longer, up to `maxIntervalMs`. */
-  intervalMs?: number;
-  /** The longest wait between two polls, in ms (default 5000). */
-  maxIntervalMs?: number;
-}
+/** Options of {@link ReportJobs.wait} (`acs.reports.waitForJob`): intervals default to 500 ms. */
+export type WaitForJobOptions = PollOptions<ReportJob>;
 
 /** A report job that ended `failed`: `job.error` says why (its `code` is this error's). */
 export class ReportJobFailedError extends AcsError {
@@ -69,19 +60,17 @@ export class ReportJobs extends Resource {
 
   /** `acs.reports.waitForJob`. @internal */
   async wait(jobId: string, options: WaitForJobOptions = {}): Promise<ReportJob> {
-    const { onProgress, signal } = options;
-    let interval = Math.max(1, options.intervalMs ?? 500);
-    const maxInterval = Math.max(interval, options.maxIntervalMs ?? 5000);
-    let seen = '';
-    for (;;) {
-      const job = await this.retrieve(jobId, { signal });
-      const state = `${job.status}:${job.progress}`;
-      if (state !== seen) onProgress?.(job);
-      seen = state;
-      if (job.status === 'completed') return job;
-      if (job.status === 'failed') throw new ReportJobFailedError(job);
-      await pause(interval, signal, `report job ${jobId}`);
-      interval = Math.min(maxInterval, Math.round(interval * 1.5));
-    }
+    const job = await pollUntil(
+      {
+        read: (signal) => this.retrieve(jobId, { signal }),
+        done: (j) => j.status === 'completed' || j.status === 'failed',
+        state: (j) => `${j.status}:${j.progress}`,
+        what: `report job ${jobId}`,
+        defaultIntervalMs: 500,
+      },
+      options,
+    );
+    if (job.status === 'failed') throw new ReportJobFailedError(job);
+    return job;
   }
 }

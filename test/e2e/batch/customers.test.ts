@@ -84,3 +84,30 @@ describe('POST /v1/batch/customers', () => {
     expect(mock).toBeDefined();
   });
 });
+
+describe('asynchronous batches', () => {
+  it('answers 202 with a job that runs in chunks, while the mock answers other requests, to the same results', async () => {
+    const operations = Array.from({ length: 450 }, (_, i) => create(`Async ${i}`, i === 7 ? { email: 'broken' } : {}, `r${i}`));
+    const accepted = await acs.batch.customers.run(operations, { async: true, continueOnError: true }).withResponse();
+    expect(accepted.response.status).toBe(202);
+    expect(accepted.data).toMatchObject({ status: 'queued', totalRecords: 450, progressUrl: expect.stringMatching(/\/batch\/jobs\/batch_/), downloadUrl: expect.stringMatching(/\/results$/) });
+    const seen: number[] = [];
+    const [job] = await Promise.all([
+      acs.batch.waitForJob(accepted.data.jobId, { intervalMs: 1, onProgress: (j) => seen.push(j.progress.processedRecords) }),
+      acs.customers.list({ limit: 1 }),
+    ]);
+    expect(job).toMatchObject({ status: 'completed_with_errors', progress: { totalRecords: 450, processedRecords: 450, successfulRecords: 449, failedRecords: 1, percentComplete: 100 } });
+    expect(job.completedAt).not.toBeNull();
+    expect(seen.at(-1)).toBe(450);
+    expect((await acs.customers.list({ search: 'Async 449' })).data).toHaveLength(1);
+  });
+
+  it('refuses rollbackOnError for a job before running anything', async () => {
+    await expect(acs.batch.customers.run([create('A')], { async: true, rollbackOnError: true })).rejects.toMatchObject({ status: 422, code: 'ROLLBACK_NOT_SUPPORTED' });
+  });
+
+  it('an unknown job, or a synchronous batch id, is 404', async () => {
+    const sync = await acs.batch.customers.run([create('Sync')]);
+    await expect(acs.batch.jobs.retrieve(sync.batchId)).rejects.toMatchObject({ status: 404, code: 'BATCH_JOB_NOT_FOUND' });
+  });
+});
