@@ -94,3 +94,23 @@ export function recordSyncRun(
   integrationsTable(ctx).update(integration.id, { lastSyncAt: completedAt });
   return row;
 }
+
+/**
+ * A sync endpoint's work, declared once so `retry-failed` can run it again for the failed records only
+ * (`only`: their external ids), with the request of the sync it retries.
+ */
+export interface SyncOperation {
+  /** The endpoint's path segment: `sync-orders`, `sync-payments`, `migrate-customers`, ... */
+  operation: string;
+  run(ctx: CompanyContext, integration: IntegrationRow, request: Record<string, unknown>, retry?: { only: ReadonlySet<string>; syncId: string }): IntegrationSyncRow;
+}
+
+const syncOperations = new Map<string, SyncOperation>();
+
+/** Declares a sync endpoint's work (each sync file calls it once, at load). */
+export function defineSyncOperation(operation: SyncOperation): SyncOperation {
+  syncOperations.set(operation.operation, operation);
+  return operation;
+}
+
+export const findSyncOperation = (name: string): SyncOperation | undefined => syncOperations.get(name);
