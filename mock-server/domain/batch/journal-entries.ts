@@ -1,0 +1,15 @@
+import { contract } from '../../../src/contract/index.js';
+import { createJournalEntry, presentJournalEntry } from '../accounting/index.js';
+import { defineBatchEntity } from './entities.js';
+
+const { accounting } = contract;
+
+// Spec document 3's batch table: journal entries, at most 100, create (posted unless `status: draft`).
+defineBatchEntity({
+  entity: 'journalEntries',
+  noun: 'journal entry',
+  operations: {
+    create: { endpoint: accounting.journalEntriesCreate, run: (ctx, data) => presentJournalEntry(ctx, createJournalEntry(ctx, data as never)) },
+  },
+  irreversible: ['create'],
+});
