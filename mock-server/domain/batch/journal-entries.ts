@@ -4,12 +4,11 @@ import { defineBatchEntity } from './entities.js';
 
 const { accounting } = contract;
 
-// Spec document 3's batch table: journal entries, at most 100, create (posted unless `status: draft`).
+// Spec document 3's batch table: journal entries, at most 100, create: drafts, as POST /journal-entries makes them (posting is its own call).
 defineBatchEntity({
   entity: 'journalEntries',
   noun: 'journal entry',
   operations: {
     create: { endpoint: accounting.journalEntriesCreate, run: (ctx, data) => presentJournalEntry(ctx, createJournalEntry(ctx, data as never)) },
   },
-  irreversible: ['create'],
 });
