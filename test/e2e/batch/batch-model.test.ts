@@ -54,7 +54,7 @@ describe('batch model (customers and items)', () => {
         run += 1;
         const keys = kinds.map((_, i) => `MODEL-${run}-${i}`);
         const operations = kinds.map((kind, i) => ({ operation: 'create' as const, referenceId: keys[i], data: record(entity, kind, keys[i]!) as never }));
-        const result: BatchResult = await acs.batch[entity].run(operations, options);
+        const result: BatchResult = entity === 'items' ? await acs.batch.items.run(operations, options) : await acs.batch.customers.run(operations, options);
         const { verdicts, kept } = expected(kinds, options);
         const count = (v: string) => verdicts.filter((x) => x === v).length;
         expect(result.results.map((r) => (r.skipped ? 'skipped' : r.success ? 'success' : 'failure'))).toEqual(verdicts);

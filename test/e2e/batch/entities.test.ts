@@ -187,7 +187,7 @@ describe('POST /v1/batch/journal-entries, /payments, /stock-adjustments, /accoun
     const item = await stockItem();
     const stock = (await acs.items.retrieve(item.id)).inventory.currentStock;
     const entries = await journalEntryCount(acs);
-    const adjust = { operation: 'create' as const, data: { reason: 'found', items: [{ itemId: item.id, adjustmentQuantity: 2 }] } };
+    const adjust = { operation: 'create' as const, data: { reason: 'found' as const, items: [{ itemId: item.id, adjustmentQuantity: 2 }] } };
     const checked = await acs.batch.stockAdjustments.run([adjust, adjust], { validateOnly: true });
     expect(checked).toMatchObject({ status: 'validated', successfulRecords: 2 });
     expect((await acs.items.retrieve(item.id)).inventory.currentStock).toBe(stock);
