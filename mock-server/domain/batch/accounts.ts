@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { accounting } = contract;
 
 // Spec document 3's batch table: chart of accounts, at most 200, create and update.
-defineBatchEntity({
+export const accountsBatch = defineBatchEntity({
   entity: 'accounts',
   noun: 'account',
   operations: {

@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { purchasing } = contract;
 
 // Spec document 3's batch table: bills, at most 100, create and update.
-defineBatchEntity({
+export const billsBatch = defineBatchEntity({
   entity: 'bills',
   noun: 'bill',
   operations: {

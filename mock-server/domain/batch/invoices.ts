@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { sales } = contract;
 
 // Spec document 3's batch table: invoices, at most 100, create and update (drafts: sending posts, and is its own call).
-defineBatchEntity({
+export const invoicesBatch = defineBatchEntity({
   entity: 'invoices',
   noun: 'invoice',
   operations: {

@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { inventory } = contract;
 
 // Spec document 3's batch table: items, at most 1000, create, update and delete.
-defineBatchEntity({
+export const itemsBatch = defineBatchEntity({
   entity: 'items',
   noun: 'item',
   operations: {

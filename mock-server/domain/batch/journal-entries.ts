@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { accounting } = contract;
 
 // Spec document 3's batch table: journal entries, at most 100, create: drafts, as POST /journal-entries makes them (posting is its own call).
-defineBatchEntity({
+export const journalEntriesBatch = defineBatchEntity({
   entity: 'journalEntries',
   noun: 'journal entry',
   operations: {

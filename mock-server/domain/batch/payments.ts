@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { sales } = contract;
 
 // Spec document 3's batch table: payments, at most 200, create: a customer payment naming its invoice (as bulk payments do).
-defineBatchEntity({
+export const paymentsBatch = defineBatchEntity({
   entity: 'payments',
   noun: 'payment',
   operations: {

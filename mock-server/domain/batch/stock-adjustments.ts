@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { inventory } = contract;
 
 // Spec document 3's batch table: stock adjustments, at most 500, create (posted unless `status: draft`).
-defineBatchEntity({
+export const stockAdjustmentsBatch = defineBatchEntity({
   entity: 'stockAdjustments',
   noun: 'stock adjustment',
   operations: {

@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { purchasing } = contract;
 
 // Spec document 3's batch table: suppliers, at most 500, create, update and delete.
-defineBatchEntity({
+export const suppliersBatch = defineBatchEntity({
   entity: 'suppliers',
   noun: 'supplier',
   operations: {
