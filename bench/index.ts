@@ -2,6 +2,7 @@
 // summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger;
 // BENCH_ONLY=call,overhead,... runs only the sections with those keys.
 import { auditTrail } from './audit.js';
+import { batchItems } from './batch-items.js';
 import { callCost } from './call-cost.js';
 import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
@@ -119,6 +120,11 @@ const allSections: Section[] = [
     key: 'reports',
     title: `Reports at scale: ${size.reportLines.toLocaleString('en-US')} posted journal lines over a year`,
     run: () => reportVolume({ lines: size.reportLines, runs: size.reportRuns }),
+  },
+  {
+    key: 'batch-items',
+    title: 'Batch operations: a synchronous batch of 1,000 items through the in-process service',
+    run: () => batchItems({ records: 1000, runs: quick ? 5 : 15 }),
   },
 ];
 const sections = only ? allSections.filter((section) => only.includes(section.key)) : allSections;

@@ -15,6 +15,14 @@ export function batchAnswer(ctx: RouteContext, entity: BatchEntity, input: Batch
 /** Batch operations (spec document 3, "Batch operations"): one route per entity of the batch table, and the jobs. */
 export const batchRoutes: Route[] = [
   route(batch.batchCustomers, (ctx) => batchAnswer(ctx, 'customers', ctx.body)),
+  route(batch.batchSuppliers, (ctx) => batchAnswer(ctx, 'suppliers', ctx.body)),
+  route(batch.batchInvoices, (ctx) => batchAnswer(ctx, 'invoices', ctx.body)),
+  route(batch.batchBills, (ctx) => batchAnswer(ctx, 'bills', ctx.body)),
+  route(batch.batchItems, (ctx) => batchAnswer(ctx, 'items', ctx.body)),
+  route(batch.batchJournalEntries, (ctx) => batchAnswer(ctx, 'journalEntries', ctx.body)),
+  route(batch.batchStockAdjustments, (ctx) => batchAnswer(ctx, 'stockAdjustments', ctx.body)),
+  route(batch.batchPayments, (ctx) => batchAnswer(ctx, 'payments', ctx.body)),
+  route(batch.batchAccounts, (ctx) => batchAnswer(ctx, 'accounts', ctx.body)),
   listRoute(batch.batchJobsList, {
     rows: (ctx) => batchesTable(ctx),
     where: (ctx) => (row) => row.mode === 'async' && (!ctx.query.status || row.status === ctx.query.status) && (!ctx.query.entity || row.entity === ctx.query.entity),

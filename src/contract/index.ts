@@ -358,6 +358,14 @@ const einvoiceRecords = {
 // Batch operations (issue #15, §1): one endpoint per entity, jobs, CSV import, templates and metrics.
 const batchOperations = {
   batchCustomers: batch.batchCustomers,
+  batchSuppliers: batch.batchSuppliers,
+  batchInvoices: batch.batchInvoices,
+  batchBills: batch.batchBills,
+  batchItems: batch.batchItems,
+  batchJournalEntries: batch.batchJournalEntries,
+  batchStockAdjustments: batch.batchStockAdjustments,
+  batchPayments: batch.batchPayments,
+  batchAccounts: batch.batchAccounts,
   batchJobsRetrieve: batch.batchJobsRetrieve,
   batchJobsList: batch.batchJobsList,
 };

@@ -33,6 +33,14 @@ export type {
 } from './audit/records.js';
 export type {
   BatchCustomersParams,
+  BatchSuppliersParams,
+  BatchInvoicesParams,
+  BatchBillsParams,
+  BatchItemsParams,
+  BatchJournalEntriesParams,
+  BatchStockAdjustmentsParams,
+  BatchPaymentsParams,
+  BatchAccountsParams,
   BatchJobListParams,
 } from './batch/batch.js';
 export type {

@@ -244,6 +244,8 @@ const refusedAt =
   (path: Path, ...statuses: number[]) =>
   (x: Exchange): string | null => {
     if (statuses.includes(x.answer.status)) return null;
+    // An asynchronous batch (options.async) answers 202 at once; its job runs each record through the same rules (test/e2e/batch).
+    if (x.answer.status === 202 && typeof (x.answer.json as { data?: { jobId?: unknown } } | undefined)?.data?.jobId === 'string') return null;
     const results = (x.answer.json as { data?: { results?: unknown } } | undefined)?.data?.results;
     if (x.answer.status < 300 && Array.isArray(results) && typeof path[1] === 'number') {
       // Bulk results name their `index`; batch results (spec document 3) are in the order of the operations.

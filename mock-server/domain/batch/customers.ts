@@ -5,7 +5,7 @@ import { defineBatchEntity } from './entities.js';
 const { sales } = contract;
 
 // Spec document 3's batch table: customers, at most 500, create, update and delete.
-defineBatchEntity({
+export const customersBatch = defineBatchEntity({
   entity: 'customers',
   noun: 'customer',
   operations: {

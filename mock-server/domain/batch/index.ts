@@ -6,4 +6,3 @@ export * from './run-batch.js';
 export * from './tables.js';
 export * from './job-tables.js';
 export * from './jobs.js';
-import './customers.js';

@@ -13,6 +13,20 @@ export function categoryOf(error: ServiceError): BatchErrorCategory {
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
+/** Money fields by their last segment: `amount`, `debit`, `items.0.unitPrice`, `creditLimit`, `sellingPrice`, ... */
+const MONEY_FIELD = /^(amount|debit|credit|price|cost|total|subtotal|openingBalance)$|(Amount|Price|Cost|Total|Limit|Balance)$/;
+/** Codes that say a value is missing or clashes, not that it is malformed: kept as they are. */
+const KEPT_CODES = new Set(['REQUIRED_FIELD', 'DUPLICATE_VALUE']);
+
+/** Spec document 3, "Errors": a malformed email is `INVALID_EMAIL`, a bad amount `INVALID_AMOUNT`; other codes stay. */
+function itemCode(field: string, code: string): string {
+  if (!field || KEPT_CODES.has(code) || code.startsWith('DUPLICATE')) return code;
+  const name = field.split('.').at(-1)!;
+  if (/email$/i.test(name)) return 'INVALID_EMAIL';
+  if (MONEY_FIELD.test(name)) return 'INVALID_AMOUNT';
+  return code;
+}
+
 /**
  * A record's error as the batch reports it: the single endpoint's refusal (code, message, details) with
  * its category, its first field and where the record came from. A fault that is not a refusal is a
@@ -27,12 +41,13 @@ export function recordError(error: unknown, rowNumber: number, originalData: Rec
   const details = items.map((item) => ({
     field: text(item.field, ''),
     message: text(item.message, text(item.rule, error.message)),
-    code: text(item.code, error.code),
+    code: itemCode(text(item.field, ''), text(item.code, error.code)),
   }));
   const field = details.find((d) => d.field)?.field;
   const category = categoryOf(error);
   // Spec document 3, "Errors": a record that breaks a rule is VALIDATION_ERROR, whatever the single endpoint calls it.
-  const code = category === 'validation' ? 'VALIDATION_ERROR' : error.code;
+  // ... and a unique clash (409 CONFLICT of the single endpoint) is the spec's DUPLICATE_RECORD.
+  const code = category === 'validation' ? 'VALIDATION_ERROR' : error.code === 'CONFLICT' ? 'DUPLICATE_RECORD' : error.code;
   return { code, message: error.message, category, ...(field ? { field } : {}), details, context };
 }
 

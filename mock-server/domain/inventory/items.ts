@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import type { Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../../src/contract/index.js';
+import type { DeletedRecord, Item, ItemCreateParams, ItemType, ItemUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { itemCategoriesTable, itemsTable, type ItemRow } from './tables.js';
-import { notFound } from '../../kernel/errors.js';
+import { businessRule, notFound } from '../../kernel/errors.js';
 import { categoryAndDescendants } from './item-categories.js';
 import { numberRange } from '../shared/list-ranges.js';
 import { nextItemFields, findSupplier } from './item-fields.js';
-import { findStockBalance, itemStock } from './stock-balances.js';
+import { findStockBalance, itemStock, stockBalancesTable } from './stock-balances.js';
+import { stockMovementsTable } from './movements.js';
 import { itemStockHistory, itemTransactions } from './item-history.js';
 
 export type { ItemRow } from './tables.js';
@@ -150,5 +151,45 @@ export function updateItem(ctx: CompanyContext, itemId: string, changes: ItemCha
     const next = nextItemFields(ctx, item, changes);
     if (JSON.stringify(next) === JSON.stringify(current)) return item;
     return itemsTable(ctx).update(item.id, { ...next, updatedAt: ctx.clock.iso() });
+  });
+}
+
+/** Documents whose lines can name an item (sales and purchasing), read by table name where the table exists. */
+const ITEM_DOCUMENT_TABLES = ['quotes', 'salesOrders', 'invoices', 'creditNotes', 'purchaseOrders', 'bills'] as const;
+
+function itemDocumentCounts(ctx: CompanyContext, itemId: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of ITEM_DOCUMENT_TABLES) {
+    if (!ctx.store.hasTable(name)) continue;
+    const rows = ctx.store.table<{ id: string; items?: { itemId?: string | null }[] }>(ctx.companyId, name).values();
+    let count = 0;
+    for (const row of rows) if (row.items?.some((line) => line.itemId === itemId)) count += 1;
+    if (count > 0) counts[name] = count;
+  }
+  return counts;
+}
+
+/**
+ * `delete` of an item (spec document 3, batch table): as a customer's delete, an item with stock history
+ * or named by a document cannot be deleted: it is made inactive instead.
+ */
+export function deleteItem(ctx: CompanyContext, itemId: string): DeletedRecord {
+  return ctx.store.transaction(() => {
+    const item = retrieveItem(ctx, itemId);
+    const movements = stockMovementsTable(ctx).countByIndex('itemId', item.id);
+    const documents = itemDocumentCounts(ctx, item.id);
+    const balances = stockBalancesTable(ctx).byIndex('itemId', item.id);
+    const held = balances.some((b) => b.onHand !== 0 || b.reserved !== 0 || b.onOrder !== 0);
+    if (movements > 0 || held || Object.keys(documents).length > 0) {
+      throw businessRule('an item with stock history or documents cannot be deleted; set isActive to false instead', {
+        itemId: item.id,
+        itemCode: item.itemCode,
+        stockMovements: movements,
+        ...documents,
+      });
+    }
+    for (const balance of balances) stockBalancesTable(ctx).delete(balance.id);
+    itemsTable(ctx).delete(item.id);
+    return { id: item.id, deleted: true };
   });
 }

@@ -1,10 +1,10 @@
-import type { Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
+import type { DeletedRecord, Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, notFound, validationError, type ServiceError } from '../../kernel/errors.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { billsTable } from './bill-tables.js';
-import { purchaseOrdersTable, SUPPLIER_NUMBER, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
+import { billPaymentsTable, billsTable } from './bill-tables.js';
+import { purchaseOrdersTable, SUPPLIER_NUMBER, supplierRatingsTable, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
 
 /** Net 30 with no early-payment discount, when a supplier is created without terms (docs/spec-decisions.md). */
 export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
@@ -178,5 +178,31 @@ export function updateSupplier(ctx: CompanyContext, supplierId: string, input: S
     checkPaymentTerms(next.paymentTerms);
     checkCurrencyChange(ctx, current, next.currency);
     return suppliersTable(ctx).update(current.id, { ...changes, updatedAt: ctx.clock.iso() });
+  });
+}
+
+/**
+ * `delete` of a supplier (spec document 3, batch table): as a customer's delete, a supplier that any
+ * purchasing document names, or that has a balance, cannot be deleted: set its status to inactive instead.
+ */
+export function deleteSupplier(ctx: CompanyContext, supplierId: string): DeletedRecord {
+  return ctx.store.transaction(() => {
+    const supplier = retrieveSupplier(ctx, supplierId);
+    const documents = {
+      purchaseOrders: purchaseOrdersTable(ctx).countByIndex('supplierId', supplier.id),
+      bills: billsTable(ctx).countByIndex('supplierId', supplier.id),
+      billPayments: billPaymentsTable(ctx).countByIndex('supplierId', supplier.id),
+      supplierRatings: supplierRatingsTable(ctx).countByIndex('supplierId', supplier.id),
+    };
+    if (Object.values(documents).some((n) => n > 0) || supplier.currentBalance !== 0) {
+      throw businessRule('a supplier with transactions cannot be deleted; set its status to inactive instead', {
+        supplierId: supplier.id,
+        supplierNumber: supplier.supplierNumber,
+        ...documents,
+        currentBalance: supplier.currentBalance,
+      });
+    }
+    suppliersTable(ctx).delete(supplier.id);
+    return { id: supplier.id, deleted: true };
   });
 }

@@ -20,6 +20,22 @@ const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, s
 
 export const BatchCustomersParams = batchRequest(BATCH_LIMITS.customers);
 export const batchCustomers = batchEndpoint('customers', 'customers', 'write:customers', 'Create, update or delete', BatchCustomersParams);
+export const BatchSuppliersParams = batchRequest(BATCH_LIMITS.suppliers);
+export const batchSuppliers = batchEndpoint('suppliers', 'suppliers', 'write:inventory', 'Create, update or delete', BatchSuppliersParams);
+export const BatchInvoicesParams = batchRequest(BATCH_LIMITS.invoices);
+export const batchInvoices = batchEndpoint('invoices', 'invoices', 'write:invoices', 'Create or update', BatchInvoicesParams);
+export const BatchBillsParams = batchRequest(BATCH_LIMITS.bills);
+export const batchBills = batchEndpoint('bills', 'bills', 'write:invoices', 'Create or update', BatchBillsParams);
+export const BatchItemsParams = batchRequest(BATCH_LIMITS.items);
+export const batchItems = batchEndpoint('items', 'items', 'write:inventory', 'Create, update or delete', BatchItemsParams);
+export const BatchJournalEntriesParams = batchRequest(BATCH_LIMITS.journalEntries);
+export const batchJournalEntries = batchEndpoint('journalEntries', 'journal-entries', 'write:accounts', 'Create', BatchJournalEntriesParams);
+export const BatchStockAdjustmentsParams = batchRequest(BATCH_LIMITS.stockAdjustments);
+export const batchStockAdjustments = batchEndpoint('stockAdjustments', 'stock-adjustments', 'write:inventory', 'Create', BatchStockAdjustmentsParams);
+export const BatchPaymentsParams = batchRequest(BATCH_LIMITS.payments);
+export const batchPayments = batchEndpoint('payments', 'payments', 'write:invoices', 'Create (each naming its invoice)', BatchPaymentsParams);
+export const BatchAccountsParams = batchRequest(BATCH_LIMITS.accounts);
+export const batchAccounts = batchEndpoint('accounts', 'accounts', 'write:accounts', 'Create or update', BatchAccountsParams);
 
 export const batchJobsRetrieve = endpoint({
   id: 'batch.jobs.retrieve',

@@ -9,6 +9,46 @@ export interface BatchCustomersParams {
   options?: BatchOptions;
 }
 
+export interface BatchSuppliersParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchInvoicesParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchBillsParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchItemsParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchJournalEntriesParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchStockAdjustmentsParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchPaymentsParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
+export interface BatchAccountsParams {
+  operations: BatchOperationInput[];
+  options?: BatchOptions;
+}
+
 export interface BatchJobListParams {
   status?: BatchStatus;
   entity?: string;
@@ -23,6 +63,94 @@ export const batchCustomers: Route<[body: BatchCustomersParams], BatchAnswer> = 
   id: 'batch.customers.run',
   method: 'POST',
   path: '/batch/customers',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/suppliers`: Create, update or delete up to 500 suppliers; each record through the single-record rules */
+export const batchSuppliers: Route<[body: BatchSuppliersParams], BatchAnswer> = {
+  id: 'batch.suppliers.run',
+  method: 'POST',
+  path: '/batch/suppliers',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/invoices`: Create or update up to 100 invoices; each record through the single-record rules */
+export const batchInvoices: Route<[body: BatchInvoicesParams], BatchAnswer> = {
+  id: 'batch.invoices.run',
+  method: 'POST',
+  path: '/batch/invoices',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/bills`: Create or update up to 100 bills; each record through the single-record rules */
+export const batchBills: Route<[body: BatchBillsParams], BatchAnswer> = {
+  id: 'batch.bills.run',
+  method: 'POST',
+  path: '/batch/bills',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/items`: Create, update or delete up to 1000 items; each record through the single-record rules */
+export const batchItems: Route<[body: BatchItemsParams], BatchAnswer> = {
+  id: 'batch.items.run',
+  method: 'POST',
+  path: '/batch/items',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/journal-entries`: Create up to 100 journal entries; each record through the single-record rules */
+export const batchJournalEntries: Route<[body: BatchJournalEntriesParams], BatchAnswer> = {
+  id: 'batch.journalEntries.run',
+  method: 'POST',
+  path: '/batch/journal-entries',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/stock-adjustments`: Create up to 500 stock adjustments; each record through the single-record rules */
+export const batchStockAdjustments: Route<[body: BatchStockAdjustmentsParams], BatchAnswer> = {
+  id: 'batch.stockAdjustments.run',
+  method: 'POST',
+  path: '/batch/stock-adjustments',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/payments`: Create (each naming its invoice) up to 200 payments; each record through the single-record rules */
+export const batchPayments: Route<[body: BatchPaymentsParams], BatchAnswer> = {
+  id: 'batch.payments.run',
+  method: 'POST',
+  path: '/batch/payments',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /batch/accounts`: Create or update up to 200 accounts; each record through the single-record rules */
+export const batchAccounts: Route<[body: BatchAccountsParams], BatchAnswer> = {
+  id: 'batch.accounts.run',
+  method: 'POST',
+  path: '/batch/accounts',
   api: 'business',
   status: 200,
   auth: true,

@@ -1,6 +1,34 @@
 import { pollUntil, type PollOptions } from '../../core/poll.js';
 import { Resource } from '../../core/resource.js';
-import { batchCustomers, batchJobsList, batchJobsRetrieve, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import {
+  batchAccounts,
+  batchBills,
+  batchCustomers,
+  batchInvoices,
+  batchItems,
+  batchJobsList,
+  batchJobsRetrieve,
+  batchJournalEntries,
+  batchPayments,
+  batchStockAdjustments,
+  batchSuppliers,
+  type AccountCreateParams,
+  type AccountUpdateParams,
+  type BatchJob,
+  type BillCreateParams,
+  type BillUpdateParams,
+  type BulkPaymentCreate,
+  type CustomerCreateParams,
+  type CustomerUpdateParams,
+  type InvoiceCreateParams,
+  type InvoiceUpdateParams,
+  type ItemCreateParams,
+  type ItemUpdateParams,
+  type JournalEntryCreateParams,
+  type StockAdjustmentCreateParams,
+  type SupplierCreateParams,
+  type SupplierUpdateParams,
+} from '../../generated/index.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
@@ -23,6 +51,22 @@ export class BatchJobs extends Resource {
 export class Batch extends Resource {
   /** Up to 500 customers: create, update, delete. */
   customers = new BatchEntity<BatchOperation<CustomerCreateParams, CustomerUpdateParams, true>>(this.core, batchCustomers);
+  /** Up to 500 suppliers: create, update, delete. */
+  suppliers = new BatchEntity<BatchOperation<SupplierCreateParams, SupplierUpdateParams, true>>(this.core, batchSuppliers);
+  /** Up to 100 invoices (drafts): create, update. */
+  invoices = new BatchEntity<BatchOperation<InvoiceCreateParams, InvoiceUpdateParams>>(this.core, batchInvoices);
+  /** Up to 100 bills: create, update. */
+  bills = new BatchEntity<BatchOperation<BillCreateParams, BillUpdateParams>>(this.core, batchBills);
+  /** Up to 1000 items: create, update, delete. */
+  items = new BatchEntity<BatchOperation<ItemCreateParams, ItemUpdateParams, true>>(this.core, batchItems);
+  /** Up to 100 journal entries: create. */
+  journalEntries = new BatchEntity<BatchOperation<JournalEntryCreateParams>>(this.core, batchJournalEntries);
+  /** Up to 500 stock adjustments: create. */
+  stockAdjustments = new BatchEntity<BatchOperation<StockAdjustmentCreateParams>>(this.core, batchStockAdjustments);
+  /** Up to 200 invoice payments, each naming its `invoiceId`: create. */
+  payments = new BatchEntity<BatchOperation<BulkPaymentCreate>>(this.core, batchPayments);
+  /** Up to 200 accounts of the chart: create, update. */
+  accounts = new BatchEntity<BatchOperation<AccountCreateParams, AccountUpdateParams>>(this.core, batchAccounts);
 
   jobs = this.resource(BatchJobs);
 
