@@ -360,6 +360,8 @@ const batchOperations = {
   batchCustomers: batch.batchCustomers,
   batchJobsRetrieve: batch.batchJobsRetrieve,
   batchJobsList: batch.batchJobsList,
+  batchJobsResults: batch.batchJobsResults,
+  batchMetrics: batch.batchMetrics,
 };
 
 // Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.

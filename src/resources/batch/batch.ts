@@ -1,6 +1,9 @@
+import type { ApiPromise } from '../../core/api-promise.js';
 import { pollUntil, type PollOptions } from '../../core/poll.js';
+import type { ReportFile } from '../../core/report-file.js';
+import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
-import { batchCustomers, batchJobsList, batchJobsRetrieve, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type BatchResult, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
@@ -11,6 +14,29 @@ export class BatchJobs extends Resource {
 
   /** The company's asynchronous batches, newest first (`status`, `entity`). */
   list = this.method(batchJobsList);
+
+  /**
+   * A finished job's per-record results, in the shape of a synchronous batch's answer; before the job
+   * has finished, 409 `BATCH_JOB_NOT_FINISHED`.
+   *
+   * @example
+   * const { results } = await acs.batch.jobs.results(jobId);
+   */
+  results(jobId: string, options?: RequestOptions): ApiPromise<BatchResult> {
+    return this.#results(jobId, {}, options);
+  }
+
+  /**
+   * The same results as a CSV file (`rowNumber`, `referenceId`, `operation`, `success`, `recordId`, `errorCode`, ...).
+   *
+   * @example
+   * const csv = await (await acs.batch.jobs.downloadResults(jobId)).text();
+   */
+  downloadResults(jobId: string, options?: RequestOptions): ApiPromise<ReportFile> {
+    return this.downloadFrom(batchJobsResults, { params: { jobId }, query: { format: 'csv' } }, options);
+  }
+
+  #results = this.method(batchJobsResults);
 }
 
 /**
@@ -25,6 +51,9 @@ export class Batch extends Resource {
   customers = new BatchEntity<BatchOperation<CustomerCreateParams, CustomerUpdateParams, true>>(this.core, batchCustomers);
 
   jobs = this.resource(BatchJobs);
+
+  /** This month's batches, the jobs running and queued, and the batch rate limit left (`rateLimits.remaining`, `resetTime`). */
+  metrics = this.method(batchMetrics);
 
   /**
    * Polls a job until it is done and resolves with it; `onProgress` sees it advance.
