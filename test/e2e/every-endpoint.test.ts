@@ -460,6 +460,8 @@ const CALLS: Record<string, Call> = {
   'batch.customers.run': async (acs) => ({ call: acs.batch.customers.run([{ operation: 'create', referenceId: 'r1', data: { name: 'Batch Sdn Bhd', email: 'batch@every.my' } }]) }),
   'batch.jobs.retrieve': async (acs) => ({ call: acs.batch.jobs.retrieve((await acs.batch.customers.run([{ operation: 'create', data: { name: 'Job Sdn Bhd', email: 'job@every.my' } }], { async: true })).jobId) }),
   'batch.jobs.list': async (acs) => ({ call: acs.batch.jobs.list({ status: 'validated' }) }),
+  'batch.jobs.results': async (acs) => ({ call: acs.batch.jobs.results((await acs.batch.jobs.list({ status: 'validated' })).data[0].jobId) }),
+  'batch.metrics': async (acs) => ({ call: acs.batch.metrics() }),
   // Integrations (issue #15 §2).
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),

@@ -3,7 +3,7 @@ import { pollUntil, type PollOptions } from '../../core/poll.js';
 import type { ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
-import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type BatchResult, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
@@ -22,9 +22,7 @@ export class BatchJobs extends Resource {
    * @example
    * const { results } = await acs.batch.jobs.results(jobId);
    */
-  results(jobId: string, options?: RequestOptions): ApiPromise<BatchResult> {
-    return this.#results(jobId, {}, options);
-  }
+  results = this.method(batchJobsResults);
 
   /**
    * The same results as a CSV file (`rowNumber`, `referenceId`, `operation`, `success`, `recordId`, `errorCode`, ...).
@@ -35,8 +33,6 @@ export class BatchJobs extends Resource {
   downloadResults(jobId: string, options?: RequestOptions): ApiPromise<ReportFile> {
     return this.downloadFrom(batchJobsResults, { params: { jobId }, query: { format: 'csv' } }, options);
   }
-
-  #results = this.method(batchJobsResults);
 }
 
 /**
