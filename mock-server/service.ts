@@ -22,6 +22,7 @@ import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
 import { configureEinvoicePortal, type EinvoicePortalOptions } from './domain/einvoice/portal.js';
+import { configureBatchRateLimit } from './domain/batch/limits.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
 
@@ -45,7 +46,7 @@ export interface MockServiceOptions {
   seed?: SeedKind;
   /** Where the mock clock starts (default: now); it then moves with real time. */
   now?: Date | string | number;
-  /** `'spec'` enforces 1000/hour and 10/second per key; default `'off'` only sends the headers. */
+  /** `'spec'` enforces 1000/hour and 10/second per key, and the batch rate; default `'off'` only sends the headers. */
   rateLimit?: RateLimitOption;
   /** Added to every request: fixed milliseconds or a uniform `{ min, max }` (default 0). */
   latency?: number | { min: number; max: number };
@@ -126,6 +127,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
   configureEinvoicePortal(store, options.einvoice);
+  configureBatchRateLimit(store, rateLimitConfig(options.rateLimit).enforce);
   // Dates follow the company: its due dates, overdue invoices and defaults read its local day (issue #9).
   store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);

@@ -1,6 +1,17 @@
 import { contract, type BatchEntity } from '../../src/contract/index.js';
-import { DataWithHeaders } from '../kernel/raw.js';
-import { batchesTable, presentBatchJob, retrieveBatchJob, runBatch, startBatchJob, type BatchInput } from '../domain/batch/index.js';
+import { DataWithHeaders, FileResponse } from '../kernel/raw.js';
+import {
+  batchesTable,
+  batchJobResults,
+  batchJobResultsFile,
+  batchMetrics,
+  checkBatchRate,
+  presentBatchJob,
+  retrieveBatchJob,
+  runBatch,
+  startBatchJob,
+  type BatchInput,
+} from '../domain/batch/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
 
@@ -8,6 +19,8 @@ const { batch } = contract;
 
 /** A batch now, or (`options.async`) a job: 202 with where to follow it (spec document 3, "Batch operations"). */
 export function batchAnswer(ctx: RouteContext, entity: BatchEntity, input: BatchInput) {
+  // Spec document 3, "Limits": counted per company over sync and async batches; a refused one stores nothing.
+  checkBatchRate(ctx, input.operations.length);
   if (!input.options?.async) return runBatch(ctx, entity, input);
   return new DataWithHeaders(startBatchJob(ctx, entity, input, ctx.bases.business), {}, 202);
 }
@@ -29,4 +42,10 @@ export const batchRoutes: Route[] = [
     present: (ctx, row) => presentBatchJob(ctx, row, ctx.bases.business),
   }),
   route(batch.batchJobsRetrieve, (ctx) => presentBatchJob(ctx, retrieveBatchJob(ctx, ctx.params.jobId), ctx.bases.business)),
+  route(batch.batchJobsResults, (ctx) => {
+    const result = batchJobResults(ctx, ctx.params.jobId);
+    if (ctx.query.format !== 'csv') return result;
+    return new FileResponse(batchJobResultsFile(ctx, retrieveBatchJob(ctx, ctx.params.jobId), result));
+  }),
+  route(batch.batchMetrics, (ctx) => batchMetrics(ctx)),
 ];

@@ -368,6 +368,8 @@ const batchOperations = {
   batchAccounts: batch.batchAccounts,
   batchJobsRetrieve: batch.batchJobsRetrieve,
   batchJobsList: batch.batchJobsList,
+  batchJobsResults: batch.batchJobsResults,
+  batchMetrics: batch.batchMetrics,
 };
 
 // Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.

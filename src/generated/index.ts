@@ -6,6 +6,7 @@ export * from './accounting/journal-entries.js';
 export * from './audit/audit-trails.js';
 export * from './audit/records.js';
 export * from './batch/batch.js';
+export * from './batch/jobs.js';
 export * from './batch/records.js';
 export * from './bulk/bulk.js';
 export * from './common.js';

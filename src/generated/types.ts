@@ -44,6 +44,10 @@ export type {
   BatchJobListParams,
 } from './batch/batch.js';
 export type {
+  BatchJobResultsParams,
+  BatchMetrics,
+} from './batch/jobs.js';
+export type {
   BatchOperationKind,
   BatchOptions,
   BatchOperationInput,

@@ -468,6 +468,8 @@ const CALLS: Record<string, Call> = {
   'batch.stockAdjustments.run': async (acs) => ({ call: acs.batch.stockAdjustments.run([{ operation: 'create', data: { reason: 'found', items: [{ itemId: (await stockItem(acs)).id, adjustmentQuantity: 1 }] } }]) }),
   'batch.payments.run': async (acs) => ({ call: acs.batch.payments.run([{ operation: 'create', data: { invoiceId: (await sentInvoice(acs)).id, amount: 1 } }]) }),
   'batch.accounts.run': async (acs) => ({ call: acs.batch.accounts.run([{ operation: 'create', data: { accountNumber: '1198', name: 'Batch float', type: 'asset', category: 'current_asset' } }]) }),
+  'batch.jobs.results': async (acs) => ({ call: acs.batch.jobs.results((await acs.batch.jobs.list({ status: 'validated' })).data[0].jobId) }),
+  'batch.metrics': async (acs) => ({ call: acs.batch.metrics() }),
   // Integrations (issue #15 §2).
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { endpoints, ErrorEnvelope, responseSchemaOf, type AnyEndpoint } from '../../src/contract/index.js';
+import { endpoints, ErrorEnvelope, FILE_FORMATS, responseSchemaOf, type AnyEndpoint } from '../../src/contract/index.js';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import type { StoreSnapshot } from '../../mock-server/store/store.js';
 import { fieldNamesOf, queryText, toJsonText, toQueryValue, validArbitrary, type PoolLookup } from './arbitraries.js';
@@ -710,6 +710,8 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
     } else if (x.endpoint.file) {
       // A file answer (an e-invoice's XML or PDF) is its declared media type, not the envelope.
       if (!contentType?.startsWith(x.endpoint.file.mediaType)) problems.push(`file answer with content type ${contentType ?? 'none'}`);
+    } else if (x.endpoint.files?.some((format) => contentType?.startsWith(FILE_FORMATS[format].mediaType.split(';')[0]))) {
+      // A `format` the endpoint declares as a file (a report's CSV, a batch job's results): not the envelope.
     } else {
       const schema = responseSchemaOf(x.endpoint.id);
       const parsed = schema?.safeParse(json);

@@ -1,4 +1,7 @@
+import type { ApiPromise } from '../../core/api-promise.js';
 import { pollUntil, type PollOptions } from '../../core/poll.js';
+import type { ReportFile } from '../../core/report-file.js';
+import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
 import {
   batchAccounts,
@@ -29,6 +32,7 @@ import {
   type SupplierCreateParams,
   type SupplierUpdateParams,
 } from '../../generated/index.js';
+import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
@@ -39,6 +43,25 @@ export class BatchJobs extends Resource {
 
   /** The company's asynchronous batches, newest first (`status`, `entity`). */
   list = this.method(batchJobsList);
+
+  /**
+   * A finished job's per-record results, in the shape of a synchronous batch's answer; before the job
+   * has finished, 409 `BATCH_JOB_NOT_FINISHED`.
+   *
+   * @example
+   * const { results } = await acs.batch.jobs.results(jobId);
+   */
+  results = this.method(batchJobsResults);
+
+  /**
+   * The same results as a CSV file (`rowNumber`, `referenceId`, `operation`, `success`, `recordId`, `errorCode`, ...).
+   *
+   * @example
+   * const csv = await (await acs.batch.jobs.downloadResults(jobId)).text();
+   */
+  downloadResults(jobId: string, options?: RequestOptions): ApiPromise<ReportFile> {
+    return this.downloadFrom(batchJobsResults, { params: { jobId }, query: { format: 'csv' } }, options);
+  }
 }
 
 /**
@@ -69,6 +92,9 @@ export class Batch extends Resource {
   accounts = new BatchEntity<BatchOperation<AccountCreateParams, AccountUpdateParams>>(this.core, batchAccounts);
 
   jobs = this.resource(BatchJobs);
+
+  /** This month's batches, the jobs running and queued, and the batch rate limit left (`rateLimits.remaining`, `resetTime`). */
+  metrics = this.method(batchMetrics);
 
   /**
    * Polls a job until it is done and resolves with it; `onProgress` sees it advance.
