@@ -1,6 +1,16 @@
 import { contract, type BatchEntity } from '../../src/contract/index.js';
-import { DataWithHeaders } from '../kernel/raw.js';
-import { batchesTable, presentBatchJob, retrieveBatchJob, runBatch, startBatchJob, type BatchInput } from '../domain/batch/index.js';
+import { DataWithHeaders, FileResponse } from '../kernel/raw.js';
+import {
+  batchesTable,
+  csvImportBatch,
+  csvTemplate,
+  excelTemplate,
+  presentBatchJob,
+  retrieveBatchJob,
+  runBatch,
+  startBatchJob,
+  type BatchInput,
+} from '../domain/batch/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
 
@@ -21,4 +31,11 @@ export const batchRoutes: Route[] = [
     present: (ctx, row) => presentBatchJob(ctx, row, ctx.bases.business),
   }),
   route(batch.batchJobsRetrieve, (ctx) => presentBatchJob(ctx, retrieveBatchJob(ctx, ctx.params.jobId), ctx.bases.business)),
+  // The CSV import is a batch of creates: the same answer, sync or 202.
+  route(batch.batchCustomersImportCsv, (ctx) => batchAnswer(ctx, 'customers', csvImportBatch('customers', ctx.body))),
+  route(batch.batchTemplatesCustomersCsv, () => new FileResponse(csvTemplate('customers'))),
+  route(batch.batchTemplatesItemsCsv, () => new FileResponse(csvTemplate('items'))),
+  route(batch.batchTemplatesSuppliersCsv, () => new FileResponse(csvTemplate('suppliers'))),
+  route(batch.batchTemplatesAccountsCsv, () => new FileResponse(csvTemplate('accounts'))),
+  route(batch.batchTemplatesExcel, (ctx) => new FileResponse(excelTemplate(ctx.params.entity))),
 ];

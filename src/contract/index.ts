@@ -360,6 +360,12 @@ const batchOperations = {
   batchCustomers: batch.batchCustomers,
   batchJobsRetrieve: batch.batchJobsRetrieve,
   batchJobsList: batch.batchJobsList,
+  batchCustomersImportCsv: batch.batchCustomersImportCsv,
+  batchTemplatesCustomersCsv: batch.batchTemplatesCustomersCsv,
+  batchTemplatesItemsCsv: batch.batchTemplatesItemsCsv,
+  batchTemplatesSuppliersCsv: batch.batchTemplatesSuppliersCsv,
+  batchTemplatesAccountsCsv: batch.batchTemplatesAccountsCsv,
+  batchTemplatesExcel: batch.batchTemplatesExcel,
 };
 
 // Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.
@@ -367,6 +373,7 @@ const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
+  integrationsTransformData: integrations.integrationsTransformData,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

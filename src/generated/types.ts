@@ -36,6 +36,10 @@ export type {
   BatchJobListParams,
 } from './batch/batch.js';
 export type {
+  BatchImportCsvForm,
+  BatchTemplateFile,
+} from './batch/imports.js';
+export type {
   BatchOperationKind,
   BatchOptions,
   BatchOperationInput,
@@ -114,6 +118,11 @@ export type {
   IntegrationSetupParams,
   Integration,
 } from './integrations/records.js';
+export type {
+  TransformFieldRule,
+  TransformDataParams,
+  TransformDataResult,
+} from './integrations/transform.js';
 export type {
   StockAdjustmentLine,
   StockAdjustment,

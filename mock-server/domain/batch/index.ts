@@ -7,3 +7,6 @@ export * from './tables.js';
 export * from './job-tables.js';
 export * from './jobs.js';
 import './customers.js';
+export * from './template-columns.js';
+export * from './templates.js';
+export * from './import-csv.js';

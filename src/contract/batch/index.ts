@@ -1,2 +1,3 @@
 export * from './records.js';
 export * from './batch.js';
+export * from './imports.js';
