@@ -70,4 +70,4 @@ export const TEMPLATE_COLUMNS: Readonly<Record<BatchTemplateEntity, readonly Tem
 };
 
 /** The transforms an import applies to a column of this kind (see domain/shared/csv-transforms.ts). */
-export const KIND_TRANSFORM: Record<CellKind, string | undefined> = { text: undefined, number: 'number', integer: 'integer', list: 'split:|' };
+export const KIND_TRANSFORM: Record<CellKind, string | undefined> = { text: undefined, number: 'number', integer: 'integer', list: 'split' };

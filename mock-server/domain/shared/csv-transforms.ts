@@ -30,6 +30,7 @@ const TRANSFORMS: Record<string, Transform> = {
     throw new TransformFailure(`"${text(v)}" is not true/false, yes/no or 1/0`);
   },
   date: (v, format) => readDate(text(v).trim(), format ?? 'YYYY-MM-DD'),
+  // `split` (on `|`, the chain's own separator) or `split:;`.
   split: (v, separator) =>
     text(v)
       .split(separator || '|')
