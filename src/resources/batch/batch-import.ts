@@ -29,7 +29,7 @@ export interface CsvImportInput<O extends BatchOptions = BatchOptions> {
  * multipart form; resolves to the batch's result, or with `options.async` to the job to follow.
  */
 export interface CsvImportMethod {
-  (file: Blob | string, input: CsvImportInput<BatchOptions & { async: true }>, requestOptions?: RequestOptions): ApiPromise<BatchJobAccepted>;
+  (file: Blob | string, input: CsvImportInput & { options: BatchOptions & { async: true } }, requestOptions?: RequestOptions): ApiPromise<BatchJobAccepted>;
   (file: Blob | string, input: CsvImportInput<BatchOptions & { async?: false }>, requestOptions?: RequestOptions): ApiPromise<BatchResult>;
   /** The endpoint this method calls (id, method, path). */
   readonly endpoint: Route<[body: FormData], BatchAnswer>;
