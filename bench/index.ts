@@ -3,6 +3,7 @@
 // BENCH_ONLY=call,overhead,... runs only the sections with those keys.
 import { auditTrail } from './audit.js';
 import { batchItems } from './batch-items.js';
+import { batchImport } from './batch-import.js';
 import { callCost } from './call-cost.js';
 import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
@@ -115,6 +116,11 @@ const allSections: Section[] = [
     key: 'stock',
     title: `Stock list: ${size.stockItems.toLocaleString('en-US')} items at 3 locations of one company`,
     run: () => stockList({ items: size.stockItems, runs: size.listRuns }),
+  },
+  {
+    key: 'import',
+    title: `CSV import: ${(quick ? 10_000 : 50_000).toLocaleString('en-US')} customers as an asynchronous job, with single GETs meanwhile`,
+    run: () => batchImport({ rows: quick ? 10_000 : 50_000 }),
   },
   {
     key: 'reports',

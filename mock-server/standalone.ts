@@ -8,7 +8,7 @@ import { fromNodeRequest, writeNodeResponse } from './http/node.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
 import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
-import { MAX_BODY_BYTES } from './kernel/router.js';
+import { MAX_UPLOAD_BYTES } from './kernel/body.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
 
 export { isLoopback, isLoopbackOrigin } from './http/cors.js';
@@ -124,7 +124,8 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
     if (!service) return { status: 503, headers: { 'Retry-After': '1' }, body: '' };
     // A page of another origin must not drive the controls, even with a request CORS lets through unread.
     const options = req.headers.origin !== undefined && !allowed ? foreign : plain;
-    const request = fromNodeRequest(req, MAX_BODY_BYTES);
+    // Read up to the upload limit; the router refuses a JSON body over MAX_BODY_BYTES itself.
+    const request = fromNodeRequest(req, MAX_UPLOAD_BYTES);
     return request instanceof Promise ? request.then((r) => route(r, service, options)) : route(request, service, options);
   }
   const plain: ControlOptions = { token: controlToken, foreignPage: false };

@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'batch-import.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -116,6 +116,15 @@ describe('examples', () => {
     const result = (await run('bulk.ts')) as { processed: number; successful: number; failed: number; results: { success: boolean }[] };
     expect(result).toMatchObject({ processed: 3, successful: 2, failed: 1 });
     expect(result.results.map((r) => r.success)).toEqual([true, false, true]);
+  });
+
+  it('batch-import: a CSV of customers imported as a job, its progress drawn as a bar', async () => {
+    const drawn = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const module = (await import(new URL('batch-import.ts', examples).href)) as { main: (rows: number) => Promise<{ job: { status: string; progress: Record<string, number> } }> };
+    const { job } = await module.main(250);
+    expect(job).toMatchObject({ status: 'completed_with_errors', progress: { totalRecords: 250, successfulRecords: 225, failedRecords: 25 } });
+    expect(drawn.mock.calls.map(([text]) => String(text)).filter((t) => t.startsWith('\r'))).toContain('\r[##########] 100% 250/250');
   });
 
   it('configuration: every option at once, and a second company through withCompany', async () => {

@@ -6,6 +6,9 @@ import {
   batchJobResultsFile,
   batchMetrics,
   checkBatchRate,
+  csvImportBatch,
+  csvTemplate,
+  excelTemplate,
   presentBatchJob,
   retrieveBatchJob,
   runBatch,
@@ -48,4 +51,11 @@ export const batchRoutes: Route[] = [
     return new FileResponse(batchJobResultsFile(ctx, retrieveBatchJob(ctx, ctx.params.jobId), result));
   }),
   route(batch.batchMetrics, (ctx) => batchMetrics(ctx)),
+  // The CSV import is a batch of creates: the same answer, sync or 202.
+  route(batch.batchCustomersImportCsv, (ctx) => batchAnswer(ctx, 'customers', csvImportBatch('customers', ctx.body))),
+  route(batch.batchTemplatesCustomersCsv, () => new FileResponse(csvTemplate('customers'))),
+  route(batch.batchTemplatesItemsCsv, () => new FileResponse(csvTemplate('items'))),
+  route(batch.batchTemplatesSuppliersCsv, () => new FileResponse(csvTemplate('suppliers'))),
+  route(batch.batchTemplatesAccountsCsv, () => new FileResponse(csvTemplate('accounts'))),
+  route(batch.batchTemplatesExcel, (ctx) => new FileResponse(excelTemplate(ctx.params.entity))),
 ];

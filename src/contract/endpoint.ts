@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiFamily = 'business' | 'data' | 'auth';
 
 /** Media types a request body may come in. */
-export type RequestContentType = 'application/json' | 'application/x-www-form-urlencoded';
+export type RequestContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 
 /** The three paging forms of the spec: cursor (default), offset (suppliers), page number (data-management API). */
 export type PagingForm = 'cursor' | 'offset' | 'page';

@@ -370,6 +370,12 @@ const batchOperations = {
   batchJobsList: batch.batchJobsList,
   batchJobsResults: batch.batchJobsResults,
   batchMetrics: batch.batchMetrics,
+  batchCustomersImportCsv: batch.batchCustomersImportCsv,
+  batchTemplatesCustomersCsv: batch.batchTemplatesCustomersCsv,
+  batchTemplatesItemsCsv: batch.batchTemplatesItemsCsv,
+  batchTemplatesSuppliersCsv: batch.batchTemplatesSuppliersCsv,
+  batchTemplatesAccountsCsv: batch.batchTemplatesAccountsCsv,
+  batchTemplatesExcel: batch.batchTemplatesExcel,
 };
 
 // Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.
@@ -377,6 +383,7 @@ const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
+  integrationsTransformData: integrations.integrationsTransformData,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

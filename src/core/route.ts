@@ -14,7 +14,7 @@ export type ApiFamily = 'business' | 'data' | 'auth';
 export type PagingForm = 'cursor' | 'offset' | 'page';
 
 /** Media types a request body may come in. */
-export type RequestContentType = 'application/json' | 'application/x-www-form-urlencoded';
+export type RequestContentType = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
 
 /** Paging of a list endpoint. */
 export interface RouteList<P extends PagingForm = PagingForm> {

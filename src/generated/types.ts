@@ -33,20 +33,12 @@ export type {
 } from './audit/records.js';
 export type {
   BatchCustomersParams,
-  BatchSuppliersParams,
-  BatchInvoicesParams,
-  BatchBillsParams,
-  BatchItemsParams,
-  BatchJournalEntriesParams,
-  BatchStockAdjustmentsParams,
-  BatchPaymentsParams,
-  BatchAccountsParams,
   BatchJobListParams,
 } from './batch/batch.js';
 export type {
-  BatchJobResultsParams,
-  BatchMetrics,
-} from './batch/jobs.js';
+  BatchImportCsvForm,
+  BatchTemplateFile,
+} from './batch/imports.js';
 export type {
   BatchOperationKind,
   BatchOptions,
@@ -126,6 +118,11 @@ export type {
   IntegrationSetupParams,
   Integration,
 } from './integrations/records.js';
+export type {
+  TransformFieldRule,
+  TransformDataParams,
+  TransformDataResult,
+} from './integrations/transform.js';
 export type {
   StockAdjustmentLine,
   StockAdjustment,

@@ -25,7 +25,7 @@ export class Attempt {
   readonly #url: string;
   readonly #method: string;
   readonly #headers: Record<string, string>;
-  readonly #body: string | undefined;
+  readonly #body: string | FormData | undefined;
   readonly #redirect: RequestRedirect | undefined;
   #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +36,7 @@ export class Attempt {
 
   constructor(
     config: TransportConfig,
-    call: { url: string; method: string; headers: Record<string, string>; body: string | undefined; redirect?: RequestRedirect },
+    call: { url: string; method: string; headers: Record<string, string>; body: string | FormData | undefined; redirect?: RequestRedirect },
     timeout: number,
     signal: AbortSignal | undefined,
   ) {

@@ -142,7 +142,9 @@ export class Transport {
       const tenantCode = this.config.tenantCode ?? companyId;
       if (tenantCode) headers['x-tenant-code'] = tenantCode;
     }
-    if (route.body) headers['content-type'] = 'application/json';
+    // A multipart form (the CSV import) is sent as FormData: fetch writes its Content-Type with the boundary.
+    const form = route.body && typeof FormData !== 'undefined' && input.body instanceof FormData ? input.body : undefined;
+    if (route.body && !form) headers['content-type'] = 'application/json';
     if (endpoint.auth) {
       // A fixed key is used as it is; only a token source's promise is awaited. Its errors reach the caller unchanged.
       let token = this.config.credential?.get();
@@ -174,7 +176,7 @@ export class Transport {
         method: endpoint.method,
         headers,
         // What ky would make of `json`, made here once: every attempt sends this same text.
-        body: route.body ? JSON.stringify(input.body ?? {}) : undefined,
+        body: form ?? (route.body ? JSON.stringify(input.body ?? {}) : undefined),
         // The redirect is the answer (oauth.authorize): read it, do not follow it.
         redirect: endpoint.status === 302 ? 'manual' : undefined,
       },

@@ -470,9 +470,16 @@ const CALLS: Record<string, Call> = {
   'batch.accounts.run': async (acs) => ({ call: acs.batch.accounts.run([{ operation: 'create', data: { accountNumber: '1198', name: 'Batch float', type: 'asset', category: 'current_asset' } }]) }),
   'batch.jobs.results': async (acs) => ({ call: acs.batch.jobs.results((await acs.batch.jobs.list({ status: 'validated' })).data[0].jobId) }),
   'batch.metrics': async (acs) => ({ call: acs.batch.metrics() }),
+  'batch.customers.importCsv': async (acs) => ({ call: acs.batch.importCustomersCsv('Name,Email\nCsv Sdn Bhd,csv@every.my\n', { mapping: { name: 'Name', email: 'Email' } }) }),
+  'batch.templates.customersCsv': async (acs) => ({ call: acs.batch.templates.customersCsv() }),
+  'batch.templates.itemsCsv': async (acs) => ({ call: acs.batch.templates.itemsCsv() }),
+  'batch.templates.suppliersCsv': async (acs) => ({ call: acs.batch.templates.suppliersCsv() }),
+  'batch.templates.accountsCsv': async (acs) => ({ call: acs.batch.templates.accountsCsv() }),
+  'batch.templates.excel': async (acs) => ({ call: acs.batch.templates.excel('items') }),
   // Integrations (issue #15 §2).
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),
+  'integrations.transformData': async (acs) => ({ call: acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'json', mapping: { name: 'Name' }, data: 'Name\nA\n' }) }),
   'integrations.setup': async (acs) => ({ call: acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS }) }),
 };
 

@@ -10,3 +10,6 @@ import './customers.js';
 export * from './limits.js';
 export * from './metrics.js';
 export * from './results.js';
+export * from './template-columns.js';
+export * from './templates.js';
+export * from './import-csv.js';

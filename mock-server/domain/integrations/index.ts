@@ -6,3 +6,4 @@ export * from './sync-runs.js';
 export * from './tables.js';
 export * from './upstream-quota.js';
 export * from './upstream-random.js';
+export * from './transform-data.js';

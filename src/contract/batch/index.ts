@@ -1,3 +1,4 @@
 export * from './records.js';
 export * from './batch.js';
 export * from './jobs.js';
+export * from './imports.js';

@@ -33,6 +33,8 @@ import {
   type SupplierUpdateParams,
 } from '../../generated/index.js';
 import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import { batchCustomers, batchJobsList, batchJobsRetrieve, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
+import { BatchTemplates, csvImportMethod } from './batch-import.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
@@ -95,6 +97,17 @@ export class Batch extends Resource {
 
   /** This month's batches, the jobs running and queued, and the batch rate limit left (`rateLimits.remaining`, `resetTime`). */
   metrics = this.method(batchMetrics);
+
+  /**
+   * Imports customers from a CSV (`File`, `Blob` or text), each field from the column `mapping` names;
+   * an error's `context.rowNumber` is the line of the file. With `{ async: true }`, up to 50,000 rows.
+   *
+   * @example
+   * const job = await acs.batch.importCustomersCsv(csv, { mapping: { name: 'Name', email: 'Email' }, options: { async: true, continueOnError: true } });
+   */
+  importCustomersCsv = csvImportMethod((route) => this.method(route));
+
+  templates = this.resource(BatchTemplates);
 
   /**
    * Polls a job until it is done and resolves with it; `onProgress` sees it advance.

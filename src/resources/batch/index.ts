@@ -1,2 +1,3 @@
 export * from './batch-run.js';
 export * from './batch.js';
+export * from './batch-import.js';

@@ -1,5 +1,5 @@
 import { Resource } from '../../core/resource.js';
-import { integrationsAvailable, integrationsList, integrationsSetup } from '../../generated/index.js';
+import { integrationsAvailable, integrationsList, integrationsSetup, integrationsTransformData } from '../../generated/index.js';
 
 /**
  * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
@@ -21,4 +21,13 @@ export class Integrations extends Resource {
 
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
+
+  /**
+   * CSV text as target records: each field from a column, or `{ field, transform, default }` with
+   * transforms `trim`, `upper`, `lower`, `number`, `integer`, `boolean`, `date:DD/MM/YYYY`, `split:;` chained by `|`.
+   *
+   * @example
+   * const { records } = await acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'customers', mapping: { name: { field: 'Name', transform: 'trim' } }, data: csv });
+   */
+  transformData = this.method(integrationsTransformData);
 }
