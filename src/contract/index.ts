@@ -367,6 +367,11 @@ const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
+  integrationsSyncOrders: integrations.integrationsSyncOrders,
+  integrationsSyncProducts: integrations.integrationsSyncProducts,
+  integrationsUpdateInventory: integrations.integrationsUpdateInventory,
+  integrationsSyncFees: integrations.integrationsSyncFees,
+  integrationsInventorySync: integrations.integrationsInventorySync,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

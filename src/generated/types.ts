@@ -101,6 +101,17 @@ export type {
   ConsolidateBatchPoolsParams,
 } from './einvoice-records/records.js';
 export type {
+  SyncDateRange,
+  SyncOrdersParams,
+  SyncOrdersResult,
+  SyncProductsParams,
+  SyncCounters,
+  UpdateInventoryParams,
+  InventorySyncParams,
+  SyncFeesParams,
+  SyncFeesResult,
+} from './integrations/commerce.js';
+export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
 export type {

@@ -1,5 +1,14 @@
 import { Resource } from '../../core/resource.js';
-import { integrationsAvailable, integrationsList, integrationsSetup } from '../../generated/index.js';
+import {
+  integrationsAvailable,
+  integrationsInventorySync,
+  integrationsList,
+  integrationsSetup,
+  integrationsSyncFees,
+  integrationsSyncOrders,
+  integrationsSyncProducts,
+  integrationsUpdateInventory,
+} from '../../generated/index.js';
 
 /**
  * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
@@ -21,4 +30,26 @@ export class Integrations extends Resource {
 
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
+
+  /**
+   * Brings a store's or marketplace's orders of a date range into the books: customers by email, items
+   * by SKU, each order a sent invoice (or a sales order); run again, nothing is created twice and a
+   * refund upstream becomes a credit note.
+   *
+   * @example
+   * const run = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: '2026-11-01', to: '2026-11-07' } });
+   */
+  syncOrders = this.method(integrationsSyncOrders);
+
+  /** Brings the store's products into items, one per variant SKU (`includeInventory`: tracked, with opening stock). */
+  syncProducts = this.method(integrationsSyncProducts);
+
+  /** Pushes stock quantities to the store's locations (`set` or `adjust`); an unknown SKU fails its line only. */
+  updateInventory = this.method(integrationsUpdateInventory);
+
+  /** Records a marketplace's settlements: payouts clear the orders' receivables into the payout account, fees post to the fee account. */
+  syncFees = this.method(integrationsSyncFees);
+
+  /** Brings the upstream's stock counts (per location, by code) into ours through stock adjustments. */
+  inventorySync = this.method(integrationsInventorySync);
 }
