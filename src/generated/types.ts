@@ -109,7 +109,6 @@ export type {
   UpdateInventoryParams,
   InventorySyncParams,
   SyncFeesParams,
-  SyncFeesResult,
 } from './integrations/commerce.js';
 export type {
   IntegrationListParams,

@@ -464,6 +464,14 @@ const CALLS: Record<string, Call> = {
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),
   'integrations.setup': async (acs) => ({ call: acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS }) }),
+  'integrations.syncOrders': async (acs) => ({ call: acs.integrations.syncOrders('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id }) }),
+  'integrations.syncProducts': async (acs) => ({ call: acs.integrations.syncProducts('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, includeInventory: true }) }),
+  'integrations.updateInventory': async (acs) => ({ call: acs.integrations.updateInventory('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, items: [{ sku: 'NO-SUCH', locationId: 'main', quantity: 1, updateType: 'set' }] }) }),
+  'integrations.syncFees': async (acs) => {
+    const market = await acs.integrations.setup('marketplace', { name: 'Mk', credentials: { sellerId: 'A1B2C3D4E5', accessKey: 'AKIA0123456789ABCDEF', secretKey: 'sk0123456789abcdef0123', marketplaceId: 'MYMKT01' }, mapping: { defaultPaymentAccount: '1120', feeAccount: '6700' } });
+    return { call: acs.integrations.syncFees('marketplace', { integrationId: market.id, reportType: 'settlement' }) };
+  },
+  'integrations.inventorySync': async (acs) => ({ call: acs.integrations.inventorySync((await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, { items: [{ sku: 'NO-SUCH', quantity: 1 }] }) }),
 };
 
 /** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */

@@ -64,7 +64,7 @@ export const syncFees = defineSyncOperation({
       },
     });
     const totalFees = money.toNumber(money.sum(recorded.flatMap((s) => s.fees.map((fee) => fee.amount))));
-    const counters = { ...tallyCounters(tally), settlements: settlements.length, feesRecorded: recorded.reduce((n, s) => n + s.fees.length, 0), totalFees };
+    const counters = { ...tallyCounters(tally), feesRecorded: recorded.reduce((n, s) => n + s.fees.length, 0), totalFees };
     return recordSyncRun(ctx, integration, { operation: 'sync-fees', request, counters, processed: settlements.length, tally, startedAtMs, retryOf: retry?.syncId });
   },
 });

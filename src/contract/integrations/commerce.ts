@@ -14,12 +14,13 @@ export const SyncDateRange = z.object({ from: isoDate(), to: isoDate() });
 export const SyncOrdersParams = z.object({
   integrationId,
   dateRange: SyncDateRange.optional(),
-  /** Upstream statuses to bring in (default the integration's `orderStatus`, else `paid`). */
-  orderStatus: z.array(z.enum(['paid', 'refunded', 'pending'])).max(3).optional(),
-  fulfillmentStatus: z.array(z.enum(['fulfilled', 'unfulfilled', 'partial'])).max(3).optional(),
-  /** Upstream records per request (one request of the upstream's budget per page). */
+  // Default: the integration's `orderStatus`, else `paid`.
+  // Upstream statuses: paid, refunded, pending; fulfilled, unfulfilled, partial.
+  orderStatus: z.array(z.string().max(20)).max(10).optional(),
+  fulfillmentStatus: z.array(z.string().max(20)).max(10).optional(),
+  // Upstream records per request: one request of the upstream's budget per page.
   batchSize: z.number().int().min(1).max(250).optional(),
-  /** Only these upstream orders; with `mode: 'create'` one synced before is a 409 DUPLICATE_RECORD. */
+  // Only these upstream orders; with `mode: 'create'` one synced before is a 409 DUPLICATE_RECORD.
   orderIds: z.array(z.string().min(1).max(100)).max(250).optional(),
   mode: z.enum(['sync', 'create']).optional(),
   credentials: z.record(z.string(), z.string().max(500)).optional(),
@@ -47,7 +48,7 @@ export const SyncProductsParams = z.object({
 });
 export type SyncProductsParams = z.input<typeof SyncProductsParams>;
 
-/** Counters of a sync other than orders: how many records were read, created, updated and failed. */
+// Counters of a sync other than orders; sync-fees adds its settlements and fees.
 export const SyncCounters = z.object({
   syncId: z.string(),
   status: z.string(),
@@ -59,6 +60,8 @@ export const SyncCounters = z.object({
   failures: z.array(z.object({ externalId: z.string(), code: z.string(), message: z.string() })),
   startedAt: z.string(),
   completedAt: z.string(),
+  feesRecorded: z.number().optional(),
+  totalFees: z.number().optional(),
 });
 
 export const UpdateInventoryParams = z.object({
@@ -78,14 +81,12 @@ export type InventorySyncParams = z.input<typeof InventorySyncParams>;
 export const SyncFeesParams = z.object({ integrationId, reportType: z.enum(['settlement']).optional(), dateRange: SyncDateRange.optional() });
 export type SyncFeesParams = z.input<typeof SyncFeesParams>;
 
-export const SyncFeesResult = SyncCounters.extend({ settlements: z.number(), feesRecorded: z.number(), totalFees: z.number() });
-
 export const integrationsSyncOrders = endpoint({
   ...admin,
   id: 'integrations.syncOrders',
   method: 'POST',
   path: '/integrations/{integrationId}/sync-orders',
-  summary: "Bring a store's orders of a date range into the books as invoices or sales orders",
+  summary: "A store's orders into the books",
   params: ConnectorParams,
   body: SyncOrdersParams,
   response: SyncOrdersResult,
@@ -96,7 +97,7 @@ export const integrationsSyncProducts = endpoint({
   id: 'integrations.syncProducts',
   method: 'POST',
   path: '/integrations/{integrationId}/sync-products',
-  summary: "Bring a store's products into the items, one per variant SKU",
+  summary: "A store's products into items",
   params: ConnectorParams,
   body: SyncProductsParams,
   response: SyncCounters,
@@ -107,7 +108,7 @@ export const integrationsUpdateInventory = endpoint({
   id: 'integrations.updateInventory',
   method: 'POST',
   path: '/integrations/{integrationId}/update-inventory',
-  summary: "Push stock quantities to the store's locations",
+  summary: "Stock quantities to the store",
   params: ConnectorParams,
   body: UpdateInventoryParams,
   response: SyncCounters,
@@ -118,10 +119,10 @@ export const integrationsSyncFees = endpoint({
   id: 'integrations.syncFees',
   method: 'POST',
   path: '/integrations/{integrationId}/sync-fees',
-  summary: "Record a marketplace's settlements: fees to the fee account, payouts clearing receivables",
+  summary: "A marketplace's settlements and fees",
   params: ConnectorParams,
   body: SyncFeesParams,
-  response: SyncFeesResult,
+  response: SyncCounters,
 });
 
 export const integrationsInventorySync = endpoint({
@@ -129,7 +130,7 @@ export const integrationsInventorySync = endpoint({
   id: 'integrations.inventorySync',
   method: 'POST',
   path: '/integrations/{integrationId}/inventory-sync',
-  summary: "Bring the upstream's stock counts into ours through stock adjustments",
+  summary: "Upstream stock counts into ours",
   params: z.object({ integrationId }),
   body: InventorySyncParams,
   response: SyncCounters,

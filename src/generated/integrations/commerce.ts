@@ -11,12 +11,9 @@ export interface SyncDateRange {
 export interface SyncOrdersParams {
   integrationId: string;
   dateRange?: SyncDateRange;
-  /** Upstream statuses to bring in (default the integration's `orderStatus`, else `paid`). */
-  orderStatus?: ('paid' | 'refunded' | 'pending')[];
-  fulfillmentStatus?: ('fulfilled' | 'unfulfilled' | 'partial')[];
-  /** Upstream records per request (one request of the upstream's budget per page). */
+  orderStatus?: string[];
+  fulfillmentStatus?: string[];
   batchSize?: number;
-  /** Only these upstream orders; with `mode: 'create'` one synced before is a 409 DUPLICATE_RECORD. */
   orderIds?: string[];
   mode?: 'sync' | 'create';
   credentials?: Record<string, string>;
@@ -42,7 +39,6 @@ export interface SyncProductsParams {
   publishedStatus?: 'published' | 'unpublished' | 'any';
 }
 
-/** Counters of a sync other than orders: how many records were read, created, updated and failed. */
 export interface SyncCounters {
   syncId: string;
   status: string;
@@ -54,6 +50,8 @@ export interface SyncCounters {
   failures: { externalId: string; code: string; message: string }[];
   startedAt: string;
   completedAt: string;
+  feesRecorded?: number;
+  totalFees?: number;
 }
 
 export interface UpdateInventoryParams {
@@ -71,23 +69,7 @@ export interface SyncFeesParams {
   dateRange?: SyncDateRange;
 }
 
-export interface SyncFeesResult {
-  syncId: string;
-  status: string;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  failures: { externalId: string; code: string; message: string }[];
-  startedAt: string;
-  completedAt: string;
-  settlements: number;
-  feesRecorded: number;
-  totalFees: number;
-}
-
-/** `POST /integrations/{integrationId}/sync-orders`: Bring a store's orders of a date range into the books as invoices or sales orders */
+/** `POST /integrations/{integrationId}/sync-orders`: A store's orders into the books */
 export const integrationsSyncOrders: Route<[integrationId: string, body: SyncOrdersParams], SyncOrdersResult> = {
   id: 'integrations.syncOrders',
   method: 'POST',
@@ -98,7 +80,7 @@ export const integrationsSyncOrders: Route<[integrationId: string, body: SyncOrd
   hasBody: true,
 };
 
-/** `POST /integrations/{integrationId}/sync-products`: Bring a store's products into the items, one per variant SKU */
+/** `POST /integrations/{integrationId}/sync-products`: A store's products into items */
 export const integrationsSyncProducts: Route<[integrationId: string, body: SyncProductsParams], SyncCounters> = {
   id: 'integrations.syncProducts',
   method: 'POST',
@@ -109,7 +91,7 @@ export const integrationsSyncProducts: Route<[integrationId: string, body: SyncP
   hasBody: true,
 };
 
-/** `POST /integrations/{integrationId}/update-inventory`: Push stock quantities to the store's locations */
+/** `POST /integrations/{integrationId}/update-inventory`: Stock quantities to the store */
 export const integrationsUpdateInventory: Route<[integrationId: string, body: UpdateInventoryParams], SyncCounters> = {
   id: 'integrations.updateInventory',
   method: 'POST',
@@ -120,8 +102,8 @@ export const integrationsUpdateInventory: Route<[integrationId: string, body: Up
   hasBody: true,
 };
 
-/** `POST /integrations/{integrationId}/sync-fees`: Record a marketplace's settlements: fees to the fee account, payouts clearing receivables */
-export const integrationsSyncFees: Route<[integrationId: string, body: SyncFeesParams], SyncFeesResult> = {
+/** `POST /integrations/{integrationId}/sync-fees`: A marketplace's settlements and fees */
+export const integrationsSyncFees: Route<[integrationId: string, body: SyncFeesParams], SyncCounters> = {
   id: 'integrations.syncFees',
   method: 'POST',
   path: '/integrations/{integrationId}/sync-fees',
@@ -131,7 +113,7 @@ export const integrationsSyncFees: Route<[integrationId: string, body: SyncFeesP
   hasBody: true,
 };
 
-/** `POST /integrations/{integrationId}/inventory-sync`: Bring the upstream's stock counts into ours through stock adjustments */
+/** `POST /integrations/{integrationId}/inventory-sync`: Upstream stock counts into ours */
 export const integrationsInventorySync: Route<[integrationId: string, body: InventorySyncParams], SyncCounters> = {
   id: 'integrations.inventorySync',
   method: 'POST',

@@ -31,25 +31,18 @@ export class Integrations extends Resource {
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
 
-  /**
-   * Brings a store's or marketplace's orders of a date range into the books: customers by email, items
-   * by SKU, each order a sent invoice (or a sales order); run again, nothing is created twice and a
-   * refund upstream becomes a credit note.
-   *
-   * @example
-   * const run = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: '2026-11-01', to: '2026-11-07' } });
-   */
+  /** Store orders into the books as invoices; idempotent. */
   syncOrders = this.method(integrationsSyncOrders);
 
-  /** Brings the store's products into items, one per variant SKU (`includeInventory`: tracked, with opening stock). */
+  /** Store products into items, one per SKU. */
   syncProducts = this.method(integrationsSyncProducts);
 
-  /** Pushes stock quantities to the store's locations (`set` or `adjust`); an unknown SKU fails its line only. */
+  /** Stock quantities to the store. */
   updateInventory = this.method(integrationsUpdateInventory);
 
-  /** Records a marketplace's settlements: payouts clear the orders' receivables into the payout account, fees post to the fee account. */
+  /** Marketplace settlements: payouts and fees. */
   syncFees = this.method(integrationsSyncFees);
 
-  /** Brings the upstream's stock counts (per location, by code) into ours through stock adjustments. */
+  /** Upstream stock counts into ours. */
   inventorySync = this.method(integrationsInventorySync);
 }

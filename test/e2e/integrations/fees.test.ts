@@ -25,14 +25,14 @@ describe('sync-fees: marketplace settlements', () => {
     const shop = await acs.integrations.setup('marketplace', { name: 'Mk', credentials: MARKETPLACE_CREDENTIALS, mapping });
     const range = { from: daysAgo(mock, 14), to: mock.clock.today() };
     const early = await acs.integrations.syncFees('marketplace', { integrationId: shop.id, dateRange: range });
-    expect(early.settlements).toBeGreaterThan(0);
+    expect(early.processed).toBeGreaterThan(0);
     expect(early).toMatchObject({ status: 'failed', created: 0, feesRecorded: 0, totalFees: 0 });
     expect(early.failures.every((f) => f.code === 'ORDER_NOT_SYNCED')).toBe(true);
     expect(entries()).toHaveLength(0);
 
     await acs.integrations.syncOrders('marketplace', { integrationId: shop.id, dateRange: { from: daysAgo(mock, 30), to: range.to } });
     const run = await acs.integrations.syncFees('marketplace', { integrationId: shop.id, dateRange: range });
-    expect(run).toMatchObject({ status: 'completed', created: early.settlements, failed: 0 });
+    expect(run).toMatchObject({ status: 'completed', created: early.processed, failed: 0 });
     // One balanced entry per settlement: Dr fees, Cr the payout account.
     expect(entries()).toHaveLength(run.created);
     for (const entry of entries()) {

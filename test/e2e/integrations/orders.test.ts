@@ -70,7 +70,7 @@ describe('sync-orders: store orders into the books', () => {
     const store = await demoStore();
     await acs.integrations.syncOrders('hosted-store', { integrationId: store.id });
     const invoices = synced().length;
-    const orderId = mock.store.table<{ integrationId: string; type: string; externalId: string }>(mock.credentials.companyId, 'integrationSyncedRecords').all().find((l) => l.type === 'order')!.externalId;
+    const orderId = mock.store.table<{ id: string; integrationId: string; type: string; externalId: string }>(mock.credentials.companyId, 'integrationSyncedRecords').all().find((l) => l.type === 'order')!.externalId;
     const failure = await failureOf(acs.integrations.syncOrders('hosted-store', { integrationId: store.id, orderIds: [orderId], mode: 'create' }));
     expect(failure).toMatchObject({ status: 409, code: 'DUPLICATE_RECORD' });
     expect(synced()).toHaveLength(invoices);
