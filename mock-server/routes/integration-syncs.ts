@@ -1,5 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import { integrationOfConnector, inventorySync, retrieveIntegration, syncFees, syncOrders, syncProducts, updateUpstreamInventory, type IntegrationSyncRow } from '../domain/integrations/index.js';
+import { createCustomConnector, integrationOfConnector, inventorySync, retrieveIntegration, syncFees, syncOrders, syncProducts, updateUpstreamInventory, type IntegrationSyncRow } from '../domain/integrations/index.js';
 import { route, type Route } from '../store/context.js';
 
 const { integrations } = contract;
@@ -35,5 +35,6 @@ export const integrationSyncRoutes: Route[] = [
   route(integrations.integrationsUpdateInventory, (ctx) =>
     presentSync(updateUpstreamInventory(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body) as never)),
   ),
+  route(integrations.integrationsCreateConnector, (ctx) => createCustomConnector(ctx, ctx.body)),
   route(integrations.integrationsInventorySync, (ctx) => presentSync(inventorySync(ctx, retrieveIntegration(ctx, ctx.params.integrationId), ctx.body))),
 ];

@@ -7,7 +7,7 @@ const { integrations } = contract;
 
 /** Integrations (spec document 3, "Integrations"): connectors to simulated stores, marketplaces, gateways and accounting systems. */
 export const integrationRoutes: Route[] = [
-  route(integrations.integrationsAvailable, () => integrationCatalogue()),
+  route(integrations.integrationsAvailable, (ctx) => integrationCatalogue(ctx)),
   route(integrations.integrationsSetup, (ctx) => presentIntegration(setupIntegration(ctx, ctx.params.integrationId, ctx.body))),
   listRoute(integrations.integrationsList, {
     rows: (ctx) => integrationsTable(ctx),

@@ -372,6 +372,7 @@ const integrationEndpoints = {
   integrationsUpdateInventory: integrations.integrationsUpdateInventory,
   integrationsSyncFees: integrations.integrationsSyncFees,
   integrationsInventorySync: integrations.integrationsInventorySync,
+  integrationsCreateConnector: integrations.integrationsCreateConnector,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

@@ -111,6 +111,12 @@ export type {
   SyncFeesParams,
 } from './integrations/commerce.js';
 export type {
+  CustomConnectorField,
+  CustomConnectorEndpoint,
+  CustomConnectorParams,
+  CustomConnector,
+} from './integrations/custom-connectors.js';
+export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
 export type {

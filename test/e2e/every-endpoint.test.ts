@@ -471,6 +471,9 @@ const CALLS: Record<string, Call> = {
     const market = await acs.integrations.setup('marketplace', { name: 'Mk', credentials: { sellerId: 'A1B2C3D4E5', accessKey: 'AKIA0123456789ABCDEF', secretKey: 'sk0123456789abcdef0123', marketplaceId: 'MYMKT01' }, mapping: { defaultPaymentAccount: '1120', feeAccount: '6700' } });
     return { call: acs.integrations.syncFees('marketplace', { integrationId: market.id, reportType: 'settlement' }) };
   },
+  'integrations.createConnector': async (acs) => ({
+    call: acs.integrations.createConnector({ name: 'Custom', type: 'custom', authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'API key', type: 'password', required: true }] }, endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }] }),
+  }),
   'integrations.inventorySync': async (acs) => ({ call: acs.integrations.inventorySync((await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, { items: [{ sku: 'NO-SUCH', quantity: 1 }] }) }),
 };
 

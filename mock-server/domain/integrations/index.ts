@@ -12,3 +12,5 @@ export * from './sync-products.js';
 export * from './upstream/store.js';
 export * from './upstream/marketplace.js';
 export * from './upstream/inventory-state.js';
+export * from './custom-connectors.js';
+export * from './upstream/custom.js';

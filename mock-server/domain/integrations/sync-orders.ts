@@ -5,7 +5,8 @@ import { createItem, findItemByCode } from '../inventory/index.js';
 import { createCreditNote, createCustomer, createInvoice, createSalesOrder, findCustomersByEmail, retrieveInvoice, sendInvoice, type LineInput } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { addDays } from '../shared/calendar.js';
-import { mappedAccount } from './mapping.js';
+import { mappedAccount, mappingError } from './mapping.js';
+import { customConnectorOf, customOrders } from './upstream/custom.js';
 import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { spendUpstreamRequests } from './upstream-quota.js';
@@ -60,6 +61,7 @@ function linesOf(ctx: CompanyContext, integration: IntegrationRow, order: Upstre
 
 /** An order as a sent invoice (it posts) or a sales order (settings.createAs). */
 function createFromOrder(ctx: ActingContext, integration: IntegrationRow, order: UpstreamOrder): string {
+  if (order.problem) throw mappingError('mapping', order.problem);
   const customerId = customerFor(ctx, order);
   const { items, shippingCost } = linesOf(ctx, integration, order);
   const fields = { customerId, items, reference: `${integration.connectorId} ${order.orderNumber}`, notes: `Order ${order.externalId} of ${integration.name}` };
@@ -90,7 +92,8 @@ export function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, r
   const statuses = new Set<string>(request.orderStatus ?? [integration.settings.orderStatus ?? 'paid']);
   const fulfilment = request.fulfillmentStatus ? new Set<string>(request.fulfillmentStatus) : undefined;
   const asked = request.orderIds ? new Set(request.orderIds) : undefined;
-  return upstreamOrders(ctx, integration, from, to).filter(
+  const custom = customConnectorOf(ctx, integration);
+  return (custom ? customOrders(ctx, integration, custom, from, to) : upstreamOrders(ctx, integration, from, to)).filter(
     (order) =>
       (!only || only.has(order.externalId)) &&
       (!asked || asked.has(order.externalId)) &&

@@ -1,3 +1,4 @@
 export * from './records.js';
 export * from './integrations.js';
 export * from './commerce.js';
+export * from './custom-connectors.js';

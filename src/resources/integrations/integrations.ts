@@ -1,6 +1,7 @@
 import { Resource } from '../../core/resource.js';
 import {
   integrationsAvailable,
+  integrationsCreateConnector,
   integrationsInventorySync,
   integrationsList,
   integrationsSetup,
@@ -45,4 +46,7 @@ export class Integrations extends Resource {
 
   /** Upstream stock counts into ours. */
   inventorySync = this.method(integrationsInventorySync);
+
+  /** A custom connector: its JSON-path mapping, then set up like any. */
+  createConnector = this.method(integrationsCreateConnector);
 }

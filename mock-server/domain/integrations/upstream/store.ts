@@ -38,6 +38,8 @@ export interface UpstreamOrder {
   fulfillmentStatus: 'fulfilled' | 'unfulfilled' | 'partial';
   createdAt: string;
   updatedAt: string;
+  /** Why a custom connector's mapping could not read this order (it fails alone). */
+  problem?: string;
 }
 
 export interface UpstreamVariant {
