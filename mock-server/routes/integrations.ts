@@ -9,6 +9,7 @@ const { integrations } = contract;
 export const integrationRoutes: Route[] = [
   route(integrations.integrationsAvailable, () => integrationCatalogue()),
   route(integrations.integrationsTransformData, (ctx) => transformData(ctx.body)),
+  route(integrations.integrationsAvailable, (ctx) => integrationCatalogue(ctx)),
   route(integrations.integrationsSetup, (ctx) => presentIntegration(setupIntegration(ctx, ctx.params.integrationId, ctx.body))),
   listRoute(integrations.integrationsList, {
     rows: (ctx) => integrationsTable(ctx),

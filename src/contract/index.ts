@@ -384,6 +384,12 @@ const integrationEndpoints = {
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
   integrationsTransformData: integrations.integrationsTransformData,
+  integrationsSyncOrders: integrations.integrationsSyncOrders,
+  integrationsSyncProducts: integrations.integrationsSyncProducts,
+  integrationsUpdateInventory: integrations.integrationsUpdateInventory,
+  integrationsSyncFees: integrations.integrationsSyncFees,
+  integrationsInventorySync: integrations.integrationsInventorySync,
+  integrationsCreateConnector: integrations.integrationsCreateConnector,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

@@ -14,6 +14,8 @@ export * from './einvoice/einvoices.js';
 export * from './einvoice/records.js';
 export * from './einvoice-records/endpoints.js';
 export * from './einvoice-records/records.js';
+export * from './integrations/commerce.js';
+export * from './integrations/custom-connectors.js';
 export * from './integrations/integrations.js';
 export * from './integrations/records.js';
 export * from './integrations/transform.js';

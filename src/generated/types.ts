@@ -105,6 +105,22 @@ export type {
   ConsolidateBatchPoolsParams,
 } from './einvoice-records/records.js';
 export type {
+  SyncDateRange,
+  SyncOrdersParams,
+  SyncOrdersResult,
+  SyncProductsParams,
+  SyncCounters,
+  UpdateInventoryParams,
+  InventorySyncParams,
+  SyncFeesParams,
+} from './integrations/commerce.js';
+export type {
+  CustomConnectorField,
+  CustomConnectorEndpoint,
+  CustomConnectorParams,
+  CustomConnector,
+} from './integrations/custom-connectors.js';
+export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
 export type {

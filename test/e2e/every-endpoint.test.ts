@@ -481,6 +481,17 @@ const CALLS: Record<string, Call> = {
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),
   'integrations.transformData': async (acs) => ({ call: acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'json', mapping: { name: 'Name' }, data: 'Name\nA\n' }) }),
   'integrations.setup': async (acs) => ({ call: acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS }) }),
+  'integrations.syncOrders': async (acs) => ({ call: acs.integrations.syncOrders('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id }) }),
+  'integrations.syncProducts': async (acs) => ({ call: acs.integrations.syncProducts('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, includeInventory: true }) }),
+  'integrations.updateInventory': async (acs) => ({ call: acs.integrations.updateInventory('hosted-store', { integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, items: [{ sku: 'NO-SUCH', locationId: 'main', quantity: 1, updateType: 'set' }] }) }),
+  'integrations.syncFees': async (acs) => {
+    const market = await acs.integrations.setup('marketplace', { name: 'Mk', credentials: { sellerId: 'A1B2C3D4E5', accessKey: 'AKIA0123456789ABCDEF', secretKey: 'sk0123456789abcdef0123', marketplaceId: 'MYMKT01' }, mapping: { defaultPaymentAccount: '1120', feeAccount: '6700' } });
+    return { call: acs.integrations.syncFees('marketplace', { integrationId: market.id, reportType: 'settlement' }) };
+  },
+  'integrations.createConnector': async (acs) => ({
+    call: acs.integrations.createConnector({ name: 'Custom', type: 'custom', authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'API key', type: 'password', required: true }] }, endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }] }),
+  }),
+  'integrations.inventorySync': async (acs) => ({ call: acs.integrations.inventorySync((await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, { items: [{ sku: 'NO-SUCH', quantity: 1 }] }) }),
 };
 
 /** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */

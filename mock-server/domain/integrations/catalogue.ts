@@ -1,5 +1,7 @@
 import type { Connector, ConnectorKind, IntegrationCatalogue, IntegrationCategory } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { customConnectorEntry, customConnectorsTable } from './custom-connectors.js';
 
 /**
  * The credential fields of each kind of upstream (spec document 3, "Integrations": "Credential fields
@@ -10,6 +12,8 @@ export const CREDENTIAL_FIELDS: Record<ConnectorKind, Record<string, RegExp>> = 
   site_store: { siteUrl: /^https:\/\/[^\s/]+(\/\S*)?$/, consumerKey: /^ck_\S{8,200}$/, consumerSecret: /^cs_\S{8,200}$/ },
   marketplace: { sellerId: /^[A-Z0-9]{8,20}$/, accessKey: /^\S{16,200}$/, secretKey: /^\S{16,200}$/, marketplaceId: /^[A-Z0-9]{6,20}$/ },
   payment_gateway: { secretKey: /^sk_(test|live)_\S{8,200}$/, webhookEndpointSecret: /^whsec_\S{8,200}$/ },
+  // A custom connector's fields are its own (custom-connectors.ts).
+  custom: {},
   accounting_source: { clientId: /^\S{8,200}$/, clientSecret: /^\S{16,200}$/, accessToken: /^\S{16,500}$/, refreshToken: /^\S{16,500}$/, companyId: /^\d{6,20}$/ },
 };
 
@@ -74,15 +78,20 @@ export const CONNECTORS: readonly Connector[] = [
   }),
 ];
 
-export function integrationCatalogue(): IntegrationCatalogue {
-  const of = (category: IntegrationCategory) => CONNECTORS.filter((c) => c.category === category);
+/** The catalogue; with a company, its custom connectors join their category. */
+export function integrationCatalogue(ctx?: CompanyContext): IntegrationCatalogue {
+  const all = [...CONNECTORS, ...(ctx ? customConnectorsTable(ctx).all().map(customConnectorEntry) : [])];
+  const of = (category: IntegrationCategory) => all.filter((c) => c.category === category);
   return { ecommerce: of('ecommerce'), marketplaces: of('marketplaces'), payment_gateways: of('payment_gateways'), accounting: of('accounting') };
 }
 
-export const findConnector = (id: string): Connector | undefined => CONNECTORS.find((c) => c.id === id);
+export const findConnector = (id: string, ctx?: CompanyContext): Connector | undefined => {
+  const custom = ctx && customConnectorsTable(ctx).get(id);
+  return custom ? customConnectorEntry(custom) : CONNECTORS.find((c) => c.id === id);
+};
 
-export function connectorById(id: string): Connector {
-  const found = findConnector(id);
+export function connectorById(id: string, ctx?: CompanyContext): Connector {
+  const found = findConnector(id, ctx);
   if (!found) {
     throw new ServiceError(404, 'CONNECTOR_NOT_FOUND', 'No connector of the catalogue has this id', [
       { field: 'connector', message: `one of ${CONNECTORS.map((c) => c.id).join(', ')}`, code: 'INVALID_ENUM_VALUE' },

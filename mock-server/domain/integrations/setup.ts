@@ -3,6 +3,7 @@ import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { connectorById, CREDENTIAL_FIELDS } from './catalogue.js';
 import { checkMapping } from './mapping.js';
+import { customConnectorsTable, customCredentialForms } from './custom-connectors.js';
 import { credentialsTable, integrationsTable, type IntegrationRow } from './tables.js';
 
 /** A credential value the simulated upstreams refuse at the handshake, so a test can see AUTH_FAILED (docs/spec-decisions.md). */
@@ -12,8 +13,9 @@ export const REFUSED_CREDENTIAL_PREFIX = 'revoked';
  * The credentials' shape for the connector: every field it lists, no other, each in its form; 400
  * INVALID_CREDENTIALS names the fields at fault, never their values (they are secrets).
  */
-function checkCredentials(connector: Connector, credentials: Record<string, string>): void {
-  const fields = CREDENTIAL_FIELDS[connector.kind];
+function checkCredentials(ctx: CompanyContext, connector: Connector, credentials: Record<string, string>): void {
+  const custom = connector.kind === 'custom' ? customConnectorsTable(ctx).get(connector.id) : undefined;
+  const fields = custom ? customCredentialForms(custom) : CREDENTIAL_FIELDS[connector.kind];
   const problems = [
     ...Object.entries(fields).flatMap(([field, form]) => {
       const value = credentials[field];
@@ -43,9 +45,9 @@ function handshake(connector: Connector, credentials: Record<string, string>): v
 export function setupIntegration(ctx: CompanyContext, pathId: string, body: IntegrationSetupParams): IntegrationRow {
   const table = integrationsTable(ctx);
   const existing = table.get(pathId);
-  const connector = connectorById(existing?.connectorId ?? pathId);
+  const connector = connectorById(existing?.connectorId ?? pathId, ctx);
   const credentials = body.credentials as Record<string, string>;
-  checkCredentials(connector, credentials);
+  checkCredentials(ctx, connector, credentials);
   handshake(connector, credentials);
   const mapping = checkMapping(ctx, body.mapping ?? {});
   const now = ctx.clock.iso();
@@ -71,7 +73,7 @@ export function retrieveIntegration(ctx: CompanyContext, integrationId: string):
 
 /** The integration a sync names in its body, which must be one of the path's connector. */
 export function integrationOfConnector(ctx: CompanyContext, connectorId: string, integrationId: string): IntegrationRow {
-  const connector = connectorById(connectorId);
+  const connector = connectorById(connectorId, ctx);
   const row = retrieveIntegration(ctx, integrationId);
   if (row.connectorId !== connector.id) {
     throw new ServiceError(422, 'VALIDATION_ERROR', `Integration ${row.id} is a ${row.connectorId} integration, not ${connector.id}`, [

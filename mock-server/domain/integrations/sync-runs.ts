@@ -114,3 +114,6 @@ export function defineSyncOperation(operation: SyncOperation): SyncOperation {
 }
 
 export const findSyncOperation = (name: string): SyncOperation | undefined => syncOperations.get(name);
+
+/** The counters every sync other than orders shows (created, updated, unchanged). */
+export const tallyCounters = (tally: SyncTally): Record<string, number> => ({ created: tally.created, updated: tally.updated, unchanged: tally.unchanged });

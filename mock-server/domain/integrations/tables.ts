@@ -1,6 +1,8 @@
 import type { Integration, IntegrationCategory, IntegrationMapping, IntegrationSettings } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { defineUpstreamStockTable } from './upstream/inventory-state.js';
+import { defineCustomConnectorTable } from './custom-connectors.js';
 
 /** An integration as stored; its credentials are in an internal table of their own (never audited, published or shown). */
 export interface IntegrationRow {
@@ -88,6 +90,8 @@ export function defineIntegrationTables(store: Store): void {
   store.defineTable(INTEGRATION_SYNCS, { prefix: 'sync', indexes: ['integrationId'] });
   store.defineTable(SYNCED_RECORDS, { prefix: 'isr', indexes: ['integrationId', 'externalId'], internal: true });
   store.defineTable(UPSTREAM_QUOTAS, { prefix: 'iuq', internal: true });
+  defineUpstreamStockTable(store);
+  defineCustomConnectorTable(store);
 }
 
 export const integrationsTable = (ctx: CompanyContext): Table<IntegrationRow> => ctx.store.table<IntegrationRow>(ctx.companyId, INTEGRATIONS);

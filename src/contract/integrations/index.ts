@@ -1,3 +1,5 @@
 export * from './records.js';
 export * from './integrations.js';
 export * from './transform.js';
+export * from './commerce.js';
+export * from './custom-connectors.js';

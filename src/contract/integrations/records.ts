@@ -8,7 +8,7 @@ export const IntegrationCategory = z.enum(INTEGRATION_CATEGORIES);
 export type IntegrationCategory = z.infer<typeof IntegrationCategory>;
 
 /** The kinds of upstream the spec describes; each has its credential fields. */
-export const CONNECTOR_KINDS = ['hosted_store', 'site_store', 'marketplace', 'payment_gateway', 'accounting_source'] as const;
+export const CONNECTOR_KINDS = ['hosted_store', 'site_store', 'marketplace', 'payment_gateway', 'accounting_source', 'custom'] as const;
 export const ConnectorKind = z.enum(CONNECTOR_KINDS);
 export type ConnectorKind = z.infer<typeof ConnectorKind>;
 

@@ -4,7 +4,7 @@
 export type IntegrationCategory = 'ecommerce' | 'marketplaces' | 'payment_gateways' | 'accounting';
 
 /** The kinds of upstream the spec describes; each has its credential fields. */
-export type ConnectorKind = 'hosted_store' | 'site_store' | 'marketplace' | 'payment_gateway' | 'accounting_source';
+export type ConnectorKind = 'hosted_store' | 'site_store' | 'marketplace' | 'payment_gateway' | 'accounting_source' | 'custom';
 
 /** One connector of the catalogue (`GET /v1/integrations/available`); its `id` is the `{connector}` of the sync paths. */
 export interface Connector {

@@ -1,5 +1,16 @@
 import { Resource } from '../../core/resource.js';
 import { integrationsAvailable, integrationsList, integrationsSetup, integrationsTransformData } from '../../generated/index.js';
+import {
+  integrationsAvailable,
+  integrationsCreateConnector,
+  integrationsInventorySync,
+  integrationsList,
+  integrationsSetup,
+  integrationsSyncFees,
+  integrationsSyncOrders,
+  integrationsSyncProducts,
+  integrationsUpdateInventory,
+} from '../../generated/index.js';
 
 /**
  * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
@@ -30,4 +41,21 @@ export class Integrations extends Resource {
    * const { records } = await acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'customers', mapping: { name: { field: 'Name', transform: 'trim' } }, data: csv });
    */
   transformData = this.method(integrationsTransformData);
+  /** Store orders into the books as invoices; idempotent. */
+  syncOrders = this.method(integrationsSyncOrders);
+
+  /** Store products into items, one per SKU. */
+  syncProducts = this.method(integrationsSyncProducts);
+
+  /** Stock quantities to the store. */
+  updateInventory = this.method(integrationsUpdateInventory);
+
+  /** Marketplace settlements: payouts and fees. */
+  syncFees = this.method(integrationsSyncFees);
+
+  /** Upstream stock counts into ours. */
+  inventorySync = this.method(integrationsInventorySync);
+
+  /** A custom connector: its JSON-path mapping, then set up like any. */
+  createConnector = this.method(integrationsCreateConnector);
 }
