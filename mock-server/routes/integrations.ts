@@ -1,5 +1,13 @@
 import { contract } from '../../src/contract/index.js';
-import { integrationCatalogue, integrationsTable, presentIntegration, setupIntegration } from '../domain/integrations/index.js';
+import {
+  integrationCatalogue,
+  integrationsTable,
+  presentIntegration,
+  runFinanceSync,
+  setupIntegration,
+  syncPaymentsOperation,
+  syncTransactionsOperation,
+} from '../domain/integrations/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 
@@ -14,4 +22,6 @@ export const integrationRoutes: Route[] = [
     where: (ctx) => (row) => (!ctx.query.connectorId || row.connectorId === ctx.query.connectorId) && (!ctx.query.category || row.category === ctx.query.category),
     present: (_ctx, row) => presentIntegration(row),
   }),
+  route(integrations.integrationsSyncPayments, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncPaymentsOperation)),
+  route(integrations.integrationsSyncTransactions, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncTransactionsOperation)),
 ];

@@ -367,6 +367,12 @@ const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
+  integrationsSyncPayments: integrations.integrationsSyncPayments,
+  integrationsSyncTransactions: integrations.integrationsSyncTransactions,
+  integrationsExportCoa: integrations.integrationsExportCoa,
+  integrationsMigrateCustomers: integrations.integrationsMigrateCustomers,
+  integrationsMigrateTransactions: integrations.integrationsMigrateTransactions,
+  integrationsFullMigration: integrations.integrationsFullMigration,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

@@ -13,6 +13,7 @@ export * from './einvoice/einvoices.js';
 export * from './einvoice/records.js';
 export * from './einvoice-records/endpoints.js';
 export * from './einvoice-records/records.js';
+export * from './integrations/finance.js';
 export * from './integrations/integrations.js';
 export * from './integrations/records.js';
 export * from './inventory/adjustments.js';

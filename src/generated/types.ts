@@ -101,6 +101,21 @@ export type {
   ConsolidateBatchPoolsParams,
 } from './einvoice-records/records.js';
 export type {
+  SyncDateRange,
+  SyncPaymentsParams,
+  SyncPaymentsResult,
+  SyncTransactionsParams,
+  SyncTransactionsResult,
+  ExportCoaParams,
+  ExportCoaResult,
+  MigrateCustomersParams,
+  MigrateCustomersResult,
+  MigrateTransactionsParams,
+  MigrateTransactionsResult,
+  FullMigrationParams,
+  FullMigrationResult,
+} from './integrations/finance.js';
+export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
 export type {

@@ -6,3 +6,6 @@ export * from './sync-runs.js';
 export * from './tables.js';
 export * from './upstream-quota.js';
 export * from './upstream-random.js';
+export * from './finance-access.js';
+export * from './finance-accounts.js';
+export * from './payments-sync.js';

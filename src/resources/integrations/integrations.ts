@@ -1,5 +1,15 @@
 import { Resource } from '../../core/resource.js';
-import { integrationsAvailable, integrationsList, integrationsSetup } from '../../generated/index.js';
+import {
+  integrationsAvailable,
+  integrationsExportCoa,
+  integrationsFullMigration,
+  integrationsList,
+  integrationsMigrateCustomers,
+  integrationsMigrateTransactions,
+  integrationsSetup,
+  integrationsSyncPayments,
+  integrationsSyncTransactions,
+} from '../../generated/index.js';
 
 /**
  * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
@@ -21,4 +31,28 @@ export class Integrations extends Resource {
 
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
+
+  /**
+   * A payment gateway's charges (onto the invoices they name), refunds, chargebacks and fees, through a
+   * clearing account; run again, it creates nothing twice.
+   *
+   * @example
+   * await acs.integrations.syncPayments('payment-gateway', { integrationId, dateRange: { from: '2026-01-01', to: '2026-01-31' } });
+   */
+  syncPayments = this.method(integrationsSyncPayments);
+
+  /** A payment gateway's payouts: each moves its net from the clearing account to the bank. */
+  syncTransactions = this.method(integrationsSyncTransactions);
+
+  /** An accounting source's chart of accounts, created here (or, `mapToStandard`, linked to ours by number or name). */
+  exportCoa = this.method(integrationsExportCoa);
+
+  /** An accounting source's customers, with their opening balances as opening-balance invoices. */
+  migrateCustomers = this.method(integrationsMigrateCustomers);
+
+  /** An accounting source's invoices, bills, payments and journal entries over a date range. */
+  migrateTransactions = this.method(integrationsMigrateTransactions);
+
+  /** The chart, the customers and the transactions of an accounting source, in that order. */
+  fullMigration = this.method(integrationsFullMigration);
 }
