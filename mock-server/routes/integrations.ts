@@ -1,8 +1,14 @@
 import { contract } from '../../src/contract/index.js';
 import {
+  exportCoaOperation,
+  financeIntegration,
+  fullMigration,
   integrationCatalogue,
   integrationsTable,
+  migrateCustomersOperation,
+  migrateTransactionsOperation,
   presentIntegration,
+  presentTransactionsRun,
   runFinanceSync,
   setupIntegration,
   syncPaymentsOperation,
@@ -24,4 +30,10 @@ export const integrationRoutes: Route[] = [
   }),
   route(integrations.integrationsSyncPayments, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncPaymentsOperation)),
   route(integrations.integrationsSyncTransactions, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncTransactionsOperation)),
+  route(integrations.integrationsExportCoa, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', exportCoaOperation)),
+  route(integrations.integrationsMigrateCustomers, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', migrateCustomersOperation)),
+  route(integrations.integrationsMigrateTransactions, (ctx) =>
+    runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', migrateTransactionsOperation, presentTransactionsRun),
+  ),
+  route(integrations.integrationsFullMigration, (ctx) => fullMigration(ctx, financeIntegration(ctx, ctx.params.integrationId, ctx.body, 'accounting_source'), ctx.body)),
 ];

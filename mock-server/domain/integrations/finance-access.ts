@@ -66,8 +66,15 @@ export const presentFinanceRun = <T>(run: IntegrationSyncRow): T =>
   ({ syncId: run.id, status: run.status, startedAt: run.startedAt, completedAt: run.completedAt, ...run.counters }) as T;
 
 /** Runs a finance sync for the integration the body names; the request kept for retry-failed holds no credentials. */
-export function runFinanceSync<T>(ctx: CompanyContext, connectorId: string, body: FinanceRef, kind: ConnectorKind, operation: SyncOperation): T {
+export function runFinanceSync<T>(
+  ctx: CompanyContext,
+  connectorId: string,
+  body: FinanceRef,
+  kind: ConnectorKind,
+  operation: SyncOperation,
+  present: (run: IntegrationSyncRow) => T = presentFinanceRun<T>,
+): T {
   const integration = financeIntegration(ctx, connectorId, body, kind);
   const { credentials: _secret, ...request } = body;
-  return presentFinanceRun<T>(operation.run(ctx, integration, { ...request, integrationId: integration.id }));
+  return present(operation.run(ctx, integration, { ...request, integrationId: integration.id }));
 }

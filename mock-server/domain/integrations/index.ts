@@ -9,3 +9,5 @@ export * from './upstream-random.js';
 export * from './finance-access.js';
 export * from './finance-accounts.js';
 export * from './payments-sync.js';
+export * from './migration-books.js';
+export * from './migrations.js';

@@ -19,7 +19,6 @@ describe('payment gateway sync', () => {
     const gapBefore = await receivablesGap(acs);
     const fees = (await accountByNumber(acs, '6700')).balance.net;
     const run = await acs.integrations.syncPayments('payment-gateway', { integrationId: id, credentials });
-    console.log(run);
     expect(run.paymentsProcessed).toBeGreaterThan(0);
     expect(run.paymentsCreated).toBe(run.paymentsProcessed - run.paymentsFailed);
     expect((await accountByNumber(acs, '6700')).balance.net).toBeCloseTo(fees + run.totalFees, 2);
