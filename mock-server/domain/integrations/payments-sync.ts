@@ -105,7 +105,8 @@ export const syncPaymentsOperation = defineSyncOperation({
       chargebacksProcessed: chargebacks.created,
       feesRecorded: fees.created,
       totalAmount: sumOf(charges.map((c) => c.amount)),
-      totalFees: includeFees ? sumOf(charges.map((c) => c.fee)) : 0,
+      // The card fees of the range's charges and the dispute fees of its chargebacks: all the gateway charged.
+      totalFees: sumOf([...(includeFees ? charges.map((c) => c.fee) : []), ...reversals.map((r) => r.fee)]),
     };
     return recordSyncRun(ctx, integration, { operation: 'sync-payments', request: body as Record<string, unknown>, counters, processed: charges.length + reversals.length + (includeFees ? charges.length : 0), tally, startedAtMs, retryOf: retry?.syncId });
   },

@@ -5,7 +5,7 @@ import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-
 
 let acs: AcsClient;
 beforeEach(() => {
-  ({ acs } = sandbox({ seed: 'demo' }));
+  ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z' }));
 });
 
 const credentials = { clientId: 'client-0123', clientSecret: 'secret-0123456789abcdef', accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', companyId: '4620001' };
