@@ -3,16 +3,15 @@ import type { AcsClient } from '../../../src/index.js';
 
 /** An account of the chart by number. */
 export async function accountByNumber(acs: AcsClient, accountNumber: string) {
-  const page = await acs.accounts.list({ limit: 100 } as never);
-  const found = page.data.find((a) => a.accountNumber === accountNumber);
-  if (!found) throw new Error(`no account ${accountNumber}`);
-  return acs.accounts.retrieve(found.id);
+  for await (const account of acs.accounts.list({ limit: 100 })) if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
+  for await (const account of acs.accounts.list({ limit: 100, active: false })) if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
+  throw new Error(`no account ${accountNumber}`);
 }
 
 /** Every invoice of the company (all pages). */
 export async function allInvoices(acs: AcsClient) {
   const rows = [];
-  for await (const invoice of acs.invoices.list({ limit: 100 } as never)) rows.push(invoice);
+  for await (const invoice of acs.invoices.list({ limit: 100 })) rows.push(invoice);
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
-import { sandbox } from '../../support/sandbox.js';
+import { failureOf, sandbox } from '../../support/sandbox.js';
 import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-books.js';
 
 let mock: MockService;
@@ -51,7 +51,7 @@ describe('payment gateway sync over a quarter', () => {
     const run = await acs.integrations.syncPayments('payment-gateway', { integrationId: id, dateRange: QUARTER });
     expect(run.paymentsFailed).toBe(0);
     const reversals: string[] = [];
-    for await (const entry of acs.journalEntries.list({ status: 'posted', limit: 100 } as never)) if (/voided: (Refunded|Charged back) through|^(Refunded|Charged back): card receipt/.test(entry.description ?? '')) reversals.push(entry.description ?? '');
+    for await (const entry of acs.journalEntries.list({ status: 'posted', limit: 100 })) if (/voided: (Refunded|Charged back) through|^(Refunded|Charged back): card receipt/.test(entry.description ?? '')) reversals.push(entry.description ?? '');
     expect(reversals.some((d) => d.includes('voided'))).toBe(true);
     expect(reversals).toHaveLength(run.refundsProcessed + run.chargebacksProcessed);
     expect(await receivablesGap(acs)).toBe(gapBefore);
@@ -78,7 +78,7 @@ describe('payment gateway sync refusals', () => {
   it('refuses credentials that are not the integration’s (422 AUTH_FAILED) without echoing them, and writes nothing', async () => {
     const { id } = await gateway();
     const wrong = { ...credentials, secretKey: 'sk_test_WRONGWRONGWRONG' };
-    const refusal = await acs.integrations.syncPayments('payment-gateway', { integrationId: id, credentials: wrong }).then(() => { throw new Error('accepted'); }, (e: { status: number; code: string; message: string; details: unknown }) => e);
+    const refusal = (await failureOf(acs.integrations.syncPayments('payment-gateway', { integrationId: id, credentials: wrong }))) as { status: number; code: string; message: string; details: unknown };
     expect(refusal).toMatchObject({ status: 422, code: 'AUTH_FAILED' });
     expect(JSON.stringify(refusal.details) + refusal.message).not.toContain('WRONGWRONG');
     await expect(acs.integrations.syncPayments('payment-gateway', { credentials: wrong })).rejects.toMatchObject({ status: 422, code: 'AUTH_FAILED' });
