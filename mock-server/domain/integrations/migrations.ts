@@ -6,16 +6,14 @@ import { createCustomer, recordPayment } from '../sales/index.js';
 import { approveBill, createBill, createSupplier, suppliersTable } from '../purchasing/index.js';
 import { addMonths, companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { pagesOf, presentFinanceRun, syncDays } from './finance-access.js';
+import { pagesOf, presentFinanceRun, syncDays, wanted } from './finance-access.js';
 import { migratedAccount, migratedInvoice, openingBalanceAccount, standardAccount } from './migration-books.js';
 import { mergeTallies } from './payments-sync.js';
-import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems, type SyncOperation } from './sync-runs.js';
+import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow, IntegrationSyncRow } from './tables.js';
 import { SOURCE_CHART, sourceCustomers, sourceTransactions, type SourceTransaction, type SourceTransactionType } from './upstream/accounting-source.js';
 import { spendUpstreamRequests } from './upstream-quota.js';
 
-type Retry = Parameters<SyncOperation['run']>[3];
-const wanted = <T extends { externalId: string }>(items: T[], retry: Retry): T[] => (retry ? items.filter((i) => retry.only.has(i.externalId)) : items);
 
 /** The source's conversion date, which its opening balances are owed on: the first of the month three months back. */
 export const conversionDate = (ctx: CompanyContext): string => addMonths(`${companyToday(ctx).slice(0, 8)}01`, -3);

@@ -5,15 +5,13 @@ import { controlAccount } from '../accounting/index.js';
 import { invoicesTable, paymentsTable, recordPayment, voidPayment } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { gatewayClearing, gatewayUnapplied, postEntry } from './finance-accounts.js';
-import { pagesOf, syncDays } from './finance-access.js';
+import { pagesOf, syncDays, wanted } from './finance-access.js';
 import { mappedAccount, requiredAccount } from './mapping.js';
 import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems, type SyncTally } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { gatewayCharges, gatewayPayouts, gatewayReversals, type GatewayCharge, type GatewayReversal } from './upstream/gateway.js';
 import { spendUpstreamRequests } from './upstream-quota.js';
 
-type Retry = { only: ReadonlySet<string>; syncId: string } | undefined;
-const wanted = <T extends { externalId: string }>(items: T[], retry: Retry): T[] => (retry ? items.filter((i) => retry.only.has(i.externalId)) : items);
 const sumOf = (amounts: number[]): number => money.toNumber(money.sum(amounts));
 
 /** A charge into the clearing account: a payment on the invoice it names (the sales domain's own), else an unapplied receipt. */
