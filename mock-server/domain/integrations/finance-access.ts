@@ -63,7 +63,7 @@ export const pagesOf = (records: number): number => Math.max(1, Math.ceil(record
 
 /** The answer of a finance sync: its run's id, status and times, and its counters. */
 export const presentFinanceRun = <T>(run: IntegrationSyncRow): T =>
-  ({ syncId: run.id, status: run.status, startedAt: run.startedAt, completedAt: run.completedAt, ...run.counters }) as T;
+  ({ syncId: run.id, status: run.status, startedAt: run.startedAt, ...run.counters }) as T;
 
 /** Runs a finance sync for the integration the body names; the request kept for retry-failed holds no credentials. */
 export function runFinanceSync<T>(

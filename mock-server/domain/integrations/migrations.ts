@@ -140,7 +140,6 @@ export function presentTransactionsRun(run: IntegrationSyncRow): MigrateTransact
     syncId: run.id,
     status: run.status,
     startedAt: run.startedAt,
-    completedAt: run.completedAt,
     transactionsProcessed: Number(counters.transactionsProcessed),
     transactionsCreated: Number(counters.transactionsCreated),
     transactionsFailed: Number(counters.transactionsFailed),

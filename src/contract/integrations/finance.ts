@@ -11,15 +11,15 @@ const connectorParams = z.object({ integrationId: z.string().min(1).max(100) });
 
 export const SyncDateRange = z.object({ from: isoDate(), to: isoDate() });
 
-/** The integration a finance sync runs for and, as the spec's bodies carry them, its credentials (checked against the kept ones, never echoed). */
+// The integration a finance sync runs for (without it: the connector's integration whose kept credentials
+// are the body's) and, as the spec's bodies carry them, its credentials (checked, never echoed).
 const integrationRef = {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId: z.string().min(1).max(100).optional(),
   credentials: IntegrationCredentials.optional(),
 };
 
-const SYNC_STATUSES = ['completed', 'completed_with_errors', 'failed'] as const;
-const runFields = { syncId: z.string(), status: z.enum(SYNC_STATUSES), startedAt: isoDateTime(), completedAt: isoDateTime() };
+export const SyncRunStatus = z.enum(['completed', 'completed_with_errors', 'failed']);
+const runFields = { syncId: z.string(), status: SyncRunStatus, startedAt: isoDateTime() };
 
 export const SyncPaymentsParams = z.object({
   ...integrationRef,
@@ -47,7 +47,7 @@ export type SyncPaymentsResult = z.infer<typeof SyncPaymentsResult>;
 export const SyncTransactionsParams = z.object({ ...integrationRef, dateRange: SyncDateRange.optional() });
 export type SyncTransactionsParams = z.input<typeof SyncTransactionsParams>;
 
-/** The gateway's payouts: each moves its net from the clearing account to the bank. */
+// The gateway's payouts: each moves its net from the clearing account to the bank.
 export const SyncTransactionsResult = z.object({
   ...runFields,
   payoutsProcessed: z.number().int(),
@@ -57,9 +57,11 @@ export const SyncTransactionsResult = z.object({
 });
 export type SyncTransactionsResult = z.infer<typeof SyncTransactionsResult>;
 
+export const CoaOptions = z.object({ includeInactive: z.boolean().optional(), mapToStandard: z.boolean().optional() });
+
 export const ExportCoaParams = z.object({
   ...integrationRef,
-  options: z.object({ includeInactive: z.boolean().optional(), mapToStandard: z.boolean().optional() }).optional(),
+  options: CoaOptions.optional(),
 });
 export type ExportCoaParams = z.input<typeof ExportCoaParams>;
 
@@ -67,7 +69,6 @@ export const ExportCoaResult = z.object({
   ...runFields,
   accountsProcessed: z.number().int(),
   accountsCreated: z.number().int(),
-  /** Linked to an account of ours with the same number or name (`mapToStandard`), none created. */
   accountsMapped: z.number().int(),
   accountsFailed: z.number().int(),
 });
@@ -75,7 +76,6 @@ export type ExportCoaResult = z.infer<typeof ExportCoaResult>;
 
 export const MigrateCustomersParams = z.object({
   ...integrationRef,
-  /** Post each customer's opening balance as an opening-balance invoice (default true). */
   includeOpeningBalances: z.boolean().optional(),
 });
 export type MigrateCustomersParams = z.input<typeof MigrateCustomersParams>;
@@ -91,23 +91,24 @@ export const MigrateCustomersResult = z.object({
 export type MigrateCustomersResult = z.infer<typeof MigrateCustomersResult>;
 
 export const MIGRATION_TRANSACTION_TYPES = ['invoice', 'bill', 'payment', 'journal_entry'] as const;
+export const MigrationTransactionType = z.enum(MIGRATION_TRANSACTION_TYPES);
 
 export const MigrateTransactionsParams = z.object({
   ...integrationRef,
   dateRange: SyncDateRange.optional(),
-  transactionTypes: z.array(z.enum(MIGRATION_TRANSACTION_TYPES)).min(1).max(4).optional(),
+  transactionTypes: z.array(MigrationTransactionType).min(1).max(4).optional(),
   batchSize: z.number().int().min(1).max(500).optional(),
 });
 export type MigrateTransactionsParams = z.input<typeof MigrateTransactionsParams>;
 
-const TypeCounts = z.object({ processed: z.number().int(), created: z.number().int(), failed: z.number().int() });
+export const MigrationTypeCounts = z.object({ processed: z.number().int(), created: z.number().int(), failed: z.number().int() });
 
 export const MigrateTransactionsResult = z.object({
   ...runFields,
   transactionsProcessed: z.number().int(),
   transactionsCreated: z.number().int(),
   transactionsFailed: z.number().int(),
-  byType: z.partialRecord(z.enum(MIGRATION_TRANSACTION_TYPES), TypeCounts),
+  byType: z.partialRecord(MigrationTransactionType, MigrationTypeCounts),
 });
 export type MigrateTransactionsResult = z.infer<typeof MigrateTransactionsResult>;
 
@@ -119,9 +120,9 @@ export const FullMigrationParams = z.object({
 });
 export type FullMigrationParams = z.input<typeof FullMigrationParams>;
 
-/** The chart, then the customers, then the transactions, each part's counters as its own endpoint gives them. */
+// The chart, then the customers, then the transactions, each part's counters as its own endpoint gives them.
 export const FullMigrationResult = z.object({
-  status: z.enum(SYNC_STATUSES),
+  status: SyncRunStatus,
   chartOfAccounts: ExportCoaResult,
   customers: MigrateCustomersResult,
   transactions: MigrateTransactionsResult,

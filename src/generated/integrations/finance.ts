@@ -9,8 +9,9 @@ export interface SyncDateRange {
   to: string;
 }
 
+export type SyncRunStatus = 'completed' | 'completed_with_errors' | 'failed';
+
 export interface SyncPaymentsParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
   dateRange?: SyncDateRange;
@@ -21,9 +22,8 @@ export interface SyncPaymentsParams {
 
 export interface SyncPaymentsResult {
   syncId: string;
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   startedAt: string;
-  completedAt: string;
   paymentsProcessed: number;
   paymentsCreated: number;
   paymentsUpdated: number;
@@ -36,56 +36,52 @@ export interface SyncPaymentsResult {
 }
 
 export interface SyncTransactionsParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
   dateRange?: SyncDateRange;
 }
 
-/** The gateway's payouts: each moves its net from the clearing account to the bank. */
 export interface SyncTransactionsResult {
   syncId: string;
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   startedAt: string;
-  completedAt: string;
   payoutsProcessed: number;
   payoutsCreated: number;
   payoutsFailed: number;
   totalPaidOut: number;
 }
 
+export interface CoaOptions {
+  includeInactive?: boolean;
+  mapToStandard?: boolean;
+}
+
 export interface ExportCoaParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
-  options?: { includeInactive?: boolean; mapToStandard?: boolean };
+  options?: CoaOptions;
 }
 
 export interface ExportCoaResult {
   syncId: string;
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   startedAt: string;
-  completedAt: string;
   accountsProcessed: number;
   accountsCreated: number;
-  /** Linked to an account of ours with the same number or name (`mapToStandard`), none created. */
   accountsMapped: number;
   accountsFailed: number;
 }
 
 export interface MigrateCustomersParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
-  /** Post each customer's opening balance as an opening-balance invoice (default true). */
   includeOpeningBalances?: boolean;
 }
 
 export interface MigrateCustomersResult {
   syncId: string;
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   startedAt: string;
-  completedAt: string;
   customersProcessed: number;
   customersCreated: number;
   customersFailed: number;
@@ -93,38 +89,42 @@ export interface MigrateCustomersResult {
   openingBalanceTotal: number;
 }
 
+export type MigrationTransactionType = 'invoice' | 'bill' | 'payment' | 'journal_entry';
+
 export interface MigrateTransactionsParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
   dateRange?: SyncDateRange;
-  transactionTypes?: ('invoice' | 'bill' | 'payment' | 'journal_entry')[];
+  transactionTypes?: MigrationTransactionType[];
   batchSize?: number;
+}
+
+export interface MigrationTypeCounts {
+  processed: number;
+  created: number;
+  failed: number;
 }
 
 export interface MigrateTransactionsResult {
   syncId: string;
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   startedAt: string;
-  completedAt: string;
   transactionsProcessed: number;
   transactionsCreated: number;
   transactionsFailed: number;
-  byType: Partial<Record<'invoice' | 'bill' | 'payment' | 'journal_entry', { processed: number; created: number; failed: number }>>;
+  byType: Partial<Record<MigrationTransactionType, MigrationTypeCounts>>;
 }
 
 export interface FullMigrationParams {
-  /** Without it, the connector's integration whose kept credentials are these. */
   integrationId?: string;
   credentials?: IntegrationCredentials;
-  options?: { includeInactive?: boolean; mapToStandard?: boolean };
+  options?: CoaOptions;
   dateRange?: SyncDateRange;
-  transactionTypes?: ('invoice' | 'bill' | 'payment' | 'journal_entry')[];
+  transactionTypes?: MigrationTransactionType[];
 }
 
-/** The chart, then the customers, then the transactions, each part's counters as its own endpoint gives them. */
 export interface FullMigrationResult {
-  status: 'completed' | 'completed_with_errors' | 'failed';
+  status: SyncRunStatus;
   chartOfAccounts: ExportCoaResult;
   customers: MigrateCustomersResult;
   transactions: MigrateTransactionsResult;

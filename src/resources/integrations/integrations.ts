@@ -32,27 +32,21 @@ export class Integrations extends Resource {
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
 
-  /**
-   * A payment gateway's charges (onto the invoices they name), refunds, chargebacks and fees, through a
-   * clearing account; run again, it creates nothing twice.
-   *
-   * @example
-   * await acs.integrations.syncPayments('payment-gateway', { integrationId, dateRange: { from: '2026-01-01', to: '2026-01-31' } });
-   */
+  /** A payment gateway's charges, refunds, chargebacks and fees, through a clearing account; idempotent. */
   syncPayments = this.method(integrationsSyncPayments);
 
-  /** A payment gateway's payouts: each moves its net from the clearing account to the bank. */
+  /** A payment gateway's payouts, from the clearing account to the bank. */
   syncTransactions = this.method(integrationsSyncTransactions);
 
-  /** An accounting source's chart of accounts, created here (or, `mapToStandard`, linked to ours by number or name). */
+  /** An accounting source's chart of accounts (`mapToStandard`: linked to ours where they match). */
   exportCoa = this.method(integrationsExportCoa);
 
-  /** An accounting source's customers, with their opening balances as opening-balance invoices. */
+  /** An accounting source's customers and opening balances. */
   migrateCustomers = this.method(integrationsMigrateCustomers);
 
-  /** An accounting source's invoices, bills, payments and journal entries over a date range. */
+  /** An accounting source's invoices, bills, payments and journal entries. */
   migrateTransactions = this.method(integrationsMigrateTransactions);
 
-  /** The chart, the customers and the transactions of an accounting source, in that order. */
+  /** Chart, customers, then transactions of an accounting source. */
   fullMigration = this.method(integrationsFullMigration);
 }

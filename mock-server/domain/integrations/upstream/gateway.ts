@@ -1,6 +1,7 @@
 import type { CompanyContext } from '../../../store/context.js';
 import { invoicesTable, type InvoiceRow } from '../../sales/index.js';
 import { addDays } from '../../shared/calendar.js';
+import { companyCurrency } from '../../platform/index.js';
 import * as money from '../../shared/money.js';
 import { syncedRecordId, type UpstreamRecord } from '../sync-runs.js';
 import type { IntegrationRow } from '../tables.js';
@@ -48,9 +49,11 @@ const chargeFee = (amount: number): number => money.toNumber(money.round(money.p
 
 /** The invoices the gateway's customers pay: sent and wholly unpaid, or already paid by this gateway's charge. */
 function payableInvoices(ctx: CompanyContext, integration: IntegrationRow): InvoiceRow[] {
+  // The gateway settles in the company's currency only.
+  const currency = companyCurrency(ctx);
   return invoicesTable(ctx)
     .all()
-    .filter((inv) => inv.status !== 'draft' && inv.status !== 'cancelled' && inv.currency === 'MYR')
+    .filter((inv) => inv.status !== 'draft' && inv.status !== 'cancelled' && inv.currency === currency)
     .filter((inv) => inv.amountPaid === 0 || syncedRecordId(ctx, integration, 'gateway_charge', chargeIdOf(inv)) !== undefined);
 }
 
