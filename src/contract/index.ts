@@ -390,6 +390,12 @@ const integrationEndpoints = {
   integrationsSyncFees: integrations.integrationsSyncFees,
   integrationsInventorySync: integrations.integrationsInventorySync,
   integrationsCreateConnector: integrations.integrationsCreateConnector,
+  integrationsSyncPayments: integrations.integrationsSyncPayments,
+  integrationsSyncTransactions: integrations.integrationsSyncTransactions,
+  integrationsExportCoa: integrations.integrationsExportCoa,
+  integrationsMigrateCustomers: integrations.integrationsMigrateCustomers,
+  integrationsMigrateTransactions: integrations.integrationsMigrateTransactions,
+  integrationsFullMigration: integrations.integrationsFullMigration,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

@@ -36,10 +36,6 @@ export type {
   BatchJobListParams,
 } from './batch/batch.js';
 export type {
-  BatchImportCsvForm,
-  BatchTemplateFile,
-} from './batch/imports.js';
-export type {
   BatchOperationKind,
   BatchOptions,
   BatchOperationInput,
@@ -106,20 +102,23 @@ export type {
 } from './einvoice-records/records.js';
 export type {
   SyncDateRange,
-  SyncOrdersParams,
-  SyncOrdersResult,
-  SyncProductsParams,
-  SyncCounters,
-  UpdateInventoryParams,
-  InventorySyncParams,
-  SyncFeesParams,
-} from './integrations/commerce.js';
-export type {
-  CustomConnectorField,
-  CustomConnectorEndpoint,
-  CustomConnectorParams,
-  CustomConnector,
-} from './integrations/custom-connectors.js';
+  SyncRunStatus,
+  SyncPaymentsParams,
+  SyncPaymentsResult,
+  SyncTransactionsParams,
+  SyncTransactionsResult,
+  CoaOptions,
+  ExportCoaParams,
+  ExportCoaResult,
+  MigrateCustomersParams,
+  MigrateCustomersResult,
+  MigrationTransactionType,
+  MigrateTransactionsParams,
+  MigrationTypeCounts,
+  MigrateTransactionsResult,
+  FullMigrationParams,
+  FullMigrationResult,
+} from './integrations/finance.js';
 export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
@@ -134,11 +133,6 @@ export type {
   IntegrationSetupParams,
   Integration,
 } from './integrations/records.js';
-export type {
-  TransformFieldRule,
-  TransformDataParams,
-  TransformDataResult,
-} from './integrations/transform.js';
 export type {
   StockAdjustmentLine,
   StockAdjustment,

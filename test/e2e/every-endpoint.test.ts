@@ -22,6 +22,10 @@ const draftEntry = async (acs: AcsClient) => {
 
 /** Credentials the simulated hosted store accepts. */
 const STORE_CREDENTIALS = { shopDomain: 'kedai.example-store.com', accessToken: 'shpat_0123456789abcdef', webhookSecret: 'whsec_0123456789abcdef' };
+const GATEWAY_CREDENTIALS = { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' };
+const SOURCE_CREDENTIALS = { clientId: 'client-0123', clientSecret: 'secret-0123456789abcdef', accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', companyId: '4620001' };
+const gatewayIntegration = (acs: AcsClient) => acs.integrations.setup('payment-gateway', { name: 'Cards', credentials: GATEWAY_CREDENTIALS, mapping: { feeAccount: '6700' } });
+const sourceIntegration = (acs: AcsClient) => acs.integrations.setup('accounting-source', { name: 'Old books', credentials: SOURCE_CREDENTIALS });
 
 const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
 const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
@@ -492,6 +496,15 @@ const CALLS: Record<string, Call> = {
     call: acs.integrations.createConnector({ name: 'Custom', type: 'custom', authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'API key', type: 'password', required: true }] }, endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }] }),
   }),
   'integrations.inventorySync': async (acs) => ({ call: acs.integrations.inventorySync((await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id, { items: [{ sku: 'NO-SUCH', quantity: 1 }] }) }),
+  'integrations.syncPayments': async (acs) => ({ call: acs.integrations.syncPayments('payment-gateway', { integrationId: (await gatewayIntegration(acs)).id }) }),
+  'integrations.syncTransactions': async (acs) => ({ call: acs.integrations.syncTransactions('payment-gateway', { integrationId: (await gatewayIntegration(acs)).id }) }),
+  'integrations.exportCoa': async (acs) => ({ call: acs.integrations.exportCoa('accounting-source', { integrationId: (await sourceIntegration(acs)).id, options: { mapToStandard: true } }) }),
+  'integrations.migrateCustomers': async (acs) => ({ call: acs.integrations.migrateCustomers('accounting-source', { integrationId: (await sourceIntegration(acs)).id }) }),
+  'integrations.migrateTransactions': async (acs) => ({ call: acs.integrations.migrateTransactions('accounting-source', { integrationId: (await sourceIntegration(acs)).id, transactionTypes: ['journal_entry'] }) }),
+  'integrations.fullMigration': async (acs) => {
+    await sourceIntegration(acs);
+    return { call: acs.integrations.fullMigration('accounting-source', { credentials: SOURCE_CREDENTIALS }) };
+  },
 };
 
 /** The guid of a to_irb record: a consolidation of the batch pool, or the first record there is. */

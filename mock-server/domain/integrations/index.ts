@@ -15,3 +15,8 @@ export * from './upstream/marketplace.js';
 export * from './upstream/inventory-state.js';
 export * from './custom-connectors.js';
 export * from './upstream/custom.js';
+export * from './finance-access.js';
+export * from './finance-accounts.js';
+export * from './payments-sync.js';
+export * from './migration-books.js';
+export * from './migrations.js';

@@ -389,3 +389,7 @@ function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow, keepsS
     updatedAt: ctx.clock.iso(),
   });
 }
+
+/** A draft invoice of lines priced by the caller, each posting to its own `incomeAccountId` (a migrated opening balance, issue #15). */
+export const createInvoiceWithLines = (ctx: ActingContext, customerId: string, fields: InvoiceFields, lines: InvoiceLineRow[]): InvoiceRow =>
+  ctx.store.transaction(() => insertInvoice(ctx, customerForSale(ctx, customerId), fields, lines, 0, { salesOrderId: null, locationId: null }));

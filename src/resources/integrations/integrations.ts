@@ -10,6 +10,16 @@ import {
   integrationsSyncOrders,
   integrationsSyncProducts,
   integrationsUpdateInventory,
+import {
+  integrationsAvailable,
+  integrationsExportCoa,
+  integrationsFullMigration,
+  integrationsList,
+  integrationsMigrateCustomers,
+  integrationsMigrateTransactions,
+  integrationsSetup,
+  integrationsSyncPayments,
+  integrationsSyncTransactions,
 } from '../../generated/index.js';
 
 /**
@@ -58,4 +68,21 @@ export class Integrations extends Resource {
 
   /** A custom connector: its JSON-path mapping, then set up like any. */
   createConnector = this.method(integrationsCreateConnector);
+  /** A payment gateway's charges, refunds, chargebacks and fees, through a clearing account; idempotent. */
+  syncPayments = this.method(integrationsSyncPayments);
+
+  /** A payment gateway's payouts, from the clearing account to the bank. */
+  syncTransactions = this.method(integrationsSyncTransactions);
+
+  /** An accounting source's chart of accounts (`mapToStandard`: linked to ours where they match). */
+  exportCoa = this.method(integrationsExportCoa);
+
+  /** An accounting source's customers and opening balances. */
+  migrateCustomers = this.method(integrationsMigrateCustomers);
+
+  /** An accounting source's invoices, bills, payments and journal entries. */
+  migrateTransactions = this.method(integrationsMigrateTransactions);
+
+  /** Chart, customers, then transactions of an accounting source. */
+  fullMigration = this.method(integrationsFullMigration);
 }

@@ -1,0 +1,84 @@
+import type { ConnectorKind } from '../../../src/contract/index.js';
+import { ServiceError, validationError } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
+import { connectorById } from './catalogue.js';
+import { integrationCredentials, integrationOfConnector } from './setup.js';
+import type { SyncOperation } from './sync-runs.js';
+import { credentialsTable, integrationsTable, type IntegrationRow, type IntegrationSyncRow } from './tables.js';
+
+/** The body fields every finance sync shares (spec document 3: these bodies carry `credentials`). */
+export interface FinanceRef {
+  integrationId?: string;
+  credentials?: Record<string, string>;
+}
+
+const sameCredentials = (a: Record<string, string>, b: Record<string, string>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
+
+/** 422 AUTH_FAILED as setup's handshake answers it: names no field's value (they are secrets). */
+const authFailed = (message: string) => new ServiceError(422, 'AUTH_FAILED', message, [{ field: 'credentials', message, code: 'AUTH_FAILED' }]);
+
+/**
+ * The integration a finance sync runs for: the one `integrationId` names (its connector must be the
+ * path's, of the kind the sync reads), else the connector's integration whose kept credentials are the
+ * body's. Credentials in the body must equal the kept ones (422 AUTH_FAILED otherwise).
+ */
+export function financeIntegration(ctx: CompanyContext, connectorId: string, ref: FinanceRef, kind: ConnectorKind): IntegrationRow {
+  const connector = connectorById(connectorId);
+  if (connector.kind !== kind) {
+    throw validationError([{ field: 'connector', code: 'INVALID_CHOICE', message: `${connector.id} is a ${connector.kind.replace('_', ' ')}; this sync reads a ${kind.replace('_', ' ')}`, value: connector.id }]);
+  }
+  const given = ref.credentials;
+  if (ref.integrationId !== undefined) {
+    const integration = integrationOfConnector(ctx, connectorId, ref.integrationId);
+    if (given && !sameCredentials(given, integrationCredentials(ctx, integration))) throw authFailed(`The credentials are not those of integration ${integration.id}`);
+    return integration;
+  }
+  if (!given) throw validationError([{ field: 'integrationId', code: 'REQUIRED_FIELD', message: 'name the integration, or give its credentials' }]);
+  const vault = credentialsTable(ctx);
+  const found = integrationsTable(ctx)
+    .all()
+    .find((row) => row.connectorId === connector.id && sameCredentials(given, vault.get(row.id)?.values ?? {}));
+  if (!found) throw authFailed(`No ${connector.name} integration of this company has these credentials`);
+  return found;
+}
+
+/** The longest range one sync reads (a quarter), so one request stays bounded (spec document 3, "Limits"). */
+export const MAX_SYNC_DAYS = 92;
+
+/** A sync's days: the range given (not after today) or the last 30 days; 422 when reversed or too long. */
+export function syncDays(ctx: CompanyContext, range: { from: string; to: string } | undefined): string[] {
+  const today = companyToday(ctx);
+  const from = range?.from ?? addDays(today, -29);
+  const to = range && range.to < today ? range.to : today;
+  if (from > to) throw validationError([{ field: 'dateRange.from', code: 'DATE_CONSTRAINT', message: `from is after ${to === today ? 'today' : 'to'}`, value: from }]);
+  const length = daysBetween(from, to) + 1;
+  if (length > MAX_SYNC_DAYS) throw validationError([{ field: 'dateRange', code: 'MAX_VALUE', message: `a sync reads at most ${MAX_SYNC_DAYS} days; this range has ${length}`, constraint: { max: MAX_SYNC_DAYS } }]);
+  return Array.from({ length }, (_, i) => addDays(from, i));
+}
+
+/** The upstream's requests for `records` records, one page of 100 each (at least one). */
+export const pagesOf = (records: number): number => Math.max(1, Math.ceil(records / 100));
+
+/** The answer of a finance sync: its run's id, status and times, and its counters. */
+export const presentFinanceRun = <T>(run: IntegrationSyncRow): T =>
+  ({ syncId: run.id, status: run.status, startedAt: run.startedAt, ...run.counters }) as T;
+
+/** Runs a finance sync for the integration the body names; the request kept for retry-failed holds no credentials. */
+export function runFinanceSync<T>(
+  ctx: CompanyContext,
+  connectorId: string,
+  body: FinanceRef,
+  kind: ConnectorKind,
+  operation: SyncOperation,
+  present: (run: IntegrationSyncRow) => T = presentFinanceRun<T>,
+): T {
+  const integration = financeIntegration(ctx, connectorId, body, kind);
+  const { credentials: _secret, ...request } = body;
+  return present(operation.run(ctx, integration, { ...request, integrationId: integration.id }));
+}
+
+/** The upstream records a run handles: all of them, or on retry-failed only the failed ones. */
+export const wanted = <T extends { externalId: string }>(items: T[], retry: Parameters<SyncOperation['run']>[3]): T[] =>
+  retry ? items.filter((item) => retry.only.has(item.externalId)) : items;

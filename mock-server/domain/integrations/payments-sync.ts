@@ -1,0 +1,144 @@
+import type { SyncPaymentsParams, SyncTransactionsParams } from '../../../src/contract/index.js';
+import { businessRule } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
+import { controlAccount } from '../accounting/index.js';
+import { invoicesTable, paymentsTable, recordPayment, voidPayment } from '../sales/index.js';
+import * as money from '../shared/money.js';
+import { gatewayClearing, gatewayUnapplied, postEntry } from './finance-accounts.js';
+import { pagesOf, syncDays, wanted } from './finance-access.js';
+import { mappedAccount, requiredAccount } from './mapping.js';
+import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems, type SyncTally } from './sync-runs.js';
+import type { IntegrationRow } from './tables.js';
+import { gatewayCharges, gatewayPayouts, gatewayReversals, type GatewayCharge, type GatewayReversal } from './upstream/gateway.js';
+import { spendUpstreamRequests } from './upstream-quota.js';
+
+const sumOf = (amounts: number[]): number => money.toNumber(money.sum(amounts));
+
+/** A charge into the clearing account: a payment on the invoice it names (the sales domain's own), else an unapplied receipt. */
+function applyCharge(ctx: CompanyContext, integration: IntegrationRow, charge: GatewayCharge): string {
+  const clearing = gatewayClearing(ctx, integration);
+  const invoice = charge.reference ? invoicesTable(ctx).all().find((inv) => inv.invoiceNumber === charge.reference) : undefined;
+  if (invoice) {
+    return recordPayment(ctx, invoice.id, { amount: charge.amount, paymentDate: charge.date, paymentMethod: 'credit_card', reference: charge.externalId, accountId: clearing.id }).id;
+  }
+  return postEntry(ctx, {
+    date: charge.date,
+    reference: charge.externalId,
+    description: `Card receipt ${charge.externalId} naming no invoice (${charge.customerEmail})`,
+    lines: [
+      { accountId: clearing.id, debit: charge.amount },
+      { accountId: gatewayUnapplied(ctx, integration).id, credit: charge.amount },
+    ],
+  });
+}
+
+/** A refund or chargeback gives the money back: the payment is voided (the receivable is owed again), an unapplied receipt reversed. */
+function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversal: GatewayReversal): string {
+  const recordId = syncedRecordId(ctx, integration, 'gateway_charge', reversal.chargeId);
+  if (!recordId) throw businessRule(`charge ${reversal.chargeId} is not in the books; sync the payments of its day first`, { chargeId: reversal.chargeId });
+  const clearing = gatewayClearing(ctx, integration);
+  const payment = paymentsTable(ctx).get(recordId);
+  const label = reversal.kind === 'refund' ? 'Refunded' : 'Charged back';
+  let entryId = recordId;
+  if (payment) {
+    entryId = voidPayment(ctx, payment.invoiceId, payment.id, { reason: `${label} through ${integration.name} (${reversal.externalId})`, voidDate: reversal.date }).id;
+  } else {
+    entryId = postEntry(ctx, {
+      date: reversal.date,
+      reference: reversal.externalId,
+      description: `${label}: card receipt ${reversal.chargeId}`,
+      lines: [
+        { accountId: gatewayUnapplied(ctx, integration).id, debit: reversal.amount },
+        { accountId: clearing.id, credit: reversal.amount },
+      ],
+    });
+  }
+  if (reversal.fee > 0) {
+    const fee = requiredAccount(ctx, integration.mapping, 'feeAccount');
+    postEntry(ctx, { date: reversal.date, reference: reversal.externalId, description: `Dispute fee on ${reversal.chargeId}`, lines: [{ accountId: fee.id, debit: reversal.fee }, { accountId: clearing.id, credit: reversal.fee }] });
+  }
+  return entryId;
+}
+
+const feeOf = (ctx: CompanyContext, integration: IntegrationRow, charge: GatewayCharge): string =>
+  postEntry(ctx, {
+    date: charge.date,
+    reference: charge.externalId,
+    description: `Card fee on ${charge.externalId}`,
+    lines: [
+      { accountId: requiredAccount(ctx, integration.mapping, 'feeAccount').id, debit: charge.fee },
+      { accountId: gatewayClearing(ctx, integration).id, credit: charge.fee },
+    ],
+  });
+
+/**
+ * `sync-payments` (spec document 3): the gateway's charges of the range onto our invoices, then (unless
+ * turned off) their fees to the mapped fee account, refunds and chargebacks. Each upstream record in a
+ * savepoint of its own, linked once: run twice, nothing is written twice.
+ */
+export const syncPaymentsOperation = defineSyncOperation({
+  operation: 'sync-payments',
+  run(ctx, integration, request, retry) {
+    const body = request as SyncPaymentsParams;
+    const startedAtMs = ctx.clock.nowMs();
+    const days = syncDays(ctx, body.dateRange);
+    const includeFees = body.includeFees !== false;
+    if (includeFees) requiredAccount(ctx, integration.mapping, 'feeAccount');
+    const charges = gatewayCharges(ctx, integration, days);
+    const reversals = gatewayReversals(ctx, integration, days).filter((r) => (r.kind === 'refund' ? body.includeRefunds !== false : body.includeChargebacks !== false));
+    spendUpstreamRequests(ctx, integration, pagesOf(charges.length) + pagesOf(reversals.length));
+
+    const tally = emptyTally();
+    const chargeTally = syncItems(ctx, integration, 'gateway_charge', wanted(charges, retry), { create: (c) => applyCharge(ctx, integration, c) });
+    const fees = includeFees ? syncItems(ctx, integration, 'gateway_fee', wanted(charges.map((c) => ({ ...c, externalId: `fee_${c.externalId}` })), retry), { create: (c) => feeOf(ctx, integration, { ...c, externalId: c.externalId.slice(4) }) }) : emptyTally();
+    const refunds = syncItems(ctx, integration, 'gateway_refund', wanted(reversals.filter((r) => r.kind === 'refund'), retry), { create: (r) => applyReversal(ctx, integration, r) });
+    const chargebacks = syncItems(ctx, integration, 'gateway_chargeback', wanted(reversals.filter((r) => r.kind === 'chargeback'), retry), { create: (r) => applyReversal(ctx, integration, r) });
+    mergeTallies(tally, [chargeTally, fees, refunds, chargebacks]);
+    const counters = {
+      paymentsProcessed: charges.length,
+      paymentsCreated: chargeTally.created,
+      paymentsUpdated: chargeTally.updated,
+      paymentsFailed: chargeTally.failed,
+      refundsProcessed: refunds.created,
+      chargebacksProcessed: chargebacks.created,
+      feesRecorded: fees.created,
+      totalAmount: sumOf(charges.map((c) => c.amount)),
+      // The card fees of the range's charges and the dispute fees of its chargebacks: all the gateway charged.
+      totalFees: sumOf([...(includeFees ? charges.map((c) => c.fee) : []), ...reversals.map((r) => r.fee)]),
+    };
+    return recordSyncRun(ctx, integration, { operation: 'sync-payments', request: body as Record<string, unknown>, counters, processed: charges.length + reversals.length + (includeFees ? charges.length : 0), tally, startedAtMs, retryOf: retry?.syncId });
+  },
+});
+
+/** `sync-transactions` (payload not shown in the spec; docs/spec-decisions.md): the gateway's payouts, each moving its net from clearing to the bank. */
+export const syncTransactionsOperation = defineSyncOperation({
+  operation: 'sync-transactions',
+  run(ctx, integration, request, retry) {
+    const body = request as SyncTransactionsParams;
+    const startedAtMs = ctx.clock.nowMs();
+    const payouts = gatewayPayouts(ctx, integration, syncDays(ctx, body.dateRange));
+    spendUpstreamRequests(ctx, integration, pagesOf(payouts.length));
+    const bank = mappedAccount(ctx, integration.mapping, 'defaultPaymentAccount') ?? controlAccount(ctx, 'bank');
+    const tally = syncItems(ctx, integration, 'gateway_payout', wanted(payouts, retry), {
+      create: (payout) => {
+        const clearing = gatewayClearing(ctx, integration).id;
+        const [debit, credit] = payout.amount > 0 ? [bank.id, clearing] : [clearing, bank.id];
+        const amount = Math.abs(payout.amount);
+        return postEntry(ctx, { date: payout.date, reference: payout.externalId, description: `Payout ${payout.externalId} of ${payout.covers}`, lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
+      },
+    });
+    const counters = { payoutsProcessed: payouts.length, payoutsCreated: tally.created, payoutsFailed: tally.failed, totalPaidOut: sumOf(payouts.map((p) => p.amount)) };
+    return recordSyncRun(ctx, integration, { operation: 'sync-transactions', request: body as Record<string, unknown>, counters, processed: payouts.length, tally, startedAtMs, retryOf: retry?.syncId });
+  },
+});
+
+export function mergeTallies(into: SyncTally, parts: SyncTally[]): SyncTally {
+  for (const part of parts) {
+    into.created += part.created;
+    into.updated += part.updated;
+    into.unchanged += part.unchanged;
+    into.failed += part.failed;
+    into.failures.push(...part.failures);
+  }
+  return into;
+}
