@@ -5,6 +5,7 @@ import { auditRoutes } from './audit.js';
 import { bulkRoutes } from './bulk.js';
 import { batchRoutes } from './batch.js';
 import { integrationRoutes } from './integrations.js';
+import { integrationOpsRoutes } from './integrations-ops.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
@@ -46,6 +47,7 @@ export const routes: Route[] = [
   ...bulkRoutes,
   ...batchRoutes,
   ...integrationRoutes,
+  ...integrationOpsRoutes,
   ...auditRoutes,
   ...reportRoutes,
   ...analyticsRoutes,

@@ -367,6 +367,12 @@ const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
   integrationsList: integrations.integrationsList,
+  integrationsStatus: integrations.integrationsStatus,
+  integrationsHealth: integrations.integrationsHealth,
+  integrationsAnalytics: integrations.integrationsAnalytics,
+  integrationsRetryFailed: integrations.integrationsRetryFailed,
+  integrationsWebhooks: integrations.integrationsWebhooks,
+  integrationsReceiveWebhook: integrations.integrationsReceiveWebhook,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

@@ -1,2 +1,3 @@
 export * from './records.js';
 export * from './integrations.js';
+export * from './monitoring.js';

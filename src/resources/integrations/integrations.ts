@@ -1,5 +1,15 @@
 import { Resource } from '../../core/resource.js';
-import { integrationsAvailable, integrationsList, integrationsSetup } from '../../generated/index.js';
+import {
+  integrationsAnalytics,
+  integrationsAvailable,
+  integrationsHealth,
+  integrationsList,
+  integrationsReceiveWebhook,
+  integrationsRetryFailed,
+  integrationsSetup,
+  integrationsStatus,
+  integrationsWebhooks,
+} from '../../generated/index.js';
 
 /**
  * Integrations (spec document 3, "Integrations"): connectors to stores, marketplaces, payment gateways
@@ -21,4 +31,22 @@ export class Integrations extends Resource {
 
   /** The company's integrations, newest first (`connectorId`, `category`). */
   list = this.method(integrationsList);
+
+  /** Last and next sync, the statistics of the last 24 hours and week, and the recent failed records. */
+  status = this.method(integrationsStatus);
+
+  /** The checks `connection`, `webhook_endpoint` and `rate_limits` (the upstream's `remaining` requests and `resetTime`). */
+  health = this.method(integrationsHealth);
+
+  /** Sync totals, success rate and processing time, overall and by integration (`from`, `to`: default the last 30 days). */
+  analytics = this.method(integrationsAnalytics);
+
+  /** Runs the failed records of a sync again (`syncId`); the run is a new sync whose `retryOf` names it. */
+  retryFailed = this.method(integrationsRetryFailed);
+
+  /** Subscribes an endpoint to the upstream's `order.created`, ... events, signed with `secret` (X-Signature). */
+  webhooks = this.method(integrationsWebhooks);
+
+  /** Hands the mock an upstream's event, signed in `X-Upstream-Signature` (pass it in the call's `headers` option). */
+  receiveWebhook = this.method(integrationsReceiveWebhook);
 }
