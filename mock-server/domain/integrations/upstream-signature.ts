@@ -2,7 +2,7 @@ import { sha256 } from '../oauth/index.js';
 
 /**
  * The header an upstream signs its deliveries to us with (docs/spec-decisions.md): `sha256=` and the hex
- * HMAC-SHA256 of the compact JSON body, keyed with the integration's webhook secret (its credentials'
+ * HMAC-SHA256 of the raw body, keyed with the integration's webhook secret (its credentials'
  * `webhookSecret` or `webhookEndpointSecret`): the platform's own X-Signature scheme.
  */
 export const UPSTREAM_SIGNATURE_HEADER = 'X-Upstream-Signature';

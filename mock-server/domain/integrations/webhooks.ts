@@ -127,13 +127,14 @@ const upstreamSecret = (ctx: CompanyContext, integration: IntegrationRow): strin
 };
 
 /**
- * An event an upstream sends us: its signature must match the integration's kept webhook secret, else
+ * An event an upstream sends us: its signature over the raw body must match the integration's kept webhook secret, else
  * 400 WEBHOOK_VERIFICATION_FAILED (not 401: the API key was good; docs/spec-decisions.md) and nothing is kept.
  */
-export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEvent, signature: string | null): { received: true; event: string; orderId: string } {
+export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEvent, signed: { payload: string; signature: string | null }): { received: true; event: string; orderId: string } {
+  const { signature } = signed;
   const integration = retrieveIntegration(ctx, integrationId);
   const secret = upstreamSecret(ctx, integration);
-  if (!secret || !upstreamSignatureMatches(signature, JSON.stringify(body), secret)) {
+  if (!secret || !upstreamSignatureMatches(signature, signed.payload, secret)) {
     throw new ServiceError(400, 'WEBHOOK_VERIFICATION_FAILED', 'The webhook signature does not match the integration\'s webhook secret', [
       { field: 'X-Upstream-Signature', message: signature ? 'signature does not match the body' : 'missing', code: 'WEBHOOK_VERIFICATION_FAILED' },
     ]);
