@@ -51,3 +51,6 @@ export function runTestSync(mock: MockService, orders: TestOrder[], pages = 1): 
   const ctx = companyContext(mock);
   return mock.store.transaction(() => TEST_OPERATION.run(ctx, demoStore(mock), { orders, pages }));
 }
+
+/** A sync of the demo's store with one failed record (its buyer does not exist), for retry-failed. */
+export const failedTestSync = (mock: MockService): IntegrationSyncRow => runTestSync(mock, [{ externalId: 'up_missing', version: 'v1', email: 'nobody@every.my' }]);
