@@ -116,7 +116,7 @@ export type {
   IntegrationWebhookParams,
   IntegrationWebhook,
   UpstreamOrder,
-  UpstreamEvent,
+  UpstreamEventParams,
   InboundWebhookReceipt,
 } from './integrations/monitoring.js';
 export type {

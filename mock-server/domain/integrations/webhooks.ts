@@ -1,4 +1,4 @@
-import type { IntegrationWebhook, UpstreamEvent } from '../../../src/contract/index.js';
+import type { IntegrationWebhook, UpstreamEventParams } from '../../../src/contract/index.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { GLOBAL, type Store } from '../../store/index.js';
@@ -130,7 +130,7 @@ const upstreamSecret = (ctx: CompanyContext, integration: IntegrationRow): strin
  * An event an upstream sends us: its signature over the raw body must match the integration's kept webhook secret, else
  * 400 WEBHOOK_VERIFICATION_FAILED (not 401: the API key was good; docs/spec-decisions.md) and nothing is kept.
  */
-export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEvent, signed: { payload: string; signature: string | null }): { received: true; event: string; orderId: string } {
+export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEventParams, signed: { payload: string; signature: string | null }): { received: true; event: string; orderId: string } {
   const { signature } = signed;
   const integration = retrieveIntegration(ctx, integrationId);
   const secret = upstreamSecret(ctx, integration);

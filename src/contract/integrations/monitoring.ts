@@ -143,14 +143,14 @@ export const UpstreamOrder = z.object({
   status: z.string().max(50),
 });
 
-export const UpstreamEvent = z.object({
+export const UpstreamEventParams = z.object({
   event: z.enum(INTEGRATION_WEBHOOK_EVENTS),
   source: z.string().max(100),
   integrationId: z.string().max(100),
   timestamp: z.string().max(40),
   data: UpstreamOrder,
 });
-export type UpstreamEvent = z.input<typeof UpstreamEvent>;
+export type UpstreamEventParams = z.input<typeof UpstreamEventParams>;
 
 export const InboundWebhookReceipt = z.object({ received: z.boolean(), event: z.string(), orderId: z.string() });
 
@@ -214,6 +214,6 @@ export const integrationsReceiveWebhook = endpoint({
   source: 'implied',
   summary: "Receive an upstream's event, signed in X-Upstream-Signature with the integration's webhook secret",
   params: IntegrationPath,
-  body: UpstreamEvent,
+  body: UpstreamEventParams,
   response: InboundWebhookReceipt,
 });

@@ -149,7 +149,7 @@ export interface UpstreamOrder {
   status: string;
 }
 
-export interface UpstreamEvent {
+export interface UpstreamEventParams {
   event: 'order.created' | 'order.updated' | 'product.updated' | 'inventory.updated';
   source: string;
   integrationId: string;
@@ -217,7 +217,7 @@ export const integrationsWebhooks: Route<[integrationId: string, body: Integrati
 };
 
 /** `POST /integrations/{integrationId}/webhooks/inbound`: Receive an upstream's event, signed in X-Upstream-Signature with the integration's webhook secret */
-export const integrationsReceiveWebhook: Route<[integrationId: string, body: UpstreamEvent], InboundWebhookReceipt> = {
+export const integrationsReceiveWebhook: Route<[integrationId: string, body: UpstreamEventParams], InboundWebhookReceipt> = {
   id: 'integrations.receiveWebhook',
   method: 'POST',
   path: '/integrations/{integrationId}/webhooks/inbound',
