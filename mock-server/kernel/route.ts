@@ -48,6 +48,8 @@ export interface RouteContext<E extends AnyEndpoint = AnyEndpoint, S = Transacti
   bases: ApiBases;
   /** Request headers, for the few routes that read one the router does not (HTTP Basic client credentials of `/oauth/token`). */
   headers: HeaderReader;
+  /** The body as sent, for a route that checks a signature over its bytes (an upstream's delivery to an integration). */
+  rawBody?: string | null;
 }
 
 /** What a route's own error writer gets: the request as it came, and the service around it. */

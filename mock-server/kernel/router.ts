@@ -202,6 +202,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       requestId: x.requestId,
       bases: this.#o.bases,
       headers: req.headers,
+      rawBody: req.bodyText,
     };
   }
 

@@ -6,6 +6,7 @@ import { bulkRoutes } from './bulk.js';
 import { batchRoutes } from './batch.js';
 import { integrationRoutes } from './integrations.js';
 import { integrationSyncRoutes } from './integration-syncs.js';
+import { integrationOpsRoutes } from './integrations-ops.js';
 import { inventoryRoutes } from './inventory.js';
 import { inventoryAlertRoutes } from './inventory-alerts.js';
 import { inventoryReportRoutes } from './inventory-reports.js';
@@ -48,6 +49,7 @@ export const routes: Route[] = [
   ...batchRoutes,
   ...integrationRoutes,
   ...integrationSyncRoutes,
+  ...integrationOpsRoutes,
   ...auditRoutes,
   ...reportRoutes,
   ...analyticsRoutes,

@@ -34,7 +34,7 @@ import { defineBudgetTables, defineReportTables } from '../domain/reports/index.
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
 import { defineBatchTables } from '../domain/batch/index.js';
-import { defineIntegrationTables } from '../domain/integrations/index.js';
+import { defineIntegrationTables, defineIntegrationWebhooks } from '../domain/integrations/index.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
 import { DEMO_BUDGETS, seedBudget } from './budgets.js';
 import { seedEinvoiceIdentities } from './einvoice.js';
@@ -63,6 +63,7 @@ export function defineTables(store: Store): void {
   defineEinvoiceRecordTables(store);
   defineBatchTables(store);
   defineIntegrationTables(store);
+  defineIntegrationWebhooks(store);
 }
 
 const SEED_ACTOR = 'system';

@@ -396,6 +396,12 @@ const integrationEndpoints = {
   integrationsMigrateCustomers: integrations.integrationsMigrateCustomers,
   integrationsMigrateTransactions: integrations.integrationsMigrateTransactions,
   integrationsFullMigration: integrations.integrationsFullMigration,
+  integrationsStatus: integrations.integrationsStatus,
+  integrationsHealth: integrations.integrationsHealth,
+  integrationsAnalytics: integrations.integrationsAnalytics,
+  integrationsRetryFailed: integrations.integrationsRetryFailed,
+  integrationsWebhooks: integrations.integrationsWebhooks,
+  integrationsReceiveWebhook: integrations.integrationsReceiveWebhook,
 };
 
 /** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */

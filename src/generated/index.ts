@@ -15,6 +15,7 @@ export * from './einvoice-records/endpoints.js';
 export * from './einvoice-records/records.js';
 export * from './integrations/finance.js';
 export * from './integrations/integrations.js';
+export * from './integrations/monitoring.js';
 export * from './integrations/records.js';
 export * from './inventory/adjustments.js';
 export * from './inventory/alerts.js';

@@ -123,6 +123,22 @@ export type {
   IntegrationListParams,
 } from './integrations/integrations.js';
 export type {
+  SyncStatistics,
+  IntegrationSyncError,
+  IntegrationStatus,
+  HealthCheck,
+  IntegrationHealth,
+  IntegrationAnalyticsParams,
+  IntegrationAnalytics,
+  RetryFailedParams,
+  IntegrationSync,
+  IntegrationWebhookParams,
+  IntegrationWebhook,
+  UpstreamOrder,
+  UpstreamEventParams,
+  InboundWebhookReceipt,
+} from './integrations/monitoring.js';
+export type {
   IntegrationCategory,
   ConnectorKind,
   Connector,

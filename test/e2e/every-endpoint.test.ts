@@ -4,6 +4,10 @@ import type { AcsClient, ApiPromise } from '../../src/index.js';
 import { PUBLIC_CLIENT_ID } from '../../mock-server/seed/oauth.js';
 import type { MockService } from '../../mock-server/index.js';
 import { recordIdentity } from '../../mock-server/domain/einvoice/index.js';
+import { createHmac } from 'node:crypto';
+import { upstreamWebhookOrder } from '../../mock-server/domain/integrations/index.js';
+import { DEMO_STORE_CREDENTIALS } from '../../mock-server/seed/integrations.js';
+import { failedTestSync } from './integrations/ops-fixture.js';
 import { accountByNumber, sandbox, transfer } from '../support/sandbox.js';
 
 /**
@@ -504,6 +508,16 @@ const CALLS: Record<string, Call> = {
   'integrations.fullMigration': async (acs) => {
     await sourceIntegration(acs);
     return { call: acs.integrations.fullMigration('accounting-source', { credentials: SOURCE_CREDENTIALS }) };
+  'integrations.status': async (acs) => ({ call: acs.integrations.status((await acs.integrations.list()).data[0]!.id) }),
+  'integrations.health': async (acs) => ({ call: acs.integrations.health((await acs.integrations.list()).data[0]!.id) }),
+  'integrations.analytics': async (acs) => ({ call: acs.integrations.analytics({ from: '2026-01-01' }) }),
+  'integrations.retryFailed': async (acs, _signedIn, mock) => ({ call: acs.integrations.retryFailed((await acs.integrations.list()).data[0]!.id, { syncId: failedTestSync(mock).id }) }),
+  'integrations.webhooks': async (acs) => ({ call: acs.integrations.webhooks((await acs.integrations.list()).data[0]!.id, { events: ['order.created'], endpoint: 'https://hooks.example.my/store', secret: 'whsec_every_endpoint_0001' }) }),
+  'integrations.receiveWebhook': async (acs) => {
+    const id = (await acs.integrations.list()).data[0]!.id;
+    const event = { event: 'order.created' as const, source: 'hosted-store', integrationId: id, timestamp: '2026-03-01T00:00:00Z', data: upstreamWebhookOrder({ id }, 1) };
+    const signature = `sha256=${createHmac('sha256', DEMO_STORE_CREDENTIALS.webhookSecret).update(JSON.stringify(event)).digest('hex')}`;
+    return { call: acs.integrations.receiveWebhook(id, event, { headers: { 'X-Upstream-Signature': signature } }) };
   },
 };
 

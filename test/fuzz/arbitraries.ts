@@ -533,7 +533,7 @@ const HINTS: [RegExp, fc.Arbitrary<string>][] = [
   [/email$/i, fc.constantFrom('fuzz@example.com', 'billing@fuzz.example.my')],
   [/^(to|cc)$/i, fc.constantFrom('fuzz@example.com')],
   [/(phone|mobile)$/i, fc.constantFrom('+60 3-1234 5678', '0312345678')],
-  [/(website|url)$/i, fc.constantFrom('https://hooks.example.com/fuzz', 'https://example.com')],
+  [/(website|url|^endpoint)$/i, fc.constantFrom('https://hooks.example.com/fuzz', 'https://example.com')],
   [/currency$/i, fc.constantFrom('MYR')],
   [/country$/i, fc.constantFrom('MY')],
   [/(date|datefrom|dateto|validuntil|after|before)$/i, fc.constantFrom('2026-03-15', '2026-01-31', '2026-06-30')],

@@ -10,3 +10,4 @@ export { exchangeToken, type ClientAuthentication, type TokenOutcome } from './t
 export { authenticateAccessToken } from './access.js';
 export { randomSecret, secretHash } from './sha256.js';
 export { findUser, signIn, signInAs } from './sign-in.js';
+export { sha256 } from './sha256.js';

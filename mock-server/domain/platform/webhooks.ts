@@ -143,6 +143,8 @@ export interface WebhookReceiverSource {
   /** Ids of this source's receivers of one event. */
   receiversOf(store: Store, companyId: string, event: string, data: unknown): string[];
   find(store: Store, companyId: string, id: string): WebhookReceiver | undefined;
+  /** The delivery's body, when this kind has its own (an integration's upstream events); default the platform's. */
+  envelope?(event: { id: string; event: string; timestamp: string; companyId: string; data: unknown }): unknown;
 }
 
 const subscriptionReceivers: WebhookReceiverSource = {

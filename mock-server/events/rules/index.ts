@@ -10,6 +10,7 @@ import { purchasingRequisitionEventRules } from './purchasing-requisitions.js';
 import { reportKpiEventRules } from './reports-kpis.js';
 import { reportDeliveryEventRules } from './reports-delivery.js';
 import { einvoiceEventRules } from './einvoice.js';
+import { integrationEventRules } from './integrations.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
@@ -27,4 +28,5 @@ export const eventRules: EventRule[] = [
   ...reportKpiEventRules,
   ...reportDeliveryEventRules,
   ...einvoiceEventRules,
+  ...integrationEventRules,
 ];

@@ -4,3 +4,4 @@ export * from './transform.js';
 export * from './commerce.js';
 export * from './custom-connectors.js';
 export * from './finance.js';
+export * from './monitoring.js';

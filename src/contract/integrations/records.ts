@@ -59,6 +59,8 @@ export const IntegrationSettings = z.object({
   fulfillmentStatus: z.string().max(50).optional(),
   /** What an order becomes: a sales order, or an invoice sent at once (default). */
   createAs: z.enum(['invoice', 'sales_order']).optional(),
+  /** How often the scheduled sync runs (default hourly; `manual`: on request only); status shows `nextSync` from it. */
+  syncFrequency: z.enum(['hourly', 'daily', 'manual']).optional(),
 });
 export type IntegrationSettings = z.infer<typeof IntegrationSettings>;
 

@@ -39,6 +39,8 @@ export interface IntegrationSettings {
   fulfillmentStatus?: string;
   /** What an order becomes: a sales order, or an invoice sent at once (default). */
   createAs?: 'invoice' | 'sales_order';
+  /** How often the scheduled sync runs (default hourly; `manual`: on request only); status shows `nextSync` from it. */
+  syncFrequency?: 'hourly' | 'daily' | 'manual';
 }
 
 /** Where synced documents post: tax codes by code, accounts by id or number. */

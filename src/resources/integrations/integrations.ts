@@ -20,6 +20,16 @@ import {
   integrationsSetup,
   integrationsSyncPayments,
   integrationsSyncTransactions,
+import {
+  integrationsAnalytics,
+  integrationsAvailable,
+  integrationsHealth,
+  integrationsList,
+  integrationsReceiveWebhook,
+  integrationsRetryFailed,
+  integrationsSetup,
+  integrationsStatus,
+  integrationsWebhooks,
 } from '../../generated/index.js';
 
 /**
@@ -85,4 +95,21 @@ export class Integrations extends Resource {
 
   /** Chart, customers, then transactions of an accounting source. */
   fullMigration = this.method(integrationsFullMigration);
+  /** Last and next sync, the statistics of the last 24 hours and week, and the recent failed records. */
+  status = this.method(integrationsStatus);
+
+  /** The checks `connection`, `webhook_endpoint` and `rate_limits` (the upstream's `remaining` requests and `resetTime`). */
+  health = this.method(integrationsHealth);
+
+  /** Sync totals, success rate and processing time, overall and by integration (`from`, `to`: default the last 30 days). */
+  analytics = this.method(integrationsAnalytics);
+
+  /** Runs the failed records of a sync again (`syncId`); the run is a new sync whose `retryOf` names it. */
+  retryFailed = this.method(integrationsRetryFailed);
+
+  /** Subscribes an endpoint to the upstream's `order.created`, ... events, signed with `secret` (X-Signature). */
+  webhooks = this.method(integrationsWebhooks);
+
+  /** Hands the mock an upstream's event, signed in `X-Upstream-Signature` (pass it in the call's `headers` option). */
+  receiveWebhook = this.method(integrationsReceiveWebhook);
 }

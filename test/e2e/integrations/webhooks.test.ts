@@ -1,0 +1,104 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPSTREAM_ORDER_INTERVAL_MS, upstreamWebhookOrder } from '../../../mock-server/domain/integrations/index.js';
+import { DEMO_STORE_CREDENTIALS } from '../../../mock-server/seed/integrations.js';
+import { verifySignature } from '../../../src/webhooks/index.js';
+import type { UpstreamEventParams } from '../../../src/index.js';
+import { failureOf, sandbox } from '../../support/sandbox.js';
+import { TestReceiver } from '../../webhooks/receiver.js';
+import { demoStore } from './ops-fixture.js';
+
+const { mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
+const secret = 'whsec_integration_tests_0000001';
+let receiver: TestReceiver;
+
+beforeAll(async () => {
+  receiver = await TestReceiver.start();
+});
+afterAll(() => receiver.close());
+beforeEach(() => {
+  mock.reset();
+  receiver.clear();
+});
+afterEach(() => mock.webhooks.settled());
+
+const subscribe = (active = true) =>
+  acs.integrations.webhooks(demoStore(mock).id, { events: ['order.created', 'order.updated'], endpoint: `${receiver.url}/store-events`, secret, active });
+
+describe('integration webhooks', () => {
+  it('stores the subscription, never showing its secret; a second POST replaces it', async () => {
+    const hook = await subscribe();
+    expect(hook).toMatchObject({ integrationId: demoStore(mock).id, events: ['order.created', 'order.updated'], endpoint: `${receiver.url}/store-events`, active: true });
+    expect(JSON.stringify(hook)).not.toContain(secret);
+    const again = await subscribe(false);
+    expect(again).toMatchObject({ id: hook.id, active: false });
+    const health = await acs.integrations.health(demoStore(mock).id);
+    expect(health.checks.find((c) => c.name === 'webhook_endpoint')).toMatchObject({ status: 'warn', lastReceived: null });
+  });
+
+  it('refuses a connector without webhooks (422), a plain-http endpoint elsewhere and a short secret (422)', async () => {
+    const market = await acs.integrations.setup('marketplace', {
+      name: 'Marketplace',
+      credentials: { sellerId: 'SELLER1234', accessKey: 'AKIA0123456789ABCDEF', secretKey: 'secret0123456789abcdef', marketplaceId: 'MKTMY1' },
+    });
+    await expect(acs.integrations.webhooks(market.id, { events: ['order.created'], endpoint: 'https://hooks.example.my/x', secret })).rejects.toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
+    const bad = await failureOf(acs.integrations.webhooks(demoStore(mock).id, { events: ['order.created'], endpoint: 'http://hooks.example.my/x', secret: 'short' }));
+    expect(bad).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(bad)).not.toContain('"short"');
+  });
+
+  it("delivers the upstream's new orders as the mock clock moves, signed with the secret, in the spec's body", async () => {
+    await subscribe();
+    mock.clock.advance({ seconds: (2 * UPSTREAM_ORDER_INTERVAL_MS) / 1000 + 1 });
+    await mock.webhooks.settled();
+    expect(receiver.received).toHaveLength(2);
+    const store = demoStore(mock);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')));
+    expect(bodies[0]).toEqual({ event: 'order.created', source: 'hosted-store', integrationId: store.id, timestamp: expect.any(String), data: upstreamWebhookOrder(store, 1) });
+    expect(bodies[1].data).toEqual(upstreamWebhookOrder(store, 2));
+    expect(Date.parse(bodies[1].timestamp) - Date.parse(bodies[0].timestamp)).toBe(UPSTREAM_ORDER_INTERVAL_MS);
+    expect(bodies[0].data).toMatchObject({ orderNumber: '#1001', currency: 'MYR', customer: { email: expect.stringContaining('@'), firstName: expect.any(String) }, items: expect.arrayContaining([expect.objectContaining({ sku: expect.any(String), quantity: expect.any(Number) })]) });
+    for (const request of receiver.received) {
+      expect(await verifySignature({ payload: request.body, signature: request.headers['x-signature'] as string, secret })).toBe(true);
+    }
+    const webhookCheck = (await acs.integrations.health(store.id)).checks.find((c) => c.name === 'webhook_endpoint');
+    expect(webhookCheck).toMatchObject({ status: 'pass', lastReceived: bodies[1].timestamp });
+  });
+
+  it('sends nothing to an inactive subscription, nor orders placed before it was made', async () => {
+    mock.clock.advance({ hours: 3 });
+    await subscribe(false);
+    mock.clock.advance({ hours: 2 });
+    await mock.webhooks.settled();
+    expect(receiver.received).toHaveLength(0);
+    await subscribe(true);
+    mock.clock.advance({ seconds: UPSTREAM_ORDER_INTERVAL_MS / 1000 + 1 });
+    await mock.webhooks.settled();
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe("an upstream's delivery to the mock", () => {
+  const event = (): UpstreamEventParams => ({ event: 'order.created', source: 'hosted-store', integrationId: demoStore(mock).id, timestamp: '2026-11-02T09:00:00.000Z', data: upstreamWebhookOrder(demoStore(mock), 7) });
+  const sign = (body: unknown, key: string = DEMO_STORE_CREDENTIALS.webhookSecret) => `sha256=${createHmac('sha256', key).update(JSON.stringify(body)).digest('hex')}`;
+
+  it('accepts one signed with the integration\'s webhook secret in X-Upstream-Signature', async () => {
+    const body = event();
+    const receipt = await acs.integrations.receiveWebhook(demoStore(mock).id, body, { headers: { 'X-Upstream-Signature': sign(body) } });
+    expect(receipt).toEqual({ received: true, event: 'order.created', orderId: 'ord_9007' });
+    const webhookCheck = (await acs.integrations.health(demoStore(mock).id)).checks.find((c) => c.name === 'webhook_endpoint');
+    expect(webhookCheck).toMatchObject({ lastReceived: body.timestamp });
+  });
+
+  it('refuses a wrong or missing signature with 400 WEBHOOK_VERIFICATION_FAILED, keeping nothing', async () => {
+    const body = event();
+    const id = demoStore(mock).id;
+    const wrong = await failureOf(acs.integrations.receiveWebhook(id, body, { headers: { 'X-Upstream-Signature': sign(body, 'whsec_someone_else_000000') } }));
+    expect(wrong).toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
+    expect(JSON.stringify(wrong)).not.toContain(DEMO_STORE_CREDENTIALS.webhookSecret);
+    await expect(acs.integrations.receiveWebhook(id, { ...body, data: { ...body.data, total: 1 } }, { headers: { 'X-Upstream-Signature': sign(body) } })).rejects.toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
+    await expect(acs.integrations.receiveWebhook(id, body)).rejects.toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
+    const webhookCheck = (await acs.integrations.health(id)).checks.find((c) => c.name === 'webhook_endpoint');
+    expect(webhookCheck).toMatchObject({ lastReceived: null });
+  });
+});
