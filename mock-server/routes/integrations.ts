@@ -1,5 +1,4 @@
 import { contract } from '../../src/contract/index.js';
-import { integrationCatalogue, integrationsTable, presentIntegration, setupIntegration, transformData } from '../domain/integrations/index.js';
 import {
   exportCoaOperation,
   financeIntegration,
@@ -14,6 +13,7 @@ import {
   setupIntegration,
   syncPaymentsOperation,
   syncTransactionsOperation,
+  transformData,
 } from '../domain/integrations/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';

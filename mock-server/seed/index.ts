@@ -19,7 +19,11 @@ import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
 import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
-import { defineReportDeliveryTables } from '../domain/reports/index.js';
+import {
+  defineBudgetTables,
+  defineReportDeliveryTables,
+  defineReportTables,
+} from '../domain/reports/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
@@ -30,7 +34,6 @@ import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
 import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
 import { seedBills } from './bills.js';
 import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
-import { defineBudgetTables, defineReportTables } from '../domain/reports/index.js';
 import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
 import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
 import { defineBatchTables } from '../domain/batch/index.js';

@@ -33,8 +33,24 @@ export type {
 } from './audit/records.js';
 export type {
   BatchCustomersParams,
+  BatchSuppliersParams,
+  BatchInvoicesParams,
+  BatchBillsParams,
+  BatchItemsParams,
+  BatchJournalEntriesParams,
+  BatchStockAdjustmentsParams,
+  BatchPaymentsParams,
+  BatchAccountsParams,
   BatchJobListParams,
 } from './batch/batch.js';
+export type {
+  BatchImportCsvForm,
+  BatchTemplateFile,
+} from './batch/imports.js';
+export type {
+  BatchJobResultsParams,
+  BatchMetrics,
+} from './batch/jobs.js';
 export type {
   BatchOperationKind,
   BatchOptions,
@@ -102,6 +118,21 @@ export type {
 } from './einvoice-records/records.js';
 export type {
   SyncDateRange,
+  SyncOrdersParams,
+  SyncOrdersResult,
+  SyncProductsParams,
+  SyncCounters,
+  UpdateInventoryParams,
+  InventorySyncParams,
+  SyncFeesParams,
+} from './integrations/commerce.js';
+export type {
+  CustomConnectorField,
+  CustomConnectorEndpoint,
+  CustomConnectorParams,
+  CustomConnector,
+} from './integrations/custom-connectors.js';
+export type {
   SyncRunStatus,
   SyncPaymentsParams,
   SyncPaymentsResult,
@@ -149,6 +180,11 @@ export type {
   IntegrationSetupParams,
   Integration,
 } from './integrations/records.js';
+export type {
+  TransformFieldRule,
+  TransformDataParams,
+  TransformDataResult,
+} from './integrations/transform.js';
 export type {
   StockAdjustmentLine,
   StockAdjustment,

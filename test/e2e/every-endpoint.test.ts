@@ -508,6 +508,7 @@ const CALLS: Record<string, Call> = {
   'integrations.fullMigration': async (acs) => {
     await sourceIntegration(acs);
     return { call: acs.integrations.fullMigration('accounting-source', { credentials: SOURCE_CREDENTIALS }) };
+  },
   'integrations.status': async (acs) => ({ call: acs.integrations.status((await acs.integrations.list()).data[0]!.id) }),
   'integrations.health': async (acs) => ({ call: acs.integrations.health((await acs.integrations.list()).data[0]!.id) }),
   'integrations.analytics': async (acs) => ({ call: acs.integrations.analytics({ from: '2026-01-01' }) }),

@@ -58,8 +58,6 @@ export function syncDays(ctx: CompanyContext, range: { from: string; to: string 
   return Array.from({ length }, (_, i) => addDays(from, i));
 }
 
-/** The upstream's requests for `records` records, one page of 100 each (at least one). */
-export const pagesOf = (records: number): number => Math.max(1, Math.ceil(records / 100));
 
 /** The answer of a finance sync: its run's id, status and times, and its counters. */
 export const presentFinanceRun = <T>(run: IntegrationSyncRow): T =>
@@ -82,3 +80,6 @@ export function runFinanceSync<T>(
 /** The upstream records a run handles: all of them, or on retry-failed only the failed ones. */
 export const wanted = <T extends { externalId: string }>(items: T[], retry: Parameters<SyncOperation['run']>[3]): T[] =>
   retry ? items.filter((item) => retry.only.has(item.externalId)) : items;
+
+/** Records per page of the gateway's and the accounting source's APIs. */
+export const FINANCE_PAGE = 100;

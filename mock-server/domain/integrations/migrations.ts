@@ -6,13 +6,16 @@ import { createCustomer, recordPayment } from '../sales/index.js';
 import { approveBill, createBill, createSupplier, suppliersTable } from '../purchasing/index.js';
 import { addMonths, companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { pagesOf, presentFinanceRun, syncDays, wanted } from './finance-access.js';
+import { FINANCE_PAGE, presentFinanceRun, syncDays, wanted } from './finance-access.js';
+import {
+  pagesOf,
+  spendUpstreamRequests,
+} from './upstream-quota.js';
 import { migratedAccount, migratedInvoice, openingBalanceAccount, standardAccount } from './migration-books.js';
 import { mergeTallies } from './payments-sync.js';
 import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow, IntegrationSyncRow } from './tables.js';
 import { SOURCE_CHART, sourceCustomers, sourceTransactions, type SourceTransaction, type SourceTransactionType } from './upstream/accounting-source.js';
-import { spendUpstreamRequests } from './upstream-quota.js';
 
 
 /** The source's conversion date, which its opening balances are owed on: the first of the month three months back. */
@@ -25,7 +28,7 @@ export const exportCoaOperation = defineSyncOperation({
     const body = request as ExportCoaParams;
     const startedAtMs = ctx.clock.nowMs();
     const accounts = SOURCE_CHART.filter((a) => a.active || body.options?.includeInactive);
-    spendUpstreamRequests(ctx, integration, pagesOf(accounts.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(accounts.length, FINANCE_PAGE));
     let mapped = 0;
     const tally = syncItems(ctx, integration, 'account', wanted(accounts, retry), {
       create: (source) => {
@@ -49,7 +52,7 @@ export const migrateCustomersOperation = defineSyncOperation({
     const body = request as MigrateCustomersParams;
     const startedAtMs = ctx.clock.nowMs();
     const customers = sourceCustomers(integration);
-    spendUpstreamRequests(ctx, integration, pagesOf(customers.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(customers.length, FINANCE_PAGE));
     const withOpening = body.includeOpeningBalances !== false;
     const opened: number[] = [];
     const tally = syncItems(ctx, integration, 'customer', wanted(customers, retry), {

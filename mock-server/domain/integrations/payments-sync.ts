@@ -5,12 +5,15 @@ import { controlAccount } from '../accounting/index.js';
 import { invoicesTable, paymentsTable, recordPayment, voidPayment } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { gatewayClearing, gatewayUnapplied, postEntry } from './finance-accounts.js';
-import { pagesOf, syncDays, wanted } from './finance-access.js';
+import { FINANCE_PAGE, syncDays, wanted } from './finance-access.js';
+import {
+  pagesOf,
+  spendUpstreamRequests,
+} from './upstream-quota.js';
 import { mappedAccount, requiredAccount } from './mapping.js';
 import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems, type SyncTally } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { gatewayCharges, gatewayPayouts, gatewayReversals, type GatewayCharge, type GatewayReversal } from './upstream/gateway.js';
-import { spendUpstreamRequests } from './upstream-quota.js';
 
 const sumOf = (amounts: number[]): number => money.toNumber(money.sum(amounts));
 
@@ -86,7 +89,7 @@ export const syncPaymentsOperation = defineSyncOperation({
     if (includeFees) requiredAccount(ctx, integration.mapping, 'feeAccount');
     const charges = gatewayCharges(ctx, integration, days);
     const reversals = gatewayReversals(ctx, integration, days).filter((r) => (r.kind === 'refund' ? body.includeRefunds !== false : body.includeChargebacks !== false));
-    spendUpstreamRequests(ctx, integration, pagesOf(charges.length) + pagesOf(reversals.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(charges.length, FINANCE_PAGE) + pagesOf(reversals.length, FINANCE_PAGE));
 
     const tally = emptyTally();
     const chargeTally = syncItems(ctx, integration, 'gateway_charge', wanted(charges, retry), { create: (c) => applyCharge(ctx, integration, c) });
@@ -117,7 +120,7 @@ export const syncTransactionsOperation = defineSyncOperation({
     const body = request as SyncTransactionsParams;
     const startedAtMs = ctx.clock.nowMs();
     const payouts = gatewayPayouts(ctx, integration, syncDays(ctx, body.dateRange));
-    spendUpstreamRequests(ctx, integration, pagesOf(payouts.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(payouts.length, FINANCE_PAGE));
     const bank = mappedAccount(ctx, integration.mapping, 'defaultPaymentAccount') ?? controlAccount(ctx, 'bank');
     const tally = syncItems(ctx, integration, 'gateway_payout', wanted(payouts, retry), {
       create: (payout) => {

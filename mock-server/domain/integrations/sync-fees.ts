@@ -5,10 +5,13 @@ import { recordPayment, retrieveInvoice } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import * as money from '../shared/money.js';
 import { requiredAccount } from './mapping.js';
-import { pagesOf, syncRange } from './sync-orders.js';
+import { DEFAULT_BATCH_SIZE, syncRange } from './sync-orders.js';
+import {
+  pagesOf,
+  spendUpstreamRequests,
+} from './upstream-quota.js';
 import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems, tallyCounters } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
-import { spendUpstreamRequests } from './upstream-quota.js';
 import { upstreamSettlements, type UpstreamSettlement } from './upstream/marketplace.js';
 
 /**
@@ -54,7 +57,7 @@ export const syncFees = defineSyncOperation({
     requiredAccount(ctx, integration.mapping, 'defaultPaymentAccount');
     const { from, to } = syncRange(ctx, asked.dateRange);
     const settlements = upstreamSettlements(ctx, integration, from, to).filter((s) => !retry || retry.only.has(s.externalId));
-    spendUpstreamRequests(ctx, integration, pagesOf(settlements.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(settlements.length, DEFAULT_BATCH_SIZE));
     const recorded: UpstreamSettlement[] = [];
     const tally = syncItems(ctx, integration, 'settlement', settlements, {
       create(settlement) {

@@ -9,7 +9,7 @@ import { mappedAccount, mappingError } from './mapping.js';
 import { customConnectorOf, customOrders } from './upstream/custom.js';
 import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
-import { spendUpstreamRequests } from './upstream-quota.js';
+import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
 import { upstreamOrders, type UpstreamOrder } from './upstream/store.js';
 
 /** Orders a sync reads per upstream request unless `batchSize` says otherwise. */
@@ -19,8 +19,6 @@ const DEFAULT_RANGE_DAYS = 7;
 
 export type OrderSyncRequest = Omit<SyncOrdersParams, 'credentials' | 'integrationId'>;
 
-/** The pages of the upstream a sync of `count` records reads: one request each (at least one, to list). */
-export const pagesOf = (count: number, batchSize = DEFAULT_BATCH_SIZE): number => Math.max(1, Math.ceil(count / batchSize));
 
 export function syncRange(ctx: CompanyContext, range: { from: string; to: string } | undefined): { from: string; to: string } {
   const to = range?.to ?? ctx.clock.today();
@@ -109,7 +107,7 @@ export const syncOrders = defineSyncOperation({
     const asked = request as OrderSyncRequest;
     if (asked.mode === 'create' && asked.orderIds) refuseDuplicates(ctx, integration, asked.orderIds);
     const orders = ordersToSync(ctx, integration, asked, retry?.only);
-    spendUpstreamRequests(ctx, integration, pagesOf(orders.length, asked.batchSize));
+    spendUpstreamRequests(ctx, integration, pagesOf(orders.length, asked.batchSize ?? DEFAULT_BATCH_SIZE));
     const tally = syncItems(ctx, integration, 'order', orders, { create: (order) => createFromOrder(ctx, integration, order), update: (order, id) => updateFromOrder(ctx, integration, order, id) });
     const counters = { ordersToProcess: orders.length, ordersProcessed: orders.length, ordersCreated: tally.created, ordersUpdated: tally.updated, ordersFailed: tally.failed };
     return recordSyncRun(ctx, integration, { operation: 'sync-orders', request, counters, processed: orders.length, tally, startedAtMs, retryOf: retry?.syncId });

@@ -3,10 +3,13 @@ import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { createAdjustment, createItem, defaultLocation, findItemByCode, findStockBalance, locationsTable, retrieveItem, updateItem } from '../inventory/index.js';
 import type { ActingContext } from '../shared/actor.js';
-import { pagesOf } from './sync-orders.js';
+import { DEFAULT_BATCH_SIZE } from './sync-orders.js';
+import {
+  pagesOf,
+  spendUpstreamRequests,
+} from './upstream-quota.js';
 import { defineSyncOperation, emptyTally, recordSyncRun, syncItems, tallyCounters, type SyncTally } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
-import { spendUpstreamRequests } from './upstream-quota.js';
 import { setUpstreamStock, upstreamInventory, upstreamVariant } from './upstream/inventory-state.js';
 import { upstreamProducts, UPSTREAM_LOCATIONS, type UpstreamVariant } from './upstream/store.js';
 
@@ -44,7 +47,7 @@ export const syncProducts = defineSyncOperation({
     const variants: VariantRecord[] = products
       .flatMap((p) => (asked.includeVariants === false ? p.variants.slice(0, 1) : p.variants).map((v) => ({ ...v, externalId: v.sku, version: p.updatedAt })))
       .filter((v) => !retry || retry.only.has(v.externalId));
-    spendUpstreamRequests(ctx, integration, pagesOf(products.length));
+    spendUpstreamRequests(ctx, integration, pagesOf(products.length, DEFAULT_BATCH_SIZE));
     const tally = syncItems(ctx, integration, 'product', variants, {
       create: (variant) => createFromVariant(ctx, integration, variant, asked.includeInventory === true),
       update: (variant, itemId) => void updateItem(ctx, itemId, { name: variant.name, pricing: { sellingPrice: variant.price } } as never),
@@ -61,7 +64,7 @@ const failure = (tally: SyncTally, externalId: string, code: string, message: st
 /** POST /v1/integrations/{connector}/update-inventory: our quantities pushed to the upstream's locations (set or adjust); an unknown SKU or location fails that line. */
 export function updateUpstreamInventory(ctx: CompanyContext, integration: IntegrationRow, body: Omit<UpdateInventoryParams, 'integrationId'>) {
   const startedAtMs = ctx.clock.nowMs();
-  spendUpstreamRequests(ctx, integration, pagesOf(body.items.length));
+  spendUpstreamRequests(ctx, integration, pagesOf(body.items.length, DEFAULT_BATCH_SIZE));
   const tally = emptyTally();
   for (const line of body.items) {
     const variant = upstreamVariant(ctx, integration, line.sku);

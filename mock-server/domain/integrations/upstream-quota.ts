@@ -48,3 +48,6 @@ export function spendUpstreamRequests(ctx: CompanyContext, integration: Integrat
   else table.insert({ id: integration.id, windowStartMs, used });
   return { ...quota, remaining: quota.remaining - requests };
 }
+
+/** The pages of the upstream a sync of `count` records reads, `pageSize` each: one request a page (at least one, to list). */
+export const pagesOf = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));

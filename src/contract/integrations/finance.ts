@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { isoDate, isoDateTime } from '../common.js';
+import { isoDateTime } from '../common.js';
 import { IntegrationCredentials } from './records.js';
+import { SyncDateRange } from './commerce.js';
 
 // Spec document 3, "Integrations": the payment gateway's and the accounting source's syncs (issue #15, §2).
 const tags = ['integrations'];
@@ -9,7 +10,6 @@ const admin = { scope: 'admin', tags };
 // The router names one path segment once: setup's `{integrationId}`; on these paths it holds the connector id (the spec's `{connector}`).
 const connectorParams = z.object({ integrationId: z.string().min(1).max(100) });
 
-export const SyncDateRange = z.object({ from: isoDate(), to: isoDate() });
 
 // The integration a finance sync runs for (without it: the connector's integration whose kept credentials
 // are the body's) and, as the spec's bodies carry them, its credentials (checked, never echoed).

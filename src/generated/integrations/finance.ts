@@ -2,12 +2,8 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { Route } from '../../core/route.js';
+import type { SyncDateRange } from './commerce.js';
 import type { IntegrationCredentials } from './records.js';
-
-export interface SyncDateRange {
-  from: string;
-  to: string;
-}
 
 export type SyncRunStatus = 'completed' | 'completed_with_errors' | 'failed';
 

@@ -4,20 +4,22 @@ import type { ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../core/resource.js';
 import {
+  type AccountCreateParams,
+  type AccountUpdateParams,
   batchAccounts,
   batchBills,
   batchCustomers,
   batchInvoices,
   batchItems,
+  type BatchJob,
   batchJobsList,
+  batchJobsResults,
   batchJobsRetrieve,
   batchJournalEntries,
+  batchMetrics,
   batchPayments,
   batchStockAdjustments,
   batchSuppliers,
-  type AccountCreateParams,
-  type AccountUpdateParams,
-  type BatchJob,
   type BillCreateParams,
   type BillUpdateParams,
   type BulkPaymentCreate,
@@ -32,8 +34,6 @@ import {
   type SupplierCreateParams,
   type SupplierUpdateParams,
 } from '../../generated/index.js';
-import { batchCustomers, batchJobsList, batchJobsResults, batchJobsRetrieve, batchMetrics, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
-import { batchCustomers, batchJobsList, batchJobsRetrieve, type BatchJob, type CustomerCreateParams, type CustomerUpdateParams } from '../../generated/index.js';
 import { BatchTemplates, csvImportMethod } from './batch-import.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
 
