@@ -36,7 +36,7 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'batch-import.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual(['audit-trail.ts', 'batch-import.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'integrations.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
   });
 
   const run = async (file: string) => {
@@ -125,6 +125,17 @@ describe('examples', () => {
     const { job } = await module.main(250);
     expect(job).toMatchObject({ status: 'completed_with_errors', progress: { totalRecords: 250, successfulRecords: 225, failedRecords: 25 } });
     expect(drawn.mock.calls.map(([text]) => String(text)).filter((t) => t.startsWith('\r'))).toContain('\r[##########] 100% 250/250');
+  });
+
+  it('integrations: a marketplace connected, its orders and settlement fees synced into balanced books, nothing twice', async () => {
+    const result = (await run('integrations.ts')) as Record<string, any>;
+    expect(result.orders).toMatchObject({ status: 'completed', failed: 0 });
+    expect(result.orders.created).toBeGreaterThan(5);
+    expect(result.again).toBe(0);
+    expect(result.fees.recorded).toBeGreaterThan(0);
+    expect(result.feesPosted).toBeCloseTo(result.fees.total, 2);
+    expect(result.balanced).toBe(true);
+    expect(result.lastSync).not.toBeNull();
   });
 
   it('configuration: every option at once, and a second company through withCompany', async () => {

@@ -22,7 +22,6 @@ const { integrations } = contract;
 
 /** Integrations (spec document 3, "Integrations"): connectors to simulated stores, marketplaces, gateways and accounting systems. */
 export const integrationRoutes: Route[] = [
-  route(integrations.integrationsAvailable, () => integrationCatalogue()),
   route(integrations.integrationsTransformData, (ctx) => transformData(ctx.body)),
   route(integrations.integrationsAvailable, (ctx) => integrationCatalogue(ctx)),
   route(integrations.integrationsSetup, (ctx) => presentIntegration(setupIntegration(ctx, ctx.params.integrationId, ctx.body))),
