@@ -515,8 +515,9 @@ const CALLS: Record<string, Call> = {
   'integrations.retryFailed': async (acs, _signedIn, mock) => ({ call: acs.integrations.retryFailed((await acs.integrations.list()).data[0]!.id, { syncId: failedTestSync(mock).id }) }),
   'integrations.webhooks': async (acs) => ({ call: acs.integrations.webhooks((await acs.integrations.list()).data[0]!.id, { events: ['order.created'], endpoint: 'https://hooks.example.my/store', secret: 'whsec_every_endpoint_0001' }) }),
   'integrations.receiveWebhook': async (acs) => {
-    const id = (await acs.integrations.list()).data[0]!.id;
-    const event = { event: 'order.created' as const, source: 'hosted-store', integrationId: id, timestamp: '2026-03-01T00:00:00Z', data: upstreamWebhookOrder({ id }, 1) };
+    const store = (await acs.integrations.list()).data[0]!;
+    const id = store.id;
+    const event = { event: 'order.created' as const, source: 'hosted-store', integrationId: id, timestamp: '2026-03-01T00:00:00Z', data: upstreamWebhookOrder(store, 1) };
     const signature = `sha256=${createHmac('sha256', DEMO_STORE_CREDENTIALS.webhookSecret).update(JSON.stringify(event)).digest('hex')}`;
     return { call: acs.integrations.receiveWebhook(id, event, { headers: { 'X-Upstream-Signature': signature } }) };
   },

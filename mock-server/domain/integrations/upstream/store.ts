@@ -67,11 +67,13 @@ export const UPSTREAM_HISTORY_DAYS = 90;
 const REFUND_AFTER_DAYS = 2;
 const FIRST = ['Aisyah', 'Wei Ling', 'Arjun', 'Nurul', 'Daniel', 'Mei', 'Hafiz', 'Priya'];
 const LAST = ['Rahman', 'Tan', 'Kumar', 'Abdullah', 'Lim', 'Wong', 'Ismail', 'Nair'];
+/** How many shoppers the store has. */
+export const SHOPPERS = FIRST.length;
 const PRODUCTS = ['Kopi beans', 'Teh tarik mix', 'Kaya jar', 'Batik scarf', 'Rattan basket', 'Pandan cake'];
 const SIZES = ['Small', 'Large', 'Gift box'];
 
 /** The store's catalogue: six products, each with one to three variants (a SKU each). */
-export function upstreamProducts(integration: IntegrationRow): UpstreamProduct[] {
+export function upstreamProducts(integration: Pick<IntegrationRow, 'id' | 'createdAt'>): UpstreamProduct[] {
   const random = upstreamRandom(integration.id, 'products');
   const prefix = integration.id.slice(-4).toUpperCase();
   return PRODUCTS.map((name, p) => {
@@ -86,7 +88,8 @@ export function upstreamProducts(integration: IntegrationRow): UpstreamProduct[]
   });
 }
 
-function customerOf(integration: IntegrationRow, n: number): UpstreamCustomer {
+/** The store's shopper `n` (0 to 7). */
+export function customerOf(n: number): UpstreamCustomer {
   return { id: `cust_${n}`, email: `${FIRST[n]!.toLowerCase().replace(' ', '.')}.${LAST[n]!.toLowerCase()}@shoppers.example.com`, firstName: FIRST[n]!, lastName: LAST[n]! };
 }
 
@@ -100,7 +103,7 @@ function ordersOfDay(integration: IntegrationRow, day: string, today: string, pr
       const variant = random.pick(product.variants);
       return { productId: product.id, variantId: variant.id, sku: variant.sku, name: variant.name, quantity: random.int(1, 3), price: variant.price };
     });
-    const customer = customerOf(integration, random.int(0, FIRST.length - 1));
+    const customer = customerOf(random.int(0, SHOPPERS - 1));
     const refunded = random.chance(0.1);
     const pending = !refunded && random.chance(0.05);
     const refundDay = addDays(day, REFUND_AFTER_DAYS);
