@@ -44,7 +44,7 @@ export type {
   BatchJobListParams,
 } from './batch/batch.js';
 export type {
-  BatchImportCsvForm,
+  BatchImportCsvParams,
   BatchTemplateFile,
 } from './batch/imports.js';
 export type {

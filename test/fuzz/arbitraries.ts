@@ -890,3 +890,16 @@ export function declaresPath(schema: z.ZodType | undefined, path: Path, depth = 
   if (def.type === 'record') return declaresPath(def.valueType, rest, depth + 1);
   return false;
 }
+
+/** The longest text a schema declares at `path` (`.max()`), if any: a document field (a CSV's text) may be long by design. */
+export function declaredMaxLength(schema: z.ZodType | undefined, path: Path, depth = 0): number | undefined {
+  if (!schema || depth > MAX_SCHEMA_DEPTH) return undefined;
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (path.length === 0) return (inner as unknown as { maxLength?: number | null }).maxLength ?? undefined;
+  const [head, ...rest] = path;
+  if (def.type === 'object' && typeof head === 'string') return declaredMaxLength((def.shape as Record<string, z.ZodType>)[head], rest, depth + 1);
+  if (def.type === 'array' && typeof head === 'number') return declaredMaxLength(def.element as z.ZodType, rest, depth + 1);
+  if (def.type === 'record') return declaredMaxLength(def.valueType as z.ZodType, rest, depth + 1);
+  return undefined;
+}

@@ -17,6 +17,7 @@ import { endpoints, FILTER_OPERATORS, type AnyEndpoint } from '../../src/contrac
 import {
   addEntryAt,
   dateQueryParams,
+  declaredMaxLength,
   declaresPath,
   fieldPaths,
   forgedCursor,
@@ -493,7 +494,9 @@ const KINDS: Kind[] = [
     targeted: true,
     applies: (endpoint) => hasBody(endpoint),
     cases: (endpoint, ctx) => {
-      const pathsOf = (body: unknown) => textPaths(body).filter((p) => declaresPath(endpoint.body, p) && !/(^id|Id)$/.test(String(p.at(-1))));
+      // A field declared longer than the long texts sent here (a CSV document) is bounded already: not swept.
+      const longByDesign = (p: Path) => (declaredMaxLength(endpoint.body, p) ?? 0) >= 100_000;
+      const pathsOf = (body: unknown) => textPaths(body).filter((p) => declaresPath(endpoint.body, p) && !longByDesign(p) && !/(^id|Id)$/.test(String(p.at(-1))));
       const withText = ctx.accepted.filter((v) => pathsOf(v.body).length > 0);
       const base = withText.length ? fc.constantFrom(...withText) : ctx.base;
       return fc.tuple(base, fc.nat(), fc.constantFrom(20_000, 100_000), fc.constantFrom('replaced', 'padded before', 'padded after', 'padded inside')).map(([v, pick, length, how]) => {

@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, BatchOptions, type BatchImportCsvForm, type BatchTemplateEntity } from '../../../src/contract/index.js';
+import { BATCH_LIMITS, BatchOptions, type BatchImportCsvParams, type BatchTemplateEntity } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { mapRow, mappingError, readCsv, resolveMapping, type ColumnMapping } from '../shared/csv-table.js';
 import type { BatchInput } from './run-batch.js';
@@ -16,7 +16,7 @@ export const MAX_IMPORT_RECORDS = 50_000;
  * each record with the line it starts on, so a record's error names the line of the file. The batch
  * then runs as the JSON batches do (runBatch / startBatchJob): one code path.
  */
-export function csvImportBatch(entity: BatchTemplateEntity & keyof typeof BATCH_LIMITS, form: BatchImportCsvForm): BatchInput {
+export function csvImportBatch(entity: BatchTemplateEntity & keyof typeof BATCH_LIMITS, form: BatchImportCsvParams): BatchInput {
   const options = readOptions(form.options);
   const mapping = readMapping(form.mapping);
   const table = readCsv(form.file, 'file');

@@ -35,7 +35,7 @@ export function batchRateLimits(ctx: CompanyContext): { remaining: number; reset
   return { remaining: Math.max(0, BATCH_RATE.perMinute - recent.length), resetTime: new Date(resetMs).toISOString() };
 }
 
-/** Refuses a batch of `records` over the rate: 429 RATE_LIMIT_EXCEEDED with `Retry-After`, before anything is stored. */
+/** Refuses a batch of `records` over the rate: 429 RATE_LIMIT_EXCEEDED with the seconds to wait, before anything is stored. */
 export function checkBatchRate(ctx: CompanyContext, records: number): void {
   if (!enforced.get(ctx.store)) return;
   const recent = batchesOfLastMinute(ctx);

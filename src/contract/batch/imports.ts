@@ -9,21 +9,21 @@ const tags = ['batch'];
  * The form of `POST /v1/batch/customers/import-csv` (multipart/form-data): `file` the CSV, `mapping`
  * JSON text from a customer field to a CSV column, `options` JSON text of the batch options.
  */
-export const BatchImportCsvForm = z.object({
+export const BatchImportCsvParams = z.object({
   file: z.string(),
   mapping: z.string().max(20_000),
   options: z.string().max(1_000).optional(),
 });
-export type BatchImportCsvForm = z.input<typeof BatchImportCsvForm>;
+export type BatchImportCsvParams = z.input<typeof BatchImportCsvParams>;
 
 export const batchCustomersImportCsv = endpoint({
-  id: 'batch.customers.importCsv',
+  id: 'batch.importCustomersCsv',
   method: 'POST',
   path: '/batch/customers/import-csv',
   scope: 'write:customers',
   tags,
   summary: 'Import customers from a CSV file with a column mapping',
-  body: BatchImportCsvForm,
+  body: BatchImportCsvParams,
   requestContentTypes: ['multipart/form-data'],
   response: BatchAnswer,
 });

@@ -8,7 +8,7 @@ import type { BatchAnswer } from './records.js';
  * The form of `POST /v1/batch/customers/import-csv` (multipart/form-data): `file` the CSV, `mapping`
  * JSON text from a customer field to a CSV column, `options` JSON text of the batch options.
  */
-export interface BatchImportCsvForm {
+export interface BatchImportCsvParams {
   file: string;
   mapping: string;
   options?: string;
@@ -24,8 +24,8 @@ export interface BatchExcelTemplateParams {
 }
 
 /** `POST /batch/customers/import-csv`: Import customers from a CSV file with a column mapping */
-export const batchCustomersImportCsv: Route<[body: BatchImportCsvForm], BatchAnswer> = {
-  id: 'batch.customers.importCsv',
+export const batchCustomersImportCsv: Route<[body: BatchImportCsvParams], BatchAnswer> = {
+  id: 'batch.importCustomersCsv',
   method: 'POST',
   path: '/batch/customers/import-csv',
   api: 'business',
