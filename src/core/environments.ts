@@ -11,17 +11,22 @@ export interface EnvironmentUrls {
   readonly authUrl: string;
 }
 
+const PRODUCTION_AUTH_URL = 'https://auth.acs.example.com';
+const SANDBOX_AUTH_URL = 'https://sandbox-auth.acs.example.com';
+/** The OAuth authorization server of each environment, apart so that `acs-sdk/oauth` carries no API address. */
+export const AUTH_URLS: Readonly<Record<Environment, string>> = /* @__PURE__ */ Object.freeze({ production: PRODUCTION_AUTH_URL, sandbox: SANDBOX_AUTH_URL });
+
 /** Default addresses per environment; each is overridable (the spec asks for a configurable sandbox host). */
-export const ENVIRONMENTS: Readonly<Record<Environment, EnvironmentUrls>> = Object.freeze({
-  production: Object.freeze({
+export const ENVIRONMENTS: Readonly<Record<Environment, EnvironmentUrls>> = /* @__PURE__ */ Object.freeze({
+  production: /* @__PURE__ */ Object.freeze({
     baseUrl: 'https://api.acs.example.com/v1',
     dataBaseUrl: 'https://data.acs.example.com',
-    authUrl: 'https://auth.acs.example.com',
+    authUrl: PRODUCTION_AUTH_URL,
   }),
-  sandbox: Object.freeze({
+  sandbox: /* @__PURE__ */ Object.freeze({
     baseUrl: 'https://sandbox.acs.example.com/v1',
     dataBaseUrl: 'https://sandbox-data.acs.example.com',
-    authUrl: 'https://sandbox-auth.acs.example.com',
+    authUrl: SANDBOX_AUTH_URL,
   }),
 });
 

@@ -29,14 +29,12 @@ export interface AcsErrorInit {
   code: string;
   /** HTTP status; undefined when no response arrived (connection, timeout, abort, bad arguments). */
   status?: number;
-  /** An array, a single record, or nothing; read as {@link ErrorDetails} says. */
+  /** Records, one record (a one-element array then), or nothing; what a server sent goes through {@link errorDetails} first. */
   details?: ErrorDetails | ErrorDetail;
   requestId?: string;
   /** Response headers, when there was a response. */
   headers?: Headers;
   cause?: unknown;
-  /** The tax portal's answer of an EINVOICE_VALIDATION_FAILED. */
-  governmentResponse?: GovernmentResponse;
 }
 
 /** The tax portal's answer to a rejected e-invoice (spec document 3, "Errors"). */
@@ -61,18 +59,11 @@ export type NoResponseErrorInit = Omit<AcsErrorInit, 'status' | 'headers'>;
  */
 const BRAND = Symbol.for('acs-sdk.error');
 
-const kindsByClass = new WeakMap<object, readonly string[]>();
-
-/** The kinds of a class and its ancestors, base first; computed once per class. */
-function kindsOf(constructor: object): readonly string[] {
-  let kinds = kindsByClass.get(constructor);
-  if (!kinds) {
-    const found: string[] = [];
-    for (let c: object | null = constructor; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
-      if (Object.hasOwn(c, 'kind')) found.unshift((c as { kind: string }).kind);
-    }
-    kinds = Object.freeze(found);
-    kindsByClass.set(constructor, kinds);
+/** The kinds of a class and its ancestors, base first: a short walk up the chain, done when a brand is read. */
+function kindsOf(constructor: object): string[] {
+  const kinds: string[] = [];
+  for (let c: object | null = constructor; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
+    if (Object.hasOwn(c, 'kind')) kinds.unshift((c as { kind: string }).kind);
   }
   return kinds;
 }
@@ -101,7 +92,8 @@ export class AcsError extends Error {
     });
   }
 
-  override readonly name: string = 'AcsError';
+  /** The class's name, from its `kind` (set once, here, for every class). */
+  override readonly name: string;
   /**
    * HTTP status of the response; `undefined` when no response arrived. Each subclass narrows it:
    * `NotFoundError` has `404`, `ConnectionError` `undefined`, `ServerError` a `number` (5xx).
@@ -115,17 +107,16 @@ export class AcsError extends Error {
   readonly details: ErrorDetails;
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
-  /** Set on an EINVOICE_VALIDATION_FAILED: what the tax portal answered. */
-  readonly governmentResponse?: GovernmentResponse;
 
   constructor(init: AcsErrorInit) {
     super(redactString(init.message), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = (this.constructor as typeof AcsError).kind;
     this.status = init.status;
     this.code = init.code;
-    this.details = redact(errorDetails(init.details));
+    // The envelope was read by `errorDetails` where it arrived; here a record becomes a one-element array.
+    this.details = redact([init.details ?? []].flat());
     this.requestId = init.requestId;
     this.headers = init.headers;
-    if (init.governmentResponse) this.governmentResponse = init.governmentResponse;
   }
 
   /**
@@ -134,21 +125,14 @@ export class AcsError extends Error {
    * Narrows `value`, so `NotFoundError.is(e) && e.status` is typed `404`.
    */
   static is<T extends AcsError>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
-    if (value instanceof this) return true;
-    if (!Object.hasOwn(this, 'kind') || typeof value !== 'object' || value === null) return false;
-    const kinds = (value as Record<symbol, unknown>)[BRAND];
-    return Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind);
+    const kinds = (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND];
+    return value instanceof this || (Object.hasOwn(this, 'kind') && Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind));
   }
 
+  /** The error's fields (a subclass's own ones too: `retryAfter`, `reason`, ...) but `headers`, redacted; one method for every class. */
   toJSON(): Record<string, unknown> {
-    return redact({
-      name: this.name,
-      status: this.status,
-      code: this.code,
-      message: this.message,
-      details: this.details,
-      requestId: this.requestId,
-    });
+    const { headers, name, message, ...fields } = this;
+    return redact({ name, message, ...fields });
   }
 }
 
@@ -166,7 +150,6 @@ export function isAcsError(value: unknown): value is AcsError {
  */
 export class InvalidRequestError extends AcsError {
   static override readonly kind: string = 'InvalidRequestError';
-  override readonly name: string = 'InvalidRequestError';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
     super(init);
@@ -175,7 +158,6 @@ export class InvalidRequestError extends AcsError {
 /** 401 `UNAUTHORIZED`: missing, invalid or expired credentials. */
 export class AuthenticationError extends AcsError {
   static override readonly kind: string = 'AuthenticationError';
-  override readonly name: string = 'AuthenticationError';
   declare readonly status: 401;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 401 });
@@ -184,7 +166,6 @@ export class AuthenticationError extends AcsError {
 /** 403 `FORBIDDEN`: missing scope, or another company; `details` has `required_scope` and `current_scopes`. */
 export class PermissionDeniedError extends AcsError {
   static override readonly kind: string = 'PermissionDeniedError';
-  override readonly name: string = 'PermissionDeniedError';
   declare readonly status: 403;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 403 });
@@ -193,7 +174,6 @@ export class PermissionDeniedError extends AcsError {
 /** 404 `NOT_FOUND`; `details` names `resource`, `id`, `field`. */
 export class NotFoundError extends AcsError {
   static override readonly kind: string = 'NotFoundError';
-  override readonly name: string = 'NotFoundError';
   declare readonly status: 404;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 404 });
@@ -202,7 +182,6 @@ export class NotFoundError extends AcsError {
 /** 409 `CONFLICT`; `details` names `resource`, `field`, `value`, `existingId`. */
 export class ConflictError extends AcsError {
   static override readonly kind: string = 'ConflictError';
-  override readonly name: string = 'ConflictError';
   declare readonly status: 409;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 409 });
@@ -211,26 +190,25 @@ export class ConflictError extends AcsError {
 /** Any 422; codes without a class of their own (`INSUFFICIENT_FUNDS`, `ACCOUNT_IN_USE`, ...) arrive as this. */
 export class UnprocessableEntityError extends AcsError {
   static override readonly kind: string = 'UnprocessableEntityError';
-  override readonly name: string = 'UnprocessableEntityError';
   declare readonly status: 422;
-  constructor(init: FixedStatusErrorInit) {
+  /** Set on an EINVOICE_VALIDATION_FAILED: what the tax portal answered. */
+  declare readonly governmentResponse?: GovernmentResponse;
+  constructor(init: FixedStatusErrorInit & { governmentResponse?: GovernmentResponse }) {
     super({ ...init, status: 422 });
+    if (init.governmentResponse) (this as { governmentResponse?: GovernmentResponse }).governmentResponse = init.governmentResponse;
   }
 }
 /** 422 `VALIDATION_ERROR` (details: field, message, code, value, constraint) or `INVALID_COMPANY`. */
 export class ValidationError extends UnprocessableEntityError {
   static override readonly kind: string = 'ValidationError';
-  override readonly name: string = 'ValidationError';
 }
 /** 422 `BUSINESS_RULE_VIOLATION`; `details` names the `rule` and the record facts. */
 export class BusinessRuleError extends UnprocessableEntityError {
   static override readonly kind: string = 'BusinessRuleError';
-  override readonly name: string = 'BusinessRuleError';
 }
 /** 429 `RATE_LIMIT_EXCEEDED`, after the SDK's own retries were spent. */
 export class RateLimitError extends AcsError {
   static override readonly kind: string = 'RateLimitError';
-  override readonly name: string = 'RateLimitError';
   declare readonly status: 429;
   /** Seconds to wait, from `Retry-After` or `details.retryAfter`. */
   readonly retryAfter: number | undefined;
@@ -240,14 +218,10 @@ export class RateLimitError extends AcsError {
     this.retryAfter = init.retryAfter;
   }
 
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), retryAfter: this.retryAfter };
-  }
 }
 /** 5xx, after the SDK's own retries were spent. `status` is the response's 5xx. */
 export class ServerError extends AcsError {
   static override readonly kind: string = 'ServerError';
-  override readonly name: string = 'ServerError';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
     super(init);
@@ -279,7 +253,6 @@ export interface ConnectionErrorInit extends Omit<NoResponseErrorInit, 'message'
  */
 export class ConnectionError extends AcsError {
   static override readonly kind: string = 'ConnectionError';
-  override readonly name: string = 'ConnectionError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   /** HTTP method of the call that got no response. */
@@ -304,9 +277,6 @@ export class ConnectionError extends AcsError {
     this.causeCode = causeCode;
   }
 
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), method: this.method, url: this.url, causeCode: this.causeCode };
-  }
 }
 
 /** The errors along a `cause` chain, outermost first (at most 5; a cycle ends it). */
@@ -344,7 +314,6 @@ function describeCause(cause: unknown, code: string | undefined): string {
 /** No response within `timeout` ms, on the last attempt. */
 export class TimeoutError extends AcsError {
   static override readonly kind: string = 'TimeoutError';
-  override readonly name: string = 'TimeoutError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(init: NoResponseErrorInit) {
@@ -357,7 +326,6 @@ export class TimeoutError extends AcsError {
  */
 export class AbortError extends AcsError {
   static override readonly kind: string = 'AbortError';
-  override readonly name: string = 'AbortError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(init: NoResponseErrorInit) {
@@ -367,7 +335,6 @@ export class AbortError extends AcsError {
 /** A response that does not match the contract (`validate: 'strict'`), or a success body that is not JSON. */
 export class ResponseValidationError extends AcsError {
   static override readonly kind: string = 'ResponseValidationError';
-  override readonly name: string = 'ResponseValidationError';
   /** Status of the (success) response that failed the check. */
   declare readonly status: number;
   /** The contract endpoint, `resource.action`. */
@@ -380,14 +347,10 @@ export class ResponseValidationError extends AcsError {
     this.issues = init.issues;
   }
 
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), endpoint: this.endpoint, issues: redact(this.issues) };
-  }
 }
 /** Client options that cannot work together (a live key with the sandbox, two credentials, ...). Thrown before any request. */
 export class ConfigurationError extends AcsError {
   static override readonly kind: string = 'ConfigurationError';
-  override readonly name: string = 'ConfigurationError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(message: string) {
@@ -397,7 +360,6 @@ export class ConfigurationError extends AcsError {
 /** A method argument the SDK refuses before sending (an empty path id, say). */
 export class InvalidArgumentError extends AcsError {
   static override readonly kind: string = 'InvalidArgumentError';
-  override readonly name: string = 'InvalidArgumentError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(message: string) {

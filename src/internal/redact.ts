@@ -104,7 +104,8 @@ function redactValue(value: unknown, seen: WeakSet<object>): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
-  if (value instanceof Headers) return redactHeaders(value);
+  // A Headers object is read as the plain object of its entries: secret-named ones masked, the rest scrubbed.
+  if (value instanceof Headers) return redactValue(Object.fromEntries(value), seen);
   if (value instanceof URL) return redactString(value.href);
   if (value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, seen));

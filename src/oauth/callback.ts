@@ -22,10 +22,10 @@ export function callbackCode(
   const params = new URL(String(callbackUrl), config.redirectUri).searchParams;
   const state = params.get('state');
   if (!isText(expected?.state) || state !== expected.state) {
-    throw new OAuthCallbackError('state_mismatch', { message: 'The callback state is not the one this sign-in sent; refused (a forged, stale or mixed-up callback)' });
+    throw new OAuthCallbackError('state_mismatch', { message: "The callback's state is not this sign-in's: refused (forged, stale or mixed up)" });
   }
   if (usedStates.has(state)) {
-    throw new OAuthCallbackError('state_mismatch', { message: 'This state was already used by a callback; a state is good for one sign-in' });
+    throw new OAuthCallbackError('state_mismatch', { message: 'This state was used already: a state is good for one sign-in' });
   }
   usedStates.add(state);
   // A Set iterates in insertion order: the first value is the oldest state remembered.

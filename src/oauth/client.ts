@@ -131,7 +131,7 @@ export class OAuthClient {
     const { code, codeVerifier } = params ?? {};
     if (!isText(code)) throw new InvalidArgumentError('exchangeCode() needs the code of the callback');
     if (!isCodeVerifier(codeVerifier)) {
-      throw new InvalidArgumentError(`exchangeCode() needs the codeVerifier that authorizationUrl() returned for this sign-in, kept with its state: ${VERIFIER_FORM}`);
+      throw new InvalidArgumentError(`exchangeCode() needs the codeVerifier authorizationUrl() returned for this sign-in: ${VERIFIER_FORM}`);
     }
     return requestTokens(this.#config, 'authorization_code', { code, redirect_uri: this.redirectUri, code_verifier: codeVerifier });
   }

@@ -1,7 +1,7 @@
 // The options of `new OAuthClient()`, checked once, with the server's endpoints and issuer resolved.
-import { ENVIRONMENTS } from '../core/environments.js';
+import { AUTH_URLS } from '../core/environments.js';
 import { ConfigurationError } from '../core/errors.js';
-import { isAbsoluteUrl, isText } from './checks.js';
+import { isAbsoluteUrl, isObject, isText } from './checks.js';
 import {
   PROTOCOL_PARAMS,
   type AuthorizationParams,
@@ -40,7 +40,7 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
   if (!isAbsoluteUrl(options.redirectUri)) {
     throw new ConfigurationError(`OAuthClient needs redirectUri as an absolute URL, got ${JSON.stringify(options.redirectUri)}`);
   }
-  const base = (options.authUrl ?? (options.environment ? ENVIRONMENTS[options.environment]?.authUrl : undefined))?.replace(/\/+$/, '');
+  const base = (options.authUrl ?? (options.environment ? AUTH_URLS[options.environment] : undefined))?.replace(/\/+$/, '');
   const issuer = options.issuer ?? base;
   if ((base !== undefined && !URL.canParse(base)) || !isText(issuer)) {
     throw new ConfigurationError(
@@ -52,14 +52,6 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
     if (!isAbsoluteUrl(url)) throw new ConfigurationError(`OAuthClient needs ${name} as an absolute URL`);
     return url;
   };
-  const tokenRequestFormat = options.tokenRequestFormat ?? 'json';
-  if (tokenRequestFormat !== 'json' && tokenRequestFormat !== 'form') {
-    throw new ConfigurationError(`tokenRequestFormat must be 'json' or 'form', got ${JSON.stringify(tokenRequestFormat)}`);
-  }
-  const clientAuthentication = options.clientAuthentication ?? 'client_secret_post';
-  if (clientAuthentication !== 'client_secret_post' && clientAuthentication !== 'client_secret_basic') {
-    throw new ConfigurationError(`clientAuthentication must be 'client_secret_post' or 'client_secret_basic', got ${JSON.stringify(clientAuthentication)}`);
-  }
   const { clientSecret, revocationEndpoint } = options;
   if (clientSecret !== undefined && !isText(clientSecret)) {
     throw new ConfigurationError('clientSecret must be a non-empty string, or left out for a public client');
@@ -72,8 +64,8 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
     authorizationEndpoint: endpoint('authorizationEndpoint', options.authorizationEndpoint, '/oauth/authorize'),
     tokenEndpoint: endpoint('tokenEndpoint', options.tokenEndpoint, '/oauth/token'),
     revocationEndpoint: revocationEndpoint === undefined ? undefined : endpoint('revocationEndpoint', revocationEndpoint, ''),
-    tokenRequestFormat,
-    clientAuthentication,
+    tokenRequestFormat: oneOf('tokenRequestFormat', options.tokenRequestFormat, ['json', 'form']),
+    clientAuthentication: oneOf('clientAuthentication', options.clientAuthentication, ['client_secret_post', 'client_secret_basic']),
     clientSecret,
     requireIssuer: options.requireIssuer ?? false,
     extraParams: checkExtraParams(options.extraParams),
@@ -81,6 +73,13 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
     timeout: checkTimeout(options.timeout),
     now: options.now ?? Date.now,
   };
+}
+
+/** An enumerated option: the first of `allowed` when left out. */
+function oneOf<T extends string>(name: string, value: T | undefined, allowed: readonly [T, ...T[]]): T {
+  if (value === undefined) return allowed[0];
+  if (!allowed.includes(value)) throw new ConfigurationError(`${name} must be '${allowed.join("' or '")}', got ${JSON.stringify(value)}`);
+  return value;
 }
 
 export function checkTimeout(timeout: unknown = DEFAULT_TIMEOUT_MS): number {
@@ -91,10 +90,11 @@ export function checkTimeout(timeout: unknown = DEFAULT_TIMEOUT_MS): number {
 /** Extra authorization parameters, refused when one would replace a parameter the client writes itself. */
 export function checkExtraParams(params: AuthorizationParams | undefined): AuthorizationParams {
   if (params === undefined) return {};
-  if (typeof params !== 'object' || params === null) throw new ConfigurationError('extraParams must be an object');
+  if (!isObject(params)) throw new ConfigurationError('extraParams must be an object');
   for (const [name, value] of Object.entries(params)) {
     if (PROTOCOL_PARAMS.includes(name)) throw new ConfigurationError(`extraParams may not set ${name}: OAuthClient writes it`);
-    if (typeof value !== 'string' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
+    // A string or a list of strings, read as the authorization URL reads it.
+    if (![value].flat().every((v) => typeof v === 'string')) {
       throw new ConfigurationError(`extraParams.${name} must be a string or strings`);
     }
   }

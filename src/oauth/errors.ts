@@ -19,7 +19,6 @@ export interface OAuthErrorInit {
  */
 export class OAuthError extends AcsError {
   static override readonly kind: string = 'OAuthError';
-  override readonly name: string = 'OAuthError';
   /** The RFC 6749 error code (`invalid_grant`, `access_denied`, ...), also `code`. */
   readonly error: string;
   /** The server's `error_description`, for the developer. */
@@ -33,10 +32,6 @@ export class OAuthError extends AcsError {
     this.errorDescription = init.errorDescription;
     this.errorUri = init.errorUri;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), error: this.error, errorDescription: this.errorDescription, errorUri: this.errorUri };
-  }
 }
 
 /** Why a callback was refused before any token request. */
@@ -49,7 +44,6 @@ export type CallbackFailure = 'state_mismatch' | 'issuer_mismatch' | 'authorizat
  */
 export class OAuthCallbackError extends OAuthError {
   static override readonly kind: string = 'OAuthCallbackError';
-  override readonly name: string = 'OAuthCallbackError';
   /** Which check refused the callback. */
   readonly reason: CallbackFailure;
 
@@ -57,16 +51,11 @@ export class OAuthCallbackError extends OAuthError {
     super({ ...init, error: init.error ?? reason });
     this.reason = reason;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason };
-  }
 }
 
 /** The token endpoint answered something that is not a usable token response (not JSON, no `access_token`, a `token_type` other than Bearer). */
 export class OAuthResponseError extends OAuthError {
   static override readonly kind: string = 'OAuthResponseError';
-  override readonly name: string = 'OAuthResponseError';
 }
 
 /**
@@ -76,7 +65,6 @@ export class OAuthResponseError extends OAuthError {
  */
 export class OAuthConnectionError extends OAuthError {
   static override readonly kind: string = 'OAuthConnectionError';
-  override readonly name: string = 'OAuthConnectionError';
   /** Which request was in flight: a grant of the token endpoint, or `revocation` (`revoke()`). */
   readonly grantType: 'authorization_code' | 'refresh_token' | 'revocation';
 
@@ -98,17 +86,12 @@ export type DiscoveryFailure = 'not_found' | 'unreachable' | 'invalid_metadata' 
  */
 export class OAuthDiscoveryError extends OAuthError {
   static override readonly kind: string = 'OAuthDiscoveryError';
-  override readonly name: string = 'OAuthDiscoveryError';
   /** Which check refused the metadata; also `error` and `code`. */
   readonly reason: DiscoveryFailure;
 
   constructor(reason: DiscoveryFailure, message: string, init: Omit<OAuthErrorInit, 'error' | 'message'> = {}) {
     super({ ...init, error: reason, message });
     this.reason = reason;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason };
   }
 }
 

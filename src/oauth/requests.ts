@@ -13,17 +13,17 @@ export async function requestTokens(
   params: Record<string, string>,
   context: { requestedScope?: string; previousRefreshToken?: string } = {},
 ): Promise<OAuthTokens> {
-  const [json, status] = await post(config, grantType, { grant_type: grantType, ...params });
-  if (json === undefined) throw new OAuthResponseError({ error: 'invalid_response', errorDescription: 'the token response is not JSON', status });
+  // A 2xx body that is not JSON reaches parseTokenResponse as undefined, which refuses it as not a JSON object.
+  const json = await post(config, grantType, { grant_type: grantType, ...params });
   return parseTokenResponse(json, { now: config.now(), ...context });
 }
 
 /**
  * POSTs `body` (a grant) to the token endpoint, written as `tokenRequestFormat` says, or (a revocation)
  * to the revocation endpoint, always as a form (RFC 7009 §2.1); the client's authentication is added to
- * `body` or the headers. The JSON (if any) and status of a 2xx answer, or the OAuth error.
+ * `body` or the headers. The JSON of a 2xx answer (undefined when it is not JSON), or the OAuth error.
  */
-export async function post(config: ClientConfig, request: PostKind, body: Record<string, string>): Promise<[json: unknown, status: number]> {
+export async function post(config: ClientConfig, request: PostKind, body: Record<string, string>): Promise<unknown> {
   const revocation = request === 'revocation';
   const form = revocation || config.tokenRequestFormat === 'form';
   const { clientId, clientSecret } = config;
@@ -52,10 +52,10 @@ export async function post(config: ClientConfig, request: PostKind, body: Record
       cause,
       message:
         request === 'refresh_token'
-          ? 'The refresh request got no answer and is not retried: reusing a refresh token the server may have rotated revokes the session. Sign in again, or call refresh() once more knowingly.'
+          ? 'The refresh got no answer and is not retried: reusing a refresh token the server may have rotated revokes the session. Sign in again, or call refresh() knowingly.'
           : request === 'revocation'
-            ? 'The revocation request got no answer; the token may still be valid.'
-            : 'The token request got no answer; the code may be spent already. Start the sign-in again.',
+            ? 'The revocation got no answer; the token may still be valid.'
+            : 'The token request got no answer; the code may be spent. Start the sign-in again.',
     });
   }
 
@@ -67,7 +67,7 @@ export async function post(config: ClientConfig, request: PostKind, body: Record
     if (error) throw new OAuthError({ ...error, ...init });
     throw new OAuthResponseError({ error: 'invalid_response', errorDescription: `HTTP ${status} without an OAuth error body`, ...init });
   }
-  return [json, status];
+  return json;
 }
 
 function parseJson(text: string): unknown {

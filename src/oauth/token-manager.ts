@@ -54,7 +54,7 @@ export class TokenManager implements AccessTokenProvider {
     if (typeof options?.client?.refresh !== 'function') throw new ConfigurationError('TokenManager needs client: an OAuthClient');
     checkTokens(options.tokens);
     const skew = options.skewSeconds ?? DEFAULT_SKEW_SECONDS;
-    if (typeof skew !== 'number' || !Number.isFinite(skew) || skew < 0) throw new ConfigurationError(`skewSeconds must be a number >= 0, got ${String(skew)}`);
+    if (!(Number.isFinite(skew) && skew >= 0)) throw new ConfigurationError(`skewSeconds must be a number >= 0, got ${String(skew)}`);
     this.#client = options.client;
     this.#tokens = { ...options.tokens };
     this.#onTokens = options.onTokens;
@@ -150,9 +150,9 @@ export class TokenManager implements AccessTokenProvider {
 
 function checkTokens(tokens: OAuthTokens): void {
   if (!isText(tokens?.accessToken)) {
-    throw new ConfigurationError('TokenManager needs tokens with an accessToken (the result of handleCallback() or a stored copy)');
+    throw new ConfigurationError('TokenManager needs tokens with an accessToken (from handleCallback() or storage)');
   }
-  if (tokens.expiresAt !== undefined && (typeof tokens.expiresAt !== 'number' || !Number.isFinite(tokens.expiresAt))) {
+  if (tokens.expiresAt !== undefined && !Number.isFinite(tokens.expiresAt)) {
     throw new ConfigurationError('tokens.expiresAt must be epoch milliseconds');
   }
 }

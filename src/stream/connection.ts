@@ -187,7 +187,7 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
     const error = new link.kit.StreamMessageError({
       code: String(message.code),
       message: String(message.message),
-      details: Array.isArray(message.details) ? message.details : undefined,
+      details: message.details,
       request: typeof message.request === 'string' ? message.request : undefined,
     });
     // A refused subscription leaves nothing to stream; the same request would be refused again.

@@ -1,10 +1,9 @@
-import { AcsError, type ErrorDetails } from '../core/errors.js';
+import { AcsError, errorDetails } from '../core/errors.js';
 import { STREAM_CLOSE_CODES } from '../contract/platform/stream-channels.js';
 
 /** Base of the stream's errors; an `AcsError`, so tokens in a message are masked. */
 export class StreamError extends AcsError {
   static override readonly kind: string = 'StreamError';
-  override readonly name: string = 'StreamError';
 }
 
 const CLOSE_ERROR_CODES: Record<number, string> = {
@@ -20,7 +19,6 @@ const CLOSE_ERROR_CODES: Record<number, string> = {
  */
 export class StreamClosedError extends StreamError {
   static override readonly kind: string = 'StreamClosedError';
-  override readonly name: string = 'StreamClosedError';
   /** The WebSocket close code (4401, ...; 1006 for a connection lost without a close frame). */
   readonly closeCode: number;
   /** The close reason the server gave (`authentication failed: Unknown API key`). */
@@ -43,11 +41,11 @@ export class StreamClosedError extends StreamError {
  */
 export class StreamMessageError extends StreamError {
   static override readonly kind: string = 'StreamMessageError';
-  override readonly name: string = 'StreamMessageError';
   readonly request: string | undefined;
 
-  constructor(init: { code: string; message: string; details?: ErrorDetails; request?: string }) {
-    super({ code: init.code, message: init.message, details: init.details });
+  /** `details` is the server's, read as the envelope's are (`errorDetails`). */
+  constructor(init: { code: string; message: string; details?: unknown; request?: string }) {
+    super({ code: init.code, message: init.message, details: errorDetails(init.details) });
     this.request = init.request;
   }
 }
@@ -55,7 +53,6 @@ export class StreamMessageError extends StreamError {
 /** A message from the server that is not the protocol's (not JSON, unknown type); it is skipped. */
 export class StreamProtocolError extends StreamError {
   static override readonly kind: string = 'StreamProtocolError';
-  override readonly name: string = 'StreamProtocolError';
   constructor(message: string) {
     super({ code: 'STREAM_PROTOCOL_ERROR', message });
   }

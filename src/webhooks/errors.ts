@@ -17,15 +17,10 @@ export type WebhookVerificationReason =
  */
 export class WebhookVerificationError extends AcsError {
   static override readonly kind: string = 'WebhookVerificationError';
-  override readonly name: string = 'WebhookVerificationError';
   readonly reason: WebhookVerificationReason;
 
   constructor(reason: WebhookVerificationReason, message: string) {
     super({ message, code: 'WEBHOOK_VERIFICATION_FAILED' });
     this.reason = reason;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason };
   }
 }

@@ -182,7 +182,7 @@ describe('OAuthClient token requests', () => {
         .handleCallback(callback, { state: 's', codeVerifier: codeVerifier as string })
         .catch((e: unknown) => e);
       expect(error, String(codeVerifier)).toBeInstanceOf(InvalidArgumentError);
-      expect((error as Error).message).toMatch(/codeVerifier that authorizationUrl\(\) returned/);
+      expect((error as Error).message).toMatch(/codeVerifier authorizationUrl\(\) returned/);
     }
     await expect(client({ fetch: noFetch }).exchangeCode({ code: '', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(client({ fetch: noFetch }).exchangeCode(undefined as never)).rejects.toBeInstanceOf(InvalidArgumentError);

@@ -8,13 +8,12 @@ export const BASE_IMPLIED_ENDPOINTS = 14;
 
 /**
  * gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports.
- * `base` is issue #7's budget. Where the entry does not meet it yet, `ceiling` is what it measured when
- * it was last cut down, and the test holds it there (no growth) until the budget is met: see the issue.
+ * `base` is issue #7's budget at its 57 endpoints; `perEndpoint` grows it with every endpoint declared since.
  */
-export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; perEndpoint: number; ceiling?: number }> = {
-  'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60, ceiling: 23_250 },
+export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; perEndpoint: number }> = {
+  'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60 },
   'acs-sdk/webhooks': { imports: 'import { verifySignature } from "acs-sdk/webhooks"; console.log(verifySignature);', base: 2_500, perEndpoint: 0 },
-  'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0, ceiling: 6_350 },
+  'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0 },
   'acs-sdk/stream': { imports: 'import * as stream from "acs-sdk/stream"; console.log(stream);', base: 8_000, perEndpoint: 0 },
 };
 

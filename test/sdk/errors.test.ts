@@ -112,6 +112,16 @@ describe('errors', () => {
     expect(error.message).not.toContain(TEST_KEY);
   });
 
+  it("toJSON() carries a class's own fields but not the response headers", async () => {
+    const { fetch } = scriptedFetch(fail(429, 'RATE_LIMIT_EXCEEDED', 'slow down', { retryAfter: 30 }));
+    const error = (await testClient(fetch, { maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e)) as AcsError;
+    expect(error.headers).toBeInstanceOf(Headers);
+    const json = error.toJSON();
+    expect(json).toMatchObject({ name: 'RateLimitError', message: 'slow down', status: 429, code: 'RATE_LIMIT_EXCEEDED', retryAfter: 30, details: [{ retryAfter: 30 }] });
+    expect(json).not.toHaveProperty('headers');
+    expect(Object.keys(json).slice(0, 2)).toEqual(['name', 'message']);
+  });
+
   it('no error, however inspected, contains the bearer token', async () => {
     const { fetch } = scriptedFetch(fail(403, 'FORBIDDEN', 'missing scope', { required_scope: 'write:accounts', current_scopes: ['read:accounts'] }));
     const error = await testClient(fetch).accounts.create({ accountNumber: '1', name: 'x', type: 'asset', category: 'current_asset' }).catch((e: unknown) => e);

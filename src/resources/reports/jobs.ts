@@ -12,7 +12,6 @@ export type WaitForJobOptions = PollOptions<ReportJob>;
 /** A report job that ended `failed`: `job.error` says why (its `code` is this error's). */
 export class ReportJobFailedError extends AcsError {
   static override readonly kind: string = 'ReportJobFailedError';
-  override readonly name: string = 'ReportJobFailedError';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(readonly job: ReportJob) {

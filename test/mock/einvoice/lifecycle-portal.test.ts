@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, sandbox } from '../../support/sandbox.js';
-import type { AcsError } from '../../../src/index.js';
+import { UnprocessableEntityError, type AcsError } from '../../../src/index.js';
 import { einvoiceEvents, sentInvoiceWithTin } from './lifecycle-helpers.js';
 
 // Issue #14 §2: the portal's own rules (a malformed buyer TIN), the validate endpoint, cancellation and the list filters.
@@ -29,7 +29,8 @@ describe('the simulated portal rejecting a document', () => {
   it('answers a waiting submission with 422 EINVOICE_VALIDATION_FAILED and governmentResponse, and changes nothing', async () => {
     const invoice = await sentInvoiceWithTin(acs);
     const { id } = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', buyer: malformed });
-    const error = (await failureOf(acs.einvoices.submit({ einvoiceId: id, options: { waitForResponse: true, timeout: 60 } }))) as AcsError;
+    const error = (await failureOf(acs.einvoices.submit({ einvoiceId: id, options: { waitForResponse: true, timeout: 60 } }))) as UnprocessableEntityError;
+    expect(UnprocessableEntityError.is(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, code: 'EINVOICE_VALIDATION_FAILED' });
     expect(error.details).toEqual([expect.objectContaining({ code: expect.any(String), field: 'buyer.taxId', severity: 'error', xpath: expect.stringContaining('EndpointID') })]);
     expect(error.governmentResponse).toMatchObject({ portal: 'peppol', errorCode: (error.details[0] as { code: string }).code, validationId: expect.any(String) });
