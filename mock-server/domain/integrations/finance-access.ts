@@ -1,9 +1,9 @@
 import type { ConnectorKind } from '../../../src/contract/index.js';
 import { ServiceError, validationError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
 import { connectorById } from './catalogue.js';
 import { integrationCredentials, integrationOfConnector } from './setup.js';
+import { daysOf, integrationPeriod, syncRule } from './sync-period.js';
 import type { SyncOperation } from './sync-runs.js';
 import { credentialsTable, integrationsTable, type IntegrationRow, type IntegrationSyncRow } from './tables.js';
 
@@ -44,20 +44,9 @@ export function financeIntegration(ctx: CompanyContext, connectorId: string, ref
   return found;
 }
 
-/** The longest range one sync reads (a quarter), so one request stays bounded (spec document 3, "Limits"). */
-export const MAX_SYNC_DAYS = 92;
-
-/** A sync's days: the range given (not after today) or the last 30 days; 422 when reversed or too long. */
-export function syncDays(ctx: CompanyContext, range: { from: string; to: string } | undefined): string[] {
-  const today = companyToday(ctx);
-  const from = range?.from ?? addDays(today, -29);
-  const to = range && range.to < today ? range.to : today;
-  if (from > to) throw validationError([{ field: 'dateRange.from', code: 'DATE_CONSTRAINT', message: `from is after ${to === today ? 'today' : 'to'}`, value: from }]);
-  const length = daysBetween(from, to) + 1;
-  if (length > MAX_SYNC_DAYS) throw validationError([{ field: 'dateRange', code: 'MAX_VALUE', message: `a sync reads at most ${MAX_SYNC_DAYS} days; this range has ${length}`, constraint: { max: MAX_SYNC_DAYS } }]);
-  return Array.from({ length }, (_, i) => addDays(from, i));
-}
-
+/** The days a finance sync reads: its `dateRange`, by default the last 30 days (docs/spec-decisions.md). */
+export const syncDays = (ctx: CompanyContext, range: { from: string; to: string } | undefined): string[] =>
+  daysOf(integrationPeriod(ctx, range, syncRule(30)));
 
 /** The answer of a finance sync: its run's id, status and times, and its counters. */
 export const presentFinanceRun = <T>(run: IntegrationSyncRow): T =>

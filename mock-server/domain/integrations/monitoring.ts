@@ -1,8 +1,8 @@
 import type { IntegrationAnalytics, IntegrationAnalyticsParams, IntegrationHealth, IntegrationStatus } from '../../../src/contract/index.js';
-import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { REFUSED_CREDENTIAL_PREFIX, integrationCredentials, retrieveIntegration } from './setup.js';
 import { integrationsTable, syncsTable, type IntegrationRow, type IntegrationSyncRow } from './tables.js';
+import { integrationPeriod, type PeriodRule } from './sync-period.js';
 import { upstreamQuota } from './upstream-quota.js';
 import { upstreamRandom } from './upstream-random.js';
 import { upstreamEventsTable, webhookOfIntegration } from './webhook-tables.js';
@@ -12,8 +12,8 @@ const DAY_MS = 24 * HOUR_MS;
 const FREQUENCY_MS = { hourly: HOUR_MS, daily: DAY_MS } as const;
 /** Recent errors status lists: the newest failures of the last week. */
 const RECENT_ERRORS = 10;
-/** Analytics' default period (spec document 3 gives none). */
-const ANALYTICS_DEFAULT_DAYS = 30;
+/** Analytics' period (spec document 3 gives none): by default the last 30 days, at most ten years as a report's. */
+const ANALYTICS_PERIOD: PeriodRule = { defaultDays: 30, maxDays: 3660, names: ['from', 'to'], endsByToday: false };
 
 const syncsOf = (ctx: CompanyContext, integrationId: string): IntegrationSyncRow[] => syncsTable(ctx).byIndex('integrationId', integrationId);
 
@@ -107,11 +107,7 @@ function syncAnalytics(syncs: IntegrationSyncRow[]) {
 
 /** Spec document 3, `GET /v1/integrations/analytics`: the syncs completed in [from, to] (dates, the company's days by UTC; default the last 30 days). */
 export function integrationAnalytics(ctx: CompanyContext, query: IntegrationAnalyticsParams): IntegrationAnalytics {
-  const to = query.to ?? ctx.clock.iso().slice(0, 10);
-  const from = query.from ?? new Date(Date.parse(to) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  if (from > to) {
-    throw new ServiceError(400, 'INVALID_DATE_RANGE', 'from is after to', [{ field: 'from', message: `must be on or before ${to}`, code: 'INVALID_DATE_RANGE' }]);
-  }
+  const { from, to } = integrationPeriod(ctx, query, ANALYTICS_PERIOD);
   const integrations = integrationsTable(ctx)
     .all()
     .filter((i) => !query.integrationId || i.id === query.integrationId);

@@ -4,9 +4,9 @@ import type { CompanyContext } from '../../store/context.js';
 import { createItem, findItemByCode } from '../inventory/index.js';
 import { createCreditNote, createCustomer, createInvoice, createSalesOrder, findCustomersByEmail, retrieveInvoice, sendInvoice, type LineInput } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
-import { addDays } from '../shared/calendar.js';
 import { mappedAccount, mappingError } from './mapping.js';
 import { customConnectorOf, customOrders } from './upstream/custom.js';
+import { integrationPeriod, syncRule } from './sync-period.js';
 import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
@@ -14,18 +14,12 @@ import { upstreamOrders, type UpstreamOrder } from './upstream/store.js';
 
 /** Orders a sync reads per upstream request unless `batchSize` says otherwise. */
 export const DEFAULT_BATCH_SIZE = 50;
-/** Without a date range a sync reads the last week. */
-const DEFAULT_RANGE_DAYS = 7;
-
 export type OrderSyncRequest = Omit<SyncOrdersParams, 'credentials' | 'integrationId'>;
 
 
-export function syncRange(ctx: CompanyContext, range: { from: string; to: string } | undefined): { from: string; to: string } {
-  const to = range?.to ?? ctx.clock.today();
-  const from = range?.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (from > to) throw new ServiceError(400, 'INVALID_DATE_RANGE', 'dateRange.from is after dateRange.to', [{ field: 'dateRange.from', message: 'on or before dateRange.to', code: 'INVALID_DATE_RANGE' }]);
-  return { from, to };
-}
+/** The range a commerce sync reads: its `dateRange`, by default the last week. */
+export const syncRange = (ctx: CompanyContext, range: { from: string; to: string } | undefined): { from: string; to: string } =>
+  integrationPeriod(ctx, range, syncRule(7));
 
 /** The customer of an upstream order: the one with its email, or a new one. */
 function customerFor(ctx: CompanyContext, order: UpstreamOrder): string {

@@ -90,4 +90,22 @@ describe('sync-orders: store orders into the books', () => {
     expect(rows<{ reference: string | null }>('salesOrders').filter((o) => o.reference?.startsWith('site-store'))).toHaveLength(run.ordersCreated);
     await expect(acs.integrations.syncOrders('hosted-store', { integrationId: shop.id })).rejects.toMatchObject({ status: 422 });
   });
+
+  it('reads a range as every sync does: reversed, over a quarter or starting after today is 400 INVALID_DATE_RANGE and syncs nothing', async () => {
+    const store = await demoStore();
+    const today = mock.clock.today();
+    const refused = [
+      { from: today, to: daysAgo(mock, 1) },
+      { from: daysAgo(mock, 92), to: today },
+      { from: '2999-01-01', to: '2999-01-02' },
+    ];
+    for (const dateRange of refused) {
+      const failure = await failureOf(quiet.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange }));
+      expect(failure, JSON.stringify(dateRange)).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [{ field: 'dateRange.from' }, { field: 'dateRange.to' }] });
+    }
+    expect(synced()).toHaveLength(0);
+    // A range ending after today reads up to today.
+    const run = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: daysAgo(mock, 6), to: '2999-01-01' } });
+    expect(run.ordersCreated).toBeGreaterThan(0);
+  });
 });

@@ -89,7 +89,7 @@ describe('payment gateway sync refusals', () => {
   it('refuses a store connector, a range over a quarter, and fees without a mapped fee account', async () => {
     const { id } = await gateway();
     await expect(acs.integrations.syncPayments('hosted-store', { integrationId: id })).rejects.toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
-    await expect(acs.integrations.syncPayments('payment-gateway', { integrationId: id, dateRange: { from: '2026-01-01', to: '2026-11-24' } })).rejects.toMatchObject({ status: 422 });
+    await expect(acs.integrations.syncPayments('payment-gateway', { integrationId: id, dateRange: { from: '2026-01-01', to: '2026-11-24' } })).rejects.toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
     const bare = await acs.integrations.setup('payment-gateway', { name: 'No mapping', credentials: { ...credentials, secretKey: 'sk_test_other0123456789' } });
     await expect(acs.integrations.syncPayments('payment-gateway', { integrationId: bare.id })).rejects.toMatchObject({ status: 422, code: 'DATA_MAPPING_ERROR' });
     const noFees = await acs.integrations.syncPayments('payment-gateway', { integrationId: bare.id, includeFees: false, includeChargebacks: false });
