@@ -25,4 +25,5 @@ export * from './retry.js';
 export * from './upstream-orders.js';
 export * from './upstream-signature.js';
 export * from './webhook-tables.js';
+export * from './upstream-activity.js';
 export * from './webhooks.js';

@@ -36,3 +36,9 @@ export function upstreamWebhookOrder(integration: Pick<IntegrationRow, 'id' | 'c
     status: 'paid',
   };
 }
+
+/** How an earlier webhook order moves on: shipped, or now and then refunded (seeded, as the order itself). */
+export function upstreamOrderUpdate(integration: Pick<IntegrationRow, 'id' | 'createdAt'>, sequence: number): UpstreamWebhookOrder {
+  const refunded = upstreamRandom(integration.id, `webhook-order-update:${sequence}`).chance(0.1);
+  return { ...upstreamWebhookOrder(integration, sequence), status: refunded ? 'refunded' : 'fulfilled' };
+}

@@ -6,7 +6,7 @@ import { registerWebhookReceivers, type CompanyRow, type WebhookReceiverSource }
 import { findConnector } from './catalogue.js';
 import { integrationCredentials, retrieveIntegration } from './setup.js';
 import { integrationsTable, type IntegrationRow } from './tables.js';
-import { upstreamWebhookOrder } from './upstream-orders.js';
+import { upstreamStep } from './upstream-activity.js';
 import { upstreamSignatureMatches } from './upstream-signature.js';
 import {
   defineIntegrationWebhookTables,
@@ -19,9 +19,9 @@ import {
   type UpstreamEventRow,
 } from './webhook-tables.js';
 
-/** A simulated upstream with a subscription emits a new order this often, on the mock clock (docs/spec-decisions.md). */
+/** A simulated upstream with a subscription takes a step (a new order, ...) this often, on the mock clock (docs/spec-decisions.md). */
 export const UPSTREAM_ORDER_INTERVAL_MS = 30 * 60_000;
-/** Most orders one move of the clock emits per subscription: a jump of a year is not 17,000 deliveries. */
+/** Most steps one move of the clock emits per subscription: a jump of a year is not 17,000 deliveries. */
 export const UPSTREAM_ORDERS_PER_JUMP = 20;
 
 export const presentIntegrationWebhook = (row: IntegrationWebhookRow): IntegrationWebhook => ({
@@ -76,27 +76,26 @@ const integrationWebhookReceivers: WebhookReceiverSource = {
 export function defineIntegrationWebhooks(store: Store): void {
   defineIntegrationWebhookTables(store);
   registerWebhookReceivers(store, 'integration_webhook', integrationWebhookReceivers);
-  store.clock.onJump(() => emitAllUpstreamOrders(store));
+  store.clock.onJump(() => emitAllUpstreamActivity(store));
 }
 
-/** The orders a subscription's upstream has placed since it last emitted, one each UPSTREAM_ORDER_INTERVAL_MS of mock time. */
-export function emitUpstreamOrders(ctx: CompanyContext, subscription: IntegrationWebhookRow, integration: IntegrationRow): number {
-  if (!subscription.active || !subscription.events.includes('order.created') || integration.status !== 'active') return 0;
+/**
+ * The upstream's steps since it last emitted, one each UPSTREAM_ORDER_INTERVAL_MS of mock time (at most
+ * UPSTREAM_ORDERS_PER_JUMP a move): each step's events the subscription names are kept, so delivered.
+ */
+export function emitUpstreamActivity(ctx: CompanyContext, subscription: IntegrationWebhookRow, integration: IntegrationRow): number {
+  if (!subscription.active || integration.status !== 'active') return 0;
   const due = Math.floor((ctx.clock.nowMs() - subscription.emittedUntilMs) / UPSTREAM_ORDER_INTERVAL_MS);
   if (due <= 0) return 0;
   const count = Math.min(due, UPSTREAM_ORDERS_PER_JUMP);
+  const wanted = new Set<string>(subscription.events);
   const events = upstreamEventsTable(ctx);
   for (let i = 1; i <= count; i++) {
-    const atMs = subscription.emittedUntilMs + (due - count + i) * UPSTREAM_ORDER_INTERVAL_MS;
-    events.insert({
-      id: events.newId(),
-      integrationId: integration.id,
-      subscriptionId: subscription.id,
-      event: 'order.created',
-      source: integration.connectorId,
-      timestamp: new Date(atMs).toISOString(),
-      data: upstreamWebhookOrder(integration, subscription.emittedOrders + i),
-    });
+    const timestamp = new Date(subscription.emittedUntilMs + (due - count + i) * UPSTREAM_ORDER_INTERVAL_MS).toISOString();
+    for (const { event, data } of upstreamStep(ctx, integration, subscription.emittedOrders + i, timestamp)) {
+      if (!wanted.has(event)) continue;
+      events.insert({ id: events.newId(), integrationId: integration.id, subscriptionId: subscription.id, event, source: integration.connectorId, timestamp, data });
+    }
   }
   integrationWebhooksTable(ctx.store, ctx.companyId).update(subscription.id, {
     emittedUntilMs: subscription.emittedUntilMs + due * UPSTREAM_ORDER_INTERVAL_MS,
@@ -105,7 +104,7 @@ export function emitUpstreamOrders(ctx: CompanyContext, subscription: Integratio
   return count;
 }
 
-function emitAllUpstreamOrders(store: Store): void {
+function emitAllUpstreamActivity(store: Store): void {
   if (!store.hasTable('companies')) return;
   for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all()) {
     const ctx: CompanyContext = { store, clock: store.clock, companyId: company.id };
@@ -114,7 +113,7 @@ function emitAllUpstreamOrders(store: Store): void {
     store.transaction(() => {
       for (const subscription of subscriptions) {
         const integration = integrationsTable(ctx).get(subscription.integrationId);
-        if (integration) emitUpstreamOrders(ctx, subscription, integration);
+        if (integration) emitUpstreamActivity(ctx, subscription, integration);
       }
     });
   }

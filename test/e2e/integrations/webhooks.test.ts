@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPSTREAM_ORDER_INTERVAL_MS, upstreamWebhookOrder } from '../../../mock-server/domain/integrations/index.js';
+import { UPSTREAM_ORDER_INTERVAL_MS, UPSTREAM_RESTOCK_EVERY, upstreamVariant, upstreamWebhookOrder } from '../../../mock-server/domain/integrations/index.js';
 import { DEMO_STORE_CREDENTIALS } from '../../../mock-server/seed/integrations.js';
 import { verifySignature } from '../../../src/webhooks/index.js';
 import type { UpstreamEventParams } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import { TestReceiver } from '../../webhooks/receiver.js';
-import { demoStore } from './ops-fixture.js';
+import { companyContext, demoStore } from './ops-fixture.js';
 
 const { mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
 const secret = 'whsec_integration_tests_0000001';
@@ -51,9 +51,12 @@ describe('integration webhooks', () => {
     await subscribe();
     mock.clock.advance({ seconds: (2 * UPSTREAM_ORDER_INTERVAL_MS) / 1000 + 1 });
     await mock.webhooks.settled();
-    expect(receiver.received).toHaveLength(2);
     const store = demoStore(mock);
-    const bodies = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')));
+    const all = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')));
+    // Two orders placed; at the second step the first one moves on (order.updated).
+    expect(all.map((b) => b.event)).toEqual(['order.created', 'order.created', 'order.updated']);
+    expect(all[2]).toMatchObject({ timestamp: all[1].timestamp, data: { ...upstreamWebhookOrder(store, 1), status: expect.stringMatching(/^(fulfilled|refunded)$/) } });
+    const bodies = all.filter((b) => b.event === 'order.created');
     expect(bodies[0]).toEqual({ event: 'order.created', source: 'hosted-store', integrationId: store.id, timestamp: expect.any(String), data: upstreamWebhookOrder(store, 1) });
     expect(bodies[1].data).toEqual(upstreamWebhookOrder(store, 2));
     expect(Date.parse(bodies[1].timestamp) - Date.parse(bodies[0].timestamp)).toBe(UPSTREAM_ORDER_INTERVAL_MS);
@@ -63,6 +66,37 @@ describe('integration webhooks', () => {
     }
     const webhookCheck = (await acs.integrations.health(store.id)).checks.find((c) => c.name === 'webhook_endpoint');
     expect(webhookCheck).toMatchObject({ status: 'pass', lastReceived: bodies[1].timestamp });
+  });
+
+  it('reports the stock each order sells (inventory.updated) and a daily restock (product.updated); later syncs read that stock', async () => {
+    const store = demoStore(mock);
+    await acs.integrations.webhooks(store.id, { events: ['product.updated', 'inventory.updated'], endpoint: `${receiver.url}/store-events`, secret });
+    // A day of steps, in moves the upstream takes whole (at most UPSTREAM_ORDERS_PER_JUMP steps a move).
+    for (let step = 0; step < UPSTREAM_RESTOCK_EVERY; step += 12) mock.clock.advance({ seconds: (12 * UPSTREAM_ORDER_INTERVAL_MS) / 1000 });
+    await mock.webhooks.settled();
+    // The events in the order the upstream emitted them; the receiver got each one.
+    const emitted = mock.store.table<{ id: string; event: string; data: any }>(mock.credentials.companyId, 'integrationUpstreamEvents').all();
+    expect(receiver.received).toHaveLength(emitted.length);
+    expect(new Set(emitted.map((e) => e.event))).toEqual(new Set(['inventory.updated', 'product.updated']));
+    const ordered = Array.from({ length: UPSTREAM_RESTOCK_EVERY }, (_, i) => upstreamWebhookOrder(store, i + 1).items).flat();
+    const sold = emitted.filter((e) => e.event === 'inventory.updated' && e.data.reason === 'order');
+    expect(sold.map((e) => e.data.sku)).toEqual(ordered.map((line) => line.sku));
+    sold.forEach(({ data }, i) => expect(data).toMatchObject({ locationId: 'main', quantity: Math.max(0, data.previousQuantity - ordered[i]!.quantity) }));
+    // Each SKU's levels form one chain, and its last level is what a products sync now reads upstream.
+    const levels = new Map<string, number>();
+    for (const { event, data } of emitted) {
+      if (event !== 'inventory.updated') continue;
+      if (levels.has(data.sku)) expect(data.previousQuantity, data.sku).toBe(levels.get(data.sku));
+      levels.set(data.sku, data.quantity);
+    }
+    for (const [sku, level] of levels) expect(upstreamVariant(companyContext(mock), store, sku)!.inventory.main, sku).toBe(level);
+    const [restocked] = emitted.filter((e) => e.event === 'product.updated');
+    const refills = emitted.filter((e) => e.event === 'inventory.updated' && e.data.reason === 'restock');
+    expect(refills.map((e) => e.data.sku)).toEqual(restocked!.data.variants.map((v: { sku: string }) => v.sku));
+    for (const { data } of refills) {
+      expect(data.quantity).toBeGreaterThan(data.previousQuantity);
+      expect(restocked!.data.variants.find((v: { sku: string }) => v.sku === data.sku).inventory.main).toBe(data.quantity);
+    }
   });
 
   it('sends nothing to an inactive subscription, nor orders placed before it was made', async () => {

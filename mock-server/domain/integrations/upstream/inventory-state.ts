@@ -1,7 +1,7 @@
 import type { Store, Table } from '../../../store/index.js';
 import type { CompanyContext } from '../../../store/context.js';
 import type { IntegrationRow } from '../tables.js';
-import { upstreamProducts, UPSTREAM_LOCATIONS, type UpstreamVariant } from './store.js';
+import { upstreamProducts, UPSTREAM_LOCATIONS, type UpstreamProduct, type UpstreamVariant } from './store.js';
 
 /** The upstream's own stock level of a SKU at one of its locations once update-inventory changed it (internal: the upstream's state, not ours). */
 export interface UpstreamStockRow {
@@ -33,3 +33,34 @@ export function setUpstreamStock(ctx: CompanyContext, integration: IntegrationRo
   if (table.get(id)) table.update(id, { quantity, updatedAt: ctx.clock.iso() });
   else table.insert({ id, quantity, updatedAt: ctx.clock.iso() });
 }
+
+/** One change of the upstream's stock, as its `inventory.updated` event carries it. */
+export interface UpstreamStockChange {
+  productId: string;
+  variantId: string;
+  sku: string;
+  locationId: string;
+  previousQuantity: number;
+  quantity: number;
+  reason: 'order' | 'restock';
+}
+
+/** Moves the upstream's stock of a variant at a location by `change`, never below 0. */
+export function moveUpstreamStock(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  move: { productId: string; variant: UpstreamVariant; locationId: string; change: number; reason: UpstreamStockChange['reason'] },
+): UpstreamStockChange {
+  const { productId, variant, locationId, change, reason } = move;
+  const previousQuantity = upstreamInventory(ctx, integration, variant)[locationId] ?? 0;
+  const quantity = Math.max(0, previousQuantity + change);
+  setUpstreamStock(ctx, integration, variant.sku, locationId, quantity);
+  return { productId, variantId: variant.id, sku: variant.sku, locationId, previousQuantity, quantity, reason };
+}
+
+/** A product as the upstream shows it now: its variants with their current stock, `updatedAt` as given. */
+export const upstreamProductNow = (ctx: CompanyContext, integration: IntegrationRow, product: UpstreamProduct, updatedAt: string): UpstreamProduct => ({
+  ...product,
+  variants: product.variants.map((variant) => ({ ...variant, inventory: upstreamInventory(ctx, integration, variant) })),
+  updatedAt,
+});
