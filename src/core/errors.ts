@@ -107,6 +107,8 @@ export class AcsError extends Error {
   readonly details: ErrorDetails;
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
+  /** Set on a 422 EINVOICE_VALIDATION_FAILED (an `UnprocessableEntityError`): what the tax portal answered. */
+  declare readonly governmentResponse?: GovernmentResponse;
 
   constructor(init: AcsErrorInit) {
     super(redactString(init.message), init.cause === undefined ? undefined : { cause: init.cause });
@@ -191,8 +193,6 @@ export class ConflictError extends AcsError {
 export class UnprocessableEntityError extends AcsError {
   static override readonly kind: string = 'UnprocessableEntityError';
   declare readonly status: 422;
-  /** Set on an EINVOICE_VALIDATION_FAILED: what the tax portal answered. */
-  declare readonly governmentResponse?: GovernmentResponse;
   constructor(init: FixedStatusErrorInit & { governmentResponse?: GovernmentResponse }) {
     super({ ...init, status: 422 });
     if (init.governmentResponse) (this as { governmentResponse?: GovernmentResponse }).governmentResponse = init.governmentResponse;

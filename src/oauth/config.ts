@@ -40,7 +40,9 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
   if (!isAbsoluteUrl(options.redirectUri)) {
     throw new ConfigurationError(`OAuthClient needs redirectUri as an absolute URL, got ${JSON.stringify(options.redirectUri)}`);
   }
-  const base = (options.authUrl ?? (options.environment ? AUTH_URLS[options.environment] : undefined))?.replace(/\/+$/, '');
+  const { environment } = options;
+  // An environment's own name only (not `toString`, say): anything else is left to the error below.
+  const base = (options.authUrl ?? (environment && Object.hasOwn(AUTH_URLS, environment) ? AUTH_URLS[environment] : undefined))?.replace(/\/+$/, '');
   const issuer = options.issuer ?? base;
   if ((base !== undefined && !URL.canParse(base)) || !isText(issuer)) {
     throw new ConfigurationError(

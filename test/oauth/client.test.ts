@@ -83,6 +83,10 @@ describe('OAuthClient.authorizationUrl', () => {
     expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT })).toThrow(ConfigurationError);
     expect(() => client({ redirectUri: '/callback' })).toThrow(ConfigurationError);
     expect(() => client({ tokenRequestFormat: 'xml' as never })).toThrow(ConfigurationError);
+    expect(() => client({ clientAuthentication: 'private_key_jwt' as never })).toThrow(/clientAuthentication must be 'client_secret_post' or 'client_secret_basic'/);
+    for (const environment of ['staging', 'toString', '__proto__']) {
+      expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: environment as never }), environment).toThrow(ConfigurationError);
+    }
   });
 });
 

@@ -107,7 +107,8 @@ function syncAnalytics(syncs: IntegrationSyncRow[]) {
 
 /** Spec document 3, `GET /v1/integrations/analytics`: the syncs completed in [from, to] (dates, the company's days by UTC; default the last 30 days). */
 export function integrationAnalytics(ctx: CompanyContext, query: IntegrationAnalyticsParams): IntegrationAnalytics {
-  const { from, to } = integrationPeriod(ctx, query, ANALYTICS_PERIOD);
+  // The syncs' UTC days are compared, so the default end is the clock's UTC day.
+  const { from, to } = integrationPeriod(ctx, { from: query.from, to: query.to ?? ctx.clock.today() }, ANALYTICS_PERIOD);
   const integrations = integrationsTable(ctx)
     .all()
     .filter((i) => !query.integrationId || i.id === query.integrationId);

@@ -31,7 +31,7 @@ export function integrationPeriod(ctx: CompanyContext, range: { from?: string; t
   const invalid = (message: string) =>
     new ServiceError(400, 'INVALID_DATE_RANGE', message, [
       { field: rule.names[0], message, value: from, code: 'INVALID_DATE_RANGE' },
-      { field: rule.names[1], message, value: to, code: 'INVALID_DATE_RANGE' },
+      { field: rule.names[1], message, value: range?.to ?? to, code: 'INVALID_DATE_RANGE' },
     ]);
   if (from > to) throw invalid(`${rule.names[0]} ${from} is after ${to === range?.to ? rule.names[1] : 'today'}, ${to}`);
   const length = daysBetween(from, to) + 1;

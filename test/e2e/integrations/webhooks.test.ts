@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPSTREAM_ORDER_INTERVAL_MS, UPSTREAM_RESTOCK_EVERY, upstreamVariant, upstreamWebhookOrder } from '../../../mock-server/domain/integrations/index.js';
+import { UPSTREAM_ORDER_INTERVAL_MS, upstreamVariant, upstreamWebhookOrder } from '../../../mock-server/domain/integrations/index.js';
 import { DEMO_STORE_CREDENTIALS } from '../../../mock-server/seed/integrations.js';
 import { verifySignature } from '../../../src/webhooks/index.js';
 import type { UpstreamEventParams } from '../../../src/index.js';
@@ -68,35 +68,47 @@ describe('integration webhooks', () => {
     expect(webhookCheck).toMatchObject({ status: 'pass', lastReceived: bodies[1].timestamp });
   });
 
-  it('reports the stock each order sells (inventory.updated) and a daily restock (product.updated); later syncs read that stock', async () => {
+  it('reports the stock each order sells (inventory.updated) and the restock of what sold out (product.updated); later syncs read that stock', async () => {
     const store = demoStore(mock);
     await acs.integrations.webhooks(store.id, { events: ['product.updated', 'inventory.updated'], endpoint: `${receiver.url}/store-events`, secret });
     // A day of steps, in moves the upstream takes whole (at most UPSTREAM_ORDERS_PER_JUMP steps a move).
-    for (let step = 0; step < UPSTREAM_RESTOCK_EVERY; step += 12) mock.clock.advance({ seconds: (12 * UPSTREAM_ORDER_INTERVAL_MS) / 1000 });
+    for (let hours = 0; hours < 24; hours += 6) mock.clock.advance({ hours: 6 });
     await mock.webhooks.settled();
     // The events in the order the upstream emitted them; the receiver got each one.
     const emitted = mock.store.table<{ id: string; event: string; data: any }>(mock.credentials.companyId, 'integrationUpstreamEvents').all();
     expect(receiver.received).toHaveLength(emitted.length);
-    expect(new Set(emitted.map((e) => e.event))).toEqual(new Set(['inventory.updated', 'product.updated']));
-    const ordered = Array.from({ length: UPSTREAM_RESTOCK_EVERY }, (_, i) => upstreamWebhookOrder(store, i + 1).items).flat();
-    const sold = emitted.filter((e) => e.event === 'inventory.updated' && e.data.reason === 'order');
-    expect(sold.map((e) => e.data.sku)).toEqual(ordered.map((line) => line.sku));
-    sold.forEach(({ data }, i) => expect(data).toMatchObject({ locationId: 'main', quantity: Math.max(0, data.previousQuantity - ordered[i]!.quantity) }));
-    // Each SKU's levels form one chain, and its last level is what a products sync now reads upstream.
+    const stock = emitted.filter((e) => e.event === 'inventory.updated').map((e) => e.data);
+    const sold = stock.filter((change) => change.reason === 'order');
+    const restocks = emitted.filter((e) => e.event === 'product.updated').map((e) => e.data);
+    expect(sold.length).toBeGreaterThan(20);
+    expect(restocks.length).toBeGreaterThan(0);
+    // Every event moved a level, and each SKU's levels form one chain that ends where the upstream stands now.
     const levels = new Map<string, number>();
-    for (const { event, data } of emitted) {
-      if (event !== 'inventory.updated') continue;
-      if (levels.has(data.sku)) expect(data.previousQuantity, data.sku).toBe(levels.get(data.sku));
-      levels.set(data.sku, data.quantity);
+    for (const change of stock) {
+      expect(change.quantity).not.toBe(change.previousQuantity);
+      expect(change.quantity).toBeGreaterThanOrEqual(0);
+      if (levels.has(change.sku)) expect(change.previousQuantity, change.sku).toBe(levels.get(change.sku));
+      levels.set(change.sku, change.quantity);
     }
     for (const [sku, level] of levels) expect(upstreamVariant(companyContext(mock), store, sku)!.inventory.main, sku).toBe(level);
-    const [restocked] = emitted.filter((e) => e.event === 'product.updated');
-    const refills = emitted.filter((e) => e.event === 'inventory.updated' && e.data.reason === 'restock');
-    expect(refills.map((e) => e.data.sku)).toEqual(restocked!.data.variants.map((v: { sku: string }) => v.sku));
-    for (const { data } of refills) {
-      expect(data.quantity).toBeGreaterThan(data.previousQuantity);
-      expect(restocked!.data.variants.find((v: { sku: string }) => v.sku === data.sku).inventory.main).toBe(data.quantity);
+    // A sale takes what a line ordered, or what is left; a restock refills a sold-out variant, as its product.updated shows.
+    const ordered = Array.from({ length: 48 }, (_, i) => upstreamWebhookOrder(store, i + 1).items).flat();
+    for (const change of sold) {
+      expect(ordered.some((line) => line.sku === change.sku && change.quantity === Math.max(0, change.previousQuantity - line.quantity)), change.sku).toBe(true);
     }
+    for (const change of stock.filter((c) => c.reason === 'restock')) {
+      expect(change).toMatchObject({ previousQuantity: 0, locationId: 'main' });
+      const product = restocks.find((p) => p.variants.some((v: { sku: string; inventory: { main: number } }) => v.sku === change.sku && v.inventory.main === change.quantity));
+      expect(product, change.sku).toBeDefined();
+    }
+  });
+
+  it('gives a payment gateway no store activity', async () => {
+    const gateway = await acs.integrations.setup('payment-gateway', { name: 'Card gateway', credentials: { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' } });
+    await acs.integrations.webhooks(gateway.id, { events: ['order.created', 'order.updated', 'product.updated', 'inventory.updated'], endpoint: `${receiver.url}/gateway-events`, secret });
+    mock.clock.advance({ hours: 3 });
+    await mock.webhooks.settled();
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('sends nothing to an inactive subscription, nor orders placed before it was made', async () => {

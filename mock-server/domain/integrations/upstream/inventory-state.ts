@@ -45,15 +45,16 @@ export interface UpstreamStockChange {
   reason: 'order' | 'restock';
 }
 
-/** Moves the upstream's stock of a variant at a location by `change`, never below 0. */
+/** Moves the upstream's stock of a variant at a location by `change`, never below 0; undefined when nothing moved. */
 export function moveUpstreamStock(
   ctx: CompanyContext,
   integration: IntegrationRow,
   move: { productId: string; variant: UpstreamVariant; locationId: string; change: number; reason: UpstreamStockChange['reason'] },
-): UpstreamStockChange {
+): UpstreamStockChange | undefined {
   const { productId, variant, locationId, change, reason } = move;
   const previousQuantity = upstreamInventory(ctx, integration, variant)[locationId] ?? 0;
   const quantity = Math.max(0, previousQuantity + change);
+  if (quantity === previousQuantity) return undefined;
   setUpstreamStock(ctx, integration, variant.sku, locationId, quantity);
   return { productId, variantId: variant.id, sku: variant.sku, locationId, previousQuantity, quantity, reason };
 }
