@@ -35,10 +35,21 @@ function applyCharge(ctx: CompanyContext, integration: IntegrationRow, charge: G
   });
 }
 
+/**
+ * The charge a refund or chargeback takes back, in the books: a charge made before the synced range
+ * is brought in first (linked as the charge sync links it), so the reversal and its dispute fee land.
+ */
+function chargeInBooks(ctx: CompanyContext, integration: IntegrationRow, charge: GatewayCharge): string {
+  const linked = syncedRecordId(ctx, integration, 'gateway_charge', charge.externalId);
+  if (linked) return linked;
+  const { failures } = syncItems(ctx, integration, 'gateway_charge', [charge], { create: (c) => applyCharge(ctx, integration, c) });
+  if (failures.length > 0) throw businessRule(`charge ${charge.externalId} could not be brought into the books: ${failures[0]!.message}`, { chargeId: charge.externalId });
+  return syncedRecordId(ctx, integration, 'gateway_charge', charge.externalId)!;
+}
+
 /** A refund or chargeback gives the money back: the payment is voided (the receivable is owed again), an unapplied receipt reversed. */
 function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversal: GatewayReversal): string {
-  const recordId = syncedRecordId(ctx, integration, 'gateway_charge', reversal.chargeId);
-  if (!recordId) throw businessRule(`charge ${reversal.chargeId} is not in the books; sync the payments of its day first`, { chargeId: reversal.chargeId });
+  const recordId = chargeInBooks(ctx, integration, reversal.charge);
   const clearing = gatewayClearing(ctx, integration);
   const payment = paymentsTable(ctx).get(recordId);
   const label = reversal.kind === 'refund' ? 'Refunded' : 'Charged back';

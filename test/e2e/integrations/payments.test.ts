@@ -25,6 +25,20 @@ describe('payment gateway sync', () => {
     expect(await receivablesGap(acs)).toBe(gapBefore);
     await expectBooksBalanced(acs);
   });
+
+  it('brings in the charge of a chargeback made before the range first, so the chargeback and its dispute fee land', async () => {
+    // This seed's gateway charged a card on 2026-10-25 or earlier and the customer disputed it within the last 30 days.
+    ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'gateway 2' }));
+    const { id } = await gateway();
+    const beforeRange = async () => (await acs.journalEntries.list({ dateTo: '2026-10-25', limit: 1 })).pagination.total;
+    const [entriesBefore, fees, gapBefore] = [await beforeRange(), (await accountByNumber(acs, '6700')).balance.net, await receivablesGap(acs)];
+    const run = await acs.integrations.syncPayments('payment-gateway', { integrationId: id });
+    expect(run).toMatchObject({ status: 'completed', chargebacksProcessed: 1, paymentsFailed: 0 });
+    expect(await beforeRange()).toBe(entriesBefore + 1);
+    expect((await accountByNumber(acs, '6700')).balance.net).toBeCloseTo(fees + run.totalFees, 2);
+    expect(await receivablesGap(acs)).toBe(gapBefore);
+    await expectBooksBalanced(acs);
+  });
 });
 
 const QUARTER = { from: '2026-08-25', to: '2026-11-24' };
@@ -60,8 +74,6 @@ describe('payment gateway sync over a quarter', () => {
 
   it('moves each payout from the clearing account to the bank, once', async () => {
     const { id } = await gateway();
-    // The refunds of the quarter's first days are of charges made before it: sync those first.
-    await acs.integrations.syncPayments('payment-gateway', { integrationId: id, dateRange: { from: '2026-07-15', to: '2026-08-24' } });
     expect((await acs.integrations.syncPayments('payment-gateway', { integrationId: id, dateRange: QUARTER })).status).toBe('completed');
     const bank = (await accountByNumber(acs, '1120')).balance.net;
     const early = await acs.integrations.syncTransactions('payment-gateway', { integrationId: id, dateRange: { from: '2026-07-17', to: '2026-08-26' } });

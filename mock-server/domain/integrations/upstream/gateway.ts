@@ -28,6 +28,8 @@ export interface GatewayReversal extends UpstreamRecord {
   kind: 'refund' | 'chargeback';
   date: string;
   chargeId: string;
+  /** The charge it takes back, as the gateway's dispute and refund objects carry it. */
+  charge: GatewayCharge;
   amount: number;
   /** The gateway's dispute fee (chargebacks only). */
   fee: number;
@@ -91,7 +93,7 @@ export function gatewayReversals(ctx: CompanyContext, integration: IntegrationRo
     const date = addDays(charge.date, rng.int(1, 15));
     if (!kind || !inRange.has(date)) return [];
     const prefix = kind === 'refund' ? 're' : 'dp';
-    return [{ externalId: `${prefix}_${charge.externalId.slice(3)}`, version: '1', kind, date, chargeId: charge.externalId, amount: charge.amount, fee: kind === 'chargeback' ? CHARGEBACK_FEE : 0 }];
+    return [{ externalId: `${prefix}_${charge.externalId.slice(3)}`, version: '1', kind, date, chargeId: charge.externalId, charge, amount: charge.amount, fee: kind === 'chargeback' ? CHARGEBACK_FEE : 0 }];
   });
 }
 
