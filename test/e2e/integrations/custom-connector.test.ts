@@ -6,7 +6,7 @@ import { sandbox } from '../../support/sandbox.js';
 let mock: MockService;
 let acs: AcsClient;
 beforeEach(() => {
-  ({ mock, acs } = sandbox({ seed: 'demo' }));
+  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const mapping = {

@@ -6,7 +6,7 @@ import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-
 
 let acs: AcsClient;
 beforeEach(() => {
-  ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z' }));
+  ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const credentials = { clientId: 'client-0123', clientSecret: 'secret-0123456789abcdef', accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', companyId: '4620001' };
@@ -79,7 +79,7 @@ describe('migration property', () => {
   it('balances the books and keeps receivables on their subledger for any source (its seed) and either mapping', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 3 }), fc.boolean(), async (earlier, mapToStandard) => {
-        ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z' }));
+        ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
         // Integrations set up before it give the source another id, so another seed.
         for (let n = 0; n < earlier; n++) await acs.integrations.setup('accounting-source', { name: `Earlier ${n}`, credentials: { ...credentials, companyId: `10000${n}` } });
         const gapBefore = await receivablesGap(acs);

@@ -8,7 +8,7 @@ import { companyContext, demoStore, runTestSync } from './ops-fixture.js';
 let mock: MockService;
 let acs: AcsClient;
 beforeEach(() => {
-  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' }));
+  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z', seedKey: 'integrations' }));
 });
 
 const orders = [

@@ -8,7 +8,7 @@ let mock: MockService;
 let acs: AcsClient;
 let quiet: AcsClient;
 beforeEach(() => {
-  const box = sandbox({ seed: 'demo' });
+  const box = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' });
   ({ mock, acs } = box);
   quiet = box.client({ logLevel: 'off', maxRetries: 0 });
 });

@@ -7,7 +7,7 @@ import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-
 let mock: MockService;
 let acs: AcsClient;
 beforeEach(() => {
-  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z' }));
+  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const credentials = { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' };

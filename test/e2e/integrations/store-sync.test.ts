@@ -7,7 +7,7 @@ import { books, daysAgo, MARKETPLACE_CREDENTIALS } from './commerce-support.js';
 let mock: MockService;
 let acs: AcsClient;
 beforeEach(() => {
-  ({ mock, acs } = sandbox({ seed: 'demo' }));
+  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const balanceOf = async (code: string) => {

@@ -4,7 +4,7 @@ import { sandbox } from '../../support/sandbox.js';
 
 let acs: AcsClient;
 beforeEach(() => {
-  ({ acs } = sandbox({ seed: 'demo' }));
+  ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const csv = 'Name;Joined;Active;Limit;Code\n  kedai ali  ;31/01/2026;yes;"1,200.50";abc\n"Toko\nDua";01/02/2026;no;;\n';

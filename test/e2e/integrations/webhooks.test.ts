@@ -8,7 +8,7 @@ import { failureOf, sandbox } from '../../support/sandbox.js';
 import { TestReceiver } from '../../webhooks/receiver.js';
 import { companyContext, demoStore } from './ops-fixture.js';
 
-const { mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
+const { mock, acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z', seedKey: 'integrations' });
 const secret = 'whsec_integration_tests_0000001';
 let receiver: TestReceiver;
 
