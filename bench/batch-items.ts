@@ -3,7 +3,7 @@
 import { createMockService } from '../mock-server/index.js';
 import { authHeaders, atMost, ms, report, time, type Figure } from './harness.js';
 
-export const BATCH_ITEMS_TARGET_MS = 300;
+const BATCH_ITEMS_TARGET_MS = 300;
 
 export async function batchItems({ records, runs }: { records: number; runs: number }): Promise<Figure[]> {
   const mock = createMockService({ seed: 'demo' });

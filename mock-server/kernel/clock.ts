@@ -39,7 +39,6 @@ export class MockClock {
    * issue #9: the demo companies are in Asia/Kuala_Lumpur, so their day starts at 16:00 UTC).
    */
   today(timeZone?: string): string {
-    if (!timeZone || timeZone === 'UTC') return this.iso().slice(0, 10);
     return localDate(this.now(), timeZone);
   }
 
@@ -83,8 +82,9 @@ export class MockClock {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date at `instant` in `timeZone`; an unknown zone reads as UTC rather than failing every request. */
-function localDate(instant: Date, timeZone: string): string {
+/** The calendar date, `YYYY-MM-DD`, at `instant` in `timeZone` (UTC when none); an unknown zone reads as UTC rather than failing every request. */
+export function localDate(instant: Date, timeZone?: string): string {
+  if (!timeZone || timeZone === 'UTC') return instant.toISOString().slice(0, 10);
   let format = dateFormats.get(timeZone);
   if (!format) {
     try {

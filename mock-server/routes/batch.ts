@@ -46,9 +46,8 @@ export const batchRoutes: Route[] = [
   }),
   route(batch.batchJobsRetrieve, (ctx) => presentBatchJob(ctx, retrieveBatchJob(ctx, ctx.params.jobId), ctx.bases.business)),
   route(batch.batchJobsResults, (ctx) => {
-    const result = batchJobResults(ctx, ctx.params.jobId);
-    if (ctx.query.format !== 'csv') return result;
-    return new FileResponse(batchJobResultsFile(ctx, retrieveBatchJob(ctx, ctx.params.jobId), result));
+    if (ctx.query.format === 'csv') return new FileResponse(batchJobResultsFile(ctx, ctx.params.jobId));
+    return batchJobResults(ctx, ctx.params.jobId);
   }),
   route(batch.batchMetrics, (ctx) => batchMetrics(ctx)),
   // The CSV import is a batch of creates: the same answer, sync or 202.

@@ -5,7 +5,7 @@ import { route, type Route } from '../store/context.js';
 const { integrations } = contract;
 
 /** A sync run as the commerce syncs answer it (spec document 3, "Integrations"). */
-const presentSync = (row: IntegrationSyncRow) => ({
+const presentCommerceSync = (row: IntegrationSyncRow) => ({
   syncId: row.id,
   status: row.status,
   processed: row.processed,
@@ -30,11 +30,11 @@ export const integrationSyncRoutes: Route[] = [
     // Synchronous in the mock: the estimated completion is when it completed.
     return { syncId: row.id, status: row.status, ordersToProcess: ordersToProcess!, ordersProcessed: ordersProcessed!, ordersCreated: ordersCreated!, ordersUpdated: ordersUpdated!, ordersFailed: ordersFailed!, startedAt: row.startedAt, estimatedCompletion: row.completedAt };
   }),
-  route(integrations.integrationsSyncProducts, (ctx) => presentSync(syncProducts.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body)))),
-  route(integrations.integrationsSyncFees, (ctx) => presentSync(syncFees.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body))) as never),
+  route(integrations.integrationsSyncProducts, (ctx) => presentCommerceSync(syncProducts.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body)))),
+  route(integrations.integrationsSyncFees, (ctx) => presentCommerceSync(syncFees.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body))) as never),
   route(integrations.integrationsUpdateInventory, (ctx) =>
-    presentSync(updateUpstreamInventory(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body) as never)),
+    presentCommerceSync(updateUpstreamInventory(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body) as never)),
   ),
   route(integrations.integrationsCreateConnector, (ctx) => createCustomConnector(ctx, ctx.body)),
-  route(integrations.integrationsInventorySync, (ctx) => presentSync(inventorySync(ctx, retrieveIntegration(ctx, ctx.params.integrationId), ctx.body))),
+  route(integrations.integrationsInventorySync, (ctx) => presentCommerceSync(inventorySync(ctx, retrieveIntegration(ctx, ctx.params.integrationId), ctx.body))),
 ];

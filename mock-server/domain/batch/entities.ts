@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { BatchEntity, BatchOperationKind } from '../../../src/contract/index.js';
 import type { BulkItemRules } from '../bulk/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { batchDefinitions } from './registry.js';
 
 /** How one operation of an entity runs: the single endpoint's rules its `data` passes, and the domain call (presenter included). */
 export type BatchOperationHandler<S extends z.ZodType = z.ZodType> = BulkItemRules<S> & {
@@ -30,16 +29,7 @@ export interface BatchEntityDefinition {
   irreversible?: readonly BatchOperationKind[];
 }
 
-let registry: Map<BatchEntity, BatchEntityDefinition> | undefined;
-
 /** Declares an entity's batch operations (each entity file exports one; registry.ts lists them). */
 export function defineBatchEntity(definition: BatchEntityDefinition): BatchEntityDefinition {
-  return definition;
-}
-
-export function batchEntity(entity: BatchEntity): BatchEntityDefinition {
-  registry ??= new Map(batchDefinitions().map((definition) => [definition.entity, definition]));
-  const definition = registry.get(entity);
-  if (!definition) throw new Error(`no batch entity ${entity} is declared`);
   return definition;
 }

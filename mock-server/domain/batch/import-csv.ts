@@ -1,5 +1,6 @@
 import { BATCH_LIMITS, BatchOptions, type BatchImportCsvParams, type BatchTemplateEntity } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
+import { readJson } from '../../kernel/json.js';
 import { mapRow, mappingError, readCsv, resolveMapping, type ColumnMapping } from '../shared/csv-table.js';
 import type { BatchInput } from './run-batch.js';
 import { KIND_TRANSFORM, TEMPLATE_COLUMNS } from './template-columns.js';
@@ -60,10 +61,10 @@ function readOptions(text: string | undefined): BatchOptions {
   return parsed.data;
 }
 
+/** A form field holding JSON, read as the kernel reads a JSON body: bounded in depth, a clear 400 otherwise. */
 function readJsonField(text: string, field: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ServiceError(400, 'INVALID_REQUEST', `${field} is not valid JSON text`, [{ field, message: 'not JSON', code: 'INVALID_FORMAT' }]);
-  }
+  const reading = readJson(text);
+  if (reading.ok) return reading.value;
+  const message = reading.reason === 'depth' ? `${field}: ${reading.message}` : `${field} is not valid JSON text`;
+  throw new ServiceError(400, 'INVALID_REQUEST', message, [{ field, message: reading.reason === 'depth' ? reading.message : 'not JSON', code: 'INVALID_FORMAT' }]);
 }

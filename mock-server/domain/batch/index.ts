@@ -6,7 +6,6 @@ export * from './run-batch.js';
 export * from './tables.js';
 export * from './job-tables.js';
 export * from './jobs.js';
-import './customers.js';
 export * from './limits.js';
 export * from './metrics.js';
 export * from './results.js';

@@ -2,7 +2,7 @@ import type { BatchEntity, BatchJob, BatchJobAccepted } from '../../../src/contr
 import { notFound, ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store } from '../../store/index.js';
-import { batchEntity } from './entities.js';
+import { batchEntity } from './registry.js';
 import { jobChunksTable, jobInputsTable } from './job-tables.js';
 import { checkReferenceIds, finalStatus, type BatchInput } from './run-batch.js';
 import { runRecords } from './run-records.js';

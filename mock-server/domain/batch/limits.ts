@@ -4,7 +4,7 @@ import type { Store } from '../../store/index.js';
 import { batchesTable } from './tables.js';
 
 /** Spec document 3, "Limits": 10 batches a minute per company; 5 a minute for batches over 100 records. */
-export const BATCH_RATE = { perMinute: 10, largePerMinute: 5, largeOver: 100 } as const;
+const BATCH_RATE = { perMinute: 10, largePerMinute: 5, largeOver: 100 } as const;
 const MINUTE_MS = 60_000;
 
 const enforced = new WeakMap<Store, boolean>();

@@ -1,13 +1,8 @@
 import type { BatchMetrics } from '../../../src/contract/index.js';
+import { localDate } from '../../kernel/clock.js';
 import type { CompanyContext } from '../../store/context.js';
 import { batchRateLimits } from './limits.js';
 import { batchesTable } from './tables.js';
-
-/** `YYYY-MM` of an instant in the company's time zone (its month, as its days are, issue #9). */
-const monthIn = (timeZone: string | undefined) => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit' });
-  return (iso: string) => format.format(new Date(iso)).slice(0, 7);
-};
 
 /**
  * `GET /v1/batch/metrics` (spec document 3): the company's batches of this month (sync and async, by the
@@ -15,7 +10,9 @@ const monthIn = (timeZone: string | undefined) => {
  */
 export function batchMetrics(ctx: CompanyContext): BatchMetrics {
   const thisMonth = ctx.store.today(ctx.companyId).slice(0, 7);
-  const monthOf = monthIn(ctx.store.timeZoneOf(ctx.companyId));
+  const timeZone = ctx.store.timeZoneOf(ctx.companyId);
+  // A batch's month is the company's, as its days are (issue #9).
+  const monthOf = (iso: string) => localDate(new Date(iso), timeZone).slice(0, 7);
   let totalBatches = 0;
   let totalRecords = 0;
   let finished = 0;

@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { BatchRecordResult, BatchResult } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { ServedFile } from '../../kernel/raw.js';
 import type { CompanyContext } from '../../store/context.js';
+import { formulaSafe, spreadsheetCsv } from '../shared/csv-file.js';
 import { jobChunksTable, jobInputsTable } from './job-tables.js';
 import { retrieveBatchJob } from './jobs.js';
 import { presentBatchResult } from './run-batch.js';
@@ -12,7 +12,9 @@ import type { BatchRow } from './tables.js';
  * A finished job's answer (spec document 3: `GET /v1/batch/jobs/{jobId}/results`), the shape of a
  * synchronous batch's; before it is done 409 BATCH_JOB_NOT_FINISHED (its progress is `GET /v1/batch/jobs/{jobId}`).
  */
-export function batchJobResults(ctx: CompanyContext, jobId: string): BatchResult {
+export const batchJobResults = (ctx: CompanyContext, jobId: string): BatchResult => finishedJob(ctx, jobId).result;
+
+function finishedJob(ctx: CompanyContext, jobId: string): { job: BatchRow; result: BatchResult } {
   const job = retrieveBatchJob(ctx, jobId);
   if (job.completedAt === null) {
     throw new ServiceError(409, 'BATCH_JOB_NOT_FINISHED', `Batch job ${job.id} is ${job.status}: its results are ready once it has finished`, [
@@ -22,21 +24,21 @@ export function batchJobResults(ctx: CompanyContext, jobId: string): BatchResult
   const chunks = jobChunksTable(ctx)
     .byIndex('jobId', job.id)
     .sort((a, b) => a.offset - b.offset);
-  return presentBatchResult(job, chunks.flatMap((chunk) => chunk.results));
+  return { job, result: presentBatchResult(job, chunks.flatMap((chunk) => chunk.results)) };
 }
 
 const CSV_COLUMNS = ['rowNumber', 'referenceId', 'operation', 'success', 'skipped', 'rolledBack', 'recordId', 'errorCode', 'errorField', 'errorMessage'];
 
 /** The results as a CSV file, one line per record in order; `rowNumber` is the record's line in a CSV import, else its position. */
-export function batchJobResultsFile(ctx: CompanyContext, job: Pick<BatchRow, 'id' | 'entity'>, result: BatchResult): ServedFile {
+export function batchJobResultsFile(ctx: CompanyContext, jobId: string): ServedFile {
+  const { job, result } = finishedJob(ctx, jobId);
   const rowNumbers = jobInputsTable(ctx).get(job.id)?.rowNumbers ?? null;
   return {
     filename: `batch-${job.entity}-${job.id}-results.csv`,
     contentType: 'text/csv; charset=utf-8',
     render: () => {
       const lines = result.results.map((r, index) => csvLine(r, rowNumbers?.[index] ?? index + 1));
-      // A byte order mark, so that a spreadsheet reads names as UTF-8 (as the report files do).
-      return new TextEncoder().encode('\ufeff' + stringify([CSV_COLUMNS, ...lines], { record_delimiter: '\r\n' }));
+      return spreadsheetCsv([CSV_COLUMNS, ...lines]);
     },
   };
 }
@@ -45,17 +47,14 @@ function csvLine(r: BatchRecordResult, rowNumber: number): string[] {
   const id = (r.data as { id?: unknown } | undefined)?.id;
   return [
     String(r.error?.context.rowNumber ?? rowNumber),
-    safe(r.referenceId ?? ''),
+    formulaSafe(r.referenceId ?? ''),
     r.operation,
     String(r.success),
     String(r.skipped ?? false),
     String(r.rolledBack ?? false),
     typeof id === 'string' ? id : '',
     r.error?.code ?? '',
-    safe(r.error?.field ?? ''),
-    safe(r.error?.message ?? ''),
+    formulaSafe(r.error?.field ?? ''),
+    formulaSafe(r.error?.message ?? ''),
   ];
 }
-
-/** A text a spreadsheet would run as a formula is quoted (OWASP, CSV injection), as in the report files. */
-const safe = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);

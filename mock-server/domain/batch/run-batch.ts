@@ -1,7 +1,7 @@
 import type { BatchEntity, BatchOperationInput, BatchOptions, BatchResult } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import { batchEntity } from './entities.js';
+import { batchEntity } from './registry.js';
 import { runRecords, type RecordPlacement } from './run-records.js';
 import { batchesTable, noCounts, type BatchCounts, type BatchRow } from './tables.js';
 

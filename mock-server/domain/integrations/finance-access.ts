@@ -66,9 +66,5 @@ export function runFinanceSync<T>(
   return present(operation.run(ctx, integration, { ...request, integrationId: integration.id }));
 }
 
-/** The upstream records a run handles: all of them, or on retry-failed only the failed ones. */
-export const wanted = <T extends { externalId: string }>(items: T[], retry: Parameters<SyncOperation['run']>[3]): T[] =>
-  retry ? items.filter((item) => retry.only.has(item.externalId)) : items;
-
 /** Records per page of the gateway's and the accounting source's APIs. */
 export const FINANCE_PAGE = 100;

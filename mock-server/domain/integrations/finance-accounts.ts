@@ -3,6 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { createAccount, createJournalEntry, findAccountByNumber, postJournalEntry, retrieveAccount, type AccountRow } from '../accounting/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
+import { syncedRecordId } from './sync-runs.js';
 import { syncedRecordsTable, type IntegrationRow } from './tables.js';
 
 /**
@@ -10,15 +11,15 @@ import { syncedRecordsTable, type IntegrationRow } from './tables.js';
  * created once through the accounting domain with the first free number of `numbers`, and found again
  * through the integration's links (kind `account`, external id the purpose).
  */
-export function integrationAccount(
+function integrationAccount(
   ctx: CompanyContext,
   integration: IntegrationRow,
   purpose: string,
   spec: { numbers: readonly string[]; name: string; type: AccountType; category: string },
 ): AccountRow {
+  const linked = syncedRecordId(ctx, integration, 'account', purpose);
+  if (linked) return retrieveAccount(ctx, linked);
   const links = syncedRecordsTable(ctx);
-  const link = links.byIndex('externalId', purpose).find((l) => l.integrationId === integration.id && l.type === 'account');
-  if (link) return retrieveAccount(ctx, link.recordId);
   const accountNumber = spec.numbers.find((number) => !findAccountByNumber(ctx, number)) ?? `${spec.numbers[0]}-${integration.id.slice(-6)}`;
   const account = createAccount(ctx, { accountNumber, name: `${spec.name} (${integration.name})`.slice(0, 100), type: spec.type, category: spec.category });
   links.insert({ id: links.newId(), integrationId: integration.id, type: 'account', externalId: purpose, recordId: account.id, version: '1', syncedAt: ctx.clock.iso() });

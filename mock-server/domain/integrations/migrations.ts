@@ -6,27 +6,25 @@ import { createCustomer, recordPayment } from '../sales/index.js';
 import { approveBill, createBill, createSupplier, suppliersTable } from '../purchasing/index.js';
 import { addMonths, companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { FINANCE_PAGE, presentFinanceRun, syncDays, wanted } from './finance-access.js';
+import { FINANCE_PAGE, presentFinanceRun, syncDays } from './finance-access.js';
 import {
   pagesOf,
   spendUpstreamRequests,
 } from './upstream-quota.js';
 import { migratedAccount, migratedInvoice, openingBalanceAccount, standardAccount } from './migration-books.js';
-import { mergeTallies } from './payments-sync.js';
-import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
+import { defineSyncOperation, emptyTally, mergeTallies, syncedRecordId, syncItems, wanted } from './sync-runs.js';
 import type { IntegrationRow, IntegrationSyncRow } from './tables.js';
 import { SOURCE_CHART, sourceCustomers, sourceTransactions, type SourceTransaction, type SourceTransactionType } from './upstream/accounting-source.js';
 
 
 /** The source's conversion date, which its opening balances are owed on: the first of the month three months back. */
-export const conversionDate = (ctx: CompanyContext): string => addMonths(`${companyToday(ctx).slice(0, 8)}01`, -3);
+const conversionDate = (ctx: CompanyContext): string => addMonths(`${companyToday(ctx).slice(0, 8)}01`, -3);
 
 /** `export-coa` (spec document 3): the source's chart, created here through the accounting domain, or linked to ours. */
 export const exportCoaOperation = defineSyncOperation({
   operation: 'export-coa',
-  run(ctx, integration, request, retry) {
+  sync(ctx, integration, request, retry) {
     const body = request as ExportCoaParams;
-    const startedAtMs = ctx.clock.nowMs();
     const accounts = SOURCE_CHART.filter((a) => a.active || body.options?.includeInactive);
     spendUpstreamRequests(ctx, integration, pagesOf(accounts.length, FINANCE_PAGE));
     let mapped = 0;
@@ -41,16 +39,15 @@ export const exportCoaOperation = defineSyncOperation({
       },
     });
     const counters = { accountsProcessed: accounts.length, accountsCreated: tally.created - mapped, accountsMapped: mapped, accountsFailed: tally.failed };
-    return recordSyncRun(ctx, integration, { operation: 'export-coa', request: body as Record<string, unknown>, counters, processed: accounts.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: accounts.length, tally };
   },
 });
 
 /** `migrate-customers` (payload not shown in the spec): the source's customers, each with its opening balance as one posted opening-balance invoice. */
 export const migrateCustomersOperation = defineSyncOperation({
   operation: 'migrate-customers',
-  run(ctx, integration, request, retry) {
+  sync(ctx, integration, request, retry) {
     const body = request as MigrateCustomersParams;
-    const startedAtMs = ctx.clock.nowMs();
     const customers = sourceCustomers(integration);
     spendUpstreamRequests(ctx, integration, pagesOf(customers.length, FINANCE_PAGE));
     const withOpening = body.includeOpeningBalances !== false;
@@ -73,7 +70,7 @@ export const migrateCustomersOperation = defineSyncOperation({
       openingBalancesPosted: opened.length,
       openingBalanceTotal: money.toNumber(money.sum(opened)),
     };
-    return recordSyncRun(ctx, integration, { operation: 'migrate-customers', request: body as Record<string, unknown>, counters, processed: customers.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: customers.length, tally };
   },
 });
 
@@ -112,12 +109,11 @@ const TYPES: readonly SourceTransactionType[] = ['invoice', 'bill', 'payment', '
 /** `migrate-transactions` (spec document 3): the source's transactions of the range and types, oldest first, each through its domain. */
 export const migrateTransactionsOperation = defineSyncOperation({
   operation: 'migrate-transactions',
-  run(ctx, integration, request, retry) {
+  sync(ctx, integration, request, retry) {
     const body = request as MigrateTransactionsParams;
-    const startedAtMs = ctx.clock.nowMs();
     const types = new Set(body.transactionTypes ?? TYPES);
     const transactions = sourceTransactions(integration, syncDays(ctx, body.dateRange), types);
-    spendUpstreamRequests(ctx, integration, Math.max(1, Math.ceil(transactions.length / (body.batchSize ?? 100))));
+    spendUpstreamRequests(ctx, integration, pagesOf(transactions.length, body.batchSize ?? 100));
     const tally = emptyTally();
     const byType: Record<string, number> = {};
     for (const type of TYPES.filter((t) => types.has(t))) {
@@ -127,7 +123,7 @@ export const migrateTransactionsOperation = defineSyncOperation({
       mergeTallies(tally, [part]);
     }
     const counters = { transactionsProcessed: transactions.length, transactionsCreated: tally.created, transactionsFailed: tally.failed, ...byType };
-    return recordSyncRun(ctx, integration, { operation: 'migrate-transactions', request: body as Record<string, unknown>, counters, processed: transactions.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: transactions.length, tally };
   },
 });
 

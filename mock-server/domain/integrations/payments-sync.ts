@@ -5,13 +5,13 @@ import { controlAccount } from '../accounting/index.js';
 import { invoicesTable, paymentsTable, recordPayment, voidPayment } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { gatewayClearing, gatewayUnapplied, postEntry } from './finance-accounts.js';
-import { FINANCE_PAGE, syncDays, wanted } from './finance-access.js';
+import { FINANCE_PAGE, syncDays } from './finance-access.js';
 import {
   pagesOf,
   spendUpstreamRequests,
 } from './upstream-quota.js';
 import { mappedAccount, requiredAccount } from './mapping.js';
-import { defineSyncOperation, emptyTally, recordSyncRun, syncedRecordId, syncItems, type SyncTally } from './sync-runs.js';
+import { defineSyncOperation, emptyTally, mergeTallies, syncedRecordId, syncItems, wanted } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { gatewayCharges, gatewayPayouts, gatewayReversals, type GatewayCharge, type GatewayReversal } from './upstream/gateway.js';
 
@@ -20,7 +20,7 @@ const sumOf = (amounts: number[]): number => money.toNumber(money.sum(amounts));
 /** A charge into the clearing account: a payment on the invoice it names (the sales domain's own), else an unapplied receipt. */
 function applyCharge(ctx: CompanyContext, integration: IntegrationRow, charge: GatewayCharge): string {
   const clearing = gatewayClearing(ctx, integration);
-  const invoice = charge.reference ? invoicesTable(ctx).all().find((inv) => inv.invoiceNumber === charge.reference) : undefined;
+  const invoice = charge.reference ? invoicesTable(ctx).byIndex('invoiceNumber', charge.reference)[0] : undefined;
   if (invoice) {
     return recordPayment(ctx, invoice.id, { amount: charge.amount, paymentDate: charge.date, paymentMethod: 'credit_card', reference: charge.externalId, accountId: clearing.id }).id;
   }
@@ -92,9 +92,8 @@ const feeOf = (ctx: CompanyContext, integration: IntegrationRow, charge: Gateway
  */
 export const syncPaymentsOperation = defineSyncOperation({
   operation: 'sync-payments',
-  run(ctx, integration, request, retry) {
+  sync(ctx, integration, request, retry) {
     const body = request as SyncPaymentsParams;
-    const startedAtMs = ctx.clock.nowMs();
     const days = syncDays(ctx, body.dateRange);
     const includeFees = body.includeFees !== false;
     if (includeFees) requiredAccount(ctx, integration.mapping, 'feeAccount');
@@ -104,7 +103,9 @@ export const syncPaymentsOperation = defineSyncOperation({
 
     const tally = emptyTally();
     const chargeTally = syncItems(ctx, integration, 'gateway_charge', wanted(charges, retry), { create: (c) => applyCharge(ctx, integration, c) });
-    const fees = includeFees ? syncItems(ctx, integration, 'gateway_fee', wanted(charges.map((c) => ({ ...c, externalId: `fee_${c.externalId}` })), retry), { create: (c) => feeOf(ctx, integration, { ...c, externalId: c.externalId.slice(4) }) }) : emptyTally();
+    // A fee is linked as `fee_<charge>`: the gateway's balance transaction, apart from the charge's.
+    const feeRecords = charges.map((charge) => ({ externalId: `fee_${charge.externalId}`, version: charge.version, charge }));
+    const fees = includeFees ? syncItems(ctx, integration, 'gateway_fee', wanted(feeRecords, retry), { create: ({ charge }) => feeOf(ctx, integration, charge) }) : emptyTally();
     const refunds = syncItems(ctx, integration, 'gateway_refund', wanted(reversals.filter((r) => r.kind === 'refund'), retry), { create: (r) => applyReversal(ctx, integration, r) });
     const chargebacks = syncItems(ctx, integration, 'gateway_chargeback', wanted(reversals.filter((r) => r.kind === 'chargeback'), retry), { create: (r) => applyReversal(ctx, integration, r) });
     mergeTallies(tally, [chargeTally, fees, refunds, chargebacks]);
@@ -120,16 +121,15 @@ export const syncPaymentsOperation = defineSyncOperation({
       // The card fees of the range's charges and the dispute fees of its chargebacks: all the gateway charged.
       totalFees: sumOf([...(includeFees ? charges.map((c) => c.fee) : []), ...reversals.map((r) => r.fee)]),
     };
-    return recordSyncRun(ctx, integration, { operation: 'sync-payments', request: body as Record<string, unknown>, counters, processed: charges.length + reversals.length + (includeFees ? charges.length : 0), tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: charges.length + reversals.length + (includeFees ? charges.length : 0), tally };
   },
 });
 
 /** `sync-transactions` (payload not shown in the spec; docs/spec-decisions.md): the gateway's payouts, each moving its net from clearing to the bank. */
 export const syncTransactionsOperation = defineSyncOperation({
   operation: 'sync-transactions',
-  run(ctx, integration, request, retry) {
+  sync(ctx, integration, request, retry) {
     const body = request as SyncTransactionsParams;
-    const startedAtMs = ctx.clock.nowMs();
     const payouts = gatewayPayouts(ctx, integration, syncDays(ctx, body.dateRange));
     spendUpstreamRequests(ctx, integration, pagesOf(payouts.length, FINANCE_PAGE));
     const bank = mappedAccount(ctx, integration.mapping, 'defaultPaymentAccount') ?? controlAccount(ctx, 'bank');
@@ -142,17 +142,6 @@ export const syncTransactionsOperation = defineSyncOperation({
       },
     });
     const counters = { payoutsProcessed: payouts.length, payoutsCreated: tally.created, payoutsFailed: tally.failed, totalPaidOut: sumOf(payouts.map((p) => p.amount)) };
-    return recordSyncRun(ctx, integration, { operation: 'sync-transactions', request: body as Record<string, unknown>, counters, processed: payouts.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: payouts.length, tally };
   },
 });
-
-export function mergeTallies(into: SyncTally, parts: SyncTally[]): SyncTally {
-  for (const part of parts) {
-    into.created += part.created;
-    into.updated += part.updated;
-    into.unchanged += part.unchanged;
-    into.failed += part.failed;
-    into.failures.push(...part.failures);
-  }
-  return into;
-}

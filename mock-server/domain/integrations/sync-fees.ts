@@ -10,7 +10,7 @@ import {
   pagesOf,
   spendUpstreamRequests,
 } from './upstream-quota.js';
-import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems, tallyCounters } from './sync-runs.js';
+import { defineSyncOperation, syncedRecordId, syncItems, tallyCounters } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { upstreamSettlements, type UpstreamSettlement } from './upstream/marketplace.js';
 
@@ -49,8 +49,7 @@ function recordSettlement(ctx: ActingContext, integration: IntegrationRow, settl
 // Spec document 3, "Integrations": POST /v1/integrations/{connector}/sync-fees (reportType settlement).
 export const syncFees = defineSyncOperation({
   operation: 'sync-fees',
-  run(ctx, integration, request, retry) {
-    const startedAtMs = ctx.clock.nowMs();
+  sync(ctx, integration, request, retry) {
     const asked = request as Omit<SyncFeesParams, 'integrationId'>;
     // Checked before reading: a sync that cannot post is refused whole (422 DATA_MAPPING_ERROR).
     requiredAccount(ctx, integration.mapping, 'feeAccount');
@@ -68,6 +67,6 @@ export const syncFees = defineSyncOperation({
     });
     const totalFees = money.toNumber(money.sum(recorded.flatMap((s) => s.fees.map((fee) => fee.amount))));
     const counters = { ...tallyCounters(tally), feesRecorded: recorded.reduce((n, s) => n + s.fees.length, 0), totalFees };
-    return recordSyncRun(ctx, integration, { operation: 'sync-fees', request, counters, processed: settlements.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: settlements.length, tally };
   },
 });

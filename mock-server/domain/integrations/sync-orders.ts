@@ -7,7 +7,7 @@ import type { ActingContext } from '../shared/actor.js';
 import { mappedAccount, mappingError } from './mapping.js';
 import { customConnectorOf, customOrders } from './upstream/custom.js';
 import { integrationPeriod, syncRule } from './sync-period.js';
-import { defineSyncOperation, recordSyncRun, syncedRecordId, syncItems } from './sync-runs.js';
+import { defineSyncOperation, syncedRecordId, syncItems } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
 import { upstreamOrders, type UpstreamOrder } from './upstream/store.js';
@@ -79,7 +79,7 @@ function refuseDuplicates(ctx: CompanyContext, integration: IntegrationRow, orde
 }
 
 /** The orders a sync reads: of the range, with the statuses asked (an order synced before is always read, so a refund lands). */
-export function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, request: OrderSyncRequest, only?: ReadonlySet<string>): UpstreamOrder[] {
+function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, request: OrderSyncRequest, only?: ReadonlySet<string>): UpstreamOrder[] {
   const { from, to } = syncRange(ctx, request.dateRange);
   const statuses = new Set<string>(request.orderStatus ?? [integration.settings.orderStatus ?? 'paid']);
   const fulfilment = request.fulfillmentStatus ? new Set<string>(request.fulfillmentStatus) : undefined;
@@ -96,14 +96,13 @@ export function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, r
 // Spec document 3, "Integrations": POST /v1/integrations/{connector}/sync-orders.
 export const syncOrders = defineSyncOperation({
   operation: 'sync-orders',
-  run(ctx, integration, request, retry) {
-    const startedAtMs = ctx.clock.nowMs();
+  sync(ctx, integration, request, retry) {
     const asked = request as OrderSyncRequest;
     if (asked.mode === 'create' && asked.orderIds) refuseDuplicates(ctx, integration, asked.orderIds);
     const orders = ordersToSync(ctx, integration, asked, retry?.only);
     spendUpstreamRequests(ctx, integration, pagesOf(orders.length, asked.batchSize ?? DEFAULT_BATCH_SIZE));
     const tally = syncItems(ctx, integration, 'order', orders, { create: (order) => createFromOrder(ctx, integration, order), update: (order, id) => updateFromOrder(ctx, integration, order, id) });
     const counters = { ordersToProcess: orders.length, ordersProcessed: orders.length, ordersCreated: tally.created, ordersUpdated: tally.updated, ordersFailed: tally.failed };
-    return recordSyncRun(ctx, integration, { operation: 'sync-orders', request, counters, processed: orders.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: orders.length, tally };
   },
 });

@@ -8,7 +8,7 @@ import {
   pagesOf,
   spendUpstreamRequests,
 } from './upstream-quota.js';
-import { defineSyncOperation, emptyTally, recordSyncRun, syncItems, tallyCounters, type SyncTally } from './sync-runs.js';
+import { defineSyncOperation, emptyTally, recordSyncRun, refusalOf, syncItems, tallyCounters, tallyFailure, type SyncTally } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { setUpstreamStock, upstreamInventory, upstreamVariant } from './upstream/inventory-state.js';
 import { upstreamProducts, UPSTREAM_LOCATIONS, type UpstreamVariant } from './upstream/store.js';
@@ -39,8 +39,7 @@ function createFromVariant(ctx: ActingContext, integration: IntegrationRow, vari
 // Spec document 3, "Integrations": POST /v1/integrations/{connector}/sync-products.
 export const syncProducts = defineSyncOperation({
   operation: 'sync-products',
-  run(ctx, integration, request, retry) {
-    const startedAtMs = ctx.clock.nowMs();
+  sync(ctx, integration, request, retry) {
     const asked = request as Omit<SyncProductsParams, 'integrationId'>;
     const published = asked.publishedStatus ?? 'published';
     const products = upstreamProducts(integration).filter((p) => published === 'any' || p.published === (published === 'published'));
@@ -52,14 +51,11 @@ export const syncProducts = defineSyncOperation({
       create: (variant) => createFromVariant(ctx, integration, variant, asked.includeInventory === true),
       update: (variant, itemId) => void updateItem(ctx, itemId, { name: variant.name, pricing: { sellingPrice: variant.price } } as never),
     });
-    return recordSyncRun(ctx, integration, { operation: 'sync-products', request, counters: tallyCounters(tally), processed: variants.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters: tallyCounters(tally), processed: variants.length, tally };
   },
 });
 
-const failure = (tally: SyncTally, externalId: string, code: string, message: string) => {
-  tally.failed += 1;
-  tally.failures.push({ externalId, type: 'inventory', code, message });
-};
+const failure = (tally: SyncTally, sku: string, code: string, message: string) => tallyFailure(tally, sku, 'inventory', { code, message });
 
 /** POST /v1/integrations/{connector}/update-inventory: our quantities pushed to the upstream's locations (set or adjust); an unknown SKU or location fails that line. */
 export function updateUpstreamInventory(ctx: CompanyContext, integration: IntegrationRow, body: Omit<UpdateInventoryParams, 'integrationId'>) {
@@ -108,8 +104,7 @@ export function inventorySync(ctx: ActingContext, integration: IntegrationRow, b
       });
       tally[changed ? 'updated' : 'unchanged'] += 1;
     } catch (error) {
-      const refusal = error instanceof ServiceError ? error : undefined;
-      failure(tally, line.sku, refusal?.code ?? 'INTERNAL_ERROR', refusal?.message ?? 'The count could not be applied');
+      tallyFailure(tally, line.sku, 'inventory', refusalOf(error, 'The count could not be applied'));
     }
   }
   return recordSyncRun(ctx, integration, { operation: 'inventory-sync', request: body, counters: tallyCounters(tally), processed: body.items.length, tally, startedAtMs });

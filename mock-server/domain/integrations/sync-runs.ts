@@ -51,13 +51,21 @@ export function syncItems<T extends UpstreamRecord>(ctx: CompanyContext, integra
       });
       tally[link ? 'updated' : 'created'] += 1;
     } catch (error) {
-      tally.failed += 1;
-      const refusal = error instanceof ServiceError ? error : undefined;
-      tally.failures.push({ externalId: item.externalId, type, code: refusal?.code ?? 'INTERNAL_ERROR', message: refusal?.message ?? 'The record could not be synced' });
+      tallyFailure(tally, item.externalId, type, refusalOf(error, 'The record could not be synced'));
     }
   }
   return tally;
 }
+
+/** A record that failed, counted with its code and message. */
+export function tallyFailure(tally: SyncTally, externalId: string, type: string, refusal: { code: string; message: string }): void {
+  tally.failed += 1;
+  tally.failures.push({ externalId, type, code: refusal.code, message: refusal.message });
+}
+
+/** What a failed record's error tells the caller: a refusal's code and message; anything else only `fallback`. */
+export const refusalOf = (error: unknown, fallback: string): { code: string; message: string } =>
+  error instanceof ServiceError ? { code: error.code, message: error.message } : { code: 'INTERNAL_ERROR', message: fallback };
 
 /** The record of the books an upstream record became, if it was synced. */
 export function syncedRecordId(ctx: CompanyContext, integration: IntegrationRow, type: string, externalId: string): string | undefined {
@@ -95,22 +103,62 @@ export function recordSyncRun(
   return row;
 }
 
+/** Which upstream records a run handles: on `retry-failed`, only the failed ones (`only`: their external ids) of the sync it retries. */
+export interface SyncRetry {
+  only: ReadonlySet<string>;
+  syncId: string;
+}
+
+/** What one sync did: the counters its answer shows, the records it read and how each went. */
+export interface SyncOutcome {
+  counters: Record<string, number | string>;
+  processed: number;
+  tally: SyncTally;
+}
+
 /**
- * A sync endpoint's work, declared once so `retry-failed` can run it again for the failed records only
- * (`only`: their external ids), with the request of the sync it retries.
+ * A sync endpoint's work, declared once so `retry-failed` can run it again for the failed records only,
+ * with the request of the sync it retries. `run` records the run (its `syncId`, times, status).
  */
 export interface SyncOperation {
   /** The endpoint's path segment: `sync-orders`, `sync-payments`, `migrate-customers`, ... */
   operation: string;
-  run(ctx: CompanyContext, integration: IntegrationRow, request: Record<string, unknown>, retry?: { only: ReadonlySet<string>; syncId: string }): IntegrationSyncRow;
+  run(ctx: CompanyContext, integration: IntegrationRow, request: Record<string, unknown>, retry?: SyncRetry): IntegrationSyncRow;
 }
 
 const syncOperations = new Map<string, SyncOperation>();
 
-/** Declares a sync endpoint's work (each sync file calls it once, at load). */
-export function defineSyncOperation(operation: SyncOperation): SyncOperation {
-  syncOperations.set(operation.operation, operation);
-  return operation;
+/** Declares a sync endpoint's work (each sync file calls it once, at load); the run it records is this one place's. */
+export function defineSyncOperation(definition: {
+  operation: string;
+  sync(ctx: CompanyContext, integration: IntegrationRow, request: Record<string, unknown>, retry?: SyncRetry): SyncOutcome;
+}): SyncOperation {
+  const { operation } = definition;
+  const declared: SyncOperation = {
+    operation,
+    run(ctx, integration, request, retry) {
+      const startedAtMs = ctx.clock.nowMs();
+      const outcome = definition.sync(ctx, integration, request, retry);
+      return recordSyncRun(ctx, integration, { operation, request, ...outcome, startedAtMs, retryOf: retry?.syncId });
+    },
+  };
+  syncOperations.set(operation, declared);
+  return declared;
+}
+
+/** The upstream records a run handles: all of them, or on retry-failed only the failed ones. */
+export const wanted = <T extends { externalId: string }>(items: T[], retry: SyncRetry | undefined): T[] => (retry ? items.filter((item) => retry.only.has(item.externalId)) : items);
+
+/** Adds the tallies of a run's parts (charges, fees, refunds...) into one. */
+export function mergeTallies(into: SyncTally, parts: SyncTally[]): SyncTally {
+  for (const part of parts) {
+    into.created += part.created;
+    into.updated += part.updated;
+    into.unchanged += part.unchanged;
+    into.failed += part.failed;
+    into.failures.push(...part.failures);
+  }
+  return into;
 }
 
 export const findSyncOperation = (name: string): SyncOperation | undefined => syncOperations.get(name);

@@ -10,7 +10,7 @@ export const UPSTREAM_SIGNATURE_HEADER = 'X-Upstream-Signature';
 const encoder = new TextEncoder();
 
 /** HMAC-SHA256 (RFC 2104) over the synchronous SHA-256: a route runs in one synchronous transaction. */
-export function hmacSha256Hex(key: string, message: string): string {
+function hmacSha256Hex(key: string, message: string): string {
   let keyBytes: Uint8Array = encoder.encode(key);
   if (keyBytes.length > 64) keyBytes = sha256(keyBytes);
   const block = new Uint8Array(64);

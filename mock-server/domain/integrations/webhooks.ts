@@ -83,7 +83,7 @@ export function defineIntegrationWebhooks(store: Store): void {
  * The upstream's steps since it last emitted, one each UPSTREAM_ORDER_INTERVAL_MS of mock time (at most
  * UPSTREAM_ORDERS_PER_JUMP a move): each step's events the subscription names are kept, so delivered.
  */
-export function emitUpstreamActivity(ctx: CompanyContext, subscription: IntegrationWebhookRow, integration: IntegrationRow): number {
+function emitUpstreamActivity(ctx: CompanyContext, subscription: IntegrationWebhookRow, integration: IntegrationRow): number {
   if (!subscription.active || integration.status !== 'active') return 0;
   const due = Math.floor((ctx.clock.nowMs() - subscription.emittedUntilMs) / UPSTREAM_ORDER_INTERVAL_MS);
   if (due <= 0) return 0;

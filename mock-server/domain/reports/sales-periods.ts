@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, monthEndOf } from '../shared/calendar.js';
+import { addDays, addMonths, daysBetween, mondayOf, monthEndOf } from '../shared/calendar.js';
 
 // The periods a sales report groups by (issue #13, §2 `groupBy`): days, ISO weeks, months, quarters.
 
@@ -21,8 +21,7 @@ export function periodOf(date: string, grouping: SalesGrouping): SalesPeriod {
   if (grouping === 'day') return { period: date, fromDate: date, toDate: date };
   if (grouping === 'week') {
     // ISO 8601 weeks start on Monday; a week belongs to the year of its Thursday.
-    const sinceMonday = (((daysBetween('1970-01-05', date) % 7) + 7) % 7); // 1970-01-05 was a Monday
-    const monday = addDays(date, -sinceMonday);
+    const monday = mondayOf(date);
     const thursday = addDays(monday, 3);
     const week = Math.floor(daysBetween(`${thursday.slice(0, 4)}-01-01`, thursday) / 7) + 1;
     return { period: `${thursday.slice(0, 4)}-W${pad(week)}`, fromDate: monday, toDate: addDays(monday, 6) };

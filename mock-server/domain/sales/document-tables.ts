@@ -219,7 +219,7 @@ export function defineSalesDocumentTables(store: Store): void {
   // Lists filter invoices by the status a caller sees, which the clock moves (`overdue`).
   store.defineTable(INVOICES, {
     prefix: 'inv',
-    indexes: ['customerId', 'salesOrderId', 'status'],
+    indexes: ['customerId', 'salesOrderId', 'status', 'invoiceNumber'],
     derived: { status: invoiceStatusOf, overdue: isOverdue },
   });
   store.defineTable(PAYMENTS, { prefix: 'pay', indexes: ['customerId', 'invoiceId'] });

@@ -13,6 +13,9 @@ export const addDays = (date: string, days: number): string => new Date((epochDa
 export const daysBetween = (from: string, to: string): number => epochDay(to) - epochDay(from);
 
 /** Days in a month of a year (`month` 1-12). */
+/** The Monday of the ISO 8601 week a date is in (1970-01-05 was a Monday). */
+export const mondayOf = (date: string): string => addDays(date, -(((daysBetween('1970-01-05', date) % 7) + 7) % 7));
+
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

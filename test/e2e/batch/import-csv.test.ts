@@ -60,6 +60,23 @@ describe('POST /v1/batch/customers/import-csv', () => {
     expect(await failureOf(acs.batch.importCustomersCsv(rows, { mapping: { name: 'Name' } }))).toMatchObject({ status: 422, details: [{ field: 'file', constraint: 500 }] });
   });
 
+  it('answers 400 for a mapping or options field that is not JSON or nested too deep, and stores nothing', async () => {
+    const before = (await acs.customers.list({ limit: 1 })).pagination;
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.set('file', new File(['Name\nA\n'], 'customers.csv'));
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return mock.fetch(new Request(`${mock.credentials.baseUrl}/batch/customers/import-csv`, { method: 'POST', headers: { authorization: `Bearer ${mock.credentials.apiKey}`, 'x-company-id': mock.credentials.companyId }, body: form }));
+    };
+    const notJson = await post({ mapping: '{name: Name}' });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error).toMatchObject({ code: 'INVALID_REQUEST', details: [{ field: 'mapping', code: 'INVALID_FORMAT' }] });
+    const deep = await post({ mapping: '{"name":"Name"}', options: '['.repeat(100) });
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).error).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(/^options: .*deeper than 64/), details: [{ field: 'options' }] });
+    expect((await acs.customers.list({ limit: 1 })).pagination).toEqual(before);
+  });
+
   it('answers 400 for a malformed multipart body', async () => {
     const response = await mock.fetch(
       new Request(`${mock.credentials.baseUrl}/batch/customers/import-csv`, {

@@ -3,7 +3,6 @@ import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import {
   defineSyncOperation,
   integrationsTable,
-  recordSyncRun,
   spendUpstreamRequests,
   syncItems,
   type IntegrationSyncRow,
@@ -25,8 +24,7 @@ export interface TestOrder {
  */
 export const TEST_OPERATION = defineSyncOperation({
   operation: 'test-orders',
-  run(ctx, integration, request, retry) {
-    const startedAtMs = ctx.clock.nowMs();
+  sync(ctx, integration, request, retry) {
     const orders = (request.orders as TestOrder[]).filter((o) => !retry || retry.only.has(o.externalId));
     spendUpstreamRequests(ctx, integration, Number(request.pages ?? 1));
     const tally = syncItems(ctx, integration, 'order', orders, {
@@ -37,7 +35,7 @@ export const TEST_OPERATION = defineSyncOperation({
       },
     });
     const counters = { ordersCreated: tally.created, ordersFailed: tally.failed };
-    return recordSyncRun(ctx, integration, { operation: 'test-orders', request, counters, processed: orders.length, tally, startedAtMs, retryOf: retry?.syncId });
+    return { counters, processed: orders.length, tally };
   },
 });
 

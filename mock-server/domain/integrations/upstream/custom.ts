@@ -9,7 +9,7 @@ import { upstreamOrders, type UpstreamOrder } from './store.js';
 export const REQUIRED_ORDER_TARGETS = ['externalId', 'customer.email', 'items', 'items.sku', 'items.quantity', 'items.price'] as const;
 
 /** The simulated store's order as its own API shows it (snake case, prices as strings): what a custom connector maps. */
-export const rawOrderJson = (order: UpstreamOrder) => ({
+const rawOrderJson = (order: UpstreamOrder) => ({
   id: order.externalId,
   name: order.orderNumber,
   created_at: order.createdAt,

@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../../../store/context.js';
-import { addDays } from '../../shared/calendar.js';
+import { addDays, mondayOf } from '../../shared/calendar.js';
 import * as money from '../../shared/money.js';
 import type { IntegrationRow } from '../tables.js';
 import { upstreamOrders, UPSTREAM_HISTORY_DAYS, type UpstreamOrder } from './store.js';
@@ -31,9 +31,6 @@ export interface UpstreamSettlement {
   fees: UpstreamFee[];
 }
 
-/** Weeks start on Mondays (1970-01-05 was one). */
-const weekStartOf = (day: string): string => addDays(day, -((((Date.parse(`${day}T00:00:00Z`) / 86_400_000 - 4) % 7) + 7) % 7));
-
 function feesOf(order: UpstreamOrder): UpstreamFee[] {
   const goods = money.sum(order.items.map((line) => money.parse(line.price).times(line.quantity)));
   const units = order.items.reduce((n, line) => n + line.quantity, 0);
@@ -47,7 +44,7 @@ function feesOf(order: UpstreamOrder): UpstreamFee[] {
 export function upstreamSettlements(ctx: CompanyContext, integration: IntegrationRow, from: string, to: string): UpstreamSettlement[] {
   const today = ctx.clock.today();
   const settlements: UpstreamSettlement[] = [];
-  for (let start = weekStartOf(addDays(today, -UPSTREAM_HISTORY_DAYS + 7)); start <= today; start = addDays(start, 7)) {
+  for (let start = mondayOf(addDays(today, -UPSTREAM_HISTORY_DAYS + 7)); start <= today; start = addDays(start, 7)) {
     const periodEnd = addDays(start, 6);
     const settlementDate = addDays(periodEnd, PAYOUT_AFTER_DAYS);
     if (settlementDate > today || settlementDate < from || settlementDate > to) continue;

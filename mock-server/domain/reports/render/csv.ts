@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { formulaSafe, spreadsheetCsv } from '../../shared/csv-file.js';
 import type { ReportCell, ReportColumn, ReportDocument } from '../document.js';
 
 /**
@@ -16,17 +16,12 @@ export function renderCsv(document: ReportDocument): Uint8Array {
     const rows = table.totals ? [...table.rows, table.totals] : table.rows;
     for (const row of rows) records.push([...(withSection ? [table.name] : []), ...columns.map((c) => cellText(row[c.key], c))]);
   }
-  // A byte order mark, so that a spreadsheet opening the file reads its names as UTF-8.
-  return new TextEncoder().encode('\ufeff' + stringify(records, { record_delimiter: '\r\n' }));
+  return spreadsheetCsv(records);
 }
 
 /** Money with its two decimals, other numbers as JSON writes them; no separators, no symbols. */
 function cellText(value: ReportCell | undefined, column: ReportColumn): ReportCell {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number' && column.kind === 'money') return value.toFixed(2);
-  // A text cell a spreadsheet would run as a formula (a customer named "=HYPERLINK(...)") is quoted (OWASP, CSV injection).
-  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
-  return value;
+  return typeof value === 'string' ? formulaSafe(value) : value;
 }
-
-const FORMULA_START = /^[=+\-@\t\r]/;
