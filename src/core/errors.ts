@@ -217,7 +217,6 @@ export class RateLimitError extends AcsError {
     super({ ...init, status: 429 });
     this.retryAfter = init.retryAfter;
   }
-
 }
 /** 5xx, after the SDK's own retries were spent. `status` is the response's 5xx. */
 export class ServerError extends AcsError {
@@ -276,7 +275,6 @@ export class ConnectionError extends AcsError {
     this.url = url;
     this.causeCode = causeCode;
   }
-
 }
 
 /** The errors along a `cause` chain, outermost first (at most 5; a cycle ends it). */
@@ -346,7 +344,6 @@ export class ResponseValidationError extends AcsError {
     this.endpoint = init.endpoint;
     this.issues = init.issues;
   }
-
 }
 /** Client options that cannot work together (a live key with the sandbox, two credentials, ...). Thrown before any request. */
 export class ConfigurationError extends AcsError {

@@ -79,18 +79,6 @@ function decodeName(name: string): string {
   }
 }
 
-/** Headers as a plain object with secret values masked (`Authorization`, `Cookie`, `X-Api-Key`, ...). */
-export function redactHeaders(headers: Headers | Record<string, string | undefined | null>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const entries: Iterable<[string, string | undefined | null]> =
-    headers instanceof Headers ? headers.entries() : Object.entries(headers);
-  for (const [name, value] of entries) {
-    if (value === undefined || value === null) continue;
-    out[name] = isSecretName(name) ? REDACTED : redactString(String(value));
-  }
-  return out;
-}
-
 /**
  * A copy of any value with secrets masked: secret-named fields replaced, strings scrubbed, Headers
  * flattened. Cycles are cut rather than followed.

@@ -875,31 +875,24 @@ export function fullArbitrary(schema: z.ZodType, options: ValidOptions): fc.Arbi
   return validArbitrary(schema, { ...options, allOptional: true });
 }
 
-/** Whether every key of `path` is a field the schema declares (not a key it would drop unread). */
-export function declaresPath(schema: z.ZodType | undefined, path: Path, depth = 0): boolean {
-  if (!schema || depth > MAX_SCHEMA_DEPTH) return false;
-  if (path.length === 0) return true;
+/** The schemas `path` reaches in `schema`: several through a union, none where a key is not declared (a key it would drop unread). */
+function schemasAt(schema: z.ZodType | undefined, path: Path, depth = 0): z.ZodType[] {
+  if (!schema || depth > MAX_SCHEMA_DEPTH) return [];
+  if (path.length === 0) return [schema];
   const def = defOf(unwrap(schema));
   const [head, ...rest] = path;
-  if (def.type === 'object' && typeof head === 'string') {
-    const child = (def.shape as Record<string, z.ZodType>)[head];
-    return child !== undefined && declaresPath(child, rest, depth + 1);
-  }
-  if (def.type === 'array' && typeof head === 'number') return declaresPath(def.element, rest, depth + 1);
-  if (def.type === 'union') return (def.options as z.ZodType[]).some((o) => declaresPath(o, path, depth + 1));
-  if (def.type === 'record') return declaresPath(def.valueType, rest, depth + 1);
-  return false;
+  if (def.type === 'object' && typeof head === 'string') return schemasAt((def.shape as Record<string, z.ZodType>)[head], rest, depth + 1);
+  if (def.type === 'array' && typeof head === 'number') return schemasAt(def.element as z.ZodType, rest, depth + 1);
+  if (def.type === 'union') return (def.options as z.ZodType[]).flatMap((o) => schemasAt(o, path, depth + 1));
+  if (def.type === 'record') return schemasAt(def.valueType as z.ZodType, rest, depth + 1);
+  return [];
 }
 
+/** Whether every key of `path` is a field the schema declares (not a key it would drop unread). */
+export const declaresPath = (schema: z.ZodType | undefined, path: Path): boolean => schemasAt(schema, path).length > 0;
+
 /** The longest text a schema declares at `path` (`.max()`), if any: a document field (a CSV's text) may be long by design. */
-export function declaredMaxLength(schema: z.ZodType | undefined, path: Path, depth = 0): number | undefined {
-  if (!schema || depth > MAX_SCHEMA_DEPTH) return undefined;
-  const inner = unwrap(schema);
-  const def = defOf(inner);
-  if (path.length === 0) return (inner as unknown as { maxLength?: number | null }).maxLength ?? undefined;
-  const [head, ...rest] = path;
-  if (def.type === 'object' && typeof head === 'string') return declaredMaxLength((def.shape as Record<string, z.ZodType>)[head], rest, depth + 1);
-  if (def.type === 'array' && typeof head === 'number') return declaredMaxLength(def.element as z.ZodType, rest, depth + 1);
-  if (def.type === 'record') return declaredMaxLength(def.valueType as z.ZodType, rest, depth + 1);
-  return undefined;
+export function declaredMaxLength(schema: z.ZodType | undefined, path: Path): number | undefined {
+  const lengths = schemasAt(schema, path).flatMap((s) => (unwrap(s) as unknown as { maxLength?: number | null }).maxLength ?? []);
+  return lengths.length > 0 ? Math.max(...lengths) : undefined;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, resolveLogLevel } from '../../src/core/logger.js';
-import { redact, redactHeaders, redactString, redactUrl } from '../../src/internal/redact.js';
+import { redact, redactString, redactUrl } from '../../src/internal/redact.js';
 import { TEST_KEY, account, fail, ok, scriptedFetch, testClient } from './helpers.js';
 
 const spyLogger = () => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -36,7 +36,7 @@ describe('redaction', () => {
       credentials: '[REDACTED]',
       items: [{ password: '[REDACTED]', name: 'n' }],
     });
-    expect(redactHeaders(new Headers({ Authorization: `Bearer ${TEST_KEY}`, 'X-Company-Id': 'cmp_1', 'X-Api-Key': 'k' }))).toEqual({
+    expect(redact(new Headers({ Authorization: `Bearer ${TEST_KEY}`, 'X-Company-Id': 'cmp_1', 'X-Api-Key': 'k' }))).toEqual({
       authorization: '[REDACTED]',
       'x-company-id': 'cmp_1',
       'x-api-key': '[REDACTED]',
