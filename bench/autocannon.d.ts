@@ -5,6 +5,8 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     pipelining?: number;
+    method?: string;
+    body?: string;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -13,8 +13,9 @@ const routes = new Map(
 const notFound = Buffer.from('{"error":"not found"}');
 
 const server = createServer((req, res) => {
-  const route = routes.get(req.url.split('?', 1)[0]);
-  // Drain any request body (none of the benchmarked calls send one).
+  // A key may name the method and query too (`POST /v1/customers`, `/v1/customers?limit=20`).
+  const route = routes.get(`${req.method} ${req.url}`) ?? routes.get(req.url) ?? routes.get(req.url.split('?', 1)[0]);
+  // Drain any request body.
   req.resume();
   if (!route) {
     res.writeHead(404, { 'Content-Type': 'application/json', 'Content-Length': String(notFound.length) });

@@ -87,8 +87,12 @@ export async function inRounds<K extends string>(
 }
 
 /** Requests per second that autocannon gets from `url` with `headers` over `seconds`. */
-export async function throughput(url: string, headers: Record<string, string>, { seconds = 5, connections = 10 } = {}) {
-  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1 });
+export async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  { seconds = 5, connections = 10, method = 'GET', body }: { seconds?: number; connections?: number; method?: string; body?: string } = {},
+) {
+  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1, method, ...(body === undefined ? {} : { body }) });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`throughput run against ${url} saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }

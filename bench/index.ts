@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the issue in one run, one line per figure with its target, then a
 // summary. Not part of `npm test`. BENCH_QUICK=1 runs fewer repetitions and a smaller ledger;
 // BENCH_ONLY=call,overhead,... runs only the sections with those keys.
+import { apiHeap } from './api-heap.js';
 import { auditTrail } from './audit.js';
 import { batchItems } from './batch-items.js';
 import { batchImport } from './batch-import.js';
@@ -9,9 +10,15 @@ import { authHeaders, heapUsed, report, type Figure } from './harness.js';
 import { inProcess } from './in-process.js';
 import { inventoryValuation } from './inventory-valuation.js';
 import { invoiceVolume } from './invoices.js';
+import { ledgerPages } from './ledger-pages.js';
 import { ledgerVolume } from './ledger-volume.js';
+import { listDepth } from './list-depth.js';
 import { listPage } from './list-page.js';
+import { loadTime } from './load-time.js';
+import { mswAdapter } from './msw-adapter.js';
 import { reportVolume } from './report-volume.js';
+import { requestCost } from './request-cost.js';
+import { requestStages } from './request-stages.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
@@ -25,9 +32,12 @@ const size = {
   callWarmup: quick ? 300 : 1000,
   compareRuns: quick ? 500 : 2000,
   inProcessRuns: quick ? 300 : 1000,
+  stageRuns: quick ? 2000 : 10_000,
   listRuns: quick ? 50 : 200,
   accounts: 100_000,
   entries: quick ? 20_000 : 100_000,
+  apiEntries: quick ? 2_000 : 10_000,
+  ledgerLines: quick ? [10_000, 30_000] : [10_000, 100_000],
   invoices: 100_000,
   settle: quick ? 2_000 : 10_000,
   auditRows: quick ? 50_000 : 200_000,
@@ -90,13 +100,48 @@ const allSections: Section[] = [
       return standaloneThroughput({ credentials: server.info, accountId, slices: size.throughputSeconds, connections: size.connections });
     },
   },
+  {
+    key: 'request',
+    title: `The cost of an ordinary request: four requests on the standalone mock against bare node:http answering the same bytes (${size.connections} connections, ${size.throughputSeconds} one-second slices each, in turn)`,
+    standalone: true,
+    run: async () => {
+      const { server } = await standaloneMock();
+      return requestCost({ credentials: server.info, slices: size.throughputSeconds, connections: size.connections });
+    },
+  },
+  {
+    key: 'request-stages',
+    title: `Where an ordinary request's time goes: the four requests of \`request\` through the router in-process, by stage (${size.stageRuns.toLocaleString('en-US')} each)`,
+    run: () => requestStages({ runs: size.stageRuns }),
+  },
+  { key: 'load', title: "Load time: import('acs-sdk/mock') from dist/ (npm run build first), fresh processes, interleaved", run: () => loadTime({ runs: quick ? 7 : 21 }) },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
+  {
+    key: 'msw',
+    title: 'The msw adapter: SDK retrieve via setupServer to a trivial handler, via mock.fetch, via setupServer to the mock (interleaved)',
+    run: () => mswAdapter({ runs: size.inProcessRuns }),
+  },
   {
     key: 'list',
     title: `List pages among ${size.accounts.toLocaleString('en-US')} accounts and ${size.invoices.toLocaleString('en-US')} invoices of one company`,
     run: () => listPage({ accounts: size.accounts, invoices: size.invoices, runs: size.listRuns }),
   },
+  {
+    key: 'ledger-pages',
+    title: `Account ledger pages by cursor on one account of ${size.ledgerLines.map((n) => n.toLocaleString('en-US')).join(' and ')} lines`,
+    run: () => ledgerPages({ sizes: size.ledgerLines, runs: quick ? 10 : 40 }),
+  },
+  {
+    key: 'list-depth',
+    title: `Cursor lists among ${size.invoices.toLocaleString('en-US')} rows: first vs last page, and the first page of each declared filter and sort`,
+    run: () => listDepth({ rows: size.invoices, runs: quick ? 10 : 40 }),
+  },
   { key: 'ledger', title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
+  {
+    key: 'api-heap',
+    title: `The write path: heap per posted journal line through the API, ${size.apiEntries.toLocaleString('en-US')} entries with and without Idempotency-Key`,
+    run: () => apiHeap({ entries: size.apiEntries }),
+  },
   {
     key: 'sales',
     title: `Sales volume: ${size.invoices.toLocaleString('en-US')} invoices, ${size.settle.toLocaleString('en-US')} sent and paid`,

@@ -16,12 +16,12 @@ export const LIST_PAGE_TARGET_MS = 5;
 export const INVOICE_PAGE_TARGET_MS = 2;
 const TYPES = Object.keys(ACCOUNT_CATEGORIES) as AccountType[];
 
-interface ListBody<T> {
+export interface ListBody<T> {
   data: T[];
   pagination: { hasMore: boolean; nextCursor: string | null; total: number };
 }
 
-function client(mock: MockService, path: string) {
+export function client(mock: MockService, path: string) {
   const { apiKey, companyId, baseUrl } = mock.credentials;
   const headers = authHeaders({ apiKey, companyId });
   return async <T>(query: string): Promise<ListBody<T>> => {
@@ -107,7 +107,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * through the domain; the rest are its copies written straight to the table (the sales section
  * measures the domain's write path), so the list reads realistic rows in realistic proportions.
  */
-function fillInvoices(mock: MockService, count: number): { customers: string[]; salesOrders: string[] } {
+export function fillInvoices(mock: MockService, count: number): { customers: string[]; salesOrders: string[] } {
   const { companyId } = mock.credentials;
   const ctx = { store: mock.store, clock: mock.clock, companyId, principal: { actor: 'bench' } };
   const customers = Array.from({ length: 200 }, (_, i) =>

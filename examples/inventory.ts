@@ -1,6 +1,6 @@
 // Inventory: receiving opening stock, selling it, and reading the valuation. The stock, the ledger and
 // the sales agree: the invoice issues the goods at FIFO cost and posts cost of sales in its own entry.
-import { AcsClient, UnprocessableEntityError } from 'acs-sdk';
+import { AcsClient } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
 export async function main() {
@@ -32,9 +32,11 @@ export async function main() {
   const average = await acs.inventory.reports.valuation({ locationId: warehouse.id, valuationMethod: 'average' });
   const lampValue = (report: typeof fifo) => report.items.find((row) => row.itemId === lamp.id)?.totalValue;
 
-  // Stock never goes below zero: selling 6 more is refused and the invoice stays a draft.
-  const tooMany = await acs.invoices.create({ customerId: customer.id, items: [{ itemId: lamp.id, quantity: 6 }] });
-  const refused = await acs.invoices.send(tooMany.id, {}).catch((error: unknown) => error);
+  // Stock may go below zero, as the service's does: selling 6 more leaves -1 lamp, issued at 52.00
+  // (a company with allowNegativeStock false refuses it with INSUFFICIENT_STOCK instead).
+  const more = await acs.invoices.create({ customerId: customer.id, locationId: warehouse.id, items: [{ itemId: lamp.id, quantity: 6 }] });
+  await acs.invoices.send(more.id, {});
+  const [short] = (await acs.inventory.stock.list({ itemId: lamp.id, locationId: warehouse.id })).data;
 
   console.log(`${opening.adjustmentNumber}: ${opening.totalValue}; ${invoice.invoiceNumber} cost ${stock.stockValue} left`);
   return {
@@ -43,6 +45,6 @@ export async function main() {
     stock: { currentStock: stock.currentStock, stockValue: stock.stockValue, averageCost: stock.averageCost },
     fifo: lampValue(fifo),
     average: lampValue(average),
-    refused: refused instanceof UnprocessableEntityError ? refused.code : null,
+    belowZero: { currentStock: short.currentStock, stockValue: short.stockValue },
   };
 }

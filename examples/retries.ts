@@ -1,6 +1,6 @@
 // Retries: 408, 429, 5xx, network errors and timeouts, with backoff and jitter; writes carry an
 // Idempotency-Key kept across retries, so a retried POST never writes twice.
-import { AcsClient, ServerError } from 'acs-sdk';
+import { AcsClient, ConnectionError, ServerError } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
 export async function main() {
@@ -34,6 +34,27 @@ export async function main() {
   );
   const { total: written } = await acs.journalEntries.list({ reference: 'FLOAT-TOPUP' });
 
+  // Every answer is lost, retries included: the error names the key the write was sent with, and
+  // calling again with it replays the write the service applied instead of writing it twice.
+  const refill = {
+    date: mock.today(),
+    reference: 'FLOAT-REFILL',
+    lines: [
+      { accountId: cash.id, debit: 20 },
+      { accountId: bank.id, credit: 20 },
+    ],
+  };
+  mock.faults.inject({ error: 'network', stage: 'after', method: 'POST', path: '/v1/journal-entries', times: 4 });
+  let refilled;
+  try {
+    refilled = await acs.journalEntries.create(refill);
+  } catch (error) {
+    if (!(error instanceof ConnectionError)) throw error;
+    mock.faults.clear();
+    refilled = await acs.journalEntries.create(refill, { idempotencyKey: error.idempotencyKey });
+  }
+  const { total: refills } = await acs.journalEntries.list({ reference: 'FLOAT-REFILL' });
+
   // Per call: no retries at all.
   mock.faults.inject({ status: 503, times: 1 });
   let status: number | undefined;
@@ -45,8 +66,8 @@ export async function main() {
   }
 
   console.log(`${account.name} after two 503s (request ${requestId}, ${rateLimit?.remaining} calls left this hour)`);
-  console.log(`${entry.journalNumber} written ${written} time(s); without retries: ${status}`);
-  return { account, entry, written, status };
+  console.log(`${entry.journalNumber} written ${written} time(s); ${refilled.journalNumber} written ${refills} time(s) after a repeat; without retries: ${status}`);
+  return { account, entry, written, refills, status };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -9,6 +9,7 @@ import type { MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
 import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
 import { MAX_UPLOAD_BYTES } from './kernel/body.js';
+import { maskPath } from './kernel/mask.js';
 import type { MockCredentials, MockService, MockServiceOptions } from './service.js';
 
 export { isLoopback, isLoopbackOrigin } from './http/cors.js';
@@ -144,7 +145,8 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
     if (allowed && !response.headers['Access-Control-Allow-Origin']) Object.assign(response.headers, CorsPolicy.headers(allowed));
     writeNodeResponse(res, response);
     if (log) {
-      const path = (req.url ?? '/').split('?')[0];
+      // Spec document 1, API key rule 4: a key in a path (a mistyped URL) never reaches the log; nor does the query.
+      const path = maskPath(req.url ?? '/');
       const status = response.networkError ? 'dropped' : String(response.status);
       log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     }

@@ -62,7 +62,7 @@ describe('examples', () => {
     expect(result.bankLines).toBeGreaterThan(0);
   });
 
-  it('inventory: opening stock at two costs, a sale costed FIFO in the invoice entry, the valuation by two methods, a sale beyond stock refused', async () => {
+  it('inventory: opening stock at two costs, a sale costed FIFO in the invoice entry, the valuation by two methods, a sale beyond stock taking it below zero', async () => {
     const result = (await run('inventory.ts')) as Record<string, unknown>;
     expect(result.openingValue).toBe(956);
     expect(result.costOfSales).toEqual([696]);
@@ -70,7 +70,7 @@ describe('examples', () => {
     expect(result.fifo).toBe(260);
     // Weighted average: 956.00 / 20 = 47.80 a lamp; 15 sold at 717.00 leave 239.00.
     expect(result.average).toBe(239);
-    expect(result.refused).toBe('INSUFFICIENT_STOCK');
+    expect(result.belowZero).toEqual({ currentStock: -1, stockValue: -52 });
   });
 
   it("purchasing: a buyer's day from requisition to a discounted payment, the approval by the manager, not the buyer", async () => {
@@ -220,10 +220,11 @@ describe('examples', () => {
     expect(result.platformTotal).toBe(1);
   });
 
-  it('retries: two 503s are retried, a lost POST response writes once, maxRetries 0 surfaces the 503', async () => {
-    const result = (await run('retries.ts')) as { written: number; status: number; account: { accountNumber: string } };
+  it('retries: two 503s are retried, a lost POST response writes once, a repeat with the error\'s key writes once, maxRetries 0 surfaces the 503', async () => {
+    const result = (await run('retries.ts')) as { written: number; refills: number; status: number; account: { accountNumber: string } };
     expect(result.account.accountNumber).toBe('1110');
     expect(result.written).toBe(1);
+    expect(result.refills).toBe(1);
     expect(result.status).toBe(503);
   });
 

@@ -25,7 +25,12 @@ export interface EventRule {
   when?: (change: Change, ctx: CompanyContext) => boolean;
   /** The record as the API shows it (default: the stored row). */
   present?: (change: Change, ctx: CompanyContext) => unknown;
+  /** Derived only while someone wants the event (a listener of its name, or a demand), as it is costly to compute. */
+  onDemand?: boolean;
 }
+
+/** Whether a consumer (an open stream subscription) wants `event` of `companyId` now. */
+export type EventDemand = (event: string, companyId: string) => boolean;
 
 export const onInsert = (change: Change) => change.before === null && change.after !== null;
 export const onUpdate = (change: Change) => change.before !== null && change.after !== null;
@@ -50,6 +55,7 @@ export class DomainEventBus {
   readonly history: DomainEvent[] = [];
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #rules = new Map<string, EventRule[]>();
+  readonly #demands = new Set<EventDemand>();
   #sequence = 0;
 
   constructor(
@@ -72,6 +78,19 @@ export class DomainEventBus {
     if (!set) this.#listeners.set(event, (set = new Set()));
     set.add(listener);
     return () => set.delete(listener);
+  }
+
+  /** Registers who wants on-demand events (`EventRule.onDemand`); returns the function that withdraws it. */
+  demand(demand: EventDemand): () => void {
+    this.#demands.add(demand);
+    return () => this.#demands.delete(demand);
+  }
+
+  /** Whether an on-demand event would reach anyone: a listener of its name (not `*`), or a demand. */
+  wanted(event: string, companyId: string): boolean {
+    if ((this.#listeners.get(event)?.size ?? 0) > 0) return true;
+    for (const demand of this.#demands) if (demand(event, companyId)) return true;
+    return false;
   }
 
   /** Sequence number of the newest event published (0: none yet); it survives `clear()`. */
@@ -121,6 +140,7 @@ export class DomainEventBus {
     for (const change of changes) {
       if (change.internal) continue;
       for (const rule of this.#rules.get(change.table) ?? []) {
+        if (rule.onDemand && !this.wanted(rule.event, change.companyId)) continue;
         const ctx: CompanyContext = { store: this.store, clock: this.clock, companyId: change.companyId };
         if (!(rule.when ?? onInsert)(change, ctx)) continue;
         const sequence = ++this.#sequence;

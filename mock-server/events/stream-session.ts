@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { STREAM_CLOSE_CODES, type StreamKind } from '../../src/contract/platform/stream-channels.js';
+import { STREAM_CLOSE_CODES, type StreamChannel, type StreamKind } from '../../src/contract/platform/stream-channels.js';
 import { StreamAuthMessage, StreamPingMessage, StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
 import { ServiceError } from '../kernel/errors.js';
 import { readJson } from '../kernel/json.js';
@@ -112,6 +112,11 @@ export class StreamSession {
   offer(event: DomainEvent): void {
     if (this.#state !== 'open' || !this.#subscription || event.companyId !== this.#companyId) return;
     if (matches(this.#subscription, event)) this.#sendEvent(event);
+  }
+
+  /** Whether this session's subscription takes `event` of `companyId` (so the bus derives on-demand events). */
+  wants(event: string, companyId: string): boolean {
+    return this.#state === 'open' && this.#companyId === companyId && this.#subscription !== null && this.#subscription.channels.has(event as StreamChannel);
   }
 
   /** Arms a fault; `afterEvents: 0` applies it at once. */

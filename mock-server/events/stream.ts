@@ -35,6 +35,10 @@ export class StreamHub {
     options.events.on('*', (event) => {
       for (const session of this.#sessions) session.offer(event);
     });
+    options.events.demand((event, companyId) => {
+      for (const session of this.#sessions) if (session.wants(event, companyId)) return true;
+      return false;
+    });
   }
 
   /** Open connections, authenticated or not. */

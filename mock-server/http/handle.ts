@@ -6,7 +6,8 @@ import type { HandleRequest } from './fetch.js';
 
 /**
  * The service's request path, which every adapter (msw, `mock.fetch`, node:http) calls: the latency
- * option, OPTIONS, the router, a fault's delay, and HEAD answered as GET without its body.
+ * option, OPTIONS, what the route loads on first use, the router, a fault's delay, and HEAD answered as
+ * GET without its body.
  */
 export function createHandle(router: Router, latency: () => number, ready?: Promise<void>): HandleRequest {
   // `ready`: what the service makes asynchronously before its first answer (the e-invoice signing certificate).
@@ -18,7 +19,10 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
     if (pending) await pending;
     const options = answerOptions(router.table, request);
     if (options) return options;
-    const { render, delayMs, ...response } = router.handle(request);
+    const matched = router.table.match(request.method.toUpperCase(), request.origin, request.pathname);
+    const loading = matched.kind === 'found' ? matched.match.route.ready?.() : null;
+    if (loading) await loading;
+    const { render, delayMs, ...response } = router.handle(request, matched);
     if (delayMs) await sleep(delayMs);
     return headResponse(request, render ? { ...response, body: await render() } : response);
   };

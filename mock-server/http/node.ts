@@ -36,8 +36,14 @@ export function writeNodeResponse(res: ServerResponse, response: MockResponse): 
     res.destroy();
     return;
   }
-  // A known length spares chunked encoding.
-  if (response.body !== '') response.headers['Content-Length'] = String(Buffer.byteLength(response.body));
+  if (response.body === '') {
+    res.writeHead(response.status, response.headers);
+    res.end();
+    return;
+  }
+  // Encoded once: its length spares chunked encoding, and node writes bytes without re-encoding a string joined to the head.
+  const bytes = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
+  response.headers['Content-Length'] = String(bytes.byteLength);
   res.writeHead(response.status, response.headers);
-  res.end(response.body === '' ? undefined : response.body);
+  res.end(bytes);
 }

@@ -1,4 +1,5 @@
 import type { MockClock } from './clock.js';
+import { textDigest } from './digest.js';
 import { MAX_JSON_DEPTH } from './json.js';
 
 /** How long a key is remembered, by the mock clock (DESIGN "Retries": a retry never writes twice). */
@@ -12,10 +13,29 @@ export interface StoredResponse {
   body: string;
 }
 
-interface Entry {
-  fingerprint: string;
-  response: StoredResponse;
-  storedAt: number;
+/** The headers every envelope carries with these values: a replay writes them again instead of keeping them. */
+const REBUILT_HEADERS: Record<string, string> = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' };
+
+/**
+ * One remembered answer, kept small as there is one per write for a day: a digest of the request body,
+ * and what a replay needs to give the same bytes (status, body, request id, any header a replay would
+ * not write anyway).
+ */
+class IdempotencyRecord {
+  constructor(
+    readonly digest: string,
+    readonly status: number,
+    readonly body: string,
+    readonly requestId: string,
+    readonly headers: Record<string, string> | undefined,
+    readonly storedAt: number,
+  ) {}
+
+  get response(): StoredResponse {
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Request-ID': this.requestId };
+    if (this.body !== '') headers['Content-Type'] = 'application/json';
+    return { status: this.status, headers: this.headers ? { ...headers, ...this.headers } : headers, body: this.body };
+  }
 }
 
 export type IdempotencyLookup =
@@ -28,7 +48,7 @@ export type IdempotencyLookup =
  * that used the key. The same key with the same body replays; with another body it is refused.
  */
 export class IdempotencyRecords {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, IdempotencyRecord>();
   #writesSinceSweep = 0;
 
   constructor(private readonly clock: MockClock) {}
@@ -37,18 +57,25 @@ export class IdempotencyRecords {
     return `${parts.principalId}\u0000${parts.companyId}\u0000${parts.method}\u0000${parts.path}\u0000${parts.key}`;
   }
 
-  lookup(scope: string, fingerprint: string): IdempotencyLookup {
+  /** `digest` is the request body's `bodyDigest`. */
+  lookup(scope: string, digest: string): IdempotencyLookup {
     const entry = this.#entries.get(scope);
     if (!entry) return { kind: 'new' };
     if (this.#expired(entry)) {
       this.#entries.delete(scope);
       return { kind: 'new' };
     }
-    return entry.fingerprint === fingerprint ? { kind: 'replay', response: entry.response } : { kind: 'conflict' };
+    return entry.digest === digest ? { kind: 'replay', response: entry.response } : { kind: 'conflict' };
   }
 
-  remember(scope: string, fingerprint: string, response: StoredResponse): void {
-    this.#entries.set(scope, { fingerprint, response, storedAt: this.clock.nowMs() });
+  remember(scope: string, digest: string, response: StoredResponse): void {
+    let extra: Record<string, string> | undefined;
+    let requestId = '';
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (name === 'X-Request-ID') requestId = value;
+      else if (REBUILT_HEADERS[name] !== value || (name === 'Content-Type' && response.body === '')) (extra ??= {})[name] = value;
+    }
+    this.#entries.set(scope, new IdempotencyRecord(digest, response.status, response.body, requestId, extra, this.clock.nowMs()));
     if (++this.#writesSinceSweep >= 1000) this.#sweep();
   }
 
@@ -60,7 +87,7 @@ export class IdempotencyRecords {
     return this.#entries.size;
   }
 
-  #expired(entry: Entry): boolean {
+  #expired(entry: IdempotencyRecord): boolean {
     return this.clock.nowMs() - entry.storedAt >= IDEMPOTENCY_TTL_MS;
   }
 
@@ -69,6 +96,9 @@ export class IdempotencyRecords {
     for (const [scope, entry] of this.#entries) if (this.#expired(entry)) this.#entries.delete(scope);
   }
 }
+
+/** What a remembered request keeps of its body: a digest of its `bodyFingerprint`. */
+export const bodyDigest = (body: unknown): string => (body === undefined ? '' : textDigest(bodyFingerprint(body)));
 
 /**
  * A body's identity for key reuse: JSON compared by value (key order and spacing do not matter).

@@ -78,6 +78,8 @@ export interface Route<E extends AnyEndpoint = AnyEndpoint, S = TransactionalSto
    * RFC 6749 errors.
    */
   renderError?(error: ServiceError, ctx: RefusalContext<S>): RawResponse;
+  /** Loads what the handler needs that the mock does not load with itself (null once loaded); the request path awaits it. */
+  ready?(): Promise<void> | null;
 }
 
 /**
@@ -89,6 +91,6 @@ export const bindRoute =
   <E extends AnyEndpoint>(
     endpoint: E,
     handle: (ctx: RouteContext<E, S>) => unknown,
-    options: Pick<Route<E, S>, 'renderError'> = {},
+    options: Pick<Route<E, S>, 'renderError' | 'ready'> = {},
   ): Route<AnyEndpoint, S> =>
     ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint, S>;

@@ -6,16 +6,17 @@ import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
 import { boundMessage, boundText } from './echo.js';
 import { codeForStatus, failureBody, successBody } from './envelope.js';
-import { RouteTable, type ApiBases, type RouteMatch } from './match.js';
+import { RouteTable, type ApiBases, type MatchResult, type RouteMatch } from './match.js';
 import { parseQuery } from './query.js';
 import { DataWithHeaders, FileResponse, RawResponse, attachmentDisposition } from './raw.js';
 import type { MockRequest, MockResponse } from './request.js';
 import { parseOrRefuse } from './validation.js';
+import type { StageProfile } from './profile.js';
 import type { Fault, Faults } from './faults.js';
-import { bodyFingerprint, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
+import { bodyDigest, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
 import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
 import type { ListResult, Principal, Route, RouteContext } from './route.js';
-import { redactString } from '../../src/internal/redact.js';
+import { maskText } from './mask.js';
 
 export { MAX_BODY_BYTES } from './body.js';
 
@@ -62,6 +63,8 @@ interface Exchange {
   rate: RateLimitDecision;
   /** Armed once the route handler is about to run: its outcome is what an idempotency key replays. */
   remember: Remember | null;
+  /** With a stage profile: when the current stage began. */
+  lap: number;
 }
 
 type Remember = (response: MockResponse) => void;
@@ -75,7 +78,7 @@ interface Caller {
 const ANONYMOUS: Principal = { kind: 'api_key', id: 'anonymous', scopes: [], companyIds: [], actor: 'anonymous' };
 const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
 // A sent request id is echoed in every answer and log line: one that carries a credential is replaced.
-const looksSecret = (text: string) => redactString(text) !== text;
+const looksSecret = (text: string) => maskText(text) !== text;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const now = () => globalThis.performance.now();
 
@@ -88,6 +91,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   readonly table: RouteTable;
   readonly #o: RouterOptions<S>;
   readonly #logger: MockLogger;
+  /** Set by the request-cost bench alone: each request's time split by stage. */
+  stageProfile: StageProfile | null = null;
 
   constructor(options: RouterOptions<S>) {
     this.#o = options;
@@ -95,7 +100,10 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     this.#logger = options.logger ?? { error: (message, error) => console.error(message, error) };
   }
 
-  handle(req: MockRequest): RoutedResponse {
+  /** `matched`: the route table's match of this request, when the caller has made it already. */
+  handle(req: MockRequest, matched?: MatchResult): RoutedResponse {
+    const profile = this.stageProfile;
+    const lap = profile ? now() : 0;
     const method = req.method.toUpperCase();
     const sentId = req.headers.get('x-request-id');
     const x: Exchange = {
@@ -103,8 +111,9 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       started: now(),
       rate: this.#o.rateLimiter.unidentified(),
       remember: null,
+      lap,
     };
-    const matched = this.table.match(method, req.origin, req.pathname);
+    matched ??= this.table.match(method, req.origin, req.pathname);
     const found = matched.kind === 'found' ? matched.match : null;
     const fault = this.#o.faults.take({
       method,
@@ -113,6 +122,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       endpointPath: found?.route.endpoint.path ?? null,
     });
     if (fault && fault.options.stage !== 'after') return this.#faultResponse(fault, x);
+    if (profile) x.lap = profile.lap('match', x.lap);
 
     let response: RoutedResponse;
     try {
@@ -134,13 +144,16 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     // A file answer is made after this point, so it is not kept for replay; its request runs again instead.
     if (x.remember && response.status < 500 && !response.render) x.remember(response);
     if (fault) return this.#faultResponse(fault, x);
+    if (profile) profile.requests++;
     return response;
   }
 
   /** Admission, body, idempotency, validation, then the handler and its answer in one transaction. */
   #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): RoutedResponse {
     const endpoint = match.route.endpoint;
+    const profile = this.stageProfile;
     const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, endpoint, x) : this.#admit(req, endpoint, x);
+    if (profile) x.lap = profile.lap('admission', x.lap);
     const body = readBody(req, endpoint);
 
     const idempotencyKey = WRITE_METHODS.has(method) ? req.headers.get('idempotency-key') : null;
@@ -150,7 +163,9 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       if (typeof outcome !== 'function') return outcome;
       remember = outcome;
     }
+    if (profile) x.lap = profile.lap('body', x.lap);
     const ctx = this.#context(req, match, caller, body, x);
+    if (profile) x.lap = profile.lap('validation', x.lap);
     // Armed only now: a request refused before its handler runs (query, body) is not remembered.
     x.remember = remember;
     return this.#run(match.route as Route<AnyEndpoint, S>, ctx, x);
@@ -217,14 +232,18 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const { kind, id, actor, scopes } = ctx.principal;
     const credential = { kind, id, name: actor, scopes };
     store.context = { actor, requestId: x.requestId, credential, userAgent: ctx.headers.get('user-agent') };
+    const profile = this.stageProfile;
     try {
-      return store.transaction(() => {
+      const response = store.transaction(() => {
         const value = route.handle(ctx);
+        if (profile) x.lap = profile.lap('store', x.lap);
         if (value !== null && typeof (value as { then?: unknown })?.then === 'function') {
           throw new Error(`route ${route.endpoint.id} returned a promise; handlers are synchronous, like the store's transactions`);
         }
         return this.#success(route.endpoint, value, x);
       });
+      if (profile) x.lap = profile.lap('transaction', x.lap);
+      return response;
     } finally {
       store.context = previous;
     }
@@ -250,7 +269,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     }
     const records = this.#o.idempotency;
     const id = IdempotencyRecords.scope({ principalId: caller.principal.id, companyId: caller.companyId, method, path, key });
-    const fingerprint = bodyFingerprint(rawBody);
+    const fingerprint = bodyDigest(rawBody);
     const found = records.lookup(id, fingerprint);
     if (found.kind === 'conflict') {
       throw new ServiceError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request body', [
@@ -259,7 +278,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     }
     if (found.kind === 'replay') {
       const { status, headers, body } = found.response;
-      return { status, headers: { ...headers, ...this.#commonHeaders(x, body !== ''), 'X-Request-ID': headers['X-Request-ID'], 'Idempotent-Replayed': 'true' }, body };
+      // The first answer's headers win over this request's: its request id, and a Content-Type of its own.
+      return { status, headers: { ...this.#commonHeaders(x, body !== ''), ...headers, 'Idempotent-Replayed': 'true' }, body };
     }
     return (response) => {
       const { 'X-Response-Time': _t, 'X-RateLimit-Limit': _l, 'X-RateLimit-Remaining': _r, 'X-RateLimit-Reset': _s, ...kept } = response.headers;
@@ -269,6 +289,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   }
 
   #success(endpoint: AnyEndpoint, result: unknown, x: Exchange): RoutedResponse {
+    const profile = this.stageProfile;
     if (result instanceof FileResponse) {
       const { filename, contentType, render } = result.file;
       const headers = { ...this.#commonHeaders(x, false), ...result.headers, 'Content-Type': contentType, 'Content-Disposition': attachmentDisposition(filename) };
@@ -294,13 +315,17 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
         throw new Error(`list route ${endpoint.id} returned no { data, pagination }; use listPage()`);
       }
       if (this.#o.validateResponses) for (const item of page.data) checkResponse(endpoint, item);
+      if (profile) x.lap = profile.lap('check', x.lap);
       const totalRecords = endpoint.api === 'data' ? ((page as ListResult).totalRecords ?? 0) : undefined;
       body = successBody(page.data, x.requestId, timestamp, page.pagination, totalRecords);
     } else {
       if (this.#o.validateResponses) checkResponse(endpoint, result);
+      if (profile) x.lap = profile.lap('check', x.lap);
       body = successBody(result ?? null, x.requestId, timestamp);
     }
+    if (profile) x.lap = profile.lap('serialise', x.lap);
     const headers = this.#commonHeaders(x, true);
+    if (profile) x.lap = profile.lap('headers', x.lap);
     return { status, headers: extraHeaders ? { ...headers, ...extraHeaders } : headers, body };
   }
 

@@ -15,6 +15,7 @@ import {
   einvoicePdfContent,
   renderEinvoicePdf,
   settleEinvoice,
+  documentLibraries,
 } from '../domain/einvoice/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route, type RouteContext } from '../store/context.js';
@@ -23,7 +24,7 @@ const { einvoice } = contract;
 const base = (ctx: RouteContext) => ctx.bases.business;
 
 /** The business API's e-invoices (spec document 3, "E-invoice"). */
-export const einvoiceRoutes: Route[] = [
+export const einvoiceRoutes: Route[] = withDocumentLibraries([
   route(einvoice.einvoicesCreate, (ctx) => presentEinvoice(createEinvoice(ctx, ctx.body), base(ctx))),
   route(einvoice.einvoicesValidate, (ctx) => validateEinvoiceRequest(ctx, ctx.body)),
   route(einvoice.einvoicesSubmit, (ctx) => presentSubmission(submitEinvoice(ctx, ctx.body), ctx.clock.nowMs())),
@@ -49,4 +50,9 @@ export const einvoiceRoutes: Route[] = [
     return new FileResponse({ filename: `${row.documentNumber}.pdf`, contentType: 'application/pdf', render: () => renderEinvoicePdf(content) });
   }),
   route(einvoice.einvoicesDocumentJson, (ctx) => new RawResponse(JSON.parse(retrieveEinvoiceRow(ctx, ctx.params.einvoiceId).json))),
-];
+]);
+
+/** Every e-invoice route may render or settle a document (XML, QR), so each waits for those libraries. */
+function withDocumentLibraries(routes: Route[]): Route[] {
+  return routes.map((r) => ({ ...r, ready: () => documentLibraries.ready() }));
+}

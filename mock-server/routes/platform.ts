@@ -6,6 +6,7 @@ import {
   retrieveWebhook,
   subscribeWebhook,
   subscriptionsTable,
+  updateCompanySettings,
   updateWebhook,
   verifyAuth,
   webhookMatches,
@@ -17,6 +18,7 @@ import { listRoute } from './list-route.js';
 const companyRoutes: Route[] = [
   route(contract.platform.authVerify, (ctx) => verifyAuth(ctx, ctx.principal)),
   route(contract.platform.companyRetrieve, (ctx) => retrieveCompany(ctx)),
+  route(contract.platform.companyUpdate, (ctx) => updateCompanySettings(ctx, ctx.body)),
 ];
 
 const { platform } = contract;

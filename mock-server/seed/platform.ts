@@ -37,6 +37,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         country: 'MY',
       },
       inventoryValuationMethod: 'fifo',
+      allowNegativeStock: true,
     },
     bankName: 'Maybank',
     entries: TRADING_ENTRIES,
@@ -65,6 +66,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       // A bakery's flour and butter are interchangeable batches: a weighted average cost reads truest.
       inventoryValuationMethod: 'average',
+      allowNegativeStock: true,
     },
     bankName: 'Public Bank',
     entries: BAKERY_ENTRIES,
@@ -87,6 +89,7 @@ export const EMPTY_COMPANY: Omit<Company, 'id' | 'createdAt'> = {
   phone: null,
   address: { country: 'MY' },
   inventoryValuationMethod: 'fifo',
+  allowNegativeStock: true,
 };
 
 /** Every scope, `admin` included. */

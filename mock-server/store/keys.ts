@@ -18,6 +18,21 @@ export function readField(row: object, field: string): unknown {
   return current;
 }
 
+/** Every value at a dotted path, arrays on the way (and at the end) flattened: `lines.accountId` of an entry. */
+export function readValues(row: object, field: string): unknown[] {
+  let current: unknown[] = [row];
+  for (const part of field.split('.')) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== null && typeof item === 'object' && Object.hasOwn(item, part)) next.push((item as Record<string, unknown>)[part]);
+      }
+    }
+    current = next;
+  }
+  return current.flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value) => value !== undefined && value !== null);
+}
+
 /** The reader of a table's rows: its derived fields (read with `today`) in place of stored ones. */
 export function tableReader<T extends Row>(table: Table<T>, today: string): Reader<T> {
   const derived = table.options.derived;

@@ -2,6 +2,7 @@ import type { FilterKind, FilterOperator, IndexedFilter, ListSpec } from '../../
 import { DATE_ONLY, kindOf } from '../kernel/query.js';
 import type { FilterClause } from '../kernel/route.js';
 import { keyOps } from './filter-ops.js';
+import { hasCondition } from './list-multi.js';
 import { compareValues, filterKey, type Key, type KeyMode, type Reader } from './keys.js';
 import { PAGING_AND_ORDER_KEYS } from './list-input.js';
 import type { OrderedView } from './views.js';
@@ -20,6 +21,8 @@ export interface Condition<T extends Row> {
   kind: FilterKind;
   /** The key the index of this condition is ordered by. */
   mode: KeyMode;
+  /** The field holds a list and the index is a multi-value view of `columnKey` (list-multi.ts). */
+  many?: boolean;
   test(row: T): boolean;
   /** Name of the view column of `columnKey`. */
   column: string;
@@ -41,19 +44,21 @@ export function clauseCondition<T extends Row>(clause: FilterClause, kind: Filte
   const texts = op === 'in' || op === 'nin' ? clause.value.split(',').map((t) => t.trim()) : [clause.value];
   // A date-only value on a datetime field compares by day, so `createdAt[lte]=2026-01-31` includes all of the 31st.
   const byDay = kind === 'datetime' && texts.every((t) => DATE_ONLY.test(t));
-  const parse = (t: string): Key => {
-    switch (kind) {
-      case 'number':
-        return Number(t);
-      case 'boolean':
-        return t === 'true';
-      case 'datetime':
-        return byDay ? t : new Date(t).toISOString();
-      default:
-        return t;
-    }
-  };
-  return condition(field, kind, op, texts.map(parse), byDay, read);
+  return condition(field, kind, op, texts.map((t) => parseKey(kind, t, byDay)), byDay, read);
+}
+
+/** A filter's text value as the key of its field's kind: a datetime normalised to UTC, unless compared by day. */
+function parseKey(kind: FilterKind, text: string, byDay: boolean): Key {
+  switch (kind) {
+    case 'number':
+      return Number(text);
+    case 'boolean':
+      return text === 'true';
+    case 'datetime':
+      return byDay ? text : new Date(text).toISOString();
+    default:
+      return text;
+  }
 }
 
 /**
@@ -72,18 +77,29 @@ export function plainConditions<T extends Row>(
     const value = query[name];
     if (value === undefined || PAGING_AND_ORDER_KEYS.has(name)) continue;
     const entry = Object.hasOwn(declared, name) ? declared[name] : undefined;
+    const { field, op, kind } = entry === undefined ? { field: name, op: 'eq', kind: 'string' as const } : resolveIndexed(name, entry, spec);
+    if (op === 'has' || op === 'has-ci') {
+      // The validated query already split a list parameter; a plain one is one value, as the domain reads it.
+      const texts = Array.isArray(value) ? value.map(String) : [String(value)];
+      // No values is no filter, as the domain reads an empty list.
+      if (texts.length > 0) conditions.push(hasCondition(field, kind, op === 'has-ci', texts));
+      continue;
+    }
     if (entry === undefined || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
       undeclared = true;
       continue;
     }
-    const { field, op, kind } = resolveIndexed(name, entry, spec);
-    const target: Key = kind === 'number' ? Number(value) : kind === 'boolean' ? value === true || value === 'true' : String(value);
-    conditions.push(condition(field, kind, op, [target], false, read));
+    const text = String(value);
+    // A date-only bound on a datetime field covers its whole day, as in the operator form.
+    const byDay = kind === 'datetime' && DATE_ONLY.test(text);
+    conditions.push(condition(field, kind, op as FilterOperator, [parseKey(kind, text, byDay)], byDay, read));
   }
   return { conditions, undeclared };
 }
 
-function resolveIndexed(name: string, entry: IndexedFilter, spec: ListSpec): { field: string; op: FilterOperator; kind: FilterKind } {
+type IndexedOp = Exclude<IndexedFilter, string>[1];
+
+function resolveIndexed(name: string, entry: IndexedFilter, spec: ListSpec): { field: string; op: IndexedOp; kind: FilterKind } {
   if (typeof entry === 'string') return { field: name, op: 'eq', kind: entry };
   const [field, op, kind] = entry;
   return { field, op, kind: kind ?? fieldKind(spec, field) };

@@ -8,7 +8,10 @@ export interface Driver<T extends Row> {
   condition: Condition<T>;
   index: OrderedView<T>;
   ranges: Ranges;
+  /** Rows in the ranges, each once. */
   count: number;
+  /** A row may sit in more than one range (a multi-value index asked for several values): read each once. */
+  repeats: boolean;
 }
 
 /** What one list call tests: the sorted view, its filter conditions and the tests no index answers. */
@@ -36,10 +39,38 @@ export function chooseDriver<T extends Row>(conditions: Condition<T>[], indexOf:
     if (!condition.ranges) continue;
     const index = indexOf(condition);
     const ranges = condition.ranges(index);
-    const count = rangeCount(ranges);
-    if (!best || count < best.count) best = { condition, index, ranges, count };
+    const repeats = condition.many === true && ranges.length > 1;
+    const count = repeats ? distinctCount(condition, index, ranges) : rangeCount(ranges);
+    if (!best || count < best.count) best = { condition, index, ranges, count, repeats };
   }
   return best;
+}
+
+/**
+ * Rows in the ranges of a multi-value index, each once: an entry counts in the first range its row
+ * holds, read from the condition's column of the index (each entry's row keys, kept through writes).
+ */
+function distinctCount<T extends Row>(condition: Condition<T>, index: OrderedView<T>, ranges: Ranges): number {
+  const column = index.column(condition.column, condition.columnKey) as unknown[][];
+  const keys = index.keys[0];
+  let count = 0;
+  for (let r = 0; r < ranges.length; r++) {
+    const earlier = ranges.slice(0, r).map(([lo]) => keys[lo]);
+    const [lo, hi] = ranges[r];
+    next: for (let j = lo; j < hi; j++) {
+      for (let e = 0; e < earlier.length; e++) if (column[j].includes(earlier[e])) continue next;
+      count++;
+    }
+  }
+  return count;
+}
+
+/** Whether index position `j` holds a row the ranges already gave (always false when no row repeats). */
+function repeatTest<T extends Row>(driver: Driver<T>): (j: number) => boolean {
+  if (!driver.repeats) return () => false;
+  const seen = new Set<T>();
+  const rows = driver.index.rows;
+  return (j) => seen.size === seen.add(rows[j]).size;
 }
 
 function passes<T extends Row>(plan: Plan<T>, row: T, i: number, skip: Condition<T> | null): boolean {
@@ -135,9 +166,10 @@ function scan<T extends Row>(plan: Plan<T>, start: number, skip: number, want: n
  */
 function countCandidates<T extends Row>(plan: Plan<T>, driver: Driver<T>): number {
   const { index, ranges, condition } = driver;
+  const repeated = repeatTest(driver);
   if (driver.count * 8 < index.size) {
     let total = 0;
-    for (const [lo, hi] of ranges) for (let j = lo; j < hi; j++) if (passes(plan, index.rows[j], -1, condition)) total++;
+    for (const [lo, hi] of ranges) for (let j = lo; j < hi; j++) if (!repeated(j) && passes(plan, index.rows[j], -1, condition)) total++;
     return total;
   }
   const others = plan.conditions.filter((c) => c !== condition);
@@ -148,6 +180,7 @@ function countCandidates<T extends Row>(plan: Plan<T>, driver: Driver<T>): numbe
   let total = 0;
   for (const [lo, hi] of ranges) {
     next: for (let j = lo; j < hi; j++) {
+      if (repeated(j)) continue;
       for (let c = 0; c < columns.length; c++) if (!matches[c](columns[c][j])) continue next;
       for (let r = 0; r < residual.length; r++) if (!residual[r](rows[j], -1)) continue next;
       total++;
@@ -177,8 +210,10 @@ function fromCandidates<T extends Row>(plan: Plan<T>, driver: Driver<T>, start: 
   const { view } = plan;
   const rows = driver.index.rows;
   const positions: number[] = [];
+  const repeated = repeatTest(driver);
   for (const [lo, hi] of driver.ranges) {
     for (let j = lo; j < hi; j++) {
+      if (repeated(j)) continue;
       const at = view.positionOf(rows[j]);
       if (at >= start && passes(plan, rows[j], at, driver.condition)) positions.push(at);
     }

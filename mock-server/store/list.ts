@@ -125,6 +125,7 @@ function sortedTableView<T extends Row>(table: Table<T>, sort: SortKey[], read: 
 /** The index of a condition's field: the table's rows ordered by the field's filter key. */
 function filterIndex<T extends Row>(table: Table<T>, condition: Condition<T>, read: Reader<T>, today: string): OrderedView<T> {
   const { field, kind, mode } = condition;
+  if (condition.many) return tableView(table, condition.column, [{ key: condition.columnKey, desc: false, many: true }], null);
   const toKey = filterKey(kind, mode);
   const derived = derivesAny(table as Table<Row>, [field]);
   return tableView(table, `filter:${mode}:${kind}:${field}`, [{ key: (row: T) => toKey(read(row, field)), desc: false }], derived ? today : null);

@@ -7,6 +7,8 @@ const MAX_COLUMNS_PER_VIEW = 8;
 export interface ViewKey<T> {
   key: (row: T) => unknown;
   desc: boolean;
+  /** The key reads a list of values and the row is held once under each distinct one (a multi-value index; one key only). */
+  many?: boolean;
 }
 
 /**
@@ -33,10 +35,19 @@ export class OrderedView<T extends Row> {
     return this.rows.length;
   }
 
-  build(source: readonly T[]): this {
+  build(rows: readonly T[]): this {
     const defs = this.defs;
+    let source = rows;
+    let spread: unknown[] | null = null;
+    if (defs[0]?.many) {
+      // One entry per (row, value): the rows repeat, the one column holds the values.
+      const entries = rows.flatMap((row) => this.entriesOf(row).map((keys) => [row, keys[0]] as const));
+      source = entries.map((e) => e[0]);
+      spread = entries.map((e) => e[1]);
+    }
     const n = source.length;
     const columns = defs.map((d) => {
+      if (spread) return spread;
       const column: unknown[] = [];
       for (let i = 0; i < n; i++) column.push(d.key(source[i]));
       return column;
@@ -122,6 +133,14 @@ export class OrderedView<T extends Row> {
     return this.defs.map((d) => d.key(row));
   }
 
+  /** The keys of each place the row holds: one, or one per distinct value in a multi-value index. */
+  entriesOf(row: T): unknown[][] {
+    if (!this.defs[0]?.many) return [this.keysOf(row)];
+    const out: unknown[][] = [];
+    for (const v of this.defs[0].key(row) as unknown[]) if (!out.some((e) => e[0] === v)) out.push([v]);
+    return out;
+  }
+
   /** Position of `row` (by its keys and id), or -1 when the view does not hold it. */
   positionOf(row: T, keys: readonly unknown[] = this.keysOf(row)): number {
     const at = this.after(keys, row.id) - 1;
@@ -132,36 +151,38 @@ export class OrderedView<T extends Row> {
   apply(changes: readonly TableChange<T>[]): boolean {
     const columns = [...this.#columns.values()];
     for (const { before, after } of changes) {
-      const oldKeys = before ? this.keysOf(before) : null;
-      const at = before ? this.positionOf(before, oldKeys!) : -1;
-      if (before && at < 0) return false;
+      const old = before ? this.entriesOf(before) : [];
+      const at = before ? old.map((keys) => this.positionOf(before, keys)) : [];
+      if (at.some((i) => i < 0)) return false;
       // An update's new keys, worked out once whether the row stays or moves.
-      let newKeys: unknown[] | null = null;
-      if (after && before && after.id === before.id) {
-        newKeys = this.keysOf(after);
-        if (newKeys.every((k, i) => compareValues(k, oldKeys![i]) === 0 && typeof k === typeof oldKeys![i])) {
-          this.rows[at] = after;
-          for (let k = 0; k < newKeys.length; k++) this.keys[k][at] = newKeys[k];
-          for (const c of columns) c.values[at] = c.key(after);
-          continue;
+      const next = after ? this.entriesOf(after) : [];
+      if (before && after && after.id === before.id && sameEntries(old, next)) {
+        for (const i of at) {
+          this.rows[i] = after;
+          for (const c of columns) c.values[i] = c.key(after);
         }
+        continue;
       }
-      if (before) {
-        this.rows.splice(at, 1);
-        for (const column of this.keys) column.splice(at, 1);
-        for (const c of columns) c.values.splice(at, 1);
+      // Highest position first, so the positions still to remove stay where they were.
+      for (const i of at.sort((a, b) => b - a)) {
+        this.rows.splice(i, 1);
+        for (const column of this.keys) column.splice(i, 1);
+        for (const c of columns) c.values.splice(i, 1);
       }
-      if (after) {
-        const keys = newKeys ?? this.keysOf(after);
-        const to = this.after(keys, after.id);
-        this.rows.splice(to, 0, after);
+      for (const keys of next) {
+        const to = this.after(keys, after!.id);
+        this.rows.splice(to, 0, after!);
         for (let k = 0; k < keys.length; k++) this.keys[k].splice(to, 0, keys[k]);
-        for (const c of columns) c.values.splice(to, 0, c.key(after));
+        for (const c of columns) c.values.splice(to, 0, c.key(after!));
       }
     }
     return true;
   }
 }
+
+/** Same keys in the same places (and of the same type: `1` and `true` compare equal but read differently). */
+const sameEntries = (a: unknown[][], b: unknown[][]): boolean =>
+  a.length === b.length && a.every((keys, e) => keys.every((k, i) => compareValues(k, b[e][i]) === 0 && typeof k === typeof b[e][i]));
 
 interface Column<T> {
   key: (row: T) => unknown;

@@ -18,9 +18,13 @@ export type FilterKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
 /**
  * How the mock answers one plain filter from an index: a kind alone tests `field = value` on the field
  * the parameter is named after; `['total', 'gte']` names the field and the comparison (the kind is the
- * field's in `filters` unless given).
+ * field's in `filters` unless given). `has` names a list-valued field (a dotted path may cross arrays:
+ * `lines.accountId`) and matches a row that holds any of the values (comma-separated or an array);
+ * `has-ci` compares them case-insensitively.
  */
-export type IndexedFilter = FilterKind | readonly [field: string, op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte', kind?: FilterKind];
+export type IndexedFilter =
+  | FilterKind
+  | readonly [field: string, op: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'has' | 'has-ci', kind?: FilterKind];
 
 export interface ListSpec {
   paging: PagingForm;

@@ -46,6 +46,8 @@ export * from './einvoice-records/index.js';
 const authAndCompany = {
   authVerify: platform.authVerify,
   companyRetrieve: platform.companyRetrieve,
+  // Implied: the company's settings (allowNegativeStock) need a way in; the spec shows none.
+  companyUpdate: platform.companyUpdate,
 };
 // Webhook subscriptions (issue #4): subscribe is the spec's; list, retrieve, update and delete are implied.
 const webhookSubscriptions = {

@@ -109,6 +109,12 @@ export class AcsError extends Error {
   readonly headers: Headers | undefined;
   /** Set on a 422 EINVOICE_VALIDATION_FAILED (an `UnprocessableEntityError`): what the tax portal answered. */
   declare readonly governmentResponse?: GovernmentResponse;
+  /**
+   * Set on the failure of a write (POST, PUT, PATCH, DELETE): the `Idempotency-Key` it was sent with. The
+   * service may have applied it even so (the answer lost after the last retry); calling again with
+   * `{ idempotencyKey: error.idempotencyKey }` replays that write instead of writing twice.
+   */
+  declare readonly idempotencyKey?: string;
 
   constructor(init: AcsErrorInit) {
     super(redactString(init.message), init.cause === undefined ? undefined : { cause: init.cause });

@@ -274,6 +274,7 @@ export type {
 } from './platform/auth.js';
 export type {
   Company,
+  CompanyUpdateParams,
 } from './platform/company.js';
 export type {
   StockUpdatedData,

@@ -205,7 +205,7 @@ export class Transport {
       try {
         response = await call;
       } catch (error) {
-        throw this.#failure(error, failed, timeout);
+        throw withIdempotencyKey(this.#failure(error, failed, timeout), route.write ? headers['idempotency-key'] : undefined);
       }
 
       const echoedId = response.headers.get('x-request-id');
@@ -217,7 +217,7 @@ export class Transport {
             endpoint.files && !isJsonAnswer(response) ? readFile(response) : this.config.validate === 'off' ? response.json() : this.#parse(call, endpoint),
           );
         } catch (error) {
-          throw this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response);
+          throw withIdempotencyKey(this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response), route.write ? headers['idempotency-key'] : undefined);
         }
       }
       const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
@@ -290,4 +290,12 @@ export class Transport {
     const requestId = response.headers.get('x-request-id') ?? request.headers.get('x-request-id') ?? undefined;
     this.config.logger.debug(`${response.status} ${request.method} ${redactUrl(request.url)}${retryCount > 0 ? ` (retry ${retryCount})` : ''}`, { requestId });
   }
+}
+
+/** A write's failure names the key it was sent with, so the caller can repeat it safely (`{ idempotencyKey }`). */
+function withIdempotencyKey(failure: Error, key: string | undefined): Error {
+  if (key !== undefined && failure instanceof AcsError && failure.idempotencyKey === undefined) {
+    Object.defineProperty(failure, 'idempotencyKey', { value: key, enumerable: true });
+  }
+  return failure;
 }

@@ -121,6 +121,7 @@ const demoEinvoice = async (acs: AcsClient) => {
 const CALLS: Record<string, Call> = {
   'auth.verify': async (acs) => ({ call: acs.auth.verify() }),
   'company.retrieve': async (acs) => ({ call: acs.company.retrieve() }),
+  'company.update': async (acs) => ({ call: acs.company.update({ allowNegativeStock: false }) }),
   'accounts.list': async (acs) => ({ call: acs.accounts.list({ type: 'asset' }) }),
   'accounts.retrieve': async (acs) => ({ call: acs.accounts.retrieve((await accountByNumber(acs, '1110')).id) }),
   'accounts.create': async (acs) => ({ call: acs.accounts.create({ accountNumber: '1160', name: 'Float', type: 'asset', category: 'current_asset' }) }),

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError, ValidationError } from '../../src/index.js';
+import { ConnectionError, NotFoundError, ValidationError, type AcsError } from '../../src/index.js';
 import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from '../support/sandbox.js';
 
 // The way a user tests their own code: msw intercepts the global fetch, the client has no fetch option.
@@ -78,6 +78,33 @@ describe('the SDK against the mock through msw interception', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(await journalEntryCount(acs)).toBe(before + 1);
     expect((await acs.journalEntries.list({ reference: 'MSW-LOST' })).data.map((e) => e.id)).toEqual([entry.id]);
+  });
+
+  it('a write whose answers were all lost names its Idempotency-Key, and repeating it with that key writes once', async () => {
+    const cash = await accountByNumber(acs, '1110');
+    const supplies = await accountByNumber(acs, '6500');
+    const before = await journalEntryCount(acs);
+    const lines = transfer(supplies.id, cash.id, 7);
+    // Every attempt (the first and its two retries) is applied, and every answer lost on the way back.
+    mock.faults.inject({ error: 'network', stage: 'after', method: 'POST', path: '/v1/journal-entries', times: 3 });
+
+    const lost = (await failureOf(acs.journalEntries.create({ date: '2026-03-16', reference: 'MSW-REPEAT', lines }))) as AcsError;
+    expect(lost).toBeInstanceOf(ConnectionError);
+    const sentKey = sent.filter((request) => request.method === 'POST').at(-1)!.headers.get('idempotency-key');
+    expect(lost.idempotencyKey).toBe(sentKey);
+    expect(lost.toJSON()).toMatchObject({ idempotencyKey: sentKey });
+
+    const entry = await acs.journalEntries.create({ date: '2026-03-16', reference: 'MSW-REPEAT', lines }, { idempotencyKey: lost.idempotencyKey });
+    expect(await journalEntryCount(acs)).toBe(before + 1);
+    expect((await acs.journalEntries.list({ reference: 'MSW-REPEAT' })).data.map((e) => e.id)).toEqual([entry.id]);
+  });
+
+  it('a refused write names its Idempotency-Key too; a read names none', async () => {
+    const refused = (await failureOf(acs.journalEntries.create({ date: '2026-03-16', lines: [] }))) as AcsError;
+    expect(refused.status).toBe(400);
+    expect(refused.idempotencyKey).toMatch(/\S/);
+    const missing = (await failureOf(acs.journalEntries.retrieve('je_missing'))) as AcsError;
+    expect(missing.idempotencyKey).toBeUndefined();
   });
 
   it('an injected 503 with Retry-After: 0 is retried and succeeds', async () => {

@@ -876,7 +876,7 @@ export function fullArbitrary(schema: z.ZodType, options: ValidOptions): fc.Arbi
 }
 
 /** The schemas `path` reaches in `schema`: several through a union, none where a key is not declared (a key it would drop unread). */
-function schemasAt(schema: z.ZodType | undefined, path: Path, depth = 0): z.ZodType[] {
+export function schemasAt(schema: z.ZodType | undefined, path: Path, depth = 0): z.ZodType[] {
   if (!schema || depth > MAX_SCHEMA_DEPTH) return [];
   if (path.length === 0) return [schema];
   const def = defOf(unwrap(schema));

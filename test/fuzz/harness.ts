@@ -234,6 +234,8 @@ export class FuzzTarget {
   readonly companyB: string;
   /** Key of company A only (a test key the seed restricts to A). */
   readonly keyOfA: string;
+  /** The seed's read-only key of company A (only `read:*` scopes). */
+  readonly readOnlyKey: string;
   readonly companies = new Map<string, CompanyView>();
   #baseline!: StoreSnapshot;
   #dirty = false;
@@ -262,6 +264,7 @@ export class FuzzTarget {
     if (!other) throw new Error('the demo seed has one company; the fuzz suites need two');
     this.companyB = other.id;
     this.keyOfA = companies.find((c) => c.id === companyId)!.apiKey;
+    this.readOnlyKey = mock.credentials.readOnlyApiKey;
     mock.store.onCommit((changes) => {
       for (const change of changes) deepFreeze(change.after);
     });

@@ -66,6 +66,7 @@ import {
   type FuzzRequest,
   type ValidRequest,
 } from './harness.js';
+import { CANARY_VARIANTS, canaryCase, canaryExamples, canaryLeak, canaryPlaces, followJob, type CanaryCase, type CanaryChoice } from './canaries.js';
 import { ledgerBalances, listsStillServe, readsBack } from './invariants.js';
 import { knownGaps, type KnownGap } from './known-gaps.js';
 
@@ -146,6 +147,8 @@ interface Case {
   label: string;
   request: FuzzRequest;
   expect?: (x: Exchange) => string | null;
+  /** A canary secret the case planted: what a job the request started must not show either. */
+  canary?: Pick<CanaryCase, 'canary' | 'strict'>;
 }
 
 /** Cases print as their label and request (fast-check shows counterexamples with it). */
@@ -484,6 +487,25 @@ const KINDS: Kind[] = [
       })),
     ],
   },
+  {
+    // Spec document 1, API key rule 4, and DESIGN "an error never echoes a secret": canaries.ts.
+    name: 'canary secrets are never echoed',
+    targeted: true,
+    applies: () => true,
+    cases: (endpoint, ctx) =>
+      fc
+        .record({ place: fc.constantFrom(...canaryPlaces(endpoint)), variant: fc.constantFrom(...CANARY_VARIANTS), pick: fc.nat(), name: fc.nat(), asJob: fc.boolean() })
+        .chain((choice) => ctx.base.map((v) => canaryKindCase(endpoint, v, choice))),
+    examples: (endpoint, ctx) => canaryExamples(endpoint, firstBase(ctx)).map((choice) => canaryKindCase(endpoint, firstBase(ctx), choice)),
+    // A batch run as a job keeps its records' errors for `GET /v1/batch/jobs/{jobId}/results`: read back, canary-free.
+    repeat: async (_endpoint, c, first) => {
+      const results = c.canary ? await followJob(target, first) : null;
+      if (!results) return [];
+      if (results.status !== 200) return [`the job's results answer ${results.status}, not 200`];
+      const leak = canaryLeak(results, c.canary!, "the job's results");
+      return leak ? [leak] : [];
+    },
+  },
   moneyKind('amounts over the bound', MONEY_OVER_BOUND),
   moneyKind('amounts with more than two decimals', MONEY_OVER_PRECISION),
   {
@@ -676,6 +698,11 @@ function secretCase(ctx: EndpointContext, v: ValidRequest, place: string, secret
     request = toRequest(v, { body: toJsonText(body) });
   }
   return { label: `an API-key-shaped value in a ${place}`, request, expect };
+}
+
+function canaryKindCase(endpoint: AnyEndpoint, v: ValidRequest, choice: CanaryChoice): Case {
+  const c = canaryCase(endpoint, v, choice);
+  return { label: c.label, request: c.request, canary: c, expect: (x) => canaryLeak(x.answer, c) };
 }
 
 /** Every amount of a body, one at a time, set to one of `amounts`: refused (422, or a module's own 400). */

@@ -197,6 +197,27 @@ describe('tenant isolation, for every endpoint of the contract', () => {
     }
   });
 
+  describe('a key with only read scopes: every write that stores or sends is 403 and changes nothing', () => {
+    // Writes declaring a write scope (or admin); the reads sent by POST keep `read:reports` (test/contract/scopes.test.ts).
+    const writes = authenticated.filter((e) => e.api !== 'data' && e.method !== 'GET' && e.scope !== undefined && !e.scope.startsWith('read:'));
+    for (const endpoint of writes) {
+      it(`${endpoint.id} (${endpoint.method} ${endpoint.path}) needs ${endpoint.scope}`, async () => {
+        const tuplesA = paramNames(endpoint).length ? await target.paramTuples(endpoint, A) : [{}];
+        const valid = await bodyFor(endpoint);
+        const request: FuzzRequest = {
+          ...toRequest({ params: tuplesA[0] ?? {}, query: valid?.query ?? [], body: hasBody(endpoint) ? (valid?.body ?? {}) : undefined }),
+          headers: { authorization: `Bearer ${target.readOnlyKey}`, 'x-company-id': A },
+        };
+        const { x, problems } = await probe(endpoint, request);
+        const details = (x.answer.json as { error?: { details?: unknown } } | undefined)?.error?.details;
+        const required = (Array.isArray(details) ? details[0] : details) as { required_scope?: unknown } | undefined;
+        if (x.answer.status !== 403 || codeOf(x) !== 'FORBIDDEN') problems.push(`expected 403 FORBIDDEN, got ${x.answer.status} ${codeOf(x)}`);
+        else if (required?.required_scope !== endpoint.scope) problems.push(`names required_scope ${String(required?.required_scope)}, not ${endpoint.scope}`);
+        report(problems.length ? [`${problems.join('; ')}\n${describeExchange(x)}`] : []);
+      });
+    }
+  });
+
   describe("a query parameter or filter naming company B's record finds nothing of it", () => {
     const named = httpEndpoints
       .filter((e) => e.auth && e.method === 'GET')

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Every test here waits for what a process does (its JSON line, its exit, its port closing), never for a
+// time: starting tsx and the mock takes 7 s on a quiet 2-core machine and several times that on a busy
+// one, so the timeout is only a backstop against a hang.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+const BACKSTOP_MS = 120_000;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
@@ -74,7 +80,9 @@ const groupPids = (pgid: number): number[] =>
     .filter(([, group]) => group === pgid)
     .map(([pid]) => pid);
 
-async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+/** Polls `condition` until it holds (a backstop of BACKSTOP_MS against a hang). */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const ms = BACKSTOP_MS;
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms`);
@@ -83,7 +91,8 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number, wh
 }
 
 const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+  // A closed port refuses at once; a slow answer on a busy machine is still an answer.
+  fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
     () => true,
     () => false,
   );
@@ -197,8 +206,8 @@ describe('stopping acs-mock', () => {
       expect(pids.length).toBeGreaterThanOrEqual(2);
       expect(await answers(baseUrl)).toBe(true);
       process.kill(child.pid!, signal);
-      await until(async () => !(await answers(baseUrl)), 5000, 'closed');
-      await until(() => pids.every(exited), 5000, `exited (${pids.join(', ')})`);
+      await until(async () => !(await answers(baseUrl)), 'closed');
+      await until(() => pids.every(exited), `exited (${pids.join(', ')})`);
     } finally {
       killGroup(child);
     }
@@ -211,8 +220,8 @@ describe('stopping acs-mock', () => {
       const pids = groupPids(child.pid!);
       expect(pids.length).toBeGreaterThanOrEqual(3);
       process.kill(child.pid!, signal);
-      await until(async () => !(await answers(baseUrl)), 5000, 'closed');
-      await until(() => pids.every(exited), 5000, `exited (${pids.join(', ')})`);
+      await until(async () => !(await answers(baseUrl)), 'closed');
+      await until(() => pids.every(exited), `exited (${pids.join(', ')})`);
     } finally {
       killGroup(child);
     }

@@ -34,6 +34,21 @@ describe('standalone server with the real domain', () => {
     expect(lines.join('\n')).not.toContain(running.credentials.apiKey);
   });
 
+  it('a key or credential in a mistyped path is logged masked, as the answer masks it (spec document 1, API key rule 4)', async () => {
+    const key = running.credentials.apiKey;
+    const encoded = key.replace(/_/g, '%5F');
+    lines.length = 0;
+    for (const segment of [key, encoded, 'shpat_0123456789abcdef']) {
+      expect((await fetch(`${running.url}/accounts/${segment}`, { headers })).status).toBe(404);
+    }
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^GET \/v1\/accounts\/svc_test_sk_\[REDACTED\] 404 /);
+    expect(lines[1]).toMatch(/^GET \/v1\/accounts\/\[REDACTED\] 404 /);
+    expect(lines[2]).toMatch(/^GET \/v1\/accounts\/shpat_\[REDACTED\] 404 /);
+    const log = lines.join('\n');
+    for (const secret of [key, key.slice(12), encoded, '0123456789abcdef']) expect(log).not.toContain(secret);
+  });
+
   it('offers the clock, fault and reset controls under /__mock', async () => {
     const control = (path: string, init?: RequestInit) => fetch(`${running.origin}/__mock${path}`, init);
     const before = (await (await control('/clock')).json()).data.now;

@@ -2,7 +2,8 @@ import type { AccountLedger, LedgerLine } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { cursorSeal, decodeCursor, encodeCursor, type CursorScope } from '../../store/cursor.js';
 import { accountsTable, type AccountRow, type LedgerLineRow } from './tables.js';
-import { accountMovement, accountSumsBefore, postedLinesOf } from './ledger-balances.js';
+import { ledgerLineAt } from './ledger-balances.js';
+import { AccountIndex, amountOfCents, ledgerIndex } from './ledger-index.js';
 import { notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { signedNet } from './ledger.js';
 import { companyCurrency } from '../platform/company.js';
@@ -23,34 +24,33 @@ export interface LedgerQuery {
 /**
  * Posted lines of one account between two dates (inclusive), oldest first, a page at a time, with the
  * opening balance before the page's first line, a running balance and the period's totals and closing
- * balance at `dateTo`; all signed by the account's normal side. Reads only that account's lines.
+ * balance at `dateTo`; all signed by the account's normal side. Every figure is a running sum the
+ * ledger index keeps per line, so a page costs the same at the account's last line as at its first.
  */
 export function accountLedger(ctx: CompanyContext, accountId: string, query: LedgerQuery = {}): AccountLedger {
   const account = accountsTable(ctx).get(accountId);
   if (!account) throw notFound('account', accountId, 'ACCOUNT_NOT_FOUND', 'accountId');
   const { dateFrom, dateTo } = query;
   const limit = checkedQuery(query);
+  const index = ledgerIndex(ctx).accounts.get(accountId) ?? new AccountIndex();
+  const { lines } = index;
 
-  // Lines of one date keep their posting order; the balance before the period comes from the day totals.
-  const period = postedLinesOf(ctx, accountId, dateFrom ?? null, dateTo ?? null);
-  const earlier = dateFrom ? accountSumsBefore(ctx, accountId, dateFrom) : undefined;
-  let before = earlier ? signedNet(account.type, earlier.debit, earlier.credit) : money.ZERO;
-  const { debit: periodDebit, credit: periodCredit } = accountMovement(ctx, accountId, dateFrom ?? null, dateTo ?? null);
-
-  const closing = before.plus(signedNet(account.type, periodDebit, periodCredit));
-
+  // Places [from, to) of the account's lines in date order are the period's.
+  const from = dateFrom ? lines.from(dateFrom) : 0;
+  const to = dateTo ? lines.through(dateTo) : lines.order.length;
   const scope = ledgerScope(ctx, account, query);
-  const start = query.cursor === undefined ? 0 : cursorStart(period, query.cursor, scope);
-  // A later page opens where the page before it closed.
-  for (let i = 0; i < start; i++) before = before.plus(signedNet(account.type, period[i].debit, period[i].credit));
-  const opening = before;
-  let running = opening;
-  const page = period.slice(start, start + limit);
-  const lines = page.map((line): LedgerLine => {
-    running = running.plus(signedNet(account.type, line.debit, line.credit));
-    return { ...presentLine(line), balance: money.toNumber(running) };
-  });
-  const hasMore = start + limit < period.length;
+  const start = query.cursor === undefined ? from : cursorStart(index, query.cursor, scope, from, to);
+  const end = Math.min(to, start + limit);
+  const balanceBefore = (place: number) => {
+    const cents = lines.centsBefore(place);
+    return signedNet(account.type, amountOfCents(cents.debit), amountOfCents(cents.credit));
+  };
+  const periodStart = lines.centsBefore(from);
+  const periodEnd = lines.centsBefore(to);
+
+  const page: LedgerLine[] = [];
+  for (let at = start; at < end; at++) page.push({ ...presentLine(ledgerLineAt(index, at)), balance: money.toNumber(balanceBefore(at + 1)) });
+  const hasMore = end < to;
   const last = page[page.length - 1];
 
   return {
@@ -59,14 +59,21 @@ export function accountLedger(ctx: CompanyContext, accountId: string, query: Led
     dateTo: dateTo ?? null,
     // Journal lines are in the company's currency, whatever the account is kept in.
     currency: companyCurrency(ctx),
-    openingBalance: money.toNumber(opening),
-    totalDebit: money.toNumber(periodDebit),
-    totalCredit: money.toNumber(periodCredit),
-    closingBalance: money.toNumber(closing),
-    lines,
+    // A later page opens where the page before it closed.
+    openingBalance: money.toNumber(balanceBefore(start)),
+    totalDebit: money.toNumber(amountOfCents(periodEnd.debit - periodStart.debit)),
+    totalCredit: money.toNumber(amountOfCents(periodEnd.credit - periodStart.credit)),
+    closingBalance: money.toNumber(balanceBefore(to)),
+    lines: page,
     hasMore,
-    nextCursor: hasMore ? encodeCursor({ values: [last.date], id: last.id, query: cursorSeal(scope, last.id, [last.date]) }) : null,
+    nextCursor: hasMore ? cursorAfter(scope, last, lines.order[end - 1]) : null,
   };
+}
+
+/** A cursor names the last line served by its date and its number in the account's posting order, sealed with its id. */
+function cursorAfter(scope: CursorScope, last: LedgerLine, line: number): string {
+  const values = [last.date, line];
+  return encodeCursor({ values, id: last.lineId, query: cursorSeal(scope, last.lineId, values) });
 }
 
 const presentLine = (line: LedgerLineRow): Omit<LedgerLine, 'balance'> => ({
@@ -111,19 +118,22 @@ const ledgerScope = (ctx: CompanyContext, account: AccountRow, query: LedgerQuer
   query: JSON.stringify([query.dateFrom ?? null, query.dateTo ?? null]),
 });
 
-/** Position after the cursor's line, once its seal shows this service issued it for this ledger and range. */
-function cursorStart(period: readonly LedgerLineRow[], text: string, scope: CursorScope): number {
+/** Place after the cursor's line, once its seal shows this service issued it for this ledger and range. */
+function cursorStart(index: AccountIndex, text: string, scope: CursorScope, from: number, to: number): number {
   const position = decodeCursor(text);
-  if (!position || position.values.length !== 1) {
+  if (!position || position.values.length !== 2) {
     throw badCursor('cursor is not a cursor this ledger issued; pass nextCursor back unchanged', text);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {
     throw badCursor('cursor was not issued for this company, account and date range, or was altered; keep dateFrom and dateTo the same while paging', text);
   }
-  // Ledger lines are never deleted, so the line a sealed cursor names is still in the period.
-  const index = period.findIndex((line) => line.id === position.id);
-  if (index < 0 || period[index].date !== position.values[0]) throw badCursor('cursor names no line of this ledger', text);
-  return index + 1;
+  // Ledger lines are only ever undone by a rollback: a sealed cursor names a line still there unless one took it.
+  const [date, line] = position.values;
+  const posting = typeof line === 'number' ? index.postings[line] : undefined;
+  if (!posting || posting.date !== date || posting.lines[index.positions[line as number]].id !== position.id) {
+    throw badCursor('cursor names no line of this ledger', text);
+  }
+  return Math.min(to, Math.max(from, index.lines.after(date, line as number)));
 }
 
 /** As every list answers a cursor it did not issue (issue #8): 400 INVALID_REQUEST naming `cursor`. */

@@ -41,24 +41,29 @@ export function accountSumsBefore(ctx: CompanyContext, accountId: string, date: 
 export function postedLinesOf(ctx: CompanyContext, accountId: string, from: string | null, to: string | null): LedgerLineRow[] {
   const account = ledgerIndex(ctx).accounts.get(accountId);
   if (!account) return [];
+  const { lines } = account;
+  const end = to === null ? lines.order.length : lines.through(to);
   const out: LedgerLineRow[] = [];
-  for (const i of account.dateOrder()) {
-    const posting = account.postings[i];
-    if ((from !== null && posting.date < from) || (to !== null && posting.date > to)) continue;
-    const line = posting.lines[account.positions[i]];
-    out.push({
-      id: line.id,
-      accountId: line.accountId,
-      journalEntryId: posting.id,
-      journalNumber: posting.journalNumber,
-      date: posting.date,
-      reference: posting.reference,
-      description: line.description ?? posting.description,
-      debit: line.debit,
-      credit: line.credit,
-    });
-  }
+  for (let at = from === null ? 0 : lines.from(from); at < end; at++) out.push(ledgerLineAt(account, at));
   return out;
+}
+
+/** The line at place `at` of an account's date order, as the ledger shows it. */
+export function ledgerLineAt(account: AccountIndex, at: number): LedgerLineRow {
+  const i = account.lines.order[at];
+  const posting = account.postings[i];
+  const line = posting.lines[account.positions[i]];
+  return {
+    id: line.id,
+    accountId: line.accountId,
+    journalEntryId: posting.id,
+    journalNumber: posting.journalNumber,
+    date: posting.date,
+    reference: posting.reference,
+    description: line.description ?? posting.description,
+    debit: line.debit,
+    credit: line.credit,
+  };
 }
 
 /** Posted (and voided) entries dated `from` to `to`, in posting order: for reports that read whole entries (the direct cash flow). */

@@ -1,7 +1,10 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Table } from '../../store/index.js';
 import { ledgerPostingsTable, type LedgerPostingRow } from './tables.js';
-import * as money from '../shared/money.js';
+import { centsOf } from './ledger-cents.js';
+import { LineOrder } from './ledger-line-order.js';
+
+export { amountOfCents, centsOf } from './ledger-cents.js';
 
 // The ledger index (issue #13 §6): what balances, reports and the account ledger read, derived from the
 // `ledgerPostings` table and kept beside the store, not in it. Each account holds its posted lines as
@@ -16,10 +19,8 @@ export class AccountIndex {
   readonly postings: LedgerPostingRow[] = [];
   /** The line's position in its posting's `lines`, aligned with `postings`. */
   readonly positions: number[] = [];
-  /** Whether the lines were posted in date order (then a date-ordered read needs no sort). */
-  dateOrdered = true;
-  /** Line positions in date order (stable), or null until asked for after a change. */
-  byDate: number[] | null = null;
+  /** The lines in date order with their running cents: what the account ledger pages through. */
+  readonly lines = new LineOrder(this.postings, this.positions);
   /** Days with posted lines, ascending, and each day's line count and cents. */
   readonly days: string[] = [];
   readonly dayLines: number[] = [];
@@ -75,23 +76,10 @@ export class AccountIndex {
     return lo;
   }
 
-  /** Line positions (into `postings`) in date order, lines of one date in posting order. */
-  dateOrder(): number[] {
-    if (this.byDate) return this.byDate;
-    const order = Array.from(this.postings, (_, i) => i);
-    if (!this.dateOrdered) {
-      const dates = this.postings.map((posting) => posting.date);
-      order.sort((a, b) => (dates[a] < dates[b] ? -1 : dates[a] > dates[b] ? 1 : a - b));
-    }
-    return (this.byDate = order);
-  }
-
   add(posting: LedgerPostingRow, position: number, debit: bigint, credit: bigint): void {
-    const last = this.postings[this.postings.length - 1];
-    if (last && last.date > posting.date) this.dateOrdered = false;
     this.postings.push(posting);
     this.positions.push(position);
-    this.byDate = null;
+    this.lines.added(this.postings.length - 1);
     const at = this.daysThrough(posting.date);
     if (at > 0 && this.days[at - 1] === posting.date) this.#moveDay(at - 1, 1, debit, credit);
     else {
@@ -107,9 +95,9 @@ export class AccountIndex {
   removeLast(posting: LedgerPostingRow, position: number, debit: bigint, credit: bigint): boolean {
     const last = this.postings.length - 1;
     if (last < 0 || this.postings[last] !== posting || this.positions[last] !== position) return false;
+    this.lines.removed(last);
     this.postings.pop();
     this.positions.pop();
-    this.byDate = null;
     const at = this.daysThrough(posting.date) - 1;
     if (this.dayLines[at] > 1) this.#moveDay(at, -1, -debit, -credit);
     else {
@@ -143,22 +131,6 @@ export interface LedgerIndex {
 }
 
 const indexes = new WeakMap<Table<LedgerPostingRow>, LedgerIndex>();
-
-/**
- * Below this (ten times MAX_AMOUNT), a two-decimal amount times 100 is within 0.25 of its cents, so
- * rounding gives them exactly, as the contract sums cents.
- */
-const FLOAT_CENTS_BOUND = 1e13;
-
-/** Exact cents of a line amount (two decimals at most, spec document 2); past the bound, in decimals. */
-export function centsOf(amount: number): bigint {
-  if (amount === 0) return 0n;
-  if (Math.abs(amount) < FLOAT_CENTS_BOUND) return BigInt(Math.round(amount * 100));
-  return BigInt(money.parse(amount).times(100).toFixed(0));
-}
-
-/** The exact amount of some cents. */
-export const amountOfCents = (cents: bigint): money.Amount => money.parse(cents.toString()).dividedBy(100);
 
 /** The company's ledger index, brought up to date with its postings table first. */
 export function ledgerIndex(ctx: CompanyContext): LedgerIndex {

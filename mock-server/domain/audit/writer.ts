@@ -1,6 +1,6 @@
 import type { WriteContext } from '../../kernel/context.js';
 import { GLOBAL, type ObservedWrite, type Row, type Store, type Table } from '../../store/index.js';
-import { maskSecrets } from './redact.js';
+import { maskSecrets } from '../../kernel/mask.js';
 import { AUDIT_TRAILS, type AuditJson, type AuditTrailRow } from './tables.js';
 
 /** The operations the system writer records (spec document 3, "Audit trail record"). */

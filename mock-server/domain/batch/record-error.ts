@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import type { BatchErrorCategory, BatchRecordError } from '../../../src/contract/index.js';
 import { boundValue } from '../../kernel/echo.js';
 import { ServiceError } from '../../kernel/errors.js';
+import { maskSecrets } from '../../kernel/mask.js';
 
 /** The spec's category of a record's refusal, from what the domain said (spec document 3, "Batch operations"). */
 export function categoryOf(error: ServiceError): BatchErrorCategory {
@@ -30,10 +32,10 @@ function itemCode(field: string, code: string): string {
 /**
  * A record's error as the batch reports it: the single endpoint's refusal (code, message, details) with
  * its category, its first field and where the record came from. A fault that is not a refusal is a
- * `system` error that names no internals.
+ * `system` error that names no internals. `schema` is the record's rules, whose secrets the echo masks.
  */
-export function recordError(error: unknown, rowNumber: number, originalData: Record<string, unknown>): BatchRecordError {
-  const context = { rowNumber, originalData: boundRecord(originalData) };
+export function recordError(error: unknown, rowNumber: number, originalData: Record<string, unknown>, schema?: z.ZodType): BatchRecordError {
+  const context = { rowNumber, originalData: boundRecord(originalData, schema) };
   if (!(error instanceof ServiceError)) {
     return { code: 'INTERNAL_ERROR', message: 'The record could not be processed', category: 'system', details: [], context };
   }
@@ -51,11 +53,15 @@ export function recordError(error: unknown, rowNumber: number, originalData: Rec
   return { code, message: error.message, category, ...(field ? { field } : {}), details, context };
 }
 
-/** Fields a record's error echoes back at most, each value bounded as errors bound them (no huge or secret-looking value). */
+/** Fields a record's error echoes back at most, each value bounded as errors bound them (no huge value). */
 const MAX_ECHOED_FIELDS = 50;
 
-function boundRecord(data: Record<string, unknown>): Record<string, unknown> {
+/** The record as its error echoes it: secrets masked (a bank account number to `****6666`), then each value bounded. */
+function boundRecord(data: Record<string, unknown>, schema: z.ZodType | undefined): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(data).slice(0, MAX_ECHOED_FIELDS)) kept[key] = data[key];
+  const masked = maskSecrets(kept, schema);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(data).slice(0, MAX_ECHOED_FIELDS)) out[key] = boundValue(data[key]).value;
+  for (const key of Object.keys(masked)) out[key] = boundValue(masked[key], key).value;
   return out;
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { BatchOperationInput, BatchOptions, BatchRecordResult } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { parseOrRefuse } from '../../kernel/validation.js';
@@ -48,7 +49,7 @@ export function runRecords(
         return { ...reference, operation: op.operation, success: true, ...(options.validateOnly ? {} : { data }) };
       } catch (error) {
         if (!options.continueOnError) stopped = true;
-        return { ...reference, operation: op.operation, success: false, error: recordError(error, rowNumber, op.data) };
+        return { ...reference, operation: op.operation, success: false, error: recordError(error, rowNumber, op.data, schemaOf(definition, op)) };
       }
     });
   let results: BatchRecordResult[];
@@ -82,6 +83,12 @@ function tally(counts: BatchCounts, results: readonly BatchRecordResult[], undon
     }
     if (r.success && !undone) counts[COUNTED[r.operation]] += 1;
   }
+}
+
+/** The rules a record's data is read by (for the secrets its error must not echo); none for a delete or an unknown operation. */
+function schemaOf(definition: BatchEntityDefinition, op: BatchOperationInput): z.ZodType | undefined {
+  const handler = definition.operations[op.operation];
+  return handler && op.operation !== 'delete' ? rulesOf(handler as BatchOperationHandler).schema : undefined;
 }
 
 /** One record through the entity's rules for its operation: `data` as the single endpoint's body, `id` apart. */

@@ -17,3 +17,4 @@ export * from './myinvois.js';
 export * from './myinvois-parties.js';
 export * from './source-purchase.js';
 export * from './unit-codes.js';
+export * from './document-libraries.js';

@@ -1,5 +1,4 @@
-import QRCode from 'qrcode';
-import { encode } from 'fast-png';
+import { documentLibraries } from './document-libraries.js';
 
 // The e-invoice's QR code (spec document 3, `qrCode`: a PNG data URI). The matrix comes from `qrcode`'s
 // pure-JS encoder and the PNG from `fast-png`, both synchronous and browser-safe: a write (and so the
@@ -14,7 +13,8 @@ export const validationLink = (portalBase: string, uuid: string, longId: string)
 
 /** The QR code of `text` as a black-on-white PNG, 8-bit grey. */
 export function qrPng(text: string): Uint8Array {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { qr, encodePng } = documentLibraries.get();
+  const { modules } = qr.create(text, { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * QUIET) * SCALE;
   const data = new Uint8Array(side * side).fill(255);
   for (let row = 0; row < modules.size; row++) {
@@ -26,7 +26,7 @@ export function qrPng(text: string): Uint8Array {
       }
     }
   }
-  return encode({ width: side, height: side, data, channels: 1, depth: 8 });
+  return encodePng({ width: side, height: side, data, channels: 1, depth: 8 });
 }
 
 const base64 = (bytes: Uint8Array): string => {

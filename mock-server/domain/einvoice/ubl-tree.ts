@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { documentLibraries } from './document-libraries.js';
 
 // One UBL document, written once as a tree and rendered two ways: UBL 2.1 XML and UBL-2.1-JSON v2.0
 // (the MyInvois JSON form). Element order is the tree's order, which the builders keep in XSD order.
@@ -58,7 +58,7 @@ export function cac(name: string, ...children: UblPart[]): UblNode | null {
 
 /** The document as UBL 2.1 XML: UTF-8, prefixes `cac` and `cbc`, the root in its own namespace. */
 export function renderXml(root: UblRoot, parts: readonly UblPart[]): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const doc = documentLibraries.get().createXml({ version: '1.0', encoding: 'UTF-8' });
   const top = doc.ele(UBL_NS[root], root).att('xmlns:cac', UBL_NS.cac).att('xmlns:cbc', UBL_NS.cbc);
   const write = (parent: typeof top, node: UblNode) => {
     const element = parent.ele(node.name.startsWith('cbc:') ? UBL_NS.cbc : UBL_NS.cac, node.name);

@@ -1,4 +1,5 @@
 import { ServiceError } from '../../kernel/errors.js';
+import { maskText } from '../../kernel/mask.js';
 import type { CompanyContext } from '../../store/context.js';
 import { integrationsTable, syncedRecordsTable, syncsTable, type IntegrationRow, type IntegrationSyncRow, type SyncFailure } from './tables.js';
 
@@ -57,10 +58,10 @@ export function syncItems<T extends UpstreamRecord>(ctx: CompanyContext, integra
   return tally;
 }
 
-/** A record that failed, counted with its code and message. */
+/** A record that failed, counted with its code and message; its id as sent may be secret-shaped, and is kept masked (kernel/mask.ts). */
 export function tallyFailure(tally: SyncTally, externalId: string, type: string, refusal: { code: string; message: string }): void {
   tally.failed += 1;
-  tally.failures.push({ externalId, type, code: refusal.code, message: refusal.message });
+  tally.failures.push({ externalId: maskText(externalId), type, code: refusal.code, message: refusal.message });
 }
 
 /** What a failed record's error tells the caller: a refusal's code and message; anything else only `fallback`. */

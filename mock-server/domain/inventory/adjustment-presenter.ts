@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { StockAdjustment, StockAdjustmentListParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { dateRange } from '../shared/list-ranges.js';
-import { fromCents, issue, quantity, receiptCents, receive, unitCostOf, type CostLayer } from './costing.js';
+import { fromCents, issue, layersValue, quantity, receiptCents, receive, unitCostOf, type CostLayer } from './costing.js';
 import { locationRef } from './locations.js';
 import { inflowUnitCost } from './movements.js';
 import { findStockBalance, ledgerValuationMethod } from './stock-balances.js';
@@ -70,7 +70,8 @@ function presentLine(ctx: CompanyContext, line: AdjustmentLineRow, figures: Post
 /**
  * A draft's lines against the stock as it is now, by the same cost arithmetic posting uses, without
  * writing anything: an increase at its cost (else the location's average, else the item's cost
- * price), a decrease by the company's method. A decrease beyond stock shows what is there.
+ * price), a decrease by the company's method, beyond what is held at the current cost (as posting
+ * would where stock may go below zero).
  */
 function previewLines(ctx: CompanyContext, row: AdjustmentRow): PostedLine[] {
   const method = ledgerValuationMethod(ctx);
@@ -84,15 +85,16 @@ function previewLines(ctx: CompanyContext, row: AdjustmentRow): PostedLine[] {
     if (count > 0) {
       const item = itemsTable(ctx).get(line.itemId);
       const unitCost = line.unitCost ?? (item ? inflowUnitCost(now, item) : 0);
+      // A line's value is its own cost; covering a shortfall revalues it on posting, to cost of sales.
       valueCents = receiptCents(count, unitCost);
-      layers = receive(layers, method, count, valueCents);
+      layers = receive(layers, method, count, valueCents).layers;
     } else {
-      const taken = issue(layers, method, Math.min(-count, now.onHand));
-      valueCents = -(taken?.valueCents ?? 0);
-      layers = taken?.layers ?? layers;
+      const taken = issue(layers, method, -count, { unitCost: itemsTable(ctx).get(line.itemId)?.pricing.costPrice ?? 0 })!;
+      valueCents = -taken.valueCents;
+      layers = taken.layers;
     }
     const adjustedStock = quantity(now.onHand + count);
-    state.set(line.itemId, { onHand: adjustedStock, valueCents: now.valueCents + valueCents, layers });
+    state.set(line.itemId, { onHand: adjustedStock, valueCents: layersValue(layers), layers });
     return { currentStock: now.onHand, adjustedStock, unitCost: unitCostOf(valueCents, count), valueCents };
   });
 }

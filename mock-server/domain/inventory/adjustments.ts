@@ -180,7 +180,8 @@ function postRow(ctx: ActingContext, row: AdjustmentRow): AdjustmentRow {
     // A later line of the same item starts from the stock the earlier one left.
     const earlier = row.lines.slice(0, index).filter((other) => other.itemId === line.itemId);
     const currentStock = earlier.reduce((stock, other) => quantity(stock + other.adjustmentQuantity), before[index]);
-    return { ...line, posted: { currentStock, adjustedStock: quantity(currentStock + movement.quantity), unitCost: movement.unitCost, valueCents: movement.valueCents } };
+    // The line's value is its own cost; a shortfall it covered was revalued to cost of sales.
+    return { ...line, posted: { currentStock, adjustedStock: quantity(currentStock + movement.quantity), unitCost: movement.unitCost, valueCents: movement.valueCents - movement.revaluationCents } };
   });
   const counter = { adjustment: () => controlAccount(ctx, 'inventory_adjustment').id, opening: () => controlAccount(ctx, 'opening_balance').id };
   const entry = postStockValue(ctx, {

@@ -47,7 +47,8 @@ function itemLevel(item: ItemRow, type: AlertType): number | null {
   return type === 'out_of_stock' || type === 'negative_stock' ? 0 : null;
 }
 
-const DEFAULT_LEVELS: readonly AlertType[] = ['low_stock', 'reorder_point', 'out_of_stock', 'overstock'];
+/** The item's own levels; `negative_stock` watches every item, as stock may go below zero (spec document 2, "Alert types"). */
+const DEFAULT_LEVELS: readonly AlertType[] = ['low_stock', 'reorder_point', 'out_of_stock', 'overstock', 'negative_stock'];
 
 function ruleCovers(ctx: CompanyContext, rule: AlertRuleRow, item: ItemRow, locationId: string): boolean {
   const { categories, locations } = rule.conditions;

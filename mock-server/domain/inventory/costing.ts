@@ -31,14 +31,40 @@ export const receiptCents = (count: number, unitCost: number): number => toCents
 export const unitCostOf = (valueCents: number, count: number): number =>
   count === 0 ? 0 : money.parse(Math.abs(valueCents)).dividedBy(100).dividedBy(Math.abs(count)).toDecimalPlaces(4).toNumber();
 
-/** Layers after a receipt: FIFO and LIFO keep each receipt apart, average pools them. */
-export function receive(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): CostLayer[] {
-  if (method === 'average' && layers.length > 0) {
-    const pool = layers[0];
-    return [{ quantity: quantity(pool.quantity + count), valueCents: pool.valueCents + valueCents }];
-  }
-  return [...layers, { quantity: count, valueCents }];
+/** Layers after a receipt, and what settling a shortfall revalued (cents, signed as the inventory account moves). */
+export interface Receipt {
+  layers: CostLayer[];
+  revaluationCents: number;
 }
+
+/**
+ * A receipt: FIFO and LIFO keep each receipt apart, average pools them. Stock below zero is one
+ * negative layer at the cost it was issued at; a receipt first covers it, and the difference between
+ * the receipt's cost of the units covered and the value issued for them is a revaluation (IAS 2 ¶34:
+ * the cost of goods sold takes the true cost once it is known; Odoo's approach).
+ */
+export function receive(layers: readonly CostLayer[], method: ValuationMethod, count: number, valueCents: number): Receipt {
+  const owed = shortfallOf(layers);
+  if (!owed) {
+    if (method === 'average' && layers.length > 0) {
+      const pool = layers[0];
+      return { layers: [{ quantity: quantity(pool.quantity + count), valueCents: pool.valueCents + valueCents }], revaluationCents: 0 };
+    }
+    return { layers: [...layers, { quantity: count, valueCents }], revaluationCents: 0 };
+  }
+  const covered = Math.min(count, -owed.quantity);
+  // What the covered units were issued at, and what this receipt says they cost.
+  const issuedCents = layerShare({ quantity: -owed.quantity, valueCents: -owed.valueCents }, covered);
+  const costCents = layerShare({ quantity: count, valueCents }, covered);
+  const revaluationCents = issuedCents - costCents;
+  const stillOwed = quantity(owed.quantity + covered);
+  if (stillOwed < 0) return { layers: [{ quantity: stillOwed, valueCents: owed.valueCents + issuedCents }], revaluationCents };
+  const left = quantity(count - covered);
+  return { layers: left > 0 ? [{ quantity: left, valueCents: valueCents - costCents }] : [], revaluationCents };
+}
+
+/** The negative layer of stock below zero; it is then the only layer. */
+const shortfallOf = (layers: readonly CostLayer[]): CostLayer | null => (layers.length > 0 && layers[0].quantity < 0 ? layers[0] : null);
 
 /**
  * The value of `count` units of a layer: its share rounded to the cent, or all of it when `count`
@@ -48,20 +74,49 @@ export function receive(layers: readonly CostLayer[], method: ValuationMethod, c
 export const layerShare = (layer: CostLayer, count: number): number =>
   quantity(layer.quantity - count) <= 0 ? layer.valueCents : Math.round((layer.valueCents * count) / layer.quantity);
 
-/** What an issue took and what is left; null when the layers hold less than asked. */
+/** What an issue took and what is left. */
 export interface Issue {
   valueCents: number;
   layers: CostLayer[];
 }
 
+/** How an issue beyond the layers is costed: at the current cost, else at `unitCost` (the item's cost price). */
+export interface BelowZero {
+  unitCost: number;
+}
+
 /**
  * Takes `count` units: FIFO from the oldest layer, LIFO from the newest, average from the pool. A part
  * of a layer takes its share of the value rounded to the cent; the last unit of a layer takes what is
- * left, so nothing is lost to rounding.
+ * left, so nothing is lost to rounding. With `belowZero`, units beyond what the layers hold leave at
+ * the current cost (see `currentCostCents`) and stay owed as one negative layer, which the next receipt
+ * settles; without it such an issue is null.
  */
-export function issue(layers: readonly CostLayer[], method: ValuationMethod, count: number): Issue | null {
-  const onHand = quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
-  if (count > onHand + 1e-9) return null;
+export function issue(layers: readonly CostLayer[], method: ValuationMethod, count: number, belowZero?: BelowZero): Issue | null {
+  const onHand = layersQuantity(layers);
+  if (count > onHand + 1e-9) {
+    if (!belowZero) return null;
+    const held = Math.max(0, onHand);
+    const short = quantity(count - held);
+    const shortCents = currentCostCents(layers, method, short, belowZero.unitCost);
+    const taken = held > 0 ? takeLayers(layers, method, held) : { valueCents: 0, layers: [...layers] };
+    const owed = shortfallOf(taken.layers) ?? { quantity: 0, valueCents: 0 };
+    return { valueCents: taken.valueCents + shortCents, layers: [{ quantity: quantity(owed.quantity - short), valueCents: owed.valueCents - shortCents }] };
+  }
+  return takeLayers(layers, method, count);
+}
+
+/**
+ * The value of `count` units issued below zero, in cents: at the unit cost of the newest layer (FIFO,
+ * LIFO: the last receipt still held), of the pool (average) or of the shortfall already owed; with
+ * nothing held, or by standard cost, at `unitCost`.
+ */
+function currentCostCents(layers: readonly CostLayer[], method: ValuationMethod, count: number, unitCost: number): number {
+  const basis = method === 'standard' ? undefined : layers[layers.length - 1];
+  return basis && basis.quantity !== 0 ? Math.abs(Math.round((basis.valueCents * count) / basis.quantity)) : receiptCents(count, unitCost);
+}
+
+function takeLayers(layers: readonly CostLayer[], method: ValuationMethod, count: number): Issue {
   const remaining = method === 'lifo' ? [...layers].reverse() : [...layers];
   let wanted = count;
   let valueCents = 0;

@@ -7,6 +7,7 @@ export * from './costing.js';
 export * from './define-tables.js';
 export * from './locations.js';
 export * from './movements.js';
+export * from './negative-stock.js';
 export * from './stock-balances.js';
 export * from './stock-postings.js';
 export * from './valuation.js';

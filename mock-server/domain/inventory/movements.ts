@@ -4,6 +4,7 @@ import { actorOf, type ActingContext } from '../shared/actor.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
 import { issue, issueAtValue, quantity, receiptCents, receive, unitCostOf } from './costing.js';
 import { ledgerValuationMethod, stockBalance, stockBalancesTable, type StockBalanceRow } from './stock-balances.js';
+import { allowsNegativeStock, leastHeldFrom } from './negative-stock.js';
 import { retrieveItem } from './items.js';
 import type { ItemRow } from './tables.js';
 import { retrieveLocation } from './locations.js';
@@ -52,6 +53,11 @@ export interface StockMovementRow {
   unitCost: number;
   /** Signed value in cents at cost: what this movement added to or took from the inventory account. */
   valueCents: number;
+  /**
+   * The part of `valueCents` that revalued stock issued below zero when this inflow covered it (its
+   * cost less the value issued, negated): posted to cost of sales, not to the document's counter account.
+   */
+  revaluationCents: number;
   type: StockMovementType;
   source: MovementSource;
   lot: StockLot | null;
@@ -69,7 +75,8 @@ export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow
 /**
  * A movement to record. An inflow is costed by `valueCents` when given (a transfer receipt or a return
  * carries the cost it left with), else `unitCost`, else the location's average, else the item's cost
- * price; an outflow is costed by the company's ledger method, unless it names `valueCents`: goods
+ * price; an outflow is costed by the company's ledger method (beyond what is held, at the current
+ * cost: costing's `issue`), unless it names `valueCents`: goods
  * leaving transit carry the cost their own transfer shipped them at (issue #11 §2, transfers).
  */
 export interface NewStockMovement {
@@ -96,11 +103,27 @@ export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId
   return item;
 }
 
-/** 422 INSUFFICIENT_STOCK: stock never goes below zero (issue #11, §2; docs/spec-decisions.md). */
-export function insufficientStock(item: ItemRow, balance: StockBalanceRow, requested: number, field?: string): ServiceError {
-  return new ServiceError(422, 'INSUFFICIENT_STOCK', `Not enough ${item.itemCode} on hand at the location: ${balance.onHand} on hand, ${requested} asked`, [
-    { ...(field ? { field } : {}), itemId: item.id, itemCode: item.itemCode, locationId: balance.locationId, onHand: balance.onHand, requested },
+/**
+ * 422 INSUFFICIENT_STOCK: a transfer ships only what its source holds, and a company that forbids
+ * negative stock takes out only what is held (docs/spec-decisions.md); `date` names the day a
+ * back-dated outflow would leave short, `onHand` what was held then.
+ */
+export function insufficientStock(item: ItemRow, balance: StockBalanceRow, requested: number, field?: string, shortOn?: { date: string; held: number }): ServiceError {
+  const onHand = shortOn?.held ?? balance.onHand;
+  const when = shortOn ? `on ${shortOn.date} or a later date` : 'on hand';
+  return new ServiceError(422, 'INSUFFICIENT_STOCK', `Not enough ${item.itemCode} at the location ${when}: ${onHand} held, ${requested} asked`, [
+    { ...(field ? { field } : {}), itemId: item.id, itemCode: item.itemCode, locationId: balance.locationId, onHand, requested, ...(shortOn ? { date: shortOn.date } : {}) },
   ]);
+}
+
+/** A transfer ships what its source holds; any other outflow may go below zero unless the company forbids it. */
+const mayGoBelowZero = (ctx: CompanyContext, type: StockMovementType): boolean => type !== 'transfer_out' && allowsNegativeStock(ctx);
+
+/** Where stock may not go below zero, an outflow must leave none short now nor, back-dated, on any date from its own. */
+function refuseShortfall(ctx: CompanyContext, item: ItemRow, balance: StockBalanceRow, move: NewStockMovement, count: number): void {
+  if (count > balance.onHand + 1e-9) throw insufficientStock(item, balance, count, move.field);
+  const held = leastHeldFrom(stockMovementsTable(ctx).byIndex('itemId', item.id), move.locationId, move.date);
+  if (count > held + 1e-9) throw insufficientStock(item, balance, count, move.field, { date: move.date, held });
 }
 
 /** Records movements in order, each costed against the stock the earlier ones left; all or nothing. */
@@ -116,12 +139,21 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
   const method = ledgerValuationMethod(ctx);
   const balance = stockBalance(ctx, item.id, move.locationId);
   let valueCents: number;
+  let revaluationCents = 0;
   let layers: StockBalanceRow['layers'];
   if (count > 0) {
-    valueCents = move.valueCents ?? receiptCents(count, move.unitCost ?? inflowUnitCost(balance, item));
-    layers = receive(balance.layers, method, count, valueCents);
+    const costCents = move.valueCents ?? receiptCents(count, move.unitCost ?? inflowUnitCost(balance, item));
+    const receipt = receive(balance.layers, method, count, costCents);
+    revaluationCents = receipt.revaluationCents;
+    valueCents = costCents + revaluationCents;
+    layers = receipt.layers;
   } else {
-    const taken = move.valueCents === undefined ? issue(balance.layers, method, -count) : issueAtValue(balance.layers, method, -count, Math.abs(move.valueCents));
+    const belowZero = mayGoBelowZero(ctx, move.type);
+    if (!belowZero) refuseShortfall(ctx, item, balance, move, -count);
+    const taken =
+      move.valueCents === undefined
+        ? issue(balance.layers, method, -count, belowZero ? { unitCost: item.pricing.costPrice } : undefined)
+        : issueAtValue(balance.layers, method, -count, Math.abs(move.valueCents));
     if (!taken) throw insufficientStock(item, balance, -count, move.field);
     valueCents = -taken.valueCents;
     layers = taken.layers;
@@ -135,8 +167,9 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
     itemId: item.id,
     locationId: move.locationId,
     quantity: count,
-    unitCost: unitCostOf(valueCents, count),
+    unitCost: unitCostOf(valueCents - revaluationCents, count),
     valueCents,
+    revaluationCents,
     type: move.type,
     source: move.source,
     lot: count > 0 ? (move.lot ?? null) : null,
@@ -165,9 +198,12 @@ export function observeStockMovements(store: Store, observer: StockMovementObser
   movementObservers.set(store, [...(movementObservers.get(store) ?? []), observer]);
 }
 
-/** A receipt with no cost named: the location's average cost, else the item's cost price. */
+/**
+ * A receipt with no cost named: the location's average cost (below zero, the cost the shortfall was
+ * issued at, so covering it revalues nothing), else the item's cost price.
+ */
 export function inflowUnitCost(balance: Pick<StockBalanceRow, 'onHand' | 'valueCents'>, item: ItemRow): number {
-  return balance.onHand > 0 ? unitCostOf(balance.valueCents, balance.onHand) : item.pricing.costPrice;
+  return balance.onHand !== 0 ? unitCostOf(balance.valueCents, balance.onHand) : item.pricing.costPrice;
 }
 
 export const movementsOfItem = (ctx: CompanyContext, itemId: string): StockMovementRow[] =>

@@ -30,7 +30,7 @@ export interface StockBalanceRow {
   onOrder: number;
   /** Cost of what is on hand, in cents, by the company's ledger method. */
   valueCents: number;
-  /** The cost layers behind `valueCents`: receipts oldest first (FIFO) or one pool (average). */
+  /** The cost layers behind `valueCents`: receipts oldest first (FIFO) or one pool (average); below zero, one negative layer. */
   layers: CostLayer[];
   binLocation: string | null;
   lastMovement: LastMovement | null;

@@ -18,15 +18,24 @@ export interface StockValuePosting {
 
 /**
  * The one way stock value reaches the ledger (issue #11, §2): an inflow debits the item's inventory
- * account and credits its counter account, an outflow the reverse, at the movements' cost. Amounts
- * are netted per account, so a mixed adjustment writes one balanced entry; a document whose movements
- * move no value writes none (a transfer between locations of one inventory account, say).
+ * account and credits its counter account, an outflow the reverse, at the movements' cost; an inflow
+ * that covered stock issued below zero moves its revaluation between inventory and the item's cost of
+ * sales (IAS 2 ¶34). Amounts are netted per account, so a mixed adjustment writes one balanced entry;
+ * a document whose movements move no value writes none (a transfer between locations of one inventory
+ * account, say, unless its arrival revalued a shortfall).
  */
 export function postStockValue(ctx: ActingContext, posting: StockValuePosting): JournalEntryRow | null {
   const lines = stockValueLines(ctx, posting.movements, posting.counterAccountId, posting.description);
   if (lines.length === 0) return null;
   return postLedgerEntry(ctx, { date: posting.date, reference: posting.reference, description: posting.description, source: posting.source, lines });
 }
+
+/**
+ * Only the revaluations of movements that covered stock issued below zero, for a document whose value
+ * posts elsewhere or nowhere: a reversed invoice's returns, a transfer's arrival. None when nothing revalued.
+ */
+export const postRevaluation = (ctx: ActingContext, posting: Omit<StockValuePosting, 'counterAccountId'>): JournalEntryRow | null =>
+  postStockValue(ctx, { ...posting, counterAccountId: (movement) => inventoryAccountOf(ctx, movement.itemId) });
 
 /**
  * The journal lines of stock movements, netted per account, for a document that posts them inside its
@@ -44,7 +53,8 @@ export function stockValueLines(
   };
   for (const movement of movements) {
     move(inventoryAccountOf(ctx, movement.itemId), movement.valueCents);
-    move(counterAccountId(movement), -movement.valueCents);
+    move(counterAccountId(movement), movement.revaluationCents - movement.valueCents);
+    if (movement.revaluationCents !== 0) move(costOfSalesAccountOf(ctx, movement.itemId), -movement.revaluationCents);
   }
   return [...net]
     .filter(([, cents]) => cents !== 0)
@@ -55,6 +65,10 @@ export function stockValueLines(
       description,
     }));
 }
+
+/** The item's cost of sales account: its expense account (default 5100 Cost of Goods Sold). */
+export const costOfSalesAccountOf = (ctx: ActingContext, itemId: string): string =>
+  itemsTable(ctx).get(itemId)?.accounting.expenseAccountId ?? controlAccount(ctx, 'cogs').id;
 
 /** The item's stock account, or the company's inventory control account for an item without one. */
 export function inventoryAccountOf(ctx: ActingContext, itemId: string): string {

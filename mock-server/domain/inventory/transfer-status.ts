@@ -2,7 +2,8 @@ import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { layerShare, quantity } from './costing.js';
-import { recordStockMovements, type MovementSource } from './movements.js';
+import { recordStockMovements, type MovementSource, type StockMovementRow } from './movements.js';
+import { postRevaluation } from './stock-postings.js';
 import { stockLocation, transitLocation } from './locations.js';
 import { stockTransfersTable, TRANSFER_MOVES, type StockTransferLineRow, type StockTransferRow, type TransferAction } from './transfer-table.js';
 import { retrieveStockTransfer } from './transfers.js';
@@ -23,7 +24,8 @@ type StepChanges = Pick<StockTransferRow, 'status'> & Partial<Pick<StockTransfer
  * into the company's transit location, a receipt takes them from transit into the destination, a
  * cancellation after shipping takes what is still in transit back to the source. The cost moves with
  * the goods, so no journal entry is written: both ends are the item's one inventory account, where
- * `postStockValue` would net every amount to nothing (issue #11 §2: "writes no profit").
+ * `postStockValue` would net every amount to nothing (issue #11 §2: "writes no profit"); only goods
+ * arriving where stock is below zero write one, the revaluation of the shortfall they cover.
  */
 export function changeStockTransferStatus(ctx: ActingContext, transferId: string, input: TransferStatusInput): StockTransferRow {
   return ctx.store.transaction(() => {
@@ -84,7 +86,7 @@ function ship(ctx: ActingContext, transfer: StockTransferRow, input: TransferSta
   const items = transfer.items.map((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return { ...line };
-    return { ...line, quantityShipped: count, shippedValueCents: carry(ctx, transfer, index, count, transfer.fromLocationId, transit.id) };
+    return { ...line, quantityShipped: count, shippedValueCents: carry(ctx, transfer, index, count, transfer.fromLocationId, transit.id).cents };
   });
   return { status: 'shipped', items, shipping: { ...transfer.shipping, shippedAt: ctx.clock.iso() } };
 }
@@ -124,24 +126,34 @@ function bringBack(ctx: ActingContext, transfer: StockTransferRow): void {
 function moveOutOfTransit(ctx: ActingContext, transfer: StockTransferRow, quantities: Map<string, number>, locationId: string): Map<string, number> {
   const transit = transitLocation(ctx);
   const moved = new Map<string, number>();
+  const arrivals: StockMovementRow[] = [];
   transfer.items.forEach((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return;
     const share = layerShare({ quantity: inTransit(line), valueCents: line.shippedValueCents - line.receivedValueCents }, count);
-    moved.set(line.id, carry(ctx, transfer, index, count, transit.id, locationId, share));
+    const { cents, arrived } = carry(ctx, transfer, index, count, transit.id, locationId, share);
+    moved.set(line.id, cents);
+    arrivals.push(arrived);
+  });
+  postRevaluation(ctx, {
+    date: companyToday(ctx),
+    reference: transfer.transferNumber,
+    description: `Stock transfer ${transfer.transferNumber}: shortfall revalued on arrival`,
+    source: { type: 'stock_transfer', id: transfer.id },
+    movements: arrivals,
   });
   return moved;
 }
 
 /**
  * Moves `count` of a line's item between two locations: a `transfer_out` at `valueCents` (by the
- * company's method when not given) and a `transfer_in` carrying what went out. The cents carried.
+ * company's method when not given) and a `transfer_in` carrying what went out. The cents carried and the arrival.
  */
-function carry(ctx: ActingContext, transfer: StockTransferRow, index: number, count: number, fromId: string, toId: string, valueCents?: number): number {
+function carry(ctx: ActingContext, transfer: StockTransferRow, index: number, count: number, fromId: string, toId: string, valueCents?: number): { cents: number; arrived: StockMovementRow } {
   const move = { date: companyToday(ctx), itemId: transfer.items[index].itemId, source: sourceOf(transfer), field: `items.${index}.quantity` };
   const [out] = recordStockMovements(ctx, [{ ...move, locationId: fromId, quantity: -count, type: 'transfer_out', valueCents }]);
-  recordStockMovements(ctx, [{ ...move, locationId: toId, quantity: count, type: 'transfer_in', valueCents: -out.valueCents }]);
-  return -out.valueCents;
+  const [arrived] = recordStockMovements(ctx, [{ ...move, locationId: toId, quantity: count, type: 'transfer_in', valueCents: -out.valueCents }]);
+  return { cents: -out.valueCents, arrived };
 }
 
 /**

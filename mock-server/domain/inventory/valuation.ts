@@ -37,7 +37,8 @@ export function valueStock(ctx: CompanyContext, scope: ValuationScope): StockVal
   const moves = movementsAsOf(ctx, scope);
   if (scope.method === ledgerValuationMethod(ctx)) return recordedValues(moves);
   if (scope.method === 'standard') return standardValues(ctx, recordedValues(moves));
-  return replayValues(moves, scope.method);
+  const items = itemsTable(ctx);
+  return replayValues(moves, scope.method, (itemId) => items.get(itemId)?.pricing.costPrice ?? 0);
 }
 
 /** The log's movements in scope, in recording order (the table keeps insertion order). */
@@ -88,16 +89,22 @@ function standardValues(ctx: CompanyContext, held: StockValuation[]): StockValua
 }
 
 /**
- * Replays each item's movements at each location in (date, sequence) order: inflows at their recorded
- * value, outflows re-costed by `method` with the ledger's own costing arithmetic.
+ * Replays each item's movements at each location in (date, sequence) order: inflows at their own cost,
+ * outflows re-costed by `method` with the ledger's own costing arithmetic, below zero too (an outflow
+ * dated before the receipt it was recorded against leaves the replay short until that receipt, which
+ * settles the shortfall as the ledger would); `costPriceOf` costs a shortfall with nothing held.
  */
-export function replayValues(moves: readonly StockMovementRow[], method: ValuationMethod): StockValuation[] {
+export function replayValues(moves: readonly StockMovementRow[], method: ValuationMethod, costPriceOf: (itemId: string) => number): StockValuation[] {
   const out: StockValuation[] = [];
   for (const [itemId, byLocation] of grouped(moves)) {
+    const belowZero = { unitCost: costPriceOf(itemId) };
     for (const [locationId, list] of byLocation) {
       let layers: CostLayer[] = [];
       for (const move of inDateOrder(list)) {
-        layers = move.quantity > 0 ? receiveLayers(layers, method, move.quantity, move.valueCents) : issueLayers(layers, method, move);
+        layers =
+          move.quantity > 0
+            ? receive(layers, method, move.quantity, move.valueCents - move.revaluationCents).layers
+            : issue(layers, method, -move.quantity, belowZero)!.layers;
       }
       out.push({ itemId, locationId, quantity: layersQuantity(layers), valueCents: layersValue(layers) });
     }
@@ -111,30 +118,4 @@ function inDateOrder(list: StockMovementRow[]): StockMovementRow[] {
     if (list[i].date < list[i - 1].date) return [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence));
   }
   return list;
-}
-
-/**
- * An outflow re-costed by the method. A back-dated outflow can precede, by date, the receipt it was
- * recorded against: the replay then holds the shortfall as a negative layer at the movement's recorded
- * cost, which the next receipt settles.
- */
-function issueLayers(layers: CostLayer[], method: ValuationMethod, move: StockMovementRow): CostLayer[] {
-  const count = -move.quantity;
-  const taken = issue(layers, method, count);
-  if (taken) return taken.layers;
-  const short = quantity(count - Math.max(0, layersQuantity(layers)));
-  const owed = layers.length > 0 && layers[0].quantity < 0 ? layers[0] : { quantity: 0, valueCents: 0 };
-  const shortCents = Math.round((-move.valueCents * short) / count);
-  return [{ quantity: quantity(owed.quantity - short), valueCents: owed.valueCents - shortCents }];
-}
-
-/** A receipt, settling first a shortfall the replay holds (see issueLayers). */
-function receiveLayers(layers: CostLayer[], method: ValuationMethod, count: number, valueCents: number): CostLayer[] {
-  const owed = layers.length > 0 && layers[0].quantity < 0 ? layers[0] : null;
-  if (!owed) return receive(layers, method, count, valueCents);
-  const covered = Math.min(count, -owed.quantity);
-  const stillOwed = quantity(owed.quantity + covered);
-  if (stillOwed < 0) return [{ quantity: stillOwed, valueCents: Math.round((owed.valueCents * stillOwed) / owed.quantity) }];
-  const left = quantity(count - covered);
-  return left > 0 ? receive([], method, left, valueCents - Math.round((valueCents * covered) / count)) : [];
 }

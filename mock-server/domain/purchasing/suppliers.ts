@@ -1,6 +1,7 @@
 import type { DeletedRecord, Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, notFound, validationError, type ServiceError } from '../../kernel/errors.js';
+import { maskAccountNumber } from '../../kernel/mask.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { billPaymentsTable, billsTable } from './bill-tables.js';
@@ -33,9 +34,7 @@ export function supplierForPurchase(ctx: CompanyContext, supplierId: string, fie
 
 export const supplierRef = (supplier: SupplierRow): SupplierRef => ({ id: supplier.id, name: supplier.name, email: supplier.email });
 
-/** The account number as shown anywhere: its last four characters behind asterisks (issue #12, §1). */
-export const maskAccountNumber = (accountNumber: string): string => `****${accountNumber.replace(/[\s-]/g, '').slice(-4)}`;
-
+/** Bank details as every answer shows them: the account number masked to its last four (docs/spec-decisions.md, "Bank details"). */
 function presentBankDetails(bank: SupplierBankDetailsRow | null): SupplierBankDetails | null {
   if (!bank) return null;
   const { bankAccountNumber, ...rest } = bank;

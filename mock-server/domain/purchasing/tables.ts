@@ -27,7 +27,7 @@ export interface SupplierAddressRow {
 
 /**
  * Bank details as stored. The account number is a secret (issue #12, §1): the field is named
- * `bankAccountNumber` so the audit trail's secret mask (domain/audit/redact.ts) hides it, and only
+ * `bankAccountNumber` so the audit trail's secret mask (kernel/mask.ts) masks it, and only
  * its last four characters are ever presented.
  */
 export interface SupplierBankDetailsRow {

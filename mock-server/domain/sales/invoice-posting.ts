@@ -10,6 +10,7 @@ import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow, StoredDocumentLine } from './document-tables.js';
 import type { JournalLineInput } from '../accounting/index.js';
 import { issueInvoiceStock, returnInvoiceStock } from './stock-issues.js';
+import { postRevaluation } from '../inventory/index.js';
 
 // Posting
 
@@ -137,7 +138,15 @@ export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: s
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);
   reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
-  returnInvoiceStock(ctx, { invoiceId: invoice.id, date: voidDate, source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber }, notes: reason });
+  const returned = returnInvoiceStock(ctx, { invoiceId: invoice.id, date: voidDate, source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber }, notes: reason });
+  // The reversal puts back the cost the goods left with; goods landing where stock is below zero revalue the shortfall too.
+  postRevaluation(ctx, {
+    date: voidDate,
+    reference: invoice.invoiceNumber,
+    description: `Shortfall revalued by goods returned on ${invoice.invoiceNumber}`,
+    source: { type: 'invoice', id: invoice.id },
+    movements: returned,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
-import { itemsTable, layerShare, quantity, recordStockMovements, stockValueLines, type MovementSource, type NewStockMovement, type StockMovementRow } from '../inventory/index.js';
+import { costOfSalesAccountOf, layerShare, quantity, recordStockMovements, stockValueLines, type MovementSource, type NewStockMovement, type StockMovementRow } from '../inventory/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow } from './document-tables.js';
 import { documentLocationId, trackedItem } from './reservations.js';
@@ -34,17 +34,15 @@ export function defineSaleStockIssueTable(store: Store): void {
 
 export const saleStockIssuesTable = (ctx: CompanyContext): Table<SaleStockIssueRow> => ctx.store.table<SaleStockIssueRow>(ctx.companyId, SALE_STOCK_ISSUES);
 
-/** The cost of sales account of an item: its expense account (default 5100 Cost of Goods Sold). */
-const cogsAccountOf = (ctx: CompanyContext, movement: StockMovementRow): string => itemsTable(ctx).get(movement.itemId)!.accounting.expenseAccountId;
-
 /** Journal lines of sale and return movements: Dr cost of sales / Cr inventory for a sale, the reverse for a return. */
 export const costOfSalesLines = (ctx: ActingContext, movements: readonly StockMovementRow[], description: string): JournalLineInput[] =>
-  stockValueLines(ctx, movements, (movement) => cogsAccountOf(ctx, movement), description);
+  stockValueLines(ctx, movements, (movement) => costOfSalesAccountOf(ctx, movement.itemId), description);
 
 /**
  * Issues the invoice's tracked lines from its location at cost by the ledger method (type `sale`), and
- * gives the lines of cost of sales its journal entry carries. More than is on hand is 422
- * INSUFFICIENT_STOCK naming the line, and nothing is written (the invoice stays a draft).
+ * gives the lines of cost of sales its journal entry carries. More than is on hand takes stock below
+ * zero at the current cost; where the company forbids that, it is 422 INSUFFICIENT_STOCK naming the
+ * line, and nothing is written (the invoice stays a draft).
  */
 export function issueInvoiceStock(ctx: ActingContext, invoice: InvoiceRow): JournalLineInput[] {
   const tracked = invoice.items.flatMap((line, index) => (trackedItem(ctx, line.itemId) ? [{ line, index }] : []));

@@ -39,11 +39,14 @@ const changeOf = (change: Change, ctx: CompanyContext, kpi: KpiName) => changesO
  * `kpi.updates` on the report stream (spec document 3, "Events"; docs/spec-decisions.md "KPIs"): one
  * event per KPI of this month to date that an entry posted through the API changed, with its new value (a KPI without
  * one, its denominator 0, is not announced), the value before the posting, and the metric as
- * `GET /v1/analytics/kpis` shows it. `reportType` `kpis`, for the stream's `reportTypes` filter.
+ * `GET /v1/analytics/kpis` shows it. `reportType` `kpis`, for the stream's `reportTypes` filter. Derived
+ * only while a stream subscription (or a listener of `kpi.updates`) of the company wants them.
  */
 export const reportKpiEventRules: EventRule[] = (Object.keys(KPI_GROUPS) as KpiName[]).map((kpi) => ({
   table: JOURNAL_ENTRIES,
   event: 'kpi.updates',
+  // Each posting reads two periods of the ledger, so only a subscriber of kpi.updates pays for it.
+  onDemand: true,
   when: (change, ctx) => postedByRequest(change) && changeOf(change, ctx, kpi)?.metric.current != null,
   present: (change, ctx) => {
     const { group, metric, before } = changeOf(change, ctx, kpi)!;

@@ -114,6 +114,7 @@ export const journalEntriesList = endpoint({
     filters: { journalNumber: 'string', date: 'date', reference: 'string', totalDebit: 'number', createdAt: 'datetime' },
     search: ['journalNumber', 'reference', 'description'],
     sort: ['date', 'journalNumber', 'totalDebit', 'createdAt'],
+    index: { dateFrom: ['date', 'gte'], dateTo: ['date', 'lte'], status: 'string', reference: 'string', accountId: ['lines.accountId', 'has'] },
   },
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { isoDate } from '../common.js';
+import { IntegrationCredentials } from './records.js';
 
 // Spec document 3, "Integrations": the commerce syncs (stores and marketplaces) and custom connectors.
 const tags = ['integrations'];
@@ -23,7 +24,8 @@ export const SyncOrdersParams = z.object({
   // Only these upstream orders; with `mode: 'create'` one synced before is a 409 DUPLICATE_RECORD.
   orderIds: z.array(z.string().min(1).max(100)).max(250).optional(),
   mode: z.enum(['sync', 'create']).optional(),
-  credentials: z.record(z.string(), z.string().max(500)).optional(),
+  // The connector's credentials as setup takes them: secrets of the contract, never echoed (spec document 3, "Integrations").
+  credentials: IntegrationCredentials.optional(),
 });
 export type SyncOrdersParams = z.input<typeof SyncOrdersParams>;
 

@@ -21,6 +21,11 @@ export const Company = z.object({
   address: Address,
   /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
   inventoryValuationMethod: z.enum(['fifo', 'average']),
+  /**
+   * Whether stock may go below zero (spec document 2, alert `negative_stock`): true, the service's
+   * behaviour, lets a sale or a write-off take more than is held; false refuses it with `INSUFFICIENT_STOCK`.
+   */
+  allowNegativeStock: z.boolean(),
   createdAt: isoDateTime(),
 });
 export type Company = z.infer<typeof Company>;
@@ -30,5 +35,27 @@ export const companyRetrieve = endpoint({
   method: 'GET',
   path: '/company',
   summary: 'The company chosen by X-Company-Id',
+  response: Company,
+});
+
+/**
+ * The company's settable settings (the spec shows no settings endpoint, see docs/spec-decisions.md):
+ * a partial, strict so that a misspelt or read-only field is refused rather than silently dropped.
+ */
+export const CompanyUpdateParams = z.strictObject({
+  /** False refuses every outflow beyond what is held, on any date, with 422 `INSUFFICIENT_STOCK`. */
+  allowNegativeStock: z.boolean().optional(),
+});
+export type CompanyUpdateParams = z.input<typeof CompanyUpdateParams>;
+
+// Changing how the company's books behave is administration: `admin`, as webhook subscriptions.
+export const companyUpdate = endpoint({
+  id: 'company.update',
+  method: 'PATCH',
+  path: '/company',
+  scope: 'admin',
+  source: 'implied',
+  summary: "Change the company's settings (for now, whether stock may go below zero)",
+  body: CompanyUpdateParams,
   response: Company,
 });

@@ -38,7 +38,7 @@ export const reportsEmail = endpoint({
   id: 'reports.email',
   method: 'POST',
   path: '/reports/{reportType}/email',
-  scope: 'read:reports',
+  scope: 'write:accounts',
   summary: 'Email a report as a file, attached and/or behind a download link that expires',
   params: z.object({ reportType: z.string() }),
   body: ReportEmailParams,

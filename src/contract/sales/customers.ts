@@ -251,7 +251,8 @@ export const CustomerListParams = z.object({
   type: CustomerType.optional(),
   /** Customers carrying any of these tags. */
   tags: commaList().optional(),
-  currency: z.string().optional(),
+  // Upper-cased as customers store it, so the list's index answers `currency=myr` too.
+  currency: z.string().toUpperCase().optional(),
   creditLimitMin: queryNumber().optional(),
   creditLimitMax: queryNumber().optional(),
   balanceMin: queryNumber().optional(),
@@ -293,6 +294,18 @@ export const customersList = endpoint({
     },
     search: ['name', 'email', 'customerNumber'],
     sort: ['name', 'createdAt', 'totalSales', 'currentBalance'],
+    index: {
+      status: 'string',
+      type: 'string',
+      currency: 'string',
+      creditLimitMin: ['creditLimit', 'gte'],
+      creditLimitMax: ['creditLimit', 'lte'],
+      balanceMin: ['currentBalance', 'gte'],
+      balanceMax: ['currentBalance', 'lte'],
+      createdAfter: ['createdAt', 'gte'],
+      createdBefore: ['createdAt', 'lte'],
+      tags: ['tags', 'has-ci'],
+    },
   },
 });
 

@@ -2,6 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 import type { Route } from '../../core/route.js';
+import type { IntegrationCredentials } from './records.js';
 
 export interface SyncDateRange {
   from: string;
@@ -16,7 +17,7 @@ export interface SyncOrdersParams {
   batchSize?: number;
   orderIds?: string[];
   mode?: 'sync' | 'create';
-  credentials?: Record<string, string>;
+  credentials?: IntegrationCredentials;
 }
 
 export interface SyncOrdersResult {

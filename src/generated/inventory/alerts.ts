@@ -6,7 +6,7 @@ import type { ListRoute, Route } from '../../core/route.js';
 import type { LocationRef } from './locations.js';
 import type { WebhookUrl } from '../platform/webhooks.js';
 
-/** The six alert types of the spec; `negative_stock` is accepted but never fires (stock never goes below zero). */
+/** The six alert types of the spec; `negative_stock` fires when stock goes below zero (where the company allows it). */
 export type AlertType = 'low_stock' | 'out_of_stock' | 'overstock' | 'negative_stock' | 'expiry_warning' | 'reorder_point';
 
 export interface AlertRuleConditions {

@@ -23,7 +23,21 @@ export interface Company {
   address: Address;
   /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
   inventoryValuationMethod: 'fifo' | 'average';
+  /**
+   * Whether stock may go below zero (spec document 2, alert `negative_stock`): true, the service's
+   * behaviour, lets a sale or a write-off take more than is held; false refuses it with `INSUFFICIENT_STOCK`.
+   */
+  allowNegativeStock: boolean;
   createdAt: string;
+}
+
+/**
+ * The company's settable settings (the spec shows no settings endpoint, see docs/spec-decisions.md):
+ * a partial, strict so that a misspelt or read-only field is refused rather than silently dropped.
+ */
+export interface CompanyUpdateParams {
+  /** False refuses every outflow beyond what is held, on any date, with 422 `INSUFFICIENT_STOCK`. */
+  allowNegativeStock?: boolean;
 }
 
 /** `GET /company`: The company chosen by X-Company-Id */
@@ -34,4 +48,15 @@ export const companyRetrieve: Route<[], Company> = {
   api: 'business',
   status: 200,
   auth: true,
+};
+
+/** `PATCH /company`: Change the company's settings (for now, whether stock may go below zero) */
+export const companyUpdate: Route<[body?: CompanyUpdateParams], Company> = {
+  id: 'company.update',
+  method: 'PATCH',
+  path: '/company',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
 };

@@ -17,7 +17,8 @@ export class Adjustments extends Resource {
   /**
    * Creates an adjustment, posted at once unless `status: 'draft'`. `type` is checked against the
    * lines' signs; `damaged`, `lost` and `expired` take stock out, `found` and `initial_stock` add it.
-   * Taking out more than is on hand rejects with `INSUFFICIENT_STOCK` and writes nothing.
+   * Taking out more than is on hand takes stock below zero at the current cost, unless the company's
+   * `allowNegativeStock` is false: then it rejects with `INSUFFICIENT_STOCK` and writes nothing.
    *
    * @example
    * const adj = await acs.inventory.adjustments.create({

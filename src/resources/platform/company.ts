@@ -1,4 +1,4 @@
-import { companyRetrieve } from '../../generated/index.js';
+import { companyRetrieve, companyUpdate } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** The company chosen by `companyId` (header `X-Company-Id`). */
@@ -11,4 +11,14 @@ export class CompanyResource extends Resource {
    * const { currency, fiscalYearStart } = await acs.company.retrieve();
    */
   retrieve = this.method(companyRetrieve);
+
+  /**
+   * Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve`
+   * shows it. Today that is `allowNegativeStock`: false refuses a sale or write-off beyond what is held
+   * with `INSUFFICIENT_STOCK`. An unknown field rejects with `ValidationError` and changes nothing.
+   *
+   * @example
+   * await acs.company.update({ allowNegativeStock: false });
+   */
+  update = this.method(companyUpdate);
 }

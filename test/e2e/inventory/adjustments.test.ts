@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, NotFoundError, ValidationError, type StockLocation } from '../../../src/index.js';
 import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
-import { entryLines, locationByCode, newStockItem } from './support.js';
+import { entryLines, forbidNegativeStock, locationByCode, newStockItem } from './support.js';
 
 // Issue #11, §2 "Adjustments": POST/GET /inventory/adjustments, the short POST /stock-adjustments, drafts and posting.
 
@@ -99,7 +99,15 @@ describe('inventory.adjustments.create', () => {
     ]);
   });
 
-  it('taking out more than is on hand is INSUFFICIENT_STOCK and writes nothing, not even a number', async () => {
+  it('taking out more than is on hand takes stock below zero at the current cost', async () => {
+    const item = await newStockItem(acs, 5);
+    const lost = await acs.inventory.adjustments.create({ reason: 'lost', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -2 }] });
+    expect(lost.items[0]).toMatchObject({ currentStock: 0, adjustedStock: -2, unitCost: 5, totalCost: -10 });
+    expect((await acs.inventory.stock.list({ itemId: item.id, negative: true })).data.map((r) => [r.currentStock, r.stockValue])).toEqual([[-2, -10]]);
+  });
+
+  it('where the company forbids negative stock, taking out more than is on hand is INSUFFICIENT_STOCK and writes nothing, not even a number', async () => {
+    forbidNegativeStock(mock);
     const item = await newStockItem(acs);
     const first = await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 3 }] });
     const [entries, listed] = [await journalEntryCount(acs), (await acs.inventory.adjustments.list({ limit: 1 })).total];
@@ -200,7 +208,8 @@ describe('drafts and posting', () => {
     expect(await failureOf(acs.inventory.adjustments.retrieve('adj_none'))).toMatchObject({ status: 404, code: 'ADJUSTMENT_NOT_FOUND' });
   });
 
-  it('a draft that would take out more than is on hand when posted is refused then, and stays a draft', async () => {
+  it('where the company forbids negative stock, a draft that would take out more than is on hand when posted is refused then, and stays a draft', async () => {
+    forbidNegativeStock(mock);
     const item = await newStockItem(acs);
     const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'lost', items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
     expect(await failureOf(acs.inventory.adjustments.post(draft.id))).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
@@ -239,6 +248,7 @@ describe('inventory.adjustments.list', () => {
 
 describe('bulk.inventoryAdjustments', () => {
   it('records each adjustment on its own: one refused item leaves the others and writes nothing of its own', async () => {
+    forbidNegativeStock(mock);
     const item = await newStockItem(acs);
     const entries = await journalEntryCount(acs);
     const result = await acs.bulk.inventoryAdjustments({

@@ -1,4 +1,6 @@
 import type { AcsClient, Item, StockLocation } from '../../../src/index.js';
+import { setAllowNegativeStock } from '../../../mock-server/domain/inventory/index.js';
+import type { MockService } from '../../../mock-server/index.js';
 
 /** Helpers of the stock tests: a fresh tracked item (so other modules' demo activity cannot move its stock) and the demo locations. */
 let serial = 0;
@@ -25,3 +27,7 @@ export async function entryLines(acs: AcsClient, journalEntryId: string | null):
   const entry = await acs.journalEntries.retrieve(journalEntryId);
   return entry.lines.map((l): [string, number, number] => [l.accountNumber, l.debit, l.credit]).sort((a, b) => a[0].localeCompare(b[0]));
 }
+
+/** The company of the mock's credentials forbids negative stock (its `allowNegativeStock`; the seed allows it), until the next reset. */
+export const forbidNegativeStock = (mock: MockService): void =>
+  setAllowNegativeStock({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, false);

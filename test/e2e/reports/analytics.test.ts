@@ -103,9 +103,13 @@ describe('GET /v1/analytics/dashboard', () => {
   });
 
   it('lists the top five customers by revenue, low stock, and the KPIs of the period', async () => {
+    // A sale today, so that the period holds one whatever the date (on the 1st of a month the seed's sales all lie before it).
+    const { data: [customer] } = await acs.customers.list({ limit: 1 });
+    await acs.invoices.send((await acs.invoices.create({ customerId: customer!.id, invoiceDate: mock.today(), items: [{ description: 'Today', quantity: 1, unitPrice: 120, taxCode: 'NT' }] })).id);
     const dash = await acs.analytics.dashboard();
     expect(dash.topCustomers.length).toBeGreaterThan(0);
     expect(dash.topCustomers.length).toBeLessThanOrEqual(5);
+    expect(dash.topCustomers.map((c) => c.customerId)).toContain(customer!.id);
     expect(dash.topCustomers.map((c) => c.revenue)).toEqual([...dash.topCustomers.map((c) => c.revenue)].sort((a, b) => b - a));
     const lowStock = await acs.reports.lowStockAlert();
     expect(dash.lowStock).toEqual({ count: lowStock.summary.totalItems, outOfStock: lowStock.summary.outOfStock });
@@ -166,7 +170,38 @@ describe('kpi.updates on the report stream', () => {
     postJournalEntry(ctx, draft.id);
     expect(mock.events.history.slice(seen).filter((e) => e.event === 'kpi.updates')).toEqual([]);
     // Through the API, the same posting is announced.
+    await subscribeKpis();
     await post(mock.today(), '1110', '4200', 75);
     expect(mock.events.history.slice(seen).filter((e) => e.event === 'kpi.updates').length).toBeGreaterThan(0);
   });
+
+  it('computes nothing while no subscription of the company wants kpi.updates', async () => {
+    const kpiEvents = (from: number) => mock.events.history.slice(from).filter((e) => e.event === 'kpi.updates');
+    let seen = mock.events.history.length;
+    await post(mock.today(), '1110', '4200', 75);
+    expect(kpiEvents(seen)).toEqual([]);
+    // A subscription of another channel wants none either.
+    const reports = acs.reportStream({ channels: ['report.generated'] });
+    open.push(reports);
+    await reports.ready();
+    await post(mock.today(), '1110', '4200', 75);
+    expect(kpiEvents(seen)).toEqual([]);
+    // A subscriber of kpi.updates gets them; once it has gone, postings are not announced again.
+    const kpis = await subscribeKpis();
+    await post(mock.today(), '1110', '4200', 75);
+    expect(kpiEvents(seen).length).toBeGreaterThan(0);
+    kpis.close();
+    await until(() => mock.stream.connections === 1, 'the KPI stream to close');
+    seen = mock.events.history.length;
+    await post(mock.today(), '1110', '4200', 75);
+    expect(kpiEvents(seen)).toEqual([]);
+  });
 });
+
+/** A report stream subscribed to kpi.updates, closed after the test. */
+async function subscribeKpis(): Promise<AcsStream<any>> {
+  const stream = acs.reportStream({ channels: ['kpi.updates'] });
+  open.push(stream);
+  await stream.ready();
+  return stream;
+}

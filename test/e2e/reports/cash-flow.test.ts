@@ -24,12 +24,14 @@ const FEBRUARY = { periodFrom: '2026-02-01', periodTo: '2026-02-28' };
 
 describe('cash flow', () => {
   it('explains the same net change by both methods, equal to the change of the cash and bank accounts', async () => {
+    // A cash sale today: the year to date moves cash whatever the date (on 1 January the seed's trading lies before it).
+    await post(acs, mock.today(), '1110', '4100', 500);
     const indirect = await acs.reports.cashFlow();
     const direct = await acs.reports.cashFlow({ method: 'direct' });
     expect(indirect).toMatchObject({ reportType: 'cash-flow', method: 'indirect', periodTo: mock.today(), currency: 'MYR' });
     expect(indirect.periodFrom).toBe(`${mock.today().slice(0, 4)}-01-01`);
     expect(direct.netChange).toBe(indirect.netChange);
-    expect(indirect.netChange).toBeGreaterThan(0);
+    expect(indirect.netChange).not.toBe(0);
     for (const report of [direct, indirect]) {
       expect(report.reconciliation).toEqual({ netChangeFromActivities: report.netChange, changeInCashAccounts: report.netChange, difference: 0, reconciled: true });
       expect(report.closingCash - report.openingCash).toBeCloseTo(report.netChange, 2);

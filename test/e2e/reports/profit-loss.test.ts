@@ -20,6 +20,11 @@ async function postEntry(date: string, debitAccountId: string, creditAccountId: 
 describe('profit and loss', () => {
   it('defaults to the fiscal year to date, and its net income is the current year earnings of the balance sheet', async () => {
     const today = mock.today();
+    // A sale, its cost and the rent today: the year to date holds each whatever the date (on 1 January it holds only these).
+    const [cash, sales, cost, rent] = await Promise.all(['1110', '4100', '5100', '6100'].map(async (n) => (await accountByNumber(acs, n)).id));
+    await postEntry(today, cash, sales, 300);
+    await postEntry(today, cost, cash, 120);
+    await postEntry(today, rent, cash, 50);
     const pl = await acs.reports.profitLoss();
     expect(pl).toMatchObject({ reportType: 'profit-loss', fromDate: `${today.slice(0, 4)}-01-01`, toDate: today, currency: 'MYR', groupBy: null });
     expect(pl.columns).toEqual([{ key: 'total', label: 'Total', fromDate: pl.fromDate, toDate: today }]);

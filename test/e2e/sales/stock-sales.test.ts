@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, NotFoundError, type Customer, type Item } from '../../../src/index.js';
 import { controlAccount } from '../../../mock-server/domain/accounting/index.js';
 import { locationsTable, postStockValue, recordStockMovements } from '../../../mock-server/domain/inventory/index.js';
+import { forbidNegativeStock } from '../inventory/support.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
 // Issue #11, §2 "Sales": invoicing relieves stock and posts cost of goods sold in the invoice's own
@@ -58,7 +59,22 @@ describe('invoices move stock', () => {
     expect(await stockOf(item.id)).toEqual({ onHand: 5, reserved: 0, available: 5 });
   });
 
-  it('selling more than is on hand is refused with 422 INSUFFICIENT_STOCK naming the line, and the invoice stays a draft', async () => {
+  it('selling more than is on hand takes stock below zero, the shortfall at the current cost', async () => {
+    const [customer, item] = [await newCustomer(), await newItem()];
+    expect(await acs.company.retrieve()).toMatchObject({ allowNegativeStock: true });
+    receive(item.id, 3, 12);
+    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 4 }] });
+    const invoice = await acs.invoices.send(draft.id);
+    // 3 at 12.00 held, and 1 beyond them at the newest layer's 12.00.
+    expect(await costLines(invoice.journalEntryId!)).toEqual([
+      ['1140', 0, 48],
+      ['5100', 48, 0],
+    ]);
+    expect(await stockOf(item.id)).toEqual({ onHand: -1, reserved: 0, available: -1 });
+  });
+
+  it('where the company forbids negative stock, selling more than is on hand is refused with 422 INSUFFICIENT_STOCK naming the line, and the invoice stays a draft', async () => {
+    forbidNegativeStock(mock);
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 3, 10);
     const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Service', quantity: 1, unitPrice: 5, taxCode: null }, { itemId: item.id, quantity: 4 }] });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountsTable, journalEntriesTable, ledgerPostingsTable, type JournalEntryRow } from '../../../mock-server/domain/accounting/tables.js';
 import { isControlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { createJournalEntry, postJournalEntry, postLedgerEntry, voidJournalEntry, type JournalLineInput } from '../../../mock-server/domain/accounting/journal-entries.js';
+import { createJournalEntry, postJournalEntry, postLedgerEntry, type JournalLineInput } from '../../../mock-server/domain/accounting/journal-entries.js';
 import { accountBalance, accountUsage } from '../../../mock-server/domain/accounting/ledger.js';
 import { accountMovement, accountSumsBefore, balancesAsOf, movementsBetween, postedEntriesBetween, postedLinesOf, type AccountSums } from '../../../mock-server/domain/accounting/ledger-balances.js';
 import { centsOf } from '../../../mock-server/domain/accounting/ledger-index.js';
@@ -10,6 +10,7 @@ import { accountLedger, LEDGER_MAX_LIMIT } from '../../../mock-server/domain/acc
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { world } from '../support/domain.js';
+import { postThenRollBack, Refused, voidPostedEntry } from '../support/ledger-steps.js';
 
 // The ledger index (issue #13 §6) against a naive sum over the journal's posted entries, through posts,
 // voids, rolled-back transactions, failed savepoints and resets.
@@ -104,24 +105,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const post = (entry: { date: string; lines: JournalLineInput[] }, viaDraft = false): JournalEntryRow =>
   viaDraft ? postJournalEntry(w.ctx, createJournalEntry(w.ctx, entry).id) : postLedgerEntry(w.ctx, { ...entry, source: null });
 
-class Refused extends Error {}
-
 function run(s: Step): void {
   if (s.kind === 'post') post(s.entry, s.viaDraft);
-  else if (s.kind === 'void') {
-    const voidable = journalEntriesTable(w.ctx)
-      .all()
-      .filter((e) => e.status === 'posted' && e.source === null && e.reversalOfEntryId === null);
-    if (voidable.length === 0) return;
-    const entry = voidable[s.pick % voidable.length];
-    voidJournalEntry(w.ctx, entry.id, { reason: 'model test', voidDate: addDays(entry.date, s.afterDays) });
-  } else if (s.kind === 'rollback') {
-    expect(() =>
-      w.store.transaction(() => {
-        for (const entry of s.entries) post(entry);
-        throw new Refused('the request fails after posting');
-      }),
-    ).toThrow(Refused);
+  else if (s.kind === 'void') voidPostedEntry(w, s.pick, s.afterDays);
+  else if (s.kind === 'rollback') {
+    postThenRollBack(w, () => {
+      for (const entry of s.entries) post(entry);
+    });
   } else if (s.kind === 'savepoint') {
     w.store.transaction(() => {
       post(s.kept);

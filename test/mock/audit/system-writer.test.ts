@@ -111,7 +111,7 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     const trail = JSON.stringify(rowsAbout(mock, id));
     expect(trail).not.toContain('5140-1234-5678');
     expect(trail).not.toContain('hunter22');
-    expect(payloadOf(rowsAbout(mock, id)[0]).new_data).toMatchObject({ name: 'Kilang', bank: { bankAccountNumber: '[REDACTED]' } });
+    expect(payloadOf(rowsAbout(mock, id)[0]).new_data).toMatchObject({ name: 'Kilang', bank: { bankAccountNumber: '****5678' } });
     expect(table.get(id)).toMatchObject({ bank: { bankAccountNumber: '5140-1234-5678' } });
   });
 

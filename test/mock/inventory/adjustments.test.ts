@@ -10,6 +10,7 @@ import {
   adjustmentsTable,
   itemStockHistory,
   itemTransactions,
+  setAllowNegativeStock,
   stockMovementsTable,
 } from '../../../mock-server/domain/inventory/index.js';
 import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
@@ -47,7 +48,8 @@ describe('posting an adjustment', () => {
     expect(presentAdjustment(bakery, spilt).items[0]).toMatchObject({ unitCost: 1.5, totalCost: -1.5 });
   });
 
-  it('a refused adjustment leaves no adjustment, movement, entry or number behind', () => {
+  it('where the company forbids negative stock, a refused adjustment leaves no adjustment, movement, entry or number behind', () => {
+    setAllowNegativeStock(w.ctx, false);
     const item = createItem(w.ctx, { itemCode: 'NUT-1', name: 'Nut', type: 'inventory' });
     const sizes = () => [adjustmentsTable(w.ctx).size, stockMovementsTable(w.ctx).size, journalEntriesTable(w.ctx).size];
     const before = sizes();

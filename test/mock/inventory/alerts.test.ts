@@ -9,6 +9,7 @@ import {
   locationsTable,
   lotsOnHand,
   recordStockMovements,
+  setAllowNegativeStock,
   updateAlertRule,
   type AlertRow,
   type NewStockMovement,
@@ -136,6 +137,7 @@ describe("the items' own levels", () => {
   });
 
   it('a refused movement leaves no alert behind', () => {
+    setAllowNegativeStock(w.ctx, false);
     const wh = location('WH-SJ');
     given('CHR-100', 40);
     given('CHR-200', 10);
@@ -210,11 +212,29 @@ describe('alert rules', () => {
     expect(alertEmails()).toHaveLength(2);
   });
 
-  it('negative_stock is accepted and never fires: stock never goes below zero', () => {
+  it('negative_stock fires when stock goes below zero, once while it stays there, and resolves when a receipt brings it back', () => {
+    given('CHR-200', 10);
+    const created = rule({ type: 'negative_stock' });
+    move('CHR-200', -10);
+    expect(alerts({ type: 'negative_stock' })).toEqual([]);
+    move('CHR-200', -1);
+    move('CHR-200', -2);
+    expect(summary(alerts({ ruleId: created.id }))).toEqual([['negative_stock', 'CHR-200', -1, 0, 'active']]);
+    move('CHR-200', 3);
+    expect(alerts({ ruleId: created.id })[0].status).toBe('resolved');
+  });
+
+  it('an item’s own negative_stock level fires without a rule', () => {
+    given('CHR-200', 1);
+    move('CHR-200', -2);
+    expect(alerts({ type: 'negative_stock' }).map((a) => [a.ruleId, a.itemId, a.status])).toEqual([[null, item('CHR-200').id, 'active']]);
+  });
+
+  it('where the company forbids negative stock, a movement below zero is refused and nothing fires', () => {
+    setAllowNegativeStock(w.ctx, false);
     given('CHR-200', 10);
     rule({ type: 'negative_stock' });
     expect(refusal(() => move('CHR-200', -11)).code).toBe('INSUFFICIENT_STOCK');
-    move('CHR-200', -10);
     expect(alerts({ type: 'negative_stock' })).toEqual([]);
   });
 

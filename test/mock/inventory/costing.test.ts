@@ -4,7 +4,7 @@ import { issue, receive, type CostLayer, type ValuationMethod } from '../../../m
 /** Receipts of 10 @ 1.00, 10 @ 1.30 and 10 @ 1.50, in cents. */
 function stocked(method: ValuationMethod): CostLayer[] {
   let layers: CostLayer[] = [];
-  for (const [count, cents] of [[10, 1000], [10, 1300], [10, 1500]]) layers = receive(layers, method, count, cents);
+  for (const [count, cents] of [[10, 1000], [10, 1300], [10, 1500]]) layers = receive(layers, method, count, cents).layers;
   return layers;
 }
 
@@ -31,7 +31,43 @@ describe('costing an issue of stock', () => {
     expect(rest.layers).toEqual([]);
   });
 
-  it('refuses to take more than is on hand', () => {
+  it('without leave to go below zero, refuses to take more than is on hand', () => {
     expect(issue(stocked('fifo'), 'fifo', 31)).toBeNull();
+  });
+});
+
+describe('costing stock issued below zero', () => {
+  const belowZero = { unitCost: 2 };
+
+  it('FIFO takes every layer, then the shortfall at the newest layer’s cost: 32 units = 38.00 + 2 x 1.50', () => {
+    const taken = issue(stocked('fifo'), 'fifo', 32, belowZero)!;
+    expect(taken).toEqual({ valueCents: 3800 + 300, layers: [{ quantity: -2, valueCents: -300 }] });
+  });
+
+  it('average takes the pool, then the shortfall at the pool’s average: 31 units = 38.00 + 1.27', () => {
+    const taken = issue(stocked('average'), 'average', 31, belowZero)!;
+    expect(taken).toEqual({ valueCents: 3800 + 127, layers: [{ quantity: -1, valueCents: -127 }] });
+  });
+
+  it('with nothing held the shortfall is at the item’s cost price; more issued below zero keeps its cost', () => {
+    const first = issue([], 'fifo', 3, belowZero)!;
+    expect(first).toEqual({ valueCents: 600, layers: [{ quantity: -3, valueCents: -600 }] });
+    const second = issue(first.layers, 'fifo', 1, { unitCost: 9 })!;
+    expect(second).toEqual({ valueCents: 200, layers: [{ quantity: -4, valueCents: -800 }] });
+  });
+
+  it('standard cost issues the shortfall at the cost price whatever the layers hold', () => {
+    expect(issue([{ quantity: 1, valueCents: 500 }], 'standard', 3, belowZero)!.valueCents).toBe(500 + 400);
+  });
+
+  it('a receipt covers the shortfall first and revalues it: 4 issued at 1.00 covered at 1.20 revalues -0.80, 6 @ 1.20 stay', () => {
+    for (const method of ['fifo', 'average', 'lifo'] as const) {
+      const short = [{ quantity: -4, valueCents: -400 }];
+      expect(receive(short, method, 10, 1200), method).toEqual({ layers: [{ quantity: 6, valueCents: 720 }], revaluationCents: -80 });
+    }
+  });
+
+  it('a receipt smaller than the shortfall covers its share and leaves the rest owed at the cost it was issued at', () => {
+    expect(receive([{ quantity: -4, valueCents: -400 }], 'fifo', 3, 270)).toEqual({ layers: [{ quantity: -1, valueCents: -100 }], revaluationCents: 30 });
   });
 });

@@ -120,7 +120,7 @@ describe('valuation by hand-computed cases', () => {
     expect(report.valuationMethod).toBe('fifo');
     expect(report.summary.totalValue).toBe(177.5);
     const log = stockMovementsTable(w.ctx).all();
-    expect(replayValues(log, 'fifo')).toEqual(recordedValues(log));
+    expect(replayValues(log, 'fifo', () => 0)).toEqual(recordedValues(log));
   });
 
   it('the ledger-method valuation of the whole company equals the inventory account’s balance on every date', () => {

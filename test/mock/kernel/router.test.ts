@@ -312,6 +312,16 @@ describe('idempotency', () => {
     expect(widgetCount(mock)).toBe(6);
   });
 
+  it('replays the bytes of the first answer, with its request id', async () => {
+    const mock = testMock();
+    const send = () => mock.fetch(`${BASE}/widgets`, withKey('k-bytes'));
+    const first = await send();
+    const again = await send();
+    expect(await again.text()).toBe(await first.text());
+    const kept = (response: Response) => [...response.headers].filter(([name]) => !/^x-ratelimit-|^x-response-time$|^idempotent-replayed$/.test(name));
+    expect(kept(again)).toEqual(kept(first));
+  });
+
   it('treats JSON with other key order or spacing as the same body', async () => {
     const mock = testMock();
     await call(mock, '/widgets', withKey('k-order', { name: 'Gear', color: 'blue', price: 12.5, madeOn: '2026-06-01' }));

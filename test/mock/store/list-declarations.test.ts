@@ -11,12 +11,56 @@ import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
 import { listPage } from '../../../mock-server/store/list.js';
 import { salesWorld } from '../support/sales.js';
 import { world } from '../support/domain.js';
+import type { ListSpec } from '../../../src/contract/index.js';
+import type { Row, Table } from '../../../mock-server/store/index.js';
+import { customerMatches } from '../../../mock-server/domain/sales/customers.js';
+import { customersTable } from '../../../mock-server/domain/sales/tables.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { journalEntryMatches, postJournalEntry, createJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
+import type { CompanyContext } from '../../../mock-server/store/context.js';
+
+/**
+ * Each declared filter alone (every value given) and in pairs, with and without an operator clause:
+ * the page and total the indexes give equal those of a scan through the domain's `where`.
+ */
+function expectIndexedAsScanned<T extends Row>(
+  ctx: CompanyContext,
+  table: Table<T>,
+  spec: ListSpec,
+  values: Record<string, unknown[]>,
+  matches: (query: Record<string, unknown>) => (row: T) => boolean,
+  clause: FilterClause,
+): void {
+  expect(Object.keys(values).sort()).toEqual(Object.keys(spec.index!).sort());
+  const names = Object.keys(values);
+  const queries: Record<string, unknown>[] = [{}];
+  for (const name of names) for (const value of values[name]) queries.push({ [name]: value });
+  for (let a = 0; a < names.length; a++) {
+    for (let b = a + 1; b < names.length; b++) queries.push({ [names[a]]: values[names[a]][0], [names[b]]: values[names[b]].at(-1) });
+  }
+  let nonEmpty = 0;
+  for (const query of queries) {
+    for (const filters of [[], [clause]]) {
+      const listCtx = { ...ctx, query: { ...query, limit: 100 }, filters };
+      const indexed = listPage(table, listCtx, spec, {
+        where: () => {
+          throw new Error('where is not called when the declaration names every filter');
+        },
+      });
+      const scanned = listPage(table.all(), listCtx, spec, { where: matches(query) });
+      expect(indexed.data.map((r) => r.id), JSON.stringify(query)).toEqual(scanned.data.map((r) => r.id));
+      expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
+      if (indexed.data.length) nonEmpty++;
+    }
+  }
+  expect(nonEmpty).toBeGreaterThan(queries.length); // the fixture gives most filters something to find
+}
 import { createItem, locationsTable, recordStockMovements, stockBalancesTable, stockMatches } from '../../../mock-server/domain/inventory/index.js';
 
-const COVERED = ['inventory.stock.list', 'inventory.stock.levels', 'invoices.list'];
+const COVERED = ['customers.list', 'inventory.stock.levels', 'inventory.stock.list', 'invoices.list', 'journalEntries.list'];
 
 it('every list that declares index is held to its declaration below', () => {
-  expect(endpoints.filter((e) => e.list?.index).map((e) => e.id)).toEqual(COVERED);
+  expect(endpoints.filter((e) => e.list?.index).map((e) => e.id).sort()).toEqual(COVERED);
 });
 
 describe('invoices.list', () => {
@@ -115,5 +159,65 @@ describe('inventory.stock.list and inventory.stock.levels', () => {
         expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
       }
     }
+  });
+});
+
+describe('customers.list', () => {
+  it('answers each declared filter, alone and in pairs, as the domain where does', () => {
+    const w = salesWorld();
+    for (let i = 0; i < 30; i++) {
+      w.customer({
+        type: i % 3 === 0 ? 'individual' : 'business',
+        status: i % 4 === 0 ? 'inactive' : 'active',
+        currency: i % 5 === 0 ? 'SGD' : 'MYR',
+        creditLimit: (i % 7) * 1000,
+        tags: [['vip'], ['VIP', 'export'], [], ['retail', 'Export']][i % 4],
+      });
+      w.clock.advance({ hours: 13 });
+    }
+    const created = customersTable(w.ctx).all().map((c) => c.createdAt).sort();
+    const middle = created[Math.floor(created.length / 2)];
+    const values: Record<string, unknown[]> = {
+      status: ['active', 'inactive'],
+      type: ['individual', 'business'],
+      currency: ['SGD', 'MYR', 'EUR'],
+      creditLimitMin: [3000, 0],
+      creditLimitMax: [2000, 6000],
+      balanceMin: [0, 1],
+      balanceMax: [0, 100_000],
+      // A date-only bound covers its whole day; a datetime bound with an offset is an instant.
+      createdAfter: [middle.slice(0, 10), middle.replace('Z', '+00:00')],
+      createdBefore: [middle.slice(0, 10), new Date(Date.parse(middle) + 8 * 3_600_000).toISOString().replace('Z', '+08:00')],
+      // Any one tag is enough, in any case; the validated query gives the list as an array.
+      tags: [['vip'], ['Export', 'retail'], ['none'], []],
+    };
+    const spec = contract.sales.customersList.list;
+    expectIndexedAsScanned(w.ctx, customersTable(w.ctx), spec, values, (query) => customerMatches(query), { field: 'creditLimit', op: 'gte', value: '1000' });
+  });
+});
+
+describe('journalEntries.list', () => {
+  it('answers each declared filter, alone and in pairs, as the domain where does', () => {
+    const w = world();
+    const [a, b, c] = [w.account('1120'), w.account('4900'), w.account('5100')];
+    for (let i = 0; i < 30; i++) {
+      // Some entries name an account on two lines: the entry still counts once.
+      const third = i % 4 === 0 ? [{ accountId: c, debit: 1 }, { accountId: c, debit: 1 }] : [];
+      const entry = createJournalEntry(w.ctx, {
+        date: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+        reference: i % 3 === 0 ? 'REF-A' : null,
+        lines: [{ accountId: a, debit: 10 + i }, { accountId: b, credit: 10 + i + third.length }, ...third],
+      });
+      if (i % 2 === 0) postJournalEntry(w.ctx, entry.id);
+    }
+    const values: Record<string, unknown[]> = {
+      dateFrom: ['2026-10-10', '2026-10-28'],
+      dateTo: ['2026-10-05', '2026-09-01'],
+      status: ['draft', 'posted', 'void'],
+      reference: ['REF-A', 'REF-NONE'],
+      accountId: [c, a, 'acc_none'],
+    };
+    const spec = contract.accounting.journalEntriesList.list;
+    expectIndexedAsScanned(w.ctx, journalEntriesTable(w.ctx), spec, values, (query) => journalEntryMatches(query), { field: 'totalDebit', op: 'gte', value: '20' });
   });
 });

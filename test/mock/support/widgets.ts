@@ -157,6 +157,7 @@ export const testDomain: MockDomain = {
         timezone: 'Asia/Kuala_Lumpur',
         fiscalYearStart: '01-01',
         inventoryValuationMethod: 'fifo',
+        allowNegativeStock: true,
         plan: 'growth',
         email: null,
         phone: null,
