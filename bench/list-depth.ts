@@ -1,6 +1,6 @@
 // Cursor lists over 100,000 rows of one company, through the whole in-process service: the first page
-// against the last (reached by following nextCursor at the largest limit), for customers, invoices and
-// journal entries; and the first page of every declared filter and sort of customers, cold and warm.
+// against the last (reached by following nextCursor at the largest limit), for customers, invoices,
+// journal entries, bills, purchase orders and items; and the first page of every declared filter and sort, cold and warm.
 import { createCustomer } from '../mock-server/domain/sales/customers.js';
 import { customersTable, type CustomerRow } from '../mock-server/domain/sales/tables.js';
 import { journalEntriesTable, type JournalEntryRow } from '../mock-server/domain/accounting/tables.js';
@@ -8,11 +8,13 @@ import { createJournalEntry } from '../mock-server/domain/accounting/journal-ent
 import { accountsTable } from '../mock-server/domain/accounting/tables.js';
 import { isControlAccount } from '../mock-server/domain/accounting/control-accounts.js';
 import { createMockService, type MockService } from '../mock-server/index.js';
-import { atMost, ms, report, seededRandom, time, type Figure } from './harness.js';
-import { client, fillInvoices, type ListBody } from './list-page.js';
+import { report, seededRandom, type Figure } from './harness.js';
+import { client, fillInvoices } from './list-page.js';
+import { firstAndLast, firstPages, insertInBatches } from './list-depth-pages.js';
+import { purchasingDepth } from './list-depth-purchasing.js';
+import { itemsDepth } from './list-depth-items.js';
 
-/** Issue target: the first page of any declared filter or sort among 100,000 rows. */
-export const FIRST_PAGE_TARGET_MS = 5;
+export { FIRST_PAGE_TARGET_MS } from './list-depth-pages.js';
 const NOW = '2026-11-20T09:00:00.000Z';
 const DAY_MS = 86_400_000;
 const TAGS = ['wholesale', 'retail', 'vip', 'export', 'klang-valley', 'penang', 'johor', 'online'];
@@ -25,30 +27,26 @@ function fillCustomers(mock: MockService, count: number): void {
   table.delete(template.id);
   const random = seededRandom(11);
   const start = Date.parse(NOW) - 3 * 365 * DAY_MS;
-  for (let from = 0; from < count; from += 1000) {
-    mock.store.transaction(() => {
-      for (let i = from; i < Math.min(count, from + 1000); i++) {
-        const created = new Date(start + Math.floor((i / count) * 3 * 365 * DAY_MS)).toISOString();
-        const row: CustomerRow = {
-          ...template,
-          id: table.newId(),
-          customerNumber: `CUST-${String(i + 1).padStart(6, '0')}`,
-          name: `Customer ${Math.floor(random() * 1e9).toString(36)} Sdn Bhd`,
-          email: `ap${i}@bench.my`,
-          type: random() < 0.8 ? 'business' : 'individual',
-          status: random() < 0.9 ? 'active' : 'inactive',
-          currency: random() < 0.85 ? 'MYR' : 'SGD',
-          creditLimit: Math.round(random() * 100) * 1000,
-          currentBalance: Math.round(random() * 5_000_000) / 100,
-          totalSales: Math.round(random() * 50_000_000) / 100,
-          tags: TAGS.filter(() => random() < 0.15),
-          createdAt: created,
-          updatedAt: created,
-        };
-        table.insert(row);
-      }
-    });
-  }
+  insertInBatches(mock.store, count, (i) => {
+    const created = new Date(start + Math.floor((i / count) * 3 * 365 * DAY_MS)).toISOString();
+    const row: CustomerRow = {
+      ...template,
+      id: table.newId(),
+      customerNumber: `CUST-${String(i + 1).padStart(6, '0')}`,
+      name: `Customer ${Math.floor(random() * 1e9).toString(36)} Sdn Bhd`,
+      email: `ap${i}@bench.my`,
+      type: random() < 0.8 ? 'business' : 'individual',
+      status: random() < 0.9 ? 'active' : 'inactive',
+      currency: random() < 0.85 ? 'MYR' : 'SGD',
+      creditLimit: Math.round(random() * 100) * 1000,
+      currentBalance: Math.round(random() * 5_000_000) / 100,
+      totalSales: Math.round(random() * 50_000_000) / 100,
+      tags: TAGS.filter(() => random() < 0.15),
+      createdAt: created,
+      updatedAt: created,
+    };
+    table.insert(row);
+  });
 }
 
 /** `count` posted-looking journal entries over a year, copied from one drafted through the domain (the list reads rows only). */
@@ -62,74 +60,23 @@ function fillJournal(mock: MockService, count: number): string {
   const table = journalEntriesTable(ctx);
   const random = seededRandom(12);
   const start = Date.parse(NOW) - 365 * DAY_MS;
-  for (let from = 0; from < count; from += 1000) {
-    mock.store.transaction(() => {
-      for (let i = from; i < Math.min(count, from + 1000); i++) {
-        const total = Math.round(random() * 1_000_000) / 100;
-        const row: JournalEntryRow = {
-          ...template,
-          id: table.newId(),
-          journalNumber: `JE-B${String(i + 1).padStart(6, '0')}`,
-          date: new Date(start + Math.floor(random() * 365) * DAY_MS).toISOString().slice(0, 10),
-          reference: `REF-${i % 5000}`,
-          status: random() < 0.9 ? 'posted' : 'draft',
-          totalDebit: total,
-          totalCredit: total,
-          // One entry in twenty credits a third account: the accountId filter's rows.
-          lines: i % 20 === 0 ? template.lines.map((line, n) => (n === 1 ? { ...line, accountId: rare } : line)) : template.lines,
-        };
-        table.insert(row);
-      }
-    });
-  }
+  insertInBatches(mock.store, count, (i) => {
+    const total = Math.round(random() * 1_000_000) / 100;
+    const row: JournalEntryRow = {
+      ...template,
+      id: table.newId(),
+      journalNumber: `JE-B${String(i + 1).padStart(6, '0')}`,
+      date: new Date(start + Math.floor(random() * 365) * DAY_MS).toISOString().slice(0, 10),
+      reference: `REF-${i % 5000}`,
+      status: random() < 0.9 ? 'posted' : 'draft',
+      totalDebit: total,
+      totalCredit: total,
+      // One entry in twenty credits a third account: the accountId filter's rows.
+      lines: i % 20 === 0 ? template.lines.map((line, n) => (n === 1 ? { ...line, accountId: rare } : line)) : template.lines,
+    };
+    table.insert(row);
+  });
   return rare;
-}
-
-type Get = ReturnType<typeof client>;
-
-/** The first page and the last one of `query`, each a median; the last reached by walking at `maxLimit`. */
-async function firstAndLast(name: string, get: Get, query: string, limit: number, maxLimit: number, runs: number): Promise<Figure[]> {
-  const base = `${query}${query ? '&' : ''}`;
-  const first = await get(`${base}limit=${limit}`);
-  const total = first.pagination.total;
-  let cursor = first.pagination.nextCursor;
-  let seen = first.data.length;
-  while (cursor && seen < total - limit) {
-    const page: ListBody<unknown> = await get(`${base}limit=${Math.min(maxLimit, total - limit - seen)}&cursor=${cursor}`);
-    seen += page.data.length;
-    cursor = page.pagination.nextCursor;
-  }
-  const lastQuery = `${base}limit=${limit}&cursor=${cursor}`;
-  const last = await get(lastQuery);
-  if (last.pagination.hasMore || seen + last.data.length !== total) throw new Error(`${name}: the walk saw ${seen + last.data.length} of ${total} rows`);
-  const firstT = await time(() => get(`${base}limit=${limit}`), { runs, warmup: 3 });
-  const lastT = await time(() => get(lastQuery), { runs, warmup: 3 });
-  const ratio = lastT.median / firstT.median;
-  return [
-    report(`${name}: first page (${limit}) of ${total.toLocaleString('en-US')} (median)`, `${ms(firstT.median)} (p95 ${ms(firstT.p95)})`),
-    report(`${name}: last page (${limit}) via cursor (median)`, `${ms(lastT.median)} (p95 ${ms(lastT.p95)})`),
-    report(`${name}: last / first page`, `${ratio.toFixed(2)}x`, atMost(ratio, 2, 'at most 2x')),
-  ];
-}
-
-/** The first page of each query, its first (cold) call and then a median, against the target. */
-async function firstPages(list: string, get: Get, queries: [string, string][], limit: number, runs: number): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  for (const [name, query] of queries) {
-    const q = `${query}${query ? '&' : ''}limit=${limit}`;
-    const t0 = performance.now();
-    const first = await get(q);
-    const cold = performance.now() - t0;
-    const warm = await time(() => get(q), { runs, warmup: 2 });
-    figures.push(
-      report(
-        `${list} first page, ${name}`,
-        `${ms(warm.median)} (p95 ${ms(warm.p95)}; cold ${ms(cold)}; total ${first.pagination.total})`,
-        atMost(warm.median, FIRST_PAGE_TARGET_MS, `<= ${FIRST_PAGE_TARGET_MS} ms`),
-      ),
-    );
-  }
-  return figures;
 }
 
 const CUSTOMER_QUERIES: [string, string][] = [
@@ -188,5 +135,7 @@ export async function listDepth({ rows, runs }: { rows: number; runs: number }):
   const getInvoices = client(sales, '/invoices');
   figures.push(...(await firstAndLast('invoices', getInvoices, '', 50, 100, runs)));
   figures.push(...(await firstAndLast('invoices status=sent', getInvoices, 'status=sent', 50, 100, runs)));
+  figures.push(...(await purchasingDepth({ rows, runs })));
+  figures.push(...(await itemsDepth({ rows, runs })));
   return figures;
 }

@@ -74,13 +74,14 @@ async function main(argv: string[]): Promise<void> {
     process.stderr.write(`acs-mock: could not start: ${(error as Error).message}\n`);
     process.exit(1);
   }
+  // Watch the parents before saying it is ready: a parent killed right after the banner is still seen to go.
+  stopWithParents(() => running.close());
   if (options.json) {
     const line = running.controlToken ? { ...running.credentials, controlToken: running.controlToken } : running.credentials;
     process.stdout.write(`${JSON.stringify(line)}\n`);
   } else {
     process.stdout.write(`${banner(running, options)}\n`);
   }
-  stopWithParents(() => running.close());
 }
 
 void main(process.argv.slice(2));

@@ -11,6 +11,9 @@ export const inventoryRoutes: Route[] = [
     rows: (ctx) => itemsTable(ctx),
     where: (ctx) => itemMatches(ctx, ctx.query),
     value: itemListValue,
+    // Only `stock` lives outside the row (in the stock records): other calls read the table's views.
+    valueFields: ['stock'],
+    presentation: ['includeVariants', 'includeImages'],
     present: (ctx, row) => presentItem(ctx, row, { variants: ctx.query.includeVariants === true, images: ctx.query.includeImages === true }),
   }),
   route(inventory.itemsRetrieve, (ctx) =>

@@ -11,7 +11,27 @@ export interface ListRouteOptions<E extends AnyEndpoint, T extends Row> {
   where?(ctx: RouteContext<E>): (row: T) => boolean;
   /** Reads a field for filters, search and sort when it is not stored on the row (an item's stock). */
   value?(row: T, field: string, ctx: RouteContext<E>): unknown;
+  /**
+   * The fields only `value` reads. Given, a call whose sort and operator filters name none of them
+   * reads the table itself, so its kept views and declared indexes answer; without it every call reads through `value`.
+   */
+  valueFields?: readonly string[];
+  /** Query parameters that shape the presentation only (`includeImages`): kept out of the list's filters. */
+  presentation?: readonly string[];
   present(ctx: RouteContext<E>, row: T): unknown;
+}
+
+/** Whether the call's sort (or the list's default) or an operator filter names one of `fields`. */
+function namesAny(ctx: RouteContext<AnyEndpoint>, defaultSort: string | undefined, fields: readonly string[]): boolean {
+  const query = ctx.query as Record<string, unknown>;
+  const sort = typeof query.sort === 'string' && query.sort.trim() !== '' ? query.sort : (defaultSort ?? '');
+  return sort.split(',').some((part) => fields.includes(part.trim().split(':')[0])) || ctx.filters.some((f) => fields.includes(f.field));
+}
+
+/** The query without the presentation parameters. */
+function listQuery(query: Record<string, unknown>, presentation: readonly string[] | undefined): Record<string, unknown> {
+  if (!presentation || !presentation.some((name) => query[name] !== undefined)) return query;
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !presentation.includes(name)));
 }
 
 /**
@@ -22,9 +42,11 @@ export function listRoute<E extends AnyEndpoint, T extends Row>(endpoint: E, opt
   const spec = endpoint.list;
   if (!spec) throw new TypeError(`${endpoint.id} is not a list endpoint`);
   return route(endpoint, (ctx) => {
-    const page = listPage(options.rows(ctx), { ...ctx, query: ctx.query as Record<string, unknown> }, spec, {
+    const { value, valueFields } = options;
+    const reads = value !== undefined && (valueFields === undefined || namesAny(ctx as RouteContext<AnyEndpoint>, spec.defaultSort, valueFields));
+    const page = listPage(options.rows(ctx), { ...ctx, query: listQuery(ctx.query as Record<string, unknown>, options.presentation) }, spec, {
       where: options.where?.(ctx),
-      value: options.value && ((row: T, field: string) => options.value!(row, field, ctx)),
+      value: reads ? (row: T, field: string) => value(row, field, ctx) : undefined,
     });
     return { ...page, data: page.data.map((row) => options.present(ctx, row)) };
   });

@@ -32,6 +32,12 @@ export interface Plan<T extends Row> {
  */
 export const walkTuning = { min: 4096, perCandidate: 256 };
 
+/**
+ * Candidates the count tests row by row at most: past it the other conditions read columns of the
+ * driver's index, built once and kept, since a row test costs far more than a column read.
+ */
+export const countTuning = { rowTests: 1024 };
+
 /** The indexed condition with the fewest rows, counted from its index; null when no index answers one. */
 export function chooseDriver<T extends Row>(conditions: Condition<T>[], indexOf: (condition: Condition<T>) => OrderedView<T>): Driver<T> | null {
   let best: Driver<T> | null = null;
@@ -161,13 +167,13 @@ function scan<T extends Row>(plan: Plan<T>, start: number, skip: number, want: n
 }
 
 /**
- * Matches among the driver's candidates. Many candidates: the other conditions read columns of the
- * driver's index (built once, then kept); a few: they read the rows.
+ * Matches among the driver's candidates. Many candidates (a large share of the index, or more than
+ * `countTuning.rowTests`): the other conditions read columns of the driver's index (built once, then kept); a few: they read the rows.
  */
 function countCandidates<T extends Row>(plan: Plan<T>, driver: Driver<T>): number {
   const { index, ranges, condition } = driver;
   const repeated = repeatTest(driver);
-  if (driver.count * 8 < index.size) {
+  if (driver.count * 8 < index.size && driver.count <= countTuning.rowTests) {
     let total = 0;
     for (const [lo, hi] of ranges) for (let j = lo; j < hi; j++) if (!repeated(j) && passes(plan, index.rows[j], -1, condition)) total++;
     return total;

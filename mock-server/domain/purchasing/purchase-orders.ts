@@ -177,8 +177,9 @@ export function purchaseOrderMatches(filters: {
   const dated = dateRange('fromDate', filters.fromDate, 'toDate', filters.toDate);
   const totalled = numberRange('totalMin', filters.totalMin, 'totalMax', filters.totalMax);
   return (row) =>
-    (!filters.status || row.status === filters.status) &&
-    (!filters.supplierId || row.supplierId === filters.supplierId) &&
+    // Given is given, even empty: the list's declared index reads `supplierId=` so too.
+    (filters.status === undefined || row.status === filters.status) &&
+    (filters.supplierId === undefined || row.supplierId === filters.supplierId) &&
     dated(row.orderDate) &&
     totalled(row.total);
 }

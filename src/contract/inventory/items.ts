@@ -335,6 +335,17 @@ export const itemsList = endpoint({
     },
     search: ['itemCode', 'name', 'description', 'barcode'],
     sort: ['name', 'itemCode', 'stock', 'costPrice', 'sellingPrice', 'createdAt'],
+    // `category` (with its subcategories) and the stock filters read other records: the route's `where` answers them.
+    index: {
+      type: 'string',
+      tracked: ['inventory.tracked', 'eq', 'boolean'],
+      active: ['isActive', 'eq', 'boolean'],
+      supplier: ['supplier.supplierId', 'eq'],
+      costPriceMin: ['costPrice', 'gte'],
+      costPriceMax: ['costPrice', 'lte'],
+      sellingPriceMin: ['sellingPrice', 'gte'],
+      sellingPriceMax: ['sellingPrice', 'lte'],
+    },
   },
 });
 

@@ -214,6 +214,16 @@ export const billsList = endpoint({
     filters: { billNumber: 'string', billDate: 'date', dueDate: 'date', total: 'number', balanceDue: 'number', createdAt: 'datetime' },
     search: ['billNumber', 'supplierInvoiceNumber', 'reference', 'supplier.name'],
     sort: ['billDate', 'dueDate', 'billNumber', 'total', 'balanceDue', 'createdAt'],
+    // `status` reads the table's derived status, so `overdue` comes from the clock here too.
+    index: {
+      status: 'string',
+      supplierId: 'string',
+      purchaseOrderId: 'string',
+      fromDate: ['billDate', 'gte'],
+      toDate: ['billDate', 'lte'],
+      dueFromDate: ['dueDate', 'gte'],
+      dueToDate: ['dueDate', 'lte'],
+    },
   },
 });
 

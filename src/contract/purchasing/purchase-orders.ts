@@ -239,6 +239,14 @@ export const purchaseOrdersList = endpoint({
     filters: { poNumber: 'string', orderDate: 'date', total: 'number', createdAt: 'datetime' },
     search: ['poNumber', 'reference', 'notes'],
     sort: ['orderDate', 'poNumber', 'total', 'requiredDate', 'createdAt'],
+    index: {
+      status: 'string',
+      supplierId: 'string',
+      fromDate: ['orderDate', 'gte'],
+      toDate: ['orderDate', 'lte'],
+      totalMin: ['total', 'gte'],
+      totalMax: ['total', 'lte'],
+    },
   },
 });
 
