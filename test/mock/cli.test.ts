@@ -82,10 +82,9 @@ const groupPids = (pgid: number): number[] =>
 
 /** Polls `condition` until it holds (a backstop of BACKSTOP_MS against a hang). */
 async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const ms = BACKSTOP_MS;
-  const deadline = Date.now() + ms;
+  const deadline = Date.now() + BACKSTOP_MS;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms`);
+    if (Date.now() > deadline) throw new Error(`not ${what} within ${BACKSTOP_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../../store/context.js';
-import { GLOBAL } from '../../store/index.js';
-import { findCompany, type CompanyRow } from '../platform/tenancy.js';
+import { updateCompanySettings } from '../platform/company-settings.js';
+import { findCompany } from '../platform/tenancy.js';
 import { quantity } from './costing.js';
 import type { StockMovementRow } from './movements.js';
 
@@ -33,5 +33,6 @@ export function leastHeldFrom(moves: readonly StockMovementRow[], locationId: st
 
 /** Sets the company's `allowNegativeStock`: false makes every outflow beyond what is held, on any date, a 422 INSUFFICIENT_STOCK. */
 export function setAllowNegativeStock(ctx: CompanyContext, allow: boolean): void {
-  ctx.store.transaction(() => ctx.store.table<CompanyRow>(GLOBAL, 'companies').update(ctx.companyId, { allowNegativeStock: allow }));
+  // The company's one settings write (PATCH /v1/company), in a transaction of its own.
+  ctx.store.transaction(() => updateCompanySettings(ctx, { allowNegativeStock: allow }));
 }
