@@ -7,7 +7,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // no state but the loaded modules: they run without a fresh module graph per file, which was three
 // quarters of their time (each file loaded the whole mock again). The rest stub globals, fake timers,
 // spawn processes or load the package in other ways, and keep a graph of their own.
-const SHARED_GRAPH = ['test/e2e/**/*.test.ts', 'test/mock/**/*.test.ts'];
+const MOCK = ['test/mock/**/*.test.ts'];
+const E2E = ['test/e2e/**/*.test.ts'];
+// The slow levels `npm test` leaves to `npm run test:slow` (and CI): hostile input to every endpoint,
+// and the built, packed package under its consumers and runtimes.
+const FUZZ = ['test/fuzz/**/*.test.ts'];
+const PACKAGE = ['test/package/**/*.test.ts', 'test/runtimes/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -28,8 +33,11 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [
-      { extends: true, test: { name: 'shared', include: SHARED_GRAPH, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...SHARED_GRAPH] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...MOCK, ...E2E, ...FUZZ, ...PACKAGE] } },
+      { extends: true, test: { name: 'mock', include: MOCK, isolate: false } },
+      { extends: true, test: { name: 'e2e', include: E2E, isolate: false } },
+      { extends: true, test: { name: 'fuzz', include: FUZZ } },
+      { extends: true, test: { name: 'package', include: PACKAGE } },
     ],
   },
 });

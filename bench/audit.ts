@@ -1,4 +1,4 @@
-// The audit trail at volume (issue #10 §5): the cost of the system writer on invoice send-and-pay (auditing
+// The audit trail at volume (AUD-16): the cost of the system writer on invoice send-and-pay (auditing
 // on against off, in the same run), and first pages of a 200,000-row tenant trail by its indexed fields.
 import { AcsClient } from '../src/index.js';
 import { createMockService, type MockService } from '../mock-server/index.js';

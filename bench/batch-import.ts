@@ -1,4 +1,4 @@
-// Issue #15, §1 (scale): an asynchronous CSV import of 50,000 customers completes while the mock answers
+// Batch at scale (BATCH-22): an asynchronous CSV import of 50,000 customers completes while the mock answers
 // concurrent single GETs; their p99 during the job and the job's duration are reported.
 import { createMockService } from '../mock-server/index.js';
 import { authHeaders, ms, report, type Figure } from './harness.js';

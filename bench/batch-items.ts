@@ -1,4 +1,4 @@
-// Issue #15, §1: a synchronous batch of 1,000 items through the whole in-process service (routing, auth,
+// A synchronous batch of 1,000 items (BATCH-1) through the whole in-process service (routing, auth,
 // the batch envelope, each record through POST /items' rules and domain, the per-record results): median.
 import { createMockService } from '../mock-server/index.js';
 import { authHeaders, atMost, ms, report, time, type Figure } from './harness.js';

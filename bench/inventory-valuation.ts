@@ -1,4 +1,4 @@
-// Inventory valuation (issue #11, §7): 100,000 movements of 1,000 items over a year, recorded through the
+// Inventory valuation (INV-20): 100,000 movements of 1,000 items over a year, recorded through the
 // movement log's one write path, then stock valued as of a date by each method (bench target: FIFO and
 // weighted average each at most 100 ms). The company runs FIFO, so its FIFO figure is the sum of what the
 // log recorded; the FIFO replay (what a weighted-average company pays for FIFO) is timed on its own too.

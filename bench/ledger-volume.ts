@@ -32,7 +32,7 @@ export async function ledgerVolume({ entries }: { entries: number }): Promise<Fi
   const mock = createMockService({ seed: 'demo' });
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
   const accounts = accountsTable(ctx).all();
-  // A manual entry may not touch a control account (issue #9).
+  // A manual entry may not touch a control account (ACC-27).
   const accountIds = accounts.filter((a) => a.isActive && !isControlAccount(a)).map((a) => a.id);
   const before = totalsOf(accounts.map((a) => presentAccount(ctx, a).balance));
 

@@ -33,6 +33,23 @@ export async function firstAndLast(name: string, get: Get, query: string, limit:
   ];
 }
 
+/** The first page and the last one of an offset-paged list (`offset` = total less one page), each a median. */
+export async function firstAndLastByOffset(name: string, get: Get, query: string, limit: number, runs: number): Promise<Figure[]> {
+  const base = `${query}${query ? '&' : ''}limit=${limit}`;
+  const total = (await get(base)).pagination.total;
+  const lastQuery = `${base}&offset=${total - limit}`;
+  const last: ListBody<unknown> = await get(lastQuery);
+  if (last.pagination.hasMore || last.data.length !== limit) throw new Error(`${name}: the last page holds ${last.data.length} of ${limit} rows`);
+  const firstT = await time(() => get(base), { runs, warmup: 3 });
+  const lastT = await time(() => get(lastQuery), { runs, warmup: 3 });
+  const ratio = lastT.median / firstT.median;
+  return [
+    report(`${name}: first page (${limit}) of ${total.toLocaleString('en-US')} (median)`, `${ms(firstT.median)} (p95 ${ms(firstT.p95)})`),
+    report(`${name}: last page (${limit}) by offset (median)`, `${ms(lastT.median)} (p95 ${ms(lastT.p95)})`),
+    report(`${name}: last / first page`, `${ratio.toFixed(2)}x`, atMost(ratio, 2, 'at most 2x')),
+  ];
+}
+
 /** The first page of each query, its first (cold) call and then a median, against the target. */
 export async function firstPages(list: string, get: Get, queries: [string, string][], limit: number, runs: number): Promise<Figure[]> {
   const figures: Figure[] = [];

@@ -1,6 +1,8 @@
-// Cursor lists over 100,000 rows of one company, through the whole in-process service: the first page
-// against the last (reached by following nextCursor at the largest limit), for customers, invoices,
-// journal entries, bills, purchase orders and items; and the first page of every declared filter and sort, cold and warm.
+// Lists over 100,000 rows of one company, through the whole in-process service: the first page against
+// the last (following nextCursor at the largest limit, or by offset), for customers, invoices, journal
+// entries, bills, purchase orders, items, quotes, sales orders, credit notes, refunds, debit notes, stock
+// records, adjustments, transfers, the audit trail and suppliers; and the first page of every declared
+// filter and sort, cold and warm.
 import { createCustomer } from '../mock-server/domain/sales/customers.js';
 import { customersTable, type CustomerRow } from '../mock-server/domain/sales/tables.js';
 import { journalEntriesTable, type JournalEntryRow } from '../mock-server/domain/accounting/tables.js';
@@ -13,6 +15,10 @@ import { client, fillInvoices } from './list-page.js';
 import { firstAndLast, firstPages, insertInBatches } from './list-depth-pages.js';
 import { purchasingDepth } from './list-depth-purchasing.js';
 import { itemsDepth } from './list-depth-items.js';
+import { salesDepth } from './list-depth-sales.js';
+import { notesDepth } from './list-depth-notes.js';
+import { stockDepth } from './list-depth-stock.js';
+import { auditDepth } from './list-depth-audit.js';
 
 export { FIRST_PAGE_TARGET_MS } from './list-depth-pages.js';
 const NOW = '2026-11-20T09:00:00.000Z';
@@ -137,5 +143,9 @@ export async function listDepth({ rows, runs }: { rows: number; runs: number }):
   figures.push(...(await firstAndLast('invoices status=sent', getInvoices, 'status=sent', 50, 100, runs)));
   figures.push(...(await purchasingDepth({ rows, runs })));
   figures.push(...(await itemsDepth({ rows, runs })));
+  figures.push(...(await salesDepth({ rows, runs })));
+  figures.push(...(await notesDepth({ rows, runs })));
+  figures.push(...(await stockDepth({ rows, runs })));
+  figures.push(...(await auditDepth({ rows, runs })));
   return figures;
 }

@@ -1,7 +1,7 @@
 // List pages among 100,000 records of one company, through the whole in-process service: routing,
 // auth, query validation, the list engine and presentation (`mock.fetch`, then `.json()`).
 //  - accounts: one filtered page, and a page 90% of the way down by cursor;
-//  - invoices (issue #8): the company-wide first page, the first page of each single declared filter
+//  - invoices (MOCK-14): the company-wide first page, the first page of each single declared filter
 //    (plain and operator form), a cursor's page 2 and a deep page, each a median against a 2 ms target.
 import { ACCOUNT_CATEGORIES, type AccountType } from '../src/contract/index.js';
 import { createAccount } from '../mock-server/domain/accounting/accounts.js';
@@ -12,7 +12,7 @@ import { createMockService, type MockService } from '../mock-server/index.js';
 import { authHeaders, atMost, ms, report, seededRandom, time, under, type Figure } from './harness.js';
 
 export const LIST_PAGE_TARGET_MS = 5;
-/** Issue #8: the first page of any single declared filter among 100,000 records, and cursor pages. */
+/** MOCK-14: the first page of any single declared filter among 100,000 records, and cursor pages. */
 export const INVOICE_PAGE_TARGET_MS = 2;
 const TYPES = Object.keys(ACCOUNT_CATEGORIES) as AccountType[];
 

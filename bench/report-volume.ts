@@ -1,4 +1,4 @@
-// Reports at scale (issue #13 §6): 1,000,000 posted journal lines over a year, written by the one-step
+// Reports at scale (REP-78): 1,000,000 posted journal lines over a year, written by the one-step
 // posting path documents take (postLedgerEntry), then the trial balance, the balance sheet and the P&L
 // over those books, and the heap each posted line costs.
 import { accountsTable, isControlAccount, postLedgerEntry } from '../mock-server/domain/accounting/index.js';
@@ -13,7 +13,7 @@ import { randomEntryLines } from './ledger-volume.js';
 const DAY_MS = 86_400_000;
 
 /**
- * The same books on the storage before issue #13 §6 (main at e71071e: every posted line a second time
+ * The same books on the storage before the ledger index (REP-78; main at e71071e: every posted line a second time
  * as a `ledgerLines` row, totals per account, sums by a scan of the lines), by this benchmark at full size.
  */
 const BEFORE = { bytesPerLine: 856, trialBalanceMs: 1805, balanceSheetMs: 2659, profitLossMs: 6962 };

@@ -61,6 +61,11 @@ export function startStandaloneMock(): Promise<ChildServer<MockCredentials>> {
   return startChild('acs-mock', process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--port', '0', '--json', '--quiet']);
 }
 
+/** bench/request-server.ts: the standalone mock with the request benches' data (50,000 invoices); `info` is its credentials. */
+export function startRequestBenchMock(): Promise<ChildServer<MockCredentials>> {
+  return startChild('request-server', process.execPath, ['--import', 'tsx', 'bench/request-server.ts']);
+}
+
 /** bench/bare-server.mjs: node:http answering `body` to every request, on the bench's own Node binary. */
 export function startBareServer(body: string): Promise<ChildServer<{ url: string }>> {
   return startChild('bare-server', process.execPath, ['bench/bare-server.mjs', body]);

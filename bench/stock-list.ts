@@ -1,4 +1,4 @@
-// Issue #11, §7: the stock list filtered by location among 10,000 items x 3 locations, through the whole
+// The stock list (INV-22) filtered by location among 10,000 items x 3 locations, through the whole
 // in-process service (routing, auth, query validation, the list engine, presentation): first page median.
 import { createItem, insertLocation, locationsTable, recordStockMovements } from '../mock-server/domain/inventory/index.js';
 import { createMockService } from '../mock-server/index.js';

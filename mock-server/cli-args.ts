@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { TEST_KEY_PREFIX } from '../src/core/environments.js';
+import { VERSION } from '../src/version.js';
 import { CorsPolicy } from './http/cors.js';
 import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
 import { checkCredentialOptions, type CredentialOption } from './service-options.js';
@@ -77,6 +78,27 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   const rateLimit = checked(() => parseRateLimit(values['rate-limit']), '--rate-limit');
   checked(() => new CorsPolicy(cors), '--cors');
   return { port, host: values.host, seed: values.seed, seedKey, apiKey, companyId, cors, rateLimit, latency, json: values.json, quiet: values.quiet };
+}
+
+/**
+ * What the command line alone decides: serve with these options, or print and exit without serving.
+ * `--help` and `--version` print to stdout and exit 0; a mistake prints `acs-mock: <message>`, a blank
+ * line and the usage to stderr and exits 2.
+ */
+export type CliStart = { serve: CliOptions } | { exit: { code: 0 | 2; stdout: string; stderr: string } };
+
+/** `argv` read into what the CLI does first; no output and no exit here, the CLI does what this says. */
+export function cliStart(argv: string[]): CliStart {
+  let options: ReturnType<typeof parseCli>;
+  try {
+    options = parseCli(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return { exit: { code: 2, stdout: '', stderr: `acs-mock: ${error.message}\n\n${USAGE}` } };
+  }
+  if (options === 'help') return { exit: { code: 0, stdout: USAGE, stderr: '' } };
+  if (options === 'version') return { exit: { code: 0, stdout: `${VERSION}\n`, stderr: '' } };
+  return { serve: options };
 }
 
 /** `read()`, with an error it throws as a `UsageError` naming `flag`. */

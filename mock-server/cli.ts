@@ -4,7 +4,7 @@
  */
 import { VERSION } from '../src/version.js';
 import { CONTROL_PREFIX } from './controls.js';
-import { parseCli, USAGE, UsageError, type CliOptions } from './cli-args.js';
+import { cliStart, type CliOptions } from './cli-args.js';
 import { stopWithParents } from './cli-lifetime.js';
 import { startMockServer, type RunningMockServer } from './standalone.js';
 
@@ -43,18 +43,15 @@ function banner(running: RunningMockServer, options: CliOptions): string {
 }
 
 async function main(argv: string[]): Promise<void> {
-  let options: ReturnType<typeof parseCli>;
-  try {
-    options = parseCli(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`acs-mock: ${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options === 'help' || options === 'version') {
-    process.stdout.write(options === 'help' ? USAGE : `${VERSION}\n`);
+  const start = cliStart(argv);
+  if ('exit' in start) {
+    const { code, stdout, stderr } = start.exit;
+    if (stdout) process.stdout.write(stdout);
+    if (stderr) process.stderr.write(stderr);
+    if (code !== 0) process.exit(code);
     return;
   }
+  const options = start.serve;
   const requestLog = options.json ? (line: string) => process.stderr.write(`${line}\n`) : (line: string) => process.stdout.write(`${line}\n`);
   let running: RunningMockServer;
   try {

@@ -1,5 +1,5 @@
 import { ENVIRONMENTS, TEST_KEY_PREFIX } from '../src/core/environments.js';
-import { sha256 } from './domain/oauth/sha256.js';
+import { sha256 } from './kernel/digest.js';
 import type { ApiBases } from './kernel/match.js';
 import type { MockClock } from './kernel/clock.js';
 import type { Store } from './store/index.js';

@@ -128,7 +128,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const store = new Store(clock);
   configureEinvoicePortal(store, options.einvoice);
   configureBatchRateLimit(store, rateLimitConfig(options.rateLimit).enforce);
-  // Dates follow the company: its due dates, overdue invoices and defaults read its local day (issue #9).
+  // Dates follow the company: its due dates, overdue invoices and defaults read its local day (PLAT-31).
   store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
   defineTenancyTables(store);

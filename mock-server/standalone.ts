@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { handleControl, type ControlOptions } from './controls.js';
 import { CorsPolicy, isLoopback } from './http/cors.js';
 import { internalErrorResponse } from './http/fetch.js';
+import { answerNow } from './http/handle.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
@@ -131,17 +132,26 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
   }
   const plain: ControlOptions = { token: controlToken, foreignPage: false };
   const foreign: ControlOptions = { token: controlToken, foreignPage: true };
-  const route = (request: MockRequest, service: MockService, options: ControlOptions) => handleControl(request, service, options) ?? service.handle(request);
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const route = (request: MockRequest, service: MockService, options: ControlOptions) =>
+    handleControl(request, service, options) ?? answerNow(service.handle, request);
+  const failed = (error: unknown): MockResponse => {
+    console.error('[acs-mock] could not serve a request', error);
+    return internalErrorResponse(error);
+  };
+  function serve(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     const allowed = cors.allowOrigin(req.headers.origin);
-    let response: MockResponse;
+    let answered: MockResponse | Promise<MockResponse>;
     try {
-      response = await answer(req, allowed);
+      answered = answer(req, allowed);
     } catch (error) {
-      console.error('[acs-mock] could not serve a request', error);
-      response = internalErrorResponse(error);
+      answered = failed(error);
     }
+    // A ready answer goes out in the request's own tick; one still waited for (a body, a delay), when it comes.
+    if (answered instanceof Promise) void answered.then((response) => finish(req, res, response, allowed, started), (error: unknown) => finish(req, res, failed(error), allowed, started));
+    else finish(req, res, answered, allowed, started);
+  }
+  function finish(req: IncomingMessage, res: ServerResponse, response: MockResponse, allowed: string | null, started: number): void {
     if (allowed && !response.headers['Access-Control-Allow-Origin']) Object.assign(response.headers, CorsPolicy.headers(allowed));
     writeNodeResponse(res, response);
     if (log) {
@@ -151,7 +161,7 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
       log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   }
-  return (req, res) => void serve(req, res);
+  return serve;
 }
 
 const HOP_BY_HOP = new Set(['upgrade', 'connection', 'http2-settings']);

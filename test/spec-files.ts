@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
-/** The team's spec beside the checkout (../shared/spec), as the issues name it. */
-export const SHARED_SPEC = new URL('../../shared/spec/', import.meta.url);
-/** A copy of the spec files the tests read, for a clone that has no ../shared beside it. */
-export const SPEC_COPY = new URL('./fixtures/spec/', import.meta.url);
+/** The spec's three documents and endpoints.tsv, kept in the repository (docs/spec/README.md). */
+export const SPEC_DIR = new URL('../docs/spec/', import.meta.url);
 
-/** A spec file from ../shared/spec when it is there, else from the copy in test/fixtures/spec. */
+/** A file of docs/spec: `endpoints.tsv` or one of the documents, `1-platform-conventions.md`, ... */
 export function readSpecFile(name: string): string {
-  const shared = new URL(name, SHARED_SPEC);
-  return readFileSync(existsSync(shared) ? shared : new URL(name, SPEC_COPY), 'utf8');
+  return readFileSync(new URL(name, SPEC_DIR), 'utf8');
 }
 
 export interface SpecRow {

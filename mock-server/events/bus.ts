@@ -16,7 +16,7 @@ export interface DomainEvent<T = unknown> {
 
 /**
  * Which committed change is which event. A module declares its rules beside its tables, so the bus,
- * webhooks and the stream need no code per module (DESIGN.md: everything reads the one write path).
+ * webhooks and the stream need no code per module (ARCHITECTURE.md: everything reads the one write path).
  */
 export interface EventRule {
   table: string;

@@ -42,7 +42,7 @@ const CODES = STREAM_CLOSE_CODES;
 const MAX_REASON_BYTES = 123;
 
 /**
- * One client connection speaking the stream protocol (docs/spec-decisions.md, "WebSocket stream"):
+ * One client connection speaking the stream protocol (the STREAM decisions, docs/decisions/stream.md):
  * auth first, then subscribe (with an optional resume), events filtered per channel, ping/pong.
  * Transport-agnostic, so the in-process msw link and the standalone server share every rule.
  */

@@ -49,7 +49,7 @@ const invalid = (field: string, message: string, value: unknown, constraint?: un
 
 /**
  * Checks a `subscribe` against the stream's channels, the credential's scopes and the filter rules
- * (docs/spec-decisions.md, "WebSocket stream"); throws `StreamRefusal` for the first problem.
+ * (decisions STREAM-4 to STREAM-9); throws `StreamRefusal` for the first problem.
  */
 export function parseSubscribe(message: z.infer<typeof StreamSubscribeMessage>, kind: StreamKind, principal: Principal): SubscribeRequest {
   const carried: readonly string[] = STREAM_PATHS[kind].channels;

@@ -12,7 +12,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Waits after each failed attempt, on the mock clock: 1 min, 5 min, 30 min, 2 h, 6 h; the sixth failed
- * attempt is the last (the spec shows no retry policy; see docs/spec-decisions.md).
+ * attempt is the last (the spec shows no retry policy; see decision HOOK-11).
  */
 export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR];
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;

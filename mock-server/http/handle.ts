@@ -1,8 +1,14 @@
 import { utf8Length } from '../kernel/body.js';
-import type { RouteTable } from '../kernel/match.js';
+import type { MatchResult, RouteTable } from '../kernel/match.js';
 import type { MockRequest, MockResponse } from '../kernel/request.js';
-import type { Router } from '../kernel/router.js';
+import type { RoutedResponse, Router } from '../kernel/router.js';
 import type { HandleRequest } from './fetch.js';
+
+/** An answer now when nothing needs waiting for, else its promise. */
+export type AnswerRequest = (request: MockRequest) => MockResponse | Promise<MockResponse>;
+
+// What each handle answers with before its promise: the node adapter writes a ready answer at once.
+const answers = new WeakMap<HandleRequest, AnswerRequest>();
 
 /**
  * The service's request path, which every adapter (msw, `mock.fetch`, node:http) calls: the latency
@@ -13,19 +19,49 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
   // `ready`: what the service makes asynchronously before its first answer (the e-invoice signing certificate).
   let pending = ready;
   void pending?.then(() => (pending = undefined));
-  return async (request) => {
+  const routed = (request: MockRequest, matched: MatchResult): MockResponse | Promise<MockResponse> => {
+    const response = router.handle(request, matched);
+    // Most answers hold no delay and no file to render: out at once, as the router made them.
+    if (response.delayMs || response.render) return later(request, response);
+    return headResponse(request, 'delayMs' in response ? plain(response) : response);
+  };
+  const answer: AnswerRequest = (request) => {
     const wait = latency();
-    if (wait > 0) await sleep(wait);
-    if (pending) await pending;
+    if (wait > 0 || pending) return waited(request, wait);
+    return matchedAnswer(request);
+  };
+  const matchedAnswer = (request: MockRequest): MockResponse | Promise<MockResponse> => {
     const options = answerOptions(router.table, request);
     if (options) return options;
     const matched = router.table.match(request.method.toUpperCase(), request.origin, request.pathname);
     const loading = matched.kind === 'found' ? matched.match.route.ready?.() : null;
-    if (loading) await loading;
-    const { render, delayMs, ...response } = router.handle(request, matched);
-    if (delayMs) await sleep(delayMs);
-    return headResponse(request, render ? { ...response, body: await render() } : response);
+    return loading ? loading.then(() => routed(request, matched)) : routed(request, matched);
   };
+  const waited = async (request: MockRequest, wait: number): Promise<MockResponse> => {
+    if (wait > 0) await sleep(wait);
+    if (pending) await pending;
+    return matchedAnswer(request);
+  };
+  const handle: HandleRequest = async (request) => answer(request);
+  answers.set(handle, answer);
+  return handle;
+}
+
+/** `handle`'s answer, at once when it needs no waiting (a handle not made by createHandle: its promise). */
+export function answerNow(handle: HandleRequest, request: MockRequest): MockResponse | Promise<MockResponse> {
+  const answer = answers.get(handle);
+  return answer ? answer(request) : handle(request);
+}
+
+/** A fault's delay, then a file answer's bytes, made after the router's transaction. */
+async function later(request: MockRequest, { render, delayMs, ...response }: RoutedResponse): Promise<MockResponse> {
+  if (delayMs) await sleep(delayMs);
+  return headResponse(request, render ? { ...response, body: await render() } : response);
+}
+
+/** The response without the router's own fields (a fault's `delayMs: undefined`). */
+function plain({ render: _render, delayMs: _delayMs, ...response }: RoutedResponse): MockResponse {
+  return response;
 }
 
 /**

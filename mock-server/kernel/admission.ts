@@ -59,7 +59,7 @@ export function checkPermission(endpoint: AnyEndpoint, principal: Principal): vo
 }
 
 /**
- * The company of `X-Tenant-Code` (the tenant code is the company id; see docs/spec-decisions.md):
+ * The company of `X-Tenant-Code` (the tenant code is the company id; see decision AUD-6):
  * required (400), and one of the user's companies (403; an unknown code answers the same, so its
  * existence is not disclosed).
  */

@@ -15,6 +15,10 @@ export interface Duration {
 export class MockClock {
   #offsetMs: number;
   readonly #jumpListeners = new Set<(now: Date) => void>();
+  // iso() and today() are asked many times a request (a list's every row): kept while the clock shows the same millisecond or minute.
+  #isoMs = Number.NaN;
+  #isoText = '';
+  readonly #days = new Map<string, LocalMinute>();
 
   constructor(start: Date | string | number = Date.now()) {
     this.#offsetMs = checkInRange(new Date(start).getTime(), `invalid clock start: ${String(start)}`) - Date.now();
@@ -31,15 +35,28 @@ export class MockClock {
 
   /** ISO 8601 UTC datetime. */
   iso(): string {
-    return this.now().toISOString();
+    const ms = this.nowMs();
+    if (ms !== this.#isoMs) {
+      this.#isoText = new Date(ms).toISOString();
+      this.#isoMs = ms;
+    }
+    return this.#isoText;
   }
 
   /**
    * Today's date, `YYYY-MM-DD`: in UTC, or in the IANA `timeZone` given (a company's local date,
-   * issue #9: the demo companies are in Asia/Kuala_Lumpur, so their day starts at 16:00 UTC).
+   * PLAT-31: the demo companies are in Asia/Kuala_Lumpur, so their day starts at 16:00 UTC).
    */
   today(timeZone?: string): string {
-    return localDate(this.now(), timeZone);
+    const ms = this.nowMs();
+    const key = timeZone ?? '';
+    const minute = this.#days.get(key);
+    if (minute !== undefined && ms >= minute.from && ms < minute.from + MINUTE_MS) return minute.date;
+    const found = localMinute(ms, timeZone);
+    if (!found) return localDate(new Date(ms), timeZone);
+    if (this.#days.size >= 64) this.#days.clear(); // zones are a company's setting: a few, unless a caller invents them
+    this.#days.set(key, found);
+    return found.date;
   }
 
   advance(by: Duration): Date {
@@ -96,6 +113,25 @@ export function localDate(instant: Date, timeZone?: string): string {
     dateFormats.set(timeZone, format);
   }
   return format.format(instant);
+}
+
+const MINUTE_MS = 60_000;
+
+/** A UTC minute (from its first millisecond) all of whose instants fall on one date of a zone. */
+interface LocalMinute {
+  from: number;
+  date: string;
+}
+
+/**
+ * The date of the UTC minute that holds `ms`, when its first and last millisecond have the same one (zones
+ * move their clocks at whole minutes, so a day cannot start and end again within one). Null when a day
+ * starts within it: an offset with seconds, as the local mean times before about 1900 have.
+ */
+function localMinute(ms: number, timeZone: string | undefined): LocalMinute | null {
+  const from = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const date = localDate(new Date(from), timeZone);
+  return localDate(new Date(from + MINUTE_MS - 1), timeZone) === date ? { from, date } : null;
 }
 
 /** The instants the clock can show: years 0000 to 9999, what an ISO 8601 timestamp (`YYYY-MM-DDTHH:mm:ss.sssZ`) can write. */

@@ -28,8 +28,8 @@ export interface WriteCredential {
 
 /**
  * What the kernel needs of a store, declared here so the kernel depends on nothing above it
- * (DESIGN.md "Layout"): one transaction per request (all its writes land, or none), ids, and who
- * is writing. The store layer's `Store` satisfies it structurally.
+ * (ARCHITECTURE.md, "Dependencies point one way"): one transaction per request (all its writes land,
+ * or none), ids, and who is writing. The store layer's `Store` satisfies it structurally.
  */
 export interface TransactionalStore {
   readonly ids: { next(prefix: string, length?: number): string };

@@ -1,5 +1,5 @@
 /**
- * What an error may echo of a request (DESIGN.md: "an error never echoes a secret or a huge value").
+ * What an error may echo of a request (ARCHITECTURE.md: "an error never echoes a secret or a huge value"; MOCK-5).
  * A detail's `value` longer than MAX_ECHO_LENGTH characters comes back as its first characters and an
  * ellipsis, flagged `valueTruncated: true`; an object or array is shown as the start of its JSON text.
  * Nothing here walks more of a value than it writes, so a huge or deep input costs no more than a small one.

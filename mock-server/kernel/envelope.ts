@@ -1,6 +1,7 @@
 import type { ServiceError } from './errors.js';
+import { JsonText } from './presented.js';
 
-/** Where `error.documentation` points; the spec gives no address (see docs/spec-decisions.md). */
+/** Where `error.documentation` points; the spec gives no address (see decision PLAT-21). */
 export const DOCUMENTATION_BASE = 'https://docs.acs.example.com/errors/';
 
 /** Code written for a status when nothing more specific is known (fault injection, adapters). */
@@ -34,16 +35,36 @@ export const envelopeHeaders = (requestId: string): Record<string, string> => ({
 
 /**
  * Success envelope (spec document 1, "Success envelope"); `pagination` only on lists, and on the
- * data-management API's lists its `totalRecords` (spec document 3) beside them.
+ * data-management API's lists its `totalRecords` (spec document 3) beside them. `data` may hold
+ * records kept as JSON (`JsonText`, alone or as a list's items): their text goes in as it is.
  */
 export function successBody(data: unknown, requestId: string, timestamp: string, pagination?: unknown, totalRecords?: number): string {
+  const meta = { timestamp, requestId };
+  const kept = keptJson(data);
+  if (kept !== undefined) {
+    // The envelope after `data`, written by JSON.stringify, in the order the object below would have.
+    const rest = JSON.stringify(pagination === undefined ? { meta } : totalRecords === undefined ? { pagination, meta } : { totalRecords, pagination, meta });
+    return `{"success":true,"data":${kept},${rest.slice(1)}`;
+  }
   return JSON.stringify(
     pagination === undefined
-      ? { success: true, data, meta: { timestamp, requestId } }
+      ? { success: true, data, meta }
       : totalRecords === undefined
-        ? { success: true, data, pagination, meta: { timestamp, requestId } }
-        : { success: true, data, totalRecords, pagination, meta: { timestamp, requestId } },
+        ? { success: true, data, pagination, meta }
+        : { success: true, data, totalRecords, pagination, meta },
   );
+}
+
+/** The JSON of `data` when it holds kept text (a record, or a list whose first item is one); undefined otherwise. */
+function keptJson(data: unknown): string | undefined {
+  if (data instanceof JsonText) return data.text;
+  if (!Array.isArray(data) || !(data[0] instanceof JsonText)) return undefined;
+  let text = '[';
+  for (let i = 0; i < data.length; i++) {
+    const item: unknown = data[i];
+    text += `${i === 0 ? '' : ','}${item instanceof JsonText ? item.text : (JSON.stringify(item) ?? 'null')}`;
+  }
+  return `${text}]`;
 }
 
 /** Failure envelope (spec document 1, "Errors"). */

@@ -2,9 +2,9 @@ import type { MockClock } from './clock.js';
 import { textDigest } from './digest.js';
 import { MAX_JSON_DEPTH } from './json.js';
 
-/** How long a key is remembered, by the mock clock (DESIGN "Retries": a retry never writes twice). */
+/** How long a key is remembered, by the mock clock (PLAT-7: a retry never writes twice). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** Longest key accepted; the spec does not give one (see docs/spec-decisions.md). */
+/** Longest key accepted; the spec does not give one (see decision PLAT-19). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export interface StoredResponse {

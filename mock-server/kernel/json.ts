@@ -1,5 +1,5 @@
 /**
- * JSON from a caller, read with a bound on nesting (DESIGN.md: "nothing recurses without a bound"):
+ * JSON from a caller, read with a bound on nesting (ARCHITECTURE.md: "nothing recurses without a bound"; MOCK-4):
  * the text is scanned before `JSON.parse`, so a deep document is refused without being built, and
  * everything after (validation, fingerprints, presenters, serialisation) works on shallow values.
  */

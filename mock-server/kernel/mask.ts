@@ -1,5 +1,5 @@
 /**
- * The one mask of secrets in what the mock echoes, stores for later reading or logs (DESIGN.md:
+ * The one mask of secrets in what the mock echoes, stores for later reading or logs (MOCK-23; ARCHITECTURE.md:
  * "an error never echoes a secret"; spec document 1, API key rule 4: keys stay out of logs). Used by
  * echo.ts (error details and messages), batch record errors and job results, sync failures, the
  * audit trail, the router's request ids and the standalone server's request log.

@@ -17,6 +17,7 @@ import { bodyDigest, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './id
 import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
 import type { ListResult, Principal, Route, RouteContext } from './route.js';
 import { maskText } from './mask.js';
+import { jsonValue } from './presented.js';
 
 export { MAX_BODY_BYTES } from './body.js';
 
@@ -26,7 +27,8 @@ export interface MockLogger {
 
 /**
  * What the router is given: the routes and the ports it drives. It knows no concrete store and no
- * domain (DESIGN.md "Layout": the kernel depends on nothing above it); service.ts supplies them.
+ * domain (ARCHITECTURE.md, "Dependencies point one way": the kernel depends on nothing above it);
+ * service.ts supplies them.
  */
 export interface RouterOptions<S extends TransactionalStore = TransactionalStore> {
   routes: readonly Route<AnyEndpoint, S>[];
@@ -83,7 +85,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const now = () => globalThis.performance.now();
 
 /**
- * Applies the contract to a request (DESIGN "One contract, three consumers"): matching, API-key
+ * Applies the contract to a request (ARCHITECTURE.md, "One contract, three consumers"): matching, API-key
  * auth, company, scope, rate limit, body and query validation, idempotency, the route call inside
  * one store transaction, and the spec's envelopes. Synchronous, on plain request objects.
  */
@@ -386,7 +388,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
 }
 
 function checkResponse(endpoint: AnyEndpoint, data: unknown): void {
-  const result = endpoint.response.safeParse(data);
+  // A record kept as JSON is checked as it is sent.
+  const result = endpoint.response.safeParse(jsonValue(data));
   if (!result.success) {
     const where = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new Error(`response of ${endpoint.id} does not fit its contract schema: ${where}`);

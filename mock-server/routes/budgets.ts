@@ -5,7 +5,7 @@ import { route, type Route } from '../store/context.js';
 
 const { reports } = contract;
 
-/** Budgets (issue #13 §1, implied): what `GET /v1/reports/budget-vs-actual` compares the books with. */
+/** Budgets (implied, REP-73): what `GET /v1/reports/budget-vs-actual` compares the books with. */
 export const budgetRoutes: Route[] = [
   listRoute(reports.budgetsList, {
     rows: (ctx) => budgetsTable(ctx),

@@ -10,18 +10,20 @@ import {
   retrieveAdjustment,
   setStock,
   stockBalancesTable,
+  stockListQuery,
   stockMatches,
   type LocationRow,
 } from '../domain/inventory/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
+import { readField } from '../store/keys.js';
 
 const { inventory } = contract;
 
 const presentLocation = (row: LocationRow) => ({ ...row });
 
 /**
- * Locations, stock records and stock adjustments (spec document 2, "Stock"; issue #11). The short
+ * Locations, stock records and stock adjustments (spec document 2, "Stock"; INV-13, INV-22, INV-24). The short
  * paths `GET /stock` and `POST /stock-adjustments` share the handlers of their long forms.
  */
 export const inventoryStockRoutes: Route[] = [
@@ -35,6 +37,7 @@ export const inventoryStockRoutes: Route[] = [
     listRoute(endpoint, {
       rows: (ctx) => stockBalancesTable(ctx),
       where: (ctx) => stockMatches(ctx, ctx.query),
+      query: (ctx) => stockListQuery(ctx.query),
       present: (ctx, row) => presentStockRecord(ctx, row),
     }),
   ),
@@ -45,6 +48,9 @@ export const inventoryStockRoutes: Route[] = [
   listRoute(inventory.adjustmentsList, {
     rows: (ctx) => adjustmentsTable(ctx),
     where: (ctx) => adjustmentMatches(ctx.query),
+    // A draft's value is what posting now would do, so it is read as presented, not stored.
+    value: (row, field, ctx) => (field === 'totalValue' ? presentAdjustment(ctx, row).totalValue : readField(row, field)),
+    valueFields: ['totalValue'],
     present: (ctx, row) => presentAdjustment(ctx, row),
   }),
   ...[inventory.adjustmentsCreate, inventory.adjustmentsRecord].map((endpoint) =>

@@ -1,5 +1,5 @@
 import { contract } from '../../src/contract/index.js';
-import { itemsTable, createItem, itemListValue, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/index.js';
+import { itemListingsTable, createItem, itemMatches, presentItem, retrieveItem, updateItem } from '../domain/inventory/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 
@@ -8,11 +8,9 @@ const { inventory } = contract;
 /** The item catalogue (spec document 2, "Items"); stock endpoints come with the inventory module. */
 export const inventoryRoutes: Route[] = [
   listRoute(inventory.itemsList, {
-    rows: (ctx) => itemsTable(ctx),
+    // The items with their stock, location and category kept beside them: every declared filter and sort reads kept views.
+    rows: (ctx) => itemListingsTable(ctx),
     where: (ctx) => itemMatches(ctx, ctx.query),
-    value: itemListValue,
-    // Only `stock` lives outside the row (in the stock records): other calls read the table's views.
-    valueFields: ['stock'],
     presentation: ['includeVariants', 'includeImages'],
     present: (ctx, row) => presentItem(ctx, row, { variants: ctx.query.includeVariants === true, images: ctx.query.includeImages === true }),
   }),

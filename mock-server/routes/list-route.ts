@@ -9,7 +9,7 @@ export interface ListRouteOptions<E extends AnyEndpoint, T extends Row> {
   rows(ctx: RouteContext<E>): Table<T> | Iterable<T>;
   /** The route's plain filters (`status=sent`), read from the validated query. */
   where?(ctx: RouteContext<E>): (row: T) => boolean;
-  /** Reads a field for filters, search and sort when it is not stored on the row (an item's stock). */
+  /** Reads a field for filters, search and sort when it is not stored on the row; every call then sorts afresh, without kept views. */
   value?(row: T, field: string, ctx: RouteContext<E>): unknown;
   /**
    * The fields only `value` reads. Given, a call whose sort and operator filters name none of them
@@ -18,6 +18,11 @@ export interface ListRouteOptions<E extends AnyEndpoint, T extends Row> {
   valueFields?: readonly string[];
   /** Query parameters that shape the presentation only (`includeImages`): kept out of the list's filters. */
   presentation?: readonly string[];
+  /**
+   * The query as the list engine reads it, when the declared indexes read a filter in another form
+   * (a country code in capitals, a stock test under the name `includeReserved` picks); `where` still reads the validated query.
+   */
+  query?(ctx: RouteContext<E>): Record<string, unknown>;
   present(ctx: RouteContext<E>, row: T): unknown;
 }
 
@@ -44,7 +49,8 @@ export function listRoute<E extends AnyEndpoint, T extends Row>(endpoint: E, opt
   return route(endpoint, (ctx) => {
     const { value, valueFields } = options;
     const reads = value !== undefined && (valueFields === undefined || namesAny(ctx as RouteContext<AnyEndpoint>, spec.defaultSort, valueFields));
-    const page = listPage(options.rows(ctx), { ...ctx, query: listQuery(ctx.query as Record<string, unknown>, options.presentation) }, spec, {
+    const query = options.query ? options.query(ctx) : (ctx.query as Record<string, unknown>);
+    const page = listPage(options.rows(ctx), { ...ctx, query: listQuery(query, options.presentation) }, spec, {
       where: options.where?.(ctx),
       value: reads ? (row: T, field: string) => value(row, field, ctx) : undefined,
     });

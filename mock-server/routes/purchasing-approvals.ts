@@ -16,7 +16,7 @@ import { route, type Route } from '../store/context.js';
 
 const { purchasing } = contract;
 
-/** Approval rules, pending approvals and their decisions (spec document 2, "Procurement workflows"; issue #12 §2). */
+/** Approval rules, pending approvals and their decisions (spec document 2, "Procurement workflows"; PUR-27 to PUR-30). */
 export const purchasingApprovalRoutes: Route[] = [
   listRoute(purchasing.purchasingApprovalRulesList, {
     rows: (ctx) => approvalRulesTable(ctx),

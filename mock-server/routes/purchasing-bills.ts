@@ -5,7 +5,7 @@ import { route, type Route } from '../store/context.js';
 
 const { purchasing } = contract;
 
-/** Bills, their payments and the payables reports (spec document 2, "Purchase orders and bills"; issue #12, §4-5). */
+/** Bills, their payments and the payables reports (spec document 2, "Purchase orders and bills"; PUR-32 to PUR-45). */
 export const purchasingBillRoutes: Route[] = [
   listRoute(purchasing.billsList, {
     rows: (ctx) => billsTable(ctx),

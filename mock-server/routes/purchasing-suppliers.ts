@@ -11,7 +11,7 @@ import { route, type Route } from '../store/context.js';
 
 const { purchasing } = contract;
 
-/** Supplier performance and its report (spec document 2, "Procurement workflows"; issue #12 §5); the supplier records are in purchasing.ts. */
+/** Supplier performance and its report (spec document 2, "Procurement workflows"; PUR-24 to PUR-26); the supplier records are in purchasing.ts. */
 export const purchasingSupplierRoutes: Route[] = [
   route(purchasing.suppliersPerformance, (ctx) => supplierPerformance(ctx, ctx.params.supplierId, ctx.query)),
   route(purchasing.suppliersDeliveryPerformance, (ctx) => supplierDeliveryPerformance(ctx, ctx.params.supplierId, ctx.query)),

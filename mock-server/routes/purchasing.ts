@@ -13,6 +13,7 @@ import {
   retrievePurchaseOrder,
   retrieveSupplier,
   sendPurchaseOrder,
+  supplierListQuery,
   supplierMatches,
   suppliersTable,
   updatePurchaseOrder,
@@ -28,6 +29,7 @@ export const purchasingRoutes: Route[] = [
   listRoute(purchasing.suppliersList, {
     rows: (ctx) => suppliersTable(ctx),
     where: (ctx) => supplierMatches(ctx.query),
+    query: (ctx) => supplierListQuery(ctx.query),
     present: (_ctx, row) => presentSupplier(row),
   }),
   route(purchasing.suppliersCreate, (ctx) => presentSupplier(createSupplier(ctx, ctx.body))),

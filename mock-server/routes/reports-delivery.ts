@@ -45,7 +45,7 @@ function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): un
   return new FileResponse(reportFile(ctx, definition, result.data, row.params, format, result.computedAt));
 }
 
-/** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; issue #13, §4). */
+/** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; REP-82 to REP-92). */
 export const reportDeliveryRoutes: Route[] = [
   listRoute(reports.reportsList, { rows: () => reportTypeRows(), present: (_ctx, type) => type }),
   route(reports.reportsSchedulesCreate, (ctx) => armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor)))),

@@ -16,7 +16,7 @@ import { route, type Route } from '../store/context.js';
 
 const { reports } = contract;
 
-/** Whether the figures came from the 15-minute cache, as every report route says it (docs/spec-decisions.md). */
+/** Whether the figures came from the 15-minute cache, as every report route says it (decision REP-6). */
 const cacheHeaders = (run: ReportRun) => ({ 'X-Report-Cache': run.cached ? 'HIT' : 'MISS', 'X-Report-Computed-At': run.computedAt });
 
 /** Custom and saved reports (spec document 3, "Reports"; saving a standard report and deleting one: implied). */

@@ -4,7 +4,7 @@ import { route, type Route, type RouteContext } from '../store/context.js';
 
 /**
  * A report's answer: JSON in the envelope, or the file its `format` asks for; either way the
- * `X-Report-Cache` header says whether the figures came from the 15-minute cache (docs/spec-decisions.md).
+ * `X-Report-Cache` header says whether the figures came from the 15-minute cache (decision REP-6).
  */
 function serveReport(ctx: RouteContext, definition: AnyReportDefinition): DataWithHeaders | FileResponse {
   const { format, ...params } = ctx.query as Record<string, unknown>;

@@ -40,7 +40,9 @@ import {
   invoicesTable,
   presentContact,
   presentCustomer,
+  presentCustomerJson,
   presentInvoice,
+  presentInvoiceJson,
   presentPayment,
   presentQuote,
   presentSalesOrder,
@@ -76,9 +78,9 @@ const customerRoutes: Route[] = [
   listRoute(sales.customersList, {
     rows: (ctx) => customersTable(ctx),
     where: (ctx) => customerMatches(ctx.query),
-    present: (ctx, row) => presentCustomer(ctx, row),
+    present: (ctx, row) => presentCustomerJson(ctx, row),
   }),
-  route(sales.customersRetrieve, (ctx) => presentCustomer(ctx, retrieveCustomer(ctx, ctx.params.customerId))),
+  route(sales.customersRetrieve, (ctx) => presentCustomerJson(ctx, retrieveCustomer(ctx, ctx.params.customerId))),
   route(sales.customersCreate, (ctx) => presentCustomer(ctx, createCustomer(ctx, ctx.body))),
   route(sales.customersUpdate, (ctx) => presentCustomer(ctx, updateCustomer(ctx, ctx.params.customerId, ctx.body))),
   route(sales.customersDelete, (ctx) => deleteCustomer(ctx, ctx.params.customerId)),
@@ -104,7 +106,7 @@ const customerSummaryRoutes: Route[] = [
   route(sales.analyticsSalesFunnel, (ctx) => salesFunnel(ctx, ctx.query)),
 ];
 
-/** The company's tax table, read-only (implied endpoints; see docs/spec-decisions.md). */
+/** The company's tax table, read-only (implied endpoints; see decision SALES-15). */
 const taxCodeRoutes: Route[] = [
   listRoute(sales.taxCodesList, {
     rows: (ctx) => taxCodesTable(ctx),
@@ -152,9 +154,9 @@ const invoiceRoutes: Route[] = [
     // The list's declared indexes answer its plain filters (customerId, status, ...): no filter reads every invoice.
     rows: (ctx) => invoicesTable(ctx),
     where: (ctx) => invoiceMatches(ctx, ctx.query),
-    present: (ctx, row) => presentInvoice(ctx, row),
+    present: (ctx, row) => presentInvoiceJson(ctx, row),
   }),
-  route(sales.invoicesRetrieve, (ctx) => presentInvoice(ctx, retrieveInvoice(ctx, ctx.params.invoiceId))),
+  route(sales.invoicesRetrieve, (ctx) => presentInvoiceJson(ctx, retrieveInvoice(ctx, ctx.params.invoiceId))),
   route(sales.invoicesCreate, (ctx) => presentInvoice(ctx, createInvoice(ctx, ctx.body))),
   route(sales.invoicesUpdate, (ctx) => presentInvoice(ctx, updateInvoice(ctx, ctx.params.invoiceId, ctx.body))),
   route(sales.invoicesSend, (ctx) => presentInvoice(ctx, sendInvoice(ctx, ctx.params.invoiceId, ctx.body))),
@@ -169,7 +171,7 @@ const invoiceRoutes: Route[] = [
   route(sales.invoicePaymentsVoid, (ctx) => presentPayment(voidPayment(ctx, ctx.params.invoiceId, ctx.params.paymentId, ctx.body))),
 ];
 
-/** Credit notes, the customer credit they leave, refunds and debit notes (issue #9; implied endpoints). */
+/** Credit notes, the customer credit they leave, refunds and debit notes (SALES-59 to SALES-64; implied endpoints). */
 const invoiceCorrectionRoutes: Route[] = [
   route(sales.invoiceCreditNotesCreate, (ctx) => presentCreditNote(ctx, createCreditNote(ctx, ctx.params.invoiceId, ctx.body))),
   listRoute(sales.creditNotesList, {

@@ -26,7 +26,7 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '1100', name: 'Current Assets', type: 'asset', category: 'current_asset', parent: '1000' },
     { number: '1110', name: 'Cash on Hand', type: 'asset', category: 'current_asset', parent: '1100', role: 'cash' },
     { number: '1120', name: `${bankName} Current Account`, type: 'asset', category: 'current_asset', parent: '1100', role: 'bank' },
-    // A foreign-currency account takes payments in its own currency only (issue #9, "Currency and time").
+    // A foreign-currency account takes payments in its own currency only (ACC-30).
     { number: '1125', name: `${bankName} USD Account`, type: 'asset', category: 'current_asset', parent: '1100', currency: 'USD' },
     {
       number: '1130',
@@ -110,7 +110,7 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
     { number: '4200', name: 'Service Revenue', type: 'revenue', category: 'operating_revenue', parent: '4000' },
     { number: '4900', name: 'Other Income', type: 'revenue', category: 'other_revenue', parent: '4000' },
-    // Issue #9: one account nets realised exchange gains (credits) and losses (debits), beside other income.
+    // One account nets realised exchange gains (credits) and losses (debits), beside other income (SALES-58).
     {
       number: '4920',
       name: 'Realised Exchange Gain/Loss',
@@ -120,7 +120,7 @@ export function demoChart(bankName: string): ChartLine[] {
       role: 'exchange_gain_loss',
       description: 'Differences between the rate of an invoice and the rate its foreign-currency payment was received at',
     },
-    // Issue #12: early-payment discounts taken on supplier bills (the supplier's 2/10 net 30 terms).
+    // Early-payment discounts taken on supplier bills (the supplier's 2/10 net 30 terms; PUR-40).
     {
       number: '4910',
       name: 'Discounts Received',
@@ -205,8 +205,8 @@ export interface SeedEntry {
 
 /**
  * A wholesaler's last four months: capital, equipment, payroll, bills. Its sales are documents
- * (seed/sales.ts), so receivables and tax payable move only through them (issue #9); its opening stock
- * is counted into the books by seed/opening-stock.ts and moves only through documents (issue #11).
+ * (seed/sales.ts), so receivables and tax payable move only through them (ACC-28); its opening stock
+ * is counted into the books by seed/opening-stock.ts and moves only through documents (INV-32).
  */
 export const TRADING_ENTRIES: SeedEntry[] = [
   { daysAgo: 120, reference: 'CAP-001', description: 'Paid-up share capital', status: 'posted', lines: [['1120', 150_000, 0], ['3100', 0, 150_000]] },
@@ -267,7 +267,7 @@ export const BAKERY_ENTRIES: SeedEntry[] = [
 /**
  * Writes the entries through the journal domain so totals and ledger follow the same path: drafts as
  * a user creates them, posted ones as history brought into the books in one step. Receivables and tax
- * payable are left to the sales documents (issue #9), inventory to stock documents (issue #11).
+ * payable are left to the sales documents (ACC-28), inventory to stock documents (INV-32).
  */
 export function seedJournal(ctx: ActingContext, accountIds: Map<string, string>, entries: SeedEntry[]): void {
   const today = companyToday(ctx);

@@ -23,7 +23,7 @@ const { buyer, manager, director } = PURCHASING_USERS;
 const OWNER = 'aisyah@tanjungtrading.com.my';
 
 /**
- * The demo companies' approvals (issue #12 §2). Trading: orders over RM 5,000 need the purchasing
+ * The demo companies' approvals (PUR-31). Trading: orders over RM 5,000 need the purchasing
  * manager (limit RM 20,000) or the director; over RM 20,000 the manager reviews and the director signs
  * as a second step; forty mesh chairs wait for the manager. Bakery: orders over RM 2,000 need its user
  * (limit RM 10,000) or the owner; fifty bags of flour wait.

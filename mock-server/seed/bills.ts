@@ -57,7 +57,7 @@ function bakerySteps(ctx: ActingContext): Step[] {
 }
 
 /**
- * The demo's bills (issue #12, §6), so every bill state shows at once (draft, open, overdue, partly paid,
+ * The demo's bills (PUR-52), so every bill state shows at once (draft, open, overdue, partly paid,
  * paid), written in date order through the purchasing domain: ledger, supplier balances and stock agree.
  */
 export function seedBills(ctx: ActingContext, kind: 'trading' | 'bakery'): void {

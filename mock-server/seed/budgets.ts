@@ -12,7 +12,7 @@ export interface DemoBudget {
 /** How far back the demo journal goes (seed/accounting.ts: 120 days). */
 const TRADING_DAYS = 120;
 
-/** One active budget for the current fiscal year of each demo company (issue #13 §1). */
+/** One active budget for the current fiscal year of each demo company (REP-77). */
 export const DEMO_BUDGETS: readonly DemoBudget[] = [
   {
     name: 'Operating budget',

@@ -12,7 +12,7 @@ export interface SeedCredentials {
   readOnlyApiKey: string;
   /** A live-mode key (`svc_live_sk_`), which the sandbox refuses with 401. */
   liveApiKey?: string;
-  /** The seeded OAuth clients and the user the sandbox signs in (issue #4). */
+  /** The seeded OAuth clients and the user the sandbox signs in (OAUTH-11). */
   oauth?: OAuthCredentials;
 }
 

@@ -3,7 +3,7 @@ import { suppliersTable } from '../domain/purchasing/index.js';
 import { customersTable } from '../domain/sales/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 
-// The demo's e-invoice identities (issue #14; spec document 3, "Internal e-invoice record": the company's
+// The demo's e-invoice identities (EINV-17; spec document 3, "Internal e-invoice record": the company's
 // einvoice_tax_id_no / einvoice_id_type / einvoice_id_value and the parties' entity JSON): what LHDN's
 // MyInvois format asks of each party. Individuals, government buyers and foreign parties take LHDN's general TINs.
 

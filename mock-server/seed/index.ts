@@ -101,7 +101,7 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     const ctx: ActingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
     const accountIds = seedChart(ctx, demo.bankName);
     seedJournal(ctx, accountIds, demo.entries);
-    // Tax table, customers and the item catalogue (issue #3), before any sales document.
+    // Tax table, customers and the item catalogue (SALES-15, SALES-19), before any sales document.
     const index = DEMO_COMPANIES.indexOf(demo);
     seedTaxCodes(ctx);
     seedCustomers(ctx, DEMO_CUSTOMERS[index] ?? []);
@@ -111,32 +111,32 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
     seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
     seedBinLocations(ctx, DEMO_BIN_LOCATIONS[index] ?? []);
     seedTransfers(ctx, DEMO_TRANSFERS[index] ?? []);
-    // Sales documents (issue #3) through the sales domain, so ledger, balances and totals agree.
+    // Sales documents (SALES-53) through the sales domain, so ledger, balances and totals agree.
     seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
     seedInvoiceCorrections(ctx);
     seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
-    // Purchasing (issue #12): orders, receipts, bills and payments through the purchasing domain.
+    // Purchasing (PUR-52): orders, receipts, bills and payments through the purchasing domain.
     seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
     seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
     seedBills(ctx, index === 0 ? 'trading' : 'bakery');
     seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
-    // Saved reports (issue #13, §4): a standard report or two and a custom one.
+    // Saved reports (REP-93): a standard report or two and a custom one.
     seedSavedReports(ctx, DEMO_SAVED_REPORTS[index] ?? []);
-    // A budget for the current fiscal year (issue #13 §1): what budget-vs-actual reads by default.
+    // A budget for the current fiscal year (REP-77): what budget-vs-actual reads by default.
     seedBudget(ctx, DEMO_BUDGETS[index]);
     seedReportDelivery(ctx, row.email);
-    // E-invoice identities (issue #14) of the company and every customer and supplier made above.
+    // E-invoice identities (EINV-17) of the company and every customer and supplier made above.
     seedEinvoiceIdentities(ctx, index);
-    // A connected online store (issue #15 §2).
+    // A connected online store (INT-10).
     seedIntegrations(ctx);
-    // A checked import in the batch history (issue #15 §1).
+    // A checked import in the batch history (BATCH-11).
     seedBatchHistory(ctx);
     return { id: row.id, name: row.name, apiKey: key.secret };
   });
 
   seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
-  // Approval rules name users, so they follow them (issue #12 §2).
+  // Approval rules name users, so they follow them (PUR-31).
   companies.forEach(({ row }, index) => seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]));
   return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
 }

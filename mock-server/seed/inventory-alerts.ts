@@ -6,7 +6,7 @@ import type { ActingContext } from '../domain/shared/actor.js';
 type DemoAlertRule = Omit<AlertRuleCreateParams, 'conditions'> & { locationCodes: string[] };
 
 /**
- * Each demo company's alert rules (issue #11, §3), made after its stock is in: the stock records already
+ * Each demo company's alert rules (INV-32), made after its stock is in: the stock records already
  * below a level show as active alerts (the showroom's chairs and desks; the bakery's pastries).
  */
 export const DEMO_ALERT_RULES: readonly DemoAlertRule[][] = [

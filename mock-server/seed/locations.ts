@@ -1,7 +1,7 @@
 import { insertLocation, type LocationRow, type NewLocation } from '../domain/inventory/index.js';
 import type { CompanyContext } from '../store/context.js';
 
-/** Where each demo company keeps stock (issue #11: the spec names locations but has no endpoints to make them). */
+/** Where each demo company keeps stock (INV-13: the spec names locations but has no endpoints to make them). */
 export const DEMO_LOCATIONS: readonly NewLocation[][] = [
   [
     { code: 'WH-SJ', name: 'Subang Jaya warehouse', type: 'warehouse', address: 'No. 18, Jalan SS 13/4, 47500 Subang Jaya, Selangor', isDefault: true },

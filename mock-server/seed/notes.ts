@@ -14,7 +14,7 @@ import * as money from '../domain/shared/money.js';
 import { clockAt } from './sales.js';
 
 /**
- * Demo corrections of posted invoices (issue #9), after the sales documents and through the same
+ * Demo corrections of posted invoices (SALES-53), after the sales documents and through the same
  * domain calls: goods returned on a paid invoice (a credit note whose credit stays with the customer, the
  * unit back in stock at the cost it left with),
  * part of that credit refunded the way it was paid, and a delivery surcharge as a debit note on an

@@ -1,4 +1,5 @@
-import { oauthClients, users, secretHash, type OAuthClientRow } from '../domain/oauth/index.js';
+import { secretHash } from '../kernel/digest.js';
+import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/index.js';
 import { EINVOICE_RECORD_CODES, newUuid, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
@@ -91,7 +92,7 @@ export function demoUsers(companyIds: string[]): SeedUser[] {
     { name: 'Ledger Sync (read-only integration)', email: 'ledger-sync@tanjungtrading.com.my', companyIds: primary, permissionCodes: READ_ONLY_CODES },
     { name: 'Farid Hakim (platform administrator)', email: 'farid.admin@acs.example.com', companyIds: [], platformAdmin: true },
     { name: 'Chong Mei Ling (platform support)', email: 'meiling.support@acs.example.com', companyIds: primary, permissionCodes: PLATFORM_READ_CODES },
-    // The trading company's purchasing people (issue #12 §2): seed/approval-rules.ts names them by email.
+    // The trading company's purchasing people (PUR-31): seed/approval-rules.ts names them by email.
     ...Object.values(PURCHASING_USERS).map((user) => ({ ...user, companyIds: primary })),
   ];
 }

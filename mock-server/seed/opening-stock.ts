@@ -33,8 +33,8 @@ export const BAKERY_OPENING_STOCK: OpeningStock[] = [
 export const DEMO_OPENING_STOCK: readonly OpeningStock[][] = [TRADING_OPENING_STOCK, BAKERY_OPENING_STOCK];
 
 /**
- * Brings opening stock into the books as posted `initial_stock` adjustments, one per location (issue
- * #11, §5): Dr inventory, Cr opening balance equity, at the item's cost price.
+ * Brings opening stock into the books as posted `initial_stock` adjustments, one per location (INV-32,
+ * INV-25): Dr inventory, Cr opening balance equity, at the item's cost price.
  */
 export function seedOpeningStock(ctx: ActingContext, counts: readonly OpeningStock[]): void {
   for (const count of counts) {

@@ -48,7 +48,7 @@ export interface DemoPurchaseOrder {
 }
 
 /**
- * The demo companies' purchase orders (issue #12, §6): the trading company has one in every state (a
+ * The demo companies' purchase orders (PUR-52): the trading company has one in every state (a
  * draft, a sent, a confirmed, two partly received of which one in US dollars from Shenzhen and overdue,
  * a received one with a non-stock freight line, a cancelled one); the bakery a received flour order
  * whose lot expires. Receipts leave their value on goods received not invoiced until billed.

@@ -4,7 +4,7 @@ import { createReportJob, createReportSchedule, findReportJob, trialBalanceRepor
 const DAY_MS = 86_400_000;
 
 /**
- * A demo company's report delivery (issue #13, §4): a month-end trial balance schedule, paused so
+ * A demo company's report delivery (REP-93): a month-end trial balance schedule, paused so
  * that moving the clock sends nothing nobody asked for, and a trial balance job completed yesterday.
  */
 export function seedReportDelivery(ctx: ActingContext, email: string | null): void {

@@ -316,7 +316,7 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks
   let paid: InvoiceRow, accepted: QuoteRow, won: QuoteRow, delivered: SalesOrderRow, fromOrder: InvoiceRow;
   let dropped: SalesOrderRow, partial: InvoiceRow, late: InvoiceRow, cancelled: InvoiceRow, opening: InvoiceRow;
 
-  // The books' first sales (issue #9: not journal lines on receivables and tax): goods on 30 days, received
+  // The books' first sales (ACC-28: not journal lines on receivables and tax): goods on 30 days, received
   // in 15 (the goods leave the opening stock, their cost posted in the invoice's entry); a repair job paid in cash, service tax 8%.
   on(-85, () => (opening = send(createInvoice(ctx, { customerId: customer(0).id, items: [...coded('CHR-100', 20), ...coded('PAP-A4', 60), ...coded('PEN-BLU', 40)] }))));
   on(-70, () => recordPayment(ctx, opening.id, { amount: opening.total, paymentMethod: 'bank_transfer', reference: 'OR-0001' }));

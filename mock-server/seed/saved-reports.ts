@@ -19,7 +19,7 @@ const salesByCustomer: CustomReportDefinition = {
   sorting: [{ field: 'baseTotal', direction: 'desc' }],
 };
 
-/** The demo companies' saved reports (issue #13, §4). */
+/** The demo companies' saved reports (REP-93). */
 export const DEMO_SAVED_REPORTS: readonly DemoSavedReport[][] = [
   [
     { standard: { name: 'Monthly balance sheet', description: 'Month-end position for the owner', reportType: 'balance-sheet', parameters: { includeDrillDown: false } } },

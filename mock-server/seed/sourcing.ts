@@ -31,7 +31,7 @@ export interface DemoRequisition {
 }
 
 /**
- * The demo's sourcing (issue #12, §6): for the trading company one requisition waiting for approval,
+ * The demo's sourcing (PUR-52): for the trading company one requisition waiting for approval,
  * and one approved and out for quotation with two suppliers, both of whom have quoted; for the bakery
  * a flour requisition out for quotation with its mill.
  */

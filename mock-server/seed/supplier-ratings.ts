@@ -12,7 +12,7 @@ export interface DemoSupplierRating {
   scores: Pick<SupplierRatingCreateParams, 'quality' | 'delivery' | 'price' | 'communication' | 'comments'>;
 }
 
-/** The demo companies' supplier reviews (issue #12, §5): quarterly ratings, so performance and its report show averages at once. */
+/** The demo companies' supplier reviews (PUR-52): quarterly ratings, so performance and its report show averages at once. */
 export const DEMO_SUPPLIER_RATINGS: readonly DemoSupplierRating[][] = [
   [
     { supplier: 'Kilang Perabot Muar Sdn Bhd', daysAgo: 95, days: 90, scores: { quality: 4, delivery: 5, price: 4, communication: 5, comments: 'Consistent finish; always on the promised day' } },

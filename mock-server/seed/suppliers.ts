@@ -3,7 +3,7 @@ import { createSupplier } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 
 /**
- * The demo companies' suppliers (issue #12, §6): local makers and wholesalers on their usual terms, and
+ * The demo companies' suppliers (PUR-52): local makers and wholesalers on their usual terms, and
  * for the trading company one foreign supplier billing in US dollars.
  */
 export const DEMO_SUPPLIERS: readonly SupplierCreateParams[][] = [

@@ -15,7 +15,7 @@ export interface DemoTransfer {
 }
 
 /**
- * The demo companies' transfers (issue #11 §2): the trading company's showroom sent a display desk back
+ * The demo companies' transfers (INV-32): the trading company's showroom sent a display desk back
  * to the warehouse and has two chairs awaiting approval; the bakery has a shop restock requested. None
  * takes stock out of a default location, so the demo sales find what they sell where they sell it.
  */

@@ -9,7 +9,7 @@ import {
 import type { Store } from './store.js';
 
 // The kernel's contexts and route binding, bound to this layer's `Store`: what domain/, routes/,
-// events/ and seed/ import, so the kernel itself names no store (DESIGN.md "Layout").
+// events/ and seed/ import, so the kernel itself names no store (ARCHITECTURE.md, "Dependencies point one way").
 
 /** What a domain function works on: the store, the clock and the company the request acts for. */
 export type CompanyContext = KernelContext<Store>;

@@ -24,7 +24,7 @@ export class IdGenerator {
       this.#source(this.#pool);
       this.#at = 0;
     }
-    // One flat string from char codes: built by `+=`, an id is a chain of cons strings, ~250 B more per id (issue #13 §6).
+    // One flat string from char codes: built by `+=`, an id is a chain of cons strings, ~250 B more per id (REP-78).
     const codes: number[] = [];
     for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i));
     codes.push(UNDERSCORE);

@@ -170,6 +170,6 @@ function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text:
   return view.after(position.values.map(normalise), position.id);
 }
 
-/** A cursor the service did not issue for this list is a bad request (issue #8): 400 `INVALID_REQUEST` naming `cursor`. */
+/** A cursor the service did not issue for this list is a bad request (PLAT-15): 400 `INVALID_REQUEST` naming `cursor`. */
 const badCursor = (message: string, cursor: string) =>
   new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);

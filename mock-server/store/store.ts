@@ -181,7 +181,7 @@ export class Store {
   /**
    * Calls `observer` with every write of a domain record (not of `internal` tables), inside the
    * write's transaction: a savepoint or transaction that is undone takes the observer's writes with
-   * it. The audit trail reads every module's writes here (DESIGN.md). Returns the unsubscribe function.
+   * it. The audit trail reads every module's writes here (ARCHITECTURE.md; AUD-16). Returns the unsubscribe function.
    */
   onWrite(observer: WriteObserver): () => void {
     this.#observers = [...this.#observers, observer];

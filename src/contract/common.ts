@@ -16,7 +16,7 @@ export const ValidationCode = z.enum([
 ]);
 export type ValidationCode = z.infer<typeof ValidationCode>;
 
-/** The largest amount the service takes (DESIGN.md "Money is exact"): every sum of a document stays exact in cents. */
+/** The largest amount the service takes (ARCHITECTURE.md, "Money is exact"): every sum of a document stays exact. */
 export const MAX_AMOUNT = 999_999_999_999.99;
 
 /** Decimal places of a number as JSON writes it: 0 for large exponent forms (1e+21), 99 for small ones (1e-7). */
@@ -282,7 +282,7 @@ export type { FilterCondition, FilterOperator };
 /**
  * `new URL(value)`, or null when `value` is not an absolute URL. Never `URL.canParse` then `new URL`:
  * on Node 24 `canParse` accepts inputs `new URL` throws on (`https://` and a 20,000-character host),
- * which turned such a value into a 500 (issue #8).
+ * which turned such a value into a 500.
  */
 export function parseAbsoluteUrl(value: string): URL | null {
   try {
@@ -292,7 +292,7 @@ export function parseAbsoluteUrl(value: string): URL | null {
   }
 }
 
-/** Longest text of each address field (DESIGN: every free-form field has declared limits). */
+/** Longest text of each address field (ARCHITECTURE.md: every free-form field has declared limits; SALES-2). */
 export const ADDRESS_LIMITS = { street: 200, street2: 200, city: 100, state: 100, postalCode: 20, country: 100 } as const;
 /** Longest email address (RFC 5321 §4.5.3.1.3: a path of 256 octets, brackets included). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * ISO 4217's active alphabetic codes (list one, 2025), the one list every currency field is checked
- * against (issue #9, "Currency and time"). Left out: XTS (testing) and XXX (no currency), which no
+ * against (decision SALES-29). Left out: XTS (testing) and XXX (no currency), which no
  * document is written in, and codes already withdrawn (HRK, CUC, SLL, ZWL).
  */
 export const ISO_4217_CODES: ReadonlySet<string> = new Set(

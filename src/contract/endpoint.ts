@@ -99,7 +99,7 @@ export interface Endpoint<
   status: 200 | 201 | 202 | 204 | 302;
   summary: string;
   description?: string;
-  /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (see docs/spec-decisions.md). */
+  /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (a module decision). */
   source: 'spec' | 'implied';
   /** Whether the call needs credentials (all but the OAuth endpoints). */
   auth: boolean;

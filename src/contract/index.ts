@@ -49,7 +49,7 @@ const authAndCompany = {
   // Implied: the company's settings (allowNegativeStock) need a way in; the spec shows none.
   companyUpdate: platform.companyUpdate,
 };
-// Webhook subscriptions (issue #4): subscribe is the spec's; list, retrieve, update and delete are implied.
+// Webhook subscriptions (HOOK-1): subscribe is the spec's; list, retrieve, update and delete are implied.
 const webhookSubscriptions = {
   webhooksSubscribe: platform.webhooksSubscribe,
   webhooksList: platform.webhooksList,
@@ -118,7 +118,7 @@ const salesDocuments = {
   invoicePaymentsList: sales.invoicePaymentsList,
   invoicePaymentsVoid: sales.invoicePaymentsVoid,
 };
-// Credit notes, customer credit, refunds and debit notes (issue #9): implied endpoints.
+// Credit notes, customer credit, refunds and debit notes (SALES-59 to SALES-64): implied endpoints.
 const invoiceCorrections = {
   invoiceCreditNotesCreate: sales.invoiceCreditNotesCreate,
   creditNotesList: sales.creditNotesList,
@@ -137,7 +137,7 @@ const itemCatalogue = {
   itemsCreate: inventory.itemsCreate,
   itemsUpdate: inventory.itemsUpdate,
 };
-// Inventory reports (issue #11, §4): valuation, movements, low stock, ABC analysis.
+// Inventory reports (INV-20, INV-21): valuation, movements, low stock, ABC analysis.
 const inventoryReports = {
   inventoryReportsValuation: inventory.inventoryReportsValuation,
   inventoryReportsMovements: inventory.inventoryReportsMovements,
@@ -145,7 +145,7 @@ const inventoryReports = {
   inventoryReportsAbcAnalysis: inventory.inventoryReportsAbcAnalysis,
 };
 
-// Locations, stock records and stock adjustments (issue #11).
+// Locations, stock records and stock adjustments (INV-13, INV-22, INV-24).
 const stockAndAdjustments = {
   locationsList: inventory.locationsList,
   stockList: inventory.stockList,
@@ -158,7 +158,7 @@ const stockAndAdjustments = {
   adjustmentsPost: inventory.adjustmentsPost,
 };
 
-// Stock transfers (issue #11 §2): get-one is implied.
+// Stock transfers (INV-27): get-one is implied.
 const stockTransfers = {
   inventoryTransfersList: inventory.inventoryTransfersList,
   inventoryTransfersCreate: inventory.inventoryTransfersCreate,
@@ -167,7 +167,7 @@ const stockTransfers = {
   inventoryTransfersUpdateStatus: inventory.inventoryTransfersUpdateStatus,
 };
 
-// Stock alerts and their rules (issue #11, §3).
+// Stock alerts and their rules (INV-29).
 const inventoryAlerts = {
   inventoryAlertsList: inventory.inventoryAlertsList,
   inventoryAlertsUpdateStatus: inventory.inventoryAlertsUpdateStatus,
@@ -175,7 +175,7 @@ const inventoryAlerts = {
   inventoryAlertRulesList: inventory.inventoryAlertRulesList,
   inventoryAlertRulesUpdate: inventory.inventoryAlertRulesUpdate,
 };
-// The audit trail of the data-management API (issue #10): both surfaces of spec document 3.
+// The audit trail of the data-management API (AUD decisions): both surfaces of spec document 3.
 const auditTrails = {
   tenantAuditTrailCreate: audit.tenantAuditTrailCreate,
   tenantAuditTrailUpdate: audit.tenantAuditTrailUpdate,
@@ -190,7 +190,7 @@ const auditTrails = {
   platformAuditTrailRetrieve: audit.platformAuditTrailRetrieve,
   platformAuditTrailQuery: audit.platformAuditTrailQuery,
 };
-// Purchasing (issue #12): suppliers and purchase orders; the spec's `/v1/purchasing/...` aliases are the mock's.
+// Purchasing: suppliers and purchase orders; the spec's `/v1/purchasing/...` aliases are the mock's (PUR-20).
 const suppliers = {
   suppliersList: purchasing.suppliersList,
   suppliersCreate: purchasing.suppliersCreate,
@@ -210,7 +210,7 @@ const purchaseOrders = {
 const outstandingPosReport = {
   reportsPurchasingOutstandingPos: purchasing.reportsPurchasingOutstandingPos,
 };
-// Approval rules and approvals (issue #12 §2).
+// Approval rules and approvals (PUR-27 to PUR-30).
 const purchasingApprovals = {
   purchasingApprovalRulesList: purchasing.purchasingApprovalRulesList,
   purchasingApprovalRulesCreate: purchasing.purchasingApprovalRulesCreate,
@@ -221,7 +221,7 @@ const purchasingApprovals = {
   purchasingApprovalsApprove: purchasing.purchasingApprovalsApprove,
   purchasingApprovalsReject: purchasing.purchasingApprovalsReject,
 };
-// Supplier performance and its report (issue #12, §5).
+// Supplier performance and its report (PUR-24 to PUR-26).
 const supplierPerformance = {
   suppliersPerformance: purchasing.suppliersPerformance,
   suppliersDeliveryPerformance: purchasing.suppliersDeliveryPerformance,
@@ -229,7 +229,7 @@ const supplierPerformance = {
   suppliersRatePerformance: purchasing.suppliersRatePerformance,
   reportsPurchasingSupplierPerformance: purchasing.reportsPurchasingSupplierPerformance,
 };
-// Bills, their payments and the payables reports (issue #12, §4-5).
+// Bills, their payments and the payables reports (PUR-32 to PUR-45).
 const bills = {
   billsList: purchasing.billsList,
   billsCreate: purchasing.billsCreate,
@@ -242,7 +242,7 @@ const bills = {
   reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
   reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,
 };
-// Purchasing (issue #12, §2): requisitions, requests for quotation and the procurement analytics report.
+// Purchasing: requisitions, requests for quotation and the procurement analytics report (PUR-46 to PUR-51).
 const requisitions = {
   requisitionsList: purchasing.requisitionsList,
   requisitionsCreate: purchasing.requisitionsCreate,
@@ -270,16 +270,16 @@ const bulkOperations = {
   inventoryAdjustments: bulk.bulkInventoryAdjustments,
 };
 
-// Reports (issue #13): the financial statements read from posted journal lines.
+// Reports: the financial statements read from posted journal lines.
 const financialReports = {
   reportsTrialBalance: reports.reportsTrialBalance,
 };
-// The balance sheet and the profit and loss (issue #13, §1).
+// The balance sheet and the profit and loss (REP-22 to REP-35).
 const financialStatements = {
   reportsBalanceSheet: reports.reportsBalanceSheet,
   reportsProfitLoss: reports.reportsProfitLoss,
 };
-// Sales and receivables reports (issue #13, §2).
+// Sales and receivables reports (REP-36 to REP-46).
 const salesReports = {
   reportsSalesSummary: reports.reportsSalesSummary,
   reportsAgedReceivables: reports.reportsAgedReceivables,
@@ -287,7 +287,7 @@ const salesReports = {
   reportsSalesByProduct: reports.reportsSalesByProduct,
   reportsSalesPerformanceDashboard: reports.reportsSalesPerformanceDashboard,
 };
-// Reports (issue #13, §2): the inventory and purchasing modules' reports at /v1/reports/<type>.
+// Reports: the inventory and purchasing modules' reports at /v1/reports/<type> (REP-47).
 const operationsReports = {
   reportsStockValuation: reports.reportsStockValuation,
   reportsInventoryMovement: reports.reportsInventoryMovement,
@@ -298,12 +298,12 @@ const operationsReports = {
   reportsOutstandingPurchaseOrders: reports.reportsOutstandingPurchaseOrders,
   reportsAgedPayables: reports.reportsAgedPayables,
 };
-// Analytics (issue #13, §5): KPIs and the dashboard.
+// Analytics: KPIs and the dashboard (REP-51 to REP-57).
 const kpiAnalytics = {
   analyticsKpis: reports.analyticsKpis,
   analyticsDashboard: reports.analyticsDashboard,
 };
-// Custom and saved reports (issue #13, §4).
+// Custom and saved reports (REP-58 to REP-66).
 const customReports = {
   reportsCustom: reports.reportsCustom,
   reportsSavedList: reports.reportsSavedList,
@@ -312,7 +312,7 @@ const customReports = {
   reportsSavedDelete: reports.reportsSavedDelete,
   reportsSavedExecute: reports.reportsSavedExecute,
 };
-// Cash flow, budgets (implied) and budget against actual (issue #13 §1).
+// Cash flow, budgets (implied) and budget against actual (REP-67 to REP-77).
 const cashFlowAndBudgets = {
   reportsCashFlow: reports.reportsCashFlow,
   reportsBudgetVsActual: reports.reportsBudgetVsActual,
@@ -322,7 +322,7 @@ const cashFlowAndBudgets = {
   budgetsUpdate: reports.budgetsUpdate,
   budgetsDelete: reports.budgetsDelete,
 };
-// Reports delivered later or elsewhere (issue #13, §4): schedules, emails with links, asynchronous jobs.
+// Reports delivered later or elsewhere: schedules, emails with links, asynchronous jobs (REP-82 to REP-92).
 const reportDelivery = {
   reportsList: reports.reportsList,
   reportsSchedulesCreate: reports.reportsSchedulesCreate,
@@ -336,7 +336,7 @@ const reportDelivery = {
   reportsJobsRetrieve: reports.reportsJobsRetrieve,
   reportsJobsResult: reports.reportsJobsResult,
 };
-// E-invoices (issue #14, §2): the business API's nine endpoints of spec document 3.
+// E-invoices: the business API's nine endpoints of spec document 3 (EINV decisions).
 const einvoices = {
   einvoicesCreate: einvoice.einvoicesCreate,
   einvoicesValidate: einvoice.einvoicesValidate,
@@ -348,7 +348,7 @@ const einvoices = {
   einvoicesDocumentPdf: einvoice.einvoicesDocumentPdf,
   einvoicesDocumentJson: einvoice.einvoicesDocumentJson,
 };
-// The internal e-invoice records of the data-management API (issue #14, §3).
+// The internal e-invoice records of the data-management API (EREC decisions).
 const einvoiceRecords = {
   einvoiceRecordsQuery: einvoiceRecordsModule.einvoiceRecordsQuery,
   einvoiceRecordsRetrieve: einvoiceRecordsModule.einvoiceRecordsRetrieve,
@@ -357,7 +357,7 @@ const einvoiceRecords = {
   einvoiceRecordsConsolidate: einvoiceRecordsModule.einvoiceRecordsConsolidate,
 };
 
-// Batch operations (issue #15, §1): one endpoint per entity, jobs, CSV import, templates and metrics.
+// Batch operations: one endpoint per entity, jobs, CSV import, templates and metrics (BATCH decisions).
 const batchOperations = {
   batchCustomers: batch.batchCustomers,
   batchSuppliers: batch.batchSuppliers,
@@ -380,7 +380,7 @@ const batchOperations = {
   batchTemplatesExcel: batch.batchTemplatesExcel,
 };
 
-// Integrations (issue #15, §2): the catalogue, setup, the simulated upstreams' syncs and their monitoring.
+// Integrations: the catalogue, setup, the simulated upstreams' syncs and their monitoring (INT decisions).
 const integrationEndpoints = {
   integrationsAvailable: integrations.integrationsAvailable,
   integrationsSetup: integrations.integrationsSetup,
@@ -406,7 +406,7 @@ const integrationEndpoints = {
   integrationsReceiveWebhook: integrations.integrationsReceiveWebhook,
 };
 
-/** Endpoints grouped by module, the `module` column of spec/endpoints.tsv. */
+/** Endpoints grouped by module, the `module` column of docs/spec/endpoints.tsv. */
 export const contract = {
   platform: { ...authAndCompany, ...webhookSubscriptions },
   oauth: oauthEndpoints,

@@ -1,5 +1,5 @@
 /**
- * Keeps secrets out of logs and errors (DESIGN.md: "Secrets never reach a log or an error message";
+ * Keeps secrets out of logs and errors (ARCHITECTURE.md: secrets "never reach a log or an error message";
  * spec document 1, API key rule 4: keys stay out of logs).
  */
 export const REDACTED = '[REDACTED]';

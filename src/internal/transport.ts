@@ -137,7 +137,7 @@ export class Transport {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.config.userAgent };
     if (this.config.apiVersion) headers['x-api-version'] = this.config.apiVersion;
     if (companyId) headers['x-company-id'] = companyId;
-    // The data-management API's tenant (spec document 3: `tenantCode`, sent as a header; docs/spec-decisions.md).
+    // The data-management API's tenant (spec document 3: `tenantCode`, sent as a header; decision AUD-6).
     if (endpoint.api === 'data') {
       const tenantCode = this.config.tenantCode ?? companyId;
       if (tenantCode) headers['x-tenant-code'] = tenantCode;

@@ -1,6 +1,6 @@
 /**
  * Headers of a webhook delivery. `X-Signature` is the spec's (document 1, "Webhooks"); the others are
- * ours (docs/spec-decisions.md) and are not signed: the spec's scheme signs the raw body alone.
+ * ours (decision HOOK-9) and are not signed: the spec's scheme signs the raw body alone.
  */
 
 /** `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the subscription secret. */

@@ -6,7 +6,7 @@ import { filesUnder, importsOf } from '../support/source-files.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-describe('dependencies point one way (../shared/DESIGN.md, "Layout")', () => {
+describe('dependencies point one way (ARCHITECTURE.md, "Dependencies point one way")', () => {
   const sdkFiles = filesUnder(join(ROOT, 'src'));
 
   it('nothing under src/ imports from mock-server/', () => {

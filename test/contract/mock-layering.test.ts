@@ -12,9 +12,9 @@ const rel = (file: string) => relative(MOCK, file).split('\\').join('/');
 const specifiersOf = (file: string) => importsOf(file).map((i) => i.specifier);
 
 /**
- * The layers of ../shared/DESIGN.md "Layout", lowest first: kernel <- store <- domain/shared <- domain/<module>
- * <- routes / events / seed <- the adapters and entry points. A file imports its own layer or a lower one;
- * routes, events and seed never import one another; a module's domain never reaches its routes.
+ * The layers of ARCHITECTURE.md, "Dependencies point one way", lowest first: kernel <- store <- domain/shared
+ * <- domain/<module> <- routes / events / seed <- the adapters and entry points. A file imports its own layer
+ * or a lower one; routes, events and seed never import one another; a module's domain never reaches its routes.
  */
 function layerOf(path: string): { rank: number; name: string } {
   const [top, second] = path.split('/');
@@ -25,7 +25,7 @@ function layerOf(path: string): { rank: number; name: string } {
   return { rank: 5, name: 'entry' };
 }
 
-describe('the mock\'s dependencies point one way (../shared/DESIGN.md, "Layout")', () => {
+describe('the mock\'s dependencies point one way (ARCHITECTURE.md, "Dependencies point one way")', () => {
   it('kernel <- store <- domain <- routes / events / seed: no import points up or sideways', () => {
     const offenders: string[] = [];
     for (const file of mockFiles) {
@@ -75,7 +75,7 @@ describe('the mock\'s dependencies point one way (../shared/DESIGN.md, "Layout")
   });
 });
 
-describe('the mock stays readable at 215 endpoints (issue #8)', () => {
+describe('the mock stays readable at 215 endpoints (ARCHITECTURE.md, "Dependencies point one way")', () => {
   it('no file is over 400 lines', () => {
     const long = mockFiles.map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length })).filter((f) => f.lines > 400);
     expect(long).toEqual([]);

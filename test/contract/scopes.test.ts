@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/index.js';
 
-// A key that may only read must not make the service store or send anything (docs/spec-decisions.md,
-// "Reports scope"): a write declares a write scope, but for the reads that are sent by POST.
+// A key that may only read must not make the service store or send anything (decision REP-7): a write
+// declares a write scope, but for the reads that are sent by POST.
 const READS_BY_POST = ['reports.custom', 'reports.saved.execute', 'reports.balanceSheetAsync'];
 
 describe('scopes of writes', () => {

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pathShape, readSpecFile, SHARED_SPEC, specRows, SPEC_COPY, type SpecRow } from '../spec-files.js';
+import { pathShape, readSpecFile, SPEC_DIR, specRows, type SpecRow } from '../spec-files.js';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
 import { routes } from '../../mock-server/routes/index.js';
@@ -53,12 +53,14 @@ function coverage(row: SpecRow) {
   return { contract: Boolean(e), sdk: Boolean(e && sdkIds.has(e.id)), mock: Boolean(e && mockIds.has(e.id)) };
 }
 
-describe('../shared/spec/endpoints.tsv', () => {
-  it('the copy in test/fixtures/spec is the spec beside the checkout, when that is there', () => {
-    for (const name of ['endpoints.tsv', '1-platform-conventions.md']) {
-      const shared = new URL(name, SHARED_SPEC);
-      if (existsSync(shared)) expect(readFileSync(new URL(name, SPEC_COPY), 'utf8'), `test/fixtures/spec/${name} is stale`).toBe(readFileSync(shared, 'utf8'));
+describe('docs/spec/endpoints.tsv', () => {
+  it('docs/spec holds the spec: its three documents ("spec document N" is docs/spec/N-*.md) and endpoints.tsv', () => {
+    const names = readdirSync(SPEC_DIR);
+    for (const n of [1, 2, 3]) {
+      const documents = names.filter((name) => name.startsWith(`${n}-`) && name.endsWith('.md'));
+      expect(documents, `docs/spec/${n}-*.md: copy spec document ${n} there, once`).toHaveLength(1);
     }
+    expect(names, 'docs/spec/endpoints.tsv: copy the spec\'s endpoint list there').toContain('endpoints.tsv');
   });
 
   it('prints the coverage of every row by module', () => {
@@ -86,7 +88,8 @@ describe('../shared/spec/endpoints.tsv', () => {
         .filter((r) => r.module === module && !DEFERRED[`${r.method} ${shape(r.path)}`])
         .filter((r) => !Object.values(coverage(r)).every(Boolean))
         .map((r) => `${r.method} ${r.path} ${JSON.stringify(coverage(r))}`);
-      expect(missing).toEqual([]);
+      const next = 'declare each row in src/contract, then its SDK method and mock route (CONTRIBUTING.md)';
+      expect(missing, next).toEqual([]);
     });
   }
 
@@ -100,8 +103,9 @@ describe('../shared/spec/endpoints.tsv', () => {
 
   it('every contract endpoint is served by the mock and reachable from the SDK', () => {
     for (const e of endpoints) {
-      expect(mockIds.has(e.id), `mock handler for ${e.id}`).toBe(true);
-      expect(sdkIds.has(e.id), `SDK method for ${e.id}`).toBe(true);
+      const mockStep = `no mock handler for ${e.id}: add its route to mock-server/routes/ (CONTRIBUTING.md)`;
+      expect(mockIds.has(e.id), mockStep).toBe(true);
+      expect(sdkIds.has(e.id), `no SDK method for ${e.id}: add it to src/resources/ (CONTRIBUTING.md)`).toBe(true);
     }
   });
 });

@@ -54,21 +54,21 @@ const chairTransfer = async (acs: AcsClient) => {
   const [from, to] = (await acs.items.retrieve(chair.id)).locations;
   return { fromLocationId: from.locationId, toLocationId: to.locationId, items: [{ itemId: chair.id, quantity: 1 }] };
 };
-// E-invoices (issue #14): the demo's sent invoice to a customer with a TIN, and a validated (or submitted) e-invoice of it.
+// E-invoices: the demo's sent invoice to a customer with a TIN, and a validated (or submitted) e-invoice of it.
 const einvoiceSource = async (acs: AcsClient) => {
   for await (const invoice of acs.invoices.list({ status: 'sent' })) if ((await acs.customers.retrieve(invoice.customerId)).taxNumber) return invoice;
   throw new Error('the demo has a sent invoice to a customer with a TIN');
 };
 const newEinvoice = async (acs: AcsClient, autoSubmit = false) => acs.einvoices.create({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL', autoSubmit });
-// Purchasing (issue #12): a supplier of the demo and a draft order of one chair from it.
+// Purchasing: a supplier of the demo and a draft order of one chair from it.
 const firstSupplier = async (acs: AcsClient) => (await acs.suppliers.list({ limit: 1 })).data[0];
 const draftPurchaseOrder = async (acs: AcsClient) =>
   acs.purchaseOrders.create({ supplierId: (await firstSupplier(acs)).id, items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }] });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
-// Approvals (issue #12 §2): the demo's approval rules and the approval its order over RM 5,000 waits for.
+// Approvals: the demo's approval rules and the approval its order over RM 5,000 waits for (PUR-31).
 const firstApprovalRule = async (acs: AcsClient) => (await acs.purchasing.approvalRules.list({ limit: 1 })).data[0];
 const demoApproval = async (acs: AcsClient) => (await acs.purchasing.approvals.listPending({ limit: 1 })).data[0];
-// Bills (issue #12, §4): a draft expense bill of the first supplier, approved and paid on demand.
+// Bills: a draft expense bill of the first supplier, approved and paid on demand.
 let billSerial = 0;
 const newBill = async (acs: AcsClient) => ({ supplierId: (await firstSupplier(acs)).id, supplierInvoiceNumber: `EE-${++billSerial}`, items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }] });
 const draftBill = async (acs: AcsClient) => acs.bills.create(await newBill(acs));
@@ -77,7 +77,7 @@ const paidBill = async (acs: AcsClient) => {
   const bill = await approvedBill(acs);
   return acs.bills.pay(bill.id, { amount: 10 });
 };
-// Sourcing (issue #12 §2): a requisition of pallets from the first supplier, and an RFQ for them to it.
+// Sourcing: a requisition of pallets from the first supplier, and an RFQ for them to it.
 const pendingRequisition = async (acs: AcsClient) =>
   acs.requisitions.create({ lines: [{ description: 'Pallets', quantity: 10, estimatedUnitPrice: 30, suggestedSupplierId: (await firstSupplier(acs)).id }] });
 const approvedRequisition = async (acs: AcsClient) => acs.requisitions.approve((await pendingRequisition(acs)).id);
@@ -89,7 +89,7 @@ const quotedRfq = async (acs: AcsClient) => {
 };
 const sentQuote = async (acs: AcsClient) => acs.quotes.send((await acs.quotes.create({ customerId: (await buyer(acs)).id, items: lines })).id);
 
-// Reports (issue #13): a monthly trial balance as CSV.
+// Reports: a monthly trial balance as CSV.
 const reportSchedule = {
   reportId: 'trial-balance',
   name: 'Every endpoint',
@@ -110,7 +110,7 @@ const signIn = {
 } as const;
 
 // A new contract endpoint without a row here fails the first test below.
-// E-invoices (issue #14): a PEPPOL e-invoice of a sent demo invoice whose customer has a tax number.
+// E-invoices: a PEPPOL e-invoice of a sent demo invoice whose customer has a tax number.
 const demoEinvoice = async (acs: AcsClient) => {
   for await (const invoice of acs.invoices.list({ status: 'sent' })) {
     if ((await acs.customers.retrieve(invoice.customerId)).taxNumber) return acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL' });
@@ -145,7 +145,7 @@ const CALLS: Record<string, Call> = {
     await acs.journalEntries.post(entry.id);
     return { call: acs.journalEntries.void(entry.id, { reason: 'Test of the void endpoint' }) };
   },
-  // Customers, contacts, items and tax codes (issue #3).
+  // Customers, contacts, items and tax codes.
   'customers.list': async (acs) => ({ call: acs.customers.list({ status: 'active' }) }),
   'customers.retrieve': async (acs) => ({ call: acs.customers.retrieve((await firstCustomer(acs)).id) }),
   'bulk.journalEntries': async (acs) => {
@@ -300,7 +300,7 @@ const CALLS: Record<string, Call> = {
   'reports.topCustomers': async (acs) => ({ call: acs.reports.topCustomers({ metric: 'payments', limit: 3 }) }),
   'reports.salesByProduct': async (acs) => ({ call: acs.reports.salesByProduct({ fromDate: '2026-01-01' }) }),
   'reports.salesPerformanceDashboard': async (acs) => ({ call: acs.reports.salesPerformanceDashboard({ fromDate: '2026-07-01' }) }),
-  // Inventory and purchasing reports, KPIs and the dashboard (issue #13, §2 and §5).
+  // Inventory and purchasing reports, KPIs and the dashboard.
   'reports.stockValuation': async (acs) => ({ call: acs.reports.stockValuation({ valuationMethod: 'average' }) }),
   'reports.inventoryMovement': async (acs) => ({ call: acs.reports.inventoryMovement({ dateFrom: '2026-01-01' }) }),
   'reports.stockAging': async (acs) => ({ call: acs.reports.stockAging() }),
@@ -311,7 +311,7 @@ const CALLS: Record<string, Call> = {
   'reports.agedPayables': async (acs) => ({ call: acs.reports.agedPayables() }),
   'analytics.kpis': async (acs) => ({ call: acs.analytics.kpis({ period: 'quarter' }) }),
   'analytics.dashboard': async (acs) => ({ call: acs.analytics.dashboard() }),
-  // Custom and saved reports (issue #13, §4).
+  // Custom and saved reports.
   'reports.custom': async (acs) => ({ call: acs.reports.custom({ name: 'Every endpoint', dataSource: 'invoices', dimensions: [{ field: 'status' }], measures: [{ field: 'total', aggregation: 'sum' }] }) }),
   'reports.saved.list': async (acs) => ({ call: acs.reports.saved.list({ reportType: 'custom' }) }),
   'reports.saved.retrieve': async (acs) => ({ call: acs.reports.saved.retrieve((await acs.reports.saved.list({ limit: 1 })).data[0].id) }),
@@ -325,14 +325,14 @@ const CALLS: Record<string, Call> = {
   'budgets.retrieve': async (acs) => ({ call: acs.budgets.retrieve((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
   'budgets.update': async (acs) => ({ call: acs.budgets.update((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id, { status: 'active' }) }),
   'budgets.delete': async (acs) => ({ call: acs.budgets.delete((await acs.budgets.create({ name: 'Every endpoint', fiscalYear: 2030 })).id) }),
-  // The e-invoice lifecycle (issue #14, §2): a demo invoice whose customer has a TIN, in PEPPOL BIS 3.
+  // The e-invoice lifecycle: a demo invoice whose customer has a TIN, in PEPPOL BIS 3.
   'einvoices.create': async (acs) => ({ call: acs.einvoices.create({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL', autoSubmit: true }) }),
   'einvoices.validate': async (acs) => ({ call: acs.einvoices.validate({ invoiceId: (await einvoiceSource(acs)).id, format: 'PEPPOL_UBL' }) }),
   'einvoices.submit': async (acs) => ({ call: acs.einvoices.submit({ einvoiceId: (await newEinvoice(acs)).id, options: { waitForResponse: true } }) }),
   'einvoices.status': async (acs) => ({ call: acs.einvoices.status((await newEinvoice(acs)).id) }),
   'einvoices.list': async (acs) => ({ call: acs.einvoices.list({ status: 'validated', portal: 'peppol' }) }),
   'einvoices.cancel': async (acs) => ({ call: acs.einvoices.cancel((await newEinvoice(acs, true)).id, { reasonCode: '02', notes: 'Every endpoint' }) }),
-  // Report schedules, emails with links and jobs (issue #13, §4).
+  // Report schedules, emails with links and jobs.
   'reports.schedules.create': async (acs) => ({ call: acs.reports.schedules.create(reportSchedule) }),
   'reports.schedules.list': async (acs) => {
     await acs.reports.schedules.create(reportSchedule);
@@ -386,7 +386,7 @@ const CALLS: Record<string, Call> = {
     await acs.invoices.pay(invoice.id, { amount: 24 });
     return { call: acs.invoices.payments.list(invoice.id) };
   },
-  // Credit notes, customer credit, refunds and debit notes (issue #9).
+  // Credit notes, customer credit, refunds and debit notes.
   'creditNotes.create': async (acs) => ({ call: acs.creditNotes.create((await sentInvoice(acs)).id, { reason: 'Every endpoint' }) }),
   'creditNotes.list': async (acs) => ({ call: acs.creditNotes.list({ status: 'open' }) }),
   'creditNotes.retrieve': async (acs) => ({ call: acs.creditNotes.retrieve((await creditOf(acs)).id) }),
@@ -410,7 +410,7 @@ const CALLS: Record<string, Call> = {
     const payment = await acs.invoices.pay(invoice.id, { amount: 24 });
     return { call: acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Recorded in error' }) };
   },
-  // Webhook subscriptions (issue #4).
+  // Webhook subscriptions.
   'webhooks.subscribe': async (acs) => ({ call: acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] }) }),
   'webhooks.list': async (acs) => {
     await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['invoice.created'] });
@@ -421,14 +421,14 @@ const CALLS: Record<string, Call> = {
     call: acs.webhooks.update((await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['bill.paid'] })).id, { active: false }),
   }),
   'webhooks.delete': async (acs) => ({ call: acs.webhooks.delete((await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['bill.paid'] })).id) }),
-  // The OAuth endpoints (issue #4): the seeded public client, PKCE pair of RFC 7636 Appendix B.
+  // The OAuth endpoints: the seeded public client, PKCE pair of RFC 7636 Appendix B.
   'oauth.authorize': async (acs) => ({ call: acs.oauth.authorize(signIn) }),
   'oauth.token': async (acs) => {
     const { location } = await acs.oauth.authorize(signIn);
     const code = new URL(location).searchParams.get('code')!;
     return { call: acs.oauth.token({ grant_type: 'authorization_code', client_id: PUBLIC_CLIENT_ID, code, redirect_uri: signIn.redirect_uri, code_verifier: RFC7636_VERIFIER }) };
   },
-  // The audit trail of the data-management API (issue #10), as signed-in users.
+  // The audit trail of the data-management API, as signed-in users (AUD-1).
   'auditTrail.create': async (_, as) => ({ call: as('owner').auditTrail.create({ bl_applet_audit_trail: { action: 'NOTED' } }) }),
   'auditTrail.update': async (_, as) => {
     const { bl_applet_audit_trail: row } = await as('owner').auditTrail.create({ bl_applet_audit_trail: { descr: 'v1' } });
@@ -454,7 +454,7 @@ const CALLS: Record<string, Call> = {
   'einvoices.documents.xml': async (acs) => ({ call: acs.einvoices.documents.xml((await demoEinvoice(acs)).id) }),
   'einvoices.documents.pdf': async (acs) => ({ call: acs.einvoices.documents.pdf((await demoEinvoice(acs)).id) }),
   'einvoices.documents.json': async (acs) => ({ call: acs.einvoices.documents.json((await demoEinvoice(acs)).id) }),
-  // The internal e-invoice records (issue #14 §3): the demo's unfinished buyers wait in the batch pool.
+  // The internal e-invoice records: the demo's unfinished buyers wait in the batch pool.
   'einvoiceRecords.query': async (_, as) => ({ call: as('owner').einvoiceRecords.query({ hdr_einvoice_types: '01,02'.split(','), pageSize: 5 }) }),
   'einvoiceRecords.consolidate': async (_, as) => ({ call: as('owner').einvoiceRecords.consolidate({}) }),
   'einvoiceRecords.retrieve': async (_, as) => ({ call: as('owner').einvoiceRecords.retrieve(await consolidatedGuid(as)) }),
@@ -465,7 +465,7 @@ const CALLS: Record<string, Call> = {
       recordIdentity({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, { partyType: 'supplier', partyId: bill.supplierId, tin: 'C23810477200', idType: 'BRN', idValue: '200801012345', sstNumber: 'NA', msicCode: '31001', businessActivity: 'Furniture', kind: 'local' }),
     );
     return { call: as('owner').einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }) };
-  },  // Batch operations (issue #15 §1).
+  },  // Batch operations.
   'batch.customers.run': async (acs) => ({ call: acs.batch.customers.run([{ operation: 'create', referenceId: 'r1', data: { name: 'Batch Sdn Bhd', email: 'batch@every.my' } }]) }),
   'batch.jobs.retrieve': async (acs) => ({ call: acs.batch.jobs.retrieve((await acs.batch.customers.run([{ operation: 'create', data: { name: 'Job Sdn Bhd', email: 'job@every.my' } }], { async: true })).jobId) }),
   'batch.jobs.list': async (acs) => ({ call: acs.batch.jobs.list({ status: 'validated' }) }),
@@ -485,7 +485,7 @@ const CALLS: Record<string, Call> = {
   'batch.templates.suppliersCsv': async (acs) => ({ call: acs.batch.templates.suppliersCsv() }),
   'batch.templates.accountsCsv': async (acs) => ({ call: acs.batch.templates.accountsCsv() }),
   'batch.templates.excel': async (acs) => ({ call: acs.batch.templates.excel('items') }),
-  // Integrations (issue #15 §2).
+  // Integrations.
   'integrations.available': async (acs) => ({ call: acs.integrations.available() }),
   'integrations.list': async (acs) => ({ call: acs.integrations.list({ category: 'ecommerce' }) }),
   'integrations.transformData': async (acs) => ({ call: acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'json', mapping: { name: 'Name' }, data: 'Name\nA\n' }) }),
@@ -545,9 +545,11 @@ describe('every endpoint of the contract, through the SDK against the mock with 
   });
 
   it('has a call here for each of the contract endpoints, and the SDK a method for each', () => {
-    expect(Object.keys(CALLS).sort()).toEqual(endpoints.map((endpoint) => endpoint.id).sort());
+    const next = (step: string) => `${step} (CONTRIBUTING.md, "Adding an endpoint")`;
+    const ids = endpoints.map((endpoint) => endpoint.id).sort();
+    expect(Object.keys(CALLS).sort(), next('add a successful call of each new endpoint to CALLS above')).toEqual(ids);
     const declared = Object.values(acs.resources()).flatMap((resource) => Object.values(resource).map((method) => method.endpoint.id));
-    expect(declared.sort()).toEqual(endpoints.map((endpoint) => endpoint.id).sort());
+    expect(declared.sort(), next('give each endpoint an SDK method in src/resources/<module>/')).toEqual(ids);
   });
 
   it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(

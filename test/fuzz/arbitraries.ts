@@ -1,5 +1,5 @@
 /**
- * Hostile inputs for the contract-driven fuzz suites (issue #8, section 3): JSON text the fuzzer
+ * Hostile inputs for the contract-driven fuzz suites (MOCK-24): JSON text the fuzzer
  * controls to the byte (exotic number literals, duplicate and prototype keys, deep nesting), hostile
  * scalars, query strings, path segments and cursors, and "almost valid" values derived from an
  * endpoint's zod schema so that the handlers behind validation are reached.
@@ -512,7 +512,7 @@ export function validArbitrary(schema: z.ZodType, options: ValidOptions, field =
   }
 }
 
-/** Lines of a double-entry document: objects with both `debit` and `credit` (DESIGN "The ledger is double-entry"). */
+/** Lines of a double-entry document: objects with both `debit` and `credit` (ARCHITECTURE.md: double entry). */
 function isLedgerLines(element: z.ZodType): boolean {
   const def = defOf(unwrap(element));
   return def.type === 'object' && 'debit' in def.shape && 'credit' in def.shape;

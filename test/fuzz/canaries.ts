@@ -1,5 +1,5 @@
 /**
- * Canary secrets for the hostile-input suite (DESIGN "an error never echoes a secret"; spec document 1,
+ * Canary secrets for the hostile-input suite (ARCHITECTURE.md "an error never echoes a secret"; spec document 1,
  * API key rule 4): known secret texts planted in a request, in every field the contract marks
  * `secret()`, in free text, in fields named like secrets, in query parameters and path segments, sent
  * in invalid variants; no answer (and no job result a batch leaves) may hold a canary in full.

@@ -1,7 +1,7 @@
 /**
  * The mock under fuzz: one demo-seeded service, the records of each company discovered through the
  * contract's own list endpoints, a baseline snapshot restored between runs, and the checks every
- * answer must pass whatever was sent (issue #8, section 3).
+ * answer must pass whatever was sent (MOCK-24).
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -244,7 +244,7 @@ export class FuzzTarget {
   readonly #accepted = new Map<string, { accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }>();
   readonly #cursors = new Map<string, string[]>();
   /**
-   * The data-management API serves signed-in users, not API keys (issue #10): the tenant owner's token on
+   * The data-management API serves signed-in users, not API keys (AUD-1): the tenant owner's token on
    * the tenant surface, the platform administrator's on the platform one; issued before the baseline.
    */
   readonly #dataTokens: { tenant: string; platform: string };

@@ -1,5 +1,5 @@
 /**
- * Hostile input, driven by the contract (issue #8, section 3). For every HTTP endpoint the contract
+ * Hostile input, driven by the contract (MOCK-24). For every HTTP endpoint the contract
  * declares, fast-check sends hostile path ids, queries and bodies, fully random or one mutation away
  * from a request the mock accepted, with valid credentials; each answer must pass the universal
  * checks of harness.ts (no 5xx, the error envelope, a refusal changes nothing, no prototype
@@ -313,7 +313,7 @@ const fakeSecret = fc
   .map(([prefix, rest]) => prefix + rest);
 const SECRET_FIELDS = ['secret', 'client_secret', 'refresh_token', 'code_verifier', 'code', 'password', 'apiKey', 'token', 'authorization'];
 
-/** Amounts past the contract's bound of 999,999,999,999.99 (DESIGN "Money is exact"). */
+/** Amounts past the contract's bound of 999,999,999,999.99 (ARCHITECTURE.md, "Money is exact"). */
 const MONEY_OVER_BOUND = ['1000000000000', '1000000000000.5', '1e15', '1e308', '9007199254740993', '-1000000000000'];
 /** Amounts with more than two decimals. */
 const MONEY_OVER_PRECISION = ['12.345', '0.001', '1.005', '5e-3', '999999999999.999'];
@@ -488,7 +488,7 @@ const KINDS: Kind[] = [
     ],
   },
   {
-    // Spec document 1, API key rule 4, and DESIGN "an error never echoes a secret": canaries.ts.
+    // Spec document 1, API key rule 4, and ARCHITECTURE.md "an error never echoes a secret": canaries.ts.
     name: 'canary secrets are never echoed',
     targeted: true,
     applies: () => true,
@@ -509,7 +509,7 @@ const KINDS: Kind[] = [
   moneyKind('amounts over the bound', MONEY_OVER_BOUND),
   moneyKind('amounts with more than two decimals', MONEY_OVER_PRECISION),
   {
-    // DESIGN "Rules that hold everywhere": every free-form field has declared limits. The long text
+    // ARCHITECTURE.md, "Rules that hold everywhere": every free-form field has declared limits. The long text
     // replaces the value, or pads it at either end or inside, so that a well-formed value
     // (an email, a web address, a phone number) stays well formed and only its length is wrong.
     name: 'text fields are bounded',

@@ -1,7 +1,7 @@
 /**
- * What must still hold after the mock accepted a hostile write (issue #8, section 3): every list
+ * What must still hold after the mock accepted a hostile write (MOCK-24): every list
  * still answers with records that fit the contract, a record reads back as the write answered it,
- * and the rules of DESIGN.md that span modules (the ledger balances) still hold.
+ * and the rules of ARCHITECTURE.md that span modules (the ledger balances) still hold.
  */
 import type { AnyEndpoint } from '../../src/contract/index.js';
 import { fieldNamesOf } from './arbitraries.js';
@@ -74,7 +74,7 @@ function safeDecode(text: string): string {
 const cents = (n: unknown): number => Math.round(Number(n) * 100);
 
 /**
- * The ledger balances (DESIGN "The ledger is double-entry"): each journal entry's debits equal its
+ * The ledger balances (ARCHITECTURE.md, "The ledger is double-entry"): each journal entry's debits equal its
  * credits and its totals; over all accounts, debits equal credits. Read through
  * the contract's lists of `account` and `journalEntry`; skipped where the contract has none.
  */

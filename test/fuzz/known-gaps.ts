@@ -1,6 +1,6 @@
 /**
- * Gaps the fuzz suites know of and that a later change closes: empty since issue #8 landed its kernel
- * and list work. A module that lands in slices may list a gap here for one slice; every entry then
+ * Gaps the fuzz suites know of and that a later change closes: empty since the kernel and the list engine
+ * closed theirs. A module that lands in slices may list a gap here for one slice; every entry then
  * fails loudly the moment the gap closes, so it is deleted with the fix.
  *
  * Two forms:

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation, swept over the contract (issue #8, section 3). The demo seed has two companies,
+ * Tenant isolation, swept over the contract (MOCK-24). The demo seed has two companies,
  * A and B; the records of each are found through the contract's own list endpoints. For every
  * endpoint:
  * - with an id in its path: company A asking for company B's record gets 404, exactly what a made-up

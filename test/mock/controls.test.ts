@@ -6,7 +6,7 @@ import { startMockServer, type RunningMockServer } from '../../mock-server/stand
 import { AcsClient } from '../../src/index.js';
 import { TestReceiver } from '../webhooks/receiver.js';
 
-// Everything a test in another language needs, over HTTP under /__mock (issue #8, section 5).
+// Everything a test in another language needs, over HTTP under /__mock (MOCK-21).
 let running: RunningMockServer;
 let acs: AcsClient;
 let receiver: TestReceiver;
@@ -106,7 +106,7 @@ describe('the /__mock controls', () => {
     expect(await data('GET', '/stream')).toEqual({ connections: 0 });
   });
 
-  it('POST /__mock/sign-in gives a seeded user an access token for the data-management API (issue #10)', async () => {
+  it('POST /__mock/sign-in gives a seeded user an access token for the data-management API (AUD-4)', async () => {
     const { dataBaseUrl, companyId } = running.credentials;
     const { accessToken } = await data('POST', '/sign-in', { user: 'aisyah@tanjungtrading.com.my' });
     const reply = await fetch(`${dataBaseUrl}/core2/tnt/dm/erp/audit-trails/backoffice-ep`, { headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-code': companyId } });

@@ -149,13 +149,13 @@ describe('seeding', () => {
       'accounts',
       'apiKeys',
       'applets',
-      // The seed's own writes are audited (issue #10 §3).
+      // The seed's own writes are audited (AUD-17).
       'auditTrails',
-      // A checked import in each company's batch history (issue #15 §1).
+      // A checked import in each company's batch history (BATCH-11).
       'batchJobChunks',
       'batchJobInputs',
       'batches',
-      // Bills, their payments and the scanned supplier invoice (issue #12, §6).
+      // Bills, their payments and the scanned supplier invoice (PUR-52).
       'billAttachments',
       'billPayments',
       'bills',
@@ -165,31 +165,33 @@ describe('seeding', () => {
       'creditNotes',
       'customers',
       'debitNotes',
-      // The e-invoice identities of the company, its customers and suppliers (issue #14).
+      // The e-invoice identities of the company, its customers and suppliers (EINV-17).
       'einvoiceIdentities',
-      // Each demo company's connected online store, its credentials apart (issue #15 §2).
+      // Each demo company's connected online store, its credentials apart (INT-10).
       'integrationCredentials',
       'integrations',
-      // The demo's alert rules and the alerts they raise for stock already below their level (issue #11 §3).
+      // The demo's alert rules and the alerts they raise for stock already below their level (INV-32).
       'inventoryAlertRules',
       'inventoryAlerts',
       'invoices',
       'itemCategories',
+      // The item list's rows: each item with its stock kept beside it (internal).
+      'itemListings',
       'items',
       'journalEntries',
       'ledgerPostings',
       'locations',
       'oauthClients',
       'payments',
-      // The trading company's approval rules and the approval its demo order waits for (issue #12 §2).
+      // The trading company's approval rules and the approval its demo order waits for (PUR-31).
       'purchaseApprovalRules',
       'purchaseApprovals',
       'purchaseOrders',
-      // Sourcing (issue #12 §2): a requisition waiting for approval, one out for quotation.
+      // Sourcing (PUR-52): a requisition waiting for approval, one out for quotation.
       'purchaseRequisitions',
       'quotes',
       'refunds',
-      // A paused month-end schedule and a completed job per company (issue #13, §4).
+      // A paused month-end schedule and a completed job per company (REP-93).
       'reportJobResults',
       'reportJobs',
       'reportSchedules',
@@ -202,7 +204,7 @@ describe('seeding', () => {
       'stockBalances',
       'stockMovements',
       'stockTransfers',
-      // The demo's quarterly supplier ratings (issue #12 §5).
+      // The demo's quarterly supplier ratings (PUR-52).
       'supplierRatings',
       'suppliers',
       'taxCodes',

@@ -40,7 +40,7 @@ describe('mock GET /oauth/authorize (automatic consent)', () => {
     }
   });
 
-  it('shows the error page for a redirect URI with a 20,000-character host, where it answered 500 (issue #8)', async () => {
+  it('shows the error page for a redirect URI with a 20,000-character host, where it once answered 500', async () => {
     const { mock, publicId } = oauthMock();
     for (const scheme of ['https', 'http']) {
       const response = await authorizeRequest(mock, authorizeQuery(publicId, { redirect_uri: `${scheme}://${'T'.repeat(20_000)}/callback` }));

@@ -1,14 +1,14 @@
-// Size budgets of issue #7: what a browser app downloads for each SDK entry, and the published types.
+// Size budgets (decision SDK-10): what a browser app downloads for each SDK entry, and the published types.
 
-/** Rows of endpoints.tsv declared when the budgets were set (issue #7); the budgets grow with the count beyond it. */
+/** Rows of endpoints.tsv declared when the budgets were set (SDK-10); the budgets grow with the count beyond it. */
 export const BASE_ENDPOINTS = 57;
 
-/** Implied endpoints declared before they counted (issue #9): each one after them grows the budgets like a spec row. */
+/** Implied endpoints declared before they counted (SDK-10): each one after them grows the budgets like a spec row. */
 export const BASE_IMPLIED_ENDPOINTS = 14;
 
 /**
  * gzip bytes of each entry's initial download (esbuild, browser, minified, ESM), by what a user imports.
- * `base` is issue #7's budget at its 57 endpoints; `perEndpoint` grows it with every endpoint declared since.
+ * `base` is the budget as set at 57 endpoints; `perEndpoint` grows it with every endpoint declared since.
  */
 export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; perEndpoint: number }> = {
   'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60 },

@@ -10,8 +10,8 @@ import { BASE_IMPLIED_ENDPOINTS, BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET,
 import { createInterface } from 'node:readline';
 import { packedProject, projectWithout, removeProject, ROOT, type PackedProject } from './packed.js';
 
-// The budgets grow with the rows of endpoints.tsv the contract declares (the issue's count: 57 when they were set),
-// and with the implied endpoints declared after the first 14 (issue #9).
+// The budgets grow with the rows of endpoints.tsv the contract declares (57 when they were set), and with the
+// implied endpoints declared after the first 14 (decision SDK-10).
 const declaredRows =
   declaredSpecRowCount([
     ...endpoints.map((e) => ({ method: e.method, path: e.api === 'business' ? `/v1${e.path}` : e.path })),

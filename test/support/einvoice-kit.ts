@@ -2,7 +2,7 @@
  * The official e-invoice validators, vendored offline in `../shared/einvoice` (its README): the UBL 2.1
  * XSD, the CEN EN16931 and PEPPOL BIS 3 rules, and the UBL-2.1-JSON schema. Tests validate every
  * document the mock generates with them. `ACS_EINVOICE_KIT` names another folder. In CI
- * (`CI=true`) a missing kit fails the run; on a machine without `../shared` the tests are skipped and say so.
+ * (`CI=true`) a missing kit fails the run; on a machine without the kit the tests are skipped and say so.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

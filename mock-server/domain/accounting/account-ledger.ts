@@ -9,7 +9,7 @@ import { signedNet } from './ledger.js';
 import { companyCurrency } from '../platform/company.js';
 import * as money from '../shared/money.js';
 
-/** Ledger page size (issue #2: default 100, max 1000). */
+/** Ledger page size (decision ACC-2: default 100, max 1000). */
 export const LEDGER_DEFAULT_LIMIT = 100;
 export const LEDGER_MAX_LIMIT = 1000;
 
@@ -17,7 +17,7 @@ export interface LedgerQuery {
   dateFrom?: string;
   dateTo?: string;
   limit?: number;
-  /** `nextCursor` of the previous page (issue #9: the ledger pages like every other list). */
+  /** `nextCursor` of the previous page (ACC-2: the ledger pages like every other list). */
   cursor?: string;
 }
 
@@ -136,6 +136,6 @@ function cursorStart(index: AccountIndex, text: string, scope: CursorScope, from
   return Math.min(to, Math.max(from, index.lines.after(date, line as number)));
 }
 
-/** As every list answers a cursor it did not issue (issue #8): 400 INVALID_REQUEST naming `cursor`. */
+/** As every list answers a cursor it did not issue (PLAT-15): 400 INVALID_REQUEST naming `cursor`. */
 const badCursor = (message: string, cursor: string) =>
   new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);

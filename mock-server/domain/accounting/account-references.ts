@@ -51,7 +51,7 @@ export function accountReferences(ctx: CompanyContext, account: AccountRow): Acc
 const MAX_LISTED = 20;
 
 /**
- * 422 ACCOUNT_IN_USE (spec document 2; issue #9, "Control accounts") naming what uses the account. A
+ * 422 ACCOUNT_IN_USE (spec document 2; decisions ACC-11, ACC-29) naming what uses the account. A
  * delete is refused by posted journal lines (drafts do not count) and by any referrer; a deactivation
  * only by referrers that may still post to it, since an account with history is switched off, not deleted.
  */

@@ -39,7 +39,7 @@ function buildSums(ctx: CompanyContext, accounts: Table<AccountRow>): Map<string
 }
 
 /**
- * The roll-up an account shows beside its own `balance` (issue #9, "Control accounts": a parent shows
+ * The roll-up an account shows beside its own `balance` (decision ACC-14: a parent shows
  * the roll-up of its children): its posted totals and all its descendants', `net` signed by its normal
  * side. A leaf's roll-up equals its balance.
  */

@@ -130,7 +130,7 @@ export function createAccount(ctx: CompanyContext, input: NewAccount, flags: Acc
   });
 }
 
-/** A parent must exist, share the type, and be active when the child is (issue #2: parent rules). */
+/** A parent must exist, share the type, and be active when the child is (decision ACC-9). */
 function checkParent(ctx: CompanyContext, parentId: string, type: AccountType, childActive: boolean): AccountRow {
   const parent = accountsTable(ctx).get(parentId);
   if (!parent) {

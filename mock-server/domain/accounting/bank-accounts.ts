@@ -17,10 +17,10 @@ export interface BankingAccountQuery {
 }
 
 /**
- * The account money is banked in or paid out of (issue #9, "Control accounts"): the caller's, which
+ * The account money is banked in or paid out of (decision SALES-55): the caller's, which
  * must be an active bank or cash account, else the seeded cash or bank account. A bank or cash
  * account is an asset in `current_asset`, not a header over active accounts, not a control account;
- * one kept in a foreign currency takes money in that currency only (issue #9, "Currency and time").
+ * one kept in a foreign currency takes money in that currency only (decision ACC-30).
  */
 export function bankingAccount(ctx: CompanyContext, query: BankingAccountQuery): AccountRow {
   const { accountId, method, field = 'accountId' } = query;

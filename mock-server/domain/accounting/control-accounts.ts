@@ -6,10 +6,10 @@ import { businessRule, ServiceError } from '../../kernel/errors.js';
 export { SYSTEM_ROLES, type SystemRole } from './tables.js';
 
 /**
- * The control accounts (issue #9, "Control accounts"; ../shared/DESIGN.md "Rules"): their balance is
+ * The control accounts (ACC-27; ARCHITECTURE.md, "Rules that hold everywhere"): their balance is
  * the sum of their documents (receivables = open invoices, tax payable = tax on posted documents, ...),
- * so they move only through those documents, never through a manual journal line. Purchasing (issue
- * #12) adds goods received not invoiced (receipts less matched bills) and tax recoverable (tax on bills).
+ * so they move only through those documents, never through a manual journal line. Purchasing (PUR-10)
+ * adds goods received not invoiced (receipts less matched bills) and tax recoverable (tax on bills).
  */
 export const CONTROL_ROLES: readonly SystemRole[] = [
   'accounts_receivable',

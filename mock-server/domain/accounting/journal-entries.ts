@@ -41,7 +41,7 @@ export interface JournalEntryFilters {
 
 /**
  * The journal entry state machine (spec document 2, "States and transitions"): post a draft, void a
- * posted entry, delete a draft (issue #9: a posted entry is voided, never deleted); anything else is a
+ * posted entry, delete a draft (ACC-26: a posted entry is voided, never deleted); anything else is a
  * 422 BUSINESS_RULE_VIOLATION naming the rule.
  */
 export const JOURNAL_ENTRY_MOVES = stateMachine<JournalEntryStatus, 'post' | 'void' | 'delete'>({
@@ -122,7 +122,7 @@ function insertChecked(
 
 /**
  * `POST /journal-entries`: a balanced entry, created as a draft (spec document 2 leaves the initial
- * state open). A draft moves no balance and makes no account "in use" (issue #9). The shape of the
+ * state open). A draft moves no balance and makes no account "in use" (ACC-11). The shape of the
  * lines is checked first (400), then the control-account rule (422).
  */
 export function createJournalEntry(ctx: ActingContext, input: JournalEntryInput): JournalEntryRow {
@@ -133,7 +133,7 @@ export function createJournalEntry(ctx: ActingContext, input: JournalEntryInput)
   });
 }
 
-/** Implied `DELETE /journal-entries/{id}` (issue #9): a draft goes; a posted or void entry is refused. */
+/** Implied `DELETE /journal-entries/{id}` (ACC-26): a draft goes; a posted or void entry is refused. */
 export function deleteJournalEntry(ctx: CompanyContext, journalEntryId: string): DeletedRecord {
   return ctx.store.transaction(() => {
     const entry = retrieveJournalEntry(ctx, journalEntryId);

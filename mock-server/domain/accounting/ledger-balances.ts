@@ -3,7 +3,7 @@ import { journalEntriesTable, ledgerPostingsTable, type JournalEntryRow, type Le
 import { amountOfCents, ledgerIndex, type AccountIndex } from './ledger-index.js';
 import type * as money from '../shared/money.js';
 
-// What the reports read of the ledger (issue #13): posted lines only (posted entries, and voided ones
+// What the reports read of the ledger (REP-80): posted lines only (posted entries, and voided ones
 // with their reversals, which cancel them out on and after the void date). Drafts never count. Sums
 // come from the ledger index's running day totals: a binary search per account, not a scan of lines.
 

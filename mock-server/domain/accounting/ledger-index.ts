@@ -6,7 +6,7 @@ import { LineOrder } from './ledger-line-order.js';
 
 export { amountOfCents, centsOf } from './ledger-cents.js';
 
-// The ledger index (issue #13 §6): what balances, reports and the account ledger read, derived from the
+// The ledger index (REP-78, REP-79): what balances, reports and the account ledger read, derived from the
 // `ledgerPostings` table and kept beside the store, not in it. Each account holds its posted lines as
 // (posting, line position) pairs in posting order, and its day totals in integer cents: sorted days with
 // running sums, so a balance as of a date is one binary search. It follows the table's change log, so a

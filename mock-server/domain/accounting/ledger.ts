@@ -31,7 +31,7 @@ export function accountBalance(ctx: CompanyContext, account: Pick<AccountRow, 'i
 
 /**
  * How much the ledger uses the account, for the delete rule (spec document 2, ACCOUNT_IN_USE): posted
- * lines only, since a draft moves no balance and does not make an account in use (issue #9).
+ * lines only, since a draft moves no balance and does not make an account in use (decision ACC-11).
  */
 export function accountUsage(ctx: CompanyContext, accountId: string): { transactionCount: number; lastTransactionDate: string | null } {
   const account = ledgerIndex(ctx).accounts.get(accountId);

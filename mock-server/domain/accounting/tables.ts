@@ -1,12 +1,13 @@
 import type { AccountCategory, AccountType, JournalEntryStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { accountsList, journalEntriesList } from '../../../src/contract/index.js';
 
 /**
  * The accounting module's tables and the shape of their rows. Account rows hold no balance: the
  * internal `ledgerPostings` table lists the posted entries in posting order, and the ledger index
  * (ledger-index.ts) derives from it each account's lines and day totals, so posting never rewrites an
- * account and a posted line is stored once, in its journal entry (issue #13 §6).
+ * account and a posted line is stored once, in its journal entry (decision REP-78).
  */
 export const ACCOUNTS = 'accounts';
 export const JOURNAL_ENTRIES = 'journalEntries';

@@ -54,7 +54,7 @@ export const trailOf = (ctx: AuditContext, partition: string) => ctx.store.table
 /**
  * Whether the scope's user may see a partition's records in full: always on the tenant surface (its
  * one check passed); on the platform surface the master trail, and a tenant's trail only for a
- * platform administrator or a user of that tenant (see docs/spec-decisions.md).
+ * platform administrator or a user of that tenant (see decision AUD-14).
  */
 export const mayRead = (scope: AuditScope, partition: string): boolean =>
   scope.surface === 'tenant' || partition === GLOBAL || scope.user.platformAdmin || scope.user.companyIds.includes(partition);

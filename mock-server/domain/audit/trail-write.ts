@@ -75,7 +75,7 @@ function sharedChecks(ctx: AuditContext, fields: Fields, status: string | null |
 function carried(ctx: AuditContext, fields: Fields): Pick<AuditTrailRow, (typeof CARRIED)[number] | 'applet_guid'> {
   const out = Object.fromEntries(CARRIED.map((field) => [field, fields[field] ?? null])) as Pick<AuditTrailRow, (typeof CARRIED)[number]>;
   const applet = fields.applet_guid == null ? undefined : findLiveApplet(ctx.store, fields.applet_guid);
-  // An instant in UTC, so that ranges and order compare it as the trail's index does (see docs/spec-decisions.md).
+  // An instant in UTC, so that ranges and order compare it as the trail's index does (see decision AUD-12).
   const date_txn = out.date_txn === null ? null : new Date(out.date_txn).toISOString();
   return { ...out, date_txn, applet_guid: fields.applet_guid ?? null, applet_code: out.applet_code ?? applet?.code ?? null };
 }

@@ -37,7 +37,7 @@ function messageOf(action: AuditAction, write: ObservedWrite): AuditJson {
 }
 
 /**
- * The system writer (issue #10, §3): one audit row in the company's trail for every create, update
+ * The system writer (AUD-16 to AUD-18): one audit row in the company's trail for every create, update
  * and delete of a domain record, written inside the write's own transaction, so a refused or undone
  * write leaves no row. Tables of no company (GLOBAL: companies, keys, users, the outbox) have no tenant
  * trail; internal tables (balances, ledger lines, secrets, the trail itself) never reach here.

@@ -6,8 +6,8 @@ import type { BatchInput } from './run-batch.js';
 import { KIND_TRANSFORM, TEMPLATE_COLUMNS } from './template-columns.js';
 
 /**
- * Records an asynchronous import takes (the spec gives none; issue #15's bench imports 50,000
- * customers). A synchronous import keeps the entity's batch maximum (spec document 3: customers 500).
+ * Records an asynchronous import takes (the spec gives none; BATCH-22; bench/batch-import.ts imports
+ * 50,000 customers). A synchronous import keeps the entity's batch maximum (spec document 3: customers 500).
  */
 export const MAX_IMPORT_RECORDS = 50_000;
 

@@ -11,7 +11,7 @@ import { batchesTable } from './tables.js';
 export function batchMetrics(ctx: CompanyContext): BatchMetrics {
   const thisMonth = ctx.store.today(ctx.companyId).slice(0, 7);
   const timeZone = ctx.store.timeZoneOf(ctx.companyId);
-  // A batch's month is the company's, as its days are (issue #9).
+  // A batch's month is the company's, as its days are (BATCH-18, PLAT-31).
   const monthOf = (iso: string) => localDate(new Date(iso), timeZone).slice(0, 7);
   let totalBatches = 0;
   let totalRecords = 0;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { BatchTemplateEntity } from '../../../src/contract/index.js';
 import type { TemplateColumn } from './template-columns.js';
 
-// The spreadsheet template of issue #15, loaded only when one is asked for.
+// The spreadsheet template of a batch entity (BATCH-25), loaded only when one is asked for.
 
 /** Rows a spreadsheet template validates (the drop-down lists reach this far down). */
 const TEMPLATE_ROWS = 1000;

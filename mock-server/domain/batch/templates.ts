@@ -11,7 +11,7 @@ export function csvTemplate(entity: BatchTemplateEntity): ServedFile {
 }
 
 /**
- * `GET /v1/batch/templates/excel/{entity}` (spec document 3, issue #15): the entity's sheet with its
+ * `GET /v1/batch/templates/excel/{entity}` (spec document 3; BATCH-25): the entity's sheet with its
  * header row (required columns marked), one example row, drop-down lists for the enumerations (their
  * values on a hidden Lists sheet: an inline list stops at 255 characters), and an Instructions sheet.
  */

@@ -10,7 +10,7 @@ import { submitIndividually } from './routing.js';
 import { queueSubmission } from './submission.js';
 import { POOL_TABLES, poolTable, postingQueue, submissionQueue, toIrbHdrs, type PoolName, type PostingQueueRow, type ToIrbHdrRow } from './tables.js';
 
-/** A posting queue entry by its generic document header guid, or by the document's business API id (see docs/spec-decisions.md). */
+/** A posting queue entry by its generic document header guid, or by the document's business API id (see decision EREC-3). */
 function entryOf(ctx: CompanyContext, ref: string): PostingQueueRow | undefined {
   return postingQueue(ctx).get(ref.toLowerCase()) ?? postingQueue(ctx).byIndex('docId', ref)[0];
 }

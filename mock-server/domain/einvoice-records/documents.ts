@@ -37,7 +37,7 @@ export interface RoutedSource {
   source: EinvoiceSource;
   /** The party the company issues to: the buyer of a sale, the supplier of a self-billed purchase. */
   counterparty: EinvoiceParty;
-  /** A customer's customField `einvoiceSubmissionType` (see docs/spec-decisions.md); null when unset. */
+  /** A customer's customField `einvoiceSubmissionType` (see decision EREC-4); null when unset. */
   submissionType: string | null;
   /** The transaction amount in MYR (company currency), which the MYR 10,000 threshold reads. */
   amountMyr: money.Amount;

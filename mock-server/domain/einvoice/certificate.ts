@@ -1,6 +1,6 @@
 import { bitString, boolean, explicit, integer, nullValue, objectIdentifier, octetString, printableString, sequence, set, time, utf8String } from './der.js';
 
-// The sandbox's signing certificate (spec document 3, `digitalSignature`; issue #14 §1): a self-signed
+// The sandbox's signing certificate (spec document 3, `digitalSignature`; EINV-30): a self-signed
 // X.509 v3 certificate made with Web Crypto only, so that the mock runs the same in Node and a browser.
 
 const SHA256_WITH_RSA = '1.2.840.113549.1.1.11';

@@ -2,16 +2,14 @@ import type { EinvoiceCreateParams, EinvoiceFormat } from '../../../src/contract
 import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { newUuid } from '../audit/uuid.js';
-import { sha256 } from '../oauth/sha256.js';
+import { textDigest } from '../../kernel/digest.js';
 import { EINVOICE_FORMAT_SPECS, renderEinvoice } from './formats.js';
 import { invalidInvoiceData, loadEinvoiceSource, type EinvoiceSource } from './source.js';
 import { einvoicesTable, type EinvoiceRow } from './tables.js';
 import { sandboxSignature } from './signer.js';
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
 /** `sha256:<hex>` of the exact document bytes (spec document 3, `validationHash`). */
-export const validationHashOf = (xml: string): string => `sha256:${hex(sha256(new TextEncoder().encode(xml)))}`;
+export const validationHashOf = (xml: string): string => `sha256:${textDigest(xml)}`;
 
 /** The create request's `buyer` over the customer's identity on this one document. */
 export function withBuyerOverrides(source: EinvoiceSource, buyer: EinvoiceCreateParams['buyer']): EinvoiceSource {

@@ -1,5 +1,5 @@
 // A small DER encoder (ITU-T X.690) for the sandbox signing certificate (RFC 5280): only the types the
-// certificate uses, so that the mock needs no X.509 library (issue #14 §1, `digitalSignature`).
+// certificate uses, so that the mock needs no X.509 library (EINV-30, `digitalSignature`).
 
 /** DER bytes, over a plain ArrayBuffer (what Web Crypto takes). */
 export type Der = Uint8Array<ArrayBuffer>;

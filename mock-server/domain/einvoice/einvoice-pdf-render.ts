@@ -3,7 +3,7 @@ import { INK, MUTED, PdfCanvas, type Fonts } from '../reports/render/pdf-canvas.
 import { textFor, wrapText } from '../reports/render/pdf-text.js';
 import type { EinvoicePdfContent, EinvoicePdfParty } from './einvoice-pdf.js';
 
-// The e-invoice PDF drawn with pdf-lib and the reports' canvas (issue #14 §1): the standard fonts' WinAnsi
+// The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): the standard fonts' WinAnsi
 // text as the reports write it (transliterated, never thrown), the QR code as a PNG image.
 
 const A4: [number, number] = [595.28, 841.89];

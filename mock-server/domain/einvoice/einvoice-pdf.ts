@@ -2,7 +2,7 @@ import type { CompanyContext } from '../../store/context.js';
 import type { EinvoiceRow } from './tables.js';
 import { ublAll, ublAmount, ublChild, ublDocument, ublPartyDetails, ublText, type UblNode } from './ubl-read.js';
 
-// `GET /v1/einvoice/{id}/document/pdf` (spec document 3; issue #14 §1): the e-invoice readable by a person.
+// `GET /v1/einvoice/{id}/document/pdf` (spec document 3; EINV-31): the e-invoice readable by a person.
 // The content is read from the stored document inside the request; pdf-lib draws it afterwards (FileResponse render).
 
 export interface EinvoicePdfParty {

@@ -24,7 +24,7 @@ export const withEntry = (row: EinvoiceRow, status: EinvoiceStatus, timestamp: s
   { status, timestamp, notes },
 ];
 
-/** Writes the changes and makes the source sales invoice's `einvoice` follow (issue #14 §2). */
+/** Writes the changes and makes the source sales invoice's `einvoice` follow (SALES-66). */
 export function writeEinvoice(ctx: CompanyContext, row: EinvoiceRow, changes: Partial<EinvoiceRow>): EinvoiceRow {
   const next = einvoicesTable(ctx).update(row.id, changes);
   if (next.documentType === 'invoice') {

@@ -1,7 +1,7 @@
 import * as money from '../shared/money.js';
 import { GENERAL_TIN, LHDN_TIN } from './myinvois-parties.js';
 
-// The simulated MyInvois portal's own business rules (issue #14 §2: the portal rejects documents that
+// The simulated MyInvois portal's own business rules (EINV-22: the portal rejects documents that
 // break them, for example a malformed buyer TIN). LHDN publishes them as prose, not as a schema; these
 // are the ones the mock enforces on a submitted UBL-2.1-JSON document.
 

@@ -4,7 +4,7 @@ import type { EinvoiceIssue, EinvoicePortal } from '../../../src/contract/index.
 import type { Store } from '../../store/index.js';
 import type { EinvoiceRow } from './tables.js';
 
-// The simulated tax portal (issue #14 §2): it decides a submission after a delay by the mock clock,
+// The simulated tax portal (EINV-21): it decides a submission after a delay by the mock clock,
 // assigns the ids a real portal would, and rejects documents that break its own rules.
 
 /** Options of the simulated portal (`createMockService({ einvoice })`). */

@@ -54,7 +54,7 @@ function submitRow(ctx: ActingContext, row: EinvoiceRow, params: Pick<SubmitPara
   const findings = portalFindings(row);
   // The caller waits when the portal answers within its timeout: the decision is then immediate.
   const waits = options.waitForResponse === true && delay <= (options.timeout ?? DEFAULT_WAIT_SECONDS) * 1000;
-  // A 422 changes nothing: the e-invoice stays validated (docs/spec-decisions.md).
+  // A 422 changes nothing: the e-invoice stays validated (decision EINV-23).
   if (waits && findings.length) throw validationFailed(ctx, row, findings);
   const nowMs = ctx.clock.nowMs();
   const now = ctx.clock.iso();

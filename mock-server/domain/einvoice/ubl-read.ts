@@ -1,7 +1,7 @@
 import * as money from '../shared/money.js';
 
 // Reading back the UBL-2.1-JSON form the mock stores (every value `[{ "_": value, ...attributes }]`), so
-// that the PDF shows the very document `validationHash` hashes, PEPPOL or MyInvois alike (issue #14 §1).
+// that the PDF shows the very document `validationHash` hashes, PEPPOL or MyInvois alike (EINV-4, EINV-31).
 
 export type UblNode = Record<string, unknown>;
 

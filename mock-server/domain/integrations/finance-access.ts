@@ -44,7 +44,7 @@ export function financeIntegration(ctx: CompanyContext, connectorId: string, ref
   return found;
 }
 
-/** The days a finance sync reads: its `dateRange`, by default the last 30 days (docs/spec-decisions.md). */
+/** The days a finance sync reads: its `dateRange`, by default the last 30 days (decision INT-14). */
 export const syncDays = (ctx: CompanyContext, range: { from: string; to: string } | undefined): string[] =>
   daysOf(integrationPeriod(ctx, range, syncRule(30)));
 

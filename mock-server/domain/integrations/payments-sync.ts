@@ -125,7 +125,7 @@ export const syncPaymentsOperation = defineSyncOperation({
   },
 });
 
-/** `sync-transactions` (payload not shown in the spec; docs/spec-decisions.md): the gateway's payouts, each moving its net from clearing to the bank. */
+/** `sync-transactions` (payload not shown in the spec; decision INT-20): the gateway's payouts, each moving its net from clearing to the bank. */
 export const syncTransactionsOperation = defineSyncOperation({
   operation: 'sync-transactions',
   sync(ctx, integration, request, retry) {

@@ -33,7 +33,7 @@ export const presentSync = (ctx: CompanyContext, row: IntegrationSyncRow): Integ
 /**
  * Spec document 3, `POST /v1/integrations/{integrationId}/retry-failed`: runs the sync's operation again
  * for its failed records only, with the request it had, and records the run as a new sync (`retryOf`).
- * A chain of `maxRetries` retries is closed: 422 RETRY_LIMIT_REACHED (docs/spec-decisions.md).
+ * A chain of `maxRetries` retries is closed: 422 RETRY_LIMIT_REACHED (decision INT-25).
  */
 export function retryFailedSync(ctx: CompanyContext, integrationId: string, body: { syncId: string; maxRetries: number }): IntegrationSyncRow {
   const integration = retrieveIntegration(ctx, integrationId);

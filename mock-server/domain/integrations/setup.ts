@@ -6,7 +6,7 @@ import { checkMapping } from './mapping.js';
 import { customConnectorsTable, customCredentialForms } from './custom-connectors.js';
 import { credentialsTable, integrationsTable, type IntegrationRow } from './tables.js';
 
-/** A credential value the simulated upstreams refuse at the handshake, so a test can see AUTH_FAILED (docs/spec-decisions.md). */
+/** A credential value the simulated upstreams refuse at the handshake, so a test can see AUTH_FAILED (decision INT-4). */
 export const REFUSED_CREDENTIAL_PREFIX = 'revoked';
 
 /**

@@ -15,7 +15,7 @@ import type { IntegrationRow } from './tables.js';
 import { upstreamSettlements, type UpstreamSettlement } from './upstream/marketplace.js';
 
 /**
- * One settlement in the books (docs/spec-decisions.md, "Marketplace settlements"): each order it pays
+ * One settlement in the books (decision INT-16): each order it pays
  * out is a payment of its invoice into the payout account (Dr bank, Cr receivables, through the
  * payments domain), and its fees one journal entry, Dr the mapped fee account, Cr the payout account:
  * the bank then holds the payout, the receivables of the settled orders are cleared and every entry balances.

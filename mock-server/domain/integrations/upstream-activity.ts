@@ -19,7 +19,7 @@ export interface UpstreamActivityEvent {
 }
 
 /**
- * Step `sequence` of a store upstream at `timestamp` (docs/spec-decisions.md, "Integration webhooks"):
+ * Step `sequence` of a store upstream at `timestamp` (decision INT-26):
  * 1. a product with a variant sold out at the main location is restocked, 10 to 30 a sold-out variant
  *    (`product.updated`, then `inventory.updated` per variant);
  * 2. order `sequence` is placed (`order.created`) and sells its lines' stock (`inventory.updated` per line

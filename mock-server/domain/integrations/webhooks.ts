@@ -19,7 +19,7 @@ import {
   type UpstreamEventRow,
 } from './webhook-tables.js';
 
-/** A simulated upstream with a subscription takes a step (a new order, ...) this often, on the mock clock (docs/spec-decisions.md). */
+/** A simulated upstream with a subscription takes a step (a new order, ...) this often, on the mock clock (decision INT-26). */
 export const UPSTREAM_ORDER_INTERVAL_MS = 30 * 60_000;
 /** Most steps one move of the clock emits per subscription: a jump of a year is not 17,000 deliveries. */
 export const UPSTREAM_ORDERS_PER_JUMP = 20;
@@ -37,7 +37,7 @@ export const presentIntegrationWebhook = (row: IntegrationWebhookRow): Integrati
 /** Sets the integration's subscription (one per integration: a second POST replaces the first); the secret is kept apart, never shown. */
 export function subscribeIntegrationWebhook(ctx: CompanyContext, integrationId: string, body: { events: IntegrationWebhook['events']; endpoint: string; secret: string; active: boolean }): IntegrationWebhookRow {
   const integration = retrieveIntegration(ctx, integrationId);
-  if (!findConnector(integration.connectorId)?.webhookSupport) {
+  if (!findConnector(integration.connectorId, ctx)?.webhookSupport) {
     throw businessRule(`the ${integration.connectorId} connector sends no webhooks`, { connectorId: integration.connectorId });
   }
   const table = integrationWebhooksTable(ctx.store, ctx.companyId);
@@ -127,7 +127,7 @@ const upstreamSecret = (ctx: CompanyContext, integration: IntegrationRow): strin
 
 /**
  * An event an upstream sends us: its signature over the raw body must match the integration's kept webhook secret, else
- * 400 WEBHOOK_VERIFICATION_FAILED (not 401: the API key was good; docs/spec-decisions.md) and nothing is kept.
+ * 400 WEBHOOK_VERIFICATION_FAILED (not 401: the API key was good; decision INT-27) and nothing is kept.
  */
 export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEventParams, signed: { payload: string; signature: string | null }): { received: true; event: string; orderId: string } {
   const { signature } = signed;

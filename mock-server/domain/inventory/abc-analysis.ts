@@ -12,7 +12,7 @@ export type AbcQuery = z.output<typeof AbcAnalysisParams>;
 
 type AbcClass = 'A' | 'B' | 'C';
 
-/** Class boundaries by cumulative share of usage value: A up to 80 %, B the next 15 %, C the last 5 % (docs/spec-decisions.md). */
+/** Class boundaries by cumulative share of usage value: A up to 80 %, B the next 15 %, C the last 5 % (decision INV-21). */
 export const ABC_BOUNDARIES = { A: 80, B: 95 } as const;
 
 /** `part / whole` as a percent, two decimals; 0 of nothing. */

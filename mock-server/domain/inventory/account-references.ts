@@ -5,7 +5,7 @@ import { itemsTable } from './tables.js';
 const ITEM_ACCOUNT_FIELDS = ['incomeAccountId', 'expenseAccountId', 'assetAccountId'] as const;
 
 /**
- * Items whose accounting block names the account (issue #9, ACCOUNT_IN_USE): every new line of the
+ * Items whose accounting block names the account (ACC-29, ACCOUNT_IN_USE): every new line of the
  * item posts there, so the account can be neither deleted nor deactivated while an item names it.
  */
 export function itemAccountReferences(ctx: CompanyContext, account: AccountRow): AccountReference[] {

@@ -68,12 +68,12 @@ export const adjustmentsTable = (ctx: CompanyContext): Table<AdjustmentRow> => c
 
 const ADJUSTMENT_NUMBERS: NumberFormat = { sequence: 'stockAdjustment', prefix: 'ADJ', digits: 6 };
 
-/** Draft -> posted, once (spec document 2 lists the two states; the move is ours: docs/spec-decisions.md). */
+/** Draft -> posted, once (spec document 2 lists the two states; the move is ours: decision INV-24). */
 export const ADJUSTMENT_MOVES = stateMachine<AdjustmentStatus, 'post'>({
   post: { from: ['draft'], rule: 'only a draft adjustment can be posted', refusals: { posted: 'the adjustment is already posted' } },
 });
 
-/** Which way each reason moves stock: a count either way, the others one way (docs/spec-decisions.md). */
+/** Which way each reason moves stock: a count either way, the others one way (decision INV-24). */
 const REASON_SIGN: Record<AdjustmentReason, 1 | -1 | 0> = { stock_count: 0, found: 1, initial_stock: 1, damaged: -1, lost: -1, expired: -1 };
 
 /** The movement a line of this reason records: opening stock and counts keep their own type. */
@@ -155,7 +155,7 @@ export function postAdjustment(ctx: ActingContext, adjustmentId: string): Adjust
 /**
  * Records one movement per line, in order (each line sees the stock the previous left), then one
  * entry: increases Dr inventory / Cr stock adjustments (opening balance equity for opening stock),
- * decreases the reverse, at cost by the company's method (issue #11, §2).
+ * decreases the reverse, at cost by the company's method (INV-25).
  */
 function postRow(ctx: ActingContext, row: AdjustmentRow): AdjustmentRow {
   const source = { type: 'stock_adjustment', id: row.id, number: row.adjustmentNumber };

@@ -14,7 +14,7 @@ import { ALERT_RULES, alertRuleReceivers, alertRulesTable, expiryWarningDays, ty
 import { alertsTable, INVENTORY_ALERTS, isOpenAlert, resolveBySystem, type AlertRow } from './alerts.js';
 
 /**
- * When alerts are raised (issue #11, §3; docs/spec-decisions.md, "Inventory alerts"): a movement that
+ * When alerts are raised (decision INV-29): a movement that
  * takes a stock record (item at a location) across a level raises one alert, never one per movement
  * while past it; moving back resolves it. Expiry warnings are checked on each movement, on each move
  * of the mock clock and on each read of the alerts.

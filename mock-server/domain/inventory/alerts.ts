@@ -8,7 +8,7 @@ import { locationRef } from './locations.js';
 
 /**
  * Raised alerts (spec document 2, `GET /inventory/alerts`; the record is not shown, see
- * docs/spec-decisions.md): one stock record (an item at a location) that crossed a rule's level.
+ * decision INV-29): one stock record (an item at a location) that crossed a rule's level.
  */
 export const INVENTORY_ALERTS = 'inventoryAlerts';
 

@@ -1,7 +1,7 @@
 import * as money from '../shared/money.js';
 
 /**
- * How stock is costed (issue #11, "The valuation rule of the ledger"): pure arithmetic over cost layers
+ * How stock is costed (INV-19, INV-16): pure arithmetic over cost layers
  * in whole cents, so the ledger's perpetual figures and the valuation report's replay are one
  * computation and agree to the cent. Quantities may be fractional (kg, m); values never are.
  */
@@ -137,8 +137,8 @@ function takeLayers(layers: readonly CostLayer[], method: ValuationMethod, count
 }
 
 /**
- * Takes `count` units whose value is already known (goods a transfer carries out of transit, issue #11
- * §2): the quantity leaves as `issue` takes it and exactly `valueCents` leaves with it; the difference
+ * Takes `count` units whose value is already known (goods a transfer carries out of transit, INV-27):
+ * the quantity leaves as `issue` takes it and exactly `valueCents` leaves with it; the difference
  * stays with the layers left: a surplus on the first, a shortfall taken from them in order, none below
  * zero (several transfers of one item in transit at different costs: the first layer alone may hold
  * less than the shortfall). Without layers enough to hold the difference, the method's value leaves.

@@ -1,7 +1,8 @@
 import type { Store } from '../../store/index.js';
 import { registerAccountReferences } from '../accounting/account-references.js';
 import { itemAccountReferences } from './account-references.js';
-import { ITEM_CATEGORIES, ITEMS, type ItemRow } from './tables.js';
+import { ITEM_CATEGORIES, ITEMS } from './tables.js';
+import { defineItemListingTable } from './item-listing.js';
 import { defineLocationTable } from './locations.js';
 import { defineStockBalanceTable } from './stock-balances.js';
 import { defineStockMovementTable } from './movements.js';
@@ -9,11 +10,11 @@ import { defineAdjustmentTable } from './adjustments.js';
 import { defineStockTransferTable } from './transfer-table.js';
 import { defineAlertTables } from './alert-triggers.js';
 
-/** Every table of the inventory module: the catalogue, locations, the movement log and its stock records. */
+/** Every table of the inventory module: the catalogue and its listing, locations, the movement log and its stock records. */
 export function defineInventoryTables(store: Store): void {
-  // The prices the list sorts and filters by, read out of the pricing block so the table's views can hold them.
-  store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'], derived: { costPrice: (row: ItemRow) => row.pricing.costPrice, sellingPrice: (row: ItemRow) => row.pricing.sellingPrice } });
+  store.defineTable(ITEMS, { prefix: 'itm', indexes: ['itemCode'] });
   store.defineTable(ITEM_CATEGORIES, { prefix: 'cat', indexes: ['parentId'] });
+  defineItemListingTable(store);
   registerAccountReferences(store, 'item', itemAccountReferences);
   defineLocationTable(store);
   defineStockBalanceTable(store);

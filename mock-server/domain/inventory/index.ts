@@ -2,6 +2,7 @@
 export * from './item-categories.js';
 export * from './item-fields.js';
 export * from './items.js';
+export * from './item-listing.js';
 export * from './tables.js';
 export * from './costing.js';
 export * from './define-tables.js';

@@ -25,7 +25,7 @@ export function lowStockStatus(item: ItemRow, onHand: number): LowStockStatus | 
 /**
  * What to order: enough to bring on-hand plus on-order up to the maximum (or, without one, the higher
  * of minimum and reorder point), and at least the item's reorder quantity; nothing when orders
- * already placed cover it (docs/spec-decisions.md).
+ * already placed cover it (decision INV-21).
  */
 export function suggestedOrder(item: ItemRow, onHand: number, onOrder: number): number {
   const { minimumStock, maximumStock, reorderPoint, reorderQuantity } = item.inventory;

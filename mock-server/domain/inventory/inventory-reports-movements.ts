@@ -41,7 +41,7 @@ function candidateMovements(ctx: CompanyContext, query: MovementsQuery): readonl
 }
 
 /**
- * `GET /inventory/reports/movements` (spec: not shown; docs/spec-decisions.md): per item, stock at the
+ * `GET /inventory/reports/movements` (spec: not shown; decision INV-21): per item, stock at the
  * start of the period, what came in and went out during it and stock at its end, at the cost the log
  * recorded (the ledger's). Without `type`, opening + in - out = closing for every item.
  */

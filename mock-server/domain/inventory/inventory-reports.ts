@@ -13,7 +13,7 @@ import { itemCategoriesTable, itemsTable, type ItemRow } from './tables.js';
 import { valueStock } from './valuation.js';
 
 /**
- * The inventory reports of spec document 2 (issue #11, §4), each a pure read of the movement log
+ * The inventory reports of spec document 2 (INV-20, INV-21), each a pure read of the movement log
  * through `valueStock` and the stock records; the reports module calls the same functions.
  */
 

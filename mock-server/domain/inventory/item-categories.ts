@@ -7,7 +7,7 @@ export type { ItemCategoryRow } from './tables.js';
 /**
  * The company's item category tree. The spec shows `category` {id, name, path} on an item and a
  * `category` filter but no category endpoints, so the tree is seeded and read-only through the API
- * (docs/spec-decisions.md).
+ * (decision INV-6).
  */
 export function createItemCategory(ctx: CompanyContext, input: { name: string; parentId?: string | null }): ItemCategoryRow {
   return ctx.store.transaction(() => {

@@ -66,7 +66,7 @@ const LIST_FIELDS: Record<string, (row: ItemRow, ctx: CompanyContext) => unknown
   sellingPrice: (row) => row.pricing.sellingPrice,
 };
 
-/** What the list engine reads for `field` of an item (`stock` is the sum over its stock records, ...). */
+/** What a scan of items reads for `field` (`stock` summed over its stock records): the item listing keeps the same figures. */
 export function itemListValue(row: ItemRow, field: string, ctx: CompanyContext): unknown {
   const read = LIST_FIELDS[field];
   return read ? read(row, ctx) : (row as unknown as Record<string, unknown>)[field];

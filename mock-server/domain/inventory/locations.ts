@@ -4,7 +4,7 @@ import { businessRule, notFound } from '../../kernel/errors.js';
 
 /**
  * Where stock is kept. The spec names `locationId` on stock, adjustments and transfers but has no
- * location endpoints (issue #11): the seed creates each company's locations and the API reads them.
+ * location endpoints (INV-13): the seed creates each company's locations and the API reads them.
  */
 export const LOCATIONS = 'locations';
 

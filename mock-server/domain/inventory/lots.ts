@@ -28,7 +28,7 @@ const firstExpiryFirst = (a: Bucket, b: Bucket): number => {
 };
 
 /**
- * Lots on hand, replayed from the movements of one item at one location (issue #11, §3; never stored):
+ * Lots on hand, replayed from the movements of one item at one location (INV-30; never stored):
  * an inflow adds to its lot (stock received without one is an unnamed pool), an outflow takes the
  * soonest-expiring stock first (first expiry, first out), and what has no expiry date last.
  */

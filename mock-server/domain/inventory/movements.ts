@@ -10,7 +10,7 @@ import type { ItemRow } from './tables.js';
 import { retrieveLocation } from './locations.js';
 
 /**
- * The movement log (issue #11, §2): every change of stock is one row here, and stock records,
+ * The movement log (INV-14): every change of stock is one row here, and stock records,
  * valuation and the movements report all read it. Rows are never changed or deleted; a correction is
  * a movement the other way.
  */
@@ -34,7 +34,7 @@ export interface MovementSource {
   number: string | null;
 }
 
-/** A batch with an expiry date, received into stock (issue #11, §3 `expiry_warning`). */
+/** A batch with an expiry date, received into stock (INV-30, `expiry_warning`). */
 export interface StockLot {
   lotNumber: string;
   expiryDate: string | null;
@@ -77,7 +77,7 @@ export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow
  * carries the cost it left with), else `unitCost`, else the location's average, else the item's cost
  * price; an outflow is costed by the company's ledger method (beyond what is held, at the current
  * cost: costing's `issue`), unless it names `valueCents`: goods
- * leaving transit carry the cost their own transfer shipped them at (issue #11 §2, transfers).
+ * leaving transit carry the cost their own transfer shipped them at (INV-27).
  */
 export interface NewStockMovement {
   date: string;
@@ -94,7 +94,7 @@ export interface NewStockMovement {
   field?: string;
 }
 
-/** Only an active-or-not `inventory` item that tracks stock has a movement log (issue #11, §1). */
+/** Only an active-or-not `inventory` item that tracks stock has a movement log (INV-4). */
 export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId'): ItemRow {
   const item = retrieveItem(ctx, itemId, field);
   if (item.type !== 'inventory' || !item.inventory.tracked) {
@@ -105,7 +105,7 @@ export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId
 
 /**
  * 422 INSUFFICIENT_STOCK: a transfer ships only what its source holds, and a company that forbids
- * negative stock takes out only what is held (docs/spec-decisions.md); `date` names the day a
+ * negative stock takes out only what is held (INV-15, INV-18); `date` names the day a
  * back-dated outflow would leave short, `onHand` what was held then.
  */
 export function insufficientStock(item: ItemRow, balance: StockBalanceRow, requested: number, field?: string, shortOn?: { date: string; held: number }): ServiceError {
@@ -188,7 +188,7 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
   return row;
 }
 
-/** Sees each movement inside its transaction with the stock record before and after it (alerts, issue #11 §3). */
+/** Sees each movement inside its transaction with the stock record before and after it (alerts, INV-29). */
 export type StockMovementObserver = (ctx: ActingContext, movement: StockMovementRow, before: StockBalanceRow, after: StockBalanceRow) => void;
 
 const movementObservers = new WeakMap<Store, StockMovementObserver[]>();

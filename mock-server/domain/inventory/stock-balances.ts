@@ -1,11 +1,13 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { findCompany } from '../platform/tenancy.js';
-import { quantity, type CostLayer, type LedgerValuationMethod } from './costing.js';
+import { fromCents, quantity, type CostLayer, type LedgerValuationMethod } from './costing.js';
+import { categoryIdsOf, refreshItemListing } from './item-listing.js';
+import { itemsTable } from './tables.js';
 
 /**
- * One item at one location, as the movement log has left it (issue #11, "one movement log, everything
- * derived from it"): written only by `recordStockMovements` and the reservation calls, in the same
+ * One item at one location, as the movement log has left it (INV-14: one movement log, everything
+ * derived from it): written only by `recordStockMovements` and the reservation calls, in the same
  * transaction as the movement, so it is the log's running total and never a second truth. Indexed
  * so a stock list by location or item does not scan the log.
  */
@@ -35,11 +37,28 @@ export interface StockBalanceRow {
   binLocation: string | null;
   lastMovement: LastMovement | null;
   updatedAt: string;
+  /**
+   * The item's `minimumStock`, and its category with every one above it: copies the item's writes keep
+   * in step (item-listing.ts), so the stock list's `lowStock` and `categoryId` read the record alone.
+   */
+  minimumStock: number;
+  categoryIds: string[];
 }
+
+/** The stock list's tests of a record, read by its declared indexes: on hand, or (`…Available`) less what is reserved. */
+const STOCK_TESTS = {
+  stockValue: (row: StockBalanceRow) => fromCents(row.valueCents),
+  lowStock: (row: StockBalanceRow) => row.onHand <= row.minimumStock,
+  outOfStock: (row: StockBalanceRow) => row.onHand <= 0,
+  negative: (row: StockBalanceRow) => row.onHand < 0,
+  lowStockAvailable: (row: StockBalanceRow) => availableOf(row) <= row.minimumStock,
+  outOfStockAvailable: (row: StockBalanceRow) => availableOf(row) <= 0,
+  negativeAvailable: (row: StockBalanceRow) => availableOf(row) < 0,
+};
 
 export function defineStockBalanceTable(store: Store): void {
   // Internal: a running total of the movement log, which the audit trail records already.
-  store.defineTable(STOCK_BALANCES, { prefix: 'stk', indexes: ['itemId', 'locationId'], internal: true });
+  store.defineTable(STOCK_BALANCES, { prefix: 'stk', indexes: ['itemId', 'locationId'], internal: true, derived: STOCK_TESTS });
 }
 
 export const stockBalancesTable = (ctx: CompanyContext): Table<StockBalanceRow> => ctx.store.table<StockBalanceRow>(ctx.companyId, STOCK_BALANCES);
@@ -59,7 +78,8 @@ export function stockBalance(ctx: CompanyContext, itemId: string, locationId: st
   const found = findStockBalance(ctx, itemId, locationId);
   if (found) return found;
   const table = stockBalancesTable(ctx);
-  return table.insert({
+  const item = itemsTable(ctx).get(itemId);
+  const row = table.insert({
     id: table.newId(),
     itemId,
     locationId,
@@ -71,7 +91,12 @@ export function stockBalance(ctx: CompanyContext, itemId: string, locationId: st
     binLocation: null,
     lastMovement: null,
     updatedAt: ctx.clock.iso(),
+    minimumStock: item?.inventory.minimumStock ?? 0,
+    categoryIds: categoryIdsOf(ctx, item?.categoryId ?? null),
   });
+  // A new record puts the item at the location: the item list's `location` filter reads it.
+  refreshItemListing(ctx, itemId);
+  return row;
 }
 
 /** Available to promise: on hand less what confirmed orders hold. */

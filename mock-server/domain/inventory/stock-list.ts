@@ -11,6 +11,24 @@ import { itemsTable, type ItemRow } from './tables.js';
 /** Plain filters of `GET /inventory/stock` and `GET /stock` (spec document 2, "Stock"). */
 export type StockFilters = Omit<z.output<typeof StockListParams>, 'limit' | 'cursor'>;
 
+/** The stock tests `includeReserved=false` turns to available stock. */
+const STOCK_TESTS = ['lowStock', 'outOfStock', 'negative'] as const;
+
+/**
+ * The query as the stock list's declared indexes read it: with `includeReserved=false` each stock test
+ * goes by its `…Available` name (the records' tests of available stock); `includeReserved` itself filters nothing.
+ */
+export function stockListQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const { includeReserved, ...rest } = query;
+  if (includeReserved !== false) return rest;
+  for (const test of STOCK_TESTS) {
+    if (rest[test] === undefined) continue;
+    rest[`${test}Available`] = rest[test];
+    delete rest[test];
+  }
+  return rest;
+}
+
 /**
  * The filters as one predicate over stock records. The stock tests read each record on its own
  * against its item's `minimumStock` (a location running low); with `includeReserved=false` they read

@@ -17,7 +17,7 @@ export interface StockValuePosting {
 }
 
 /**
- * The one way stock value reaches the ledger (issue #11, §2): an inflow debits the item's inventory
+ * The one way stock value reaches the ledger (INV-14, INV-25): an inflow debits the item's inventory
  * account and credits its counter account, an outflow the reverse, at the movements' cost; an inflow
  * that covered stock issued below zero moves its revaluation between inventory and the item's cost of
  * sales (IAS 2 ¶34). Amounts are netted per account, so a mixed adjustment writes one balanced entry;

@@ -26,7 +26,7 @@ export interface ItemRow {
   weight: number | null;
   dimensions: { length: number; width: number; height: number; unit: string } | null;
   pricing: { costPrice: number; sellingPrice: number; currency: string; priceGroups: { groupId: string; price: number }[] };
-  /** Stock levels are not stored here: `itemStock` sums the item's stock records (issue #11, §1). */
+  /** Stock levels are not stored here: `itemStock` sums the item's stock records (INV-4, INV-14). */
   inventory: {
     tracked: boolean;
     minimumStock: number;

@@ -24,7 +24,7 @@ type StepChanges = Pick<StockTransferRow, 'status'> & Partial<Pick<StockTransfer
  * into the company's transit location, a receipt takes them from transit into the destination, a
  * cancellation after shipping takes what is still in transit back to the source. The cost moves with
  * the goods, so no journal entry is written: both ends are the item's one inventory account, where
- * `postStockValue` would net every amount to nothing (issue #11 §2: "writes no profit"); only goods
+ * `postStockValue` would net every amount to nothing (INV-27: a transfer writes no profit); only goods
  * arriving where stock is below zero write one, the revaluation of the shortfall they cover.
  */
 export function changeStockTransferStatus(ctx: ActingContext, transferId: string, input: TransferStatusInput): StockTransferRow {

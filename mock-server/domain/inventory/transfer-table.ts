@@ -4,7 +4,7 @@ import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
 
-/** Stock transfers between two locations of a company (spec document 2, "Stock transfer"; issue #11 §2). */
+/** Stock transfers between two locations of a company (spec document 2, "Stock transfer"; INV-27). */
 export const STOCK_TRANSFERS = 'stockTransfers';
 
 /** `TRF-000001`. */
@@ -18,7 +18,7 @@ export interface StockTransferLineRow {
   quantityRequested: number;
   quantityShipped: number;
   quantityReceived: number;
-  /** What left the source, in cents: the cost these goods carry until they arrive (issue #11: "cost moves with the goods"). */
+  /** What left the source, in cents: the cost these goods carry until they arrive (INV-27). */
   shippedValueCents: number;
   /** The part of `shippedValueCents` that has reached the destination (or gone back to the source). */
   receivedValueCents: number;
@@ -60,7 +60,7 @@ export const stockTransfersTable = (ctx: CompanyContext): Table<StockTransferRow
 export type TransferAction = 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled';
 
 /**
- * The transfer state machine (issue #11 §2; docs/spec-decisions.md): one approval step takes a
+ * The transfer state machine (decision INV-27): one approval step takes a
  * `pending_approval` transfer to `approved`; a `requested` or `approved` one ships; a shipped one is
  * received in part or in full; any state before `completed` can be cancelled, and what is then in
  * transit goes back to the source at the cost it carries.

@@ -22,7 +22,7 @@ export interface StockTransferInput {
   requestApproval?: boolean;
 }
 
-/** Filters of `GET /inventory/transfers` (the spec shows none; docs/spec-decisions.md). */
+/** Filters of `GET /inventory/transfers` (the spec shows none; decision INV-27). */
 export interface StockTransferFilters {
   status?: StockTransferStatus;
   fromLocationId?: string;

@@ -5,8 +5,8 @@ import { ledgerValuationMethod } from './stock-balances.js';
 import { itemsTable } from './tables.js';
 
 /**
- * Stock value as of any date by any of the four methods, from the movement log alone (issue #11, §2
- * "the valuation report can compute any of the four methods of the spec for any date"). The inventory
+ * Stock value as of any date by any of the four methods, from the movement log alone (INV-20: the
+ * valuation report can compute any of the four methods of the spec for any date). The inventory
  * reports, and later the reports module, call `valueStock`; nothing else values stock. Integer cents
  * and plain loops: 100,000 movements value in well under 100 ms (bench/inventory-valuation.ts).
  */
@@ -31,7 +31,7 @@ export interface ValuationScope {
 /**
  * The company's ledger method sums what the log recorded (exactly what the ledger posted, so it ties to
  * the inventory account on every date); another method replays the log; standard is quantity x the
- * item's cost price (docs/spec-decisions.md).
+ * item's cost price (decision INV-20).
  */
 export function valueStock(ctx: CompanyContext, scope: ValuationScope): StockValuation[] {
   const moves = movementsAsOf(ctx, scope);

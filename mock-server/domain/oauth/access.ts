@@ -1,7 +1,7 @@
 import type { Principal } from '../../kernel/route.js';
 import type { Store } from '../../store/index.js';
 import { unauthorized, type ServiceError } from '../../kernel/errors.js';
-import { secretHash } from './sha256.js';
+import { secretHash } from '../../kernel/digest.js';
 import { ACCESS_TOKEN_PREFIX, accessTokens, grants, users } from './tables.js';
 
 /**

@@ -3,7 +3,7 @@ import { SCOPES, type OAuthAuthorizeParams } from '../../../src/contract/index.j
 import type { MockClock } from '../../kernel/clock.js';
 import type { Store } from '../../store/index.js';
 import type { ServiceError } from '../../kernel/errors.js';
-import { secretHash, randomSecret } from './sha256.js';
+import { randomSecret, secretHash } from '../../kernel/digest.js';
 import { isRegisteredRedirect, OAuthProblem, parseScopes } from './rules.js';
 import { authorizationCodes, CODE_SECONDS, findClient, users, type UserRow } from './tables.js';
 

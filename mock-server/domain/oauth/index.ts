@@ -8,6 +8,4 @@ export { OAuthProblem, issuerOf, isRegisteredRedirect, parseScopes, tokenRequest
 export { authorize, refuseAuthorization, type AuthorizeOutcome } from './authorize.js';
 export { exchangeToken, type ClientAuthentication, type TokenOutcome } from './token.js';
 export { authenticateAccessToken } from './access.js';
-export { randomSecret, secretHash } from './sha256.js';
 export { findUser, signIn, signInAs } from './sign-in.js';
-export { sha256 } from './sha256.js';

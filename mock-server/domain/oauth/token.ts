@@ -4,7 +4,8 @@ import type { AuthorizationCodeGrant, RefreshTokenGrant, OAuthTokenParams, Token
 import type { MockClock } from '../../kernel/clock.js';
 import type { Store } from '../../store/index.js';
 import { OAuthProblem, parseScopes } from './rules.js';
-import { randomSecret, s256, secretHash } from './sha256.js';
+import { randomSecret, secretHash } from '../../kernel/digest.js';
+import { s256 } from './pkce.js';
 import {
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKEN_SECONDS,

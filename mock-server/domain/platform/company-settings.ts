@@ -8,7 +8,7 @@ import type { CompanyRow } from './tenancy.js';
 type CompanySettings = Pick<CompanyRow, 'allowNegativeStock'>;
 
 /**
- * `PATCH /v1/company` (implied, see docs/spec-decisions.md): writes the settings given through the
+ * `PATCH /v1/company` (implied, see decision PLAT-2): writes the settings given through the
  * store's write path, so the change record and what reads it see them; answers the profile as `GET` does.
  */
 export function updateCompanySettings(ctx: CompanyContext, patch: CompanyUpdateParams): Company {

@@ -137,7 +137,7 @@ export interface WebhookReceiver {
 
 /**
  * Receivers beside the subscriptions, registered by the module that owns them where it declares its
- * tables (an alert rule's webhook URL, issue #11 §3), so every signed delivery goes through one engine.
+ * tables (an alert rule's webhook URL, INV-29), so every signed delivery goes through one engine.
  */
 export interface WebhookReceiverSource {
   /** Ids of this source's receivers of one event. */

@@ -12,7 +12,7 @@ export type ApprovalDecision = 'approve' | 'reject';
 
 const DECIDED = ['approved', 'rejected'] as const;
 
-/** An approval step's moves (issue #12 §2): only a pending step is decided, once. */
+/** An approval step's moves (PUR-28): only a pending step is decided, once. */
 export const APPROVAL_MOVES = stateMachine<ApprovalStatus, ApprovalDecision>({
   approve: {
     from: ['pending'],
@@ -88,7 +88,7 @@ function close(ctx: CompanyContext, row: ApprovalRow, now: string): void {
 }
 
 /**
- * Approves or rejects a pending step (issue #12 §2). The deciding user must be one of the step's
+ * Approves or rejects a pending step (PUR-29). The deciding user must be one of the step's
  * approvers; approving also needs their limit to cover the document total. `tokenUserId` is the
  * signed-in user of an access token, undefined for an API key.
  */

@@ -14,7 +14,7 @@ import { categoryAndDescendants, resolveItemCategory } from '../inventory/index.
 import { retrieveSupplier } from './suppliers.js';
 import { APPROVAL_RULES } from './tables.js';
 
-/** Approval rules (issue #12 §2): which documents wait for whom, step by step; `sequence` (creation order) breaks priority ties. */
+/** Approval rules (PUR-27): which documents wait for whom, step by step; `sequence` (creation order) breaks priority ties. */
 export type ApprovalRuleRow = ApprovalRule & { sequence: number };
 
 /** What a rule is matched against: a document's total in the company currency, its supplier and its lines' item categories. */
@@ -39,7 +39,7 @@ export const presentApprovalRule = ({ sequence: _sequence, ...row }: ApprovalRul
   steps: row.steps.map((step) => ({ ...step, approvers: step.approvers.map((approver) => ({ ...approver })) })),
 });
 
-/** The users who may act on the company: approvers are chosen among them (issue #12 §2). */
+/** The users who may act on the company: approvers are chosen among them (PUR-27). */
 export const companyUsers = (ctx: CompanyContext): UserRow[] => users(ctx.store).all().filter((user) => user.companyIds.includes(ctx.companyId));
 
 /** The company's user with this id; anyone else is a 422 INVALID_CHOICE on `field` listing who may be named. */

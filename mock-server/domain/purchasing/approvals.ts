@@ -7,7 +7,7 @@ import { itemsTable } from '../inventory/index.js';
 import { approvalRulesTable, companyUsers, governingRule, type ApprovalRuleRow, type ApprovalSubject } from './approval-rules.js';
 import { APPROVALS, purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
-/** One step of one document's approval (issue #12 §2), as answered, with its request order (the pending list's order); every step of a request is written when it is made. */
+/** One step of one document's approval (PUR-28), as answered, with its request order (the pending list's order); every step of a request is written when it is made. */
 export type ApprovalRow = Approval & { sequence: number };
 
 export const approvalsTable = (ctx: CompanyContext): Table<ApprovalRow> => ctx.store.table<ApprovalRow>(ctx.companyId, APPROVALS);
@@ -39,7 +39,7 @@ function orderSubject(ctx: CompanyContext, order: PurchaseOrderRow): ApprovalSub
 /**
  * The one step an order created with `requiresApproval` gets when no rule applies: any approver of
  * the company's active purchase order rules, with the highest limit a rule gives them; a company with
- * no such rule lets any of its users approve (docs/spec-decisions.md).
+ * no such rule lets any of its users approve (decision PUR-28).
  */
 function fallbackStep(ctx: CompanyContext): ApprovalRuleRow['steps'][number] {
   const best = new Map<string, ApprovalRuleApprover>();
@@ -64,7 +64,7 @@ export function cancelOpenApprovals(ctx: CompanyContext, documentId: string, now
 }
 
 /**
- * Asks for an order's approval (issue #12 §2) when it was created with `requiresApproval` or an
+ * Asks for an order's approval (PUR-27, PUR-28) when it was created with `requiresApproval` or an
  * active rule applies to it: one row per step of the governing rule, the first `pending`, and the
  * order's `approval` pending. Called again (a changed order) it starts a fresh request.
  */

@@ -13,8 +13,8 @@ import { retrieveBill } from './bills.js';
 import { billsTable, type BillLineRow, type BillRow } from './bill-tables.js';
 
 /**
- * How far a billed unit price may stray from the order's before approval is refused (issue #12, §4,
- * three-way match; docs/spec-decisions.md): 5% either way. Within it, the difference posts to purchase
+ * How far a billed unit price may stray from the order's before approval is refused (three-way match,
+ * decision PUR-37): 5% either way. Within it, the difference posts to purchase
  * price variance.
  */
 export const PRICE_TOLERANCE_PERCENT = 5;
@@ -28,7 +28,7 @@ function lineBases(bill: BillRow, baseTax: number): number[] {
 }
 
 /**
- * The three-way match of a bill against its order (issue #12, §4): each order line may be billed up to
+ * The three-way match of a bill against its order (PUR-37): each order line may be billed up to
  * what was received and not yet billed (422 MAX_VALUE beyond it), at a price within the tolerance of the
  * order's (422 BUSINESS_RULE_VIOLATION beyond it). A matched stock line clears the goods received not
  * invoiced its quantity holds, in proportion to the order line's unbilled receipts. Returns the order's
@@ -68,7 +68,7 @@ function checkPriceTolerance(bill: BillRow, index: number, line: BillLineRow, or
 const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money.AmountInput) => nets.set(accountId, (nets.get(accountId) ?? money.ZERO).plus(amount));
 
 /**
- * The approval's lines (issue #12, §4): Dr goods received not invoiced for matched stock lines at the
+ * The approval's lines (PUR-38): Dr goods received not invoiced for matched stock lines at the
  * value received, Dr (or Cr) purchase price variance for the difference to what is billed, Dr the line's
  * expense or asset account for the others, Dr tax recoverable, Cr accounts payable for the total.
  */

@@ -13,7 +13,7 @@ function decodedSize(content: string): number | null {
   return (text.length / 4) * 3 - padding;
 }
 
-/** Each file's problems: an unaccepted type, content that is not base64, or a file over the limit (issue #12, §4). */
+/** Each file's problems: an unaccepted type, content that is not base64, or a file over the limit (PUR-42). */
 function attachmentIssues(files: readonly BillAttachmentCreate[]): ValidationIssue[] {
   const accepted: readonly string[] = BILL_ATTACHMENT_TYPES;
   return files.flatMap((file, index): ValidationIssue[] => {
@@ -45,7 +45,7 @@ export function attachBillFiles(ctx: CompanyContext, billId: string, files: read
   }
 }
 
-/** A bill's files as the API shows them; `url` is a `data:` URL of the exact bytes with their type (docs/spec-decisions.md). */
+/** A bill's files as the API shows them; `url` is a `data:` URL of the exact bytes with their type (decision PUR-42). */
 export function presentBillAttachments(ctx: CompanyContext, billId: string): BillAttachment[] {
   return billAttachmentsTable(ctx)
     .byIndex('billId', billId)

@@ -19,7 +19,7 @@ interface MatchedInput {
 
 /**
  * The order line each bill line bills: the one it names, else the order's first line of its item; a
- * bill for an order without `items` bills everything received and not yet billed (issue #12, §4).
+ * bill for an order without `items` bills everything received and not yet billed (PUR-36).
  */
 function matchOrderLines(order: PurchaseOrderRow | null, items: readonly BillLineCreate[] | undefined): MatchedInput[] {
   if (!items) {
@@ -71,9 +71,9 @@ function whyNotExpenseAccount(ctx: CompanyContext, account: AccountRow | undefin
 }
 
 /**
- * The account a line posts to (issue #12, §4): goods received not invoiced for a stock line matched to
+ * The account a line posts to (PUR-36): goods received not invoiced for a stock line matched to
  * its order line; else the line's `accountCode`, else its item's expense account. A tracked stock item
- * billed without its order is refused: stock arrives only through receipts (docs/spec-decisions.md).
+ * billed without its order is refused: stock arrives only through receipts (decision PUR-36).
  */
 function lineAccount(ctx: CompanyContext, matched: MatchedInput, itemId: string | null, index: number, issues: ValidationIssue[]): { account: AccountRow | null; matchedStock: boolean } {
   const at = (name: string) => `items.${index}.${name}`;

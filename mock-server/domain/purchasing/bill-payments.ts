@@ -15,7 +15,7 @@ import { retrieveBill } from './bills.js';
 import { BILL_PAYMENT_NUMBER, billPaymentsTable, billsTable, type BillPaymentRow, type BillRow, type StoredBillStatus } from './bill-tables.js';
 
 /**
- * The early-payment discount a payment on `paymentDate` may take (issue #12, §4): the supplier's
+ * The early-payment discount a payment on `paymentDate` may take (PUR-40): the supplier's
  * `discountPercent` of the total, when nothing has been paid yet and the date is within `discountDays`
  * of the bill date; else 0.
  */
@@ -28,7 +28,7 @@ export function discountOffered(bill: BillRow, paymentDate: string): number {
 
 /**
  * The discount a payment takes: paying exactly the total less the discount in the window settles the
- * bill with it (docs/spec-decisions.md); any other amount is an ordinary payment, at most the balance due.
+ * bill with it (decision PUR-40); any other amount is an ordinary payment, at most the balance due.
  */
 function discountTaken(bill: BillRow, amount: number, paymentDate: string): number {
   const discount = discountOffered(bill, paymentDate);
@@ -96,7 +96,7 @@ function paymentLines(ctx: ActingContext, bill: BillRow, amounts: { bankAccountI
 }
 
 /**
- * `POST /bills/{id}/payments` (issue #12, §4): a part or full payment of an approved bill, one entry on
+ * `POST /bills/{id}/payments` (PUR-39): a part or full payment of an approved bill, one entry on
  * the payment date; `paidAmount`, `balanceDue` and the status follow, and the supplier's balance falls
  * by what the payment cleared. A paid bill answers 422 BILL_ALREADY_PAID; more than is due is refused.
  */

@@ -2,7 +2,7 @@ import { stateMachine } from '../shared/transitions.js';
 import type { StoredBillStatus } from './bill-tables.js';
 
 /**
- * The bill's moves (spec document 2 lists the states, not the moves; docs/spec-decisions.md): a draft is
+ * The bill's moves (spec document 2 lists the states, not the moves; decision PUR-33): a draft is
  * changed and approved; an approved bill is paid in parts until nothing is due; a voided payment takes
  * it back. `overdue` is not stored: it is read from the clock, so it moves like `open`.
  */

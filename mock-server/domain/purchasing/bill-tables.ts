@@ -1,10 +1,11 @@
 import type { BillStatus, PaymentMethod, PaymentRecordStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { billsList } from '../../../src/contract/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import type { PurchaseOrderLineRow, SupplierRow } from './tables.js';
 
-/** The bills' tables (issue #12, §4): bills, their payments, and the files attached to them. */
+/** The bills' tables (PUR-32): bills, their payments, and the files attached to them. */
 export const BILLS = 'bills';
 export const BILL_PAYMENTS = 'billPayments';
 export const BILL_ATTACHMENTS = 'billAttachments';
@@ -98,7 +99,7 @@ export interface BillAttachmentRow {
   uploadedAt: string;
 }
 
-/** An approved bill with a balance after its due date, by the company's clock (issue #12, §4: `overdue` by the clock). */
+/** An approved bill with a balance after its due date, by the company's clock (PUR-33: `overdue` by the clock). */
 export const isBillOverdue = (row: Pick<BillRow, 'status' | 'balanceDue' | 'dueDate'>, today: string): boolean =>
   (row.status === 'open' || row.status === 'partially_paid') && row.balanceDue > 0 && row.dueDate < today;
 

@@ -31,7 +31,7 @@ const emptyBuckets = (): Record<keyof AgedPayablesBuckets, money.Amount> => ({ c
 const asNumbers = (b: Record<keyof AgedPayablesBuckets, money.Amount>): AgedPayablesBuckets =>
   Object.fromEntries(Object.entries(b).map(([k, v]) => [k, money.toNumber(v)])) as AgedPayablesBuckets;
 
-/** `GET /reports/purchasing/aged-payables` (issue #12, §5): per supplier and in total, by days past due on `asOfDate`. */
+/** `GET /reports/purchasing/aged-payables` (PUR-44): per supplier and in total, by days past due on `asOfDate`. */
 export function agedPayables(ctx: CompanyContext, query: AgedPayablesParams): AgedPayablesReport {
   const asOfDate = query.asOfDate ?? companyToday(ctx);
   const bills = query.supplierId ? billsTable(ctx).byIndex('supplierId', query.supplierId) : billsTable(ctx).all();
@@ -71,7 +71,7 @@ class Groups {
 }
 
 /**
- * `GET /reports/purchasing/spend-analysis` (issue #12, §5): approved bills dated in the period, each
+ * `GET /reports/purchasing/spend-analysis` (PUR-45): approved bills dated in the period, each
  * line before tax in the company's currency at its bill's rate, by supplier, account, item category and month.
  */
 export function spendAnalysis(ctx: CompanyContext, query: SpendAnalysisParams): SpendAnalysisReport {

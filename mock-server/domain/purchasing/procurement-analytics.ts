@@ -35,8 +35,8 @@ function rfqSavings(rfq: RfqRow): { highest: money.Amount; awarded: money.Amount
 }
 
 /**
- * `GET /reports/purchasing/procurement-analytics` (spec document 2: path only; our design, recorded in
- * docs/spec-decisions.md). Requisitions count by `requestDate`, RFQs by `rfqDate`, purchase orders by
+ * `GET /reports/purchasing/procurement-analytics` (spec document 2: path only; our design, decision
+ * PUR-51). Requisitions count by `requestDate`, RFQs by `rfqDate`, purchase orders by
  * `orderDate`, within the period (inclusive, either end open); values are in the company's currency.
  */
 export function procurementAnalytics(ctx: CompanyContext, query: ProcurementAnalyticsParams = {}): ProcurementAnalytics {

@@ -9,7 +9,7 @@ import { checkOrderDates, commitOnOrder, pricePurchaseOrderLines, purchaseOrderT
 import { retrieveSupplier, supplierForPurchase, supplierRef } from './suppliers.js';
 import { purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
-/** What an approver approved: once approved, a draft keeps its supplier, currency and lines (docs/spec-decisions.md). */
+/** What an approver approved: once approved, a draft keeps its supplier, currency and lines (decision PUR-11). */
 const APPROVED_TERMS = ['supplierId', 'currency', 'exchangeRate', 'items'] as const;
 
 /**
@@ -59,7 +59,7 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
       ...purchaseOrderTotals(items, exchangeRate),
       updatedAt: ctx.clock.iso(),
     });
-    // New terms, or a rejected order changed, go (back) to the approvers the rules name (issue #12 §2).
+    // New terms, or a rejected order changed, go (back) to the approvers the rules name (PUR-11).
     return changed.length > 0 || order.approval.status === 'rejected' ? requestApprovals(ctx, updated) : updated;
   });
 }
@@ -93,7 +93,7 @@ export function confirmPurchaseOrder(ctx: ActingContext, purchaseOrderId: string
 /**
  * `POST /purchase-orders/{id}/cancel` (implied): what is still to arrive leaves `onOrderStock`. A partly
  * received order keeps its receipts, which stay on goods received not invoiced until billed, and cancels
- * the rest (docs/spec-decisions.md); the reason is kept in the status history.
+ * the rest (decision PUR-15); the reason is kept in the status history.
  */
 export function cancelPurchaseOrder(ctx: ActingContext, purchaseOrderId: string, input: PurchaseOrderCancelParams = {}): PurchaseOrderRow {
   return ctx.store.transaction(() => {

@@ -11,7 +11,7 @@ type OutstandingPo = OutstandingPosReport['orders'][number];
 type OutstandingLine = OutstandingPo['lines'][number];
 type Figure = OutstandingPosReport['bySupplier'][number];
 
-/** Orders that went to the supplier; a cancelled order has nothing outstanding (docs/spec-decisions.md). */
+/** Orders that went to the supplier; a cancelled order has nothing outstanding (decision PUR-19). */
 const SENT_STATUSES: readonly PurchaseOrderRow['status'][] = ['sent', 'confirmed', 'partially_received', 'received'];
 
 /** The order's lines with something still to arrive as of `asOfDate`: receipts dated after it count as outstanding. */

@@ -4,7 +4,7 @@ import { stateMachine } from '../shared/transitions.js';
 const AFTER_SENDING = ['sent', 'confirmed', 'partially_received', 'received'] as const;
 
 /**
- * The purchase order's moves (spec document 2 lists the states, not the moves; docs/spec-decisions.md):
+ * The purchase order's moves (spec document 2 lists the states, not the moves; PUR-11 to PUR-15):
  * a draft is changed, approved and sent; the supplier confirms a sent order; goods arrive against a sent
  * or confirmed order, in parts; an order is cancelled until everything arrived (a partly received one
  * keeps what arrived and cancels the rest).

@@ -62,7 +62,7 @@ export function purchaseOrderTotals(lines: readonly PurchaseOrderLineRow[], exch
 
 /**
  * Creates a draft order. The supplier must be active; the currency defaults to the supplier's. With
- * `requiresApproval` the order waits for an approver before it can be sent (issue #12, §2).
+ * `requiresApproval` the order waits for an approver before it can be sent (PUR-28).
  */
 export function createPurchaseOrder(
   ctx: ActingContext,
@@ -81,7 +81,7 @@ export function createPurchaseOrder(
     const actor = actorOf(ctx);
     const status: PurchaseOrderStatus = 'draft';
     const required = input.requiresApproval === true;
-    // Issue #12 §2: `requiresApproval`, or an approval rule that applies, makes the draft wait for its approvers.
+    // `requiresApproval`, or an approval rule that applies, makes the draft wait for its approvers (PUR-27, PUR-28).
     const order = table.insert({
       id: table.newId(),
       poNumber: nextDocumentNumber(ctx, PO_NUMBER),
@@ -117,7 +117,7 @@ export function createPurchaseOrder(
 }
 
 /** Where the order's goods arrive when a receipt names no location. */
-/** When a line is due: its `expectedDate`, else the order's `requiredDate`; null when neither is set (issue #12, §5). */
+/** When a line is due: its `expectedDate`, else the order's `requiredDate`; null when neither is set (PUR-25). */
 export const lineDueDate = (order: Pick<PurchaseOrderRow, 'requiredDate'>, line: Pick<PurchaseOrderLineRow, 'expectedDate'>): string | null => line.expectedDate ?? order.requiredDate;
 
 export const receivingLocationId = (ctx: CompanyContext, order: PurchaseOrderRow): string => order.locationId ?? defaultLocation(ctx).id;
@@ -130,7 +130,7 @@ export function isStockLine(ctx: CompanyContext, line: Pick<PurchaseOrderLineRow
 
 /**
  * Puts what is still to arrive on order (`sign` 1: the order was sent) or takes it off (-1: cancelled),
- * so the stock records' `onOrderStock` reflects open orders (issue #12, §3).
+ * so the stock records' `onOrderStock` reflects open orders (PUR-8).
  */
 export function commitOnOrder(ctx: CompanyContext, order: PurchaseOrderRow, sign: 1 | -1): void {
   const locationId = receivingLocationId(ctx, order);
@@ -185,9 +185,9 @@ export function purchaseOrderMatches(filters: {
 }
 
 /**
- * Sends a draft to the supplier: an order that waits for approval cannot go (issue #12, §2); what it
+ * Sends a draft to the supplier: an order that waits for approval cannot go (PUR-13); what it
  * orders goes on order at its receiving location. The message goes to the outbox, `to` by default the
- * supplier's email; with no recipient the order is only marked as sent, as invoices are (issue #9).
+ * supplier's email; with no recipient the order is only marked as sent, as invoices are (SALES-31).
  */
 export function sendPurchaseOrder(ctx: ActingContext, purchaseOrderId: string, input: SendInput = {}, options: SendOptions = {}): PurchaseOrderRow {
   return ctx.store.transaction(() => {

@@ -31,7 +31,7 @@ function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: Purch
     if (seen.has(line.id)) issues.push({ field: `${field}.lineId`, code: 'DUPLICATE_VALUE', message: 'each order line is named once per receipt', value: line.id });
     seen.add(line.id);
     const left = outstandingOf(line);
-    // Over-receipt is refused (docs/spec-decisions.md): the buyer raises the order first.
+    // Over-receipt is refused (decision PUR-9): the buyer raises the order first.
     if (entry.quantity > left) {
       issues.push({ field: `${field}.quantity`, code: 'MAX_VALUE', message: `only ${left} of ${line.description} is still to be received`, value: entry.quantity, constraint: { max: left } });
     }
@@ -46,7 +46,7 @@ function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: Purch
 }
 
 /**
- * Receives goods against an order (issue #12, §3): stock lines go into stock through the movement log
+ * Receives goods against an order (PUR-9): stock lines go into stock through the movement log
  * at the order's unit price in the company's currency, and one entry posts Dr inventory / Cr goods
  * received not invoiced; non-stock lines are counted as received without stock. The order moves to
  * `partially_received` or `received`; what arrived leaves `onOrderStock`.
@@ -57,7 +57,7 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
     PURCHASE_ORDER_MOVES.assert('receive', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
     const lines = receiptLines(ctx, order, input);
     const date = input.date ?? companyToday(ctx);
-    // Goods arrive after they were ordered and not in the future (docs/spec-decisions.md).
+    // Goods arrive after they were ordered and not in the future (decision PUR-12).
     checkDateOrder('date', date, order.orderDate, 'orderDate');
     checkNotAfterToday(ctx, 'date', date);
     const locationId = input.locationId ? stockLocation(ctx, input.locationId).id : receivingLocationId(ctx, order);

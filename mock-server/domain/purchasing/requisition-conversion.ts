@@ -48,7 +48,7 @@ export function linkRequisitionOrder(ctx: ActingContext, requisition: Requisitio
 /**
  * `POST /purchase-requisitions/{id}/convert-to-po`: an approved requisition becomes one draft purchase
  * order per supplier, at the estimated prices in the company's currency (the estimates' currency), each
- * order linked to the requisition and each line to its order; once (docs/spec-decisions.md).
+ * order linked to the requisition and each line to its order; once (decision PUR-47).
  */
 export function convertRequisition(ctx: ActingContext, requisitionId: string, input: RequisitionConvertParams = {}): { requisition: RequisitionRow; purchaseOrders: PurchaseOrderRow[] } {
   return ctx.store.transaction(() => {

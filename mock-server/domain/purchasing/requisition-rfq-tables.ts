@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 
-/** The sourcing tables of the purchasing module (issue #12, §2): requisitions and requests for quotation. */
+/** The sourcing tables of the purchasing module (PUR-46, PUR-48): requisitions and requests for quotation. */
 export const PURCHASE_REQUISITIONS = 'purchaseRequisitions';
 export const RFQS = 'rfqs';
 

@@ -14,7 +14,7 @@ const ALREADY_APPROVED = { approved: 'REQUISITION_ALREADY_APPROVED', converted: 
 
 /**
  * The requisition's moves (spec document 2 names approve, reject and convert-to-po; the table is ours,
- * docs/spec-decisions.md): a requisition waits for approval when raised; it is approved or rejected
+ * decision PUR-46): a requisition waits for approval when raised; it is approved or rejected
  * once (REQUISITION_ALREADY_APPROVED, 422, when already approved); changing a rejected one resubmits it;
  * an approved one is converted to purchase orders, or sourced through an RFQ, once.
  */
@@ -123,7 +123,7 @@ export function updateRequisition(ctx: ActingContext, requisitionId: string, inp
 
 /**
  * `POST /purchase-requisitions/{id}/approve`. Any caller with the write scope approves a requisition
- * (approval limits govern purchase orders, issue #12 §2; docs/spec-decisions.md); the approver is recorded.
+ * (approval limits govern purchase orders; decision PUR-46); the approver is recorded.
  */
 export function approveRequisition(ctx: ActingContext, requisitionId: string, input: { notes?: string | null } = {}): RequisitionRow {
   return ctx.store.transaction(() => {

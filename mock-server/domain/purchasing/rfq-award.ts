@@ -22,7 +22,7 @@ function invitedSupplier(ctx: ActingContext, rfq: RfqRow, supplierId: string) {
 /**
  * `POST /rfqs/{id}/responses`: an invited supplier's quote, for a sent RFQ before its deadline; each line
  * once, of the RFQ's lines. A second response from the same supplier replaces its first (a revised
- * quote, as ERPs keep the latest; docs/spec-decisions.md).
+ * quote, as ERPs keep the latest; decision PUR-49).
  */
 export function respondToRfq(ctx: ActingContext, rfqId: string, input: RfqRespondParams): RfqRow {
   return ctx.store.transaction(() => {
@@ -58,7 +58,7 @@ export function respondToRfq(ctx: ActingContext, rfqId: string, input: RfqRespon
 }
 
 /**
- * `POST /rfqs/{id}/award` (implied; docs/spec-decisions.md): a draft purchase order to a supplier that
+ * `POST /rfqs/{id}/award` (implied; decision PUR-50): a draft purchase order to a supplier that
  * responded, for the lines it quoted at its prices, in the RFQ's currency, each line expected after its
  * lead time; a quote past its `validUntil` cannot be awarded. An RFQ made from a requisition converts
  * that requisition, which must still be approved (not already converted), and links its lines to the order.

@@ -11,7 +11,7 @@ function averageLeadTime(days: readonly (number | null)[]): number | null {
 }
 
 /**
- * The responses side by side (issue #12, §2; computed on read, so it follows every response): per line
+ * The responses side by side (PUR-50; computed on read, so it follows every response): per line
  * each quote with the lowest unit price flagged (ties all flagged); per invited supplier its total over
  * the lines it quoted, its average lead time and its rank: complete quotes first, then the lower total,
  * then the shorter average lead time.

@@ -14,12 +14,12 @@ import { supplierForPurchase } from './suppliers.js';
 import { compareResponses } from './rfq-comparison.js';
 import { RFQ_NUMBER, rfqsTable, type RfqLineRow, type RfqRow } from './requisition-rfq-tables.js';
 
-/** How long suppliers have to respond when the RFQ names no deadline (docs/spec-decisions.md). */
+/** How long suppliers have to respond when the RFQ names no deadline (decision PUR-48). */
 export const DEFAULT_RESPONSE_DAYS = 7;
 
 /**
  * The RFQ's moves (spec document 2 names send and responses; award is implied; the table is ours,
- * docs/spec-decisions.md): a draft is changed and sent once; a sent RFQ takes responses until its
+ * decisions PUR-48 to PUR-50): a draft is changed and sent once; a sent RFQ takes responses until its
  * deadline (then it reads `closed`; a later deadline reopens it); it is awarded once, sent or closed.
  */
 export const RFQ_MOVES = stateMachine<RfqStatus, 'update' | 'changeInvitation' | 'send' | 'respond' | 'award'>({

@@ -8,7 +8,7 @@ import { companyToday } from '../shared/calendar.js';
 import { retrieveSupplier } from './suppliers.js';
 import { purchaseOrdersTable, supplierRatingsTable, type PurchaseOrderRow, type PurchaseReceiptRow, type SupplierRatingRow } from './tables.js';
 
-/** The four criteria a rating scores, each 1 (poor) to 5 (excellent) (docs/spec-decisions.md). */
+/** The four criteria a rating scores, each 1 (poor) to 5 (excellent) (decision PUR-24). */
 export const RATING_CRITERIA = ['quality', 'delivery', 'price', 'communication'] as const;
 
 /** Both ends optional and inclusive; null: open. */
@@ -67,7 +67,7 @@ function ratedReceipt(ctx: CompanyContext, supplierId: string, receiptId: string
   return found;
 }
 
-/** `POST /suppliers/{id}/rate-performance` (issue #12, §5): a rating of one receipt (once) or of a period. */
+/** `POST /suppliers/{id}/rate-performance` (PUR-24): a rating of one receipt (once) or of a period. */
 export function rateSupplier(ctx: ActingContext, supplierId: string, input: SupplierRatingCreateParams): SupplierRatingRow {
   return ctx.store.transaction(() => {
     const supplier = retrieveSupplier(ctx, supplierId);

@@ -24,7 +24,7 @@ const PLACED = new Set(['sent', 'confirmed', 'partially_received', 'received']);
 const OPEN = new Set(['sent', 'confirmed', 'partially_received']);
 
 /**
- * A receipt judged against its due date (issue #12, §5): each line it brings is due on the line's
+ * A receipt judged against its due date (PUR-25): each line it brings is due on the line's
  * `expectedDate`, else the order's `requiredDate`; the receipt is on time when it arrived on or before
  * the earliest of them, and is not judged when no line had one. Lead time runs from the order date.
  */
@@ -121,7 +121,7 @@ export function supplierDeliveryPerformance(ctx: CompanyContext, supplierId: str
 }
 
 /**
- * `GET /reports/purchasing/supplier-performance` (issue #12, §5): every supplier's `/performance` over the
+ * `GET /reports/purchasing/supplier-performance` (PUR-26): every supplier's `/performance` over the
  * period, ranked by score (suppliers without one last), then by ordered value, then by name.
  */
 export function supplierPerformanceReport(ctx: CompanyContext, query: SupplierPerformanceQuery): SupplierPerformanceReport {

@@ -7,10 +7,10 @@ import { nextDocumentNumber } from '../shared/numbering.js';
 import { billPaymentsTable, billsTable } from './bill-tables.js';
 import { purchaseOrdersTable, SUPPLIER_NUMBER, supplierRatingsTable, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
 
-/** Net 30 with no early-payment discount, when a supplier is created without terms (docs/spec-decisions.md). */
+/** Net 30 with no early-payment discount, when a supplier is created without terms (decision PUR-3). */
 export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
 
-/** 404 SUPPLIER_NOT_FOUND (spec document 2, "Errors"; status chosen, docs/spec-decisions.md). */
+/** 404 SUPPLIER_NOT_FOUND (spec document 2, "Errors"; status chosen, decision PUR-1). */
 export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError => notFound('supplier', supplierId, 'SUPPLIER_NOT_FOUND', field);
 
 export function retrieveSupplier(ctx: CompanyContext, supplierId: string, field = 'supplierId'): SupplierRow {
@@ -34,7 +34,7 @@ export function supplierForPurchase(ctx: CompanyContext, supplierId: string, fie
 
 export const supplierRef = (supplier: SupplierRow): SupplierRef => ({ id: supplier.id, name: supplier.name, email: supplier.email });
 
-/** Bank details as every answer shows them: the account number masked to its last four (docs/spec-decisions.md, "Bank details"). */
+/** Bank details as every answer shows them: the account number masked to its last four (decision PUR-4). */
 function presentBankDetails(bank: SupplierBankDetailsRow | null): SupplierBankDetails | null {
   if (!bank) return null;
   const { bankAccountNumber, ...rest } = bank;
@@ -50,6 +50,12 @@ export function presentSupplier(row: SupplierRow): Supplier {
     contactPerson: row.contactPerson ? { ...row.contactPerson } : null,
     bankDetails: presentBankDetails(row.bankDetails),
   };
+}
+
+/** The query as the list's declared indexes read it: `country` in capitals, as suppliers store it (none when empty). */
+export function supplierListQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const country = typeof query.country === 'string' && query.country !== '' ? query.country.toUpperCase() : undefined;
+  return { ...query, country };
 }
 
 /** The list's plain filters: `status`, and `country` compared without case. */
@@ -147,7 +153,7 @@ const isOpenOrder = (order: PurchaseOrderRow): boolean =>
   order.items.some((line) => line.billedQuantity < (order.status === 'cancelled' ? line.receivedQuantity : line.quantity));
 
 /**
- * A supplier's currency changes only while nothing is owed and no order is open (docs/spec-decisions.md,
+ * A supplier's currency changes only while nothing is owed and no order is open (decision PUR-21,
  * as QuickBooks and Xero do): its open orders and unpaid bills are in the old currency, and its
  * statement and payments would mix two.
  */

@@ -1,11 +1,12 @@
 import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierRating, SupplierStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { purchaseOrdersList, suppliersList } from '../../../src/contract/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { defineBillTables } from './bill-tables.js';
 import { defineSourcingTables } from './requisition-rfq-tables.js';
 
-/** The purchasing module's tables (issue #12) and the shape of their rows. */
+/** The purchasing module's tables and the shape of their rows. */
 export const SUPPLIERS = 'suppliers';
 export const PURCHASE_ORDERS = 'purchaseOrders';
 export const APPROVAL_RULES = 'purchaseApprovalRules';
@@ -26,7 +27,7 @@ export interface SupplierAddressRow {
 }
 
 /**
- * Bank details as stored. The account number is a secret (issue #12, §1): the field is named
+ * Bank details as stored. The account number is a secret (PUR-4): the field is named
  * `bankAccountNumber` so the audit trail's secret mask (kernel/mask.ts) masks it, and only
  * its last four characters are ever presented.
  */
@@ -138,7 +139,7 @@ export interface PurchaseOrderRow {
   updatedAt: string;
 }
 
-/** A rating of a supplier (issue #12, §5): stored as the API shows it (of one receipt, or of a period; each criterion 1 to 5 or not given). */
+/** A rating of a supplier (PUR-24): stored as the API shows it (of one receipt, or of a period; each criterion 1 to 5 or not given). */
 export type SupplierRatingRow = SupplierRating;
 
 export const suppliersTable = (ctx: CompanyContext): Table<SupplierRow> => ctx.store.table<SupplierRow>(ctx.companyId, SUPPLIERS);

@@ -5,7 +5,7 @@ import * as money from '../shared/money.js';
 import type { ReceivableFlows } from './aged-receivables-ledger.js';
 import { percentOf } from './sales-facts.js';
 
-// The collection figures of the aged receivables summary (docs/spec-decisions.md, "Aged receivables").
+// The collection figures of the aged receivables summary (decision REP-42).
 
 /** The window the collection figures look back over, ending on `asOfDate`. */
 export const COLLECTION_WINDOW_DAYS = 90;

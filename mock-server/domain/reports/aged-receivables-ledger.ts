@@ -3,7 +3,7 @@ import { controlAccount, journalEntriesTable, postedLinesOf } from '../accountin
 import { creditNotesTable, debitNotesTable, invoicesTable, paymentsTable, refundsTable } from '../sales/index.js';
 import * as money from '../shared/money.js';
 
-// What the receivables control account holds on a date, item by item (issue #13, §2 aged receivables):
+// What the receivables control account holds on a date, item by item (REP-39, aged receivables):
 // the account's posted lines, each put on the document it came from, so that the items add up to the
 // account to the cent whatever happened (foreign currency, part payments, voids, credit, refunds).
 

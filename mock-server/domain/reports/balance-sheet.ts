@@ -10,7 +10,7 @@ import type { ReportContext } from './registry.js';
 import { accountsInOrder, comparisonOf, netIncomeOf, normalFigure, placeOf, refuseLedgerDimensions, statementFigureOf, type StatementPlace } from './statement-figures.js';
 import { balanceSheetCompareDate } from './statement-periods.js';
 
-// `GET /v1/reports/balance-sheet` (spec document 3, "Reports"; issue #13, §1): posted lines only. No
+// `GET /v1/reports/balance-sheet` (spec document 3, "Reports"; REP-22 to REP-29): posted lines only. No
 // closing entries are posted, so equity shows the net income itself: the current fiscal year's as
 // "Current year earnings", earlier years' within retained earnings; the sheet balances on any date.
 

@@ -2,7 +2,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { addMonths, companyToday, monthEndOf } from '../shared/calendar.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 
-// Periods of the cash flow and budget reports, and the months and quarters of budgets (issue #13 §1):
+// Periods of the cash flow and budget reports, and the months and quarters of budgets (REP-67, REP-74):
 // a budget is set per calendar month, `YYYY-MM`.
 
 /** `2026-11` plus 3 months is `2027-02`. */

@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { registerAccountReferences, type AccountReferenceFinder } from '../accounting/index.js';
 
-/** Budgets (issue #13 §1, implied): `sequence` (creation order) breaks ties in lists. */
+/** Budgets (implied, REP-73 to REP-75): `sequence` (creation order) breaks ties in lists. */
 export const BUDGETS = 'budgets';
 
 export type BudgetRow = Budget & { sequence: number };

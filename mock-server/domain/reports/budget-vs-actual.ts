@@ -12,8 +12,7 @@ import type { ReportContext } from './registry.js';
 import { comparisonOf, normalFigure } from './statement-figures.js';
 import { periodColumns } from './statement-periods.js';
 
-// `GET /v1/reports/budget-vs-actual` (spec document 3, "Reports": not shown; issue #13 §1;
-// docs/spec-decisions.md "Budget vs actual").
+// `GET /v1/reports/budget-vs-actual` (spec document 3, "Reports": not shown; decision REP-76).
 
 export type BudgetGrouping = 'month' | 'quarter';
 

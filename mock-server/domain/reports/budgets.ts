@@ -9,7 +9,7 @@ import * as money from '../shared/money.js';
 import { monthPlus, monthsBetween, monthsSpanned } from './budget-periods.js';
 import { BUDGETS, budgetsTable, type BudgetRow } from './budget-tables.js';
 
-// Budgets (issue #13 §1; not in the spec: docs/spec-decisions.md "Budgets"): an amount per revenue or
+// Budgets (not in the spec: decisions REP-73 to REP-75): an amount per revenue or
 // expense account and month; at most one active budget covers a month.
 
 /** Issues listed at most in one refusal; the message counts them all. */

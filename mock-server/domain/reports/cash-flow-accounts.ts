@@ -1,7 +1,7 @@
 import type { AccountRow } from '../accounting/index.js';
 
-// Where every non-cash account's movements go in a cash-flow statement (issue #13 §1; docs/spec-decisions.md
-// "Cash flow"); which accounts are cash is the dashboard's `cashAccounts`, one rule for both.
+// Where every non-cash account's movements go in a cash-flow statement (decisions REP-68, REP-70); which
+// accounts are cash is the dashboard's `cashAccounts`, one rule for both.
 
 /** The lines a non-cash account's movements are reported on; each belongs to one section. */
 export type FlowClass =

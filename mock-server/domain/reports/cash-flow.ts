@@ -9,8 +9,8 @@ import { cashAccounts } from './dashboard.js';
 import type { ReportContext } from './registry.js';
 import { netIncomeOf } from './statement-figures.js';
 
-// `GET /v1/reports/cash-flow` (spec document 3, "Reports"; issue #13 §1): both methods explain the same
-// change of the cash accounts, read from posted lines only (docs/spec-decisions.md "Cash flow").
+// `GET /v1/reports/cash-flow` (spec document 3, "Reports"): both methods explain the same
+// change of the cash accounts, read from posted lines only (decisions REP-67 to REP-72).
 
 export type CashFlowMethod = 'direct' | 'indirect';
 type SectionName = keyof CashFlowReport['sections'];

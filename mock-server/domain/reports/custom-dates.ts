@@ -4,8 +4,8 @@ import type { CompanyContext } from '../../store/context.js';
 import { addDays, addMonths, companyToday, monthEndOf } from '../shared/calendar.js';
 import { checkedRange, yearToDate } from './period.js';
 
-// The dates of a custom report (issue #13, §4): its range, relative to the company's today, and the
-// buckets a date dimension groups by (docs/spec-decisions.md, "Custom reports").
+// The dates of a custom report: its range, relative to the company's today, and the
+// buckets a date dimension groups by (decisions REP-60, REP-61).
 
 export type DateGroup = 'day' | 'week' | 'month' | 'quarter' | 'year';
 

@@ -7,7 +7,7 @@ import { DATA_SOURCES, type Cell, type DataSource, type FieldKind, type SourceRe
 import type { ColumnKind } from './document.js';
 import { invalidParameters } from './errors.js';
 
-// A custom report's request checked against its data source and turned into a plan (issue #13, §4):
+// A custom report's request checked against its data source and turned into a plan (REP-59, REP-61):
 // every field, operator, value and sort key the source cannot take answers 400 INVALID_PARAMETERS naming it.
 
 /** The definition as the contract parses it. */

@@ -10,8 +10,8 @@ import * as money from '../shared/money.js';
 import { kpiFigures } from './kpi-figures.js';
 import { kpiGroups, kpiMetric, kpiValues, kpiWindows, type KpiPeriod } from './kpis.js';
 
-// `GET /v1/analytics/dashboard` (spec document 3, "Reports": response not shown; our design in
-// docs/spec-decisions.md "Dashboard"): the figures an owner looks at first, as of the company's today,
+// `GET /v1/analytics/dashboard` (spec document 3, "Reports": response not shown; our design,
+// decision REP-55): the figures an owner looks at first, as of the company's today,
 // each read from the computation that owns it (the ledger, aged payables, low stock, the KPIs).
 
 /** How many customers `topCustomers` lists. */

@@ -6,8 +6,8 @@ import { datedRows, type DataSource, type FieldKind, type SourceRecord } from '.
 
 export type { Cell, DataSource, FieldKind, SourceRecord } from './data-sources-common.js';
 
-// The data sources of custom reports (issue #13, §4; docs/spec-decisions.md, "Custom report data
-// sources"): named record sets read from the modules' tables, each a flat list of typed fields.
+// The data sources of custom reports (decision REP-63): named record sets read from the modules'
+// tables, each a flat list of typed fields.
 
 /** Fields every sales document source shares: its invoice's. */
 const INVOICE_FIELDS = {

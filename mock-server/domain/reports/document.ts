@@ -1,5 +1,5 @@
 // A report as a person reads it: titled tables of typed cells (and a chart where one helps), which the
-// CSV, PDF and Excel writers render. Each report turns its JSON form into one (issue #13, §3).
+// CSV, PDF and Excel writers render. Each report turns its JSON form into one (REP-1).
 
 /** How a column's values are written: money right-aligned with two decimals, a percent with a sign, ... */
 export type ColumnKind = 'text' | 'date' | 'money' | 'number' | 'integer' | 'percent';

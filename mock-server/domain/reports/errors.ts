@@ -1,7 +1,7 @@
 import { ServiceError } from '../../kernel/errors.js';
 import { boundText } from '../../kernel/echo.js';
 
-// The report error codes of spec document 3 ("Errors"; statuses not shown: ours, docs/spec-decisions.md).
+// The report error codes of spec document 3 ("Errors"; statuses not shown: ours, decision REP-2).
 
 /** 400: the dates are in the wrong order, or the range is longer than reports cover. */
 export const invalidDateRange = (message: string, fields: Record<string, unknown>) =>

@@ -21,7 +21,7 @@ export function reportFormatOf(format: unknown): ReportFormat {
   throw formatNotSupported(String(format));
 }
 
-/** A report is written in the company's currency only (docs/spec-decisions.md): another answers INVALID_PARAMETERS. */
+/** A report is written in the company's currency only (decision REP-5): another answers INVALID_PARAMETERS. */
 export function checkReportCurrency(ctx: CompanyContext, currency: unknown): void {
   if (currency === undefined || currency === null || currency === '') return;
   const own = companyCurrency(ctx);

@@ -16,7 +16,7 @@ import { companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import type { ReportContext } from './registry.js';
 
-// `GET /v1/reports/stock-aging` (spec document 3, "Reports": not shown; ours, docs/spec-decisions.md):
+// `GET /v1/reports/stock-aging` (spec document 3, "Reports": not shown; ours, decision REP-50):
 // stock on hand by days since the receipt it came in by. Quantities come from replaying the movement
 // log first in, first out (costing's `issue`); values are the stock valuation's, shared out by quantity,
 // so the bands add up to the valuation and to the inventory account.

@@ -20,7 +20,7 @@ import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
 
 // Spec document 3, "Reports": the inventory reports, each the inventory module's one computation
-// (spec document 2, "Inventory reports"; issue #11, §4) served at /v1/reports/<type> in every format.
+// (spec document 2, "Inventory reports"; REP-47) served at /v1/reports/<type> in every format.
 
 const { reports } = contract;
 

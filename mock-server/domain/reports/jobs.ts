@@ -12,7 +12,7 @@ import { runParametersOf } from './run-parameters.js';
  * An asynchronous report (spec document 3: `POST /v1/reports/balance-sheet/async`, `GET /v1/reports/jobs/{id}`).
  * Its figures are computed when it is asked for, with no work limit; the job completes on a timetable
  * of the mock clock, so that its progress is seen to advance and tests can move it on
- * (docs/spec-decisions.md, "Report jobs").
+ * (decision REP-89).
  */
 export interface ReportJobRow {
   id: string;

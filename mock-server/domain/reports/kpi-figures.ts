@@ -4,7 +4,7 @@ import { addDays } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { placeOf } from './statement-figures.js';
 
-// The ledger figures the KPIs are computed from (issue #13, §5; docs/spec-decisions.md "KPIs"), posted
+// The ledger figures the KPIs are computed from (decision REP-52), posted
 // lines only, read through the ledger's balancesAsOf / movementsBetween; accounts are placed as the
 // statements place them (`placeOf`), so a margin here is the P&L's.
 

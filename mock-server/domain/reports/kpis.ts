@@ -7,8 +7,8 @@ import * as money from '../shared/money.js';
 import { entryFigures, figuresLess, kpiFigures, noFigures, type KpiFigures, type KpiWindow } from './kpi-figures.js';
 import { fiscalYearStartOf } from './period.js';
 
-// `GET /v1/analytics/kpis` (spec document 3, "Reports": groups and metrics named, formulas ours, in
-// docs/spec-decisions.md "KPIs"): the period to date that holds `asOfDate` against the whole period before.
+// `GET /v1/analytics/kpis` (spec document 3, "Reports": groups and metrics named, formulas ours,
+// REP-51 to REP-53): the period to date that holds `asOfDate` against the whole period before.
 
 export type KpiPeriod = 'month' | 'quarter' | 'year';
 export type KpiGroups = Pick<KpiReport, 'financial' | 'operational'>;

@@ -2,7 +2,7 @@ import type { FileFormat } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { GLOBAL, type Store } from '../../store/index.js';
-import { randomSecret, secretHash } from '../oauth/index.js';
+import { randomSecret, secretHash } from '../../kernel/digest.js';
 import { reportOfType } from './catalogue.js';
 import { reportNotFound } from './errors.js';
 import { reportFile, type ReportFileOut } from './files.js';

@@ -3,7 +3,7 @@ import type { ReportColumn } from './document.js';
 import type { ReportContext } from './registry.js';
 
 // The inventory and purchasing modules' reports served as reports of spec document 3: the module's
-// one computation, stamped with `reportType` and who generated it when (docs/spec-decisions.md).
+// one computation, stamped with `reportType` and who generated it when (decision REP-47).
 
 /** A module's report as a report of document 3. */
 export const stamped = <T extends string, R extends object>(ctx: ReportContext, reportType: T, report: R) => ({

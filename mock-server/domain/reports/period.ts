@@ -3,7 +3,7 @@ import { addDays, companyToday } from '../shared/calendar.js';
 import { retrieveCompany } from '../platform/index.js';
 import { invalidDateRange } from './errors.js';
 
-/** The longest period a report covers: ten years and a few leap days (docs/spec-decisions.md). */
+/** The longest period a report covers: ten years and a few leap days (decision REP-3). */
 export const MAX_REPORT_RANGE_DAYS = 3660;
 
 /**

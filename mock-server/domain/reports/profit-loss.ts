@@ -9,8 +9,8 @@ import type { ReportContext } from './registry.js';
 import { accountsInOrder, comparisonOf, normalFigure, placeOf, refuseLedgerDimensions, statementFigureOf } from './statement-figures.js';
 import { periodColumns, profitLossComparison, profitLossPeriod } from './statement-periods.js';
 
-// `GET /v1/reports/profit-loss` (spec document 3, "Reports"; issue #13, §1): the movements of revenue
-// and expense accounts over a period, from posted lines only, by section (docs/spec-decisions.md).
+// `GET /v1/reports/profit-loss` (spec document 3, "Reports"): the movements of revenue
+// and expense accounts over a period, from posted lines only, by section (decisions REP-30 to REP-33).
 
 export interface ProfitLossQuery {
   periodFrom?: string;

@@ -25,7 +25,7 @@ import { checkedRange } from './period.js';
 import { defineReport } from './registry.js';
 
 // Spec document 3, "Reports": the purchasing reports, each the purchasing module's one computation
-// (issue #12, §5; `/v1/reports/purchasing/...`) served at /v1/reports/<type> in every format.
+// (REP-47, REP-48; `/v1/reports/purchasing/...`) served at /v1/reports/<type> in every format.
 
 const { reports } = contract;
 const billRows = (ctx: CompanyContext) => billsTable(ctx).size;

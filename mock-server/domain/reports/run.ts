@@ -22,8 +22,8 @@ export interface RunOptions {
 
 /**
  * Runs a report: from the cache when the same report with the same parameters was computed less than
- * 15 minutes ago by the clock and no table it reads has been written since (docs/spec-decisions.md,
- * "Report cache"); else computed within the work limit and cached.
+ * 15 minutes ago by the clock and no table it reads has been written since (decision REP-6); else
+ * computed within the work limit and cached.
  */
 export function runReport(ctx: CompanyContext, definition: AnyReportDefinition, params: Record<string, unknown>, options: RunOptions): ReportRun {
   const runtime = reportRuntime(ctx.store);

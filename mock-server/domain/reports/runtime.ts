@@ -9,7 +9,7 @@ export const REPORT_CACHE_MS = 15 * 60 * 1000;
 export const REPORT_CACHE_ENTRIES = 200;
 /**
  * Work units (ledger lines, documents, movements read) a synchronous report may spend before it answers
- * REPORT_GENERATION_TIMEOUT (docs/spec-decisions.md); asynchronous runs have no limit.
+ * REPORT_GENERATION_TIMEOUT (decision REP-4); asynchronous runs have no limit.
  */
 export const DEFAULT_REPORT_WORK_LIMIT = 2_000_000;
 

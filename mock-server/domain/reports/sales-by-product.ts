@@ -16,7 +16,7 @@ interface ProductSum {
 
 /**
  * The cost of the goods the counted documents moved, per item: what their sale movements took from stock
- * less what their returns put back (issue #11: at the cost the goods left with). An invoice's movements
+ * less what their returns put back (INV-28: at the cost the goods left with). An invoice's movements
  * count whatever their date (an amendment returns and issues again under the invoice); a credit note's
  * returns count at the credit note.
  */
@@ -72,7 +72,7 @@ export function productRow(ctx: ReportContext, itemId: string, sum: ProductSum):
 /** Items by revenue, highest first, then by name. */
 export const byRevenue = (a: ProductSales, b: ProductSales): number => b.revenue - a.revenue || a.itemName.localeCompare(b.itemName);
 
-/** `GET /v1/reports/sales-by-product` (spec document 3, "Reports"; ours in docs/spec-decisions.md). */
+/** `GET /v1/reports/sales-by-product` (spec document 3, "Reports"; ours, decision REP-44). */
 export function salesByProduct(ctx: ReportContext, query: { fromDate?: string; toDate?: string; categoryId?: string }): SalesByProductReport {
   const { from, to } = salesRange(ctx, query);
   if (query.categoryId !== undefined && !itemCategoriesTable(ctx).get(query.categoryId)) throw invalidParameters('categoryId', 'no item category with this id', query.categoryId);

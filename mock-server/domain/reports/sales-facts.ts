@@ -5,9 +5,9 @@ import * as money from '../shared/money.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 import type { ReportContext } from './registry.js';
 
-// The sales documents the sales reports add up (issue #13, §2), in the company's currency: invoices sent
+// The sales documents the sales reports add up (REP-36), in the company's currency: invoices sent
 // or paid at their invoice date, debit notes at theirs, credit notes taken off at theirs. A cancelled
-// invoice (or a draft) is no sale, as in the customer summary (docs/spec-decisions.md, "Sales reports").
+// invoice (or a draft) is no sale, as in the customer summary (decisions REP-36, SALES-50).
 
 /** The tables a report built on these facts reads. */
 export const SALES_FACT_TABLES = [INVOICES, CREDIT_NOTES, DEBIT_NOTES, CUSTOMERS] as const;

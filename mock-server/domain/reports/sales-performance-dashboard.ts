@@ -43,7 +43,7 @@ function periodFigures(ctx: ReportContext, from: string, to: string) {
 }
 
 /**
- * `GET /v1/reports/sales-performance-dashboard` (spec document 3, "Reports"; ours in docs/spec-decisions.md):
+ * `GET /v1/reports/sales-performance-dashboard` (spec document 3, "Reports"; ours, decision REP-45):
  * the period's KPIs against the period of equal length just before it, its top products and customers by
  * revenue, and its months.
  */

@@ -1,6 +1,6 @@
 import { addDays, addMonths, daysBetween, mondayOf, monthEndOf } from '../shared/calendar.js';
 
-// The periods a sales report groups by (issue #13, §2 `groupBy`): days, ISO weeks, months, quarters.
+// The periods a sales report groups by (REP-37, `groupBy`): days, ISO weeks, months, quarters.
 
 export type SalesGrouping = 'day' | 'week' | 'month' | 'quarter';
 

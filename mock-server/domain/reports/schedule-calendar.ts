@@ -1,7 +1,7 @@
 import { addDays, daysInMonth } from '../shared/calendar.js';
 import { wallTimeAt, wallTimeToInstant, zonedParts } from './timezone.js';
 
-/** When a schedule runs, with its defaults filled in (docs/spec-decisions.md, "Report schedules"). */
+/** When a schedule runs, with its defaults filled in (decisions REP-82, REP-83). */
 export interface ScheduleTimingRow {
   frequency: 'daily' | 'weekly' | 'monthly' | 'quarterly';
   /** Monthly and quarterly: 1-31. */

@@ -11,7 +11,7 @@ import { resolveReport } from './targets.js';
  * Runs every active schedule of the company whose `nextRunAt` the clock has passed (on each move of
  * the mock clock, at its real-time due moment, and before each read of the schedules). A schedule the
  * clock jumped several runs past runs once, as its latest run due, and then waits for its next run
- * after now (docs/spec-decisions.md, "Report schedules"). Answers the schedules that ran.
+ * after now (decision REP-86). Answers the schedules that ran.
  */
 export function runDueSchedules(ctx: CompanyContext): ReportScheduleRow[] {
   const now = ctx.clock.nowMs();

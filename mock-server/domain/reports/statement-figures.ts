@@ -3,8 +3,8 @@ import type { AccountRow, AccountSums } from '../accounting/index.js';
 import * as money from '../shared/money.js';
 import { invalidParameters } from './errors.js';
 
-// What the balance sheet and the profit and loss share (issue #13, §1): where an account is shown, its
-// figure on its normal side, and the comparison of two figures (docs/spec-decisions.md, "Statements").
+// What the balance sheet and the profit and loss share: where an account is shown, its
+// figure on its normal side, and the comparison of two figures (decisions REP-25, REP-27).
 
 /** Where a statement shows an account. */
 export type StatementPlace =

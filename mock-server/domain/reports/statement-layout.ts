@@ -2,7 +2,7 @@ import type { StatementFigure } from '../../../src/contract/index.js';
 import type { ReportColumn, ReportRow } from './document.js';
 import { cellForPeople } from './render/cells.js';
 
-// The columns and cells the balance sheet and the profit and loss files share (issue #13, §3).
+// The columns and cells the balance sheet and the profit and loss files share (REP-35).
 
 /** Code and name, then the figures' columns: `figure` (labelled), and with a comparison its three columns. */
 export function statementColumns(figureLabel: string, comparativeLabel: string | null, extra: ReportColumn[] = []): ReportColumn[] {

@@ -3,8 +3,8 @@ import { addDays, addMonths, daysBetween, monthEndOf } from '../shared/calendar.
 import { invalidParameters } from './errors.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 
-// The dates of the financial statements (issue #13, §1): comparative dates and periods, and the columns
-// of a profit and loss grouped by month, quarter or year (docs/spec-decisions.md, "Statements").
+// The dates of the financial statements: comparative dates and periods, and the columns
+// of a profit and loss grouped by month, quarter or year (decisions REP-26, REP-30, REP-34).
 
 /** A period of the statements, both days inclusive. */
 export interface DateRange {

@@ -1,6 +1,6 @@
 // Wall time in an IANA time zone, without a dependency: Intl.DateTimeFormat reads an instant as the
 // zone's wall time, and a wall time is turned back into an instant by trying the zone's offsets around it.
-// Daylight-saving switches (issue #13, §4: a schedule's next run "in the schedule's timezone") follow
+// Daylight-saving switches (REP-83: a schedule's next run "in the schedule's timezone") follow
 // the "compatible" rule of Temporal and RFC 5545 §3.3.5: a wall time skipped by a switch forward runs
 // that much later; one that happens twice (a switch back) runs at its first occurrence.
 

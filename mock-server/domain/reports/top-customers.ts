@@ -54,7 +54,7 @@ const RANKED_BY: Record<TopCustomerMetric, (row: CustomerSales) => money.AmountI
 export const rankCustomers = (rows: CustomerSales[], metric: TopCustomerMetric): CustomerSales[] =>
   [...rows].sort((a, b) => money.compare(RANKED_BY[metric](b), RANKED_BY[metric](a)) || b.revenue.cmp(a.revenue) || a.customerName.localeCompare(b.customerName));
 
-/** `GET /v1/reports/top-customers` (spec document 3, "Reports"; ours in docs/spec-decisions.md). */
+/** `GET /v1/reports/top-customers` (spec document 3, "Reports"; ours, decision REP-43). */
 export function topCustomers(ctx: ReportContext, query: { fromDate?: string; toDate?: string; limit?: number; metric?: TopCustomerMetric }): TopCustomersReport {
   const { from, to } = salesRange(ctx, query);
   const metric = query.metric ?? 'revenue';

@@ -16,7 +16,7 @@ function lineReference(
 }
 
 /**
- * Sales documents that name an account (issue #9, ACCOUNT_IN_USE): a line's income account on an
+ * Sales documents that name an account (ACC-29, ACCOUNT_IN_USE): a line's income account on an
  * invoice, order, quote, credit or debit note, a payment's or refund's bank account. A document that can still post (not cancelled,
  * not converted) keeps the account from being deactivated; a payment is history and stops a delete only.
  * A scan of the company's documents: a delete or deactivation is rare and the mock's books are small.

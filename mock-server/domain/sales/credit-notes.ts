@@ -16,7 +16,7 @@ import { costOfSalesLines, returnInvoiceStock } from './stock-issues.js';
 import type { MovementSource } from '../inventory/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
 
-/** `POST /invoices/{id}/credit-notes` (issue #9): what to credit, and why. */
+/** `POST /invoices/{id}/credit-notes` (SALES-59): what to credit, and why. */
 export interface CreditNoteInput {
   reason: string;
   creditNoteDate?: string;
@@ -24,7 +24,7 @@ export interface CreditNoteInput {
   items?: readonly { invoiceLineId: string; quantity: number }[];
   shippingCost?: number;
   notes?: string | null;
-  /** The credited goods come back into stock at the cost they left with (default true; issue #11). */
+  /** The credited goods come back into stock at the cost they left with (default true; INV-28). */
   returnToStock?: boolean;
 }
 
@@ -37,12 +37,12 @@ export function retrieveCreditNote(ctx: CompanyContext, creditNoteId: string): C
 }
 
 /**
- * Credits a sent, overdue or paid invoice (issue #9): the chosen lines and quantities at the invoice's
+ * Credits a sent, overdue or paid invoice (SALES-59): the chosen lines and quantities at the invoice's
  * prices, or everything not yet credited. Posts Dr income, Dr tax payable, Dr sales for shipping, Cr
  * receivables at the credit note's date and the invoice's rate; the credit settles what the invoice has
  * due, and the rest stays as the customer's credit (`remainingCredit`) to apply or refund. With
  * `returnToStock` (default) the credited goods come back at the cost they left with, Dr inventory / Cr
- * cost of sales in the same entry (issue #11).
+ * cost of sales in the same entry (INV-28).
  */
 export function createCreditNote(ctx: ActingContext, invoiceId: string, input: CreditNoteInput): CreditNoteRow {
   return ctx.store.transaction(() => {

@@ -16,14 +16,14 @@ import { adjustInvoice, basePortion, checkAmountWithin, CREDIT_NOTE_MOVES, credi
 import { creditNotesTable, refundsTable, type CreditNoteRow, type RefundRow } from './note-tables.js';
 import type { InvoiceRow } from './document-tables.js';
 
-/** `POST /credit-notes/{id}/allocations` (issue #9, Xero's allocation model). */
+/** `POST /credit-notes/{id}/allocations` (SALES-62, Xero's allocation model). */
 export interface AllocationInput {
   invoiceId: string;
   amount: number;
   allocationDate?: string;
 }
 
-/** `POST /credit-notes/{id}/refunds` (issue #9). */
+/** `POST /credit-notes/{id}/refunds` (SALES-63). */
 export interface RefundInput {
   amount: number;
   refundDate?: string;
@@ -41,7 +41,7 @@ export function retrieveRefund(ctx: CompanyContext, refundId: string): RefundRow
 
 /**
  * Applies a credit note's remaining credit to another open invoice of the same customer and currency
- * (issue #9): the invoice's `amountCredited` rises and its `amountDue` falls, the credit note's
+ * (SALES-62): the invoice's `amountCredited` rises and its `amountDue` falls, the credit note's
  * `remainingCredit` falls. Both sit in accounts receivable, so nothing is posted at one rate (but a
  * cent of rounding); across rates the difference is a realised exchange gain or loss.
  */
@@ -131,7 +131,7 @@ function postAllocationDifference(ctx: ActingContext, note: CreditNoteRow, invoi
 }
 
 /**
- * Pays out a credit note's remaining credit (issue #9): posts Dr accounts receivable, Cr the bank or
+ * Pays out a credit note's remaining credit (SALES-63): posts Dr accounts receivable, Cr the bank or
  * cash account, at the refund's date (not after today); the credit note's `remainingCredit` falls and
  * the customer's balance rises back by the refund.
  */

@@ -22,7 +22,7 @@ interface CountedLine {
 
 /**
  * One sale for the order figures: a confirmed (or later) sales order, or an invoice not made from an
- * order, with the debit notes on its invoices added and their credit notes taken off (issue #9).
+ * order, with the debit notes on its invoices added and their credit notes taken off (SALES-50).
  */
 interface Sale {
   date: string;
@@ -46,14 +46,14 @@ interface DatedAmount {
 export const isIssued = (row: Pick<InvoiceRow, 'status'>): boolean => row.status === 'sent' || row.status === 'paid';
 
 /**
- * Whether an invoice was paid in full by money: nothing due and at least one payment (issue #9). One
+ * Whether an invoice was paid in full by money: nothing due and at least one payment (SALES-51). One
  * settled by credit alone was not paid; one partly credited and the rest paid was.
  */
 export const isPaidByMoney = (row: Pick<InvoiceRow, 'paymentStatus' | 'amountPaid' | 'lastPaymentDate'>): boolean =>
   row.paymentStatus === 'paid' && row.amountPaid > 0 && row.lastPaymentDate !== null;
 
 /**
- * The debit notes less the credit notes of each invoice, in the company's currency (issue #9): what
+ * The debit notes less the credit notes of each invoice, in the company's currency (SALES-40): what
  * moves the customer's `totalSales` beside the invoices themselves. Customer credit applied from one
  * invoice's note to another invoice is a settlement, not a correction of that other invoice.
  */
@@ -130,8 +130,8 @@ function datedSales(ctx: CompanyContext, customerId: string, invoices: readonly 
 /**
  * `GET /customers/{id}/summary` (spec document 2, "Customers"), computed from the customer's stored
  * documents by the service clock, in the company's currency. Sales are net of credit notes and include
- * debit notes, as the customer's `totalSales` is (issue #9). The rules of each figure are in
- * docs/spec-decisions.md ("Sales and CRM").
+ * debit notes, as the customer's `totalSales` is (SALES-40). The rules of each figure are decision
+ * SALES-50.
  */
 export function customerSummary(ctx: CompanyContext, customerId: string): CustomerSummary {
   const customer = retrieveCustomer(ctx, customerId);
@@ -142,7 +142,7 @@ export function customerSummary(ctx: CompanyContext, customerId: string): Custom
   const dated = datedSales(ctx, customer.id, invoices);
 
   const totalSales = money.sum(dated.map((d) => d.value));
-  // What receivables hold for the customer: open amounts due less unapplied credit (issue #9).
+  // What receivables hold for the customer: open amounts due less unapplied credit (SALES-40).
   const currentBalance = money.sum(invoices.map((i) => i.baseAmountDue)).minus(customerCreditBalance(ctx, customer.id));
   const paid = invoices.filter(isPaidByMoney);
   const onTime = paid.filter((i) => i.lastPaymentDate! <= i.dueDate).length;

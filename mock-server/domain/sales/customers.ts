@@ -3,7 +3,8 @@ import type { Customer, CustomerContact, CustomerCreateParams, CustomerStatus, C
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
-import { customerCreditBalance } from './note-tables.js';
+import { creditNotesTable, customerCreditBalance } from './note-tables.js';
+import { PresentedJson, type JsonText } from '../../kernel/presented.js';
 import { businessRule, conflict, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
@@ -45,7 +46,7 @@ export interface CustomerProblem {
 }
 
 const DEFAULTS = { type: 'business', paymentTerms: 30, creditLimit: 0, status: 'active' } as const;
-/** Kept by invoices and payments (issue #3); a caller may send back the current value only. */
+/** Kept by invoices and payments (SALES-3, SALES-40); a caller may send back the current value only. */
 export const READ_ONLY_FIELDS = ['customerNumber', 'currentBalance', 'totalSales', 'lastSaleDate'] as const;
 
 const CUSTOMER_NUMBERS: NumberFormat = { sequence: 'customers', prefix: 'CUST', digits: 5 };
@@ -62,6 +63,15 @@ export function retrieveCustomer(ctx: CompanyContext, customerId: string): Custo
   if (!customer) throw notFound('customer', customerId, 'CUSTOMER_NOT_FOUND', 'customerId');
   return customer;
 }
+
+/**
+ * `presentCustomer` as JSON, kept per stored row until the company's contacts or credit notes change: a
+ * list page skips presenting and serialising. Holds while presentCustomer reads nothing but the row and
+ * those two tables; what else it comes to read must join the key.
+ */
+const keptCustomers = new PresentedJson<CustomerRow>();
+export const presentCustomerJson = (ctx: CompanyContext, row: CustomerRow): JsonText =>
+  keptCustomers.text(row, `${contactsTable(ctx).version}:${creditNotesTable(ctx).version}`, (kept) => presentCustomer(ctx, kept));
 
 /** The wire shape: the row with its active contacts, the primary one first (spec document 2, "Customer"). */
 export function presentCustomer(ctx: CompanyContext, row: CustomerRow): Customer {

@@ -11,7 +11,7 @@ import { checkCredit, postSalesDocument } from './invoice-posting.js';
 import { adjustInvoice, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
 import { debitNotesTable, type DebitNoteRow } from './note-tables.js';
 
-/** `POST /invoices/{id}/debit-notes` (issue #9): the extra charge, priced like invoice lines. */
+/** `POST /invoices/{id}/debit-notes` (SALES-64): the extra charge, priced like invoice lines. */
 export interface DebitNoteInput {
   reason: string;
   debitNoteDate?: string;
@@ -27,7 +27,7 @@ export function retrieveDebitNote(ctx: CompanyContext, debitNoteId: string): Deb
 }
 
 /**
- * Charges more on a sent, overdue or paid invoice (issue #9): the lines are priced like an invoice's
+ * Charges more on a sent, overdue or paid invoice (SALES-64): the lines are priced like an invoice's
  * and posted like one (Dr receivables, Cr income, tax payable and sales for shipping) at the debit
  * note's date and the invoice's rate, after the customer's credit check. The charge adds to what the
  * invoice has due (`amountDebited`), so a paid invoice is `sent` again and payments against it settle it.

@@ -93,7 +93,7 @@ export function lineLeft(line: LinePortion, taken: readonly LinePortion[]): Line
  * A part of a priced line (an invoice of part of an order line, a credit note of part of an invoice
  * line), given the parts already taken of it: the part that completes the line takes what is left of
  * its amounts, so the parts add up to the line to the cent; another part is priced by its quantity,
- * never above what is left (issue #9).
+ * never above what is left (SALES-67).
  */
 export function linePart<L extends StoredDocumentLine>(line: L, taken: readonly LinePortion[], quantity: number): L {
   const left = lineLeft(line, taken);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, QuoteStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { invoicesList, quotesList, salesOrdersList } from '../../../src/contract/index.js';
 import { defineNoteTables } from './note-tables.js';
 import { registerAccountReferences } from '../accounting/account-references.js';
 import { salesAccountReferences } from './account-references.js';
@@ -11,7 +12,7 @@ import { defineSaleStockIssueTable } from './stock-issues.js';
 /**
  * The sales documents' tables and the shape of their rows. Amounts are wire numbers computed with
  * exact decimals (domain/money.ts); statuses that follow the clock (`expired`, `overdue`) are not
- * stored but read when a document is presented.
+ * stored but read when a document is presented or listed (the tables' derived `status`).
  */
 export const SALES_ORDERS = 'salesOrders';
 export const QUOTES = 'quotes';
@@ -72,7 +73,7 @@ export interface SalesOrderRow extends DocumentTotals {
   customerId: string;
   customer: CustomerRef;
   quoteId: string | null;
-  /** Where its tracked lines are reserved; null: the company's default location (issue #11). */
+  /** Where its tracked lines are reserved; null: the company's default location (INV-28). */
   locationId: string | null;
   orderDate: string;
   requiredDate: string | null;
@@ -140,7 +141,7 @@ export interface InvoiceRow extends DocumentTotals {
   customerId: string;
   customer: CustomerRef;
   salesOrderId: string | null;
-  /** Where sending it takes its tracked lines from; null: the company's default location (issue #11). */
+  /** Where sending it takes its tracked lines from; null: the company's default location (INV-28). */
   locationId: string | null;
   invoiceDate: string;
   dueDate: string;
@@ -153,9 +154,9 @@ export interface InvoiceRow extends DocumentTotals {
   terms: string | null;
   items: InvoiceLineRow[];
   amountPaid: number;
-  /** Credit applied to the invoice by credit notes (its own and allocations of others'), issue #9. */
+  /** Credit applied to the invoice by credit notes (its own and allocations of others'), SALES-61. */
   amountCredited: number;
-  /** What debit notes on the invoice added to it, issue #9. */
+  /** What debit notes on the invoice added to it, SALES-64. */
   amountDebited: number;
   /** total + amountDebited - amountPaid - amountCredited. */
   amountDue: number;
@@ -206,16 +207,27 @@ export interface PaymentRow {
   createdAt: string;
 }
 
-/** A sent invoice with something still due after its due date, by the service clock (issue #3: `overdue` follows the clock). */
+/** A sent invoice with something still due after its due date, by the service clock (SALES-33: `overdue` follows the clock). */
 export const isOverdue = (row: Pick<InvoiceRow, 'status' | 'amountDue' | 'dueDate'>, today: string): boolean =>
   row.status === 'sent' && row.amountDue > 0 && row.dueDate < today;
 
 /** The status a caller sees: `overdue` is read from the clock, never stored. */
 export const invoiceStatusOf = (row: InvoiceRow, today: string): InvoiceStatus => (isOverdue(row, today) ? 'overdue' : row.status);
 
+/**
+ * A quote still waiting for an answer (draft or sent) whose `validUntil` is before today by the
+ * service clock. A quote accepted in time stays accepted and can still be converted after
+ * `validUntil`, as in Xero and QuickBooks Online (SALES-46).
+ */
+export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): boolean =>
+  (row.status === 'draft' || row.status === 'sent') && row.validUntil < today;
+
+export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
+
 export function defineSalesDocumentTables(store: Store): void {
   store.defineTable(SALES_ORDERS, { prefix: 'so', indexes: ['customerId', 'status'] });
-  store.defineTable(QUOTES, { prefix: 'qt', indexes: ['customerId'] });
+  // Lists filter quotes by the status a caller sees, which the clock moves (`expired`).
+  store.defineTable(QUOTES, { prefix: 'qt', indexes: ['customerId'], derived: { status: quoteStatusOf } });
   // Lists filter invoices by the status a caller sees, which the clock moves (`overdue`).
   store.defineTable(INVOICES, {
     prefix: 'inv',

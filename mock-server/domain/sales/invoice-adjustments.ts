@@ -8,7 +8,7 @@ import { invoicesTable, type InvoiceRow, type StoredInvoiceStatus } from './docu
 import type { CreditNoteStatus } from './note-tables.js';
 
 /**
- * What the documents that correct a posted invoice may start from (issue #9): a sent, overdue or paid
+ * What the documents that correct a posted invoice may start from (SALES-59, SALES-64): a sent, overdue or paid
  * invoice takes a credit or debit note (a draft is amended instead, a cancelled one has nothing left to
  * correct); credit is applied only to a sent invoice with something due.
  */

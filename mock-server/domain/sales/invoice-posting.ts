@@ -37,13 +37,13 @@ const SALES_POSTINGS = {
 export type SalesPostingKind = keyof typeof SALES_POSTINGS;
 
 /**
- * A sales document's journal entry (issue #3, "Money and the ledger"; issue #9 for the notes): an
+ * A sales document's journal entry (SALES-30; SALES-60 and SALES-64 for the notes): an
  * invoice or debit note debits accounts receivable with the total and credits each line's income
  * account with its lines' totals, tax payable with the tax and the sales account with shipping; a
  * credit note posts the same lines the other way round. Amounts in the company's currency at the
  * document's rate: the receivable is the total converted once (`baseTotal`), or `receivableBase` (a
  * credit note that settles an invoice clears exactly what receivables hold for it), and the income
- * lines absorb the rounding of converting parts. `costOfSales` (issue #11): the goods' cost lines
+ * lines absorb the rounding of converting parts. `costOfSales` (INV-28): the goods' cost lines
  * (Dr cost of sales / Cr inventory, or back for a return) go in the same entry, one document one entry.
  */
 export function postSalesDocument(
@@ -130,9 +130,9 @@ function absorbRounding(income: Part[], difference: money.Amount): void {
 
 /**
  * Undoes a sent invoice's posting: a reversing entry dated `onDate` (not before the entry's own date).
- * An amendment passes the invoice's own date, so the restatement stays in its month (issue #9); a
+ * An amendment passes the invoice's own date, so the restatement stays in its month (SALES-35); a
  * cancellation passes its `cancelDate`, default today. The goods come back on the same date at the
- * cost they left with, which is what the reversed cost-of-sales lines put back (issue #11).
+ * cost they left with, which is what the reversed cost-of-sales lines put back (INV-28).
  */
 export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: string, onDate?: string): void {
   if (!invoice.journalEntryId) return;
@@ -150,7 +150,7 @@ export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: s
 }
 
 /**
- * The credit check (issue #3): with a non-zero `creditLimit`, raising the customer's balance by
+ * The credit check (SALES-32): with a non-zero `creditLimit`, raising the customer's balance by
  * `increase` (company currency) above the limit is 422 INSUFFICIENT_FUNDS with the spec's details.
  */
 export function checkCredit(customer: CustomerRow, increase: number, documentNumber: string): void {

@@ -1,4 +1,5 @@
 import type { Invoice } from '../../../src/contract/index.js';
+import { PresentedJson, type JsonText } from '../../kernel/presented.js';
 import type { CompanyContext } from '../../store/context.js';
 import { daysBetween, companyToday } from '../shared/calendar.js';
 import { numberRange } from '../shared/list-ranges.js';
@@ -24,6 +25,15 @@ export function invoiceMatches(ctx: CompanyContext, filters: InvoiceFilters): (r
     (filters.overdue === undefined || isOverdue(row, today) === filters.overdue) &&
     inTotal(row.total);
 }
+
+/**
+ * `presentInvoice` as JSON, kept per stored row and company day: the reads a suite repeats most (an
+ * invoice, a page of them) skip presenting and serialising. Holds while presentInvoice reads nothing
+ * but the row and the day; what else it comes to read must join the key.
+ */
+const keptInvoices = new PresentedJson<InvoiceRow>();
+export const presentInvoiceJson = (ctx: CompanyContext, row: InvoiceRow): JsonText =>
+  keptInvoices.text(row, companyToday(ctx), (kept) => presentInvoice(ctx, kept));
 
 /** The wire shape: `status` and `overdueBy` read from the clock. */
 export function presentInvoice(ctx: CompanyContext, row: InvoiceRow): Invoice {

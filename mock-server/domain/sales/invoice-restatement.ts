@@ -7,7 +7,7 @@ import type { InvoiceLineRow, InvoiceRow, StoredDocumentLine } from './document-
 import { checkCredit, postInvoice, unpostInvoice } from './invoice-posting.js';
 import { trackedItem } from './reservations.js';
 
-// Amending a sent invoice (PUT /invoices/{id}; issue #9, "Corrections"): what changed, and the restatement.
+// Amending a sent invoice (PUT /invoices/{id}; SALES-35): what changed, and the restatement.
 
 /** The lines `items` would give the invoice, priced; null when none are given or they are the invoice's own lines again. */
 export function amendedLines(ctx: ActingContext, invoice: InvoiceRow, items: readonly LineInput[] | undefined): InvoiceLineRow[] | null {
@@ -24,8 +24,8 @@ const sameLine = (a: StoredDocumentLine, b: StoredDocumentLine): boolean =>
  * Restates a sent invoice whose posted amounts changed: the old entry is reversed on the old
  * `invoiceDate` (it undoes the posting where it was) and the new one posted on the new date, so a
  * month's sales and tax stay that month's; the customer moves by the difference; the old goods come back
- * at their cost and the new lines issue theirs (issue #11). Nothing when the
- * posting would be the same (issue #9: "an amendment that changes no amount writes no journal entry").
+ * at their cost and the new lines issue theirs (INV-28). Nothing when the
+ * posting would be the same (SALES-35: a change that moves no posted amount writes no journal entry).
  */
 export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before: InvoiceRow, after: InvoiceRow): Partial<InvoiceRow> {
   if (postingOf(ctx, before) === postingOf(ctx, after)) return {};
@@ -39,7 +39,7 @@ export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before
 
 /**
  * What an invoice's journal entry is made of (postInvoice): its date, rate, sales by income account, tax,
- * shipping and total, and the goods it issues (issue #11: a changed quantity of stock is restated too).
+ * shipping and total, and the goods it issues (INV-28: a changed quantity of stock is restated too).
  */
 function postingOf(ctx: ActingContext, invoice: InvoiceRow): string {
   const byAccount = new Map<string | null, money.Amount>();

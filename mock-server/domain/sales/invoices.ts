@@ -195,7 +195,7 @@ export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVO
 
 /**
  * `POST /invoices/{id}/send`. The first send of a draft runs the credit check, posts the invoice (its
- * tracked goods leave stock, their cost in the same entry: issue #11) and raises the customer's balance
+ * tracked goods leave stock, their cost in the same entry: INV-28) and raises the customer's balance
  * and sales; sending a sent, overdue or paid invoice again only records
  * another message. The message goes to the outbox (to: default the customer's email); with no
  * recipient (no `to`, a customer without an email) the invoice is only marked as sent and posted.
@@ -220,7 +220,7 @@ export function sendInvoice(ctx: ActingContext, invoiceId: string, input: Invoic
         sendReminders: input.sendReminders ?? invoice.sendReminders,
         updatedAt: now,
       });
-      // The goods have left: the order's reservation of them is released (issue #11).
+      // The goods have left: the order's reservation of them is released (INV-28).
       syncReservations(ctx, invoice.salesOrderId);
     } else if (input.sendReminders !== undefined && input.sendReminders !== invoice.sendReminders) {
       invoice = table.update(invoice.id, { sendReminders: input.sendReminders, updatedAt: now });
@@ -246,7 +246,7 @@ const MONEY_FIELDS = ['shippingCost', 'invoiceDate', 'currency', 'exchangeRate']
 
 /**
  * `PUT /invoices/{id}`. A draft takes any change. A sent invoice keeps its customer; without payments
- * it may change its lines and amounts, and is restated at its own date (issue #9, "Corrections"): the
+ * it may change its lines and amounts, and is restated at its own date (SALES-35): the
  * old entry reversed on the old `invoiceDate`, a new one posted on the new `invoiceDate`, the
  * customer's balance moved by the difference, the credit check on any increase. A change that leaves
  * the posted amounts as they were (notes, or the same lines sent again) writes no entry. With payments
@@ -331,7 +331,7 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
  * cancelled; a sent invoice has its entry reversed (dated `cancelDate`, default today) and the
  * customer's balance and sales lowered. An invoice with payments, or already cancelled, is refused.
  * Quantities invoiced from a sales order go back to the order. The goods come back at the cost they
- * left with and the order reserves them again (issue #11).
+ * left with and the order reserves them again (INV-28).
  */
 export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: InvoiceCancelInput = {}): InvoiceRow {
   return ctx.store.transaction(() => {
@@ -390,6 +390,6 @@ function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow, keepsS
   });
 }
 
-/** A draft invoice of lines priced by the caller, each posting to its own `incomeAccountId` (a migrated opening balance, issue #15). */
+/** A draft invoice of lines priced by the caller, each posting to its own `incomeAccountId` (a migrated opening balance, INT-21). */
 export const createInvoiceWithLines = (ctx: ActingContext, customerId: string, fields: InvoiceFields, lines: InvoiceLineRow[]): InvoiceRow =>
   ctx.store.transaction(() => insertInvoice(ctx, customerForSale(ctx, customerId), fields, lines, 0, { salesOrderId: null, locationId: null }));

@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { presentLine, presentTotals } from './document-lines.js';
 import { refundsTable, type CreditNoteRow, type DebitNoteRow, type RefundRow } from './note-tables.js';
 
-/** Plain filters of `GET /credit-notes` and `GET /debit-notes` (issue #9). */
+/** Plain filters of `GET /credit-notes` and `GET /debit-notes` (SALES-59, SALES-64). */
 export interface NoteFilters {
   customerId?: string;
   invoiceId?: string;
@@ -48,7 +48,7 @@ export const refundMatches =
     (filters.creditNoteId === undefined || row.creditNoteId === filters.creditNoteId) &&
     within(row.refundDate, filters.refundDateFrom, filters.refundDateTo);
 
-/** The wire shape: the row with its allocations and a line per refund (spec decisions, issue #9). */
+/** The wire shape: the row with its allocations and a line per refund (SALES-61 to SALES-63). */
 export function presentCreditNote(ctx: CompanyContext, row: CreditNoteRow): CreditNote {
   const refunds = refundsTable(ctx);
   return {

@@ -1,12 +1,13 @@
 import type { CustomerRef, PaymentMethod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { creditNotesList, debitNotesList, refundsList } from '../../../src/contract/index.js';
 import * as money from '../shared/money.js';
 import type { DocumentTotals, StoredDocumentLine } from './document-tables.js';
 
 /**
- * Tables of the documents that correct an invoice after it is posted (issue #9, "Credit notes, debit
- * notes, refunds, customer credit"): credit notes, debit notes and the refunds paid out of a credit.
+ * Tables of the documents that correct an invoice after it is posted (SALES-59 to SALES-64): credit
+ * notes, debit notes and the refunds paid out of a credit.
  * Amounts are wire numbers computed with exact decimals; `base*` fields are in the company's currency.
  */
 export const CREDIT_NOTES = 'creditNotes';
@@ -44,7 +45,7 @@ export interface CreditNoteRow extends DocumentTotals {
   status: CreditNoteStatus;
   reason: string;
   notes: string | null;
-  /** Whether the credited goods came back into stock (issue #11). */
+  /** Whether the credited goods came back into stock (INV-28). */
   returnToStock: boolean;
   currency: string;
   exchangeRate: number;

@@ -21,7 +21,7 @@ export const PAYMENT_MOVES = stateMachine<PaymentRecordStatus, 'void'>({
 });
 
 /**
- * `POST /invoices/{invoiceId}/payments/{paymentId}/void` (implied; issue #9, "Corrections"): reverses
+ * `POST /invoices/{invoiceId}/payments/{paymentId}/void` (implied; SALES-54): reverses
  * the payment's entry (dated `voidDate`, default today, not before the payment date), gives the
  * invoice back what the payment took (`amountPaid`, `amountDue`, `baseAmountDue`, `paymentStatus`,
  * `status`, `lastPaymentDate` and its count of active payments) and the customer's balance, and
@@ -55,6 +55,6 @@ function restoreInvoice(ctx: ActingContext, invoice: InvoiceRow, voided: Payment
     .byIndex('invoiceId', invoice.id)
     .filter((row) => row.status === 'posted')
     .reduce<string | null>((last, row) => laterDate(last, row.paymentDate), null);
-  // Credit applied to the invoice still settles part of it (issue #9): adjustInvoice derives the payment status from all three.
+  // Credit applied to the invoice still settles part of it (SALES-61): adjustInvoice derives the payment status from all three.
   adjustInvoice(ctx, invoice, { paid: -voided.amount, baseDelta: voided.baseSettled, payments: { count: -1, lastPaymentDate } });
 }

@@ -28,12 +28,12 @@ export interface PaymentInput {
 }
 
 /**
- * Records a payment against a sent invoice (issue #3, "Money and the ledger"): posts debit the
+ * Records a payment against a sent invoice (SALES-37, SALES-38): posts debit the
  * bank or cash account, credit accounts receivable; moves the invoice's `amountPaid`, `amountDue`,
  * `paymentStatus`, `lastPaymentDate` (and `status` to `paid` when nothing is left) and lowers the
  * customer's balance. An amount not above zero or above `amountDue`, or a date after today, is
  * refused and changes nothing. A foreign-currency payment at its own rate books the difference
- * against the invoice's rate as a realised exchange gain or loss (issue #9, "Currency and time").
+ * against the invoice's rate as a realised exchange gain or loss (SALES-57, SALES-58).
  */
 export function recordPayment(ctx: ActingContext, invoiceId: string, input: PaymentInput): PaymentRow {
   return ctx.store.transaction(() => {

@@ -8,7 +8,9 @@ import { checkDateOrder, customerForSale, customerRef, documentCurrency, recordD
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
-import { quotesTable, type QuoteRow, type SalesOrderRow } from './document-tables.js';
+import { isExpired, quoteStatusOf, quotesTable, type QuoteRow, type SalesOrderRow } from './document-tables.js';
+
+export { isExpired, quoteStatusOf } from './document-tables.js';
 import { createSalesOrderFromLines } from './sales-orders.js';
 
 /** How long a quote is valid when `validUntil` is not given. */
@@ -41,7 +43,7 @@ export interface QuoteFilters {
 /**
  * Quote moves (spec document 2 names `sent`, accepting and converting; the rest is ours): send from
  * draft or sent (a resend); accept from sent; convert from sent or accepted, once; decline (implied,
- * issue #9) from draft, sent or expired. `expired` is not stored: a draft or sent quote past
+ * SALES-47) from draft, sent or expired. `expired` is not stored: a draft or sent quote past
  * `validUntil` by the clock is expired and can only be read or declined.
  */
 export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'convertToOrder' | 'decline'>({
@@ -69,16 +71,6 @@ export function retrieveQuote(ctx: CompanyContext, quoteId: string): QuoteRow {
   if (!quote) throw notFound('quote', quoteId, 'NOT_FOUND', 'quoteId');
   return quote;
 }
-
-/**
- * A quote still waiting for an answer (draft or sent) whose `validUntil` is before today by the
- * service clock (issue #3). A quote accepted in time stays accepted and can still be converted after
- * `validUntil`, as in Xero and QuickBooks Online (issue #9).
- */
-export const isExpired = (row: Pick<QuoteRow, 'status' | 'validUntil'>, today: string): boolean =>
-  (row.status === 'draft' || row.status === 'sent') && row.validUntil < today;
-
-export const quoteStatusOf = (row: QuoteRow, today: string): QuoteStatus => (isExpired(row, today) ? 'expired' : row.status);
 
 /** Moves by the quote's status as the clock reads it, so an expired quote can only be read. */
 const assertMove = (quote: QuoteRow, move: keyof typeof QUOTE_MOVES.moves, today: string): void =>
@@ -164,7 +156,7 @@ export function acceptQuote(ctx: ActingContext, quoteId: string): QuoteRow {
 }
 
 /**
- * `POST /quotes/{id}/decline` (implied; issue #9): the customer's no, with an optional reason. A draft,
+ * `POST /quotes/{id}/decline` (implied; SALES-47): the customer's no, with an optional reason. A draft,
  * sent or expired quote can be declined; an accepted, converted or declined one cannot.
  */
 export function declineQuote(ctx: ActingContext, quoteId: string, input: { reason?: string } = {}): QuoteRow {

@@ -4,7 +4,7 @@ import { changeCommitted, defaultLocation, itemsTable, quantity, stockLocation, 
 import { invoicesTable, salesOrdersTable, type SalesOrderRow } from './document-tables.js';
 
 /**
- * What confirmed sales orders hold of stock (issue #11, §2 "Sales"): one row per tracked order line,
+ * What confirmed sales orders hold of stock (INV-28): one row per tracked order line,
  * its `quantity` the part of the line not yet on a posted invoice while the order is open. The stock
  * record's `reserved` is the sum of these rows, so "reserved = open confirmed orders" can be checked.
  */
@@ -35,11 +35,11 @@ export function trackedItem(ctx: CompanyContext, itemId: string | null): ItemRow
   return item && item.type === 'inventory' && item.inventory.tracked ? item : null;
 }
 
-/** Where a sales document takes its stock: the location it names, else the company's default (docs/spec-decisions.md). */
+/** Where a sales document takes its stock: the location it names, else the company's default (decision INV-28). */
 export const documentLocationId = (ctx: CompanyContext, locationId: string | null): string =>
   locationId ? stockLocation(ctx, locationId).id : defaultLocation(ctx).id;
 
-/** An order holds stock while confirmed, shipped or delivered: delivery is a status only, invoicing relieves (issue #11). */
+/** An order holds stock while confirmed, shipped or delivered: delivery is a status only, invoicing relieves (INV-28). */
 const HOLDS_STOCK: readonly SalesOrderRow['status'][] = ['confirmed', 'shipped', 'delivered'];
 
 /** Each order line's quantity on posted (sent or paid) invoices of the order. */

@@ -76,7 +76,7 @@ export function documentCurrency(
 }
 
 /**
- * Refuses a document date after the company's today (issue #9, "Currency and time"): money received or
+ * Refuses a document date after the company's today (PLAT-31): money received or
  * paid back, and the corrections that move what an invoice has due now, cannot be dated in the future.
  */
 export function checkNotAfterToday(ctx: CompanyContext, field: string, date: string): void {
@@ -112,7 +112,7 @@ export interface SendOptions {
 /**
  * Records a document's message in the outbox (nothing leaves the machine). `to` defaults to the
  * customer's email (the supplier's, for a purchase order). With no recipient at all the document is only marked as sent (Xero's "mark as
- * sent"; issue #9): nothing goes to the outbox and the answer is false. `cc` alone is refused, as a
+ * sent"; SALES-31): nothing goes to the outbox and the answer is false. `cc` alone is refused, as a
  * message without a `to` cannot be sent.
  */
 export function recordDocumentMessage(

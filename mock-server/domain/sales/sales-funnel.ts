@@ -21,7 +21,7 @@ const rate = (count: number, previous: number): number | null => (previous === 0
  * `GET /analytics/sales-funnel` (spec document 2: response not shown). Each stage counts the
  * documents dated in the period (inclusive bounds, either may be open): quotes sent, whatever
  * came of them since (`quoteDate`), sales orders confirmed or beyond (`orderDate`), invoices sent or
- * beyond (`invoiceDate`) and, of those invoices, the ones paid in full by money (issue #9: one settled by
+ * beyond (`invoiceDate`) and, of those invoices, the ones paid in full by money (SALES-51: one settled by
  * credit alone was not paid). Values are totals in the company's currency, a paid invoice's net of its own
  * credit and debit notes; a stage's conversion rate is its count over the previous stage's.
  */

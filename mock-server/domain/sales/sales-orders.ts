@@ -280,7 +280,7 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
       statusHistory: [...order.statusHistory, { status: input.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null }],
       updatedAt: now,
     });
-    // Confirming reserves the tracked lines' stock, cancelling releases it (issue #11).
+    // Confirming reserves the tracked lines' stock, cancelling releases it (INV-28).
     syncReservations(ctx, order.id);
     return moved;
   });
@@ -291,7 +291,7 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
  * for `partialItems` (order line id and quantity). Allowed while confirmed, shipped or delivered;
  * more than remains on a line, an unknown line, or nothing left to invoice is refused. The first
  * invoice made from the order carries its shipping cost. A part is priced by its quantity, except the
- * one that completes a line, which takes the rest of the line's amounts (issue #9), so the invoices
+ * one that completes a line, which takes the rest of the line's amounts (SALES-67), so the invoices
  * of an order add up to its subtotal, discount and tax to the cent.
  */
 export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: string, input: ConvertToInvoiceInput = {}): InvoiceRow {

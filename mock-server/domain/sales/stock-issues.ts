@@ -7,7 +7,7 @@ import type { InvoiceRow } from './document-tables.js';
 import { documentLocationId, trackedItem } from './reservations.js';
 
 /**
- * What each posted invoice line took from stock (issue #11, §2 "Sales"): the quantity and the cost the
+ * What each posted invoice line took from stock (INV-28): the quantity and the cost the
  * sale movement took by the ledger method, and how much of it came back. A return (a cancellation, an
  * amendment, a credit note) puts goods back at the cost they left with, never at today's average.
  */

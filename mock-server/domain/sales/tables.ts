@@ -1,6 +1,7 @@
 import type { Customer, CustomerStatus, CustomerType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { customersList } from '../../../src/contract/index.js';
 
 /**
  * Tables of customers, contacts and the tax table, with the
@@ -12,7 +13,7 @@ export const TAX_CODES = 'taxCodes';
 export const CUSTOMERS = 'customers';
 export const CONTACTS = 'contacts';
 
-/** Tables of the sales documents (issue #3, the other half) that refer to a customer by `customerId`. */
+/** Tables of the sales documents that refer to a customer by `customerId`. */
 export const CUSTOMER_DOCUMENT_TABLES = ['salesOrders', 'quotes', 'invoices', 'payments'] as const;
 
 export interface TaxCodeRow {

@@ -41,7 +41,7 @@ export const activeTaxCodes = (ctx: CompanyContext): string[] =>
     .sort();
 
 /**
- * The active tax code a line or an item names (issue #3: a line's `taxCode` must name one of the
+ * The active tax code a line or an item names (SALES-17: a line's `taxCode` must name one of the
  * company's codes); anything else is a 422 VALIDATION_ERROR `INVALID_CHOICE` listing the codes.
  */
 export function resolveTaxCode(ctx: CompanyContext, code: string, field: string): TaxCodeRow {

@@ -40,5 +40,5 @@ export const monthEndOf = (date: string): string => `${date.slice(0, 8)}${pad2(d
 /** The later of two dates; null counts as earliest. */
 export const laterDate = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
 
-/** The company's local date by the mock clock (issue #9: "today" is the company's, not UTC's). */
+/** The company's local date by the mock clock (PLAT-31: "today" is the company's, not UTC's). */
 export const companyToday = (ctx: CompanyContext): string => ctx.store.today(ctx.companyId);

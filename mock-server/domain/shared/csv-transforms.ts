@@ -1,6 +1,6 @@
 /**
  * The transforms a CSV mapping may name (spec document 3, transform-data: "`transform`"; the set is
- * ours, docs/spec-decisions.md): chained with `|`, applied left to right to a cell's text.
+ * ours, decision BATCH-26): chained with `|`, applied left to right to a cell's text.
  */
 export class TransformFailure extends Error {}
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * Exact money arithmetic for the mock (DESIGN.md, "Money is exact"): amounts travel as numbers with at
+ * Exact money arithmetic for the mock (ARCHITECTURE.md, "Money is exact"): amounts travel as numbers with at
  * most two decimals and are added as decimals, never as floating-point sums, so 0.10 + 0.20 = 0.30.
  */
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -41,7 +41,7 @@ export const compare = (a: AmountInput, b: AmountInput): -1 | 0 | 1 => parse(a).
 
 export const equals = (a: AmountInput, b: AmountInput): boolean => compare(a, b) === 0;
 
-/** Half-up (away from zero) at two places: the rounding the service applies per line (DESIGN.md). */
+/** Half-up (away from zero) at two places: the rounding the service applies per line (ARCHITECTURE.md; SALES-27). */
 export const round = (value: AmountInput): Amount => parse(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** The wire number of an amount, rounded half-up to cents. */

@@ -14,7 +14,7 @@ export interface OutboxMessage {
   message: string;
   attachPDF: boolean;
   sentAt: string;
-  /** Files sent with it (a report's PDF, issue #13): made when first read, since the file writers are asynchronous. */
+  /** Files sent with it (a report's PDF, REP-87): made when first read, since the file writers are asynchronous. */
   attachments?: OutboxAttachment[];
 }
 

@@ -11,7 +11,7 @@ export interface Move<S extends string> {
   codes?: Partial<Record<S, string>>;
 }
 
-/** A state machine as a transition table (DESIGN "Rules that hold everywhere"), with its one refusal. */
+/** A state machine as a transition table (ARCHITECTURE.md; MOCK-1), with its one refusal. */
 export interface StateMachine<S extends string, A extends string> {
   readonly moves: { readonly [K in A]: Move<S> };
   /** Whether `action` may start from `state`. */

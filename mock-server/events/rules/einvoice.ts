@@ -23,7 +23,7 @@ const onStatus = (status: EinvoiceStatus): EventRule => ({ table: EINVOICES, eve
 
 /**
  * One event per status change of the state table; `notifyOnCompletion` publishes the portal's decision
- * on `einvoice.submitted` too, the stream's one e-invoice channel (docs/spec-decisions.md).
+ * on `einvoice.submitted` too, the stream's one e-invoice channel (decision EINV-28).
  */
 export const einvoiceEventRules: EventRule[] = [
   { table: EINVOICES, event: 'einvoice.created', when: onInsert, present: payload },

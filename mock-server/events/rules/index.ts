@@ -14,7 +14,7 @@ import { integrationEventRules } from './integrations.js';
 
 /**
  * Every module's event rules: which committed change is which domain event. A module adds its own
- * list here (spec document 1, "Events"; the choices are in docs/spec-decisions.md).
+ * list here (spec document 1, "Events"; the choices are HOOK-6 and each module's events decision).
  */
 export const eventRules: EventRule[] = [
   ...salesEventRules,

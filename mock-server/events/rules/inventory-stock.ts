@@ -19,7 +19,7 @@ function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): St
 }
 
 /**
- * Events of stock (spec document 1, "Events"; issue #11, §3): `stock.updated` for each movement (the
+ * Events of stock (spec document 1, "Events"; INV-31): `stock.updated` for each movement (the
  * stream's `stock.updated` / `stock.changes` channel), and `inventory.<type>` for each raised alert,
  * with the alert as the API shows it. `inventory.adjustment` and `inventory.transfer` come with their documents.
  */

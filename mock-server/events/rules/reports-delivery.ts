@@ -12,7 +12,7 @@ const scheduledRunSucceeded = (change: Change): boolean => {
 /**
  * `report.generated` (alias `report.completed`, spec document 3's report stream) when an asynchronous
  * job completes or a scheduled run has emailed its report; `reportType` is what `filters.reportTypes`
- * matches. A failed job or run publishes nothing (docs/spec-decisions.md, "Report stream").
+ * matches. A failed job or run publishes nothing (decisions REP-91, STREAM-8).
  */
 export const reportDeliveryEventRules: EventRule[] = [
   {

@@ -36,7 +36,7 @@ function changesOf(change: Change, ctx: CompanyContext): KpiChange[] {
 const changeOf = (change: Change, ctx: CompanyContext, kpi: KpiName) => changesOf(change, ctx).find((c) => c.kpi === kpi);
 
 /**
- * `kpi.updates` on the report stream (spec document 3, "Events"; docs/spec-decisions.md "KPIs"): one
+ * `kpi.updates` on the report stream (spec document 3, "Events"; decision REP-57): one
  * event per KPI of this month to date that an entry posted through the API changed, with its new value (a KPI without
  * one, its denominator 0, is not announced), the value before the posting, and the metric as
  * `GET /v1/analytics/kpis` shows it. `reportType` `kpis`, for the stream's `reportTypes` filter. Derived

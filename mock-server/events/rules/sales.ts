@@ -42,7 +42,7 @@ export const salesEventRules: EventRule[] = [
     present: (change, ctx) => presentInvoice(ctx, invoice(change.after)),
   },
   { table: PAYMENTS, event: 'payment.received', when: onInsert, present: (change) => presentPayment(change.after as unknown as PaymentRow) },
-  // Issue #9: a credit note inserts applied to its invoice, so its event shows the allocation.
+  // A credit note inserts applied to its invoice (SALES-61), so its event shows the allocation.
   { table: CREDIT_NOTES, event: 'credit_note.created', when: onInsert, present: (change, ctx) => presentCreditNote(ctx, change.after as unknown as CreditNoteRow) },
   { table: DEBIT_NOTES, event: 'debit_note.created', when: onInsert, present: (change) => presentDebitNote(change.after as unknown as DebitNoteRow) },
   { table: REFUNDS, event: 'refund.created', when: onInsert, present: (change) => presentRefund(change.after as unknown as RefundRow) },

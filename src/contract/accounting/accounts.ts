@@ -107,7 +107,7 @@ export const LedgerLine = z.object({
 });
 export type LedgerLine = z.infer<typeof LedgerLine>;
 
-/** A ledger page; see docs/spec-decisions.md. */
+/** A ledger page; see decisions ACC-2, ACC-19 and ACC-20. */
 export const AccountLedger = z.object({
   account: z.object({ id: z.string(), accountNumber: z.string(), name: z.string(), type: AccountType }),
   dateFrom: isoDate().nullable(),

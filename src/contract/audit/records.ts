@@ -6,7 +6,7 @@ import { freeFormObject, isoDateTime, queryBoolean, queryInt } from '../common.j
 
 /** Bounds of the free-form objects a record carries and never interprets (`message_json`, `property_json`, `acl_*`). */
 export const AUDIT_JSON_BOUNDS = { maxKeys: 200, maxKeyLength: 200, maxValueLength: 20_000, maxDepth: 12, maxBytes: 256 * 1024 } as const;
-/** Longest text field (`descr`, names, codes); the spec gives none, see docs/spec-decisions.md. */
+/** Longest text field (`descr`, names, codes); the spec gives none, see decision AUD-13. */
 export const AUDIT_TEXT_MAX_LENGTH = 1000;
 /** `status` the platform surface answers for a record outside the caller's permission; never accepted on a write. */
 export const PERMISSION_DENIED_STATUS = 'PERMISSION_DENIED';

@@ -4,7 +4,7 @@ import { isoDateTime } from '../common.js';
 import { IntegrationCredentials } from './records.js';
 import { SyncDateRange } from './commerce.js';
 
-// Spec document 3, "Integrations": the payment gateway's and the accounting source's syncs (issue #15, §2).
+// Spec document 3, "Integrations": the payment gateway's and the accounting source's syncs (INT-19, INT-20).
 const tags = ['integrations'];
 const admin = { scope: 'admin', tags };
 // The router names one path segment once: setup's `{integrationId}`; on these paths it holds the connector id (the spec's `{connector}`).

@@ -153,6 +153,15 @@ export const adjustmentsList = endpoint({
     filters: { adjustmentNumber: 'string', date: 'date', totalValue: 'number', createdAt: 'datetime' },
     search: ['adjustmentNumber', 'reference', 'notes'],
     sort: ['date', 'adjustmentNumber', 'totalValue', 'createdAt'],
+    index: {
+      dateFrom: ['date', 'gte'],
+      dateTo: ['date', 'lte'],
+      type: 'string',
+      reason: 'string',
+      status: 'string',
+      locationId: 'string',
+      itemId: ['lines.itemId', 'has'],
+    },
   },
 });
 

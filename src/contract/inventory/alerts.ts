@@ -6,7 +6,7 @@ import { dateOrder, text } from '../sales/document-lines.js';
 import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH, WebhookUrl } from '../platform/webhooks.js';
 
 // Spec document 2, "Alert types (inventory)" and the alerts rows of "Stock"; the alert record and the
-// list's query are not shown (docs/spec-decisions.md, "Inventory alerts").
+// list's query are not shown (decision INV-29).
 
 /** The six alert types of the spec; `negative_stock` fires when stock goes below zero (where the company allows it). */
 export const ALERT_TYPES = ['low_stock', 'out_of_stock', 'overstock', 'negative_stock', 'expiry_warning', 'reorder_point'] as const;

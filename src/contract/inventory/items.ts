@@ -112,7 +112,7 @@ export type ItemVariant = z.infer<typeof ItemVariant>;
 export const ItemImage = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean() });
 export type ItemImage = z.infer<typeof ItemImage>;
 
-/** One movement of an item's stock (issue #11, §2: the movement log). */
+/** One movement of an item's stock (INV-14: the movement log). */
 export const ItemStockMovement = z.object({
   id: z.string(),
   date: isoDate(),
@@ -335,8 +335,12 @@ export const itemsList = endpoint({
     },
     search: ['itemCode', 'name', 'description', 'barcode'],
     sort: ['name', 'itemCode', 'stock', 'costPrice', 'sellingPrice', 'createdAt'],
-    // `category` (with its subcategories) and the stock filters read other records: the route's `where` answers them.
+    // The mock lists each item with its stock, locations and category path kept beside it, so these read kept fields too.
     index: {
+      category: ['categoryIds', 'has'],
+      lowStock: 'boolean',
+      outOfStock: 'boolean',
+      location: ['locationIds', 'has'],
       type: 'string',
       tracked: ['inventory.tracked', 'eq', 'boolean'],
       active: ['isActive', 'eq', 'boolean'],

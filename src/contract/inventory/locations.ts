@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDateTime, queryBoolean } from '../common.js';
 
-// Issue #11, §1: the spec names `locationId` on stock, adjustments and transfers but has no location
+// INV-13: the spec names `locationId` on stock, adjustments and transfers but has no location
 // endpoints; the seed makes each company's locations and this read-only list shows them.
 /** A location named beside its id on stock records, adjustments, transfers and alerts. */
 export const LocationRef = z.object({ id: z.string(), name: z.string() });

@@ -3,8 +3,8 @@ import { endpoint } from '../endpoint.js';
 import { isoDate, moneyTotal, queryBoolean } from '../common.js';
 import { dateOrder } from '../sales/document-lines.js';
 
-// Spec document 2, "Inventory reports": figures read from the movement log only (issue #11, §4).
-// Shapes the spec leaves open (movements, low stock) and every rule behind a figure: docs/spec-decisions.md.
+// Spec document 2, "Inventory reports": figures read from the movement log only (INV-14).
+// Shapes the spec leaves open (movements, low stock) and every rule behind a figure: INV-20, INV-21.
 
 /** The four methods of the valuation report; a ledger runs on `fifo` or `average` (MFRS 102). */
 export const VALUATION_METHODS = ['fifo', 'lifo', 'average', 'standard'] as const;

@@ -4,7 +4,7 @@ import { LocationRef } from './locations.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeQuantity, searchQuery, sortQuery } from '../common.js';
 
 // Spec document 2, "Stock transfer" and the Stock endpoints; the states and the receipt lines are ours
-// (issue #11 §2; docs/spec-decisions.md).
+// (decision INV-27).
 
 /**
  * `pending_approval` (created with `requestApproval`) -> `approved` -> `shipped`; `requested` (no
@@ -135,6 +135,15 @@ export const inventoryTransfersList = endpoint({
     filters: { transferNumber: 'string', status: 'string', date: 'date', createdAt: 'datetime' },
     search: ['transferNumber', 'reference', 'notes'],
     sort: ['date', 'transferNumber', 'createdAt'],
+    // `locationId` (from or to the location) is no one field: the route's `where` answers it.
+    index: {
+      status: 'string',
+      fromLocationId: 'string',
+      toLocationId: 'string',
+      itemId: ['items.itemId', 'has'],
+      dateFrom: ['date', 'gte'],
+      dateTo: ['date', 'lte'],
+    },
   },
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { Address, isoDateTime } from '../common.js';
 
-/** The company profile; the spec does not show it, see docs/spec-decisions.md. */
+/** The company profile; the spec does not show it (decision PLAT-1). */
 export const Company = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const Company = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: Address,
-  /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
+  /** How the ledger values stock and costs what is sold (INV-19; MFRS 102 allows both). */
   inventoryValuationMethod: z.enum(['fifo', 'average']),
   /**
    * Whether stock may go below zero (spec document 2, alert `negative_stock`): true, the service's
@@ -39,7 +39,7 @@ export const companyRetrieve = endpoint({
 });
 
 /**
- * The company's settable settings (the spec shows no settings endpoint, see docs/spec-decisions.md):
+ * The company's settable settings (the spec shows no settings endpoint, decision PLAT-2):
  * a partial, strict so that a misspelt or read-only field is refused rather than silently dropped.
  */
 export const CompanyUpdateParams = z.strictObject({

@@ -14,7 +14,7 @@ export const STREAM_CHANNELS = [
   'order.status_changed',
   'einvoice.submitted',
   'report.generated',
-  // Implied by issue #9, like the webhook events of the same names.
+  // Implied, like the webhook events of the same names (SALES-52).
   'credit_note.created',
   'debit_note.created',
   'refund.created',

@@ -2,7 +2,7 @@
  * The WebSocket streams (spec document 1, "WebSocket stream"; document 3, "Events"): the messages
  * each side sends, the record each channel carries, and the two endpoint declarations that the
  * OpenAPI document lists under `x-websockets`. Protocol choices where the spec is silent (acks,
- * resume, ping, close codes) are in docs/spec-decisions.md, "WebSocket stream".
+ * resume, ping, close codes) are the STREAM decisions (docs/decisions/stream.md).
  */
 import { z } from 'zod';
 import { StockRecord } from '../inventory/stock.js';
@@ -44,7 +44,7 @@ export const ReportGeneratedData = z.looseObject({ reportId: z.string().optional
 /** A KPI value that changed (`kpi.updates`, spec document 3); fields beyond these are not shown. */
 export const KpiUpdateData = z.looseObject({ kpi: z.string(), value: z.number(), reportType: z.string().optional() });
 
-/** Stock of an item at a location after a movement: the stock record as `GET /inventory/stock` shows it (issue #11, §3). */
+/** Stock of an item at a location after a movement: the stock record as `GET /inventory/stock` shows it (INV-31). */
 export const StockUpdatedData = StockRecord;
 export type StockUpdatedData = z.infer<typeof StockUpdatedData>;
 

@@ -63,7 +63,7 @@ const WebhookEvents = z
 
 /**
  * A webhook subscription (spec document 1, "Webhooks"; its response is not shown, see
- * docs/spec-decisions.md). `secret` appears once: in the answer to `subscribe` when the service
+ * decision HOOK-2). `secret` appears once: in the answer to `subscribe` when the service
  * generated it.
  */
 export const WebhookSubscription = z.object({

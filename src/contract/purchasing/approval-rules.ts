@@ -3,8 +3,8 @@ import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDateTime, money, nonNegativeMoney, queryBoolean, sortQuery } from '../common.js';
 import { text } from '../sales/document-lines.js';
 
-// Issue #12 §2; spec document 2 lists the approval rule paths but not the record ("not shown"):
-// docs/spec-decisions.md, "Purchasing approvals".
+// Spec document 2 lists the approval rule paths but not the record ("not shown"): decisions PUR-27
+// to PUR-30.
 
 /** The documents a rule can hold for approval; purchase orders today. */
 export const APPROVAL_DOCUMENT_TYPES = ['purchase_order'] as const;

@@ -4,7 +4,7 @@ import { cursorPageQuery, isoDateTime, money, sortQuery } from '../common.js';
 import { text } from '../sales/document-lines.js';
 import { ApprovalDocumentType, ApprovalRuleApprover } from './approval-rules.js';
 
-// Issue #12 §2: pending approvals and their decisions; spec document 2 lists the paths only.
+// Pending approvals and their decisions (PUR-28 to PUR-30); spec document 2 lists the paths only.
 
 /**
  * A later step is `waiting` until the step before it is approved, then `pending` until one eligible

@@ -4,7 +4,7 @@ import { isoDate, moneyTotal, queryBoolean } from '../common.js';
 import { PurchaseOrderStatus } from './purchase-orders.js';
 
 // Spec document 2, "Procurement workflow": `GET /v1/reports/purchasing/outstanding-pos` (shape not shown;
-// docs/spec-decisions.md). Goods still to arrive on sent orders, valued net of tax at the order's price.
+// decision PUR-19). Goods still to arrive on sent orders, valued net of tax at the order's price.
 
 /** What is still to arrive and its value: in the company's currency unless the field says otherwise. */
 const OutstandingFigure = z.object({

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { isoDate, moneyTotal } from '../common.js';
 import { dateOrder } from '../sales/document-lines.js';
 
-// Issue #12, §5: the payables reports (spec document 2, "Procurement workflows": paths only; payloads ours).
+// The payables reports (spec document 2, "Procurement workflows": paths only; payloads ours: PUR-44, PUR-45).
 
 /** What is owed, by how long past due (company currency): not yet due, then 1-30, 31-60, 61-90 and over 90 days. */
 export const AgedPayablesBuckets = z.object({

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { isoDate, moneyTotal } from '../common.js';
 import { dateOrder } from '../sales/document-lines.js';
 
-// Spec document 2, "Procurement workflows": the path only; parameters and response are ours (docs/spec-decisions.md).
+// Spec document 2, "Procurement workflows": the path only; parameters and response are ours (decision PUR-51).
 
 /** Documents of one status: how many, and their value in the company's currency. */
 const StatusCount = z.object({ status: z.string(), count: z.number().int(), value: moneyTotal() });

@@ -4,7 +4,7 @@ import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQ
 import { dateOrder, documentList, quantity, text } from '../sales/document-lines.js';
 import { PurchaseOrder } from './purchase-orders.js';
 
-// Spec document 2, "Procurement workflows": paths only; the record is ours (docs/spec-decisions.md), as
+// Spec document 2, "Procurement workflows": paths only; the record is ours (PUR-46, PUR-47), as
 // an ERP's purchase request (Odoo purchase requests): raised, approved or rejected, then converted.
 
 /**

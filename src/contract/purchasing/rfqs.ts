@@ -4,7 +4,7 @@ import { cursorPageQuery, EMAIL_MAX_LENGTH, isoDate, isoDateTime, money, moneyTo
 import { currencyCode, documentList, quantity, text } from '../sales/document-lines.js';
 import { PurchaseOrder } from './purchase-orders.js';
 
-// Spec document 2, "Procurement workflows": paths only; the record is ours (docs/spec-decisions.md), as
+// Spec document 2, "Procurement workflows": paths only; the record is ours (PUR-48 to PUR-50), as
 // an ERP's request for quotation: invited suppliers quote per line, the buyer compares and awards.
 
 /**

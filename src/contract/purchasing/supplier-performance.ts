@@ -4,7 +4,7 @@ import { isoDate, isoDateTime, moneyTotal, queryInt } from '../common.js';
 import { dateOrder, text } from '../sales/document-lines.js';
 
 // Spec document 2, "Procurement workflows": supplier performance paths; "fields of the supplier performance
-// records: not shown" (issue #12, §5; the shapes are docs/spec-decisions.md's).
+// records: not shown" (the shapes are ours: PUR-24 to PUR-26).
 
 /** A period over receipt, order and rating dates; both ends optional and inclusive (none: all time). */
 export const SupplierPerformanceParams = z

@@ -139,6 +139,8 @@ export const suppliersList = endpoint({
     filters: { supplierNumber: 'string', name: 'string', createdAt: 'datetime' },
     search: ['name', 'email', 'taxNumber'],
     sort: ['name', 'supplierNumber', 'createdAt', 'updatedAt', 'currentBalance'],
+    // The mock's route puts `country` in capitals first, as suppliers store it.
+    index: { status: 'string', country: ['address.country', 'eq', 'string'] },
   },
 });
 

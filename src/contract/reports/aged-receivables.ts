@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat } from './common.js';
 
 // `GET /v1/reports/aged-receivables` (spec document 3, "Reports": the response as the spec gives it;
-// parameters not shown, ours in docs/spec-decisions.md).
+// parameters not shown, ours: REP-39 to REP-42).
 
 export const AGING_BASES = ['invoice-date', 'due-date'] as const;
 

@@ -5,7 +5,7 @@ import { INVALID_REPORT_PARAMETERS } from './common.js';
 
 // Spec document 3, "Reports": `GET /v1/analytics/kpis` (groups `financial` and `operational`, each metric
 // {current, previous, change, trend}) and `GET /v1/analytics/dashboard` (response not shown). Formulas,
-// periods and the dashboard's design: docs/spec-decisions.md. JSON only: they are figures, not documents.
+// periods and the dashboard's design: REP-51 to REP-56. JSON only: they are figures, not documents.
 
 /** The KPI periods: the period to date that holds `asOfDate`, against the whole period before it. */
 export const KPI_PERIODS = ['month', 'quarter', 'year'] as const;
@@ -71,7 +71,7 @@ export type DashboardParams = z.input<typeof DashboardParams>;
 /** A total and what of it is past due. */
 export const DashboardBalance = z.object({ total: moneyTotal(), overdue: moneyTotal() });
 
-/** What an owner looks at first, as of the company's today (our design: docs/spec-decisions.md). */
+/** What an owner looks at first, as of the company's today (our design: decision REP-55). */
 export const AnalyticsDashboard = z.object({
   asOfDate: isoDate(),
   period: z.string(),

@@ -4,7 +4,7 @@ import { reportCurrency, reportEndpoint, reportFormat, reportStamp } from './com
 import { accountComparison, ledgerDimension, statementFigure } from './statements.js';
 
 // `GET /v1/reports/balance-sheet` (spec document 3, "Reports"): the reporting module's response form
-// (sections, groups, `balanceCheck`), chosen over the accounting module's (docs/spec-decisions.md).
+// (sections, groups, `balanceCheck`), chosen over the accounting module's (decision REP-22).
 
 export const BalanceSheetParams = z.object({
   /** Posted lines dated on or before it count; default the company's today. */

@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/budget-vs-actual` (spec document 3, "Reports": parameters and response not shown;
-// ours, docs/spec-decisions.md "Budget vs actual").
+// ours, decision REP-76).
 
 export const BUDGET_GROUPINGS = ['month', 'quarter'] as const;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, DeletedRecord, isoDateTime, money, moneyTotal, queryInt, sortQuery } from '../common.js';
 
-// Budgets (issue #13 §1): not in the spec, which names `GET /v1/reports/budget-vs-actual` only; implied
-// endpoints to set an amount per revenue or expense account and month (docs/spec-decisions.md "Budgets").
+// Budgets: not in the spec, which names `GET /v1/reports/budget-vs-actual` only; implied
+// endpoints to set an amount per revenue or expense account and month (decisions REP-73 to REP-75).
 // Budgets are ledger data: `read:accounts` / `write:accounts`.
 
 export const BUDGET_STATUSES = ['draft', 'active'] as const;

@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/cash-flow` (spec document 3, "Reports": `periodFrom`, `periodTo`, `method`; the
-// response is not shown: ours, docs/spec-decisions.md "Cash flow").
+// response is not shown: ours, decisions REP-67 to REP-72).
 
 export const CASH_FLOW_METHODS = ['direct', 'indirect'] as const;
 
@@ -49,7 +49,7 @@ export const CashFlowReport = z.object({
   /** `closingCash - openingCash`. */
   netChange: moneyTotal(),
   sections: z.object({ operating: CashFlowSection, investing: CashFlowSection, financing: CashFlowSection }),
-  /** The accounts counted as cash (docs/spec-decisions.md, "Cash flow"). */
+  /** The accounts counted as cash (decision REP-68). */
   cashAccounts: z.array(CashFlowAccount),
   /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
   reconciliation: z.object({ netChangeFromActivities: moneyTotal(), changeInCashAccounts: moneyTotal(), difference: moneyTotal(), reconciled: z.boolean() }),

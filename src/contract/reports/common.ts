@@ -16,7 +16,7 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const reportFormat = () =>
   z.string().max(32).optional().describe('json (default); files: `.download()`');
 
-/** `currency`: the company's currency is the only one a report is written in (docs/spec-decisions.md). */
+/** `currency`: the company's currency is the only one a report is written in (decision REP-5). */
 export const reportCurrency = () => z.string().max(8).optional().describe("the company's only");
 
 /** Who asked for a report and when it was computed (a cached copy keeps its first `generatedAt`). */

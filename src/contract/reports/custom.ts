@@ -5,9 +5,9 @@ import { INVALID_REPORT_PARAMETERS, reportStamp } from './common.js';
 
 // `POST /v1/reports/custom` (spec document 3, "Reports", custom report request: `name`, `description`,
 // `dataSource`, `dateRange`, `dimensions`, `measures`, `filters`, `sorting`); the data sources, the
-// absolute range, the other aggregations, `limit` and saving are ours (docs/spec-decisions.md).
+// absolute range, the other aggregations, `limit` and saving are ours (decisions REP-58 to REP-64).
 
-/** The named record sets a custom report reads; each has its own fields (docs/spec-decisions.md). */
+/** The named record sets a custom report reads; each has its own fields (decision REP-63). */
 export const CUSTOM_REPORT_SOURCES = ['invoices', 'invoiceLines', 'payments', 'journalLines', 'stockMovements', 'bills'] as const;
 export type CustomReportSource = (typeof CUSTOM_REPORT_SOURCES)[number];
 

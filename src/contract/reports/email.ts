@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, isoDateTime, secret } from '../common.js';
 import { ReportRunParameters } from './schedules.js';
 
 // `POST /v1/reports/{reportType}/email` (spec document 3, "Reports") and the download link it can send
-// (implied; docs/spec-decisions.md, "Emailed reports").
+// (implied; decisions REP-87 and REP-88).
 
 export const ReportEmailParams = z.object({
   /** The report's parameters (`asOfDate`, ...); `format` csv, pdf (default) or excel is the file's. */

@@ -14,7 +14,7 @@ import { moduleReport, moduleReportQuery } from './module-report.js';
 
 // Spec document 3, "Reports": `/stock-valuation`, `/inventory-movement`, `/stock-aging`, `/low-stock-alert`
 // (parameters and responses not shown). Three are the inventory module's reports (spec document 2,
-// "Inventory reports") at the reports address; stock aging is ours (docs/spec-decisions.md).
+// "Inventory reports") at the reports address; stock aging is ours (REP-47, REP-50).
 
 export const StockValuationParams = moduleReportQuery(InventoryValuationParams.shape);
 export type StockValuationParams = z.input<typeof StockValuationParams>;

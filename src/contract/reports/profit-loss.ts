@@ -4,7 +4,7 @@ import { reportCurrency, reportEndpoint, reportFormat, reportStamp } from './com
 import { accountComparison, ledgerDimension, statementFigure } from './statements.js';
 
 // `GET /v1/reports/profit-loss` (spec document 3, "Reports"): parameters as the spec lists them, both
-// spellings of the period; the response is ours, shaped like the balance sheet's (docs/spec-decisions.md).
+// spellings of the period; the response is ours, shaped like the balance sheet's (REP-30 to REP-33).
 
 export const ProfitLossParams = z.object({
   /** One pair, whole (the spec has both spellings); default the fiscal year to date. */

@@ -6,8 +6,8 @@ import { reportEndpoint } from './common.js';
 import { moduleReport, moduleReportQuery } from './module-report.js';
 
 // Spec document 3, "Reports": `/purchase-analysis`, `/supplier-performance`, `/outstanding-purchase-orders`,
-// `/aged-payables` (parameters and responses not shown): the purchasing module's reports (issue #12, §5,
-// `/v1/reports/purchasing/...`) at the reports address, in every format (docs/spec-decisions.md).
+// `/aged-payables` (parameters and responses not shown): the purchasing module's reports
+// (`/v1/reports/purchasing/...`) at the reports address, in every format (decisions REP-47, REP-48).
 
 export const PurchaseAnalysisParams = moduleReportQuery(SpendAnalysisParams.shape);
 export type PurchaseAnalysisParams = z.input<typeof PurchaseAnalysisParams>;

@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/sales-by-product` (spec document 3, "Reports": parameters and response not shown,
-// ours in docs/spec-decisions.md).
+// ours in decision REP-44).
 
 export const SalesByProductParams = z.object({
   /** Default: the start of the fiscal year that holds `toDate`. */

@@ -5,7 +5,7 @@ import { ProductSales } from './sales-by-product.js';
 import { TopCustomer } from './top-customers.js';
 
 // `GET /v1/reports/sales-performance-dashboard` (spec document 3, "Reports": parameters and response not
-// shown, ours in docs/spec-decisions.md; a metric is shaped like the spec's KPIs: current, previous, change, trend).
+// shown, ours: REP-45; a metric is shaped like the spec's KPIs: current, previous, change, trend).
 
 export const SalesDashboardParams = z.object({
   /** Default: the start of the fiscal year that holds `toDate`. */

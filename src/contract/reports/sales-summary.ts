@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/sales-summary` (spec document 3, "Reports": `fromDate`, `toDate` required, `groupBy`,
-// `salesPersonId`, `customerId`, `productId`, `regionId`; response not shown, ours in docs/spec-decisions.md).
+// `salesPersonId`, `customerId`, `productId`, `regionId`; response not shown, ours: REP-37).
 
 export const SALES_GROUPINGS = ['day', 'week', 'month', 'quarter'] as const;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, freeFormObject, isoDateTime, queryBoolean, sortQuery } from '../common.js';
 
-// Report schedules (spec document 3, "Reports": "Schedule request"; what the spec leaves open is in
-// docs/spec-decisions.md, "Report schedules").
+// Report schedules (spec document 3, "Reports": "Schedule request"; what the spec leaves open:
+// decisions REP-82 to REP-86).
 
 /**
  * The parameters a report runs with, as its endpoint's query names them (`asOfDate`, `includeDrillDown`,

@@ -3,7 +3,7 @@ import { isoDate, moneyTotal, queryInt } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/top-customers` (spec document 3, "Reports": parameters and response not shown, ours
-// in docs/spec-decisions.md).
+// in decision REP-43).
 
 export const TOP_CUSTOMER_METRICS = ['revenue', 'invoices', 'payments'] as const;
 export const TOP_CUSTOMERS_MAX_LIMIT = 100;

@@ -3,7 +3,7 @@ import { isoDate, moneyTotal, queryBoolean } from '../common.js';
 import { reportCurrency, reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/trial-balance` (spec document 3, "Reports": `asOfDate`, `includeZeroBalances`,
-// `currency`; response not shown, ours in docs/spec-decisions.md).
+// `currency`; response not shown, ours: REP-8).
 
 export const TrialBalanceParams = z.object({
   /** Posted lines dated on or before it count; default the company's today. */

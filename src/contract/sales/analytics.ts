@@ -5,7 +5,7 @@ import { dateOrder } from './document-lines.js';
 
 // Figures read from the sales documents: the customer summary and the sales funnel.
 
-/** `GET /customers/{id}/summary` (spec document 2, "Customers"); how each figure is computed: docs/spec-decisions.md. */
+/** `GET /customers/{id}/summary` (spec document 2, "Customers"); how each figure is computed: decision SALES-50. */
 export const CustomerSummary = z.object({
   customerId: z.string(),
   currency: z.string().length(3),
@@ -45,7 +45,7 @@ export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
 export const FUNNEL_STAGES = ['quote', 'order', 'invoice', 'paid'] as const;
 
-/** `GET /analytics/sales-funnel` (spec document 2: response not shown; our shape in docs/spec-decisions.md). */
+/** `GET /analytics/sales-funnel` (spec document 2: response not shown; our shape: decision SALES-51). */
 export const SalesFunnel = z.object({
   dateFrom: isoDate().nullable(),
   dateTo: isoDate().nullable(),

@@ -4,7 +4,7 @@ import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQ
 import { CustomerRef, DocumentLine, documentList, quantity, text, documentAmounts } from './document-lines.js';
 import { PaymentCreateParams, PaymentMethod } from './payments.js';
 
-// Credit notes, the customer credit they leave, and refunds of it (issue #9; implied endpoints, the
+// Credit notes, the customer credit they leave, and refunds of it (SALES-59 to SALES-63; implied endpoints, the
 // spec names the documents through document 3's e-invoice types 02 and 04).
 
 /** A credited line: the invoice line it credits, at that line's price, discount and tax rate. */
@@ -172,6 +172,13 @@ export const creditNotesList = endpoint({
     filters: { creditNoteNumber: 'string', creditNoteDate: 'date', total: 'number', remainingCredit: 'number', createdAt: 'datetime' },
     search: ['creditNoteNumber', 'invoiceNumber', 'reason', 'customer.name'],
     sort: ['creditNoteDate', 'creditNoteNumber', 'total', 'remainingCredit', 'createdAt'],
+    index: {
+      customerId: 'string',
+      invoiceId: 'string',
+      status: 'string',
+      creditNoteDateFrom: ['creditNoteDate', 'gte'],
+      creditNoteDateTo: ['creditNoteDate', 'lte'],
+    },
   },
 });
 
@@ -226,6 +233,7 @@ export const refundsList = endpoint({
     defaultSort: 'refundDate:desc,refundNumber:desc',
     filters: { refundDate: 'date', amount: 'number', createdAt: 'datetime' },
     sort: ['refundDate', 'refundNumber', 'amount', 'createdAt'],
+    index: { customerId: 'string', creditNoteId: 'string', refundDateFrom: ['refundDate', 'gte'], refundDateTo: ['refundDate', 'lte'] },
   },
 });
 

@@ -61,7 +61,7 @@ export const Customer = z.object({
   creditLimit: money(),
   /** Kept by invoices and payments; read-only. */
   currentBalance: moneyTotal(),
-  /** Unapplied credit of the customer's open credit notes, in the company's currency; read-only (issue #9). */
+  /** Unapplied credit of the customer's open credit notes, in the company's currency; read-only (SALES-62). */
   creditBalance: moneyTotal(),
   /** Kept by invoices; read-only. */
   totalSales: moneyTotal(),

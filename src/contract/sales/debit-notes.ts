@@ -4,7 +4,7 @@ import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, searchQ
 import { CustomerRef, DocumentLineCreate, documentList, text, documentAmounts } from './document-lines.js';
 import { InvoiceLine } from './invoices.js';
 
-// Debit notes: an additional charge on a posted invoice (issue #9; implied endpoints, document 3's
+// Debit notes: an additional charge on a posted invoice (SALES-64; implied endpoints, document 3's
 // e-invoice type 03).
 
 /** A charged line, priced like an invoice line, with the income account it posts to. */
@@ -83,6 +83,7 @@ export const debitNotesList = endpoint({
     filters: { debitNoteNumber: 'string', debitNoteDate: 'date', total: 'number', createdAt: 'datetime' },
     search: ['debitNoteNumber', 'invoiceNumber', 'reason', 'customer.name'],
     sort: ['debitNoteDate', 'debitNoteNumber', 'total', 'createdAt'],
+    index: { customerId: 'string', invoiceId: 'string', debitNoteDateFrom: ['debitNoteDate', 'gte'], debitNoteDateTo: ['debitNoteDate', 'lte'] },
   },
 });
 

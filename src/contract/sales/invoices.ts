@@ -121,7 +121,7 @@ export const InvoiceCreateParams = z
   .superRefine(dateOrder('invoiceDate', 'dueDate'));
 export type InvoiceCreateParams = z.input<typeof InvoiceCreateParams>;
 
-/** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: docs/spec-decisions.md. */
+/** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: decision SALES-35. */
 export const InvoiceUpdateParams = z
   .object({
     customerId: z.string().min(1).optional(),

@@ -108,6 +108,15 @@ export const quotesList = endpoint({
     filters: { quoteNumber: 'string', quoteDate: 'date', validUntil: 'date', total: 'number', createdAt: 'datetime' },
     search: ['quoteNumber', 'title', 'reference', 'customer.name'],
     sort: ['quoteDate', 'validUntil', 'quoteNumber', 'total', 'createdAt'],
+    // `status` reads the table's derived status, so `expired` comes from the clock here too.
+    index: {
+      customerId: 'string',
+      status: 'string',
+      quoteDateFrom: ['quoteDate', 'gte'],
+      quoteDateTo: ['quoteDate', 'lte'],
+      validUntilFrom: ['validUntil', 'gte'],
+      validUntilTo: ['validUntil', 'lte'],
+    },
   },
 });
 

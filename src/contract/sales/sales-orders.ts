@@ -180,6 +180,16 @@ export const salesOrdersList = endpoint({
     filters: { orderNumber: 'string', orderDate: 'date', requiredDate: 'date', total: 'number', createdAt: 'datetime' },
     search: ['orderNumber', 'reference', 'customer.name'],
     sort: ['orderDate', 'requiredDate', 'orderNumber', 'total', 'createdAt'],
+    // An order without a required date is outside either bound of `requiredDate`, as the index leaves missing keys out.
+    index: {
+      customerId: 'string',
+      status: 'string',
+      priority: 'string',
+      orderDateFrom: ['orderDate', 'gte'],
+      orderDateTo: ['orderDate', 'lte'],
+      requiredDateFrom: ['requiredDate', 'gte'],
+      requiredDateTo: ['requiredDate', 'lte'],
+    },
   },
 });
 

@@ -87,7 +87,7 @@ export interface LedgerLine {
   balance: number;
 }
 
-/** A ledger page; see docs/spec-decisions.md. */
+/** A ledger page; see decisions ACC-2, ACC-19 and ACC-20. */
 export interface AccountLedger {
   account: { id: string; accountNumber: string; name: string; type: AccountType };
   dateFrom: string | null;

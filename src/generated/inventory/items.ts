@@ -89,7 +89,7 @@ export interface ItemImage {
   isPrimary: boolean;
 }
 
-/** One movement of an item's stock (issue #11, §2: the movement log). */
+/** One movement of an item's stock (INV-14: the movement log). */
 export interface ItemStockMovement {
   id: string;
   date: string;

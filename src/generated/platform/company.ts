@@ -4,7 +4,7 @@
 import type { Route } from '../../core/route.js';
 import type { Address } from '../common.js';
 
-/** The company profile; the spec does not show it, see docs/spec-decisions.md. */
+/** The company profile; the spec does not show it (decision PLAT-1). */
 export interface Company {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export interface Company {
   email: string | null;
   phone: string | null;
   address: Address;
-  /** How the ledger values stock and costs what is sold (issue #11; MFRS 102 allows both). */
+  /** How the ledger values stock and costs what is sold (INV-19; MFRS 102 allows both). */
   inventoryValuationMethod: 'fifo' | 'average';
   /**
    * Whether stock may go below zero (spec document 2, alert `negative_stock`): true, the service's
@@ -32,7 +32,7 @@ export interface Company {
 }
 
 /**
- * The company's settable settings (the spec shows no settings endpoint, see docs/spec-decisions.md):
+ * The company's settable settings (the spec shows no settings endpoint, decision PLAT-2):
  * a partial, strict so that a misspelt or read-only field is refused rather than silently dropped.
  */
 export interface CompanyUpdateParams {

@@ -11,7 +11,7 @@ export type WebhookUrl = string;
 
 /**
  * A webhook subscription (spec document 1, "Webhooks"; its response is not shown, see
- * docs/spec-decisions.md). `secret` appears once: in the answer to `subscribe` when the service
+ * decision HOOK-2). `secret` appears once: in the answer to `subscribe` when the service
  * generated it.
  */
 export interface WebhookSubscription {

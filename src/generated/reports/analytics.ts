@@ -66,7 +66,7 @@ export interface DashboardBalance {
   overdue: number;
 }
 
-/** What an owner looks at first, as of the company's today (our design: docs/spec-decisions.md). */
+/** What an owner looks at first, as of the company's today (our design: decision REP-55). */
 export interface AnalyticsDashboard {
   asOfDate: string;
   period: string;

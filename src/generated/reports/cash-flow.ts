@@ -51,7 +51,7 @@ export interface CashFlowReport {
   /** `closingCash - openingCash`. */
   netChange: number;
   sections: { operating: CashFlowSection; investing: CashFlowSection; financing: CashFlowSection };
-  /** The accounts counted as cash (docs/spec-decisions.md, "Cash flow"). */
+  /** The accounts counted as cash (decision REP-68). */
   cashAccounts: CashFlowAccount[];
   /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
   reconciliation: {

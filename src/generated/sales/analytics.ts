@@ -3,7 +3,7 @@
 
 import type { Route } from '../../core/route.js';
 
-/** `GET /customers/{id}/summary` (spec document 2, "Customers"); how each figure is computed: docs/spec-decisions.md. */
+/** `GET /customers/{id}/summary` (spec document 2, "Customers"); how each figure is computed: decision SALES-50. */
 export interface CustomerSummary {
   customerId: string;
   currency: string;
@@ -34,7 +34,7 @@ export interface CustomerSummary {
   }[];
 }
 
-/** `GET /analytics/sales-funnel` (spec document 2: response not shown; our shape in docs/spec-decisions.md). */
+/** `GET /analytics/sales-funnel` (spec document 2: response not shown; our shape: decision SALES-51). */
 export interface SalesFunnel {
   dateFrom: string | null;
   dateTo: string | null;

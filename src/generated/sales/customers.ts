@@ -46,7 +46,7 @@ export interface Customer {
   creditLimit: number;
   /** Kept by invoices and payments; read-only. */
   currentBalance: number;
-  /** Unapplied credit of the customer's open credit notes, in the company's currency; read-only (issue #9). */
+  /** Unapplied credit of the customer's open credit notes, in the company's currency; read-only (SALES-62). */
   creditBalance: number;
   /** Kept by invoices; read-only. */
   totalSales: number;

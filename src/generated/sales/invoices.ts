@@ -111,7 +111,7 @@ export interface InvoiceCreateParams {
   items: DocumentLineCreate[];
 }
 
-/** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: docs/spec-decisions.md. */
+/** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: decision SALES-35. */
 export interface InvoiceUpdateParams {
   customerId?: string;
   /** Default today. */

@@ -7,7 +7,7 @@ import type { ListRoute, Route } from '../../core/route.js';
 /**
  * A tax code of the company's tax table: what a document line's `taxCode` names, with the rate and
  * the e-invoice mappings (MyInvois tax type, PEPPOL VAT category) e-invoices are built from. The spec
- * names line tax codes but shows no table; see docs/spec-decisions.md ("Sales and CRM").
+ * names line tax codes but shows no table; see decisions SALES-15 to SALES-17.
  */
 export interface TaxCode {
   id: string;

@@ -2,7 +2,7 @@ import { locationsList } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /**
- * Where stock is kept (issue #11: the spec names locations but has no endpoints for them). Read-only:
+ * Where stock is kept (the spec names locations but has no endpoints for them). Read-only:
  * the demo seed makes each company's warehouse, shop and transit location.
  */
 export class Locations extends Resource {

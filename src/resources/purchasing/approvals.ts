@@ -2,7 +2,7 @@ import { purchasingApprovalsApprove, purchasingApprovalsList, purchasingApproval
 import { Resource } from '../../core/resource.js';
 
 /**
- * Approvals (issue #12): one per step of a document waiting for approval. With a user's access token
+ * Approvals: one per step of a document waiting for approval. With a user's access token
  * the user decides as themselves; with an API key `approverId` names the deciding user.
  */
 export class Approvals extends Resource {

@@ -36,7 +36,7 @@ export class CreditNoteRefunds extends Resource {
   create = this.method(creditNoteRefundsCreate);
 }
 
-/** Credit notes (issue #9; implied endpoints): credit a posted invoice, whole or by lines. */
+/** Credit notes (implied endpoints): credit a posted invoice, whole or by lines. */
 export class CreditNotes extends Resource {
   /** Applying credit to another invoice: `acs.creditNotes.allocations.create(creditNoteId, body)`. */
   readonly allocations = this.resource(CreditNoteAllocations);
@@ -65,7 +65,7 @@ export class CreditNotes extends Resource {
   retrieve = this.method(creditNotesRetrieve);
 }
 
-/** Refunds of customer credit (issue #9): read here, made with `acs.creditNotes.refunds.create`. */
+/** Refunds of customer credit: read here, made with `acs.creditNotes.refunds.create`. */
 export class Refunds extends Resource {
   /** Lists refunds, newest first; filter by `customerId`, `creditNoteId` and dates. */
   list = this.method(refundsList);

@@ -1,7 +1,7 @@
 import { debitNotesList, debitNotesRetrieve, invoiceDebitNotesCreate } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
-/** Debit notes (issue #9; implied endpoints): an additional charge on a posted invoice. */
+/** Debit notes (implied endpoints): an additional charge on a posted invoice. */
 export class DebitNotes extends Resource {
   /**
    * Charges more on a sent, overdue or paid invoice (`DN-000001`): lines priced like invoice lines, in

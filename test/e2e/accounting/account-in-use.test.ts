@@ -23,7 +23,7 @@ async function sentInvoiceCrediting(incomeAccountId: string) {
   return { item, invoice: await acs.invoices.send(draft.id) };
 }
 
-describe('ACCOUNT_IN_USE names what uses the account (issue #9)', () => {
+describe('ACCOUNT_IN_USE names what uses the account (ACC-29)', () => {
   it('an account an item names can be neither deleted nor deactivated: 422 naming the item', async () => {
     const income = await newAccount();
     const item = await acs.items.create({ itemCode: 'CONS-1', name: 'Consulting hour', type: 'service', pricing: { sellingPrice: 200 }, accounting: { incomeAccountId: income.id } });

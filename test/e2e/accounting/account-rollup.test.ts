@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const cents = (n: number) => Math.round(n * 100);
 
-describe('a parent account shows the roll-up of its children (issue #9)', () => {
+describe('a parent account shows the roll-up of its children (ACC-14)', () => {
   it('rollup is the account\'s own totals plus every descendant\'s, net on the parent\'s normal side', async () => {
     const accounts = (await acs.accounts.list({ limit: 100 })).data;
     const byId = new Map(accounts.map((a) => [a.id, a]));

@@ -159,11 +159,11 @@ describe('accounts.delete', () => {
     const error = await failureOf(acs.accounts.delete(rent.id));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).not.toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE', details: [{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: daysAgo(61) }, { kind: 'budget' }] }); // the demo budget (issue #13) names rent too
+    expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE', details: [{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: daysAgo(61) }, { kind: 'budget' }] }); // the demo budget (REP-77) names rent too
     expect(await acs.accounts.retrieve(rent.id)).toEqual(rent);
   });
 
-  it('a draft line does not make an account in use (issue #9)', async () => {
+  it('a draft line does not make an account in use (ACC-11)', async () => {
     const scratch = await acs.accounts.create({ accountNumber: '6998', name: 'Scratch', type: 'expense', category: 'operating_expense' });
     const cash = await accountByNumber(acs, '1110');
     await acs.journalEntries.create({ date: daysAgo(0), lines: transfer(scratch.id, cash.id, 5) });

@@ -24,7 +24,7 @@ async function refusalFor(account: Account, invoice?: Awaited<ReturnType<typeof 
   return detail.message;
 }
 
-describe('where money is banked (issue #9, "Control accounts")', () => {
+describe('where money is banked (SALES-55)', () => {
   it('a payment goes into an active current-asset account that is no header and no control account', async () => {
     const float = await acs.accounts.create({ accountNumber: '1161', name: 'Collections float', type: 'asset', category: 'current_asset', parentId: (await accountByNumber(acs, '1100')).id });
     const invoice = await sentInvoice();

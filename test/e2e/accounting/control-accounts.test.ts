@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const RULE = 'a control account moves only through its documents, not a manual journal line';
 
-describe('control accounts (issue #9)', () => {
+describe('control accounts (ACC-27)', () => {
   it('a manual journal line on accounts receivable is refused, naming the rule and the account, and nothing is written', async () => {
     const [receivable, sales] = await Promise.all(['1130', '4100'].map((n) => accountByNumber(acs, n)));
     const before = await journalEntryCount(acs);

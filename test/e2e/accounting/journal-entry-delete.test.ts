@@ -13,7 +13,7 @@ async function draft(amount = 42) {
   return acs.journalEntries.create({ date: mock.today(), lines: transfer(supplies.id, cash.id, amount) });
 }
 
-describe('journalEntries.delete (issue #9, implied DELETE /journal-entries/{id})', () => {
+describe('journalEntries.delete (ACC-26, implied DELETE /journal-entries/{id})', () => {
   it('deletes a draft, which then is a 404, and no balance moved', async () => {
     const cash = await accountByNumber(acs, '1110');
     const entry = await draft();

@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 const cents = (n: number) => Math.round(n * 100);
 
-describe('the ledger pages with a cursor (issue #9)', () => {
+describe('the ledger pages with a cursor (ACC-2)', () => {
   it('250 lines at limit 100 read in three pages whose balances continue, with the one-page read\'s totals', async () => {
     const whole = await acs.accounts.ledger(float.id, { limit: 1000 });
     expect(whole.lines).toHaveLength(250);

@@ -24,13 +24,13 @@ const mapping = {
   'items.price': '$.price',
   shipping: '$.shipping_lines[0].price',
 };
-const definition = (orderMapping: Record<string, string> = mapping) => ({
+const definition = (orderMapping: Record<string, string> = mapping, webhookSupport = false) => ({
   name: 'Kedai API',
   description: 'Our own shop backend',
   type: 'custom' as const,
   authentication: { type: 'api_key' as const, fields: [{ name: 'apiKey', label: 'API key', type: 'password' as const, required: true, encrypted: true }] },
   endpoints: [{ name: 'orders', method: 'GET' as const, path: '/orders', parameters: { since: 'dateRange.from' }, mapping: orderMapping }],
-  webhookSupport: false,
+  webhookSupport,
   scheduleSync: 'hourly',
 });
 
@@ -73,5 +73,15 @@ describe('custom connectors', () => {
     const run = await acs.integrations.syncOrders(connector.id, { integrationId: kedai.id });
     expect(run).toMatchObject({ status: 'failed', ordersCreated: 0 });
     expect(run.ordersFailed).toBe(run.ordersToProcess);
+  });
+
+  it('takes a webhook subscription for a custom connector that declares webhook support, and refuses one that does not', async () => {
+    const subscription = { events: ['order.created' as const], endpoint: 'https://hooks.example.my/kedai', secret: 'kedai-secret-0123456789' };
+    const withHooks = await acs.integrations.createConnector(definition(mapping, true));
+    const hooked = await acs.integrations.setup(withHooks.id, { name: 'Kedai', credentials: { apiKey: 'key_0123456789abcdef' } });
+    expect(await acs.integrations.webhooks(hooked.id, subscription)).toMatchObject({ integrationId: hooked.id, active: true });
+    const without = await acs.integrations.createConnector(definition());
+    const plain = await acs.integrations.setup(without.id, { name: 'Kedai 2', credentials: { apiKey: 'key_0123456789abcdef' } });
+    await expect(acs.integrations.webhooks(plain.id, subscription)).rejects.toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
   });
 });

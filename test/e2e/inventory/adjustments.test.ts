@@ -3,7 +3,7 @@ import { BusinessRuleError, NotFoundError, ValidationError, type StockLocation }
 import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
 import { entryLines, forbidNegativeStock, locationByCode, newStockItem } from './support.js';
 
-// Issue #11, §2 "Adjustments": POST/GET /inventory/adjustments, the short POST /stock-adjustments, drafts and posting.
+// INV-24: POST/GET /inventory/adjustments, the short POST /stock-adjustments, drafts and posting.
 
 const { mock, acs } = sandbox({ now: '2026-11-20T02:00:00Z' });
 let warehouse: StockLocation;
@@ -234,6 +234,20 @@ describe('inventory.adjustments.list', () => {
     expect(await ids({ locationId: warehouse.id, itemId: item.id })).toEqual([]);
     const error = await failureOf(acs.inventory.adjustments.list({ dateFrom: '2026-11-10', dateTo: '2026-11-01' }));
     expect(error).toMatchObject({ status: 422, details: [{ field: 'dateTo', code: 'DATE_CONSTRAINT' }] });
+  });
+
+  it('sorts and filters by total value, a draft by what posting it now would do', async () => {
+    const item = await newStockItem(acs);
+    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 4 }] });
+    const small = await acs.inventory.adjustments.create({ reason: 'damaged', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
+    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'lost', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -3 }] });
+    const values = async (query: Parameters<typeof acs.inventory.adjustments.list>[0]) =>
+      (await acs.inventory.adjustments.list({ itemId: item.id, ...query })).data.map((adj) => [adj.id, adj.totalValue] as const);
+
+    const ascending = await values({ sort: 'totalValue:asc' });
+    expect(ascending.map(([, value]) => value)).toEqual([-12, -4, 40]);
+    expect(ascending[0][0]).toBe(draft.id);
+    expect(await values({ totalValue: { lt: 0, gt: -10 } })).toEqual([[small.id, -4]]);
   });
 
   it('the demo books open with posted initial_stock adjustments', async () => {

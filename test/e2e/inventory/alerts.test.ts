@@ -88,7 +88,7 @@ describe('acs.inventory.alerts', () => {
       ['DSK-120', 'CHR-200', 'CHR-100'].map((code) => [code, 'Petaling Jaya showroom', onHand(code, location('SR-PJ'))]),
     );
     expect(demo.every((a) => a.location.name !== 'Goods in transit')).toBe(true);
-    // The demo's purchase receipts (issue #12) restocked the warehouse's paper, pens and executive chairs: those alerts are resolved.
+    // The demo's purchase receipts (PUR-52) restocked the warehouse's paper, pens and executive chairs: those alerts are resolved.
     const resolved = demo.filter((a) => a.status !== 'active');
     expect(resolved.every((a) => a.status === 'resolved' && a.location.name === 'Subang Jaya warehouse')).toBe(true);
     expect(new Set(resolved.map((a) => a.itemCode))).toEqual(new Set(['CHR-200', 'PEN-BLU', 'PAP-A4']));

@@ -50,7 +50,7 @@ describe('acs.inventory.reports movements, low stock and ABC analysis', () => {
     expect(report.totals.opening).toEqual({ quantity: 0, value: 0 });
     expect(report.totals.closing.value).toBe(valuation.summary.totalValue);
     const initial = await acs.inventory.reports.movements({ dateFrom: '2026-01-01', type: 'initial_stock' });
-    // The opening stock came in; the demo's sales took some out and a credit note brought one back (issue #11).
+    // The opening stock came in; the demo's sales took some out and a credit note brought one back (INV-28).
     expect(initial.totals.in).toEqual({ quantity: 478, value: 34680 });
     expect(report.totals.closing.value).toBe(report.totals.in.value - report.totals.out.value);
   });

@@ -3,7 +3,7 @@ import { BusinessRuleError, NotFoundError, type StockLocation } from '../../../s
 import { failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
 import { entryLines, locationByCode, newStockItem } from './support.js';
 
-// Issue #11, §1: locations, GET /inventory/stock (and GET /stock), PUT /inventory/stock.
+// INV-13, INV-22, INV-23: locations, GET /inventory/stock (and GET /stock), PUT /inventory/stock.
 
 const { mock, acs } = sandbox({ now: '2026-11-20T02:00:00Z' });
 let warehouse: StockLocation;

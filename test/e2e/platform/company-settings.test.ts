@@ -4,7 +4,7 @@ import type { Change } from '../../../mock-server/store/index.js';
 import { locationByCode, newStockItem } from '../inventory/support.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// PATCH /v1/company (implied; docs/spec-decisions.md "Company settings endpoint (not shown)").
+// PATCH /v1/company (implied; decision PLAT-2).
 const { mock, acs, readOnlyClient, companyClient } = sandbox();
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { AcsError, ValidationError } from '../../../src/index.js';
 import { ISO_4217_CODES } from '../../../src/contract/currencies.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Currency and time": document currencies are ISO 4217 codes; one list answers every field.
+// SALES-29: document currencies are ISO 4217 codes; one list answers every field.
 
 const { mock, acs } = sandbox();
 

@@ -5,7 +5,7 @@ import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.
 import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #13, §2: aged receivables in the spec's shape (document 3, "Reports"), its total the receivables
+// REP-39 to REP-42: aged receivables in the spec's shape (document 3, "Reports"), its total the receivables
 // control account (1130) on any date, whatever the documents did to it.
 
 const { mock, acs } = sandbox();

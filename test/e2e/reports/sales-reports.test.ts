@@ -5,7 +5,7 @@ import { locationsTable, postStockValue, recordStockMovements } from '../../../m
 import { periodOf } from '../../../mock-server/domain/reports/sales-periods.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #13, §2: the sales reports (document 3, "Reports"; parameters and responses ours where not shown).
+// REP-36 to REP-46: the sales reports (document 3, "Reports"; parameters and responses ours where not shown).
 
 const { mock, acs } = sandbox();
 const ctx = () => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'usr_test' } });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError, type Customer, type DocumentLineCreate, type Invoice, type JournalEntry } from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Currency and time": company-currency amounts computed once, and realised exchange differences.
+// SALES-56 to SALES-58: company-currency amounts computed once, and realised exchange differences.
 
 const { mock, acs } = sandbox({ now: '2026-11-20T02:00:00Z' });
 

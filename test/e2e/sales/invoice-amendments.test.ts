@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Customer, DocumentLineCreate, Invoice } from '../../../src/index.js';
 import { accountByNumber, journalEntryCount, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Corrections": an amended invoice is restated at its own invoice date. The clock is in
+// SALES-35: an amended invoice is restated at its own invoice date. The clock is in
 // March; the invoices are February's.
 const { mock, acs } = sandbox({ now: '2026-03-10T02:00:00Z' });
 

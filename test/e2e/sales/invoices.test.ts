@@ -76,7 +76,7 @@ describe('invoices.create and retrieve', () => {
     const error = await failureOf(acs.invoices.create({ customerId: customer.id, items }));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details).toEqual([expect.objectContaining({ field: 'total', code: 'MAX_VALUE' })]);
-    // Each field has its own bound first (issue #8): a quantity over 1e9 and a price over 999,999,999,999.99.
+    // Each field has its own bound first (MOCK-8): a quantity over 1e9 and a price over 999,999,999,999.99.
     const fields = await failureOf(acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1e15, unitPrice: 1e15 }] }));
     expect((fields as ValidationError).details).toEqual([
       expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE' }),

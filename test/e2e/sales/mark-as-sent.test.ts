@@ -3,7 +3,7 @@ import { EINVOICE_STATUSES } from '../../../src/contract/index.js';
 import { ValidationError, type Customer } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, sections 3 and 6: posting without an email, a tax code on every line, no invented e-invoice status.
+// SALES-31, SALES-24, SALES-66: posting without an email, a tax code on every line, no invented e-invoice status.
 const { mock, acs } = sandbox();
 
 let serial = 0;

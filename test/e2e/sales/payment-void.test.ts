@@ -3,7 +3,7 @@ import { BusinessRuleError, NotFoundError, ValidationError, type Customer, type 
 import { Invoice as InvoiceSchema, Payment as PaymentSchema } from '../../../src/contract/index.js';
 import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Corrections": a payment can be undone (POST /invoices/{id}/payments/{paymentId}/void).
+// SALES-54: a payment can be undone (POST /invoices/{id}/payments/{paymentId}/void).
 
 const { mock, acs } = sandbox({ now: '2026-11-20T02:00:00Z' });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, UnprocessableEntityError, type Customer, type DocumentLineCreate, type Quote } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Corrections": a quote accepted in time converts after validUntil (as in Xero and
+// SALES-46, SALES-47: a quote accepted in time converts after validUntil (as in Xero and
 // QuickBooks Online); a quote can be declined (implied POST /quotes/{quoteId}/decline).
 const { mock, acs } = sandbox();
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BusinessRuleError, type SalesOrder, type SalesOrderLineCreate } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #9, "Corrections": the status is "set directly by the status endpoint" (spec document 2),
+// SALES-41: the status is "set directly by the status endpoint" (spec document 2),
 // so any forward move is allowed; moving back or out of `cancelled` is refused.
 const { mock, acs } = sandbox();
 

@@ -5,7 +5,7 @@ import { locationsTable, postStockValue, recordStockMovements } from '../../../m
 import { forbidNegativeStock } from '../inventory/support.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-// Issue #11, §2 "Sales": invoicing relieves stock and posts cost of goods sold in the invoice's own
+// INV-28: invoicing relieves stock and posts cost of goods sold in the invoice's own
 // entry; cancellations, credit notes and amendments put goods and cost back; confirmed orders reserve.
 
 const { mock, acs } = sandbox();

@@ -153,11 +153,11 @@ describe('deleting an account', () => {
     const error = refusal(() => deleteAccount(w.ctx, w.account('6100')));
     expect(error.status).toBe(422);
     expect(error.code).toBe('ACCOUNT_IN_USE');
-    // The demo budget (issue #13) names rent too.
+    // The demo budget (REP-77) names rent too.
     expect(error.details).toEqual([{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: '2026-09-20' }, expect.objectContaining({ kind: 'budget' })]);
   });
 
-  it('deletes an account used only by a draft entry (issue #9: a draft does not make it in use)', () => {
+  it('deletes an account used only by a draft entry (ACC-11: a draft does not make it in use)', () => {
     const account = newExpense();
     createJournalEntry(w.ctx, {
       date: '2026-11-20',

@@ -11,7 +11,7 @@ beforeEach(() => {
   w = world();
 });
 
-describe('control accounts (issue #9)', () => {
+describe('control accounts (ACC-27)', () => {
   it('are receivables, payables, tax payable, inventory, goods received not invoiced and tax recoverable; no other role', () => {
     expect([...CONTROL_ROLES].sort()).toEqual(['accounts_payable', 'accounts_receivable', 'goods_received_not_invoiced', 'inventory', 'tax_payable', 'tax_recoverable']);
     const controls = accountsTable(w.ctx)

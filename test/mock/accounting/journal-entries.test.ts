@@ -356,9 +356,9 @@ describe('the journal entry list filter', () => {
     expect(numbers({ status: 'void' })).toEqual(['JE-000007']);
     expect(numbers({ dateFrom: '2026-11-02', dateTo: '2026-11-10' })).toEqual(['JE-000008', 'JE-000009', 'JE-000010']);
     expect(numbers({ reference: 'PAY-001' })).toEqual(['JE-000004']);
-    // Receivables move only through documents (issue #9): the manual history has no line on them.
+    // Receivables move only through documents (ACC-28): the manual history has no line on them.
     expect(numbers({ accountId: w.account('1130') })).toEqual([]);
-    // So does inventory (issue #11): opening stock and cost of sales are documents too.
+    // So does inventory (INV-32): opening stock and cost of sales are documents too.
     expect(numbers({ accountId: w.account('1140') })).toEqual([]);
   });
 });

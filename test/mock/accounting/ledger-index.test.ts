@@ -12,7 +12,7 @@ import * as money from '../../../mock-server/domain/shared/money.js';
 import { world } from '../support/domain.js';
 import { postThenRollBack, Refused, voidPostedEntry } from '../support/ledger-steps.js';
 
-// The ledger index (issue #13 §6) against a naive sum over the journal's posted entries, through posts,
+// The ledger index (REP-79) against a naive sum over the journal's posted entries, through posts,
 // voids, rolled-back transactions, failed savepoints and resets.
 
 const w = world();

@@ -3,7 +3,7 @@ import { AcsError } from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
 
-describe('audit rows of business API requests (issue #10 §3)', () => {
+describe('audit rows of business API requests (AUD-16)', () => {
   it('sending an invoice writes UPDATED with old_data and new_data, the key as id_user and the user agent', async () => {
     const { mock, acs } = sandbox({ seed: 'demo' });
     const draft = (await acs.invoices.list({ status: 'draft', limit: 1 })).data[0];

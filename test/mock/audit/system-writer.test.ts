@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** Kinds of record that belong to no company (stored under GLOBAL): no tenant trail holds them. */
 const GLOBAL_KINDS = ['companies', 'apiKeys', 'outbox', 'oauthClients', 'users', 'applets', 'reportLinks'];
 
-describe('the system writer of the audit trail (spec document 3, "Audit trail record"; issue #10 §3)', () => {
+describe('the system writer of the audit trail (spec document 3, "Audit trail record"; AUD-16 to AUD-18)', () => {
   it('every company table the store knows writes CREATED rows naming it, with no code of its module', async () => {
     const { mock, acs } = sandbox({ seed: 'demo' });
     // The kinds the demo seed leaves empty: a webhook, an e-invoice, and the internal e-invoice records (made when read).
@@ -20,7 +20,7 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     const [sent] = (await acs.invoices.list({ status: 'sent', limit: 1 })).data;
     await acs.einvoices.create({ invoiceId: sent!.id, format: 'UBL21' });
     mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
-    // A batch (issue #15 §1) and an integration's sync run (§2).
+    // A batch and an integration's sync run.
     await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);
     const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
     const [store] = integrationsTable(ctx).all();

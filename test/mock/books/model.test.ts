@@ -17,7 +17,7 @@ import { customersTable } from '../../../mock-server/domain/sales/tables.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { receivableBooks, salesWorld, taxBooks, type SalesWorld } from '../support/sales.js';
 
-// Issue #9, section 7: one model of the sales ledger driven through every operation that moves it, with
+// ACC-31: one model of the sales ledger driven through every operation that moves it, with
 // the invariants an accountant checks after each step.
 
 const RATES = [1, 0.2173, 4.5] as const;
@@ -205,7 +205,7 @@ function checkInvariants(w: SalesWorld): void {
 /** Runs of the model; `applied` counts, per operation, the steps that went through (not refused). */
 export const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 500);
 
-describe('the books an accountant would sign (issue #9, model-based)', () => {
+describe('the books an accountant would sign (ACC-31, model-based)', () => {
   it('after any sequence of every operation, each step keeps entries balanced, receivables = customers = open amounts less credit, tax payable = tax on documents', () => {
     const applied: Record<string, number> = {};
     const refused: Record<string, number> = {};

@@ -26,7 +26,7 @@ import { companyToday } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
-// Issue #12, §6: the payables books agree after any sequence of orders (sent, received in parts), bills
+// The payables books agree after any sequence of orders (sent, received in parts), bills
 // (matched to orders at prices around the order's, or direct expense bills; in the company's currency or
 // in dollars), approvals, payments (part, full, with the early-payment discount, at another rate) and
 // voids: payables control = supplier balances = open balances due; goods received not invoiced =
@@ -184,7 +184,7 @@ function checkInvariants(m: Model): void {
 
 export const PURCHASING_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 200);
 
-describe('payables, goods received and stock agree (issue #12, model-based)', () => {
+describe('payables, goods received and stock agree (PUR-10, model-based)', () => {
   it('payables control = supplier balances = open bills, GRNI = received less billed, inventory = stock value, every entry balances', () => {
     const applied: Record<string, number> = {};
     const refusedFor: Record<string, number> = {};

@@ -44,7 +44,7 @@ import * as money from '../../../mock-server/domain/shared/money.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
-// Issue #11, §5: the books agree after any sequence of stock receipts, adjustments (posted or drafted
+// The books agree after any sequence of stock receipts, adjustments (posted or drafted
 // and posted later), transfers between the two stock locations (approved, shipped, received in part or
 // whole, cancelled), orders, invoices (some back-dated), cancellations, amendments, credit notes and
 // clock moves, with stock going below zero and back: inventory account = stock records = a replay of
@@ -442,7 +442,7 @@ function checkRefusals(allowNegative: boolean, refusedFor: Record<string, number
   }
 }
 
-describe('stock, ledger and sales agree (issue #11, model-based)', () => {
+describe('stock, ledger and sales agree (INV-14, model-based)', () => {
   it('in a FIFO company, stock going below zero and back: inventory account = stock value = the log replayed = the valuation on every date, on hand = movements, reserved = open orders, margins add up', () => {
     runModel('fifo', true);
   }, 120_000);

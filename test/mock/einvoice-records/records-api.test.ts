@@ -4,7 +4,7 @@ import { CONSOLIDATED_BUYER_TIN, TO_IRB_RESUBMITTED } from '../../../src/contrac
 import { submissionHistory } from '../../../mock-server/domain/einvoice-records/index.js';
 import { companyCtx, identify, newCustomer, sentInvoice } from './support.js';
 
-// Issue #14 §3: the internal e-invoice records (spec document 3, "Internal e-invoice records").
+// The internal e-invoice records (spec document 3, "Internal e-invoice records"; EREC decisions).
 describe('internal e-invoice records: the pipeline seen through the data-management API', () => {
   const header = async (acs: ReturnType<ReturnType<typeof auditSandbox>['as']>, code: string) => {
     const page = await acs.einvoiceRecords.query({ hdr_einvoice_code_nos: [code] });

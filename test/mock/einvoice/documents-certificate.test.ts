@@ -8,7 +8,7 @@ import { peppolEinvoice } from './documents-support.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-// Issue #14 §1: `digitalSignature` names its algorithm and carries a sandbox certificate made with Web Crypto.
+// EINV-30: `digitalSignature` names its algorithm and carries a sandbox certificate made with Web Crypto.
 describe('the sandbox signing certificate of an e-invoice', () => {
   it('is a self-signed X.509 v3 certificate in PEM that node:crypto parses and verifies, and says it is a test certificate', async () => {
     const { acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });

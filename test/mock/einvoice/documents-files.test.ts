@@ -16,7 +16,8 @@ const imageCount = async (bytes: ArrayBuffer) => {
   return fnArray.filter((op) => op === 85).length;
 };
 
-// Issue #14 §1: the document endpoints serve the exact bytes hashed, a readable PDF, and nothing of another company.
+// EINV-4, EINV-31: the document endpoints serve the exact bytes hashed, a readable PDF, and nothing of
+// another company.
 describe('the documents of an e-invoice', () => {
   it('serves XML whose sha256 is validationHash, and the JSON form, each with its content type', async () => {
     const { acs } = sandbox({ seed: 'demo' });

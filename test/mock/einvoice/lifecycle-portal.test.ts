@@ -3,7 +3,8 @@ import { failureOf, sandbox } from '../../support/sandbox.js';
 import { UnprocessableEntityError, type AcsError } from '../../../src/index.js';
 import { einvoiceEvents, sentInvoiceWithTin } from './lifecycle-helpers.js';
 
-// Issue #14 §2: the portal's own rules (a malformed buyer TIN), the validate endpoint, cancellation and the list filters.
+// EINV-22, EINV-20, EINV-25, EINV-27: the portal's own rules (a malformed buyer TIN), the validate endpoint,
+// cancellation and the list filters.
 describe('the simulated portal rejecting a document', () => {
   const { acs, mock } = sandbox({ seed: 'demo' });
   const malformed = { taxId: 'C123' };

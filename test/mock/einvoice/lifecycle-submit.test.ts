@@ -3,7 +3,7 @@ import { failureOf, sandbox } from '../../support/sandbox.js';
 import type { AcsError } from '../../../src/index.js';
 import { einvoiceEvents, sentInvoiceWithTin } from './lifecycle-helpers.js';
 
-// Issue #14 §2: created -> validated -> submitted -> accepted, decided by the simulated portal on the mock clock.
+// EINV-21: created -> validated -> submitted -> accepted, decided by the simulated portal on the mock clock.
 describe('an e-invoice from creation to acceptance', () => {
   const { acs, mock } = sandbox({ seed: 'demo' });
 

@@ -14,7 +14,7 @@ async function demoDocuments(acs: AcsClient): Promise<{ id: string; number: stri
   return out;
 }
 
-// Issue #14 §1: the demo's sales documents as MyInvois (LHDN) documents, format UBL21.
+// EINV-16: the demo's sales documents as MyInvois (LHDN) documents, format UBL21.
 describe.skipIf(!HAS_KIT)('MyInvois documents of the demo sales documents', () => {
   const { acs, mock, companyClient } = sandbox({ seed: 'demo' });
   beforeAll(() => einvoiceKit().then((kit) => kit.warmUp({ json: true })), 60_000);

@@ -3,7 +3,7 @@ import { checkedSource, myinvoisPortalFindings, renderEinvoice, type EinvoiceSou
 import { invoicesTable } from '../../../mock-server/domain/sales/index.js';
 import { world } from '../support/domain.js';
 
-// Issue #14 §2: the simulated MyInvois portal's own rules, which the lifecycle applies at submission.
+// EINV-22: the simulated MyInvois portal's own rules, which the lifecycle applies at submission.
 describe("the MyInvois portal's business rules", () => {
   const { ctx } = world();
   // A demo invoice to a local business buyer (TIN and BRN of its own).

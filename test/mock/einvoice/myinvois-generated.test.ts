@@ -68,7 +68,7 @@ function sourceOf(supplier: EinvoiceParty, s: Shape): EinvoiceSource {
   };
 }
 
-// Issue #14 §1: MyInvois documents over many shapes (tax types, discounts, shipping, foreign currency, notes,
+// EINV-16: MyInvois documents over many shapes (tax types, discounts, shipping, foreign currency, notes,
 // self-billed types, general-TIN buyers, long and non-ASCII texts) pass the kit and carry LHDN's content.
 describe.skipIf(!HAS_KIT)('MyInvois documents of generated sources', () => {
   const { ctx } = world();

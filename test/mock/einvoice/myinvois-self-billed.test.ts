@@ -6,7 +6,7 @@ import { einvoiceKit, HAS_KIT } from '../../support/einvoice-kit.js';
 import { world } from '../support/domain.js';
 import { buyerOf, expectValidMyinvois, invoiceOf, partyIds, supplierOf, value } from './myinvois-support.js';
 
-// Issue #14 §1 and §3 (doc-self-billed): a purchase bill as a self-billed MyInvois e-invoice, type 11,
+// EINV-16, EREC-2 (doc-self-billed): a purchase bill as a self-billed MyInvois e-invoice, type 11,
 // whose supplier is the vendor and whose buyer is the company.
 describe.skipIf(!HAS_KIT)('self-billed MyInvois documents of the demo bills', () => {
   const w = world();

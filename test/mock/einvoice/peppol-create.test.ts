@@ -4,7 +4,7 @@ import { failureOf, sandbox } from '../../support/sandbox.js';
 import type { AcsError } from '../../../src/index.js';
 import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js';
 
-// The core path of issue #14: a sent invoice becomes a PEPPOL BIS 3 document that the official kit accepts.
+// The core path of e-invoicing (EINV-1): a sent invoice becomes a PEPPOL BIS 3 document that the official kit accepts.
 describe.skipIf(!HAS_KIT)('a PEPPOL e-invoice from a sent invoice', () => {
   const { acs } = sandbox({ seed: 'demo' });
   beforeAll(() => einvoiceKit().then((kit) => kit.warmUp({ json: true })), 60_000);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sandbox } from '../../support/sandbox.js';
 import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js';
 
-// Issue #14 §1: credit notes, debit notes and refunds of the demo data, made through the SDK, pass the
+// EINV-2: credit notes, debit notes and refunds of the demo data, made through the SDK, pass the
 // official kit as PEPPOL BIS 3 documents. Most demo customers have no TIN: the create request gives one.
 
 const buyer = { taxId: 'C2584563200' };

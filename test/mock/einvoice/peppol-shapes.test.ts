@@ -9,7 +9,7 @@ import { documentTotals, lineAmounts } from '../../../mock-server/domain/sales/d
 import { MALAYSIAN_TAX_CODES } from '../../../mock-server/seed/tax-codes.js';
 import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js';
 
-// Issue #14 §1: every PEPPOL document shape passes the official kit. The sources are built directly, with
+// EINV-12: every PEPPOL document shape passes the official kit. The sources are built directly, with
 // amounts computed as the service computes them (lineAmounts, documentTotals), over many shapes.
 
 /** `PEPPOL_SEED` explores other shapes locally; the suite runs the fixed seed. */

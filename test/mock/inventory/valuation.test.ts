@@ -30,7 +30,7 @@ beforeEach(() => {
   w = world();
   main = locationsTable(w.ctx).byIndex('code', 'WH-SJ')[0].id;
   categoryId = createItemCategory(w.ctx, { name: 'Hand-computed' }).id;
-  // Standard cost (docs/spec-decisions.md): the item's cost price, 11.00.
+  // Standard cost (decision INV-20): the item's cost price, 11.00.
   widget = createItem(w.ctx, { itemCode: 'WGT', name: 'Widget', type: 'inventory', categoryId, pricing: { costPrice: 11, sellingPrice: 20 } });
 });
 

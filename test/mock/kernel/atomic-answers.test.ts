@@ -9,7 +9,7 @@ import type { MockService } from '../../../mock-server/service.js';
 import { auth, json, newWidget, testMock, type WidgetRow } from '../support/widgets.js';
 import { call, expectFailure } from './support.js';
 
-// Issue #8, "a write is atomic with its answer": the answer is built (presented, checked, serialised)
+// MOCK-6, "a write is atomic with its answer": the answer is built (presented, checked, serialised)
 // inside the request's transaction, so a request that cannot be answered leaves nothing behind.
 
 const Widget = z.object({ id: z.string(), name: z.string() });

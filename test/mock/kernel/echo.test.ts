@@ -8,7 +8,7 @@ import { RecordingTransport } from '../../stream/helpers.js';
 import { auth, json, newWidget, testMock } from '../support/widgets.js';
 import { call, demoApi, expectFailure } from './support.js';
 
-// Issue #8, section 2: an error never echoes a value longer than about 200 characters, and never a secret.
+// MOCK-5: an error never echoes a value longer than about 200 characters, and never a secret.
 
 const Signup = z.strictObject({
   login: z.string().min(3),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_CUSTOM_FIELDS, ITEM_CUSTOM_FIELDS } from '../../../src/contract/index.js';
 import { demoApi, expectFailure } from './support.js';
 
-// Issue #8, section 2: free-form objects (`customFields`, variant `attributes`) have declared bounds in
+// MOCK-7: free-form objects (`customFields`, variant `attributes`) have declared bounds in
 // the contract (`freeFormObject` in src/contract/common.ts); over one is a refusal naming the field and
 // the bound, and a key that names prototype machinery is refused, never stored.
 

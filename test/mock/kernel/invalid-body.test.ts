@@ -5,7 +5,7 @@ import { route } from '../../../mock-server/store/context.js';
 import { json, testMock } from '../support/widgets.js';
 import { call, demoApi, expectFailure } from './support.js';
 
-// Issue #8, section 2: an endpoint may declare its module's own answer to a body that breaks its rules
+// MOCK-10: an endpoint may declare its module's own answer to a body that breaks its rules
 // (`invalid` in src/contract/endpoint.ts: 400 INVALID_CUSTOMER_DATA, 400 INVALID_JOURNAL_ENTRY), so the
 // rules stay in the zod schema. A malformed body (wrong JSON type, a value outside an enum) stays 422.
 

@@ -4,7 +4,8 @@ import { secret } from '../../../src/contract/index.js';
 import { redactString } from '../../../src/internal/redact.js';
 import { maskPath, maskSecrets, maskText } from '../../../mock-server/kernel/mask.js';
 
-// DESIGN "an error never echoes a secret", spec document 1, API key rule 4: the mock's one mask (mock-server/kernel/mask.ts).
+// ARCHITECTURE.md "an error never echoes a secret", spec document 1, API key rule 4, MOCK-23: the mock's one mask
+// (mock-server/kernel/mask.ts).
 
 const KEY = `svc_test_sk_${'a1B2'.repeat(8)}`;
 

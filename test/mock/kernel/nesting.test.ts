@@ -5,7 +5,7 @@ import { RecordingTransport } from '../../stream/helpers.js';
 import { auth, newWidget, testMock, widgetCount } from '../support/widgets.js';
 import { call, demoApi, expectFailure, nestedJson } from './support.js';
 
-// Issue #8, section 2: JSON nested deeper than 64 levels is refused before it is parsed, and nothing
+// MOCK-4: JSON nested deeper than 64 levels is refused before it is parsed, and nothing
 // after the parse (validation, fingerprints, presenters, serialisation) meets a deeper value.
 
 const raw = (text: string, headers: Record<string, string> = auth()): RequestInit => ({
@@ -61,7 +61,7 @@ describe('the service with its real domain', () => {
   const { mock, get, post } = demoApi();
 
   it('an item whose customFields nest deeper than their bound is refused, and the item list stays readable', async () => {
-    // Observed before issue #8: an item with 20,000 levels of customFields was stored, its answer was a
+    // Observed before the bound (MOCK-4): an item with 20,000 levels of customFields was stored, its answer was a
     // 500 (serialising it overflowed the stack), and from then on GET /v1/items answered 500 for everyone.
     const item = (customFields: string) => `{"itemCode":"DEEP-1","name":"Deep","type":"service","customFields":${customFields}}`;
     expectFailure(await post('/items', item(nestedJson(20_000))), 400, 'INVALID_REQUEST');

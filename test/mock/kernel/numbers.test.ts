@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../src/contract/index.js';
 import { demoApi, expectFailure } from './support.js';
 
-// Issue #8, section 2: every money field of every request is bounded by the contract (at most
+// MOCK-8: every money field of every request is bounded by the contract (at most
 // 999,999,999,999.99, two decimals), so every sum is exact; quantities and rates have their own bounds;
 // query integers are decimal digits only.
 

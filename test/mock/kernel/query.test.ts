@@ -1,4 +1,4 @@
-// Issue #8, section 2: query parameters reach the list engine as names like any other. A parameter
+// MOCK-12, MOCK-13: query parameters reach the list engine as names like any other. A parameter
 // named like an Object.prototype member is an undeclared filter (never a 500, never a silent match),
 // and an impossible date is refused in the operator form as in the plain form.
 import { describe, expect, it } from 'vitest';

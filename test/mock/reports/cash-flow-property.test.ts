@@ -6,7 +6,7 @@ import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { world } from '../support/domain.js';
 
-// Issue #13 §1, the cash-flow invariant: over random books (cash and non-cash entries, depreciation-like
+// REP-72, the cash-flow invariant: over random books (cash and non-cash entries, depreciation-like
 // entries, transfers between cash accounts, voids), the direct and the indirect net change are equal,
 // and equal to the change of the cash accounts, for any period.
 
@@ -49,7 +49,7 @@ function cashLinesBetween(from: string, to: string): string {
   return money.toFixed(money.sum(cashIds.flatMap((id) => postedLinesOf(ctx, id, from, to).map((line) => money.subtract(line.debit, line.credit)))));
 }
 
-describe('cash flow invariant (issue #13 §1)', () => {
+describe('cash flow invariant (REP-72)', () => {
   it('direct net change = indirect net change = closing - opening cash, for random books and periods', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 20 }), fc.array(period, { minLength: 1, maxLength: 3 }), (entries, periods) => {

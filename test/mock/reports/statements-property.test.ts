@@ -12,7 +12,7 @@ import * as money from '../../../mock-server/domain/shared/money.js';
 import type { BalanceSheetReport } from '../../../src/contract/index.js';
 import { world } from '../support/domain.js';
 
-// Issue #13, §1: the statements' invariants over random books (balanced entries over random accounts
+// The statements' invariants (REP-22 to REP-33) over random books (balanced entries over random accounts
 // and dates across two fiscal years, some voided), on top of the demo seed.
 
 const w = world();
@@ -71,7 +71,7 @@ function earnings(report: BalanceSheetReport): string {
   return fixed(money.sum(rows.map((a) => a.balance)));
 }
 
-describe('financial statement properties (issue #13, §1)', () => {
+describe('financial statement properties (REP-22 to REP-33)', () => {
   it('the balance sheet balances on every date, and its totals are the trial balance totals by account type', () => {
     fc.assert(
       fc.property(books, fc.array(date, { minLength: 1, maxLength: 3 }), (entries, dates) => {

@@ -105,7 +105,7 @@ describe('creating a customer', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
     ['an empty tag', { tags: ['ok', ' '] }, 'tags.1'],
     ['an address part named like a prototype member', { address: { propertyIsEnumerable: [] } }, 'address.propertyIsEnumerable'],
-    // Issue #8: free-form fields without a bound, and a website the URL parser threw on (a 500).
+    // Free-form fields that once had no bound (SALES-2), and a website the URL parser threw on (a 500).
     ['a street over 200 characters', { address: { street: 'x'.repeat(201) } }, 'address.street'],
     ['a postal code over 20 characters', { billingAddress: { postalCode: '1'.repeat(21) } }, 'billingAddress.postalCode'],
     ['a city over 100 characters', { shippingAddress: { city: 'x'.repeat(101) } }, 'shippingAddress.city'],

@@ -5,7 +5,7 @@ import { presentQuote } from '../../../mock-server/domain/sales/quotes.js';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
 import { receivableBooks, salesWorld } from '../support/sales.js';
 
-// The sequences of every operation are the model of test/mock/books/model.test.ts (issue #9).
+// The sequences of every operation are the model of test/mock/books/model.test.ts (ACC-31).
 describe('receivables stay in agreement in the demo seed', () => {
   it('the demo seed: every invoice, quote and order state, and books that already agree in both companies', () => {
     const w = salesWorld('demo');

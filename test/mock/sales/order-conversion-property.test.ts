@@ -5,7 +5,7 @@ import type { InvoiceRow, SalesOrderRow } from '../../../mock-server/domain/sale
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
-// Issue #9, "The rest of the review": converting a sales order in parts gives invoices whose
+// SALES-67: converting a sales order in parts gives invoices whose
 // subtotals, discounts and taxes add up to the order's own totals exactly; the part that completes a
 // line takes what is left of its amounts.
 

@@ -86,7 +86,7 @@ describe('quotes', () => {
     expect(refusal(() => sendQuote(w.ctx, quote.id)).message).toBe('an expired quote cannot be sent');
   });
 
-  it('a quote accepted before validUntil stays accepted after it and still converts (issue #9)', () => {
+  it('a quote accepted before validUntil stays accepted after it and still converts (SALES-46)', () => {
     const w = salesWorld();
     const quote = newQuote(w, { validUntil: '2026-11-21' });
     sendQuote(w.ctx, quote.id);

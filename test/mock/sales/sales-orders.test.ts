@@ -69,7 +69,7 @@ describe('creating a sales order', () => {
   });
 });
 
-/** The moves the status endpoint allows (issue #9): any forward, skipping steps included; cancelling before anything ships. */
+/** The moves the status endpoint allows (SALES-41): any forward, skipping steps included; cancelling before anything ships. */
 const ALLOWED: Record<SalesOrderStatus, SalesOrderStatus[]> = {
   draft: ['confirmed', 'shipped', 'delivered', 'cancelled'],
   confirmed: ['shipped', 'delivered', 'cancelled'],

@@ -8,7 +8,7 @@ import { salesFunnel } from '../../../mock-server/domain/sales/sales-funnel.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
 /**
- * Issue #9: the summary and the funnel read sales net of credit notes and with debit notes, as the
+ * SALES-50, SALES-51: the summary and the funnel read sales net of credit notes and with debit notes, as the
  * customer's `totalSales` does; the funnel's paid stage counts invoices paid by money. Today is 2026-11-20;
  * every line is without tax (NT), so totals are the prices.
  * - `returned`: INV 2026-10-01, 1 x gadget 1,000, credited in full 2026-10-05 (settled by credit alone);

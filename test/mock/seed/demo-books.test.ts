@@ -13,7 +13,7 @@ import { journalEntriesTable } from '../../../mock-server/domain/accounting/tabl
 import { findItemByCode, stockBalancesTable, stockMovementsTable, toCents } from '../../../mock-server/domain/inventory/index.js';
 import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
 
-// Issue #9, section 6: demo books an accountant would recognise.
+// Demo books an accountant would recognise (ACC-28, SALES-53, INV-32, PUR-52).
 const w = world('demo');
 const [trading, bakery] = w.seeded.companies.map((c) => w.ctxFor(c.id));
 const company = (ctx: CompanyContext) => w.store.table<CompanyRow>(GLOBAL, 'companies').get(ctx.companyId)!;
@@ -111,14 +111,14 @@ describe('the demo books', () => {
   it('record the trading history as documents: the first credit sale received by bank, the repair job paid in cash', () => {
     const [first] = invoicesTable(trading).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
     expect(first).toMatchObject({ invoiceNumber: 'INV-000001', customer: { name: 'Kedai Runcit Harmoni' }, total: 12000, totalTax: 0, status: 'paid' });
-    // Its cost of sales is the invoice's own (issue #11), not a manual journal.
+    // Its cost of sales is the invoice's own (INV-28), not a manual journal.
     expect(journalEntriesTable(trading).all().filter((entry) => entry.reference === first.invoiceNumber && entry.source === null)).toEqual([]);
     const repair = invoicesTable(trading).all().find((i) => i.totalTax === 160)!;
     expect(repair).toMatchObject({ total: 2160, subtotal: 2000, status: 'paid', customer: { name: 'Ahmad Faizal bin Osman' } });
     expect(paymentsTable(trading).byIndex('invoiceId', repair.id)).toMatchObject([{ paymentMethod: 'cash', reference: 'CS-0001', paymentDate: repair.invoiceDate }]);
   });
 
-  it('hold the inventory account to the stock records (issue #11): its balance is the stock value by the company\'s method, to the cent, and on hand is the sum of movements', () => {
+  it('hold the inventory account to the stock records (INV-32): its balance is the stock value by the company\'s method, to the cent, and on hand is the sum of movements', () => {
     for (const ctx of [trading, bakery]) {
       const balances = stockBalancesTable(ctx).all();
       const stockValue = balances.reduce((sum, b) => sum + b.valueCents, 0);

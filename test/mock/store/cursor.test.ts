@@ -1,6 +1,6 @@
-// Issue #8, section 2: a cursor names the company and the query it belongs to. Another company's cursor,
-// another list's, or one made up by hand is refused like a malformed one (docs/spec-decisions.md,
-// "Cursors": 400 INVALID_REQUEST on `cursor`, INVALID_FORMAT); a cursor stays valid under inserts.
+// A cursor names the company and the query it belongs to. Another company's cursor,
+// another list's, or one made up by hand is refused like a malformed one (decision PLAT-15:
+// 400 INVALID_REQUEST on `cursor`, INVALID_FORMAT); a cursor stays valid under inserts.
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../../mock-server/store/cursor.js';
 import { demoApi } from '../kernel/support.js';

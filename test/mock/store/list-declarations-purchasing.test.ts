@@ -1,7 +1,21 @@
-// Bills and purchase orders held to their `index` declarations: the indexed answer equals a scan through the domain's `where`.
+// Bills, purchase orders and suppliers held to their `index` declarations: the indexed answer equals a scan through the domain's `where`.
 import { describe, it } from 'vitest';
 import { contract } from '../../../src/contract/index.js';
-import { approveBill, billMatches, billsTable, createBill, createPurchaseOrder, createSupplier, payBill, purchaseOrderMatches, purchaseOrdersTable } from '../../../mock-server/domain/purchasing/index.js';
+import {
+  approveBill,
+  billMatches,
+  billsTable,
+  createBill,
+  createPurchaseOrder,
+  createSupplier,
+  payBill,
+  purchaseOrderMatches,
+  purchaseOrdersTable,
+  supplierListQuery,
+  supplierMatches,
+  suppliersTable,
+  updateSupplier,
+} from '../../../mock-server/domain/purchasing/index.js';
 import { world } from '../support/domain.js';
 import { expectIndexedAsScanned } from './list-declarations-support.js';
 
@@ -64,5 +78,18 @@ describe('purchaseOrders.list', () => {
     };
     const spec = contract.purchasing.purchaseOrdersList.list;
     expectIndexedAsScanned(w.ctx, purchaseOrdersTable(w.ctx), spec, values, (query) => purchaseOrderMatches(query), { field: 'total', op: 'gte', value: '60' });
+  });
+});
+
+describe('suppliers.list', () => {
+  it('answers status and country (any case), alone and together, as the domain where does', () => {
+    const w = world();
+    for (let i = 0; i < 24; i++) {
+      const supplier = createSupplier(w.ctx, { name: `Listed Supplier ${i}`, ...(i % 4 === 3 ? {} : { address: { city: 'Town', country: ['my', 'SG', 'Th'][i % 4] } }) });
+      if (i % 3 === 1) updateSupplier(w.ctx, supplier.id, { status: i % 2 ? 'inactive' : 'suspended' });
+    }
+    const values: Record<string, unknown[]> = { status: ['active', 'inactive', 'suspended'], country: ['sg', 'MY', 'tH', 'xx', ''] };
+    // The route reads the query through `supplierListQuery`; an empty country filters nothing.
+    expectIndexedAsScanned(w.ctx, suppliersTable(w.ctx), contract.purchasing.suppliersList.list, values, (query) => supplierMatches(query), { field: 'name', op: 'startswith', value: 'listed' }, undefined, supplierListQuery);
   });
 });

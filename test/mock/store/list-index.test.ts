@@ -1,4 +1,4 @@
-// Issue #8: the list engine answers declared filters from the store's indexes. A model-based property
+// MOCK-14: the list engine answers declared filters from the store's indexes. A model-based property
 // test holds it to the scan: random writes (in committed and rolled-back transactions and savepoints,
 // restores of snapshots, days passing for derived fields), then every kind of declared filter's pages
 // and total against a naive filter of a model kept beside the store.

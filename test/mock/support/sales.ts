@@ -59,12 +59,12 @@ export function salesWorld(kind: 'demo' | 'empty' = 'demo'): SalesWorld {
   };
 }
 
-/** The three figures that must agree, and whether the trial balance balances (issue #3, property test). */
+/** The three figures that must agree, and whether the trial balance balances (the receivables property test). */
 export function receivableBooks(w: World): { receivable: string; customers: string; openInvoices: string; trialDebit: string; trialCredit: string } {
   const ctx = w.ctx;
   const ar = accountBalance(ctx, controlAccount(ctx, 'accounts_receivable')).net;
   const customers = money.sum(customersTable(ctx).all().map((c) => c.currentBalance));
-  // Open amounts due less the customers' unapplied credit (issue #9), in the company's currency.
+  // Open amounts due less the customers' unapplied credit (SALES-40), in the company's currency.
   const open = money
     .sum(
       invoicesTable(ctx)
@@ -90,7 +90,7 @@ export function receivableBooks(w: World): { receivable: string; customers: stri
 }
 
 /**
- * Tax payable against the tax on the documents that owe it (issue #9): posted invoices and debit notes
+ * Tax payable against the tax on the documents that owe it (ACC-27): posted invoices and debit notes
  * less credit notes, in the company's currency at each document's rate.
  */
 export function taxBooks(w: World): { taxPayable: string; taxOnDocuments: string } {

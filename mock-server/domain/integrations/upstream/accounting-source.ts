@@ -7,7 +7,7 @@ import type { IntegrationRow } from '../tables.js';
 import { upstreamRandom } from '../upstream-random.js';
 
 /**
- * The simulated accounting source (issue #15, §2): another system's chart of accounts (its own
+ * The simulated accounting source (INT-1, INT-21): another system's chart of accounts (its own
  * numbering), customers with opening balances, and transactions (invoices, bills, payments, journal
  * entries) day by day. Seeded by the integration id and the day, so every read shows the same books.
  */

@@ -8,7 +8,7 @@ import type { IntegrationRow } from '../tables.js';
 import { upstreamRandom } from '../upstream-random.js';
 
 /**
- * The simulated payment gateway (issue #15, §2): card charges, each with its fee (2.9% + 1.00), full
+ * The simulated payment gateway (INT-1, INT-20): card charges, each with its fee (2.9% + 1.00), full
  * refunds, chargebacks (with a 15.00 fee) and a payout two days after each day of activity. Customers
  * pay the company's open invoices through it: an invoice is paid by card with a chance seeded by its
  * number, some days after its date, for its total, the charge naming the invoice number; other charges

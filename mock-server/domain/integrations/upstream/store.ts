@@ -5,7 +5,7 @@ import type { IntegrationRow } from '../tables.js';
 import { upstreamRandom } from '../upstream-random.js';
 
 // The simulated store upstream (hosted, site-based or marketplace), generated from the integration's
-// id and the calendar day, so the same integration shows the same orders on every run (issue #15, §2).
+// id and the calendar day, so the same integration shows the same orders on every run (INT-8).
 
 export interface UpstreamCustomer {
   id: string;

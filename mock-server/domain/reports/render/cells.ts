@@ -1,6 +1,6 @@
 import type { ColumnKind, ReportCell } from '../document.js';
 
-// What a cell of a report is, read the same way by the PDF and the workbook writers (issue #13, §3).
+// What a cell of a report is, read the same way by the PDF and the workbook writers (REP-11, REP-18).
 
 const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set(['money', 'number', 'integer', 'percent']);
 

@@ -2,7 +2,7 @@ import { formulaSafe, spreadsheetCsv } from '../../shared/csv-file.js';
 import type { ReportCell, ReportColumn, ReportDocument } from '../document.js';
 
 /**
- * A report as one CSV table (issue #13, §3): a header row, then every section's rows (and totals), with
+ * A report as one CSV table (REP-9): a header row, then every section's rows (and totals), with
  * a leading `section` column when the report has more than one; numbers unformatted.
  */
 export function renderCsv(document: ReportDocument): Uint8Array {

@@ -1,7 +1,7 @@
 import type { ColumnKind, ReportCell } from '../document.js';
 import { cellForPeople, dateValue, isNumericKind, numericValue } from './cells.js';
 
-// What a workbook cell holds and how Excel shows it (issue #13, §3: numbers as numbers, dates as dates).
+// What a workbook cell holds and how Excel shows it (REP-18: numbers as numbers, dates as dates).
 
 /** Excel's number formats per column kind; a percent is in percent points (12.5 is 12.5%), as in the JSON. */
 export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {

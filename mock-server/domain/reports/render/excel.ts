@@ -9,7 +9,7 @@ const TOTALS_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 const RULE: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FF8A8F99' } };
 
 /**
- * A report as an Excel workbook (exceljs; issue #13, §3): one worksheet per table, under a title block
+ * A report as an Excel workbook (exceljs; REP-17 to REP-19): one worksheet per table, under a title block
  * (title, company, period and currency, the notes) the header row bold and frozen, numbers as numbers
  * with a number format, dates as dates, columns as wide as their content, the totals row bold. The
  * workbook's creator is the company and its dates the report's `generatedAt`.

@@ -11,7 +11,7 @@ const POSITIVE = rgb(0.23, 0.46, 0.69);
 const NEGATIVE = rgb(0.78, 0.33, 0.26);
 
 /**
- * A report's chart as horizontal bars (issue #13, §3): a label on the left, the bar from a zero axis
+ * A report's chart as horizontal bars (REP-15): a label on the left, the bar from a zero axis
  * scaled to the largest value (negatives go left of the axis), the value on the right. Bars continue
  * on the next page when they do not fit.
  */

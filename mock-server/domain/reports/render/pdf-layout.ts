@@ -3,7 +3,7 @@ import type { ReportTable } from '../document.js';
 import { cellForPeople, isNumericKind } from './cells.js';
 
 // Where a report's tables go on a PDF page: the page's orientation, the type size and each column's width
-// (issue #13, §3: many columns turn the page to landscape, then make the type smaller, then cut text).
+// (REP-10, REP-12: many columns turn the page to landscape, then make the type smaller, then cut text).
 
 export const PORTRAIT: [number, number] = [595.28, 841.89];
 export const LANDSCAPE: [number, number] = [841.89, 595.28];

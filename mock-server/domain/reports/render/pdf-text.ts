@@ -1,7 +1,7 @@
 import type { PDFFont } from 'pdf-lib';
 
 // Text for pdf-lib's standard fonts, which encode WinAnsi (Windows-1252) only: what they cannot encode is
-// transliterated or replaced, never thrown (issue #13, §3; docs/spec-decisions.md).
+// transliterated or replaced, never thrown (decision REP-13).
 
 /** Letters no Unicode decomposition reduces to a WinAnsi one, and signs written out. */
 const TRANSLITERATIONS: Record<string, string> = {

@@ -7,7 +7,7 @@ import { drawTable } from './pdf-table.js';
 import { textFor, wrapText } from './pdf-text.js';
 
 /**
- * A report as a PDF (pdf-lib; issue #13, §3): the company, title, period, currency and time of the run
+ * A report as a PDF (pdf-lib; REP-10 to REP-16): the company, title, period, currency and time of the run
  * at the top, the notes, the chart, then each table; "Page n of m" on every page. The same document
  * gives the same bytes: the file's dates are the report's `generatedAt`.
  */
