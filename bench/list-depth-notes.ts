@@ -6,13 +6,11 @@ import { createDebitNote } from '../mock-server/domain/sales/debit-notes.js';
 import { createInvoice, sendInvoice } from '../mock-server/domain/sales/invoices.js';
 import { creditNotesTable, debitNotesTable, refundsTable, type CreditNoteRow, type CreditNoteStatus, type DebitNoteRow, type RefundRow } from '../mock-server/domain/sales/note-tables.js';
 import { recordPayment } from '../mock-server/domain/sales/payments.js';
-import type { Row, Table } from '../mock-server/store/index.js';
-import { report, seededRandom, type Figure } from './harness.js';
+import { report, type Figure } from './harness.js';
 import { client } from './list-page.js';
-import { firstAndLast, firstPages, insertInBatches } from './list-depth-pages.js';
-import { dayOf, salesService, START, type CustomerRefRow, type SalesContext } from './list-depth-sales.js';
+import { firstAndLast, firstPages } from './list-depth-pages.js';
+import { fillCopies, type CustomerRefRow, type SalesContext } from './list-depth-sales.js';
 
-const DAY_MS = 86_400_000;
 const NOTE_STATUSES: CreditNoteStatus[] = ['open', 'applied', 'refunded'];
 const LINES = [{ description: 'Teh tarik premix 1kg', quantity: 3, unitPrice: 18.9, taxCode: 'SST5' }];
 /** One note in a thousand is on one invoice: the invoiceId filter's rows. */
@@ -28,36 +26,10 @@ function templates(ctx: SalesContext, customer: CustomerRefRow) {
   return { note: creditNotesTable(ctx).get(note.id)!, refund, debit };
 }
 
-/** What one copy differs in: its position, date, customer and amount. */
-interface Copy {
-  i: number;
-  day: string;
-  created: string;
-  customer: CustomerRefRow;
-  amount: number;
-  random: () => number;
-}
-
-/** `count` copies over three years of a template the domain made, one of 200 customers each; the template itself is removed. */
-function fill<T extends Row>(count: number, seed: number, pick: (made: ReturnType<typeof templates>) => T, tableOf: (ctx: SalesContext) => Table<T>, copy: (row: T, at: Copy) => T) {
-  const { mock, ctx, customers } = salesService();
-  const template = pick(templates(ctx, customers[0]));
-  const table = tableOf(ctx);
-  table.delete(template.id);
-  const random = seededRandom(seed);
-  insertInBatches(mock.store, count, (i) => {
-    const days = Math.floor((i / count) * 3 * 365);
-    const customer = customers[Math.floor(random() * customers.length)];
-    const at = { i, day: dayOf(START, days), created: new Date(START + days * DAY_MS).toISOString(), customer, amount: Math.round(random() * 100_000) / 100, random };
-    table.insert(copy({ ...template, id: table.newId() }, at));
-  });
-  return { mock, customerId: customers[7].id };
-}
-
 const number = (prefix: string, i: number) => `${prefix}-B${String(i + 1).padStart(6, '0')}`;
 
 const fillCreditNotes = (count: number) =>
-  fill(count, 51, (made) => made.note, creditNotesTable, (row: CreditNoteRow, { i, day, created, customer, amount, random }) => {
+  fillCopies(count, 51, 100_000, (ctx, customers) => templates(ctx, customers[0]).note, creditNotesTable, (row: CreditNoteRow, { i, day, created, customer, amount, random }) => {
     const status = NOTE_STATUSES[Math.floor(random() * 3)];
     const remainingCredit = status === 'open' ? amount : 0;
     return {
@@ -82,7 +54,7 @@ const fillCreditNotes = (count: number) =>
   });
 
 const fillRefunds = (count: number) =>
-  fill(count, 52, (made) => made.refund, refundsTable, (row: RefundRow, { i, day, created, customer, amount }) => ({
+  fillCopies(count, 52, 100_000, (ctx, customers) => templates(ctx, customers[0]).refund, refundsTable, (row: RefundRow, { i, day, created, customer, amount }) => ({
     ...row,
     refundNumber: number('RF', i),
     // One credit note in a thousand has refunds of its own: the creditNoteId filter's rows.
@@ -95,7 +67,7 @@ const fillRefunds = (count: number) =>
   }));
 
 const fillDebitNotes = (count: number) =>
-  fill(count, 53, (made) => made.debit, debitNotesTable, (row: DebitNoteRow, { i, day, created, customer, amount }) => ({
+  fillCopies(count, 53, 100_000, (ctx, customers) => templates(ctx, customers[0]).debit, debitNotesTable, (row: DebitNoteRow, { i, day, created, customer, amount }) => ({
     ...row,
     debitNoteNumber: number('DN', i),
     invoiceId: INVOICE_OF(i),

@@ -6,6 +6,7 @@ import { createQuote } from '../mock-server/domain/sales/quotes.js';
 import { createSalesOrder } from '../mock-server/domain/sales/sales-orders.js';
 import { SALES_ORDER_PRIORITIES, SALES_ORDER_STATUSES } from '../src/contract/index.js';
 import { createMockService, type MockService } from '../mock-server/index.js';
+import type { Row, Table } from '../mock-server/store/index.js';
 import { report, seededRandom, type Figure } from './harness.js';
 import { client } from './list-page.js';
 import { firstAndLast, firstPages, insertInBatches } from './list-depth-pages.js';
@@ -35,73 +36,75 @@ export function salesService(): { mock: MockService; ctx: SalesContext; customer
   return { mock, ctx, customers: customers.map((c) => ({ id: c.id, name: c.name, email: c.email })) };
 }
 
-/** What every copied document varies: its customer, its day (three years spread over the rows), a total and its creation time. */
-interface CopyBasics {
-  customer: CustomerRefRow;
+/** What one copy differs in: its position, its day (three years spread over the rows), customer and amount. */
+export interface Copy {
+  i: number;
   days: number;
-  total: number;
+  day: string;
   created: string;
+  customer: CustomerRefRow;
+  amount: number;
+  random: () => number;
 }
 
-/** Inserts `count` rows made by `make` from seeded basics; `customers` spread at random, days in row order. */
-function fillCopies<T>(mock: MockService, customers: CustomerRefRow[], count: number, seed: number, insert: (row: T) => void, make: (i: number, basics: CopyBasics, random: () => number) => T): void {
+/** `count` copies over three years of a template the domain made, one of 200 customers each, amounts up to `maxCents`; the template itself is removed. */
+export function fillCopies<T extends Row>(
+  count: number,
+  seed: number,
+  maxCents: number,
+  make: (ctx: SalesContext, customers: CustomerRefRow[]) => T,
+  tableOf: (ctx: SalesContext) => Table<T>,
+  copy: (row: T, at: Copy) => T,
+): { mock: MockService; customerId: string } {
+  const { mock, ctx, customers } = salesService();
+  const template = make(ctx, customers);
+  const table = tableOf(ctx);
+  table.delete(template.id);
   const random = seededRandom(seed);
   insertInBatches(mock.store, count, (i) => {
-    const customer = customers[Math.floor(random() * CUSTOMERS)];
     const days = Math.floor((i / count) * 3 * 365);
-    const total = Math.round(random() * 1_000_000) / 100;
-    insert(make(i, { customer, days, total, created: new Date(START + days * DAY_MS).toISOString() }, random));
+    const customer = customers[Math.floor(random() * customers.length)];
+    const amount = Math.round(random() * maxCents) / 100;
+    const at = { i, days, day: dayOf(START, days), created: new Date(START + days * DAY_MS).toISOString(), customer, amount, random };
+    table.insert(copy({ ...template, id: table.newId() }, at));
   });
+  return { mock, customerId: customers[7].id };
 }
 
 /** `count` quotes over three years, valid 30 days, copied from one drafted through the domain, in every stored state. */
-function fillQuotes(count: number): { mock: MockService; customerId: string } {
-  const { mock, ctx, customers } = salesService();
-  const template = createQuote(ctx, { customerId: customers[0].id, items: LINES });
-  const table = quotesTable(ctx);
-  table.delete(template.id);
-  fillCopies<QuoteRow>(mock, customers, count, 41, (row) => table.insert(row), (i, { customer, days, total, created }, random) => ({
-    ...template,
-    id: table.newId(),
+const fillQuotes = (count: number) =>
+  fillCopies(count, 41, 1_000_000, (ctx, customers) => createQuote(ctx, { customerId: customers[0].id, items: LINES }), quotesTable, (row: QuoteRow, { i, days, day, created, customer, amount, random }) => ({
+    ...row,
     quoteNumber: `QT-B${String(i + 1).padStart(6, '0')}`,
     customerId: customer.id,
-    customer: { ...template.customer, ...customer },
-    quoteDate: dayOf(START, days),
+    customer: { ...row.customer, ...customer },
+    quoteDate: day,
     validUntil: dayOf(START, days + 30),
     status: QUOTE_STATUSES[Math.floor(random() * QUOTE_STATUSES.length)],
-    subtotal: total,
+    subtotal: amount,
     totalTax: 0,
-    total,
+    total: amount,
     createdAt: created,
     updatedAt: created,
   }));
-  return { mock, customerId: customers[7].id };
-}
 
 /** `count` sales orders over three years, copied from one drafted through the domain, in every state and priority; one in five has no required date. */
-function fillSalesOrders(count: number): { mock: MockService; customerId: string } {
-  const { mock, ctx, customers } = salesService();
-  const template = createSalesOrder(ctx, { customerId: customers[0].id, items: LINES });
-  const table = salesOrdersTable(ctx);
-  table.delete(template.id);
-  fillCopies<SalesOrderRow>(mock, customers, count, 42, (row) => table.insert(row), (i, { customer, days, total, created }, random) => ({
-    ...template,
-    id: table.newId(),
+const fillSalesOrders = (count: number) =>
+  fillCopies(count, 42, 1_000_000, (ctx, customers) => createSalesOrder(ctx, { customerId: customers[0].id, items: LINES }), salesOrdersTable, (row: SalesOrderRow, { i, days, day, created, customer, amount, random }) => ({
+    ...row,
     orderNumber: `SO-B${String(i + 1).padStart(6, '0')}`,
     customerId: customer.id,
-    customer: { ...template.customer, ...customer },
-    orderDate: dayOf(START, days),
+    customer: { ...row.customer, ...customer },
+    orderDate: day,
     requiredDate: i % 5 === 0 ? null : dayOf(START, days + 14),
     status: SALES_ORDER_STATUSES[Math.floor(random() * SALES_ORDER_STATUSES.length)],
     priority: SALES_ORDER_PRIORITIES[Math.floor(random() * SALES_ORDER_PRIORITIES.length)],
-    subtotal: total,
+    subtotal: amount,
     totalTax: 0,
-    total,
+    total: amount,
     createdAt: created,
     updatedAt: created,
   }));
-  return { mock, customerId: customers[7].id };
-}
 
 const QUOTE_QUERIES: [string, string][] = [
   ['no filter (quoteDate:desc)', ''],
