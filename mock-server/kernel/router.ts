@@ -1,29 +1,27 @@
 import type { AnyEndpoint } from '../../src/contract/index.js';
 import type { MockClock } from './clock.js';
 import type { TransactionalStore } from './context.js';
-import { apiKeyRefused, bearerChallenge, bearerToken, checkPermission, checkScope, companyOf, rateLimited, tenantOf } from './admission.js';
+import { apiKeyRefused, bearerToken, checkPermission, checkScope, companyOf, rateLimited, tenantOf } from './admission.js';
 import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
-import { boundMessage, boundText } from './echo.js';
-import { codeForStatus, failureBody, successBody } from './envelope.js';
+import { boundText } from './echo.js';
+import { successBody } from './envelope.js';
+import { checkResponse, type MockLogger, commonHeaders, errorResponse, faultResponse, now, type Exchange, type Remember } from './answers.js';
 import { RouteTable, type ApiBases, type MatchResult, type RouteMatch } from './match.js';
 import { parseQuery } from './query.js';
 import { DataWithHeaders, FileResponse, RawResponse, attachmentDisposition } from './raw.js';
 import type { MockRequest, MockResponse } from './request.js';
 import { parseOrRefuse } from './validation.js';
 import type { StageProfile } from './profile.js';
-import type { Fault, Faults } from './faults.js';
+import type { Faults } from './faults.js';
 import { bodyDigest, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './idempotency.js';
-import type { RateLimitDecision, RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from './rate-limit.js';
 import type { ListResult, Principal, Route, RouteContext } from './route.js';
 import { maskText } from './mask.js';
-import { jsonValue } from './presented.js';
 
 export { MAX_BODY_BYTES } from './body.js';
 
-export interface MockLogger {
-  error(message: string, error?: unknown): void;
-}
+export type { MockLogger } from './answers.js';
 
 /**
  * What the router is given: the routes and the ports it drives. It knows no concrete store and no
@@ -58,19 +56,6 @@ export interface RoutedResponse extends MockResponse {
   render?: () => Promise<Uint8Array> | Uint8Array;
 }
 
-/** Per-request facts every response carries in its headers. */
-interface Exchange {
-  requestId: string;
-  started: number;
-  rate: RateLimitDecision;
-  /** Armed once the route handler is about to run: its outcome is what an idempotency key replays. */
-  remember: Remember | null;
-  /** With a stage profile: when the current stage began. */
-  lap: number;
-}
-
-type Remember = (response: MockResponse) => void;
-
 /** Who asks, for which company. */
 interface Caller {
   principal: Principal;
@@ -82,7 +67,6 @@ const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
 // A sent request id is echoed in every answer and log line: one that carries a credential is replaced.
 const looksSecret = (text: string) => maskText(text) !== text;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const now = () => globalThis.performance.now();
 
 /**
  * Applies the contract to a request (ARCHITECTURE.md, "One contract, three consumers"): matching, API-key
@@ -123,7 +107,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       familyPath: matched.kind === 'found' ? matched.match.path : matched.path,
       endpointPath: found?.route.endpoint.path ?? null,
     });
-    if (fault && fault.options.stage !== 'after') return this.#faultResponse(fault, x);
+    if (fault && fault.options.stage !== 'after') return faultResponse(fault, x, this.#o.clock);
     if (profile) x.lap = profile.lap('match', x.lap);
 
     let response: RoutedResponse;
@@ -141,11 +125,11 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       }
       response = this.#dispatch(req, method, matched.match, x);
     } catch (error) {
-      response = this.#routeRefusal(error, req, x, found?.route) ?? this.#errorResponse(error, x, found?.route.endpoint);
+      response = this.#routeRefusal(error, req, x, found?.route) ?? errorResponse(error, x, found?.route.endpoint, this.#o.clock, this.#logger);
     }
     // A file answer is made after this point, so it is not kept for replay; its request runs again instead.
     if (x.remember && response.status < 500 && !response.render) x.remember(response);
-    if (fault) return this.#faultResponse(fault, x);
+    if (fault) return faultResponse(fault, x, this.#o.clock);
     if (profile) profile.requests++;
     return response;
   }
@@ -281,7 +265,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     if (found.kind === 'replay') {
       const { status, headers, body } = found.response;
       // The first answer's headers win over this request's: its request id, and a Content-Type of its own.
-      return { status, headers: { ...this.#commonHeaders(x, body !== ''), ...headers, 'Idempotent-Replayed': 'true' }, body };
+      return { status, headers: { ...commonHeaders(x, body !== ''), ...headers, 'Idempotent-Replayed': 'true' }, body };
     }
     return (response) => {
       const { 'X-Response-Time': _t, 'X-RateLimit-Limit': _l, 'X-RateLimit-Remaining': _r, 'X-RateLimit-Reset': _s, ...kept } = response.headers;
@@ -294,7 +278,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const profile = this.stageProfile;
     if (result instanceof FileResponse) {
       const { filename, contentType, render } = result.file;
-      const headers = { ...this.#commonHeaders(x, false), ...result.headers, 'Content-Type': contentType, 'Content-Disposition': attachmentDisposition(filename) };
+      const headers = { ...commonHeaders(x, false), ...result.headers, 'Content-Type': contentType, 'Content-Disposition': attachmentDisposition(filename) };
       return { status: 200, headers, body: '', render };
     }
     let extraHeaders: Record<string, string> | undefined;
@@ -306,10 +290,10 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     }
     if (result instanceof RawResponse) {
       const body = result.body === undefined ? '' : JSON.stringify(result.body);
-      return { status: result.status, headers: { ...this.#commonHeaders(x, body !== ''), ...result.headers }, body };
+      return { status: result.status, headers: { ...commonHeaders(x, body !== ''), ...result.headers }, body };
     }
     const timestamp = this.#o.clock.iso();
-    if (endpoint.status === 204) return { status: 204, headers: this.#commonHeaders(x, false), body: '' };
+    if (endpoint.status === 204) return { status: 204, headers: commonHeaders(x, false), body: '' };
     let body: string;
     if (endpoint.list) {
       const page = result as { data?: unknown; pagination?: unknown } | null;
@@ -326,7 +310,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       body = successBody(result ?? null, x.requestId, timestamp);
     }
     if (profile) x.lap = profile.lap('serialise', x.lap);
-    const headers = this.#commonHeaders(x, true);
+    const headers = commonHeaders(x, true);
     if (profile) x.lap = profile.lap('headers', x.lap);
     return { status, headers: extraHeaders ? { ...headers, ...extraHeaders } : headers, body };
   }
@@ -338,60 +322,8 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       const { store, clock, bases } = this.#o;
       return this.#success(route.endpoint, (route as Route<AnyEndpoint, S>).renderError!(error, { request: req, store, clock, bases }), x);
     } catch (failure) {
-      return this.#errorResponse(failure, x, route.endpoint);
+      return errorResponse(failure, x, route.endpoint, this.#o.clock, this.#logger);
     }
   }
 
-  #errorResponse(error: unknown, x: Exchange, endpoint: AnyEndpoint | undefined): MockResponse {
-    const timestamp = this.#o.clock.iso();
-    if (error instanceof ServiceError) {
-      const headers = { ...this.#commonHeaders(x, true), ...error.headers };
-      // RFC 9110 §15.5.2: a 401 names its scheme; the domain says what was wrong, the router writes it.
-      if (error.status === 401) headers['WWW-Authenticate'] = bearerChallenge(error.challenge);
-      return { status: error.status, headers, body: failureBody(error, x.requestId, timestamp) };
-    }
-    // Any other throw is a bug in the mock: a 500 in the envelope, logged, never a crash.
-    const message = boundMessage(error instanceof Error ? error.message : String(error));
-    this.#logger.error(`[acs-mock] internal error in ${endpoint?.id ?? 'router'} (request ${x.requestId}): ${message}`, error);
-    return {
-      status: 500,
-      headers: this.#commonHeaders(x, true),
-      body: failureBody({ code: 'INTERNAL_ERROR', message: `Internal error in the mock: ${message}`, details: undefined }, x.requestId, timestamp),
-    };
-  }
-
-  #faultResponse(fault: Fault, x: Exchange): RoutedResponse {
-    const { status, headers, body, code, message, delayMs } = fault.options;
-    if (status === undefined) return { status: 0, headers: {}, body: '', networkError: true, delayMs };
-    const errorCode = code ?? codeForStatus(status);
-    const text =
-      body !== undefined
-        ? typeof body === 'string'
-          ? body
-          : JSON.stringify(body)
-        : failureBody({ code: errorCode, message: message ?? `Injected fault: ${status} ${errorCode}`, details: undefined }, x.requestId, this.#o.clock.iso());
-    return { status, headers: { ...this.#commonHeaders(x, text !== ''), ...headers }, body: text, delayMs };
-  }
-
-  #commonHeaders(x: Exchange, json: boolean): Record<string, string> {
-    const headers: Record<string, string> = {
-      'Cache-Control': 'no-store',
-      'X-Request-ID': x.requestId,
-      'X-RateLimit-Limit': String(x.rate.limit),
-      'X-RateLimit-Remaining': String(x.rate.remaining),
-      'X-RateLimit-Reset': String(x.rate.reset),
-      'X-Response-Time': `${(now() - x.started).toFixed(2)}ms`,
-    };
-    if (json) headers['Content-Type'] = 'application/json';
-    return headers;
-  }
-}
-
-function checkResponse(endpoint: AnyEndpoint, data: unknown): void {
-  // A record kept as JSON is checked as it is sent.
-  const result = endpoint.response.safeParse(jsonValue(data));
-  if (!result.success) {
-    const where = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new Error(`response of ${endpoint.id} does not fit its contract schema: ${where}`);
-  }
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, QuoteStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { invoicesList, quotesList, salesOrdersList } from '../../../src/contract/index.js';
 import { defineNoteTables } from './note-tables.js';
 import { registerAccountReferences } from '../accounting/account-references.js';
 import { salesAccountReferences } from './account-references.js';

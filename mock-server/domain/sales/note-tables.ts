@@ -1,7 +1,6 @@
 import type { CustomerRef, PaymentMethod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { creditNotesList, debitNotesList, refundsList } from '../../../src/contract/index.js';
 import * as money from '../shared/money.js';
 import type { DocumentTotals, StoredDocumentLine } from './document-tables.js';
 

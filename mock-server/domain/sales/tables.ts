@@ -1,7 +1,6 @@
 import type { Customer, CustomerStatus, CustomerType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { customersList } from '../../../src/contract/index.js';
 
 /**
  * Tables of customers, contacts and the tax table, with the

@@ -32,10 +32,10 @@ import {
 } from '../../../mock-server/domain/inventory/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
-import { cancelInvoice, createInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/invoices.js';
+import { cancelInvoice, createInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
 import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
 import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder } from '../../../mock-server/domain/sales/sales-orders.js';
+import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder } from '../../../mock-server/domain/sales/index.js';
 import { invoicesTable, salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
 import { creditNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
 import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';

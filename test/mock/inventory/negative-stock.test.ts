@@ -16,7 +16,7 @@ import {
   stockMovementsReport,
   stockValuationReport,
 } from '../../../mock-server/domain/inventory/index.js';
-import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
+import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
 import { addDays, companyToday } from '../../../mock-server/domain/shared/calendar.js';
 import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';

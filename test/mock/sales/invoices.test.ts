@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
 import { updateCustomer } from '../../../mock-server/domain/sales/customers.js';
-import { cancelInvoice, createInvoice, INVOICE_MOVES, retrieveInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/invoices.js';
+import { cancelInvoice, createInvoice, INVOICE_MOVES, retrieveInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
 import { invoiceMatches, presentInvoice } from '../../../mock-server/domain/sales/invoice-presenter.js';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
 import { recordPayment } from '../../../mock-server/domain/sales/payments.js';

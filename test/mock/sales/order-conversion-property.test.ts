@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, retrieveSalesOrder } from '../../../mock-server/domain/sales/sales-orders.js';
+import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, retrieveSalesOrder } from '../../../mock-server/domain/sales/index.js';
 import type { InvoiceRow, SalesOrderRow } from '../../../mock-server/domain/sales/document-tables.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';

@@ -6,7 +6,7 @@ import { contract, endpoints } from '../../../src/contract/index.js';
 import type { FilterClause } from '../../../mock-server/kernel/route.js';
 import { expectIndexedAsScanned } from './list-declarations-support.js';
 import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
+import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
 import { invoiceMatches } from '../../../mock-server/domain/sales/invoice-presenter.js';
 import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
 import { listPage } from '../../../mock-server/store/list.js';

@@ -10,7 +10,7 @@ import { creditNotesTable, debitNotesTable } from '../../../mock-server/domain/s
 import { toBase } from '../../../mock-server/domain/sales/document-lines.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { defineOutboxTable, OUTBOX } from '../../../mock-server/domain/shared/outbox.js';
-import { seedChart } from '../../../mock-server/seed/accounting.js';
+import { seedChart } from '../../../mock-server/seed/chart.js';
 import { world, type World } from './domain.js';
 
 /** A domain world with helpers to make customers and items of one's own, and to read the books. */
