@@ -33,12 +33,8 @@ export interface CheckedLines {
   totalCredit: number;
 }
 
-/**
- * Checks the lines of an entry before anything is written (spec document 2, "Journal entry" rules):
- * at least two lines; each with a debit or a credit above zero, not both, on an existing active
- * account; amounts in cents; total debits equal total credits exactly. Returns the lines to store.
- */
-export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput[]): CheckedLines {
+/** Every amount is a non-negative number of cents: a 422 listing each that is not, before any rule. */
+function checkAmountFormats(input: readonly JournalLineInput[]): void {
   const formatIssues: ValidationIssue[] = [];
   input.forEach((line, index) => {
     for (const side of ['debit', 'credit'] as const) {
@@ -57,6 +53,15 @@ export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput
     }
   });
   if (formatIssues.length > 0) throw validationError(formatIssues);
+}
+
+/**
+ * Checks the lines of an entry before anything is written (spec document 2, "Journal entry" rules):
+ * at least two lines; each with a debit or a credit above zero, not both, on an existing active
+ * account; amounts in cents; total debits equal total credits exactly. Returns the lines to store.
+ */
+export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput[]): CheckedLines {
+  checkAmountFormats(input);
 
   if (input.length < 2) {
     throw invalidJournalEntry([{ code: 'TOO_FEW_LINES', message: `a journal entry needs at least two lines; it has ${input.length}`, lineCount: input.length }]);

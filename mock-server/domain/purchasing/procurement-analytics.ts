@@ -6,7 +6,7 @@ import { companyCurrency } from '../platform/company.js';
 import { toBase } from '../sales/index.js';
 import { rfqStatusOf } from './rfqs.js';
 import { requisitionsTable, rfqsTable, type RfqRow } from './requisition-rfq-tables.js';
-import { purchaseOrdersTable } from './tables.js';
+import { purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,15 +52,6 @@ export function procurementAnalytics(ctx: CompanyContext, query: ProcurementAnal
   const invitations = sent.reduce((n, r) => n + r.supplierIds.length, 0);
   const responses = sent.reduce((n, r) => n + r.responses.length, 0);
 
-  const awarded = rfqs.filter((r) => r.status === 'awarded' && r.purchaseOrderId !== null);
-  let highestQuotes = money.ZERO;
-  let awardedValue = money.ZERO;
-  for (const rfq of awarded) {
-    const rate = orderById.get(rfq.purchaseOrderId!)?.exchangeRate ?? 1;
-    const { highest, awarded: value } = rfqSavings(rfq);
-    highestQuotes = highestQuotes.plus(toBase(highest, rate));
-    awardedValue = awardedValue.plus(toBase(value, rate));
-  }
 
   const orderValue = (status?: string) =>
     money.toNumber(money.sum(orders.filter((o) => (status ? o.status === status : o.status !== 'cancelled')).map((o) => toBase(o.total, o.exchangeRate))));
@@ -95,11 +86,25 @@ export function procurementAnalytics(ctx: CompanyContext, query: ProcurementAnal
       approvalToPurchaseOrderDays: averageDays(requisitions.map((r) => [r.approvedAt, r.convertedAt])),
       requisitionToPurchaseOrderDays: averageDays(requisitions.map((r) => [r.createdAt, r.convertedAt])),
     },
-    savings: {
-      awardedRfqs: awarded.length,
-      highestQuotesValue: money.toNumber(highestQuotes),
-      awardedValue: money.toNumber(awardedValue),
-      savings: money.toNumber(highestQuotes.minus(awardedValue)),
-    },
+    savings: awardedSavings(rfqs, orderById),
+  };
+}
+
+/** What awarding saved against each awarded RFQ's highest quote, in base currency at its order's rate. */
+function awardedSavings(rfqs: readonly RfqRow[], orderById: ReadonlyMap<string, PurchaseOrderRow>) {
+  const awarded = rfqs.filter((r) => r.status === 'awarded' && r.purchaseOrderId !== null);
+  let highestQuotes = money.ZERO;
+  let awardedValue = money.ZERO;
+  for (const rfq of awarded) {
+    const rate = orderById.get(rfq.purchaseOrderId!)?.exchangeRate ?? 1;
+    const { highest, awarded: value } = rfqSavings(rfq);
+    highestQuotes = highestQuotes.plus(toBase(highest, rate));
+    awardedValue = awardedValue.plus(toBase(value, rate));
+  }
+  return {
+    awardedRfqs: awarded.length,
+    highestQuotesValue: money.toNumber(highestQuotes),
+    awardedValue: money.toNumber(awardedValue),
+    savings: money.toNumber(highestQuotes.minus(awardedValue)),
   };
 }

@@ -45,6 +45,19 @@ function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: Purch
   return lines;
 }
 
+/** The order's lines with what this receipt brings added to what each had received. */
+function addReceived(order: PurchaseOrderRow, received: readonly PurchaseReceiptLineRow[]): PurchaseOrderRow['items'] {
+  return order.items.map((line) => {
+    const taken = received.filter((r) => r.lineId === line.id);
+    if (taken.length === 0) return line;
+    return {
+      ...line,
+      receivedQuantity: quantity(line.receivedQuantity + taken.reduce((sum, r) => sum + r.quantity, 0)),
+      receivedValueCents: line.receivedValueCents + taken.reduce((sum, r) => sum + r.valueCents, 0),
+    };
+  });
+}
+
 /**
  * Receives goods against an order (PUR-9): stock lines go into stock through the movement log
  * at the order's unit price in the company's currency, and one entry posts Dr inventory / Cr goods
@@ -104,15 +117,7 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
       counterAccountId: () => grni!,
     });
 
-    const items = order.items.map((line) => {
-      const taken = received.filter((r) => r.lineId === line.id);
-      if (taken.length === 0) return line;
-      return {
-        ...line,
-        receivedQuantity: quantity(line.receivedQuantity + taken.reduce((sum, r) => sum + r.quantity, 0)),
-        receivedValueCents: line.receivedValueCents + taken.reduce((sum, r) => sum + r.valueCents, 0),
-      };
-    });
+    const items = addReceived(order, received);
     const complete = items.every((line) => line.receivedQuantity >= line.quantity);
     return purchaseOrdersTable(ctx).update(order.id, {
       items,

@@ -54,20 +54,8 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
     const prior = creditNotesTable(ctx).byIndex('invoiceId', invoice.id);
     const { lines, shippingCost } = creditedLines(ctx, invoice, prior, input);
     const totals = documentTotals(lines, shippingCost, invoice.exchangeRate);
-    const credited = money.sum(prior.map((note) => note.total)).plus(totals.total);
-    if (money.compare(credited, invoice.total) > 0) {
-      throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, requestedTotal: totals.total });
-    }
-    if (totals.total <= 0) {
-      const rule = input.items === undefined ? 'the invoice is already credited in full' : 'a credit note credits an amount above zero';
-      throw businessRule(rule, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: totals.total });
-    }
-
-    // The credit settles the invoice up to what it has due; what receivables hold for it goes first.
-    const applied = money.toNumber(money.parse(totals.total).clamp(0, invoice.amountDue));
-    const excess = money.toNumber(money.subtract(totals.total, applied));
-    const baseApplied = applied > 0 ? basePortion(applied, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate) : 0;
-    const receivableBase = applied > 0 ? money.toNumber(money.add(baseApplied, excess > 0 ? toBase(excess, invoice.exchangeRate) : 0)) : undefined;
+    checkCreditTotal(invoice, prior, totals.total, input);
+    const { applied, excess, baseApplied, receivableBase } = settlementOf(invoice, totals.total);
 
     const table = creditNotesTable(ctx);
     const id = table.newId();
@@ -82,9 +70,7 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
     );
     const now = ctx.clock.iso();
     const allocations: CreditAllocationRow[] =
-      applied > 0
-        ? [{ id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: applied, baseAmount: baseApplied, allocationDate: creditNoteDate, createdAt: now }]
-        : [];
+      applied > 0 ? [{ id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: applied, baseAmount: baseApplied, allocationDate: creditNoteDate, createdAt: now }] : [];
     if (applied > 0) adjustInvoice(ctx, invoice, { credited: applied, baseDelta: -baseApplied });
     recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseTotal, salesDelta: -baseTotal });
     return table.insert({
@@ -116,6 +102,27 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
       updatedAt: now,
     });
   });
+}
+
+/** A credit note takes more than zero and, with the notes before it, no more than the invoice's total. */
+function checkCreditTotal(invoice: InvoiceRow, prior: readonly CreditNoteRow[], total: number, input: CreditNoteInput): void {
+  const credited = money.sum(prior.map((note) => note.total)).plus(total);
+  if (money.compare(credited, invoice.total) > 0) {
+    throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, requestedTotal: total });
+  }
+  if (total <= 0) {
+    const rule = input.items === undefined ? 'the invoice is already credited in full' : 'a credit note credits an amount above zero';
+    throw businessRule(rule, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total });
+  }
+}
+
+/** The credit settles the invoice up to what it has due (what receivables hold for it goes first); the rest is the customer's credit. */
+function settlementOf(invoice: InvoiceRow, total: number) {
+  const applied = money.toNumber(money.parse(total).clamp(0, invoice.amountDue));
+  const excess = money.toNumber(money.subtract(total, applied));
+  const baseApplied = applied > 0 ? basePortion(applied, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate) : 0;
+  const receivableBase = applied > 0 ? money.toNumber(money.add(baseApplied, excess > 0 ? toBase(excess, invoice.exchangeRate) : 0)) : undefined;
+  return { applied, excess, baseApplied, receivableBase };
 }
 
 /** Goods of the credited lines back into stock (`sale_return`) and the entry's Dr inventory / Cr cost of sales lines. */

@@ -147,6 +147,25 @@ export function lineItem(
 }
 
 /**
+ * A line's tax code and rate. An explicit null means "no tax"; an omitted code falls back to the
+ * item's, when it is taxable. A line without tax still names a code, the not-taxable one: document 3
+ * wants a tax code per line. An unknown code is one more issue of the line, not a throw.
+ */
+function lineTax(ctx: CompanyContext, input: LineInput, item: ItemRow | null, side: TradeSide, field: string, issues: ValidationIssue[]): { taxCode: string; taxRate: number } {
+  const itemTaxCode = side === 'sale' ? item?.tax.salesTaxCode : item?.tax.purchaseTaxCode;
+  const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? (itemTaxCode ?? null) : null;
+  const taxCode = chosen || notTaxableCode(ctx).code;
+  if (!chosen) return { taxCode, taxRate: 0 };
+  try {
+    return { taxCode, taxRate: resolveTaxCode(ctx, chosen, field).rate };
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.code !== 'VALIDATION_ERROR') throw error;
+    issues.push(...((error.details ?? []) as ValidationIssue[]));
+    return { taxCode, taxRate: 0 };
+  }
+}
+
+/**
  * Prices the lines of a document: the item (when named) gives the default description, unit price,
  * tax code and income account; the tax code gives the rate. Every problem of every line is reported
  * at once as a 422 VALIDATION_ERROR on `items.<index>.<field>`; nothing is written.
@@ -180,20 +199,7 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
       issues.push({ field: at('discountPercent'), code: discountPercent < 0 ? 'MIN_VALUE' : 'MAX_VALUE', message: 'discountPercent is between 0 and 100', value: discountPercent, constraint: { min: 0, max: 100 } });
     }
 
-    // An explicit null means "no tax"; an omitted code falls back to the item's, when it is taxable.
-    // A line without tax still names a code, the not-taxable one: document 3 wants a tax code per line.
-    const itemTaxCode = side === 'sale' ? item?.tax.salesTaxCode : item?.tax.purchaseTaxCode;
-    const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? (itemTaxCode ?? null) : null;
-    const taxCode = chosen || notTaxableCode(ctx).code;
-    let taxRate = 0;
-    if (chosen) {
-      try {
-        taxRate = resolveTaxCode(ctx, chosen, at('taxCode')).rate;
-      } catch (error) {
-        if (!(error instanceof ServiceError) || error.code !== 'VALIDATION_ERROR') throw error;
-        issues.push(...((error.details ?? []) as ValidationIssue[]));
-      }
-    }
+    const { taxCode, taxRate } = lineTax(ctx, input, item, side, at('taxCode'), issues);
 
     const priced = { quantity, unitPrice: unitPrice ?? 0, discountPercent, taxRate };
     return {

@@ -6,7 +6,8 @@ import { invoicesTable, type InvoiceRow } from './document-tables.js';
 import { unpostInvoice } from './invoice-posting.js';
 import { invoiceNoteCount } from './note-tables.js';
 import { syncReservations } from './reservations.js';
-import { assertInvoiceMove, releaseOrderQuantities, retrieveInvoice, type InvoiceCancelInput } from './invoices.js';
+import { assertInvoiceMove, retrieveInvoice, type InvoiceCancelInput } from './invoices.js';
+import { releaseOrderQuantities } from './order-release.js';
 
 /**
  * `POST /invoices/{id}/cancel` (implied; the spec has the status but no endpoint). A draft is simply

@@ -3,13 +3,13 @@ import type { CompanyContext } from '../../store/context.js';
 import { addDays, daysBetween, companyToday } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { recordCustomerActivity, retrieveCustomer } from './customers.js';
-import { addQuantities, documentTotals, priceLines, type LineInput } from './document-lines.js';
+import { documentTotals, priceLines, type LineInput } from './document-lines.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
+import { invoicesTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
 import { stateMachine } from '../shared/transitions.js';
 import type { StoredInvoiceStatus } from './document-tables.js';
 import { postInvoice, checkCredit } from './invoice-posting.js';
@@ -17,6 +17,7 @@ import { invoiceNoteCount } from './note-tables.js';
 import { amendedLines, restateInvoice } from './invoice-restatement.js';
 import { stockLocation } from '../inventory/index.js';
 import { syncReservations } from './reservations.js';
+import { releaseOrderQuantities } from './order-release.js';
 
 /** Header fields of a new invoice (spec document 2, "Invoices": POST /invoices). */
 export interface InvoiceFields {
@@ -304,11 +305,7 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       dueDate,
       currency,
       exchangeRate,
-      reference: changes.reference !== undefined ? changes.reference : invoice.reference,
-      purchaseOrder: changes.purchaseOrder !== undefined ? changes.purchaseOrder : invoice.purchaseOrder,
-      notes: changes.notes !== undefined ? changes.notes : invoice.notes,
-      terms: changes.terms !== undefined ? changes.terms : invoice.terms,
-      billingAddress: changes.billingAddress !== undefined ? addressOf(changes.billingAddress) : invoice.billingAddress,
+      ...textChanges(invoice, changes),
       items: lines,
       ...totals,
       amountDue,
@@ -323,32 +320,14 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Cancel
-
-/**
- * Gives an invoice's order-line quantities back to its sales order (on cancel, or when its lines are
- * replaced), and the shipping it carried unless `keepsShipping` (the invoice goes on billing it).
- */
-export function releaseOrderQuantities(ctx: CompanyContext, invoice: InvoiceRow, keepsShipping = false): void {
-  if (!invoice.salesOrderId) return;
-  const orders = salesOrdersTable(ctx);
-  const order = orders.get(invoice.salesOrderId);
-  if (!order) return;
-  const released = new Map<string, number>();
-  for (const line of invoice.items) {
-    if (line.salesOrderLineId) released.set(line.salesOrderLineId, addQuantities(released.get(line.salesOrderLineId) ?? 0, line.quantity));
-  }
-  const carriedShipping = invoice.shippingCost > 0 && !keepsShipping;
-  orders.update(order.id, {
-    items: order.items.map((line) =>
-      released.has(line.id) ? { ...line, invoicedQuantity: addQuantities(line.invoicedQuantity, -released.get(line.id)!) } : line,
-    ),
-    shippingInvoiced: carriedShipping ? false : order.shippingInvoiced,
-    invoiceIds: order.invoiceIds.filter((id) => id !== invoice.id),
-    updatedAt: ctx.clock.iso(),
-  });
-}
+/** The invoice's free-text fields after `changes`: a field sent as null clears it, one left out keeps it. */
+const textChanges = (invoice: InvoiceRow, changes: InvoiceChanges) => ({
+  reference: changes.reference !== undefined ? changes.reference : invoice.reference,
+  purchaseOrder: changes.purchaseOrder !== undefined ? changes.purchaseOrder : invoice.purchaseOrder,
+  notes: changes.notes !== undefined ? changes.notes : invoice.notes,
+  terms: changes.terms !== undefined ? changes.terms : invoice.terms,
+  billingAddress: changes.billingAddress !== undefined ? addressOf(changes.billingAddress) : invoice.billingAddress,
+});
 
 /** A draft invoice of lines priced by the caller, each posting to its own `incomeAccountId` (a migrated opening balance, INT-21). */
 export const createInvoiceWithLines = (ctx: ActingContext, customerId: string, fields: InvoiceFields, lines: InvoiceLineRow[]): InvoiceRow =>
