@@ -33,7 +33,10 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...MOCK, ...E2E, ...FUZZ, ...PACKAGE] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...MOCK, ...E2E, ...FUZZ, ...PACKAGE] },
+      },
       { extends: true, test: { name: 'mock', include: MOCK, isolate: false } },
       { extends: true, test: { name: 'e2e', include: E2E, isolate: false } },
       { extends: true, test: { name: 'fuzz', include: FUZZ } },

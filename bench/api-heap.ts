@@ -31,7 +31,12 @@ async function heapPerLine(entries: number, withKeys: boolean): Promise<{ perLin
   for (let i = 0; i < entries; i++) {
     const entry = randomEntryLines(random, accountIds);
     lines += entry.lines.length;
-    const draft = await acs.journalEntries.create({ date, reference: `API-${i}`, description: 'Benchmark entry', lines: entry.lines as JournalEntryLineCreate[] });
+    const draft = await acs.journalEntries.create({
+      date,
+      reference: `API-${i}`,
+      description: 'Benchmark entry',
+      lines: entry.lines as JournalEntryLineCreate[],
+    });
     await acs.journalEntries.post(draft.id);
   }
   const msPerEntry = (performance.now() - started) / entries;

@@ -16,7 +16,10 @@ function settleRig(count: number, auditing: boolean): { mock: MockService; acs: 
   const { apiKey, companyId, baseUrl } = mock.credentials;
   const ctx = { store: mock.store, clock: mock.clock, companyId, principal: { actor: 'bench' } };
   const customer = mock.store.transaction(() => createCustomer(ctx, { name: 'Bench Customer Sdn Bhd', email: 'ap@bench.my' }));
-  const ids = Array.from({ length: count }, () => mock.store.transaction(() => createInvoice(ctx, { customerId: customer.id, items: LINES })).id);
+  const ids = Array.from(
+    { length: count },
+    () => mock.store.transaction(() => createInvoice(ctx, { customerId: customer.id, items: LINES })).id,
+  );
   return { mock, acs: new AcsClient({ apiKey, companyId, baseUrl, fetch: mock.fetch }), ids };
 }
 
@@ -26,7 +29,10 @@ async function auditingCost(invoices: number, block: number): Promise<Figure[]> 
   const off = settleRig(invoices, false);
   const spent = { on: 0, off: 0 };
   for (let start = 0; start < invoices; start += block) {
-    for (const [name, rig] of [['on', on], ['off', off]] as const) {
+    for (const [name, rig] of [
+      ['on', on],
+      ['off', off],
+    ] as const) {
       const t0 = performance.now();
       for (const id of rig.ids.slice(start, start + block)) {
         const sent = await rig.acs.invoices.send(id);
@@ -39,8 +45,14 @@ async function auditingCost(invoices: number, block: number): Promise<Figure[]> 
   const ratio = spent.on / spent.off;
   const n = invoices.toLocaleString('en-US');
   return [
-    report(`send and pay ${n} invoices, auditing off`, `${(spent.off / 1000).toFixed(2)} s (${(spent.off / invoices).toFixed(3)} ms per invoice)`),
-    report(`send and pay ${n} invoices, auditing on`, `${(spent.on / 1000).toFixed(2)} s (${(spent.on / invoices).toFixed(3)} ms per invoice; ${rows.toLocaleString('en-US')} rows)`),
+    report(
+      `send and pay ${n} invoices, auditing off`,
+      `${(spent.off / 1000).toFixed(2)} s (${(spent.off / invoices).toFixed(3)} ms per invoice)`,
+    ),
+    report(
+      `send and pay ${n} invoices, auditing on`,
+      `${(spent.on / 1000).toFixed(2)} s (${(spent.on / invoices).toFixed(3)} ms per invoice; ${rows.toLocaleString('en-US')} rows)`,
+    ),
     report('cost of auditing on send-and-pay (on / off)', `${ratio.toFixed(2)}x`, atMost(ratio, 1.3, 'at most 1.3x')),
   ];
 }
@@ -61,13 +73,42 @@ function fillTrail(mock: MockService, count: number): AuditTrailRow[] {
       const guid = store.ids.uuid();
       const record = Math.floor(i / 4);
       const row: AuditTrailRow = {
-        id: guid, guid, applet_guid: null, applet_code: null, action: ACTIONS[i % 4],
-        foreign_table: TABLES[record % TABLES.length], foreign_key: `rec_${record.toString(36).padStart(8, '0')}`,
-        message_json: { payload: { new_data: { id: `rec_${record}`, status: 'sent', total: i % 1000 }, auth_token_fields: { kind: 'api_key', id: 'key_bench' } } },
-        descr: ACTIONS[i % 4], date_txn: at, txn_type: null, event_code: null, obj_type: null, id_user: `key_user${i % 20}`,
-        id_device: null, id_user_agent: 'acs-sdk/bench', link_guid: null, module_guid: null, namespace: null, vrsn: null, status: 'ACTIVE',
-        revision: store.ids.uuid(), created_date: at, updated_date: at, created_by_subject_guid: null, updated_by_subject_guid: null,
-        created_by_name: null, updated_by_name: null, property_json: null, acl_config: null, acl_policy: null,
+        id: guid,
+        guid,
+        applet_guid: null,
+        applet_code: null,
+        action: ACTIONS[i % 4],
+        foreign_table: TABLES[record % TABLES.length],
+        foreign_key: `rec_${record.toString(36).padStart(8, '0')}`,
+        message_json: {
+          payload: {
+            new_data: { id: `rec_${record}`, status: 'sent', total: i % 1000 },
+            auth_token_fields: { kind: 'api_key', id: 'key_bench' },
+          },
+        },
+        descr: ACTIONS[i % 4],
+        date_txn: at,
+        txn_type: null,
+        event_code: null,
+        obj_type: null,
+        id_user: `key_user${i % 20}`,
+        id_device: null,
+        id_user_agent: 'acs-sdk/bench',
+        link_guid: null,
+        module_guid: null,
+        namespace: null,
+        vrsn: null,
+        status: 'ACTIVE',
+        revision: store.ids.uuid(),
+        created_date: at,
+        updated_date: at,
+        created_by_subject_guid: null,
+        updated_by_subject_guid: null,
+        created_by_name: null,
+        updated_by_name: null,
+        property_json: null,
+        acl_config: null,
+        acl_policy: null,
       };
       rows.push(table.insert(row));
     }
@@ -86,10 +127,16 @@ async function trailQueries(count: number, runs: number): Promise<Figure[]> {
   const n = count.toLocaleString('en-US');
   const queries: [string, Parameters<typeof queryAuditTrail>[1]][] = [
     ['foreign_key', { foreign_key: `rec_${(12_345).toString(36).padStart(8, '0')}` }],
-    ['foreign_table + date_txn range (one month)', { foreign_table: 'invoices', date_txn_from: '2026-03-01T00:00:00+08:00', date_txn_to: '2026-03-31T23:59:59+08:00' }],
+    [
+      'foreign_table + date_txn range (one month)',
+      { foreign_table: 'invoices', date_txn_from: '2026-03-01T00:00:00+08:00', date_txn_to: '2026-03-31T23:59:59+08:00' },
+    ],
     ['id_user', { id_user: 'key_user7' }],
   ];
-  const figures = [report(`write ${n} audit rows in one tenant`, `${(fillMs / 1000).toFixed(2)} s`), report('memory per audit row (row, payload, indexes)', `${Math.round(perRow)} bytes`)];
+  const figures = [
+    report(`write ${n} audit rows in one tenant`, `${(fillMs / 1000).toFixed(2)} s`),
+    report('memory per audit row (row, payload, indexes)', `${Math.round(perRow)} bytes`),
+  ];
   for (const [name, filters] of queries) {
     const c0 = performance.now();
     const first = queryAuditTrail(ctx, filters, { limit: 100 });
@@ -97,13 +144,27 @@ async function trailQueries(count: number, runs: number): Promise<Figure[]> {
     if (first.rows.length === 0) throw new Error(`the ${name} query found nothing`);
     const warm = await time(() => queryAuditTrail(ctx, filters, { limit: 100 }), { runs, warmup: 5 });
     figures.push(
-      report(`first page (100) by ${name} among ${n}`, `${ms(warm.median)} median (p95 ${ms(warm.p95)}; first call ${ms(cold)}; ${first.total} match)`, atMost(warm.median, 5, 'median at most 5 ms')),
+      report(
+        `first page (100) by ${name} among ${n}`,
+        `${ms(warm.median)} median (p95 ${ms(warm.p95)}; first call ${ms(cold)}; ${first.total} match)`,
+        atMost(warm.median, 5, 'median at most 5 ms'),
+      ),
     );
   }
   figures.push(report('memory per audit row, with the query views kept', `${Math.round((heapUsed() - heapBefore) / count)} bytes`));
   return figures;
 }
 
-export async function auditTrail({ invoices, block, rows, runs }: { invoices: number; block: number; rows: number; runs: number }): Promise<Figure[]> {
+export async function auditTrail({
+  invoices,
+  block,
+  rows,
+  runs,
+}: {
+  invoices: number;
+  block: number;
+  rows: number;
+  runs: number;
+}): Promise<Figure[]> {
   return [...(await auditingCost(invoices, block)), ...(await trailQueries(rows, runs))];
 }

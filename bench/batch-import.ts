@@ -40,7 +40,9 @@ export async function batchImport({ rows }: { rows: number }): Promise<Figure[]>
   })();
   while (!done) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const job = (await (await mock.fetch(`${baseUrl}/batch/jobs/${data.jobId}`, { headers })).json()) as { data: { status: string; completedAt: string | null } };
+    const job = (await (await mock.fetch(`${baseUrl}/batch/jobs/${data.jobId}`, { headers })).json()) as {
+      data: { status: string; completedAt: string | null };
+    };
     status = job.data.status;
     done = job.data.completedAt !== null;
   }

@@ -15,13 +15,20 @@ export async function batchItems({ records, runs }: { records: number; runs: num
     const operations = Array.from({ length: records }, (_, i) => ({
       operation: 'create',
       referenceId: `r${i}`,
-      data: { itemCode: `BB-${batch}-${i}`, name: `Batch item ${batch}/${i}`, type: 'inventory', unit: 'pcs', pricing: { costPrice: 1 + (i % 50), sellingPrice: 2 + (i % 50) } },
+      data: {
+        itemCode: `BB-${batch}-${i}`,
+        name: `Batch item ${batch}/${i}`,
+        type: 'inventory',
+        unit: 'pcs',
+        pricing: { costPrice: 1 + (i % 50), sellingPrice: 2 + (i % 50) },
+      },
     }));
     // A minute apart on the mock clock, as a caller within the spec's batch rate would send them.
     mock.clock.advance({ minutes: 1 });
     const response = await mock.fetch(`${baseUrl}/batch/items`, { method: 'POST', headers, body: JSON.stringify({ operations }) });
     const body = (await response.json()) as { data: { successfulRecords: number } };
-    if (response.status !== 200 || body.data.successfulRecords !== records) throw new Error(`the batch failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (response.status !== 200 || body.data.successfulRecords !== records)
+      throw new Error(`the batch failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   };
   const timing = await time(post, { runs, warmup: 2 });
   return [

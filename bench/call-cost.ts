@@ -156,14 +156,20 @@ export async function callCost(options: CallCostOptions): Promise<Figure[]> {
     });
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) =>
-      cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+      cells
+        .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+        .join('  ')
+        .trimEnd();
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));
     console.log();
 
     const figures: Figure[] = [
-      report('acs-sdk retrieve over raw fetch (medians)', `${(sdk.median / raw.median).toFixed(2)}x (+${micros(sdk.median - raw.median)} µs per call)`),
+      report(
+        'acs-sdk retrieve over raw fetch (medians)',
+        `${(sdk.median / raw.median).toFixed(2)}x (+${micros(sdk.median - raw.median)} µs per call)`,
+      ),
       report(
         'acs-sdk retrieve over bare ky (medians)',
         `${vsKy.toFixed(3)}x (+${micros(sdk.median - bare.median)} µs per call)`,
@@ -173,7 +179,11 @@ export async function callCost(options: CallCostOptions): Promise<Figure[]> {
     for (const peer of PEERS) {
       const ratio = sdk.median / t[peer].median;
       figures.push(
-        report(`acs-sdk retrieve over ${peer} (medians)`, `${ratio.toFixed(3)}x (${micros(sdk.median)} vs ${micros(t[peer].median)} µs)`, under(ratio, 1, '< 1, ahead')),
+        report(
+          `acs-sdk retrieve over ${peer} (medians)`,
+          `${ratio.toFixed(3)}x (${micros(sdk.median)} vs ${micros(t[peer].median)} µs)`,
+          under(ratio, 1, '< 1, ahead'),
+        ),
       );
     }
     const node = t['stripe (node:http)'];

@@ -39,7 +39,10 @@ export async function compare(a: () => unknown, b: () => unknown, { runs = 400, 
 }
 
 /** `compare` for any number of functions: each run calls every one of them once, in turn. */
-export async function interleave<K extends string>(fns: Record<K, () => unknown>, { runs = 400, warmup = 50 } = {}): Promise<Record<K, Timing>> {
+export async function interleave<K extends string>(
+  fns: Record<K, () => unknown>,
+  { runs = 400, warmup = 50 } = {},
+): Promise<Record<K, Timing>> {
   const names = Object.keys(fns) as K[];
   for (let i = 0; i < warmup; i++) for (const name of names) await fns[name]();
   const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
@@ -92,7 +95,15 @@ export async function throughput(
   headers: Record<string, string>,
   { seconds = 5, connections = 10, method = 'GET', body }: { seconds?: number; connections?: number; method?: string; body?: string } = {},
 ) {
-  const result = await autocannon({ url, headers, duration: seconds, connections, pipelining: 1, method, ...(body === undefined ? {} : { body }) });
+  const result = await autocannon({
+    url,
+    headers,
+    duration: seconds,
+    connections,
+    pipelining: 1,
+    method,
+    ...(body === undefined ? {} : { body }),
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`throughput run against ${url} saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }

@@ -26,7 +26,9 @@ import { stockList } from './stock-list.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
 const quick = process.env.BENCH_QUICK === '1';
-const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
 const size = {
   callCalls: quick ? 1000 : 4000,
   callWarmup: quick ? 300 : 1000,
@@ -110,7 +112,11 @@ const allSections: Section[] = [
     title: `Where an ordinary request's time goes: the four requests of \`request\` through the router in-process, by stage (${size.stageRuns.toLocaleString('en-US')} each)`,
     run: () => requestStages({ runs: size.stageRuns }),
   },
-  { key: 'load', title: "Load time: import('acs-sdk/mock') from dist/ (npm run build first), fresh processes, interleaved", run: () => loadTime({ runs: quick ? 7 : 21 }) },
+  {
+    key: 'load',
+    title: "Load time: import('acs-sdk/mock') from dist/ (npm run build first), fresh processes, interleaved",
+    run: () => loadTime({ runs: quick ? 7 : 21 }),
+  },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
   {
     key: 'msw',
@@ -132,7 +138,11 @@ const allSections: Section[] = [
     title: `Cursor lists among ${size.invoices.toLocaleString('en-US')} rows: first vs last page, and the first page of each declared filter and sort`,
     run: () => listDepth({ rows: size.invoices, runs: quick ? 10 : 40 }),
   },
-  { key: 'ledger', title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`, run: () => ledgerVolume({ entries: size.entries }) },
+  {
+    key: 'ledger',
+    title: `Ledger volume: ${size.entries.toLocaleString('en-US')} journal entries`,
+    run: () => ledgerVolume({ entries: size.entries }),
+  },
   {
     key: 'api-heap',
     title: `The write path: heap per posted journal line through the API, ${size.apiEntries.toLocaleString('en-US')} entries with and without Idempotency-Key`,
@@ -180,7 +190,9 @@ async function main(): Promise<number> {
   if (only && sections.length !== only.length) {
     throw new Error(`BENCH_ONLY names unknown sections; the keys are ${allSections.map((s) => s.key).join(', ')}`);
   }
-  console.log(`acs-sdk benchmarks${quick ? ' (BENCH_QUICK)' : ''}${only ? ` (BENCH_ONLY=${only.join(',')})` : ''}: Node ${process.version}, ${process.platform}/${process.arch}`);
+  console.log(
+    `acs-sdk benchmarks${quick ? ' (BENCH_QUICK)' : ''}${only ? ` (BENCH_ONLY=${only.join(',')})` : ''}: Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
   const started = performance.now();
   const figures: Figure[] = [];
   const failures: string[] = [];

@@ -74,11 +74,20 @@ export async function invoiceVolume({ invoices, settle, runs }: { invoices: numb
   const n = invoices.toLocaleString('en-US');
   const s = settle.toLocaleString('en-US');
   return [
-    report(`create ${n} draft invoices through the domain`, `${(createMs / 1000).toFixed(2)} s (${((createMs / invoices) * 1000).toFixed(1)} µs each)`),
+    report(
+      `create ${n} draft invoices through the domain`,
+      `${(createMs / 1000).toFixed(2)} s (${((createMs / invoices) * 1000).toFixed(1)} µs each)`,
+    ),
     report(`filtered invoice page among ${n}, first (cold) call`, ms(coldMs)),
-    report(`filtered invoice page among ${n} (median, ${warm.runs} calls)`, `${ms(warm.median)} (p95 ${ms(warm.p95)}; ${first.pagination.total} match)`),
+    report(
+      `filtered invoice page among ${n} (median, ${warm.runs} calls)`,
+      `${ms(warm.median)} (p95 ${ms(warm.p95)}; ${first.pagination.total} match)`,
+    ),
     report(`company-wide filtered invoice page among ${n} (median)`, `${ms(wide.median)} (p95 ${ms(wide.p95)})`),
-    report(`send and pay ${s} invoices through the SDK (mock.fetch)`, `${(settleMs / 1000).toFixed(2)} s (${(settleMs / settle).toFixed(3)} ms per invoice, 2 calls)`),
+    report(
+      `send and pay ${s} invoices through the SDK (mock.fetch)`,
+      `${(settleMs / 1000).toFixed(2)} s (${(settleMs / settle).toFixed(3)} ms per invoice, 2 calls)`,
+    ),
     report('receivables after paying every sent invoice in full', `unchanged (${before} before and after)`),
   ];
 }

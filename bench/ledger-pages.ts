@@ -34,7 +34,14 @@ function fill(mock: MockService, lines: number): string {
         const date = new Date(today - Math.floor(random() * 365) * DAY_MS).toISOString().slice(0, 10);
         const cents = 1 + Math.floor(random() * 100_000);
         const [debit, credit] = random() < 0.7 ? [busy.id, other.id] : [other.id, busy.id];
-        postLedgerEntry(ctx, { date, lines: [{ accountId: debit, debit: cents / 100 }, { accountId: credit, credit: cents / 100 }], source: null });
+        postLedgerEntry(ctx, {
+          date,
+          lines: [
+            { accountId: debit, debit: cents / 100 },
+            { accountId: credit, credit: cents / 100 },
+          ],
+          source: null,
+        });
       }
     });
   }
@@ -74,7 +81,8 @@ async function depth(lines: number, runs: number): Promise<{ first: number; last
   const walkMs = (performance.now() - w0) / Math.max(1, pages);
   const lastQuery = `limit=${PAGE}&cursor=${cursor}`;
   const last = await get(lastQuery);
-  if (last.hasMore || seen + last.lines.length < lines) throw new Error(`the walk reached line ${seen + last.lines.length} of at least ${lines}`);
+  if (last.hasMore || seen + last.lines.length < lines)
+    throw new Error(`the walk reached line ${seen + last.lines.length} of at least ${lines}`);
   if (Math.round(last.lines.at(-1)!.balance * 100) !== Math.round(last.closingBalance * 100)) {
     throw new Error(`the last line's balance ${last.lines.at(-1)!.balance} is not the closing balance ${last.closingBalance}`);
   }
@@ -100,7 +108,14 @@ export async function ledgerPages({ sizes, runs }: { sizes: number[]; runs: numb
   const figures: Figure[] = [];
   for (const lines of sizes) {
     const { first, last, figures: own } = await depth(lines, runs);
-    figures.push(...own, report(`ledger last / first page at ${lines.toLocaleString('en-US')} lines`, `${(last / first).toFixed(2)}x`, atMost(last / first, 2, 'at most 2x')));
+    figures.push(
+      ...own,
+      report(
+        `ledger last / first page at ${lines.toLocaleString('en-US')} lines`,
+        `${(last / first).toFixed(2)}x`,
+        atMost(last / first, 2, 'at most 2x'),
+      ),
+    );
   }
   return figures;
 }

@@ -62,13 +62,18 @@ export async function ledgerVolume({ entries }: { entries: number }): Promise<Fi
   const balanced = after.debit.equals(after.credit);
   const complete = after.debit.minus(before.debit).equals(written) && after.credit.minus(before.credit).equals(written);
   if (!balanced || !complete) {
-    throw new Error(`the ledger does not add up: debits ${after.debit}, credits ${after.credit}, written ${written} on top of ${before.debit}`);
+    throw new Error(
+      `the ledger does not add up: debits ${after.debit}, credits ${after.credit}, written ${written} on top of ${before.debit}`,
+    );
   }
 
   const n = entries.toLocaleString('en-US');
   const heapNote = canCollectGarbage() ? '' : ' (no --expose-gc: heap not collected first)';
   return [
-    report(`create + post ${n} journal entries (2-4 lines)`, `${(writeMs / 1000).toFixed(2)} s (${((writeMs / entries) * 1000).toFixed(1)} µs per entry)`),
+    report(
+      `create + post ${n} journal entries (2-4 lines)`,
+      `${(writeMs / 1000).toFixed(2)} s (${((writeMs / entries) * 1000).toFixed(1)} µs per entry)`,
+    ),
     report(
       `heap used before / after ${n} entries${heapNote}`,
       `${mb(heapBefore)} / ${mb(heapAfter)} (+${mb(heapAfter - heapBefore)}, ${Math.round((heapAfter - heapBefore) / entries)} B per entry)`,

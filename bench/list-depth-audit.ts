@@ -83,7 +83,10 @@ const TRAIL_QUERIES: [string, string][] = [
   ...range('date_txn'),
   ...range('created_date'),
   ...range('updated_date'),
-  ['foreign_table + date_txn (one month)', 'foreign_table=payments&date_txn_from=2026-03-01T00:00:00%2B08:00&date_txn_to=2026-03-31T23:59:59%2B08:00'],
+  [
+    'foreign_table + date_txn (one month)',
+    'foreign_table=payments&date_txn_from=2026-03-01T00:00:00%2B08:00&date_txn_to=2026-03-31T23:59:59%2B08:00',
+  ],
   ['orderBy=date_txn DESC', 'orderBy=date_txn&order=DESC'],
   ['orderBy=created_date', 'orderBy=created_date'],
   ['orderBy=updated_date DESC', 'orderBy=updated_date&order=DESC'],
@@ -99,7 +102,11 @@ const TRAIL_QUERIES: [string, string][] = [
 function fillSuppliers(count: number): MockService {
   const mock = createMockService({ seed: 'demo', now: NOW });
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'bench' } };
-  const template = createSupplier(ctx, { name: 'Template Sdn Bhd', email: 'ar@template.my', address: { street: '1 Jalan Bench', city: 'Kuala Lumpur', country: 'MY' } });
+  const template = createSupplier(ctx, {
+    name: 'Template Sdn Bhd',
+    email: 'ar@template.my',
+    address: { street: '1 Jalan Bench', city: 'Kuala Lumpur', country: 'MY' },
+  });
   const table = suppliersTable(ctx);
   table.delete(template.id);
   const random = seededRandom(71);
@@ -141,7 +148,9 @@ export async function auditDepth({ rows, runs }: { rows: number; runs: number })
 
   let t0 = performance.now();
   const trail = fillTrail(rows);
-  figures.push(report(`fill ${n} audit rows of one tenant (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
+  figures.push(
+    report(`fill ${n} audit rows of one tenant (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`),
+  );
   const list = trailClient(trail, TRAIL);
   figures.push(...(await firstPages('audit trail', list, [['no filter (guid)', '']], 100, runs)));
   figures.push(...(await firstPages('audit trail query', trailClient(trail, `${TRAIL}/query`), TRAIL_QUERIES, 100, runs)));

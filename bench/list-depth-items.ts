@@ -1,6 +1,12 @@
 // Items at list depth: rows copied from one made through the domain, straight to the table, then the
 // first page of every declared filter and sort and the first page against the last.
-import { createItem, createItemCategory, locationsTable, recordStockMovements, type NewStockMovement } from '../mock-server/domain/inventory/index.js';
+import {
+  createItem,
+  createItemCategory,
+  locationsTable,
+  recordStockMovements,
+  type NewStockMovement,
+} from '../mock-server/domain/inventory/index.js';
 import { itemsTable, type ItemRow } from '../mock-server/domain/inventory/tables.js';
 import { createSupplier } from '../mock-server/domain/purchasing/suppliers.js';
 import { ITEM_TYPES } from '../src/contract/index.js';
@@ -22,7 +28,9 @@ export function fillItems(count: number): { mock: MockService; supplierId: strin
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'bench' } };
   const suppliers = Array.from({ length: 20 }, (_, i) => createSupplier(ctx, { name: `Item Supplier ${i}` }).id);
   const parents = Array.from({ length: 4 }, (_, i) => createItemCategory(ctx, { name: `Bench ${i}` }).id);
-  const categories = parents.flatMap((parentId, p) => Array.from({ length: 5 }, (_, i) => createItemCategory(ctx, { name: `Bench ${p}.${i}`, parentId }).id));
+  const categories = parents.flatMap((parentId, p) =>
+    Array.from({ length: 5 }, (_, i) => createItemCategory(ctx, { name: `Bench ${p}.${i}`, parentId }).id),
+  );
   const locations = locationsTable(ctx)
     .all()
     .filter((l) => l.type !== 'transit')
@@ -55,7 +63,14 @@ export function fillItems(count: number): { mock: MockService; supplierId: strin
   });
   const source = { type: 'bench', id: 'bench', number: null };
   insertInBatches(mock.store, stocked.length, (i) => {
-    const move: NewStockMovement = { date: '2026-11-01', itemId: stocked[i].id, locationId: locations[0], quantity: 1 + (i % 40), type: 'initial_stock', source };
+    const move: NewStockMovement = {
+      date: '2026-11-01',
+      itemId: stocked[i].id,
+      locationId: locations[0],
+      quantity: 1 + (i % 40),
+      type: 'initial_stock',
+      source,
+    };
     recordStockMovements(ctx, i % 3 === 0 ? [move, { ...move, locationId: locations[1], quantity: 5 }] : [move]);
   });
   return { mock, supplierId: suppliers[0], categoryId: parents[1], locationId: locations[1] };
@@ -86,7 +101,9 @@ export async function itemsDepth({ rows, runs }: { rows: number; runs: number })
   const figures: Figure[] = [];
   const t0 = performance.now();
   const items = fillItems(rows);
-  figures.push(report(`fill ${rows.toLocaleString('en-US')} items (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
+  figures.push(
+    report(`fill ${rows.toLocaleString('en-US')} items (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`),
+  );
   const get = client(items.mock, '/items');
   const queries: [string, string][] = [
     ...ITEM_QUERIES,

@@ -4,7 +4,15 @@ import { createCreditNote } from '../mock-server/domain/sales/credit-notes.js';
 import { refundCredit } from '../mock-server/domain/sales/customer-credit.js';
 import { createDebitNote } from '../mock-server/domain/sales/debit-notes.js';
 import { createInvoice, sendInvoice } from '../mock-server/domain/sales/invoices.js';
-import { creditNotesTable, debitNotesTable, refundsTable, type CreditNoteRow, type CreditNoteStatus, type DebitNoteRow, type RefundRow } from '../mock-server/domain/sales/note-tables.js';
+import {
+  creditNotesTable,
+  debitNotesTable,
+  refundsTable,
+  type CreditNoteRow,
+  type CreditNoteStatus,
+  type DebitNoteRow,
+  type RefundRow,
+} from '../mock-server/domain/sales/note-tables.js';
 import { recordPayment } from '../mock-server/domain/sales/payments.js';
 import { report, type Figure } from './harness.js';
 import { client } from './list-page.js';
@@ -29,57 +37,78 @@ function templates(ctx: SalesContext, customer: CustomerRefRow) {
 const number = (prefix: string, i: number) => `${prefix}-B${String(i + 1).padStart(6, '0')}`;
 
 const fillCreditNotes = (count: number) =>
-  fillCopies(count, 51, 100_000, (ctx, customers) => templates(ctx, customers[0]).note, creditNotesTable, (row: CreditNoteRow, { i, day, created, customer, amount, random }) => {
-    const status = NOTE_STATUSES[Math.floor(random() * 3)];
-    const remainingCredit = status === 'open' ? amount : 0;
-    return {
+  fillCopies(
+    count,
+    51,
+    100_000,
+    (ctx, customers) => templates(ctx, customers[0]).note,
+    creditNotesTable,
+    (row: CreditNoteRow, { i, day, created, customer, amount, random }) => {
+      const status = NOTE_STATUSES[Math.floor(random() * 3)];
+      const remainingCredit = status === 'open' ? amount : 0;
+      return {
+        ...row,
+        creditNoteNumber: number('CN', i),
+        invoiceId: INVOICE_OF(i),
+        customerId: customer.id,
+        customer: { ...row.customer, ...customer },
+        creditNoteDate: day,
+        status,
+        subtotal: amount,
+        totalTax: 0,
+        total: amount,
+        baseTotal: amount,
+        amountApplied: status === 'applied' ? amount : 0,
+        amountRefunded: status === 'refunded' ? amount : 0,
+        remainingCredit,
+        baseRemainingCredit: remainingCredit,
+        createdAt: created,
+        updatedAt: created,
+      };
+    },
+  );
+
+const fillRefunds = (count: number) =>
+  fillCopies(
+    count,
+    52,
+    100_000,
+    (ctx, customers) => templates(ctx, customers[0]).refund,
+    refundsTable,
+    (row: RefundRow, { i, day, created, customer, amount }) => ({
       ...row,
-      creditNoteNumber: number('CN', i),
+      refundNumber: number('RF', i),
+      // One credit note in a thousand has refunds of its own: the creditNoteId filter's rows.
+      creditNoteId: i % 1000 === 0 ? 'cn_bench0' : `cn_bench${1 + (i % 5000)}`,
+      customerId: customer.id,
+      amount,
+      baseAmount: amount,
+      refundDate: day,
+      createdAt: created,
+    }),
+  );
+
+const fillDebitNotes = (count: number) =>
+  fillCopies(
+    count,
+    53,
+    100_000,
+    (ctx, customers) => templates(ctx, customers[0]).debit,
+    debitNotesTable,
+    (row: DebitNoteRow, { i, day, created, customer, amount }) => ({
+      ...row,
+      debitNoteNumber: number('DN', i),
       invoiceId: INVOICE_OF(i),
       customerId: customer.id,
       customer: { ...row.customer, ...customer },
-      creditNoteDate: day,
-      status,
+      debitNoteDate: day,
       subtotal: amount,
       totalTax: 0,
       total: amount,
       baseTotal: amount,
-      amountApplied: status === 'applied' ? amount : 0,
-      amountRefunded: status === 'refunded' ? amount : 0,
-      remainingCredit,
-      baseRemainingCredit: remainingCredit,
       createdAt: created,
-      updatedAt: created,
-    };
-  });
-
-const fillRefunds = (count: number) =>
-  fillCopies(count, 52, 100_000, (ctx, customers) => templates(ctx, customers[0]).refund, refundsTable, (row: RefundRow, { i, day, created, customer, amount }) => ({
-    ...row,
-    refundNumber: number('RF', i),
-    // One credit note in a thousand has refunds of its own: the creditNoteId filter's rows.
-    creditNoteId: i % 1000 === 0 ? 'cn_bench0' : `cn_bench${1 + (i % 5000)}`,
-    customerId: customer.id,
-    amount,
-    baseAmount: amount,
-    refundDate: day,
-    createdAt: created,
-  }));
-
-const fillDebitNotes = (count: number) =>
-  fillCopies(count, 53, 100_000, (ctx, customers) => templates(ctx, customers[0]).debit, debitNotesTable, (row: DebitNoteRow, { i, day, created, customer, amount }) => ({
-    ...row,
-    debitNoteNumber: number('DN', i),
-    invoiceId: INVOICE_OF(i),
-    customerId: customer.id,
-    customer: { ...row.customer, ...customer },
-    debitNoteDate: day,
-    subtotal: amount,
-    totalTax: 0,
-    total: amount,
-    baseTotal: amount,
-    createdAt: created,
-  }));
+    }),
+  );
 
 const dated = (field: string): [string, string][] => [
   [`${field}From`, `${field}From=2026-11-01`],
@@ -131,7 +160,12 @@ export async function notesDepth({ rows, runs }: { rows: number; runs: number })
   for (const list of LISTS) {
     const t0 = performance.now();
     const filled = list.fill(rows);
-    figures.push(report(`fill ${rows.toLocaleString('en-US')} ${list.name} (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
+    figures.push(
+      report(
+        `fill ${rows.toLocaleString('en-US')} ${list.name} (rows straight to the table)`,
+        `${((performance.now() - t0) / 1000).toFixed(2)} s`,
+      ),
+    );
     const get = client(filled.mock, list.path);
     figures.push(...(await firstPages(list.name, get, [...list.queries, ['customerId', `customerId=${filled.customerId}`]], 50, runs)));
     figures.push(...(await firstAndLast(list.name, get, '', 50, 100, runs)));

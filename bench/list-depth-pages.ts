@@ -9,7 +9,14 @@ export const FIRST_PAGE_TARGET_MS = 5;
 export type Get = ReturnType<typeof client>;
 
 /** The first page and the last one of `query`, each a median; the last reached by walking at `maxLimit`. */
-export async function firstAndLast(name: string, get: Get, query: string, limit: number, maxLimit: number, runs: number): Promise<Figure[]> {
+export async function firstAndLast(
+  name: string,
+  get: Get,
+  query: string,
+  limit: number,
+  maxLimit: number,
+  runs: number,
+): Promise<Figure[]> {
   const base = `${query}${query ? '&' : ''}`;
   const first = await get(`${base}limit=${limit}`);
   const total = first.pagination.total;
@@ -22,7 +29,8 @@ export async function firstAndLast(name: string, get: Get, query: string, limit:
   }
   const lastQuery = `${base}limit=${limit}&cursor=${cursor}`;
   const last = await get(lastQuery);
-  if (last.pagination.hasMore || seen + last.data.length !== total) throw new Error(`${name}: the walk saw ${seen + last.data.length} of ${total} rows`);
+  if (last.pagination.hasMore || seen + last.data.length !== total)
+    throw new Error(`${name}: the walk saw ${seen + last.data.length} of ${total} rows`);
   const firstT = await time(() => get(`${base}limit=${limit}`), { runs, warmup: 3 });
   const lastT = await time(() => get(lastQuery), { runs, warmup: 3 });
   const ratio = lastT.median / firstT.median;
@@ -39,7 +47,8 @@ export async function firstAndLastByOffset(name: string, get: Get, query: string
   const total = (await get(base)).pagination.total;
   const lastQuery = `${base}&offset=${total - limit}`;
   const last: ListBody<unknown> = await get(lastQuery);
-  if (last.pagination.hasMore || last.data.length !== limit) throw new Error(`${name}: the last page holds ${last.data.length} of ${limit} rows`);
+  if (last.pagination.hasMore || last.data.length !== limit)
+    throw new Error(`${name}: the last page holds ${last.data.length} of ${limit} rows`);
   const firstT = await time(() => get(base), { runs, warmup: 3 });
   const lastT = await time(() => get(lastQuery), { runs, warmup: 3 });
   const ratio = lastT.median / firstT.median;

@@ -19,17 +19,27 @@ const BILL_STATUSES: StoredBillStatus[] = ['draft', 'open', 'partially_paid', 'p
 const dayOf = (start: number, days: number) => new Date(start + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A demo company with `SUPPLIERS` suppliers made through the domain, and a context acting in it. */
-function purchasingService(): { mock: MockService; ctx: Parameters<typeof createBill>[0]; suppliers: { id: string; name: string; email: string | null }[] } {
+function purchasingService(): {
+  mock: MockService;
+  ctx: Parameters<typeof createBill>[0];
+  suppliers: { id: string; name: string; email: string | null }[];
+} {
   const mock = createMockService({ seed: 'demo', now: NOW });
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'bench' } };
-  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) => createSupplier(ctx, { name: `Supplier ${String(i).padStart(3, '0')} Sdn Bhd`, email: `ar${i}@supplier.my` }));
+  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) =>
+    createSupplier(ctx, { name: `Supplier ${String(i).padStart(3, '0')} Sdn Bhd`, email: `ar${i}@supplier.my` }),
+  );
   return { mock, ctx, suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, email: s.email })) };
 }
 
 /** `count` bills over three years, copied from one drafted through the domain, in every stored state. */
 function fillBills(count: number): { mock: MockService; supplierId: string; purchaseOrderId: string } {
   const { mock, ctx, suppliers } = purchasingService();
-  const template = createBill(ctx, { supplierId: suppliers[0].id, supplierInvoiceNumber: 'TEMPLATE', items: [{ description: 'Sundries', quantity: 1, unitPrice: 10, accountCode: '6500', taxCode: null }] });
+  const template = createBill(ctx, {
+    supplierId: suppliers[0].id,
+    supplierInvoiceNumber: 'TEMPLATE',
+    items: [{ description: 'Sundries', quantity: 1, unitPrice: 10, accountCode: '6500', taxCode: null }],
+  });
   const table = billsTable(ctx);
   table.delete(template.id);
   const random = seededRandom(21);
@@ -70,7 +80,10 @@ function fillBills(count: number): { mock: MockService; supplierId: string; purc
 /** `count` purchase orders over three years, copied from one drafted through the domain, in every state. */
 function fillPurchaseOrders(count: number): { mock: MockService; supplierId: string } {
   const { mock, ctx, suppliers } = purchasingService();
-  const template = createPurchaseOrder(ctx, { supplierId: suppliers[0].id, items: [{ description: 'Sundries', quantity: 1, unitPrice: 10, taxCode: null }] });
+  const template = createPurchaseOrder(ctx, {
+    supplierId: suppliers[0].id,
+    items: [{ description: 'Sundries', quantity: 1, unitPrice: 10, taxCode: null }],
+  });
   const table = purchaseOrdersTable(ctx);
   table.delete(template.id);
   const random = seededRandom(22);
@@ -139,7 +152,11 @@ export async function purchasingDepth({ rows, runs }: { rows: number; runs: numb
   const bills = fillBills(rows);
   figures.push(report(`fill ${n} bills (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
   const getBills: Get = client(bills.mock, '/bills');
-  const billQueries: [string, string][] = [...BILL_QUERIES, ['supplierId', `supplierId=${bills.supplierId}`], ['purchaseOrderId', `purchaseOrderId=${bills.purchaseOrderId}`]];
+  const billQueries: [string, string][] = [
+    ...BILL_QUERIES,
+    ['supplierId', `supplierId=${bills.supplierId}`],
+    ['purchaseOrderId', `purchaseOrderId=${bills.purchaseOrderId}`],
+  ];
   figures.push(...(await firstPages('bills', getBills, billQueries, 50, runs)));
   figures.push(...(await firstAndLast('bills', getBills, '', 50, 100, runs)));
 
@@ -147,7 +164,9 @@ export async function purchasingDepth({ rows, runs }: { rows: number; runs: numb
   const orders = fillPurchaseOrders(rows);
   figures.push(report(`fill ${n} purchase orders (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
   const getOrders: Get = client(orders.mock, '/purchase-orders');
-  figures.push(...(await firstPages('purchase orders', getOrders, [...ORDER_QUERIES, ['supplierId', `supplierId=${orders.supplierId}`]], 50, runs)));
+  figures.push(
+    ...(await firstPages('purchase orders', getOrders, [...ORDER_QUERIES, ['supplierId', `supplierId=${orders.supplierId}`]], 50, runs)),
+  );
   figures.push(...(await firstAndLast('purchase orders', getOrders, '', 50, 100, runs)));
   return figures;
 }

@@ -1,7 +1,13 @@
 // Quotes and sales orders at list depth: rows copied from one made through the domain, straight to the
 // table, then the first page of every declared filter and sort and the first page against the last.
 import { createCustomer } from '../mock-server/domain/sales/customers.js';
-import { quotesTable, salesOrdersTable, type QuoteRow, type SalesOrderRow, type StoredQuoteStatus } from '../mock-server/domain/sales/document-tables.js';
+import {
+  quotesTable,
+  salesOrdersTable,
+  type QuoteRow,
+  type SalesOrderRow,
+  type StoredQuoteStatus,
+} from '../mock-server/domain/sales/document-tables.js';
 import { createQuote } from '../mock-server/domain/sales/quotes.js';
 import { createSalesOrder } from '../mock-server/domain/sales/sales-orders.js';
 import { SALES_ORDER_PRIORITIES, SALES_ORDER_STATUSES } from '../src/contract/index.js';
@@ -32,7 +38,9 @@ export interface CustomerRefRow {
 export function salesService(): { mock: MockService; ctx: SalesContext; customers: CustomerRefRow[] } {
   const mock = createMockService({ seed: 'demo', now: NOW });
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'bench' } };
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => createCustomer(ctx, { name: `Customer ${String(i).padStart(3, '0')} Sdn Bhd`, email: `ap${i}@customer.my` }));
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) =>
+    createCustomer(ctx, { name: `Customer ${String(i).padStart(3, '0')} Sdn Bhd`, email: `ap${i}@customer.my` }),
+  );
   return { mock, ctx, customers: customers.map((c) => ({ id: c.id, name: c.name, email: c.email })) };
 }
 
@@ -73,38 +81,52 @@ export function fillCopies<T extends Row>(
 
 /** `count` quotes over three years, valid 30 days, copied from one drafted through the domain, in every stored state. */
 const fillQuotes = (count: number) =>
-  fillCopies(count, 41, 1_000_000, (ctx, customers) => createQuote(ctx, { customerId: customers[0].id, items: LINES }), quotesTable, (row: QuoteRow, { i, days, day, created, customer, amount, random }) => ({
-    ...row,
-    quoteNumber: `QT-B${String(i + 1).padStart(6, '0')}`,
-    customerId: customer.id,
-    customer: { ...row.customer, ...customer },
-    quoteDate: day,
-    validUntil: dayOf(START, days + 30),
-    status: QUOTE_STATUSES[Math.floor(random() * QUOTE_STATUSES.length)],
-    subtotal: amount,
-    totalTax: 0,
-    total: amount,
-    createdAt: created,
-    updatedAt: created,
-  }));
+  fillCopies(
+    count,
+    41,
+    1_000_000,
+    (ctx, customers) => createQuote(ctx, { customerId: customers[0].id, items: LINES }),
+    quotesTable,
+    (row: QuoteRow, { i, days, day, created, customer, amount, random }) => ({
+      ...row,
+      quoteNumber: `QT-B${String(i + 1).padStart(6, '0')}`,
+      customerId: customer.id,
+      customer: { ...row.customer, ...customer },
+      quoteDate: day,
+      validUntil: dayOf(START, days + 30),
+      status: QUOTE_STATUSES[Math.floor(random() * QUOTE_STATUSES.length)],
+      subtotal: amount,
+      totalTax: 0,
+      total: amount,
+      createdAt: created,
+      updatedAt: created,
+    }),
+  );
 
 /** `count` sales orders over three years, copied from one drafted through the domain, in every state and priority; one in five has no required date. */
 const fillSalesOrders = (count: number) =>
-  fillCopies(count, 42, 1_000_000, (ctx, customers) => createSalesOrder(ctx, { customerId: customers[0].id, items: LINES }), salesOrdersTable, (row: SalesOrderRow, { i, days, day, created, customer, amount, random }) => ({
-    ...row,
-    orderNumber: `SO-B${String(i + 1).padStart(6, '0')}`,
-    customerId: customer.id,
-    customer: { ...row.customer, ...customer },
-    orderDate: day,
-    requiredDate: i % 5 === 0 ? null : dayOf(START, days + 14),
-    status: SALES_ORDER_STATUSES[Math.floor(random() * SALES_ORDER_STATUSES.length)],
-    priority: SALES_ORDER_PRIORITIES[Math.floor(random() * SALES_ORDER_PRIORITIES.length)],
-    subtotal: amount,
-    totalTax: 0,
-    total: amount,
-    createdAt: created,
-    updatedAt: created,
-  }));
+  fillCopies(
+    count,
+    42,
+    1_000_000,
+    (ctx, customers) => createSalesOrder(ctx, { customerId: customers[0].id, items: LINES }),
+    salesOrdersTable,
+    (row: SalesOrderRow, { i, days, day, created, customer, amount, random }) => ({
+      ...row,
+      orderNumber: `SO-B${String(i + 1).padStart(6, '0')}`,
+      customerId: customer.id,
+      customer: { ...row.customer, ...customer },
+      orderDate: day,
+      requiredDate: i % 5 === 0 ? null : dayOf(START, days + 14),
+      status: SALES_ORDER_STATUSES[Math.floor(random() * SALES_ORDER_STATUSES.length)],
+      priority: SALES_ORDER_PRIORITIES[Math.floor(random() * SALES_ORDER_PRIORITIES.length)],
+      subtotal: amount,
+      totalTax: 0,
+      total: amount,
+      createdAt: created,
+      updatedAt: created,
+    }),
+  );
 
 const QUOTE_QUERIES: [string, string][] = [
   ['no filter (quoteDate:desc)', ''],
@@ -154,7 +176,9 @@ export async function salesDepth({ rows, runs }: { rows: number; runs: number })
   const orders = fillSalesOrders(rows);
   figures.push(report(`fill ${n} sales orders (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`));
   const getOrders = client(orders.mock, '/sales-orders');
-  figures.push(...(await firstPages('sales orders', getOrders, [...ORDER_QUERIES, ['customerId', `customerId=${orders.customerId}`]], 50, runs)));
+  figures.push(
+    ...(await firstPages('sales orders', getOrders, [...ORDER_QUERIES, ['customerId', `customerId=${orders.customerId}`]], 50, runs)),
+  );
   figures.push(...(await firstAndLast('sales orders', getOrders, '', 50, 100, runs)));
   return figures;
 }

@@ -38,8 +38,25 @@ function inventoryService(items: number) {
     .filter((l) => l.type !== 'transit')
     .map((l) => l.id);
   if (locations.length < 2) throw new Error(`the demo company has ${locations.length} stock locations; the fills need two`);
-  const made = Array.from({ length: items }, (_, i) => createItem(ctx, { itemCode: `BSTK-${String(i).padStart(4, '0')}`, name: `Stocked ${i}`, type: 'inventory', pricing: { costPrice: 1 + (i % 50) } }));
-  recordStockMovements(ctx, made.map((item, i) => ({ date: '2026-01-02', itemId: item.id, locationId: locations[i % 2], quantity: 1000, type: 'initial_stock' as const, source })));
+  const made = Array.from({ length: items }, (_, i) =>
+    createItem(ctx, {
+      itemCode: `BSTK-${String(i).padStart(4, '0')}`,
+      name: `Stocked ${i}`,
+      type: 'inventory',
+      pricing: { costPrice: 1 + (i % 50) },
+    }),
+  );
+  recordStockMovements(
+    ctx,
+    made.map((item, i) => ({
+      date: '2026-01-02',
+      itemId: item.id,
+      locationId: locations[i % 2],
+      quantity: 1000,
+      type: 'initial_stock' as const,
+      source,
+    })),
+  );
   return { mock, ctx, locations, items: made.map((item) => item.id) };
 }
 
@@ -58,7 +75,14 @@ function fillStockRecords(count: number): { mock: MockService; itemId: string; l
   const perItem = locations.length;
   const itemIds: string[] = [];
   insertInBatches(mock.store, Math.ceil(count / perItem), (i) => {
-    const item: ItemRow = { ...itemTemplate, id: items.newId(), itemCode: `STK-${String(i + 1).padStart(6, '0')}`, name: `Stock item ${i}`, categoryId: i % 3 === 0 ? categoryId : null, inventory: { ...itemTemplate.inventory, minimumStock: 20 } };
+    const item: ItemRow = {
+      ...itemTemplate,
+      id: items.newId(),
+      itemCode: `STK-${String(i + 1).padStart(6, '0')}`,
+      name: `Stock item ${i}`,
+      categoryId: i % 3 === 0 ? categoryId : null,
+      inventory: { ...itemTemplate.inventory, minimumStock: 20 },
+    };
     items.insert(item);
     itemIds.push(item.id);
     for (const locationId of locations) {
@@ -84,7 +108,11 @@ function fillStockRecords(count: number): { mock: MockService; itemId: string; l
 /** `count` adjustments over three years copied from one posted through the domain; one in ten a draft, one in fifty of one item. */
 function fillAdjustments(count: number): { mock: MockService; itemId: string; locationId: string } {
   const { mock, ctx, locations, items } = inventoryService(100);
-  const template = createAdjustment(ctx, { reason: 'damaged', locationId: locations[0], items: [{ itemId: items[0], adjustmentQuantity: -1 }] });
+  const template = createAdjustment(ctx, {
+    reason: 'damaged',
+    locationId: locations[0],
+    items: [{ itemId: items[0], adjustmentQuantity: -1 }],
+  });
   const table = adjustmentsTable(ctx);
   table.delete(template.id);
   const random = seededRandom(62);
@@ -101,7 +129,11 @@ function fillAdjustments(count: number): { mock: MockService; itemId: string; lo
       reason: ADJUSTMENT_REASONS[Math.floor(random() * ADJUSTMENT_REASONS.length)],
       status: i % 10 === 0 ? 'draft' : 'posted',
       locationId: locations[i % 2],
-      lines: template.lines.map((line) => ({ ...line, itemId: i % 50 === 0 ? items[1] : items[2 + (i % 98)], adjustmentQuantity: up ? 2 : -1 })),
+      lines: template.lines.map((line) => ({
+        ...line,
+        itemId: i % 50 === 0 ? items[1] : items[2 + (i % 98)],
+        adjustmentQuantity: up ? 2 : -1,
+      })),
       createdAt: created,
       updatedAt: created,
     };
@@ -113,7 +145,11 @@ function fillAdjustments(count: number): { mock: MockService; itemId: string; lo
 /** `count` transfers over three years copied from one requested through the domain, in every state; one in fifty of one item. */
 function fillTransfers(count: number): { mock: MockService; itemId: string; locations: string[] } {
   const { mock, ctx, locations, items } = inventoryService(100);
-  const template = createStockTransfer(ctx, { fromLocationId: locations[0], toLocationId: locations[1], items: [{ itemId: items[0], quantity: 1 }] });
+  const template = createStockTransfer(ctx, {
+    fromLocationId: locations[0],
+    toLocationId: locations[1],
+    items: [{ itemId: items[0], quantity: 1 }],
+  });
   const table = stockTransfersTable(ctx);
   table.delete(template.id);
   const random = seededRandom(63);
@@ -166,7 +202,8 @@ const TRANSFER_QUERIES: [string, string][] = [
 export async function stockDepth({ rows, runs }: { rows: number; runs: number }): Promise<Figure[]> {
   const figures: Figure[] = [];
   const n = rows.toLocaleString('en-US');
-  const filled = (what: string, t0: number) => report(`fill ${n} ${what} (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  const filled = (what: string, t0: number) =>
+    report(`fill ${n} ${what} (rows straight to the table)`, `${((performance.now() - t0) / 1000).toFixed(2)} s`);
 
   let t0 = performance.now();
   const stock = fillStockRecords(rows);
@@ -192,7 +229,11 @@ export async function stockDepth({ rows, runs }: { rows: number; runs: number })
   const adjustments = fillAdjustments(rows);
   figures.push(filled('stock adjustments', t0));
   const getAdjustments = client(adjustments.mock, '/inventory/adjustments');
-  const adjustmentQueries: [string, string][] = [...ADJUSTMENT_QUERIES, ['locationId', `locationId=${adjustments.locationId}`], ['itemId (any line)', `itemId=${adjustments.itemId}`]];
+  const adjustmentQueries: [string, string][] = [
+    ...ADJUSTMENT_QUERIES,
+    ['locationId', `locationId=${adjustments.locationId}`],
+    ['itemId (any line)', `itemId=${adjustments.itemId}`],
+  ];
   figures.push(...(await firstPages('stock adjustments', getAdjustments, adjustmentQueries, 50, runs)));
   figures.push(...(await firstAndLast('stock adjustments', getAdjustments, '', 50, 200, runs)));
 

@@ -62,7 +62,13 @@ function fillJournal(mock: MockService, count: number): string {
     .all()
     .filter((acc) => acc.isActive && !isControlAccount(acc))
     .map((acc) => acc.id);
-  const template = createJournalEntry(ctx, { date: '2026-01-02', lines: [{ accountId: a, debit: 1 }, { accountId: b, credit: 1 }] });
+  const template = createJournalEntry(ctx, {
+    date: '2026-01-02',
+    lines: [
+      { accountId: a, debit: 1 },
+      { accountId: b, credit: 1 },
+    ],
+  });
   const table = journalEntriesTable(ctx);
   const random = seededRandom(12);
   const start = Date.parse(NOW) - 365 * DAY_MS;

@@ -83,14 +83,20 @@ async function accountPages({ accounts, runs }: { accounts: number; runs: number
 
   const n = accounts.toLocaleString('en-US');
   return [
-    report(`create ${n} accounts through the domain (one company)`, `${(createMs / 1000).toFixed(2)} s (${((createMs / accounts) * 1000).toFixed(1)} µs each)`),
+    report(
+      `create ${n} accounts through the domain (one company)`,
+      `${(createMs / 1000).toFixed(2)} s (${((createMs / accounts) * 1000).toFixed(1)} µs each)`,
+    ),
     report(`filtered page of ${n} accounts, first (cold) call`, ms(coldMs)),
     report(
       `filtered page of ${n} accounts (median, ${warm.runs} calls)`,
       `${ms(warm.median)} (p95 ${ms(warm.p95)})`,
       under(warm.median, LIST_PAGE_TARGET_MS, `< ${LIST_PAGE_TARGET_MS} ms`),
     ),
-    report(`page ${depth} of ${Math.ceil(accounts / pageSize)} via cursor (median)`, `${ms(deep.median)} (walk there: ${(walkMs / depth).toFixed(2)} ms/page)`),
+    report(
+      `page ${depth} of ${Math.ceil(accounts / pageSize)} via cursor (median)`,
+      `${ms(deep.median)} (walk there: ${(walkMs / depth).toFixed(2)} ms/page)`,
+    ),
   ];
 }
 
@@ -113,7 +119,10 @@ export function fillInvoices(mock: MockService, count: number): { customers: str
   const customers = Array.from({ length: 200 }, (_, i) =>
     createCustomer(ctx, { name: `Bench Customer ${i} Sdn Bhd`, email: `ap${i}@bench.my` }),
   );
-  const template = createInvoice(ctx, { customerId: customers[0].id, items: [{ description: 'Teh tarik premix 1kg', quantity: 3, unitPrice: 18.9, taxCode: 'SST5' }] });
+  const template = createInvoice(ctx, {
+    customerId: customers[0].id,
+    items: [{ description: 'Teh tarik premix 1kg', quantity: 3, unitPrice: 18.9, taxCode: 'SST5' }],
+  });
   const table = invoicesTable(ctx);
   table.delete(template.id);
   const random = seededRandom(8);
@@ -238,7 +247,13 @@ async function cursorPages(get: Get, invoices: number, runs: number): Promise<Fi
     const cursor = (await get(withLimit(query))).pagination.nextCursor;
     const page2 = `${withLimit(query)}&cursor=${cursor}`;
     const warm = await time(() => get(page2), { runs, warmup: 2 });
-    figures.push(report(`invoices cursor page 2, ${name}`, `${ms(warm.median)} (p95 ${ms(warm.p95)})`, atMost(warm.median, INVOICE_PAGE_TARGET_MS, `<= ${INVOICE_PAGE_TARGET_MS} ms`)));
+    figures.push(
+      report(
+        `invoices cursor page 2, ${name}`,
+        `${ms(warm.median)} (p95 ${ms(warm.p95)})`,
+        atMost(warm.median, INVOICE_PAGE_TARGET_MS, `<= ${INVOICE_PAGE_TARGET_MS} ms`),
+      ),
+    );
   }
   const pageSize = 100;
   const depth = Math.floor((invoices / pageSize) * 0.9);
@@ -282,13 +297,19 @@ async function afterAWrite(mock: MockService, get: Get, runs: number): Promise<F
   );
   const one = (await get<Invoice>('limit=1')).data[0];
   const headers = authHeaders({ apiKey, companyId });
-  const retrieve = await time(async () => {
-    const response = await mock.fetch(`${baseUrl}/invoices/${one.id}`, { headers });
-    if (response.status !== 200) throw new Error(`GET /invoices/${one.id} answered ${response.status}`);
-    await response.json();
-  }, { runs, warmup: 2 });
+  const retrieve = await time(
+    async () => {
+      const response = await mock.fetch(`${baseUrl}/invoices/${one.id}`, { headers });
+      if (response.status !== 200) throw new Error(`GET /invoices/${one.id} answered ${response.status}`);
+      await response.json();
+    },
+    { runs, warmup: 2 },
+  );
   return [
-    report('invoices first page, status=sent, after a write that moves a row (median)', `${ms(afterWrite.median)} (p95 ${ms(afterWrite.p95)})`),
+    report(
+      'invoices first page, status=sent, after a write that moves a row (median)',
+      `${ms(afterWrite.median)} (p95 ${ms(afterWrite.p95)})`,
+    ),
     report('for scale: retrieve one invoice through the same pipeline (median)', ms(retrieve.median)),
   ];
 }

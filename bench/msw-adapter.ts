@@ -18,7 +18,10 @@ export async function mswAdapter({ runs }: { runs: number }): Promise<Figure[]> 
   const answer = await mock.fetch(`${baseUrl}/accounts/${accountId}`, { headers: authHeaders({ apiKey, companyId }) });
   const bytes = await answer.text();
   if (answer.status !== 200) throw new Error(`the mock answered ${answer.status}: ${bytes}`);
-  const trivial = http.get(`${TRIVIAL_BASE}/accounts/:id`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/json' } }));
+  const trivial = http.get(
+    `${TRIVIAL_BASE}/accounts/:id`,
+    () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/json' } }),
+  );
   // The mock's handlers first, as a test suite installs them: the trivial request walks past them too.
   const server = setupServer(...mock.handlers, trivial);
   server.listen({ onUnhandledFrame: 'error' });

@@ -75,7 +75,10 @@ export async function reportVolume({ lines, runs }: { lines: number; runs: numbe
   const heapNote = canCollectGarbage() ? '' : ' (no --expose-gc: heap not collected first)';
   const full = lines >= 1_000_000;
   const figures = [
-    report(`post ${books.entries.toLocaleString('en-US')} entries, ${n} lines`, `${(writeMs / 1000).toFixed(2)} s (${((writeMs / books.lines) * 1000).toFixed(1)} µs per line)`),
+    report(
+      `post ${books.entries.toLocaleString('en-US')} entries, ${n} lines`,
+      `${(writeMs / 1000).toFixed(2)} s (${((writeMs / books.lines) * 1000).toFixed(1)} µs per line)`,
+    ),
     report(
       `heap per posted line${heapNote}`,
       `${Math.round(perLine)} B (+${mb(perLine * books.lines)}${full ? `; recorded before §6 at e71071e: ${BEFORE.bytesPerLine} B` : ''})`,
@@ -91,7 +94,11 @@ export async function reportVolume({ lines, runs }: { lines: number; runs: numbe
   ];
 
   const statements: [string, () => unknown, number][] = [
-    ['balance sheet, previous-year comparative', reportRunner(ctx, 'balance-sheet', { asOfDate, comparativePeriod: 'previous-year' }), BEFORE.balanceSheetMs],
+    [
+      'balance sheet, previous-year comparative',
+      reportRunner(ctx, 'balance-sheet', { asOfDate, comparativePeriod: 'previous-year' }),
+      BEFORE.balanceSheetMs,
+    ],
     [
       'profit and loss by month, previous-year comparative',
       reportRunner(ctx, 'profit-loss', { periodFrom: yearStart, periodTo: asOfDate, comparativePeriod: 'previous-year', groupBy: 'month' }),

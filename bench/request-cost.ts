@@ -93,7 +93,8 @@ async function measure(credentials: MockCredentials, mockPid: number, { slices, 
     // Each answer as long after the run as before it, or the bare server was answering other bytes.
     for (const c of cases) {
       const [was, now] = [Buffer.byteLength(bodies.get(c)!), Buffer.byteLength(await answer(c))];
-      if (was !== now) throw new Error(`${c.name} answered ${now} B after the run and ${was} B before it: the bare server's bytes are not the mock's`);
+      if (was !== now)
+        throw new Error(`${c.name} answered ${now} B after the run and ${was} B before it: the bare server's bytes are not the mock's`);
     }
     return cases.map((c) => {
       const [mock, baseline] = targets.filter((t) => t.c === c);

@@ -34,11 +34,17 @@ export async function requestStages({ runs }: { runs: number }): Promise<Figure[
         method: c.method,
         pathname: prefix + (q < 0 ? c.path : c.path.slice(0, q)),
         search: q < 0 ? '' : c.path.slice(q + 1),
-        headers: recordHeaders({ authorization: `Bearer ${apiKey}`, 'x-company-id': c.companyId ?? companyId, 'content-type': 'application/json' }),
+        headers: recordHeaders({
+          authorization: `Bearer ${apiKey}`,
+          'x-company-id': c.companyId ?? companyId,
+          'content-type': 'application/json',
+        }),
         bodyText: c.body ?? null,
       };
     };
-    const sent = JSON.parse((await mock.handle(request({ name: '', method: 'GET', path: '/invoices?status=sent&limit=1' }))).body as string) as { data: { id: string }[] };
+    const sent = JSON.parse(
+      (await mock.handle(request({ name: '', method: 'GET', path: '/invoices?status=sent&limit=1' }))).body as string,
+    ) as { data: { id: string }[] };
     const cases: StageCase[] = [
       { name: 'GET /v1/invoices/{id}', method: 'GET', path: `/invoices/${sent.data[0].id}` },
       { name: 'GET /v1/customers?limit=20', method: 'GET', path: '/customers?limit=20' },

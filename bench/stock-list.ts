@@ -22,10 +22,22 @@ export async function stockList({ items, runs }: { items: number; runs: number }
   for (let from = 0; from < items; from += 1000) {
     mock.store.transaction(() => {
       for (let i = from; i < Math.min(items, from + 1000); i++) {
-        const item = createItem(ctx, { itemCode: `BN-${String(i).padStart(6, '0')}`, name: `Bench item ${i}`, type: 'inventory', pricing: { costPrice: 1 + (i % 50) } });
+        const item = createItem(ctx, {
+          itemCode: `BN-${String(i).padStart(6, '0')}`,
+          name: `Bench item ${i}`,
+          type: 'inventory',
+          pricing: { costPrice: 1 + (i % 50) },
+        });
         recordStockMovements(
           ctx,
-          locations.map((location, l) => ({ date: '2026-11-01', itemId: item.id, locationId: location.id, quantity: 1 + ((i + l) % 20), type: 'initial_stock' as const, source })),
+          locations.map((location, l) => ({
+            date: '2026-11-01',
+            itemId: item.id,
+            locationId: location.id,
+            quantity: 1 + ((i + l) % 20),
+            type: 'initial_stock' as const,
+            source,
+          })),
         );
       }
     });
@@ -38,7 +50,12 @@ export async function stockList({ items, runs }: { items: number; runs: number }
   const get = async () => {
     const response = await mock.fetch(url, { headers });
     const body = (await response.json()) as { data: { locationId: string }[]; pagination: { total: number } };
-    if (response.status !== 200 || body.data.length !== 50 || body.pagination.total < items || body.data.some((r) => r.locationId !== locations[1].id)) {
+    if (
+      response.status !== 200 ||
+      body.data.length !== 50 ||
+      body.pagination.total < items ||
+      body.data.some((r) => r.locationId !== locations[1].id)
+    ) {
       throw new Error(`the stock page is wrong: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     }
   };

@@ -31,7 +31,10 @@ export async function standaloneThroughput({ credentials, accountId, slices, con
     const mock = { total: 0, seconds: 0, requestsPerSecond: 0 };
     const baseline = { total: 0, seconds: 0, requestsPerSecond: 0 };
     for (let slice = 0; slice < slices; slice++) {
-      for (const [into, target] of [[mock, url], [baseline, bareUrl]] as const) {
+      for (const [into, target] of [
+        [mock, url],
+        [baseline, bareUrl],
+      ] as const) {
         const run = await throughput(target, headers, { seconds: 1, connections });
         into.total += run.total;
         into.seconds += run.seconds;
@@ -41,8 +44,14 @@ export async function standaloneThroughput({ credentials, accountId, slices, con
     baseline.requestsPerSecond = baseline.total / baseline.seconds;
     const share = mock.requestsPerSecond / baseline.requestsPerSecond;
     return [
-      report(`standalone mock, GET /v1/accounts/{id} (${connections} connections)`, `${perSecond(mock.requestsPerSecond)} (${mock.total.toLocaleString('en-US')} requests)`),
-      report('bare node:http server, same JSON body', `${perSecond(baseline.requestsPerSecond)} (${baseline.total.toLocaleString('en-US')} requests)`),
+      report(
+        `standalone mock, GET /v1/accounts/{id} (${connections} connections)`,
+        `${perSecond(mock.requestsPerSecond)} (${mock.total.toLocaleString('en-US')} requests)`,
+      ),
+      report(
+        'bare node:http server, same JSON body',
+        `${perSecond(baseline.requestsPerSecond)} (${baseline.total.toLocaleString('en-US')} requests)`,
+      ),
       report(
         'standalone mock / bare node:http throughput',
         `${(share * 100).toFixed(1)}%`,

@@ -12,20 +12,30 @@ export async function main() {
 
   // The tenant surface: the client's company is the tenant (X-Tenant-Code), the record in its container.
   const { bl_applet_audit_trail: created } = await acs.auditTrail.create({
-    bl_applet_audit_trail: { action: 'EXPORTED', txn_type: 'EXPORT', foreign_table: 'invoices', foreign_key: 'inv_123', date_txn: '2026-03-10T10:00:00+08:00' },
+    bl_applet_audit_trail: {
+      action: 'EXPORTED',
+      txn_type: 'EXPORT',
+      foreign_table: 'invoices',
+      foreign_key: 'inv_123',
+      date_txn: '2026-03-10T10:00:00+08:00',
+    },
   });
   // PUT takes the whole record back, with the revision read.
   await acs.auditTrail.update({ bl_applet_audit_trail: { ...created, descr: 'exported to the auditor' } });
 
   // Query with exact filters and inclusive ISO 8601 ranges; for await walks the offset pages.
   const rows: string[] = [];
-  for await (const { bl_applet_audit_trail: row } of acs.auditTrail.query({ txn_type: 'EXPORT', date_txn_from: '2026-03-01T00:00:00+08:00' })) {
+  for await (const { bl_applet_audit_trail: row } of acs.auditTrail.query({
+    txn_type: 'EXPORT',
+    date_txn_from: '2026-03-01T00:00:00+08:00',
+  })) {
     rows.push(`${row.action} ${row.foreign_key} by ${row.updated_by_name}`);
   }
   // The service writes a row for every create, update and delete of the business API; filtering by action
   // is the client's job, over a date-limited query.
   const exported = [];
-  for await (const item of acs.auditTrail.byAction('EXPORTED', { date_txn_from: '2026-03-01T00:00:00+08:00' })) exported.push(item.bl_applet_audit_trail.guid);
+  for await (const item of acs.auditTrail.byAction('EXPORTED', { date_txn_from: '2026-03-01T00:00:00+08:00' }))
+    exported.push(item.bl_applet_audit_trail.guid);
 
   // A read-only integration holds TNT_API_DM_APPLET_AUDIT_TRAIL_READ alone: it reads, it may not write.
   const integration = new AcsClient({ accessToken: mock.signIn(readOnly!.id), companyId, dataBaseUrl, fetch: mock.fetch });

@@ -9,7 +9,8 @@ export async function main(rows = Number(process.env.IMPORT_ROWS ?? process.argv
 
   // A file as another system exports it: its own column names, `;` separated, a name with a quote and a comma.
   const lines = ['Customer name;E-mail;City;Credit limit'];
-  for (let i = 1; i <= rows; i += 1) lines.push(`"Kedai ""Runcit"" ${i}, Klang";kedai${i}@import.my;Klang;${i % 10 === 0 ? 'n/a' : '2500'}`);
+  for (let i = 1; i <= rows; i += 1)
+    lines.push(`"Kedai ""Runcit"" ${i}, Klang";kedai${i}@import.my;Klang;${i % 10 === 0 ? 'n/a' : '2500'}`);
   const csv = new Blob([lines.join('\n')], { type: 'text/csv' });
 
   const accepted = await acs.batch.importCustomersCsv(csv, {
@@ -28,7 +29,9 @@ export async function main(rows = Number(process.env.IMPORT_ROWS ?? process.argv
 function drawProgress(job: BatchJob) {
   const { percentComplete, processedRecords, totalRecords } = job.progress;
   const filled = Math.round(percentComplete / 10);
-  process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(10 - filled)}] ${Math.floor(percentComplete)}% ${processedRecords}/${totalRecords}`);
+  process.stdout.write(
+    `\r[${'#'.repeat(filled)}${'-'.repeat(10 - filled)}] ${Math.floor(percentComplete)}% ${processedRecords}/${totalRecords}`,
+  );
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await main();

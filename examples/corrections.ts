@@ -28,20 +28,38 @@ export async function main() {
 
   // One desk too many was billed, and the customer paid the whole invoice before we noticed.
   await acs.invoices.pay(invoice.id, { amount: afterVoid.amountDue, paymentMethod: 'bank_transfer', reference: 'IBG 55120' });
-  const creditNote = await acs.creditNotes.create(invoice.id, { reason: 'One desk billed twice', items: [{ invoiceLineId: amended.items[0].id, quantity: 1 }] });
+  const creditNote = await acs.creditNotes.create(invoice.id, {
+    reason: 'One desk billed twice',
+    items: [{ invoiceLineId: amended.items[0].id, quantity: 1 }],
+  });
   const nextInvoice = await acs.invoices.send(
-    (await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Cable trays', quantity: 4, unitPrice: 45, taxCode: 'NT' }] })).id,
+    (
+      await acs.invoices.create({
+        customerId: customer.id,
+        items: [{ description: 'Cable trays', quantity: 4, unitPrice: 45, taxCode: 'NT' }],
+      })
+    ).id,
     {},
   );
   // Credit beyond what is due stays with the customer; apply it to another invoice of theirs, or refund it.
   await acs.creditNotes.allocations.create(creditNote.id, { invoiceId: nextInvoice.id, amount: 150 });
   // A further charge on an invoice: posted like an invoice, it adds to what the invoice has due.
-  await acs.debitNotes.create(invoice.id, { reason: 'Extra delivery', items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, taxCode: 'SVC6' }] });
+  await acs.debitNotes.create(invoice.id, {
+    reason: 'Extra delivery',
+    items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, taxCode: 'SVC6' }],
+  });
   const owed = await acs.invoices.retrieve(invoice.id);
   const { creditBalance, currentBalance } = await acs.customers.retrieve(customer.id);
 
   const usdInvoice = await acs.invoices.send(
-    (await acs.invoices.create({ customerId: customer.id, currency: 'USD', exchangeRate: 4.3, items: [{ description: 'Export order', quantity: 1, unitPrice: 1000, taxCode: 'ZR' }] })).id,
+    (
+      await acs.invoices.create({
+        customerId: customer.id,
+        currency: 'USD',
+        exchangeRate: 4.3,
+        items: [{ description: 'Export order', quantity: 1, unitPrice: 1000, taxCode: 'ZR' }],
+      })
+    ).id,
     {},
   );
   // A USD invoice at 4.30 paid when the dollar is at 4.45: the difference posts to 4920 Realised Exchange Gain/Loss.
@@ -49,7 +67,10 @@ export async function main() {
   const [exchange] = (await acs.accounts.list({ accountNumber: '4920' })).data;
 
   const walkIn = await acs.customers.create({ name: 'Encik Hafiz', phone: '+60 12-345 6789' });
-  const walkInInvoice = await acs.invoices.create({ customerId: walkIn.id, items: [{ description: 'Chair repair', quantity: 1, unitPrice: 60, taxCode: 'SVC8' }] });
+  const walkInInvoice = await acs.invoices.create({
+    customerId: walkIn.id,
+    items: [{ description: 'Chair repair', quantity: 1, unitPrice: 60, taxCode: 'SVC8' }],
+  });
   // A customer known only by phone: sending with no recipients marks the invoice sent and posts it; no email goes out.
   await acs.invoices.send(walkInInvoice.id, {});
   const markedSent = await acs.invoices.retrieve(walkInInvoice.id);
@@ -57,16 +78,30 @@ export async function main() {
   const [receivables] = (await acs.accounts.list({ accountNumber: '1130' })).data;
   const [bank] = (await acs.accounts.list({ accountNumber: '1120' })).data;
   const refused = await acs.journalEntries
-    .create({ date: mock.today(), lines: [{ accountId: receivables.id, debit: 10 }, { accountId: bank.id, credit: 10 }] })
+    .create({
+      date: mock.today(),
+      lines: [
+        { accountId: receivables.id, debit: 10 },
+        { accountId: bank.id, credit: 10 },
+      ],
+    })
     .catch((error: unknown) => error);
-  const draftEntry = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: exchange.id, debit: 10 }, { accountId: bank.id, credit: 10 }] });
+  const draftEntry = await acs.journalEntries.create({
+    date: mock.today(),
+    lines: [
+      { accountId: exchange.id, debit: 10 },
+      { accountId: bank.id, credit: 10 },
+    ],
+  });
   // Control accounts (receivables, payables, tax payable, inventory) move only through documents:
   // a manual journal line on one is a BusinessRuleError. Drafts can be deleted; posted entries are voided.
   await acs.journalEntries.delete(draftEntry.id);
   let bankLines = 0;
   for await (const page of acs.accounts.ledgerPages(bank.id, { dateFrom: '2026-01-01' })) bankLines += page.lines.length;
 
-  console.log(`${invoice.invoiceNumber} restated in ${restatement.data.map((entry) => entry.date).join(', ')}; owes ${owed.amountDue}, credit ${creditBalance}`);
+  console.log(
+    `${invoice.invoiceNumber} restated in ${restatement.data.map((entry) => entry.date).join(', ')}; owes ${owed.amountDue}, credit ${creditBalance}`,
+  );
   return {
     restatement: restatement.data.map((entry) => `${entry.date} ${entry.status}`).sort(),
     afterVoid: { amountPaid: afterVoid.amountPaid, status: afterVoid.status },

@@ -7,7 +7,13 @@ export async function main() {
   const mock = createMockService({ seed: 'demo' });
   const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch });
 
-  const lamp = await acs.items.create({ itemCode: 'LMP-300', name: 'LED desk lamp', type: 'inventory', pricing: { costPrice: 45, sellingPrice: 89 }, tax: { salesTaxCode: 'NT' } });
+  const lamp = await acs.items.create({
+    itemCode: 'LMP-300',
+    name: 'LED desk lamp',
+    type: 'inventory',
+    pricing: { costPrice: 45, sellingPrice: 89 },
+    tax: { salesTaxCode: 'NT' },
+  });
   const [warehouse] = (await acs.inventory.locations.list({ type: 'warehouse' })).data;
 
   // Opening stock: 12 lamps bought at 45.00 and 8 at 52.00. Dr inventory 956.00, Cr opening balance equity.
@@ -22,7 +28,11 @@ export async function main() {
 
   // Selling 15 takes the oldest first: 12 x 45.00 + 3 x 52.00 = 696.00 of cost of sales.
   const [customer] = (await acs.customers.list({ limit: 1 })).data;
-  const draft = await acs.invoices.create({ customerId: customer.id, locationId: warehouse.id, items: [{ itemId: lamp.id, quantity: 15 }] });
+  const draft = await acs.invoices.create({
+    customerId: customer.id,
+    locationId: warehouse.id,
+    items: [{ itemId: lamp.id, quantity: 15 }],
+  });
   const invoice = await acs.invoices.send(draft.id, {});
   const [entry] = (await acs.journalEntries.list({ reference: invoice.invoiceNumber })).data;
 
@@ -41,7 +51,9 @@ export async function main() {
   console.log(`${opening.adjustmentNumber}: ${opening.totalValue}; ${invoice.invoiceNumber} cost ${stock.stockValue} left`);
   return {
     openingValue: opening.totalValue,
-    costOfSales: entry.lines.filter((line) => line.debit > 0 && line.accountId === lamp.accounting.expenseAccountId).map((line) => line.debit),
+    costOfSales: entry.lines
+      .filter((line) => line.debit > 0 && line.accountId === lamp.accounting.expenseAccountId)
+      .map((line) => line.debit),
     stock: { currentStock: stock.currentStock, stockValue: stock.stockValue, averageCost: stock.averageCost },
     fifo: lampValue(fifo),
     average: lampValue(average),

@@ -17,7 +17,12 @@ export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** On "Sign in": keep state and verifier for the callback, then leave for the authorization server. */
 export async function signIn(config: AppConfig, session: SessionStore, go: (url: string) => void): Promise<void> {
-  const oauth = new OAuthClient({ clientId: config.clientId, redirectUri: config.redirectUri, authUrl: config.authUrl, fetch: config.fetch });
+  const oauth = new OAuthClient({
+    clientId: config.clientId,
+    redirectUri: config.redirectUri,
+    authUrl: config.authUrl,
+    fetch: config.fetch,
+  });
   const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: ['read:accounts', 'read:invoices'] });
   session.setItem('acs.pendingSignIn', JSON.stringify({ state, codeVerifier }));
   go(url);
@@ -25,7 +30,12 @@ export async function signIn(config: AppConfig, session: SessionStore, go: (url:
 
 /** On the callback page: check it, exchange the code (PKCE, no secret), then call the API. */
 export async function completeSignIn(config: AppConfig, session: SessionStore, callbackUrl: string): Promise<Company> {
-  const oauth = new OAuthClient({ clientId: config.clientId, redirectUri: config.redirectUri, authUrl: config.authUrl, fetch: config.fetch });
+  const oauth = new OAuthClient({
+    clientId: config.clientId,
+    redirectUri: config.redirectUri,
+    authUrl: config.authUrl,
+    fetch: config.fetch,
+  });
   const pending = JSON.parse(session.getItem('acs.pendingSignIn') ?? '{}') as { state: string; codeVerifier: string };
   session.removeItem('acs.pendingSignIn'); // a state is good for one callback
   const tokens = new TokenManager({
@@ -51,7 +61,11 @@ export async function main() {
     fetch: mock.fetch,
   };
   const session = new Map<string, string>();
-  const store: SessionStore = { getItem: (k) => session.get(k) ?? null, setItem: (k, v) => void session.set(k, v), removeItem: (k) => void session.delete(k) };
+  const store: SessionStore = {
+    getItem: (k) => session.get(k) ?? null,
+    setItem: (k, v) => void session.set(k, v),
+    removeItem: (k) => void session.delete(k),
+  };
 
   // The browser would navigate; the sandbox consents at once and redirects back with a code.
   let signInUrl = '';

@@ -18,7 +18,10 @@ export async function main() {
     // Discovered: endpoints, revocation endpoint, form-encoded token requests, `iss` required on the callback.
 
     // GET /login: keep state and verifier in the user's session, redirect the browser to `url`.
-    const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: 'read:accounts read:invoices', extraParams: { prompt: 'consent' } });
+    const { url, state, codeVerifier } = await oauth.authorizationUrl({
+      scope: 'read:accounts read:invoices',
+      extraParams: { prompt: 'consent' },
+    });
     const callbackUrl = await idp.signIn(url); // the user signs in and consents; the browser comes back
 
     // GET /callback: state and iss are checked before the code is exchanged.
@@ -33,8 +36,18 @@ export async function main() {
     const revoked = await tokens.signOut();
     const afterSignOut = await oauth.refresh(refreshed.refreshToken!).catch((error: { error: string }) => error.error);
 
-    console.log(`signed in at ${oauth.issuer}, refreshed once, signed out (revoked: ${revoked}); the old refresh token now gets ${afterSignOut}`);
-    return { issuer: oauth.issuer, tokenRequestFormat: oauth.tokenRequestFormat, signInUrl: url, callbackUrl, saved: savedTokens.length, revoked, afterSignOut };
+    console.log(
+      `signed in at ${oauth.issuer}, refreshed once, signed out (revoked: ${revoked}); the old refresh token now gets ${afterSignOut}`,
+    );
+    return {
+      issuer: oauth.issuer,
+      tokenRequestFormat: oauth.tokenRequestFormat,
+      signInUrl: url,
+      callbackUrl,
+      saved: savedTokens.length,
+      revoked,
+      afterSignOut,
+    };
   } finally {
     await idp.close();
   }

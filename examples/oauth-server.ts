@@ -36,7 +36,9 @@ export async function main() {
   mock.clock.advance({ hours: 2 });
   const after = await acs.invoices.list({ limit: 5 });
 
-  console.log(`${before.data.length} invoices, then ${after.data.length} after an automatic refresh; ${savedTokens.length} token pair saved`);
+  console.log(
+    `${before.data.length} invoices, then ${after.data.length} after an automatic refresh; ${savedTokens.length} token pair saved`,
+  );
   return { before: before.data.length, after: after.data.length, saved: savedTokens.length, tokens: tokens.tokens };
 }
 

@@ -56,7 +56,15 @@ export async function main() {
     pdf: { filename: pdf.filename, contentType: pdf.contentType, startsWith: new TextDecoder().decode(pdf.data.slice(0, 5)) },
     agedTotal: aged.summary.totalOutstanding,
     receivablesAccount: receivables.debit - receivables.credit,
-    email: email && { subject: email.subject, attachments: (email as { attachments?: { filename: string }[] }).attachments?.map((a) => a.filename) },
-    job: { started: job.status, finished: done.status, progress, sameFigures: JSON.stringify((result as typeof sheet).balanceCheck) === JSON.stringify(sheet.balanceCheck) },
+    email: email && {
+      subject: email.subject,
+      attachments: (email as { attachments?: { filename: string }[] }).attachments?.map((a) => a.filename),
+    },
+    job: {
+      started: job.status,
+      finished: done.status,
+      progress,
+      sameFigures: JSON.stringify((result as typeof sheet).balanceCheck) === JSON.stringify(sheet.balanceCheck),
+    },
   };
 }

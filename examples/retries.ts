@@ -66,7 +66,9 @@ export async function main() {
   }
 
   console.log(`${account.name} after two 503s (request ${requestId}, ${rateLimit?.remaining} calls left this hour)`);
-  console.log(`${entry.journalNumber} written ${written} time(s); ${refilled.journalNumber} written ${refills} time(s) after a repeat; without retries: ${status}`);
+  console.log(
+    `${entry.journalNumber} written ${written} time(s); ${refilled.journalNumber} written ${refills} time(s) after a repeat; without retries: ${status}`,
+  );
   return { account, entry, written, refills, status };
 }
 

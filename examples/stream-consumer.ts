@@ -27,7 +27,10 @@ export async function main() {
 
     // Somewhere else, the business happens.
     const customer = await acs.customers.create({ name: 'Kedai Runcit Maju Sdn Bhd', email: 'ap@kedai-maju.my' });
-    const invoice = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Shelving', quantity: 3, unitPrice: 120, taxCode: 'SST10' }] });
+    const invoice = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Shelving', quantity: 3, unitPrice: 120, taxCode: 'SST10' }],
+    });
     await acs.invoices.send(invoice.id);
     await acs.invoices.pay(invoice.id, { amount: invoice.total });
 

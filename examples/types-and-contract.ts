@@ -7,7 +7,12 @@ import { createMockService } from 'acs-sdk/mock';
 
 export async function main() {
   const mock = createMockService();
-  const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch, validate: 'strict' });
+  const acs = new AcsClient({
+    apiKey: mock.credentials.apiKey,
+    companyId: mock.credentials.companyId,
+    fetch: mock.fetch,
+    validate: 'strict',
+  });
   const [customer] = (await acs.customers.list({ limit: 1 })).data;
 
   const draft: InvoiceCreateParams = {
@@ -23,5 +28,10 @@ export async function main() {
   const found: Invoice[] = await acs.invoices.list(query).toArray();
 
   console.log(invoice.invoiceNumber, invoice.total, checked.success, refused.success, found.length);
-  return { invoice, valid: checked.success, refusedIssues: refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.')), found: found.length };
+  return {
+    invoice,
+    valid: checked.success,
+    refusedIssues: refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.')),
+    found: found.length,
+  };
 }

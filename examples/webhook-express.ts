@@ -60,7 +60,10 @@ export async function main() {
     const body = JSON.stringify({ id: 'evt_forged', event: 'customer.created', timestamp: new Date().toISOString(), data: {} });
     const forged = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Signature': await signPayload({ payload: body, secret: 'whsec_not_the_right_one_01' }) },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Signature': await signPayload({ payload: body, secret: 'whsec_not_the_right_one_01' }),
+      },
       body,
     });
     return { received, forged: { status: forged.status, reason: await forged.text() } };

@@ -35,7 +35,8 @@ export async function main() {
   const hook = await acs.webhooks.subscribe({ url: 'https://hooks.example.com/acs', events: ['payment.received'] });
   const payments: string[] = [];
   const handler = createWebhookHandler(hook.secret!, (event) => {
-    if (event.event === 'payment.received') payments.push(`${event.data.paymentNumber}: ${event.data.amount} on ${event.data.invoiceNumber}`);
+    if (event.event === 'payment.received')
+      payments.push(`${event.data.paymentNumber}: ${event.data.amount} on ${event.data.invoiceNumber}`);
   });
 
   // In a test, msw routes the mock's deliveries (made with fetch) to the handler.
@@ -43,7 +44,10 @@ export async function main() {
   server.listen({ onUnhandledFrame: 'bypass' });
   try {
     const customer = await acs.customers.create({ name: 'Restoran Selera Kampung', email: 'bayar@selera.example.my' });
-    const invoice = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Catering', quantity: 1, unitPrice: 1200 }] });
+    const invoice = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Catering', quantity: 1, unitPrice: 1200 }],
+    });
     await acs.invoices.send(invoice.id, {});
     await acs.invoices.payments.create(invoice.id, { amount: 1200, paymentMethod: 'bank_transfer' });
     await mock.webhooks.settled();

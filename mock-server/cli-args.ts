@@ -71,13 +71,29 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   if (!/^\d+$/.test(values.port) || port > 65535) throw new UsageError(`--port takes 0-65535, not ${values.port}`);
   if (values.seed !== 'demo' && values.seed !== 'empty') throw new UsageError(`--seed takes demo or empty, not ${values.seed}`);
   const latency = Number(values.latency);
-  if (!Number.isFinite(latency) || latency < 0 || latency > 600_000) throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);
+  if (!Number.isFinite(latency) || latency < 0 || latency > 600_000)
+    throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);
   const { 'seed-key': seedKey, 'api-key': apiKey, 'company-id': companyId } = values;
   checkCredentialOptions({ seedKey, apiKey, companyId }, (option, rule) => new UsageError(`${CREDENTIAL_FLAGS[option]} takes ${rule}`));
-  const cors = values.cors.split(',').map((o) => o.trim()).filter(Boolean);
+  const cors = values.cors
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const rateLimit = checked(() => parseRateLimit(values['rate-limit']), '--rate-limit');
   checked(() => new CorsPolicy(cors), '--cors');
-  return { port, host: values.host, seed: values.seed, seedKey, apiKey, companyId, cors, rateLimit, latency, json: values.json, quiet: values.quiet };
+  return {
+    port,
+    host: values.host,
+    seed: values.seed,
+    seedKey,
+    apiKey,
+    companyId,
+    cors,
+    rateLimit,
+    latency,
+    json: values.json,
+    quiet: values.quiet,
+  };
 }
 
 /**

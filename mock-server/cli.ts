@@ -52,7 +52,9 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const options = start.serve;
-  const requestLog = options.json ? (line: string) => process.stderr.write(`${line}\n`) : (line: string) => process.stdout.write(`${line}\n`);
+  const requestLog = options.json
+    ? (line: string) => process.stderr.write(`${line}\n`)
+    : (line: string) => process.stdout.write(`${line}\n`);
   let running: RunningMockServer;
   try {
     running = await startMockServer({

@@ -103,7 +103,8 @@ const CONTROLS: Record<string, Control> = {
 };
 
 /** Whether a path is one of the controls' (`/__mock` and below). */
-const isControlPath = (pathname: string): boolean => pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
+const isControlPath = (pathname: string): boolean =>
+  pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
 
 /** The control routes, `METHOD path` (README lists them). */
 export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
@@ -123,13 +124,18 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
   const route = `${method} ${req.pathname.replace(/\/$/, '')}`;
   try {
     if (options.foreignPage) {
-      throw new ServiceError(403, 'FORBIDDEN', 'Mock controls refuse pages of origins outside the CORS policy; allow one with acs-mock --cors <origin>');
+      throw new ServiceError(
+        403,
+        'FORBIDDEN',
+        'Mock controls refuse pages of origins outside the CORS policy; allow one with acs-mock --cors <origin>',
+      );
     }
     if (options.token !== null && req.headers.get(CONTROL_TOKEN_HEADER) !== options.token) {
       throw new ServiceError(403, 'FORBIDDEN', 'Mock controls need the X-Mock-Control-Token printed when the server started');
     }
     const control = CONTROLS[route];
-    if (!control) throw new ServiceError(404, 'NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
+    if (!control)
+      throw new ServiceError(404, 'NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
     const json = readBody(req);
     const body = <S extends z.ZodType>(schema: S, what: string) => parseOrRefuse(schema, json ?? {}, json, 'body', what);
     const result = await control({ req, mock, json, body });

@@ -17,7 +17,15 @@ import { buildMockService, type MockService, type MockServiceOptions } from './s
 /** The mock service with the real accounting domain and demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   return buildMockService(
-    { routes, defineTables, seed, events: eventRules, authenticateToken: authenticateAccessToken, signIn: signInAs, prepare: prepareSandboxSigner },
+    {
+      routes,
+      defineTables,
+      seed,
+      events: eventRules,
+      authenticateToken: authenticateAccessToken,
+      signIn: signInAs,
+      prepare: prepareSandboxSigner,
+    },
     options,
   );
 }

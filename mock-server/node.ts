@@ -24,6 +24,13 @@ export function setupMockServer(options: MockServiceOptions = {}): MockServerSet
 }
 
 export * from './index.js';
-export { isLoopback, isLoopbackOrigin, startMockServer, type RunningMockServer, type StartMockServerOptions, type UpgradeHook } from './standalone.js';
+export {
+  isLoopback,
+  isLoopbackOrigin,
+  startMockServer,
+  type RunningMockServer,
+  type StartMockServerOptions,
+  type UpgradeHook,
+} from './standalone.js';
 export { CONTROL_PREFIX, CONTROL_TOKEN_HEADER } from './controls.js';
 export { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';

@@ -32,7 +32,8 @@ export function serviceSetup(options: MockServiceOptions): ServiceSetup {
     if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
   }
   const seedKind = options.seed ?? 'demo';
-  if (seedKind !== 'demo' && seedKind !== 'empty') throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
+  if (seedKind !== 'demo' && seedKind !== 'empty')
+    throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
   checkCredentialOptions(options);
   return { bases, seedKind, latency: latencyOf(options.latency) };
 }
@@ -55,7 +56,8 @@ export function checkCredentialOptions(
   refuse: (option: CredentialOption, rule: string) => Error = (option, rule) => new TypeError(`${option} must be ${rule}`),
 ): void {
   const { apiKey, companyId, seedKey } = options;
-  if (apiKey !== undefined && (typeof apiKey !== 'string' || !API_KEY_PATTERN.test(apiKey))) throw refuse('apiKey', CREDENTIAL_RULES.apiKey);
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || !API_KEY_PATTERN.test(apiKey)))
+    throw refuse('apiKey', CREDENTIAL_RULES.apiKey);
   if (companyId !== undefined && (typeof companyId !== 'string' || !COMPANY_ID_PATTERN.test(companyId))) {
     throw refuse('companyId', CREDENTIAL_RULES.companyId);
   }

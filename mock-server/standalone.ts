@@ -59,7 +59,16 @@ const isWebSocketUpgrade = (req: IncomingMessage) => /(^|,)\s*websocket\s*(,|$)/
  * `/__mock` controls beside the API, CORS for browser apps on a dev server, and a hook for WebSocket upgrades.
  */
 export async function startMockServer(options: StartMockServerOptions = {}): Promise<RunningMockServer> {
-  const { port = 4010, host = '127.0.0.1', log, onUpgrade, cors, createService = createMockService, controlToken: tokenOption, ...serviceOptions } = options;
+  const {
+    port = 4010,
+    host = '127.0.0.1',
+    log,
+    onUpgrade,
+    cors,
+    createService = createMockService,
+    controlToken: tokenOption,
+    ...serviceOptions
+  } = options;
   const corsPolicy = new CorsPolicy(cors);
   // The streams are served on the same port unless the caller brings its own upgrade handling.
   const streamHook: StreamUpgradeHook | null = onUpgrade ? null : createStreamUpgradeHook();
@@ -67,7 +76,10 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
   const controlToken = tokenOption !== undefined ? tokenOption : isLoopback(host) ? null : globalThis.crypto.randomUUID();
   let mock: MockService | undefined;
 
-  const server = createServer({ shouldUpgradeCallback: isWebSocketUpgrade }, requestListener({ cors: corsPolicy, log, controlToken, mock: () => mock }));
+  const server = createServer(
+    { shouldUpgradeCallback: isWebSocketUpgrade },
+    requestListener({ cors: corsPolicy, log, controlToken, mock: () => mock }),
+  );
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node before shouldUpgradeCallback (22.21, 24.9) brings every Upgrade here: serve the others as plain requests.
     if (!isWebSocketUpgrade(req)) return serveUpgradeAsRequest(server, req, socket, head);
@@ -148,7 +160,11 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
       answered = failed(error);
     }
     // A ready answer goes out in the request's own tick; one still waited for (a body, a delay), when it comes.
-    if (answered instanceof Promise) void answered.then((response) => finish(req, res, response, allowed, started), (error: unknown) => finish(req, res, failed(error), allowed, started));
+    if (answered instanceof Promise)
+      void answered.then(
+        (response) => finish(req, res, response, allowed, started),
+        (error: unknown) => finish(req, res, failed(error), allowed, started),
+      );
     else finish(req, res, answered, allowed, started);
   }
   function finish(req: IncomingMessage, res: ServerResponse, response: MockResponse, allowed: string | null, started: number): void {

@@ -55,7 +55,12 @@ for (const day of days) {
   const run = spawnSync('npx', ['vitest', 'run', ...SWEEP_SUITES, ...args], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ACS_FAKE_NOW: day.now, TZ: day.tz, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${FAKE_CLOCK}`.trim() },
+    env: {
+      ...process.env,
+      ACS_FAKE_NOW: day.now,
+      TZ: day.tz,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${FAKE_CLOCK}`.trim(),
+    },
   });
   console.log(`=== ${day.name}: ${run.status === 0 ? 'green' : 'RED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (run.status !== 0) failed.push(day.name);

@@ -14,7 +14,15 @@ const files = pack.files.map((f) => f.path);
 const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(f));
 if (stray.length) fail(`npm pack would ship files outside dist/, README and LICENSE: ${stray.join(', ')}`);
 if (files.some((f) => /\.test\.|(^|\/)test\//.test(f))) fail('npm pack would ship tests');
-for (const required of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/mock/index.js', 'dist/mock/cli.js']) {
+for (const required of [
+  'README.md',
+  'LICENSE',
+  'dist/index.js',
+  'dist/index.cjs',
+  'dist/index.d.ts',
+  'dist/mock/index.js',
+  'dist/mock/cli.js',
+]) {
   if (!files.includes(required)) fail(`npm pack does not ship ${required}`);
 }
 
@@ -48,14 +56,25 @@ if (!(new (require(`${pkg.name}/oauth`).OAuthError)({ error: 'invalid_grant' }) 
 }
 // `validate: 'strict'` loads acs-sdk/contract by name on the first response, from the ESM and the CJS build.
 const company = { success: true, data: { id: 'cmp_1' }, meta: { timestamp: new Date().toISOString(), requestId: 'req_1' } };
-const answering = (body) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-for (const [build, Client] of [['ESM', sdk.AcsClient], ['CJS', cjs.AcsClient]]) {
-  const strict = new Client({ apiKey: 'svc_test_sk_check', companyId: 'cmp_1', validate: 'strict', maxRetries: 0, fetch: answering(company) });
+const answering = (body) => async () =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+for (const [build, Client] of [
+  ['ESM', sdk.AcsClient],
+  ['CJS', cjs.AcsClient],
+]) {
+  const strict = new Client({
+    apiKey: 'svc_test_sk_check',
+    companyId: 'cmp_1',
+    validate: 'strict',
+    maxRetries: 0,
+    fetch: answering(company),
+  });
   const refused = await strict.company.retrieve().then(
     () => undefined,
     (error) => error,
   );
-  if (refused?.name !== 'ResponseValidationError') fail(`${build}: validate 'strict' did not refuse a company without its fields (${refused})`);
+  if (refused?.name !== 'ResponseValidationError')
+    fail(`${build}: validate 'strict' did not refuse a company without its fields (${refused})`);
 }
 const mock = await import(`${pkg.name}/mock`);
 if (typeof mock.createMockService !== 'function') fail('acs-sdk/mock does not export createMockService');

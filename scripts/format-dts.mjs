@@ -11,5 +11,8 @@ const files = (dir) =>
 
 for (const file of files(new URL('../dist/', import.meta.url).pathname)) {
   const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2)));
+  writeFileSync(
+    file,
+    text.replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2)),
+  );
 }

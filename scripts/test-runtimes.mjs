@@ -15,7 +15,18 @@
 // Options: --only node22,bun,...   run some runtimes only; --keep   keep the temp dir;
 //          --no-build   pack the dist/ that is there (.ci/run, right after its own build).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -67,7 +78,8 @@ async function phase(name, body) {
   }
 }
 
-const npm = (args, cwd, stdio = 'inherit') => execFileSync('npm', args, { cwd, stdio, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+const npm = (args, cwd, stdio = 'inherit') =>
+  execFileSync('npm', args, { cwd, stdio, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
 
 function duSize(dir) {
   try {
@@ -110,7 +122,11 @@ async function ensureRuntimes() {
     return { paths, installed: false };
   }
   writeFileSync(manifestPath, wanted);
-  console.log(`installing ${Object.entries(CACHE_MANIFEST.dependencies).map(([n, v]) => `${n}@${v}`).join(' ')} into ${CACHE}`);
+  console.log(
+    `installing ${Object.entries(CACHE_MANIFEST.dependencies)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(' ')} into ${CACHE}`,
+  );
   const t = performance.now();
   try {
     npm(['install', '--no-audit', '--no-fund', '--loglevel=error'], CACHE);
@@ -159,12 +175,23 @@ function runLauncher(runtime, command, args, cwd, extraEnv = {}, { exitWithin } 
       clearTimeout(timer);
       clearTimeout(exitTimer);
       if (exitWithin !== undefined && result) {
-        const step = { step: 'exits on its own', ok: !lingered, ms: 0, detail: lingered ? `still running ${exitWithin} ms after its last step: killed` : 'yes' };
+        const step = {
+          step: 'exits on its own',
+          ok: !lingered,
+          ms: 0,
+          detail: lingered ? `still running ${exitWithin} ms after its last step: killed` : 'yes',
+        };
         console.log(`[${runtime}] ${step.ok ? 'pass' : 'FAIL'}  ${step.step.padEnd(26)} ${step.detail}`);
         result.results.push(step);
         if (lingered) code = 0;
       }
-      resolvePromise({ runtime, code, result, error: error?.message ?? (code !== 0 && !result ? stderr.slice(-5).join('\n') : undefined), ms: performance.now() - t });
+      resolvePromise({
+        runtime,
+        code,
+        result,
+        error: error?.message ?? (code !== 0 && !result ? stderr.slice(-5).join('\n') : undefined),
+        ms: performance.now() - t,
+      });
     };
     child.on('error', (error) => finish(-1, error));
     child.on('close', (code) => finish(code));
@@ -173,7 +200,10 @@ function runLauncher(runtime, command, args, cwd, extraEnv = {}, { exitWithin } 
 
 function startMock(consumerDir) {
   const cli = realpathSync(join(consumerDir, 'node_modules', '.bin', 'acs-mock'));
-  const child = spawn(process.execPath, [cli, '--port', '0', '--json', '--quiet'], { cwd: consumerDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--json', '--quiet'], {
+    cwd: consumerDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolvePromise, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
@@ -207,7 +237,9 @@ try {
       return `unusable: ${error.message.split('\n')[0]}`;
     }
   };
-  console.log(`node22: ${paths.node22 ? versionOf(paths.node22) : 'missing'}; node24: ${process.version}; bun: ${paths.bun ? versionOf(paths.bun) : 'missing'}; deno: ${paths.deno ? versionOf(paths.deno) : 'missing'}; miniflare: ${paths.miniflare ? JSON.parse(readFileSync(join(CACHE, 'node_modules', 'miniflare', 'package.json'), 'utf8')).version : 'missing'}`);
+  console.log(
+    `node22: ${paths.node22 ? versionOf(paths.node22) : 'missing'}; node24: ${process.version}; bun: ${paths.bun ? versionOf(paths.bun) : 'missing'}; deno: ${paths.deno ? versionOf(paths.deno) : 'missing'}; miniflare: ${paths.miniflare ? JSON.parse(readFileSync(join(CACHE, 'node_modules', 'miniflare', 'package.json'), 'utf8')).version : 'missing'}`,
+  );
 
   tempDir = mkdtempSync(join(tmpdir(), 'acs-sdk-runtimes-run-'));
   const consumer = join(tempDir, 'consumer');
@@ -215,7 +247,9 @@ try {
   const tarball = await phase(options['no-build'] ? 'pack' : 'build and pack', () => {
     if (!options['no-build']) npm(['run', 'build', '--silent'], ROOT, ['ignore', 'ignore', 'inherit']);
     else if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('--no-build, but there is no dist/: run `npm run build` first');
-    const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', tempDir], ROOT, ['ignore', 'pipe', 'inherit']));
+    const [packed] = JSON.parse(
+      npm(['pack', '--json', '--ignore-scripts', '--pack-destination', tempDir], ROOT, ['ignore', 'pipe', 'inherit']),
+    );
     const file = join(tempDir, packed.filename);
     console.log(`${packed.filename}: ${(statSync(file).size / 1024).toFixed(0)} kB, ${packed.entryCount} files`);
     return file;
@@ -249,11 +283,20 @@ try {
     console.log(`acs-mock at ${running.credentials.baseUrl}, company ${running.credentials.companyId}`);
     return running;
   });
-  const envJson = JSON.stringify({ baseUrl: mock.credentials.baseUrl, apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId });
+  const envJson = JSON.stringify({
+    baseUrl: mock.credentials.baseUrl,
+    apiKey: mock.credentials.apiKey,
+    companyId: mock.credentials.companyId,
+  });
   const launcher = (name) => join(consumer, 'runtimes', name);
 
   const missing = (runtime, what) =>
-    outcomes.set(runtime, { runtime, code: -1, ms: 0, error: `${what} is not installed in ${CACHE}${installError ? `: ${installError}` : ''}` });
+    outcomes.set(runtime, {
+      runtime,
+      code: -1,
+      ms: 0,
+      error: `${what} is not installed in ${CACHE}${installError ? `: ${installError}` : ''}`,
+    });
 
   for (const runtime of selected) {
     await phase(runtime, async () => {
@@ -261,17 +304,26 @@ try {
         case 'node22':
           if (!paths.node22) return missing(runtime, 'node@22');
           outcomes.set(runtime, await runLauncher(runtime, paths.node22, [launcher('node.mjs'), envJson], consumer));
-          inProcess.set(runtime, await runLauncher(runtime, paths.node22, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }));
+          inProcess.set(
+            runtime,
+            await runLauncher(runtime, paths.node22, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }),
+          );
           return;
         case 'node24':
           outcomes.set(runtime, await runLauncher(runtime, process.execPath, [launcher('node.mjs'), envJson], consumer));
-          inProcess.set(runtime, await runLauncher(runtime, process.execPath, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }));
+          inProcess.set(
+            runtime,
+            await runLauncher(runtime, process.execPath, [launcher('in-process-node.mjs')], consumer, {}, { exitWithin: EXIT_WITHIN_MS }),
+          );
           return;
         case 'bun': {
           if (!paths.bun) return missing(runtime, 'bun');
           const env = { BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
           outcomes.set(runtime, await runLauncher(runtime, paths.bun, [launcher('node.mjs'), envJson], consumer, env));
-          inProcess.set(runtime, await runLauncher(runtime, paths.bun, [launcher('in-process-node.mjs')], consumer, env, { exitWithin: EXIT_WITHIN_MS }));
+          inProcess.set(
+            runtime,
+            await runLauncher(runtime, paths.bun, [launcher('in-process-node.mjs')], consumer, env, { exitWithin: EXIT_WITHIN_MS }),
+          );
           return;
         }
         case 'deno': {
@@ -279,9 +331,23 @@ try {
           // With a package.json beside it, Deno resolves `acs-sdk` from node_modules, as Node does. No
           // --allow-env: the SDK reads an environment it may not read as unset, as a user's app expects.
           const env = { DENO_DIR: join(CACHE, 'deno-dir'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
-          outcomes.set(runtime, await runLauncher(runtime, paths.deno, ['run', '--no-prompt', '--allow-net=127.0.0.1', launcher('deno.mjs'), envJson], consumer, env));
+          outcomes.set(
+            runtime,
+            await runLauncher(
+              runtime,
+              paths.deno,
+              ['run', '--no-prompt', '--allow-net=127.0.0.1', launcher('deno.mjs'), envJson],
+              consumer,
+              env,
+            ),
+          );
           // No permission at all: mock.fetch needs no network. msw is installed in the consumer, and must not load.
-          inProcess.set(runtime, await runLauncher(runtime, paths.deno, ['run', '--no-prompt', launcher('in-process-deno.mjs')], consumer, env, { exitWithin: EXIT_WITHIN_MS }));
+          inProcess.set(
+            runtime,
+            await runLauncher(runtime, paths.deno, ['run', '--no-prompt', launcher('in-process-deno.mjs')], consumer, env, {
+              exitWithin: EXIT_WITHIN_MS,
+            }),
+          );
           return;
         }
         case 'workerd': {
@@ -301,9 +367,20 @@ try {
             logLevel: 'warning',
           });
           const bytes = statSync(bundle).size;
-          const fromPackages = [...new Set(Object.keys(built.metafile.inputs).map((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1]).filter(Boolean))];
-          console.log(`[workerd] bundled with esbuild (browser condition) in ${seconds(performance.now() - t)}: ${(bytes / 1024).toFixed(0)} kB minified, from ${fromPackages.sort().join(', ')}`);
-          outcomes.set(runtime, await runLauncher(runtime, process.execPath, [launcher('workerd-host.mjs'), CACHE, bundle, envJson], consumer));
+          const fromPackages = [
+            ...new Set(
+              Object.keys(built.metafile.inputs)
+                .map((p) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1])
+                .filter(Boolean),
+            ),
+          ];
+          console.log(
+            `[workerd] bundled with esbuild (browser condition) in ${seconds(performance.now() - t)}: ${(bytes / 1024).toFixed(0)} kB minified, from ${fromPackages.sort().join(', ')}`,
+          );
+          outcomes.set(
+            runtime,
+            await runLauncher(runtime, process.execPath, [launcher('workerd-host.mjs'), CACHE, bundle, envJson], consumer),
+          );
           return;
         }
       }
@@ -321,8 +398,22 @@ try {
 }
 
 // Summary: one row per runtime and scenario (against acs-mock over HTTP; the mock in-process on mock.fetch).
-const STEPS = ['auth.verify', 'customers.create', 'for await list (pages)', 'NotFoundError', 'webhooks.verifySignature', 'oauth PKCE', 'stream event'];
-const IN_PROCESS_STEPS = ['mock.fetch auth.verify', 'mock.fetch customers.create', 'mock.fetch for await list', 'mock.fetch NotFoundError', 'exits on its own'];
+const STEPS = [
+  'auth.verify',
+  'customers.create',
+  'for await list (pages)',
+  'NotFoundError',
+  'webhooks.verifySignature',
+  'oauth PKCE',
+  'stream event',
+];
+const IN_PROCESS_STEPS = [
+  'mock.fetch auth.verify',
+  'mock.fetch customers.create',
+  'mock.fetch for await list',
+  'mock.fetch NotFoundError',
+  'exits on its own',
+];
 function row(runtime, scenario, outcome, steps) {
   const results = outcome?.result?.results ?? [];
   const ok = !!outcome && outcome.code === 0 && results.length === steps.length && results.every((r) => r.ok);
@@ -333,12 +424,26 @@ function row(runtime, scenario, outcome, steps) {
     steps: `${results.filter((r) => r.ok).length}/${steps.length}`,
     time: outcome ? seconds(outcome.ms) : '-',
     status: ok ? 'pass' : 'FAIL',
-    why: ok ? '' : outcome ? [...results.filter((r) => !r.ok).map((r) => `${r.step}: ${r.detail}`), outcome.error].filter(Boolean).join('; ') || `exit code ${outcome.code}` : 'not run',
+    why: ok
+      ? ''
+      : outcome
+        ? [...results.filter((r) => !r.ok).map((r) => `${r.step}: ${r.detail}`), outcome.error].filter(Boolean).join('; ') ||
+          `exit code ${outcome.code}`
+        : 'not run',
   };
 }
 const rows = selected.flatMap((runtime) => [
   row(runtime, 'acs-mock', outcomes.get(runtime), STEPS),
-  ...(IN_PROCESS_RUNTIMES.includes(runtime) ? [row(runtime, 'in-process', inProcess.get(runtime) ?? (outcomes.get(runtime)?.code === -1 ? outcomes.get(runtime) : undefined), IN_PROCESS_STEPS)] : []),
+  ...(IN_PROCESS_RUNTIMES.includes(runtime)
+    ? [
+        row(
+          runtime,
+          'in-process',
+          inProcess.get(runtime) ?? (outcomes.get(runtime)?.code === -1 ? outcomes.get(runtime) : undefined),
+          IN_PROCESS_STEPS,
+        ),
+      ]
+    : []),
 ]);
 const columns = ['runtime', 'scenario', 'version', 'steps', 'time', 'status'];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));

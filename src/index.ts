@@ -41,9 +41,27 @@ export type { RequestOptions, HeadersInput } from './core/request-options.js';
 export type { RateLimit } from './core/rate-limit.js';
 export type { LogLevel, Logger, LevelledLogger } from './core/logger.js';
 export type { ValidateMode } from './core/options.js';
-export { Resource, type Method, type ListMethod, type FileMethod, type DownloadQuery, type SdkMethod, type MethodCore } from './core/resource.js';
+export {
+  Resource,
+  type Method,
+  type ListMethod,
+  type FileMethod,
+  type DownloadQuery,
+  type SdkMethod,
+  type MethodCore,
+} from './core/resource.js';
 export { ReportFile, type FileFormat } from './core/report-file.js';
-export type { Route, ListRoute, FileRoute, SocketRoute, PagingForm, HttpMethod, ApiFamily, RouteList, RequestContentType } from './core/route.js';
+export type {
+  Route,
+  ListRoute,
+  FileRoute,
+  SocketRoute,
+  PagingForm,
+  HttpMethod,
+  ApiFamily,
+  RouteList,
+  RequestContentType,
+} from './core/route.js';
 export type { FilterCondition, FilterOperator } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';

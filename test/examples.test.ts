@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const examples = new URL('../examples/', import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 
 describe('README snippets', () => {
   const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
@@ -19,7 +23,9 @@ describe('README snippets', () => {
     const file = block.split('\n')[0].match(/examples\/([\w-]+\.ts)/)?.[1];
     it(`the snippet from examples/${file} is in that file, line for line`, () => {
       const source = lines(readFileSync(new URL(file!, examples), 'utf8'));
-      const snippet = lines(block).slice(1).filter((l) => l !== '// ...');
+      const snippet = lines(block)
+        .slice(1)
+        .filter((l) => l !== '// ...');
       // Snippets may elide with `// ...`; each run between elisions must appear in order.
       let at = 0;
       for (const line of snippet) {
@@ -36,7 +42,33 @@ describe('examples', () => {
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
 
   it('are all run by this suite', () => {
-    expect(files.sort()).toEqual(['audit-trail.ts', 'batch-import.ts', 'bulk.ts', 'configuration.ts', 'corrections.ts', 'einvoice.ts', 'errors.ts', 'integrations.ts', 'inventory.ts', 'invoice-to-payment.ts', 'oauth-browser.ts', 'oauth-identity-provider.ts', 'oauth-server.ts', 'pagination.ts', 'purchasing.ts', 'quickstart.ts', 'reports.ts', 'retries.ts', 'standalone.ts', 'stream-consumer.ts', 'testing-with-msw.ts', 'types-and-contract.ts', 'webhook-express.ts', 'webhook-fetch-handler.ts', 'webhook-node-http.ts']);
+    expect(files.sort()).toEqual([
+      'audit-trail.ts',
+      'batch-import.ts',
+      'bulk.ts',
+      'configuration.ts',
+      'corrections.ts',
+      'einvoice.ts',
+      'errors.ts',
+      'integrations.ts',
+      'inventory.ts',
+      'invoice-to-payment.ts',
+      'oauth-browser.ts',
+      'oauth-identity-provider.ts',
+      'oauth-server.ts',
+      'pagination.ts',
+      'purchasing.ts',
+      'quickstart.ts',
+      'reports.ts',
+      'retries.ts',
+      'standalone.ts',
+      'stream-consumer.ts',
+      'testing-with-msw.ts',
+      'types-and-contract.ts',
+      'webhook-express.ts',
+      'webhook-fetch-handler.ts',
+      'webhook-node-http.ts',
+    ]);
   });
 
   const run = async (file: string) => {
@@ -84,20 +116,33 @@ describe('examples', () => {
     expect(result.agedTotal).toBeGreaterThan(0);
   });
 
-  it("reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress", async () => {
+  it('reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress', async () => {
     const result = (await run('reports.ts')) as Record<string, any>;
     expect(result.balanced).toBe(true);
     expect(result.totalAssets).toBeGreaterThan(0);
-    expect(result.pdf).toMatchObject({ contentType: 'application/pdf', startsWith: '%PDF-', filename: expect.stringMatching(/^balance-sheet-\d{4}-\d{2}-\d{2}\.pdf$/) });
+    expect(result.pdf).toMatchObject({
+      contentType: 'application/pdf',
+      startsWith: '%PDF-',
+      filename: expect.stringMatching(/^balance-sheet-\d{4}-\d{2}-\d{2}\.pdf$/),
+    });
     expect(result.agedTotal).toBeCloseTo(result.receivablesAccount, 2);
-    expect(result.email).toMatchObject({ subject: expect.stringMatching(/^Trial balance, [A-Z][a-z]+ \d{4}$/), attachments: [expect.stringMatching(/^trial-balance-.*\.pdf$/)] });
+    expect(result.email).toMatchObject({
+      subject: expect.stringMatching(/^Trial balance, [A-Z][a-z]+ \d{4}$/),
+      attachments: [expect.stringMatching(/^trial-balance-.*\.pdf$/)],
+    });
     expect(result.job).toMatchObject({ started: 'processing', finished: 'completed', sameFigures: true });
     expect(result.job.progress.at(-1)).toBe(100);
   });
 
   it('e-invoicing: a MyInvois e-invoice accepted on the mock clock, its QR code and PDF, the invoice following it, a cancellation', async () => {
     const result = (await run('einvoice.ts')) as Record<string, any>;
-    expect(result).toMatchObject({ created: 'submitted', decided: 'accepted', hashMatches: true, invoiceEinvoice: 'accepted', qrCode: 'data:image/png;base64,' });
+    expect(result).toMatchObject({
+      created: 'submitted',
+      decided: 'accepted',
+      hashMatches: true,
+      invoiceEinvoice: 'accepted',
+      qrCode: 'data:image/png;base64,',
+    });
     expect(result.timeline).toEqual(['created', 'validated', 'submitted', 'accepted']);
     expect(result.longId).toMatch(/^[A-Z0-9]{40}$/);
     expect(result.pdf).toMatchObject({ contentType: 'application/pdf', startsWith: '%PDF-', filename: expect.stringMatching(/\.pdf$/) });
@@ -105,7 +150,12 @@ describe('examples', () => {
   });
 
   it('types and contract: a typed draft checked by the contract schema, created and found with a typed query', async () => {
-    const result = (await run('types-and-contract.ts')) as { invoice: { status: string; total: number }; valid: boolean; refusedIssues: string[]; found: number };
+    const result = (await run('types-and-contract.ts')) as {
+      invoice: { status: string; total: number };
+      valid: boolean;
+      refusedIssues: string[];
+      found: number;
+    };
     expect(result.valid).toBe(true);
     expect(result.refusedIssues).toEqual(['items']);
     expect(result.invoice).toMatchObject({ status: 'draft', total: 648 });
@@ -121,9 +171,14 @@ describe('examples', () => {
   it('batch-import: a CSV of customers imported as a job, its progress drawn as a bar', async () => {
     const drawn = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const module = (await import(new URL('batch-import.ts', examples).href)) as { main: (rows: number) => Promise<{ job: { status: string; progress: Record<string, number> } }> };
+    const module = (await import(new URL('batch-import.ts', examples).href)) as {
+      main: (rows: number) => Promise<{ job: { status: string; progress: Record<string, number> } }>;
+    };
     const { job } = await module.main(250);
-    expect(job).toMatchObject({ status: 'completed_with_errors', progress: { totalRecords: 250, successfulRecords: 225, failedRecords: 25 } });
+    expect(job).toMatchObject({
+      status: 'completed_with_errors',
+      progress: { totalRecords: 250, successfulRecords: 225, failedRecords: 25 },
+    });
     expect(drawn.mock.calls.map(([text]) => String(text)).filter((t) => t.startsWith('\r'))).toContain('\r[##########] 100% 250/250');
   });
 
@@ -155,8 +210,13 @@ describe('examples', () => {
     };
     expect(result.paid).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: result.sent.total });
     expect(result.refund.amount).toBe(result.creditNote.total);
-    expect(result.customer).toEqual({ currentBalance: 0, totalSales: Math.round((result.sent.total - result.creditNote.total) * 100) / 100 });
-    const own = result.ledger.lines.filter((l) => [result.sent.invoiceNumber, result.creditNote.creditNoteNumber].includes(l.reference!) || /^(PAY|RF)-/.test(l.reference ?? ''));
+    expect(result.customer).toEqual({
+      currentBalance: 0,
+      totalSales: Math.round((result.sent.total - result.creditNote.total) * 100) / 100,
+    });
+    const own = result.ledger.lines.filter(
+      (l) => [result.sent.invoiceNumber, result.creditNote.creditNoteNumber].includes(l.reference!) || /^(PAY|RF)-/.test(l.reference ?? ''),
+    );
     expect(own.map((l) => l.debit - l.credit).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 2);
     expect(own).toHaveLength(5);
   });
@@ -173,7 +233,12 @@ describe('examples', () => {
   });
 
   it('oauth in the browser: sign-in with PKCE and no secret, the callback checked, the company read with the token', async () => {
-    const result = (await run('oauth-browser.ts')) as { company: { name: string }; signInUrl: string; callbackUrl: string; pendingLeft: boolean };
+    const result = (await run('oauth-browser.ts')) as {
+      company: { name: string };
+      signInUrl: string;
+      callbackUrl: string;
+      pendingLeft: boolean;
+    };
     expect(result.company.name).toBe('Tanjung Trading Sdn Bhd');
     expect(new URL(result.signInUrl).searchParams.get('code_challenge_method')).toBe('S256');
     expect(new URL(result.callbackUrl).searchParams.get('code')).toBeTruthy();
@@ -205,7 +270,12 @@ describe('examples', () => {
   });
 
   it('pagination: for await visits every expense account once', async () => {
-    const result = (await run('pagination.ts')) as { expenses: string[]; pages: number; total: number; currentAssets: { accountNumber: string }[] };
+    const result = (await run('pagination.ts')) as {
+      expenses: string[];
+      pages: number;
+      total: number;
+      currentAssets: { accountNumber: string }[];
+    };
     expect(new Set(result.expenses).size).toBe(result.expenses.length);
     expect(result.expenses.length).toBeGreaterThan(10);
     expect(result.pages).toBe(Math.ceil(result.total / 5));
@@ -220,7 +290,7 @@ describe('examples', () => {
     expect(result.platformTotal).toBe(1);
   });
 
-  it('retries: two 503s are retried, a lost POST response writes once, a repeat with the error\'s key writes once, maxRetries 0 surfaces the 503', async () => {
+  it("retries: two 503s are retried, a lost POST response writes once, a repeat with the error's key writes once, maxRetries 0 surfaces the 503", async () => {
     const result = (await run('retries.ts')) as { written: number; refills: number; status: number; account: { accountNumber: string } };
     expect(result.account.accountNumber).toBe('1110');
     expect(result.written).toBe(1);
@@ -237,7 +307,12 @@ describe('examples', () => {
 
   it('stream consumer: typed events from the in-process mock, filtered by status, until the invoice is paid', async () => {
     const result = (await run('stream-consumer.ts')) as { lines: string[]; lastEventId: string; state: string };
-    expect(result.lines.map((line) => line.split(' ')[1])).toEqual(['invoice.created', 'invoice.updated', 'payment.received', 'invoice.updated']);
+    expect(result.lines.map((line) => line.split(' ')[1])).toEqual([
+      'invoice.created',
+      'invoice.updated',
+      'payment.received',
+      'invoice.updated',
+    ]);
     expect(result.lines.at(-1)).toMatch(new RegExp(`^${result.lastEventId} `));
     expect(result.state).toBe('closed');
   });
@@ -264,7 +339,10 @@ describe('examples', () => {
 
   it('webhook in Express: the customer and its invoice arrive typed, another secret gets 401 signature_mismatch', async () => {
     const result = (await run('webhook-express.ts')) as { received: string[]; forged: { status: number; reason: string } };
-    expect(result.received).toEqual([expect.stringMatching(/^customer \S+ Syarikat Maju Jaya$/), expect.stringMatching(/^invoice INV-\d+ for 900 MYR$/)]);
+    expect(result.received).toEqual([
+      expect.stringMatching(/^customer \S+ Syarikat Maju Jaya$/),
+      expect.stringMatching(/^invoice INV-\d+ for 900 MYR$/),
+    ]);
     expect(result.forged).toEqual({ status: 401, reason: 'signature_mismatch' });
   });
 

@@ -28,7 +28,11 @@ export function specRows(): SpecRow[] {
 }
 
 /** A path as rows and declarations are matched: parameters by position, /api/v1 as /v1, no trailing slash. */
-export const pathShape = (path: string) => path.replace(/^\/api\/v1\//, '/v1/').replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');
+export const pathShape = (path: string) =>
+  path
+    .replace(/^\/api\/v1\//, '/v1/')
+    .replace(/\{[^}]+\}/g, '{}')
+    .replace(/\/$/, '');
 
 /** How many rows of endpoints.tsv the contract declares: `METHOD /full/path` keys of its HTTP and WebSocket endpoints. */
 export function declaredSpecRowCount(declared: readonly { method: string; path: string }[]): number {

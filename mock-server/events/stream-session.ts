@@ -6,7 +6,14 @@ import { readJson } from '../kernel/json.js';
 import { toValidationIssues } from '../kernel/validation.js';
 import type { Principal } from '../kernel/route.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
-import { describeSubscription, matches, parseSubscribe, StreamRefusal, type SubscribeRequest, type Subscription } from './stream-subscription.js';
+import {
+  describeSubscription,
+  matches,
+  parseSubscribe,
+  StreamRefusal,
+  type SubscribeRequest,
+  type Subscription,
+} from './stream-subscription.js';
 
 /** The one thing a session needs from a WebSocket: msw's link and the `ws` server each adapt to it. */
 export interface StreamTransport {
@@ -80,9 +87,18 @@ export class StreamSession {
   receive(text: string): void {
     if (this.#state === 'closed' || this.#state === 'stalled') return;
     const json = readJson(text);
-    if (!json.ok) return this.close(CODES.malformedMessage, json.reason === 'depth' ? `malformed message: ${json.message}` : 'malformed message: not JSON');
+    if (!json.ok)
+      return this.close(
+        CODES.malformedMessage,
+        json.reason === 'depth' ? `malformed message: ${json.message}` : 'malformed message: not JSON',
+      );
     const message = json.value;
-    if (message === null || typeof message !== 'object' || Array.isArray(message) || typeof (message as { type?: unknown }).type !== 'string') {
+    if (
+      message === null ||
+      typeof message !== 'object' ||
+      Array.isArray(message) ||
+      typeof (message as { type?: unknown }).type !== 'string'
+    ) {
       return this.close(CODES.malformedMessage, 'malformed message: expected a JSON object with a string "type"');
     }
     const type = (message as { type: string }).type;
@@ -96,9 +112,15 @@ export class StreamSession {
         return this.#send(ping.data.id === undefined ? { type: 'pong' } : { type: 'pong', id: ping.data.id });
       }
       case 'auth':
-        return this.#refuse('auth', new StreamRefusal('INVALID_REQUEST', 'Already authenticated; open another connection for another company'));
+        return this.#refuse(
+          'auth',
+          new StreamRefusal('INVALID_REQUEST', 'Already authenticated; open another connection for another company'),
+        );
       default:
-        return this.#refuse(type, new StreamRefusal('INVALID_REQUEST', `Unknown message type ${JSON.stringify(type).slice(0, 60)}; expected subscribe or ping`));
+        return this.#refuse(
+          type,
+          new StreamRefusal('INVALID_REQUEST', `Unknown message type ${JSON.stringify(type).slice(0, 60)}; expected subscribe or ping`),
+        );
     }
   }
 
@@ -116,7 +138,12 @@ export class StreamSession {
 
   /** Whether this session's subscription takes `event` of `companyId` (so the bus derives on-demand events). */
   wants(event: string, companyId: string): boolean {
-    return this.#state === 'open' && this.#companyId === companyId && this.#subscription !== null && this.#subscription.channels.has(event as StreamChannel);
+    return (
+      this.#state === 'open' &&
+      this.#companyId === companyId &&
+      this.#subscription !== null &&
+      this.#subscription.channels.has(event as StreamChannel)
+    );
   }
 
   /** Arms a fault; `afterEvents: 0` applies it at once. */
@@ -258,7 +285,11 @@ export class StreamSession {
 /** zod issues as the REST API's VALIDATION_ERROR details (field, message, code, value). */
 function validationRefusal(error: z.ZodError, input: unknown, what: string, schema: z.ZodType): StreamRefusal {
   const details = toValidationIssues(error.issues, input, what, { schema });
-  return new StreamRefusal('VALIDATION_ERROR', `${what}: ${details.map((d) => d.message).join('; ')}`, details as unknown as Record<string, unknown>[]);
+  return new StreamRefusal(
+    'VALIDATION_ERROR',
+    `${what}: ${details.map((d) => d.message).join('; ')}`,
+    details as unknown as Record<string, unknown>[],
+  );
 }
 
 function truncateReason(reason: string): string {

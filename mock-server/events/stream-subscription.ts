@@ -88,7 +88,8 @@ export function parseSubscribe(message: z.infer<typeof StreamSubscribeMessage>, 
     if (named.has(channel)) {
       throw invalid(`filters.${key}`, `filters name channel ${channel} twice (as ${named.get(channel)} and ${key})`, key);
     }
-    if (Array.isArray(value)) throw invalid(`filters.${key}`, 'a channel filter maps fields to arrays of values: { status: ["sent"] }', value);
+    if (Array.isArray(value))
+      throw invalid(`filters.${key}`, 'a channel filter maps fields to arrays of values: { status: ["sent"] }', value);
     named.set(channel, key);
     filters.set(channel, value);
   }
@@ -96,7 +97,11 @@ export function parseSubscribe(message: z.infer<typeof StreamSubscribeMessage>, 
     for (const channel of channels) {
       const own = filters.get(channel);
       if (own && Object.hasOwn(own, 'reportType')) {
-        throw invalid(`filters.${REPORT_TYPES_KEY}`, `reportType of ${channel} is filtered twice (reportTypes and filters.${named.get(channel)})`, reportTypes);
+        throw invalid(
+          `filters.${REPORT_TYPES_KEY}`,
+          `reportType of ${channel} is filtered twice (reportTypes and filters.${named.get(channel)})`,
+          reportTypes,
+        );
       }
       filters.set(channel, { ...own, reportType: reportTypes });
     }
@@ -105,7 +110,8 @@ export function parseSubscribe(message: z.infer<typeof StreamSubscribeMessage>, 
   let resumeAfter: SubscribeRequest['resumeAfter'] = null;
   if (message.lastEventId !== undefined) {
     const match = EVENT_ID.exec(message.lastEventId);
-    if (!match) throw invalid('lastEventId', `${message.lastEventId} is not an event id of this stream (meta.eventId)`, message.lastEventId);
+    if (!match)
+      throw invalid('lastEventId', `${message.lastEventId} is not an event id of this stream (meta.eventId)`, message.lastEventId);
     resumeAfter = { eventId: message.lastEventId, sequence: Number(match[1]) };
   }
   return { subscription: { channels, filters }, resumeAfter };

@@ -215,7 +215,15 @@ export class WebhookDeliveries {
         companyId: event.companyId,
         eventId: event.id,
         event: event.event,
-        body: JSON.stringify(receiver.source.envelope?.(event) ?? { id: event.id, event: event.event, timestamp: event.timestamp, companyId: event.companyId, data: event.data }),
+        body: JSON.stringify(
+          receiver.source.envelope?.(event) ?? {
+            id: event.id,
+            event: event.event,
+            timestamp: event.timestamp,
+            companyId: event.companyId,
+            data: event.data,
+          },
+        ),
         attempts: 0,
         dueAtMs: 0,
         generation: this.#generation,

@@ -25,7 +25,9 @@ export class CorsPolicy {
 
   /** Headers added to every answer to an allowed origin. */
   static headers(allowed: string): Record<string, string> {
-    return allowed === '*' ? { ...EXPOSE, 'Access-Control-Allow-Origin': '*' } : { ...EXPOSE, 'Access-Control-Allow-Origin': allowed, Vary: 'Origin' };
+    return allowed === '*'
+      ? { ...EXPOSE, 'Access-Control-Allow-Origin': '*' }
+      : { ...EXPOSE, 'Access-Control-Allow-Origin': allowed, Vary: 'Origin' };
   }
 
   /** The answer to a preflight from an allowed origin: methods, the headers asked for (names only), a max age. */
@@ -50,7 +52,10 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 
 /** The header names a preflight asks for, when they are plain names (never a value); else the SDK's. */
 function allowedHeaders(requested: string | undefined): string {
-  const names = (requested ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  const names = (requested ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (names.length === 0 || names.length > 64 || !names.every((n) => TOKEN.test(n))) return SDK_HEADERS;
   return names.join(', ');
 }

@@ -31,14 +31,17 @@ export function provideMsw(runtime: MswRuntime): void {
 export function requireMsw<T>(specifier: 'msw' | 'msw/node', what: string): T {
   const modules = globalThis.process?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
   if (!modules) {
-    throw new Error(`${what} cannot load msw in this runtime (no require): import from acs-sdk/mock/browser, which bundles msw, or use mock.fetch.`);
+    throw new Error(
+      `${what} cannot load msw in this runtime (no require): import from acs-sdk/mock/browser, which bundles msw, or use mock.fetch.`,
+    );
   }
   try {
     return modules.createRequire(import.meta.url)(specifier) as T;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') throw new Error(mswMissing(what), { cause: error });
-    if (code === 'ERR_REQUIRE_ESM') throw new Error(`${what} needs Node 22.12 or later, which loads msw 3's ES modules as msw requires.`, { cause: error });
+    if (code === 'ERR_REQUIRE_ESM')
+      throw new Error(`${what} needs Node 22.12 or later, which loads msw 3's ES modules as msw requires.`, { cause: error });
     throw error;
   }
 }

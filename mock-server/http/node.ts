@@ -24,7 +24,14 @@ export function fromNodeRequest(req: IncomingMessage, maxBytes: number): MockReq
       if (!tooLarge) chunks.push(chunk);
     });
     req.on('end', () => {
-      resolve({ method, pathname, search, headers, bodyText: tooLarge ? null : Buffer.concat(chunks).toString('utf8'), bodyTooLarge: tooLarge });
+      resolve({
+        method,
+        pathname,
+        search,
+        headers,
+        bodyText: tooLarge ? null : Buffer.concat(chunks).toString('utf8'),
+        bodyTooLarge: tooLarge,
+      });
     });
     req.on('error', reject);
   });

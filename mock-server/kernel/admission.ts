@@ -48,7 +48,9 @@ export function apiKeyRefused(): ServiceError {
 
 /** 403 `CLIENT_AUTH_USER_NOT_AUTHORIZED` of the data-management API (spec document 3, "Errors"). */
 export const userNotAuthorized = (message: string, required: readonly string[] = []): ServiceError =>
-  new ServiceError(403, 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, [{ code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, required: [...required] }]);
+  new ServiceError(403, 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, [
+    { code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, required: [...required] },
+  ]);
 
 /** The single permission check of a data-management request: any one of the endpoint's codes, or a platform administrator where that passes. */
 export function checkPermission(endpoint: AnyEndpoint, principal: Principal): void {
@@ -66,11 +68,15 @@ export function checkPermission(endpoint: AnyEndpoint, principal: Principal): vo
 export function tenantOf(header: string | null, principal: Principal, companyExists: (companyId: string) => boolean): string {
   const code = header?.trim();
   if (!code) {
-    throw new ServiceError(400, 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', 'The tenant surface needs the tenant code in the X-Tenant-Code header', [
-      { code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', field: 'x-tenant-code', message: 'tenant code required' },
-    ]);
+    throw new ServiceError(
+      400,
+      'CLIENT_VALIDATION_TENANT_CODE_IS_NULL',
+      'The tenant surface needs the tenant code in the X-Tenant-Code header',
+      [{ code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', field: 'x-tenant-code', message: 'tenant code required' }],
+    );
   }
-  if (!companyExists(code) || !principal.companyIds.includes(code)) throw userNotAuthorized('This user has no access to the tenant of X-Tenant-Code');
+  if (!companyExists(code) || !principal.companyIds.includes(code))
+    throw userNotAuthorized('This user has no access to the tenant of X-Tenant-Code');
   return code;
 }
 
@@ -100,4 +106,3 @@ export function rateLimited(rate: RateLimitDecision, clock: MockClock): ServiceE
     { 'Retry-After': String(retryAfter) },
   );
 }
-

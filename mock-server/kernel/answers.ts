@@ -29,7 +29,13 @@ export interface Exchange {
 export type Remember = (response: MockResponse) => void;
 
 /** The envelope of a refusal; any other throw is logged and answered as a 500. */
-export function errorResponse(error: unknown, x: Exchange, endpoint: AnyEndpoint | undefined, clock: MockClock, logger: MockLogger): MockResponse {
+export function errorResponse(
+  error: unknown,
+  x: Exchange,
+  endpoint: AnyEndpoint | undefined,
+  clock: MockClock,
+  logger: MockLogger,
+): MockResponse {
   const timestamp = clock.iso();
   if (error instanceof ServiceError) {
     const headers = { ...commonHeaders(x, true), ...error.headers };
@@ -43,10 +49,13 @@ export function errorResponse(error: unknown, x: Exchange, endpoint: AnyEndpoint
   return {
     status: 500,
     headers: commonHeaders(x, true),
-    body: failureBody({ code: 'INTERNAL_ERROR', message: `Internal error in the mock: ${message}`, details: undefined }, x.requestId, timestamp),
+    body: failureBody(
+      { code: 'INTERNAL_ERROR', message: `Internal error in the mock: ${message}`, details: undefined },
+      x.requestId,
+      timestamp,
+    ),
   };
 }
-
 
 /** What an injected fault answers (or a dropped connection). */
 export function faultResponse(fault: Fault, x: Exchange, clock: MockClock): MockResponse & { delayMs?: number } {
@@ -58,10 +67,13 @@ export function faultResponse(fault: Fault, x: Exchange, clock: MockClock): Mock
       ? typeof body === 'string'
         ? body
         : JSON.stringify(body)
-      : failureBody({ code: errorCode, message: message ?? `Injected fault: ${status} ${errorCode}`, details: undefined }, x.requestId, clock.iso());
+      : failureBody(
+          { code: errorCode, message: message ?? `Injected fault: ${status} ${errorCode}`, details: undefined },
+          x.requestId,
+          clock.iso(),
+        );
   return { status, headers: { ...commonHeaders(x, text !== ''), ...headers }, body: text, delayMs };
 }
-
 
 /** The headers every answer carries. */
 export function commonHeaders(x: Exchange, json: boolean): Record<string, string> {

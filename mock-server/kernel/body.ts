@@ -37,7 +37,13 @@ export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
   }
   if (!JSON_TYPE.test(type)) {
     throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
-      { field: 'content-type', message: 'expected application/json', code: 'INVALID_FORMAT', value: type || null, constraint: 'application/json' },
+      {
+        field: 'content-type',
+        message: 'expected application/json',
+        code: 'INVALID_FORMAT',
+        value: type || null,
+        constraint: 'application/json',
+      },
     ]);
   }
   return { sent, raw: parseJsonBody(req.bodyText!) };

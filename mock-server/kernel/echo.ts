@@ -50,7 +50,8 @@ export function boundValue(value: unknown, name = ''): { value: unknown; valueTr
   if (value === null || typeof value !== 'object') return { value };
   const preview = jsonPreview(value, MAX_ECHO_LENGTH, name);
   // A complete preview is a small value: masked field by field, it stays an object.
-  if (preview.complete) return { value: preview.masked || maskText(preview.text) !== preview.text ? maskSecrets(value, undefined, name) : value };
+  if (preview.complete)
+    return { value: preview.masked || maskText(preview.text) !== preview.text ? maskSecrets(value, undefined, name) : value };
   const masked = maskText(preview.text);
   return masked !== preview.text ? { value: boundText(masked) } : { value: boundText(preview.text), valueTruncated: true };
 }
@@ -68,7 +69,10 @@ function boundDetail(detail: Record<string, unknown>): Record<string, unknown> {
   for (const key of Object.keys(detail)) {
     const field = detail[key];
     if (key === 'value') {
-      const bounded = boundValue(kind ? maskSecretValue(field, kind) : field, typeof detail.field === 'string' ? detail.field.split('.').at(-1) : '');
+      const bounded = boundValue(
+        kind ? maskSecretValue(field, kind) : field,
+        typeof detail.field === 'string' ? detail.field.split('.').at(-1) : '',
+      );
       out.value = bounded.value;
       if (bounded.valueTruncated) out.valueTruncated = true;
     } else if (typeof field === 'string') {

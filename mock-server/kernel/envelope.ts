@@ -23,8 +23,7 @@ export const CODE_BY_STATUS: Record<number, string> = {
   504: 'GATEWAY_TIMEOUT',
 };
 
-export const codeForStatus = (status: number): string =>
-  CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST');
+export const codeForStatus = (status: number): string => CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST');
 
 /** The headers of an envelope written outside the router (controls, adapters' 500s): JSON, never cached, the request id. */
 export const envelopeHeaders = (requestId: string): Record<string, string> => ({
@@ -43,7 +42,9 @@ export function successBody(data: unknown, requestId: string, timestamp: string,
   const kept = keptJson(data);
   if (kept !== undefined) {
     // The envelope after `data`, written by JSON.stringify, in the order the object below would have.
-    const rest = JSON.stringify(pagination === undefined ? { meta } : totalRecords === undefined ? { pagination, meta } : { totalRecords, pagination, meta });
+    const rest = JSON.stringify(
+      pagination === undefined ? { meta } : totalRecords === undefined ? { pagination, meta } : { totalRecords, pagination, meta },
+    );
     return `{"success":true,"data":${kept},${rest.slice(1)}`;
   }
   return JSON.stringify(

@@ -57,7 +57,14 @@ export const validationError = (issues: ValidationIssue[], message = 'The reques
  * `WWW-Authenticate` header the router adds (RFC 6750 `invalid_token`).
  */
 export const unauthorized = (message: string, options: { code?: string; challenge?: BearerChallenge } = {}) =>
-  new ServiceError(401, 'UNAUTHORIZED', message, [{ field: 'authorization', message, code: options.code ?? 'INVALID_API_KEY' }], undefined, options.challenge);
+  new ServiceError(
+    401,
+    'UNAUTHORIZED',
+    message,
+    [{ field: 'authorization', message, code: options.code ?? 'INVALID_API_KEY' }],
+    undefined,
+    options.challenge,
+  );
 
 /** 404 with the spec's NOT_FOUND details; `code` may be a module's own (ACCOUNT_NOT_FOUND, ...). */
 export const notFound = (resource: string, id: string, code = 'NOT_FOUND', field = 'id') =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** A whole number within bounds, reported once (zod's `.int()` adds a second issue for a huge number). */
-export const wholeNumber = (min: number, max: number) => z.number().min(min).max(max).refine(Number.isInteger, { message: 'must be a whole number' });
+export const wholeNumber = (min: number, max: number) =>
+  z.number().min(min).max(max).refine(Number.isInteger, { message: 'must be a whole number' });
 
 /** Most requests one fault sent over HTTP (`POST /__mock/faults`) hits; `times: null` there is "until cleared". */
 export const HTTP_FAULT_MAX_TIMES = 1_000_000;

@@ -38,10 +38,7 @@ class IdempotencyRecord {
   }
 }
 
-export type IdempotencyLookup =
-  | { kind: 'new' }
-  | { kind: 'replay'; response: StoredResponse }
-  | { kind: 'conflict' };
+export type IdempotencyLookup = { kind: 'new' } | { kind: 'replay'; response: StoredResponse } | { kind: 'conflict' };
 
 /**
  * Responses remembered by `Idempotency-Key`, scoped to the credential, company, method and path

@@ -37,7 +37,10 @@ export function jsonDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-export type JsonReading = { ok: true; value: unknown } | { ok: false; reason: 'syntax'; message: string } | { ok: false; reason: 'depth'; message: string };
+export type JsonReading =
+  | { ok: true; value: unknown }
+  | { ok: false; reason: 'syntax'; message: string }
+  | { ok: false; reason: 'depth'; message: string };
 
 /** Parses caller JSON: refused as too deep before parsing, or as not JSON. */
 export function readJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonReading {

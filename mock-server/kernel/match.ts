@@ -105,7 +105,8 @@ export class RouteTable {
       const param = /^\{(\w+)\}$/.exec(segment);
       if (param) {
         node.param ??= { name: param[1], node: newNode() };
-        if (node.param.name !== param[1]) throw new Error(`${route.endpoint.id}: {${param[1]}} clashes with {${node.param.name}} at ${path}`);
+        if (node.param.name !== param[1])
+          throw new Error(`${route.endpoint.id}: {${param[1]}} clashes with {${node.param.name}} at ${path}`);
         node = node.param.node;
       } else {
         let next = node.statics.get(segment);
@@ -136,7 +137,7 @@ function unaliased(family: ApiFamily, path: string): string {
 
 function underPrefix(pathname: string, prefix: string): boolean {
   if (prefix === '') return true;
-  return pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 47 /* / */);
+  return pathname.startsWith(prefix) && (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 47) /* / */;
 }
 
 /** Depth-first: a literal segment wins, a `{param}` is the fallback. */

@@ -68,7 +68,9 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
   if (issues.length) {
     // An endpoint that names its own answer to a bad query (the reports' 400 INVALID_PARAMETERS) gives it here too.
     const own = endpoint.invalidQuery;
-    throw own ? new ServiceError(own.status, own.code, 'The query failed validation', issues) : validationError(issues, 'The query failed validation');
+    throw own
+      ? new ServiceError(own.status, own.code, 'The query failed validation', issues)
+      : validationError(issues, 'The query failed validation');
   }
   // Object.fromEntries defines own properties, so even `__proto__` stays a plain (unknown, ignored) key.
   return { values: Object.fromEntries(values), filters };
@@ -100,7 +102,13 @@ function checkClause(
   }
   const operator = op as FilterOperator;
   if (TEXT_OPERATORS.has(operator) && kind !== 'string') {
-    return { field: key, code: 'INVALID_CHOICE', message: `${op} applies to text fields; ${field} is a ${kind}`, value, constraint: allowedOps(kind) };
+    return {
+      field: key,
+      code: 'INVALID_CHOICE',
+      message: `${op} applies to text fields; ${field} is a ${kind}`,
+      value,
+      constraint: allowedOps(kind),
+    };
   }
   if (ORDER_OPERATORS.has(operator) && kind === 'boolean') {
     return { field: key, code: 'INVALID_CHOICE', message: `${op} does not apply to a boolean`, value, constraint: allowedOps(kind) };

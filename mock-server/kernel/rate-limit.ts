@@ -83,7 +83,13 @@ export class RateLimiter {
     if (enforce) {
       if (w.hourCount >= perHour) {
         const resetAt = w.hourStart + HOUR;
-        return { allowed: false, limit: perHour, remaining: 0, reset, exceeded: { window: 'hour', limit: perHour, retryAfter: wait(resetAt - now), resetAt } };
+        return {
+          allowed: false,
+          limit: perHour,
+          remaining: 0,
+          reset,
+          exceeded: { window: 'hour', limit: perHour, retryAfter: wait(resetAt - now), resetAt },
+        };
       }
       forgetBefore(w, now);
       if (w.recent.length - w.head >= perSecond) {

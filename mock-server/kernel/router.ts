@@ -6,7 +6,16 @@ import { readBody, type Body } from './body.js';
 import { ServiceError, unauthorized } from './errors.js';
 import { boundText } from './echo.js';
 import { successBody } from './envelope.js';
-import { checkResponse, type MockLogger, commonHeaders, errorResponse, faultResponse, now, type Exchange, type Remember } from './answers.js';
+import {
+  checkResponse,
+  type MockLogger,
+  commonHeaders,
+  errorResponse,
+  faultResponse,
+  now,
+  type Exchange,
+  type Remember,
+} from './answers.js';
 import { RouteTable, type ApiBases, type MatchResult, type RouteMatch } from './match.js';
 import { parseQuery } from './query.js';
 import { DataWithHeaders, FileResponse, RawResponse, attachmentDisposition } from './raw.js';
@@ -119,13 +128,20 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       }
       if (matched.kind === 'method') {
         const allow = matched.allow.join(', ');
-        throw new ServiceError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${boundText(req.pathname)}; allowed: ${allow}`, [{ method, allowed: matched.allow }], {
-          Allow: allow,
-        });
+        throw new ServiceError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${method} is not allowed on ${boundText(req.pathname)}; allowed: ${allow}`,
+          [{ method, allowed: matched.allow }],
+          {
+            Allow: allow,
+          },
+        );
       }
       response = this.#dispatch(req, method, matched.match, x);
     } catch (error) {
-      response = this.#routeRefusal(error, req, x, found?.route) ?? errorResponse(error, x, found?.route.endpoint, this.#o.clock, this.#logger);
+      response =
+        this.#routeRefusal(error, req, x, found?.route) ?? errorResponse(error, x, found?.route.endpoint, this.#o.clock, this.#logger);
     }
     // A file answer is made after this point, so it is not kept for replay; its request runs again instead.
     if (x.remember && response.status < 500 && !response.render) x.remember(response);
@@ -138,7 +154,11 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   #dispatch(req: MockRequest, method: string, match: RouteMatch, x: Exchange): RoutedResponse {
     const endpoint = match.route.endpoint;
     const profile = this.stageProfile;
-    const caller = !endpoint.auth ? { principal: ANONYMOUS, companyId: '' } : endpoint.api === 'data' ? this.#admitSignedIn(req, endpoint, x) : this.#admit(req, endpoint, x);
+    const caller = !endpoint.auth
+      ? { principal: ANONYMOUS, companyId: '' }
+      : endpoint.api === 'data'
+        ? this.#admitSignedIn(req, endpoint, x)
+        : this.#admit(req, endpoint, x);
     if (profile) x.lap = profile.lap('admission', x.lap);
     const body = readBody(req, endpoint);
 
@@ -190,7 +210,9 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const query = endpoint.query ? parseOrRefuse(endpoint.query, values, values, 'query', 'query', { invalid: endpoint.invalidQuery }) : {};
     // A missing body validates as `{}` (each required field reported) while `value`s read from nothing.
     const input = body.sent ? body.raw : {};
-    const checked = endpoint.body ? parseOrRefuse(endpoint.body, input, body.sent ? body.raw : undefined, 'body', 'request body', { invalid: endpoint.invalid }) : undefined;
+    const checked = endpoint.body
+      ? parseOrRefuse(endpoint.body, input, body.sent ? body.raw : undefined, 'body', 'request body', { invalid: endpoint.invalid })
+      : undefined;
     return {
       store: this.#o.store,
       clock: this.#o.clock,
@@ -268,7 +290,13 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       return { status, headers: { ...commonHeaders(x, body !== ''), ...headers, 'Idempotent-Replayed': 'true' }, body };
     }
     return (response) => {
-      const { 'X-Response-Time': _t, 'X-RateLimit-Limit': _l, 'X-RateLimit-Remaining': _r, 'X-RateLimit-Reset': _s, ...kept } = response.headers;
+      const {
+        'X-Response-Time': _t,
+        'X-RateLimit-Limit': _l,
+        'X-RateLimit-Remaining': _r,
+        'X-RateLimit-Reset': _s,
+        ...kept
+      } = response.headers;
       // Only envelopes are remembered (a file answer is not: see `handle`).
       records.remember(id, fingerprint, { status: response.status, headers: kept, body: response.body as string });
     };
@@ -278,7 +306,12 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const profile = this.stageProfile;
     if (result instanceof FileResponse) {
       const { filename, contentType, render } = result.file;
-      const headers = { ...commonHeaders(x, false), ...result.headers, 'Content-Type': contentType, 'Content-Disposition': attachmentDisposition(filename) };
+      const headers = {
+        ...commonHeaders(x, false),
+        ...result.headers,
+        'Content-Type': contentType,
+        'Content-Disposition': attachmentDisposition(filename),
+      };
       return { status: 200, headers, body: '', render };
     }
     let extraHeaders: Record<string, string> | undefined;
@@ -325,5 +358,4 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
       return errorResponse(failure, x, route.endpoint, this.#o.clock, this.#logger);
     }
   }
-
 }

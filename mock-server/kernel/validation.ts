@@ -140,7 +140,9 @@ function refusalOf(issues: readonly Issue[], input: unknown, root: string, what:
   const items = read.map((r) => r.item);
   const message = `The ${what} failed validation`;
   const { invalid } = reading;
-  const own = invalid && (invalid.all === true || read.every((r) => !r.malformed && (invalid.codes === undefined || invalid.codes.includes(r.item.code))));
+  const own =
+    invalid &&
+    (invalid.all === true || read.every((r) => !r.malformed && (invalid.codes === undefined || invalid.codes.includes(r.item.code))));
   return own ? new ServiceError(invalid.status, invalid.code, message, items) : validationError(items, message);
 }
 

@@ -44,7 +44,5 @@ export const accountingRoutes: Route[] = [
   route(accounting.journalEntriesRetrieve, (ctx) => presentJournalEntry(ctx, retrieveJournalEntry(ctx, ctx.params.journalEntryId))),
   route(accounting.journalEntriesPost, (ctx) => presentJournalEntry(ctx, postJournalEntry(ctx, ctx.params.journalEntryId))),
   route(accounting.journalEntriesDelete, (ctx) => deleteJournalEntry(ctx, ctx.params.journalEntryId)),
-  route(accounting.journalEntriesVoid, (ctx) =>
-    presentJournalEntry(ctx, voidJournalEntry(ctx, ctx.params.journalEntryId, ctx.body)),
-  ),
+  route(accounting.journalEntriesVoid, (ctx) => presentJournalEntry(ctx, voidJournalEntry(ctx, ctx.params.journalEntryId, ctx.body))),
 ];

@@ -41,7 +41,10 @@ export const batchRoutes: Route[] = [
   route(batch.batchAccounts, (ctx) => batchAnswer(ctx, 'accounts', ctx.body)),
   listRoute(batch.batchJobsList, {
     rows: (ctx) => batchesTable(ctx),
-    where: (ctx) => (row) => row.mode === 'async' && (!ctx.query.status || row.status === ctx.query.status) && (!ctx.query.entity || row.entity === ctx.query.entity),
+    where: (ctx) => (row) =>
+      row.mode === 'async' &&
+      (!ctx.query.status || row.status === ctx.query.status) &&
+      (!ctx.query.entity || row.entity === ctx.query.entity),
     present: (ctx, row) => presentBatchJob(ctx, row, ctx.bases.business),
   }),
   route(batch.batchJobsRetrieve, (ctx) => presentBatchJob(ctx, retrieveBatchJob(ctx, ctx.params.jobId), ctx.bases.business)),

@@ -1,5 +1,13 @@
 import { contract } from '../../src/contract/index.js';
-import { budgetMatches, budgetsTable, createBudget, deleteBudget, presentBudget, retrieveBudget, updateBudget } from '../domain/reports/index.js';
+import {
+  budgetMatches,
+  budgetsTable,
+  createBudget,
+  deleteBudget,
+  presentBudget,
+  retrieveBudget,
+  updateBudget,
+} from '../domain/reports/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 

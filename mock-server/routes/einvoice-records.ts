@@ -1,5 +1,14 @@
 import { contract } from '../../src/contract/index.js';
-import { consolidateBatchPools, convertToSelfBilled, presentToIrb, retrieveToIrb, runPipeline, saveAndResubmit, toIrbFilter, toIrbHdrs } from '../domain/einvoice-records/index.js';
+import {
+  consolidateBatchPools,
+  convertToSelfBilled,
+  presentToIrb,
+  retrieveToIrb,
+  runPipeline,
+  saveAndResubmit,
+  toIrbFilter,
+  toIrbHdrs,
+} from '../domain/einvoice-records/index.js';
 import { route, type Route } from '../store/context.js';
 import { listRoute } from './list-route.js';
 

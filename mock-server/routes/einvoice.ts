@@ -47,7 +47,11 @@ export const einvoiceRoutes: Route[] = withDocumentLibraries([
     const row = settleEinvoice(ctx, retrieveEinvoiceRow(ctx, ctx.params.einvoiceId));
     // Read in the transaction, drawn after it (pdf-lib is async).
     const content = einvoicePdfContent(ctx, row);
-    return new FileResponse({ filename: `${row.documentNumber}.pdf`, contentType: 'application/pdf', render: () => renderEinvoicePdf(content) });
+    return new FileResponse({
+      filename: `${row.documentNumber}.pdf`,
+      contentType: 'application/pdf',
+      render: () => renderEinvoicePdf(content),
+    });
   }),
   route(einvoice.einvoicesDocumentJson, (ctx) => new RawResponse(JSON.parse(retrieveEinvoiceRow(ctx, ctx.params.einvoiceId).json))),
 ]);

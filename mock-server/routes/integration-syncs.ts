@@ -1,5 +1,15 @@
 import { contract } from '../../src/contract/index.js';
-import { createCustomConnector, integrationOfConnector, inventorySync, retrieveIntegration, syncFees, syncOrders, syncProducts, updateUpstreamInventory, type IntegrationSyncRow } from '../domain/integrations/index.js';
+import {
+  createCustomConnector,
+  integrationOfConnector,
+  inventorySync,
+  retrieveIntegration,
+  syncFees,
+  syncOrders,
+  syncProducts,
+  updateUpstreamInventory,
+  type IntegrationSyncRow,
+} from '../domain/integrations/index.js';
 import { route, type Route } from '../store/context.js';
 
 const { integrations } = contract;
@@ -28,13 +38,41 @@ export const integrationSyncRoutes: Route[] = [
     const row = syncOrders.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body));
     const { ordersToProcess, ordersProcessed, ordersCreated, ordersUpdated, ordersFailed } = row.counters as Record<string, number>;
     // Synchronous in the mock: the estimated completion is when it completed.
-    return { syncId: row.id, status: row.status, ordersToProcess: ordersToProcess!, ordersProcessed: ordersProcessed!, ordersCreated: ordersCreated!, ordersUpdated: ordersUpdated!, ordersFailed: ordersFailed!, startedAt: row.startedAt, estimatedCompletion: row.completedAt };
+    return {
+      syncId: row.id,
+      status: row.status,
+      ordersToProcess: ordersToProcess!,
+      ordersProcessed: ordersProcessed!,
+      ordersCreated: ordersCreated!,
+      ordersUpdated: ordersUpdated!,
+      ordersFailed: ordersFailed!,
+      startedAt: row.startedAt,
+      estimatedCompletion: row.completedAt,
+    };
   }),
-  route(integrations.integrationsSyncProducts, (ctx) => presentCommerceSync(syncProducts.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body)))),
-  route(integrations.integrationsSyncFees, (ctx) => presentCommerceSync(syncFees.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body))) as never),
+  route(integrations.integrationsSyncProducts, (ctx) =>
+    presentCommerceSync(
+      syncProducts.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body)),
+    ),
+  ),
+  route(
+    integrations.integrationsSyncFees,
+    (ctx) =>
+      presentCommerceSync(
+        syncFees.run(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body)),
+      ) as never,
+  ),
   route(integrations.integrationsUpdateInventory, (ctx) =>
-    presentCommerceSync(updateUpstreamInventory(ctx, integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId), requestOf(ctx.body) as never)),
+    presentCommerceSync(
+      updateUpstreamInventory(
+        ctx,
+        integrationOfConnector(ctx, ctx.params.integrationId, ctx.body.integrationId),
+        requestOf(ctx.body) as never,
+      ),
+    ),
   ),
   route(integrations.integrationsCreateConnector, (ctx) => createCustomConnector(ctx, ctx.body)),
-  route(integrations.integrationsInventorySync, (ctx) => presentCommerceSync(inventorySync(ctx, retrieveIntegration(ctx, ctx.params.integrationId), ctx.body))),
+  route(integrations.integrationsInventorySync, (ctx) =>
+    presentCommerceSync(inventorySync(ctx, retrieveIntegration(ctx, ctx.params.integrationId), ctx.body)),
+  ),
 ];

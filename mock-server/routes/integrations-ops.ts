@@ -20,6 +20,13 @@ export const integrationOpsRoutes: Route[] = [
   route(integrations.integrationsHealth, (ctx) => integrationHealth(ctx, ctx.params.integrationId)),
   route(integrations.integrationsAnalytics, (ctx) => integrationAnalytics(ctx, ctx.query)),
   route(integrations.integrationsRetryFailed, (ctx) => presentSync(ctx, retryFailedSync(ctx, ctx.params.integrationId, ctx.body))),
-  route(integrations.integrationsWebhooks, (ctx) => presentIntegrationWebhook(subscribeIntegrationWebhook(ctx, ctx.params.integrationId, ctx.body))),
-  route(integrations.integrationsReceiveWebhook, (ctx) => receiveUpstreamEvent(ctx, ctx.params.integrationId, ctx.body, { payload: ctx.rawBody ?? '', signature: ctx.headers.get(UPSTREAM_SIGNATURE_HEADER) })),
+  route(integrations.integrationsWebhooks, (ctx) =>
+    presentIntegrationWebhook(subscribeIntegrationWebhook(ctx, ctx.params.integrationId, ctx.body)),
+  ),
+  route(integrations.integrationsReceiveWebhook, (ctx) =>
+    receiveUpstreamEvent(ctx, ctx.params.integrationId, ctx.body, {
+      payload: ctx.rawBody ?? '',
+      signature: ctx.headers.get(UPSTREAM_SIGNATURE_HEADER),
+    }),
+  ),
 ];

@@ -27,15 +27,26 @@ export const integrationRoutes: Route[] = [
   route(integrations.integrationsSetup, (ctx) => presentIntegration(setupIntegration(ctx, ctx.params.integrationId, ctx.body))),
   listRoute(integrations.integrationsList, {
     rows: (ctx) => integrationsTable(ctx),
-    where: (ctx) => (row) => (!ctx.query.connectorId || row.connectorId === ctx.query.connectorId) && (!ctx.query.category || row.category === ctx.query.category),
+    where: (ctx) => (row) =>
+      (!ctx.query.connectorId || row.connectorId === ctx.query.connectorId) && (!ctx.query.category || row.category === ctx.query.category),
     present: (_ctx, row) => presentIntegration(row),
   }),
-  route(integrations.integrationsSyncPayments, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncPaymentsOperation)),
-  route(integrations.integrationsSyncTransactions, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncTransactionsOperation)),
-  route(integrations.integrationsExportCoa, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', exportCoaOperation)),
-  route(integrations.integrationsMigrateCustomers, (ctx) => runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', migrateCustomersOperation)),
+  route(integrations.integrationsSyncPayments, (ctx) =>
+    runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncPaymentsOperation),
+  ),
+  route(integrations.integrationsSyncTransactions, (ctx) =>
+    runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'payment_gateway', syncTransactionsOperation),
+  ),
+  route(integrations.integrationsExportCoa, (ctx) =>
+    runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', exportCoaOperation),
+  ),
+  route(integrations.integrationsMigrateCustomers, (ctx) =>
+    runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', migrateCustomersOperation),
+  ),
   route(integrations.integrationsMigrateTransactions, (ctx) =>
     runFinanceSync(ctx, ctx.params.integrationId, ctx.body, 'accounting_source', migrateTransactionsOperation, presentTransactionsRun),
   ),
-  route(integrations.integrationsFullMigration, (ctx) => fullMigration(ctx, financeIntegration(ctx, ctx.params.integrationId, ctx.body, 'accounting_source'), ctx.body)),
+  route(integrations.integrationsFullMigration, (ctx) =>
+    fullMigration(ctx, financeIntegration(ctx, ctx.params.integrationId, ctx.body, 'accounting_source'), ctx.body),
+  ),
 ];

@@ -30,7 +30,8 @@ export const inventoryStockRoutes: Route[] = [
   listRoute(inventory.locationsList, {
     rows: (ctx) => locationsTable(ctx),
     where: (ctx) => (row) =>
-      (ctx.query.type === undefined || row.type === ctx.query.type) && (ctx.query.active === undefined || row.isActive === ctx.query.active),
+      (ctx.query.type === undefined || row.type === ctx.query.type) &&
+      (ctx.query.active === undefined || row.isActive === ctx.query.active),
     present: (_ctx, row) => presentLocation(row),
   }),
   ...[inventory.stockList, inventory.stockLevels].map((endpoint) =>

@@ -22,5 +22,7 @@ export const inventoryTransferRoutes: Route[] = [
   route(inventory.inventoryTransfersCreate, (ctx) => presentStockTransfer(ctx, createStockTransfer(ctx, ctx.body))),
   route(inventory.inventoryTransfersCreateShortForm, (ctx) => presentStockTransfer(ctx, createStockTransfer(ctx, ctx.body))),
   route(inventory.inventoryTransfersRetrieve, (ctx) => presentStockTransfer(ctx, retrieveStockTransfer(ctx, ctx.params.transferId))),
-  route(inventory.inventoryTransfersUpdateStatus, (ctx) => presentStockTransfer(ctx, changeStockTransferStatus(ctx, ctx.params.transferId, ctx.body))),
+  route(inventory.inventoryTransfersUpdateStatus, (ctx) =>
+    presentStockTransfer(ctx, changeStockTransferStatus(ctx, ctx.params.transferId, ctx.body)),
+  ),
 ];

@@ -12,7 +12,8 @@ export const inventoryRoutes: Route[] = [
     rows: (ctx) => itemListingsTable(ctx),
     where: (ctx) => itemMatches(ctx, ctx.query),
     presentation: ['includeVariants', 'includeImages'],
-    present: (ctx, row) => presentItem(ctx, row, { variants: ctx.query.includeVariants === true, images: ctx.query.includeImages === true }),
+    present: (ctx, row) =>
+      presentItem(ctx, row, { variants: ctx.query.includeVariants === true, images: ctx.query.includeImages === true }),
   }),
   route(inventory.itemsRetrieve, (ctx) =>
     presentItem(ctx, retrieveItem(ctx, ctx.params.itemId), {

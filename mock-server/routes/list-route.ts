@@ -48,7 +48,8 @@ export function listRoute<E extends AnyEndpoint, T extends Row>(endpoint: E, opt
   if (!spec) throw new TypeError(`${endpoint.id} is not a list endpoint`);
   return route(endpoint, (ctx) => {
     const { value, valueFields } = options;
-    const reads = value !== undefined && (valueFields === undefined || namesAny(ctx as RouteContext<AnyEndpoint>, spec.defaultSort, valueFields));
+    const reads =
+      value !== undefined && (valueFields === undefined || namesAny(ctx as RouteContext<AnyEndpoint>, spec.defaultSort, valueFields));
     const query = options.query ? options.query(ctx) : (ctx.query as Record<string, unknown>);
     const page = listPage(options.rows(ctx), { ...ctx, query: listQuery(query, options.presentation) }, spec, {
       where: options.where?.(ctx),

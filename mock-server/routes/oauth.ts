@@ -23,7 +23,9 @@ export const oauthRoutes: Route[] = [
     (ctx) => authorizeAnswer(authorize({ store: ctx.store, clock: ctx.clock, issuer: issuerOf(ctx.bases.auth) }, ctx.query)),
     {
       renderError: (error, ctx) =>
-        authorizeAnswer(refuseAuthorization({ store: ctx.store, clock: ctx.clock, issuer: issuerOf(ctx.bases.auth) }, ctx.request.search, error)),
+        authorizeAnswer(
+          refuseAuthorization({ store: ctx.store, clock: ctx.clock, issuer: issuerOf(ctx.bases.auth) }, ctx.request.search, error),
+        ),
     },
   ),
   route(contract.oauth.token, (ctx) => tokenAnswer(exchangeToken(ctx, ctx.body, basicCredentials(ctx.headers))), {

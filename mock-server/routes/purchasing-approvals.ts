@@ -37,6 +37,10 @@ export const purchasingApprovalRoutes: Route[] = [
     where: (ctx) => approvalMatches(ctx, { ...ctx.query, status: 'pending' }),
     present: (_ctx, row) => presentApproval(row),
   }),
-  route(purchasing.purchasingApprovalsApprove, (ctx) => presentApproval(decideApproval(ctx, ctx.params.approvalId, 'approve', ctx.body, ctx.principal.userId))),
-  route(purchasing.purchasingApprovalsReject, (ctx) => presentApproval(decideApproval(ctx, ctx.params.approvalId, 'reject', ctx.body, ctx.principal.userId))),
+  route(purchasing.purchasingApprovalsApprove, (ctx) =>
+    presentApproval(decideApproval(ctx, ctx.params.approvalId, 'approve', ctx.body, ctx.principal.userId)),
+  ),
+  route(purchasing.purchasingApprovalsReject, (ctx) =>
+    presentApproval(decideApproval(ctx, ctx.params.approvalId, 'reject', ctx.body, ctx.principal.userId)),
+  ),
 ];

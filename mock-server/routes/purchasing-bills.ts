@@ -1,5 +1,19 @@
 import { contract } from '../../src/contract/index.js';
-import { agedPayables, approveBill, billMatches, billPayments, presentBillPayment, spendAnalysis, billsTable, createBill, payBill, presentBill, retrieveBill, updateBill, voidBillPayment } from '../domain/purchasing/index.js';
+import {
+  agedPayables,
+  approveBill,
+  billMatches,
+  billPayments,
+  presentBillPayment,
+  spendAnalysis,
+  billsTable,
+  createBill,
+  payBill,
+  presentBill,
+  retrieveBill,
+  updateBill,
+  voidBillPayment,
+} from '../domain/purchasing/index.js';
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 

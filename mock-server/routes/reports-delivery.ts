@@ -48,7 +48,9 @@ function serveJobResult(ctx: RouteContext<typeof reports.reportsJobsResult>): un
 /** Schedules, emails with links and asynchronous jobs of reports (spec document 3, "Reports"; REP-82 to REP-92). */
 export const reportDeliveryRoutes: Route[] = [
   listRoute(reports.reportsList, { rows: () => reportTypeRows(), present: (_ctx, type) => type }),
-  route(reports.reportsSchedulesCreate, (ctx) => armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor)))),
+  route(reports.reportsSchedulesCreate, (ctx) =>
+    armed(ctx, presentReportSchedule(createReportSchedule(ctx, ctx.body, ctx.principal.actor))),
+  ),
   listRoute(reports.reportsSchedulesList, {
     rows: (ctx) => {
       // Runs fall due by the clock: a read sees the runs due by now done.
@@ -58,7 +60,9 @@ export const reportDeliveryRoutes: Route[] = [
     where: (ctx) => (row) => ctx.query.active === undefined || row.active === ctx.query.active,
     present: (_ctx, row) => presentReportSchedule(row),
   }),
-  route(reports.reportsSchedulesUpdate, (ctx) => armed(ctx, presentReportSchedule(updateReportSchedule(ctx, ctx.params.scheduleId, ctx.body)))),
+  route(reports.reportsSchedulesUpdate, (ctx) =>
+    armed(ctx, presentReportSchedule(updateReportSchedule(ctx, ctx.params.scheduleId, ctx.body))),
+  ),
   route(reports.reportsSchedulesDelete, (ctx) => deleteReportSchedule(ctx, ctx.params.scheduleId)),
   route(reports.reportsEmail, (ctx) => emailReport(ctx, ctx.params.reportType, ctx.body, caller(ctx))),
   route(reports.reportsDownloadLink, (ctx) => new FileResponse(openReportLink(ctx.store, ctx.params.linkId, ctx.query.token))),

@@ -16,4 +16,6 @@ function serveReport(ctx: RouteContext, definition: AnyReportDefinition): DataWi
 }
 
 /** Every report of the catalogue at its `GET /v1/reports/<type>` (spec document 3, "Reports"). */
-export const reportRoutes: Route[] = [...REPORTS.values()].map((definition) => route(definition.endpoint, (ctx) => serveReport(ctx, definition)));
+export const reportRoutes: Route[] = [...REPORTS.values()].map((definition) =>
+  route(definition.endpoint, (ctx) => serveReport(ctx, definition)),
+);

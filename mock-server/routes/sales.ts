@@ -94,9 +94,7 @@ const customerRoutes: Route[] = [
     present: (_ctx, row) => presentContact(row),
   }),
   route(sales.contactsCreate, (ctx) => presentContact(createContact(ctx, ctx.params.customerId, ctx.body))),
-  route(sales.contactsUpdate, (ctx) =>
-    presentContact(updateContact(ctx, ctx.params.customerId, ctx.params.contactId, ctx.body)),
-  ),
+  route(sales.contactsUpdate, (ctx) => presentContact(updateContact(ctx, ctx.params.customerId, ctx.params.contactId, ctx.body))),
   route(sales.contactsDelete, (ctx) => deleteContact(ctx, ctx.params.customerId, ctx.params.contactId)),
 ];
 

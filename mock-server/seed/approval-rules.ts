@@ -31,7 +31,20 @@ const OWNER = 'aisyah@tanjungtrading.com.my';
 export const DEMO_APPROVALS: readonly (DemoApprovals | null)[] = [
   {
     rules: [
-      { name: 'Orders over RM 5,000', minAmount: 5_000, priority: 10, steps: [{ name: 'Purchasing manager', approvers: [[manager.email, 20_000], [director.email, null]] }] },
+      {
+        name: 'Orders over RM 5,000',
+        minAmount: 5_000,
+        priority: 10,
+        steps: [
+          {
+            name: 'Purchasing manager',
+            approvers: [
+              [manager.email, 20_000],
+              [director.email, null],
+            ],
+          },
+        ],
+      },
       {
         name: 'Orders over RM 20,000',
         minAmount: 20_000,
@@ -42,11 +55,38 @@ export const DEMO_APPROVALS: readonly (DemoApprovals | null)[] = [
         ],
       },
     ],
-    pendingOrder: { supplier: 'Kilang Perabot Muar Sdn Bhd', itemCode: 'CHR-100', quantity: 40, reference: 'SHOWROOM-RESTOCK', raisedBy: buyer.name },
+    pendingOrder: {
+      supplier: 'Kilang Perabot Muar Sdn Bhd',
+      itemCode: 'CHR-100',
+      quantity: 40,
+      reference: 'SHOWROOM-RESTOCK',
+      raisedBy: buyer.name,
+    },
   },
   {
-    rules: [{ name: 'Orders over RM 2,000', minAmount: 2_000, priority: 10, steps: [{ name: 'Approver', approvers: [['weiming@serikasih.my', 10_000], [OWNER, null]] }] }],
-    pendingOrder: { supplier: 'FFM Flour Mills Berhad', itemCode: 'ING-FLR', quantity: 50, reference: 'FLOUR-DEC', raisedBy: 'Lim Wei Ming' },
+    rules: [
+      {
+        name: 'Orders over RM 2,000',
+        minAmount: 2_000,
+        priority: 10,
+        steps: [
+          {
+            name: 'Approver',
+            approvers: [
+              ['weiming@serikasih.my', 10_000],
+              [OWNER, null],
+            ],
+          },
+        ],
+      },
+    ],
+    pendingOrder: {
+      supplier: 'FFM Flour Mills Berhad',
+      itemCode: 'ING-FLR',
+      quantity: 50,
+      reference: 'FLOUR-DEC',
+      raisedBy: 'Lim Wei Ming',
+    },
   },
 ];
 
@@ -63,13 +103,26 @@ export function seedApprovalRules(ctx: ActingContext, demo: DemoApprovals | null
       name: rule.name,
       priority: rule.priority,
       conditions: { minAmount: rule.minAmount },
-      steps: rule.steps.map((step) => ({ name: step.name, approvers: step.approvers.map(([email, approvalLimit]) => ({ userId: userId(email), approvalLimit })) })),
+      steps: rule.steps.map((step) => ({
+        name: step.name,
+        approvers: step.approvers.map(([email, approvalLimit]) => ({ userId: userId(email), approvalLimit })),
+      })),
     });
   }
   const order = demo.pendingOrder;
-  const supplier = suppliersTable(ctx).all().find((s) => s.name === order.supplier);
-  const item = itemsTable(ctx).all().find((i) => i.itemCode === order.itemCode);
+  const supplier = suppliersTable(ctx)
+    .all()
+    .find((s) => s.name === order.supplier);
+  const item = itemsTable(ctx)
+    .all()
+    .find((i) => i.itemCode === order.itemCode);
   if (!supplier || !item) throw new Error('the demo supplier or item of the pending order is missing');
   const raiser: ActingContext = { ...ctx, principal: { actor: order.raisedBy } };
-  clockAt(ctx.clock)(-1, () => createPurchaseOrder(raiser, { supplierId: supplier.id, reference: order.reference, items: [{ itemId: item.id, quantity: order.quantity }] }));
+  clockAt(ctx.clock)(-1, () =>
+    createPurchaseOrder(raiser, {
+      supplierId: supplier.id,
+      reference: order.reference,
+      items: [{ itemId: item.id, quantity: order.quantity }],
+    }),
+  );
 }

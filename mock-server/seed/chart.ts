@@ -93,7 +93,15 @@ export function demoChart(bankName: string): ChartLine[] {
 
     { number: '3000', name: 'Equity', type: 'equity', category: 'equity' },
     { number: '3100', name: 'Share Capital', type: 'equity', category: 'equity', parent: '3000' },
-    { number: '3200', name: 'Retained Earnings', type: 'equity', category: 'equity', parent: '3000', role: 'retained_earnings', system: true },
+    {
+      number: '3200',
+      name: 'Retained Earnings',
+      type: 'equity',
+      category: 'equity',
+      parent: '3000',
+      role: 'retained_earnings',
+      system: true,
+    },
     {
       number: '3900',
       name: 'Opening Balance Equity',

@@ -26,5 +26,13 @@ export interface OAuthCredentials {
   publicClient: { clientId: string; redirectUris: string[] };
   /** The first signs in by default; `login_hint=<email>` on `/oauth/authorize` picks another. */
   /** Each is a login subject of the data-management API (`guid`) with its permission codes (`mock.signIn(id)` gives a token). */
-  users: { id: string; name: string; email: string; companyIds: string[]; guid: string; permissionCodes: string[]; platformAdmin: boolean }[];
+  users: {
+    id: string;
+    name: string;
+    email: string;
+    companyIds: string[];
+    guid: string;
+    permissionCodes: string[];
+    platformAdmin: boolean;
+  }[];
 }

@@ -31,7 +31,14 @@ const TRADING_CUSTOMERS: SeedCustomer[] = [
     phone: '+60 3-7722 9100',
     website: 'https://pejabatmoden.com.my',
     taxNumber: 'C20987654321',
-    address: { street: 'Level 9, Menara Kelana', street2: 'Jalan SS 7/19', city: 'Petaling Jaya', state: 'Selangor', postalCode: '47301', country: 'MY' },
+    address: {
+      street: 'Level 9, Menara Kelana',
+      street2: 'Jalan SS 7/19',
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      postalCode: '47301',
+      country: 'MY',
+    },
     billingAddress: { street: 'Level 9, Menara Kelana', city: 'Petaling Jaya', state: 'Selangor', postalCode: '47301', country: 'MY' },
     shippingAddress: { street: 'Lot 12, Jalan Hi-Tech 3', city: 'Cyberjaya', state: 'Selangor', postalCode: '63000', country: 'MY' },
     paymentTerms: 60,
@@ -39,8 +46,20 @@ const TRADING_CUSTOMERS: SeedCustomer[] = [
     tags: ['wholesale', 'corporate'],
     customFields: { industry: 'Office fit-out', accountManager: 'Hafiz' },
     contacts: [
-      { name: 'Aminah Yusof', email: 'aminah@pejabatmoden.com.my', phone: '+60 19-221 7788', title: 'Procurement Manager', department: 'Procurement' },
-      { name: 'Raj Kumar', email: 'raj.kumar@pejabatmoden.com.my', phone: '+60 3-7722 9105', title: 'Accounts Executive', department: 'Finance' },
+      {
+        name: 'Aminah Yusof',
+        email: 'aminah@pejabatmoden.com.my',
+        phone: '+60 19-221 7788',
+        title: 'Procurement Manager',
+        department: 'Procurement',
+      },
+      {
+        name: 'Raj Kumar',
+        email: 'raj.kumar@pejabatmoden.com.my',
+        phone: '+60 3-7722 9105',
+        title: 'Accounts Executive',
+        department: 'Finance',
+      },
     ],
   },
   {

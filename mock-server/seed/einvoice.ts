@@ -10,12 +10,32 @@ import type { ActingContext } from '../domain/shared/actor.js';
 type Identity = Omit<EinvoiceIdentityRow, 'id' | 'updatedAt' | 'partyType' | 'partyId'>;
 
 const local = (tin: string, brn: string, sstNumber = 'NA', msic: [string, string] | null = null): Identity => ({
-  tin, idType: 'BRN', idValue: brn, sstNumber, msicCode: msic?.[0] ?? null, businessActivity: msic?.[1] ?? null, kind: 'local',
+  tin,
+  idType: 'BRN',
+  idValue: brn,
+  sstNumber,
+  msicCode: msic?.[0] ?? null,
+  businessActivity: msic?.[1] ?? null,
+  kind: 'local',
 });
 const individual = (nric: string, tin = 'EI00000000010'): Identity => ({
-  tin, idType: 'NRIC', idValue: nric, sstNumber: 'NA', msicCode: null, businessActivity: null, kind: 'individual',
+  tin,
+  idType: 'NRIC',
+  idValue: nric,
+  sstNumber: 'NA',
+  msicCode: null,
+  businessActivity: null,
+  kind: 'individual',
 });
-const government: Identity = { tin: 'EI00000000040', idType: 'BRN', idValue: 'NA', sstNumber: 'NA', msicCode: null, businessActivity: null, kind: 'government' };
+const government: Identity = {
+  tin: 'EI00000000040',
+  idType: 'BRN',
+  idValue: 'NA',
+  sstNumber: 'NA',
+  msicCode: null,
+  businessActivity: null,
+  kind: 'government',
+};
 
 interface DemoIdentities {
   company: Identity;
@@ -24,7 +44,10 @@ interface DemoIdentities {
 }
 
 const TRADING: DemoIdentities = {
-  company: local('C24681357902', '201901023456', 'B16-2403-32000187', ['46900', 'Wholesale of a variety of goods without any particular specialization n.e.c.']),
+  company: local('C24681357902', '201901023456', 'B16-2403-32000187', [
+    '46900',
+    'Wholesale of a variety of goods without any particular specialization n.e.c.',
+  ]),
   customers: {
     'Kedai Runcit Harmoni': local('C21034567890', '201501012345'),
     'Syarikat Pejabat Moden Sdn Bhd': local('C20987654321', '200301012222', 'B10-1808-32000123'),
@@ -38,10 +61,21 @@ const TRADING: DemoIdentities = {
     'Klinik Dr. Wong': local('D24681012140', '201201005678'),
   },
   suppliers: {
-    'Kilang Perabot Muar Sdn Bhd': local('C2381047720', '200801012345', 'J31-1808-32000111', ['31009', 'Manufacture of other furniture n.e.c.']),
+    'Kilang Perabot Muar Sdn Bhd': local('C2381047720', '200801012345', 'J31-1808-32000111', [
+      '31009',
+      'Manufacture of other furniture n.e.c.',
+    ]),
     'Syarikat Alat Tulis Bestari': local('IG10293847010', '201103012345', 'NA', ['46497', 'Wholesale of stationery']),
     // A foreign supplier: LHDN's general TIN for foreign suppliers, no Malaysian registration.
-    'Shenzhen Ergo Seating Co., Ltd.': { tin: 'EI00000000030', idType: 'BRN', idValue: 'NA', sstNumber: 'NA', msicCode: '00000', businessActivity: 'NOT APPLICABLE', kind: 'foreign' },
+    'Shenzhen Ergo Seating Co., Ltd.': {
+      tin: 'EI00000000030',
+      idType: 'BRN',
+      idValue: 'NA',
+      sstNumber: 'NA',
+      msicCode: '00000',
+      businessActivity: 'NOT APPLICABLE',
+      kind: 'foreign',
+    },
   },
 };
 
@@ -54,13 +88,24 @@ const BAKERY: DemoIdentities = {
     'Nurul Huda binti Ismail': individual('880122075432'),
     'Penang Events Co.': local('C27654321090', '202101056789'),
     // A visitor from Singapore: LHDN's general TIN for foreign buyers and her passport.
-    'Goh Siew Lan': { tin: 'EI00000000020', idType: 'PASSPORT', idValue: 'K1234567A', sstNumber: 'NA', msicCode: null, businessActivity: null, kind: 'foreign' },
+    'Goh Siew Lan': {
+      tin: 'EI00000000020',
+      idType: 'PASSPORT',
+      idValue: 'K1234567A',
+      sstNumber: 'NA',
+      msicCode: null,
+      businessActivity: null,
+      kind: 'foreign',
+    },
     'Restoran Nasi Kandar Beratur': local('C28765432100', '201601023456'),
     'Minimart 24 Jam Gurney': local('C29876543210', '201401067890'),
   },
   suppliers: {
     'FFM Flour Mills Berhad': local('C1029384756', '196101000123', 'W10-1808-32000999', ['10611', 'Flour milling']),
-    'Pek Kedai Packaging Supplies': local('IG20394857060', '201701045612', 'NA', ['46900', 'Wholesale of a variety of goods without any particular specialization n.e.c.']),
+    'Pek Kedai Packaging Supplies': local('IG20394857060', '201701045612', 'NA', [
+      '46900',
+      'Wholesale of a variety of goods without any particular specialization n.e.c.',
+    ]),
   },
 };
 

@@ -21,11 +21,7 @@ import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
 import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
 import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
-import {
-  defineBudgetTables,
-  defineReportDeliveryTables,
-  defineReportTables,
-} from '../domain/reports/index.js';
+import { defineBudgetTables, defineReportDeliveryTables, defineReportTables } from '../domain/reports/index.js';
 import { seedApplets } from './audit.js';
 import { seedInvoiceCorrections } from './notes.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
@@ -139,8 +135,17 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
   seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
   // Approval rules name users, so they follow them (PUR-31).
-  companies.forEach(({ row }, index) => seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]));
-  return { apiKey: apiKey.secret, companyId: primary.id, companies: result, readOnlyApiKey: readOnly.secret, liveApiKey: live.secret, oauth };
+  companies.forEach(({ row }, index) =>
+    seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]),
+  );
+  return {
+    apiKey: apiKey.secret,
+    companyId: primary.id,
+    companies: result,
+    readOnlyApiKey: readOnly.secret,
+    liveApiKey: live.secret,
+    oauth,
+  };
 }
 
 function seedEmpty(store: Store, clock: MockClock): SeedResult {

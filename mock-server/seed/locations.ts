@@ -4,8 +4,20 @@ import type { CompanyContext } from '../store/context.js';
 /** Where each demo company keeps stock (INV-13: the spec names locations but has no endpoints to make them). */
 export const DEMO_LOCATIONS: readonly NewLocation[][] = [
   [
-    { code: 'WH-SJ', name: 'Subang Jaya warehouse', type: 'warehouse', address: 'No. 18, Jalan SS 13/4, 47500 Subang Jaya, Selangor', isDefault: true },
-    { code: 'SR-PJ', name: 'Petaling Jaya showroom', type: 'store', address: 'Lot 3, Jalan 51A/223, 46100 Petaling Jaya, Selangor', isDefault: false },
+    {
+      code: 'WH-SJ',
+      name: 'Subang Jaya warehouse',
+      type: 'warehouse',
+      address: 'No. 18, Jalan SS 13/4, 47500 Subang Jaya, Selangor',
+      isDefault: true,
+    },
+    {
+      code: 'SR-PJ',
+      name: 'Petaling Jaya showroom',
+      type: 'store',
+      address: 'Lot 3, Jalan 51A/223, 46100 Petaling Jaya, Selangor',
+      isDefault: false,
+    },
     { code: 'TRANSIT', name: 'Goods in transit', type: 'transit', address: null, isDefault: false },
   ],
   [
@@ -16,6 +28,9 @@ export const DEMO_LOCATIONS: readonly NewLocation[][] = [
 ];
 
 /** The empty company's one warehouse: enough to receive stock into. */
-export const EMPTY_LOCATIONS: readonly NewLocation[] = [{ code: 'MAIN', name: 'Main warehouse', type: 'warehouse', address: null, isDefault: true }];
+export const EMPTY_LOCATIONS: readonly NewLocation[] = [
+  { code: 'MAIN', name: 'Main warehouse', type: 'warehouse', address: null, isDefault: true },
+];
 
-export const seedLocations = (ctx: CompanyContext, locations: readonly NewLocation[]): LocationRow[] => locations.map((location) => insertLocation(ctx, location));
+export const seedLocations = (ctx: CompanyContext, locations: readonly NewLocation[]): LocationRow[] =>
+  locations.map((location) => insertLocation(ctx, location));

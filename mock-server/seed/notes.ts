@@ -30,16 +30,31 @@ export function seedInvoiceCorrections(ctx: ActingContext): void {
     // Goods come back on the invoice paid last before the credit note (its date: ten days ago).
     const creditDate = addDays(companyToday(ctx), -10);
     const demoPaid = invoices
-      .filter((i) => i.status === 'paid' && i.lastPaymentDate !== null && i.lastPaymentDate <= creditDate && invoiceNoteCount(ctx, i.id) === 0)
+      .filter(
+        (i) => i.status === 'paid' && i.lastPaymentDate !== null && i.lastPaymentDate <= creditDate && invoiceNoteCount(ctx, i.id) === 0,
+      )
       .sort((a, b) => (a.lastPaymentDate! < b.lastPaymentDate! ? 1 : -1))[0];
     const paid = demoPaid ?? payInFull(ctx, open, asOf);
     const day = (demo: number, own: number) => (demoPaid ? demo : own);
     const line = paid.items[0];
-    const credit = asOf(day(-10, -4), () => createCreditNote(ctx, paid.id, { reason: 'One unit returned unused', items: [{ invoiceLineId: line.id, quantity: 1 }] }));
+    const credit = asOf(day(-10, -4), () =>
+      createCreditNote(ctx, paid.id, { reason: 'One unit returned unused', items: [{ invoiceLineId: line.id, quantity: 1 }] }),
+    );
     // Refunded the way it was paid.
     const paymentMethod = paymentsTable(ctx).byIndex('invoiceId', paid.id)[0]?.paymentMethod ?? 'bank_transfer';
-    asOf(day(-5, -3), () => refundCredit(ctx, credit.id, { amount: money.toNumber(money.parse(credit.remainingCredit).dividedBy(2)), paymentMethod, reference: 'Refund 0317' }));
-    asOf(day(-3, -2), () => createDebitNote(ctx, open.id, { reason: 'Delivery to a second site', items: [{ description: 'Delivery surcharge', quantity: 1, unitPrice: 25, taxCode: null }] }));
+    asOf(day(-5, -3), () =>
+      refundCredit(ctx, credit.id, {
+        amount: money.toNumber(money.parse(credit.remainingCredit).dividedBy(2)),
+        paymentMethod,
+        reference: 'Refund 0317',
+      }),
+    );
+    asOf(day(-3, -2), () =>
+      createDebitNote(ctx, open.id, {
+        reason: 'Delivery to a second site',
+        items: [{ description: 'Delivery surcharge', quantity: 1, unitPrice: 25, taxCode: null }],
+      }),
+    );
   });
 }
 

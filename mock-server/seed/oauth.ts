@@ -28,7 +28,12 @@ export interface SeedUser {
 export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials {
   // From the store's ids, so that a seed key (`acs-mock --seed-key`) makes it reproducible too.
   const clientSecret = store.ids.next('acs_cs', 32);
-  insertClient(store, { clientId: CONFIDENTIAL_CLIENT_ID, name: 'Sandbox server app', type: 'confidential', secretHash: secretHash(clientSecret) });
+  insertClient(store, {
+    clientId: CONFIDENTIAL_CLIENT_ID,
+    name: 'Sandbox server app',
+    type: 'confidential',
+    secretHash: secretHash(clientSecret),
+  });
   insertClient(store, { clientId: PUBLIC_CLIENT_ID, name: 'Sandbox browser app', type: 'public', secretHash: null });
 
   const table = users(store);
@@ -89,9 +94,19 @@ export function demoUsers(companyIds: string[]): SeedUser[] {
   return [
     { name: 'Nurul Aisyah binti Rahman', email: 'aisyah@tanjungtrading.com.my', companyIds, permissionCodes: TENANT_OWNER_CODES },
     { name: 'Lim Wei Ming', email: 'weiming@serikasih.my', companyIds: companyIds.slice(1, 2) },
-    { name: 'Ledger Sync (read-only integration)', email: 'ledger-sync@tanjungtrading.com.my', companyIds: primary, permissionCodes: READ_ONLY_CODES },
+    {
+      name: 'Ledger Sync (read-only integration)',
+      email: 'ledger-sync@tanjungtrading.com.my',
+      companyIds: primary,
+      permissionCodes: READ_ONLY_CODES,
+    },
     { name: 'Farid Hakim (platform administrator)', email: 'farid.admin@acs.example.com', companyIds: [], platformAdmin: true },
-    { name: 'Chong Mei Ling (platform support)', email: 'meiling.support@acs.example.com', companyIds: primary, permissionCodes: PLATFORM_READ_CODES },
+    {
+      name: 'Chong Mei Ling (platform support)',
+      email: 'meiling.support@acs.example.com',
+      companyIds: primary,
+      permissionCodes: PLATFORM_READ_CODES,
+    },
     // The trading company's purchasing people (PUR-31): seed/approval-rules.ts names them by email.
     ...Object.values(PURCHASING_USERS).map((user) => ({ ...user, companyIds: primary })),
   ];

@@ -16,9 +16,28 @@ export const TRADING_OPENING_STOCK: OpeningStock[] = [
     daysAgo: 105,
     location: 'WH-SJ',
     reference: 'OS-WH-SJ',
-    lines: [['CHR-100', 40], ['CHR-200', 10], ['DSK-120', 12], ['DSK-160', 12], ['CAB-3D', 6], ['SHF-5T', 8], ['PAP-A4', 80], ['PEN-BLU', 50], ['FLD-LEV', 250]],
+    lines: [
+      ['CHR-100', 40],
+      ['CHR-200', 10],
+      ['DSK-120', 12],
+      ['DSK-160', 12],
+      ['CAB-3D', 6],
+      ['SHF-5T', 8],
+      ['PAP-A4', 80],
+      ['PEN-BLU', 50],
+      ['FLD-LEV', 250],
+    ],
   },
-  { daysAgo: 105, location: 'SR-PJ', reference: 'OS-SR-PJ', lines: [['CHR-100', 6], ['CHR-200', 2], ['DSK-120', 2]] },
+  {
+    daysAgo: 105,
+    location: 'SR-PJ',
+    reference: 'OS-SR-PJ',
+    lines: [
+      ['CHR-100', 6],
+      ['CHR-200', 2],
+      ['DSK-120', 2],
+    ],
+  },
 ];
 
 export const BAKERY_OPENING_STOCK: OpeningStock[] = [
@@ -26,7 +45,17 @@ export const BAKERY_OPENING_STOCK: OpeningStock[] = [
     daysAgo: 88,
     location: 'KITCHEN',
     reference: 'OS-KITCHEN',
-    lines: [['ING-FLR', 25], ['BRD-WHT', 40], ['BRD-WHL', 24], ['BRD-KAY', 30], ['CAK-BLK', 6], ['CAK-PDN', 10], ['PST-CRS', 60], ['PST-EGT', 12], ['PST-CRY', 8]],
+    lines: [
+      ['ING-FLR', 25],
+      ['BRD-WHT', 40],
+      ['BRD-WHL', 24],
+      ['BRD-KAY', 30],
+      ['CAK-BLK', 6],
+      ['CAK-PDN', 10],
+      ['PST-CRS', 60],
+      ['PST-EGT', 12],
+      ['PST-CRY', 8],
+    ],
   },
 ];
 

@@ -55,7 +55,12 @@ export interface DemoPurchaseOrder {
  */
 export const DEMO_PURCHASE_ORDERS: readonly DemoPurchaseOrder[][] = [
   [
-    { daysAgo: 2, supplier: 'Syarikat Alat Tulis Bestari', reference: 'OFFICE-Q4', lines: [{ description: 'A4 paper, box of 5 reams', quantity: 6, unitPrice: 58 }] },
+    {
+      daysAgo: 2,
+      supplier: 'Syarikat Alat Tulis Bestari',
+      reference: 'OFFICE-Q4',
+      lines: [{ description: 'A4 paper, box of 5 reams', quantity: 6, unitPrice: 58 }],
+    },
     {
       daysAgo: 6,
       supplier: 'Kilang Perabot Muar Sdn Bhd',
@@ -83,7 +88,15 @@ export const DEMO_PURCHASE_ORDERS: readonly DemoPurchaseOrder[][] = [
         { itemCode: 'PEN-BLU', quantity: 100, unitPrice: 18 },
       ],
       sentDaysAgo: 20,
-      receipts: [{ daysAgo: 14, lines: [{ line: 0, quantity: 120 }, { line: 1, quantity: 100 }] }],
+      receipts: [
+        {
+          daysAgo: 14,
+          lines: [
+            { line: 0, quantity: 120 },
+            { line: 1, quantity: 100 },
+          ],
+        },
+      ],
     },
     {
       daysAgo: 40,
@@ -109,7 +122,13 @@ export const DEMO_PURCHASE_ORDERS: readonly DemoPurchaseOrder[][] = [
       sentDaysAgo: 45,
       confirmed: { daysAgo: 44, promisedInDays: 14 },
       receipts: [
-        { daysAgo: 35, lines: [{ line: 0, quantity: 12 }, { line: 1, quantity: 1 }] },
+        {
+          daysAgo: 35,
+          lines: [
+            { line: 0, quantity: 12 },
+            { line: 1, quantity: 1 },
+          ],
+        },
         { daysAgo: 30, lines: [{ line: 0, quantity: 8 }] },
       ],
     },
@@ -147,7 +166,9 @@ function orderSteps(ctx: ActingContext, demo: DemoPurchaseOrder, orderIndex: num
   const steps: DemoStep[] = [];
   const at = (daysAgo: number, run: () => unknown) => steps.push({ daysAgo, order: orderIndex, run: () => void run() });
   at(demo.daysAgo, () => {
-    const supplier = suppliersTable(ctx).all().find((s) => s.name === demo.supplier);
+    const supplier = suppliersTable(ctx)
+      .all()
+      .find((s) => s.name === demo.supplier);
     if (!supplier) throw new Error(`demo supplier ${demo.supplier} is missing`);
     const today = companyToday(ctx);
     const items = demo.lines.map(({ itemCode, ...line }) => {
@@ -156,7 +177,14 @@ function orderSteps(ctx: ActingContext, demo: DemoPurchaseOrder, orderIndex: num
       return { ...line, ...(item ? { itemId: item.id } : {}) };
     });
     const requiredDate = demo.requiredInDays === undefined ? undefined : addDays(today, demo.requiredInDays);
-    made[orderIndex] = createPurchaseOrder(ctx, { supplierId: supplier.id, reference: demo.reference, requiredDate, currency: demo.currency, exchangeRate: demo.exchangeRate, items });
+    made[orderIndex] = createPurchaseOrder(ctx, {
+      supplierId: supplier.id,
+      reference: demo.reference,
+      requiredDate,
+      currency: demo.currency,
+      exchangeRate: demo.exchangeRate,
+      items,
+    });
   });
   if (demo.sentDaysAgo !== undefined) at(demo.sentDaysAgo, () => sendPurchaseOrder(ctx, order().id, {}, { recordMessage: false }));
   const confirmed = demo.confirmed;

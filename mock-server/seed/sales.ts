@@ -67,7 +67,10 @@ export function seedSalesDocuments(ctx: ActingContext, history: SalesHistory = '
   const picks: DemoPicks = {
     customer: (n) => customers[n % customers.length],
     line: (n, quantity, discountPercent) => ({ itemId: items[n % items.length].id, quantity, discountPercent }),
-    coded: (itemCode, quantity, unitPrice) => items.filter((i) => i.itemCode === itemCode).map((i) => ({ itemId: i.id, quantity, ...(unitPrice === undefined ? {} : { unitPrice }) })),
+    coded: (itemCode, quantity, unitPrice) =>
+      items
+        .filter((i) => i.itemCode === itemCode)
+        .map((i) => ({ itemId: i.id, quantity, ...(unitPrice === undefined ? {} : { unitPrice }) })),
   };
   const asOf = clockAt(ctx.clock);
   const steps = demoSalesSteps(ctx, picks)
@@ -88,7 +91,16 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks
 
   // The books' first sales (ACC-28: not journal lines on receivables and tax): goods on 30 days, received
   // in 15 (the goods leave the opening stock, their cost posted in the invoice's entry); a repair job paid in cash, service tax 8%.
-  on(-85, () => (opening = send(createInvoice(ctx, { customerId: customer(0).id, items: [...coded('CHR-100', 20), ...coded('PAP-A4', 60), ...coded('PEN-BLU', 40)] }))));
+  on(
+    -85,
+    () =>
+      (opening = send(
+        createInvoice(ctx, {
+          customerId: customer(0).id,
+          items: [...coded('CHR-100', 20), ...coded('PAP-A4', 60), ...coded('PEN-BLU', 40)],
+        }),
+      )),
+  );
   on(-70, () => recordPayment(ctx, opening.id, { amount: opening.total, paymentMethod: 'bank_transfer', reference: 'OR-0001' }));
   on(-30, () => {
     const repair = send(createInvoice(ctx, { customerId: customer(4).id, reference: 'Cash sale', items: coded('SVC-INS', 16, 125) }));
@@ -97,26 +109,79 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks
 
   // An invoice sent and still open, a quote waiting for an answer, a draft with a line without tax.
   on(-6, () => send(createInvoice(ctx, { customerId: customer(1).id, items: [line(2, 3)] })), true);
-  on(-4, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(2).id, title: 'Quotation for the new branch', items: [line(1, 4), line(3, 2, 5)] }).id, {}, QUIET), true);
-  on(0, () => createInvoice(ctx, { customerId: customer(6).id, items: [line(3, 2), { description: 'Special order, as agreed by phone', quantity: 1, unitPrice: 120, taxCode: null }] }), true);
+  on(
+    -4,
+    () =>
+      sendQuote(
+        ctx,
+        createQuote(ctx, { customerId: customer(2).id, title: 'Quotation for the new branch', items: [line(1, 4), line(3, 2, 5)] }).id,
+        {},
+        QUIET,
+      ),
+    true,
+  );
+  on(
+    0,
+    () =>
+      createInvoice(ctx, {
+        customerId: customer(6).id,
+        items: [line(3, 2), { description: 'Special order, as agreed by phone', quantity: 1, unitPrice: 120, taxCode: null }],
+      }),
+    true,
+  );
 
   // An invoice paid within its terms, delivery charged.
-  on(-42, () => (paid = send(createInvoice(ctx, { customerId: customer(0).id, reference: 'Walk-in order', items: [line(0, 2), line(1, 1), ...coded('SVC-DEL', 1)] }))));
+  on(
+    -42,
+    () =>
+      (paid = send(
+        createInvoice(ctx, {
+          customerId: customer(0).id,
+          reference: 'Walk-in order',
+          items: [line(0, 2), line(1, 1), ...coded('SVC-DEL', 1)],
+        }),
+      )),
+  );
   on(-16, () => recordPayment(ctx, paid.id, { amount: paid.total, paymentMethod: 'bank_transfer', reference: 'IBG 70121' }));
 
   // Quotes: one expired without an answer, one accepted, one accepted and converted to an order
   // that was shipped, delivered, invoiced and paid.
-  on(-45, () => sendQuote(ctx, createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id, {}, QUIET));
-  on(-10, () => (accepted = sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET)));
+  on(-45, () =>
+    sendQuote(
+      ctx,
+      createQuote(ctx, { customerId: customer(3).id, validUntil: addDays(companyToday(ctx), 30), items: [line(4, 6)] }).id,
+      {},
+      QUIET,
+    ),
+  );
+  on(
+    -10,
+    () => (accepted = sendQuote(ctx, createQuote(ctx, { customerId: customer(4).id, items: [line(5, 2), line(0, 1)] }).id, {}, QUIET)),
+  );
   on(-7, () => acceptQuote(ctx, accepted.id));
-  on(-25, () => (won = sendQuote(ctx, createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2), ...coded('SVC-INS', 3)] }).id, {}, QUIET)));
+  on(
+    -25,
+    () =>
+      (won = sendQuote(
+        ctx,
+        createQuote(ctx, { customerId: customer(0).id, title: 'Annual restock', items: [line(1, 5), line(2, 2), ...coded('SVC-INS', 3)] })
+          .id,
+        {},
+        QUIET,
+      )),
+  );
   on(-23, () => acceptQuote(ctx, won.id));
   on(-22, () => {
     const { order } = convertQuoteToOrder(ctx, won.id);
     updateSalesOrder(ctx, order.id, { requiredDate: addDays(companyToday(ctx), 10), priority: 'high' });
     delivered = changeSalesOrderStatus(ctx, order.id, { status: 'confirmed' });
   });
-  on(-17, () => changeSalesOrderStatus(ctx, delivered.id, { status: 'shipped', shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(companyToday(ctx), 3) } }));
+  on(-17, () =>
+    changeSalesOrderStatus(ctx, delivered.id, {
+      status: 'shipped',
+      shipping: { method: 'Courier', trackingNumber: 'MY1234567890', estimatedDelivery: addDays(companyToday(ctx), 3) },
+    }),
+  );
   on(-14, () => {
     changeSalesOrderStatus(ctx, delivered.id, { status: 'delivered', notes: 'Signed for by the store manager' });
     fromOrder = send(convertSalesOrderToInvoice(ctx, delivered.id));
@@ -125,19 +190,45 @@ function demoSalesSteps(ctx: ActingContext, { customer, line, coded }: DemoPicks
 
   // Orders: confirmed and half invoiced, a draft, a cancelled one.
   on(-9, () => {
-    const order = createSalesOrder(ctx, { customerId: customer(1).id, requiredDate: addDays(companyToday(ctx), 16), shippingCost: 45, items: [line(3, 10), line(4, 4)] });
+    const order = createSalesOrder(ctx, {
+      customerId: customer(1).id,
+      requiredDate: addDays(companyToday(ctx), 16),
+      shippingCost: 45,
+      items: [line(3, 10), line(4, 4)],
+    });
     changeSalesOrderStatus(ctx, order.id, { status: 'confirmed', notes: 'Deposit received' });
     send(convertSalesOrderToInvoice(ctx, order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 5 }] }));
   });
-  on(0, () => createSalesOrder(ctx, { customerId: customer(5).id, requiredDate: addDays(companyToday(ctx), 14), priority: 'low', items: [line(5, 1)] }));
+  on(0, () =>
+    createSalesOrder(ctx, {
+      customerId: customer(5).id,
+      requiredDate: addDays(companyToday(ctx), 14),
+      priority: 'low',
+      items: [line(5, 1)],
+    }),
+  );
   on(-30, () => (dropped = createSalesOrder(ctx, { customerId: customer(2).id, items: [line(0, 3)] })));
   on(-28, () => changeSalesOrderStatus(ctx, dropped.id, { status: 'cancelled', notes: 'Customer found stock elsewhere' }));
 
   // Invoices: overdue and unpaid, overdue and partly paid, paid late, a cancelled draft.
   on(-55, () => send(createInvoice(ctx, { customerId: customer(3).id, dueDate: addDays(companyToday(ctx), 30), items: [line(2, 2)] })));
-  on(-38, () => (partial = send(createInvoice(ctx, { customerId: customer(4).id, dueDate: addDays(companyToday(ctx), 30), purchaseOrder: 'PO-7781', items: [line(1, 3), line(5, 1), ...coded('SVC-DEL', 1)] }))));
+  on(
+    -38,
+    () =>
+      (partial = send(
+        createInvoice(ctx, {
+          customerId: customer(4).id,
+          dueDate: addDays(companyToday(ctx), 30),
+          purchaseOrder: 'PO-7781',
+          items: [line(1, 3), line(5, 1), ...coded('SVC-DEL', 1)],
+        }),
+      )),
+  );
   on(-11, () => recordPayment(ctx, partial.id, { amount: Math.max(1, Math.floor(partial.total / 2)), paymentMethod: 'debit_card' }));
-  on(-80, () => (late = send(createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }))));
+  on(
+    -80,
+    () => (late = send(createInvoice(ctx, { customerId: customer(5).id, dueDate: addDays(companyToday(ctx), 30), items: [line(0, 1)] }))),
+  );
   on(-12, () => recordPayment(ctx, late.id, { amount: late.total, paymentMethod: 'ewallet', reference: 'DuitNow 55120' }));
   on(-18, () => (cancelled = createInvoice(ctx, { customerId: customer(7).id, items: [line(4, 1)] })));
   on(-17, () => cancelInvoice(ctx, cancelled.id, { reason: 'Raised against the wrong customer' }));

@@ -22,7 +22,14 @@ const salesByCustomer: CustomReportDefinition = {
 /** The demo companies' saved reports (REP-93). */
 export const DEMO_SAVED_REPORTS: readonly DemoSavedReport[][] = [
   [
-    { standard: { name: 'Monthly balance sheet', description: 'Month-end position for the owner', reportType: 'balance-sheet', parameters: { includeDrillDown: false } } },
+    {
+      standard: {
+        name: 'Monthly balance sheet',
+        description: 'Month-end position for the owner',
+        reportType: 'balance-sheet',
+        parameters: { includeDrillDown: false },
+      },
+    },
     { standard: { name: 'Trial balance, every account', reportType: 'trial-balance', parameters: { includeZeroBalances: true } } },
     { custom: salesByCustomer },
   ],

@@ -80,7 +80,9 @@ export const DEMO_REQUISITIONS: readonly DemoRequisition[][] = [
 ];
 
 function supplierId(ctx: ActingContext, name: string): string {
-  const supplier = suppliersTable(ctx).all().find((s) => s.name === name);
+  const supplier = suppliersTable(ctx)
+    .all()
+    .find((s) => s.name === name);
   if (!supplier) throw new Error(`demo supplier ${name} is missing`);
   return supplier.id;
 }
@@ -113,14 +115,22 @@ export function seedSourcing(ctx: ActingContext, requisitions: readonly DemoRequ
     if (!rfq) continue;
     at(1 - demo.daysAgo, () => approveRequisition(ctx, requisition.id));
     const sent = at(1 - demo.daysAgo, () => {
-      const draft = createRfq(ctx, { requisitionId: requisition.id, title: rfq.title, supplierIds: rfq.suppliers.map((name) => supplierId(ctx, name)) });
+      const draft = createRfq(ctx, {
+        requisitionId: requisition.id,
+        title: rfq.title,
+        supplierIds: rfq.suppliers.map((name) => supplierId(ctx, name)),
+      });
       return sendRfq(ctx, draft.id, {}, { recordMessage: false });
     });
     for (const response of rfq.responses) {
       at(-response.daysAgo, () =>
         respondToRfq(ctx, sent.id, {
           supplierId: supplierId(ctx, response.supplier),
-          lines: sent.lines.map((line, index) => ({ lineId: line.id, unitPrice: response.unitPrices[index], leadTimeDays: response.leadTimeDays })),
+          lines: sent.lines.map((line, index) => ({
+            lineId: line.id,
+            unitPrice: response.unitPrices[index],
+            leadTimeDays: response.leadTimeDays,
+          })),
           validUntil: addDays(companyToday(ctx), response.validForDays),
         }),
       );

@@ -15,10 +15,25 @@ export interface DemoSupplierRating {
 /** The demo companies' supplier reviews (PUR-52): quarterly ratings, so performance and its report show averages at once. */
 export const DEMO_SUPPLIER_RATINGS: readonly DemoSupplierRating[][] = [
   [
-    { supplier: 'Kilang Perabot Muar Sdn Bhd', daysAgo: 95, days: 90, scores: { quality: 4, delivery: 5, price: 4, communication: 5, comments: 'Consistent finish; always on the promised day' } },
+    {
+      supplier: 'Kilang Perabot Muar Sdn Bhd',
+      daysAgo: 95,
+      days: 90,
+      scores: { quality: 4, delivery: 5, price: 4, communication: 5, comments: 'Consistent finish; always on the promised day' },
+    },
     { supplier: 'Kilang Perabot Muar Sdn Bhd', daysAgo: 5, days: 90, scores: { quality: 5, delivery: 4, price: 4, communication: 4 } },
-    { supplier: 'Syarikat Alat Tulis Bestari', daysAgo: 5, days: 90, scores: { quality: 3, delivery: 4, price: 5, communication: 3, comments: 'Good prices; two boxes arrived damaged' } },
-    { supplier: 'Shenzhen Ergo Seating Co., Ltd.', daysAgo: 5, days: 90, scores: { quality: 4, delivery: 2, price: 5, communication: 3, comments: 'Sea freight slipped two weeks' } },
+    {
+      supplier: 'Syarikat Alat Tulis Bestari',
+      daysAgo: 5,
+      days: 90,
+      scores: { quality: 3, delivery: 4, price: 5, communication: 3, comments: 'Good prices; two boxes arrived damaged' },
+    },
+    {
+      supplier: 'Shenzhen Ergo Seating Co., Ltd.',
+      daysAgo: 5,
+      days: 90,
+      scores: { quality: 4, delivery: 2, price: 5, communication: 3, comments: 'Sea freight slipped two weeks' },
+    },
   ],
   [{ supplier: 'FFM Flour Mills Berhad', daysAgo: 10, days: 90, scores: { quality: 5, delivery: 5, price: 3, communication: 4 } }],
 ];
@@ -26,7 +41,9 @@ export const DEMO_SUPPLIER_RATINGS: readonly DemoSupplierRating[][] = [
 export function seedSupplierRatings(ctx: ActingContext, ratings: readonly DemoSupplierRating[]): void {
   const at = clockAt(ctx.clock);
   for (const rating of ratings) {
-    const supplier = suppliersTable(ctx).all().find((s) => s.name === rating.supplier);
+    const supplier = suppliersTable(ctx)
+      .all()
+      .find((s) => s.name === rating.supplier);
     if (!supplier) throw new Error(`demo supplier ${rating.supplier} is missing`);
     at(-rating.daysAgo, () => {
       const periodTo = addDays(companyToday(ctx), -1);

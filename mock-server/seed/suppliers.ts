@@ -20,7 +20,13 @@ export const DEMO_SUPPLIERS: readonly SupplierCreateParams[][] = [
       creditLimit: 100_000,
       tags: ['furniture', 'local'],
       contactPerson: { name: 'Tan Ah Kow', email: 'ahkow@perabotmuar.com.my', phone: '+60 12-733 4410', position: 'Sales Manager' },
-      bankDetails: { accountName: 'Kilang Perabot Muar Sdn Bhd', accountNumber: '5140 1234 6789', bankName: 'Maybank', bankCode: 'MBB', swiftCode: 'MBBEMYKL' },
+      bankDetails: {
+        accountName: 'Kilang Perabot Muar Sdn Bhd',
+        accountNumber: '5140 1234 6789',
+        bankName: 'Maybank',
+        bankCode: 'MBB',
+        swiftCode: 'MBBEMYKL',
+      },
     },
     {
       name: 'Syarikat Alat Tulis Bestari',
@@ -41,7 +47,12 @@ export const DEMO_SUPPLIERS: readonly SupplierCreateParams[][] = [
       currency: 'USD',
       paymentTerms: { termsDays: 45 },
       tags: ['furniture', 'import'],
-      bankDetails: { accountName: 'Shenzhen Ergo Seating Co Ltd', accountNumber: '4420 0011 8899 2233', bankName: 'Bank of China Shenzhen Branch', swiftCode: 'BKCHCNBJ45A' },
+      bankDetails: {
+        accountName: 'Shenzhen Ergo Seating Co Ltd',
+        accountNumber: '4420 0011 8899 2233',
+        bankName: 'Bank of China Shenzhen Branch',
+        swiftCode: 'BKCHCNBJ45A',
+      },
     },
   ],
   [

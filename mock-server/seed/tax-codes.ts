@@ -13,7 +13,13 @@ export const MALAYSIAN_TAX_CODES: readonly NewTaxCode[] = [
   { code: 'SST10', name: 'Sales tax 10%', rate: 10, myinvoisTaxType: '01', peppolCategory: 'S' },
   { code: 'SST5', name: 'Sales tax 5%', rate: 5, myinvoisTaxType: '01', peppolCategory: 'S' },
   { code: 'SVC8', name: 'Service tax 8%', rate: 8, myinvoisTaxType: '02', peppolCategory: 'S' },
-  { code: 'SVC6', name: 'Service tax 6% (food and beverage, telecommunications, parking, logistics)', rate: 6, myinvoisTaxType: '02', peppolCategory: 'S' },
+  {
+    code: 'SVC6',
+    name: 'Service tax 6% (food and beverage, telecommunications, parking, logistics)',
+    rate: 6,
+    myinvoisTaxType: '02',
+    peppolCategory: 'S',
+  },
   // A zero-rated supply is taxable at 0%: MyInvois has no 0% type, so it travels as an exemption.
   { code: 'ZR', name: 'Zero-rated supply', rate: 0, myinvoisTaxType: 'E', peppolCategory: 'Z' },
   { code: 'EX', name: 'Exempt from sales and service tax', rate: 0, myinvoisTaxType: 'E', peppolCategory: 'E' },

@@ -1,4 +1,10 @@
-import { changeStockTransferStatus, createStockTransfer, findItemByCode, locationsTable, type TransferStatusInput } from '../domain/inventory/index.js';
+import {
+  changeStockTransferStatus,
+  createStockTransfer,
+  findItemByCode,
+  locationsTable,
+  type TransferStatusInput,
+} from '../domain/inventory/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { clockAt } from './sales.js';
 
@@ -33,9 +39,28 @@ export const DEMO_TRANSFERS: readonly DemoTransfer[][] = [
         [59, { status: 'completed', notes: 'Received in good condition' }],
       ],
     },
-    { daysAgo: 1, from: 'WH-SJ', to: 'SR-PJ', reference: 'SR-RESTOCK-12', notes: 'Executive chairs for the showroom', lines: [['CHR-200', 2]], requestApproval: true, steps: [] },
+    {
+      daysAgo: 1,
+      from: 'WH-SJ',
+      to: 'SR-PJ',
+      reference: 'SR-RESTOCK-12',
+      notes: 'Executive chairs for the showroom',
+      lines: [['CHR-200', 2]],
+      requestApproval: true,
+      steps: [],
+    },
   ],
-  [{ daysAgo: 0, from: 'KITCHEN', to: 'SHOP', reference: 'SHOP-AM', notes: 'Morning shelf for the shop front', lines: [['BRD-WHT', 10]], steps: [] }],
+  [
+    {
+      daysAgo: 0,
+      from: 'KITCHEN',
+      to: 'SHOP',
+      reference: 'SHOP-AM',
+      notes: 'Morning shelf for the shop front',
+      lines: [['BRD-WHT', 10]],
+      steps: [],
+    },
+  ],
 ];
 
 export function seedTransfers(ctx: ActingContext, transfers: readonly DemoTransfer[]): void {
@@ -43,7 +68,14 @@ export function seedTransfers(ctx: ActingContext, transfers: readonly DemoTransf
   const at = (code: string) => locationsTable(ctx).byIndex('code', code)[0].id;
   for (const demo of transfers) {
     const items = demo.lines.map(([code, quantity]) => ({ itemId: findItemByCode(ctx, code)!.id, quantity }));
-    const input = { fromLocationId: at(demo.from), toLocationId: at(demo.to), reference: demo.reference, notes: demo.notes, items, requestApproval: demo.requestApproval };
+    const input = {
+      fromLocationId: at(demo.from),
+      toLocationId: at(demo.to),
+      reference: demo.reference,
+      notes: demo.notes,
+      items,
+      requestApproval: demo.requestApproval,
+    };
     const transfer = asOf(-demo.daysAgo, () => createStockTransfer(ctx, input));
     for (const [daysAgo, change] of demo.steps) asOf(-daysAgo, () => changeStockTransferStatus(ctx, transfer.id, change));
   }

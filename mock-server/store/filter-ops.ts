@@ -123,7 +123,11 @@ function columnFinder(op: FilterOperator, targets: Key[], slow: (key: Key) => bo
 
 function textFinder(op: FilterOperator, needle: string): Finder {
   const test =
-    op === 'contains' ? (s: string) => s.includes(needle) : op === 'startswith' ? (s: string) => s.startsWith(needle) : (s: string) => s.endsWith(needle);
+    op === 'contains'
+      ? (s: string) => s.includes(needle)
+      : op === 'startswith'
+        ? (s: string) => s.startsWith(needle)
+        : (s: string) => s.endsWith(needle);
   return (c, from, to) => {
     for (let i = from; i < to; i++) if (test(c[i] as string)) return i;
     return -1;

@@ -1,4 +1,3 @@
-
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALPHABET_CODES = Array.from(ALPHABET, (c) => c.charCodeAt(0));
 const UNDERSCORE = 95;

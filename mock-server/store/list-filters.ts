@@ -44,7 +44,14 @@ export function clauseCondition<T extends Row>(clause: FilterClause, kind: Filte
   const texts = op === 'in' || op === 'nin' ? clause.value.split(',').map((t) => t.trim()) : [clause.value];
   // A date-only value on a datetime field compares by day, so `createdAt[lte]=2026-01-31` includes all of the 31st.
   const byDay = kind === 'datetime' && texts.every((t) => DATE_ONLY.test(t));
-  return condition(field, kind, op, texts.map((t) => parseKey(kind, t, byDay)), byDay, read);
+  return condition(
+    field,
+    kind,
+    op,
+    texts.map((t) => parseKey(kind, t, byDay)),
+    byDay,
+    read,
+  );
 }
 
 /** A filter's text value as the key of its field's kind: a datetime normalised to UTC, unless compared by day. */
@@ -77,7 +84,8 @@ export function plainConditions<T extends Row>(
     const value = query[name];
     if (value === undefined || PAGING_AND_ORDER_KEYS.has(name)) continue;
     const entry = Object.hasOwn(declared, name) ? declared[name] : undefined;
-    const { field, op, kind } = entry === undefined ? { field: name, op: 'eq', kind: 'string' as const } : resolveIndexed(name, entry, spec);
+    const { field, op, kind } =
+      entry === undefined ? { field: name, op: 'eq', kind: 'string' as const } : resolveIndexed(name, entry, spec);
     if (op === 'has' || op === 'has-ci') {
       // The validated query already split a list parameter; a plain one is one value, as the domain reads it.
       const texts = Array.isArray(value) ? value.map(String) : [String(value)];
@@ -105,7 +113,14 @@ function resolveIndexed(name: string, entry: IndexedFilter, spec: ListSpec): { f
   return { field, op, kind: kind ?? fieldKind(spec, field) };
 }
 
-function condition<T extends Row>(field: string, kind: FilterKind, op: FilterOperator, targets: Key[], byDay: boolean, read: Reader<T>): Condition<T> {
+function condition<T extends Row>(
+  field: string,
+  kind: FilterKind,
+  op: FilterOperator,
+  targets: Key[],
+  byDay: boolean,
+  read: Reader<T>,
+): Condition<T> {
   const mode: KeyMode = op === 'contains' || op === 'startswith' || op === 'endswith' ? 'text' : 'exact';
   const toKey = filterKey(kind, mode);
   // On a datetime compared by day, the key's first ten characters: a projection that keeps the index's order.
@@ -160,7 +175,10 @@ function indexRanges<T extends Row>(index: OrderedView<T>, op: FilterOperator, t
         if (to > from) equal.push([from, to]);
       }
       if (op === 'eq' || op === 'in') return equal;
-      return complement(equal.sort((a, b) => a[0] - b[0]), n);
+      return complement(
+        equal.sort((a, b) => a[0] - b[0]),
+        n,
+      );
     }
   }
 }

@@ -26,7 +26,10 @@ export type Paging =
   | { form: 'page'; limit: number; pageNo: number };
 
 export function refuse(field: string, code: ValidationIssue['code'], message: string, value: unknown, constraint?: unknown): never {
-  throw validationError([{ field, code, message, value, ...(constraint === undefined ? {} : { constraint }) }], 'The query failed validation');
+  throw validationError(
+    [{ field, code, message, value, ...(constraint === undefined ? {} : { constraint }) }],
+    'The query failed validation',
+  );
 }
 
 /** The endpoint's paging form with its limit and starting point, as the query gives them. */
@@ -78,7 +81,8 @@ function nonNegative(raw: unknown, field: string): number {
  */
 export function resolveSort(query: Record<string, unknown>, spec: ListSpec, defaultSort: string | undefined): SortKey[] {
   const order = query.order;
-  if (order !== undefined && order !== 'asc' && order !== 'desc') refuse('order', 'INVALID_CHOICE', 'order is asc or desc', order, ['asc', 'desc']);
+  if (order !== undefined && order !== 'asc' && order !== 'desc')
+    refuse('order', 'INVALID_CHOICE', 'order is asc or desc', order, ['asc', 'desc']);
   const text = typeof query.sort === 'string' && query.sort.trim() !== '' ? query.sort : undefined;
   if (text === undefined) {
     const fallback = defaultSort ?? spec.defaultSort ?? spec.sort?.[0] ?? 'id';

@@ -39,7 +39,10 @@ export const walkTuning = { min: 4096, perCandidate: 256 };
 export const countTuning = { rowTests: 1024 };
 
 /** The indexed condition with the fewest rows, counted from its index; null when no index answers one. */
-export function chooseDriver<T extends Row>(conditions: Condition<T>[], indexOf: (condition: Condition<T>) => OrderedView<T>): Driver<T> | null {
+export function chooseDriver<T extends Row>(
+  conditions: Condition<T>[],
+  indexOf: (condition: Condition<T>) => OrderedView<T>,
+): Driver<T> | null {
   let best: Driver<T> | null = null;
   for (const condition of conditions) {
     if (!condition.ranges) continue;
@@ -113,7 +116,13 @@ function testerAt<T extends Row>(plan: Plan<T>, skip: Condition<T> | null): ((i:
  * false; returns where it stopped. With a `lead` condition its column is searched by a tight loop and
  * the other tests run on its matches only.
  */
-function eachMatch<T extends Row>(plan: Plan<T>, lead: Condition<T> | null, from: number, to: number, visit: (i: number) => boolean): number {
+function eachMatch<T extends Row>(
+  plan: Plan<T>,
+  lead: Condition<T> | null,
+  from: number,
+  to: number,
+  visit: (i: number) => boolean,
+): number {
   const rest = testerAt(plan, lead);
   if (!lead) {
     for (let i = from; i < to; i++) if ((rest === null || rest(i)) && !visit(i)) return i + 1;

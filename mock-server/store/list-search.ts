@@ -22,11 +22,19 @@ export function compileSearch<T extends Row>(
 ): Predicate<T> | null {
   const allowed = spec.search;
   const requested =
-    typeof query.searchFields === 'string' && query.searchFields.trim() !== '' ? query.searchFields.split(',').map((f) => f.trim()) : undefined;
+    typeof query.searchFields === 'string' && query.searchFields.trim() !== ''
+      ? query.searchFields.split(',').map((f) => f.trim())
+      : undefined;
   if (requested !== undefined) {
     const unknown = requested.find((f) => !allowed?.includes(f));
     if (unknown !== undefined) {
-      refuse('searchFields', 'INVALID_CHOICE', allowed?.length ? `searchFields takes ${allowed.join(', ')}` : 'this list has no search', unknown, allowed ?? []);
+      refuse(
+        'searchFields',
+        'INVALID_CHOICE',
+        allowed?.length ? `searchFields takes ${allowed.join(', ')}` : 'this list has no search',
+        unknown,
+        allowed ?? [],
+      );
     }
   }
   if (typeof query.search !== 'string' || !allowed?.length) return null;

@@ -128,7 +128,12 @@ function filterIndex<T extends Row>(table: Table<T>, condition: Condition<T>, re
   if (condition.many) return tableView(table, condition.column, [{ key: condition.columnKey, desc: false, many: true }], null);
   const toKey = filterKey(kind, mode);
   const derived = derivesAny(table as Table<Row>, [field]);
-  return tableView(table, `filter:${mode}:${kind}:${field}`, [{ key: (row: T) => toKey(read(row, field)), desc: false }], derived ? today : null);
+  return tableView(
+    table,
+    `filter:${mode}:${kind}:${field}`,
+    [{ key: (row: T) => toKey(read(row, field)), desc: false }],
+    derived ? today : null,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +170,10 @@ function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text:
     throw badCursor('cursor is not a cursor this list issued; pass nextCursor back unchanged', text);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {
-    throw badCursor('cursor was not issued for this company, list and query, or was altered; keep filters, search and sort the same while paging', text);
+    throw badCursor(
+      'cursor was not issued for this company, list and query, or was altered; keep filters, search and sort the same while paging',
+      text,
+    );
   }
   return view.after(position.values.map(normalise), position.id);
 }

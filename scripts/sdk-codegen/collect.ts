@@ -32,7 +32,10 @@ export const isSchema = (value: unknown): value is z.ZodType =>
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && typeof (value as AnyEndpoint).id === 'string' && isSchema((value as AnyEndpoint).response);
 const isSocket = (value: unknown): value is SocketDeclaration =>
-  typeof value === 'object' && value !== null && typeof (value as SocketDeclaration).kind === 'string' && typeof (value as SocketDeclaration).clientMessages === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SocketDeclaration).kind === 'string' &&
+  typeof (value as SocketDeclaration).clientMessages === 'object';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -48,7 +51,8 @@ function listFiles(dir: string): string[] {
 function ownExports(file: ts.SourceFile): Map<string, string | undefined> {
   const names = new Map<string, string | undefined>();
   const typeDocs = new Map<string, string>();
-  const exported = (node: ts.Node) => ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement) && exported(statement)) {
       for (const declaration of statement.declarationList.declarations) {

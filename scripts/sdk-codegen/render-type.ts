@@ -197,7 +197,12 @@ export class TypeRenderer {
   objectLiteral(fields: Field[], catchall: string | undefined, indent: string): string {
     const lines = this.memberLines(fields, catchall, indent + '  ');
     if (lines.length === 0) return catchall ? `Record<string, ${catchall}>` : 'Record<string, never>';
-    const oneLine = fields.every((field) => !field.doc) ? `{ ${lines.map((line) => line.trim()).join(' ').replace(/;$/, '')} }` : undefined;
+    const oneLine = fields.every((field) => !field.doc)
+      ? `{ ${lines
+          .map((line) => line.trim())
+          .join(' ')
+          .replace(/;$/, '')} }`
+      : undefined;
     if (oneLine && oneLine.length <= 100 && !oneLine.includes('\n')) return oneLine;
     return `{\n${lines.join('\n')}\n${indent}}`;
   }

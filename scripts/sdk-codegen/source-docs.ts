@@ -70,14 +70,19 @@ export class SourceDocs {
         if (isEnumCall(node) && node.arguments[0] && ts.isIdentifier(node.arguments[0])) this.#enumOf.set(owner, node.arguments[0].text);
         // `Base.extend({...})`, `Base.omit(...)`: the receiver of a method chain.
         let callee: ts.Expression = node.expression;
-        while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+        while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee))
+          callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
         if (ts.isIdentifier(callee) && callee.text !== 'z') bases.push(callee.text);
       }
       ts.forEachChild(node, (child) => visit(child, path, root && !ts.isArrowFunction(child)));
     };
     visit(initializer, '', true);
     if (fields.size) this.#fields.set(owner, fields);
-    if (bases.length) this.#bases.set(owner, bases.filter((base) => base !== owner));
+    if (bases.length)
+      this.#bases.set(
+        owner,
+        bases.filter((base) => base !== owner),
+      );
   }
 }
 

@@ -29,7 +29,11 @@ export const decimalPlaces = (value: number): number => {
 
 /** A number with at most `places` decimals (INVALID_FORMAT otherwise). */
 const withPlaces = (schema: z.ZodNumber, places: number, what: string) =>
-  schema.refine((v) => decimalPlaces(v) <= places, { message: `must be ${what} with at most ${places} decimal places`, params: { code: 'INVALID_FORMAT' }, abort: true });
+  schema.refine((v) => decimalPlaces(v) <= places, {
+    message: `must be ${what} with at most ${places} decimal places`,
+    params: { code: 'INVALID_FORMAT' },
+    abort: true,
+  });
 
 /**
  * An amount on the wire: a number with at most two decimals (spec document 2, "amounts are numbers
@@ -38,7 +42,11 @@ const withPlaces = (schema: z.ZodNumber, places: number, what: string) =>
 export const money = () =>
   z
     .number()
-    .refine((v) => decimalPlaces(v) <= 2, { message: 'must be a number with at most two decimal places', params: { code: 'INVALID_FORMAT' }, abort: true })
+    .refine((v) => decimalPlaces(v) <= 2, {
+      message: 'must be a number with at most two decimal places',
+      params: { code: 'INVALID_FORMAT' },
+      abort: true,
+    })
     .min(-MAX_AMOUNT)
     .max(MAX_AMOUNT);
 
@@ -47,7 +55,10 @@ export const money = () =>
  * without the bound of a single amount, since it grows with the records it adds up.
  */
 export const moneyTotal = () =>
-  z.number().refine((v) => decimalPlaces(v) <= 2, { message: 'must be a number with at most two decimal places', params: { code: 'INVALID_FORMAT' } });
+  z.number().refine((v) => decimalPlaces(v) <= 2, {
+    message: 'must be a number with at most two decimal places',
+    params: { code: 'INVALID_FORMAT' },
+  });
 
 /** An amount that may not be negative (prices, costs). */
 export const nonNegativeMoney = () => money().pipe(z.number().min(0));
@@ -101,12 +112,19 @@ export const RESERVED_KEYS: readonly string[] = ['__proto__', 'constructor', 'pr
  * `MAX_VALUE` naming the field and the bound; a reserved key (`__proto__`, `constructor`,
  * `prototype`) is an `INVALID_FORMAT`. The bounds are checked on what was sent, before anything else.
  */
-export function freeFormObject<V extends z.ZodType = z.ZodUnknown>(bounds: FreeFormBounds, value?: V): z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>> {
-  return z.preprocess((input, ctx) => {
-    const problem = freeFormProblem(input, bounds);
-    if (problem) ctx.addIssue({ code: 'custom', input, message: problem.message, params: { code: problem.code, constraint: problem.constraint } });
-    return input;
-  }, z.record(z.string(), value ?? z.unknown())) as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
+export function freeFormObject<V extends z.ZodType = z.ZodUnknown>(
+  bounds: FreeFormBounds,
+  value?: V,
+): z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>> {
+  return z.preprocess(
+    (input, ctx) => {
+      const problem = freeFormProblem(input, bounds);
+      if (problem)
+        ctx.addIssue({ code: 'custom', input, message: problem.message, params: { code: problem.code, constraint: problem.constraint } });
+      return input;
+    },
+    z.record(z.string(), value ?? z.unknown()),
+  ) as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
 }
 
 interface FreeFormProblem {
@@ -125,21 +143,27 @@ function freeFormProblem(input: unknown, bounds: FreeFormBounds): FreeFormProble
   while (pending.length > 0) {
     const [item, depth] = pending.pop()!;
     if (typeof item === 'string') {
-      if (item.length > bounds.maxValueLength) return over(`texts are at most ${bounds.maxValueLength} characters`, { maxValueLength: bounds.maxValueLength });
+      if (item.length > bounds.maxValueLength)
+        return over(`texts are at most ${bounds.maxValueLength} characters`, { maxValueLength: bounds.maxValueLength });
       continue;
     }
-    if (typeof item === 'number' && !Number.isFinite(item)) return { code: 'INVALID_FORMAT', message: 'numbers must be finite', constraint: { type: 'finite number' } };
+    if (typeof item === 'number' && !Number.isFinite(item))
+      return { code: 'INVALID_FORMAT', message: 'numbers must be finite', constraint: { type: 'finite number' } };
     if (item === null || typeof item !== 'object') continue;
-    if (depth > bounds.maxDepth) return over(`nesting is at most ${bounds.maxDepth} level${bounds.maxDepth === 1 ? '' : 's'}`, { maxDepth: bounds.maxDepth });
+    if (depth > bounds.maxDepth)
+      return over(`nesting is at most ${bounds.maxDepth} level${bounds.maxDepth === 1 ? '' : 's'}`, { maxDepth: bounds.maxDepth });
     const keys = Array.isArray(item) ? null : Object.keys(item);
     const size = keys ? keys.length : (item as unknown[]).length;
     if (size > bounds.maxKeys) return over(`at most ${bounds.maxKeys} entries`, { maxKeys: bounds.maxKeys });
     for (const key of keys ?? []) {
-      if (RESERVED_KEYS.includes(key)) return { code: 'INVALID_FORMAT', message: `${key} is a reserved name`, constraint: { reserved: RESERVED_KEYS } };
+      if (RESERVED_KEYS.includes(key))
+        return { code: 'INVALID_FORMAT', message: `${key} is a reserved name`, constraint: { reserved: RESERVED_KEYS } };
       if (key.trim() === '') return { code: 'INVALID_FORMAT', message: 'names must not be blank', constraint: { minKeyLength: 1 } };
-      if (key.length > bounds.maxKeyLength) return over(`names are at most ${bounds.maxKeyLength} characters`, { maxKeyLength: bounds.maxKeyLength });
+      if (key.length > bounds.maxKeyLength)
+        return over(`names are at most ${bounds.maxKeyLength} characters`, { maxKeyLength: bounds.maxKeyLength });
     }
-    for (const child of keys ? keys.map((key) => (item as Record<string, unknown>)[key]) : (item as unknown[])) pending.push([child, depth + 1]);
+    for (const child of keys ? keys.map((key) => (item as Record<string, unknown>)[key]) : (item as unknown[]))
+      pending.push([child, depth + 1]);
   }
   // Every part is bounded now, so the whole can be written to be measured.
   const bytes = utf8.encode(JSON.stringify(input)).length;
@@ -153,8 +177,7 @@ export const isoDate = () => z.iso.date();
 export const isoDateTime = () => z.iso.datetime({ offset: true });
 
 /** A boolean query parameter: `true`/`false` on the wire, boolean in the SDK. */
-export const queryBoolean = () =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+export const queryBoolean = () => z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** An integer query parameter: decimal digits only (`limit=0x10`, `1e2`, ` 5` are INVALID_FORMAT). */
 export const queryInt = () => queryNumeric(/^-?\d+$/, 'a whole number in decimal digits', z.number().int());
 /** A number as a query writes it: decimal digits with an optional fraction (`1.5`; not `0x10`, `1e2`, `Infinity`). */
@@ -166,7 +189,12 @@ const queryNumeric = (syntax: RegExp, what: string, schema: z.ZodNumber) =>
   z.preprocess((v, ctx) => {
     if (typeof v !== 'string') return v;
     if (syntax.test(v)) return Number(v);
-    ctx.addIssue({ code: 'custom', input: v, message: `must be ${what}`, params: { code: 'INVALID_FORMAT', constraint: { pattern: syntax.source } } });
+    ctx.addIssue({
+      code: 'custom',
+      input: v,
+      message: `must be ${what}`,
+      params: { code: 'INVALID_FORMAT', constraint: { pattern: syntax.source } },
+    });
     return v;
   }, schema);
 
@@ -222,8 +250,7 @@ export type PageNumberPagination = z.infer<typeof PageNumberPagination>;
 export const Meta = z.object({ timestamp: isoDateTime(), requestId: z.string() });
 
 /** Success envelope around `data`. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data, meta: Meta });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta: Meta });
 /** Success envelope of a list. */
 export const listEnvelope = <T extends z.ZodType, P extends z.ZodType>(item: T, pagination: P) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination, meta: Meta });

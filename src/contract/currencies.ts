@@ -28,4 +28,7 @@ export const currencyCode = () =>
   z
     .string()
     .regex(/^[A-Z]{3}$/, { message: 'three-letter ISO 4217 code' })
-    .refine(isCurrencyCode, { message: 'must be an active ISO 4217 currency code', params: { code: 'INVALID_CHOICE', constraint: { list: 'ISO 4217' } } });
+    .refine(isCurrencyCode, {
+      message: 'must be an active ISO 4217 currency code',
+      params: { code: 'INVALID_CHOICE', constraint: { list: 'ISO 4217' } },
+    });

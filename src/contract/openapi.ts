@@ -97,11 +97,15 @@ function successResponse(e: AnyEndpoint): unknown {
   };
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
   // A report's other formats are files, outside the envelope (`format` of its query picks one).
-  const files = Object.fromEntries((e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]));
+  const files = Object.fromEntries(
+    (e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]),
+  );
   if (e.file) return { description: e.summary, content: { [e.file.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
   return {
     description: e.summary,
-    ...(e.files ? { headers: { 'Content-Disposition': { description: 'attachment; filename=... (file formats only)', schema: { type: 'string' } } } } : {}),
+    ...(e.files
+      ? { headers: { 'Content-Disposition': { description: 'attachment; filename=... (file formats only)', schema: { type: 'string' } } } }
+      : {}),
     content: {
       'application/json': {
         schema: { type: 'object', required: Object.keys(properties), properties },
@@ -132,18 +136,30 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       ...(e.invalidQuery ? { 'x-invalid-query': e.invalidQuery } : {}),
       security: e.auth ? [{ bearer: [] }] : [],
       parameters: [
-        ...(e.auth && e.api === 'business'
-          ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }]
+        ...(e.auth && e.api === 'business' ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }] : []),
+        ...(e.permission?.tenant
+          ? [
+              {
+                name: 'X-Tenant-Code',
+                in: 'header',
+                required: true,
+                description: 'The tenant (company id) the tenant surface reads',
+                schema: { type: 'string' },
+              },
+            ]
           : []),
-        ...(e.permission?.tenant ? [{ name: 'X-Tenant-Code', in: 'header', required: true, description: 'The tenant (company id) the tenant surface reads', schema: { type: 'string' } }] : []),
-        ...(e.method !== 'GET' && e.retryable !== false ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
+        ...(e.method !== 'GET' && e.retryable !== false
+          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }]
+          : []),
         ...parametersOf(e),
       ],
       ...(e.body
         ? {
             requestBody: {
               required: true,
-              content: Object.fromEntries((e.requestContentTypes ?? ['application/json']).map((type) => [type, { schema: schemaOf(e.body!, 'input') }])),
+              content: Object.fromEntries(
+                (e.requestContentTypes ?? ['application/json']).map((type) => [type, { schema: schemaOf(e.body!, 'input') }]),
+              ),
             },
           }
         : {}),
@@ -163,7 +179,9 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (svc_test_sk_/svc_live_sk_) or OAuth access token' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'API key (svc_test_sk_/svc_live_sk_) or OAuth access token' },
+      },
       schemas: {
         Meta: schemaOf(Meta, 'output'),
         ErrorEnvelope: schemaOf(ErrorEnvelope, 'output'),

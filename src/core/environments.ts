@@ -14,7 +14,10 @@ export interface EnvironmentUrls {
 const PRODUCTION_AUTH_URL = 'https://auth.acs.example.com';
 const SANDBOX_AUTH_URL = 'https://sandbox-auth.acs.example.com';
 /** The OAuth authorization server of each environment, apart so that `acs-sdk/oauth` carries no API address. */
-export const AUTH_URLS: Readonly<Record<Environment, string>> = /* @__PURE__ */ Object.freeze({ production: PRODUCTION_AUTH_URL, sandbox: SANDBOX_AUTH_URL });
+export const AUTH_URLS: Readonly<Record<Environment, string>> = /* @__PURE__ */ Object.freeze({
+  production: PRODUCTION_AUTH_URL,
+  sandbox: SANDBOX_AUTH_URL,
+});
 
 /** Default addresses per environment; each is overridable (the spec asks for a configurable sandbox host). */
 export const ENVIRONMENTS: Readonly<Record<Environment, EnvironmentUrls>> = /* @__PURE__ */ Object.freeze({

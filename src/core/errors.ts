@@ -134,7 +134,10 @@ export class AcsError extends Error {
    */
   static is<T extends AcsError>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
     const kinds = (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND];
-    return value instanceof this || (Object.hasOwn(this, 'kind') && Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind));
+    return (
+      value instanceof this ||
+      (Object.hasOwn(this, 'kind') && Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind))
+    );
   }
 
   /** The error's fields (a subclass's own ones too: `retryAfter`, `reason`, ...) but `headers`, redacted; one method for every class. */
@@ -275,7 +278,8 @@ export class ConnectionError extends AcsError {
     const url = redactUrl(init.url);
     const causeCode = causeCodeOf(init.cause);
     const message =
-      init.message ?? `${init.operation ?? 'The SDK'} could not reach ${init.method} ${url} (${redactUrlsIn(describeCause(init.cause, causeCode))})`;
+      init.message ??
+      `${init.operation ?? 'The SDK'} could not reach ${init.method} ${url} (${redactUrlsIn(describeCause(init.cause, causeCode))})`;
     super({ ...init, code: init.code ?? 'CONNECTION_ERROR', message });
     this.method = init.method;
     this.url = url;

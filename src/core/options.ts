@@ -145,7 +145,9 @@ function credentialSource(apiKey: string | undefined, options: ClientOptions): C
   if (options.auth !== undefined) {
     const auth = options.auth;
     if (typeof auth?.getAccessToken !== 'function' || typeof auth.handleUnauthorized !== 'function') {
-      throw new ConfigurationError('auth must be a TokenManager from acs-sdk/oauth (an object with getAccessToken() and handleUnauthorized())');
+      throw new ConfigurationError(
+        'auth must be a TokenManager from acs-sdk/oauth (an object with getAccessToken() and handleUnauthorized())',
+      );
     }
     return { get: () => auth.getAccessToken(), refreshes: true, onUnauthorized: (rejected) => auth.handleUnauthorized(rejected) };
   }

@@ -137,11 +137,7 @@ export const PAGE_CLASSES = {
 } as const satisfies Record<PagingForm, new (init: PageInit<any, any>) => Page<any, any>>;
 
 /** The page type of a paging form. */
-export type PageOf<F extends PagingForm, T> = F extends 'offset'
-  ? OffsetPage<T>
-  : F extends 'page'
-    ? PageNumberPage<T>
-    : CursorPage<T>;
+export type PageOf<F extends PagingForm, T> = F extends 'offset' ? OffsetPage<T> : F extends 'page' ? PageNumberPage<T> : CursorPage<T>;
 
 /**
  * What a list method returns: awaits to the first page, and `for await` over it yields every item

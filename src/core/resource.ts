@@ -34,7 +34,11 @@ export interface ListMethod<Args extends unknown[], T, P extends PagingForm> {
 export type DownloadQuery<Q> = Omit<NonNullable<Q>, 'format'> & { format: FileFormat };
 
 /** A report's JSON arguments: its query, with `format` json only (the files come from `.download()`). */
-export type JsonQuery<A extends unknown[]> = A extends [infer Q] ? [query: Q & { format?: 'json' }] : A extends [(infer Q)?] ? [query?: Q & { format?: 'json' }] : A;
+export type JsonQuery<A extends unknown[]> = A extends [infer Q]
+  ? [query: Q & { format?: 'json' }]
+  : A extends [(infer Q)?]
+    ? [query?: Q & { format?: 'json' }]
+    : A;
 
 /**
  * A report method: resolves to the report as JSON; `.download()` asks for the same report as a file
@@ -78,8 +82,17 @@ export abstract class Resource {
    * Calls an endpoint for a file (`format` csv, pdf or excel): for a file endpoint with path values or a
    * body, whose method cannot offer `.download(query)`. Resolves to a `ReportFile`.
    */
-  protected downloadFrom(route: Route, input: { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> }, options?: RequestOptions): ApiPromise<ReportFile> {
-    return callForFile(this.#core, route, { params: input.params ?? {}, body: input.body, query: input.query }, options) as ApiPromise<ReportFile>;
+  protected downloadFrom(
+    route: Route,
+    input: { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> },
+    options?: RequestOptions,
+  ): ApiPromise<ReportFile> {
+    return callForFile(
+      this.#core,
+      route,
+      { params: input.params ?? {}, body: input.body, query: input.query },
+      options,
+    ) as ApiPromise<ReportFile>;
   }
 
   /** The transport and company of this resource's client, for a method that is not a plain call. */

@@ -1,12 +1,6 @@
 // What a failed call becomes: the SDK's error classes for whatever ky, fetch or the body read threw.
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError as KyTimeoutError } from 'ky';
-import {
-  AbortError,
-  AcsError,
-  ConnectionError,
-  ResponseValidationError,
-  TimeoutError,
-} from '../core/errors.js';
+import { AbortError, AcsError, ConnectionError, ResponseValidationError, TimeoutError } from '../core/errors.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { toResponseIssues } from './envelope.js';
 import { errorFromResponse } from './error-from-response.js';
@@ -25,7 +19,8 @@ export interface FailedCall {
 /** Maps whatever ky threw to the SDK's error classes; the bearer token never reaches them. */
 export function callError(error: unknown, call: FailedCall, timeout: number): Error {
   const { endpoint, options, requestId } = call;
-  if (error instanceof CredentialFailure) return error.error instanceof Error ? error.error : new AcsError({ code: 'CREDENTIAL_ERROR', message: String(error.error) });
+  if (error instanceof CredentialFailure)
+    return error.error instanceof Error ? error.error : new AcsError({ code: 'CREDENTIAL_ERROR', message: String(error.error) });
   if (error instanceof AcsError) return error;
   if (options.signal?.aborted) return aborted(call);
   if (error instanceof HTTPError) {
@@ -80,9 +75,9 @@ export function describeFailure(error: Error): string {
   return error.name;
 }
 
-
 /** The request ky attached to its error (`NetworkError`, `TimeoutError`, `HTTPError`), if any. */
 export function requestOf(error: unknown): { method: string; url: string } | undefined {
-  const request = typeof error === 'object' && error !== null ? (error as { request?: { method?: unknown; url?: unknown } }).request : undefined;
+  const request =
+    typeof error === 'object' && error !== null ? (error as { request?: { method?: unknown; url?: unknown } }).request : undefined;
   return typeof request?.method === 'string' && typeof request.url === 'string' ? { method: request.method, url: request.url } : undefined;
 }

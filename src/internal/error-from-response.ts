@@ -46,23 +46,17 @@ interface EnvelopeError {
  * 400 (never thrown by the transport) gives a plain `AcsError`. `details` is read by `errorDetails`.
  * `body` is the parsed JSON or the raw text; `fallbackRequestId` is the `X-Request-ID` the SDK sent.
  */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  headers: Headers,
-  fallbackRequestId?: string,
-): AcsError {
+export function errorFromResponse(status: number, body: unknown, headers: Headers, fallbackRequestId?: string): AcsError {
   const envelope = envelopeError(body) ?? oauthError(body);
-  const code = typeof envelope?.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : `HTTP_${status}`));
+  const code =
+    typeof envelope?.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'SERVER_ERROR' : `HTTP_${status}`));
   const init = {
     status,
     code,
     message: typeof envelope?.message === 'string' ? envelope.message : fallbackMessage(status, body),
     details: errorDetails(envelope?.details),
     requestId:
-      (typeof envelope?.requestId === 'string' ? envelope.requestId : undefined) ??
-      headers.get('x-request-id') ??
-      fallbackRequestId,
+      (typeof envelope?.requestId === 'string' ? envelope.requestId : undefined) ?? headers.get('x-request-id') ?? fallbackRequestId,
     headers,
     ...(isRecord(envelope?.governmentResponse) ? { governmentResponse: envelope.governmentResponse as unknown as GovernmentResponse } : {}),
   };

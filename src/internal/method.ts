@@ -9,7 +9,6 @@ import type { Route } from '../core/route.js';
 import { templateOf } from './path-template.js';
 import { ReportFile } from '../core/report-file.js';
 
-
 /**
  * Derives the SDK method of an endpoint from its route: arguments are read by position (path values
  * in path order, then body, then query, then options) and handed to the transport unchanged.
@@ -73,7 +72,11 @@ function unwrap(raw: RawResult, route: Route): unknown {
 function redirectOf(raw: RawResult, route: Route): { location: string } {
   const location = raw.response.headers.get('location');
   if (raw.response.status !== route.status || !location) {
-    throw notAnEnvelope(raw, route, `expected a ${route.status} redirect with a Location header (a browser cannot read one: navigate to the URL instead)`);
+    throw notAnEnvelope(
+      raw,
+      route,
+      `expected a ${route.status} redirect with a Location header (a browser cannot read one: navigate to the URL instead)`,
+    );
   }
   return { location };
 }

@@ -214,10 +214,17 @@ export class Transport {
       if (response.status !== 204 && endpoint.status !== 302) {
         try {
           body = await attempt.guard(
-            endpoint.files && !isJsonAnswer(response) ? readFile(response) : this.config.validate === 'off' ? response.json() : this.#parse(call, endpoint),
+            endpoint.files && !isJsonAnswer(response)
+              ? readFile(response)
+              : this.config.validate === 'off'
+                ? response.json()
+                : this.#parse(call, endpoint),
           );
         } catch (error) {
-          throw withIdempotencyKey(this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response), route.write ? headers['idempotency-key'] : undefined);
+          throw withIdempotencyKey(
+            this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response),
+            route.write ? headers['idempotency-key'] : undefined,
+          );
         }
       }
       const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
@@ -252,7 +259,9 @@ export class Transport {
     for (let i = 0; i < names.length; i++) {
       const value = input.params?.[names[i]];
       if ((typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') {
-        throw new InvalidArgumentError(`${endpoint.id} needs ${names[i]} as a non-empty string, got ${JSON.stringify(value) ?? 'undefined'}`);
+        throw new InvalidArgumentError(
+          `${endpoint.id} needs ${names[i]} as a non-empty string, got ${JSON.stringify(value) ?? 'undefined'}`,
+        );
       }
       url += encodeURIComponent(value) + literals[i + 1];
     }
@@ -288,7 +297,10 @@ export class Transport {
   #logFailedResponse({ request, response, retryCount }: AfterResponseState): void {
     if (response.status < 400) return;
     const requestId = response.headers.get('x-request-id') ?? request.headers.get('x-request-id') ?? undefined;
-    this.config.logger.debug(`${response.status} ${request.method} ${redactUrl(request.url)}${retryCount > 0 ? ` (retry ${retryCount})` : ''}`, { requestId });
+    this.config.logger.debug(
+      `${response.status} ${request.method} ${redactUrl(request.url)}${retryCount > 0 ? ` (retry ${retryCount})` : ''}`,
+      { requestId },
+    );
   }
 }
 

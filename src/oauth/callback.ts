@@ -22,7 +22,9 @@ export function callbackCode(
   const params = new URL(String(callbackUrl), config.redirectUri).searchParams;
   const state = params.get('state');
   if (!isText(expected?.state) || state !== expected.state) {
-    throw new OAuthCallbackError('state_mismatch', { message: "The callback's state is not this sign-in's: refused (forged, stale or mixed up)" });
+    throw new OAuthCallbackError('state_mismatch', {
+      message: "The callback's state is not this sign-in's: refused (forged, stale or mixed up)",
+    });
   }
   if (usedStates.has(state)) {
     throw new OAuthCallbackError('state_mismatch', { message: 'This state was used already: a state is good for one sign-in' });

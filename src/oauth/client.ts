@@ -75,7 +75,8 @@ export class OAuthClient {
       // RFC 8414 §2: an omitted list means client_secret_basic only.
       const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
       clientAuthentication = (['client_secret_basic', 'client_secret_post'] as const).find((m) => methods.includes(m));
-      if (!clientAuthentication) throw new OAuthDiscoveryError('unsupported', `${issuer} takes no client secret (client_secret_basic or client_secret_post)`);
+      if (!clientAuthentication)
+        throw new OAuthDiscoveryError('unsupported', `${issuer} takes no client secret (client_secret_basic or client_secret_post)`);
     }
     return new OAuthClient({
       tokenRequestFormat: 'form',
@@ -131,7 +132,9 @@ export class OAuthClient {
     const { code, codeVerifier } = params ?? {};
     if (!isText(code)) throw new InvalidArgumentError('exchangeCode() needs the code of the callback');
     if (!isCodeVerifier(codeVerifier)) {
-      throw new InvalidArgumentError(`exchangeCode() needs the codeVerifier authorizationUrl() returned for this sign-in: ${VERIFIER_FORM}`);
+      throw new InvalidArgumentError(
+        `exchangeCode() needs the codeVerifier authorizationUrl() returned for this sign-in: ${VERIFIER_FORM}`,
+      );
     }
     return requestTokens(this.#config, 'authorization_code', { code, redirect_uri: this.redirectUri, code_verifier: codeVerifier });
   }
@@ -141,7 +144,8 @@ export class OAuthClient {
    * a lost answer surfaces as `OAuthConnectionError` and is not retried. `scope` may only narrow the grant.
    */
   async refresh(refreshToken: string, options: { scope?: string } = {}): Promise<OAuthTokens> {
-    if (!isText(refreshToken)) throw new OAuthError({ error: 'invalid_request', message: 'refresh() needs the refresh token; these tokens have none' });
+    if (!isText(refreshToken))
+      throw new OAuthError({ error: 'invalid_request', message: 'refresh() needs the refresh token; these tokens have none' });
     const params: Record<string, string> = { refresh_token: refreshToken };
     if (options.scope !== undefined) params.scope = options.scope;
     return requestTokens(this.#config, 'refresh_token', params, { requestedScope: options.scope, previousRefreshToken: refreshToken });
@@ -155,7 +159,8 @@ export class OAuthClient {
    * Not retried: a lost answer is an `OAuthConnectionError` (`grantType: 'revocation'`).
    */
   async revoke(token: string, options: RevokeOptions = {}): Promise<void> {
-    if (this.revocationEndpoint === undefined) throw new ConfigurationError('revoke() needs a revocationEndpoint, configured or discovered');
+    if (this.revocationEndpoint === undefined)
+      throw new ConfigurationError('revoke() needs a revocationEndpoint, configured or discovered');
     if (!isText(token)) throw new InvalidArgumentError('revoke() needs the token to revoke');
     const params: Record<string, string> = { token };
     if (options?.tokenTypeHint !== undefined) params.token_type_hint = options.tokenTypeHint;

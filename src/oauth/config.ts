@@ -42,7 +42,10 @@ export function resolveConfig(options: OAuthClientOptions): ClientConfig {
   }
   const { environment } = options;
   // An environment's own name only (not `toString`, say): anything else is left to the error below.
-  const base = (options.authUrl ?? (environment && Object.hasOwn(AUTH_URLS, environment) ? AUTH_URLS[environment] : undefined))?.replace(/\/+$/, '');
+  const base = (options.authUrl ?? (environment && Object.hasOwn(AUTH_URLS, environment) ? AUTH_URLS[environment] : undefined))?.replace(
+    /\/+$/,
+    '',
+  );
   const issuer = options.issuer ?? base;
   if ((base !== undefined && !URL.canParse(base)) || !isText(issuer)) {
     throw new ConfigurationError(
@@ -85,7 +88,8 @@ function oneOf<T extends string>(name: string, value: T | undefined, allowed: re
 }
 
 export function checkTimeout(timeout: unknown = DEFAULT_TIMEOUT_MS): number {
-  if (typeof timeout !== 'number' || !(timeout > 0)) throw new ConfigurationError(`timeout must be a positive number of milliseconds, got ${String(timeout)}`);
+  if (typeof timeout !== 'number' || !(timeout > 0))
+    throw new ConfigurationError(`timeout must be a positive number of milliseconds, got ${String(timeout)}`);
   return timeout;
 }
 

@@ -76,7 +76,10 @@ function checkMetadata(body: unknown, issuer: string, url: string): Authorizatio
   const metadata = body as AuthorizationServerMetadata;
   // RFC 8414 §3.3, OpenID Connect Discovery §4.3: identical, character for character, or not used at all.
   if (metadata.issuer !== issuer) {
-    throw new OAuthDiscoveryError('issuer_mismatch', `The metadata at ${url} is of issuer ${JSON.stringify(metadata.issuer)}, not ${issuer} (RFC 8414 §3.3)`);
+    throw new OAuthDiscoveryError(
+      'issuer_mismatch',
+      `The metadata at ${url} is of issuer ${JSON.stringify(metadata.issuer)}, not ${issuer} (RFC 8414 §3.3)`,
+    );
   }
   for (const name of ['authorization_endpoint', 'token_endpoint', 'revocation_endpoint'] as const) {
     const value = metadata[name];
@@ -90,4 +93,3 @@ function checkMetadata(body: unknown, issuer: string, url: string): Authorizatio
   }
   return metadata;
 }
-

@@ -27,7 +27,11 @@ export class OAuthError extends AcsError {
   readonly errorUri: string | undefined;
 
   constructor(init: OAuthErrorInit) {
-    super({ ...init, code: init.error, message: init.message ?? (init.errorDescription ? `${init.error}: ${init.errorDescription}` : init.error) });
+    super({
+      ...init,
+      code: init.error,
+      message: init.message ?? (init.errorDescription ? `${init.error}: ${init.errorDescription}` : init.error),
+    });
     this.error = init.error;
     this.errorDescription = init.errorDescription;
     this.errorUri = init.errorUri;

@@ -27,7 +27,10 @@ export async function post(config: ClientConfig, request: PostKind, body: Record
   const revocation = request === 'revocation';
   const form = revocation || config.tokenRequestFormat === 'form';
   const { clientId, clientSecret } = config;
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+  };
   if (clientSecret !== undefined && config.clientAuthentication === 'client_secret_basic') {
     // RFC 6749 §2.3.1: id and secret are form-encoded, then joined and base64-encoded.
     headers.authorization = `Basic ${btoa(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`;

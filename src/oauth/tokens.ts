@@ -44,13 +44,15 @@ export function parseTokenResponse(
   if (!isObject(body)) throw invalid('the token response is not a JSON object');
   const { access_token: accessToken, token_type: tokenType, expires_in: lifetime } = body;
   if (!isText(accessToken)) throw invalid('the token response has no access_token');
-  if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer') throw invalid(`token_type ${JSON.stringify(tokenType)} is not Bearer`, 'unsupported_token_type');
+  if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer')
+    throw invalid(`token_type ${JSON.stringify(tokenType)} is not Bearer`, 'unsupported_token_type');
   // Some servers send expires_in as a numeric string.
   const expiresIn = typeof lifetime === 'string' && /^\d+$/.test(lifetime) ? Number(lifetime) : lifetime;
   if (expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0)) {
     throw invalid(`expires_in ${JSON.stringify(lifetime)} is not a positive number of seconds`);
   }
-  for (const name of ['refresh_token', 'scope']) if (body[name] !== undefined && typeof body[name] !== 'string') throw invalid(`${name} is not a string`);
+  for (const name of ['refresh_token', 'scope'])
+    if (body[name] !== undefined && typeof body[name] !== 'string') throw invalid(`${name} is not a string`);
 
   const tokens: OAuthTokens = { accessToken, tokenType: 'Bearer' };
   if (expiresIn !== undefined) tokens.expiresAt = now + expiresIn * 1000;

@@ -43,5 +43,8 @@ export function iterate<C extends StreamChannel>(link: StreamLink<C>): EventQueu
 
 function endError<C extends StreamChannel>(link: StreamLink<C>): StreamError {
   const info = link.closeInfo;
-  return info?.error ?? new link.kit.StreamClosedError({ closeCode: info?.code ?? 1000, reason: info?.reason ?? '', message: 'The stream was closed' });
+  return (
+    info?.error ??
+    new link.kit.StreamClosedError({ closeCode: info?.code ?? 1000, reason: info?.reason ?? '', message: 'The stream was closed' })
+  );
 }

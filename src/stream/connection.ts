@@ -81,19 +81,38 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
       WebSocketClass = await resolveWebSocket(link.options.WebSocket);
     } catch (error) {
       if (link.state !== 'connecting') return;
-      link.emitter.emit('error', new link.kit.StreamError({ code: 'STREAM_CONNECT_FAILED', message: `Could not start a stream connection: ${String(error)}`, cause: error }));
+      link.emitter.emit(
+        'error',
+        new link.kit.StreamError({
+          code: 'STREAM_CONNECT_FAILED',
+          message: `Could not start a stream connection: ${String(error)}`,
+          cause: error,
+        }),
+      );
       return this.#lost(1006, 'could not connect');
     }
     if (link.state !== 'connecting') return; // closed while the token was fetched
     if (!token) {
-      return finish(link, { code: 4401, reason: 'no credentials', error: new link.kit.StreamClosedError({ closeCode: 4401, reason: 'no credentials', message: 'The stream needs a token: pass apiKey, accessToken or getAccessToken' }) });
+      return finish(link, {
+        code: 4401,
+        reason: 'no credentials',
+        error: new link.kit.StreamClosedError({
+          closeCode: 4401,
+          reason: 'no credentials',
+          message: 'The stream needs a token: pass apiKey, accessToken or getAccessToken',
+        }),
+      });
     }
 
     let socket: WebSocketLike;
     try {
       socket = new WebSocketClass(link.url);
     } catch (error) {
-      return finish(link, { code: 1006, reason: 'could not open the socket', error: new link.kit.StreamClosedError({ closeCode: 1006, reason: String(error), cause: error }) });
+      return finish(link, {
+        code: 1006,
+        reason: 'could not open the socket',
+        error: new link.kit.StreamClosedError({ closeCode: 1006, reason: String(error), cause: error }),
+      });
     }
     this.#socket = socket;
     this.#authenticated = false;
@@ -123,7 +142,10 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
       message = JSON.parse(text ?? '');
       if (message === null || typeof message !== 'object' || typeof message.type !== 'string') throw new TypeError('no type');
     } catch {
-      link.emitter.emit('error', new link.kit.StreamProtocolError(`The server sent a message that is not a protocol message: ${String(text).slice(0, 80)}`));
+      link.emitter.emit(
+        'error',
+        new link.kit.StreamProtocolError(`The server sent a message that is not a protocol message: ${String(text).slice(0, 80)}`),
+      );
       return;
     }
     switch (message.type) {
@@ -164,7 +186,10 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
       case 'error':
         return this.#onServerError(message);
       default:
-        link.emitter.emit('error', new link.kit.StreamProtocolError(`The server sent an unknown message type: ${message.type.slice(0, 40)}`));
+        link.emitter.emit(
+          'error',
+          new link.kit.StreamProtocolError(`The server sent an unknown message type: ${message.type.slice(0, 40)}`),
+        );
     }
   }
 
@@ -213,12 +238,20 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
     const reconnect = link.reconnect;
     this.#dropSocket();
     if (reconnect === false) {
-      const error = new link.kit.StreamClosedError({ closeCode: code, reason, message: `The stream connection ended (${code}${reason ? `: ${reason}` : ''}) and reconnect is off` });
+      const error = new link.kit.StreamClosedError({
+        closeCode: code,
+        reason,
+        message: `The stream connection ended (${code}${reason ? `: ${reason}` : ''}) and reconnect is off`,
+      });
       return finish(link, { code, reason, error });
     }
     this.#attempt++;
     if (this.#attempt > reconnect.maxAttempts) {
-      const error = new link.kit.StreamClosedError({ closeCode: code, reason, message: `The stream could not reconnect after ${reconnect.maxAttempts} attempts (last close ${code}${reason ? `: ${reason}` : ''})` });
+      const error = new link.kit.StreamClosedError({
+        closeCode: code,
+        reason,
+        message: `The stream could not reconnect after ${reconnect.maxAttempts} attempts (last close ${code}${reason ? `: ${reason}` : ''})`,
+      });
       return finish(link, { code, reason, error });
     }
     const delayMs = reconnectDelay(this.#attempt, reconnect);

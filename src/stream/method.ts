@@ -23,7 +23,9 @@ export function defineStreamMethod<K extends StreamKind>(core: StreamCore, endpo
   const method = (options: StreamOptions<K, StreamChannelName<K>>) => {
     const token = core.token;
     if (!token) {
-      throw new ConfigurationError(`${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient, or set ACS_API_KEY`);
+      throw new ConfigurationError(
+        `${endpoint.id} needs credentials: pass apiKey, accessToken or getAccessToken to AcsClient, or set ACS_API_KEY`,
+      );
     }
     if (!core.companyId) {
       throw new ConfigurationError(`${endpoint.id} needs a company: pass companyId to AcsClient (or use withCompany())`);

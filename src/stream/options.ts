@@ -32,7 +32,9 @@ export function checkChannels(channels: readonly string[], kind: StreamKind): St
   for (const name of channels) {
     const channel = typeof name === 'string' ? canonicalChannel(name) : null;
     if (channel === null || !carried.includes(channel)) {
-      throw new InvalidArgumentError(`Unknown channel ${JSON.stringify(name)} for /v1${STREAM_PATHS[kind].path}; channels: ${carried.join(', ')}`);
+      throw new InvalidArgumentError(
+        `Unknown channel ${JSON.stringify(name)} for /v1${STREAM_PATHS[kind].path}; channels: ${carried.join(', ')}`,
+      );
     }
     canonical.add(channel);
   }
@@ -47,7 +49,8 @@ export function checkFilters(filters: Readonly<Record<string, unknown>> | undefi
   const subscribed = new Set(channels.map((name) => canonicalChannel(name)));
   for (const [key, value] of Object.entries(filters)) {
     if (key === 'reportTypes' && kind === 'reports') {
-      if (!Array.isArray(value) || value.length === 0) throw new InvalidArgumentError('filters.reportTypes takes a non-empty array of report types');
+      if (!Array.isArray(value) || value.length === 0)
+        throw new InvalidArgumentError('filters.reportTypes takes a non-empty array of report types');
       continue;
     }
     if (!subscribed.has(canonicalChannel(key))) {
@@ -66,8 +69,10 @@ export function checkFilters(filters: Readonly<Record<string, unknown>> | undefi
 
 export function checkReconnect(options: ReconnectOptions): Required<ReconnectOptions> {
   const merged = { ...DEFAULT_RECONNECT, ...options };
-  if (!(merged.initialDelayMs >= 0) || !Number.isFinite(merged.initialDelayMs)) throw new InvalidArgumentError('reconnect.initialDelayMs must be a number >= 0');
-  if (!(merged.maxDelayMs >= merged.initialDelayMs) || !Number.isFinite(merged.maxDelayMs)) throw new InvalidArgumentError('reconnect.maxDelayMs must be a number >= initialDelayMs');
+  if (!(merged.initialDelayMs >= 0) || !Number.isFinite(merged.initialDelayMs))
+    throw new InvalidArgumentError('reconnect.initialDelayMs must be a number >= 0');
+  if (!(merged.maxDelayMs >= merged.initialDelayMs) || !Number.isFinite(merged.maxDelayMs))
+    throw new InvalidArgumentError('reconnect.maxDelayMs must be a number >= initialDelayMs');
   if (!(merged.maxAttempts >= 0) || (merged.maxAttempts !== Infinity && !Number.isInteger(merged.maxAttempts))) {
     throw new InvalidArgumentError('reconnect.maxAttempts must be an integer >= 0 or Infinity');
   }
@@ -76,7 +81,8 @@ export function checkReconnect(options: ReconnectOptions): Required<ReconnectOpt
 
 export function checkHeartbeat(options: { intervalMs?: number; timeoutMs?: number }): { intervalMs: number; timeoutMs: number } {
   const merged = { ...DEFAULT_HEARTBEAT, ...options };
-  if (!(merged.intervalMs > 0) || !Number.isFinite(merged.intervalMs)) throw new InvalidArgumentError('heartbeat.intervalMs must be a positive number');
+  if (!(merged.intervalMs > 0) || !Number.isFinite(merged.intervalMs))
+    throw new InvalidArgumentError('heartbeat.intervalMs must be a positive number');
   if (!(merged.timeoutMs > merged.intervalMs) || !Number.isFinite(merged.timeoutMs)) {
     throw new InvalidArgumentError('heartbeat.timeoutMs must be larger than heartbeat.intervalMs (a ping must have time to be answered)');
   }

@@ -131,7 +131,11 @@ export class AcsStream<C extends StreamChannel = StreamChannel> extends EventEmi
       loadEngine().then(
         (loaded) => loaded.start(link),
         (error: unknown) => {
-          const failed = new StreamError({ code: 'STREAM_CONNECT_FAILED', message: `Could not load the stream connection: ${String(error)}`, cause: error });
+          const failed = new StreamError({
+            code: 'STREAM_CONNECT_FAILED',
+            message: `Could not load the stream connection: ${String(error)}`,
+            cause: error,
+          });
           this.#finish({ code: 1006, reason: 'could not load the stream connection', error: failed });
         },
       );

@@ -59,7 +59,9 @@ export interface StreamEvent<C extends StreamChannel = StreamChannel> {
 /** Channel names a stream accepts: its channels and the aliases of them. */
 export type StreamChannelName<K extends StreamKind = 'events'> =
   | (typeof STREAM_PATHS)[K]['channels'][number]
-  | { [A in StreamChannelAlias]: (typeof STREAM_CHANNEL_ALIASES)[A] extends (typeof STREAM_PATHS)[K]['channels'][number] ? A : never }[StreamChannelAlias];
+  | {
+      [A in StreamChannelAlias]: (typeof STREAM_CHANNEL_ALIASES)[A] extends (typeof STREAM_PATHS)[K]['channels'][number] ? A : never;
+    }[StreamChannelAlias];
 
 /** A value a filter compares a field with (strict equality). */
 export type StreamFilterValue = string | number | boolean | null;

@@ -6,8 +6,7 @@ import { checkSignature, type VerifySignatureParams } from './signature.js';
 // `fatal`: bytes that are not UTF-8 are a malformed payload, not text with replacement characters.
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Verifies a delivery and returns its event, typed by name: `switch (event.event)` narrows `data` to

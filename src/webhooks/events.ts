@@ -69,7 +69,9 @@ export interface WebhookEventDataMap {
 }
 
 /** `data` of event `K`. */
-export type WebhookEventData<K extends WebhookEventName> = K extends keyof WebhookEventDataMap ? WebhookEventDataMap[K] : Record<string, unknown>;
+export type WebhookEventData<K extends WebhookEventName> = K extends keyof WebhookEventDataMap
+  ? WebhookEventDataMap[K]
+  : Record<string, unknown>;
 
 /** One delivery body: `{ id, event, timestamp, companyId, data }` (spec document 1, "Webhooks"). */
 export interface WebhookEventOf<K extends WebhookEventName> {

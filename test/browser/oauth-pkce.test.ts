@@ -26,7 +26,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-if (MISSING && !REQUIRED) console.warn(`test/browser skipped: ${MISSING}. .ci/run installs it and sets ACS_REQUIRE_BROWSER=1, which makes this test required.`);
+if (MISSING && !REQUIRED)
+  console.warn(`test/browser skipped: ${MISSING}. .ci/run installs it and sets ACS_REQUIRE_BROWSER=1, which makes this test required.`);
 
 /** A test that is skipped, with the reason in vitest's report, when Chromium is missing and not required. */
 const it = (name: string, body: (context: TestContext) => Promise<void>) =>

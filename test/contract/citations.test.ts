@@ -66,8 +66,7 @@ describe('decisions (docs/decisions/, indexed by docs/spec-decisions.md)', () =>
     const seen = new Map<string, string>();
     const twice = entries.filter((e) => seen.has(e.id) || !seen.set(e.id, e.file)).map((e) => `${e.id} in ${e.file}`);
     expect(twice, 'an id is defined twice: give the later entry the next free number of its prefix').toEqual([]);
-    const filesOf = (prefix: string) =>
-      [...new Set(entries.filter((e) => e.id.startsWith(`${prefix}-`)).map((e) => e.file))];
+    const filesOf = (prefix: string) => [...new Set(entries.filter((e) => e.id.startsWith(`${prefix}-`)).map((e) => e.file))];
     const spread = prefixes.filter((p) => filesOf(p).length > 1).map((p) => `${p}: ${filesOf(p).join(', ')}`);
     expect(spread, 'a prefix belongs to one file of docs/decisions: move the entry, with a new id').toEqual([]);
   });

@@ -54,7 +54,8 @@ describe('the contract', () => {
     expect(schemas.InvoiceSendParams.safeParse({ to: [longEmail] }).success).toBe(false);
     expect(schemas.ContactCreateParams.safeParse({ name: 'A', phone: `+60 3-${'-'.repeat(30)}1234 5678` }).success).toBe(false);
     expect(schemas.isPhone('+60 (3) 7955-2100')).toBe(true);
-    const image = (url: string) => schemas.ItemCreateParams.safeParse({ itemCode: 'I', name: 'I', type: 'service', images: [{ url }] }).success;
+    const image = (url: string) =>
+      schemas.ItemCreateParams.safeParse({ itemCode: 'I', name: 'I', type: 'service', images: [{ url }] }).success;
     expect(image(`https://example.com/${'p'.repeat(2000)}`)).toBe(true);
     expect(image(`https://example.com/${'p'.repeat(2100)}`)).toBe(false);
   });
@@ -68,7 +69,12 @@ describe('the contract', () => {
   });
 
   it('refuses a category that does not belong to the account type', () => {
-    const r = contract.accounting.accountsCreate.body!.safeParse({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'equity' });
+    const r = contract.accounting.accountsCreate.body!.safeParse({
+      accountNumber: '1010',
+      name: 'Cash',
+      type: 'asset',
+      category: 'equity',
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0].path).toEqual(['category']);
   });

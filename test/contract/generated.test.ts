@@ -7,7 +7,7 @@ import { generatedSdkFiles, GENERATED_DIR } from '../../scripts/sdk-codegen/inde
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
-describe('src/generated (the SDK\'s types and routes, generated from the zod contract)', () => {
+describe("src/generated (the SDK's types and routes, generated from the zod contract)", () => {
   it('is what `npm run generate` writes from the contract (run it after changing src/contract)', async () => {
     const expected = await generatedSdkFiles();
     const stale: string[] = [];

@@ -48,8 +48,15 @@ describe('the mock\'s dependencies point one way (ARCHITECTURE.md, "Dependencies
       .flatMap((file) =>
         specifiersOf(file)
           .filter((s) => s.startsWith('.'))
-          .map((s) => relative(ROOT, resolve(dirname(file), s)).split('\\').join('/'))
-          .filter((target) => !target.startsWith('mock-server/kernel/') && !target.startsWith('src/contract/') && target !== 'src/internal/redact.js')
+          .map((s) =>
+            relative(ROOT, resolve(dirname(file), s))
+              .split('\\')
+              .join('/'),
+          )
+          .filter(
+            (target) =>
+              !target.startsWith('mock-server/kernel/') && !target.startsWith('src/contract/') && target !== 'src/internal/redact.js',
+          )
           .map((target) => `${rel(file)} -> ${target}`),
       );
     expect(outside).toEqual([]);
@@ -70,14 +77,18 @@ describe('the mock\'s dependencies point one way (ARCHITECTURE.md, "Dependencies
 
   it('only the msw adapters import msw, so the standalone server and mock.fetch run without it', () => {
     const allowed = new Set(['http/msw.ts', 'http/stream-msw.ts', 'node.ts', 'browser.ts']);
-    const offenders = mockFiles.filter((file) => !allowed.has(rel(file)) && specifiersOf(file).some((s) => s === 'msw' || s.startsWith('msw/')));
+    const offenders = mockFiles.filter(
+      (file) => !allowed.has(rel(file)) && specifiersOf(file).some((s) => s === 'msw' || s.startsWith('msw/')),
+    );
     expect(offenders.map(rel)).toEqual([]);
   });
 });
 
 describe('the mock stays readable at 215 endpoints (ARCHITECTURE.md, "Dependencies point one way")', () => {
   it('no file is over 400 lines', () => {
-    const long = mockFiles.map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length })).filter((f) => f.lines > 400);
+    const long = mockFiles
+      .map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter((f) => f.lines > 400);
     expect(long).toEqual([]);
   });
 

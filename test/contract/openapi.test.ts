@@ -10,7 +10,10 @@ describe('docs/openapi.json', () => {
   });
 
   it('declares every contract endpoint under its full path with its success status', () => {
-    const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+    const doc = openApiDocument() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const e of endpoints) {
       const full = e.api === 'business' ? `/v1${e.path}` : e.path;

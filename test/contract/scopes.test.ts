@@ -13,7 +13,14 @@ describe('scopes of writes', () => {
 
   it('saving, scheduling and e-mailing reports needs write:accounts, as budgets do', () => {
     const scopeOf = (id: string) => endpoints.find((e) => e.id === id)?.scope;
-    for (const id of ['reports.saved.create', 'reports.saved.delete', 'reports.schedules.create', 'reports.schedules.update', 'reports.schedules.delete', 'reports.email']) {
+    for (const id of [
+      'reports.saved.create',
+      'reports.saved.delete',
+      'reports.schedules.create',
+      'reports.schedules.update',
+      'reports.schedules.delete',
+      'reports.email',
+    ]) {
       expect(scopeOf(id), id).toBe('write:accounts');
     }
   });

@@ -10,7 +10,18 @@ import { streamUrlOf } from '../../src/stream/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 
 /** Modules whose every row must be in the contract, the SDK and the mock by now. */
-const REQUIRED_MODULES = ['platform', 'accounting', 'sales', 'inventory', 'purchasing', 'bulk', 'oauth', 'reports', 'einvoice', 'einvoice-records'];
+const REQUIRED_MODULES = [
+  'platform',
+  'accounting',
+  'sales',
+  'inventory',
+  'purchasing',
+  'bulk',
+  'oauth',
+  'reports',
+  'einvoice',
+  'einvoice-records',
+];
 /** Rows of the required modules that a later issue builds, by that issue. */
 const DEFERRED: Record<string, string> = {};
 
@@ -60,7 +71,7 @@ describe('docs/spec/endpoints.tsv', () => {
       const documents = names.filter((name) => name.startsWith(`${n}-`) && name.endsWith('.md'));
       expect(documents, `docs/spec/${n}-*.md: copy spec document ${n} there, once`).toHaveLength(1);
     }
-    expect(names, 'docs/spec/endpoints.tsv: copy the spec\'s endpoint list there').toContain('endpoints.tsv');
+    expect(names, "docs/spec/endpoints.tsv: copy the spec's endpoint list there").toContain('endpoints.tsv');
   });
 
   it('prints the coverage of every row by module', () => {

@@ -90,11 +90,17 @@ describe('the SDK against the mock through msw interception', () => {
 
     const lost = (await failureOf(acs.journalEntries.create({ date: '2026-03-16', reference: 'MSW-REPEAT', lines }))) as AcsError;
     expect(lost).toBeInstanceOf(ConnectionError);
-    const sentKey = sent.filter((request) => request.method === 'POST').at(-1)!.headers.get('idempotency-key');
+    const sentKey = sent
+      .filter((request) => request.method === 'POST')
+      .at(-1)!
+      .headers.get('idempotency-key');
     expect(lost.idempotencyKey).toBe(sentKey);
     expect(lost.toJSON()).toMatchObject({ idempotencyKey: sentKey });
 
-    const entry = await acs.journalEntries.create({ date: '2026-03-16', reference: 'MSW-REPEAT', lines }, { idempotencyKey: lost.idempotencyKey });
+    const entry = await acs.journalEntries.create(
+      { date: '2026-03-16', reference: 'MSW-REPEAT', lines },
+      { idempotencyKey: lost.idempotencyKey },
+    );
     expect(await journalEntryCount(acs)).toBe(before + 1);
     expect((await acs.journalEntries.list({ reference: 'MSW-REPEAT' })).data.map((e) => e.id)).toEqual([entry.id]);
   });

@@ -238,7 +238,9 @@ const longString = fc
   .tuple(fc.integer({ min: 201, max: 20_000 }), fc.constantFrom('x', 'X', 'é', '\u0000', '😀', ' ', '\\', '"'))
   .map(([n, c]) => c.repeat(n));
 /** Web addresses with a host of over 16,384 capitals: `URL.canParse` takes them, `new URL` throws (Node 24). */
-const hugeUrl = fc.tuple(fc.constantFrom('https://', 'http://', ''), fc.integer({ min: 16_385, max: 20_000 })).map(([scheme, n]) => `${scheme}${'T'.repeat(n)}`);
+const hugeUrl = fc
+  .tuple(fc.constantFrom('https://', 'http://', ''), fc.integer({ min: 16_385, max: 20_000 }))
+  .map(([scheme, n]) => `${scheme}${'T'.repeat(n)}`);
 
 /** One hostile scalar (a string, number, boolean or null), or a raw number literal. */
 export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
@@ -318,10 +320,17 @@ export function hostileBody(fieldNames: readonly string[]): fc.Arbitrary<string>
   return fc.oneof(
     { arbitrary: value.map(toJsonText), weight: 3 },
     {
-      arbitrary: fc.array(fc.tuple(fieldNames.length ? fc.constantFrom(...fieldNames) : hostileKey(), value), { minLength: 1, maxLength: 6 }).map((e) => toJsonText(new JsonObject(e))),
+      arbitrary: fc
+        .array(fc.tuple(fieldNames.length ? fc.constantFrom(...fieldNames) : hostileKey(), value), { minLength: 1, maxLength: 6 })
+        .map((e) => toJsonText(new JsonObject(e))),
       weight: 4,
     },
-    { arbitrary: fc.tuple(fc.integer({ min: 2, max: 64 }), fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>).map(([d, s]) => toJsonText(nested(d - 1, s))), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.integer({ min: 2, max: 64 }), fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>)
+        .map(([d, s]) => toJsonText(nested(d - 1, s))),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom(...NOT_JSON), weight: 1 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 },
   );
@@ -457,9 +466,14 @@ export function validArbitrary(schema: z.ZodType, options: ValidOptions, field =
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) {
         const arb = options.overrides?.[key] ?? next(value, key);
-        model[key] = options.allOptional || !isOptional(value) ? arb : fc.oneof({ arbitrary: fc.constant(MISSING), weight: 2 }, { arbitrary: arb, weight: 1 });
+        model[key] =
+          options.allOptional || !isOptional(value)
+            ? arb
+            : fc.oneof({ arbitrary: fc.constant(MISSING), weight: 2 }, { arbitrary: arb, weight: 1 });
       }
-      return fc.record(model).map((record) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== MISSING && v !== undefined)));
+      return fc
+        .record(model)
+        .map((record) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== MISSING && v !== undefined)));
     }
     case 'optional':
     case 'default':
@@ -492,7 +506,9 @@ export function validArbitrary(schema: z.ZodType, options: ValidOptions, field =
       const minLength = Math.max(c.minLength ?? c.length ?? 0, 1);
       const maxLength = Math.max(minLength, Math.min(c.maxLength ?? c.length ?? 3, 3));
       const items = fc.array(next(def.element), { minLength, maxLength });
-      return isLedgerLines(def.element) ? fc.tuple(items, fc.integer({ min: 1, max: 100_000 })).map(([lines, cents]) => balanced(lines, cents / 100)) : items;
+      return isLedgerLines(def.element)
+        ? fc.tuple(items, fc.integer({ min: 1, max: 100_000 })).map(([lines, cents]) => balanced(lines, cents / 100))
+        : items;
     }
     case 'tuple':
       return fc.tuple(...(def.items as z.ZodType[]).map((s) => next(s)));
@@ -581,7 +597,8 @@ function validNumber(schema: z.ZodType, field: string): fc.Arbitrary<number> {
   const lo = least < 0 && hi > 0 ? 0 : least;
   if (/quantity$/i.test(field)) return fc.integer({ min: Math.max(lo, 1), max: Math.max(Math.max(lo, 1), Math.min(hi, 5)) });
   if (/rate$/i.test(field)) return fc.constantFrom(1);
-  if (c.integer || /(terms|days|level|count)$/i.test(field)) return fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(Math.min(hi, 365))) });
+  if (c.integer || /(terms|days|level|count)$/i.test(field))
+    return fc.integer({ min: Math.ceil(lo), max: Math.max(Math.ceil(lo), Math.floor(Math.min(hi, 365))) });
   const cents = fc.integer({ min: Math.ceil(lo * 100), max: Math.max(Math.ceil(lo * 100), Math.floor(Math.min(hi, 100_000) * 100)) });
   return cents.map((n) => n / 100);
 }
@@ -629,7 +646,9 @@ export function schemaHasField(schema: z.ZodType | undefined, name: string, dept
   if (!schema || depth > MAX_SCHEMA_DEPTH) return false;
   const def = defOf(unwrap(schema));
   if (def.type === 'object') {
-    return Object.entries(def.shape as Record<string, z.ZodType>).some(([key, child]) => key === name || schemaHasField(child, name, depth + 1));
+    return Object.entries(def.shape as Record<string, z.ZodType>).some(
+      ([key, child]) => key === name || schemaHasField(child, name, depth + 1),
+    );
   }
   if (def.type === 'array') return schemaHasField(def.element, name, depth + 1);
   if (def.type === 'union') return (def.options as z.ZodType[]).some((o) => schemaHasField(o, name, depth + 1));
@@ -639,9 +658,30 @@ export function schemaHasField(schema: z.ZodType | undefined, name: string, dept
 // ---------------------------------------------------------------------------------------------
 // Almost valid: one mutation of a valid value
 
-export type MutationKind = 'replace' | 'delete' | 'add-key' | 'duplicate-key' | 'wrap-array' | 'as-string' | 'exotic-number' | 'impossible-date' | 'huge-array' | 'null';
+export type MutationKind =
+  | 'replace'
+  | 'delete'
+  | 'add-key'
+  | 'duplicate-key'
+  | 'wrap-array'
+  | 'as-string'
+  | 'exotic-number'
+  | 'impossible-date'
+  | 'huge-array'
+  | 'null';
 
-const MUTATIONS: MutationKind[] = ['replace', 'delete', 'add-key', 'duplicate-key', 'wrap-array', 'as-string', 'exotic-number', 'impossible-date', 'huge-array', 'null'];
+const MUTATIONS: MutationKind[] = [
+  'replace',
+  'delete',
+  'add-key',
+  'duplicate-key',
+  'wrap-array',
+  'as-string',
+  'exotic-number',
+  'impossible-date',
+  'huge-array',
+  'null',
+];
 
 export interface Mutation {
   kind: MutationKind;
@@ -651,7 +691,14 @@ export interface Mutation {
 /** A valid value (from `validArbitrary`) with one node changed into something hostile. */
 export function mutated(base: fc.Arbitrary<unknown>, fieldNames: readonly string[]): fc.Arbitrary<{ value: unknown; mutation: Mutation }> {
   return fc
-    .tuple(base, fc.constantFrom(...MUTATIONS), fc.nat(), hostileValue(fieldNames), hostileKey(fieldNames), fc.integer({ min: 50, max: 400 }))
+    .tuple(
+      base,
+      fc.constantFrom(...MUTATIONS),
+      fc.nat(),
+      hostileValue(fieldNames),
+      hostileKey(fieldNames),
+      fc.integer({ min: 50, max: 400 }),
+    )
     .map(([plain, kind, pick, hostile, key, count]) => {
       const value = fromPlain(plain);
       const nodes = pathsOf(value);
@@ -697,13 +744,32 @@ export function mutated(base: fc.Arbitrary<unknown>, fieldNames: readonly string
 export const encode = (text: string): string => encodeURIComponent(wellFormed(text));
 
 /** `String.prototype.toWellFormed` (ES2024, past this project's ES2023 lib): lone surrogates become U+FFFD. */
-export const wellFormed = (text: string): string => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+export const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** `k=v&...` from pairs (names may repeat). */
-export const queryText = (pairs: readonly (readonly [string, string])[]): string => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+export const queryText = (pairs: readonly (readonly [string, string])[]): string =>
+  pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
 
 /** Percent and separator garbage appended verbatim to a query string. */
-export const RAW_QUERY_GARBAGE = ['%', '%zz', '%00', '%C0%AF', '%E0%80', '&&&', '==', '=', 'a=1=2', ';', '%26', '+', '#frag', '%uD800', 'a[=1', 'a]=1'] as const;
+export const RAW_QUERY_GARBAGE = [
+  '%',
+  '%zz',
+  '%00',
+  '%C0%AF',
+  '%E0%80',
+  '&&&',
+  '==',
+  '=',
+  'a=1=2',
+  ';',
+  '%26',
+  '+',
+  '#frag',
+  '%uD800',
+  'a[=1',
+  'a]=1',
+] as const;
 
 const BAD_OPERATORS = ['xx', 'GT', 'eq ', '', 'gt][lt', 'regex', 'where', '__proto__', 'constructor', 'between', 'like'] as const;
 
@@ -714,7 +780,15 @@ export function queryKey(endpoint: AnyEndpoint): fc.Arbitrary<string> {
   const operatorFields = filters.length ? filters : ['name', 'createdAt', 'id'];
   const arbs: fc.WeightedArbitrary<string>[] = [
     { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 2 },
-    { arbitrary: fc.tuple(fc.constantFrom(...operatorFields, ...PROTOTYPE_KEYS, 'unknownField'), fc.constantFrom(...FILTER_OPERATORS, ...BAD_OPERATORS)).map(([f, op]) => `${f}[${op}]`), weight: 3 },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...operatorFields, ...PROTOTYPE_KEYS, 'unknownField'),
+          fc.constantFrom(...FILTER_OPERATORS, ...BAD_OPERATORS),
+        )
+        .map(([f, op]) => `${f}[${op}]`),
+      weight: 3,
+    },
     { arbitrary: fc.constantFrom('a[b][c]', 'field[]', '[gt]', 'limit[gt]', 'cursor[eq]', 'sort[]', '', ' ', 'k'.repeat(300)), weight: 1 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 10 }), weight: 1 },
   ];
@@ -731,7 +805,22 @@ export function queryValue(cursors: readonly string[] = []): fc.Arbitrary<string
     { arbitrary: fc.constantFrom(...EXOTIC_NUMBER_LITERALS), weight: 2 },
     { arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES), weight: 2 },
     { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 1 },
-    { arbitrary: fc.constantFrom('true', 'false', 'asc', 'desc', 'name:asc', 'createdAt:desc,name', 'a,b,,c', '2026-03-15', '10', '0', '-1'), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        'true',
+        'false',
+        'asc',
+        'desc',
+        'name:asc',
+        'createdAt:desc,name',
+        'a,b,,c',
+        '2026-03-15',
+        '10',
+        '0',
+        '-1',
+      ),
+      weight: 3,
+    },
     { arbitrary: forgedCursor(cursors), weight: 2 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
     { arbitrary: longString.map((s) => s.slice(0, 3000)), weight: 1 },
@@ -777,7 +866,10 @@ export function forgedCursor(realCursors: readonly string[] = []): fc.Arbitrary<
       fc.constantFrom(0, 1, 2, -1, '1', null),
       fc.constantFrom('00000000', 'ffffffff', '', 'x'.repeat(300), '__proto__'),
       fc.constantFrom('acc_0000000000000000', 'cus_ZZZZZZZZZZZZZZZZ', '', '__proto__', 'x'.repeat(500)),
-      fc.array(fc.oneof(fc.constantFrom('zzz', '', '2026-02-31', null, true), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), { maxLength: 4 }),
+      fc.array(
+        fc.oneof(fc.constantFrom('zzz', '', '2026-02-31', null, true), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+        { maxLength: 4 },
+      ),
     )
     .map(([version, query, id, values]) => cursorOf(JSON.stringify([version, query, id, ...values])));
   const odd = fc.constantFrom(
@@ -820,10 +912,40 @@ export function forgedCursor(realCursors: readonly string[] = []): fc.Arbitrary<
 /** A path segment, percent-encoded where needed: empty, dot segments, encoded slashes, huge, prototype names, real ids of other kinds. */
 export function hostileSegment(realIds: readonly string[] = []): fc.Arbitrary<string> {
   const arbs: fc.WeightedArbitrary<string>[] = [
-    { arbitrary: fc.constantFrom('%2e%2e', '%2F', 'a%2Fb', '%00', '%ZZ', '%', '%20', 'a%20', '%E2%80%AE', '%C0%AF', '%uD800', '*', ';', 'a;b=c'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '%2e%2e',
+        '%2F',
+        'a%2Fb',
+        '%00',
+        '%ZZ',
+        '%',
+        '%20',
+        'a%20',
+        '%E2%80%AE',
+        '%C0%AF',
+        '%uD800',
+        '*',
+        ';',
+        'a;b=c',
+      ),
+      weight: 2,
+    },
     { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS).map(encode), weight: 2 },
-    { arbitrary: fc.constantFrom(...NASTY_STRINGS).filter((s) => s !== '').map(encode), weight: 2 },
-    { arbitrary: fc.constantFrom(...NUMBER_LIKE_STRINGS).filter((s) => s.trim() !== '').map(encode), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom(...NASTY_STRINGS)
+        .filter((s) => s !== '')
+        .map(encode),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(...NUMBER_LIKE_STRINGS)
+        .filter((s) => s.trim() !== '')
+        .map(encode),
+      weight: 1,
+    },
     { arbitrary: fc.integer({ min: 201, max: 6000 }).map((n) => `cus_${'A'.repeat(n)}`), weight: 1 },
     { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).map(encode), weight: 2 },
     { arbitrary: fc.constantFrom('acc_0000000000000000', 'cus_0000000000000000', 'inv_', 'cmp_', 'key_'), weight: 1 },
@@ -849,7 +971,8 @@ export function schemaHasMoney(schema: z.ZodType | undefined, field = '', depth 
   const inner = unwrap(schema);
   const def = defOf(inner);
   if (def.type === 'number') return isMoneySchema(schema) || MONEY_NAME.test(field);
-  if (def.type === 'object') return Object.entries(def.shape as Record<string, z.ZodType>).some(([key, child]) => schemaHasMoney(child, key, depth + 1));
+  if (def.type === 'object')
+    return Object.entries(def.shape as Record<string, z.ZodType>).some(([key, child]) => schemaHasMoney(child, key, depth + 1));
   if (def.type === 'array') return schemaHasMoney(def.element, field, depth + 1);
   if (def.type === 'union') return (def.options as z.ZodType[]).some((o) => schemaHasMoney(o, field, depth + 1));
   return false;

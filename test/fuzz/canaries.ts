@@ -9,7 +9,16 @@
 import type { z } from 'zod';
 import { secretSchemas, type AnyEndpoint } from '../../src/contract/index.js';
 import { declaresPath, fromPlain, JsonObject, pathsOf, queryText, schemasAt, toJsonText, unwrap, type Path } from './arbitraries.js';
-import { encodeAll, hasBody, paramNames, toRequest, type Exchange, type FuzzRequest, type FuzzTarget, type ValidRequest } from './harness.js';
+import {
+  encodeAll,
+  hasBody,
+  paramNames,
+  toRequest,
+  type Exchange,
+  type FuzzRequest,
+  type FuzzTarget,
+  type ValidRequest,
+} from './harness.js';
 
 /** Secret-shaped texts: an API key, a bearer token, a store token, a gateway key, a webhook secret. */
 export const SHAPED_CANARIES = [
@@ -53,7 +62,8 @@ export function declaredSecretPaths(schema: z.ZodType | undefined, path: Path = 
   if (def.type === 'pipe') return declaredSecretPaths(def.in, path, seen);
   if (def.type === 'union') return (def.options as z.ZodType[]).flatMap((o) => declaredSecretPaths(o, path, seen));
   if (def.type === 'array') return declaredSecretPaths(def.element, [...path, 0], seen);
-  if (def.type === 'object') return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, s]) => declaredSecretPaths(s, [...path, k], seen));
+  if (def.type === 'object')
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, s]) => declaredSecretPaths(s, [...path, k], seen));
   return [];
 }
 
@@ -69,7 +79,11 @@ export function canaryPlaces(endpoint: AnyEndpoint): CanaryPlace[] {
 /** Declared secrets of an endpoint: where (body, query, params) and the path inside. */
 function secretsOf(endpoint: AnyEndpoint): { part: 'body' | 'query' | 'params'; path: Path }[] {
   const parts = [...(hasBody(endpoint) ? (['body'] as const) : []), 'query', 'params'] as const;
-  return parts.flatMap((part) => declaredSecretPaths(endpoint[part]).filter((p) => p.length > 0).map((path) => ({ part, path })));
+  return parts.flatMap((part) =>
+    declaredSecretPaths(endpoint[part])
+      .filter((p) => p.length > 0)
+      .map((path) => ({ part, path })),
+  );
 }
 
 /** `node` (as `fromPlain` gives it) with `item` at `path`, objects and lists made where missing. */
@@ -96,20 +110,26 @@ const variantOf = (canary: string, variant: CanaryVariant): unknown =>
  * the contract does not show, so canaries go there first.
  */
 function freeFormPaths(endpoint: AnyEndpoint, body: unknown): Path[] {
-  const objects = pathsOf(body).filter((n) => n.value instanceof JsonObject).map((n) => n.path);
+  const objects = pathsOf(body)
+    .filter((n) => n.value instanceof JsonObject)
+    .map((n) => n.path);
   return objects.filter((path) => schemasAt(endpoint.body, path).some((s) => defOf(unwrap(s)).type === 'record'));
 }
 
 /** Where free text goes: a `name` of each free-form object, then every string of the body as sent. */
 const textPaths = (endpoint: AnyEndpoint, body: unknown): Path[] => [
   ...freeFormPaths(endpoint, body).map((path) => [...path, 'name']),
-  ...pathsOf(body).filter((n) => typeof n.value === 'string').map((n) => n.path),
+  ...pathsOf(body)
+    .filter((n) => typeof n.value === 'string')
+    .map((n) => n.path),
 ];
 
 /** Where a field can be added: free-form objects, the body, then every other object of it. */
 function objectPaths(endpoint: AnyEndpoint, body: unknown): Path[] {
   const free = freeFormPaths(endpoint, body);
-  const others = pathsOf(body).filter((n) => n.value instanceof JsonObject && !free.some((p) => p.join('.') === n.path.join('.'))).map((n) => n.path);
+  const others = pathsOf(body)
+    .filter((n) => n.value instanceof JsonObject && !free.some((p) => p.join('.') === n.path.join('.')))
+    .map((n) => n.path);
   return [...free, [], ...others];
 }
 
@@ -132,14 +152,20 @@ export interface CanaryChoice {
   asJob: boolean;
 }
 
-export function canaryCase(endpoint: AnyEndpoint, v: ValidRequest, { place, variant, pick, name: namePick, asJob }: CanaryChoice): CanaryCase {
+export function canaryCase(
+  endpoint: AnyEndpoint,
+  v: ValidRequest,
+  { place, variant, pick, name: namePick, asJob }: CanaryChoice,
+): CanaryCase {
   const shaped = SHAPED_CANARIES[pick % SHAPED_CANARIES.length];
   let body = fromPlain(v.body ?? {});
   const job = asJob && runsAsJob(endpoint);
   if (job) body = plantAt(body, ['options'], fromPlain({ async: true, continueOnError: true }));
-  const label = (what: string, canary: string) => `${canary.slice(0, 12)}… ${what} (${variant}${job && BODY_PLACES.has(place) ? ', as a job' : ''})`;
+  const label = (what: string, canary: string) =>
+    `${canary.slice(0, 12)}… ${what} (${variant}${job && BODY_PLACES.has(place) ? ', as a job' : ''})`;
   // An unknown field beside the canary: refused where the object is strict, dropped where it is not.
-  const besides = (parent: Path, at: unknown) => (variant === 'beside an unknown field' ? plantAt(at, [...parent, 'notAFieldOfTheContract'], 1) : at);
+  const besides = (parent: Path, at: unknown) =>
+    variant === 'beside an unknown field' ? plantAt(at, [...parent, 'notAFieldOfTheContract'], 1) : at;
   if (place === 'declared secret') {
     const secrets = secretsOf(endpoint);
     const { part, path } = secrets[pick % secrets.length];
@@ -148,13 +174,23 @@ export function canaryCase(endpoint: AnyEndpoint, v: ValidRequest, { place, vari
       const planted = besides(path.slice(0, -1), plantAt(body, path, variantOf(canary, variant)));
       return { label: label(`as ${path.join('.')}`, canary), request: toRequest(v, { body: toJsonText(planted) }), canary, strict: true };
     }
-    return { label: label(`as ${part} ${path.join('.')}`, canary), request: withPart(endpoint, v, part, String(path[0]), String(variantOf(canary, variant))), canary, strict: true };
+    return {
+      label: label(`as ${part} ${path.join('.')}`, canary),
+      request: withPart(endpoint, v, part, String(path[0]), String(variantOf(canary, variant))),
+      canary,
+      strict: true,
+    };
   }
   if (place === 'free text') {
     const paths = textPaths(endpoint, body);
     const path = paths.length ? paths[pick % paths.length] : ['name'];
     const planted = besides(path.slice(0, -1), plantAt(body, path, variantOf(shaped, variant)));
-    return { label: label(`as ${path.join('.')}`, shaped), request: toRequest(v, { body: toJsonText(planted) }), canary: shaped, strict: false };
+    return {
+      label: label(`as ${path.join('.')}`, shaped),
+      request: toRequest(v, { body: toJsonText(planted) }),
+      canary: shaped,
+      strict: false,
+    };
   }
   if (place === 'secret-named field') {
     const parents = objectPaths(endpoint, body);
@@ -162,15 +198,30 @@ export function canaryCase(endpoint: AnyEndpoint, v: ValidRequest, { place, vari
     const [name, make] = SECRET_NAMED[namePick % SECRET_NAMED.length];
     const canary = /bank|iban/i.test(name) ? BANK_CANARY : PLAIN_CANARY;
     const planted = besides(parent, plantAt(body, [...parent, name], fromPlain(make(variantOf(canary, variant)))));
-    return { label: label(`as an added ${[...parent, name].join('.')}`, canary), request: toRequest(v, { body: toJsonText(planted) }), canary, strict: false };
+    return {
+      label: label(`as an added ${[...parent, name].join('.')}`, canary),
+      request: toRequest(v, { body: toJsonText(planted) }),
+      canary,
+      strict: false,
+    };
   }
   if (place === 'path segment') {
     const names = paramNames(endpoint);
-    return { label: label(`as path {${names[pick % names.length]}}`, shaped), request: withPart(endpoint, v, 'params', names[pick % names.length], String(variantOf(shaped, variant))), canary: shaped, strict: false };
+    return {
+      label: label(`as path {${names[pick % names.length]}}`, shaped),
+      request: withPart(endpoint, v, 'params', names[pick % names.length], String(variantOf(shaped, variant))),
+      canary: shaped,
+      strict: false,
+    };
   }
   const keys = queryKeys(endpoint);
   const key = keys[pick % keys.length];
-  return { label: label(`as ?${key}`, shaped), request: withPart(endpoint, v, 'query', key, String(variantOf(shaped, variant))), canary: shaped, strict: false };
+  return {
+    label: label(`as ?${key}`, shaped),
+    request: withPart(endpoint, v, 'query', key, String(variantOf(shaped, variant))),
+    canary: shaped,
+    strict: false,
+  };
 }
 
 const BODY_PLACES = new Set<CanaryPlace>(['declared secret', 'free text', 'secret-named field']);
@@ -184,10 +235,19 @@ export const runsAsJob = (endpoint: AnyEndpoint): boolean => hasBody(endpoint) &
  */
 export function canaryExamples(endpoint: AnyEndpoint, v: ValidRequest): CanaryChoice[] {
   const body = fromPlain(v.body ?? {});
-  const last = { 'free text': textPaths(endpoint, body).length - 1, 'secret-named field': objectPaths(endpoint, body).length - 1 } as Record<CanaryPlace, number>;
+  const last = {
+    'free text': textPaths(endpoint, body).length - 1,
+    'secret-named field': objectPaths(endpoint, body).length - 1,
+  } as Record<CanaryPlace, number>;
   const out: CanaryChoice[] = [];
   const add = (place: CanaryPlace, pick: number, asJob = false) =>
-    out.push({ place, pick: Math.max(0, pick), name: asJob ? 1 : 0, variant: asJob ? 'wrapped in a list' : 'beside an unknown field', asJob });
+    out.push({
+      place,
+      pick: Math.max(0, pick),
+      name: asJob ? 1 : 0,
+      variant: asJob ? 'wrapped in a list' : 'beside an unknown field',
+      asJob,
+    });
   for (const place of canaryPlaces(endpoint)) {
     if (place === 'declared secret') secretsOf(endpoint).forEach((_, i) => add(place, i));
     else add(place, 0);
@@ -223,11 +283,17 @@ function errorPartHolds(value: unknown, canary: string, inError: boolean, depth 
  * Where an answer shows a canary it may not: a declared secret anywhere; other canaries in a refusal,
  * or in the error of a record a batch refused (a success may store and show free text as sent).
  */
-export function canaryLeak(answer: { status: number; text: string; json: unknown }, c: Pick<CanaryCase, 'canary' | 'strict'>, where = 'the answer'): string | null {
+export function canaryLeak(
+  answer: { status: number; text: string; json: unknown },
+  c: Pick<CanaryCase, 'canary' | 'strict'>,
+  where = 'the answer',
+): string | null {
   if (!answer.text.includes(c.canary)) return null;
   if (c.strict) return `${where} shows a secret it was sent (${c.canary.slice(0, 12)}…) in full`;
   if (answer.status >= 400) return `${where}, a refusal, echoes a secret it was sent (${c.canary.slice(0, 12)}…)`;
-  return errorPartHolds(answer.json, c.canary, false) ? `${where} echoes a secret it was sent (${c.canary.slice(0, 12)}…) in an error` : null;
+  return errorPartHolds(answer.json, c.canary, false)
+    ? `${where} echoes a secret it was sent (${c.canary.slice(0, 12)}…) in an error`
+    : null;
 }
 
 /**
@@ -237,7 +303,10 @@ export function canaryLeak(answer: { status: number; text: string; json: unknown
 export async function followJob(target: FuzzTarget, first: Exchange): Promise<{ status: number; text: string; json: unknown } | null> {
   const url = (first.answer.json as { data?: { downloadUrl?: unknown } } | undefined)?.data?.downloadUrl;
   if (first.answer.status !== 202 || typeof url !== 'string') return null;
-  const headers = { authorization: `Bearer ${target.mock.credentials.readOnlyApiKey}`, 'x-company-id': first.request.headers?.['x-company-id'] ?? target.companyA };
+  const headers = {
+    authorization: `Bearer ${target.mock.credentials.readOnlyApiKey}`,
+    'x-company-id': first.request.headers?.['x-company-id'] ?? target.companyA,
+  };
   for (let turn = 0; turn < 500; turn++) {
     const response = await target.mock.fetch(url, { headers });
     const text = await response.text();

@@ -96,7 +96,13 @@ export function resourceKey(segment: string): string {
 }
 
 /** The resource of a path: `/customers/{customerId}/contacts` -> `contact`. */
-export const resourceOfPath = (path: string): string => resourceKey(path.split('/').filter((s) => s && !s.startsWith('{')).at(-1) ?? '');
+export const resourceOfPath = (path: string): string =>
+  resourceKey(
+    path
+      .split('/')
+      .filter((s) => s && !s.startsWith('{'))
+      .at(-1) ?? '',
+  );
 
 /** The list endpoint serving records at `template` (a GET list whose path is exactly it). */
 export const listAt = (template: string): AnyEndpoint | undefined => {
@@ -241,7 +247,10 @@ export class FuzzTarget {
   #dirty = false;
   readonly #tuples = new Map<string, Record<string, string>[]>();
   readonly #recordOfTuple = new Map<string, RecordData>();
-  readonly #accepted = new Map<string, { accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }>();
+  readonly #accepted = new Map<
+    string,
+    { accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }
+  >();
   readonly #cursors = new Map<string, string[]>();
   /**
    * The data-management API serves signed-in users, not API keys (AUD-1): the tenant owner's token on
@@ -256,7 +265,9 @@ export class FuzzTarget {
     const users = mock.credentials.oauth!.users;
     this.#dataTokens = { tenant: mock.signIn(users[0]!.id), platform: mock.signIn(users.find((u) => u.platformAdmin)!.id) };
     const { apiKey, companyId, companies } = mock.credentials;
-    const userOfA = users.find((u) => u.companyIds.length === 1 && u.companyIds[0] === companyId && u.permissionCodes.some((c) => c.startsWith('TNT_')))!;
+    const userOfA = users.find(
+      (u) => u.companyIds.length === 1 && u.companyIds[0] === companyId && u.permissionCodes.some((c) => c.startsWith('TNT_')),
+    )!;
     this.dataTokenOfA = mock.signIn(userOfA.id);
     this.adminKey = apiKey;
     this.companyA = companyId;
@@ -324,11 +335,22 @@ export class FuzzTarget {
     }
     // Dot segments (`%2e%2e`) are resolved by the URL parser: the request may reach another endpoint.
     const routed = routedEndpoint(endpoint, new URL(url).pathname.replace(/(.)\/$/, '$1'), this.mock.credentials);
-    return { endpoint: routed, method: endpoint.method, url, request, answer: { status: response.status, text, json, contentType: response.headers.get('content-type') } };
+    return {
+      endpoint: routed,
+      method: endpoint.method,
+      url,
+      request,
+      answer: { status: response.status, text, json, contentType: response.headers.get('content-type') },
+    };
   }
 
   /** GET of a list as company `companyId` (admin key), `data` of the first page. */
-  async list(endpoint: AnyEndpoint, companyId: string, params: Record<string, string> = {}, query: Record<string, string> = {}): Promise<{ data: RecordData[]; nextCursor: string | null }> {
+  async list(
+    endpoint: AnyEndpoint,
+    companyId: string,
+    params: Record<string, string> = {},
+    query: Record<string, string> = {},
+  ): Promise<{ data: RecordData[]; nextCursor: string | null }> {
     const search = new URLSearchParams({ [limitParam(endpoint)]: String(endpoint.list!.maxLimit), ...query }).toString();
     const { answer } = await this.send(endpoint, { params, search, headers: { 'x-company-id': companyId } });
     const body = answer.json as { data?: RecordData[]; pagination?: { nextCursor?: string | null } } | undefined;
@@ -374,7 +396,10 @@ export class FuzzTarget {
       if (!endpoint.list || endpoint.method !== 'GET' || paramNames(endpoint).length) continue;
       const key = resourceOfPath(endpoint.path);
       if (view.records.get(key)?.length) continue;
-      const create = httpEndpoints.find((e) => e.method === 'POST' && !paramNames(e).length && e.body && (e.path === endpoint.path || e.path.startsWith(`${endpoint.path}/`)));
+      const create = httpEndpoints.find(
+        (e) =>
+          e.method === 'POST' && !paramNames(e).length && e.body && (e.path === endpoint.path || e.path.startsWith(`${endpoint.path}/`)),
+      );
       if (!create) {
         await this.#fillUnderParent(companyId, key);
         view.records.set(key, (await this.list(endpoint, companyId)).data);
@@ -398,9 +423,14 @@ export class FuzzTarget {
       if (!create) continue;
       const parents = await this.paramTuples(endpoint, companyId);
       this.#tuples.clear();
-      const children = await Promise.all(parents.map(async (tuple) => (await this.list(endpoint, companyId, encodeAll(tuple))).data.length));
+      const children = await Promise.all(
+        parents.map(async (tuple) => (await this.list(endpoint, companyId, encodeAll(tuple))).data.length),
+      );
       if (children.some((n) => n > 0)) continue;
-      const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId) }), { numRuns: 80, seed: fnv(`${create.id} child`) | 0 });
+      const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId) }), {
+        numRuns: 80,
+        seed: fnv(`${create.id} child`) | 0,
+      });
       created: for (const params of parents) {
         for (const body of samples) {
           const { answer } = await this.send(create, { params, body: toJsonText(body), headers: { 'x-company-id': companyId } });
@@ -417,10 +447,20 @@ export class FuzzTarget {
    */
   async #fillUnderParent(companyId: string, key: string): Promise<void> {
     const view = this.companies.get(companyId)!;
-    const create = httpEndpoints.find((e) => e.method === 'POST' && e.body && paramNames(e).length === 1 && resourceOfPath(e.path) === key && listAt(e.path.slice(0, e.path.indexOf('/{'))));
+    const create = httpEndpoints.find(
+      (e) =>
+        e.method === 'POST' &&
+        e.body &&
+        paramNames(e).length === 1 &&
+        resourceOfPath(e.path) === key &&
+        listAt(e.path.slice(0, e.path.indexOf('/{'))),
+    );
     if (!create) return;
     const parents = [...(view.records.get(resourceOfPath(create.path.slice(0, create.path.indexOf('/{')))) ?? [])].reverse();
-    const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId, key) }), { numRuns: 40, seed: fnv(create.id) | 0 });
+    const samples = fc.sample(validArbitrary(create.body!, { pools: this.pools(companyId, key) }), {
+      numRuns: 40,
+      seed: fnv(create.id) | 0,
+    });
     for (const parent of parents) {
       for (const body of samples) {
         const params = { [paramNames(create)[0]]: String(parent.id) };
@@ -434,7 +474,10 @@ export class FuzzTarget {
   async #addFreshRecords(companyId: string): Promise<void> {
     for (const create of httpEndpoints) {
       if (create.method !== 'POST' || paramNames(create).length || !create.body || !listAt(create.path)) continue;
-      const samples = fc.sample(validArbitrary(create.body, { pools: this.pools(companyId, resourceOfPath(create.path)) }), { numRuns: 60, seed: fnv(`${create.id} fresh`) | 0 });
+      const samples = fc.sample(validArbitrary(create.body, { pools: this.pools(companyId, resourceOfPath(create.path)) }), {
+        numRuns: 60,
+        seed: fnv(`${create.id} fresh`) | 0,
+      });
       for (const body of samples) {
         const { answer } = await this.send(create, { body: toJsonText(body), headers: { 'x-company-id': companyId } });
         if (answer.status >= 200 && answer.status < 300) break;
@@ -460,7 +503,10 @@ export class FuzzTarget {
         if (lower.endsWith(`${k}id`)) return idsOf(view.records.get(key)!);
         if (lower.endsWith(k)) {
           const word = key.replace(/^.*([A-Z][a-z0-9]*)$/, '$1').toLowerCase();
-          const values = view.records.get(key)!.map((r) => r[word]).filter((v): v is string => typeof v === 'string');
+          const values = view.records
+            .get(key)!
+            .map((r) => r[word])
+            .filter((v): v is string => typeof v === 'string');
           if (values.length) return values.slice(0, 12);
         }
       }
@@ -524,7 +570,11 @@ export class FuzzTarget {
    * requests: real path ids, queries as the list's spec allows, bodies from the contract's schema,
    * and for a write on a record, fields of the record as read. The store is back at its baseline after.
    */
-  async acceptedRequests(endpoint: AnyEndpoint, companyId: string, max: number): Promise<{ accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }> {
+  async acceptedRequests(
+    endpoint: AnyEndpoint,
+    companyId: string,
+    max: number,
+  ): Promise<{ accepted: ValidRequest[]; sample: fc.Arbitrary<ValidRequest>; tuples: Record<string, string>[] }> {
     const key = `${companyId} ${endpoint.id}`;
     const cached = this.#accepted.get(key);
     if (cached) return cached;
@@ -538,7 +588,8 @@ export class FuzzTarget {
       body: hasBody(endpoint) ? validArbitrary(endpoint.body!, options) : fc.constant(undefined),
     });
     // A write on a record also tries what a caller most often sends: fields of the record as read.
-    const echoes = hasBody(endpoint) && tuples.length && paramNames(endpoint).length ? this.#echoOfRecord(endpoint, companyId, tuples) : null;
+    const echoes =
+      hasBody(endpoint) && tuples.length && paramNames(endpoint).length ? this.#echoOfRecord(endpoint, companyId, tuples) : null;
     const sample = echoes ? fc.oneof(fresh, echoes) : fresh;
 
     const accepted: ValidRequest[] = [];
@@ -563,7 +614,9 @@ export class FuzzTarget {
       const record = this.recordOf(companyId, tuple) ?? {};
       const keys = fields.filter((f) => record[f] !== undefined && record[f] !== null);
       if (!keys.length) return fc.constant({ params: tuple, query: [] as [string, string][], body: {} });
-      return fc.subarray(keys, { minLength: 1 }).map((picked) => ({ params: tuple, query: [] as [string, string][], body: Object.fromEntries(picked.map((k) => [k, record[k]])) }));
+      return fc
+        .subarray(keys, { minLength: 1 })
+        .map((picked) => ({ params: tuple, query: [] as [string, string][], body: Object.fromEntries(picked.map((k) => [k, record[k]])) }));
     });
   }
 
@@ -591,9 +644,16 @@ export class FuzzTarget {
 }
 
 /** The endpoint a resolved path reaches with the method of `sent` (itself when its template matches). */
-function routedEndpoint(sent: AnyEndpoint, pathname: string, bases: { baseUrl: string; dataBaseUrl: string; authUrl: string }): AnyEndpoint {
+function routedEndpoint(
+  sent: AnyEndpoint,
+  pathname: string,
+  bases: { baseUrl: string; dataBaseUrl: string; authUrl: string },
+): AnyEndpoint {
   const matches = (e: AnyEndpoint) => {
-    const base = new URL(e.api === 'data' ? bases.dataBaseUrl : e.api === 'auth' ? bases.authUrl : bases.baseUrl).pathname.replace(/\/$/, '');
+    const base = new URL(e.api === 'data' ? bases.dataBaseUrl : e.api === 'auth' ? bases.authUrl : bases.baseUrl).pathname.replace(
+      /\/$/,
+      '',
+    );
     return new RegExp(`^${base}${e.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname);
   };
   if (matches(sent)) return sent;
@@ -611,7 +671,8 @@ export interface ValidRequest {
 export const hasBody = (endpoint: AnyEndpoint): boolean => !!endpoint.body && endpoint.method !== 'GET';
 
 /** Made-up ids where the contract offers no list of the records a path names. */
-export const fakeParams = (endpoint: AnyEndpoint): Record<string, string> => Object.fromEntries(paramNames(endpoint).map((name) => [name, `fuzz_${name}`]));
+export const fakeParams = (endpoint: AnyEndpoint): Record<string, string> =>
+  Object.fromEntries(paramNames(endpoint).map((name) => [name, `fuzz_${name}`]));
 
 /** The wire form of a valid request, with `changes` on top. */
 export function toRequest(v: ValidRequest, changes: Partial<FuzzRequest> = {}): FuzzRequest {
@@ -629,8 +690,12 @@ export function listOverrides(endpoint: AnyEndpoint): Record<string, fc.Arbitrar
   if (!list) return {};
   const size = fc.integer({ min: 1, max: list.maxLimit });
   return {
-    sort: list.sort?.length ? fc.tuple(fc.constantFrom(...list.sort), fc.constantFrom('', ':asc', ':desc')).map(([f, d]) => f + d) : fc.constant(undefined),
-    searchFields: list.search?.length ? fc.subarray([...list.search], { minLength: 1 }).map((fields) => fields.join(',')) : fc.constant(undefined),
+    sort: list.sort?.length
+      ? fc.tuple(fc.constantFrom(...list.sort), fc.constantFrom('', ':asc', ':desc')).map(([f, d]) => f + d)
+      : fc.constant(undefined),
+    searchFields: list.search?.length
+      ? fc.subarray([...list.search], { minLength: 1 }).map((fields) => fields.join(','))
+      : fc.constant(undefined),
     cursor: fc.constant(undefined),
     limit: size,
     pageSize: size,
@@ -639,7 +704,11 @@ export function listOverrides(endpoint: AnyEndpoint): Record<string, fc.Arbitrar
   };
 }
 
-export const idsOf = (records: RecordData[]): string[] => records.map((r) => r.id).filter((id): id is string => typeof id === 'string').slice(0, 12);
+export const idsOf = (records: RecordData[]): string[] =>
+  records
+    .map((r) => r.id)
+    .filter((id): id is string => typeof id === 'string')
+    .slice(0, 12);
 
 export const encodeAll = (values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)]));
@@ -672,7 +741,8 @@ export function describeChange(before: StoreSnapshot, after: StoreSnapshot): str
 // Checks every answer must pass
 
 const MAX_SHOWN = 600;
-export const clip = (text: string, max = MAX_SHOWN): string => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
+export const clip = (text: string, max = MAX_SHOWN): string =>
+  text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
 
 /** The request and answer, readable, for a failure message. */
 export function describeExchange(x: Exchange): string {
@@ -703,7 +773,10 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
     if (json === undefined) problems.push('refusal body is not JSON');
     else {
       const parsed = errorSchemaOf(x.endpoint).safeParse(json);
-      if (!parsed.success) problems.push(`refusal body is not the error envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        problems.push(
+          `refusal body is not the error envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
     }
     const change = describeChange(before, after);
     if (change) problems.push(`a refused request changed the store: ${change}`);
@@ -719,7 +792,13 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
       const schema = responseSchemaOf(x.endpoint.id);
       const parsed = schema?.safeParse(json);
       if (json === undefined) problems.push('success body is not JSON');
-      else if (parsed && !parsed.success) problems.push(`success body does not fit the contract: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      else if (parsed && !parsed.success)
+        problems.push(
+          `success body does not fit the contract: ${parsed.error.issues
+            .slice(0, 3)
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ')}`,
+        );
     }
   } else if (status !== 302 && status !== 303) {
     problems.push(`unexpected status ${status}`);

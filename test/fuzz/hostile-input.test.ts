@@ -66,7 +66,16 @@ import {
   type FuzzRequest,
   type ValidRequest,
 } from './harness.js';
-import { CANARY_VARIANTS, canaryCase, canaryExamples, canaryLeak, canaryPlaces, followJob, type CanaryCase, type CanaryChoice } from './canaries.js';
+import {
+  CANARY_VARIANTS,
+  canaryCase,
+  canaryExamples,
+  canaryLeak,
+  canaryPlaces,
+  followJob,
+  type CanaryCase,
+  type CanaryChoice,
+} from './canaries.js';
 import { ledgerBalances, listsStillServe, readsBack } from './invariants.js';
 import { knownGaps, type KnownGap } from './known-gaps.js';
 
@@ -91,7 +100,9 @@ afterAll(() => {
   const summary = { runsPerProperty: RUNS, targetedRuns: TARGETED_RUNS, ...(stats.toJSON() as object), unreached: [...unreached].sort() };
   mkdirSync(dirname(report), { recursive: true });
   writeFileSync(report, JSON.stringify(summary, null, 2));
-  console.log(`fuzz: ${stats.byEndpoint.size} endpoints, ${stats.cases} cases, statuses ${JSON.stringify(stats.totals())}; report in ${report}`);
+  console.log(
+    `fuzz: ${stats.byEndpoint.size} endpoints, ${stats.cases} cases, statuses ${JSON.stringify(stats.totals())}; report in ${report}`,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -136,7 +147,14 @@ async function buildContext(endpoint: AnyEndpoint): Promise<EndpointContext> {
     if (tuplesB[0]) cursors.push(...(await target.cursors(endpoint, target.companyB, tuplesB[0])));
   }
   const otherIds = [...target.companies.values()].flatMap((c) => [...c.records.values()].flatMap((records) => idsOf(records).slice(0, 2)));
-  return { accepted, base: accepted.length ? fc.constantFrom(...accepted) : sample, bodyFields: fieldNamesOf(endpoint.body), cursors, ownCursors, otherIds };
+  return {
+    accepted,
+    base: accepted.length ? fc.constantFrom(...accepted) : sample,
+    bodyFields: fieldNamesOf(endpoint.body),
+    cursors,
+    ownCursors,
+    otherIds,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +210,14 @@ async function runKind(endpoint: AnyEndpoint, kind: Kind, runs: number, gaps: Kn
   });
   // A known gap fails at once; shrinking it would only cost time.
   const examples = (kind.examples?.(endpoint, ctx) ?? []).map((c) => [withPrinting(c)] as [Case]);
-  await fc.assert(property, { numRuns: runs, seed: seedFor(`${endpoint.id} ${kind.name}`), endOnFailure: known, includeErrorInReport: true, maxSkipsPerRun: 100, examples });
+  await fc.assert(property, {
+    numRuns: runs,
+    seed: seedFor(`${endpoint.id} ${kind.name}`),
+    endOnFailure: known,
+    includeErrorInReport: true,
+    maxSkipsPerRun: 100,
+    examples,
+  });
 }
 
 /**
@@ -249,12 +274,15 @@ const refusedAt =
   (x: Exchange): string | null => {
     if (statuses.includes(x.answer.status)) return null;
     // An asynchronous batch (options.async) answers 202 at once; its job runs each record through the same rules (test/e2e/batch).
-    if (x.answer.status === 202 && typeof (x.answer.json as { data?: { jobId?: unknown } } | undefined)?.data?.jobId === 'string') return null;
+    if (x.answer.status === 202 && typeof (x.answer.json as { data?: { jobId?: unknown } } | undefined)?.data?.jobId === 'string')
+      return null;
     const results = (x.answer.json as { data?: { results?: unknown } } | undefined)?.data?.results;
     if (x.answer.status < 300 && Array.isArray(results) && typeof path[1] === 'number') {
       // Bulk results name their `index`; batch results (spec document 3) are in the order of the operations.
       const indexed = results.some((r) => (r as { index?: unknown }).index !== undefined);
-      const item = (indexed ? results.find((r) => (r as { index?: unknown }).index === path[1]) : results[path[1]]) as { success?: unknown } | undefined;
+      const item = (indexed ? results.find((r) => (r as { index?: unknown }).index === path[1]) : results[path[1]]) as
+        | { success?: unknown }
+        | undefined;
       return item?.success === false ? null : `the batch accepted item ${path[1]}`;
     }
     return `expected status ${statuses.join(' or ')}, got ${x.answer.status}`;
@@ -272,15 +300,43 @@ const refusalOmits =
 // ---------------------------------------------------------------------------------------------
 // Property kinds
 
-const HEADER_NAMES = ['x-company-id', 'idempotency-key', 'x-request-id', 'authorization', 'content-type', 'accept', 'content-length', 'x-http-method-override'] as const;
+const HEADER_NAMES = [
+  'x-company-id',
+  'idempotency-key',
+  'x-request-id',
+  'authorization',
+  'content-type',
+  'accept',
+  'content-length',
+  'x-http-method-override',
+] as const;
 
 /** Header text: Latin-1 without CR, LF or NUL (what `Headers` takes), prototype names, other companies' ids, forms of the key. */
 function headerValue(otherIds: readonly string[]): fc.Arbitrary<string> {
   const latin1 = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
   return fc.oneof(
     fc.constantFrom(...PROTOTYPE_KEYS),
-    fc.constantFrom('', ' ', '*', 'null', 'cmp_0000000000000000', 'x'.repeat(300), 'DELETE', 'application/json; charset=utf-8', 'text/html'),
-    fc.constantFrom('Bearer {key}', 'bearer {key}', 'Bearer  {key} ', 'Bearer {key}x', 'Bearer {key}, Bearer {key}', 'Basic {key}', '{key}', 'Bearer'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '*',
+      'null',
+      'cmp_0000000000000000',
+      'x'.repeat(300),
+      'DELETE',
+      'application/json; charset=utf-8',
+      'text/html',
+    ),
+    fc.constantFrom(
+      'Bearer {key}',
+      'bearer {key}',
+      'Bearer  {key} ',
+      'Bearer {key}x',
+      'Bearer {key}, Bearer {key}',
+      'Basic {key}',
+      '{key}',
+      'Bearer',
+    ),
     otherIds.length ? fc.constantFrom(...otherIds) : fc.constant('acc_0000000000000000'),
     latin1.map((text) => text.trim() || 'x'),
   );
@@ -288,7 +344,18 @@ function headerValue(otherIds: readonly string[]): fc.Arbitrary<string> {
 
 const CONTENT_TYPES = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 10 },
-  { arbitrary: fc.constantFrom('application/json; charset=utf-8', 'application/vnd.api+json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/vnd.api+json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      '',
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.constant(null), weight: 1 },
 );
 
@@ -318,7 +385,16 @@ const MONEY_OVER_BOUND = ['1000000000000', '1000000000000.5', '1e15', '1e308', '
 /** Amounts with more than two decimals. */
 const MONEY_OVER_PRECISION = ['12.345', '0.001', '1.005', '5e-3', '999999999999.999'];
 
-const IMPOSSIBLE_CALENDAR_DATES = ['2026-02-31', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2025-02-29', '2026-06-31', '2026-01-00'];
+const IMPOSSIBLE_CALENDAR_DATES = [
+  '2026-02-31',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2025-02-29',
+  '2026-06-31',
+  '2026-01-00',
+];
 const IMPOSSIBLE_DATETIMES = ['2026-02-31T00:00:00Z', '2026-13-01T10:00:00Z', '2026-04-31T23:59:59Z'];
 
 const LIMIT_FORMS = ['0x10', '1e2', '1e1', '0b11', '0o17', '1_0', 'Infinity', '0X1A', '.5e1', '1e-0'];
@@ -377,7 +453,11 @@ const KINDS: Kind[] = [
     applies: hasBody,
     cases: (endpoint, ctx) =>
       fc
-        .tuple(ctx.base, CONTENT_TYPES, fc.oneof({ arbitrary: hostileBody(ctx.bodyFields), weight: 9 }, { arbitrary: FORM_BODIES, weight: 1 }))
+        .tuple(
+          ctx.base,
+          CONTENT_TYPES,
+          fc.oneof({ arbitrary: hostileBody(ctx.bodyFields), weight: 9 }, { arbitrary: FORM_BODIES, weight: 1 }),
+        )
         .map(([v, contentType, body]) => ({ label: 'random body', request: toRequest(v, { body, contentType }) })),
   },
   {
@@ -391,29 +471,40 @@ const KINDS: Kind[] = [
               request: toRequest(v, { body: toJsonText(value) }),
             })),
           )
-        : fc.tuple(ctx.base, fc.nat(), queryKey(endpoint), queryValue(ctx.cursors), fc.constantFrom('replace', 'add', 'drop')).map(([v, pick, key, value, how]) => {
-            const query = [...v.query];
-            if (how === 'add' || query.length === 0) query.push([key, value]);
-            else if (how === 'drop') query.splice(pick % query.length, 1);
-            else query[pick % query.length] = [query[pick % query.length][0], value];
-            return { label: `almost valid query (${how})`, request: toRequest(v, { search: queryText(query) }) };
-          }),
+        : fc
+            .tuple(ctx.base, fc.nat(), queryKey(endpoint), queryValue(ctx.cursors), fc.constantFrom('replace', 'add', 'drop'))
+            .map(([v, pick, key, value, how]) => {
+              const query = [...v.query];
+              if (how === 'add' || query.length === 0) query.push([key, value]);
+              else if (how === 'drop') query.splice(pick % query.length, 1);
+              else query[pick % query.length] = [query[pick % query.length][0], value];
+              return { label: `almost valid query (${how})`, request: toRequest(v, { search: queryText(query) }) };
+            }),
   },
   {
     name: 'hostile headers',
     applies: () => true,
     cases: (endpoint, ctx) =>
-      fc.tuple(ctx.base, fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), headerValue(ctx.otherIds)), { minLength: 1, maxLength: 3 })).map(([v, headers]) => ({
-        label: `hostile headers ${headers.map(([k]) => k).join(', ')}`,
-        request: toRequest(v, { headers: Object.fromEntries(headers.map(([k, value]) => [k, value.replace('{key}', target.adminKey)])) }),
-      })),
+      fc
+        .tuple(ctx.base, fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), headerValue(ctx.otherIds)), { minLength: 1, maxLength: 3 }))
+        .map(([v, headers]) => ({
+          label: `hostile headers ${headers.map(([k]) => k).join(', ')}`,
+          request: toRequest(v, { headers: Object.fromEntries(headers.map(([k, value]) => [k, value.replace('{key}', target.adminKey)])) }),
+        })),
   },
   {
     name: 'idempotent replays',
     applies: (endpoint) => endpoint.auth && WRITE_METHODS.has(endpoint.method),
     cases: (endpoint, ctx) =>
       (hasBody(endpoint)
-        ? ctx.base.chain((v) => fc.oneof(fc.constant(v.body), mutated(fc.constant(v.body), ctx.bodyFields).map((m) => m.value)).map((body) => toRequest(v, { body: toJsonText(body) })))
+        ? ctx.base.chain((v) =>
+            fc
+              .oneof(
+                fc.constant(v.body),
+                mutated(fc.constant(v.body), ctx.bodyFields).map((m) => m.value),
+              )
+              .map((body) => toRequest(v, { body: toJsonText(body) })),
+          )
         : ctx.base.map((v) => toRequest(v))
       ).map((request) => ({
         label: 'the same request twice with one Idempotency-Key',
@@ -440,7 +531,9 @@ const KINDS: Kind[] = [
           if (afterOther) problems.push(`another body with the key wrote: ${afterOther}`);
         }
       } else if (again.answer.status !== first.answer.status || codeOfAnswer(again) !== codeOfAnswer(first)) {
-        problems.push(`the second request answers ${again.answer.status} ${codeOfAnswer(again)}, the first ${first.answer.status} ${codeOfAnswer(first)}`);
+        problems.push(
+          `the second request answers ${again.answer.status} ${codeOfAnswer(again)}, the first ${first.answer.status} ${codeOfAnswer(first)}`,
+        );
       }
       return problems;
     },
@@ -451,11 +544,18 @@ const KINDS: Kind[] = [
     applies: hasBody,
     cases: (endpoint, ctx) =>
       fc
-        .tuple(ctx.base, fc.integer({ min: 66, max: 3000 }), fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>, fc.nat())
+        .tuple(
+          ctx.base,
+          fc.integer({ min: 66, max: 3000 }),
+          fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>,
+          fc.nat(),
+        )
         .map(([v, depth, shape, pick]) => {
           const fields = ctx.bodyFields;
           const inField = fields.length > 0 && pick % 2 === 1;
-          const body = inField ? toJsonText(withField(fromPlain(v.body ?? {}), fields[pick % fields.length], nested(depth, shape))) : nested(depth, shape).text;
+          const body = inField
+            ? toJsonText(withField(fromPlain(v.body ?? {}), fields[pick % fields.length], nested(depth, shape)))
+            : nested(depth, shape).text;
           return {
             label: `JSON nested ${depth} levels (${shape}${inField ? ' in a field' : ''}) is a 400`,
             request: toRequest(v, { body }),
@@ -468,21 +568,28 @@ const KINDS: Kind[] = [
     targeted: true,
     applies: () => true,
     cases: (endpoint, ctx) =>
-      fc.tuple(ctx.base, fc.constantFrom(...echoPlaces(endpoint)), longValue, fc.nat(), queryKey(endpoint)).map(([v, place, long, pick, key]) => longCase(endpoint, v, place, long, pick, key)),
-    examples: (endpoint, ctx) => echoPlaces(endpoint).map((place) => longCase(endpoint, firstBase(ctx), place, LONG.repeat(250), 0, 'notAField[eq]')),
+      fc
+        .tuple(ctx.base, fc.constantFrom(...echoPlaces(endpoint)), longValue, fc.nat(), queryKey(endpoint))
+        .map(([v, place, long, pick, key]) => longCase(endpoint, v, place, long, pick, key)),
+    examples: (endpoint, ctx) =>
+      echoPlaces(endpoint).map((place) => longCase(endpoint, firstBase(ctx), place, LONG.repeat(250), 0, 'notAField[eq]')),
   },
   {
     name: 'secrets are not echoed',
     targeted: true,
     applies: (endpoint) => endpoint.auth || hasBody(endpoint) || !!endpoint.query,
     cases: (endpoint, ctx) =>
-      fc.tuple(ctx.base, fakeSecret, fc.nat(), fc.constantFrom(...secretPlaces(endpoint))).map(([v, secret, pick, place]) => secretCase(ctx, v, place, secret, pick)),
+      fc
+        .tuple(ctx.base, fakeSecret, fc.nat(), fc.constantFrom(...secretPlaces(endpoint)))
+        .map(([v, secret, pick, place]) => secretCase(ctx, v, place, secret, pick)),
     examples: (endpoint, ctx) => [
       ...secretPlaces(endpoint).map((place) => secretCase(ctx, firstBase(ctx), place, EXAMPLE_SECRET, 0)),
       // The secret as each parameter the query declares (`client_id` of the OAuth authorize endpoint).
       ...fieldNamesOf(endpoint.query).map((key) => ({
         label: `an API-key-shaped ${key}`,
-        request: toRequest(firstBase(ctx), { search: queryText([...firstBase(ctx).query.filter(([k]) => k !== key), [key, EXAMPLE_SECRET]]) }),
+        request: toRequest(firstBase(ctx), {
+          search: queryText([...firstBase(ctx).query.filter(([k]) => k !== key), [key, EXAMPLE_SECRET]]),
+        }),
         expect: refusalOmits(EXAMPLE_SECRET, 'a secret it was sent'),
       })),
     ],
@@ -494,7 +601,13 @@ const KINDS: Kind[] = [
     applies: () => true,
     cases: (endpoint, ctx) =>
       fc
-        .record({ place: fc.constantFrom(...canaryPlaces(endpoint)), variant: fc.constantFrom(...CANARY_VARIANTS), pick: fc.nat(), name: fc.nat(), asJob: fc.boolean() })
+        .record({
+          place: fc.constantFrom(...canaryPlaces(endpoint)),
+          variant: fc.constantFrom(...CANARY_VARIANTS),
+          pick: fc.nat(),
+          name: fc.nat(),
+          asJob: fc.boolean(),
+        })
         .chain((choice) => ctx.base.map((v) => canaryKindCase(endpoint, v, choice))),
     examples: (endpoint, ctx) => canaryExamples(endpoint, firstBase(ctx)).map((choice) => canaryKindCase(endpoint, firstBase(ctx), choice)),
     // A batch run as a job keeps its records' errors for `GET /v1/batch/jobs/{jobId}/results`: read back, canary-free.
@@ -518,25 +631,33 @@ const KINDS: Kind[] = [
     cases: (endpoint, ctx) => {
       // A field declared longer than the long texts sent here (a CSV document) is bounded already: not swept.
       const longByDesign = (p: Path) => (declaredMaxLength(endpoint.body, p) ?? 0) >= 100_000;
-      const pathsOf = (body: unknown) => textPaths(body).filter((p) => declaresPath(endpoint.body, p) && !longByDesign(p) && !/(^id|Id)$/.test(String(p.at(-1))));
+      const pathsOf = (body: unknown) =>
+        textPaths(body).filter((p) => declaresPath(endpoint.body, p) && !longByDesign(p) && !/(^id|Id)$/.test(String(p.at(-1))));
       const withText = ctx.accepted.filter((v) => pathsOf(v.body).length > 0);
       const base = withText.length ? fc.constantFrom(...withText) : ctx.base;
-      return fc.tuple(base, fc.nat(), fc.constantFrom(20_000, 100_000), fc.constantFrom('replaced', 'padded before', 'padded after', 'padded inside')).map(([v, pick, length, how]) => {
-        const paths = pathsOf(v.body);
-        const path = paths.length ? paths[pick % paths.length] : [];
-        const long = (old: unknown): string => {
-          const text = typeof old === 'string' ? old : '';
-          if (how === 'replaced') return 'T'.repeat(length);
-          if (how === 'padded before') return 't'.repeat(length) + text;
-          if (how === 'padded after') return text + 't'.repeat(length);
-          return text.slice(0, 1) + '-'.repeat(length) + text.slice(1);
-        };
-        return {
-          label: `text at ${JSON.stringify(path)} ${how} to ${length} characters is refused`,
-          request: toRequest(v, { body: toJsonText(paths.length ? updateAt(fromPlain(v.body), path, long) : v.body) }),
-          expect: paths.length ? refusedAt(path, ...REFUSALS, 401) : undefined,
-        };
-      });
+      return fc
+        .tuple(
+          base,
+          fc.nat(),
+          fc.constantFrom(20_000, 100_000),
+          fc.constantFrom('replaced', 'padded before', 'padded after', 'padded inside'),
+        )
+        .map(([v, pick, length, how]) => {
+          const paths = pathsOf(v.body);
+          const path = paths.length ? paths[pick % paths.length] : [];
+          const long = (old: unknown): string => {
+            const text = typeof old === 'string' ? old : '';
+            if (how === 'replaced') return 'T'.repeat(length);
+            if (how === 'padded before') return 't'.repeat(length) + text;
+            if (how === 'padded after') return text + 't'.repeat(length);
+            return text.slice(0, 1) + '-'.repeat(length) + text.slice(1);
+          };
+          return {
+            label: `text at ${JSON.stringify(path)} ${how} to ${length} characters is refused`,
+            request: toRequest(v, { body: toJsonText(paths.length ? updateAt(fromPlain(v.body), path, long) : v.body) }),
+            expect: paths.length ? refusedAt(path, ...REFUSALS, 401) : undefined,
+          };
+        });
     },
   },
   {
@@ -566,15 +687,23 @@ const KINDS: Kind[] = [
     targeted: true,
     applies: (endpoint) => !!endpoint.query && !endpoint.errorBody,
     cases: (endpoint, ctx) =>
-      fc.tuple(ctx.base, fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('', '[eq]', '[gt]', '[in]'), fc.constantFrom('1', 'x', '', 'true')).map(([v, name, op, value]) => ({
-        key: `${name}${endpoint.list ? op : ''}`,
-        v,
-        value,
-      })).map(({ key, v, value }) => ({
-        label: `?${key}=${value} is a ${queryRefusal(endpoint)} INVALID_CHOICE`,
-        request: toRequest(v, { search: queryText([[key, value]]) }),
-        expect: refusedWithCode(queryRefusal(endpoint), 'INVALID_CHOICE'),
-      })),
+      fc
+        .tuple(
+          ctx.base,
+          fc.constantFrom(...PROTOTYPE_KEYS),
+          fc.constantFrom('', '[eq]', '[gt]', '[in]'),
+          fc.constantFrom('1', 'x', '', 'true'),
+        )
+        .map(([v, name, op, value]) => ({
+          key: `${name}${endpoint.list ? op : ''}`,
+          v,
+          value,
+        }))
+        .map(({ key, v, value }) => ({
+          label: `?${key}=${value} is a ${queryRefusal(endpoint)} INVALID_CHOICE`,
+          request: toRequest(v, { search: queryText([[key, value]]) }),
+          expect: refusedWithCode(queryRefusal(endpoint), 'INVALID_CHOICE'),
+        })),
   },
   {
     name: 'impossible dates in filters',
@@ -586,19 +715,29 @@ const KINDS: Kind[] = [
       if (filters.length) {
         forms.push(
           fc
-            .tuple(fc.constantFrom(...filters), fc.constantFrom('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'), fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES, ...IMPOSSIBLE_DATETIMES))
+            .tuple(
+              fc.constantFrom(...filters),
+              fc.constantFrom('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'),
+              fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES, ...IMPOSSIBLE_DATETIMES),
+            )
             .map(([f, op, date]) => [`${f}[${op}]`, op === 'in' || op === 'nin' ? `2026-01-01,${date}` : date] as [string, string]),
         );
       }
       const params = dateQueryParams(endpoint.query);
-      if (params.length) forms.push(fc.tuple(fc.constantFrom(...params), fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES)).map(([p, date]) => [p, date] as [string, string]));
+      if (params.length)
+        forms.push(
+          fc
+            .tuple(fc.constantFrom(...params), fc.constantFrom(...IMPOSSIBLE_CALENDAR_DATES))
+            .map(([p, date]) => [p, date] as [string, string]),
+        );
       return fc.tuple(ctx.base, fc.oneof(...forms)).map(([v, pair]) => dateCase(endpoint, v, pair));
     },
     // February 31st in every date filter and date parameter.
     examples: (endpoint, ctx) =>
-      [...dateFilters(endpoint).map((f) => [`${f}[eq]`, '2026-02-31'] as [string, string]), ...dateQueryParams(endpoint.query).map((p) => [p, '2026-02-31'] as [string, string])].map((pair) =>
-        dateCase(endpoint, firstBase(ctx), pair),
-      ),
+      [
+        ...dateFilters(endpoint).map((f) => [`${f}[eq]`, '2026-02-31'] as [string, string]),
+        ...dateQueryParams(endpoint.query).map((p) => [p, '2026-02-31'] as [string, string]),
+      ].map((pair) => dateCase(endpoint, firstBase(ctx), pair)),
   },
   {
     name: 'forged cursors',
@@ -606,12 +745,27 @@ const KINDS: Kind[] = [
     applies: (endpoint) => endpoint.list?.paging === 'cursor',
     cases: (endpoint, ctx) =>
       // An empty cursor is no cursor (the first page); every other text the list did not issue to A is forged.
-      fc.tuple(ctx.base, forgedCursor(ctx.cursors).filter((c) => c !== ''), fc.boolean()).map(([v, cursor, pageOfOne]) => ({
-        label: `cursor ${clip(cursor, 80)} is a 400`,
-        request: toRequest(v, { search: queryText(pageOfOne ? [['cursor', cursor], [limitParam(endpoint), '1']] : [['cursor', cursor]]) }),
-        // Company A's own cursors, replayed unchanged, are the one valid input here.
-        expect: (x) => (x.answer.status === 400 || ctx.ownCursors.includes(cursor) ? null : `expected 400, got ${x.answer.status}`),
-      })),
+      fc
+        .tuple(
+          ctx.base,
+          forgedCursor(ctx.cursors).filter((c) => c !== ''),
+          fc.boolean(),
+        )
+        .map(([v, cursor, pageOfOne]) => ({
+          label: `cursor ${clip(cursor, 80)} is a 400`,
+          request: toRequest(v, {
+            search: queryText(
+              pageOfOne
+                ? [
+                    ['cursor', cursor],
+                    [limitParam(endpoint), '1'],
+                  ]
+                : [['cursor', cursor]],
+            ),
+          }),
+          // Company A's own cursors, replayed unchanged, are the one valid input here.
+          expect: (x) => (x.answer.status === 400 || ctx.ownCursors.includes(cursor) ? null : `expected 400, got ${x.answer.status}`),
+        })),
   },
   {
     name: 'bad filter operators',
@@ -620,11 +774,21 @@ const KINDS: Kind[] = [
     cases: (endpoint, ctx) => {
       const filters = Object.entries(endpoint.list!.filters ?? {});
       const keys: fc.Arbitrary<string>[] = [
-        fc.tuple(fc.constantFrom(...(filters.length ? filters.map(([f]) => f) : ['name'])), fc.constantFrom('xx', 'GT', 'regex', 'like', 'between')).map(([f, op]) => `${f}[${op}]`),
-        fc.tuple(fc.constantFrom('notAField', 'id', 'companyId', 'password'), fc.constantFrom(...FILTER_OPERATORS)).map(([f, op]) => `${f}[${op}]`),
+        fc
+          .tuple(
+            fc.constantFrom(...(filters.length ? filters.map(([f]) => f) : ['name'])),
+            fc.constantFrom('xx', 'GT', 'regex', 'like', 'between'),
+          )
+          .map(([f, op]) => `${f}[${op}]`),
+        fc
+          .tuple(fc.constantFrom('notAField', 'id', 'companyId', 'password'), fc.constantFrom(...FILTER_OPERATORS))
+          .map(([f, op]) => `${f}[${op}]`),
       ];
       const nonText = filters.filter(([, kind]) => kind !== 'string').map(([f]) => f);
-      if (nonText.length) keys.push(fc.tuple(fc.constantFrom(...nonText), fc.constantFrom('contains', 'startswith', 'endswith')).map(([f, op]) => `${f}[${op}]`));
+      if (nonText.length)
+        keys.push(
+          fc.tuple(fc.constantFrom(...nonText), fc.constantFrom('contains', 'startswith', 'endswith')).map(([f, op]) => `${f}[${op}]`),
+        );
       return fc.tuple(ctx.base, fc.oneof(...keys), fc.constantFrom('1', '', 'x', '2026-01-01')).map(([v, key, value]) => ({
         label: `${key}=${value} is a 422`,
         request: toRequest(v, { search: queryText([[key, value]]) }),
@@ -667,7 +831,11 @@ function longCase(endpoint: AnyEndpoint, v: ValidRequest, place: string, long: s
   } else {
     request = toRequest(v, { search: queryText([...v.query.filter(([k]) => k !== key), [key, long]]) });
   }
-  return { label: `a ${long.length}-character value in the ${place}`, request, expect: refusalOmits(LONG_MARKER, 'more than 200 characters of a value it was sent') };
+  return {
+    label: `a ${long.length}-character value in the ${place}`,
+    request,
+    expect: refusalOmits(LONG_MARKER, 'more than 200 characters of a value it was sent'),
+  };
 }
 
 /** An API-key-shaped value no key of the mock has. */
@@ -683,7 +851,8 @@ function secretPlaces(endpoint: AnyEndpoint): string[] {
 /** `secret` in one place of a valid request (a wrong type where it replaces a field); a refusal must not repeat it. */
 function secretCase(ctx: EndpointContext, v: ValidRequest, place: string, secret: string, pick: number): Case {
   const expect = refusalOmits(secret, 'a secret it was sent');
-  if (place === 'X-Company-Id header') return { label: 'an API-key-shaped X-Company-Id', request: toRequest(v, { headers: { 'x-company-id': secret } }), expect };
+  if (place === 'X-Company-Id header')
+    return { label: 'an API-key-shaped X-Company-Id', request: toRequest(v, { headers: { 'x-company-id': secret } }), expect };
   let request: FuzzRequest;
   if (place === 'query') {
     // An operator filter on a field no list has: refused (422) on every endpoint.
@@ -711,7 +880,9 @@ function moneyKind(name: string, amounts: readonly string[]): Kind {
     const withMoney = ctx.accepted.filter((v) => moneyPaths(endpoint.body!, v.body).length > 0);
     return withMoney.length
       ? fc.constantFrom(...withMoney)
-      : fc.tuple(ctx.base, fullArbitrary(endpoint.body!, { pools: target.pools(target.companyA, resourceOfPath(endpoint.path)) })).map(([v, body]) => ({ ...v, body }));
+      : fc
+          .tuple(ctx.base, fullArbitrary(endpoint.body!, { pools: target.pools(target.companyA, resourceOfPath(endpoint.path)) }))
+          .map(([v, body]) => ({ ...v, body }));
   };
   const amountCase = (v: ValidRequest, path: Path | undefined, amount: string): Case => ({
     label: `amount ${amount} at ${JSON.stringify(path ?? [])} is refused`,
@@ -752,7 +923,13 @@ const dateFilters = (endpoint: AnyEndpoint): string[] =>
     .map(([field]) => field);
 
 /** An object (as `fromPlain` gives it) with one field replaced, or added, by `value`. */
-const withField = (base: unknown, field: string, value: unknown): unknown => addEntryAt(updateAt(base, [field], () => undefined), [], field, value);
+const withField = (base: unknown, field: string, value: unknown): unknown =>
+  addEntryAt(
+    updateAt(base, [field], () => undefined),
+    [],
+    field,
+    value,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // The suite: every endpoint, every kind that applies to it
@@ -796,10 +973,17 @@ describe('hostile writes in a row, across every write endpoint', () => {
       for (const endpoint of writes) {
         const ctx = await contextOf(endpoint);
         // Accepted requests too, so that the state the next step meets moves on.
-        steps.push(ctx.base.map((v) => ({ endpoint, c: withPrinting({ label: 'a request accepted on the baseline', request: toRequest(v) }) })));
+        steps.push(
+          ctx.base.map((v) => ({ endpoint, c: withPrinting({ label: 'a request accepted on the baseline', request: toRequest(v) }) })),
+        );
         for (const kind of stepKinds.filter((k) => k.applies(endpoint))) {
           const skips = knownGaps(kind.name, endpoint.id).flatMap((gap) => (gap.skip ? [gap.skip] : []));
-          steps.push(kind.cases(endpoint, ctx).filter((c) => !skips.some((skip) => skip(c.request))).map((c) => ({ endpoint, c: withPrinting(c) })));
+          steps.push(
+            kind
+              .cases(endpoint, ctx)
+              .filter((c) => !skips.some((skip) => skip(c.request)))
+              .map((c) => ({ endpoint, c: withPrinting(c) })),
+          );
         }
       }
       const property = fc.asyncProperty(fc.array(fc.oneof(...steps), { minLength: 3, maxLength: 10 }), async (sequence) => {

@@ -5,7 +5,16 @@
  */
 import type { AnyEndpoint } from '../../src/contract/index.js';
 import { fieldNamesOf } from './arbitraries.js';
-import { clip, describeExchange, httpEndpoints, paramNames, universalProblems, type Exchange, type FuzzTarget, type RecordData } from './harness.js';
+import {
+  clip,
+  describeExchange,
+  httpEndpoints,
+  paramNames,
+  universalProblems,
+  type Exchange,
+  type FuzzTarget,
+  type RecordData,
+} from './harness.js';
 
 const parameterlessLists = httpEndpoints.filter((e) => e.list && e.method === 'GET' && paramNames(e).length === 0);
 
@@ -16,7 +25,8 @@ export async function listsStillServe(target: FuzzTarget): Promise<string[]> {
     const before = target.snapshot();
     const x = await target.send(list);
     const found = universalProblems(x, before, target.snapshot(), [target.adminKey]);
-    if (x.answer.status !== 200 || found.length) problems.push(`after the write, ${list.id} answers ${x.answer.status}: ${found.join('; ') || clip(x.answer.text, 300)}`);
+    if (x.answer.status !== 200 || found.length)
+      problems.push(`after the write, ${list.id} answers ${x.answer.status}: ${found.join('; ') || clip(x.answer.text, 300)}`);
   }
   return problems;
 }
@@ -54,11 +64,14 @@ export async function readsBack(target: FuzzTarget, x: Exchange): Promise<string
   if (!retrieve) return [];
   const renamed = Object.fromEntries(paramNames(retrieve).map((n, i) => [n, Object.values(params)[i]]));
   const back = await target.send(retrieve, { params: renamed, headers: x.request.headers });
-  if (back.answer.status !== 200) return [`the record ${data.id} the write answered with reads back ${back.answer.status}\n${describeExchange(back)}`];
+  if (back.answer.status !== 200)
+    return [`the record ${data.id} the write answered with reads back ${back.answer.status}\n${describeExchange(back)}`];
   const read = (back.answer.json as { data?: Record<string, unknown> }).data ?? {};
   const differing = Object.keys(data).filter((k) => k !== 'updatedAt' && JSON.stringify(data[k]) !== JSON.stringify(read[k]));
   return differing.length
-    ? [`the record ${data.id} reads back different ${differing.slice(0, 5).join(', ')}: the write answered ${clip(JSON.stringify(differing.map((k) => data[k])), 200)}, ${retrieve.id} ${clip(JSON.stringify(differing.map((k) => read[k])), 200)}`]
+    ? [
+        `the record ${data.id} reads back different ${differing.slice(0, 5).join(', ')}: the write answered ${clip(JSON.stringify(differing.map((k) => data[k])), 200)}, ${retrieve.id} ${clip(JSON.stringify(differing.map((k) => read[k])), 200)}`,
+      ]
     : [];
 }
 
@@ -88,7 +101,9 @@ export async function ledgerBalances(target: FuzzTarget): Promise<string[]> {
       const debit = lines.reduce((s, l) => s + cents(l.debit ?? 0), 0);
       const credit = lines.reduce((s, l) => s + cents(l.credit ?? 0), 0);
       if (debit !== credit || debit !== cents(entry.totalDebit) || credit !== cents(entry.totalCredit)) {
-        problems.push(`journal entry ${String(entry.journalNumber ?? entry.id)} does not balance: lines ${debit / 100} / ${credit / 100}, totals ${String(entry.totalDebit)} / ${String(entry.totalCredit)}`);
+        problems.push(
+          `journal entry ${String(entry.journalNumber ?? entry.id)} does not balance: lines ${debit / 100} / ${credit / 100}, totals ${String(entry.totalDebit)} / ${String(entry.totalCredit)}`,
+        );
       }
     }
   }
@@ -125,4 +140,3 @@ async function listAll(target: FuzzTarget, list: AnyEndpoint, filters: Record<st
   }
   return out;
 }
-

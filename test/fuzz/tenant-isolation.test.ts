@@ -72,22 +72,32 @@ function stringsOf(value: unknown): string[] {
 
 /** Strings of B's records that only B has (names, numbers, e-mails): none may reach an answer to A. */
 function identifying(records: RecordData[], sent: readonly string[]): string[] {
-  return [...new Set(records.flatMap(stringsOf))].filter((s) => s.length >= 5 && !sent.includes(s) && !textOfA.has(s) && !ISO_TIME.test(s) && !s.startsWith('https://'));
+  return [...new Set(records.flatMap(stringsOf))].filter(
+    (s) => s.length >= 5 && !sent.includes(s) && !textOfA.has(s) && !ISO_TIME.test(s) && !s.startsWith('https://'),
+  );
 }
 
 function leaks(x: Exchange, strings: readonly string[]): string | null {
   const found = strings.filter((s) => x.answer.text.includes(s));
-  return found.length ? `the answer carries company B's ${found.slice(0, 5).map((s) => JSON.stringify(clip(s, 60))).join(', ')}` : null;
+  return found.length
+    ? `the answer carries company B's ${found
+        .slice(0, 5)
+        .map((s) => JSON.stringify(clip(s, 60)))
+        .join(', ')}`
+    : null;
 }
 
 /** The records of B a tuple of path values names (the parent and the child). */
 function recordsNamed(tuple: Record<string, string>): RecordData[] {
   const names = Object.keys(tuple);
-  return names.map((_, i) => target.recordOf(B, Object.fromEntries(names.slice(0, i + 1).map((n) => [n, tuple[n]])))).filter((r): r is RecordData => !!r);
+  return names
+    .map((_, i) => target.recordOf(B, Object.fromEntries(names.slice(0, i + 1).map((n) => [n, tuple[n]]))))
+    .filter((r): r is RecordData => !!r);
 }
 
 /** The error code of an answer, or its status when it is not the envelope. */
-const codeOf = (x: Exchange): string => (x.answer.json as { error?: { code?: string } } | undefined)?.error?.code ?? `status ${x.answer.status}`;
+const codeOf = (x: Exchange): string =>
+  (x.answer.json as { error?: { code?: string } } | undefined)?.error?.code ?? `status ${x.answer.status}`;
 
 /** Sends, checks the universal properties, restores the baseline; returns the exchange and what went wrong. */
 async function probe(endpoint: AnyEndpoint, request: FuzzRequest): Promise<{ x: Exchange; problems: string[] }> {
@@ -119,12 +129,19 @@ function report(failures: string[]): void {
 
 /** An id of the same form that names nothing: a prefixed id with a zero body, or the nil-like UUID for a guid. */
 const unknownIdLike = (id: string): string =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? '00000000-0000-4000-8000-000000000000' : `${id.replace(/_.*/, '')}_0000000000000000`;
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? '00000000-0000-4000-8000-000000000000'
+    : `${id.replace(/_.*/, '')}_0000000000000000`;
 
 // The platform surface of the data-management API reads across tenants by design (spec document 3): not swept.
 const tenantScoped = (e: AnyEndpoint) => !e.path.startsWith('/core2/platform/');
 // A path value from a closed set (`/batch/templates/excel/{entity}`) names no company's record: not swept.
-const namesRecords = (e: AnyEndpoint) => paramNames(e).some((name) => (e.params as unknown as { shape?: Record<string, { _zod: { def: { type: string } } }> } | undefined)?.shape?.[name]?._zod.def.type !== 'enum');
+const namesRecords = (e: AnyEndpoint) =>
+  paramNames(e).some(
+    (name) =>
+      (e.params as unknown as { shape?: Record<string, { _zod: { def: { type: string } } }> } | undefined)?.shape?.[name]?._zod.def.type !==
+      'enum',
+  );
 const withPathIds = httpEndpoints.filter((e) => e.auth && paramNames(e).length > 0 && namesRecords(e) && tenantScoped(e));
 const authenticated = httpEndpoints.filter((e) => e.auth && tenantScoped(e));
 
@@ -138,7 +155,9 @@ describe('tenant isolation, for every endpoint of the contract', () => {
         expect(tuplesB.length, `no record of company B found for ${endpoint.path} through the contract's lists`).toBeGreaterThan(0);
         const valuesOfA = new Set(tuplesA.flatMap((t) => Object.values(t)));
         // A body A's data accepts, else one the contract accepts: the answer is then about the id, not the body.
-        const valid = (await bodyFor(endpoint))?.body ?? (endpoint.body ? fc.sample(validArbitrary(endpoint.body, { pools: target.pools(A) }), { numRuns: 1, seed: 7 })[0] : undefined);
+        const valid =
+          (await bodyFor(endpoint))?.body ??
+          (endpoint.body ? fc.sample(validArbitrary(endpoint.body, { pools: target.pools(A) }), { numRuns: 1, seed: 7 })[0] : undefined);
         const body = hasBody(endpoint) ? toJsonText(valid ?? {}) : undefined;
         const failures: string[] = [];
         let swept = 0;
@@ -148,7 +167,8 @@ describe('tenant isolation, for every endpoint of the contract', () => {
           const variants: [string, Record<string, string>][] = [["B's ids", tuple]];
           // A's parent with B's child: the child must not be reachable through A's parent either.
           const names = paramNames(endpoint);
-          if (names.length > 1 && tuplesA[0]) variants.push(["A's parent, B's child", { ...tuplesA[0], [names.at(-1)!]: tuple[names.at(-1)!] }]);
+          if (names.length > 1 && tuplesA[0])
+            variants.push(["A's parent, B's child", { ...tuplesA[0], [names.at(-1)!]: tuple[names.at(-1)!] }]);
           for (const [what, values] of variants) {
             swept++;
             const unknown = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, valuesOfA.has(v) ? v : unknownIdLike(v)]));
@@ -189,7 +209,8 @@ describe('tenant isolation, for every endpoint of the contract', () => {
         };
         const { x, problems } = await probe(endpoint, request);
         sent.otherCompanysKey++;
-        if (x.answer.status !== 403 || codeOf(x) !== expected) problems.push(`expected 403 ${expected}, got ${x.answer.status} ${codeOf(x)}`);
+        if (x.answer.status !== 403 || codeOf(x) !== expected)
+          problems.push(`expected 403 ${expected}, got ${x.answer.status} ${codeOf(x)}`);
         const leak = leaks(x, identifying(tuplesB[0] ? recordsNamed(tuplesB[0]) : [], Object.values(tuplesB[0] ?? {})));
         if (leak) problems.push(leak);
         report(problems.length ? [`${problems.join('; ')}\n${describeExchange(x)}`] : []);
@@ -199,7 +220,9 @@ describe('tenant isolation, for every endpoint of the contract', () => {
 
   describe('a key with only read scopes: every write that stores or sends is 403 and changes nothing', () => {
     // Writes declaring a write scope (or admin); the reads sent by POST keep `read:reports` (test/contract/scopes.test.ts).
-    const writes = authenticated.filter((e) => e.api !== 'data' && e.method !== 'GET' && e.scope !== undefined && !e.scope.startsWith('read:'));
+    const writes = authenticated.filter(
+      (e) => e.api !== 'data' && e.method !== 'GET' && e.scope !== undefined && !e.scope.startsWith('read:'),
+    );
     for (const endpoint of writes) {
       it(`${endpoint.id} (${endpoint.method} ${endpoint.path}) needs ${endpoint.scope}`, async () => {
         const tuplesA = paramNames(endpoint).length ? await target.paramTuples(endpoint, A) : [{}];
@@ -211,8 +234,10 @@ describe('tenant isolation, for every endpoint of the contract', () => {
         const { x, problems } = await probe(endpoint, request);
         const details = (x.answer.json as { error?: { details?: unknown } } | undefined)?.error?.details;
         const required = (Array.isArray(details) ? details[0] : details) as { required_scope?: unknown } | undefined;
-        if (x.answer.status !== 403 || codeOf(x) !== 'FORBIDDEN') problems.push(`expected 403 FORBIDDEN, got ${x.answer.status} ${codeOf(x)}`);
-        else if (required?.required_scope !== endpoint.scope) problems.push(`names required_scope ${String(required?.required_scope)}, not ${endpoint.scope}`);
+        if (x.answer.status !== 403 || codeOf(x) !== 'FORBIDDEN')
+          problems.push(`expected 403 FORBIDDEN, got ${x.answer.status} ${codeOf(x)}`);
+        else if (required?.required_scope !== endpoint.scope)
+          problems.push(`names required_scope ${String(required?.required_scope)}, not ${endpoint.scope}`);
         report(problems.length ? [`${problems.join('; ')}\n${describeExchange(x)}`] : []);
       });
     }
@@ -221,7 +246,10 @@ describe('tenant isolation, for every endpoint of the contract', () => {
   describe("a query parameter or filter naming company B's record finds nothing of it", () => {
     const named = httpEndpoints
       .filter((e) => e.auth && e.method === 'GET')
-      .map((e) => ({ endpoint: e, names: [...new Set([...fieldNamesOf(e.query), ...Object.keys(e.list?.filters ?? {})])].filter((n) => /Id$/.test(n)) }))
+      .map((e) => ({
+        endpoint: e,
+        names: [...new Set([...fieldNamesOf(e.query), ...Object.keys(e.list?.filters ?? {})])].filter((n) => /Id$/.test(n)),
+      }))
       .filter(({ names }) => names.length > 0);
     for (const { endpoint, names } of named) {
       it(`${endpoint.id}: ${names.join(', ')}`, async ({ skip }) => {
@@ -235,7 +263,13 @@ describe('tenant isolation, for every endpoint of the contract', () => {
         for (const name of names) {
           const resource = resourceOfPath(endpoint.path);
           const own = new Set(target.pools(A, resource)(name));
-          const foreign = target.pools(B, resource)(name).filter((v) => !own.has(v)).slice(0, 3);
+          const foreign = target
+            .pools(
+              B,
+              resource,
+            )(name)
+            .filter((v) => !own.has(v))
+            .slice(0, 3);
           for (const value of foreign) {
             swept++;
             const { x, problems } = await probe(endpoint, { params, search: queryText([[name, value]]) });
@@ -244,7 +278,9 @@ describe('tenant isolation, for every endpoint of the contract', () => {
             const data = (x.answer.json as { data?: unknown } | undefined)?.data;
             const controlData = (control.answer.json as { data?: unknown } | undefined)?.data;
             if (x.answer.status !== control.answer.status || codeOf(x) !== codeOf(control)) {
-              problems.push(`answers ${x.answer.status} ${codeOf(x)} where an unknown id answers ${control.answer.status} ${codeOf(control)}`);
+              problems.push(
+                `answers ${x.answer.status} ${codeOf(x)} where an unknown id answers ${control.answer.status} ${codeOf(control)}`,
+              );
             } else if (x.answer.status === 200 && JSON.stringify(data) !== JSON.stringify(controlData)) {
               problems.push(`data differs from the answer for an unknown id: ${clip(JSON.stringify(data), 300)}`);
             }
@@ -290,9 +326,12 @@ describe('tenant isolation, for every endpoint of the contract', () => {
           const { x, problems } = await probe(endpoint, toRequest(valid, { body }));
           sent.foreignBodyIds++;
           const results = (x.answer.json as { data?: { results?: { index: number; success: boolean }[] } } | undefined)?.data?.results;
-          const batchItemFailed = Array.isArray(results) && typeof path[1] === 'number' && results.find((r) => r.index === path[1])?.success === false;
+          const batchItemFailed =
+            Array.isArray(results) && typeof path[1] === 'number' && results.find((r) => r.index === path[1])?.success === false;
           if (x.answer.status < 400 && !batchItemFailed) problems.push(`accepted (${x.answer.status}) a body naming company B's ${field}`);
-          const records = [...target.companies.get(B)!.records.values()].flat().filter((r) => r.id === foreign || Object.values(r).includes(foreign));
+          const records = [...target.companies.get(B)!.records.values()]
+            .flat()
+            .filter((r) => r.id === foreign || Object.values(r).includes(foreign));
           const leak = leaks(x, identifying(records, [foreign]));
           if (leak) problems.push(leak);
           if (problems.length) failures.push(`${JSON.stringify(path)} = B's ${foreign}: ${problems.join('; ')}\n${describeExchange(x)}`);
@@ -310,4 +349,3 @@ function idFields(body: unknown, path: Path = [], field = ''): { path: Path; fie
   if (body !== null && typeof body === 'object') return Object.entries(body).flatMap(([k, v]) => idFields(v, [...path, k], k));
   return [];
 }
-

@@ -63,7 +63,18 @@ describe('acs-mock command line', () => {
 
   it('reads every option it serves with', () => {
     const argv = ['--port', '0', '--host', '::1', '--seed', 'empty', '--seed-key', 'team-env', '--api-key', 'svc_test_sk_local_dev_key'];
-    argv.push('--company-id', 'cmp_local', '--cors', 'https://a.example, https://b.example', '--rate-limit', '10/2', '--latency', '5', '--json', '--quiet');
+    argv.push(
+      '--company-id',
+      'cmp_local',
+      '--cors',
+      'https://a.example, https://b.example',
+      '--rate-limit',
+      '10/2',
+      '--latency',
+      '5',
+      '--json',
+      '--quiet',
+    );
     expect(cliStart(argv)).toEqual({
       serve: {
         port: 0,

@@ -17,11 +17,15 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 // `tsx mock-server/cli.ts` is what `npm start` runs: a tsx wrapper process and the CLI in its child.
 // Each runs in its own process group, so that a test can always clean up all of it.
-const cli = (...args: string[]) => spawn(TSX, ['mock-server/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-const npmStart = (...args: string[]) => spawn('npm', ['start', '--silent', '--', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const cli = (...args: string[]) =>
+  spawn(TSX, ['mock-server/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const npmStart = (...args: string[]) =>
+  spawn('npm', ['start', '--silent', '--', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 
 const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
 
 /** Lines of stdout up to the first that `last` accepts (the banner's curl line; the one JSON line of --json). */
 function linesUntil(child: ChildProcess, last: (line: string) => boolean = () => true): Promise<string[]> {
@@ -168,7 +172,11 @@ describe('acs-mock CLI', () => {
       }
     };
     const strip = ({ baseUrl: _b, dataBaseUrl: _d, authUrl: _a, ...rest }: Record<string, unknown>) => rest;
-    const [first, again, other] = await Promise.all([start('--seed-key', 'team-env'), start('--seed-key', 'team-env'), start('--seed-key', 'other')]);
+    const [first, again, other] = await Promise.all([
+      start('--seed-key', 'team-env'),
+      start('--seed-key', 'team-env'),
+      start('--seed-key', 'other'),
+    ]);
     expect(strip(again)).toEqual(strip(first));
     expect(first.oauth.confidentialClient.clientSecret).toBe(again.oauth.confidentialClient.clientSecret);
     expect(other.apiKey).not.toBe(first.apiKey);
@@ -182,20 +190,23 @@ describe('acs-mock CLI', () => {
 describe('stopping acs-mock', () => {
   // kill <pid> of what `npm start` started (the tsx wrapper), whatever the signal: the CLI's own process
   // goes too and the port stops answering; never an orphan serving on.
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const)('kill -%s of the tsx wrapper stops the server and both processes', async (signal) => {
-    const child = cli('--port', '0', '--json', '--quiet');
-    try {
-      const { baseUrl } = await jsonLine(child);
-      const pids = groupPids(child.pid!);
-      expect(pids.length).toBeGreaterThanOrEqual(2);
-      expect(await answers(baseUrl)).toBe(true);
-      process.kill(child.pid!, signal);
-      await until(async () => !(await answers(baseUrl)), 'closed');
-      await until(() => pids.every(exited), `exited (${pids.join(', ')})`);
-    } finally {
-      killGroup(child);
-    }
-  });
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const)(
+    'kill -%s of the tsx wrapper stops the server and both processes',
+    async (signal) => {
+      const child = cli('--port', '0', '--json', '--quiet');
+      try {
+        const { baseUrl } = await jsonLine(child);
+        const pids = groupPids(child.pid!);
+        expect(pids.length).toBeGreaterThanOrEqual(2);
+        expect(await answers(baseUrl)).toBe(true);
+        process.kill(child.pid!, signal);
+        await until(async () => !(await answers(baseUrl)), 'closed');
+        await until(() => pids.every(exited), `exited (${pids.join(', ')})`);
+      } finally {
+        killGroup(child);
+      }
+    },
+  );
 
   it.each(['SIGTERM', 'SIGHUP'] as const)('kill -%s of `npm start` stops the server, the tsx wrapper and the CLI', async (signal) => {
     const child = npmStart('--port', '0', '--json', '--quiet');

@@ -33,7 +33,12 @@ const data = async (method: string, path: string, body?: unknown) => {
 beforeAll(async () => {
   running = await startMockServer({ port: 0 });
   receiver = await TestReceiver.start();
-  acs = new AcsClient({ apiKey: running.credentials.apiKey, companyId: running.credentials.companyId, baseUrl: running.credentials.baseUrl, maxRetries: 0 });
+  acs = new AcsClient({
+    apiKey: running.credentials.apiKey,
+    companyId: running.credentials.companyId,
+    baseUrl: running.credentials.baseUrl,
+    maxRetries: 0,
+  });
 });
 afterAll(async () => {
   await running.close();
@@ -52,7 +57,11 @@ describe('the /__mock controls', () => {
   it('GET /__mock/outbox lists the messages the mock "sent"', async () => {
     expect(await data('GET', '/outbox')).toEqual([]);
     const customer = await newCustomer();
-    const quote = await acs.quotes.create({ customerId: customer.id, title: 'Shelving', items: [{ description: 'Shelf', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const quote = await acs.quotes.create({
+      customerId: customer.id,
+      title: 'Shelving',
+      items: [{ description: 'Shelf', quantity: 1, unitPrice: 100, taxCode: 'SST10' }],
+    });
     await acs.quotes.send(quote.id);
     expect(await data('GET', '/outbox')).toEqual([expect.objectContaining({ kind: 'quote', documentId: quote.id, to: [customer.email] })]);
     await data('POST', '/reset');
@@ -63,9 +72,14 @@ describe('the /__mock controls', () => {
     await acs.webhooks.subscribe({ url: `${receiver.url}/hook`, events: ['customer.created'], secret: 'whsec_controls_test_000001' });
     await newCustomer();
     await data('POST', '/webhooks/flush');
-    expect(await data('GET', '/webhooks/deliveries')).toEqual([expect.objectContaining({ event: 'customer.created', attempt: 1, status: 200, outcome: 'delivered' })]);
+    expect(await data('GET', '/webhooks/deliveries')).toEqual([
+      expect.objectContaining({ event: 'customer.created', attempt: 1, status: 200, outcome: 'delivered' }),
+    ]);
 
-    expect(await control('POST', '/webhooks/faults', { times: 2, status: 503 })).toMatchObject({ status: 201, body: { data: { remaining: 2, status: 503 } } });
+    expect(await control('POST', '/webhooks/faults', { times: 2, status: 503 })).toMatchObject({
+      status: 201,
+      body: { data: { remaining: 2, status: 503 } },
+    });
     expect(await data('GET', '/webhooks/faults')).toEqual([{ remaining: 2, status: 503 }]);
     await newCustomer();
     await data('POST', '/webhooks/flush');
@@ -86,7 +100,11 @@ describe('the /__mock controls', () => {
     await data('POST', '/webhooks/faults', {});
     await newCustomer();
     await data('POST', '/webhooks/flush');
-    expect((await data('GET', '/webhooks/deliveries')).at(-1)).toMatchObject({ status: null, error: expect.stringContaining('ECONNREFUSED'), outcome: 'retry_scheduled' });
+    expect((await data('GET', '/webhooks/deliveries')).at(-1)).toMatchObject({
+      status: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+      outcome: 'retry_scheduled',
+    });
     expect(await data('GET', '/webhooks/scheduled')).toHaveLength(1);
     await data('POST', '/webhooks/faults', { times: 3 });
     expect(await data('DELETE', '/webhooks/faults')).toEqual({ cleared: 1 });
@@ -109,13 +127,18 @@ describe('the /__mock controls', () => {
   it('POST /__mock/sign-in gives a seeded user an access token for the data-management API (AUD-4)', async () => {
     const { dataBaseUrl, companyId } = running.credentials;
     const { accessToken } = await data('POST', '/sign-in', { user: 'aisyah@tanjungtrading.com.my' });
-    const reply = await fetch(`${dataBaseUrl}/core2/tnt/dm/erp/audit-trails/backoffice-ep`, { headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-code': companyId } });
+    const reply = await fetch(`${dataBaseUrl}/core2/tnt/dm/erp/audit-trails/backoffice-ep`, {
+      headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-code': companyId },
+    });
     expect(reply.status).toBe(200);
     expect((await control('POST', '/sign-in', { user: 'nobody@example.com' })).body.error.code).toBe('USER_NOT_FOUND');
   });
 
   it('POST /__mock/faults with times: null arms a fault until DELETE', async () => {
-    expect(await control('POST', '/faults', { status: 503, times: null, path: '/v1/company' })).toMatchObject({ status: 201, body: { data: { remaining: null } } });
+    expect(await control('POST', '/faults', { status: 503, times: null, path: '/v1/company' })).toMatchObject({
+      status: 201,
+      body: { data: { remaining: null } },
+    });
     for (let i = 0; i < 3; i++) expect((await fetch(`${running.url}/company`)).status).toBe(503);
     expect(await data('DELETE', '/faults')).toEqual({ cleared: 1 });
   });
@@ -148,7 +171,10 @@ describe('the /__mock controls', () => {
   ])('POST /__mock%s refuses %j with 422 in the error envelope', async (path, body, field) => {
     const reply = await control('POST', path, body);
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', details: [{ field }], requestId: expect.stringMatching(/^req_/) } });
+    expect(reply.body).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', details: [{ field }], requestId: expect.stringMatching(/^req_/) },
+    });
     expect(await data('GET', '/faults')).toEqual([]);
     expect(await data('GET', '/webhooks/faults')).toEqual([]);
   });
@@ -163,7 +189,10 @@ describe('the /__mock controls', () => {
   it('refuses a control body nested deeper than 64 levels before parsing it, as the API does', async () => {
     const deep = await control('POST', '/faults', `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(deep.status).toBe(400);
-    expect(deep.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: [{ field: 'body', code: 'MAX_VALUE', constraint: { maxDepth: 64 } }] });
+    expect(deep.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      details: [{ field: 'body', code: 'MAX_VALUE', constraint: { maxDepth: 64 } }],
+    });
   });
 
   it('the README lists every control', () => {

@@ -37,11 +37,19 @@ describe('createMockService({ seedKey, apiKey, companyId })', () => {
     for (const seed of ['demo', 'empty'] as const) {
       const mock = createMockService({ seed, apiKey: 'svc_test_sk_from_dotenv_01', companyId: 'cmp_dotenv' });
       expect(mock.credentials).toMatchObject({ apiKey: 'svc_test_sk_from_dotenv_01', companyId: 'cmp_dotenv' });
-      const response = await mock.fetch(`${mock.credentials.baseUrl}/company`, { headers: { Authorization: 'Bearer svc_test_sk_from_dotenv_01', 'X-Company-Id': 'cmp_dotenv' } });
+      const response = await mock.fetch(`${mock.credentials.baseUrl}/company`, {
+        headers: { Authorization: 'Bearer svc_test_sk_from_dotenv_01', 'X-Company-Id': 'cmp_dotenv' },
+      });
       expect((await response.json()).data.id).toBe('cmp_dotenv');
       // Still after a reset: they are part of the seed.
       mock.reset();
-      expect((await mock.fetch(`${mock.credentials.baseUrl}/company`, { headers: { Authorization: 'Bearer svc_test_sk_from_dotenv_01', 'X-Company-Id': 'cmp_dotenv' } })).status).toBe(200);
+      expect(
+        (
+          await mock.fetch(`${mock.credentials.baseUrl}/company`, {
+            headers: { Authorization: 'Bearer svc_test_sk_from_dotenv_01', 'X-Company-Id': 'cmp_dotenv' },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 

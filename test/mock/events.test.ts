@@ -31,7 +31,11 @@ describe('the domain event bus', () => {
     orders.insert({ id: 'ord_1', status: 'draft' });
     orders.update('ord_1', { status: 'shipped' });
     expect(seen.map((e) => e.event)).toEqual(['order.created', 'order.updated', 'order.shipped']);
-    expect(seen[0]).toMatchObject({ companyId: 'cmp_1', data: { id: 'ord_1', status: 'draft' }, timestamp: expect.stringMatching(/^2026-11-02T09:00/) });
+    expect(seen[0]).toMatchObject({
+      companyId: 'cmp_1',
+      data: { id: 'ord_1', status: 'draft' },
+      timestamp: expect.stringMatching(/^2026-11-02T09:00/),
+    });
     expect(seen[2].data).toEqual({ shipped: 'ord_1' });
     expect(seen.map((e) => e.sequence)).toEqual([1, 2, 3]);
   });

@@ -70,7 +70,9 @@ describe('mock.fetch never rejects with an internal error', () => {
 
   it('still rejects where fetch does: an aborted signal, an injected network fault, an invalid URL', async () => {
     const mock = testMock();
-    await expect(mock.fetch(`${BASE}/widgets`, { headers: auth(), signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(mock.fetch(`${BASE}/widgets`, { headers: auth(), signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     mock.faults.inject({ error: 'network' });
     await expect(mock.fetch(`${BASE}/widgets`, { headers: auth() })).rejects.toThrow(TypeError);
     await expect(mock.fetch('not a url')).rejects.toThrow(TypeError);
@@ -78,7 +80,12 @@ describe('mock.fetch never rejects with an internal error', () => {
 
   it('the msw handlers answer the same 500 for a body stream that errors', async () => {
     const mock = testMock();
-    const request = new Request(`${BASE}/widgets`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: failingBody(), duplex: 'half' } as RequestInit);
+    const request = new Request(`${BASE}/widgets`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: failingBody(),
+      duplex: 'half',
+    } as RequestInit);
     await expectInternalError((await getResponse(mock.httpHandlers, request))!);
   });
 });

@@ -22,7 +22,9 @@ describe('msw interception', () => {
   });
 
   it('answers /api/v1 and refusals through the same handler', async () => {
-    const unauthorized = await fetch(`${credentials.baseUrl.replace(/\/v1$/, '/api/v1')}/accounts`, { headers: { 'X-Company-Id': credentials.companyId } });
+    const unauthorized = await fetch(`${credentials.baseUrl.replace(/\/v1$/, '/api/v1')}/accounts`, {
+      headers: { 'X-Company-Id': credentials.companyId },
+    });
     expect(unauthorized.status).toBe(401);
     expect((await unauthorized.json()).error.code).toBe('UNAUTHORIZED');
   });

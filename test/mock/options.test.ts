@@ -34,18 +34,30 @@ describe('zod issues as spec validation items', () => {
   const issues = (schema: z.ZodType, input: unknown) => toValidationIssues(schema.safeParse(input).error!.issues, input, 'body');
 
   it('reports a missing body as one REQUIRED_FIELD on body', () => {
-    expect(issues(z.object({ a: z.string() }), undefined)).toEqual([{ field: 'body', code: 'REQUIRED_FIELD', message: 'body is required' }]);
+    expect(issues(z.object({ a: z.string() }), undefined)).toEqual([
+      { field: 'body', code: 'REQUIRED_FIELD', message: 'body is required' },
+    ]);
   });
 
   it('gives MAX_VALUE with the limit and INVALID_FORMAT with the expected type', () => {
     expect(issues(z.object({ n: z.number().max(5) }), { n: 9 })).toEqual([
       { field: 'n', code: 'MAX_VALUE', message: expect.any(String), value: 9, constraint: { max: 5, inclusive: true, of: 'number' } },
     ]);
-    expect(issues(z.object({ n: z.number() }), { n: 'nine' })[0]).toMatchObject({ field: 'n', code: 'INVALID_FORMAT', value: 'nine', constraint: { type: 'number' } });
+    expect(issues(z.object({ n: z.number() }), { n: 'nine' })[0]).toMatchObject({
+      field: 'n',
+      code: 'INVALID_FORMAT',
+      value: 'nine',
+      constraint: { type: 'number' },
+    });
   });
 
   it('keeps only REQUIRED_FIELD for a field reported twice', () => {
-    const schema = z.object({ code: z.string().min(1).regex(/^[A-Z]+$/) });
+    const schema = z.object({
+      code: z
+        .string()
+        .min(1)
+        .regex(/^[A-Z]+$/),
+    });
     expect(issues(schema, { code: '' })).toEqual([{ field: 'code', code: 'REQUIRED_FIELD', message: 'code is required', value: '' }]);
   });
 

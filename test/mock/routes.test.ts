@@ -7,7 +7,13 @@ import type { RouteContext } from '../../mock-server/store/context.js';
 import { world } from './support/domain.js';
 
 const w = world();
-const principal: Principal = { kind: 'api_key', id: 'key_test', scopes: ['read:accounts', 'write:accounts'], companyIds: [w.seeded.companyId], actor: 'Test key' };
+const principal: Principal = {
+  kind: 'api_key',
+  id: 'key_test',
+  scopes: ['read:accounts', 'write:accounts'],
+  companyIds: [w.seeded.companyId],
+  actor: 'Test key',
+};
 
 /** Calls the route bound to `endpoint` with validated input, as the router would. */
 function call(endpoint: AnyEndpoint, input: { params?: object; query?: object; body?: object } = {}): any {

@@ -79,7 +79,9 @@ describe('the demo seed', () => {
       expect(money.equals(money.sum(balances.map((b) => b.debit)), money.sum(balances.map((b) => b.credit)))).toBe(true);
       const net = (type: AccountRow['type']) => money.sum(balances.filter((b) => b.type === type).map((b) => b.net));
       // Assets = liabilities + equity + (revenue - expenses)
-      expect(money.toFixed(net('asset'))).toBe(money.toFixed(net('liability').plus(net('equity')).plus(net('revenue')).minus(net('expense'))));
+      expect(money.toFixed(net('asset'))).toBe(
+        money.toFixed(net('liability').plus(net('equity')).plus(net('revenue')).minus(net('expense'))),
+      );
       expect(net('asset').isPositive()).toBe(true);
     }
   });
@@ -126,7 +128,11 @@ describe('the empty seed', () => {
   it('creates one company, a primary, a read-only and a live key, and no accounts', () => {
     const w = world('empty');
     expect(w.store.table(GLOBAL, 'companies').size).toBe(1);
-    expect(keys(w.store).map((k) => k.mode).sort()).toEqual(['live', 'test', 'test']);
+    expect(
+      keys(w.store)
+        .map((k) => k.mode)
+        .sort(),
+    ).toEqual(['live', 'test', 'test']);
     expect(keyOf(w.store, w.seeded.apiKey).companyIds).toEqual([w.seeded.companyId]);
     expect(w.seeded.companies).toEqual([{ id: w.seeded.companyId, name: 'Sandbox Company Sdn Bhd', apiKey: w.seeded.apiKey }]);
     expect(accountsTable(w.ctx).size).toBe(0);

@@ -15,11 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-const LOOPBACK_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:8080', 'https://localhost:5173', 'http://localhost'];
-const OTHER_ORIGINS = ['http://evil.example', 'http://localhost.evil.example:5173', 'http://127.0.0.1.nip.io:5173', 'null', 'http://192.168.1.20:5173'];
+const LOOPBACK_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:3000',
+  'http://[::1]:8080',
+  'https://localhost:5173',
+  'http://localhost',
+];
+const OTHER_ORIGINS = [
+  'http://evil.example',
+  'http://localhost.evil.example:5173',
+  'http://127.0.0.1.nip.io:5173',
+  'null',
+  'http://192.168.1.20:5173',
+];
 
 const preflight = (url: string, origin: string, headers = 'authorization, content-type, x-company-id, idempotency-key, x-request-id') =>
-  fetch(url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers } });
+  fetch(url, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers },
+  });
 const corsHeaders = (response: Response) => [...response.headers].filter(([name]) => name.startsWith('access-control-'));
 
 describe('CORS on the standalone server', () => {
@@ -37,7 +52,9 @@ describe('CORS on the standalone server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-company-id, idempotency-key, x-request-id');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, content-type, x-company-id, idempotency-key, x-request-id',
+    );
     expect(response.headers.get('access-control-max-age')).toBe('600');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     // The controls are reachable from such a page too (the control token header is allowed).
@@ -79,9 +96,11 @@ describe('CORS on the standalone server', () => {
       expect(lan.headers.get('access-control-allow-origin')).toBe('http://192.168.1.20:5173');
       const other = await fetch(`${widened.url}/auth/verify`, { headers: { Origin: 'http://192.168.1.21:5173' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
-      expect((await fetch(`${widened.url}/auth/verify`, { headers: { Origin: 'http://localhost:5173' } })).headers.get('access-control-allow-origin')).toBe(
-        'http://localhost:5173',
-      );
+      expect(
+        (await fetch(`${widened.url}/auth/verify`, { headers: { Origin: 'http://localhost:5173' } })).headers.get(
+          'access-control-allow-origin',
+        ),
+      ).toBe('http://localhost:5173');
 
       const anywhere = await fetch(`${any.url}/auth/verify`, { headers: { Origin: 'https://app.example.com' } });
       expect(anywhere.headers.get('access-control-allow-origin')).toBe('*');
@@ -101,9 +120,17 @@ describe('CORS on the standalone server', () => {
 });
 
 /** A request with node:http, headers as given (fetch would refuse Upgrade and Connection). */
-function rawRequest(url: string, method: string, headers: OutgoingHttpHeaders, body?: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawRequest(
+  url: string,
+  method: string,
+  headers: OutgoingHttpHeaders,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) } });
+    const req = httpRequest(url, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) },
+    });
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -163,9 +190,23 @@ describe('HEAD, OPTIONS and Upgrade on the standalone server', () => {
     let out: string;
     try {
       // Not execFileSync: the server runs on this event loop.
-      ({ stdout: out } = await promisify(execFile)('curl', ['-s', '--http2', '-w', '\n%{http_code}', `${running.url}/company`, '-H', `Authorization: ${auth.Authorization}`, '-H', `X-Company-Id: ${auth['X-Company-Id']}`], {
-        encoding: 'utf8',
-      }));
+      ({ stdout: out } = await promisify(execFile)(
+        'curl',
+        [
+          '-s',
+          '--http2',
+          '-w',
+          '\n%{http_code}',
+          `${running.url}/company`,
+          '-H',
+          `Authorization: ${auth.Authorization}`,
+          '-H',
+          `X-Company-Id: ${auth['X-Company-Id']}`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;

@@ -93,12 +93,18 @@ describe('standalone server with the real domain', () => {
     for (const days of [3_000_000, -3_000_000]) {
       const refused = await control('/clock/advance', { method: 'POST', body: JSON.stringify({ days }) });
       expect(refused.status).toBe(422);
-      expect((await refused.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body', code: 'DATE_CONSTRAINT' }] });
+      expect((await refused.json()).error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'body', code: 'DATE_CONSTRAINT' }],
+      });
     }
     for (const days of [1e9, 1e300, 1e308, -1e308]) {
       const refused = await control('/clock/advance', { method: 'POST', body: JSON.stringify({ days }) });
       expect(refused.status).toBe(422);
-      expect((await refused.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'days', code: days > 0 ? 'MAX_VALUE' : 'MIN_VALUE' }] });
+      expect((await refused.json()).error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'days', code: days > 0 ? 'MAX_VALUE' : 'MIN_VALUE' }],
+      });
     }
     const after = (await (await control('/clock')).json()).data.now;
     expect(Date.parse(after) - Date.parse(before)).toBeLessThan(60_000);

@@ -79,13 +79,19 @@ describe('OAuthClient.authorizationUrl', () => {
   });
 
   it('takes the sandbox address from environment, and refuses options that cannot work', () => {
-    expect(new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: 'sandbox' }).authUrl).toBe('https://sandbox-auth.acs.example.com');
+    expect(new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: 'sandbox' }).authUrl).toBe(
+      'https://sandbox-auth.acs.example.com',
+    );
     expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT })).toThrow(ConfigurationError);
     expect(() => client({ redirectUri: '/callback' })).toThrow(ConfigurationError);
     expect(() => client({ tokenRequestFormat: 'xml' as never })).toThrow(ConfigurationError);
-    expect(() => client({ clientAuthentication: 'private_key_jwt' as never })).toThrow(/clientAuthentication must be 'client_secret_post' or 'client_secret_basic'/);
+    expect(() => client({ clientAuthentication: 'private_key_jwt' as never })).toThrow(
+      /clientAuthentication must be 'client_secret_post' or 'client_secret_basic'/,
+    );
     for (const environment of ['staging', 'toString', '__proto__']) {
-      expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: environment as never }), environment).toThrow(ConfigurationError);
+      expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: environment as never }), environment).toThrow(
+        ConfigurationError,
+      );
     }
   });
 });
@@ -119,7 +125,9 @@ describe('OAuthClient.handleCallback refuses before any token request', () => {
   });
 
   it('an error parameter, carried with the RFC 6749 fields', async () => {
-    const error = await refusal(`${REDIRECT}?error=access_denied&error_description=The+user+said+no&state=state-1&iss=${encodeURIComponent(AUTH_URL)}`);
+    const error = await refusal(
+      `${REDIRECT}?error=access_denied&error_description=The+user+said+no&state=state-1&iss=${encodeURIComponent(AUTH_URL)}`,
+    );
     expect(error.reason).toBe('authorization_error');
     expect(error.error).toBe('access_denied');
     expect(error.code).toBe('access_denied');
@@ -144,10 +152,13 @@ describe('OAuthClient.handleCallback refuses before any token request', () => {
 describe('OAuthClient token requests', () => {
   it('exchange a callback code with a JSON body by default, as the spec writes it, with the same redirect_uri', async () => {
     const endpoint = tokenEndpoint(() => tokenJson(GOOD));
-    const tokens = await client({ fetch: endpoint.fetch, now: () => 1_000_000 }).handleCallback(`${REDIRECT}?code=the-code&state=s&iss=${encodeURIComponent(AUTH_URL)}`, {
-      state: 's',
-      codeVerifier: 'v'.repeat(43),
-    });
+    const tokens = await client({ fetch: endpoint.fetch, now: () => 1_000_000 }).handleCallback(
+      `${REDIRECT}?code=the-code&state=s&iss=${encodeURIComponent(AUTH_URL)}`,
+      {
+        state: 's',
+        codeVerifier: 'v'.repeat(43),
+      },
+    );
     expect(endpoint.sent[0].url).toBe(`${AUTH_URL}/oauth/token`);
     expect(endpoint.sent[0].headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(endpoint.sent[0].body)).toEqual({
@@ -157,7 +168,13 @@ describe('OAuthClient token requests', () => {
       code_verifier: 'v'.repeat(43),
       client_id: 'app',
     });
-    expect(tokens).toEqual({ accessToken: 'at_1', tokenType: 'Bearer', expiresAt: 1_000_000 + 3_600_000, refreshToken: 'rt_1', scope: 'read:accounts' });
+    expect(tokens).toEqual({
+      accessToken: 'at_1',
+      tokenType: 'Bearer',
+      expiresAt: 1_000_000 + 3_600_000,
+      refreshToken: 'rt_1',
+      scope: 'read:accounts',
+    });
   });
 
   it('send a form-encoded body (RFC 6749) when asked, with a confidential client secret in it', async () => {
@@ -174,7 +191,12 @@ describe('OAuthClient token requests', () => {
 
   it('send the secret as HTTP Basic with form-encoded id and secret when asked (RFC 6749 §2.3.1)', async () => {
     const endpoint = tokenEndpoint(() => tokenJson(GOOD));
-    await client({ fetch: endpoint.fetch, clientId: 'my app', clientSecret: 'p@ss:w rd', clientAuthentication: 'client_secret_basic' }).refresh('rt');
+    await client({
+      fetch: endpoint.fetch,
+      clientId: 'my app',
+      clientSecret: 'p@ss:w rd',
+      clientAuthentication: 'client_secret_basic',
+    }).refresh('rt');
     expect(endpoint.sent[0].headers.get('authorization')).toBe(`Basic ${btoa('my+app:p%40ss%3Aw+rd')}`);
     expect(JSON.parse(endpoint.sent[0].body)).toEqual({ grant_type: 'refresh_token', refresh_token: 'rt' });
   });
@@ -188,7 +210,9 @@ describe('OAuthClient token requests', () => {
       expect(error, String(codeVerifier)).toBeInstanceOf(InvalidArgumentError);
       expect((error as Error).message).toMatch(/codeVerifier authorizationUrl\(\) returned/);
     }
-    await expect(client({ fetch: noFetch }).exchangeCode({ code: '', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(client({ fetch: noFetch }).exchangeCode({ code: '', codeVerifier: 'v'.repeat(43) })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
     await expect(client({ fetch: noFetch }).exchangeCode(undefined as never)).rejects.toBeInstanceOf(InvalidArgumentError);
   });
 
@@ -200,12 +224,19 @@ describe('OAuthClient token requests', () => {
   });
 
   it('turn an RFC 6749 error body into an OAuthError that never shows the secret', async () => {
-    const endpoint = tokenEndpoint(() => tokenJson({ error: 'invalid_grant', error_description: 'The refresh token was already used' }, 400));
+    const endpoint = tokenEndpoint(() =>
+      tokenJson({ error: 'invalid_grant', error_description: 'The refresh token was already used' }, 400),
+    );
     const error = (await client({ fetch: endpoint.fetch, clientSecret: SECRET })
       .refresh('rt_secret_value')
       .catch((e: unknown) => e)) as OAuthError;
     expect(error).toBeInstanceOf(OAuthError);
-    expect(error).toMatchObject({ error: 'invalid_grant', code: 'invalid_grant', status: 400, errorDescription: 'The refresh token was already used' });
+    expect(error).toMatchObject({
+      error: 'invalid_grant',
+      code: 'invalid_grant',
+      status: 400,
+      errorDescription: 'The refresh token was already used',
+    });
     const shown = `${error.message} ${JSON.stringify(error)} ${String(error.stack)}`;
     expect(shown).not.toContain(SECRET);
     expect(shown).not.toContain('rt_secret_value');
@@ -215,7 +246,9 @@ describe('OAuthClient token requests', () => {
     const endpoint = tokenEndpoint(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await client({ fetch: endpoint.fetch }).refresh('rt').catch((e: unknown) => e);
+    const error = await client({ fetch: endpoint.fetch })
+      .refresh('rt')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OAuthConnectionError);
     expect(error).toMatchObject({ error: 'connection_error', grantType: 'refresh_token' });
     expect(endpoint.sent).toHaveLength(1);
@@ -233,11 +266,16 @@ describe('token responses', () => {
   it('compare token_type case-insensitively and refuse other token types', () => {
     expect(parseTokenResponse({ ...GOOD, token_type: 'bearer' }, { now: 0 }).tokenType).toBe('Bearer');
     expect(parseTokenResponse({ ...GOOD, token_type: 'BEARER' }, { now: 0 }).tokenType).toBe('Bearer');
-    expect(() => parseTokenResponse({ ...GOOD, token_type: 'mac' }, { now: 0 })).toThrow(expect.objectContaining({ error: 'unsupported_token_type' }));
+    expect(() => parseTokenResponse({ ...GOOD, token_type: 'mac' }, { now: 0 })).toThrow(
+      expect.objectContaining({ error: 'unsupported_token_type' }),
+    );
   });
 
   it('keep the previous refresh token and the requested scope when a server leaves them out (RFC 6749 §5.1, §6)', () => {
-    const tokens = parseTokenResponse({ access_token: 'at', token_type: 'Bearer' }, { now: 0, requestedScope: 'read:accounts', previousRefreshToken: 'rt_old' });
+    const tokens = parseTokenResponse(
+      { access_token: 'at', token_type: 'Bearer' },
+      { now: 0, requestedScope: 'read:accounts', previousRefreshToken: 'rt_old' },
+    );
     expect(tokens).toEqual({ accessToken: 'at', tokenType: 'Bearer', refreshToken: 'rt_old', scope: 'read:accounts' });
   });
 
@@ -255,7 +293,8 @@ describe('token responses', () => {
 describe('spent states', () => {
   const denied = (state: string) => `${REDIRECT}?state=${state}&error=access_denied&iss=${encodeURIComponent(AUTH_URL)}`;
   const reasonOf = async (oauth: OAuthClient, state: string) =>
-    ((await oauth.handleCallback(denied(state), { state, codeVerifier: 'v'.repeat(43) }).catch((e: unknown) => e)) as OAuthCallbackError).reason;
+    ((await oauth.handleCallback(denied(state), { state, codeVerifier: 'v'.repeat(43) }).catch((e: unknown) => e)) as OAuthCallbackError)
+      .reason;
 
   it('a spent state is refused again, and the memory of spent states is bounded', async () => {
     const oauth = client();
@@ -280,20 +319,30 @@ describe('the issuer, kept exactly as configured (RFC 9207 §2.4)', () => {
   });
 
   it('refuses a callback whose iss differs from the configured issuer, even by a trailing slash only', async () => {
-    const withSlash = await client({ issuer: 'https://idp.example.test/', fetch: noFetch }).handleCallback(callback('https://idp.example.test'), expected).catch((e: unknown) => e);
+    const withSlash = await client({ issuer: 'https://idp.example.test/', fetch: noFetch })
+      .handleCallback(callback('https://idp.example.test'), expected)
+      .catch((e: unknown) => e);
     expect(withSlash).toMatchObject({ name: 'OAuthCallbackError', reason: 'issuer_mismatch' });
-    const without = await client({ issuer: 'https://idp.example.test', fetch: noFetch }).handleCallback(callback('https://idp.example.test/'), expected).catch((e: unknown) => e);
+    const without = await client({ issuer: 'https://idp.example.test', fetch: noFetch })
+      .handleCallback(callback('https://idp.example.test/'), expected)
+      .catch((e: unknown) => e);
     expect(without).toMatchObject({ reason: 'issuer_mismatch' });
   });
 
   it('defaults to authUrl without its trailing slash, as the service names itself', () => {
     expect(client({ authUrl: `${AUTH_URL}/` }).issuer).toBe(AUTH_URL);
-    expect(new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: 'sandbox' }).issuer).toBe('https://sandbox-auth.acs.example.com');
+    expect(new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, environment: 'sandbox' }).issuer).toBe(
+      'https://sandbox-auth.acs.example.com',
+    );
   });
 });
 
 describe('endpoints of another authorization server', () => {
-  const IDP = { issuer: 'https://idp.example.test/', authorizationEndpoint: 'https://idp.example.test/connect/authorize?tenant=t1', tokenEndpoint: 'https://idp.example.test/connect/token' };
+  const IDP = {
+    issuer: 'https://idp.example.test/',
+    authorizationEndpoint: 'https://idp.example.test/connect/authorize?tenant=t1',
+    tokenEndpoint: 'https://idp.example.test/connect/token',
+  };
 
   it("send the user to authorizationEndpoint, keeping its own query, and tokens to tokenEndpoint instead of the service's paths", async () => {
     const endpoint = tokenEndpoint(() => tokenJson(GOOD));
@@ -315,8 +364,13 @@ describe('endpoints of another authorization server', () => {
   it('need an issuer when there is no authUrl, and absolute URLs', () => {
     const { issuer: _, ...withoutIssuer } = IDP;
     expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, ...withoutIssuer })).toThrow(ConfigurationError);
-    expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, issuer: IDP.issuer, authorizationEndpoint: IDP.authorizationEndpoint })).toThrow(/tokenEndpoint/);
-    expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, ...IDP, tokenEndpoint: '/token' })).toThrow(/tokenEndpoint as an absolute URL/);
+    expect(
+      () =>
+        new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, issuer: IDP.issuer, authorizationEndpoint: IDP.authorizationEndpoint }),
+    ).toThrow(/tokenEndpoint/);
+    expect(() => new OAuthClient({ clientId: 'app', redirectUri: REDIRECT, ...IDP, tokenEndpoint: '/token' })).toThrow(
+      /tokenEndpoint as an absolute URL/,
+    );
     expect(() => client({ revocationEndpoint: 'revoke' })).toThrow(/revocationEndpoint/);
   });
 });
@@ -337,21 +391,30 @@ describe('extra authorization parameters', () => {
   });
 
   it("refuses extra parameters that would override the protocol's own (state, PKCE, redirect, scope, ...), in the options and per call", async () => {
-    expect(PROTOCOL_PARAMS).toEqual(expect.arrayContaining(['state', 'code_challenge', 'code_challenge_method', 'redirect_uri', 'client_id', 'response_type', 'scope']));
+    expect(PROTOCOL_PARAMS).toEqual(
+      expect.arrayContaining(['state', 'code_challenge', 'code_challenge_method', 'redirect_uri', 'client_id', 'response_type', 'scope']),
+    );
     for (const name of PROTOCOL_PARAMS) {
       expect(() => client({ extraParams: { [name]: 'x' } }), name).toThrow(ConfigurationError);
-      await expect(client().authorizationUrl({ scope: 'read:accounts', extraParams: { [name]: 'x' } }), name).rejects.toThrow(`extraParams may not set ${name}`);
+      await expect(client().authorizationUrl({ scope: 'read:accounts', extraParams: { [name]: 'x' } }), name).rejects.toThrow(
+        `extraParams may not set ${name}`,
+      );
     }
   });
 
   it('refuses an extra parameter that is not a string or a list of strings', async () => {
     expect(() => client({ extraParams: { max_age: 300 as never } })).toThrow(ConfigurationError);
     expect(() => client({ extraParams: 'prompt=none' as never })).toThrow(ConfigurationError);
-    await expect(client().authorizationUrl({ scope: 'read:accounts', extraParams: { resource: ['a', 1] as never } })).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(
+      client().authorizationUrl({ scope: 'read:accounts', extraParams: { resource: ['a', 1] as never } }),
+    ).rejects.toBeInstanceOf(ConfigurationError);
   });
 
   it('lets loginHint set login_hint over an extra parameter of that name', async () => {
-    const { url } = await client({ extraParams: { login_hint: 'a@example.test' } }).authorizationUrl({ scope: 'read:accounts', loginHint: 'b@example.test' });
+    const { url } = await client({ extraParams: { login_hint: 'a@example.test' } }).authorizationUrl({
+      scope: 'read:accounts',
+      loginHint: 'b@example.test',
+    });
     expect(new URL(url).searchParams.getAll('login_hint')).toEqual(['b@example.test']);
   });
 });
@@ -365,12 +428,21 @@ describe('OAuthClient.revoke (RFC 7009)', () => {
     await client({ revocationEndpoint: REVOKE, fetch: endpoint.fetch }).revoke('rt_1', { tokenTypeHint: 'refresh_token' });
     expect(endpoint.sent[0].url).toBe(REVOKE);
     expect(endpoint.sent[0].headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(endpoint.sent[0].body))).toEqual({ token: 'rt_1', token_type_hint: 'refresh_token', client_id: 'app' });
+    expect(Object.fromEntries(new URLSearchParams(endpoint.sent[0].body))).toEqual({
+      token: 'rt_1',
+      token_type_hint: 'refresh_token',
+      client_id: 'app',
+    });
   });
 
   it('authenticates a confidential client as the token endpoint does: HTTP Basic, or the secret in the body', async () => {
     const basic = tokenEndpoint(ok);
-    await client({ revocationEndpoint: REVOKE, clientSecret: SECRET, clientAuthentication: 'client_secret_basic', fetch: basic.fetch }).revoke('at_1');
+    await client({
+      revocationEndpoint: REVOKE,
+      clientSecret: SECRET,
+      clientAuthentication: 'client_secret_basic',
+      fetch: basic.fetch,
+    }).revoke('at_1');
     expect(basic.sent[0].headers.get('authorization')).toBe(`Basic ${btoa(`app:${SECRET}`)}`);
     expect(Object.fromEntries(new URLSearchParams(basic.sent[0].body))).toEqual({ token: 'at_1' });
     const post = tokenEndpoint(ok);
@@ -380,13 +452,18 @@ describe('OAuthClient.revoke (RFC 7009)', () => {
 
   it('turns an error answer into OAuthError, and a lost answer into OAuthConnectionError, sent once and never showing the token', async () => {
     const refused = tokenEndpoint(() => tokenJson({ error: 'unsupported_token_type' }, 400));
-    const error = (await client({ revocationEndpoint: REVOKE, fetch: refused.fetch }).revoke('rt_secret_value').catch((e: unknown) => e)) as OAuthError;
+    const error = (await client({ revocationEndpoint: REVOKE, fetch: refused.fetch })
+      .revoke('rt_secret_value')
+      .catch((e: unknown) => e)) as OAuthError;
     expect(error).toMatchObject({ name: 'OAuthError', error: 'unsupported_token_type', status: 400 });
     expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('rt_secret_value');
     const lost = tokenEndpoint(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(client({ revocationEndpoint: REVOKE, fetch: lost.fetch }).revoke('rt')).rejects.toMatchObject({ name: 'OAuthConnectionError', grantType: 'revocation' });
+    await expect(client({ revocationEndpoint: REVOKE, fetch: lost.fetch }).revoke('rt')).rejects.toMatchObject({
+      name: 'OAuthConnectionError',
+      grantType: 'revocation',
+    });
     expect(lost.sent).toHaveLength(1);
   });
 

@@ -72,12 +72,18 @@ describe('OAuthClient.discover: where the metadata is looked for', () => {
     const { fetch, asked } = wellKnownServer({ [`${ISSUER}/.well-known/oauth-authorization-server`]: json(metadataOf(ISSUER)) });
     const oauth = await discover(ISSUER, fetch);
     expect(asked).toHaveLength(1);
-    expect(oauth).toMatchObject({ issuer: ISSUER, authorizationEndpoint: `${ISSUER}/authorize`, tokenEndpoint: `${ISSUER}/token`, revocationEndpoint: undefined });
+    expect(oauth).toMatchObject({
+      issuer: ISSUER,
+      authorizationEndpoint: `${ISSUER}/authorize`,
+      tokenEndpoint: `${ISSUER}/token`,
+      revocationEndpoint: undefined,
+    });
   });
 
   it('skips a well-known URL that answers a page that is not JSON (a catch-all web app)', async () => {
     const { fetch } = wellKnownServer({
-      [`${ISSUER}/.well-known/oauth-authorization-server`]: () => new Response('<!doctype html><title>App</title>', { headers: { 'content-type': 'text/html' } }),
+      [`${ISSUER}/.well-known/oauth-authorization-server`]: () =>
+        new Response('<!doctype html><title>App</title>', { headers: { 'content-type': 'text/html' } }),
       [`${ISSUER}/.well-known/openid-configuration`]: json(metadataOf(ISSUER)),
     });
     await expect(discover(ISSUER, fetch)).resolves.toMatchObject({ tokenEndpoint: `${ISSUER}/token` });
@@ -145,13 +151,19 @@ describe('OAuthClient.discover: checking the metadata', () => {
     const oauth = await discover(ISSUER, at8414(body).fetch);
     expect(oauth).toMatchObject({ tokenRequestFormat: 'form', revocationEndpoint: `${ISSUER}/revoke` });
     const { state, codeVerifier } = await oauth.authorizationUrl({ scope: 'read:accounts' });
-    await expect(oauth.handleCallback(`${REDIRECT}?code=c&state=${state}`, { state, codeVerifier })).rejects.toMatchObject({ reason: 'issuer_mismatch' });
+    await expect(oauth.handleCallback(`${REDIRECT}?code=c&state=${state}`, { state, codeVerifier })).rejects.toMatchObject({
+      reason: 'issuer_mismatch',
+    });
   });
 
   it('picks client_secret_basic for a secret, else client_secret_post, as listed; an omitted list means basic (RFC 8414 §2)', async () => {
     const withMethods = (methods?: string[]) => at8414(metadataOf(ISSUER, { token_endpoint_auth_methods_supported: methods })).fetch;
-    expect((await discover(ISSUER, withMethods(['client_secret_post', 'client_secret_basic']), { clientSecret: 's' })).clientAuthentication).toBe('client_secret_basic');
-    expect((await discover(ISSUER, withMethods(['private_key_jwt', 'client_secret_post']), { clientSecret: 's' })).clientAuthentication).toBe('client_secret_post');
+    expect(
+      (await discover(ISSUER, withMethods(['client_secret_post', 'client_secret_basic']), { clientSecret: 's' })).clientAuthentication,
+    ).toBe('client_secret_basic');
+    expect(
+      (await discover(ISSUER, withMethods(['private_key_jwt', 'client_secret_post']), { clientSecret: 's' })).clientAuthentication,
+    ).toBe('client_secret_post');
     expect((await discover(ISSUER, withMethods(undefined), { clientSecret: 's' })).clientAuthentication).toBe('client_secret_basic');
     expect((await failure(discover(ISSUER, withMethods(['private_key_jwt']), { clientSecret: 's' }))).reason).toBe('unsupported');
     // A public client sends no secret, whatever the list says.
@@ -159,7 +171,10 @@ describe('OAuthClient.discover: checking the metadata', () => {
   });
 
   it('lets the options given to discover() win over what it derives', async () => {
-    const body = metadataOf(ISSUER, { authorization_response_iss_parameter_supported: true, token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'] });
+    const body = metadataOf(ISSUER, {
+      authorization_response_iss_parameter_supported: true,
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    });
     const oauth = await discover(ISSUER, at8414(body).fetch, {
       clientSecret: 's',
       clientAuthentication: 'client_secret_post',
@@ -169,6 +184,9 @@ describe('OAuthClient.discover: checking the metadata', () => {
     expect(oauth).toMatchObject({ clientAuthentication: 'client_secret_post', tokenRequestFormat: 'json' });
     // A callback without iss passes the check, and goes on to the token request (which this fake server answers 404).
     const { state, codeVerifier } = await oauth.authorizationUrl({ scope: 'read:accounts' });
-    await expect(oauth.handleCallback(`${REDIRECT}?code=c&state=${state}`, { state, codeVerifier })).rejects.toMatchObject({ name: 'OAuthResponseError', status: 404 });
+    await expect(oauth.handleCallback(`${REDIRECT}?code=c&state=${state}`, { state, codeVerifier })).rejects.toMatchObject({
+      name: 'OAuthResponseError',
+      status: 404,
+    });
   });
 });

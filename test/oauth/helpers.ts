@@ -36,7 +36,8 @@ export function authorizeRequest(mock: MockService, query: URLSearchParams | str
 export async function authorizationCode(mock: MockService, query: URLSearchParams): Promise<string> {
   const response = await authorizeRequest(mock, query);
   const code = new URL(response.headers.get('location') ?? 'http://invalid/').searchParams.get('code');
-  if (response.status !== 302 || !code) throw new Error(`authorization gave no code: ${response.status} ${response.headers.get('location')}`);
+  if (response.status !== 302 || !code)
+    throw new Error(`authorization gave no code: ${response.status} ${response.headers.get('location')}`);
   return code;
 }
 
@@ -77,7 +78,12 @@ export async function signIn(mock: MockService, publicId: string, overrides: Rec
 }
 
 /** A business API call with a bearer token. */
-export function apiCall(mock: MockService, token: string, path = '/accounts?limit=1', companyId = mock.credentials.companyId): Promise<Response> {
+export function apiCall(
+  mock: MockService,
+  token: string,
+  path = '/accounts?limit=1',
+  companyId = mock.credentials.companyId,
+): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (companyId) headers['x-company-id'] = companyId;
   return mock.fetch(`${mock.credentials.baseUrl}${path}`, { headers });

@@ -43,7 +43,10 @@ describe('mock GET /oauth/authorize (automatic consent)', () => {
   it('shows the error page for a redirect URI with a 20,000-character host, where it once answered 500', async () => {
     const { mock, publicId } = oauthMock();
     for (const scheme of ['https', 'http']) {
-      const response = await authorizeRequest(mock, authorizeQuery(publicId, { redirect_uri: `${scheme}://${'T'.repeat(20_000)}/callback` }));
+      const response = await authorizeRequest(
+        mock,
+        authorizeQuery(publicId, { redirect_uri: `${scheme}://${'T'.repeat(20_000)}/callback` }),
+      );
       expect(response.status).toBe(400);
       expect(response.headers.has('location')).toBe(false);
       expect(await response.json()).toMatchObject({ error: 'invalid_request' });
@@ -52,7 +55,12 @@ describe('mock GET /oauth/authorize (automatic consent)', () => {
 
   it('redirects with invalid_request when the S256 challenge is missing or plain, keeping the state', async () => {
     const { mock, publicId } = oauthMock();
-    for (const overrides of [{ code_challenge: undefined }, { code_challenge_method: undefined }, { code_challenge_method: 'plain' }, { code_challenge: 'too-short' }]) {
+    for (const overrides of [
+      { code_challenge: undefined },
+      { code_challenge_method: undefined },
+      { code_challenge_method: 'plain' },
+      { code_challenge: 'too-short' },
+    ]) {
       const response = await authorizeRequest(mock, authorizeQuery(publicId, overrides));
       expect(response.status).toBe(302);
       const back = location(response);

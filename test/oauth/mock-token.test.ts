@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { grants } from '../../mock-server/domain/oauth/tables.js';
-import { apiCall, authorizationCode, authorizeQuery, oauthMock, REDIRECT_URI, signIn, tokenRequest, VERIFIER, type Tokens } from './helpers.js';
+import {
+  apiCall,
+  authorizationCode,
+  authorizeQuery,
+  oauthMock,
+  REDIRECT_URI,
+  signIn,
+  tokenRequest,
+  VERIFIER,
+  type Tokens,
+} from './helpers.js';
 
 const codeGrant = (clientId: string, code: string, extra: Record<string, string> = {}) => ({
   grant_type: 'authorization_code',
@@ -46,7 +56,11 @@ describe('mock POST /oauth/token: the code exchange', () => {
     const basic = (secret: string) => ({ authorization: `Basic ${btoa(`${confidential.clientId}:${secret}`)}` });
 
     let code = await authorizationCode(mock, query());
-    await expectOAuthError(await tokenRequest(mock, codeGrant(confidential.clientId, code, { client_secret: 'wrong' })), 401, 'invalid_client');
+    await expectOAuthError(
+      await tokenRequest(mock, codeGrant(confidential.clientId, code, { client_secret: 'wrong' })),
+      401,
+      'invalid_client',
+    );
     await expectOAuthError(await tokenRequest(mock, codeGrant(confidential.clientId, code)), 401, 'invalid_client');
     const wrongBasic = await tokenRequest(mock, codeGrant(confidential.clientId, code), { headers: basic('wrong') });
     await expectOAuthError(wrongBasic, 401, 'invalid_client');
@@ -57,9 +71,13 @@ describe('mock POST /oauth/token: the code exchange', () => {
     await expectOAuthError(both, 400, 'invalid_request');
 
     // None of the refusals spent the code.
-    expect((await tokenRequest(mock, codeGrant(confidential.clientId, code, { client_secret: confidential.clientSecret }))).status).toBe(200);
+    expect((await tokenRequest(mock, codeGrant(confidential.clientId, code, { client_secret: confidential.clientSecret }))).status).toBe(
+      200,
+    );
     code = await authorizationCode(mock, query());
-    expect((await tokenRequest(mock, codeGrant(confidential.clientId, code), { headers: basic(confidential.clientSecret) })).status).toBe(200);
+    expect((await tokenRequest(mock, codeGrant(confidential.clientId, code), { headers: basic(confidential.clientSecret) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a secret from a public client, and a code of another client', async () => {
@@ -100,16 +118,36 @@ describe('mock POST /oauth/token: the code exchange', () => {
     const refused = await apiCall(mock, first.access_token);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { details: { code: string }[] } }).error.details[0].code).toBe('INVALID_TOKEN');
-    await expectOAuthError(await tokenRequest(mock, { grant_type: 'refresh_token', client_id: publicId, refresh_token: first.refresh_token }), 400, 'invalid_grant');
+    await expectOAuthError(
+      await tokenRequest(mock, { grant_type: 'refresh_token', client_id: publicId, refresh_token: first.refresh_token }),
+      400,
+      'invalid_grant',
+    );
   });
 
   it('answers an unknown grant type and a malformed body in RFC 6749 terms, not the envelope', async () => {
     const { mock, publicId } = oauthMock();
-    await expectOAuthError(await tokenRequest(mock, { grant_type: 'password', username: 'a', password: 'b' }), 400, 'unsupported_grant_type');
-    await expectOAuthError(await tokenRequest(mock, { grant_type: 'authorization_code', client_id: publicId }, { json: true }), 400, 'invalid_request');
-    const text = await mock.fetch(`${mock.credentials.authUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'grant_type=x' });
+    await expectOAuthError(
+      await tokenRequest(mock, { grant_type: 'password', username: 'a', password: 'b' }),
+      400,
+      'unsupported_grant_type',
+    );
+    await expectOAuthError(
+      await tokenRequest(mock, { grant_type: 'authorization_code', client_id: publicId }, { json: true }),
+      400,
+      'invalid_request',
+    );
+    const text = await mock.fetch(`${mock.credentials.authUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'grant_type=x',
+    });
     await expectOAuthError(text, 400, 'invalid_request');
-    const badJson = await mock.fetch(`${mock.credentials.authUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const badJson = await mock.fetch(`${mock.credentials.authUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     await expectOAuthError(badJson, 400, 'invalid_request');
     const repeated = await mock.fetch(`${mock.credentials.authUrl}/oauth/token`, {
       method: 'POST',
@@ -121,8 +159,12 @@ describe('mock POST /oauth/token: the code exchange', () => {
 });
 
 describe('mock POST /oauth/token: refresh', () => {
-  const refresh = (mock: ReturnType<typeof oauthMock>['mock'], publicId: string, refreshToken: string, extra: Record<string, string> = {}) =>
-    tokenRequest(mock, { grant_type: 'refresh_token', client_id: publicId, refresh_token: refreshToken, ...extra });
+  const refresh = (
+    mock: ReturnType<typeof oauthMock>['mock'],
+    publicId: string,
+    refreshToken: string,
+    extra: Record<string, string> = {},
+  ) => tokenRequest(mock, { grant_type: 'refresh_token', client_id: publicId, refresh_token: refreshToken, ...extra });
 
   it('rotates the refresh token and issues a new access token of the same scopes', async () => {
     const { mock, publicId } = oauthMock();
@@ -160,7 +202,12 @@ describe('mock POST /oauth/token: refresh', () => {
     const { mock, publicId, confidential } = oauthMock();
     const first = await signIn(mock, publicId);
     await expectOAuthError(
-      await tokenRequest(mock, { grant_type: 'refresh_token', client_id: confidential.clientId, client_secret: confidential.clientSecret, refresh_token: first.refresh_token }),
+      await tokenRequest(mock, {
+        grant_type: 'refresh_token',
+        client_id: confidential.clientId,
+        client_secret: confidential.clientSecret,
+        refresh_token: first.refresh_token,
+      }),
       400,
       'invalid_grant',
     );
@@ -196,7 +243,9 @@ describe('mock access tokens', () => {
   it('verify as the user, with the granted scopes as permissions', async () => {
     const { mock, publicId } = oauthMock();
     const { access_token } = await signIn(mock, publicId);
-    const body = (await (await apiCall(mock, access_token, '/auth/verify')).json()) as { data: { permissions: string[]; company: { id: string } } };
+    const body = (await (await apiCall(mock, access_token, '/auth/verify')).json()) as {
+      data: { permissions: string[]; company: { id: string } };
+    };
     expect(body.data.permissions).toEqual(['read:accounts', 'read:invoices']);
     expect(body.data.company.id).toBe(mock.credentials.companyId);
   });

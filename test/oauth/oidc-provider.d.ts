@@ -18,7 +18,10 @@ declare module 'oidc-provider' {
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>): Promise<void>;
-    Grant: new (init: { accountId: string; clientId: string }) => Grant;
+    Grant: new (init: {
+      accountId: string;
+      clientId: string;
+    }) => Grant;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

@@ -39,7 +39,10 @@ describe('acs-sdk/oauth', () => {
   it('imports no Node built-in, so it runs in browsers, Deno and edge workers', () => {
     const folder = new URL('../../src/oauth/', import.meta.url);
     // Its own files and the core files they import.
-    const files = [...readdirSync(folder).map((f) => new URL(f, folder)), ...['core/errors', 'internal/redact', 'core/environments'].map((f) => new URL(`../../src/${f}.ts`, import.meta.url))];
+    const files = [
+      ...readdirSync(folder).map((f) => new URL(f, folder)),
+      ...['core/errors', 'internal/redact', 'core/environments'].map((f) => new URL(`../../src/${f}.ts`, import.meta.url)),
+    ];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       expect(source, file.pathname).not.toMatch(/from ['"](node:|fs|crypto|http|https|buffer|path)['"]/);

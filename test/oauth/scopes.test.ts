@@ -29,16 +29,19 @@ describe('scopes with OAuth access tokens (spec document 1, "Scopes")', () => {
     expect(scoped.length).toBeGreaterThan(40);
   });
 
-  it.each(scoped.map((e) => [e.id, e] as const))('%s refuses a token without its scope with 403 FORBIDDEN naming it', async (_id, endpoint) => {
-    const token = await tokenWithout(endpoint.scope!);
-    const response = await call(endpoint.method, endpoint.path, token);
-    expect(response.status).toBe(403);
-    const body = (await response.json()) as { error: { code: string; details: { required_scope: string; current_scopes: string[] }[] } };
-    expect(body.error.code).toBe('FORBIDDEN');
-    expect(body.error.details[0].required_scope).toBe(endpoint.scope);
-    expect(body.error.details[0].current_scopes).not.toContain(endpoint.scope);
-    expect(body.error.details[0].current_scopes.length).toBeGreaterThan(0);
-  });
+  it.each(scoped.map((e) => [e.id, e] as const))(
+    '%s refuses a token without its scope with 403 FORBIDDEN naming it',
+    async (_id, endpoint) => {
+      const token = await tokenWithout(endpoint.scope!);
+      const response = await call(endpoint.method, endpoint.path, token);
+      expect(response.status).toBe(403);
+      const body = (await response.json()) as { error: { code: string; details: { required_scope: string; current_scopes: string[] }[] } };
+      expect(body.error.code).toBe('FORBIDDEN');
+      expect(body.error.details[0].required_scope).toBe(endpoint.scope);
+      expect(body.error.details[0].current_scopes).not.toContain(endpoint.scope);
+      expect(body.error.details[0].current_scopes.length).toBeGreaterThan(0);
+    },
+  );
 
   it('lets an admin token past every scope check', async () => {
     const { access_token } = await signIn(mock, publicId, { scope: 'admin' });

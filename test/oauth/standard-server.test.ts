@@ -59,7 +59,13 @@ describe('OAuthClient against a standard authorization server (oidc-provider 9, 
 
     // The server saw every parameter: the protocol's own, and the extra ones of the client and of the call.
     expect(server.interactions.slice(before)).toEqual([
-      expect.objectContaining({ state, code_challenge_method: 'S256', scope: SCOPE, audience: 'https://api.acs.example.com', prompt: 'consent' }),
+      expect.objectContaining({
+        state,
+        code_challenge_method: 'S256',
+        scope: SCOPE,
+        audience: 'https://api.acs.example.com',
+        prompt: 'consent',
+      }),
     ]);
     const callback = new URL(callbackUrl).searchParams;
     expect(callback.get('iss')).toBe(server.issuer);
@@ -122,7 +128,11 @@ describe('OAuthClient against a standard authorization server (oidc-provider 9, 
 
     const revocation = sent.find((s) => s.url === oauth.revocationEndpoint)!;
     expect(revocation.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(revocation.body))).toEqual({ token: tokens.refreshToken, token_type_hint: 'refresh_token', client_id: SPA_CLIENT_ID });
+    expect(Object.fromEntries(new URLSearchParams(revocation.body))).toEqual({
+      token: tokens.refreshToken,
+      token_type_hint: 'refresh_token',
+      client_id: SPA_CLIENT_ID,
+    });
     const refused = (await oauth.refresh(tokens.refreshToken!).catch((e: unknown) => e)) as OAuthError;
     expect(refused).toBeInstanceOf(OAuthError);
     expect(refused.error).toBe('invalid_grant');
@@ -149,10 +159,17 @@ describe('OAuthClient against a standard authorization server (oidc-provider 9, 
   });
 
   it('is answered 400 invalid_request when told to send the spec JSON body, which is why discovery picks form', async () => {
-    const oauth = await OAuthClient.discover(server.issuer, { clientId: SPA_CLIENT_ID, redirectUri: REDIRECT_URI, tokenRequestFormat: 'json' });
+    const oauth = await OAuthClient.discover(server.issuer, {
+      clientId: SPA_CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+      tokenRequestFormat: 'json',
+    });
     expect(oauth.tokenRequestFormat).toBe('json');
     const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: SCOPE });
-    await expect(oauth.handleCallback(await server.signIn(url), { state, codeVerifier })).rejects.toMatchObject({ error: 'invalid_request', status: 400 });
+    await expect(oauth.handleCallback(await server.signIn(url), { state, codeVerifier })).rejects.toMatchObject({
+      error: 'invalid_request',
+      status: 400,
+    });
   });
 });
 
@@ -190,7 +207,9 @@ describe('OAuthClient with issuers that end in a slash or have a path (a standar
 
   it('refuses the metadata when the issuer asked for differs from the one the server names by a trailing slash', async () => {
     const server = await start({ path: '/' });
-    const error = await OAuthClient.discover(server.issuer.slice(0, -1), { clientId: SPA_CLIENT_ID, redirectUri: REDIRECT_URI }).catch((e: unknown) => e);
+    const error = await OAuthClient.discover(server.issuer.slice(0, -1), { clientId: SPA_CLIENT_ID, redirectUri: REDIRECT_URI }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OAuthDiscoveryError);
     expect((error as OAuthDiscoveryError).reason).toBe('issuer_mismatch');
   });
@@ -211,7 +230,10 @@ describe('OAuthClient with issuers that end in a slash or have a path (a standar
     const { fetch, sent } = recordingFetch();
     const oauth = await OAuthClient.discover(server.issuer, { clientId: SPA_CLIENT_ID, redirectUri: REDIRECT_URI, fetch });
     const origin = new URL(server.issuer).origin;
-    expect(sent.map((s) => s.url)).toEqual([`${origin}/.well-known/oauth-authorization-server/tenant-b`, `${server.issuer}/.well-known/openid-configuration`]);
+    expect(sent.map((s) => s.url)).toEqual([
+      `${origin}/.well-known/oauth-authorization-server/tenant-b`,
+      `${server.issuer}/.well-known/openid-configuration`,
+    ]);
     const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: SCOPE });
     const tokens = await oauth.handleCallback(await server.signIn(url), { state, codeVerifier });
     await expect(oauth.refresh(tokens.refreshToken!)).resolves.toMatchObject({ tokenType: 'Bearer' });

@@ -62,7 +62,13 @@ export async function startStandardServer(options: StandardServerOptions = {}): 
     jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
     cookies: { keys: ['standard-server-test-cookie-key'] },
     clients: [
-      { client_id: SPA_CLIENT_ID, token_endpoint_auth_method: 'none', redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] },
+      {
+        client_id: SPA_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
       {
         client_id: SERVER_CLIENT.clientId,
         client_secret: SERVER_CLIENT.clientSecret,
@@ -77,7 +83,10 @@ export async function startStandardServer(options: StandardServerOptions = {}): 
     features: {
       devInteractions: { enabled: false },
       // A client may revoke its own tokens only (the default policy, without its notice).
-      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId,
+      },
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
@@ -85,7 +94,15 @@ export async function startStandardServer(options: StandardServerOptions = {}): 
     // an OpenID Connect rule), rotated on every use, for confidential clients too (the default rotates public ones only).
     issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(grant: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 86_400, IdToken: 3600, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      Grant: 86_400,
+      IdToken: 3600,
+      Interaction: 600,
+      RefreshToken: 86_400,
+      Session: 86_400,
+    },
   });
   provider.on('server_error', (_ctx, error) => console.error('oidc-provider server_error', error));
   const handle = provider.callback();
@@ -102,7 +119,12 @@ export async function startStandardServer(options: StandardServerOptions = {}): 
 
   server.on('request', (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
-    requests.push({ method: req.method ?? 'GET', path: url.split('?')[0], contentType: req.headers['content-type'], basicAuth: /^Basic /i.test(req.headers.authorization ?? '') });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.split('?')[0],
+      contentType: req.headers['content-type'],
+      basicAuth: /^Basic /i.test(req.headers.authorization ?? ''),
+    });
     const inserted = '/.well-known/oauth-authorization-server';
     if (options.insertedWellKnown && prefix !== '' && url === `${inserted}${prefix}`) {
       // Served as if from under the mount, so the endpoints it names carry the issuer's path.
@@ -130,7 +152,10 @@ export async function startStandardServer(options: StandardServerOptions = {}): 
       const cookies = new Map<string, string>();
       let url = start;
       for (let hop = 0; hop < 10; hop++) {
-        const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+        const response = await fetch(url, {
+          redirect: 'manual',
+          headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        });
         for (const cookie of response.headers.getSetCookie()) {
           const pair = cookie.split(';')[0];
           cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));

@@ -16,7 +16,9 @@ interface Seen {
  * `managerClock: 'mock'` lets the manager see the mock clock; `'real'` leaves it on real time, so only
  * the server notices an expiry.
  */
-async function session(options: { managerClock?: 'mock' | 'real'; onTokens?: (tokens: OAuthTokens) => void | Promise<void>; maxRetries?: number } = {}) {
+async function session(
+  options: { managerClock?: 'mock' | 'real'; onTokens?: (tokens: OAuthTokens) => void | Promise<void>; maxRetries?: number } = {},
+) {
   const { mock, publicId } = oauthMock();
   const seen: Seen[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,7 +27,13 @@ async function session(options: { managerClock?: 'mock' | 'real'; onTokens?: (to
     return mock.fetch(request);
   }) as typeof globalThis.fetch;
 
-  const oauth = new OAuthClient({ clientId: publicId, redirectUri: REDIRECT_URI, authUrl: mock.credentials.authUrl, fetch, now: () => mock.clock.nowMs() });
+  const oauth = new OAuthClient({
+    clientId: publicId,
+    redirectUri: REDIRECT_URI,
+    authUrl: mock.credentials.authUrl,
+    fetch,
+    now: () => mock.clock.nowMs(),
+  });
   const { url, state, codeVerifier } = await oauth.authorizationUrl({ scope: 'read:accounts read:customers' });
   const callback = (await mock.fetch(url, { redirect: 'manual' })).headers.get('location')!;
   const first = await oauth.handleCallback(callback, { state, codeVerifier });
@@ -37,7 +45,12 @@ async function session(options: { managerClock?: 'mock' | 'real'; onTokens?: (to
     onTokens: options.onTokens ?? ((t) => void saved.push(t)),
     ...(options.managerClock === 'real' ? {} : { now: () => mock.clock.nowMs() }),
   });
-  const acs = clientFor(mock, { auth: tokens, fetch, logLevel: 'off', ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }) });
+  const acs = clientFor(mock, {
+    auth: tokens,
+    fetch,
+    logLevel: 'off',
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+  });
   seen.length = 0;
   return { mock, oauth, tokens, acs, seen, saved, first };
 }
@@ -71,7 +84,9 @@ describe('TokenManager as the client auth, against the mock', () => {
     expect(results).toHaveLength(6);
     expect(tokenRequests(seen)).toBe(1);
     expect(saved).toHaveLength(1);
-    expect(new Set(seen.filter((s) => s.path !== '/oauth/token').map((s) => s.authorization))).toEqual(new Set([bearer(saved[0].accessToken)]));
+    expect(new Set(seen.filter((s) => s.path !== '/oauth/token').map((s) => s.authorization))).toEqual(
+      new Set([bearer(saved[0].accessToken)]),
+    );
   });
 
   it('on a 401 for an expired token refreshes once and replays the call, even with maxRetries 0', async () => {
@@ -97,7 +112,10 @@ describe('TokenManager as the client auth, against the mock', () => {
 
   it('treats a second 401 after the replay as final: one refresh, then AuthenticationError', async () => {
     const { acs, seen, mock } = await session({ managerClock: 'real' });
-    const expired = { success: false, error: { code: 'UNAUTHORIZED', message: 'expired', details: [{ field: 'authorization', code: 'TOKEN_EXPIRED' }] } };
+    const expired = {
+      success: false,
+      error: { code: 'UNAUTHORIZED', message: 'expired', details: [{ field: 'authorization', code: 'TOKEN_EXPIRED' }] },
+    };
     mock.faults.inject({ status: 401, times: 2, path: '/v1/company', body: expired });
     await expect(acs.company.retrieve()).rejects.toBeInstanceOf(AuthenticationError);
     expect(seen.map((s) => s.path)).toEqual(['/v1/company', '/oauth/token', '/v1/company']);
@@ -202,7 +220,9 @@ describe('acs.oauth: the contract methods', () => {
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
     } as const;
-    expect(acs.oauth.authorizeUrl(query)).toBe(`${mock.credentials.authUrl}/oauth/authorize?${new URLSearchParams(query).toString().replace(/\+/g, '%20')}`);
+    expect(acs.oauth.authorizeUrl(query)).toBe(
+      `${mock.credentials.authUrl}/oauth/authorize?${new URLSearchParams(query).toString().replace(/\+/g, '%20')}`,
+    );
     const { location } = await acs.oauth.authorize(query);
     const code = new URL(location).searchParams.get('code')!;
     const tokens = await acs.oauth.token({
@@ -215,7 +235,14 @@ describe('acs.oauth: the contract methods', () => {
     });
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'read:accounts' });
     const again = await acs.oauth
-      .token({ grant_type: 'authorization_code', client_id: clientId, client_secret: clientSecret, code, redirect_uri: REDIRECT_URI, code_verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' })
+      .token({
+        grant_type: 'authorization_code',
+        client_id: clientId,
+        client_secret: clientSecret,
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+      })
       .catch((e: unknown) => e);
     expect(again).toMatchObject({ name: 'InvalidRequestError', status: 400, code: 'invalid_grant' });
   });
@@ -229,16 +256,19 @@ describe('acs.oauth: the contract methods', () => {
     }) as typeof globalThis.fetch;
     const acs = clientFor(mock, { fetch, maxRetries: 3, logLevel: 'off' });
     mock.faults.inject({ status: 503, path: '/oauth/token' });
-    await expect(acs.oauth.token({ grant_type: 'refresh_token', client_id: 'x', refresh_token: 'y' })).rejects.toMatchObject({ status: 503 });
+    await expect(acs.oauth.token({ grant_type: 'refresh_token', client_id: 'x', refresh_token: 'y' })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(requests).toBe(1);
   });
 });
 
-
 describe('TokenManager.signOut', () => {
   const TOKENS: OAuthTokens = { accessToken: 'at_1', tokenType: 'Bearer', refreshToken: 'rt_1', expiresAt: 10_000_000 };
   /** A client that records what it was asked to revoke; `revocationEndpoint` as given. */
-  function revokingClient(options: { revocationEndpoint?: string; revoke?: () => Promise<void>; refresh?: () => Promise<OAuthTokens> } = {}) {
+  function revokingClient(
+    options: { revocationEndpoint?: string; revoke?: () => Promise<void>; refresh?: () => Promise<OAuthTokens> } = {},
+  ) {
     const revoked: { token: string; hint: string | undefined }[] = [];
     const client = {
       revocationEndpoint: 'revocationEndpoint' in options ? options.revocationEndpoint : 'https://idp.example.test/revoke',

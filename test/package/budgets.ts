@@ -12,7 +12,11 @@ export const BASE_IMPLIED_ENDPOINTS = 14;
  */
 export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; perEndpoint: number }> = {
   'acs-sdk': { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', base: 22_000, perEndpoint: 60 },
-  'acs-sdk/webhooks': { imports: 'import { verifySignature } from "acs-sdk/webhooks"; console.log(verifySignature);', base: 2_500, perEndpoint: 0 },
+  'acs-sdk/webhooks': {
+    imports: 'import { verifySignature } from "acs-sdk/webhooks"; console.log(verifySignature);',
+    base: 2_500,
+    perEndpoint: 0,
+  },
   'acs-sdk/oauth': { imports: 'import * as oauth from "acs-sdk/oauth"; console.log(oauth);', base: 6_000, perEndpoint: 0 },
   'acs-sdk/stream': { imports: 'import * as stream from "acs-sdk/stream"; console.log(stream);', base: 8_000, perEndpoint: 0 },
 };

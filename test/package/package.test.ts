@@ -68,7 +68,8 @@ async function bundle(name: string, source: string, platform: 'browser' | 'node'
     const bytes = readFileSync(join(project.dir, file));
     minified += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs))
+      inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
   }
   if (process.env.ACS_BUNDLE_REPORT) {
     const top = [...inputs].sort((a, b) => b[1] - a[1]).slice(0, 40);
@@ -85,7 +86,10 @@ describe('what a browser app downloads (esbuild, browser, minified, ESM, gzip)',
       const size = await bundle(name, budget.imports);
       const target = budgetFor(budget, declaredRows);
       console.log(`${name}: ${kB(size.minified)} minified, ${size.gzip} B gzip (budget ${target} B at ${declaredRows} endpoints)`);
-      expect(size.inputs.filter((input) => input.includes('node_modules/zod/')), `${name} must not bring zod`).toEqual([]);
+      expect(
+        size.inputs.filter((input) => input.includes('node_modules/zod/')),
+        `${name} must not bring zod`,
+      ).toEqual([]);
       expect(size.gzip).toBeLessThanOrEqual(target);
     });
   }
@@ -181,7 +185,11 @@ describe('a project that installed only acs-sdk (no msw)', () => {
   });
 
   it('npx acs-mock starts and serves the API', async () => {
-    const child = spawn('npx', ['--no-install', 'acs-mock', '--port', '0', '--json', '--quiet'], { cwd: bare.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npx', ['--no-install', 'acs-mock', '--port', '0', '--json', '--quiet'], {
+      cwd: bare.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += chunk));
     try {
@@ -200,7 +208,9 @@ describe('a project that installed only acs-sdk (no msw)', () => {
   it('createMockService and mock.fetch work from import; mock.handlers says in one sentence to install msw', () => {
     const out = JSON.parse(run('esm.mjs', `import { createMockService } from 'acs-sdk/mock';\n${verify}`));
     expect(out.status).toBe(200);
-    expect(out.handlers).toMatch(/^mock\.handlers needs msw 3, an optional peer dependency of acs-sdk: install it with `npm install --save-dev msw`.*\.$/);
+    expect(out.handlers).toMatch(
+      /^mock\.handlers needs msw 3, an optional peer dependency of acs-sdk: install it with `npm install --save-dev msw`.*\.$/,
+    );
     expect(out.handlers, 'one sentence').not.toMatch(/\.\s/);
   });
 
@@ -220,7 +230,10 @@ describe('a project that installed only acs-sdk (no msw)', () => {
       try { setupMockServer(); } catch (error) { setup = error.message; }
       console.log(JSON.stringify({ status, setup }));`,
     );
-    expect(JSON.parse(out)).toEqual({ status: 200, setup: expect.stringMatching(/^setupMockServer needs msw 3, .*npm install --save-dev msw/) });
+    expect(JSON.parse(out)).toEqual({
+      status: 200,
+      setup: expect.stringMatching(/^setupMockServer needs msw 3, .*npm install --save-dev msw/),
+    });
   });
 });
 

@@ -55,6 +55,9 @@ export function projectWithout(project: PackedProject, without: readonly string[
   mkdirSync(join(modules, '.bin'));
   chmodSync(join(packageDir, 'dist/mock/cli.js'), 0o755);
   symlinkSync('../acs-sdk/dist/mock/cli.js', join(modules, '.bin', 'acs-mock'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'acs-sdk': '*' } }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'acs-sdk': '*' } }),
+  );
   return { dir, packageDir };
 }

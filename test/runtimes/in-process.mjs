@@ -5,7 +5,12 @@
 import { AcsClient, NotFoundError } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
-export const IN_PROCESS_STEPS = ['mock.fetch auth.verify', 'mock.fetch customers.create', 'mock.fetch for await list', 'mock.fetch NotFoundError'];
+export const IN_PROCESS_STEPS = [
+  'mock.fetch auth.verify',
+  'mock.fetch customers.create',
+  'mock.fetch for await list',
+  'mock.fetch NotFoundError',
+];
 
 class StepFailure extends Error {}
 const check = (condition, message) => {
@@ -20,7 +25,12 @@ export async function runInProcess({ runtime, onStep }) {
   let client;
   const acs = () => {
     mock ??= createMockService({ seed: 'demo' });
-    return (client ??= new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch, maxRetries: 0 }));
+    return (client ??= new AcsClient({
+      apiKey: mock.credentials.apiKey,
+      companyId: mock.credentials.companyId,
+      fetch: mock.fetch,
+      maxRetries: 0,
+    }));
   };
   const step = async (name, body) => {
     const started = now();

@@ -13,7 +13,9 @@ import { RESULT_MARK } from './report.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = process.env.ACS_RUNTIMES_CACHE ?? join(tmpdir(), 'acs-sdk-runtimes');
 const modules = join(CACHE, 'node_modules');
-const denoPlatform = existsSync(join(modules, '@deno')) ? readdirSync(join(modules, '@deno')).find((name) => existsSync(join(modules, '@deno', name, 'deno'))) : undefined;
+const denoPlatform = existsSync(join(modules, '@deno'))
+  ? readdirSync(join(modules, '@deno')).find((name) => existsSync(join(modules, '@deno', name, 'deno')))
+  : undefined;
 const BUN = [join(modules, 'bun', 'bin', 'bun.exe'), join(modules, '.bin', 'bun')].find((p) => existsSync(p));
 const DENO = [denoPlatform && join(modules, '@deno', denoPlatform, 'deno'), join(modules, '.bin', 'deno')].find((p) => p && existsSync(p));
 /** How long after its last step the runtime may take to end on its own. */
@@ -34,7 +36,9 @@ beforeAll(async () => {
     platform: 'node',
     alias: { 'acs-sdk/mock': './mock-server/index.ts', 'acs-sdk/contract': './src/contract/index.ts', 'acs-sdk': './src/index.ts' },
     // CommonJS dependencies bundled into ESM (xmlbuilder2's URL parser) require Node built-ins: give them a `require`.
-    banner: { js: "import { createRequire as __acsCreateRequire } from 'node:module'; const require = __acsCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __acsCreateRequire } from 'node:module'; const require = __acsCreateRequire(import.meta.url);",
+    },
     logLevel: 'silent',
   });
 }, 60_000);
@@ -57,7 +61,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       clearTimeout(lingering);
       // Killed by the lingering timer or by execFile's timeout: the runtime did not end on its own.
       const ended = !killed && !error?.killed && !error?.signal;
-      resolve({ results: JSON.parse(line.slice(RESULT_MARK.length)).results, exitedAfter: ended ? Date.now() - (resultAt || Date.now()) : null });
+      resolve({
+        results: JSON.parse(line.slice(RESULT_MARK.length)).results,
+        exitedAfter: ended ? Date.now() - (resultAt || Date.now()) : null,
+      });
     });
     let killed = false;
     let lingering: ReturnType<typeof setTimeout> | undefined;

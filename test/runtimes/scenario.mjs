@@ -89,7 +89,13 @@ export async function run(env) {
 
   await step('webhooks.verifySignature', async () => {
     const secret = 'whsec_runtime_check';
-    const payload = JSON.stringify({ id: 'evt_runtime', event: 'customer.created', timestamp: new Date().toISOString(), companyId, data: { name: tag } });
+    const payload = JSON.stringify({
+      id: 'evt_runtime',
+      event: 'customer.created',
+      timestamp: new Date().toISOString(),
+      companyId,
+      data: { name: tag },
+    });
     const signature = await signPayload({ payload, secret });
     // The README's recipe by hand: sha256= and the hex HMAC-SHA256 of the raw body, keyed with the secret.
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
@@ -106,7 +112,10 @@ export async function run(env) {
     check(challenge === RFC7636_CHALLENGE, `RFC 7636 Appendix B: got ${challenge}`);
     const pair = await createPkcePair();
     check(/^[A-Za-z0-9_-]{43}$/.test(pair.codeVerifier), `verifier ${pair.codeVerifier}`);
-    check(pair.codeChallengeMethod === 'S256' && pair.codeChallenge === (await codeChallengeS256(pair.codeVerifier)), 'pair challenge mismatch');
+    check(
+      pair.codeChallengeMethod === 'S256' && pair.codeChallenge === (await codeChallengeS256(pair.codeVerifier)),
+      'pair challenge mismatch',
+    );
     return 'RFC 7636 vector';
   });
 

@@ -113,7 +113,9 @@ describe('client options', () => {
     };
     const { fetch, sent } = scriptedFetch(ok({ access_token: 'at_1' }));
     const resolved = resolveOptions({ fetch, logLevel: 'off', environment: 'sandbox' });
-    const token = defineMethod({ transport: new Transport(resolved.transport), companyId: undefined }, tokenEndpoint) as (body: { grant_type: string }) => Promise<unknown>;
+    const token = defineMethod({ transport: new Transport(resolved.transport), companyId: undefined }, tokenEndpoint) as (body: {
+      grant_type: string;
+    }) => Promise<unknown>;
 
     await expect(token({ grant_type: 'refresh_token' })).resolves.toEqual({ access_token: 'at_1' });
     expect(sent[0].url.href).toBe('https://sandbox-auth.acs.example.com/oauth/token');

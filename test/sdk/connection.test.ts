@@ -19,7 +19,9 @@ async function closedPort(): Promise<number> {
 describe('ConnectionError against real sockets', () => {
   it('a refused port: ECONNREFUSED on the error, in toJSON() and in the message, with method and URL', async () => {
     const port = await closedPort();
-    const error = await client(`http://127.0.0.1:${port}/v1`).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const error = await client(`http://127.0.0.1:${port}/v1`)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     expect(ConnectionError.is(error)).toBe(true);
     const connection = error as ConnectionError;
     expect(connection.causeCode).toBe('ECONNREFUSED');
@@ -28,13 +30,21 @@ describe('ConnectionError against real sockets', () => {
     expect(connection.message).toMatch(
       new RegExp(`^accounts\\.retrieve could not reach GET http://127\\.0\\.0\\.1:${port}/v1/accounts/acc_1 \\(.*ECONNREFUSED.*\\)$`),
     );
-    expect(connection.toJSON()).toMatchObject({ causeCode: 'ECONNREFUSED', method: 'GET', url: connection.url, status: undefined, details: [] });
+    expect(connection.toJSON()).toMatchObject({
+      causeCode: 'ECONNREFUSED',
+      method: 'GET',
+      url: connection.url,
+      status: undefined,
+      details: [],
+    });
     expect(JSON.stringify(connection)).not.toContain(TEST_KEY);
   });
 
   it('an unresolvable host (.invalid never resolves): ENOTFOUND, fast and without network', async () => {
     const started = Date.now();
-    const error = await client('http://nonexistent.invalid/v1').accounts.list({ limit: 5 }).catch((e: unknown) => e);
+    const error = await client('http://nonexistent.invalid/v1')
+      .accounts.list({ limit: 5 })
+      .catch((e: unknown) => e);
     expect(ConnectionError.is(error)).toBe(true);
     const connection = error as ConnectionError;
     // ENOTFOUND from a resolver that answers; EAI_AGAIN where no resolver is reachable at all.

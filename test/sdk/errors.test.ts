@@ -56,7 +56,9 @@ describe('errors', () => {
     it(`${status} ${code} rejects with ${type.name}, carrying the envelope's fields`, async () => {
       const details = [{ field: 'lines', message: 'not balanced' }];
       const { fetch } = scriptedFetch(fail(status, code, `the ${code} message`, details));
-      const error = await testClient(fetch, { maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+      const error = await testClient(fetch, { maxRetries: 0 })
+        .accounts.retrieve('acc_1')
+        .catch((e: unknown) => e);
 
       expect(error).toBeInstanceOf(type);
       expect(error).toBeInstanceOf(AcsError);
@@ -74,7 +76,9 @@ describe('errors', () => {
 
   it('a non-JSON error body still gives the class of its status, with the status and a readable message', async () => {
     const { fetch, sent } = scriptedFetch(new Response('upstream unavailable', { status: 502, headers: { 'content-type': 'text/plain' } }));
-    const error = await testClient(fetch, { maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const error = await testClient(fetch, { maxRetries: 0 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect(error).toMatchObject({ status: 502, code: 'SERVER_ERROR', message: 'HTTP 502: upstream unavailable' });
     expect((error as AcsError).requestId).toBe(sent[0].headers.get('x-request-id'));
@@ -82,12 +86,18 @@ describe('errors', () => {
 
   it('an empty 404 body gives NotFoundError with code NOT_FOUND', async () => {
     const { fetch } = scriptedFetch(new Response(null, { status: 404 }));
-    await expect(testClient(fetch).accounts.retrieve('acc_1')).rejects.toMatchObject({ name: 'NotFoundError', status: 404, code: 'NOT_FOUND' });
+    await expect(testClient(fetch).accounts.retrieve('acc_1')).rejects.toMatchObject({
+      name: 'NotFoundError',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('RateLimitError carries retryAfter seconds from Retry-After', async () => {
     const { fetch } = scriptedFetch(fail(429, 'RATE_LIMIT_EXCEEDED', 'slow down', { retryAfter: 30 }, { 'retry-after': '7' }));
-    const error = (await testClient(fetch, { maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e)) as RateLimitError;
+    const error = (await testClient(fetch, { maxRetries: 0 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e)) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfter).toBe(7);
     expect(error.toJSON()).toMatchObject({ retryAfter: 7 });
@@ -101,7 +111,9 @@ describe('errors', () => {
   it('toJSON() gives the error fields and masks secrets echoed by the server', async () => {
     const details = [{ field: 'authorization', message: `key ${TEST_KEY} is revoked`, code: 'INVALID_API_KEY' }, { secret: 'whsec_123' }];
     const { fetch } = scriptedFetch(fail(401, 'UNAUTHORIZED', `Invalid API key ${TEST_KEY}`, details));
-    const error = (await testClient(fetch).accounts.retrieve('acc_1').catch((e: unknown) => e)) as AcsError;
+    const error = (await testClient(fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e)) as AcsError;
 
     const json = error.toJSON();
     expect(json).toMatchObject({ name: 'AuthenticationError', status: 401, code: 'UNAUTHORIZED', requestId: 'req_failed' });
@@ -114,17 +126,30 @@ describe('errors', () => {
 
   it("toJSON() carries a class's own fields but not the response headers", async () => {
     const { fetch } = scriptedFetch(fail(429, 'RATE_LIMIT_EXCEEDED', 'slow down', { retryAfter: 30 }));
-    const error = (await testClient(fetch, { maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e)) as AcsError;
+    const error = (await testClient(fetch, { maxRetries: 0 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e)) as AcsError;
     expect(error.headers).toBeInstanceOf(Headers);
     const json = error.toJSON();
-    expect(json).toMatchObject({ name: 'RateLimitError', message: 'slow down', status: 429, code: 'RATE_LIMIT_EXCEEDED', retryAfter: 30, details: [{ retryAfter: 30 }] });
+    expect(json).toMatchObject({
+      name: 'RateLimitError',
+      message: 'slow down',
+      status: 429,
+      code: 'RATE_LIMIT_EXCEEDED',
+      retryAfter: 30,
+      details: [{ retryAfter: 30 }],
+    });
     expect(json).not.toHaveProperty('headers');
     expect(Object.keys(json).slice(0, 2)).toEqual(['name', 'message']);
   });
 
   it('no error, however inspected, contains the bearer token', async () => {
-    const { fetch } = scriptedFetch(fail(403, 'FORBIDDEN', 'missing scope', { required_scope: 'write:accounts', current_scopes: ['read:accounts'] }));
-    const error = await testClient(fetch).accounts.create({ accountNumber: '1', name: 'x', type: 'asset', category: 'current_asset' }).catch((e: unknown) => e);
+    const { fetch } = scriptedFetch(
+      fail(403, 'FORBIDDEN', 'missing scope', { required_scope: 'write:accounts', current_scopes: ['read:accounts'] }),
+    );
+    const error = await testClient(fetch)
+      .accounts.create({ accountNumber: '1', name: 'x', type: 'asset', category: 'current_asset' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(inspect(error, { depth: 10, showHidden: true })).not.toContain(TEST_KEY);
     expect(JSON.stringify(error)).not.toContain(TEST_KEY);
@@ -156,7 +181,9 @@ describe('status: each class carries its literal', () => {
 
   it('after narrowing with a guard, err.status reads the literal', async () => {
     const { fetch } = scriptedFetch(fail(404, 'ACCOUNT_NOT_FOUND', 'no such account'));
-    const err: unknown = await testClient(fetch).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const err: unknown = await testClient(fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     if (!NotFoundError.is(err)) throw new Error('expected a NotFoundError');
     expectTypeOf(err.status).toEqualTypeOf<404>();
     const status: 404 = err.status;
@@ -188,7 +215,9 @@ describe('status: each class carries its literal', () => {
         else expect(error, `${status} ${code}`).toBeInstanceOf(status >= 500 ? ServerError : InvalidRequestError);
       }
     }
-    expect(errorFromResponse(422, { error: { code: 'INSUFFICIENT_FUNDS', message: 'm' } }, new Headers()).constructor).toBe(UnprocessableEntityError);
+    expect(errorFromResponse(422, { error: { code: 'INSUFFICIENT_FUNDS', message: 'm' } }, new Headers()).constructor).toBe(
+      UnprocessableEntityError,
+    );
   });
 
   it('a fixed-status class ignores any other status it is given', () => {
@@ -204,7 +233,9 @@ describe('status: each class carries its literal', () => {
 
 describe('details: always an array', () => {
   it('is [] when the service sent none, or a body that is not the envelope', async () => {
-    const none = await testClient(scriptedFetch(fail(404, 'NOT_FOUND', 'gone')).fetch).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const none = await testClient(scriptedFetch(fail(404, 'NOT_FOUND', 'gone')).fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     expect((none as AcsError).details).toEqual([]);
     const text = await testClient(scriptedFetch(new Response('bad gateway', { status: 502 })).fetch, { maxRetries: 0 })
       .accounts.retrieve('acc_1')
@@ -217,7 +248,9 @@ describe('details: always an array', () => {
   it('the record form (a details object) becomes a one-element array', async () => {
     const record = { required_scope: 'write:accounts', current_scopes: ['read:accounts'] };
     const { fetch } = scriptedFetch(fail(403, 'FORBIDDEN', 'missing scope', record));
-    const error = (await testClient(fetch).accounts.retrieve('acc_1').catch((e: unknown) => e)) as PermissionDeniedError;
+    const error = (await testClient(fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e)) as PermissionDeniedError;
     expect(error.details).toEqual([record]);
     expect(error.details[0].required_scope).toBe('write:accounts');
   });
@@ -281,13 +314,19 @@ describe('guards: isAcsError and Class.is', () => {
 
   it('the brand is a Symbol.for key on the prototype: nothing shows in JSON, keys or inspect', () => {
     const error = new ValidationError(init);
-    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('acs-sdk.error')]).toEqual(['AcsError', 'UnprocessableEntityError', 'ValidationError']);
+    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('acs-sdk.error')]).toEqual([
+      'AcsError',
+      'UnprocessableEntityError',
+      'ValidationError',
+    ]);
     expect(Object.getOwnPropertySymbols(error)).toEqual([]);
     expect(JSON.stringify(error)).not.toContain('acs-sdk');
     expect(inspect(error)).not.toContain('acs-sdk.error');
   });
 
-  const checkAcrossCopies = (other: Pick<ErrorsModule, 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'AcsError' | 'isAcsError'>) => {
+  const checkAcrossCopies = (
+    other: Pick<ErrorsModule, 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'AcsError' | 'isAcsError'>,
+  ) => {
     expect(other.NotFoundError).not.toBe(NotFoundError);
     const foreign = new other.NotFoundError(init);
     const foreignValidation = new other.ValidationError(init);
@@ -355,12 +394,26 @@ describe('ConnectionError', () => {
   it('keeps the cause code readable: on the error, in toJSON() and in the message', () => {
     const error = new ConnectionError({ method: 'POST', url: 'https://api.example.com/v1/x', cause: refused() });
     expect(error.causeCode).toBe('ECONNREFUSED');
-    expect(error.toJSON()).toMatchObject({ name: 'ConnectionError', code: 'CONNECTION_ERROR', method: 'POST', url: 'https://api.example.com/v1/x', causeCode: 'ECONNREFUSED' });
+    expect(error.toJSON()).toMatchObject({
+      name: 'ConnectionError',
+      code: 'CONNECTION_ERROR',
+      method: 'POST',
+      url: 'https://api.example.com/v1/x',
+      causeCode: 'ECONNREFUSED',
+    });
     expect(error.message).toContain('ECONNREFUSED');
     // A code the messages do not name is added to the message; a cause with neither still reads.
-    const silent = new ConnectionError({ method: 'GET', url: 'https://x.example/', cause: Object.assign(new Error(''), { code: 'ECONNRESET' }) });
+    const silent = new ConnectionError({
+      method: 'GET',
+      url: 'https://x.example/',
+      cause: Object.assign(new Error(''), { code: 'ECONNRESET' }),
+    });
     expect(silent.message).toBe('The SDK could not reach GET https://x.example/ (ECONNRESET)');
-    const coded = new ConnectionError({ method: 'GET', url: 'https://x.example/', cause: new TypeError('fetch failed', { cause: Object.assign(new Error('socket closed'), { code: 'UND_ERR_SOCKET' }) }) });
+    const coded = new ConnectionError({
+      method: 'GET',
+      url: 'https://x.example/',
+      cause: new TypeError('fetch failed', { cause: Object.assign(new Error('socket closed'), { code: 'UND_ERR_SOCKET' }) }),
+    });
     expect(coded.message).toContain('(fetch failed: socket closed [UND_ERR_SOCKET])');
     expect(new ConnectionError({ method: 'GET', url: 'https://x.example/' }).message).toContain('(network error)');
   });
@@ -369,7 +422,9 @@ describe('ConnectionError', () => {
     const error = new ConnectionError({
       method: 'GET',
       url: 'https://api.example.com/v1/x',
-      cause: new TypeError('Request cannot be constructed from a URL that includes credentials: https://me:hunter2@api.example.com/v1/x?token=t0k'),
+      cause: new TypeError(
+        'Request cannot be constructed from a URL that includes credentials: https://me:hunter2@api.example.com/v1/x?token=t0k',
+      ),
     });
     expect(error.message).not.toContain('hunter2');
     expect(error.message).not.toContain('t0k');

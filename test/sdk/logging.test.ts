@@ -44,14 +44,21 @@ describe('redaction', () => {
   });
 
   it('masks the echoed value of a validation detail about a secret field', () => {
-    expect(redact([{ field: 'secret', message: 'too short', code: 'MIN_VALUE', value: 'abc' }, { field: 'name', value: 'Cash' }])).toEqual([
+    expect(
+      redact([
+        { field: 'secret', message: 'too short', code: 'MIN_VALUE', value: 'abc' },
+        { field: 'name', value: 'Cash' },
+      ]),
+    ).toEqual([
       { field: 'secret', message: 'too short', code: 'MIN_VALUE', value: '[REDACTED]' },
       { field: 'name', value: 'Cash' },
     ]);
   });
 
   it('masks URL userinfo in text, and redactUrl also drops the fragment and masks secret-looking query values', () => {
-    expect(redactString('could not reach https://me:hunter2@api.example.com/v1')).toBe('could not reach https://[REDACTED]@api.example.com/v1');
+    expect(redactString('could not reach https://me:hunter2@api.example.com/v1')).toBe(
+      'could not reach https://[REDACTED]@api.example.com/v1',
+    );
     expect(redactUrl('https://me:hunter2@api.example.com/v1/x?limit=5&access_token=t&apiKey=k&code=c&state=s#token=f')).toBe(
       'https://api.example.com/v1/x?limit=5&access_token=[REDACTED]&apiKey=[REDACTED]&code=[REDACTED]&state=s',
     );
@@ -134,7 +141,9 @@ describe('logging', () => {
       fail(500, 'INTERNAL_ERROR', 'oops', undefined, { 'x-request-id': 'req_500' }),
       fail(404, 'ACCOUNT_NOT_FOUND', `no account for Bearer ${TEST_KEY}`),
     );
-    const call = testClient(fetch, { logger, logLevel: 'debug' }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch, { logger, logLevel: 'debug' })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     const error = await call;
     expect(error).toMatchObject({ name: 'NotFoundError', status: 404 });
@@ -149,14 +158,21 @@ describe('logging', () => {
       `[acs-sdk] GET ${url} failed with 404: NotFoundError: no account for Bearer [REDACTED]`,
     ]);
     expect(logger.debug.mock.calls[2][1]).toEqual({ requestId: 'req_500' });
-    expect(logger.debug.mock.calls[4][1].error).toMatchObject({ name: 'NotFoundError', status: 404, code: 'ACCOUNT_NOT_FOUND', requestId: 'req_failed' });
+    expect(logger.debug.mock.calls[4][1].error).toMatchObject({
+      name: 'NotFoundError',
+      status: 404,
+      code: 'ACCOUNT_NOT_FOUND',
+      requestId: 'req_failed',
+    });
     expect(everything(logger)).not.toContain(TEST_KEY);
   });
 
   it('at debug logs a final connection error with its cause code, and a timeout, never with the key', async () => {
     vi.useFakeTimers();
     const logger = spyLogger();
-    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }) });
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }),
+    });
     const client = testClient(scriptedFetch(refused).fetch, { logger, logLevel: 'debug', maxRetries: 0 });
     await expect(client.accounts.retrieve('acc_1')).rejects.toMatchObject({ name: 'ConnectionError', causeCode: 'ECONNREFUSED' });
     const [message, detail] = logger.debug.mock.calls.at(-1)!;
@@ -165,7 +181,8 @@ describe('logging', () => {
     );
     expect(detail.error).toMatchObject({ name: 'ConnectionError', causeCode: 'ECONNREFUSED', method: 'GET' });
 
-    const hang = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const hang = (request: Request) =>
+      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const slow = testClient(scriptedFetch(hang).fetch, { logger, logLevel: 'debug', maxRetries: 0, timeout: 1000 });
     const call = slow.accounts.retrieve('acc_1').catch((e: unknown) => e);
     await vi.runAllTimersAsync();
@@ -177,8 +194,12 @@ describe('logging', () => {
   it('at debug logs a success body that fails the contract as the final error', async () => {
     const logger = spyLogger();
     const { fetch } = scriptedFetch(ok({ id: 42, secret: 'whsec_leak' }));
-    await expect(testClient(fetch, { logger, logLevel: 'debug' }).accounts.retrieve('acc_1')).rejects.toMatchObject({ name: 'ResponseValidationError' });
-    expect(logger.debug.mock.calls.at(-1)![0]).toMatch(/failed with 200: ResponseValidationError: response of accounts\.retrieve does not match/);
+    await expect(testClient(fetch, { logger, logLevel: 'debug' }).accounts.retrieve('acc_1')).rejects.toMatchObject({
+      name: 'ResponseValidationError',
+    });
+    expect(logger.debug.mock.calls.at(-1)![0]).toMatch(
+      /failed with 200: ResponseValidationError: response of accounts\.retrieve does not match/,
+    );
     expect(everything(logger)).not.toContain('whsec_leak');
   });
 
@@ -188,7 +209,9 @@ describe('logging', () => {
       clones.mockClear();
       const logger = spyLogger();
       const { fetch } = scriptedFetch(fail(409, 'CONFLICT', `taken by ${TEST_KEY}`));
-      await testClient(fetch, { logger, logLevel }).accounts.retrieve('acc_1').catch(() => undefined);
+      await testClient(fetch, { logger, logLevel })
+        .accounts.retrieve('acc_1')
+        .catch(() => undefined);
       expect(everything(logger)).not.toContain(TEST_KEY);
       return { clones: clones.mock.calls.length, debug: logger.debug.mock.calls.length, info: logger.info.mock.calls.length };
     };

@@ -72,7 +72,11 @@ describe('cursor pagination', () => {
     for await (const a of testClient(fetch).accounts.list({ type: 'asset', limit: 2 })) ids.push(a.id);
 
     expect(ids).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
-    expect(sent.map((r) => r.url.search)).toEqual(['?type=asset&limit=2', '?type=asset&limit=2&cursor=c2', '?type=asset&limit=2&cursor=c3']);
+    expect(sent.map((r) => r.url.search)).toEqual([
+      '?type=asset&limit=2',
+      '?type=asset&limit=2&cursor=c2',
+      '?type=asset&limit=2&cursor=c3',
+    ]);
   });
 
   it('an empty page that says hasMore does not stop the iteration', async () => {
@@ -131,7 +135,13 @@ describe('offset pagination', () => {
 
   it('walks pages by nextOffset on the same page interface', async () => {
     const { fetch, sent } = scriptedFetch(
-      list([{ id: 's1', name: 'A' }, { id: 's2', name: 'B' }], offset(true, 2)),
+      list(
+        [
+          { id: 's1', name: 'A' },
+          { id: 's2', name: 'B' },
+        ],
+        offset(true, 2),
+      ),
       list([{ id: 's3', name: 'C' }], offset(false, null)),
     );
     const call = methodsOver(fetch).suppliers({ status: 'active', limit: 2 });

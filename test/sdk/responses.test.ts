@@ -12,7 +12,12 @@ describe('responses', () => {
   it('withResponse() gives data, response, request id and rate limit from the one request', async () => {
     const { fetch, sent } = scriptedFetch(
       ok(account(), {
-        headers: { 'x-request-id': 'req_echo', 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '998', 'x-ratelimit-reset': '1793620800' },
+        headers: {
+          'x-request-id': 'req_echo',
+          'x-ratelimit-limit': '1000',
+          'x-ratelimit-remaining': '998',
+          'x-ratelimit-reset': '1793620800',
+        },
       }),
     );
     const call = testClient(fetch).accounts.retrieve('acc_1');

@@ -60,7 +60,11 @@ describe('retries', () => {
   });
 
   it('a POST is retried with the same Idempotency-Key and request id', async () => {
-    const { fetch, sent } = scriptedFetch(fail(502, 'BAD_GATEWAY', 'x'), fail(504, 'GATEWAY_TIMEOUT', 'x'), ok(journalEntry(), { status: 201 }));
+    const { fetch, sent } = scriptedFetch(
+      fail(502, 'BAD_GATEWAY', 'x'),
+      fail(504, 'GATEWAY_TIMEOUT', 'x'),
+      ok(journalEntry(), { status: 201 }),
+    );
     const call = testClient(fetch).journalEntries.create({ date: '2026-11-01', lines: [] });
     await vi.runAllTimersAsync();
     await expect(call).resolves.toMatchObject({ id: 'je_1' });
@@ -101,7 +105,10 @@ describe('retries', () => {
   it('a 429 without Retry-After waits until X-RateLimit-Reset (epoch seconds)', async () => {
     vi.setSystemTime(new Date('2026-11-02T10:00:00Z'));
     const reset = String(Date.parse('2026-11-02T10:00:05Z') / 1000);
-    const { fetch, sent } = scriptedFetch(fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'x-ratelimit-reset': reset }), ok(account()));
+    const { fetch, sent } = scriptedFetch(
+      fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'x-ratelimit-reset': reset }),
+      ok(account()),
+    );
     const call = testClient(fetch).accounts.retrieve('acc_1');
     await vi.advanceTimersByTimeAsync(4999);
     expect(sent).toHaveLength(1);
@@ -124,7 +131,10 @@ describe('retries', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     vi.setSystemTime(new Date('2026-11-02T10:00:00Z'));
     const reset = String(Date.parse('2026-11-02T10:59:00Z') / 1000);
-    const { fetch, sent } = scriptedFetch(fail(503, 'SERVICE_UNAVAILABLE', 'busy', undefined, { 'x-ratelimit-reset': reset }), ok(account()));
+    const { fetch, sent } = scriptedFetch(
+      fail(503, 'SERVICE_UNAVAILABLE', 'busy', undefined, { 'x-ratelimit-reset': reset }),
+      ok(account()),
+    );
     const call = testClient(fetch).accounts.retrieve('acc_1');
     await vi.advanceTimersByTimeAsync(500);
     expect(sent).toHaveLength(2);
@@ -133,7 +143,9 @@ describe('retries', () => {
 
   it('a network error is retried, and once retries run out rejects with ConnectionError keeping the cause', async () => {
     const { fetch, sent } = scriptedFetch(networkError(), networkError(), networkError());
-    const call = testClient(fetch).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     const error = await call;
     expect(sent).toHaveLength(3);
@@ -161,7 +173,9 @@ describe('retries', () => {
 
   it('gives up after maxRetries (client default 2) with the last error', async () => {
     const { fetch, sent } = scriptedFetch(fail(503, 'A', 'a'), fail(503, 'B', 'b'), fail(503, 'C', 'c'));
-    const call = testClient(fetch).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch)
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await call).toMatchObject({ name: 'ServerError', code: 'C' });
     expect(sent).toHaveLength(3);
@@ -175,8 +189,13 @@ describe('retries', () => {
   });
 
   it('a 429 after the last retry rejects with RateLimitError', async () => {
-    const { fetch, sent } = scriptedFetch(fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'retry-after': '1' }), fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'retry-after': '1' }));
-    const call = testClient(fetch, { maxRetries: 1 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const { fetch, sent } = scriptedFetch(
+      fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'retry-after': '1' }),
+      fail(429, 'RATE_LIMIT_EXCEEDED', 'slow', undefined, { 'retry-after': '1' }),
+    );
+    const call = testClient(fetch, { maxRetries: 1 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await call).toBeInstanceOf(RateLimitError);
     expect(sent).toHaveLength(2);
@@ -184,7 +203,9 @@ describe('retries', () => {
 
   it('4xx other than 408 and 429 is not retried', async () => {
     const { fetch, sent } = scriptedFetch(fail(409, 'CONFLICT', 'taken'));
-    await expect(testClient(fetch).accounts.create({ accountNumber: '1', name: 'x', type: 'asset', category: 'current_asset' })).rejects.toMatchObject({
+    await expect(
+      testClient(fetch).accounts.create({ accountNumber: '1', name: 'x', type: 'asset', category: 'current_asset' }),
+    ).rejects.toMatchObject({
       name: 'ConflictError',
     });
     expect(sent).toHaveLength(1);
@@ -194,7 +215,9 @@ describe('retries', () => {
     const hang = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, sent } = scriptedFetch(hang, hang);
-    const call = testClient(fetch, { timeout: 1000, maxRetries: 1 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch, { timeout: 1000, maxRetries: 1 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     const error = await call;
     expect(sent).toHaveLength(2);
@@ -205,7 +228,9 @@ describe('retries', () => {
   it('the caller’s signal aborts a call waiting to retry, with AbortError', async () => {
     const controller = new AbortController();
     const { fetch, sent } = scriptedFetch(fail(503, 'SERVICE_UNAVAILABLE', 'busy'), ok(account()));
-    const call = testClient(fetch).accounts.retrieve('acc_1', { signal: controller.signal }).catch((e: unknown) => e);
+    const call = testClient(fetch)
+      .accounts.retrieve('acc_1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await flush();
     controller.abort();
     const error = await call;

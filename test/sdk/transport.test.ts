@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, TimeoutError } from '../../src/index.js';
 import { account, ok, scriptedFetch, testClient } from './helpers.js';
 
-const envelope = JSON.stringify({ success: true, data: account(), meta: { timestamp: '2026-11-02T10:00:00.000Z', requestId: 'req_server' } });
+const envelope = JSON.stringify({
+  success: true,
+  data: account(),
+  meta: { timestamp: '2026-11-02T10:00:00.000Z', requestId: 'req_server' },
+});
 
 /** A 200 whose body sends its first half at once and the rest after `ms` (never, when undefined). */
 function slowBody(ms: number | undefined): Response {
@@ -43,7 +47,9 @@ describe('timeouts', () => {
 
   it('a body that stalls past the timeout rejects with TimeoutError, even from a fetch that ignores the signal', async () => {
     const { fetch } = scriptedFetch(() => slowBody(undefined));
-    const call = testClient(fetch, { timeout: 1000 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch, { timeout: 1000 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     const error = await call;
     expect(error).toBeInstanceOf(TimeoutError);
@@ -54,7 +60,9 @@ describe('timeouts', () => {
     const hang = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { fetch, sent } = scriptedFetch(hang);
-    const call = testClient(fetch, { timeout: 60_000 }).accounts.retrieve('acc_1', { timeout: 50, maxRetries: 0 }).catch((e: unknown) => e);
+    const call = testClient(fetch, { timeout: 60_000 })
+      .accounts.retrieve('acc_1', { timeout: 50, maxRetries: 0 })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(50);
     const error = await call;
     expect(error).toBeInstanceOf(TimeoutError);
@@ -68,7 +76,9 @@ describe('timeouts', () => {
       signal = request.signal;
       return new Promise<Response>(() => {});
     });
-    const call = testClient(fetch, { timeout: 1000, maxRetries: 0 }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const call = testClient(fetch, { timeout: 1000, maxRetries: 0 })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await call).toBeInstanceOf(TimeoutError);
     expect(signal?.aborted).toBe(true);
@@ -77,7 +87,9 @@ describe('timeouts', () => {
   it('the caller’s signal aborts a body being read, with AbortError', async () => {
     const controller = new AbortController();
     const { fetch } = scriptedFetch(() => slowBody(undefined));
-    const call = testClient(fetch).accounts.retrieve('acc_1', { signal: controller.signal }).catch((e: unknown) => e);
+    const call = testClient(fetch)
+      .accounts.retrieve('acc_1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     controller.abort();
     // A fake fetch's body does not follow the signal: the timeout ends the read, and the abort decides the error.

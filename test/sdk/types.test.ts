@@ -10,7 +10,9 @@ describe('method types inferred from the contract', () => {
     expectTypeOf(acs.accounts.retrieve).parameters.toEqualTypeOf<[id: string, options?: RequestOptions]>();
     expectTypeOf(acs.journalEntries.post).parameters.toEqualTypeOf<[id: string, options?: RequestOptions]>();
     expectTypeOf(acs.journalEntries.void).parameter(1).toEqualTypeOf<{ reason: string; voidDate?: string }>();
-    expectTypeOf(acs.accounts.ledger).parameter(1).toEqualTypeOf<{ dateFrom?: string; dateTo?: string; limit?: number; cursor?: string } | undefined>();
+    expectTypeOf(acs.accounts.ledger)
+      .parameter(1)
+      .toEqualTypeOf<{ dateFrom?: string; dateTo?: string; limit?: number; cursor?: string } | undefined>();
     expectTypeOf(acs.auth.verify).parameters.toEqualTypeOf<[options?: RequestOptions]>();
     expect(acs.accounts.retrieve.endpoint.id).toBe('accounts.retrieve');
   });

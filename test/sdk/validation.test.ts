@@ -7,7 +7,9 @@ const malformed = () => ok(account({ balance: { debit: '100', credit: 0, net: 0 
 describe('response validation against the contract', () => {
   it('strict: a malformed record rejects with ResponseValidationError naming the endpoint and the paths', async () => {
     const { fetch } = scriptedFetch(malformed());
-    const error = await testClient(fetch, { validate: 'strict' }).accounts.retrieve('acc_1').catch((e: unknown) => e);
+    const error = await testClient(fetch, { validate: 'strict' })
+      .accounts.retrieve('acc_1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     const failure = error as ResponseValidationError;
     expect(failure.endpoint).toBe('accounts.retrieve');
@@ -17,7 +19,9 @@ describe('response validation against the contract', () => {
   });
 
   it('strict: a list envelope without pagination is refused', async () => {
-    const { fetch } = scriptedFetch(jsonResponse(200, { success: true, data: [account()], meta: { timestamp: '2026-11-02T10:00:00.000Z', requestId: 'r' } }));
+    const { fetch } = scriptedFetch(
+      jsonResponse(200, { success: true, data: [account()], meta: { timestamp: '2026-11-02T10:00:00.000Z', requestId: 'r' } }),
+    );
     await expect(testClient(fetch).accounts.list()).rejects.toMatchObject({
       name: 'ResponseValidationError',
       issues: [expect.objectContaining({ path: 'pagination' })],
@@ -49,7 +53,9 @@ describe('response validation against the contract', () => {
   });
 
   it('strict: a list item that breaks the contract names its index', async () => {
-    const { fetch } = scriptedFetch(list([account(), account({ type: 'cash' })], { hasMore: false, nextCursor: null, limit: 50, total: 2 }));
+    const { fetch } = scriptedFetch(
+      list([account(), account({ type: 'cash' })], { hasMore: false, nextCursor: null, limit: 50, total: 2 }),
+    );
     await expect(testClient(fetch).accounts.list()).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: 'data.1.type' })],
     });

@@ -74,7 +74,12 @@ const socketNumber = async (n: number) => {
   await until(() => FakeSocket.made.length >= n, `socket ${n}`);
   return FakeSocket.made[n - 1];
 };
-const event = (eventId: string) => ({ type: 'event', channel: 'customer.created', data: { id: 'cus_1' }, meta: { companyId: 'cmp_1', timestamp: '2026-11-02T09:00:00Z', eventId } });
+const event = (eventId: string) => ({
+  type: 'event',
+  channel: 'customer.created',
+  data: { id: 'cus_1' },
+  meta: { companyId: 'cmp_1', timestamp: '2026-11-02T09:00:00Z', eventId },
+});
 
 afterEach(() => {
   for (const s of streams.splice(0)) s.close();
@@ -90,7 +95,11 @@ describe('the handshake', () => {
     socket.open();
     expect(socket.sent).toEqual([{ type: 'auth', token: TOKEN, companyId: 'cmp_1' }]);
     socket.receive({ type: 'authenticated', companyId: 'cmp_1' });
-    expect(socket.sent[1]).toEqual({ type: 'subscribe', channels: ['customer.created'], filters: { 'customer.created': { type: ['business'] } } });
+    expect(socket.sent[1]).toEqual({
+      type: 'subscribe',
+      channels: ['customer.created'],
+      filters: { 'customer.created': { type: ['business'] } },
+    });
   });
 
   it('asks the token function before every connection, so a refreshed token is used', async () => {
@@ -199,8 +208,12 @@ describe('options', () => {
   it('refuses unknown channels, stray filters and a heartbeat that cannot work, before connecting', () => {
     expect(() => stream({ channels: ['invoice.deleted'] })).toThrow(InvalidArgumentError);
     expect(() => stream({ channels: [] })).toThrow('Give at least one channel');
-    expect(() => stream({ filters: { 'invoice.sent': { status: ['sent'] } } })).toThrow('filters name invoice.sent, which is not among the channels');
-    expect(() => stream({ filters: { 'customer.created': { type: [] } } })).toThrow('filters.customer.created.type must be a non-empty array of values');
+    expect(() => stream({ filters: { 'invoice.sent': { status: ['sent'] } } })).toThrow(
+      'filters name invoice.sent, which is not among the channels',
+    );
+    expect(() => stream({ filters: { 'customer.created': { type: [] } } })).toThrow(
+      'filters.customer.created.type must be a non-empty array of values',
+    );
     expect(() => stream({ heartbeat: { intervalMs: 100, timeoutMs: 100 } })).toThrow(/timeoutMs must be larger/);
     expect(() => stream({ url: 'https://api.example.com/v1/stream' })).toThrow('The stream URL must use ws: or wss:, got https:');
     expect(() => stream({ kind: 'reports', channels: ['invoice.created'] })).toThrow(/for \/v1\/reports\/stream/);
@@ -297,7 +310,9 @@ describe('acs-sdk/stream', () => {
       if (seen.has(url.href)) return;
       seen.add(url.href);
       // Statements only: doc comments show imports of the package by its name.
-      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const source = readFileSync(url, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       const specifiers = [
         ...[...source.matchAll(/(?:import|export)(?!\s+type\b)[^'";]*?from\s+'([^']+)'/g)].map((m) => m[1]),
         ...[...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]),
@@ -310,7 +325,10 @@ describe('acs-sdk/stream', () => {
     visit(new URL('../../src/stream/index.ts', import.meta.url));
     expect([...packages].sort()).toEqual(['eventemitter3', 'isomorphic-ws']);
     const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
-    expect(files).toEqual(expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/platform/stream-channels.ts']));
-    for (const file of files) expect(file).toMatch(/^(stream\/|core\/errors\.ts$|internal\/redact\.ts$|contract\/platform\/stream-channels\.ts$)/);
+    expect(files).toEqual(
+      expect.arrayContaining(['stream/stream.ts', 'stream/socket.ts', 'core/errors.ts', 'contract/platform/stream-channels.ts']),
+    );
+    for (const file of files)
+      expect(file).toMatch(/^(stream\/|core\/errors\.ts$|internal\/redact\.ts$|contract\/platform\/stream-channels\.ts$)/);
   });
 });

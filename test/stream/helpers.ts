@@ -28,7 +28,13 @@ export class RecordingTransport implements StreamTransport {
 }
 
 /** Publishes `count` events on `channel` for `companyId`, each with `data.n` = its index (a deterministic burst). */
-export function burst(mock: MockService, companyId: string, count: number, channel = 'customer.created', data: Record<string, unknown> = {}): string[] {
+export function burst(
+  mock: MockService,
+  companyId: string,
+  count: number,
+  channel = 'customer.created',
+  data: Record<string, unknown> = {},
+): string[] {
   return Array.from({ length: count }, (_, n) => mock.events.publish({ event: channel, companyId, data: { ...data, n } }).id);
 }
 

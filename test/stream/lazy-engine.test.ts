@@ -28,7 +28,13 @@ class FakeSocket implements WebSocketLike {
   }
 }
 
-const options = { url: 'wss://api.example.com/v1/stream', token: 'svc_test_sk_x', companyId: 'cmp_1', channels: ['customer.created'], WebSocket: FakeSocket };
+const options = {
+  url: 'wss://api.example.com/v1/stream',
+  token: 'svc_test_sk_x',
+  companyId: 'cmp_1',
+  channels: ['customer.created'],
+  WebSocket: FakeSocket,
+};
 
 describe('before the engine is loaded', () => {
   it('close() right after the constructor ends the stream at once: no socket, ready() rejects, a loop ends', async () => {
@@ -56,7 +62,12 @@ describe('before the engine is loaded', () => {
     socket.receive({ type: 'authenticated', companyId: 'cmp_1' });
     socket.receive({ type: 'subscribed', channels: ['customer.created'], filters: {}, lastEventId: 'evt_0000000000' });
     await ready;
-    socket.receive({ type: 'event', channel: 'customer.created', data: {}, meta: { companyId: 'cmp_1', timestamp: '2026-11-02T09:00:00Z', eventId: 'evt_0000000001' } });
+    socket.receive({
+      type: 'event',
+      channel: 'customer.created',
+      data: {},
+      meta: { companyId: 'cmp_1', timestamp: '2026-11-02T09:00:00Z', eventId: 'evt_0000000001' },
+    });
     expect((await loop.next()).value).toMatchObject({ meta: { eventId: 'evt_0000000001' } });
     await loop.return!();
     expect(stream.state).toBe('closed');
@@ -69,7 +80,9 @@ describe('the split', () => {
     const visit = (url: URL) => {
       if (seen.has(url.href)) return;
       seen.add(url.href);
-      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const source = readFileSync(url, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       // Static value imports only: type imports are erased, dynamic ones become a chunk of their own.
       for (const match of source.matchAll(/^(?:import|export)(?!\s+type\b)[^'";]*?from\s+'(\.[^']+)'/gm)) {
         visit(new URL(match[1].replace(/\.js$/, '.ts'), url));
@@ -78,6 +91,7 @@ describe('the split', () => {
     visit(new URL('../../src/stream/method.ts', import.meta.url));
     const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
     expect(files).toContain('stream/stream.ts');
-    for (const lazy of ['engine', 'connection', 'awaiting', 'event-queue', 'socket', 'backoff']) expect(files).not.toContain(`stream/${lazy}.ts`);
+    for (const lazy of ['engine', 'connection', 'awaiting', 'event-queue', 'socket', 'backoff'])
+      expect(files).not.toContain(`stream/${lazy}.ts`);
   });
 });

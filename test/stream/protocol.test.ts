@@ -47,8 +47,13 @@ describe('authentication (the first message)', () => {
   });
 
   it('closes with 4401 and the reason for an unknown key, a live key or a missing token', () => {
-    expect(connect('events', 'svc_test_sk_unknown').transport.closed).toEqual({ code: 4401, reason: 'authentication failed: Unknown API key' });
-    expect(connect('events', mock.credentials.liveApiKey!).transport.closed?.reason).toMatch(/^authentication failed: This is the sandbox: it takes test keys/);
+    expect(connect('events', 'svc_test_sk_unknown').transport.closed).toEqual({
+      code: 4401,
+      reason: 'authentication failed: Unknown API key',
+    });
+    expect(connect('events', mock.credentials.liveApiKey!).transport.closed?.reason).toMatch(
+      /^authentication failed: This is the sandbox: it takes test keys/,
+    );
     const transport = new RecordingTransport();
     send(mock.stream.open('events', transport), { type: 'auth', companyId });
     expect(transport.closed).toEqual({ code: 4401, reason: 'authentication failed: token is required' });
@@ -100,7 +105,10 @@ describe('authentication (the first message)', () => {
 
 describe('subscribe', () => {
   it('acknowledges with the channels, aliases mapped, and the filters in force', () => {
-    const { transport } = subscribed({ channels: ['invoice.updates', 'stock.changes', 'invoice.updated'], filters: { 'invoice.updates': { status: ['sent', 'paid'] } } });
+    const { transport } = subscribed({
+      channels: ['invoice.updates', 'stock.changes', 'invoice.updated'],
+      filters: { 'invoice.updates': { status: ['sent', 'paid'] } },
+    });
     expect(transport.ofType('subscribed')).toEqual([
       {
         type: 'subscribed',
@@ -269,14 +277,20 @@ describe('resume', () => {
 
   it('refuses a lastEventId that is not an event id', () => {
     const { transport } = subscribed({ channels: ['customer.created'], lastEventId: 'yesterday' });
-    expect(transport.ofType('error')[0]).toMatchObject({ code: 'VALIDATION_ERROR', message: 'subscribe: yesterday is not an event id of this stream (meta.eventId)' });
+    expect(transport.ofType('error')[0]).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'subscribe: yesterday is not an event id of this stream (meta.eventId)',
+    });
     expect(transport.ofType('subscribed')).toEqual([]);
   });
 });
 
 describe('report stream', () => {
   it('carries report.generated (alias report.completed) and kpi.updates, filtered by reportTypes', () => {
-    const { transport } = subscribed({ channels: ['kpi.updates', 'report.completed'], filters: { reportTypes: ['profit_loss'] } }, 'reports');
+    const { transport } = subscribed(
+      { channels: ['kpi.updates', 'report.completed'], filters: { reportTypes: ['profit_loss'] } },
+      'reports',
+    );
     expect(transport.ofType('subscribed')[0]).toEqual({
       type: 'subscribed',
       channels: ['kpi.updates', 'report.generated'],

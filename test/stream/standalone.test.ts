@@ -30,11 +30,15 @@ afterEach(async () => {
 afterAll(() => running.close());
 
 /** A bare `ws` client: what the server answers, frame by frame, with no SDK in between. */
-function rawSocket(path = '/v1/stream'): Promise<{ socket: WebSocketPackage; messages: Record<string, unknown>[]; closed: Promise<{ code: number; reason: string }> }> {
+function rawSocket(
+  path = '/v1/stream',
+): Promise<{ socket: WebSocketPackage; messages: Record<string, unknown>[]; closed: Promise<{ code: number; reason: string }> }> {
   const socket = new WebSocketPackage(`${running.origin.replace('http', 'ws')}${path}`);
   const messages: Record<string, unknown>[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, messages, closed }));
     socket.once('error', reject);

@@ -42,7 +42,9 @@ export function kitPath(): string | null {
 
 const path = kitPath();
 if (!path && process.env.CI === 'true') {
-  throw new Error('The e-invoice validation kit (../shared/einvoice) is missing: CI must validate every generated document with it. Set ACS_EINVOICE_KIT to its folder.');
+  throw new Error(
+    'The e-invoice validation kit (../shared/einvoice) is missing: CI must validate every generated document with it. Set ACS_EINVOICE_KIT to its folder.',
+  );
 }
 if (!path) console.warn('e-invoice kit not found (../shared/einvoice): the official-validator tests are skipped');
 

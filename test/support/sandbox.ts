@@ -49,7 +49,8 @@ export function sandbox(mockOptions: MockServiceOptions = {}, clientOptions: Cli
     sent.push({ method: request.method, url: new URL(request.url), headers: new Headers(request.headers) });
     return mock.fetch(request);
   };
-  const client = (options: ClientOptions = {}) => clientFor(mock, { fetch: fetch as typeof globalThis.fetch, ...clientOptions, ...options });
+  const client = (options: ClientOptions = {}) =>
+    clientFor(mock, { fetch: fetch as typeof globalThis.fetch, ...clientOptions, ...options });
   const { credentials } = mock;
   return {
     mock,

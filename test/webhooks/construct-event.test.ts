@@ -46,14 +46,24 @@ describe('constructEvent', () => {
   it('names why a delivery is refused: missing, malformed or wrong signature', async () => {
     expect((await failure({ payload: body, signature: undefined, secret })).reason).toBe('missing_signature');
     expect((await failure({ payload: body, signature: 'sha256=nothex', secret })).reason).toBe('malformed_signature');
-    const wrong = await failure({ payload: body, signature: await signPayload({ payload: body, secret: 'whsec_someone_else_000' }), secret });
+    const wrong = await failure({
+      payload: body,
+      signature: await signPayload({ payload: body, secret: 'whsec_someone_else_000' }),
+      secret,
+    });
     expect(wrong.reason).toBe('signature_mismatch');
     expect(wrong.message).not.toContain(secret);
   });
 
   it('refuses a correctly signed body that is not UTF-8 JSON, or not a delivery', async () => {
     const notUtf8 = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]);
-    for (const payload of [notUtf8, 'not json', '[]', '{"id":"evt_1","event":"x","timestamp":"t"}', '{"id":1,"event":"x","timestamp":"t","data":{}}']) {
+    for (const payload of [
+      notUtf8,
+      'not json',
+      '[]',
+      '{"id":"evt_1","event":"x","timestamp":"t"}',
+      '{"id":1,"event":"x","timestamp":"t","data":{}}',
+    ]) {
       const error = await failure({ payload, signature: await signPayload({ payload, secret }), secret });
       expect(error.reason).toBe('malformed_payload');
     }
@@ -85,7 +95,12 @@ describe('constructEvent', () => {
           expectTypeOf(event.data).toEqualTypeOf<Record<string, unknown>>();
           return undefined;
         default:
-          expectTypeOf(event.event).toEqualTypeOf<Exclude<(typeof WEBHOOK_EVENTS)[number], 'invoice.created' | 'payment.received' | 'customer.created' | 'order.status_changed' | 'einvoice.rejected' | 'bill.paid'>>();
+          expectTypeOf(event.event).toEqualTypeOf<
+            Exclude<
+              (typeof WEBHOOK_EVENTS)[number],
+              'invoice.created' | 'payment.received' | 'customer.created' | 'order.status_changed' | 'einvoice.rejected' | 'bill.paid'
+            >
+          >();
           return undefined;
       }
     };
@@ -95,7 +110,13 @@ describe('constructEvent', () => {
 
 describe('generateTestHeaders', () => {
   it('gives every delivery header, with a signature the verifier accepts', async () => {
-    const headers = await generateTestHeaders({ payload: body, secret, id: 'whd_test_1', timestamp: new Date('2026-11-02T09:00:00Z'), attempt: 2 });
+    const headers = await generateTestHeaders({
+      payload: body,
+      secret,
+      id: 'whd_test_1',
+      timestamp: new Date('2026-11-02T09:00:00Z'),
+      attempt: 2,
+    });
     expect(headers).toMatchObject({
       'Content-Type': 'application/json',
       'X-Webhook-Id': 'whd_test_1',
@@ -128,7 +149,9 @@ describe('acs-sdk/webhooks', () => {
       if (seen.has(url.href)) return;
       seen.add(url.href);
       // Statements only: doc comments show imports of the package by its name.
-      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const source = readFileSync(url, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       for (const [, specifier] of source.matchAll(/(?:import|export)(?!\s+type\b)[^'";]*?from\s+'([^']+)'/g)) {
         expect(specifier, `${url.pathname} imports ${specifier}`).toMatch(/^\.\.?\//);
         visit(new URL(specifier.replace(/\.js$/, '.ts'), url));
@@ -137,6 +160,7 @@ describe('acs-sdk/webhooks', () => {
     visit(new URL('../../src/webhooks/index.ts', import.meta.url));
     const files = [...seen].map((href) => href.replace(/^.*\/src\//, ''));
     expect(files).toEqual(expect.arrayContaining(['webhooks/signature.ts', 'core/errors.ts', 'contract/platform/webhook-events.ts']));
-    for (const file of files) expect(file).toMatch(/^(webhooks\/|core\/errors\.ts$|internal\/redact\.ts$|contract\/platform\/webhook-events\.ts$)/);
+    for (const file of files)
+      expect(file).toMatch(/^(webhooks\/|core\/errors\.ts$|internal\/redact\.ts$|contract\/platform\/webhook-events\.ts$)/);
   });
 });

@@ -23,9 +23,11 @@ afterEach(async () => {
   await mock.webhooks.settled();
 });
 
-const subscribe = (path: string, events: WebhookEventName[], client = acs) => client.webhooks.subscribe({ url: `${receiver.url}${path}`, events, secret });
+const subscribe = (path: string, events: WebhookEventName[], client = acs) =>
+  client.webhooks.subscribe({ url: `${receiver.url}${path}`, events, secret });
 let customerNumber = 0;
-const createCustomer = (name = 'Kedai Runcit Ah Seng', client = acs) => client.customers.create({ name, email: `shop${++customerNumber}@example.my` });
+const createCustomer = (name = 'Kedai Runcit Ah Seng', client = acs) =>
+  client.customers.create({ name, email: `shop${++customerNumber}@example.my` });
 const ms = (iso: string | null) => Date.parse(iso!);
 
 describe('webhook deliveries', () => {
@@ -40,7 +42,13 @@ describe('webhook deliveries', () => {
     expect(request.path).toBe('/acs-webhooks');
     expect(request.headers['content-type']).toBe('application/json');
     const body = JSON.parse(request.body.toString('utf8'));
-    expect(body).toEqual({ id: expect.stringMatching(/^evt_/), event: 'customer.created', timestamp: expect.any(String), companyId: mock.credentials.companyId, data: customer });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      event: 'customer.created',
+      timestamp: expect.any(String),
+      companyId: mock.credentials.companyId,
+      data: customer,
+    });
 
     const signature = request.headers['x-signature'] as string;
     expect(signature).toBe(`sha256=${createHmac('sha256', secret).update(request.body).digest('hex')}`);
@@ -133,7 +141,14 @@ describe('webhook deliveries', () => {
     }
     const attempts = mock.webhooks.deliveries;
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(attempts.map((a) => a.outcome)).toEqual(['retry_scheduled', 'retry_scheduled', 'retry_scheduled', 'retry_scheduled', 'retry_scheduled', 'failed']);
+    expect(attempts.map((a) => a.outcome)).toEqual([
+      'retry_scheduled',
+      'retry_scheduled',
+      'retry_scheduled',
+      'retry_scheduled',
+      'retry_scheduled',
+      'failed',
+    ]);
     expect(attempts.slice(0, -1).map((a) => ms(a.nextAttemptAt) - ms(a.at))).toEqual([...WEBHOOK_RETRY_DELAYS_MS]);
     attempts.slice(1).forEach((a, i) => expect(ms(a.at)).toBeGreaterThanOrEqual(ms(attempts[i].nextAttemptAt)));
     expect(attempts.at(-1)!.nextAttemptAt).toBeNull();
@@ -149,7 +164,14 @@ describe('webhook deliveries', () => {
     const customer = await createCustomer();
     expect(customer.id).toMatch(/^cus/);
     await mock.webhooks.settled();
-    expect(mock.webhooks.deliveries).toEqual([expect.objectContaining({ attempt: 1, status: null, outcome: 'retry_scheduled', error: expect.stringMatching(/ECONNREFUSED|fetch failed/) })]);
+    expect(mock.webhooks.deliveries).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        status: null,
+        outcome: 'retry_scheduled',
+        error: expect.stringMatching(/ECONNREFUSED|fetch failed/),
+      }),
+    ]);
   });
 
   it('answers the API call while the receiver has not answered yet', async () => {
@@ -209,7 +231,11 @@ describe('webhook deliveries', () => {
 
   it('delivers events published on the bus, with their own data', async () => {
     await subscribe('/reports', ['report.generated']);
-    const event = mock.events.publish({ event: 'report.generated', companyId: mock.credentials.companyId, data: { reportId: 'rpt_1', type: 'profit_and_loss' } });
+    const event = mock.events.publish({
+      event: 'report.generated',
+      companyId: mock.credentials.companyId,
+      data: { reportId: 'rpt_1', type: 'profit_and_loss' },
+    });
     await mock.webhooks.settled();
     expect(JSON.parse(receiver.received[0].body.toString())).toEqual({
       id: event.id,

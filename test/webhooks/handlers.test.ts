@@ -64,7 +64,13 @@ for (const [name, receiver] of Object.entries(receivers)) {
     });
 
     it('answers 401 to a forged, an unsigned or a tampered delivery and handles none', async () => {
-      const body = JSON.stringify({ id: 'evt_x', event: 'customer.created', timestamp: '2026-11-02T09:00:00Z', companyId: 'cmp_x', data: {} });
+      const body = JSON.stringify({
+        id: 'evt_x',
+        event: 'customer.created',
+        timestamp: '2026-11-02T09:00:00Z',
+        companyId: 'cmp_x',
+        data: {},
+      });
       const forged = await generateTestHeaders({ payload: body, secret: 'whsec_someone_else_000000001' });
       const good = await generateTestHeaders({ payload: body, secret });
       const { 'X-Signature': _dropped, ...unsigned } = good;

@@ -22,7 +22,10 @@ export class TestReceiver {
   #held: (() => void)[] | null = null;
   readonly #server: Server;
 
-  private constructor(readonly url: string, server: Server) {
+  private constructor(
+    readonly url: string,
+    server: Server,
+  ) {
     this.#server = server;
   }
 
@@ -34,7 +37,12 @@ export class TestReceiver {
         receiver.maxConcurrent = Math.max(receiver.maxConcurrent, receiver.#open);
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
-        const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+        const request: ReceivedRequest = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        };
         receiver.received.push(request);
         if (receiver.#held) await new Promise<void>((resolve) => receiver.#held!.push(resolve));
         receiver.#open--;

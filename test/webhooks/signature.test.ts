@@ -82,7 +82,9 @@ describe('verifySignature', () => {
 
   it('refuses a missing secret, an empty list and an empty secret before looking at the signature', async () => {
     for (const bad of [undefined, '', [], [''], [secret, 42]]) {
-      await expect(verifySignature({ payload: body, signature: 'junk', secret: bad as never })).rejects.toBeInstanceOf(InvalidArgumentError);
+      await expect(verifySignature({ payload: body, signature: 'junk', secret: bad as never })).rejects.toBeInstanceOf(
+        InvalidArgumentError,
+      );
     }
   });
 
@@ -111,15 +113,24 @@ describe('verifySignature', () => {
       'sha256=' + 'é'.repeat(64),
     ];
     for (const signature of junk) {
-      await expect(verifySignature({ payload: body, signature: signature as string, secret }), JSON.stringify(signature)).resolves.toBe(false);
+      await expect(verifySignature({ payload: body, signature: signature as string, secret }), JSON.stringify(signature)).resolves.toBe(
+        false,
+      );
     }
   });
 
   it('resolves false for any string or value an attacker may send as the header (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.anything(), fc.string().map((s) => `sha256=${s}`)), async (signature) => {
-        expect(await verifySignature({ payload: body, signature: signature as string, secret })).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.anything(),
+          fc.string().map((s) => `sha256=${s}`),
+        ),
+        async (signature) => {
+          expect(await verifySignature({ payload: body, signature: signature as string, secret })).toBe(false);
+        },
+      ),
       { numRuns: 200 },
     );
   });

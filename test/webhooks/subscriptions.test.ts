@@ -50,18 +50,26 @@ describe('POST /v1/webhooks/subscribe', () => {
 
   it('refuses a URL of 20,000 characters with 422, on subscribe and on update (it once answered 500)', async () => {
     const huge = `https://${'T'.repeat(20_000)}`;
-    expect(await refusal(acs.webhooks.subscribe({ url: huge, events: ['bill.paid'] }))).toContainEqual(expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }));
+    expect(await refusal(acs.webhooks.subscribe({ url: huge, events: ['bill.paid'] }))).toContainEqual(
+      expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }),
+    );
     const hook = await acs.webhooks.subscribe({ url, events: ['bill.paid'] });
-    expect(await refusal(acs.webhooks.update(hook.id, { url: huge }))).toContainEqual(expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }));
+    expect(await refusal(acs.webhooks.update(hook.id, { url: huge }))).toContainEqual(
+      expect.objectContaining({ field: 'url', code: 'MAX_VALUE' }),
+    );
     expect((await acs.webhooks.retrieve(hook.id)).url).toBe(url);
   });
 
   it('refuses no events, a repeated event, a missing url and a short secret', async () => {
-    expect(await refusal(acs.webhooks.subscribe({ url, events: [] }))).toEqual([expect.objectContaining({ field: 'events', code: 'MIN_VALUE' })]);
+    expect(await refusal(acs.webhooks.subscribe({ url, events: [] }))).toEqual([
+      expect.objectContaining({ field: 'events', code: 'MIN_VALUE' }),
+    ]);
     expect(await refusal(acs.webhooks.subscribe({ url, events: ['bill.paid', 'bill.paid'] }))).toEqual([
       expect.objectContaining({ field: 'events.1', code: 'DUPLICATE_VALUE' }),
     ]);
-    expect(await refusal(acs.webhooks.subscribe({ events: ['bill.paid'] } as never))).toEqual([expect.objectContaining({ field: 'url', code: 'REQUIRED_FIELD' })]);
+    expect(await refusal(acs.webhooks.subscribe({ events: ['bill.paid'] } as never))).toEqual([
+      expect.objectContaining({ field: 'url', code: 'REQUIRED_FIELD' }),
+    ]);
     expect(await refusal(acs.webhooks.subscribe({ url, events: ['bill.paid'], secret: 'short' }))).toEqual([
       expect.objectContaining({ field: 'secret', code: 'MIN_VALUE' }),
     ]);
@@ -69,12 +77,28 @@ describe('POST /v1/webhooks/subscribe', () => {
   });
 
   it('takes https anywhere and plain http on loopback hosts only', async () => {
-    const accepted = ['https://hooks.example.com/acs?tenant=7', 'http://127.0.0.1:8080/hook', 'http://localhost:3000/hook', 'http://[::1]:9000/hook', 'https://localhost/hook'];
+    const accepted = [
+      'https://hooks.example.com/acs?tenant=7',
+      'http://127.0.0.1:8080/hook',
+      'http://localhost:3000/hook',
+      'http://[::1]:9000/hook',
+      'https://localhost/hook',
+    ];
     for (const ok of accepted) expect((await acs.webhooks.subscribe({ url: ok, events: ['bill.paid'] })).url).toBe(ok);
 
-    const refused = ['http://hooks.example.com/acs', 'http://127.0.0.2/hook', 'http://localhost.example.com/hook', 'ftp://127.0.0.1/hook', 'not a url', '/relative/hook', 'https://user:pw@hooks.example.com/acs'];
+    const refused = [
+      'http://hooks.example.com/acs',
+      'http://127.0.0.2/hook',
+      'http://localhost.example.com/hook',
+      'ftp://127.0.0.1/hook',
+      'not a url',
+      '/relative/hook',
+      'https://user:pw@hooks.example.com/acs',
+    ];
     for (const bad of refused) {
-      expect(await refusal(acs.webhooks.subscribe({ url: bad, events: ['bill.paid'] })), bad).toEqual([expect.objectContaining({ field: 'url', code: 'INVALID_FORMAT' })]);
+      expect(await refusal(acs.webhooks.subscribe({ url: bad, events: ['bill.paid'] })), bad).toEqual([
+        expect.objectContaining({ field: 'url', code: 'INVALID_FORMAT' }),
+      ]);
     }
     expect(await count()).toBe(accepted.length);
   });
@@ -122,8 +146,17 @@ describe('GET, PATCH and DELETE /v1/webhooks', () => {
 
   it('changes events, url and active, and stamps updatedAt', async () => {
     mock.clock.advance({ minutes: 5 });
-    const changed = await acs.webhooks.update(invoices.id, { events: ['payment.received'], url: 'https://hooks.example.com/v2', active: false });
-    expect(changed).toMatchObject({ events: ['payment.received'], url: 'https://hooks.example.com/v2', active: false, createdAt: invoices.createdAt });
+    const changed = await acs.webhooks.update(invoices.id, {
+      events: ['payment.received'],
+      url: 'https://hooks.example.com/v2',
+      active: false,
+    });
+    expect(changed).toMatchObject({
+      events: ['payment.received'],
+      url: 'https://hooks.example.com/v2',
+      active: false,
+      createdAt: invoices.createdAt,
+    });
     expect(changed.updatedAt > invoices.updatedAt).toBe(true);
     expect(await acs.webhooks.retrieve(invoices.id)).toEqual(changed);
   });
@@ -132,14 +165,20 @@ describe('GET, PATCH and DELETE /v1/webhooks', () => {
     expect(await refusal(acs.webhooks.update(invoices.id, { url: 'http://hooks.example.com/plain' }))).toEqual([
       expect.objectContaining({ field: 'url', code: 'INVALID_FORMAT' }),
     ]);
-    expect(await refusal(acs.webhooks.update(invoices.id, { events: ['nope' as never] }))).toEqual([expect.objectContaining({ field: 'events.0', code: 'INVALID_CHOICE' })]);
+    expect(await refusal(acs.webhooks.update(invoices.id, { events: ['nope' as never] }))).toEqual([
+      expect.objectContaining({ field: 'events.0', code: 'INVALID_CHOICE' }),
+    ]);
     const { secret: _none, ...shown } = invoices;
     expect(await acs.webhooks.retrieve(invoices.id)).toEqual(shown);
   });
 
   it('deletes a subscription; it is then unknown (404 WEBHOOK_NOT_FOUND)', async () => {
     expect(await acs.webhooks.delete(customers.id)).toEqual({ id: customers.id, deleted: true });
-    for (const call of [acs.webhooks.retrieve(customers.id), acs.webhooks.delete(customers.id), acs.webhooks.update(customers.id, { active: true })]) {
+    for (const call of [
+      acs.webhooks.retrieve(customers.id),
+      acs.webhooks.delete(customers.id),
+      acs.webhooks.update(customers.id, { active: true }),
+    ]) {
       const error = await failureOf(call);
       expect(error).toBeInstanceOf(NotFoundError);
       expect((error as NotFoundError).code).toBe('WEBHOOK_NOT_FOUND');

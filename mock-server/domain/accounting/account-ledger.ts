@@ -49,7 +49,8 @@ export function accountLedger(ctx: CompanyContext, accountId: string, query: Led
   const periodEnd = lines.centsBefore(to);
 
   const page: LedgerLine[] = [];
-  for (let at = start; at < end; at++) page.push({ ...presentLine(ledgerLineAt(index, at)), balance: money.toNumber(balanceBefore(at + 1)) });
+  for (let at = start; at < end; at++)
+    page.push({ ...presentLine(ledgerLineAt(index, at)), balance: money.toNumber(balanceBefore(at + 1)) });
   const hasMore = end < to;
   const last = page[page.length - 1];
 
@@ -104,7 +105,13 @@ function checkedQuery(query: LedgerQuery): number {
   }
   if (dateFrom && dateTo && dateFrom > dateTo) {
     throw validationError([
-      { field: 'dateTo', code: 'DATE_CONSTRAINT', message: 'dateTo cannot be before dateFrom', value: dateTo, constraint: { min: dateFrom } },
+      {
+        field: 'dateTo',
+        code: 'DATE_CONSTRAINT',
+        message: 'dateTo cannot be before dateFrom',
+        value: dateTo,
+        constraint: { min: dateFrom },
+      },
     ]);
   }
   return limit;
@@ -125,7 +132,10 @@ function cursorStart(index: AccountIndex, text: string, scope: CursorScope, from
     throw badCursor('cursor is not a cursor this ledger issued; pass nextCursor back unchanged', text);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {
-    throw badCursor('cursor was not issued for this company, account and date range, or was altered; keep dateFrom and dateTo the same while paging', text);
+    throw badCursor(
+      'cursor was not issued for this company, account and date range, or was altered; keep dateFrom and dateTo the same while paging',
+      text,
+    );
   }
   // Ledger lines are only ever undone by a rollback: a sealed cursor names a line still there unless one took it.
   const [date, line] = position.values;

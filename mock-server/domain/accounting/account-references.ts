@@ -71,5 +71,10 @@ export function refuseAccountInUse(ctx: CompanyContext, account: AccountRow, act
     ...(usage.transactionCount > 0 ? [{ kind: 'journal_lines', ...usage }] : []),
     ...references.slice(0, MAX_LISTED).map(({ kind, id, number, field }) => ({ kind, id, number, field })),
   ];
-  throw new ServiceError(422, 'ACCOUNT_IN_USE', `Account ${account.accountNumber} is in use (${parts.join(', ')}) and cannot be ${verb}${advice}`, details);
+  throw new ServiceError(
+    422,
+    'ACCOUNT_IN_USE',
+    `Account ${account.accountNumber} is in use (${parts.join(', ')}) and cannot be ${verb}${advice}`,
+    details,
+  );
 }

@@ -1,4 +1,10 @@
-import { ACCOUNT_CATEGORIES, type Account, type AccountCategory, type AccountType, type DeletedRecord } from '../../../src/contract/index.js';
+import {
+  ACCOUNT_CATEGORIES,
+  type Account,
+  type AccountCategory,
+  type AccountType,
+  type DeletedRecord,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, type AccountRow, type SystemRole } from './tables.js';
 import { companyCurrency } from '../platform/company.js';
@@ -134,9 +140,7 @@ export function createAccount(ctx: CompanyContext, input: NewAccount, flags: Acc
 function checkParent(ctx: CompanyContext, parentId: string, type: AccountType, childActive: boolean): AccountRow {
   const parent = accountsTable(ctx).get(parentId);
   if (!parent) {
-    throw validationError([
-      { field: 'parentId', code: 'INVALID_CHOICE', message: `No account with id ${parentId}`, value: parentId },
-    ]);
+    throw validationError([{ field: 'parentId', code: 'INVALID_CHOICE', message: `No account with id ${parentId}`, value: parentId }]);
   }
   if (parent.type !== type) {
     throw validationError([
@@ -175,7 +179,12 @@ export function updateAccount(ctx: CompanyContext, accountId: string, changes: A
         422,
         'BUSINESS_RULE_VIOLATION',
         `${refused.join(', ')} of an account cannot change`,
-        refused.map((field) => ({ rule: `${field} of an account cannot change`, field, value: changes[field], currentValue: account[field] })),
+        refused.map((field) => ({
+          rule: `${field} of an account cannot change`,
+          field,
+          value: changes[field],
+          currentValue: account[field],
+        })),
       );
     }
 

@@ -38,9 +38,15 @@ function whyNotBanking(ctx: CompanyContext, account: AccountRow, currency: strin
   const name = `account ${account.accountNumber}`;
   if (!account.isActive) return `${name} is inactive`;
   if (account.type !== 'asset') return `${name} is a ${account.type} account; money is banked in an asset account`;
-  if (account.category !== 'current_asset') return `${name} is a ${account.category.replaceAll('_', ' ')} account; money is banked in a current asset`;
-  if (isControlAccount(account)) return `${name} is the ${account.systemRole!.replaceAll('_', ' ')} control account; money cannot be banked in it`;
-  if (accountsTable(ctx).byIndex('parentId', account.id).some((child) => child.isActive)) {
+  if (account.category !== 'current_asset')
+    return `${name} is a ${account.category.replaceAll('_', ' ')} account; money is banked in a current asset`;
+  if (isControlAccount(account))
+    return `${name} is the ${account.systemRole!.replaceAll('_', ' ')} control account; money cannot be banked in it`;
+  if (
+    accountsTable(ctx)
+      .byIndex('parentId', account.id)
+      .some((child) => child.isActive)
+  ) {
     return `${name} is a header account over active accounts; bank in one of its children`;
   }
   if (account.currency !== companyCurrency(ctx) && account.currency !== currency) {

@@ -39,7 +39,16 @@ export function refuseControlAccountLines(
   const offending = lines.flatMap((line, index) => {
     const account = accounts.get(line.accountId);
     return account && isControlAccount(account)
-      ? [{ rule: CONTROL_ACCOUNT_RULE, ...facts, index, accountId: account.id, accountNumber: account.accountNumber, systemRole: account.systemRole }]
+      ? [
+          {
+            rule: CONTROL_ACCOUNT_RULE,
+            ...facts,
+            index,
+            accountId: account.id,
+            accountNumber: account.accountNumber,
+            systemRole: account.systemRole,
+          },
+        ]
       : [];
   });
   if (offending.length === 0) return;

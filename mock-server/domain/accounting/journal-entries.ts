@@ -178,7 +178,14 @@ function checkDraftAccounts(ctx: CompanyContext, entry: JournalEntryRow): void {
   const missing = entry.lines.flatMap((line, index) =>
     accounts.has(line.accountId)
       ? []
-      : [{ code: 'ACCOUNT_NOT_FOUND' as const, index, accountId: line.accountId, message: `line ${index}: account ${line.accountId} was deleted after the draft was written` }],
+      : [
+          {
+            code: 'ACCOUNT_NOT_FOUND' as const,
+            index,
+            accountId: line.accountId,
+            message: `line ${index}: account ${line.accountId} was deleted after the draft was written`,
+          },
+        ],
   );
   if (missing.length > 0) throw invalidJournalEntry(missing);
   entry.lines.forEach((line, index) => {

@@ -23,8 +23,16 @@ export interface LineProblem {
 
 /** 400 INVALID_JOURNAL_ENTRY (spec document 2, "Accounting errors"), every problem listed at once. */
 export function invalidJournalEntry(problems: LineProblem[]): ServiceError {
-  const message = problems.length === 1 ? problems[0].message : `The journal entry has ${problems.length} problems: ${problems.map((p) => p.message).join('; ')}`;
-  return new ServiceError(400, 'INVALID_JOURNAL_ENTRY', message, problems.map((p) => ({ field: 'lines', ...p })));
+  const message =
+    problems.length === 1
+      ? problems[0].message
+      : `The journal entry has ${problems.length} problems: ${problems.map((p) => p.message).join('; ')}`;
+  return new ServiceError(
+    400,
+    'INVALID_JOURNAL_ENTRY',
+    message,
+    problems.map((p) => ({ field: 'lines', ...p })),
+  );
 }
 
 export interface CheckedLines {
@@ -48,7 +56,13 @@ function checkAmountFormats(input: readonly JournalLineInput[]): void {
           value,
         });
       } else if (value < 0) {
-        formatIssues.push({ field: `lines[${index}].${side}`, code: 'MIN_VALUE', message: 'must not be negative', value, constraint: { min: 0 } });
+        formatIssues.push({
+          field: `lines[${index}].${side}`,
+          code: 'MIN_VALUE',
+          message: 'must not be negative',
+          value,
+          constraint: { min: 0 },
+        });
       }
     }
   });
@@ -64,7 +78,9 @@ export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput
   checkAmountFormats(input);
 
   if (input.length < 2) {
-    throw invalidJournalEntry([{ code: 'TOO_FEW_LINES', message: `a journal entry needs at least two lines; it has ${input.length}`, lineCount: input.length }]);
+    throw invalidJournalEntry([
+      { code: 'TOO_FEW_LINES', message: `a journal entry needs at least two lines; it has ${input.length}`, lineCount: input.length },
+    ]);
   }
 
   const accounts = accountsTable(ctx);
@@ -83,7 +99,12 @@ export function checkLines(ctx: CompanyContext, input: readonly JournalLineInput
     }
     const account = accounts.get(line.accountId);
     if (!account) {
-      problems.push({ index, code: 'ACCOUNT_NOT_FOUND', message: `${label}: no account with id ${line.accountId}`, accountId: line.accountId });
+      problems.push({
+        index,
+        code: 'ACCOUNT_NOT_FOUND',
+        message: `${label}: no account with id ${line.accountId}`,
+        accountId: line.accountId,
+      });
     } else if (!account.isActive) {
       problems.push({
         index,

@@ -15,12 +15,20 @@ export interface AccountSums {
 
 /** Each account's posted debits and credits dated on or before `asOfDate` (accounts with none are absent). */
 export function balancesAsOf(ctx: CompanyContext, asOfDate: string): Map<string, AccountSums> {
-  return sumDays(ctx, () => 0, (account) => account.daysThrough(asOfDate));
+  return sumDays(
+    ctx,
+    () => 0,
+    (account) => account.daysThrough(asOfDate),
+  );
 }
 
 /** Each account's posted debits and credits dated `from` to `to`, both inclusive. */
 export function movementsBetween(ctx: CompanyContext, from: string, to: string): Map<string, AccountSums> {
-  return sumDays(ctx, (account) => account.daysBefore(from), (account) => account.daysThrough(to));
+  return sumDays(
+    ctx,
+    (account) => account.daysBefore(from),
+    (account) => account.daysThrough(to),
+  );
 }
 
 /** One account's posted debits and credits dated `from` to `to` (either open), zero when it has none. */
@@ -77,7 +85,11 @@ export function postedEntriesBetween(ctx: CompanyContext, from: string, to: stri
 }
 
 /** The sums of each account's days at positions `start` (inclusive) to `end` (exclusive); accounts with no such day are absent. */
-function sumDays(ctx: CompanyContext, start: (account: AccountIndex) => number, end: (account: AccountIndex) => number): Map<string, AccountSums> {
+function sumDays(
+  ctx: CompanyContext,
+  start: (account: AccountIndex) => number,
+  end: (account: AccountIndex) => number,
+): Map<string, AccountSums> {
   const sums = new Map<string, AccountSums>();
   for (const [accountId, account] of ledgerIndex(ctx).accounts) {
     const first = start(account);
@@ -95,4 +107,3 @@ function sumOf(account: AccountIndex, first: number, last: number): AccountSums 
   const before = account.centsBefore(first);
   return { debit: amountOfCents(through.debit - before.debit), credit: amountOfCents(through.credit - before.credit) };
 }
-

@@ -45,7 +45,10 @@ export function tenantScope(ctx: AuditContext & { companyId: string }, principal
 
 /** The platform surface: the master trail and every tenant's. */
 export function platformScope(ctx: AuditContext, principal: Principal): AuditScope {
-  const tenants = ctx.store.table<CompanyRow>(GLOBAL, 'companies').all().map((company) => company.id);
+  const tenants = ctx.store
+    .table<CompanyRow>(GLOBAL, 'companies')
+    .all()
+    .map((company) => company.id);
   return { surface: 'platform', user: signedInUser(ctx.store, principal), home: GLOBAL, partitions: [GLOBAL, ...tenants] };
 }
 
@@ -86,6 +89,7 @@ export const guidDoesNotExist = (guid: string): ServiceError =>
 export function recordFor(ctx: AuditContext, scope: AuditScope, guid: string, writing: boolean): { partition: string; row: AuditTrailRow } {
   const found = findVisible(ctx, scope, guid);
   if (!found) throw guidDoesNotExist(guid);
-  if (writing && !mayRead(scope, found.partition)) throw userNotAuthorized("This record belongs to a tenant outside this user's permission");
+  if (writing && !mayRead(scope, found.partition))
+    throw userNotAuthorized("This record belongs to a tenant outside this user's permission");
   return found;
 }

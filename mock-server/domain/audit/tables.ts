@@ -51,7 +51,16 @@ export interface AuditTrailRow {
 }
 
 /** The fields the spec marks indexed, plus `status` (every read filters it). */
-export const AUDIT_INDEXES = ['action', 'foreign_table', 'foreign_key', 'date_txn', 'id_user', 'id_device', 'id_user_agent', 'status'] as const;
+export const AUDIT_INDEXES = [
+  'action',
+  'foreign_table',
+  'foreign_key',
+  'date_txn',
+  'id_user',
+  'id_device',
+  'id_user_agent',
+  'status',
+] as const;
 
 /** Declares the trail and starts its system writer: from here on every domain write of a company writes its row. */
 export function defineAuditTables(store: Store): void {

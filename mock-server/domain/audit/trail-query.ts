@@ -60,7 +60,12 @@ export function readAuditTrail(ctx: AuditContext, scope: AuditScope, query: Audi
   } else {
     hits = [];
     for (const partition of scope.partitions) {
-      const page = queryAuditTrail({ ...ctx, companyId: partition }, filters, { limit: offset + limit, offset: 0, orderBy, order: query.order });
+      const page = queryAuditTrail({ ...ctx, companyId: partition }, filters, {
+        limit: offset + limit,
+        offset: 0,
+        orderBy,
+        order: query.order,
+      });
       total += page.total;
       for (const row of page.rows) hits.push({ partition, row });
     }

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { PERMISSION_DENIED_STATUS, type AuditTrailContainer, type AuditTrailDeleted, type AuditTrailFields } from '../../../src/contract/index.js';
+import {
+  PERMISSION_DENIED_STATUS,
+  type AuditTrailContainer,
+  type AuditTrailDeleted,
+  type AuditTrailFields,
+} from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { findLoginSubject } from '../oauth/index.js';
 import { findLiveApplet } from './applets.js';
@@ -54,14 +59,24 @@ const blank = (value: string | null | undefined): boolean => value === null || v
 /** Every failing check of a write, in the spec's order; a 400 naming them all, the first as the code. */
 function refuse(failed: Failed[]): void {
   if (failed.length === 0) return;
-  throw new ServiceError(400, failed[0].code, `The audit trail record failed ${failed.length} check${failed.length === 1 ? '' : 's'}: ${failed.map((f) => f.code).join(', ')}`, failed);
+  throw new ServiceError(
+    400,
+    failed[0].code,
+    `The audit trail record failed ${failed.length} check${failed.length === 1 ? '' : 's'}: ${failed.map((f) => f.code).join(', ')}`,
+    failed,
+  );
 }
 
 /** The checks both writes share: status, applet and the creating subject. */
 function sharedChecks(ctx: AuditContext, fields: Fields, status: string | null | undefined, subject: string): Failed[] {
   const failed: Failed[] = [];
   if (blank(status)) failed.push({ code: CHECKS.status, field: 'status', message: 'status is null or empty' });
-  else if (status === PERMISSION_DENIED_STATUS) failed.push({ code: CHECKS.responseOnly, field: 'status', message: `${PERMISSION_DENIED_STATUS} is a response-only marker, never written` });
+  else if (status === PERMISSION_DENIED_STATUS)
+    failed.push({
+      code: CHECKS.responseOnly,
+      field: 'status',
+      message: `${PERMISSION_DENIED_STATUS} is a response-only marker, never written`,
+    });
   if (fields.applet_guid != null && !findLiveApplet(ctx.store, fields.applet_guid)) {
     failed.push({ code: CHECKS.applet, field: 'applet_guid', message: 'applet_guid names no applet, or a DELETED one' });
   }
@@ -123,9 +138,20 @@ export function updateAuditRecord(ctx: AuditContext, scope: AuditScope, fields: 
 
   const { partition, row } = recordFor(ctx, scope, fields.guid!, true);
   if (fields.revision !== row.revision) {
-    throw new ServiceError(409, 'CLIENT_VALIDATION_REVISION_MISMATCH', 'The record changed since it was read: read it again and resend with its revision', [
-      { code: 'CLIENT_VALIDATION_REVISION_MISMATCH', field: 'revision', message: 'stale revision', value: fields.revision, current: row.revision },
-    ]);
+    throw new ServiceError(
+      409,
+      'CLIENT_VALIDATION_REVISION_MISMATCH',
+      'The record changed since it was read: read it again and resend with its revision',
+      [
+        {
+          code: 'CLIENT_VALIDATION_REVISION_MISMATCH',
+          field: 'revision',
+          message: 'stale revision',
+          value: fields.revision,
+          current: row.revision,
+        },
+      ],
+    );
   }
   const creator = subject === row.created_by_subject_guid ? row.created_by_name : (findLoginSubject(ctx.store, subject)?.name ?? null);
   const updated = trailOf(ctx, partition).update(row.id, {

@@ -116,7 +116,11 @@ const unsubscribers = new WeakMap<Store, () => void>();
  */
 export function setAuditTrailWriting(store: Store, on: boolean): void {
   const stop = unsubscribers.get(store);
-  if (on && !stop) unsubscribers.set(store, store.onWrite((write) => writeAuditRow(store, write)));
+  if (on && !stop)
+    unsubscribers.set(
+      store,
+      store.onWrite((write) => writeAuditRow(store, write)),
+    );
   if (!on && stop) {
     stop();
     unsubscribers.delete(store);

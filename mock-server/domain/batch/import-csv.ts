@@ -27,16 +27,30 @@ export function csvImportBatch(entity: BatchTemplateEntity & keyof typeof BATCH_
   const typed: ColumnMapping = Object.fromEntries(
     Object.entries(mapping).map(([field, column]) => [field, { field: column, transform: KIND_TRANSFORM[kinds.get(field) ?? 'text'] }]),
   );
-  const fields = resolveMapping(table, typed, columns.map((c) => c.field));
+  const fields = resolveMapping(
+    table,
+    typed,
+    columns.map((c) => c.field),
+  );
   const limit = options.async ? MAX_IMPORT_RECORDS : BATCH_LIMITS[entity];
-  if (table.rows.length === 0) throw new ServiceError(422, 'VALIDATION_ERROR', 'The CSV has no record under its header', [{ field: 'file', message: 'no records', code: 'REQUIRED_FIELD' }]);
-  if (table.rows.length > limit) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', `The CSV has ${table.rows.length} records; at most ${limit}${options.async ? '' : ' without options.async'}`, [
-      { field: 'file', message: `at most ${limit} records`, code: 'MAX_VALUE', constraint: limit },
+  if (table.rows.length === 0)
+    throw new ServiceError(422, 'VALIDATION_ERROR', 'The CSV has no record under its header', [
+      { field: 'file', message: 'no records', code: 'REQUIRED_FIELD' },
     ]);
+  if (table.rows.length > limit) {
+    throw new ServiceError(
+      422,
+      'VALIDATION_ERROR',
+      `The CSV has ${table.rows.length} records; at most ${limit}${options.async ? '' : ' without options.async'}`,
+      [{ field: 'file', message: `at most ${limit} records`, code: 'MAX_VALUE', constraint: limit }],
+    );
   }
   return {
-    operations: table.rows.map((row) => ({ operation: 'create' as const, referenceId: `line-${row.line}`, data: mapRow(fields, row, true) })),
+    operations: table.rows.map((row) => ({
+      operation: 'create' as const,
+      referenceId: `line-${row.line}`,
+      data: mapRow(fields, row, true),
+    })),
     options,
     rowNumbers: table.rows.map((row) => row.line),
   };
@@ -45,8 +59,15 @@ export function csvImportBatch(entity: BatchTemplateEntity & keyof typeof BATCH_
 /** `mapping`: JSON text of an object from a target field to a CSV column's name. */
 function readMapping(text: string): Record<string, string> {
   const value = readJsonField(text, 'mapping');
-  const bad = value === null || typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((column) => typeof column !== 'string');
-  if (bad) throw mappingError('mapping must be a JSON object from a field to a CSV column name', [{ field: 'mapping', message: 'an object of column names' }]);
+  const bad =
+    value === null ||
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    Object.values(value).some((column) => typeof column !== 'string');
+  if (bad)
+    throw mappingError('mapping must be a JSON object from a field to a CSV column name', [
+      { field: 'mapping', message: 'an object of column names' },
+    ]);
   return value as Record<string, string>;
 }
 
@@ -56,7 +77,9 @@ function readOptions(text: string | undefined): BatchOptions {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = ['options', ...issue.path].join('.');
-    throw new ServiceError(422, 'VALIDATION_ERROR', `options: ${issue.message}`, [{ field, message: issue.message, code: 'INVALID_FORMAT' }]);
+    throw new ServiceError(422, 'VALIDATION_ERROR', `options: ${issue.message}`, [
+      { field, message: issue.message, code: 'INVALID_FORMAT' },
+    ]);
   }
   return parsed.data;
 }
@@ -66,5 +89,7 @@ function readJsonField(text: string, field: string): unknown {
   const reading = readJson(text);
   if (reading.ok) return reading.value;
   const message = reading.reason === 'depth' ? `${field}: ${reading.message}` : `${field} is not valid JSON text`;
-  throw new ServiceError(400, 'INVALID_REQUEST', message, [{ field, message: reading.reason === 'depth' ? reading.message : 'not JSON', code: 'INVALID_FORMAT' }]);
+  throw new ServiceError(400, 'INVALID_REQUEST', message, [
+    { field, message: reading.reason === 'depth' ? reading.message : 'not JSON', code: 'INVALID_FORMAT' },
+  ]);
 }

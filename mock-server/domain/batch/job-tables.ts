@@ -34,5 +34,7 @@ export function defineBatchJobTables(store: Store): void {
   store.defineTable(BATCH_JOB_CHUNKS, { prefix: 'bjc', indexes: ['jobId'], internal: true });
 }
 
-export const jobInputsTable = (ctx: CompanyContext): Table<BatchJobInputRow> => ctx.store.table<BatchJobInputRow>(ctx.companyId, BATCH_JOB_INPUTS);
-export const jobChunksTable = (ctx: CompanyContext): Table<BatchJobChunkRow> => ctx.store.table<BatchJobChunkRow>(ctx.companyId, BATCH_JOB_CHUNKS);
+export const jobInputsTable = (ctx: CompanyContext): Table<BatchJobInputRow> =>
+  ctx.store.table<BatchJobInputRow>(ctx.companyId, BATCH_JOB_INPUTS);
+export const jobChunksTable = (ctx: CompanyContext): Table<BatchJobChunkRow> =>
+  ctx.store.table<BatchJobChunkRow>(ctx.companyId, BATCH_JOB_CHUNKS);

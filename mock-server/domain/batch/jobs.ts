@@ -25,9 +25,12 @@ export function startBatchJob(ctx: CompanyContext, entity: BatchEntity, input: B
   const definition = batchEntity(entity);
   if (options.rollbackOnError) {
     // A job's chunks commit as they run (the mock stays responsive): what they wrote cannot be undone as one.
-    throw new ServiceError(422, 'ROLLBACK_NOT_SUPPORTED', `rollbackOnError cannot undo an asynchronous ${definition.noun} batch; send it without async`, [
-      { field: 'options.rollbackOnError', message: 'only a synchronous batch is all or nothing', code: 'ROLLBACK_NOT_SUPPORTED' },
-    ]);
+    throw new ServiceError(
+      422,
+      'ROLLBACK_NOT_SUPPORTED',
+      `rollbackOnError cannot undo an asynchronous ${definition.noun} batch; send it without async`,
+      [{ field: 'options.rollbackOnError', message: 'only a synchronous batch is all or nothing', code: 'ROLLBACK_NOT_SUPPORTED' }],
+    );
   }
   const now = ctx.clock.iso();
   const jobs = batchesTable(ctx);
@@ -111,9 +114,7 @@ function turn(store: Store): void {
 function runCompanyJobs(ctx: CompanyContext): boolean {
   const jobs = batchesTable(ctx);
   const running = jobs.byIndex('status', 'processing');
-  const queued = jobs
-    .byIndex('status', 'queued')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const queued = jobs.byIndex('status', 'queued').sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const started = queued.slice(0, Math.max(0, MAX_RUNNING_JOBS - running.length));
   for (const job of started) ctx.store.transaction(() => jobs.update(job.id, { status: 'processing', startedAt: ctx.clock.iso() }));
   const active = [...running, ...started.map((job) => jobs.get(job.id)!)];

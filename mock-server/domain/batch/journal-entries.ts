@@ -9,6 +9,9 @@ export const journalEntriesBatch = defineBatchEntity({
   entity: 'journalEntries',
   noun: 'journal entry',
   operations: {
-    create: { endpoint: accounting.journalEntriesCreate, run: (ctx, data) => presentJournalEntry(ctx, createJournalEntry(ctx, data as never)) },
+    create: {
+      endpoint: accounting.journalEntriesCreate,
+      run: (ctx, data) => presentJournalEntry(ctx, createJournalEntry(ctx, data as never)),
+    },
   },
 });

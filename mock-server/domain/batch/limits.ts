@@ -42,7 +42,12 @@ export function checkBatchRate(ctx: CompanyContext, records: number): void {
   const nowMs = ctx.clock.nowMs();
   const retryAfter = (counted: { at: number }[], limit: number) => (counted[counted.length - limit].at + MINUTE_MS - nowMs) / 1000;
   if (recent.length >= BATCH_RATE.perMinute) {
-    throw tooManyRequests('RATE_LIMIT_EXCEEDED', `At most ${BATCH_RATE.perMinute} batches a minute`, [{ field: 'batch', limit: BATCH_RATE.perMinute, window: 'minute' }], retryAfter(recent, BATCH_RATE.perMinute));
+    throw tooManyRequests(
+      'RATE_LIMIT_EXCEEDED',
+      `At most ${BATCH_RATE.perMinute} batches a minute`,
+      [{ field: 'batch', limit: BATCH_RATE.perMinute, window: 'minute' }],
+      retryAfter(recent, BATCH_RATE.perMinute),
+    );
   }
   const large = recent.filter((batch) => batch.large);
   if (records > BATCH_RATE.largeOver && large.length >= BATCH_RATE.largePerMinute) {

@@ -34,7 +34,12 @@ function itemCode(field: string, code: string): string {
  * its category, its first field and where the record came from. A fault that is not a refusal is a
  * `system` error that names no internals. `schema` is the record's rules, whose secrets the echo masks.
  */
-export function recordError(error: unknown, rowNumber: number, originalData: Record<string, unknown>, schema?: z.ZodType): BatchRecordError {
+export function recordError(
+  error: unknown,
+  rowNumber: number,
+  originalData: Record<string, unknown>,
+  schema?: z.ZodType,
+): BatchRecordError {
   const context = { rowNumber, originalData: boundRecord(originalData, schema) };
   if (!(error instanceof ServiceError)) {
     return { code: 'INTERNAL_ERROR', message: 'The record could not be processed', category: 'system', details: [], context };

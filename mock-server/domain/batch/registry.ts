@@ -15,7 +15,17 @@ import { accountsBatch } from './accounts.js';
  * so a definition registered by a bare import would be dropped from the bundle.
  */
 const definitions = new Map<BatchEntity, BatchEntityDefinition>(
-  [customersBatch, suppliersBatch, invoicesBatch, billsBatch, itemsBatch, journalEntriesBatch, stockAdjustmentsBatch, paymentsBatch, accountsBatch].map((definition) => [definition.entity, definition]),
+  [
+    customersBatch,
+    suppliersBatch,
+    invoicesBatch,
+    billsBatch,
+    itemsBatch,
+    journalEntriesBatch,
+    stockAdjustmentsBatch,
+    paymentsBatch,
+    accountsBatch,
+  ].map((definition) => [definition.entity, definition]),
 );
 
 /** The batch operations of an entity of the table. */

@@ -17,17 +17,37 @@ export const batchJobResults = (ctx: CompanyContext, jobId: string): BatchResult
 function finishedJob(ctx: CompanyContext, jobId: string): { job: BatchRow; result: BatchResult } {
   const job = retrieveBatchJob(ctx, jobId);
   if (job.completedAt === null) {
-    throw new ServiceError(409, 'BATCH_JOB_NOT_FINISHED', `Batch job ${job.id} is ${job.status}: its results are ready once it has finished`, [
-      { field: 'jobId', jobId: job.id, status: job.status, processedRecords: job.processedRecords, totalRecords: job.totalRecords },
-    ]);
+    throw new ServiceError(
+      409,
+      'BATCH_JOB_NOT_FINISHED',
+      `Batch job ${job.id} is ${job.status}: its results are ready once it has finished`,
+      [{ field: 'jobId', jobId: job.id, status: job.status, processedRecords: job.processedRecords, totalRecords: job.totalRecords }],
+    );
   }
   const chunks = jobChunksTable(ctx)
     .byIndex('jobId', job.id)
     .sort((a, b) => a.offset - b.offset);
-  return { job, result: presentBatchResult(job, chunks.flatMap((chunk) => chunk.results)) };
+  return {
+    job,
+    result: presentBatchResult(
+      job,
+      chunks.flatMap((chunk) => chunk.results),
+    ),
+  };
 }
 
-const CSV_COLUMNS = ['rowNumber', 'referenceId', 'operation', 'success', 'skipped', 'rolledBack', 'recordId', 'errorCode', 'errorField', 'errorMessage'];
+const CSV_COLUMNS = [
+  'rowNumber',
+  'referenceId',
+  'operation',
+  'success',
+  'skipped',
+  'rolledBack',
+  'recordId',
+  'errorCode',
+  'errorField',
+  'errorMessage',
+];
 
 /** The results as a CSV file, one line per record in order; `rowNumber` is the record's line in a CSV import, else its position. */
 export function batchJobResultsFile(ctx: CompanyContext, jobId: string): ServedFile {

@@ -49,7 +49,12 @@ export function runRecords(
         return { ...reference, operation: op.operation, success: true, ...(options.validateOnly ? {} : { data }) };
       } catch (error) {
         if (!options.continueOnError) stopped = true;
-        return { ...reference, operation: op.operation, success: false, error: recordError(error, rowNumber, op.data, schemaOf(definition, op)) };
+        return {
+          ...reference,
+          operation: op.operation,
+          success: false,
+          error: recordError(error, rowNumber, op.data, schemaOf(definition, op)),
+        };
       }
     });
   let results: BatchRecordResult[];

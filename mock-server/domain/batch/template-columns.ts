@@ -1,4 +1,13 @@
-import { ACCOUNT_CATEGORIES, ACCOUNT_TYPES, CUSTOMER_STATUSES, CUSTOMER_TYPES, ITEM_TYPES, ITEM_UNITS, SUPPLIER_STATUSES, type BatchTemplateEntity } from '../../../src/contract/index.js';
+import {
+  ACCOUNT_CATEGORIES,
+  ACCOUNT_TYPES,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  ITEM_TYPES,
+  ITEM_UNITS,
+  SUPPLIER_STATUSES,
+  type BatchTemplateEntity,
+} from '../../../src/contract/index.js';
 
 /** How a cell becomes a field's value in an import: as text, a number, a whole number or a `|`-separated list. */
 export type CellKind = 'text' | 'number' | 'integer' | 'list';
@@ -15,7 +24,10 @@ export interface TemplateColumn {
 }
 
 const address = (prefix: string, example: Partial<Record<string, string>> = {}): TemplateColumn[] =>
-  (['street', 'city', 'state', 'postalCode', 'country'] as const).map((part) => ({ field: `${prefix}.${part}`, example: example[part] ?? '' }));
+  (['street', 'city', 'state', 'postalCode', 'country'] as const).map((part) => ({
+    field: `${prefix}.${part}`,
+    example: example[part] ?? '',
+  }));
 
 /**
  * The create-body fields of each template (spec document 3: "CSV templates ... header rows a user can
@@ -63,11 +75,22 @@ export const TEMPLATE_COLUMNS: Readonly<Record<BatchTemplateEntity, readonly Tem
     { field: 'accountNumber', required: true, example: '6710', note: 'unique in the chart' },
     { field: 'name', required: true, example: 'Card fees' },
     { field: 'type', required: true, choices: ACCOUNT_TYPES, example: 'expense' },
-    { field: 'category', required: true, choices: Object.values(ACCOUNT_CATEGORIES).flat(), example: 'operating_expense', note: 'one of the categories of the type' },
+    {
+      field: 'category',
+      required: true,
+      choices: Object.values(ACCOUNT_CATEGORIES).flat(),
+      example: 'operating_expense',
+      note: 'one of the categories of the type',
+    },
     { field: 'currency', example: 'MYR' },
     { field: 'description', example: 'Fees of the payment gateway' },
   ],
 };
 
 /** The transforms an import applies to a column of this kind (see domain/shared/csv-transforms.ts). */
-export const KIND_TRANSFORM: Record<CellKind, string | undefined> = { text: undefined, number: 'number', integer: 'integer', list: 'split' };
+export const KIND_TRANSFORM: Record<CellKind, string | undefined> = {
+  text: undefined,
+  number: 'number',
+  integer: 'integer',
+  list: 'split',
+};

@@ -8,7 +8,16 @@ import { partyFields } from './header.js';
 import { checkGuid, noToIrbRecord, presentToIrb, runPipeline } from './query.js';
 import { submitIndividually } from './routing.js';
 import { queueSubmission } from './submission.js';
-import { POOL_TABLES, poolTable, postingQueue, submissionQueue, toIrbHdrs, type PoolName, type PostingQueueRow, type ToIrbHdrRow } from './tables.js';
+import {
+  POOL_TABLES,
+  poolTable,
+  postingQueue,
+  submissionQueue,
+  toIrbHdrs,
+  type PoolName,
+  type PostingQueueRow,
+  type ToIrbHdrRow,
+} from './tables.js';
 
 /** A posting queue entry by its generic document header guid, or by the document's business API id (see decision EREC-3). */
 function entryOf(ctx: CompanyContext, ref: string): PostingQueueRow | undefined {
@@ -29,24 +38,43 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
     const entry = entryOf(ctx, ref);
     if (!entry) throw noToIrbRecord(ref, field);
     if (entry.serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') {
-      throw new ServiceError(409, 'DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [{ field, docNumber: entry.docNumber }]);
+      throw new ServiceError(409, 'DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [
+        { field, docNumber: entry.docNumber },
+      ]);
     }
     if (entry.serverDocType !== 'INTERNAL_PURCHASE_INVOICE') {
-      throw new ServiceError(400, 'NOT_A_PURCHASE_DOCUMENT', `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`, [{ field, serverDocType: entry.serverDocType }]);
+      throw new ServiceError(
+        400,
+        'NOT_A_PURCHASE_DOCUMENT',
+        `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`,
+        [{ field, serverDocType: entry.serverDocType }],
+      );
     }
     const routed = selfBilledSource(ctx, billsTable(ctx).get(entry.docId)!);
     // The supplier entity JSON (its e-invoice identity) must be filled first (spec document 3, "doc-self-billed").
     const missing = identityOf(ctx, routed.counterparty.id) ? missingMandatoryFields(routed.counterparty) : ['supplier entity'];
     if (missing.length > 0) {
-      throw new ServiceError(400, 'SUPPLIER_ENTITY_NOT_FILLED', `Fill the supplier entity of ${entry.docNumber} first: ${missing.join(', ')} missing`, missingDetails('supplier', missing));
+      throw new ServiceError(
+        400,
+        'SUPPLIER_ENTITY_NOT_FILLED',
+        `Fill the supplier entity of ${entry.docNumber} first: ${missing.join(', ')} missing`,
+        missingDetails('supplier', missing),
+      );
     }
     return { entry, routed };
   });
   if (new Set(plans.map((p) => p.entry.id)).size !== plans.length) {
-    throw new ServiceError(400, 'DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [{ field: 'gendocHdrGuids', code: 'DUPLICATE_VALUE' }]);
+    throw new ServiceError(400, 'DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [
+      { field: 'gendocHdrGuids', code: 'DUPLICATE_VALUE' },
+    ]);
   }
   return plans.map(({ entry, routed }) => {
-    postingQueue(ctx).update(entry.id, { serverDocType: 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE', status: 'ROUTED', route: 'PENDING_SUBMISSION', updatedAt: ctx.store.clock.iso() });
+    postingQueue(ctx).update(entry.id, {
+      serverDocType: 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE',
+      status: 'ROUTED',
+      route: 'PENDING_SUBMISSION',
+      updatedAt: ctx.store.clock.iso(),
+    });
     return presentToIrb(submitIndividually(ctx, routed, 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE', entry.id));
   });
 }
@@ -55,15 +83,19 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
 function reread(ctx: CompanyContext, header: ToIrbHdrRow): RoutedSource | null {
   if (header.hdr_generic_doc_hdr_server_doc_type === 'CONSOLIDATED') return null;
   const docId = header.docIds[0]!;
-  if (header.hdr_generic_doc_hdr_server_doc_type === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') return selfBilledSource(ctx, billsTable(ctx).get(docId)!);
+  if (header.hdr_generic_doc_hdr_server_doc_type === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE')
+    return selfBilledSource(ctx, billsTable(ctx).get(docId)!);
   return salesSource(ctx, docId);
 }
 
 function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
   if (header.hdr_submission_status === 'Valid' || header.hdr_submission_status === 'Submitted') {
-    throw new ServiceError(409, 'TO_IRB_NOT_RESUBMITTABLE', `The record is ${header.hdr_submission_status}; only a Pending or Invalid record is resubmitted`, [
-      { field: 'toIrbHdrGuid', status: header.hdr_submission_status },
-    ]);
+    throw new ServiceError(
+      409,
+      'TO_IRB_NOT_RESUBMITTABLE',
+      `The record is ${header.hdr_submission_status}; only a Pending or Invalid record is resubmitted`,
+      [{ field: 'toIrbHdrGuid', status: header.hdr_submission_status }],
+    );
   }
   const routed = reread(ctx, header);
   const selfBilled = header.hdr_einvoice_type === '11';
@@ -75,9 +107,17 @@ function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
     Object.assign(patch, selfBilled ? partyFields('supplier', routed.counterparty) : partyFields('buyer', routed.counterparty));
   }
   const now = ctx.store.clock.iso();
-  toIrbHdrs(ctx).update(header.id, { ...patch, hdr_submission_status: 'Pending', validation_response: null, hdr_validation_datetime: null, updated_date: now });
+  toIrbHdrs(ctx).update(header.id, {
+    ...patch,
+    hdr_submission_status: 'Pending',
+    validation_response: null,
+    hdr_validation_datetime: null,
+    updated_date: now,
+  });
   // A Pending record already waiting in the queue is not queued twice.
-  const waiting = submissionQueue(ctx).byIndex('toIrbHdrGuid', header.guid).some((entry) => entry.status !== 'DONE');
+  const waiting = submissionQueue(ctx)
+    .byIndex('toIrbHdrGuid', header.guid)
+    .some((entry) => entry.status !== 'DONE');
   if (!waiting) queueSubmission(ctx, toIrbHdrs(ctx).get(header.id)!);
 }
 
@@ -92,7 +132,9 @@ function poolDocOf(ctx: CompanyContext, guid: string): { pool: PoolName; id: str
 function resubmitPoolDoc(ctx: CompanyContext, pool: PoolName, id: string): void {
   const doc = poolTable(ctx, pool).get(id)!;
   if (doc.status !== 'UNPROCESSED') {
-    throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', 'The pool document was already submitted or consolidated', [{ field: 'toIrbHdrGuid', toIrbHdrGuid: doc.toIrbHdrGuid }]);
+    throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', 'The pool document was already submitted or consolidated', [
+      { field: 'toIrbHdrGuid', toIrbHdrGuid: doc.toIrbHdrGuid },
+    ]);
   }
   const routed = salesSource(ctx, doc.docId);
   const missing = missingMandatoryFields(routed.counterparty);

@@ -67,13 +67,17 @@ function chosenDocs(ctx: CompanyContext, guids: readonly string[] | undefined): 
   const pool = poolTable(ctx, 'BATCH');
   if (!guids) return pool.byIndex('status', 'UNPROCESSED');
   if (new Set(guids.map((g) => g.toLowerCase())).size !== guids.length) {
-    throw new ServiceError(400, 'DUPLICATE_VALUE', 'batchPoolDocHdrGuids names a document twice', [{ field: 'batchPoolDocHdrGuids', code: 'DUPLICATE_VALUE' }]);
+    throw new ServiceError(400, 'DUPLICATE_VALUE', 'batchPoolDocHdrGuids names a document twice', [
+      { field: 'batchPoolDocHdrGuids', code: 'DUPLICATE_VALUE' },
+    ]);
   }
   return guids.map((guid, at) => {
     const doc = pool.get(guid.toLowerCase());
     if (!doc) throw noToIrbRecord(guid, `batchPoolDocHdrGuids[${at}]`);
     if (doc.status !== 'UNPROCESSED') {
-      throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', `Batch pool document ${guid} was already consolidated or submitted`, [{ field: `batchPoolDocHdrGuids[${at}]`, toIrbHdrGuid: doc.toIrbHdrGuid }]);
+      throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', `Batch pool document ${guid} was already consolidated or submitted`, [
+        { field: `batchPoolDocHdrGuids[${at}]`, toIrbHdrGuid: doc.toIrbHdrGuid },
+      ]);
     }
     return doc;
   });
@@ -108,9 +112,17 @@ export function consolidateBatchPools(ctx: CompanyContext, guids?: readonly stri
       submissionType: 'CONSOLIDATED',
     });
     const lines = header.lines.map((line) => ({ ...line, line_classification: '004' }));
-    const typed = toIrbHdrs(ctx).update(header.id, { lines, hdr_einvoice_type: einvoiceTypeOf(group.routed[0]!.source, group.docs[0]!.serverDocType) });
+    const typed = toIrbHdrs(ctx).update(header.id, {
+      lines,
+      hdr_einvoice_type: einvoiceTypeOf(group.routed[0]!.source, group.docs[0]!.serverDocType),
+    });
     queueSubmission(ctx, typed);
-    consolidatedQueue(ctx).insert({ id: newUuid(ctx.store), toIrbHdrGuid: typed.guid, poolDocGuids: group.docs.map((d) => d.id), createdAt: now });
+    consolidatedQueue(ctx).insert({
+      id: newUuid(ctx.store),
+      toIrbHdrGuid: typed.guid,
+      poolDocGuids: group.docs.map((d) => d.id),
+      createdAt: now,
+    });
     for (const doc of group.docs) poolTable(ctx, 'BATCH').update(doc.id, { status: 'PROCESSED', toIrbHdrGuid: typed.guid, updatedAt: now });
     return presentToIrb(typed);
   });

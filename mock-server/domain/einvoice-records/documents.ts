@@ -21,13 +21,28 @@ export interface PipelineDocument {
 export function finalizedDocuments(ctx: CompanyContext): PipelineDocument[] {
   const docs: PipelineDocument[] = [];
   for (const row of invoicesTable(ctx).all()) {
-    if (row.status !== 'draft' && row.status !== 'cancelled') docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_INVOICE', number: row.invoiceNumber, finalizedAt: row.sentAt ?? row.updatedAt });
+    if (row.status !== 'draft' && row.status !== 'cancelled')
+      docs.push({
+        docId: row.id,
+        serverDocType: 'INTERNAL_SALES_INVOICE',
+        number: row.invoiceNumber,
+        finalizedAt: row.sentAt ?? row.updatedAt,
+      });
   }
-  for (const row of creditNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_CREDIT_NOTE', number: row.creditNoteNumber, finalizedAt: row.createdAt });
-  for (const row of debitNotesTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_DEBIT_NOTE', number: row.debitNoteNumber, finalizedAt: row.createdAt });
-  for (const row of refundsTable(ctx).all()) docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_REFUND_NOTE', number: row.refundNumber, finalizedAt: row.createdAt });
+  for (const row of creditNotesTable(ctx).all())
+    docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_CREDIT_NOTE', number: row.creditNoteNumber, finalizedAt: row.createdAt });
+  for (const row of debitNotesTable(ctx).all())
+    docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_DEBIT_NOTE', number: row.debitNoteNumber, finalizedAt: row.createdAt });
+  for (const row of refundsTable(ctx).all())
+    docs.push({ docId: row.id, serverDocType: 'INTERNAL_SALES_REFUND_NOTE', number: row.refundNumber, finalizedAt: row.createdAt });
   for (const row of billsTable(ctx).all()) {
-    if (row.status !== 'draft') docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_INVOICE', number: row.billNumber, finalizedAt: row.approvedAt ?? row.updatedAt });
+    if (row.status !== 'draft')
+      docs.push({
+        docId: row.id,
+        serverDocType: 'INTERNAL_PURCHASE_INVOICE',
+        number: row.billNumber,
+        finalizedAt: row.approvedAt ?? row.updatedAt,
+      });
   }
   return docs;
 }
@@ -44,7 +59,9 @@ export interface RoutedSource {
 }
 
 const amountInCompanyCurrency = (source: EinvoiceSource): money.Amount =>
-  source.currency === source.companyCurrency ? money.parse(source.total) : money.round(money.parse(source.total).times(source.exchangeRate));
+  source.currency === source.companyCurrency
+    ? money.parse(source.total)
+    : money.round(money.parse(source.total).times(source.exchangeRate));
 
 /** A sales document's source, counterparty and submission type. */
 export function salesSource(ctx: CompanyContext, docId: string): RoutedSource {

@@ -7,7 +7,12 @@ import type { RoutedSource } from './documents.js';
 import { toIrbHdrs, type ServerDocType, type ToIrbHdrRow } from './tables.js';
 
 /** MyInvois e-invoice type codes (spec document 3): 01 to 04, and 11 for a self-billed invoice. */
-const TYPE_CODES: Record<EinvoiceSource['documentType'], string> = { invoice: '01', credit_note: '02', debit_note: '03', refund_note: '04' };
+const TYPE_CODES: Record<EinvoiceSource['documentType'], string> = {
+  invoice: '01',
+  credit_note: '02',
+  debit_note: '03',
+  refund_note: '04',
+};
 
 export const einvoiceTypeOf = (source: EinvoiceSource, serverDocType: ServerDocType): string =>
   serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE' ? '11' : TYPE_CODES[source.documentType];
@@ -19,7 +24,9 @@ const addressText = (party: EinvoiceParty): string | null => {
   return parts.length > 0 ? parts.join(', ') : null;
 };
 
-type PartyFields<P extends string> = { [K in `hdr_${P}_${'name' | 'tin' | 'id_type' | 'id_no' | 'sales_service_tax_id' | 'email' | 'address' | 'contact_no'}`]: string | null };
+type PartyFields<P extends string> = {
+  [K in `hdr_${P}_${'name' | 'tin' | 'id_type' | 'id_no' | 'sales_service_tax_id' | 'email' | 'address' | 'contact_no'}`]: string | null;
+};
 
 /** A party's `hdr_<side>_*` fields. */
 export function partyFields<P extends 'supplier' | 'buyer'>(side: P, party: EinvoiceParty): PartyFields<P> {
@@ -66,7 +73,11 @@ const runningNo = (ctx: CompanyContext): string => `TOIRB-${String(toIrbHdrs(ctx
 function companyIdentity(ctx: CompanyContext): Pick<ToIrbHeader, 'einvoice_tax_id_no' | 'einvoice_id_value' | 'einvoice_id_type'> {
   const company = companyParty(ctx);
   const identity = identityOf(ctx, ctx.companyId);
-  return { einvoice_tax_id_no: identity?.tin ?? company.tin, einvoice_id_value: identity?.idValue ?? company.idValue, einvoice_id_type: identity?.idType ?? company.idType };
+  return {
+    einvoice_tax_id_no: identity?.tin ?? company.tin,
+    einvoice_id_value: identity?.idValue ?? company.idValue,
+    einvoice_id_type: identity?.idType ?? company.idType,
+  };
 }
 
 export interface NewHeader {

@@ -30,7 +30,8 @@ const FIELD_OF: Record<string, string> = {
 };
 /** `hdr_buyer_names` -> `hdr_buyer_name`, `hdr_submission_statuses` -> `hdr_submission_status`. */
 const fieldOf = (param: string): string =>
-  FIELD_OF[param] ?? (param.endsWith('ies') ? `${param.slice(0, -3)}y` : /(address|status)es$/.test(param) ? param.slice(0, -2) : param.replace(/s$/, ''));
+  FIELD_OF[param] ??
+  (param.endsWith('ies') ? `${param.slice(0, -3)}y` : /(address|status)es$/.test(param) ? param.slice(0, -2) : param.replace(/s$/, ''));
 
 type Predicate = (row: ToIrbHdrRow) => boolean;
 
@@ -91,13 +92,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 400 for a guid of the wrong format (spec document 3, "Errors"). */
 export function checkGuid(guid: string, field = 'guid'): void {
   if (!UUID.test(guid)) {
-    throw new ServiceError(400, 'INVALID_GUID_FORMAT', `${field} must be a UUID`, [{ field, code: 'INVALID_GUID_FORMAT', message: 'not a UUID', value: guid.slice(0, 100) }]);
+    throw new ServiceError(400, 'INVALID_GUID_FORMAT', `${field} must be a UUID`, [
+      { field, code: 'INVALID_GUID_FORMAT', message: 'not a UUID', value: guid.slice(0, 100) },
+    ]);
   }
 }
 
 /** 404 `CLIENT_VALIDATION_GUIDDOESNOTEXIST`, as the audit trail's records answer. */
 export const noToIrbRecord = (guid: string, field = 'guid'): ServiceError =>
-  new ServiceError(404, 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No e-invoice record with guid ${guid}`, [{ code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', field, message: 'no such record', value: guid }]);
+  new ServiceError(404, 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No e-invoice record with guid ${guid}`, [
+    { code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', field, message: 'no such record', value: guid },
+  ]);
 
 /** One header by guid: 400 malformed, 404 unknown. */
 export function retrieveToIrb(ctx: CompanyContext, guid: string): ToIrbContainer {

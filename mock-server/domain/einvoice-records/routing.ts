@@ -5,7 +5,15 @@ import * as money from '../shared/money.js';
 import { finalizedDocuments, missingMandatoryFields, salesSource, type RoutedSource } from './documents.js';
 import { insertHeader } from './header.js';
 import { queueSubmission } from './submission.js';
-import { poolTable, postingQueue, type PoolName, type PostingQueueRow, type Route, type ServerDocType, type ToIrbHdrRow } from './tables.js';
+import {
+  poolTable,
+  postingQueue,
+  type PoolName,
+  type PostingQueueRow,
+  type Route,
+  type ServerDocType,
+  type ToIrbHdrRow,
+} from './tables.js';
 
 /** Transactions of MYR 10,000 or more go to the individual pool whatever their type (spec document 3, "Limits"). */
 export const SPLIT_THRESHOLD_MYR = 10_000;
@@ -24,10 +32,20 @@ export function routeOf(routed: RoutedSource): Route {
   return 'BATCH_POOL';
 }
 
-const POOL_OF: Record<Exclude<Route, 'PENDING_SUBMISSION'>, PoolName> = { BATCH_POOL: 'BATCH', INDIVIDUAL_POOL: 'INDIVIDUAL', SINGLE_GENERAL_POOL: 'SINGLE_GENERAL' };
+const POOL_OF: Record<Exclude<Route, 'PENDING_SUBMISSION'>, PoolName> = {
+  BATCH_POOL: 'BATCH',
+  INDIVIDUAL_POOL: 'INDIVIDUAL',
+  SINGLE_GENERAL_POOL: 'SINGLE_GENERAL',
+};
 
 /** Pending submission: a to_irb header (Pending) and its entry in the submission queue. */
-export function submitIndividually(ctx: CompanyContext, routed: RoutedSource, serverDocType: ServerDocType, genericDocGuid: string, at?: string): ToIrbHdrRow {
+export function submitIndividually(
+  ctx: CompanyContext,
+  routed: RoutedSource,
+  serverDocType: ServerDocType,
+  genericDocGuid: string,
+  at?: string,
+): ToIrbHdrRow {
   const header = insertHeader(ctx, {
     at,
     routed,
@@ -47,7 +65,16 @@ export function routeEntry(ctx: CompanyContext, entry: PostingQueueRow, routed: 
   if (route === 'PENDING_SUBMISSION') submitIndividually(ctx, routed, entry.serverDocType, entry.id, now);
   else {
     const missing = missingMandatoryFields(routed.counterparty);
-    poolTable(ctx, POOL_OF[route]).insert({ id: entry.id, docId: entry.docId, serverDocType: entry.serverDocType, status: 'UNPROCESSED', toIrbHdrGuid: null, missing, createdAt: now, updatedAt: now });
+    poolTable(ctx, POOL_OF[route]).insert({
+      id: entry.id,
+      docId: entry.docId,
+      serverDocType: entry.serverDocType,
+      status: 'UNPROCESSED',
+      toIrbHdrGuid: null,
+      missing,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   postingQueue(ctx).update(entry.id, { status: 'ROUTED', route, updatedAt: now });
   return route;

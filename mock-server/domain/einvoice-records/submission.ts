@@ -43,8 +43,20 @@ const hexId = (ctx: CompanyContext, length: number) => newUuid(ctx.store).replac
 function submit(ctx: CompanyContext, entry: SubmissionQueueRow, header: ToIrbHdrRow): void {
   const dueMs = entry.queuedAtMs + SUBMIT_DELAY_MS;
   const at = new Date(dueMs).toISOString();
-  const request = { documentFormat: 'JSON', codeNumber: header.hdr_einvoice_code_no, type: header.hdr_einvoice_type, attempt: entry.attempt };
-  submissionHistory(ctx).insert({ id: newUuid(ctx.store), toIrbHdrGuid: header.guid, attempt: entry.attempt, request, response: null, submittedAt: at });
+  const request = {
+    documentFormat: 'JSON',
+    codeNumber: header.hdr_einvoice_code_no,
+    type: header.hdr_einvoice_type,
+    attempt: entry.attempt,
+  };
+  submissionHistory(ctx).insert({
+    id: newUuid(ctx.store),
+    toIrbHdrGuid: header.guid,
+    attempt: entry.attempt,
+    request,
+    response: null,
+    submittedAt: at,
+  });
   submissionQueue(ctx).update(entry.id, { status: 'SUBMITTED', submittedAtMs: dueMs });
   toIrbHdrs(ctx).update(header.id, { hdr_submission_status: 'Submitted', hdr_actual_submission_date: at, updated_date: at });
 }
@@ -55,9 +67,15 @@ function decide(ctx: CompanyContext, entry: SubmissionQueueRow, header: ToIrbHdr
   const valid = findings.length === 0;
   const uuid = hexId(ctx, 26);
   const response = valid ? { status: 'Valid', uuid, longId: hexId(ctx, 32) } : { status: 'Invalid', errors: findings };
-  const [history] = submissionHistory(ctx).byIndex('toIrbHdrGuid', header.guid).filter((row) => row.attempt === entry.attempt);
+  const [history] = submissionHistory(ctx)
+    .byIndex('toIrbHdrGuid', header.guid)
+    .filter((row) => row.attempt === entry.attempt);
   if (history) submissionHistory(ctx).update(history.id, { response });
-  submissionQueue(ctx).update(entry.id, { status: 'DONE', request_response: response, request_error: valid ? null : findings.map((f) => f.message).join('; ') });
+  submissionQueue(ctx).update(entry.id, {
+    status: 'DONE',
+    request_response: response,
+    request_error: valid ? null : findings.map((f) => f.message).join('; '),
+  });
   toIrbHdrs(ctx).update(header.id, {
     hdr_submission_status: valid ? 'Valid' : 'Invalid',
     hdr_irb_doc_unique_ref_no: valid ? uuid : null,
@@ -80,6 +98,7 @@ export function advanceSubmissions(ctx: CompanyContext): void {
     const header = toIrbHdrs(ctx).get(entry.toIrbHdrGuid);
     // The entry as submit() left it: read again, the index list holds the rows as they were.
     const current = queue.get(entry.id)!;
-    if (header && current.submittedAtMs !== null && now >= current.submittedAtMs + VALIDATE_DELAY_MS) decide(ctx, current, toIrbHdrs(ctx).get(header.id)!);
+    if (header && current.submittedAtMs !== null && now >= current.submittedAtMs + VALIDATE_DELAY_MS)
+      decide(ctx, current, toIrbHdrs(ctx).get(header.id)!);
   }
 }

@@ -11,7 +11,11 @@ export const POSTING_QUEUE = 'einvoicePostingQueue';
 export const SUBMISSION_QUEUE = 'einvoiceToIrbSubmissionQueue';
 export const SUBMISSION_HISTORY = 'einvoiceToIrbSubmissionHistory';
 export const CONSOLIDATED_QUEUE = 'einvoiceConsolidatedSubmissionQueue';
-export const POOL_TABLES = { BATCH: 'einvoiceBatchPoolDocHdrs', INDIVIDUAL: 'einvoiceIndividualPoolDocHdrs', SINGLE_GENERAL: 'einvoiceSingleGeneralPoolDocHdrs' } as const;
+export const POOL_TABLES = {
+  BATCH: 'einvoiceBatchPoolDocHdrs',
+  INDIVIDUAL: 'einvoiceIndividualPoolDocHdrs',
+  SINGLE_GENERAL: 'einvoiceSingleGeneralPoolDocHdrs',
+} as const;
 export type PoolName = keyof typeof POOL_TABLES;
 
 /** The internal document types of the pipeline (spec document 3, "Internal e-invoice submission pipeline"). */

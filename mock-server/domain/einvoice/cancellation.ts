@@ -17,7 +17,8 @@ type ReasonCode = '01' | '02' | '03' | '04' | '05';
 export const MYINVOIS_CANCEL_WINDOW_MS = 72 * 3600 * 1000;
 
 /** The spec's reason codes: `01` duplicate_invoice ... `05` other. */
-const codeOf = (reason: (typeof EINVOICE_CANCEL_REASONS)[number]): ReasonCode => `0${EINVOICE_CANCEL_REASONS.indexOf(reason) + 1}` as ReasonCode;
+const codeOf = (reason: (typeof EINVOICE_CANCEL_REASONS)[number]): ReasonCode =>
+  `0${EINVOICE_CANCEL_REASONS.indexOf(reason) + 1}` as ReasonCode;
 
 function reasonOf(params: CancelParams) {
   const { reason, reasonCode } = params;
@@ -37,9 +38,12 @@ export function cancelEinvoice(ctx: ActingContext, einvoiceId: string, params: C
   const closesAt = cancellableUntil(row);
   if (closesAt !== null && ctx.clock.nowMs() > closesAt) {
     const until = new Date(closesAt).toISOString();
-    throw new ServiceError(422, 'EINVOICE_CANCELLATION_WINDOW_CLOSED', `MyInvois allows cancellation until ${until}, 72 hours after acceptance`, [
-      { einvoiceId: row.id, status: row.status, acceptanceTime: row.government.acceptanceTime, cancellableUntil: until },
-    ]);
+    throw new ServiceError(
+      422,
+      'EINVOICE_CANCELLATION_WINDOW_CLOSED',
+      `MyInvois allows cancellation until ${until}, 72 hours after acceptance`,
+      [{ einvoiceId: row.id, status: row.status, acceptanceTime: row.government.acceptanceTime, cancellableUntil: until }],
+    );
   }
   const now = ctx.clock.iso();
   const notes = params.notes ?? null;
@@ -82,5 +86,11 @@ export function nextActionsOf(row: EinvoiceRow, nowMs: number): string[] {
 /** `GET /v1/einvoice/{id}/status`: the state, with the portal's decision applied once due. */
 export function einvoiceStatusReport(ctx: CompanyContext, einvoiceId: string): EinvoiceStatusReport {
   const row = settleEinvoice(ctx, retrieveEinvoiceRow(ctx, einvoiceId));
-  return { id: row.id, status: row.status, government: row.government, timeline: row.timeline, nextActions: nextActionsOf(row, ctx.clock.nowMs()) };
+  return {
+    id: row.id,
+    status: row.status,
+    government: row.government,
+    timeline: row.timeline,
+    nextActions: nextActionsOf(row, ctx.clock.nowMs()),
+  };
 }

@@ -1,4 +1,17 @@
-import { bitString, boolean, explicit, integer, nullValue, objectIdentifier, octetString, printableString, sequence, set, time, utf8String } from './der.js';
+import {
+  bitString,
+  boolean,
+  explicit,
+  integer,
+  nullValue,
+  objectIdentifier,
+  octetString,
+  printableString,
+  sequence,
+  set,
+  time,
+  utf8String,
+} from './der.js';
 
 // The sandbox's signing certificate (spec document 3, `digitalSignature`; EINV-30): a self-signed
 // X.509 v3 certificate made with Web Crypto only, so that the mock runs the same in Node and a browser.
@@ -17,7 +30,11 @@ export const SANDBOX_SUBJECT = [
 
 /** A distinguished name: one attribute per RDN; the country as PrintableString (RFC 5280 Appendix A). */
 const nameOf = (attributes: readonly (readonly [string, string])[]): Uint8Array =>
-  sequence(...attributes.map(([oid, value]) => set(sequence(objectIdentifier(oid), oid === '2.5.4.6' ? printableString(value) : utf8String(value)))));
+  sequence(
+    ...attributes.map(([oid, value]) =>
+      set(sequence(objectIdentifier(oid), oid === '2.5.4.6' ? printableString(value) : utf8String(value))),
+    ),
+  );
 
 /** basicConstraints (not a CA) and keyUsage (digitalSignature, nonRepudiation), both critical. */
 const EXTENSIONS = explicit(

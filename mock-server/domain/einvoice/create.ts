@@ -29,7 +29,12 @@ export function withBuyerOverrides(source: EinvoiceSource, buyer: EinvoiceCreate
 }
 
 /** The source of a request, checked for what the format needs: 400 INVALID_INVOICE_DATA with every missing field. */
-export function checkedSource(ctx: CompanyContext, invoiceId: string, format: EinvoiceFormat, buyer?: EinvoiceCreateParams['buyer']): EinvoiceSource {
+export function checkedSource(
+  ctx: CompanyContext,
+  invoiceId: string,
+  format: EinvoiceFormat,
+  buyer?: EinvoiceCreateParams['buyer'],
+): EinvoiceSource {
   const source = withBuyerOverrides(loadEinvoiceSource(ctx, invoiceId), buyer);
   const problems = EINVOICE_FORMAT_SPECS[format].problems(source);
   if (problems.length) throw invalidInvoiceData(problems);

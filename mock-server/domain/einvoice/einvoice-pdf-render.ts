@@ -107,7 +107,11 @@ function drawRow(canvas: PdfCanvas, cells: string[], font = canvas.fonts.regular
 }
 
 function drawLines(canvas: PdfCanvas, content: EinvoicePdfContent, draw: Draw): void {
-  drawRow(canvas, COLUMNS.map((c) => c.title), canvas.fonts.bold);
+  drawRow(
+    canvas,
+    COLUMNS.map((c) => c.title),
+    canvas.fonts.bold,
+  );
   canvas.rule(canvas.y + 2);
   for (const line of content.lines) drawRow(canvas, [draw(line.description), line.quantity, line.unitPrice, draw(line.tax), line.amount]);
   canvas.rule(canvas.y + 2);

@@ -31,7 +31,11 @@ export const EINVOICE_FORMAT_SPECS: Record<EinvoiceFormat, EinvoiceFormatSpec> =
 void PEPPOL_PROFILE;
 
 /** The document in both its forms: the XML text (what `validationHash` hashes) and the UBL-2.1-JSON. */
-export function renderEinvoice(format: EinvoiceFormat, source: EinvoiceSource, uuid: string): { xml: string; json: Record<string, unknown> } {
+export function renderEinvoice(
+  format: EinvoiceFormat,
+  source: EinvoiceSource,
+  uuid: string,
+): { xml: string; json: Record<string, unknown> } {
   const { root, parts } = EINVOICE_FORMAT_SPECS[format].build(source, uuid);
   return { xml: renderXml(root, parts), json: renderUblJson(root, parts) };
 }

@@ -35,10 +35,12 @@ export function defineEinvoiceIdentityTable(store: Store): void {
   store.defineTable(EINVOICE_IDENTITIES, { prefix: 'eid', indexes: ['partyId'] });
 }
 
-export const identitiesTable = (ctx: CompanyContext): Table<EinvoiceIdentityRow> => ctx.store.table<EinvoiceIdentityRow>(ctx.companyId, EINVOICE_IDENTITIES);
+export const identitiesTable = (ctx: CompanyContext): Table<EinvoiceIdentityRow> =>
+  ctx.store.table<EinvoiceIdentityRow>(ctx.companyId, EINVOICE_IDENTITIES);
 
 /** The identity recorded for a party, if any. */
-export const identityOf = (ctx: CompanyContext, partyId: string): EinvoiceIdentityRow | undefined => identitiesTable(ctx).byIndex('partyId', partyId)[0];
+export const identityOf = (ctx: CompanyContext, partyId: string): EinvoiceIdentityRow | undefined =>
+  identitiesTable(ctx).byIndex('partyId', partyId)[0];
 
 /** Records or replaces a party's identity (the seed, the records API's entity JSON). */
 export function recordIdentity(ctx: CompanyContext, identity: Omit<EinvoiceIdentityRow, 'id' | 'updatedAt'>): EinvoiceIdentityRow {

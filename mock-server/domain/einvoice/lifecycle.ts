@@ -42,7 +42,13 @@ export function writeEinvoice(ctx: CompanyContext, row: EinvoiceRow, changes: Pa
 /** The portal's answer to a rejected submission (spec document 3, "Errors": `governmentResponse`). */
 export function governmentResponseOf(row: EinvoiceRow, errors: EinvoiceIssue[], validationId: string, timestamp: string) {
   const first = errors[0];
-  return { portal: row.portal, errorCode: first?.code ?? 'REJECTED', errorMessage: first?.message ?? 'The portal rejected the document', validationId, timestamp };
+  return {
+    portal: row.portal,
+    errorCode: first?.code ?? 'REJECTED',
+    errorMessage: first?.message ?? 'The portal rejected the document',
+    validationId,
+    timestamp,
+  };
 }
 
 /**
@@ -69,7 +75,12 @@ export function settleEinvoice(ctx: CompanyContext, row: EinvoiceRow): EinvoiceR
       status: 'rejected',
       government: { ...row.government, validationTime: at, status: 'invalid' },
       validation: { ...row.validation, isValid: false, errors: decision.errors },
-      timeline: withEntry(row, 'rejected', at, `Rejected by ${row.portal}: ${response.errorCode} ${response.errorMessage} (validation ${response.validationId})`),
+      timeline: withEntry(
+        row,
+        'rejected',
+        at,
+        `Rejected by ${row.portal}: ${response.errorCode} ${response.errorMessage} (validation ${response.validationId})`,
+      ),
       updatedAt: at,
     });
   });
@@ -109,15 +120,18 @@ export function armPortal(store: Store, atMs: number): void {
   if (current) clearTimeout(current.timer);
   timers.delete(store);
   if (!Number.isFinite(atMs)) return;
-  const timer = setTimeout(() => {
-    timers.delete(store);
-    // Off any request: a fault here must not end the process.
-    try {
-      settleAllCompanies(store);
-    } catch (error) {
-      console.error('acs-mock: the simulated e-invoice portal failed to decide', error);
-    }
-  }, Math.min(Math.max(atMs - store.clock.nowMs(), 0), 2 ** 31 - 1));
+  const timer = setTimeout(
+    () => {
+      timers.delete(store);
+      // Off any request: a fault here must not end the process.
+      try {
+        settleAllCompanies(store);
+      } catch (error) {
+        console.error('acs-mock: the simulated e-invoice portal failed to decide', error);
+      }
+    },
+    Math.min(Math.max(atMs - store.clock.nowMs(), 0), 2 ** 31 - 1),
+  );
   // A pending decision must not keep a Node process (a test run, a script) alive.
   (timer as { unref?: () => void }).unref?.();
   timers.set(store, { at: atMs, timer });
@@ -132,8 +146,22 @@ export const alreadySubmitted = (row: EinvoiceRow) =>
 /** 422 EINVOICE_VALIDATION_FAILED: the portal's findings as details, its answer as `governmentResponse`. */
 export function validationFailed(ctx: CompanyContext, row: EinvoiceRow, findings: EinvoiceIssue[]): ServiceError {
   const governmentResponse = governmentResponseOf(row, findings, newValidationId(ctx.store), ctx.clock.iso());
-  const details = findings.map(({ code, message, field, severity, xpath }) => ({ code, message, field, ...(severity ? { severity } : {}), ...(xpath ? { xpath } : {}) }));
-  return new ServiceError(422, 'EINVOICE_VALIDATION_FAILED', `The ${row.portal} portal rejected the document: ${governmentResponse.errorMessage}`, details, undefined, undefined, {
-    governmentResponse,
-  });
+  const details = findings.map(({ code, message, field, severity, xpath }) => ({
+    code,
+    message,
+    field,
+    ...(severity ? { severity } : {}),
+    ...(xpath ? { xpath } : {}),
+  }));
+  return new ServiceError(
+    422,
+    'EINVOICE_VALIDATION_FAILED',
+    `The ${row.portal} portal rejected the document: ${governmentResponse.errorMessage}`,
+    details,
+    undefined,
+    undefined,
+    {
+      governmentResponse,
+    },
+  );
 }

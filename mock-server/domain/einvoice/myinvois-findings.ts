@@ -36,23 +36,45 @@ function partyFindings(party: Json | undefined, role: 'supplier' | 'buyer'): Por
     if (id?.schemeID) ids.set(id.schemeID, String(id._ ?? ''));
   }
   const tin = ids.get('TIN') ?? '';
-  if (!LHDN_TIN.test(tin)) findings.push({ code: 'INVALID_TIN', field: `${role}.taxId`, message: `the ${role}'s TIN ${tin || '(none)'} is not a TIN LHDN issues` });
-  const misplaced = role === 'supplier' ? [GENERAL_TIN.individual, GENERAL_TIN.foreignBuyer, GENERAL_TIN.government] : [GENERAL_TIN.foreignSupplier];
-  if ((misplaced as string[]).includes(tin)) findings.push({ code: 'GENERAL_TIN_MISUSED', field: `${role}.taxId`, message: `the general TIN ${tin} is not for a ${role}` });
+  if (!LHDN_TIN.test(tin))
+    findings.push({
+      code: 'INVALID_TIN',
+      field: `${role}.taxId`,
+      message: `the ${role}'s TIN ${tin || '(none)'} is not a TIN LHDN issues`,
+    });
+  const misplaced =
+    role === 'supplier' ? [GENERAL_TIN.individual, GENERAL_TIN.foreignBuyer, GENERAL_TIN.government] : [GENERAL_TIN.foreignSupplier];
+  if ((misplaced as string[]).includes(tin))
+    findings.push({ code: 'GENERAL_TIN_MISUSED', field: `${role}.taxId`, message: `the general TIN ${tin} is not for a ${role}` });
   const scheme = ['BRN', 'NRIC', 'PASSPORT', 'ARMY'].find((s) => ids.has(s));
   const value = scheme ? ids.get(scheme)! : '';
   // `NA` stands in for the id only beside a general TIN.
   const valid = scheme && (value === 'NA' ? GENERAL_TINS.has(tin) : ID_FORMATS[scheme].test(value));
-  if (!valid) findings.push({ code: 'INVALID_ID_VALUE', field: `${role}.registrationNumber`, message: `the ${role}'s ${scheme ?? 'registration'} number ${value || '(none)'} is not valid` });
-  if (!ids.has('SST')) findings.push({ code: 'MISSING_SST', field: `${role}.sstNumber`, message: `the ${role} has no SST number (NA when not registered)` });
+  if (!valid)
+    findings.push({
+      code: 'INVALID_ID_VALUE',
+      field: `${role}.registrationNumber`,
+      message: `the ${role}'s ${scheme ?? 'registration'} number ${value || '(none)'} is not valid`,
+    });
+  if (!ids.has('SST'))
+    findings.push({ code: 'MISSING_SST', field: `${role}.sstNumber`, message: `the ${role} has no SST number (NA when not registered)` });
   if (role === 'supplier') {
     const msic = text(party, 'IndustryClassificationCode');
-    if (!msic || !/^\d{5}$/.test(msic)) findings.push({ code: 'INVALID_MSIC', field: 'supplier.msicCode', message: `the supplier's MSIC code ${msic ?? '(none)'} is not a 5-digit MSIC 2008 code` });
+    if (!msic || !/^\d{5}$/.test(msic))
+      findings.push({
+        code: 'INVALID_MSIC',
+        field: 'supplier.msicCode',
+        message: `the supplier's MSIC code ${msic ?? '(none)'} is not a 5-digit MSIC 2008 code`,
+      });
   }
   const state = text(first(party, 'PostalAddress'), 'CountrySubentityCode');
   const stateNumber = Number(state);
   if (!state || !/^\d{2}$/.test(state) || stateNumber < 1 || stateNumber > 17) {
-    findings.push({ code: 'INVALID_STATE_CODE', field: `${role}.address.state`, message: `the ${role}'s state code ${state ?? '(none)'} is not one of LHDN's 01-17` });
+    findings.push({
+      code: 'INVALID_STATE_CODE',
+      field: `${role}.address.state`,
+      message: `the ${role}'s state code ${state ?? '(none)'} is not one of LHDN's 01-17`,
+    });
   }
   return findings;
 }

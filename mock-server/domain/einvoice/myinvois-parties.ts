@@ -5,23 +5,65 @@ import type { EinvoiceParty } from './source.js';
 // TIN plus one registration id plus SST (and the supplier's TTX), MSIC code, coded address, telephone.
 
 /** LHDN's general TINs: general public (and consolidated), foreign buyer, foreign supplier, government. */
-export const GENERAL_TIN = { individual: 'EI00000000010', foreignBuyer: 'EI00000000020', foreignSupplier: 'EI00000000030', government: 'EI00000000040' } as const;
+export const GENERAL_TIN = {
+  individual: 'EI00000000010',
+  foreignBuyer: 'EI00000000020',
+  foreignSupplier: 'EI00000000030',
+  government: 'EI00000000040',
+} as const;
 
 /** An LHDN TIN: a type prefix (C company, IG individual, D partnership, ...) and 9 to 12 digits, or a general TIN. */
 export const LHDN_TIN = /^(EI|IG|C|CS|D|E|F|FA|PT|TA|TC|TN|TR|TP|J|LE)\d{9,12}$/;
 
 /** LHDN state codes 01-16; 17 is "Not Applicable" (a foreign address). */
 const STATE_CODES: Record<string, string> = {
-  johor: '01', kedah: '02', kelantan: '03', melaka: '04', malacca: '04', 'negeri sembilan': '05', pahang: '06',
-  'pulau pinang': '07', penang: '07', perak: '08', perlis: '09', selangor: '10', terengganu: '11', sabah: '12',
-  sarawak: '13', 'kuala lumpur': '14', 'wilayah persekutuan kuala lumpur': '14', labuan: '15', 'wilayah persekutuan labuan': '15',
-  putrajaya: '16', 'wilayah persekutuan putrajaya': '16',
+  johor: '01',
+  kedah: '02',
+  kelantan: '03',
+  melaka: '04',
+  malacca: '04',
+  'negeri sembilan': '05',
+  pahang: '06',
+  'pulau pinang': '07',
+  penang: '07',
+  perak: '08',
+  perlis: '09',
+  selangor: '10',
+  terengganu: '11',
+  sabah: '12',
+  sarawak: '13',
+  'kuala lumpur': '14',
+  'wilayah persekutuan kuala lumpur': '14',
+  labuan: '15',
+  'wilayah persekutuan labuan': '15',
+  putrajaya: '16',
+  'wilayah persekutuan putrajaya': '16',
 };
 
 /** ISO 3166-1 alpha-2 to the alpha-3 codes LHDN's country list uses. */
 const ALPHA3: Record<string, string> = {
-  MY: 'MYS', SG: 'SGP', CN: 'CHN', HK: 'HKG', TW: 'TWN', JP: 'JPN', KR: 'KOR', TH: 'THA', ID: 'IDN', PH: 'PHL', VN: 'VNM',
-  BN: 'BRN', IN: 'IND', AU: 'AUS', NZ: 'NZL', US: 'USA', GB: 'GBR', DE: 'DEU', FR: 'FRA', NL: 'NLD', AE: 'ARE', SA: 'SAU',
+  MY: 'MYS',
+  SG: 'SGP',
+  CN: 'CHN',
+  HK: 'HKG',
+  TW: 'TWN',
+  JP: 'JPN',
+  KR: 'KOR',
+  TH: 'THA',
+  ID: 'IDN',
+  PH: 'PHL',
+  VN: 'VNM',
+  BN: 'BRN',
+  IN: 'IND',
+  AU: 'AUS',
+  NZ: 'NZL',
+  US: 'USA',
+  GB: 'GBR',
+  DE: 'DEU',
+  FR: 'FRA',
+  NL: 'NLD',
+  AE: 'ARE',
+  SA: 'SAU',
 };
 
 export const countryAlpha3 = (alpha2: string | null | undefined): string | null => (alpha2 ? (ALPHA3[alpha2.toUpperCase()] ?? null) : null);
@@ -98,10 +140,20 @@ export function myinvoisParty(p: EinvoiceParty, role: 'supplier' | 'buyer'): Ubl
 /** What LHDN's format needs of a party that the data lacks (400 INVALID_INVOICE_DATA details). */
 export function partyProblems(p: EinvoiceParty, role: 'supplier' | 'buyer'): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
-  if (!myinvoisTin(p, role)) problems.push({ field: `${role}.taxId`, message: `the ${role} has no tax identification number (TIN) and is not a party LHDN gives a general TIN` });
-  if (!registrationId(p)) problems.push({ field: `${role}.registrationNumber`, message: `the ${role} has no BRN, NRIC, passport or army number` });
-  if (role === 'supplier' && !p.msicCode) problems.push({ field: 'supplier.msicCode', message: 'the supplier has no MSIC industry classification code' });
-  if (p.address?.country && !countryAlpha3(p.address.country)) problems.push({ field: `${role}.address.country`, message: `the ${role}'s country ${p.address.country} is not in LHDN's country list` });
+  if (!myinvoisTin(p, role))
+    problems.push({
+      field: `${role}.taxId`,
+      message: `the ${role} has no tax identification number (TIN) and is not a party LHDN gives a general TIN`,
+    });
+  if (!registrationId(p))
+    problems.push({ field: `${role}.registrationNumber`, message: `the ${role} has no BRN, NRIC, passport or army number` });
+  if (role === 'supplier' && !p.msicCode)
+    problems.push({ field: 'supplier.msicCode', message: 'the supplier has no MSIC industry classification code' });
+  if (p.address?.country && !countryAlpha3(p.address.country))
+    problems.push({
+      field: `${role}.address.country`,
+      message: `the ${role}'s country ${p.address.country} is not in LHDN's country list`,
+    });
   if (p.address && p.address.country?.toUpperCase() === 'MY' && p.address.state && !stateCode(p.address)) {
     problems.push({ field: `${role}.address.state`, message: `the ${role}'s state ${p.address.state} is not a Malaysian state` });
   }

@@ -35,11 +35,13 @@ export function myinvoisDataProblems(source: EinvoiceSource): { field: string; m
       problems.push({ field: `items[${at}].taxCode`, message: `line ${at + 1}'s tax code ${line.tax.code} has no MyInvois tax type` });
     }
   });
-  if (source.currency !== 'MYR' && !(source.exchangeRate > 0)) problems.push({ field: 'exchangeRate', message: 'a document not in MYR needs its exchange rate to MYR' });
+  if (source.currency !== 'MYR' && !(source.exchangeRate > 0))
+    problems.push({ field: 'exchangeRate', message: 'a document not in MYR needs its exchange rate to MYR' });
   return problems;
 }
 
-const amount = (name: string, value: money.AmountInput, currency: string) => cbcNumber(name, money.toFixed(value), 2, { currencyID: currency });
+const amount = (name: string, value: money.AmountInput, currency: string) =>
+  cbcNumber(name, money.toFixed(value), 2, { currencyID: currency });
 
 /** LHDN's tax scheme: UN/ECE 5153 `OTH`. */
 const taxScheme = () => cac('TaxScheme', cbc('ID', 'OTH', { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' }));
@@ -67,11 +69,23 @@ function line(source: EinvoiceSource, l: EinvoiceLine): UblPart {
     cbc('ID', l.id),
     cbcNumber('InvoicedQuantity', l.quantity, 4, { unitCode: 'C62' }),
     amount('LineExtensionAmount', l.lineTotal, c),
-    hasDiscount && cac('AllowanceCharge', cbc('ChargeIndicator', 'false'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
+    hasDiscount &&
+      cac(
+        'AllowanceCharge',
+        cbc('ChargeIndicator', 'false'),
+        cbc('AllowanceChargeReason', 'Discount'),
+        amount('Amount', l.discountAmount, c),
+      ),
     cac(
       'TaxTotal',
       amount('TaxAmount', l.taxAmount, c),
-      cac('TaxSubtotal', amount('TaxableAmount', l.lineTotal, c), amount('TaxAmount', l.taxAmount, c), cbcNumber('Percent', l.tax.rate, 2), taxCategory(l.tax.myinvoisTaxType, l.tax.name)),
+      cac(
+        'TaxSubtotal',
+        amount('TaxableAmount', l.lineTotal, c),
+        amount('TaxAmount', l.taxAmount, c),
+        cbcNumber('Percent', l.tax.rate, 2),
+        taxCategory(l.tax.myinvoisTaxType, l.tax.name),
+      ),
     ),
     cac(
       'Item',
@@ -115,12 +129,31 @@ export function myinvoisDocument(source: EinvoiceSource, uuid: string): { root: 
     cac('AccountingSupplierParty', myinvoisParty(source.supplier, 'supplier')),
     cac('AccountingCustomerParty', myinvoisParty(source.buyer, 'buyer')),
     money.compare(source.prepaid, 0) > 0 && cac('PrepaidPayment', amount('PaidAmount', source.prepaid, c)),
-    hasShipping && cac('AllowanceCharge', cbc('ChargeIndicator', 'true'), cbc('AllowanceChargeReason', 'Shipping'), amount('Amount', source.shippingCost, c)),
-    foreign && cac('TaxExchangeRate', cbc('SourceCurrencyCode', c), cbc('TargetCurrencyCode', 'MYR'), cbcNumber('CalculationRate', source.exchangeRate, 6)),
+    hasShipping &&
+      cac(
+        'AllowanceCharge',
+        cbc('ChargeIndicator', 'true'),
+        cbc('AllowanceChargeReason', 'Shipping'),
+        amount('Amount', source.shippingCost, c),
+      ),
+    foreign &&
+      cac(
+        'TaxExchangeRate',
+        cbc('SourceCurrencyCode', c),
+        cbc('TargetCurrencyCode', 'MYR'),
+        cbcNumber('CalculationRate', source.exchangeRate, 6),
+      ),
     cac(
       'TaxTotal',
       amount('TaxAmount', source.totalTax, c),
-      subtotalsByType(source, shippingType).map((s) => cac('TaxSubtotal', amount('TaxableAmount', s.taxableAmount, c), amount('TaxAmount', s.taxAmount, c), taxCategory(s.taxType, s.exemptionReason))),
+      subtotalsByType(source, shippingType).map((s) =>
+        cac(
+          'TaxSubtotal',
+          amount('TaxableAmount', s.taxableAmount, c),
+          amount('TaxAmount', s.taxAmount, c),
+          taxCategory(s.taxType, s.exemptionReason),
+        ),
+      ),
     ),
     cac(
       'LegalMonetaryTotal',

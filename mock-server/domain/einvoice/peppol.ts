@@ -46,16 +46,26 @@ export function peppolDataProblems(source: EinvoiceSource): { field: string; mes
  */
 export function withPeppolCategories(source: EinvoiceSource): EinvoiceSource {
   if (source.lines.every((l) => l.tax.peppolCategory === 'O') || !source.lines.some((l) => l.tax.peppolCategory === 'O')) return source;
-  return { ...source, lines: source.lines.map((l) => (l.tax.peppolCategory === 'O' ? { ...l, tax: { ...l.tax, peppolCategory: 'E' } } : l)) };
+  return {
+    ...source,
+    lines: source.lines.map((l) => (l.tax.peppolCategory === 'O' ? { ...l, tax: { ...l.tax, peppolCategory: 'E' } } : l)),
+  };
 }
 
-const amount = (name: string, value: money.AmountInput, currency: string) => cbcNumber(name, money.toFixed(value), 2, { currencyID: currency });
+const amount = (name: string, value: money.AmountInput, currency: string) =>
+  cbcNumber(name, money.toFixed(value), 2, { currencyID: currency });
 
 const taxScheme = () => cac('TaxScheme', cbc('ID', 'VAT'));
 
 /** A category with its rate; category O carries no rate (BR-O-05). */
 const taxCategory = (element: string, category: string, rate: number, reason?: string): UblPart =>
-  cac(element, cbc('ID', category), category !== 'O' && cbcNumber('Percent', rate, 2), reason && cbc('TaxExemptionReason', reason), taxScheme());
+  cac(
+    element,
+    cbc('ID', category),
+    category !== 'O' && cbcNumber('Percent', rate, 2),
+    reason && cbc('TaxExemptionReason', reason),
+    taxScheme(),
+  );
 
 function party(p: EinvoiceParty, outsideScope: boolean): UblPart {
   const address = p.address;
@@ -84,10 +94,18 @@ function line(source: EinvoiceSource, l: EinvoiceLine, root: UblRoot): UblPart {
   return cac(
     root === 'CreditNote' ? 'CreditNoteLine' : 'InvoiceLine',
     cbc('ID', l.id),
-    cbcNumber(root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity', l.quantity, 4, { unitCode: l.unitCode ?? DEFAULT_UNIT_CODE }),
+    cbcNumber(root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity', l.quantity, 4, {
+      unitCode: l.unitCode ?? DEFAULT_UNIT_CODE,
+    }),
     amount('LineExtensionAmount', l.lineTotal, c),
     money.compare(l.discountAmount, 0) > 0 &&
-      cac('AllowanceCharge', cbcIndicator('ChargeIndicator', false), cbc('AllowanceChargeReasonCode', '95'), cbc('AllowanceChargeReason', 'Discount'), amount('Amount', l.discountAmount, c)),
+      cac(
+        'AllowanceCharge',
+        cbcIndicator('ChargeIndicator', false),
+        cbc('AllowanceChargeReasonCode', '95'),
+        cbc('AllowanceChargeReason', 'Discount'),
+        amount('Amount', l.discountAmount, c),
+      ),
     cac(
       'Item',
       cbc('Name', l.description),
@@ -102,7 +120,12 @@ function line(source: EinvoiceSource, l: EinvoiceLine, root: UblRoot): UblPart {
 export const shippingCategory = (source: EinvoiceSource): string => (source.lines.every((l) => l.tax.peppolCategory === 'O') ? 'O' : 'E');
 
 const subtotal = (s: TaxSubtotal, currency: string): UblPart =>
-  cac('TaxSubtotal', amount('TaxableAmount', s.taxableAmount, currency), amount('TaxAmount', s.taxAmount, currency), taxCategory('TaxCategory', s.category, s.rate, s.exemptionReason));
+  cac(
+    'TaxSubtotal',
+    amount('TaxableAmount', s.taxableAmount, currency),
+    amount('TaxAmount', s.taxAmount, currency),
+    taxCategory('TaxCategory', s.category, s.rate, s.exemptionReason),
+  );
 
 /** The document as PEPPOL BIS 3 UBL parts, in XSD order; its data must pass `peppolDataProblems` first. */
 export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblRoot; parts: UblPart[] } {
@@ -130,11 +153,19 @@ export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblR
     // PEPPOL-EN16931-R003: a buyer reference or an order reference.
     !source.purchaseOrder && cbc('BuyerReference', source.reference ?? source.buyer.id),
     source.purchaseOrder && cac('OrderReference', cbc('ID', source.purchaseOrder)),
-    source.billingReference && cac('BillingReference', cac('InvoiceDocumentReference', cbc('ID', source.billingReference.number), cbc('IssueDate', source.billingReference.date))),
+    source.billingReference &&
+      cac(
+        'BillingReference',
+        cac('InvoiceDocumentReference', cbc('ID', source.billingReference.number), cbc('IssueDate', source.billingReference.date)),
+      ),
     cac('AccountingSupplierParty', party(source.supplier, outsideScope)),
     cac('AccountingCustomerParty', party(source.buyer, outsideScope)),
     // BR-CO-25: an amount due needs a due date or payment terms.
-    !source.dueDate && cac('PaymentTerms', cbc('Note', source.billingReference ? `Settles against invoice ${source.billingReference.number}` : 'Due on receipt')),
+    !source.dueDate &&
+      cac(
+        'PaymentTerms',
+        cbc('Note', source.billingReference ? `Settles against invoice ${source.billingReference.number}` : 'Due on receipt'),
+      ),
     hasShipping &&
       cac(
         'AllowanceCharge',
@@ -144,7 +175,11 @@ export function peppolDocument(data: EinvoiceSource, uuid: string): { root: UblR
         amount('Amount', source.shippingCost, c),
         taxCategory('TaxCategory', shippingCategory(source), 0),
       ),
-    cac('TaxTotal', amount('TaxAmount', source.totalTax, c), subtotals.map((s) => subtotal(s, c))),
+    cac(
+      'TaxTotal',
+      amount('TaxAmount', source.totalTax, c),
+      subtotals.map((s) => subtotal(s, c)),
+    ),
     cac(
       'LegalMonetaryTotal',
       amount('LineExtensionAmount', source.subtotal, c),

@@ -19,7 +19,8 @@ const settings = new WeakMap<Store, Required<EinvoicePortalOptions>>();
 /** Sets the portal's options of a service; a bad delay throws a TypeError naming the option. */
 export function configureEinvoicePortal(store: Store, options: EinvoicePortalOptions = {}): void {
   const delay = options.portalDelayMs ?? DEFAULT_PORTAL_DELAY_MS;
-  if (!Number.isInteger(delay) || delay < 0) throw new TypeError(`createMockService: einvoice.portalDelayMs must be an integer >= 0, not ${JSON.stringify(delay)}`);
+  if (!Number.isInteger(delay) || delay < 0)
+    throw new TypeError(`createMockService: einvoice.portalDelayMs must be an integer >= 0, not ${JSON.stringify(delay)}`);
   settings.set(store, { portalDelayMs: delay });
 }
 

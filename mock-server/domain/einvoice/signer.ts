@@ -29,7 +29,9 @@ export function sandboxCertificate(store: Store): SandboxCertificate {
   if (certificate) return certificate;
   const failure = failures.get(store);
   throw new Error(
-    failure ? `The sandbox signing certificate could not be made with Web Crypto: ${failure}` : 'The sandbox signing certificate is not ready: await prepareSandboxSigner(store) first.',
+    failure
+      ? `The sandbox signing certificate could not be made with Web Crypto: ${failure}`
+      : 'The sandbox signing certificate is not ready: await prepareSandboxSigner(store) first.',
   );
 }
 

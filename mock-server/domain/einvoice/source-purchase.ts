@@ -40,9 +40,18 @@ export function vendorParty(ctx: CompanyContext, supplier: SupplierRow): Einvoic
 /** A bill line without a tax code was charged no tax: not applicable (06), as code NT says. */
 function purchaseLineTax(ctx: CompanyContext, line: BillLineRow, at: number): EinvoiceLine['tax'] {
   const row = findTaxCode(ctx, line.taxCode ?? 'NT');
-  if (!row && line.taxCode) throw invalidInvoiceData([{ field: `items[${at}].taxCode`, message: `line ${at + 1} names tax code ${line.taxCode}, which the company does not have` }]);
+  if (!row && line.taxCode)
+    throw invalidInvoiceData([
+      { field: `items[${at}].taxCode`, message: `line ${at + 1} names tax code ${line.taxCode}, which the company does not have` },
+    ]);
   if (!row) return { code: 'NT', name: 'Not taxable', rate: 0, peppolCategory: 'O', myinvoisTaxType: '06' };
-  return { code: row.code, name: row.name, rate: line.taxRate ?? 0, peppolCategory: row.peppolCategory, myinvoisTaxType: row.myinvoisTaxType };
+  return {
+    code: row.code,
+    name: row.name,
+    rate: line.taxRate ?? 0,
+    peppolCategory: row.peppolCategory,
+    myinvoisTaxType: row.myinvoisTaxType,
+  };
 }
 
 /**
@@ -51,8 +60,14 @@ function purchaseLineTax(ctx: CompanyContext, line: BillLineRow, at: number): Ei
  */
 export function loadPurchaseSource(ctx: CompanyContext, billId: string): EinvoiceSource {
   const bill = billsTable(ctx).get(billId);
-  if (!bill) throw new ServiceError(404, 'NOT_FOUND', `No bill with id ${billId.slice(0, 100)}`, [{ resource: 'bill', id: billId.slice(0, 100), field: 'billId' }]);
-  if (bill.status === 'draft') throw invalidInvoiceData([{ field: 'billId', message: `bill ${bill.billNumber} is a draft; only an approved bill makes a self-billed e-invoice` }]);
+  if (!bill)
+    throw new ServiceError(404, 'NOT_FOUND', `No bill with id ${billId.slice(0, 100)}`, [
+      { resource: 'bill', id: billId.slice(0, 100), field: 'billId' },
+    ]);
+  if (bill.status === 'draft')
+    throw invalidInvoiceData([
+      { field: 'billId', message: `bill ${bill.billNumber} is a draft; only an approved bill makes a self-billed e-invoice` },
+    ]);
   const supplier = suppliersTable(ctx).get(bill.supplierId);
   if (!supplier) throw invalidInvoiceData([{ field: 'supplierId', message: `the bill's supplier ${bill.supplierId} no longer exists` }]);
   const company = findCompany(ctx.store, ctx.companyId) as Company;

@@ -81,11 +81,19 @@ export interface EinvoiceSource {
 
 /** 400 INVALID_INVOICE_DATA (spec document 3, "Errors"): the data cannot make an e-invoice. */
 export const invalidInvoiceData = (details: { field: string; message: string }[]) =>
-  new ServiceError(400, 'INVALID_INVOICE_DATA', `The document cannot make an e-invoice: ${details.map((d) => d.message).join('; ')}`, details);
+  new ServiceError(
+    400,
+    'INVALID_INVOICE_DATA',
+    `The document cannot make an e-invoice: ${details.map((d) => d.message).join('; ')}`,
+    details,
+  );
 
 function taxOf(ctx: CompanyContext, line: StoredDocumentLine, at: number): EinvoiceLine['tax'] {
   const row = findTaxCode(ctx, line.taxCode);
-  if (!row) throw invalidInvoiceData([{ field: `items[${at}].taxCode`, message: `line ${at + 1} names tax code ${line.taxCode}, which the company does not have` }]);
+  if (!row)
+    throw invalidInvoiceData([
+      { field: `items[${at}].taxCode`, message: `line ${at + 1} names tax code ${line.taxCode}, which the company does not have` },
+    ]);
   // The line's own rate is what was charged; the code gives the categories.
   return { code: row.code, name: row.name, rate: line.taxRate, peppolCategory: row.peppolCategory, myinvoisTaxType: row.myinvoisTaxType };
 }
@@ -143,7 +151,9 @@ export function customerParty(ctx: CompanyContext, customer: CustomerRow, billin
 
 /** The UUID of the invoice's e-invoice (a note's BillingReference, MyInvois): the accepted one, else the latest live one. */
 function einvoiceUuidOf(ctx: CompanyContext, invoiceId: string): string | null {
-  const live = einvoicesTable(ctx).byIndex('invoiceId', invoiceId).filter((row) => row.status !== 'cancelled' && row.status !== 'rejected');
+  const live = einvoicesTable(ctx)
+    .byIndex('invoiceId', invoiceId)
+    .filter((row) => row.status !== 'cancelled' && row.status !== 'rejected');
   return (live.find((row) => row.status === 'accepted') ?? live.at(-1))?.uuid ?? null;
 }
 
@@ -162,7 +172,9 @@ export function loadEinvoiceSource(ctx: CompanyContext, id: string): EinvoiceSou
   const common = { supplier: companyParty(ctx), companyCurrency: company.currency, prepaid: 0 };
   const source = invoiceSource(ctx, id) ?? noteSource(ctx, id) ?? refundSource(ctx, id);
   if (!source) {
-    throw new ServiceError(404, 'NOT_FOUND', `No invoice, credit note, debit note or refund with id ${id.slice(0, 100)}`, [{ resource: 'invoice', id: id.slice(0, 100), field: 'invoiceId' }]);
+    throw new ServiceError(404, 'NOT_FOUND', `No invoice, credit note, debit note or refund with id ${id.slice(0, 100)}`, [
+      { resource: 'invoice', id: id.slice(0, 100), field: 'invoiceId' },
+    ]);
   }
   return { ...common, ...source };
 }
@@ -173,7 +185,9 @@ function invoiceSource(ctx: CompanyContext, id: string): SourceFields | undefine
   const invoice = invoicesTable(ctx).get(id);
   if (!invoice) return undefined;
   if (invoice.status === 'draft' || invoice.status === 'cancelled') {
-    throw invalidInvoiceData([{ field: 'invoiceId', message: `invoice ${invoice.invoiceNumber} is ${invoice.status}; only a sent invoice makes an e-invoice` }]);
+    throw invalidInvoiceData([
+      { field: 'invoiceId', message: `invoice ${invoice.invoiceNumber} is ${invoice.status}; only a sent invoice makes an e-invoice` },
+    ]);
   }
   return {
     documentType: 'invoice',
@@ -251,7 +265,9 @@ function refundSource(ctx: CompanyContext, id: string): SourceFields | undefined
     dueDate: null,
     currency: refund.currency,
     exchangeRate: refund.amount ? refund.baseAmount / refund.amount : 1,
-    billingReference: corrected ? { number: corrected.invoiceNumber, date: corrected.invoiceDate, uuid: einvoiceUuidOf(ctx, corrected.id) } : null,
+    billingReference: corrected
+      ? { number: corrected.invoiceNumber, date: corrected.invoiceDate, uuid: einvoiceUuidOf(ctx, corrected.id) }
+      : null,
     purchaseOrder: null,
     reference: refund.reference,
     notes: refund.notes,

@@ -19,7 +19,11 @@ export interface TaxSubtotal {
  * document's `totalTax` to the cent. `byCategory` groups by category and rate alone: EN16931 wants one
  * breakdown per category and rate (BR-E-01, BR-Z-01, BR-S-08), whatever the MyInvois tax type.
  */
-export function taxSubtotals(source: EinvoiceSource, charge: { category: string; amount: number } | null, byCategory = false): TaxSubtotal[] {
+export function taxSubtotals(
+  source: EinvoiceSource,
+  charge: { category: string; amount: number } | null,
+  byCategory = false,
+): TaxSubtotal[] {
   const groups = new Map<string, TaxSubtotal>();
   const add = (category: string, rate: number, taxType: string, taxable: number, tax: number, reason: string) => {
     const key = byCategory ? `${category}|${rate}` : `${category}|${rate}|${taxType}`;
@@ -29,7 +33,8 @@ export function taxSubtotals(source: EinvoiceSource, charge: { category: string;
     if (category === 'E' || category === 'O') group.exemptionReason ??= reason;
     groups.set(key, group);
   };
-  for (const line of source.lines) add(line.tax.peppolCategory, line.tax.rate, line.tax.myinvoisTaxType, line.lineTotal, line.taxAmount, line.tax.name);
+  for (const line of source.lines)
+    add(line.tax.peppolCategory, line.tax.rate, line.tax.myinvoisTaxType, line.lineTotal, line.taxAmount, line.tax.name);
   if (charge) add(charge.category, 0, charge.category === 'O' ? '06' : 'E', charge.amount, 0, 'Delivery charge not subject to tax');
   return [...groups.values()];
 }

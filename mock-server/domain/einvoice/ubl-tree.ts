@@ -30,7 +30,8 @@ const flat = (parts: readonly UblPart[]): UblNode[] =>
   parts.flatMap((part) => (!part ? [] : Array.isArray(part) ? flat(part) : [part as UblNode]));
 
 /** Characters XML 1.0 cannot carry (C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF): dropped from both forms. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A text leaf; null, undefined or blank text gives no element. */
 export function cbc(name: string, text: string | null | undefined, attrs?: Record<string, string>): UblNode | null {

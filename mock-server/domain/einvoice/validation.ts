@@ -17,11 +17,17 @@ export function localValidation(source: EinvoiceSource, format: EinvoiceFormat):
       message: 'the buyer has neither an email address nor a phone number',
       field: 'buyer.contact',
       severity: 'warning',
-      suggestion: "add an email or phone to the customer so the portal can notify the buyer",
+      suggestion: 'add an email or phone to the customer so the portal can notify the buyer',
     });
   }
   if (!source.buyer.address) {
-    warnings.push({ code: 'BUYER_ADDRESS_MISSING', message: 'the buyer has no address', field: 'buyer.address', severity: 'warning', suggestion: "give the customer a billing address" });
+    warnings.push({
+      code: 'BUYER_ADDRESS_MISSING',
+      message: 'the buyer has no address',
+      field: 'buyer.address',
+      severity: 'warning',
+      suggestion: 'give the customer a billing address',
+    });
   }
   return { errors, warnings };
 }

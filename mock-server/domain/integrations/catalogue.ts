@@ -8,13 +8,23 @@ import { customConnectorEntry, customConnectorsTable } from './custom-connectors
  * accepted per connector type"), with the shape each must have.
  */
 export const CREDENTIAL_FIELDS: Record<ConnectorKind, Record<string, RegExp>> = {
-  hosted_store: { shopDomain: /^[a-z0-9][a-z0-9-]{0,62}(\.[a-z0-9-]{1,63})+$/i, accessToken: /^\S{16,200}$/, webhookSecret: /^\S{16,200}$/ },
+  hosted_store: {
+    shopDomain: /^[a-z0-9][a-z0-9-]{0,62}(\.[a-z0-9-]{1,63})+$/i,
+    accessToken: /^\S{16,200}$/,
+    webhookSecret: /^\S{16,200}$/,
+  },
   site_store: { siteUrl: /^https:\/\/[^\s/]+(\/\S*)?$/, consumerKey: /^ck_\S{8,200}$/, consumerSecret: /^cs_\S{8,200}$/ },
   marketplace: { sellerId: /^[A-Z0-9]{8,20}$/, accessKey: /^\S{16,200}$/, secretKey: /^\S{16,200}$/, marketplaceId: /^[A-Z0-9]{6,20}$/ },
   payment_gateway: { secretKey: /^sk_(test|live)_\S{8,200}$/, webhookEndpointSecret: /^whsec_\S{8,200}$/ },
   // A custom connector's fields are its own (custom-connectors.ts).
   custom: {},
-  accounting_source: { clientId: /^\S{8,200}$/, clientSecret: /^\S{16,200}$/, accessToken: /^\S{16,500}$/, refreshToken: /^\S{16,500}$/, companyId: /^\d{6,20}$/ },
+  accounting_source: {
+    clientId: /^\S{8,200}$/,
+    clientSecret: /^\S{16,200}$/,
+    accessToken: /^\S{16,500}$/,
+    refreshToken: /^\S{16,500}$/,
+    companyId: /^\d{6,20}$/,
+  },
 };
 
 const connector = (c: Omit<Connector, 'credentialFields' | 'status' | 'setupRequired'>): Connector => ({
@@ -82,7 +92,12 @@ export const CONNECTORS: readonly Connector[] = [
 export function integrationCatalogue(ctx?: CompanyContext): IntegrationCatalogue {
   const all = [...CONNECTORS, ...(ctx ? customConnectorsTable(ctx).all().map(customConnectorEntry) : [])];
   const of = (category: IntegrationCategory) => all.filter((c) => c.category === category);
-  return { ecommerce: of('ecommerce'), marketplaces: of('marketplaces'), payment_gateways: of('payment_gateways'), accounting: of('accounting') };
+  return {
+    ecommerce: of('ecommerce'),
+    marketplaces: of('marketplaces'),
+    payment_gateways: of('payment_gateways'),
+    accounting: of('accounting'),
+  };
 }
 
 export const findConnector = (id: string, ctx?: CompanyContext): Connector | undefined => {

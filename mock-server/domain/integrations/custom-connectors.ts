@@ -13,7 +13,8 @@ export interface CustomConnectorRow extends CustomConnectorParams {
 
 export const CUSTOM_CONNECTORS = 'integrationCustomConnectors';
 export const defineCustomConnectorTable = (store: Store): void => store.defineTable(CUSTOM_CONNECTORS, { prefix: 'conn' });
-export const customConnectorsTable = (ctx: CompanyContext): Table<CustomConnectorRow> => ctx.store.table<CustomConnectorRow>(ctx.companyId, CUSTOM_CONNECTORS);
+export const customConnectorsTable = (ctx: CompanyContext): Table<CustomConnectorRow> =>
+  ctx.store.table<CustomConnectorRow>(ctx.companyId, CUSTOM_CONNECTORS);
 
 /** The upstream paths a custom connector's endpoint may name: the simulated store serves these. */
 export const CUSTOM_UPSTREAM_PATHS = ['/orders'] as const;
@@ -34,13 +35,22 @@ function checkJsonPath(path: string): string | undefined {
 
 export function createCustomConnector(ctx: CompanyContext, body: CustomConnectorParams): CustomConnectorRow {
   const problems = body.endpoints.flatMap((endpoint, e) => [
-    ...(CUSTOM_UPSTREAM_PATHS.includes(endpoint.path as never) ? [] : [{ field: `endpoints.${e}.path`, message: `the sandbox upstream serves ${CUSTOM_UPSTREAM_PATHS.join(', ')}`, code: 'INVALID_REFERENCE' }]),
+    ...(CUSTOM_UPSTREAM_PATHS.includes(endpoint.path as never)
+      ? []
+      : [
+          {
+            field: `endpoints.${e}.path`,
+            message: `the sandbox upstream serves ${CUSTOM_UPSTREAM_PATHS.join(', ')}`,
+            code: 'INVALID_REFERENCE',
+          },
+        ]),
     ...Object.entries(endpoint.mapping).flatMap(([target, path]) => {
       const problem = checkJsonPath(path);
       return problem ? [{ field: `endpoints.${e}.mapping.${target}`, message: problem, code: 'DATA_MAPPING_ERROR' }] : [];
     }),
   ]);
-  if (problems.length) throw new ServiceError(422, 'DATA_MAPPING_ERROR', 'The connector definition has mapping errors', problems.slice(0, 20));
+  if (problems.length)
+    throw new ServiceError(422, 'DATA_MAPPING_ERROR', 'The connector definition has mapping errors', problems.slice(0, 20));
   const table = customConnectorsTable(ctx);
   return table.insert({ ...body, id: table.newId(), category: 'ecommerce', createdAt: ctx.clock.iso() });
 }

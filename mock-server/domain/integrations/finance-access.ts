@@ -17,7 +17,8 @@ const sameCredentials = (a: Record<string, string>, b: Record<string, string>): 
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
 
 /** 422 AUTH_FAILED as setup's handshake answers it: names no field's value (they are secrets). */
-const authFailed = (message: string) => new ServiceError(422, 'AUTH_FAILED', message, [{ field: 'credentials', message, code: 'AUTH_FAILED' }]);
+const authFailed = (message: string) =>
+  new ServiceError(422, 'AUTH_FAILED', message, [{ field: 'credentials', message, code: 'AUTH_FAILED' }]);
 
 /**
  * The integration a finance sync runs for: the one `integrationId` names (its connector must be the
@@ -27,15 +28,24 @@ const authFailed = (message: string) => new ServiceError(422, 'AUTH_FAILED', mes
 export function financeIntegration(ctx: CompanyContext, connectorId: string, ref: FinanceRef, kind: ConnectorKind): IntegrationRow {
   const connector = connectorById(connectorId);
   if (connector.kind !== kind) {
-    throw validationError([{ field: 'connector', code: 'INVALID_CHOICE', message: `${connector.id} is a ${connector.kind.replace('_', ' ')}; this sync reads a ${kind.replace('_', ' ')}`, value: connector.id }]);
+    throw validationError([
+      {
+        field: 'connector',
+        code: 'INVALID_CHOICE',
+        message: `${connector.id} is a ${connector.kind.replace('_', ' ')}; this sync reads a ${kind.replace('_', ' ')}`,
+        value: connector.id,
+      },
+    ]);
   }
   const given = ref.credentials;
   if (ref.integrationId !== undefined) {
     const integration = integrationOfConnector(ctx, connectorId, ref.integrationId);
-    if (given && !sameCredentials(given, integrationCredentials(ctx, integration))) throw authFailed(`The credentials are not those of integration ${integration.id}`);
+    if (given && !sameCredentials(given, integrationCredentials(ctx, integration)))
+      throw authFailed(`The credentials are not those of integration ${integration.id}`);
     return integration;
   }
-  if (!given) throw validationError([{ field: 'integrationId', code: 'REQUIRED_FIELD', message: 'name the integration, or give its credentials' }]);
+  if (!given)
+    throw validationError([{ field: 'integrationId', code: 'REQUIRED_FIELD', message: 'name the integration, or give its credentials' }]);
   const vault = credentialsTable(ctx);
   const found = integrationsTable(ctx)
     .all()

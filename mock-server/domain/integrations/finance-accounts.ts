@@ -1,6 +1,13 @@
 import type { AccountType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { createAccount, createJournalEntry, findAccountByNumber, postJournalEntry, retrieveAccount, type AccountRow } from '../accounting/index.js';
+import {
+  createAccount,
+  createJournalEntry,
+  findAccountByNumber,
+  postJournalEntry,
+  retrieveAccount,
+  type AccountRow,
+} from '../accounting/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { syncedRecordId } from './sync-runs.js';
@@ -20,9 +27,23 @@ function integrationAccount(
   const linked = syncedRecordId(ctx, integration, 'account', purpose);
   if (linked) return retrieveAccount(ctx, linked);
   const links = syncedRecordsTable(ctx);
-  const accountNumber = spec.numbers.find((number) => !findAccountByNumber(ctx, number)) ?? `${spec.numbers[0]}-${integration.id.slice(-6)}`;
-  const account = createAccount(ctx, { accountNumber, name: `${spec.name} (${integration.name})`.slice(0, 100), type: spec.type, category: spec.category });
-  links.insert({ id: links.newId(), integrationId: integration.id, type: 'account', externalId: purpose, recordId: account.id, version: '1', syncedAt: ctx.clock.iso() });
+  const accountNumber =
+    spec.numbers.find((number) => !findAccountByNumber(ctx, number)) ?? `${spec.numbers[0]}-${integration.id.slice(-6)}`;
+  const account = createAccount(ctx, {
+    accountNumber,
+    name: `${spec.name} (${integration.name})`.slice(0, 100),
+    type: spec.type,
+    category: spec.category,
+  });
+  links.insert({
+    id: links.newId(),
+    integrationId: integration.id,
+    type: 'account',
+    externalId: purpose,
+    recordId: account.id,
+    version: '1',
+    syncedAt: ctx.clock.iso(),
+  });
   return account;
 }
 
@@ -30,14 +51,27 @@ const range = (from: number, count: number): string[] => Array.from({ length: co
 
 /** Where the gateway's charges land until a payout moves them to the bank (the accountant's clearing account). */
 export const gatewayClearing = (ctx: CompanyContext, integration: IntegrationRow) =>
-  integrationAccount(ctx, integration, 'clearing', { numbers: range(1190, 10), name: 'Payment gateway clearing', type: 'asset', category: 'current_asset' });
+  integrationAccount(ctx, integration, 'clearing', {
+    numbers: range(1190, 10),
+    name: 'Payment gateway clearing',
+    type: 'asset',
+    category: 'current_asset',
+  });
 
 /** Card receipts naming no invoice of ours: owed to the customer until matched (a liability, not income). */
 export const gatewayUnapplied = (ctx: CompanyContext, integration: IntegrationRow) =>
-  integrationAccount(ctx, integration, 'unapplied', { numbers: range(2190, 10), name: 'Unapplied card receipts', type: 'liability', category: 'current_liability' });
+  integrationAccount(ctx, integration, 'unapplied', {
+    numbers: range(2190, 10),
+    name: 'Unapplied card receipts',
+    type: 'liability',
+    category: 'current_liability',
+  });
 
 /** A balanced manual entry, created and posted through the accounting domain (its rules: no control account, balanced). */
-export function postEntry(ctx: ActingContext, input: { date: string; reference: string; description: string; lines: JournalLineInput[] }): string {
+export function postEntry(
+  ctx: ActingContext,
+  input: { date: string; reference: string; description: string; lines: JournalLineInput[] },
+): string {
   const entry = createJournalEntry(ctx, input);
   return postJournalEntry(ctx, entry.id).id;
 }

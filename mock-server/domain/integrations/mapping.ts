@@ -32,7 +32,10 @@ export function mappedAccount(ctx: CompanyContext, mapping: IntegrationMapping, 
   if (!account) throw mappingError(`mapping.${field}`, 'names no account of the company (an id or an account number)');
   if (!account.isActive) throw mappingError(`mapping.${field}`, `account ${account.accountNumber} is inactive`);
   if (!ACCOUNT_TYPES[field].includes(account.type)) {
-    throw mappingError(`mapping.${field}`, `account ${account.accountNumber} is ${account.type}; expected ${ACCOUNT_TYPES[field].join(' or ')}`);
+    throw mappingError(
+      `mapping.${field}`,
+      `account ${account.accountNumber} is ${account.type}; expected ${ACCOUNT_TYPES[field].join(' or ')}`,
+    );
   }
   return account;
 }
@@ -50,7 +53,8 @@ export function checkMapping(ctx: CompanyContext, mapping: IntegrationMapping): 
     try {
       resolveTaxCode(ctx, mapping.defaultTaxCode, 'mapping.defaultTaxCode');
     } catch (error) {
-      const known = error instanceof ServiceError && Array.isArray(error.details) ? (error.details[0] as { message?: string }).message : undefined;
+      const known =
+        error instanceof ServiceError && Array.isArray(error.details) ? (error.details[0] as { message?: string }).message : undefined;
       throw mappingError('mapping.defaultTaxCode', known ?? 'names no active tax code');
     }
   }

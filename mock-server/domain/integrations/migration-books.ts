@@ -30,7 +30,8 @@ export function standardAccount(ctx: CompanyContext, source: SourceAccount, mapT
 export function migratedAccount(ctx: CompanyContext, integration: IntegrationRow, sourceNumber: string): AccountRow {
   const id = syncedRecordId(ctx, integration, 'account', `acct_${sourceNumber}`);
   const account = id ? accountsTable(ctx).get(id) : undefined;
-  if (!account) throw businessRule(`source account ${sourceNumber} is not in the chart; run export-coa first`, { accountNumber: sourceNumber });
+  if (!account)
+    throw businessRule(`source account ${sourceNumber} is not in the chart; run export-coa first`, { accountNumber: sourceNumber });
   return account;
 }
 
@@ -44,9 +45,17 @@ export function migratedInvoice(
   customerId: string,
   input: { date: string; reference: string; lines: { description: string; amount: number; accountId: string }[] },
 ): InvoiceRow {
-  const priced = priceLines(ctx, input.lines.map((line) => ({ description: line.description, quantity: 1, unitPrice: line.amount, taxCode: null })));
+  const priced = priceLines(
+    ctx,
+    input.lines.map((line) => ({ description: line.description, quantity: 1, unitPrice: line.amount, taxCode: null })),
+  );
   const lines = priced.map((line, i) => ({ ...line, incomeAccountId: input.lines[i]!.accountId, salesOrderLineId: null }));
-  const draft = createInvoiceWithLines(ctx, customerId, { invoiceDate: input.date, dueDate: input.date, reference: input.reference }, lines);
+  const draft = createInvoiceWithLines(
+    ctx,
+    customerId,
+    { invoiceDate: input.date, dueDate: input.date, reference: input.reference },
+    lines,
+  );
   return sendInvoice(ctx, draft.id, {}, { recordMessage: false });
 }
 

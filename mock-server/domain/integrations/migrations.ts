@@ -1,4 +1,13 @@
-import { CustomerCreateParams, SupplierCreateParams, type ExportCoaParams, type FullMigrationParams, type FullMigrationResult, type MigrateCustomersParams, type MigrateTransactionsParams, type MigrateTransactionsResult } from '../../../src/contract/index.js';
+import {
+  CustomerCreateParams,
+  SupplierCreateParams,
+  type ExportCoaParams,
+  type FullMigrationParams,
+  type FullMigrationResult,
+  type MigrateCustomersParams,
+  type MigrateTransactionsParams,
+  type MigrateTransactionsResult,
+} from '../../../src/contract/index.js';
 import { businessRule } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { createAccount, createJournalEntry, postJournalEntry } from '../accounting/index.js';
@@ -7,15 +16,17 @@ import { approveBill, createBill, createSupplier, suppliersTable } from '../purc
 import { addMonths, companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { FINANCE_PAGE, presentFinanceRun, syncDays } from './finance-access.js';
-import {
-  pagesOf,
-  spendUpstreamRequests,
-} from './upstream-quota.js';
+import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
 import { migratedAccount, migratedInvoice, openingBalanceAccount, standardAccount } from './migration-books.js';
 import { defineSyncOperation, emptyTally, mergeTallies, syncedRecordId, syncItems, wanted } from './sync-runs.js';
 import type { IntegrationRow, IntegrationSyncRow } from './tables.js';
-import { SOURCE_CHART, sourceCustomers, sourceTransactions, type SourceTransaction, type SourceTransactionType } from './upstream/accounting-source.js';
-
+import {
+  SOURCE_CHART,
+  sourceCustomers,
+  sourceTransactions,
+  type SourceTransaction,
+  type SourceTransactionType,
+} from './upstream/accounting-source.js';
 
 /** The source's conversion date, which its opening balances are owed on: the first of the month three months back. */
 const conversionDate = (ctx: CompanyContext): string => addMonths(`${companyToday(ctx).slice(0, 8)}01`, -3);
@@ -35,10 +46,21 @@ export const exportCoaOperation = defineSyncOperation({
           mapped += 1;
           return ours.id;
         }
-        return createAccount(ctx, { accountNumber: source.number, name: source.name, type: source.type, category: source.category, isActive: source.active }).id;
+        return createAccount(ctx, {
+          accountNumber: source.number,
+          name: source.name,
+          type: source.type,
+          category: source.category,
+          isActive: source.active,
+        }).id;
       },
     });
-    const counters = { accountsProcessed: accounts.length, accountsCreated: tally.created - mapped, accountsMapped: mapped, accountsFailed: tally.failed };
+    const counters = {
+      accountsProcessed: accounts.length,
+      accountsCreated: tally.created - mapped,
+      accountsMapped: mapped,
+      accountsFailed: tally.failed,
+    };
     return { counters, processed: accounts.length, tally };
   },
 });
@@ -54,9 +76,20 @@ export const migrateCustomersOperation = defineSyncOperation({
     const opened: number[] = [];
     const tally = syncItems(ctx, integration, 'customer', wanted(customers, retry), {
       create: (source) => {
-        const customer = createCustomer(ctx, CustomerCreateParams.parse({ name: source.name, email: source.email, notes: `Migrated from ${integration.name} (${source.externalId})` }));
+        const customer = createCustomer(
+          ctx,
+          CustomerCreateParams.parse({
+            name: source.name,
+            email: source.email,
+            notes: `Migrated from ${integration.name} (${source.externalId})`,
+          }),
+        );
         if (withOpening && source.openingBalance > 0) {
-          const line = { description: `Opening balance from ${integration.name}`, amount: source.openingBalance, accountId: openingBalanceAccount(ctx).id };
+          const line = {
+            description: `Opening balance from ${integration.name}`,
+            amount: source.openingBalance,
+            accountId: openingBalanceAccount(ctx).id,
+          };
           migratedInvoice(ctx, customer.id, { date: conversionDate(ctx), reference: `Opening ${source.externalId}`, lines: [line] });
           opened.push(source.openingBalance);
         }
@@ -84,22 +117,45 @@ const linked = (ctx: CompanyContext, integration: IntegrationRow, type: string, 
 function migrateTransaction(ctx: CompanyContext, integration: IntegrationRow, t: SourceTransaction): string {
   if (t.type === 'invoice') {
     const customerId = linked(ctx, integration, 'customer', t.customerId, 'customer');
-    const lines = t.lines.map((l) => ({ description: l.description, amount: l.amount, accountId: migratedAccount(ctx, integration, l.accountNumber).id }));
+    const lines = t.lines.map((l) => ({
+      description: l.description,
+      amount: l.amount,
+      accountId: migratedAccount(ctx, integration, l.accountNumber).id,
+    }));
     return migratedInvoice(ctx, customerId, { date: t.date, reference: t.externalId, lines }).id;
   }
   if (t.type === 'payment') {
     const invoiceId = linked(ctx, integration, 'transaction', t.invoiceId, 'invoice');
-    return recordPayment(ctx, invoiceId, { amount: t.amount, paymentDate: t.date, paymentMethod: 'bank_transfer', reference: t.externalId }).id;
+    return recordPayment(ctx, invoiceId, { amount: t.amount, paymentDate: t.date, paymentMethod: 'bank_transfer', reference: t.externalId })
+      .id;
   }
   if (t.type === 'journal_entry') {
-    const lines = t.lines.map((l) => ({ accountId: migratedAccount(ctx, integration, l.accountNumber).id, description: l.description, ...(l.amount >= 0 ? { debit: l.amount } : { credit: -l.amount }) }));
-    const entry = createJournalEntry(ctx, { date: t.date, reference: t.externalId, description: `Migrated from ${integration.name}`, lines });
+    const lines = t.lines.map((l) => ({
+      accountId: migratedAccount(ctx, integration, l.accountNumber).id,
+      description: l.description,
+      ...(l.amount >= 0 ? { debit: l.amount } : { credit: -l.amount }),
+    }));
+    const entry = createJournalEntry(ctx, {
+      date: t.date,
+      reference: t.externalId,
+      description: `Migrated from ${integration.name}`,
+      lines,
+    });
     return postJournalEntry(ctx, entry.id).id;
   }
   // A bill: its supplier found by name or created, the bill created and approved (posted) through purchasing.
   const name = t.supplierName!;
-  const supplier = suppliersTable(ctx).all().find((s) => s.name === name) ?? createSupplier(ctx, SupplierCreateParams.parse({ name }));
-  const items = t.lines.map((l) => ({ description: l.description, quantity: 1, unitPrice: l.amount, taxCode: null, accountCode: migratedAccount(ctx, integration, l.accountNumber).accountNumber }));
+  const supplier =
+    suppliersTable(ctx)
+      .all()
+      .find((s) => s.name === name) ?? createSupplier(ctx, SupplierCreateParams.parse({ name }));
+  const items = t.lines.map((l) => ({
+    description: l.description,
+    quantity: 1,
+    unitPrice: l.amount,
+    taxCode: null,
+    accountCode: migratedAccount(ctx, integration, l.accountNumber).accountNumber,
+  }));
   const bill = createBill(ctx, { supplierId: supplier.id, supplierInvoiceNumber: t.externalId, billDate: t.date, dueDate: t.date, items });
   return approveBill(ctx, bill.id).id;
 }
@@ -118,11 +174,18 @@ export const migrateTransactionsOperation = defineSyncOperation({
     const byType: Record<string, number> = {};
     for (const type of TYPES.filter((t) => types.has(t))) {
       const items = transactions.filter((t) => t.type === type);
-      const part = syncItems(ctx, integration, 'transaction', wanted(items, retry), { create: (t) => migrateTransaction(ctx, integration, t) });
+      const part = syncItems(ctx, integration, 'transaction', wanted(items, retry), {
+        create: (t) => migrateTransaction(ctx, integration, t),
+      });
       Object.assign(byType, { [`${type}.processed`]: items.length, [`${type}.created`]: part.created, [`${type}.failed`]: part.failed });
       mergeTallies(tally, [part]);
     }
-    const counters = { transactionsProcessed: transactions.length, transactionsCreated: tally.created, transactionsFailed: tally.failed, ...byType };
+    const counters = {
+      transactionsProcessed: transactions.length,
+      transactionsCreated: tally.created,
+      transactionsFailed: tally.failed,
+      ...byType,
+    };
     return { counters, processed: transactions.length, tally };
   },
 });
@@ -133,7 +196,11 @@ export function presentTransactionsRun(run: IntegrationSyncRow): MigrateTransact
   const byType: MigrateTransactionsResult['byType'] = {};
   for (const type of TYPES) {
     if (counters[`${type}.processed`] === undefined) continue;
-    byType[type] = { processed: Number(counters[`${type}.processed`]), created: Number(counters[`${type}.created`]), failed: Number(counters[`${type}.failed`]) };
+    byType[type] = {
+      processed: Number(counters[`${type}.processed`]),
+      created: Number(counters[`${type}.created`]),
+      failed: Number(counters[`${type}.failed`]),
+    };
   }
   return {
     syncId: run.id,
@@ -149,10 +216,18 @@ export function presentTransactionsRun(run: IntegrationSyncRow): MigrateTransact
 /** `full-migration` (payload not shown in the spec): the chart, the customers, then the transactions; each part is its own sync run (retry-failed retries a part). */
 export function fullMigration(ctx: CompanyContext, integration: IntegrationRow, body: FullMigrationParams): FullMigrationResult {
   const base = { integrationId: integration.id };
-  const chartOfAccounts = presentFinanceRun<FullMigrationResult['chartOfAccounts']>(exportCoaOperation.run(ctx, integration, { ...base, options: body.options }));
+  const chartOfAccounts = presentFinanceRun<FullMigrationResult['chartOfAccounts']>(
+    exportCoaOperation.run(ctx, integration, { ...base, options: body.options }),
+  );
   const customers = presentFinanceRun<FullMigrationResult['customers']>(migrateCustomersOperation.run(ctx, integration, base));
-  const transactions = presentTransactionsRun(migrateTransactionsOperation.run(ctx, integration, { ...base, dateRange: body.dateRange, transactionTypes: body.transactionTypes }));
+  const transactions = presentTransactionsRun(
+    migrateTransactionsOperation.run(ctx, integration, { ...base, dateRange: body.dateRange, transactionTypes: body.transactionTypes }),
+  );
   const parts = [chartOfAccounts.status, customers.status, transactions.status];
-  const status = parts.every((s) => s === 'completed') ? 'completed' : parts.every((s) => s === 'failed') ? 'failed' : 'completed_with_errors';
+  const status = parts.every((s) => s === 'completed')
+    ? 'completed'
+    : parts.every((s) => s === 'failed')
+      ? 'failed'
+      : 'completed_with_errors';
   return { status, chartOfAccounts, customers, transactions };
 }

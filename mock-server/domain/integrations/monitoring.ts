@@ -1,4 +1,9 @@
-import type { IntegrationAnalytics, IntegrationAnalyticsParams, IntegrationHealth, IntegrationStatus } from '../../../src/contract/index.js';
+import type {
+  IntegrationAnalytics,
+  IntegrationAnalyticsParams,
+  IntegrationHealth,
+  IntegrationStatus,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { REFUSED_CREDENTIAL_PREFIX, integrationCredentials, retrieveIntegration } from './setup.js';
 import { integrationsTable, syncsTable, type IntegrationRow, type IntegrationSyncRow } from './tables.js';
@@ -15,11 +20,15 @@ const RECENT_ERRORS = 10;
 /** Analytics' period (spec document 3 gives none): by default the last 30 days, at most ten years as a report's. */
 const ANALYTICS_PERIOD: PeriodRule = { defaultDays: 30, maxDays: 3660, names: ['from', 'to'], endsByToday: false };
 
-const syncsOf = (ctx: CompanyContext, integrationId: string): IntegrationSyncRow[] => syncsTable(ctx).byIndex('integrationId', integrationId);
+const syncsOf = (ctx: CompanyContext, integrationId: string): IntegrationSyncRow[] =>
+  syncsTable(ctx).byIndex('integrationId', integrationId);
 
 /** Records created by a sync: its counters named `...Created` (`ordersCreated`, `paymentsCreated`, ...). */
 const createdIn = (sync: IntegrationSyncRow): number =>
-  Object.entries(sync.counters).reduce((total, [name, value]) => total + (name.endsWith('Created') && typeof value === 'number' ? value : 0), 0);
+  Object.entries(sync.counters).reduce(
+    (total, [name, value]) => total + (name.endsWith('Created') && typeof value === 'number' ? value : 0),
+    0,
+  );
 
 function statistics(syncs: IntegrationSyncRow[], sinceMs: number) {
   const within = syncs.filter((s) => Date.parse(s.completedAt) > sinceMs);
@@ -48,7 +57,17 @@ export function integrationStatus(ctx: CompanyContext, integrationId: string): I
   const frequency = integration.settings.syncFrequency ?? 'hourly';
   const recentErrors = syncs
     .filter((s) => Date.parse(s.completedAt) > nowMs - 7 * DAY_MS)
-    .flatMap((s) => s.failures.map((f) => ({ timestamp: s.completedAt, type: f.type, code: f.code, message: f.message, orderId: f.type === 'order' ? f.externalId : null, externalId: f.externalId, syncId: s.id })))
+    .flatMap((s) =>
+      s.failures.map((f) => ({
+        timestamp: s.completedAt,
+        type: f.type,
+        code: f.code,
+        message: f.message,
+        orderId: f.type === 'order' ? f.externalId : null,
+        externalId: f.externalId,
+        syncId: s.id,
+      })),
+    )
     .slice(0, RECENT_ERRORS);
   return {
     integrationId: integration.id,
@@ -87,7 +106,14 @@ export function integrationHealth(ctx: CompanyContext, integrationId: string): I
   const checks: Check[] = [
     connectionCheck(ctx, integration, lastChecked),
     webhookCheck(ctx, integration, lastChecked),
-    { name: 'rate_limits', status: quota.remaining > 0 ? 'pass' : 'warn', lastChecked, limit: quota.limit, remaining: quota.remaining, resetTime: quota.resetTime },
+    {
+      name: 'rate_limits',
+      status: quota.remaining > 0 ? 'pass' : 'warn',
+      lastChecked,
+      limit: quota.limit,
+      remaining: quota.remaining,
+      resetTime: quota.resetTime,
+    },
   ];
   const status = checks.some((c) => c.status === 'fail') ? 'unhealthy' : checks.some((c) => c.status === 'warn') ? 'degraded' : 'healthy';
   return { integrationId: integration.id, status, checks };

@@ -6,10 +6,7 @@ import { invoicesTable, paymentsTable, recordPayment, voidPayment } from '../sal
 import * as money from '../shared/money.js';
 import { gatewayClearing, gatewayUnapplied, postEntry } from './finance-accounts.js';
 import { FINANCE_PAGE, syncDays } from './finance-access.js';
-import {
-  pagesOf,
-  spendUpstreamRequests,
-} from './upstream-quota.js';
+import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
 import { mappedAccount, requiredAccount } from './mapping.js';
 import { defineSyncOperation, emptyTally, mergeTallies, syncedRecordId, syncItems, wanted } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
@@ -22,7 +19,13 @@ function applyCharge(ctx: CompanyContext, integration: IntegrationRow, charge: G
   const clearing = gatewayClearing(ctx, integration);
   const invoice = charge.reference ? invoicesTable(ctx).byIndex('invoiceNumber', charge.reference)[0] : undefined;
   if (invoice) {
-    return recordPayment(ctx, invoice.id, { amount: charge.amount, paymentDate: charge.date, paymentMethod: 'credit_card', reference: charge.externalId, accountId: clearing.id }).id;
+    return recordPayment(ctx, invoice.id, {
+      amount: charge.amount,
+      paymentDate: charge.date,
+      paymentMethod: 'credit_card',
+      reference: charge.externalId,
+      accountId: clearing.id,
+    }).id;
   }
   return postEntry(ctx, {
     date: charge.date,
@@ -43,7 +46,10 @@ function chargeInBooks(ctx: CompanyContext, integration: IntegrationRow, charge:
   const linked = syncedRecordId(ctx, integration, 'gateway_charge', charge.externalId);
   if (linked) return linked;
   const { failures } = syncItems(ctx, integration, 'gateway_charge', [charge], { create: (c) => applyCharge(ctx, integration, c) });
-  if (failures.length > 0) throw businessRule(`charge ${charge.externalId} could not be brought into the books: ${failures[0]!.message}`, { chargeId: charge.externalId });
+  if (failures.length > 0)
+    throw businessRule(`charge ${charge.externalId} could not be brought into the books: ${failures[0]!.message}`, {
+      chargeId: charge.externalId,
+    });
   return syncedRecordId(ctx, integration, 'gateway_charge', charge.externalId)!;
 }
 
@@ -55,7 +61,10 @@ function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversa
   const label = reversal.kind === 'refund' ? 'Refunded' : 'Charged back';
   let entryId = recordId;
   if (payment) {
-    entryId = voidPayment(ctx, payment.invoiceId, payment.id, { reason: `${label} through ${integration.name} (${reversal.externalId})`, voidDate: reversal.date }).id;
+    entryId = voidPayment(ctx, payment.invoiceId, payment.id, {
+      reason: `${label} through ${integration.name} (${reversal.externalId})`,
+      voidDate: reversal.date,
+    }).id;
   } else {
     entryId = postEntry(ctx, {
       date: reversal.date,
@@ -69,7 +78,15 @@ function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversa
   }
   if (reversal.fee > 0) {
     const fee = requiredAccount(ctx, integration.mapping, 'feeAccount');
-    postEntry(ctx, { date: reversal.date, reference: reversal.externalId, description: `Dispute fee on ${reversal.chargeId}`, lines: [{ accountId: fee.id, debit: reversal.fee }, { accountId: clearing.id, credit: reversal.fee }] });
+    postEntry(ctx, {
+      date: reversal.date,
+      reference: reversal.externalId,
+      description: `Dispute fee on ${reversal.chargeId}`,
+      lines: [
+        { accountId: fee.id, debit: reversal.fee },
+        { accountId: clearing.id, credit: reversal.fee },
+      ],
+    });
   }
   return entryId;
 }
@@ -98,16 +115,40 @@ export const syncPaymentsOperation = defineSyncOperation({
     const includeFees = body.includeFees !== false;
     if (includeFees) requiredAccount(ctx, integration.mapping, 'feeAccount');
     const charges = gatewayCharges(ctx, integration, days);
-    const reversals = gatewayReversals(ctx, integration, days).filter((r) => (r.kind === 'refund' ? body.includeRefunds !== false : body.includeChargebacks !== false));
+    const reversals = gatewayReversals(ctx, integration, days).filter((r) =>
+      r.kind === 'refund' ? body.includeRefunds !== false : body.includeChargebacks !== false,
+    );
     spendUpstreamRequests(ctx, integration, pagesOf(charges.length, FINANCE_PAGE) + pagesOf(reversals.length, FINANCE_PAGE));
 
     const tally = emptyTally();
-    const chargeTally = syncItems(ctx, integration, 'gateway_charge', wanted(charges, retry), { create: (c) => applyCharge(ctx, integration, c) });
+    const chargeTally = syncItems(ctx, integration, 'gateway_charge', wanted(charges, retry), {
+      create: (c) => applyCharge(ctx, integration, c),
+    });
     // A fee is linked as `fee_<charge>`: the gateway's balance transaction, apart from the charge's.
     const feeRecords = charges.map((charge) => ({ externalId: `fee_${charge.externalId}`, version: charge.version, charge }));
-    const fees = includeFees ? syncItems(ctx, integration, 'gateway_fee', wanted(feeRecords, retry), { create: ({ charge }) => feeOf(ctx, integration, charge) }) : emptyTally();
-    const refunds = syncItems(ctx, integration, 'gateway_refund', wanted(reversals.filter((r) => r.kind === 'refund'), retry), { create: (r) => applyReversal(ctx, integration, r) });
-    const chargebacks = syncItems(ctx, integration, 'gateway_chargeback', wanted(reversals.filter((r) => r.kind === 'chargeback'), retry), { create: (r) => applyReversal(ctx, integration, r) });
+    const fees = includeFees
+      ? syncItems(ctx, integration, 'gateway_fee', wanted(feeRecords, retry), { create: ({ charge }) => feeOf(ctx, integration, charge) })
+      : emptyTally();
+    const refunds = syncItems(
+      ctx,
+      integration,
+      'gateway_refund',
+      wanted(
+        reversals.filter((r) => r.kind === 'refund'),
+        retry,
+      ),
+      { create: (r) => applyReversal(ctx, integration, r) },
+    );
+    const chargebacks = syncItems(
+      ctx,
+      integration,
+      'gateway_chargeback',
+      wanted(
+        reversals.filter((r) => r.kind === 'chargeback'),
+        retry,
+      ),
+      { create: (r) => applyReversal(ctx, integration, r) },
+    );
     mergeTallies(tally, [chargeTally, fees, refunds, chargebacks]);
     const counters = {
       paymentsProcessed: charges.length,
@@ -138,10 +179,23 @@ export const syncTransactionsOperation = defineSyncOperation({
         const clearing = gatewayClearing(ctx, integration).id;
         const [debit, credit] = payout.amount > 0 ? [bank.id, clearing] : [clearing, bank.id];
         const amount = Math.abs(payout.amount);
-        return postEntry(ctx, { date: payout.date, reference: payout.externalId, description: `Payout ${payout.externalId} of ${payout.covers}`, lines: [{ accountId: debit, debit: amount }, { accountId: credit, credit: amount }] });
+        return postEntry(ctx, {
+          date: payout.date,
+          reference: payout.externalId,
+          description: `Payout ${payout.externalId} of ${payout.covers}`,
+          lines: [
+            { accountId: debit, debit: amount },
+            { accountId: credit, credit: amount },
+          ],
+        });
       },
     });
-    const counters = { payoutsProcessed: payouts.length, payoutsCreated: tally.created, payoutsFailed: tally.failed, totalPaidOut: sumOf(payouts.map((p) => p.amount)) };
+    const counters = {
+      payoutsProcessed: payouts.length,
+      payoutsCreated: tally.created,
+      payoutsFailed: tally.failed,
+      totalPaidOut: sumOf(payouts.map((p) => p.amount)),
+    };
     return { counters, processed: payouts.length, tally };
   },
 });

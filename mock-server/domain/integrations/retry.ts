@@ -35,7 +35,11 @@ export const presentSync = (ctx: CompanyContext, row: IntegrationSyncRow): Integ
  * for its failed records only, with the request it had, and records the run as a new sync (`retryOf`).
  * A chain of `maxRetries` retries is closed: 422 RETRY_LIMIT_REACHED (decision INT-25).
  */
-export function retryFailedSync(ctx: CompanyContext, integrationId: string, body: { syncId: string; maxRetries: number }): IntegrationSyncRow {
+export function retryFailedSync(
+  ctx: CompanyContext,
+  integrationId: string,
+  body: { syncId: string; maxRetries: number },
+): IntegrationSyncRow {
   const integration = retrieveIntegration(ctx, integrationId);
   const sync = syncsTable(ctx).get(body.syncId);
   if (!sync || sync.integrationId !== integration.id) throw notFound('sync of this integration', body.syncId, 'SYNC_NOT_FOUND', 'syncId');
@@ -43,7 +47,13 @@ export function retryFailedSync(ctx: CompanyContext, integrationId: string, body
   const retries = retriesBefore(ctx, sync);
   if (retries >= body.maxRetries) {
     throw new ServiceError(422, 'RETRY_LIMIT_REACHED', `The sync has been retried ${retries} times; maxRetries is ${body.maxRetries}`, [
-      { field: 'maxRetries', message: 'retry the newest sync of the chain with a higher maxRetries, or fix the records', code: 'RETRY_LIMIT_REACHED', retries, maxRetries: body.maxRetries },
+      {
+        field: 'maxRetries',
+        message: 'retry the newest sync of the chain with a higher maxRetries, or fix the records',
+        code: 'RETRY_LIMIT_REACHED',
+        retries,
+        maxRetries: body.maxRetries,
+      },
     ]);
   }
   const operation = findSyncOperation(sync.operation);

@@ -20,12 +20,18 @@ function checkCredentials(ctx: CompanyContext, connector: Connector, credentials
     ...Object.entries(fields).flatMap(([field, form]) => {
       const value = credentials[field];
       if (value === undefined || value === '') return [{ field: `credentials.${field}`, message: 'required', code: 'REQUIRED_FIELD' }];
-      return form.test(value) ? [] : [{ field: `credentials.${field}`, message: `not a ${connector.name} ${field}`, code: 'INVALID_FORMAT' }];
+      return form.test(value)
+        ? []
+        : [{ field: `credentials.${field}`, message: `not a ${connector.name} ${field}`, code: 'INVALID_FORMAT' }];
     }),
     ...Object.keys(credentials)
       .filter((field) => !(field in fields))
       .slice(0, 10)
-      .map((field) => ({ field: `credentials.${field}`, message: `${connector.name} takes ${Object.keys(fields).join(', ')}`, code: 'UNKNOWN_FIELD' })),
+      .map((field) => ({
+        field: `credentials.${field}`,
+        message: `${connector.name} takes ${Object.keys(fields).join(', ')}`,
+        code: 'UNKNOWN_FIELD',
+      })),
   ];
   if (problems.length) throw new ServiceError(400, 'INVALID_CREDENTIALS', `These are not ${connector.name} credentials`, problems);
 }
@@ -34,7 +40,12 @@ function checkCredentials(ctx: CompanyContext, connector: Connector, credentials
 function handshake(connector: Connector, credentials: Record<string, string>): void {
   const refused = Object.keys(credentials).filter((field) => credentials[field]!.startsWith(REFUSED_CREDENTIAL_PREFIX));
   if (refused.length) {
-    throw new ServiceError(422, 'AUTH_FAILED', `${connector.name} refused the credentials`, refused.map((field) => ({ field: `credentials.${field}`, message: 'refused by the upstream', code: 'AUTH_FAILED' })));
+    throw new ServiceError(
+      422,
+      'AUTH_FAILED',
+      `${connector.name} refused the credentials`,
+      refused.map((field) => ({ field: `credentials.${field}`, message: 'refused by the upstream', code: 'AUTH_FAILED' })),
+    );
   }
 }
 
@@ -51,10 +62,24 @@ export function setupIntegration(ctx: CompanyContext, pathId: string, body: Inte
   handshake(connector, credentials);
   const mapping = checkMapping(ctx, body.mapping ?? {});
   const now = ctx.clock.iso();
-  const fields = { name: body.name, status: 'active' as const, credentialFields: Object.keys(credentials).sort(), settings: body.settings ?? {}, mapping, updatedAt: now };
+  const fields = {
+    name: body.name,
+    status: 'active' as const,
+    credentialFields: Object.keys(credentials).sort(),
+    settings: body.settings ?? {},
+    mapping,
+    updatedAt: now,
+  };
   const row = existing
     ? table.update(existing.id, fields)
-    : table.insert({ id: table.newId(), connectorId: connector.id, category: connector.category, lastSyncAt: null, createdAt: now, ...fields });
+    : table.insert({
+        id: table.newId(),
+        connectorId: connector.id,
+        category: connector.category,
+        lastSyncAt: null,
+        createdAt: now,
+        ...fields,
+      });
   const vault = credentialsTable(ctx);
   if (vault.get(row.id)) vault.update(row.id, { values: { ...credentials } });
   else vault.insert({ id: row.id, values: { ...credentials } });

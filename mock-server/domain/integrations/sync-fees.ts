@@ -6,10 +6,7 @@ import type { ActingContext } from '../shared/actor.js';
 import * as money from '../shared/money.js';
 import { requiredAccount } from './mapping.js';
 import { DEFAULT_BATCH_SIZE, syncRange } from './sync-orders.js';
-import {
-  pagesOf,
-  spendUpstreamRequests,
-} from './upstream-quota.js';
+import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
 import { defineSyncOperation, syncedRecordId, syncItems, tallyCounters } from './sync-runs.js';
 import type { IntegrationRow } from './tables.js';
 import { upstreamSettlements, type UpstreamSettlement } from './upstream/marketplace.js';
@@ -26,11 +23,21 @@ function recordSettlement(ctx: ActingContext, integration: IntegrationRow, settl
   for (const order of settlement.orders) {
     const invoiceId = syncedRecordId(ctx, integration, 'order', order.externalId);
     if (!invoiceId) {
-      throw new ServiceError(422, 'ORDER_NOT_SYNCED', `Order ${order.orderNumber} of settlement ${settlement.externalId} is not in the books: run sync-orders for ${settlement.periodStart} to ${settlement.periodEnd} first`);
+      throw new ServiceError(
+        422,
+        'ORDER_NOT_SYNCED',
+        `Order ${order.orderNumber} of settlement ${settlement.externalId} is not in the books: run sync-orders for ${settlement.periodStart} to ${settlement.periodEnd} first`,
+      );
     }
     const invoice = retrieveInvoice(ctx, invoiceId);
     if (invoice.amountDue > 0) {
-      recordPayment(ctx, invoice.id, { amount: invoice.amountDue, paymentDate: settlement.settlementDate, accountId: payoutAccount.id, reference: settlement.externalId, notes: `${integration.name} settlement` });
+      recordPayment(ctx, invoice.id, {
+        amount: invoice.amountDue,
+        paymentDate: settlement.settlementDate,
+        accountId: payoutAccount.id,
+        reference: settlement.externalId,
+        notes: `${integration.name} settlement`,
+      });
     }
   }
   const fees = money.toNumber(money.sum(settlement.fees.map((fee) => fee.amount)));

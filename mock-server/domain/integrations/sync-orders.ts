@@ -2,7 +2,16 @@ import type { SyncOrdersParams } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { createItem, findItemByCode } from '../inventory/index.js';
-import { createCreditNote, createCustomer, createInvoice, createSalesOrder, findCustomersByEmail, retrieveInvoice, sendInvoice, type LineInput } from '../sales/index.js';
+import {
+  createCreditNote,
+  createCustomer,
+  createInvoice,
+  createSalesOrder,
+  findCustomersByEmail,
+  retrieveInvoice,
+  sendInvoice,
+  type LineInput,
+} from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { mappedAccount, mappingError } from './mapping.js';
 import { customConnectorOf, customOrders } from './upstream/custom.js';
@@ -15,7 +24,6 @@ import { upstreamOrders, type UpstreamOrder } from './upstream/store.js';
 /** Orders a sync reads per upstream request unless `batchSize` says otherwise. */
 export const DEFAULT_BATCH_SIZE = 50;
 export type OrderSyncRequest = Omit<SyncOrdersParams, 'credentials' | 'integrationId'>;
-
 
 /** The range a commerce sync reads: its `dateRange`, by default the last week. */
 export const syncRange = (ctx: CompanyContext, range: { from: string; to: string } | undefined): { from: string; to: string } =>
@@ -35,7 +43,12 @@ function shippingItem(ctx: CompanyContext, integration: IntegrationRow): string 
   const code = `SHIP-${account.accountNumber}`;
   const found = findItemByCode(ctx, code);
   if (found) return found.id;
-  return createItem(ctx, { itemCode: code, name: `Shipping (${account.name})`, type: 'service', accounting: { incomeAccountId: account.id } } as never).id;
+  return createItem(ctx, {
+    itemCode: code,
+    name: `Shipping (${account.name})`,
+    type: 'service',
+    accounting: { incomeAccountId: account.id },
+  } as never).id;
 }
 
 /** Order lines: an item found by SKU, else a non-stock line with the product's name; the mapped tax code when set. */
@@ -44,7 +57,14 @@ function linesOf(ctx: CompanyContext, integration: IntegrationRow, order: Upstre
   const discountPercent = order.discountPercent || undefined;
   const items: LineInput[] = order.items.map((line) => {
     const item = findItemByCode(ctx, line.sku);
-    return { itemId: item?.id, description: `${line.name} (${line.sku})`, quantity: line.quantity, unitPrice: line.price, discountPercent, ...(taxCode ? { taxCode } : item ? {} : { taxCode: null }) };
+    return {
+      itemId: item?.id,
+      description: `${line.name} (${line.sku})`,
+      quantity: line.quantity,
+      unitPrice: line.price,
+      discountPercent,
+      ...(taxCode ? { taxCode } : item ? {} : { taxCode: null }),
+    };
   });
   const shipping = order.shipping > 0 ? shippingItem(ctx, integration) : undefined;
   if (shipping) items.push({ itemId: shipping, description: 'Shipping', quantity: 1, unitPrice: order.shipping, taxCode: taxCode ?? null });
@@ -56,8 +76,14 @@ function createFromOrder(ctx: ActingContext, integration: IntegrationRow, order:
   if (order.problem) throw mappingError('mapping', order.problem);
   const customerId = customerFor(ctx, order);
   const { items, shippingCost } = linesOf(ctx, integration, order);
-  const fields = { customerId, items, reference: `${integration.connectorId} ${order.orderNumber}`, notes: `Order ${order.externalId} of ${integration.name}` };
-  if (integration.settings.createAs === 'sales_order') return createSalesOrder(ctx, { ...fields, orderDate: order.date, shippingCost } as never).id;
+  const fields = {
+    customerId,
+    items,
+    reference: `${integration.connectorId} ${order.orderNumber}`,
+    notes: `Order ${order.externalId} of ${integration.name}`,
+  };
+  if (integration.settings.createAs === 'sales_order')
+    return createSalesOrder(ctx, { ...fields, orderDate: order.date, shippingCost } as never).id;
   const invoice = createInvoice(ctx, { ...fields, invoiceDate: order.date, dueDate: order.date, shippingCost });
   return sendInvoice(ctx, invoice.id, {}, { recordMessage: false }).id;
 }
@@ -67,19 +93,36 @@ function updateFromOrder(ctx: ActingContext, integration: IntegrationRow, order:
   if (order.status !== 'refunded' || integration.settings.createAs === 'sales_order') return;
   const invoice = retrieveInvoice(ctx, recordId);
   if (invoice.status === 'cancelled') return;
-  createCreditNote(ctx, invoice.id, { reason: `Refunded in ${integration.name} (${order.orderNumber})`, creditNoteDate: order.updatedAt.slice(0, 10) });
+  createCreditNote(ctx, invoice.id, {
+    reason: `Refunded in ${integration.name} (${order.orderNumber})`,
+    creditNoteDate: order.updatedAt.slice(0, 10),
+  });
 }
 
 /** 409 DUPLICATE_RECORD: the caller asked to create orders that were synced before. */
 function refuseDuplicates(ctx: CompanyContext, integration: IntegrationRow, orderIds: readonly string[]): void {
   const synced = orderIds.filter((id) => syncedRecordId(ctx, integration, 'order', id));
   if (synced.length) {
-    throw new ServiceError(409, 'DUPLICATE_RECORD', `${synced.length} of these orders were synced before`, synced.slice(0, 20).map((id) => ({ field: 'orderIds', message: `order ${id} is already in the books as ${syncedRecordId(ctx, integration, 'order', id)}`, code: 'DUPLICATE_RECORD' })));
+    throw new ServiceError(
+      409,
+      'DUPLICATE_RECORD',
+      `${synced.length} of these orders were synced before`,
+      synced.slice(0, 20).map((id) => ({
+        field: 'orderIds',
+        message: `order ${id} is already in the books as ${syncedRecordId(ctx, integration, 'order', id)}`,
+        code: 'DUPLICATE_RECORD',
+      })),
+    );
   }
 }
 
 /** The orders a sync reads: of the range, with the statuses asked (an order synced before is always read, so a refund lands). */
-function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, request: OrderSyncRequest, only?: ReadonlySet<string>): UpstreamOrder[] {
+function ordersToSync(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  request: OrderSyncRequest,
+  only?: ReadonlySet<string>,
+): UpstreamOrder[] {
   const { from, to } = syncRange(ctx, request.dateRange);
   const statuses = new Set<string>(request.orderStatus ?? [integration.settings.orderStatus ?? 'paid']);
   const fulfilment = request.fulfillmentStatus ? new Set<string>(request.fulfillmentStatus) : undefined;
@@ -89,7 +132,8 @@ function ordersToSync(ctx: CompanyContext, integration: IntegrationRow, request:
     (order) =>
       (!only || only.has(order.externalId)) &&
       (!asked || asked.has(order.externalId)) &&
-      (syncedRecordId(ctx, integration, 'order', order.externalId) !== undefined || (statuses.has(order.status) && (!fulfilment || fulfilment.has(order.fulfillmentStatus)))),
+      (syncedRecordId(ctx, integration, 'order', order.externalId) !== undefined ||
+        (statuses.has(order.status) && (!fulfilment || fulfilment.has(order.fulfillmentStatus)))),
   );
 }
 
@@ -101,8 +145,17 @@ export const syncOrders = defineSyncOperation({
     if (asked.mode === 'create' && asked.orderIds) refuseDuplicates(ctx, integration, asked.orderIds);
     const orders = ordersToSync(ctx, integration, asked, retry?.only);
     spendUpstreamRequests(ctx, integration, pagesOf(orders.length, asked.batchSize ?? DEFAULT_BATCH_SIZE));
-    const tally = syncItems(ctx, integration, 'order', orders, { create: (order) => createFromOrder(ctx, integration, order), update: (order, id) => updateFromOrder(ctx, integration, order, id) });
-    const counters = { ordersToProcess: orders.length, ordersProcessed: orders.length, ordersCreated: tally.created, ordersUpdated: tally.updated, ordersFailed: tally.failed };
+    const tally = syncItems(ctx, integration, 'order', orders, {
+      create: (order) => createFromOrder(ctx, integration, order),
+      update: (order, id) => updateFromOrder(ctx, integration, order, id),
+    });
+    const counters = {
+      ordersToProcess: orders.length,
+      ordersProcessed: orders.length,
+      ordersCreated: tally.created,
+      ordersUpdated: tally.updated,
+      ordersFailed: tally.failed,
+    };
     return { counters, processed: orders.length, tally };
   },
 });

@@ -18,13 +18,22 @@ export interface PeriodRule {
 }
 
 /** A sync's rule: the last `defaultDays` by default, at most a quarter, fields `dateRange.from`/`.to`. */
-export const syncRule = (defaultDays: number): PeriodRule => ({ defaultDays, maxDays: MAX_SYNC_DAYS, names: ['dateRange.from', 'dateRange.to'], endsByToday: true });
+export const syncRule = (defaultDays: number): PeriodRule => ({
+  defaultDays,
+  maxDays: MAX_SYNC_DAYS,
+  names: ['dateRange.from', 'dateRange.to'],
+  endsByToday: true,
+});
 
 /**
  * The range asked for (its end cut at the company's today when the rule says so), by default the last
  * `defaultDays` to today; 400 INVALID_DATE_RANGE, naming both fields, when reversed or over `maxDays`.
  */
-export function integrationPeriod(ctx: CompanyContext, range: { from?: string; to?: string } | undefined, rule: PeriodRule): { from: string; to: string } {
+export function integrationPeriod(
+  ctx: CompanyContext,
+  range: { from?: string; to?: string } | undefined,
+  rule: PeriodRule,
+): { from: string; to: string } {
   const today = companyToday(ctx);
   const to = range?.to !== undefined && (range.to < today || !rule.endsByToday) ? range.to : today;
   const from = range?.from ?? addDays(to, -(rule.defaultDays - 1));
@@ -40,4 +49,5 @@ export function integrationPeriod(ctx: CompanyContext, range: { from?: string; t
 }
 
 /** Every day of a period, first to last. */
-export const daysOf = ({ from, to }: { from: string; to: string }): string[] => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+export const daysOf = ({ from, to }: { from: string; to: string }): string[] =>
+  Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));

@@ -1,7 +1,14 @@
 import { ServiceError } from '../../kernel/errors.js';
 import { maskText } from '../../kernel/mask.js';
 import type { CompanyContext } from '../../store/context.js';
-import { integrationsTable, syncedRecordsTable, syncsTable, type IntegrationRow, type IntegrationSyncRow, type SyncFailure } from './tables.js';
+import {
+  integrationsTable,
+  syncedRecordsTable,
+  syncsTable,
+  type IntegrationRow,
+  type IntegrationSyncRow,
+  type SyncFailure,
+} from './tables.js';
 
 /** What happened to the upstream records of one sync. */
 export interface SyncTally {
@@ -32,7 +39,14 @@ export interface SyncApply<T> {
  * its own: one that breaks a rule is a failure kept for `retry-failed`, the others land. An upstream
  * record synced before is updated when its version changed, and otherwise left alone.
  */
-export function syncItems<T extends UpstreamRecord>(ctx: CompanyContext, integration: IntegrationRow, type: string, items: readonly T[], apply: SyncApply<T>, tally = emptyTally()): SyncTally {
+export function syncItems<T extends UpstreamRecord>(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  type: string,
+  items: readonly T[],
+  apply: SyncApply<T>,
+  tally = emptyTally(),
+): SyncTally {
   const links = syncedRecordsTable(ctx);
   for (const item of items) {
     const link = links.byIndex('externalId', item.externalId).find((l) => l.integrationId === integration.id && l.type === type);
@@ -47,7 +61,15 @@ export function syncItems<T extends UpstreamRecord>(ctx: CompanyContext, integra
           links.update(link.id, { version: item.version, syncedAt: ctx.clock.iso() });
         } else {
           const recordId = apply.create(item);
-          links.insert({ id: links.newId(), integrationId: integration.id, type, externalId: item.externalId, recordId, version: item.version, syncedAt: ctx.clock.iso() });
+          links.insert({
+            id: links.newId(),
+            integrationId: integration.id,
+            type,
+            externalId: item.externalId,
+            recordId,
+            version: item.version,
+            syncedAt: ctx.clock.iso(),
+          });
         }
       });
       tally[link ? 'updated' : 'created'] += 1;
@@ -79,7 +101,15 @@ export function syncedRecordId(ctx: CompanyContext, integration: IntegrationRow,
 export function recordSyncRun(
   ctx: CompanyContext,
   integration: IntegrationRow,
-  run: { operation: string; request: Record<string, unknown>; counters: Record<string, number | string>; processed: number; tally: SyncTally; startedAtMs: number; retryOf?: string },
+  run: {
+    operation: string;
+    request: Record<string, unknown>;
+    counters: Record<string, number | string>;
+    processed: number;
+    tally: SyncTally;
+    startedAtMs: number;
+    retryOf?: string;
+  },
 ): IntegrationSyncRow {
   const { tally } = run;
   const table = syncsTable(ctx);
@@ -148,7 +178,8 @@ export function defineSyncOperation(definition: {
 }
 
 /** The upstream records a run handles: all of them, or on retry-failed only the failed ones. */
-export const wanted = <T extends { externalId: string }>(items: T[], retry: SyncRetry | undefined): T[] => (retry ? items.filter((item) => retry.only.has(item.externalId)) : items);
+export const wanted = <T extends { externalId: string }>(items: T[], retry: SyncRetry | undefined): T[] =>
+  retry ? items.filter((item) => retry.only.has(item.externalId)) : items;
 
 /** Adds the tallies of a run's parts (charges, fees, refunds...) into one. */
 export function mergeTallies(into: SyncTally, parts: SyncTally[]): SyncTally {
@@ -165,4 +196,8 @@ export function mergeTallies(into: SyncTally, parts: SyncTally[]): SyncTally {
 export const findSyncOperation = (name: string): SyncOperation | undefined => syncOperations.get(name);
 
 /** The counters every sync other than orders shows (created, updated, unchanged). */
-export const tallyCounters = (tally: SyncTally): Record<string, number> => ({ created: tally.created, updated: tally.updated, unchanged: tally.unchanged });
+export const tallyCounters = (tally: SyncTally): Record<string, number> => ({
+  created: tally.created,
+  updated: tally.updated,
+  unchanged: tally.unchanged,
+});

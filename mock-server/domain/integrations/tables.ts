@@ -94,9 +94,13 @@ export function defineIntegrationTables(store: Store): void {
   defineCustomConnectorTable(store);
 }
 
-export const integrationsTable = (ctx: CompanyContext): Table<IntegrationRow> => ctx.store.table<IntegrationRow>(ctx.companyId, INTEGRATIONS);
+export const integrationsTable = (ctx: CompanyContext): Table<IntegrationRow> =>
+  ctx.store.table<IntegrationRow>(ctx.companyId, INTEGRATIONS);
 export const credentialsTable = (ctx: CompanyContext): Table<IntegrationCredentialsRow> =>
   ctx.store.table<IntegrationCredentialsRow>(ctx.companyId, INTEGRATION_CREDENTIALS);
-export const syncsTable = (ctx: CompanyContext): Table<IntegrationSyncRow> => ctx.store.table<IntegrationSyncRow>(ctx.companyId, INTEGRATION_SYNCS);
-export const syncedRecordsTable = (ctx: CompanyContext): Table<SyncedRecordRow> => ctx.store.table<SyncedRecordRow>(ctx.companyId, SYNCED_RECORDS);
-export const quotasTable = (ctx: CompanyContext): Table<UpstreamQuotaRow> => ctx.store.table<UpstreamQuotaRow>(ctx.companyId, UPSTREAM_QUOTAS);
+export const syncsTable = (ctx: CompanyContext): Table<IntegrationSyncRow> =>
+  ctx.store.table<IntegrationSyncRow>(ctx.companyId, INTEGRATION_SYNCS);
+export const syncedRecordsTable = (ctx: CompanyContext): Table<SyncedRecordRow> =>
+  ctx.store.table<SyncedRecordRow>(ctx.companyId, SYNCED_RECORDS);
+export const quotasTable = (ctx: CompanyContext): Table<UpstreamQuotaRow> =>
+  ctx.store.table<UpstreamQuotaRow>(ctx.companyId, UPSTREAM_QUOTAS);

@@ -27,7 +27,12 @@ export interface UpstreamActivityEvent {
  * 3. order `sequence - 1` is shipped or refunded (`order.updated`).
  * The stock moves are the upstream's state (later syncs read them). An upstream that is not a store has no steps.
  */
-export function upstreamStep(ctx: CompanyContext, integration: IntegrationRow, sequence: number, timestamp: string): UpstreamActivityEvent[] {
+export function upstreamStep(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  sequence: number,
+  timestamp: string,
+): UpstreamActivityEvent[] {
   if (!STORE_CATEGORIES.has(integration.category)) return [];
   const products = upstreamProducts(integration);
   const events: UpstreamActivityEvent[] = [];
@@ -38,7 +43,15 @@ export function upstreamStep(ctx: CompanyContext, integration: IntegrationRow, s
     const soldOut = product.variants.filter((variant) => (upstreamInventory(ctx, integration, variant)[MAIN_LOCATION] ?? 0) === 0);
     if (soldOut.length === 0) continue;
     const random = upstreamRandom(integration.id, `restock:${sequence}:${product.id}`);
-    const changes = soldOut.map((variant) => moveUpstreamStock(ctx, integration, { productId: product.id, variant, locationId: MAIN_LOCATION, change: random.int(10, 30), reason: 'restock' }));
+    const changes = soldOut.map((variant) =>
+      moveUpstreamStock(ctx, integration, {
+        productId: product.id,
+        variant,
+        locationId: MAIN_LOCATION,
+        change: random.int(10, 30),
+        reason: 'restock',
+      }),
+    );
     events.push({ event: 'product.updated', data: upstreamProductNow(ctx, integration, product, timestamp) });
     stockEvents(changes);
   }
@@ -47,7 +60,16 @@ export function upstreamStep(ctx: CompanyContext, integration: IntegrationRow, s
   stockEvents(
     order.items.map((line) => {
       const variant = products.find((p) => p.id === line.productId)?.variants.find((v) => v.id === line.variantId);
-      return variant && moveUpstreamStock(ctx, integration, { productId: line.productId, variant, locationId: MAIN_LOCATION, change: -line.quantity, reason: 'order' });
+      return (
+        variant &&
+        moveUpstreamStock(ctx, integration, {
+          productId: line.productId,
+          variant,
+          locationId: MAIN_LOCATION,
+          change: -line.quantity,
+          reason: 'order',
+        })
+      );
     }),
   );
   if (sequence > 1) events.push({ event: 'order.updated', data: upstreamOrderUpdate(integration, sequence - 1) });

@@ -23,7 +23,14 @@ export function upstreamWebhookOrder(integration: Pick<IntegrationRow, 'id' | 'c
   const items = Array.from({ length: random.int(1, 3) }, () => {
     const product = random.pick(products);
     const variant = random.pick(product.variants);
-    return { productId: product.id, variantId: variant.id, sku: variant.sku, name: variant.name, quantity: random.int(1, 3), price: variant.price };
+    return {
+      productId: product.id,
+      variantId: variant.id,
+      sku: variant.sku,
+      name: variant.name,
+      quantity: random.int(1, 3),
+      price: variant.price,
+    };
   });
   const total = round(sum(items.map((item) => parse(item.price).times(item.quantity)))).toNumber();
   return {

@@ -37,7 +37,15 @@ export function spendUpstreamRequests(ctx: CompanyContext, integration: Integrat
     throw tooManyRequests(
       'RATE_LIMIT_EXCEEDED',
       `The ${integration.name} upstream allows ${quota.limit} requests a minute; this sync needs ${requests} and ${quota.remaining} are left`,
-      [{ field: 'integrationId', message: `retry after ${retryAfter} s, or sync a smaller range`, code: 'RATE_LIMIT_EXCEEDED', remaining: quota.remaining, resetTime: quota.resetTime }],
+      [
+        {
+          field: 'integrationId',
+          message: `retry after ${retryAfter} s, or sync a smaller range`,
+          code: 'RATE_LIMIT_EXCEEDED',
+          remaining: quota.remaining,
+          resetTime: quota.resetTime,
+        },
+      ],
       retryAfter,
     );
   }

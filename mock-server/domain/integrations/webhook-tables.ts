@@ -50,7 +50,8 @@ export const integrationWebhooksTable = (store: Store, companyId: string): Table
   store.table<IntegrationWebhookRow>(companyId, INTEGRATION_WEBHOOKS);
 export const integrationWebhookSecretsTable = (store: Store, companyId: string): Table<IntegrationWebhookSecretRow> =>
   store.table<IntegrationWebhookSecretRow>(companyId, INTEGRATION_WEBHOOK_SECRETS);
-export const upstreamEventsTable = (ctx: CompanyContext): Table<UpstreamEventRow> => ctx.store.table<UpstreamEventRow>(ctx.companyId, UPSTREAM_EVENTS);
+export const upstreamEventsTable = (ctx: CompanyContext): Table<UpstreamEventRow> =>
+  ctx.store.table<UpstreamEventRow>(ctx.companyId, UPSTREAM_EVENTS);
 
 /** The integration's subscription, if it has one. */
 export const webhookOfIntegration = (ctx: CompanyContext, integrationId: string): IntegrationWebhookRow | undefined =>

@@ -35,7 +35,11 @@ export const presentIntegrationWebhook = (row: IntegrationWebhookRow): Integrati
 });
 
 /** Sets the integration's subscription (one per integration: a second POST replaces the first); the secret is kept apart, never shown. */
-export function subscribeIntegrationWebhook(ctx: CompanyContext, integrationId: string, body: { events: IntegrationWebhook['events']; endpoint: string; secret: string; active: boolean }): IntegrationWebhookRow {
+export function subscribeIntegrationWebhook(
+  ctx: CompanyContext,
+  integrationId: string,
+  body: { events: IntegrationWebhook['events']; endpoint: string; secret: string; active: boolean },
+): IntegrationWebhookRow {
   const integration = retrieveIntegration(ctx, integrationId);
   if (!findConnector(integration.connectorId, ctx)?.webhookSupport) {
     throw businessRule(`the ${integration.connectorId} connector sends no webhooks`, { connectorId: integration.connectorId });
@@ -49,7 +53,14 @@ export function subscribeIntegrationWebhook(ctx: CompanyContext, integrationId: 
   const emitFrom = existing?.active ? {} : { emittedUntilMs: ctx.clock.nowMs() };
   const row = existing
     ? table.update(existing.id, { ...fields, ...emitFrom })
-    : table.insert({ id: table.newId(), integrationId: integration.id, emittedUntilMs: ctx.clock.nowMs(), emittedOrders: 0, createdAt: now, ...fields });
+    : table.insert({
+        id: table.newId(),
+        integrationId: integration.id,
+        emittedUntilMs: ctx.clock.nowMs(),
+        emittedOrders: 0,
+        createdAt: now,
+        ...fields,
+      });
   if (secrets.get(row.id)) secrets.update(row.id, { secret: body.secret });
   else secrets.insert({ id: row.id, secret: body.secret });
   return row;
@@ -94,7 +105,15 @@ function emitUpstreamActivity(ctx: CompanyContext, subscription: IntegrationWebh
     const timestamp = new Date(subscription.emittedUntilMs + (due - count + i) * UPSTREAM_ORDER_INTERVAL_MS).toISOString();
     for (const { event, data } of upstreamStep(ctx, integration, subscription.emittedOrders + i, timestamp)) {
       if (!wanted.has(event)) continue;
-      events.insert({ id: events.newId(), integrationId: integration.id, subscriptionId: subscription.id, event, source: integration.connectorId, timestamp, data });
+      events.insert({
+        id: events.newId(),
+        integrationId: integration.id,
+        subscriptionId: subscription.id,
+        event,
+        source: integration.connectorId,
+        timestamp,
+        data,
+      });
     }
   }
   integrationWebhooksTable(ctx.store, ctx.companyId).update(subscription.id, {
@@ -108,7 +127,9 @@ function emitAllUpstreamActivity(store: Store): void {
   if (!store.hasTable('companies')) return;
   for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all()) {
     const ctx: CompanyContext = { store, clock: store.clock, companyId: company.id };
-    const subscriptions = integrationWebhooksTable(store, company.id).all().filter((row) => row.active);
+    const subscriptions = integrationWebhooksTable(store, company.id)
+      .all()
+      .filter((row) => row.active);
     if (subscriptions.length === 0) continue;
     store.transaction(() => {
       for (const subscription of subscriptions) {
@@ -129,19 +150,38 @@ const upstreamSecret = (ctx: CompanyContext, integration: IntegrationRow): strin
  * An event an upstream sends us: its signature over the raw body must match the integration's kept webhook secret, else
  * 400 WEBHOOK_VERIFICATION_FAILED (not 401: the API key was good; decision INT-27) and nothing is kept.
  */
-export function receiveUpstreamEvent(ctx: CompanyContext, integrationId: string, body: UpstreamEventParams, signed: { payload: string; signature: string | null }): { received: true; event: string; orderId: string } {
+export function receiveUpstreamEvent(
+  ctx: CompanyContext,
+  integrationId: string,
+  body: UpstreamEventParams,
+  signed: { payload: string; signature: string | null },
+): { received: true; event: string; orderId: string } {
   const { signature } = signed;
   const integration = retrieveIntegration(ctx, integrationId);
   const secret = upstreamSecret(ctx, integration);
   if (!secret || !upstreamSignatureMatches(signature, signed.payload, secret)) {
-    throw new ServiceError(400, 'WEBHOOK_VERIFICATION_FAILED', 'The webhook signature does not match the integration\'s webhook secret', [
-      { field: 'X-Upstream-Signature', message: signature ? 'signature does not match the body' : 'missing', code: 'WEBHOOK_VERIFICATION_FAILED' },
+    throw new ServiceError(400, 'WEBHOOK_VERIFICATION_FAILED', "The webhook signature does not match the integration's webhook secret", [
+      {
+        field: 'X-Upstream-Signature',
+        message: signature ? 'signature does not match the body' : 'missing',
+        code: 'WEBHOOK_VERIFICATION_FAILED',
+      },
     ]);
   }
   if (body.integrationId !== integration.id) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', 'The event names another integration', [{ field: 'integrationId', message: `must be ${integration.id}`, code: 'INVALID_REFERENCE' }]);
+    throw new ServiceError(422, 'VALIDATION_ERROR', 'The event names another integration', [
+      { field: 'integrationId', message: `must be ${integration.id}`, code: 'INVALID_REFERENCE' },
+    ]);
   }
   const events = upstreamEventsTable(ctx);
-  events.insert({ id: events.newId(), integrationId: integration.id, subscriptionId: '', event: body.event, source: body.source, timestamp: body.timestamp, data: body.data });
+  events.insert({
+    id: events.newId(),
+    integrationId: integration.id,
+    subscriptionId: '',
+    event: body.event,
+    source: body.source,
+    timestamp: body.timestamp,
+    data: body.data,
+  });
   return { received: true, event: body.event, orderId: body.data.id };
 }

@@ -16,7 +16,8 @@ type AbcClass = 'A' | 'B' | 'C';
 export const ABC_BOUNDARIES = { A: 80, B: 95 } as const;
 
 /** `part / whole` as a percent, two decimals; 0 of nothing. */
-const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : money.toNumber(money.parse(part).times(100).dividedBy(whole)));
+const percentOf = (part: number, whole: number): number =>
+  whole === 0 ? 0 : money.toNumber(money.parse(part).times(100).dividedBy(whole));
 
 /**
  * An item's class from the share of value ranked above it: the item that crosses a boundary belongs to
@@ -41,7 +42,8 @@ export function abcAnalysis(ctx: CompanyContext, query: AbcQuery): AbcAnalysisRe
 
   const usage = new Map<string, { quantity: number; valueCents: number }>();
   for (const move of query.locationId === undefined ? table.all() : table.byIndex('locationId', query.locationId)) {
-    if ((move.type !== 'sale' && move.type !== 'sale_return') || move.date < periodFrom || move.date > periodTo || !items.has(move.itemId)) continue;
+    if ((move.type !== 'sale' && move.type !== 'sale_return') || move.date < periodFrom || move.date > periodTo || !items.has(move.itemId))
+      continue;
     const row = usage.get(move.itemId) ?? { quantity: 0, valueCents: 0 };
     usage.set(move.itemId, { quantity: row.quantity - move.quantity, valueCents: row.valueCents - move.valueCents });
   }
@@ -75,5 +77,11 @@ export function abcAnalysis(ctx: CompanyContext, query: AbcQuery): AbcAnalysisRe
     valuePercentage: percentOf(classes[key].cents, totalCents),
     totalValue: fromCents(classes[key].cents),
   });
-  return { reportName: 'ABC Analysis', periodFrom, periodTo, classification: { A: summary('A'), B: summary('B'), C: summary('C') }, items: rows };
+  return {
+    reportName: 'ABC Analysis',
+    periodFrom,
+    periodTo,
+    classification: { A: summary('A'), B: summary('B'), C: summary('C') },
+    items: rows,
+  };
 }

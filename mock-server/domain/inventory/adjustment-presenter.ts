@@ -10,7 +10,10 @@ import { itemsTable } from './tables.js';
 import type { AdjustmentLineRow, AdjustmentRow, PostedLine } from './adjustments.js';
 
 /** Plain filters of `GET /inventory/adjustments` (spec document 2, "Stock"). */
-export type AdjustmentFilters = Omit<z.output<typeof StockAdjustmentListParams>, 'limit' | 'cursor' | 'search' | 'searchFields' | 'sort' | 'order'>;
+export type AdjustmentFilters = Omit<
+  z.output<typeof StockAdjustmentListParams>,
+  'limit' | 'cursor' | 'search' | 'searchFields' | 'sort' | 'order'
+>;
 
 /** The plain filters of `GET /inventory/adjustments` as one predicate; `dateTo` before `dateFrom` is a 422. */
 export function adjustmentMatches(filters: AdjustmentFilters): (row: AdjustmentRow) => boolean {
@@ -78,7 +81,11 @@ function previewLines(ctx: CompanyContext, row: AdjustmentRow): PostedLine[] {
   const state = new Map<string, { onHand: number; valueCents: number; layers: CostLayer[] }>();
   return row.lines.map((line) => {
     const balance = findStockBalance(ctx, line.itemId, row.locationId);
-    const now = state.get(line.itemId) ?? { onHand: balance?.onHand ?? 0, valueCents: balance?.valueCents ?? 0, layers: balance?.layers ?? [] };
+    const now = state.get(line.itemId) ?? {
+      onHand: balance?.onHand ?? 0,
+      valueCents: balance?.valueCents ?? 0,
+      layers: balance?.layers ?? [],
+    };
     const count = line.adjustmentQuantity;
     let valueCents: number;
     let layers = now.layers;

@@ -64,7 +64,8 @@ export function defineAdjustmentTable(store: Store): void {
   store.defineTable(STOCK_ADJUSTMENTS, { prefix: 'adj', indexes: ['status', 'locationId'] });
 }
 
-export const adjustmentsTable = (ctx: CompanyContext): Table<AdjustmentRow> => ctx.store.table<AdjustmentRow>(ctx.companyId, STOCK_ADJUSTMENTS);
+export const adjustmentsTable = (ctx: CompanyContext): Table<AdjustmentRow> =>
+  ctx.store.table<AdjustmentRow>(ctx.companyId, STOCK_ADJUSTMENTS);
 
 const ADJUSTMENT_NUMBERS: NumberFormat = { sequence: 'stockAdjustment', prefix: 'ADJ', digits: 6 };
 
@@ -74,7 +75,14 @@ export const ADJUSTMENT_MOVES = stateMachine<AdjustmentStatus, 'post'>({
 });
 
 /** Which way each reason moves stock: a count either way, the others one way (decision INV-24). */
-const REASON_SIGN: Record<AdjustmentReason, 1 | -1 | 0> = { stock_count: 0, found: 1, initial_stock: 1, damaged: -1, lost: -1, expired: -1 };
+const REASON_SIGN: Record<AdjustmentReason, 1 | -1 | 0> = {
+  stock_count: 0,
+  found: 1,
+  initial_stock: 1,
+  damaged: -1,
+  lost: -1,
+  expired: -1,
+};
 
 /** The movement a line of this reason records: opening stock and counts keep their own type. */
 export const movementTypeOf = (reason: AdjustmentReason): StockMovementType =>
@@ -181,9 +189,20 @@ function postRow(ctx: ActingContext, row: AdjustmentRow): AdjustmentRow {
     const earlier = row.lines.slice(0, index).filter((other) => other.itemId === line.itemId);
     const currentStock = earlier.reduce((stock, other) => quantity(stock + other.adjustmentQuantity), before[index]);
     // The line's value is its own cost; a shortfall it covered was revalued to cost of sales.
-    return { ...line, posted: { currentStock, adjustedStock: quantity(currentStock + movement.quantity), unitCost: movement.unitCost, valueCents: movement.valueCents - movement.revaluationCents } };
+    return {
+      ...line,
+      posted: {
+        currentStock,
+        adjustedStock: quantity(currentStock + movement.quantity),
+        unitCost: movement.unitCost,
+        valueCents: movement.valueCents - movement.revaluationCents,
+      },
+    };
   });
-  const counter = { adjustment: () => controlAccount(ctx, 'inventory_adjustment').id, opening: () => controlAccount(ctx, 'opening_balance').id };
+  const counter = {
+    adjustment: () => controlAccount(ctx, 'inventory_adjustment').id,
+    opening: () => controlAccount(ctx, 'opening_balance').id,
+  };
   const entry = postStockValue(ctx, {
     date: row.date,
     reference: row.adjustmentNumber,
@@ -193,5 +212,11 @@ function postRow(ctx: ActingContext, row: AdjustmentRow): AdjustmentRow {
     counterAccountId: (movement) => (movement.type === 'initial_stock' ? counter.opening() : counter.adjustment()),
   });
   const now = ctx.clock.iso();
-  return adjustmentsTable(ctx).update(row.id, { status: 'posted', lines, journalEntryId: entry?.id ?? null, postedAt: now, updatedAt: now });
+  return adjustmentsTable(ctx).update(row.id, {
+    status: 'posted',
+    lines,
+    journalEntryId: entry?.id ?? null,
+    postedAt: now,
+    updatedAt: now,
+  });
 }

@@ -54,4 +54,3 @@ export function updateAlertRule(ctx: CompanyContext, ruleId: string, patch: Aler
     return changed;
   });
 }
-

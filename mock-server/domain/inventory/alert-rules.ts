@@ -1,9 +1,4 @@
-import {
-  DEFAULT_EXPIRY_WARNING_DAYS,
-  type AlertRule,
-  type AlertRuleCreateParams,
-  type AlertType,
-} from '../../../src/contract/index.js';
+import { DEFAULT_EXPIRY_WARNING_DAYS, type AlertRule, type AlertRuleCreateParams, type AlertType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { notFound, validationError } from '../../kernel/errors.js';
@@ -52,7 +47,12 @@ export const presentAlertRule = (row: AlertRuleRow, generatedSecret?: string): A
 type ConditionsInput = NonNullable<AlertRuleCreateParams['conditions']>;
 
 /** Known categories and locations, and a threshold the type can use (days ahead for expiry: whole days). */
-export function checkedConditions(ctx: CompanyContext, type: AlertType, input: ConditionsInput, before?: AlertRuleRow['conditions']): AlertRuleRow['conditions'] {
+export function checkedConditions(
+  ctx: CompanyContext,
+  type: AlertType,
+  input: ConditionsInput,
+  before?: AlertRuleRow['conditions'],
+): AlertRuleRow['conditions'] {
   const conditions = {
     categories: [...new Set(input.categories ?? before?.categories ?? [])],
     locations: [...new Set(input.locations ?? before?.locations ?? [])],
@@ -63,10 +63,25 @@ export function checkedConditions(ctx: CompanyContext, type: AlertType, input: C
   const { threshold } = conditions;
   if (threshold !== null && (type === 'out_of_stock' || type === 'negative_stock')) {
     // Spec document 2, "Alert types": these two compare with zero.
-    throw validationError([{ field: 'conditions.threshold', code: 'INVALID_CHOICE', message: `a ${type} rule compares stock with zero and takes no threshold`, value: threshold, constraint: [null] }]);
+    throw validationError([
+      {
+        field: 'conditions.threshold',
+        code: 'INVALID_CHOICE',
+        message: `a ${type} rule compares stock with zero and takes no threshold`,
+        value: threshold,
+        constraint: [null],
+      },
+    ]);
   }
   if (threshold !== null && type === 'expiry_warning' && !Number.isInteger(threshold)) {
-    throw validationError([{ field: 'conditions.threshold', code: 'INVALID_FORMAT', message: 'an expiry_warning threshold is a whole number of days', value: threshold }]);
+    throw validationError([
+      {
+        field: 'conditions.threshold',
+        code: 'INVALID_FORMAT',
+        message: 'an expiry_warning threshold is a whole number of days',
+        value: threshold,
+      },
+    ]);
   }
   return conditions;
 }
@@ -78,7 +93,8 @@ export function retrieveAlertRule(ctx: CompanyContext, ruleId: string): AlertRul
 }
 
 /** The level a rule compares stock with: its own threshold, else the item's (expiry: days ahead). */
-export const expiryWarningDays = (rule: Pick<AlertRuleRow, 'conditions'>): number => rule.conditions.threshold ?? DEFAULT_EXPIRY_WARNING_DAYS;
+export const expiryWarningDays = (rule: Pick<AlertRuleRow, 'conditions'>): number =>
+  rule.conditions.threshold ?? DEFAULT_EXPIRY_WARNING_DAYS;
 
 /**
  * A rule's webhook URL as a receiver of the signed deliveries (spec document 1, "Webhooks"): the

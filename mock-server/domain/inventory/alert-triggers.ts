@@ -10,7 +10,14 @@ import { locationsTable } from './locations.js';
 import { observeStockMovements } from './movements.js';
 import { stockBalancesTable, type StockBalanceRow } from './stock-balances.js';
 import { lotsOnHand, type LotBalance } from './lots.js';
-import { ALERT_RULES, alertRuleReceivers, alertRulesTable, expiryWarningDays, type AlertFrequency, type AlertRuleRow } from './alert-rules.js';
+import {
+  ALERT_RULES,
+  alertRuleReceivers,
+  alertRulesTable,
+  expiryWarningDays,
+  type AlertFrequency,
+  type AlertRuleRow,
+} from './alert-rules.js';
 import { alertsTable, INVENTORY_ALERTS, isOpenAlert, resolveBySystem, type AlertRow } from './alerts.js';
 
 /**
@@ -85,7 +92,8 @@ function checkStockLevels(ctx: CompanyContext, itemId: string, before: StockBala
     const was = reached(level, before.onHand);
     const is = reached(level, after.onHand);
     if (!was && is) raiseLevelAlert(ctx, level, item, after);
-    else if (was && !is) for (const open of alertsOf(ctx, level.rule, level.type, item.id, after.locationId).filter(isOpenAlert)) resolveBySystem(ctx, open);
+    else if (was && !is)
+      for (const open of alertsOf(ctx, level.rule, level.type, item.id, after.locationId).filter(isOpenAlert)) resolveBySystem(ctx, open);
   }
   checkExpiry(ctx, item, after.locationId, rules);
 }
@@ -133,7 +141,13 @@ function raiseLevelAlert(ctx: CompanyContext, level: Level, item: ItemRow, balan
   raiseAlert(ctx, level, item, balance, { message, lot: null });
 }
 
-function raiseAlert(ctx: CompanyContext, level: Level, item: ItemRow, balance: StockBalanceRow, facts: Pick<AlertRow, 'message' | 'lot'>): void {
+function raiseAlert(
+  ctx: CompanyContext,
+  level: Level,
+  item: ItemRow,
+  balance: StockBalanceRow,
+  facts: Pick<AlertRow, 'message' | 'lot'>,
+): void {
   const table = alertsTable(ctx);
   const alert = table.insert({
     id: table.newId(),
@@ -182,16 +196,22 @@ function checkExpiry(ctx: CompanyContext, item: ItemRow, locationId: string, rul
   if (expiryRules.length === 0) return;
   const lots = lotsOnHand(ctx, item.id, locationId);
   const today = companyToday(ctx);
-  const balance = stockBalancesTable(ctx).byIndex('itemId', item.id).find((row) => row.locationId === locationId);
+  const balance = stockBalancesTable(ctx)
+    .byIndex('itemId', item.id)
+    .find((row) => row.locationId === locationId);
   if (!balance) return;
   for (const rule of expiryRules) {
     const days = expiryWarningDays(rule);
     const earlier = alertsOf(ctx, rule, 'expiry_warning', item.id, locationId);
-    for (const open of earlier.filter(isOpenAlert)) if (!lots.some((lot) => lot.lotNumber === open.lot?.lotNumber)) resolveBySystem(ctx, open);
+    for (const open of earlier.filter(isOpenAlert))
+      if (!lots.some((lot) => lot.lotNumber === open.lot?.lotNumber)) resolveBySystem(ctx, open);
     for (const lot of lots) {
       if (lot.expiryDate === null || lot.expiryDate > addDays(today, days)) continue;
       if (earlier.some((row) => row.lot?.lotNumber === lot.lotNumber)) continue;
-      raiseAlert(ctx, { type: 'expiry_warning', threshold: days, rule }, item, balance, { message: expiryMessage(ctx, item, balance, lot, today), lot: { ...lot, expiryDate: lot.expiryDate } });
+      raiseAlert(ctx, { type: 'expiry_warning', threshold: days, rule }, item, balance, {
+        message: expiryMessage(ctx, item, balance, lot, today),
+        lot: { ...lot, expiryDate: lot.expiryDate },
+      });
     }
   }
 }
@@ -232,5 +252,6 @@ export function checkExpiries(ctx: CompanyContext): void {
 /** After the mock clock moves: every company's expiry warnings. */
 function checkAllExpiries(store: Store): void {
   if (!store.hasTable('companies')) return;
-  for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all()) checkExpiries({ store, clock: store.clock, companyId: company.id });
+  for (const company of store.table<CompanyRow>(GLOBAL, 'companies').all())
+    checkExpiries({ store, clock: store.clock, companyId: company.id });
 }

@@ -90,7 +90,8 @@ export function changeAlertStatus(ctx: ActingContext, alertId: string, input: Al
     const now = ctx.clock.iso();
     const by = actorOf(ctx);
     const notes = input.notes ?? row.notes;
-    if (input.status === 'acknowledged') return alertsTable(ctx).update(row.id, { status: 'acknowledged', acknowledgedAt: now, acknowledgedBy: by, notes });
+    if (input.status === 'acknowledged')
+      return alertsTable(ctx).update(row.id, { status: 'acknowledged', acknowledgedAt: now, acknowledgedBy: by, notes });
     return alertsTable(ctx).update(row.id, { status: 'resolved', resolvedAt: now, resolvedBy: by, notes });
   });
 }

@@ -101,7 +101,10 @@ export function issue(layers: readonly CostLayer[], method: ValuationMethod, cou
     const shortCents = currentCostCents(layers, method, short, belowZero.unitCost);
     const taken = held > 0 ? takeLayers(layers, method, held) : { valueCents: 0, layers: [...layers] };
     const owed = shortfallOf(taken.layers) ?? { quantity: 0, valueCents: 0 };
-    return { valueCents: taken.valueCents + shortCents, layers: [{ quantity: quantity(owed.quantity - short), valueCents: owed.valueCents - shortCents }] };
+    return {
+      valueCents: taken.valueCents + shortCents,
+      layers: [{ quantity: quantity(owed.quantity - short), valueCents: owed.valueCents - shortCents }],
+    };
   }
   return takeLayers(layers, method, count);
 }
@@ -156,5 +159,6 @@ export function issueAtValue(layers: readonly CostLayer[], method: ValuationMeth
   return { valueCents, layers: kept };
 }
 
-export const layersQuantity = (layers: readonly CostLayer[]): number => quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
+export const layersQuantity = (layers: readonly CostLayer[]): number =>
+  quantity(layers.reduce((total, layer) => total + layer.quantity, 0));
 export const layersValue = (layers: readonly CostLayer[]): number => layers.reduce((total, layer) => total + layer.valueCents, 0);

@@ -80,7 +80,11 @@ export function lowStockReport(ctx: CompanyContext, query: LowStockQuery): LowSt
 }
 
 /** On hand, available and on order of an item at one location, or over all of them. */
-function stockOf(ctx: CompanyContext, itemId: string, locationId: string | undefined): { onHand: number; available: number; onOrder: number } {
+function stockOf(
+  ctx: CompanyContext,
+  itemId: string,
+  locationId: string | undefined,
+): { onHand: number; available: number; onOrder: number } {
   if (locationId === undefined) {
     const all = itemStock(ctx, itemId);
     return { onHand: all.currentStock, available: all.availableStock, onOrder: all.onOrderStock };

@@ -67,7 +67,10 @@ export function stockMovementsReport(ctx: CompanyContext, query: MovementsQuery)
 
   const totals = newColumns();
   const listed = [...byItem]
-    .filter(([, row]) => row.movementCount > 0 || (query.type === undefined && (quantity(row.opening.quantity) !== 0 || row.opening.valueCents !== 0)))
+    .filter(
+      ([, row]) =>
+        row.movementCount > 0 || (query.type === undefined && (quantity(row.opening.quantity) !== 0 || row.opening.valueCents !== 0)),
+    )
     .map(([itemId, row]) => ({ item: items.get(itemId)!, row }))
     .sort((a, b) => (a.item.itemCode < b.item.itemCode ? -1 : 1));
   for (const { row } of listed) {

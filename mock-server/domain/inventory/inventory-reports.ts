@@ -25,7 +25,8 @@ export interface ItemScope {
 
 /** The stocked items in scope by id; an unknown category is a 422 INVALID_CHOICE, an unknown item a 404. */
 export function reportItems(ctx: CompanyContext, scope: ItemScope): Map<string, ItemRow> {
-  const categories = scope.categoryId === undefined ? null : categoryAndDescendants(ctx, resolveItemCategory(ctx, scope.categoryId, 'categoryId').id);
+  const categories =
+    scope.categoryId === undefined ? null : categoryAndDescendants(ctx, resolveItemCategory(ctx, scope.categoryId, 'categoryId').id);
   const candidates = scope.itemId === undefined ? itemsTable(ctx).all() : [retrieveItem(ctx, scope.itemId)];
   const out = new Map<string, ItemRow>();
   for (const item of candidates) {
@@ -37,12 +38,24 @@ export function reportItems(ctx: CompanyContext, scope: ItemScope): Map<string, 
 }
 
 /** A report's period: `to` defaults to the company's today, `from` to `days - 1` days before it; from after to is a DATE_CONSTRAINT. */
-export function reportPeriod(ctx: CompanyContext, from: string | undefined, to: string | undefined, days: number, fields: [string, string]): [string, string] {
+export function reportPeriod(
+  ctx: CompanyContext,
+  from: string | undefined,
+  to: string | undefined,
+  days: number,
+  fields: [string, string],
+): [string, string] {
   const periodTo = to ?? companyToday(ctx);
   const periodFrom = from ?? addDays(periodTo, -(days - 1));
   if (periodFrom > periodTo) {
     throw validationError([
-      { field: fields[1], code: 'DATE_CONSTRAINT', message: `${fields[1]} cannot be before ${fields[0]} ${periodFrom}`, value: periodTo, constraint: { min: periodFrom } },
+      {
+        field: fields[1],
+        code: 'DATE_CONSTRAINT',
+        message: `${fields[1]} cannot be before ${fields[0]} ${periodFrom}`,
+        value: periodTo,
+        constraint: { min: periodFrom },
+      },
     ]);
   }
   return [periodFrom, periodTo];
@@ -72,7 +85,11 @@ function addUp(totals: Totals, itemId: string, count: number, valueCents: number
   totals.valueCents += valueCents;
 }
 
-const figures = (totals: Totals) => ({ totalItems: totals.items.size, totalQuantity: quantity(totals.quantity), totalValue: fromCents(totals.valueCents) });
+const figures = (totals: Totals) => ({
+  totalItems: totals.items.size,
+  totalQuantity: quantity(totals.quantity),
+  totalValue: fromCents(totals.valueCents),
+});
 
 /**
  * `GET /inventory/reports/valuation`: every stocked item's quantity and value as of a date. Rows with
@@ -97,7 +114,9 @@ export function stockValuationReport(ctx: CompanyContext, query: ValuationQuery)
   }
   if (query.locationId !== undefined && !byLocation.has(query.locationId)) byLocation.set(query.locationId, newTotals());
 
-  const listed = [...byItem].map(([itemId, totals]) => ({ item: items.get(itemId)!, totals })).sort((a, b) => (a.item.itemCode < b.item.itemCode ? -1 : 1));
+  const listed = [...byItem]
+    .map(([itemId, totals]) => ({ item: items.get(itemId)!, totals }))
+    .sort((a, b) => (a.item.itemCode < b.item.itemCode ? -1 : 1));
   const all = newTotals();
   const byCategory = new Map<string | null, Totals>();
   for (const { item, totals } of listed) {
@@ -113,7 +132,11 @@ export function stockValuationReport(ctx: CompanyContext, query: ValuationQuery)
     currency: companyCurrency(ctx),
     summary: { ...figures(all), averageValue: all.items.size === 0 ? 0 : fromCents(Math.round(all.valueCents / all.items.size)) },
     byCategory: [...byCategory]
-      .map(([categoryId, totals]) => ({ categoryId, categoryName: categoryId === null ? null : (categories.get(categoryId)?.path ?? null), ...figures(totals) }))
+      .map(([categoryId, totals]) => ({
+        categoryId,
+        categoryName: categoryId === null ? null : (categories.get(categoryId)?.path ?? null),
+        ...figures(totals),
+      }))
       .sort((a, b) => ((a.categoryName ?? '\uffff') < (b.categoryName ?? '\uffff') ? -1 : 1)),
     byLocation: [...byLocation]
       .map(([locationId, totals]) => ({ location: locations.get(locationId), locationId, totals }))

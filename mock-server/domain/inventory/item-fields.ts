@@ -63,7 +63,8 @@ export function nextItemFields(ctx: CompanyContext, current: ItemRow | null, inp
   const tax = nextTax(ctx, current, input, issues);
 
   let categoryId = current?.categoryId ?? null;
-  if (input.categoryId !== undefined) categoryId = input.categoryId === null ? null : resolveItemCategoryOrIssue(ctx, input.categoryId, issues);
+  if (input.categoryId !== undefined)
+    categoryId = input.categoryId === null ? null : resolveItemCategoryOrIssue(ctx, input.categoryId, issues);
 
   const supplier = nextSupplier(ctx, current, input, issues);
   const variants = nextVariants(ctx, current, input, itemCode, issues);
@@ -119,7 +120,13 @@ function refuseStockChanges(current: ItemRow | null, stock: ItemStock | null, in
   }
 }
 
-function nextInventory(current: ItemRow | null, input: ItemWrite, type: ItemType, typeChanged: boolean, issues: ValidationIssue[]): ItemRow['inventory'] {
+function nextInventory(
+  current: ItemRow | null,
+  input: ItemWrite,
+  type: ItemType,
+  typeChanged: boolean,
+  issues: ValidationIssue[],
+): ItemRow['inventory'] {
   const sent = input.inventory ?? {};
   const before = current?.inventory;
   // A new item, or one that changed type, tracks stock when it is an inventory item.
@@ -157,7 +164,13 @@ function nextInventory(current: ItemRow | null, input: ItemWrite, type: ItemType
  * sold, and inventory for stock items). A sent or new account must exist, be active and be of the
  * right type; an inventory item needs an asset account.
  */
-function nextAccounting(ctx: CompanyContext, current: ItemRow | null, input: ItemWrite, type: ItemType, issues: ValidationIssue[]): ItemRow['accounting'] {
+function nextAccounting(
+  ctx: CompanyContext,
+  current: ItemRow | null,
+  input: ItemWrite,
+  type: ItemType,
+  issues: ValidationIssue[],
+): ItemRow['accounting'] {
   const sent = input.accounting ?? {};
   const defaults = controlAccounts(ctx.store, ctx.companyId);
   const pick = (field: AccountField): string | null => {
@@ -186,7 +199,11 @@ function nextAccounting(ctx: CompanyContext, current: ItemRow | null, input: Ite
   const expenseAccountId = pick('expenseAccountId');
   const assetAccountId = pick('assetAccountId');
   if (type === 'inventory' && assetAccountId === null && !issues.some((issue) => issue.field === 'accounting.assetAccountId')) {
-    issues.push({ field: 'accounting.assetAccountId', code: 'REQUIRED_FIELD', message: 'an inventory item needs an asset account for its stock' });
+    issues.push({
+      field: 'accounting.assetAccountId',
+      code: 'REQUIRED_FIELD',
+      message: 'an inventory item needs an asset account for its stock',
+    });
   }
   return { incomeAccountId: incomeAccountId ?? '', expenseAccountId: expenseAccountId ?? '', assetAccountId };
 }
@@ -221,7 +238,11 @@ function nextTax(ctx: CompanyContext, current: ItemRow | null, input: ItemWrite,
   const salesChanged = sent.salesTaxCode !== undefined && salesTaxCode !== (current?.tax.salesTaxCode ?? null);
   const taxable = sent.taxable ?? (current === null || salesChanged ? salesTaxCode !== null : current.tax.taxable);
   if (taxable && salesTaxCode === null) {
-    issues.push({ field: 'tax.salesTaxCode', code: 'REQUIRED_FIELD', message: 'a taxable item needs a sales tax code (see GET /tax-codes)' });
+    issues.push({
+      field: 'tax.salesTaxCode',
+      code: 'REQUIRED_FIELD',
+      message: 'a taxable item needs a sales tax code (see GET /tax-codes)',
+    });
   }
   const rate = salesTaxCode === null ? 0 : (findTaxCode(ctx, salesTaxCode)?.rate ?? 0);
   if (!taxable && rate > 0) {
@@ -273,7 +294,9 @@ function nextSupplier(ctx: CompanyContext, current: ItemRow | null, input: ItemW
         issues.push({
           field: 'supplierId',
           code: 'INVALID_CHOICE',
-          message: ctx.store.hasTable(SUPPLIERS) ? `no supplier with id ${input.supplierId}` : 'suppliers are not available yet (they come with the purchasing module)',
+          message: ctx.store.hasTable(SUPPLIERS)
+            ? `no supplier with id ${input.supplierId}`
+            : 'suppliers are not available yet (they come with the purchasing module)',
           value: input.supplierId,
         });
       }
@@ -282,25 +305,46 @@ function nextSupplier(ctx: CompanyContext, current: ItemRow | null, input: ItemW
   if (input.supplierItemCode !== undefined) {
     if (supplier) supplier = { ...supplier, supplierItemCode: input.supplierItemCode };
     else if (input.supplierItemCode !== null && input.supplierId !== null) {
-      issues.push({ field: 'supplierItemCode', code: 'REQUIRED_FIELD', message: 'supplierItemCode needs a supplierId', value: input.supplierItemCode });
+      issues.push({
+        field: 'supplierItemCode',
+        code: 'REQUIRED_FIELD',
+        message: 'supplierItemCode needs a supplierId',
+        value: input.supplierItemCode,
+      });
     }
   }
   return supplier;
 }
 
 /** A sent list replaces the variants; an `id` keeps that variant (and its stock). Codes are unique within the item and against item codes. */
-function nextVariants(ctx: CompanyContext, current: ItemRow | null, input: ItemWrite, itemCode: string, issues: ValidationIssue[]): ItemRow['variants'] {
+function nextVariants(
+  ctx: CompanyContext,
+  current: ItemRow | null,
+  input: ItemWrite,
+  itemCode: string,
+  issues: ValidationIssue[],
+): ItemRow['variants'] {
   if (input.variants === undefined) return current?.variants ?? [];
   const seenCodes = new Set<string>([itemCode]);
   return input.variants.map((variant, index) => {
     const existing = variant.id === undefined ? undefined : current?.variants.find((v) => v.id === variant.id);
     if (variant.id !== undefined && !existing) {
-      issues.push({ field: `variants.${index}.id`, code: 'INVALID_CHOICE', message: `the item has no variant ${variant.id}`, value: variant.id });
+      issues.push({
+        field: `variants.${index}.id`,
+        code: 'INVALID_CHOICE',
+        message: `the item has no variant ${variant.id}`,
+        value: variant.id,
+      });
     }
     const code = variant.itemCode ?? null;
     if (code !== null) {
       if (seenCodes.has(code)) {
-        issues.push({ field: `variants.${index}.itemCode`, code: 'DUPLICATE_VALUE', message: `item code ${code} is used twice in this item`, value: code });
+        issues.push({
+          field: `variants.${index}.itemCode`,
+          code: 'DUPLICATE_VALUE',
+          message: `item code ${code} is used twice in this item`,
+          value: code,
+        });
       }
       seenCodes.add(code);
       const holder = findItemByCode(ctx, code);
@@ -326,6 +370,10 @@ function nextImages(ctx: CompanyContext, current: ItemRow | null, input: ItemWri
     if (image.id !== undefined && !existing) {
       issues.push({ field: `images.${index}.id`, code: 'INVALID_CHOICE', message: `the item has no image ${image.id}`, value: image.id });
     }
-    return { id: existing?.id ?? ctx.store.ids.next('img'), url: image.url, isPrimary: anyPrimary ? image.isPrimary === true : index === 0 };
+    return {
+      id: existing?.id ?? ctx.store.ids.next('img'),
+      url: image.url,
+      isPrimary: anyPrimary ? image.isPrimary === true : index === 0,
+    };
   });
 }

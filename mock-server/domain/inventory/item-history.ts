@@ -6,7 +6,8 @@ import { movementsOfItem, type StockMovementRow } from './movements.js';
 /** How far back `includeStockHistory` and `includeTransactions` read: the movements report has the whole log. */
 export const ITEM_HISTORY_LIMIT = 100;
 
-const latestMovements = (ctx: CompanyContext, itemId: string): StockMovementRow[] => movementsOfItem(ctx, itemId).slice(-ITEM_HISTORY_LIMIT).reverse();
+const latestMovements = (ctx: CompanyContext, itemId: string): StockMovementRow[] =>
+  movementsOfItem(ctx, itemId).slice(-ITEM_HISTORY_LIMIT).reverse();
 
 /** `GET /items/{id}?includeStockHistory=true`: the item's latest movements, newest first. */
 export function itemStockHistory(ctx: CompanyContext, itemId: string): ItemStockMovement[] {
@@ -33,7 +34,15 @@ export function itemTransactions(ctx: CompanyContext, itemId: string): ItemTrans
       found.quantity = quantity(found.quantity + m.quantity);
       found.cents += m.valueCents;
     } else {
-      byDocument.set(key, { type: m.source.type, id: m.source.id, number: m.source.number, date: m.date, quantity: m.quantity, value: 0, cents: m.valueCents });
+      byDocument.set(key, {
+        type: m.source.type,
+        id: m.source.id,
+        number: m.source.number,
+        date: m.date,
+        quantity: m.quantity,
+        value: 0,
+        cents: m.valueCents,
+      });
     }
   }
   return [...byDocument.values()].map(({ cents, ...document }) => ({ ...document, value: fromCents(cents) }));

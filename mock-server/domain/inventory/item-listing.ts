@@ -30,7 +30,8 @@ const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.lengt
 
 type StockFields = Pick<ItemListingRow, 'stock' | 'lowStock' | 'outOfStock' | 'locationIds'>;
 
-export const itemListingsTable = (ctx: CompanyContext): Table<ItemListingRow> => ctx.store.table<ItemListingRow>(ctx.companyId, ITEM_LISTINGS);
+export const itemListingsTable = (ctx: CompanyContext): Table<ItemListingRow> =>
+  ctx.store.table<ItemListingRow>(ctx.companyId, ITEM_LISTINGS);
 
 /** The listing's stock fields of `item`, summed over its stock records as `itemStock` sums them for the item's response. */
 function stockFieldsOf(ctx: CompanyContext, item: ItemRow): StockFields {
@@ -67,7 +68,8 @@ function followItemWrite(store: Store, write: ObservedWrite): void {
   // The item's stock records carry the same copies for the stock list.
   const { minimumStock } = item.inventory;
   for (const record of stockBalancesTable(ctx).byIndex('itemId', item.id)) {
-    if (record.minimumStock !== minimumStock || !sameIds(record.categoryIds, categoryIds)) stockBalancesTable(ctx).update(record.id, { minimumStock, categoryIds });
+    if (record.minimumStock !== minimumStock || !sameIds(record.categoryIds, categoryIds))
+      stockBalancesTable(ctx).update(record.id, { minimumStock, categoryIds });
   }
 }
 

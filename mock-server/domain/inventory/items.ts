@@ -47,7 +47,8 @@ export function retrieveItem(ctx: CompanyContext, itemId: string, field = 'itemI
   return item;
 }
 
-export const findItemByCode = (ctx: CompanyContext, itemCode: string): ItemRow | undefined => itemsTable(ctx).byIndex('itemCode', itemCode)[0];
+export const findItemByCode = (ctx: CompanyContext, itemCode: string): ItemRow | undefined =>
+  itemsTable(ctx).byIndex('itemCode', itemCode)[0];
 
 /**
  * The `lowStock` and `outOfStock` tests of an item (spec document 2, alert types `low_stock`:
@@ -112,7 +113,12 @@ export function presentItem(ctx: CompanyContext, row: ItemRow, include: ItemIncl
     weight: row.weight,
     dimensions: row.dimensions ? ({ ...row.dimensions } as Item['dimensions']) : null,
     pricing: { ...row.pricing, priceGroups: row.pricing.priceGroups.map((group) => ({ ...group })) },
-    inventory: { ...row.inventory, currentStock: stock.currentStock, availableStock: stock.availableStock, reservedStock: stock.reservedStock },
+    inventory: {
+      ...row.inventory,
+      currentStock: stock.currentStock,
+      availableStock: stock.availableStock,
+      reservedStock: stock.reservedStock,
+    },
     supplier: row.supplier
       ? {
           id: row.supplier.supplierId,

@@ -43,7 +43,12 @@ export function lotBalancesOf(movements: readonly StockMovementRow[]): LotBalanc
         bucket.expiryDate = movement.lot?.expiryDate ?? bucket.expiryDate;
       } else {
         const lot = movement.lot;
-        buckets.set(key, { lotNumber: lot?.lotNumber ?? null, expiryDate: lot?.expiryDate ?? null, quantity: movement.quantity, order: movement.sequence });
+        buckets.set(key, {
+          lotNumber: lot?.lotNumber ?? null,
+          expiryDate: lot?.expiryDate ?? null,
+          quantity: movement.quantity,
+          order: movement.sequence,
+        });
       }
       continue;
     }

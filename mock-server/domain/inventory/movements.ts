@@ -70,7 +70,8 @@ export function defineStockMovementTable(store: Store): void {
   store.defineTable(STOCK_MOVEMENTS, { prefix: 'mov', indexes: ['itemId', 'locationId'] });
 }
 
-export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow> => ctx.store.table<StockMovementRow>(ctx.companyId, STOCK_MOVEMENTS);
+export const stockMovementsTable = (ctx: CompanyContext): Table<StockMovementRow> =>
+  ctx.store.table<StockMovementRow>(ctx.companyId, STOCK_MOVEMENTS);
 
 /**
  * A movement to record. An inflow is costed by `valueCents` when given (a transfer receipt or a return
@@ -98,7 +99,12 @@ export interface NewStockMovement {
 export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId'): ItemRow {
   const item = retrieveItem(ctx, itemId, field);
   if (item.type !== 'inventory' || !item.inventory.tracked) {
-    throw businessRule('only an inventory item that tracks stock has stock', { itemId, itemCode: item.itemCode, type: item.type, tracked: item.inventory.tracked });
+    throw businessRule('only an inventory item that tracks stock has stock', {
+      itemId,
+      itemCode: item.itemCode,
+      type: item.type,
+      tracked: item.inventory.tracked,
+    });
   }
   return item;
 }
@@ -108,12 +114,31 @@ export function stockedItem(ctx: CompanyContext, itemId: string, field = 'itemId
  * negative stock takes out only what is held (INV-15, INV-18); `date` names the day a
  * back-dated outflow would leave short, `onHand` what was held then.
  */
-export function insufficientStock(item: ItemRow, balance: StockBalanceRow, requested: number, field?: string, shortOn?: { date: string; held: number }): ServiceError {
+export function insufficientStock(
+  item: ItemRow,
+  balance: StockBalanceRow,
+  requested: number,
+  field?: string,
+  shortOn?: { date: string; held: number },
+): ServiceError {
   const onHand = shortOn?.held ?? balance.onHand;
   const when = shortOn ? `on ${shortOn.date} or a later date` : 'on hand';
-  return new ServiceError(422, 'INSUFFICIENT_STOCK', `Not enough ${item.itemCode} at the location ${when}: ${onHand} held, ${requested} asked`, [
-    { ...(field ? { field } : {}), itemId: item.id, itemCode: item.itemCode, locationId: balance.locationId, onHand, requested, ...(shortOn ? { date: shortOn.date } : {}) },
-  ]);
+  return new ServiceError(
+    422,
+    'INSUFFICIENT_STOCK',
+    `Not enough ${item.itemCode} at the location ${when}: ${onHand} held, ${requested} asked`,
+    [
+      {
+        ...(field ? { field } : {}),
+        itemId: item.id,
+        itemCode: item.itemCode,
+        locationId: balance.locationId,
+        onHand,
+        requested,
+        ...(shortOn ? { date: shortOn.date } : {}),
+      },
+    ],
+  );
 }
 
 /** A transfer ships what its source holds; any other outflow may go below zero unless the company forbids it. */
@@ -189,7 +214,12 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
 }
 
 /** Sees each movement inside its transaction with the stock record before and after it (alerts, INV-29). */
-export type StockMovementObserver = (ctx: ActingContext, movement: StockMovementRow, before: StockBalanceRow, after: StockBalanceRow) => void;
+export type StockMovementObserver = (
+  ctx: ActingContext,
+  movement: StockMovementRow,
+  before: StockBalanceRow,
+  after: StockBalanceRow,
+) => void;
 
 const movementObservers = new WeakMap<Store, StockMovementObserver[]>();
 
@@ -207,4 +237,6 @@ export function inflowUnitCost(balance: Pick<StockBalanceRow, 'onHand' | 'valueC
 }
 
 export const movementsOfItem = (ctx: CompanyContext, itemId: string): StockMovementRow[] =>
-  stockMovementsTable(ctx).byIndex('itemId', itemId).sort((a, b) => a.sequence - b.sequence);
+  stockMovementsTable(ctx)
+    .byIndex('itemId', itemId)
+    .sort((a, b) => a.sequence - b.sequence);

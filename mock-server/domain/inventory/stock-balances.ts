@@ -61,7 +61,8 @@ export function defineStockBalanceTable(store: Store): void {
   store.defineTable(STOCK_BALANCES, { prefix: 'stk', indexes: ['itemId', 'locationId'], internal: true, derived: STOCK_TESTS });
 }
 
-export const stockBalancesTable = (ctx: CompanyContext): Table<StockBalanceRow> => ctx.store.table<StockBalanceRow>(ctx.companyId, STOCK_BALANCES);
+export const stockBalancesTable = (ctx: CompanyContext): Table<StockBalanceRow> =>
+  ctx.store.table<StockBalanceRow>(ctx.companyId, STOCK_BALANCES);
 
 /** The company's ledger method; companies made before the setting existed value by FIFO. */
 export const ledgerValuationMethod = (ctx: CompanyContext): LedgerValuationMethod =>
@@ -103,7 +104,13 @@ export function stockBalance(ctx: CompanyContext, itemId: string, locationId: st
 export const availableOf = (row: Pick<StockBalanceRow, 'onHand' | 'reserved'>): number => quantity(row.onHand - row.reserved);
 
 /** Moves an item's reserved or on-order quantity at a location (sales orders, purchase orders). */
-export function changeCommitted(ctx: CompanyContext, itemId: string, locationId: string, field: 'reserved' | 'onOrder', delta: number): StockBalanceRow {
+export function changeCommitted(
+  ctx: CompanyContext,
+  itemId: string,
+  locationId: string,
+  field: 'reserved' | 'onOrder',
+  delta: number,
+): StockBalanceRow {
   const row = stockBalance(ctx, itemId, locationId);
   return stockBalancesTable(ctx).update(row.id, { [field]: quantity(Math.max(0, row[field] + delta)), updatedAt: ctx.clock.iso() });
 }
@@ -127,6 +134,12 @@ export function itemStock(ctx: CompanyContext, itemId: string): ItemStock {
     reservedStock: total((row) => row.reserved),
     onOrderStock: total((row) => row.onOrder),
     valueCents: rows.reduce((sum, row) => sum + row.valueCents, 0),
-    locations: rows.map((row) => ({ locationId: row.locationId, stock: row.onHand, available: availableOf(row), reserved: row.reserved, binLocation: row.binLocation })),
+    locations: rows.map((row) => ({
+      locationId: row.locationId,
+      stock: row.onHand,
+      available: availableOf(row),
+      reserved: row.reserved,
+      binLocation: row.binLocation,
+    })),
   };
 }

@@ -28,9 +28,18 @@ export function setStock(ctx: ActingContext, count: StockCount): { balance: Stoc
             locationId: count.locationId,
             reference: count.reference,
             notes: count.notes,
-            items: [{ itemId: count.itemId, adjustmentQuantity: difference, ...(difference > 0 && count.costPrice !== undefined ? { unitCost: count.costPrice } : {}) }],
+            items: [
+              {
+                itemId: count.itemId,
+                adjustmentQuantity: difference,
+                ...(difference > 0 && count.costPrice !== undefined ? { unitCost: count.costPrice } : {}),
+              },
+            ],
           });
-    const balance = count.binLocation === undefined ? stockBalance(ctx, count.itemId, count.locationId) : setBinLocation(ctx, count.itemId, count.locationId, count.binLocation);
+    const balance =
+      count.binLocation === undefined
+        ? stockBalance(ctx, count.itemId, count.locationId)
+        : setBinLocation(ctx, count.itemId, count.locationId, count.binLocation);
     return { balance, adjustment };
   });
 }

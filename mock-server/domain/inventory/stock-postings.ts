@@ -27,7 +27,13 @@ export interface StockValuePosting {
 export function postStockValue(ctx: ActingContext, posting: StockValuePosting): JournalEntryRow | null {
   const lines = stockValueLines(ctx, posting.movements, posting.counterAccountId, posting.description);
   if (lines.length === 0) return null;
-  return postLedgerEntry(ctx, { date: posting.date, reference: posting.reference, description: posting.description, source: posting.source, lines });
+  return postLedgerEntry(ctx, {
+    date: posting.date,
+    reference: posting.reference,
+    description: posting.description,
+    source: posting.source,
+    lines,
+  });
 }
 
 /**

@@ -37,14 +37,20 @@ export interface ItemRow {
   supplier: { supplierId: string; supplierItemCode: string | null } | null;
   accounting: { incomeAccountId: string; expenseAccountId: string; assetAccountId: string | null };
   tax: { salesTaxCode: string | null; purchaseTaxCode: string | null; taxable: boolean };
-  variants: { id: string; name: string; attributes: Record<string, string>; itemCode: string | null; barcode: string | null; stock: number }[];
+  variants: {
+    id: string;
+    name: string;
+    attributes: Record<string, string>;
+    itemCode: string | null;
+    barcode: string | null;
+    stock: number;
+  }[];
   customFields: Record<string, unknown>;
   images: { id: string; url: string; isPrimary: boolean }[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
 }
-
 
 export const itemsTable = (ctx: CompanyContext): Table<ItemRow> => ctx.store.table<ItemRow>(ctx.companyId, ITEMS);
 export const itemCategoriesTable = (ctx: CompanyContext): Table<ItemCategoryRow> =>

@@ -5,7 +5,13 @@ import { layerShare, quantity } from './costing.js';
 import { recordStockMovements, type MovementSource, type StockMovementRow } from './movements.js';
 import { postRevaluation } from './stock-postings.js';
 import { stockLocation, transitLocation } from './locations.js';
-import { stockTransfersTable, TRANSFER_MOVES, type StockTransferLineRow, type StockTransferRow, type TransferAction } from './transfer-table.js';
+import {
+  stockTransfersTable,
+  TRANSFER_MOVES,
+  type StockTransferLineRow,
+  type StockTransferRow,
+  type TransferAction,
+} from './transfer-table.js';
 import { retrieveStockTransfer } from './transfers.js';
 
 /** `PATCH /inventory/transfers/{id}/status` (spec document 2, "Stock"; the receipt lines are ours). */
@@ -30,7 +36,11 @@ type StepChanges = Pick<StockTransferRow, 'status'> & Partial<Pick<StockTransfer
 export function changeStockTransferStatus(ctx: ActingContext, transferId: string, input: TransferStatusInput): StockTransferRow {
   return ctx.store.transaction(() => {
     const transfer = retrieveStockTransfer(ctx, transferId);
-    TRANSFER_MOVES.assert(input.status, transfer.status, { transferId: transfer.id, transferNumber: transfer.transferNumber, requestedStatus: input.status });
+    TRANSFER_MOVES.assert(input.status, transfer.status, {
+      transferId: transfer.id,
+      transferNumber: transfer.transferNumber,
+      requestedStatus: input.status,
+    });
     checkItemsAllowed(input);
     const changes = STEPS[input.status](ctx, transfer, input);
     const now = ctx.clock.iso();
@@ -43,7 +53,10 @@ export function changeStockTransferStatus(ctx: ActingContext, transferId: string
         trackingNumber: input.shipping?.trackingNumber ?? shipping.trackingNumber,
         estimatedDelivery: input.shipping?.estimatedDelivery ?? shipping.estimatedDelivery,
       },
-      statusHistory: [...transfer.statusHistory, { status: changes.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null }],
+      statusHistory: [
+        ...transfer.statusHistory,
+        { status: changes.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null },
+      ],
       updatedAt: now,
     });
   });
@@ -52,11 +65,18 @@ export function changeStockTransferStatus(ctx: ActingContext, transferId: string
 /** `items` says what a shipment or a partial receipt moves; a partial receipt must say it. */
 function checkItemsAllowed(input: TransferStatusInput): void {
   if (input.status === 'partially_received' && !input.items) {
-    throw validationError([{ field: 'items', code: 'REQUIRED_FIELD', message: 'a partial receipt names the items that arrived and their quantities' }]);
+    throw validationError([
+      { field: 'items', code: 'REQUIRED_FIELD', message: 'a partial receipt names the items that arrived and their quantities' },
+    ]);
   }
   if (input.items && input.status !== 'shipped' && input.status !== 'partially_received') {
     throw validationError([
-      { field: 'items', code: 'INVALID_CHOICE', message: `items name what a shipment or a partial receipt moves; ${input.status} takes none`, constraint: ['shipped', 'partially_received'] },
+      {
+        field: 'items',
+        code: 'INVALID_CHOICE',
+        message: `items name what a shipment or a partial receipt moves; ${input.status} takes none`,
+        constraint: ['shipped', 'partially_received'],
+      },
     ]);
   }
 }
@@ -64,7 +84,10 @@ function checkItemsAllowed(input: TransferStatusInput): void {
 const STEPS: Record<TransferAction, (ctx: ActingContext, transfer: StockTransferRow, input: TransferStatusInput) => StepChanges> = {
   approved: (ctx, transfer, input) => ({
     status: 'approved',
-    approvals: [...transfer.approvals, { step: transfer.approvals.length + 1, approvedBy: actorOf(ctx), approvedAt: ctx.clock.iso(), notes: input.notes ?? null }],
+    approvals: [
+      ...transfer.approvals,
+      { step: transfer.approvals.length + 1, approvedBy: actorOf(ctx), approvedAt: ctx.clock.iso(), notes: input.notes ?? null },
+    ],
   }),
   shipped: ship,
   partially_received: (ctx, transfer, input) => receive(ctx, transfer, input.items),
@@ -75,7 +98,11 @@ const STEPS: Record<TransferAction, (ctx: ActingContext, transfer: StockTransfer
   },
 };
 
-const sourceOf = (transfer: StockTransferRow): MovementSource => ({ type: 'stock_transfer', id: transfer.id, number: transfer.transferNumber });
+const sourceOf = (transfer: StockTransferRow): MovementSource => ({
+  type: 'stock_transfer',
+  id: transfer.id,
+  number: transfer.transferNumber,
+});
 const inTransit = (line: StockTransferLineRow): number => quantity(line.quantityShipped - line.quantityReceived);
 
 /** Shipping: each line's quantity leaves the source at its cost by the company's method and enters transit carrying that value. */
@@ -86,7 +113,11 @@ function ship(ctx: ActingContext, transfer: StockTransferRow, input: TransferSta
   const items = transfer.items.map((line, index) => {
     const count = quantities.get(line.id) ?? 0;
     if (count === 0) return { ...line };
-    return { ...line, quantityShipped: count, shippedValueCents: carry(ctx, transfer, index, count, transfer.fromLocationId, transit.id).cents };
+    return {
+      ...line,
+      quantityShipped: count,
+      shippedValueCents: carry(ctx, transfer, index, count, transfer.fromLocationId, transit.id).cents,
+    };
   });
   return { status: 'shipped', items, shipping: { ...transfer.shipping, shippedAt: ctx.clock.iso() } };
 }
@@ -123,7 +154,12 @@ function bringBack(ctx: ActingContext, transfer: StockTransferRow): void {
 }
 
 /** Takes each line's quantity out of transit into `locationId` at the value it carries; the cents moved, by line id. */
-function moveOutOfTransit(ctx: ActingContext, transfer: StockTransferRow, quantities: Map<string, number>, locationId: string): Map<string, number> {
+function moveOutOfTransit(
+  ctx: ActingContext,
+  transfer: StockTransferRow,
+  quantities: Map<string, number>,
+  locationId: string,
+): Map<string, number> {
   const transit = transitLocation(ctx);
   const moved = new Map<string, number>();
   const arrivals: StockMovementRow[] = [];
@@ -149,10 +185,25 @@ function moveOutOfTransit(ctx: ActingContext, transfer: StockTransferRow, quanti
  * Moves `count` of a line's item between two locations: a `transfer_out` at `valueCents` (by the
  * company's method when not given) and a `transfer_in` carrying what went out. The cents carried and the arrival.
  */
-function carry(ctx: ActingContext, transfer: StockTransferRow, index: number, count: number, fromId: string, toId: string, valueCents?: number): { cents: number; arrived: StockMovementRow } {
-  const move = { date: companyToday(ctx), itemId: transfer.items[index].itemId, source: sourceOf(transfer), field: `items.${index}.quantity` };
+function carry(
+  ctx: ActingContext,
+  transfer: StockTransferRow,
+  index: number,
+  count: number,
+  fromId: string,
+  toId: string,
+  valueCents?: number,
+): { cents: number; arrived: StockMovementRow } {
+  const move = {
+    date: companyToday(ctx),
+    itemId: transfer.items[index].itemId,
+    source: sourceOf(transfer),
+    field: `items.${index}.quantity`,
+  };
   const [out] = recordStockMovements(ctx, [{ ...move, locationId: fromId, quantity: -count, type: 'transfer_out', valueCents }]);
-  const [arrived] = recordStockMovements(ctx, [{ ...move, locationId: toId, quantity: count, type: 'transfer_in', valueCents: -out.valueCents }]);
+  const [arrived] = recordStockMovements(ctx, [
+    { ...move, locationId: toId, quantity: count, type: 'transfer_in', valueCents: -out.valueCents },
+  ]);
   return { cents: -out.valueCents, arrived };
 }
 
@@ -175,14 +226,32 @@ function stepQuantities(
     const count = quantity(asked);
     if (!line) {
       const choices = transfer.items.map((l) => l.itemId);
-      issues.push({ field: `${field}.itemId`, code: 'INVALID_CHOICE', message: `${transfer.transferNumber} has no line for item ${itemId}`, value: itemId, constraint: choices });
+      issues.push({
+        field: `${field}.itemId`,
+        code: 'INVALID_CHOICE',
+        message: `${transfer.transferNumber} has no line for item ${itemId}`,
+        value: itemId,
+        constraint: choices,
+      });
     } else if (out.has(line.id)) {
       issues.push({ field: `${field}.itemId`, code: 'DUPLICATE_VALUE', message: `${line.itemCode} is named twice`, value: itemId });
     } else if (!(count > 0)) {
-      issues.push({ field: `${field}.quantity`, code: 'MIN_VALUE', message: 'quantity must be above zero', value: asked, constraint: { min: 0, inclusive: false } });
+      issues.push({
+        field: `${field}.quantity`,
+        code: 'MIN_VALUE',
+        message: 'quantity must be above zero',
+        value: asked,
+        constraint: { min: 0, inclusive: false },
+      });
     } else if (count > limit(line)) {
       const max = limit(line);
-      issues.push({ field: `${field}.quantity`, code: 'MAX_VALUE', message: `only ${max} of ${line.itemCode} is ${what} on ${transfer.transferNumber}`, value: asked, constraint: { max } });
+      issues.push({
+        field: `${field}.quantity`,
+        code: 'MAX_VALUE',
+        message: `only ${max} of ${line.itemCode} is ${what} on ${transfer.transferNumber}`,
+        value: asked,
+        constraint: { max },
+      });
     } else out.set(line.id, count);
   });
   if (issues.length > 0) throw validationError(issues);

@@ -42,7 +42,13 @@ export interface StockTransferRow {
   reference: string | null;
   notes: string | null;
   items: StockTransferLineRow[];
-  shipping: { method: string | null; trackingNumber: string | null; shippedAt: string | null; estimatedDelivery: string | null; actualDelivery: string | null };
+  shipping: {
+    method: string | null;
+    trackingNumber: string | null;
+    shippedAt: string | null;
+    estimatedDelivery: string | null;
+    actualDelivery: string | null;
+  };
   approvals: StockTransferApproval[];
   statusHistory: { status: StockTransferStatus; changedAt: string; changedBy: string; notes: string | null }[];
   createdBy: string;
@@ -54,7 +60,8 @@ export function defineStockTransferTable(store: Store): void {
   store.defineTable(STOCK_TRANSFERS, { prefix: 'trf', indexes: ['status', 'fromLocationId', 'toLocationId'] });
 }
 
-export const stockTransfersTable = (ctx: CompanyContext): Table<StockTransferRow> => ctx.store.table<StockTransferRow>(ctx.companyId, STOCK_TRANSFERS);
+export const stockTransfersTable = (ctx: CompanyContext): Table<StockTransferRow> =>
+  ctx.store.table<StockTransferRow>(ctx.companyId, STOCK_TRANSFERS);
 
 /** The actions of `PATCH /inventory/transfers/{id}/status`. */
 export type TransferAction = 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled';

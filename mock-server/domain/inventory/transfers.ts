@@ -85,8 +85,21 @@ function transferLines(ctx: ActingContext, fromLocationId: string, lines: StockT
     const field = `items.${index}`;
     const item = stockedItem(ctx, line.itemId, `${field}.itemId`);
     const count = quantity(line.quantity);
-    if (seen.has(item.id)) issues.push({ field: `${field}.itemId`, code: 'DUPLICATE_VALUE', message: `${item.itemCode} is named twice; one line per item`, value: item.id });
-    else if (!(count > 0)) issues.push({ field: `${field}.quantity`, code: 'MIN_VALUE', message: 'quantity must be above zero', value: line.quantity, constraint: { min: 0, inclusive: false } });
+    if (seen.has(item.id))
+      issues.push({
+        field: `${field}.itemId`,
+        code: 'DUPLICATE_VALUE',
+        message: `${item.itemCode} is named twice; one line per item`,
+        value: item.id,
+      });
+    else if (!(count > 0))
+      issues.push({
+        field: `${field}.quantity`,
+        code: 'MIN_VALUE',
+        message: 'quantity must be above zero',
+        value: line.quantity,
+        constraint: { min: 0, inclusive: false },
+      });
     seen.add(item.id);
     const balance = stockBalance(ctx, item.id, fromLocationId);
     if (count > balance.onHand) throw insufficientStock(item, balance, count, `${field}.quantity`);

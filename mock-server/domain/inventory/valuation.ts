@@ -75,10 +75,17 @@ export function recordedValues(moves: readonly StockMovementRow[]): StockValuati
     if (held) {
       held.quantity += move.quantity;
       held.valueCents += move.valueCents;
-    } else byLocation.set(move.locationId, { itemId: move.itemId, locationId: move.locationId, quantity: move.quantity, valueCents: move.valueCents });
+    } else
+      byLocation.set(move.locationId, {
+        itemId: move.itemId,
+        locationId: move.locationId,
+        quantity: move.quantity,
+        valueCents: move.valueCents,
+      });
   }
   const out: StockValuation[] = [];
-  for (const byLocation of byItem.values()) for (const held of byLocation.values()) out.push({ ...held, quantity: quantity(held.quantity) });
+  for (const byLocation of byItem.values())
+    for (const held of byLocation.values()) out.push({ ...held, quantity: quantity(held.quantity) });
   return out;
 }
 
@@ -94,7 +101,11 @@ function standardValues(ctx: CompanyContext, held: StockValuation[]): StockValua
  * dated before the receipt it was recorded against leaves the replay short until that receipt, which
  * settles the shortfall as the ledger would); `costPriceOf` costs a shortfall with nothing held.
  */
-export function replayValues(moves: readonly StockMovementRow[], method: ValuationMethod, costPriceOf: (itemId: string) => number): StockValuation[] {
+export function replayValues(
+  moves: readonly StockMovementRow[],
+  method: ValuationMethod,
+  costPriceOf: (itemId: string) => number,
+): StockValuation[] {
   const out: StockValuation[] = [];
   for (const [itemId, byLocation] of grouped(moves)) {
     const belowZero = { unitCost: costPriceOf(itemId) };
@@ -115,7 +126,8 @@ export function replayValues(moves: readonly StockMovementRow[], method: Valuati
 /** The list in (date, sequence) order: it is in sequence order already, so sort only when a date goes back. */
 function inDateOrder(list: StockMovementRow[]): StockMovementRow[] {
   for (let i = 1; i < list.length; i++) {
-    if (list[i].date < list[i - 1].date) return [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence));
+    if (list[i].date < list[i - 1].date)
+      return [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence));
   }
   return list;
 }

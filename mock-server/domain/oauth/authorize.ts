@@ -33,7 +33,10 @@ export function authorize(ctx: AuthorizeContext, query: OAuthAuthorizeParams): A
 
   const { scopes, unknown } = parseScopes(query.scope);
   if (unknown.length > 0) {
-    return back({ error: 'invalid_scope', error_description: `Unknown scope ${unknown.join(', ')}; the service knows ${SCOPES.join(', ')}` });
+    return back({
+      error: 'invalid_scope',
+      error_description: `Unknown scope ${unknown.join(', ')}; the service knows ${SCOPES.join(', ')}`,
+    });
   }
   const user = consentingUser(ctx.store, query.login_hint);
   if (!user) return back({ error: 'access_denied', error_description: `No sandbox user signs in as ${query.login_hint}` });
@@ -102,7 +105,8 @@ const refuse = (description: string): AuthorizeOutcome => ({ kind: 'refuse', pro
 function redirect(redirectUri: string, params: Record<string, string>, state: string | undefined, issuer: string): AuthorizeOutcome {
   const url = new URL(redirectUri);
   // A description names what the caller sent: bounded and masked like every error message.
-  for (const [name, value] of Object.entries(params)) url.searchParams.append(name, name === 'error_description' ? boundMessage(value) : value);
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.append(name, name === 'error_description' ? boundMessage(value) : value);
   if (state !== undefined) url.searchParams.append('state', state);
   url.searchParams.append('iss', issuer);
   return { kind: 'redirect', location: url.href };

@@ -64,10 +64,16 @@ export function tokenRequestProblem(refusal: { status: number; message: string; 
   const issues = Array.isArray(refusal.details) ? (refusal.details as { field?: string; message?: string; value?: unknown }[]) : [];
   const grantType = issues.find((issue) => issue.field === 'grant_type');
   if (grantType && typeof grantType.value === 'string') {
-    return new OAuthProblem('unsupported_grant_type', `grant_type ${grantType.value} is not supported; use authorization_code or refresh_token`);
+    return new OAuthProblem(
+      'unsupported_grant_type',
+      `grant_type ${grantType.value} is not supported; use authorization_code or refresh_token`,
+    );
   }
   if (refusal.status === 415) {
-    return new OAuthProblem('invalid_request', 'Send the token request as application/x-www-form-urlencoded (RFC 6749) or application/json (as the spec writes it)');
+    return new OAuthProblem(
+      'invalid_request',
+      'Send the token request as application/x-www-form-urlencoded (RFC 6749) or application/json (as the spec writes it)',
+    );
   }
   const description = issues.length > 0 ? issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ') : refusal.message;
   return new OAuthProblem('invalid_request', description);

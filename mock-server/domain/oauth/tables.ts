@@ -110,4 +110,5 @@ export const refreshTokens = (store: Store) => store.table<RefreshTokenRow>(GLOB
 /** The user whose login subject is `guid`, if any. */
 export const findLoginSubject = (store: Store, guid: string): UserRow | undefined => users(store).byIndex('guid', guid)[0];
 
-export const findClient = (store: Store, clientId: string): OAuthClientRow | undefined => oauthClients(store).byIndex('clientId', clientId)[0];
+export const findClient = (store: Store, clientId: string): OAuthClientRow | undefined =>
+  oauthClients(store).byIndex('clientId', clientId)[0];

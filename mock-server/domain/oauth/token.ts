@@ -111,7 +111,8 @@ function rotateRefreshToken(ctx: TokenContext, client: OAuthClientRow, request: 
   const table = refreshTokens(ctx.store);
   const presented = table.byIndex('tokenHash', secretHash(request.refresh_token))[0];
   const grant = presented ? grants(ctx.store).get(presented.grantId) : undefined;
-  if (!presented || !grant || grant.clientId !== client.clientId) return refuse('invalid_grant', 'Unknown refresh token, or one issued to another client');
+  if (!presented || !grant || grant.clientId !== client.clientId)
+    return refuse('invalid_grant', 'Unknown refresh token, or one issued to another client');
   if (grant.revokedAt !== null) return refuse('invalid_grant', 'This refresh token belongs to a revoked grant; sign in again');
   if (presented.rotatedAt !== null) {
     revokeGrant(ctx, grant.id, 'refresh_token_reuse');
@@ -136,10 +137,30 @@ export function issueTokens(ctx: TokenContext, grant: GrantRow, scopes: string[]
   const accessToken = ACCESS_TOKEN_PREFIX + randomSecret();
   const refreshToken = REFRESH_TOKEN_PREFIX + randomSecret();
   const access = accessTokens(ctx.store);
-  access.insert({ id: access.newId(), tokenHash: secretHash(accessToken), grantId: grant.id, scopes, expiresAt: now + ACCESS_TOKEN_SECONDS * 1000, createdAt: ctx.clock.iso() });
+  access.insert({
+    id: access.newId(),
+    tokenHash: secretHash(accessToken),
+    grantId: grant.id,
+    scopes,
+    expiresAt: now + ACCESS_TOKEN_SECONDS * 1000,
+    createdAt: ctx.clock.iso(),
+  });
   const refresh = refreshTokens(ctx.store);
-  refresh.insert({ id: refresh.newId(), tokenHash: secretHash(refreshToken), grantId: grant.id, expiresAt: now + REFRESH_TOKEN_SECONDS * 1000, rotatedAt: null, createdAt: ctx.clock.iso() });
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, refresh_token: refreshToken, scope: scopes.join(' ') };
+  refresh.insert({
+    id: refresh.newId(),
+    tokenHash: secretHash(refreshToken),
+    grantId: grant.id,
+    expiresAt: now + REFRESH_TOKEN_SECONDS * 1000,
+    rotatedAt: null,
+    createdAt: ctx.clock.iso(),
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    refresh_token: refreshToken,
+    scope: scopes.join(' '),
+  };
 }
 
 function revokeGrant(ctx: TokenContext, grantId: string, reason: NonNullable<GrantRow['revokedReason']>): void {

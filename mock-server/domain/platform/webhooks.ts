@@ -48,7 +48,8 @@ export function defineWebhookTables(store: Store): void {
 
 export const subscriptionsTable = (store: Store, companyId: string): Table<WebhookSubscriptionRow> =>
   store.table<WebhookSubscriptionRow>(companyId, WEBHOOK_SUBSCRIPTIONS);
-const secretsTable = (store: Store, companyId: string): Table<WebhookSecretRow> => store.table<WebhookSecretRow>(companyId, WEBHOOK_SECRETS);
+const secretsTable = (store: Store, companyId: string): Table<WebhookSecretRow> =>
+  store.table<WebhookSecretRow>(companyId, WEBHOOK_SECRETS);
 
 /** The wire shape; `secret` only when the service has just generated it (shown once). */
 export const presentWebhook = (row: WebhookSubscriptionRow, generatedSecret?: string): WebhookSubscription => ({
@@ -165,7 +166,12 @@ export function registerWebhookReceivers(store: Store, kind: string, source: Web
 }
 
 /** Every receiver of an event: the subscriptions that name it, in creation order, then each registered kind's. */
-export function webhookReceiversOf(store: Store, companyId: string, event: string, data: unknown): { id: string; source: WebhookReceiverSource }[] {
+export function webhookReceiversOf(
+  store: Store,
+  companyId: string,
+  event: string,
+  data: unknown,
+): { id: string; source: WebhookReceiverSource }[] {
   const sources = [subscriptionReceivers, ...(receiverSources.get(store)?.values() ?? [])];
   return sources.flatMap((source) => source.receiversOf(store, companyId, event, data).map((id) => ({ id, source })));
 }

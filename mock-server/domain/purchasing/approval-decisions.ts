@@ -42,7 +42,9 @@ function decidingUser(ctx: CompanyContext, approverId: string | undefined, token
     return companyUser(ctx, tokenUserId, 'approverId');
   }
   if (approverId === undefined) {
-    throw validationError([{ field: 'approverId', code: 'REQUIRED_FIELD', message: 'an API key names no user: approverId says who decides' }]);
+    throw validationError([
+      { field: 'approverId', code: 'REQUIRED_FIELD', message: 'an API key names no user: approverId says who decides' },
+    ]);
   }
   return companyUser(ctx, approverId, 'approverId');
 }
@@ -52,7 +54,10 @@ function decidingUser(ctx: CompanyContext, approverId: string | undefined, token
  * A step that names nobody (asked before the company had users) takes any user of the company.
  */
 function eligibleApprover(row: ApprovalRow, user: UserRow) {
-  const approver = row.approvers.length === 0 ? { userId: user.id, name: user.name, approvalLimit: null } : row.approvers.find((candidate) => candidate.userId === user.id);
+  const approver =
+    row.approvers.length === 0
+      ? { userId: user.id, name: user.name, approvalLimit: null }
+      : row.approvers.find((candidate) => candidate.userId === user.id);
   if (approver) return approver;
   throw new ServiceError(403, 'APPROVER_NOT_ELIGIBLE', `${user.name} is not an approver of step ${row.step} of ${row.documentNumber}`, [
     { approverId: user.id, step: row.step, eligibleApproverIds: row.approvers.map((a) => a.userId) },
@@ -62,9 +67,12 @@ function eligibleApprover(row: ApprovalRow, user: UserRow) {
 /** Spec document 2, INSUFFICIENT_APPROVAL_LIMIT: an approver approves only totals their limit covers. */
 function assertLimitCovers(row: ApprovalRow, approver: ApprovalRow['approvers'][number]): void {
   if (approver.approvalLimit === null || money.compare(row.documentTotal, approver.approvalLimit) <= 0) return;
-  throw new ServiceError(403, 'INSUFFICIENT_APPROVAL_LIMIT', `${approver.name}'s approval limit is below the total of ${row.documentNumber}`, [
-    { approverId: approver.userId, approvalLimit: approver.approvalLimit, documentTotal: row.documentTotal },
-  ]);
+  throw new ServiceError(
+    403,
+    'INSUFFICIENT_APPROVAL_LIMIT',
+    `${approver.name}'s approval limit is below the total of ${row.documentNumber}`,
+    [{ approverId: approver.userId, approvalLimit: approver.approvalLimit, documentTotal: row.documentTotal }],
+  );
 }
 
 /** After an approval: the next step becomes pending, or the last one approves the order (`approvedBy`, `approvedAt`). */
@@ -75,7 +83,12 @@ function advance(ctx: CompanyContext, row: ApprovalRow, userId: string, now: str
     table.update(next.id, { status: 'pending', updatedAt: now });
     return;
   }
-  purchaseOrdersTable(ctx).update(row.documentId, { approval: { required: true, status: 'approved' }, approvedBy: userId, approvedAt: now, updatedAt: now });
+  purchaseOrdersTable(ctx).update(row.documentId, {
+    approval: { required: true, status: 'approved' },
+    approvedBy: userId,
+    approvedAt: now,
+    updatedAt: now,
+  });
 }
 
 /** After a rejection: later steps are cancelled and the order's approval is rejected (it cannot be sent). */
@@ -104,7 +117,10 @@ export function decideApproval(
     const user = decidingUser(ctx, input.approverId, tokenUserId);
     APPROVAL_MOVES.assert(decision, row.status, { approvalId: row.id, documentId: row.documentId, step: row.step });
     if (!documentAwaitsApproval(ctx, row)) {
-      throw businessRule(`purchase order ${row.documentNumber} is cancelled; its approval can no longer be decided`, { approvalId: row.id, documentId: row.documentId });
+      throw businessRule(`purchase order ${row.documentNumber} is cancelled; its approval can no longer be decided`, {
+        approvalId: row.id,
+        documentId: row.documentId,
+      });
     }
     const approver = eligibleApprover(row, user);
     if (decision === 'approve') assertLimitCovers(row, approver);

@@ -25,7 +25,8 @@ export interface ApprovalSubject {
   categoryIds: readonly string[];
 }
 
-export const approvalRulesTable = (ctx: CompanyContext): Table<ApprovalRuleRow> => ctx.store.table<ApprovalRuleRow>(ctx.companyId, APPROVAL_RULES);
+export const approvalRulesTable = (ctx: CompanyContext): Table<ApprovalRuleRow> =>
+  ctx.store.table<ApprovalRuleRow>(ctx.companyId, APPROVAL_RULES);
 
 export function retrieveApprovalRule(ctx: CompanyContext, ruleId: string): ApprovalRuleRow {
   const row = approvalRulesTable(ctx).get(ruleId);
@@ -40,7 +41,10 @@ export const presentApprovalRule = ({ sequence: _sequence, ...row }: ApprovalRul
 });
 
 /** The users who may act on the company: approvers are chosen among them (PUR-27). */
-export const companyUsers = (ctx: CompanyContext): UserRow[] => users(ctx.store).all().filter((user) => user.companyIds.includes(ctx.companyId));
+export const companyUsers = (ctx: CompanyContext): UserRow[] =>
+  users(ctx.store)
+    .all()
+    .filter((user) => user.companyIds.includes(ctx.companyId));
 
 /** The company's user with this id; anyone else is a 422 INVALID_CHOICE on `field` listing who may be named. */
 export function companyUser(ctx: CompanyContext, userId: string, field: string): UserRow {
@@ -68,7 +72,9 @@ function checkedSteps(ctx: CompanyContext, steps: StepsInput): ApprovalRuleRow['
       const field = `steps.${index}.approvers.${at}.userId`;
       const user = companyUser(ctx, approver.userId, field);
       if (seen.has(user.id)) {
-        throw validationError([{ field, code: 'DUPLICATE_VALUE', message: `user ${user.id} is named twice in step ${index + 1}`, value: user.id }]);
+        throw validationError([
+          { field, code: 'DUPLICATE_VALUE', message: `user ${user.id} is named twice in step ${index + 1}`, value: user.id },
+        ]);
       }
       seen.add(user.id);
       return { userId: user.id, name: user.name, approvalLimit: approver.approvalLimit ?? null };
@@ -78,7 +84,11 @@ function checkedSteps(ctx: CompanyContext, steps: StepsInput): ApprovalRuleRow['
 }
 
 /** Known suppliers and categories, and a band whose lower bound is below its upper one. */
-function checkedConditions(ctx: CompanyContext, input: ConditionsInput, before?: ApprovalRuleRow['conditions']): ApprovalRuleRow['conditions'] {
+function checkedConditions(
+  ctx: CompanyContext,
+  input: ConditionsInput,
+  before?: ApprovalRuleRow['conditions'],
+): ApprovalRuleRow['conditions'] {
   const conditions = {
     minAmount: input.minAmount === undefined ? (before?.minAmount ?? null) : input.minAmount,
     maxAmount: input.maxAmount === undefined ? (before?.maxAmount ?? null) : input.maxAmount,
@@ -90,7 +100,13 @@ function checkedConditions(ctx: CompanyContext, input: ConditionsInput, before?:
   const { minAmount, maxAmount } = conditions;
   if (minAmount !== null && maxAmount !== null && money.compare(maxAmount, minAmount) <= 0) {
     throw validationError([
-      { field: 'conditions.maxAmount', code: 'MIN_VALUE', message: `maxAmount must be above minAmount (${minAmount})`, value: maxAmount, constraint: { above: minAmount } },
+      {
+        field: 'conditions.maxAmount',
+        code: 'MIN_VALUE',
+        message: `maxAmount must be above minAmount (${minAmount})`,
+        value: maxAmount,
+        constraint: { above: minAmount },
+      },
     ]);
   }
   return conditions;
@@ -137,7 +153,8 @@ export function updateApprovalRule(ctx: CompanyContext, ruleId: string, patch: A
 export const approvalRuleMatches =
   (filters: { documentType?: ApprovalDocumentType; isActive?: boolean }) =>
   (row: ApprovalRuleRow): boolean =>
-    (!filters.documentType || row.documentType === filters.documentType) && (filters.isActive === undefined || row.isActive === filters.isActive);
+    (!filters.documentType || row.documentType === filters.documentType) &&
+    (filters.isActive === undefined || row.isActive === filters.isActive);
 
 /** Whether a rule's conditions hold: a total above `minAmount` and up to `maxAmount`, the supplier, a line of a category. */
 function ruleApplies(ctx: CompanyContext, rule: ApprovalRuleRow, subject: ApprovalSubject): boolean {

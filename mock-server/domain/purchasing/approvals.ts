@@ -47,11 +47,13 @@ function fallbackStep(ctx: CompanyContext): ApprovalRuleRow['steps'][number] {
     if (!rule.isActive || rule.documentType !== 'purchase_order') continue;
     for (const approver of rule.steps.flatMap((step) => step.approvers)) {
       const held = best.get(approver.userId);
-      const higher = !held || (held.approvalLimit !== null && (approver.approvalLimit === null || approver.approvalLimit > held.approvalLimit));
+      const higher =
+        !held || (held.approvalLimit !== null && (approver.approvalLimit === null || approver.approvalLimit > held.approvalLimit));
       if (higher) best.set(approver.userId, { ...approver });
     }
   }
-  const approvers = best.size > 0 ? [...best.values()] : companyUsers(ctx).map((user) => ({ userId: user.id, name: user.name, approvalLimit: null }));
+  const approvers =
+    best.size > 0 ? [...best.values()] : companyUsers(ctx).map((user) => ({ userId: user.id, name: user.name, approvalLimit: null }));
   return { step: 1, name: null, approvers };
 }
 
@@ -75,7 +77,9 @@ export function requestApprovals(ctx: CompanyContext, order: PurchaseOrderRow): 
   cancelOpenApprovals(ctx, order.id, now);
   if (!rule && !order.approval.required) {
     const unchanged = order.approval.status === 'not_required';
-    return unchanged ? order : purchaseOrdersTable(ctx).update(order.id, { approval: { required: false, status: 'not_required' }, updatedAt: now });
+    return unchanged
+      ? order
+      : purchaseOrdersTable(ctx).update(order.id, { approval: { required: false, status: 'not_required' }, updatedAt: now });
   }
   const steps = rule ? rule.steps : [fallbackStep(ctx)];
   const table = approvalsTable(ctx);
@@ -102,7 +106,12 @@ export function requestApprovals(ctx: CompanyContext, order: PurchaseOrderRow): 
       updatedAt: now,
     });
   }
-  return purchaseOrdersTable(ctx).update(order.id, { approval: { required: true, status: 'pending' }, approvedBy: null, approvedAt: null, updatedAt: now });
+  return purchaseOrdersTable(ctx).update(order.id, {
+    approval: { required: true, status: 'pending' },
+    approvedBy: null,
+    approvedAt: null,
+    updatedAt: now,
+  });
 }
 
 /** Whether a document can still be decided on: a cancelled order's approvals are dropped from the pending list. */
@@ -113,7 +122,10 @@ export function documentAwaitsApproval(ctx: CompanyContext, row: Pick<ApprovalRo
 
 /** The approvals lists' filters; the pending list keeps the steps of documents still open. */
 export const approvalMatches =
-  (ctx: CompanyContext, filters: { status?: ApprovalStatus; approverId?: string; documentType?: ApprovalDocumentType; purchaseOrderId?: string }) =>
+  (
+    ctx: CompanyContext,
+    filters: { status?: ApprovalStatus; approverId?: string; documentType?: ApprovalDocumentType; purchaseOrderId?: string },
+  ) =>
   (row: ApprovalRow): boolean =>
     (!filters.status || row.status === filters.status) &&
     (!filters.approverId || row.approvers.some((approver) => approver.userId === filters.approverId)) &&

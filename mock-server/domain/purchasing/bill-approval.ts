@@ -42,11 +42,21 @@ function matchToOrder(bill: BillRow, order: PurchaseOrderRow): { orderLines: Pur
     if (!orderLine) return 0;
     const left = unbilledOf(orderLine);
     if (line.quantity > left) {
-      issues.push({ field: `items.${index}.quantity`, code: 'MAX_VALUE', message: `only ${left} of ${orderLine.description} on ${order.poNumber} is received and not yet billed`, value: line.quantity, constraint: { max: left } });
+      issues.push({
+        field: `items.${index}.quantity`,
+        code: 'MAX_VALUE',
+        message: `only ${left} of ${orderLine.description} on ${order.poNumber} is received and not yet billed`,
+        value: line.quantity,
+        constraint: { max: left },
+      });
       return 0;
     }
     checkPriceTolerance(bill, index, line, orderLine, order);
-    const value = line.matchedStock ? (line.quantity === left ? orderLine.receivedValueCents : Math.round((orderLine.receivedValueCents * line.quantity) / left)) : 0;
+    const value = line.matchedStock
+      ? line.quantity === left
+        ? orderLine.receivedValueCents
+        : Math.round((orderLine.receivedValueCents * line.quantity) / left)
+      : 0;
     orderLine.billedQuantity = quantity(orderLine.billedQuantity + line.quantity);
     orderLine.receivedValueCents -= value;
     return value;
@@ -55,17 +65,31 @@ function matchToOrder(bill: BillRow, order: PurchaseOrderRow): { orderLines: Pur
   return { orderLines, cleared };
 }
 
-function checkPriceTolerance(bill: BillRow, index: number, line: BillLineRow, orderLine: PurchaseOrderLineRow, order: PurchaseOrderRow): void {
+function checkPriceTolerance(
+  bill: BillRow,
+  index: number,
+  line: BillLineRow,
+  orderLine: PurchaseOrderLineRow,
+  order: PurchaseOrderRow,
+): void {
   const allowed = money.parse(orderLine.unitPrice).times(PRICE_TOLERANCE_PERCENT).dividedBy(100);
   if (money.parse(line.unitPrice).minus(orderLine.unitPrice).abs().lte(allowed)) return;
   throw businessRule(
     `a billed price may differ from the order's by at most ${PRICE_TOLERANCE_PERCENT}%: line ${index + 1} bills ${money.toFixed(line.unitPrice)}, ${order.poNumber} ordered at ${money.toFixed(orderLine.unitPrice)}`,
-    { billId: bill.id, field: `items.${index}.unitPrice`, unitPrice: line.unitPrice, orderedUnitPrice: orderLine.unitPrice, tolerancePercent: PRICE_TOLERANCE_PERCENT, purchaseOrderId: order.id },
+    {
+      billId: bill.id,
+      field: `items.${index}.unitPrice`,
+      unitPrice: line.unitPrice,
+      orderedUnitPrice: orderLine.unitPrice,
+      tolerancePercent: PRICE_TOLERANCE_PERCENT,
+      purchaseOrderId: order.id,
+    },
   );
 }
 
 /** Adds an amount to an account's net debit (a negative amount is a credit). */
-const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money.AmountInput) => nets.set(accountId, (nets.get(accountId) ?? money.ZERO).plus(amount));
+const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money.AmountInput) =>
+  nets.set(accountId, (nets.get(accountId) ?? money.ZERO).plus(amount));
 
 /**
  * The approval's lines (PUR-38): Dr goods received not invoiced for matched stock lines at the
@@ -88,7 +112,11 @@ function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): Jo
     if (net.isZero()) continue;
     lines.push(net.isPositive() ? { accountId, debit: money.toNumber(net) } : { accountId, credit: money.toNumber(net.negated()) });
   }
-  lines.push({ accountId: controlAccount(ctx, 'accounts_payable').id, credit: bill.baseTotal, description: `${bill.supplier.name} invoice ${bill.supplierInvoiceNumber}` });
+  lines.push({
+    accountId: controlAccount(ctx, 'accounts_payable').id,
+    credit: bill.baseTotal,
+    description: `${bill.supplier.name} invoice ${bill.supplierInvoiceNumber}`,
+  });
   return lines;
 }
 

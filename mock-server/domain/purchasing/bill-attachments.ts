@@ -1,4 +1,9 @@
-import { BILL_ATTACHMENT_MAX_BYTES, BILL_ATTACHMENT_TYPES, type BillAttachment, type BillAttachmentCreate } from '../../../src/contract/index.js';
+import {
+  BILL_ATTACHMENT_MAX_BYTES,
+  BILL_ATTACHMENT_TYPES,
+  type BillAttachment,
+  type BillAttachmentCreate,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { billAttachmentsTable } from './bill-tables.js';
@@ -21,12 +26,23 @@ function attachmentIssues(files: readonly BillAttachmentCreate[]): ValidationIss
     const issues: ValidationIssue[] = [];
     const mimeType = file.mimeType.trim().toLowerCase();
     if (!accepted.includes(mimeType)) {
-      issues.push({ field: at('mimeType'), code: 'INVALID_CHOICE', message: `a bill takes ${accepted.join(', ')} files`, value: file.mimeType.slice(0, 100), constraint: [...accepted] });
+      issues.push({
+        field: at('mimeType'),
+        code: 'INVALID_CHOICE',
+        message: `a bill takes ${accepted.join(', ')} files`,
+        value: file.mimeType.slice(0, 100),
+        constraint: [...accepted],
+      });
     }
     const size = decodedSize(file.content);
     if (size === null) issues.push({ field: at('content'), code: 'INVALID_FORMAT', message: 'content is the file in base64' });
     else if (size > BILL_ATTACHMENT_MAX_BYTES) {
-      issues.push({ field: at('content'), code: 'MAX_VALUE', message: `the file is ${size} bytes; an attachment is at most ${BILL_ATTACHMENT_MAX_BYTES}`, constraint: { max: BILL_ATTACHMENT_MAX_BYTES } });
+      issues.push({
+        field: at('content'),
+        code: 'MAX_VALUE',
+        message: `the file is ${size} bytes; an attachment is at most ${BILL_ATTACHMENT_MAX_BYTES}`,
+        constraint: { max: BILL_ATTACHMENT_MAX_BYTES },
+      });
     } else if (size === 0) issues.push({ field: at('content'), code: 'MIN_VALUE', message: 'the file is empty' });
     return issues;
   });
@@ -41,7 +57,15 @@ export function attachBillFiles(ctx: CompanyContext, billId: string, files: read
   const uploadedAt = ctx.clock.iso();
   for (const file of files) {
     const content = file.content.replace(/\s+/g, '');
-    table.insert({ id: table.newId(), billId, filename: file.filename.trim(), mimeType: file.mimeType.trim().toLowerCase(), size: decodedSize(content)!, content, uploadedAt });
+    table.insert({
+      id: table.newId(),
+      billId,
+      filename: file.filename.trim(),
+      mimeType: file.mimeType.trim().toLowerCase(),
+      size: decodedSize(content)!,
+      content,
+      uploadedAt,
+    });
   }
 }
 
@@ -49,5 +73,12 @@ export function attachBillFiles(ctx: CompanyContext, billId: string, files: read
 export function presentBillAttachments(ctx: CompanyContext, billId: string): BillAttachment[] {
   return billAttachmentsTable(ctx)
     .byIndex('billId', billId)
-    .map((row) => ({ id: row.id, filename: row.filename, mimeType: row.mimeType, size: row.size, url: `data:${row.mimeType};base64,${row.content}`, uploadedAt: row.uploadedAt }));
+    .map((row) => ({
+      id: row.id,
+      filename: row.filename,
+      mimeType: row.mimeType,
+      size: row.size,
+      url: `data:${row.mimeType};base64,${row.content}`,
+      uploadedAt: row.uploadedAt,
+    }));
 }

@@ -34,17 +34,34 @@ function matchOrderLines(order: PurchaseOrderRow | null, items: readonly BillLin
   const matched = items.map((input, index) => {
     const field = `items.${index}.purchaseOrderLineId`;
     if (!order) {
-      if (input.purchaseOrderLineId) issues.push({ field, code: 'INVALID_CHOICE', message: 'a line bills an order line only on a bill with purchaseOrderId', value: input.purchaseOrderLineId.slice(0, 100) });
+      if (input.purchaseOrderLineId)
+        issues.push({
+          field,
+          code: 'INVALID_CHOICE',
+          message: 'a line bills an order line only on a bill with purchaseOrderId',
+          value: input.purchaseOrderLineId.slice(0, 100),
+        });
       return { input, orderLine: null };
     }
     const named = input.purchaseOrderLineId ? order.items.find((line) => line.id === input.purchaseOrderLineId) : undefined;
     if (input.purchaseOrderLineId && !named) {
-      issues.push({ field, code: 'INVALID_CHOICE', message: `purchase order ${order.poNumber} has no line ${input.purchaseOrderLineId.slice(0, 100)}`, value: input.purchaseOrderLineId.slice(0, 100) });
+      issues.push({
+        field,
+        code: 'INVALID_CHOICE',
+        message: `purchase order ${order.poNumber} has no line ${input.purchaseOrderLineId.slice(0, 100)}`,
+        value: input.purchaseOrderLineId.slice(0, 100),
+      });
     }
     if (named && input.itemId && named.itemId !== input.itemId) {
-      issues.push({ field: `items.${index}.itemId`, code: 'INVALID_CHOICE', message: `order line ${named.id} is for another item`, value: input.itemId.slice(0, 100) });
+      issues.push({
+        field: `items.${index}.itemId`,
+        code: 'INVALID_CHOICE',
+        message: `order line ${named.id} is for another item`,
+        value: input.itemId.slice(0, 100),
+      });
     }
-    const orderLine = named ?? (input.itemId && !input.purchaseOrderLineId ? (order.items.find((line) => line.itemId === input.itemId) ?? null) : null);
+    const orderLine =
+      named ?? (input.itemId && !input.purchaseOrderLineId ? (order.items.find((line) => line.itemId === input.itemId) ?? null) : null);
     return { input, orderLine };
   });
   if (issues.length > 0) throw validationError(issues);
@@ -64,9 +81,15 @@ const lineInputOf = ({ input, orderLine }: MatchedInput): LineInput => ({
 function whyNotExpenseAccount(ctx: CompanyContext, account: AccountRow | undefined, code: string): string | null {
   if (!account) return `the chart of accounts has no account ${code}`;
   if (!account.isActive) return `account ${code} is inactive`;
-  if (account.type !== 'expense' && account.type !== 'asset') return `account ${code} is a ${account.type} account; a bill line posts to an expense or asset account`;
+  if (account.type !== 'expense' && account.type !== 'asset')
+    return `account ${code} is a ${account.type} account; a bill line posts to an expense or asset account`;
   if (isControlAccount(account)) return `account ${code} is the ${account.systemRole!.replaceAll('_', ' ')} control account`;
-  if (accountsTable(ctx).byIndex('parentId', account.id).some((child) => child.isActive)) return `account ${code} is a header account over active accounts`;
+  if (
+    accountsTable(ctx)
+      .byIndex('parentId', account.id)
+      .some((child) => child.isActive)
+  )
+    return `account ${code} is a header account over active accounts`;
   return null;
 }
 
@@ -75,11 +98,22 @@ function whyNotExpenseAccount(ctx: CompanyContext, account: AccountRow | undefin
  * its order line; else the line's `accountCode`, else its item's expense account. A tracked stock item
  * billed without its order is refused: stock arrives only through receipts (decision PUR-36).
  */
-function lineAccount(ctx: CompanyContext, matched: MatchedInput, itemId: string | null, index: number, issues: ValidationIssue[]): { account: AccountRow | null; matchedStock: boolean } {
+function lineAccount(
+  ctx: CompanyContext,
+  matched: MatchedInput,
+  itemId: string | null,
+  index: number,
+  issues: ValidationIssue[],
+): { account: AccountRow | null; matchedStock: boolean } {
   const at = (name: string) => `items.${index}.${name}`;
   if (itemId && isStockLine(ctx, { itemId })) {
     if (matched.orderLine) return { account: controlAccount(ctx, 'goods_received_not_invoiced'), matchedStock: true };
-    issues.push({ field: at('itemId'), code: 'INVALID_CHOICE', message: 'a stock item is billed against the purchase order its goods were received on', value: itemId });
+    issues.push({
+      field: at('itemId'),
+      code: 'INVALID_CHOICE',
+      message: 'a stock item is billed against the purchase order its goods were received on',
+      value: itemId,
+    });
     return { account: null, matchedStock: false };
   }
   const code = matched.input.accountCode;
@@ -91,7 +125,11 @@ function lineAccount(ctx: CompanyContext, matched: MatchedInput, itemId: string 
   }
   const fromItem = itemId ? accountsTable(ctx).get(itemsTable(ctx).get(itemId)?.accounting.expenseAccountId ?? '') : undefined;
   if (fromItem && !whyNotExpenseAccount(ctx, fromItem, fromItem.accountNumber)) return { account: fromItem, matchedStock: false };
-  issues.push({ field: at('accountCode'), code: 'REQUIRED_FIELD', message: 'a line without an item with an expense account needs an accountCode' });
+  issues.push({
+    field: at('accountCode'),
+    code: 'REQUIRED_FIELD',
+    message: 'a line without an item with an expense account needs an accountCode',
+  });
   return { account: null, matchedStock: false };
 }
 
@@ -100,7 +138,11 @@ function lineAccount(ctx: CompanyContext, matched: MatchedInput, itemId: string 
  * tax code, or the order line's), and names the account each posts to. Every problem of every line is
  * one 422 VALIDATION_ERROR; nothing is written.
  */
-export function priceBillLines(ctx: CompanyContext, order: PurchaseOrderRow | null, items: readonly BillLineCreate[] | undefined): BillLineRow[] {
+export function priceBillLines(
+  ctx: CompanyContext,
+  order: PurchaseOrderRow | null,
+  items: readonly BillLineCreate[] | undefined,
+): BillLineRow[] {
   const matched = matchOrderLines(order, items);
   const priced = priceLines(ctx, matched.map(lineInputOf), 'items', 'purchase');
   const issues: ValidationIssue[] = [];

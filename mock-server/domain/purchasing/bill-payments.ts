@@ -12,7 +12,14 @@ import { retrieveSupplier } from './suppliers.js';
 import { suppliersTable } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { retrieveBill } from './bills.js';
-import { BILL_PAYMENT_NUMBER, billPaymentsTable, billsTable, type BillPaymentRow, type BillRow, type StoredBillStatus } from './bill-tables.js';
+import {
+  BILL_PAYMENT_NUMBER,
+  billPaymentsTable,
+  billsTable,
+  type BillPaymentRow,
+  type BillRow,
+  type StoredBillStatus,
+} from './bill-tables.js';
 
 /**
  * The early-payment discount a payment on `paymentDate` may take (PUR-40): the supplier's
@@ -34,9 +41,18 @@ function discountTaken(bill: BillRow, amount: number, paymentDate: string): numb
   const discount = discountOffered(bill, paymentDate);
   if (discount > 0 && money.equals(amount, money.subtract(bill.balanceDue, discount))) return discount;
   if (money.compare(amount, bill.balanceDue) > 0) {
-    const hint = discount > 0 ? `; paid by ${addDays(bill.billDate, bill.paymentTerms.discountDays)}, ${money.toFixed(money.subtract(bill.balanceDue, discount))} settles it` : '';
+    const hint =
+      discount > 0
+        ? `; paid by ${addDays(bill.billDate, bill.paymentTerms.discountDays)}, ${money.toFixed(money.subtract(bill.balanceDue, discount))} settles it`
+        : '';
     throw validationError([
-      { field: 'amount', code: 'MAX_VALUE', message: `${bill.billNumber} has ${money.toFixed(bill.balanceDue)} due; a payment cannot be more${hint}`, value: amount, constraint: { max: bill.balanceDue } },
+      {
+        field: 'amount',
+        code: 'MAX_VALUE',
+        message: `${bill.billNumber} has ${money.toFixed(bill.balanceDue)} due; a payment cannot be more${hint}`,
+        value: amount,
+        constraint: { max: bill.balanceDue },
+      },
     ]);
   }
   return 0;
@@ -46,24 +62,42 @@ function discountTaken(bill: BillRow, amount: number, paymentDate: string): numb
 function paymentRate(ctx: CompanyContext, bill: BillRow, exchangeRate: number | undefined): number {
   if (exchangeRate === undefined) return bill.exchangeRate;
   if (bill.currency === companyCurrency(ctx) && exchangeRate !== 1) {
-    throw validationError([{ field: 'exchangeRate', code: 'INVALID_CHOICE', message: `a payment in the company's currency has exchangeRate 1`, value: exchangeRate, constraint: [1] }]);
+    throw validationError([
+      {
+        field: 'exchangeRate',
+        code: 'INVALID_CHOICE',
+        message: `a payment in the company's currency has exchangeRate 1`,
+        value: exchangeRate,
+        constraint: [1],
+      },
+    ]);
   }
   return exchangeRate;
 }
 
 const belowOneCent = (amount: number) =>
-  validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency; pay more', value: amount }]);
+  validationError([
+    { field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency; pay more', value: amount },
+  ]);
 
 /** The status the amounts give an approved bill. */
-const statusFor = (balanceDue: number, settledSoFar: number): StoredBillStatus => (balanceDue <= 0 ? 'paid' : settledSoFar > 0 ? 'partially_paid' : 'open');
+const statusFor = (balanceDue: number, settledSoFar: number): StoredBillStatus =>
+  balanceDue <= 0 ? 'paid' : settledSoFar > 0 ? 'partially_paid' : 'open';
 
 /** Moves the bill's amounts by a payment (`sign` 1) or its void (-1), and the supplier's balance with them. */
-function settle(ctx: ActingContext, bill: BillRow, payment: Pick<BillPaymentRow, 'amount' | 'discountAmount' | 'baseSettled'>, sign: 1 | -1): BillRow {
+function settle(
+  ctx: ActingContext,
+  bill: BillRow,
+  payment: Pick<BillPaymentRow, 'amount' | 'discountAmount' | 'baseSettled'>,
+  sign: 1 | -1,
+): BillRow {
   const paidAmount = money.toNumber(money.parse(bill.paidAmount).plus(sign * payment.amount));
   const discount = money.toNumber(money.parse(bill.discountTaken).plus(sign * payment.discountAmount));
   const balanceDue = money.toNumber(money.parse(bill.total).minus(paidAmount).minus(discount));
   const supplier = retrieveSupplier(ctx, bill.supplierId);
-  suppliersTable(ctx).update(supplier.id, { currentBalance: money.toNumber(money.parse(supplier.currentBalance).minus(sign * payment.baseSettled)) });
+  suppliersTable(ctx).update(supplier.id, {
+    currentBalance: money.toNumber(money.parse(supplier.currentBalance).minus(sign * payment.baseSettled)),
+  });
   return billsTable(ctx).update(bill.id, {
     paidAmount,
     discountTaken: discount,
@@ -79,13 +113,22 @@ function settle(ctx: ActingContext, bill: BillRow, payment: Pick<BillPaymentRow,
  * at its own rate, Cr discounts received with the discount; the rest is a realised exchange gain
  * (a credit) or loss (a debit).
  */
-function paymentLines(ctx: ActingContext, bill: BillRow, amounts: { bankAccountId: string; baseSettled: number; baseAmount: number; baseDiscount: number }): JournalLineInput[] {
+function paymentLines(
+  ctx: ActingContext,
+  bill: BillRow,
+  amounts: { bankAccountId: string; baseSettled: number; baseAmount: number; baseDiscount: number },
+): JournalLineInput[] {
   const { bankAccountId, baseSettled, baseAmount, baseDiscount } = amounts;
   const lines: JournalLineInput[] = [
     { accountId: controlAccount(ctx, 'accounts_payable').id, debit: baseSettled, description: `Settles ${bill.billNumber}` },
     { accountId: bankAccountId, credit: baseAmount },
   ];
-  if (baseDiscount > 0) lines.push({ accountId: controlAccount(ctx, 'purchase_discount').id, credit: baseDiscount, description: `Early-payment discount on ${bill.billNumber}` });
+  if (baseDiscount > 0)
+    lines.push({
+      accountId: controlAccount(ctx, 'purchase_discount').id,
+      credit: baseDiscount,
+      description: `Early-payment discount on ${bill.billNumber}`,
+    });
   const gain = money.toNumber(money.parse(baseSettled).minus(baseAmount).minus(baseDiscount));
   if (gain !== 0) {
     const accountId = controlAccount(ctx, 'exchange_gain_loss').id;
@@ -105,7 +148,8 @@ export function payBill(ctx: ActingContext, billId: string, input: BillPaymentCr
     const bill = retrieveBill(ctx, billId);
     BILL_MOVES.assert('pay', bill.status, { billId: bill.id, billNumber: bill.billNumber, balanceDue: bill.balanceDue });
     const { amount } = input;
-    if (!money.isCents(amount) || !(amount > 0)) throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment is above zero, in cents', value: amount }]);
+    if (!money.isCents(amount) || !(amount > 0))
+      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment is above zero, in cents', value: amount }]);
     const paymentDate = input.paymentDate ?? companyToday(ctx);
     checkDateOrder('paymentDate', paymentDate, bill.billDate, 'billDate');
     checkNotAfterToday(ctx, 'paymentDate', paymentDate);
@@ -117,7 +161,8 @@ export function payBill(ctx: ActingContext, billId: string, input: BillPaymentCr
     const settled = money.toNumber(money.add(amount, discountAmount));
     const baseSettled = basePortion(settled, { amount: bill.balanceDue, base: bill.baseBalanceDue }, bill.exchangeRate);
     const baseDiscount = Math.min(toBase(discountAmount, bill.exchangeRate), baseSettled);
-    const baseAmount = exchangeRate === bill.exchangeRate ? money.toNumber(money.subtract(baseSettled, baseDiscount)) : toBase(amount, exchangeRate);
+    const baseAmount =
+      exchangeRate === bill.exchangeRate ? money.toNumber(money.subtract(baseSettled, baseDiscount)) : toBase(amount, exchangeRate);
     if (!(baseSettled > 0) || !(baseAmount > 0)) throw belowOneCent(amount);
 
     const table = billPaymentsTable(ctx);

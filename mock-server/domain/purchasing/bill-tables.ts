@@ -17,7 +17,10 @@ export const BILL_PAYMENT_NUMBER: NumberFormat = { sequence: 'billPayment', pref
 export type StoredBillStatus = Exclude<BillStatus, 'overdue'>;
 
 /** The priced fields a purchase line has, whatever the document (the order's line shape is the one). */
-export type PricedPurchaseLine = Pick<PurchaseOrderLineRow, 'id' | 'itemId' | 'itemCode' | 'description' | 'quantity' | 'unitPrice' | 'lineTotal' | 'taxCode' | 'taxRate' | 'taxAmount'>;
+export type PricedPurchaseLine = Pick<
+  PurchaseOrderLineRow,
+  'id' | 'itemId' | 'itemCode' | 'description' | 'quantity' | 'unitPrice' | 'lineTotal' | 'taxCode' | 'taxRate' | 'taxAmount'
+>;
 
 export interface BillLineRow extends PricedPurchaseLine {
   purchaseOrderLineId: string | null;
@@ -113,5 +116,7 @@ export function defineBillTables(store: Store): void {
 }
 
 export const billsTable = (ctx: CompanyContext): Table<BillRow> => ctx.store.table<BillRow>(ctx.companyId, BILLS);
-export const billPaymentsTable = (ctx: CompanyContext): Table<BillPaymentRow> => ctx.store.table<BillPaymentRow>(ctx.companyId, BILL_PAYMENTS);
-export const billAttachmentsTable = (ctx: CompanyContext): Table<BillAttachmentRow> => ctx.store.table<BillAttachmentRow>(ctx.companyId, BILL_ATTACHMENTS);
+export const billPaymentsTable = (ctx: CompanyContext): Table<BillPaymentRow> =>
+  ctx.store.table<BillPaymentRow>(ctx.companyId, BILL_PAYMENTS);
+export const billAttachmentsTable = (ctx: CompanyContext): Table<BillAttachmentRow> =>
+  ctx.store.table<BillAttachmentRow>(ctx.companyId, BILL_ATTACHMENTS);

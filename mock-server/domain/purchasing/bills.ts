@@ -11,7 +11,15 @@ import type { PurchaseOrderRow, SupplierRow } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { priceBillLines } from './bill-lines.js';
 import { attachBillFiles, presentBillAttachments } from './bill-attachments.js';
-import { BILL_NUMBER, billPaymentsTable, billStatusOf, billsTable, isBillOverdue, type BillPaymentRow, type BillRow } from './bill-tables.js';
+import {
+  BILL_NUMBER,
+  billPaymentsTable,
+  billStatusOf,
+  billsTable,
+  isBillOverdue,
+  type BillPaymentRow,
+  type BillRow,
+} from './bill-tables.js';
 
 /** 404 BILL_NOT_FOUND for an unknown bill. */
 export function retrieveBill(ctx: CompanyContext, billId: string): BillRow {
@@ -28,9 +36,12 @@ function checkSupplierInvoiceNumber(ctx: CompanyContext, supplierId: string, num
     .byIndex('supplierId', supplierId)
     .find((bill) => bill.id !== selfId && invoiceKey(bill.supplierInvoiceNumber) === invoiceKey(number));
   if (taken) {
-    throw new ServiceError(409, 'INVALID_SUPPLIER_INVOICE', `the supplier's invoice ${number.trim()} is already entered as ${taken.billNumber}`, [
-      { field: 'supplierInvoiceNumber', value: number.trim(), billId: taken.id, billNumber: taken.billNumber },
-    ]);
+    throw new ServiceError(
+      409,
+      'INVALID_SUPPLIER_INVOICE',
+      `the supplier's invoice ${number.trim()} is already entered as ${taken.billNumber}`,
+      [{ field: 'supplierInvoiceNumber', value: number.trim(), billId: taken.id, billNumber: taken.billNumber }],
+    );
   }
 }
 
@@ -42,19 +53,39 @@ function orderToBill(ctx: CompanyContext, supplier: SupplierRow, purchaseOrderId
   if (!purchaseOrderId) return null;
   const order = retrievePurchaseOrder(ctx, purchaseOrderId);
   if (order.supplierId !== supplier.id) {
-    throw validationError([{ field: 'purchaseOrderId', code: 'INVALID_CHOICE', message: `purchase order ${order.poNumber} is from another supplier`, value: order.id }]);
+    throw validationError([
+      {
+        field: 'purchaseOrderId',
+        code: 'INVALID_CHOICE',
+        message: `purchase order ${order.poNumber} is from another supplier`,
+        value: order.id,
+      },
+    ]);
   }
   const unbilledReceipts = order.items.some((line) => line.receivedQuantity > line.billedQuantity);
   if (order.status === 'draft' || (order.status === 'cancelled' && !unbilledReceipts)) {
-    throw businessRule(`a bill is matched to a sent purchase order; ${order.poNumber} is ${order.status}`, { purchaseOrderId: order.id, status: order.status });
+    throw businessRule(`a bill is matched to a sent purchase order; ${order.poNumber} is ${order.status}`, {
+      purchaseOrderId: order.id,
+      status: order.status,
+    });
   }
   return order;
 }
 
 /** Amounts of the bill's lines; `baseTotal` shows what approval would post (approval keeps it). */
 function billAmounts(lines: BillRow['items'], exchangeRate: number) {
-  const totals = documentTotals(lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })), 0, exchangeRate);
-  return { subtotal: totals.subtotal, taxTotal: totals.totalTax, total: totals.total, baseTotal: toBase(totals.total, exchangeRate), balanceDue: totals.total };
+  const totals = documentTotals(
+    lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })),
+    0,
+    exchangeRate,
+  );
+  return {
+    subtotal: totals.subtotal,
+    taxTotal: totals.totalTax,
+    total: totals.total,
+    baseTotal: toBase(totals.total, exchangeRate),
+    balanceDue: totals.total,
+  };
 }
 
 /**
@@ -68,7 +99,9 @@ export function createBill(ctx: ActingContext, input: BillCreateParams): BillRow
     checkSupplierInvoiceNumber(ctx, supplier.id, input.supplierInvoiceNumber, null);
     const order = orderToBill(ctx, supplier, input.purchaseOrderId);
     const currencySource = order ?? supplier;
-    const { currency, exchangeRate } = documentCurrency(ctx, currencySource, { exchangeRate: input.exchangeRate ?? (order && order.exchangeRate !== 1 ? order.exchangeRate : undefined) });
+    const { currency, exchangeRate } = documentCurrency(ctx, currencySource, {
+      exchangeRate: input.exchangeRate ?? (order && order.exchangeRate !== 1 ? order.exchangeRate : undefined),
+    });
     const items = priceBillLines(ctx, order, input.items);
     const billDate = input.billDate ?? companyToday(ctx);
     const dueDate = input.dueDate ?? addDays(billDate, supplier.paymentTerms.termsDays);
@@ -118,7 +151,8 @@ export function updateBill(ctx: ActingContext, billId: string, input: BillUpdate
       checkSupplierInvoiceNumber(ctx, bill.supplierId, input.supplierInvoiceNumber, bill.id);
       changes.supplierInvoiceNumber = input.supplierInvoiceNumber.trim();
     }
-    if (input.exchangeRate !== undefined) changes.exchangeRate = documentCurrency(ctx, bill, { exchangeRate: input.exchangeRate }).exchangeRate;
+    if (input.exchangeRate !== undefined)
+      changes.exchangeRate = documentCurrency(ctx, bill, { exchangeRate: input.exchangeRate }).exchangeRate;
     if (input.items !== undefined) {
       const order = bill.purchaseOrderId ? retrievePurchaseOrder(ctx, bill.purchaseOrderId) : null;
       changes.items = priceBillLines(ctx, order, input.items);
@@ -176,7 +210,14 @@ export function presentBill(ctx: CompanyContext, row: BillRow): Bill {
 }
 
 /** A payment as the API shows it, inside its bill and in the bill's payment list. */
-export const presentBillPayment = ({ billId: _b, supplierId: _s, baseSettled: _bs, createdBy: _c, ...payment }: BillPaymentRow): BillPayment => ({ ...payment });
+export const presentBillPayment = ({
+  billId: _b,
+  supplierId: _s,
+  baseSettled: _bs,
+  createdBy: _c,
+  ...payment
+}: BillPaymentRow): BillPayment => ({ ...payment });
 
 /** A bill's payments, oldest first, voided ones included; 404 for an unknown bill. */
-export const billPayments = (ctx: CompanyContext, billId: string): BillPaymentRow[] => billPaymentsTable(ctx).byIndex('billId', retrieveBill(ctx, billId).id);
+export const billPayments = (ctx: CompanyContext, billId: string): BillPaymentRow[] =>
+  billPaymentsTable(ctx).byIndex('billId', retrieveBill(ctx, billId).id);

@@ -1,4 +1,10 @@
-import type { AgedPayablesBuckets, AgedPayablesParams, AgedPayablesReport, SpendAnalysisParams, SpendAnalysisReport } from '../../../src/contract/index.js';
+import type {
+  AgedPayablesBuckets,
+  AgedPayablesParams,
+  AgedPayablesReport,
+  SpendAnalysisParams,
+  SpendAnalysisReport,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable } from '../accounting/index.js';
 import { itemCategoriesTable, itemsTable } from '../inventory/index.js';
@@ -11,7 +17,8 @@ import { billPaymentsTable, billsTable, type BillRow } from './bill-tables.js';
 type BucketKey = Exclude<keyof AgedPayablesBuckets, 'total'>;
 
 /** The bucket of a bill `days` past its due date (0 or less: not yet due). */
-const bucketOf = (days: number): BucketKey => (days <= 0 ? 'current' : days <= 30 ? 'days1To30' : days <= 60 ? 'days31To60' : days <= 90 ? 'days61To90' : 'over90');
+const bucketOf = (days: number): BucketKey =>
+  days <= 0 ? 'current' : days <= 30 ? 'days1To30' : days <= 60 ? 'days31To60' : days <= 90 ? 'days61To90' : 'over90';
 
 /**
  * What payables held for a bill at the end of `asOfDate`, company currency: its posted total less what
@@ -27,7 +34,14 @@ function owedOn(ctx: CompanyContext, bill: BillRow, asOfDate: string): money.Amo
   return money.parse(bill.baseTotal).minus(money.sum(cleared));
 }
 
-const emptyBuckets = (): Record<keyof AgedPayablesBuckets, money.Amount> => ({ current: money.ZERO, days1To30: money.ZERO, days31To60: money.ZERO, days61To90: money.ZERO, over90: money.ZERO, total: money.ZERO });
+const emptyBuckets = (): Record<keyof AgedPayablesBuckets, money.Amount> => ({
+  current: money.ZERO,
+  days1To30: money.ZERO,
+  days31To60: money.ZERO,
+  days61To90: money.ZERO,
+  over90: money.ZERO,
+  total: money.ZERO,
+});
 const asNumbers = (b: Record<keyof AgedPayablesBuckets, money.Amount>): AgedPayablesBuckets =>
   Object.fromEntries(Object.entries(b).map(([k, v]) => [k, money.toNumber(v)])) as AgedPayablesBuckets;
 
@@ -65,7 +79,12 @@ class Groups {
     this.#rows.set(key, row);
   }
   list(byKey = false) {
-    const rows = [...this.#rows.entries()].map(([key, row]) => ({ key, name: row.name, amount: money.toNumber(row.amount), billCount: row.bills.size }));
+    const rows = [...this.#rows.entries()].map(([key, row]) => ({
+      key,
+      name: row.name,
+      amount: money.toNumber(row.amount),
+      billCount: row.bills.size,
+    }));
     return rows.sort((a, b) => (byKey ? a.key.localeCompare(b.key) : b.amount - a.amount || a.key.localeCompare(b.key)));
   }
 }
@@ -106,4 +125,3 @@ export function spendAnalysis(ctx: CompanyContext, query: SpendAnalysisParams): 
     byMonth: groups.month.list(true),
   };
 }
-

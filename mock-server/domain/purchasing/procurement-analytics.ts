@@ -1,4 +1,10 @@
-import { PURCHASE_ORDER_STATUSES, REQUISITION_STATUSES, RFQ_STATUSES, type ProcurementAnalytics, type ProcurementAnalyticsParams } from '../../../src/contract/index.js';
+import {
+  PURCHASE_ORDER_STATUSES,
+  REQUISITION_STATUSES,
+  RFQ_STATUSES,
+  type ProcurementAnalytics,
+  type ProcurementAnalyticsParams,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
@@ -12,12 +18,15 @@ const DAY_MS = 86_400_000;
 
 /** Mean days between two timestamps over the pairs that have both, two decimals; null when none has. */
 function averageDays(pairs: readonly [string | null, string | null][]): number | null {
-  const spans = pairs.filter(([from, to]) => from !== null && to !== null).map(([from, to]) => (Date.parse(to!) - Date.parse(from!)) / DAY_MS);
+  const spans = pairs
+    .filter(([from, to]) => from !== null && to !== null)
+    .map(([from, to]) => (Date.parse(to!) - Date.parse(from!)) / DAY_MS);
   return spans.length === 0 ? null : Math.round((spans.reduce((a, b) => a + b, 0) / spans.length) * 100) / 100;
 }
 
 /** `part / whole` as a percent with two decimals; null for an empty whole. */
-const percent = (part: number, whole: number): number | null => (whole === 0 ? null : money.toNumber(money.parse(part).dividedBy(whole).times(100)));
+const percent = (part: number, whole: number): number | null =>
+  whole === 0 ? null : money.toNumber(money.parse(part).dividedBy(whole).times(100));
 
 /** What awarding saved on one RFQ, in its currency: per awarded line, the highest quote less the awarded one. */
 function rfqSavings(rfq: RfqRow): { highest: money.Amount; awarded: money.Amount } {
@@ -43,18 +52,31 @@ export function procurementAnalytics(ctx: CompanyContext, query: ProcurementAnal
   const { fromDate, toDate } = query;
   const within = (date: string) => (fromDate === undefined || date >= fromDate) && (toDate === undefined || date <= toDate);
   const today = companyToday(ctx);
-  const requisitions = requisitionsTable(ctx).all().filter((r) => within(r.requestDate));
-  const rfqs = rfqsTable(ctx).all().filter((r) => within(r.rfqDate));
-  const orders = purchaseOrdersTable(ctx).all().filter((o) => within(o.orderDate));
-  const orderById = new Map(purchaseOrdersTable(ctx).all().map((o) => [o.id, o]));
+  const requisitions = requisitionsTable(ctx)
+    .all()
+    .filter((r) => within(r.requestDate));
+  const rfqs = rfqsTable(ctx)
+    .all()
+    .filter((r) => within(r.rfqDate));
+  const orders = purchaseOrdersTable(ctx)
+    .all()
+    .filter((o) => within(o.orderDate));
+  const orderById = new Map(
+    purchaseOrdersTable(ctx)
+      .all()
+      .map((o) => [o.id, o]),
+  );
 
   const sent = rfqs.filter((r) => r.status !== 'draft');
   const invitations = sent.reduce((n, r) => n + r.supplierIds.length, 0);
   const responses = sent.reduce((n, r) => n + r.responses.length, 0);
 
-
   const orderValue = (status?: string) =>
-    money.toNumber(money.sum(orders.filter((o) => (status ? o.status === status : o.status !== 'cancelled')).map((o) => toBase(o.total, o.exchangeRate))));
+    money.toNumber(
+      money.sum(
+        orders.filter((o) => (status ? o.status === status : o.status !== 'cancelled')).map((o) => toBase(o.total, o.exchangeRate)),
+      ),
+    );
   return {
     fromDate: fromDate ?? null,
     toDate: toDate ?? null,
@@ -77,7 +99,11 @@ export function procurementAnalytics(ctx: CompanyContext, query: ProcurementAnal
     purchaseOrders: {
       count: orders.length,
       value: orderValue(),
-      byStatus: PURCHASE_ORDER_STATUSES.map((status) => ({ status, count: orders.filter((o) => o.status === status).length, value: orderValue(status) })),
+      byStatus: PURCHASE_ORDER_STATUSES.map((status) => ({
+        status,
+        count: orders.filter((o) => o.status === status).length,
+        value: orderValue(status),
+      })),
       fromRequisitions: orders.filter((o) => o.requisitionId !== null).length,
       fromRfqs: orders.filter((o) => o.rfqId !== null).length,
     },

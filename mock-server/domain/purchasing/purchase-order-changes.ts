@@ -5,7 +5,14 @@ import { documentCurrency } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { cancelOpenApprovals, requestApprovals } from './approvals.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
-import { checkOrderDates, commitOnOrder, pricePurchaseOrderLines, purchaseOrderTotals, retrievePurchaseOrder, withStatus } from './purchase-orders.js';
+import {
+  checkOrderDates,
+  commitOnOrder,
+  pricePurchaseOrderLines,
+  purchaseOrderTotals,
+  retrievePurchaseOrder,
+  withStatus,
+} from './purchase-orders.js';
 import { retrieveSupplier, supplierForPurchase, supplierRef } from './suppliers.js';
 import { purchaseOrdersTable, type PurchaseOrderRow } from './tables.js';
 
@@ -23,10 +30,13 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
     PURCHASE_ORDER_MOVES.assert('update', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
     const changed = APPROVED_TERMS.filter((field) => changes[field] !== undefined);
     if (order.approval.status === 'approved' && changed.length > 0) {
-      throw businessRule(`purchase order ${order.poNumber} is approved; its supplier, currency and lines no longer change (cancel it and raise a new one)`, {
-        purchaseOrderId: order.id,
-        fields: changed,
-      });
+      throw businessRule(
+        `purchase order ${order.poNumber} is approved; its supplier, currency and lines no longer change (cancel it and raise a new one)`,
+        {
+          purchaseOrderId: order.id,
+          fields: changed,
+        },
+      );
     }
     // Only a new supplier must be active: a draft's own supplier may be put on hold meanwhile.
     const newSupplier = changes.supplierId !== undefined && changes.supplierId !== order.supplierId;
@@ -40,7 +50,8 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
     const orderDate = changes.orderDate ?? order.orderDate;
     const requiredDate = changes.requiredDate !== undefined ? changes.requiredDate : order.requiredDate;
     checkOrderDates(orderDate, requiredDate, items);
-    const pick = <K extends 'reference' | 'terms' | 'notes'>(key: K): PurchaseOrderRow[K] => (changes[key] !== undefined ? (changes[key] ?? null) : order[key]);
+    const pick = <K extends 'reference' | 'terms' | 'notes'>(key: K): PurchaseOrderRow[K] =>
+      changes[key] !== undefined ? (changes[key] ?? null) : order[key];
     let locationId = order.locationId;
     if (changes.locationId !== undefined) locationId = changes.locationId === null ? null : stockLocation(ctx, changes.locationId).id;
     const updated = purchaseOrdersTable(ctx).update(order.id, {
@@ -54,7 +65,12 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
       terms: pick('terms'),
       notes: pick('notes'),
       locationId,
-      deliveryAddress: changes.deliveryAddress !== undefined ? (changes.deliveryAddress ? ({ ...changes.deliveryAddress } as Record<string, string | null>) : null) : order.deliveryAddress,
+      deliveryAddress:
+        changes.deliveryAddress !== undefined
+          ? changes.deliveryAddress
+            ? ({ ...changes.deliveryAddress } as Record<string, string | null>)
+            : null
+          : order.deliveryAddress,
       items,
       ...purchaseOrderTotals(items, exchangeRate),
       updatedAt: ctx.clock.iso(),
@@ -68,7 +84,11 @@ export function updatePurchaseOrder(ctx: ActingContext, purchaseOrderId: string,
  * `POST /purchase-orders/{id}/confirm` (implied): the supplier confirmed a sent order, optionally with
  * the delivery date it promises per line (what the outstanding orders report counts lateness from).
  */
-export function confirmPurchaseOrder(ctx: ActingContext, purchaseOrderId: string, input: PurchaseOrderConfirmParams = {}): PurchaseOrderRow {
+export function confirmPurchaseOrder(
+  ctx: ActingContext,
+  purchaseOrderId: string,
+  input: PurchaseOrderConfirmParams = {},
+): PurchaseOrderRow {
   return ctx.store.transaction(() => {
     const order = retrievePurchaseOrder(ctx, purchaseOrderId);
     PURCHASE_ORDER_MOVES.assert('confirm', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });
@@ -77,7 +97,12 @@ export function confirmPurchaseOrder(ctx: ActingContext, purchaseOrderId: string
     (input.items ?? []).forEach((entry, index) => {
       const field = `items.${index}`;
       if (!order.items.some((line) => line.id === entry.lineId)) {
-        issues.push({ field: `${field}.lineId`, code: 'INVALID_CHOICE', message: `purchase order ${order.poNumber} has no line ${entry.lineId.slice(0, 100)}`, value: entry.lineId.slice(0, 100) });
+        issues.push({
+          field: `${field}.lineId`,
+          code: 'INVALID_CHOICE',
+          message: `purchase order ${order.poNumber} has no line ${entry.lineId.slice(0, 100)}`,
+          value: entry.lineId.slice(0, 100),
+        });
       } else if (promised.has(entry.lineId)) {
         issues.push({ field: `${field}.lineId`, code: 'DUPLICATE_VALUE', message: 'each order line is named once', value: entry.lineId });
       }

@@ -18,7 +18,12 @@ const SENT_STATUSES: readonly PurchaseOrderRow['status'][] = ['sent', 'confirmed
 function outstandingLines(order: PurchaseOrderRow, asOfDate: string): OutstandingLine[] {
   const receipts = order.receipts.filter((receipt) => receipt.date <= asOfDate);
   return order.items.flatMap((line) => {
-    const received = quantity(receipts.flatMap((r) => r.items).filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.quantity, 0));
+    const received = quantity(
+      receipts
+        .flatMap((r) => r.items)
+        .filter((r) => r.lineId === line.id)
+        .reduce((sum, r) => sum + r.quantity, 0),
+    );
     const outstanding = quantity(line.quantity - received);
     if (outstanding <= 0) return [];
     const dueDate = lineDueDate(order, line);
@@ -63,7 +68,9 @@ function outstandingOrder(order: PurchaseOrderRow, lines: OutstandingLine[]): Ou
 function figureOf(orders: readonly OutstandingPo[]): Omit<Figure, 'supplierId' | 'supplierName'> {
   const overdue = orders.filter((order) => order.daysOverdue > 0);
   // An order's overdue value is that of its late lines, in the company's currency at the order's rate.
-  const overdueValues = orders.map((order) => money.round(money.sum(order.lines.filter((l) => l.daysOverdue > 0).map((l) => l.outstandingValue)).times(order.exchangeRate)));
+  const overdueValues = orders.map((order) =>
+    money.round(money.sum(order.lines.filter((l) => l.daysOverdue > 0).map((l) => l.outstandingValue)).times(order.exchangeRate)),
+  );
   return {
     orderCount: orders.length,
     outstandingValue: money.sum(orders.map((order) => order.baseOutstandingValue)).toNumber(),
@@ -81,7 +88,12 @@ export function outstandingPosReport(ctx: CompanyContext, params: OutstandingPos
   const asOfDate = params.asOfDate ?? companyToday(ctx);
   const orders = purchaseOrdersTable(ctx)
     .all()
-    .filter((order) => SENT_STATUSES.includes(order.status) && order.orderDate <= asOfDate && (!params.supplierId || order.supplierId === params.supplierId))
+    .filter(
+      (order) =>
+        SENT_STATUSES.includes(order.status) &&
+        order.orderDate <= asOfDate &&
+        (!params.supplierId || order.supplierId === params.supplierId),
+    )
     .flatMap((order) => {
       const lines = outstandingLines(order, asOfDate).filter((line) => !params.overdueOnly || line.daysOverdue > 0);
       return lines.length > 0 ? [outstandingOrder(order, lines)] : [];

@@ -3,7 +3,16 @@ import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
-import { checkDateOrder, documentCurrency, documentTotals, priceLines, recordDocumentMessage, type SendInput, type SendOptions, type StoredDocumentLine } from '../sales/index.js';
+import {
+  checkDateOrder,
+  documentCurrency,
+  documentTotals,
+  priceLines,
+  recordDocumentMessage,
+  type SendInput,
+  type SendOptions,
+  type StoredDocumentLine,
+} from '../sales/index.js';
 import type { PricedPurchaseLine } from './bill-tables.js';
 import { changeCommitted, defaultLocation, itemsTable, stockLocation } from '../inventory/index.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
@@ -36,7 +45,11 @@ export const purchaseLineFields = (line: StoredDocumentLine): PricedPurchaseLine
 });
 
 /** Prices order lines as a purchase (the item's cost price and purchase tax code), through the one line pricer. */
-export function pricePurchaseOrderLines(ctx: CompanyContext, items: PurchaseOrderCreateParams['items'], field = 'items'): PurchaseOrderLineRow[] {
+export function pricePurchaseOrderLines(
+  ctx: CompanyContext,
+  items: PurchaseOrderCreateParams['items'],
+  field = 'items',
+): PurchaseOrderLineRow[] {
   const priced = priceLines(ctx, items, field, 'purchase');
   return priced.map((line, index) => ({
     ...purchaseLineFields(line),
@@ -49,14 +62,22 @@ export function pricePurchaseOrderLines(ctx: CompanyContext, items: PurchaseOrde
 }
 
 /** A required date and each line's expected date fall on or after the order date (DATE_CONSTRAINT otherwise). */
-export function checkOrderDates(orderDate: string, requiredDate: string | null, lines: readonly Pick<PurchaseOrderLineRow, 'expectedDate'>[]): void {
+export function checkOrderDates(
+  orderDate: string,
+  requiredDate: string | null,
+  lines: readonly Pick<PurchaseOrderLineRow, 'expectedDate'>[],
+): void {
   checkDateOrder('requiredDate', requiredDate, orderDate, 'orderDate');
   lines.forEach((line, index) => checkDateOrder(`items.${index}.expectedDate`, line.expectedDate, orderDate, 'orderDate'));
 }
 
 /** The order's amounts (spec document 2, "Purchase order"): lines carry no discount, so `discountTotal` is 0. */
 export function purchaseOrderTotals(lines: readonly PurchaseOrderLineRow[], exchangeRate: number) {
-  const totals = documentTotals(lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })), 0, exchangeRate);
+  const totals = documentTotals(
+    lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })),
+    0,
+    exchangeRate,
+  );
   return { subtotal: totals.subtotal, taxTotal: totals.totalTax, discountTotal: 0, total: totals.total };
 }
 
@@ -96,7 +117,7 @@ export function createPurchaseOrder(
       locationId,
       ...purchaseOrderTotals(items, exchangeRate),
       items,
-      deliveryAddress: input.deliveryAddress ? { ...input.deliveryAddress } as Record<string, string | null> : null,
+      deliveryAddress: input.deliveryAddress ? ({ ...input.deliveryAddress } as Record<string, string | null>) : null,
       terms: input.terms ?? null,
       notes: input.notes ?? null,
       requisitionId: links.requisitionId ?? null,
@@ -118,7 +139,10 @@ export function createPurchaseOrder(
 
 /** Where the order's goods arrive when a receipt names no location. */
 /** When a line is due: its `expectedDate`, else the order's `requiredDate`; null when neither is set (PUR-25). */
-export const lineDueDate = (order: Pick<PurchaseOrderRow, 'requiredDate'>, line: Pick<PurchaseOrderLineRow, 'expectedDate'>): string | null => line.expectedDate ?? order.requiredDate;
+export const lineDueDate = (
+  order: Pick<PurchaseOrderRow, 'requiredDate'>,
+  line: Pick<PurchaseOrderLineRow, 'expectedDate'>,
+): string | null => line.expectedDate ?? order.requiredDate;
 
 export const receivingLocationId = (ctx: CompanyContext, order: PurchaseOrderRow): string => order.locationId ?? defaultLocation(ctx).id;
 
@@ -141,7 +165,12 @@ export function commitOnOrder(ctx: CompanyContext, order: PurchaseOrderRow, sign
 }
 
 /** Counts a change of status in the history; the caller writes the row. */
-export function withStatus(ctx: ActingContext, order: PurchaseOrderRow, status: PurchaseOrderStatus, notes: string | null = null): Pick<PurchaseOrderRow, 'status' | 'statusHistory' | 'updatedAt'> {
+export function withStatus(
+  ctx: ActingContext,
+  order: PurchaseOrderRow,
+  status: PurchaseOrderStatus,
+  notes: string | null = null,
+): Pick<PurchaseOrderRow, 'status' | 'statusHistory' | 'updatedAt'> {
   const now = ctx.clock.iso();
   return { status, statusHistory: [...order.statusHistory, { status, changedAt: now, changedBy: actorOf(ctx), notes }], updatedAt: now };
 }
@@ -189,7 +218,12 @@ export function purchaseOrderMatches(filters: {
  * orders goes on order at its receiving location. The message goes to the outbox, `to` by default the
  * supplier's email; with no recipient the order is only marked as sent, as invoices are (SALES-31).
  */
-export function sendPurchaseOrder(ctx: ActingContext, purchaseOrderId: string, input: SendInput = {}, options: SendOptions = {}): PurchaseOrderRow {
+export function sendPurchaseOrder(
+  ctx: ActingContext,
+  purchaseOrderId: string,
+  input: SendInput = {},
+  options: SendOptions = {},
+): PurchaseOrderRow {
   return ctx.store.transaction(() => {
     const order = retrievePurchaseOrder(ctx, purchaseOrderId);
     PURCHASE_ORDER_MOVES.assert('send', order.status, { purchaseOrderId: order.id, poNumber: order.poNumber });

@@ -3,21 +3,41 @@ import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { checkDateOrder, checkNotAfterToday } from '../sales/index.js';
 import { controlAccount } from '../accounting/index.js';
-import { changeCommitted, postStockValue, quantity, recordStockMovements, stockLocation, toCents, type NewStockMovement } from '../inventory/index.js';
+import {
+  changeCommitted,
+  postStockValue,
+  quantity,
+  recordStockMovements,
+  stockLocation,
+  toCents,
+  type NewStockMovement,
+} from '../inventory/index.js';
 import * as money from '../shared/money.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
 import { isStockLine, receivingLocationId, retrievePurchaseOrder, withStatus } from './purchase-orders.js';
-import { purchaseOrdersTable, RECEIPT_NUMBER, type PurchaseOrderLineRow, type PurchaseOrderRow, type PurchaseReceiptLineRow } from './tables.js';
+import {
+  purchaseOrdersTable,
+  RECEIPT_NUMBER,
+  type PurchaseOrderLineRow,
+  type PurchaseOrderRow,
+  type PurchaseReceiptLineRow,
+} from './tables.js';
 
 const outstandingOf = (line: PurchaseOrderLineRow): number => quantity(line.quantity - line.receivedQuantity);
 
 /** The receipt's lines: the body's, each within what is still outstanding on its order line; without a body, everything outstanding. */
-function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: PurchaseOrderReceiveParams): { line: PurchaseOrderLineRow; quantity: number; lotNumber: string | null; expiryDate: string | null }[] {
+function receiptLines(
+  ctx: CompanyContext,
+  order: PurchaseOrderRow,
+  input: PurchaseOrderReceiveParams,
+): { line: PurchaseOrderLineRow; quantity: number; lotNumber: string | null; expiryDate: string | null }[] {
   if (!input.items) {
-    return order.items.filter((line) => outstandingOf(line) > 0).map((line) => ({ line, quantity: outstandingOf(line), lotNumber: null, expiryDate: null }));
+    return order.items
+      .filter((line) => outstandingOf(line) > 0)
+      .map((line) => ({ line, quantity: outstandingOf(line), lotNumber: null, expiryDate: null }));
   }
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
@@ -25,19 +45,42 @@ function receiptLines(ctx: CompanyContext, order: PurchaseOrderRow, input: Purch
     const line = order.items.find((l) => l.id === entry.lineId);
     const field = `items.${index}`;
     if (!line) {
-      issues.push({ field: `${field}.lineId`, code: 'INVALID_CHOICE', message: `purchase order ${order.poNumber} has no line ${entry.lineId.slice(0, 100)}`, value: entry.lineId.slice(0, 100) });
+      issues.push({
+        field: `${field}.lineId`,
+        code: 'INVALID_CHOICE',
+        message: `purchase order ${order.poNumber} has no line ${entry.lineId.slice(0, 100)}`,
+        value: entry.lineId.slice(0, 100),
+      });
       return [];
     }
-    if (seen.has(line.id)) issues.push({ field: `${field}.lineId`, code: 'DUPLICATE_VALUE', message: 'each order line is named once per receipt', value: line.id });
+    if (seen.has(line.id))
+      issues.push({
+        field: `${field}.lineId`,
+        code: 'DUPLICATE_VALUE',
+        message: 'each order line is named once per receipt',
+        value: line.id,
+      });
     seen.add(line.id);
     const left = outstandingOf(line);
     // Over-receipt is refused (decision PUR-9): the buyer raises the order first.
     if (entry.quantity > left) {
-      issues.push({ field: `${field}.quantity`, code: 'MAX_VALUE', message: `only ${left} of ${line.description} is still to be received`, value: entry.quantity, constraint: { max: left } });
+      issues.push({
+        field: `${field}.quantity`,
+        code: 'MAX_VALUE',
+        message: `only ${left} of ${line.description} is still to be received`,
+        value: entry.quantity,
+        constraint: { max: left },
+      });
     }
-    if (entry.expiryDate && !entry.lotNumber) issues.push({ field: `${field}.lotNumber`, code: 'REQUIRED_FIELD', message: 'an expiry date belongs to a lot: give lotNumber' });
+    if (entry.expiryDate && !entry.lotNumber)
+      issues.push({ field: `${field}.lotNumber`, code: 'REQUIRED_FIELD', message: 'an expiry date belongs to a lot: give lotNumber' });
     if (entry.lotNumber && !isStockLine(ctx, line)) {
-      issues.push({ field: `${field}.lotNumber`, code: 'INVALID_CHOICE', message: `${line.description.slice(0, 100)} is not a stock item: it arrives without a lot`, value: entry.lotNumber });
+      issues.push({
+        field: `${field}.lotNumber`,
+        code: 'INVALID_CHOICE',
+        message: `${line.description.slice(0, 100)} is not a stock item: it arrives without a lot`,
+        value: entry.lotNumber,
+      });
     }
     return [{ line, quantity: entry.quantity, lotNumber: entry.lotNumber ?? null, expiryDate: entry.expiryDate ?? null }];
   });
@@ -123,7 +166,17 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
       items,
       receipts: [
         ...order.receipts,
-        { id: receiptId, receiptNumber, date, locationId, items: received, journalEntryId: entry?.id ?? null, notes: input.notes ?? null, receivedBy: actorOf(ctx), receivedAt: ctx.clock.iso() },
+        {
+          id: receiptId,
+          receiptNumber,
+          date,
+          locationId,
+          items: received,
+          journalEntryId: entry?.id ?? null,
+          notes: input.notes ?? null,
+          receivedBy: actorOf(ctx),
+          receivedAt: ctx.clock.iso(),
+        },
       ],
       ...withStatus(ctx, order, complete ? 'received' : 'partially_received'),
     });

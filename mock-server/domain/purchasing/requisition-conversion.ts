@@ -14,9 +14,19 @@ function suppliersOfLines(requisition: RequisitionRow, input: RequisitionConvert
   const chosen = new Map<string, string>();
   for (const [index, choice] of (input.lines ?? []).entries()) {
     if (!requisition.lines.some((line) => line.id === choice.lineId)) {
-      issues.push({ field: `lines.${index}.lineId`, code: 'INVALID_CHOICE', message: `requisition ${requisition.requisitionNumber} has no line ${choice.lineId}`, value: choice.lineId });
+      issues.push({
+        field: `lines.${index}.lineId`,
+        code: 'INVALID_CHOICE',
+        message: `requisition ${requisition.requisitionNumber} has no line ${choice.lineId}`,
+        value: choice.lineId,
+      });
     } else if (chosen.has(choice.lineId)) {
-      issues.push({ field: `lines.${index}.lineId`, code: 'DUPLICATE_VALUE', message: `line ${choice.lineId} is named twice`, value: choice.lineId });
+      issues.push({
+        field: `lines.${index}.lineId`,
+        code: 'DUPLICATE_VALUE',
+        message: `line ${choice.lineId} is named twice`,
+        value: choice.lineId,
+      });
     }
     chosen.set(choice.lineId, choice.supplierId);
   }
@@ -24,7 +34,12 @@ function suppliersOfLines(requisition: RequisitionRow, input: RequisitionConvert
   for (const line of requisition.lines) {
     const supplierId = chosen.get(line.id) ?? line.suggestedSupplierId ?? input.supplierId;
     if (!supplierId) {
-      issues.push({ field: 'supplierId', code: 'REQUIRED_FIELD', message: `line "${line.description}" has no suggested supplier: name one in lines or supplierId`, value: line.id });
+      issues.push({
+        field: 'supplierId',
+        code: 'REQUIRED_FIELD',
+        message: `line "${line.description}" has no suggested supplier: name one in lines or supplierId`,
+        value: line.id,
+      });
       continue;
     }
     bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), line]);
@@ -34,7 +49,12 @@ function suppliersOfLines(requisition: RequisitionRow, input: RequisitionConvert
 }
 
 /** Records on the requisition the order made from it (by conversion or an RFQ's award) for `lineIds`: converted, linked both ways. */
-export function linkRequisitionOrder(ctx: ActingContext, requisition: RequisitionRow, orderIds: string[], orderOfLine: (lineId: string) => string | null): RequisitionRow {
+export function linkRequisitionOrder(
+  ctx: ActingContext,
+  requisition: RequisitionRow,
+  orderIds: string[],
+  orderOfLine: (lineId: string) => string | null,
+): RequisitionRow {
   const now = ctx.clock.iso();
   return requisitionsTable(ctx).update(requisition.id, {
     status: 'converted',
@@ -50,7 +70,11 @@ export function linkRequisitionOrder(ctx: ActingContext, requisition: Requisitio
  * order per supplier, at the estimated prices in the company's currency (the estimates' currency), each
  * order linked to the requisition and each line to its order; once (decision PUR-47).
  */
-export function convertRequisition(ctx: ActingContext, requisitionId: string, input: RequisitionConvertParams = {}): { requisition: RequisitionRow; purchaseOrders: PurchaseOrderRow[] } {
+export function convertRequisition(
+  ctx: ActingContext,
+  requisitionId: string,
+  input: RequisitionConvertParams = {},
+): { requisition: RequisitionRow; purchaseOrders: PurchaseOrderRow[] } {
   return ctx.store.transaction(() => {
     const requisition = retrieveRequisition(ctx, requisitionId);
     assertRequisitionMove(requisition, 'convert');
@@ -68,14 +92,25 @@ export function convertRequisition(ctx: ActingContext, requisitionId: string, in
           currency: companyCurrency(ctx),
           locationId: input.locationId,
           notes: requisition.notes,
-          items: lines.map((line) => ({ itemId: line.itemId ?? undefined, description: line.description, quantity: line.quantity, unitPrice: line.estimatedUnitPrice, notes: line.notes })),
+          items: lines.map((line) => ({
+            itemId: line.itemId ?? undefined,
+            description: line.description,
+            quantity: line.quantity,
+            unitPrice: line.estimatedUnitPrice,
+            notes: line.notes,
+          })),
         },
         { requisitionId: requisition.id },
       );
       for (const line of lines) orderOfLine.set(line.id, order.id);
       return order;
     });
-    const converted = linkRequisitionOrder(ctx, requisition, purchaseOrders.map((o) => o.id), (lineId) => orderOfLine.get(lineId) ?? null);
+    const converted = linkRequisitionOrder(
+      ctx,
+      requisition,
+      purchaseOrders.map((o) => o.id),
+      (lineId) => orderOfLine.get(lineId) ?? null,
+    );
     return { requisition: converted, purchaseOrders };
   });
 }

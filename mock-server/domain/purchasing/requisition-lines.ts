@@ -29,7 +29,12 @@ export interface CatalogueLine {
  * active and gives the default description; a line without an item needs a description. Problems are
  * pushed to `issues` as `<field>.<index>.<name>`, so the caller reports every one at once.
  */
-export function catalogueLines(ctx: CompanyContext, inputs: readonly CatalogueLineInput[], field: string, issues: ValidationIssue[]): CatalogueLine[] {
+export function catalogueLines(
+  ctx: CompanyContext,
+  inputs: readonly CatalogueLineInput[],
+  field: string,
+  issues: ValidationIssue[],
+): CatalogueLine[] {
   return inputs.map((input, index) => {
     const { item, description } = lineItem(ctx, input, (name) => `${field}.${index}.${name}`, issues);
     return {
@@ -59,7 +64,11 @@ export function requisitionLines(ctx: CompanyContext, inputs: readonly Requisiti
     const input = inputs[index];
     const estimatedUnitPrice = input.estimatedUnitPrice ?? line.item?.pricing.costPrice;
     if (estimatedUnitPrice === undefined) {
-      issues.push({ field: `lines.${index}.estimatedUnitPrice`, code: 'REQUIRED_FIELD', message: 'a line without an item needs an estimatedUnitPrice' });
+      issues.push({
+        field: `lines.${index}.estimatedUnitPrice`,
+        code: 'REQUIRED_FIELD',
+        message: 'a line without an item needs an estimatedUnitPrice',
+      });
     }
     const { item: _item, ...rest } = line;
     return {

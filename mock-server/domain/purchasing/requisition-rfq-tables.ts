@@ -91,7 +91,8 @@ export interface RfqRow {
   updatedAt: string;
 }
 
-export const requisitionsTable = (ctx: CompanyContext): Table<RequisitionRow> => ctx.store.table<RequisitionRow>(ctx.companyId, PURCHASE_REQUISITIONS);
+export const requisitionsTable = (ctx: CompanyContext): Table<RequisitionRow> =>
+  ctx.store.table<RequisitionRow>(ctx.companyId, PURCHASE_REQUISITIONS);
 export const rfqsTable = (ctx: CompanyContext): Table<RfqRow> => ctx.store.table<RfqRow>(ctx.companyId, RFQS);
 
 export function defineSourcingTables(store: Store): void {

@@ -19,18 +19,27 @@ const ALREADY_APPROVED = { approved: 'REQUISITION_ALREADY_APPROVED', converted: 
  * an approved one is converted to purchase orders, or sourced through an RFQ, once.
  */
 export const REQUISITION_MOVES = stateMachine<RequisitionStatus, 'update' | 'approve' | 'reject' | 'convert' | 'source'>({
-  update: { from: ['pending_approval', 'rejected'], rule: 'only a requisition waiting for approval or rejected can be changed; this one is {status}' },
+  update: {
+    from: ['pending_approval', 'rejected'],
+    rule: 'only a requisition waiting for approval or rejected can be changed; this one is {status}',
+  },
   approve: {
     from: ['pending_approval'],
     rule: 'only a requisition waiting for approval can be approved; this one is {status}',
     codes: ALREADY_APPROVED,
-    refusals: { approved: 'the requisition is already approved', converted: 'the requisition is already approved and converted to purchase orders' },
+    refusals: {
+      approved: 'the requisition is already approved',
+      converted: 'the requisition is already approved and converted to purchase orders',
+    },
   },
   reject: {
     from: ['pending_approval'],
     rule: 'only a requisition waiting for approval can be rejected; this one is {status}',
     codes: ALREADY_APPROVED,
-    refusals: { approved: 'the requisition is already approved', converted: 'the requisition is already approved and converted to purchase orders' },
+    refusals: {
+      approved: 'the requisition is already approved',
+      converted: 'the requisition is already approved and converted to purchase orders',
+    },
   },
   convert: {
     from: ['approved'],
@@ -57,7 +66,13 @@ const trimmed = (value: string | null | undefined): string | null | undefined =>
 function checkDates(requestDate: string, requiredDate: string | null): void {
   if (requiredDate !== null && requiredDate < requestDate) {
     throw validationError([
-      { field: 'requiredDate', code: 'DATE_CONSTRAINT', message: `requiredDate cannot be before requestDate ${requestDate}`, value: requiredDate, constraint: { min: requestDate } },
+      {
+        field: 'requiredDate',
+        code: 'DATE_CONSTRAINT',
+        message: `requiredDate cannot be before requestDate ${requestDate}`,
+        value: requiredDate,
+        constraint: { min: requestDate },
+      },
     ]);
   }
 }
@@ -115,7 +130,9 @@ export function updateRequisition(ctx: ActingContext, requisitionId: string, inp
       requiredDate,
       lines,
       estimatedTotal: estimatedTotal(lines),
-      ...(requisition.status === 'rejected' ? { status: 'pending_approval' as const, rejectedBy: null, rejectedAt: null, rejectionReason: null } : {}),
+      ...(requisition.status === 'rejected'
+        ? { status: 'pending_approval' as const, rejectedBy: null, rejectedAt: null, rejectionReason: null }
+        : {}),
       updatedAt: ctx.clock.iso(),
     });
   });
@@ -130,7 +147,13 @@ export function approveRequisition(ctx: ActingContext, requisitionId: string, in
     const requisition = retrieveRequisition(ctx, requisitionId);
     assertRequisitionMove(requisition, 'approve');
     const now = ctx.clock.iso();
-    return requisitionsTable(ctx).update(requisition.id, { status: 'approved', approvedBy: actorOf(ctx), approvedAt: now, approvalNotes: trimmed(input.notes) ?? null, updatedAt: now });
+    return requisitionsTable(ctx).update(requisition.id, {
+      status: 'approved',
+      approvedBy: actorOf(ctx),
+      approvedAt: now,
+      approvalNotes: trimmed(input.notes) ?? null,
+      updatedAt: now,
+    });
   });
 }
 
@@ -140,7 +163,13 @@ export function rejectRequisition(ctx: ActingContext, requisitionId: string, inp
     const requisition = retrieveRequisition(ctx, requisitionId);
     assertRequisitionMove(requisition, 'reject');
     const now = ctx.clock.iso();
-    return requisitionsTable(ctx).update(requisition.id, { status: 'rejected', rejectedBy: actorOf(ctx), rejectedAt: now, rejectionReason: trimmed(input.reason) ?? null, updatedAt: now });
+    return requisitionsTable(ctx).update(requisition.id, {
+      status: 'rejected',
+      rejectedBy: actorOf(ctx),
+      rejectedAt: now,
+      rejectionReason: trimmed(input.reason) ?? null,
+      updatedAt: now,
+    });
   });
 }
 
@@ -149,7 +178,12 @@ export function presentRequisition(row: RequisitionRow): Requisition {
 }
 
 /** The list's plain filters: `status`, `department` (without case), and request dates. */
-export function requisitionMatches(filters: { status?: RequisitionStatus; department?: string; fromDate?: string; toDate?: string }): (row: RequisitionRow) => boolean {
+export function requisitionMatches(filters: {
+  status?: RequisitionStatus;
+  department?: string;
+  fromDate?: string;
+  toDate?: string;
+}): (row: RequisitionRow) => boolean {
   const department = filters.department?.toLowerCase();
   return (row) =>
     (!filters.status || row.status === filters.status) &&

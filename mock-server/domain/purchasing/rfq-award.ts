@@ -14,7 +14,11 @@ import type { PurchaseOrderRow } from './tables.js';
 function invitedSupplier(ctx: ActingContext, rfq: RfqRow, supplierId: string) {
   const supplier = retrieveSupplier(ctx, supplierId);
   if (!rfq.supplierIds.includes(supplier.id)) {
-    throw businessRule(`supplier ${supplier.name} was not invited to request for quotation ${rfq.rfqNumber}`, { rfqId: rfq.id, supplierId: supplier.id, field: 'supplierId' });
+    throw businessRule(`supplier ${supplier.name} was not invited to request for quotation ${rfq.rfqNumber}`, {
+      rfqId: rfq.id,
+      supplierId: supplier.id,
+      field: 'supplierId',
+    });
   }
   return supplier;
 }
@@ -33,21 +37,42 @@ export function respondToRfq(ctx: ActingContext, rfqId: string, input: RfqRespon
     const seen = new Set<string>();
     for (const [index, line] of input.lines.entries()) {
       if (!rfq.lines.some((l) => l.id === line.lineId)) {
-        issues.push({ field: `lines.${index}.lineId`, code: 'INVALID_CHOICE', message: `request for quotation ${rfq.rfqNumber} has no line ${line.lineId}`, value: line.lineId });
+        issues.push({
+          field: `lines.${index}.lineId`,
+          code: 'INVALID_CHOICE',
+          message: `request for quotation ${rfq.rfqNumber} has no line ${line.lineId}`,
+          value: line.lineId,
+        });
       } else if (seen.has(line.lineId)) {
-        issues.push({ field: `lines.${index}.lineId`, code: 'DUPLICATE_VALUE', message: `line ${line.lineId} is quoted twice`, value: line.lineId });
+        issues.push({
+          field: `lines.${index}.lineId`,
+          code: 'DUPLICATE_VALUE',
+          message: `line ${line.lineId} is quoted twice`,
+          value: line.lineId,
+        });
       }
       seen.add(line.lineId);
     }
     const today = companyToday(ctx);
     if (input.validUntil !== undefined && input.validUntil < today) {
-      issues.push({ field: 'validUntil', code: 'DATE_CONSTRAINT', message: `validUntil cannot be before today ${today}`, value: input.validUntil, constraint: { min: today } });
+      issues.push({
+        field: 'validUntil',
+        code: 'DATE_CONSTRAINT',
+        message: `validUntil cannot be before today ${today}`,
+        value: input.validUntil,
+        constraint: { min: today },
+      });
     }
     if (issues.length > 0) throw validationError(issues);
     const response = {
       supplierId: supplier.id,
       supplierName: supplier.name,
-      lines: input.lines.map((line) => ({ lineId: line.lineId, unitPrice: line.unitPrice, leadTimeDays: line.leadTimeDays ?? null, notes: line.notes?.trim() || null })),
+      lines: input.lines.map((line) => ({
+        lineId: line.lineId,
+        unitPrice: line.unitPrice,
+        leadTimeDays: line.leadTimeDays ?? null,
+        notes: line.notes?.trim() || null,
+      })),
       validUntil: input.validUntil ?? null,
       notes: input.notes?.trim() || null,
       receivedAt: ctx.clock.iso(),
@@ -69,10 +94,19 @@ export function awardRfq(ctx: ActingContext, rfqId: string, input: RfqAwardParam
     assertRfqMove(ctx, rfq, 'award');
     const supplier = invitedSupplier(ctx, rfq, input.supplierId);
     const response = rfq.responses.find((r) => r.supplierId === supplier.id);
-    if (!response) throw businessRule(`supplier ${supplier.name} has not responded to request for quotation ${rfq.rfqNumber}`, { rfqId: rfq.id, supplierId: supplier.id });
+    if (!response)
+      throw businessRule(`supplier ${supplier.name} has not responded to request for quotation ${rfq.rfqNumber}`, {
+        rfqId: rfq.id,
+        supplierId: supplier.id,
+      });
     const today = companyToday(ctx);
     if (response.validUntil !== null && response.validUntil < today) {
-      throw businessRule(`the quote of ${supplier.name} expired on ${response.validUntil}`, { rfqId: rfq.id, supplierId: supplier.id, validUntil: response.validUntil, currentDate: today });
+      throw businessRule(`the quote of ${supplier.name} expired on ${response.validUntil}`, {
+        rfqId: rfq.id,
+        supplierId: supplier.id,
+        validUntil: response.validUntil,
+        currentDate: today,
+      });
     }
     const requisition = rfq.requisitionId ? retrieveRequisition(ctx, rfq.requisitionId) : null;
     if (requisition) assertRequisitionMove(requisition, 'convert');
@@ -107,7 +141,13 @@ export function awardRfq(ctx: ActingContext, rfqId: string, input: RfqAwardParam
       linkRequisitionOrder(ctx, requisition, [purchaseOrder.id], (lineId) => (ordered.has(lineId) ? purchaseOrder.id : null));
     }
     const now = ctx.clock.iso();
-    const awarded = rfqsTable(ctx).update(rfq.id, { status: 'awarded', awardedSupplierId: supplier.id, purchaseOrderId: purchaseOrder.id, awardedAt: now, updatedAt: now });
+    const awarded = rfqsTable(ctx).update(rfq.id, {
+      status: 'awarded',
+      awardedSupplierId: supplier.id,
+      purchaseOrderId: purchaseOrder.id,
+      awardedAt: now,
+      updatedAt: now,
+    });
     return { rfq: awarded, purchaseOrder };
   });
 }

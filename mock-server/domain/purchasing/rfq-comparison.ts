@@ -28,8 +28,16 @@ export function compareResponses(ctx: CompanyContext, rfq: RfqRow): RfqCompariso
           leadTimeDays: quoted.leadTimeDays,
         })),
     );
-    const lowest = quotes.reduce<number | null>((min, q) => (min === null || money.compare(q.unitPrice, min) < 0 ? q.unitPrice : min), null);
-    return { lineId: line.id, description: line.description, quantity: line.quantity, quotes: quotes.map((q) => ({ ...q, lowestPrice: lowest !== null && money.equals(q.unitPrice, lowest) })) };
+    const lowest = quotes.reduce<number | null>(
+      (min, q) => (min === null || money.compare(q.unitPrice, min) < 0 ? q.unitPrice : min),
+      null,
+    );
+    return {
+      lineId: line.id,
+      description: line.description,
+      quantity: line.quantity,
+      quotes: quotes.map((q) => ({ ...q, lowestPrice: lowest !== null && money.equals(q.unitPrice, lowest) })),
+    };
   });
   const suppliers = rfq.supplierIds.map((supplierId) => {
     const response = rfq.responses.find((r) => r.supplierId === supplierId);

@@ -24,14 +24,24 @@ export const DEFAULT_RESPONSE_DAYS = 7;
  */
 export const RFQ_MOVES = stateMachine<RfqStatus, 'update' | 'changeInvitation' | 'send' | 'respond' | 'award'>({
   update: { from: ['draft', 'sent', 'closed'], rule: 'an awarded request for quotation cannot be changed' },
-  changeInvitation: { from: ['draft'], rule: 'the suppliers, lines and currency of a request for quotation are fixed once it is sent; this one is {status}' },
+  changeInvitation: {
+    from: ['draft'],
+    rule: 'the suppliers, lines and currency of a request for quotation are fixed once it is sent; this one is {status}',
+  },
   send: { from: ['draft'], rule: 'only a draft request for quotation can be sent; this one is {status}' },
   respond: {
     from: ['sent'],
     rule: 'responses are recorded for a sent request for quotation; this one is {status}',
-    refusals: { draft: 'the request for quotation has not been sent yet', closed: 'the response deadline of the request for quotation has passed' },
+    refusals: {
+      draft: 'the request for quotation has not been sent yet',
+      closed: 'the response deadline of the request for quotation has passed',
+    },
   },
-  award: { from: ['sent', 'closed'], rule: 'a sent request for quotation is awarded once; this one is {status}', refusals: { awarded: 'the request for quotation was already awarded' } },
+  award: {
+    from: ['sent', 'closed'],
+    rule: 'a sent request for quotation is awarded once; this one is {status}',
+    refusals: { awarded: 'the request for quotation was already awarded' },
+  },
 });
 
 export function retrieveRfq(ctx: CompanyContext, rfqId: string): RfqRow {
@@ -41,10 +51,15 @@ export function retrieveRfq(ctx: CompanyContext, rfqId: string): RfqRow {
 }
 
 /** `closed` when a sent RFQ's deadline is before the company's today. */
-export const rfqStatusOf = (row: RfqRow, today: string): RfqStatus => (row.status === 'sent' && row.responseDeadline < today ? 'closed' : row.status);
+export const rfqStatusOf = (row: RfqRow, today: string): RfqStatus =>
+  row.status === 'sent' && row.responseDeadline < today ? 'closed' : row.status;
 
 export const assertRfqMove = (ctx: CompanyContext, rfq: RfqRow, move: keyof typeof RFQ_MOVES.moves): void =>
-  RFQ_MOVES.assert(move, rfqStatusOf(rfq, companyToday(ctx)), { rfqId: rfq.id, rfqNumber: rfq.rfqNumber, responseDeadline: rfq.responseDeadline });
+  RFQ_MOVES.assert(move, rfqStatusOf(rfq, companyToday(ctx)), {
+    rfqId: rfq.id,
+    rfqNumber: rfq.rfqNumber,
+    responseDeadline: rfq.responseDeadline,
+  });
 
 /** The invited suppliers: each must exist and be active; named twice counts once. */
 const invitedSuppliers = (ctx: CompanyContext, supplierIds: readonly string[]): string[] =>
@@ -60,7 +75,15 @@ function rfqLines(ctx: CompanyContext, inputs: NonNullable<RfqCreateParams['line
 function checkDeadline(ctx: CompanyContext, deadline: string): void {
   const today = companyToday(ctx);
   if (deadline < today) {
-    throw validationError([{ field: 'responseDeadline', code: 'DATE_CONSTRAINT', message: `responseDeadline cannot be before today ${today}`, value: deadline, constraint: { min: today } }]);
+    throw validationError([
+      {
+        field: 'responseDeadline',
+        code: 'DATE_CONSTRAINT',
+        message: `responseDeadline cannot be before today ${today}`,
+        value: deadline,
+        constraint: { min: today },
+      },
+    ]);
   }
 }
 
@@ -69,10 +92,21 @@ export function createRfq(ctx: ActingContext, input: RfqCreateParams): RfqRow {
   return ctx.store.transaction(() => {
     const requisition = input.requisitionId ? retrieveRequisition(ctx, input.requisitionId, 'requisitionId') : null;
     if (requisition) assertRequisitionMove(requisition, 'source');
-    if (!input.lines && !requisition) throw validationError([{ field: 'lines', code: 'REQUIRED_FIELD', message: 'a request for quotation without a requisition needs lines' }]);
+    if (!input.lines && !requisition)
+      throw validationError([
+        { field: 'lines', code: 'REQUIRED_FIELD', message: 'a request for quotation without a requisition needs lines' },
+      ]);
     const lines: RfqLineRow[] = input.lines
       ? rfqLines(ctx, input.lines)
-      : requisition!.lines.map((line) => ({ id: ctx.store.ids.next('ln'), itemId: line.itemId, itemCode: line.itemCode, description: line.description, quantity: line.quantity, notes: line.notes, requisitionLineId: line.id }));
+      : requisition!.lines.map((line) => ({
+          id: ctx.store.ids.next('ln'),
+          itemId: line.itemId,
+          itemCode: line.itemCode,
+          description: line.description,
+          quantity: line.quantity,
+          notes: line.notes,
+          requisitionLineId: line.id,
+        }));
     const supplierIds = invitedSuppliers(ctx, input.supplierIds);
     const today = companyToday(ctx);
     const responseDeadline = input.responseDeadline ?? addDays(today, DEFAULT_RESPONSE_DAYS);
@@ -137,10 +171,13 @@ export function sendRfq(ctx: ActingContext, rfqId: string, input: RfqSendParams 
     const suppliers = rfq.supplierIds.map((id) => supplierForPurchase(ctx, id));
     const unreachable = suppliers.filter((s) => !s.email);
     if (unreachable.length > 0) {
-      throw businessRule(`every invited supplier needs an email to receive the request for quotation; ${unreachable.map((s) => s.name).join(', ')} has none`, {
-        rfqId: rfq.id,
-        supplierIds: unreachable.map((s) => s.id),
-      });
+      throw businessRule(
+        `every invited supplier needs an email to receive the request for quotation; ${unreachable.map((s) => s.name).join(', ')} has none`,
+        {
+          rfqId: rfq.id,
+          supplierIds: unreachable.map((s) => s.id),
+        },
+      );
     }
     for (const supplier of options.recordMessage === false ? [] : suppliers) {
       recordOutboxMessage(ctx, {
@@ -172,7 +209,10 @@ export function presentRfq(ctx: CompanyContext, row: RfqRow): Rfq {
 }
 
 /** The list's plain filters: `status` as the clock reads it, an invited `supplierId`, `requisitionId`. */
-export function rfqMatches(ctx: CompanyContext, filters: { status?: RfqStatus; supplierId?: string; requisitionId?: string }): (row: RfqRow) => boolean {
+export function rfqMatches(
+  ctx: CompanyContext,
+  filters: { status?: RfqStatus; supplierId?: string; requisitionId?: string },
+): (row: RfqRow) => boolean {
   const today = companyToday(ctx);
   return (row) =>
     (!filters.status || rfqStatusOf(row, today) === filters.status) &&

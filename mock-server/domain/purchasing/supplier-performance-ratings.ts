@@ -1,12 +1,24 @@
 import type { z } from 'zod';
-import type { SupplierQualityRatings, SupplierQualityRatingsParams, SupplierRating, SupplierRatingAverages, SupplierRatingCreateParams } from '../../../src/contract/index.js';
+import type {
+  SupplierQualityRatings,
+  SupplierQualityRatingsParams,
+  SupplierRating,
+  SupplierRatingAverages,
+  SupplierRatingCreateParams,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, conflict, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { retrieveSupplier } from './suppliers.js';
-import { purchaseOrdersTable, supplierRatingsTable, type PurchaseOrderRow, type PurchaseReceiptRow, type SupplierRatingRow } from './tables.js';
+import {
+  purchaseOrdersTable,
+  supplierRatingsTable,
+  type PurchaseOrderRow,
+  type PurchaseReceiptRow,
+  type SupplierRatingRow,
+} from './tables.js';
 
 /** The four criteria a rating scores, each 1 (poor) to 5 (excellent) (decision PUR-24). */
 export const RATING_CRITERIA = ['quality', 'delivery', 'price', 'communication'] as const;
@@ -17,8 +29,12 @@ export interface Period {
   to: string | null;
 }
 
-export const periodOf = (query: { fromDate?: string; toDate?: string }): Period => ({ from: query.fromDate ?? null, to: query.toDate ?? null });
-export const withinPeriod = (date: string, period: Period): boolean => (period.from === null || date >= period.from) && (period.to === null || date <= period.to);
+export const periodOf = (query: { fromDate?: string; toDate?: string }): Period => ({
+  from: query.fromDate ?? null,
+  to: query.toDate ?? null,
+});
+export const withinPeriod = (date: string, period: Period): boolean =>
+  (period.from === null || date >= period.from) && (period.to === null || date <= period.to);
 
 /** The mean of some numbers, two decimals; null of none. */
 export function meanOf(values: readonly number[]): number | null {
@@ -39,20 +55,35 @@ export function findReceipt(ctx: CompanyContext, receiptId: string): { order: Pu
 function checkRatingForm(input: SupplierRatingCreateParams): void {
   const issues: ValidationIssue[] = [];
   if (RATING_CRITERIA.every((criterion) => input[criterion] === undefined)) {
-    issues.push({ field: 'quality', code: 'REQUIRED_FIELD', message: 'score at least one of quality, delivery, price and communication (1 to 5)' });
+    issues.push({
+      field: 'quality',
+      code: 'REQUIRED_FIELD',
+      message: 'score at least one of quality, delivery, price and communication (1 to 5)',
+    });
   }
   const period = input.periodFrom !== undefined || input.periodTo !== undefined;
   if (input.receiptId !== undefined && period) {
-    issues.push({ field: 'periodFrom', code: 'INVALID_CHOICE', message: 'a rating is of one receipt or of a period, not both', value: input.periodFrom ?? input.periodTo });
+    issues.push({
+      field: 'periodFrom',
+      code: 'INVALID_CHOICE',
+      message: 'a rating is of one receipt or of a period, not both',
+      value: input.periodFrom ?? input.periodTo,
+    });
   } else if (input.receiptId === undefined) {
-    if (input.periodFrom === undefined) issues.push({ field: 'periodFrom', code: 'REQUIRED_FIELD', message: 'give receiptId, or periodFrom and periodTo' });
-    if (input.periodTo === undefined) issues.push({ field: 'periodTo', code: 'REQUIRED_FIELD', message: 'give receiptId, or periodFrom and periodTo' });
+    if (input.periodFrom === undefined)
+      issues.push({ field: 'periodFrom', code: 'REQUIRED_FIELD', message: 'give receiptId, or periodFrom and periodTo' });
+    if (input.periodTo === undefined)
+      issues.push({ field: 'periodTo', code: 'REQUIRED_FIELD', message: 'give receiptId, or periodFrom and periodTo' });
   }
   if (issues.length > 0) throw validationError(issues);
 }
 
 /** The receipt a rating names: one of this supplier's, not rated before. */
-function ratedReceipt(ctx: CompanyContext, supplierId: string, receiptId: string): { order: PurchaseOrderRow; receipt: PurchaseReceiptRow } {
+function ratedReceipt(
+  ctx: CompanyContext,
+  supplierId: string,
+  receiptId: string,
+): { order: PurchaseOrderRow; receipt: PurchaseReceiptRow } {
   const found = findReceipt(ctx, receiptId);
   if (!found) throw notFound('purchase receipt', receiptId, 'NOT_FOUND', 'receiptId');
   if (found.order.supplierId !== supplierId) {
@@ -73,7 +104,10 @@ export function rateSupplier(ctx: ActingContext, supplierId: string, input: Supp
     const supplier = retrieveSupplier(ctx, supplierId);
     checkRatingForm(input);
     const rated = input.receiptId === undefined ? null : ratedReceipt(ctx, supplier.id, input.receiptId);
-    const scores = Object.fromEntries(RATING_CRITERIA.map((criterion) => [criterion, input[criterion] ?? null])) as Record<(typeof RATING_CRITERIA)[number], number | null>;
+    const scores = Object.fromEntries(RATING_CRITERIA.map((criterion) => [criterion, input[criterion] ?? null])) as Record<
+      (typeof RATING_CRITERIA)[number],
+      number | null
+    >;
     const table = supplierRatingsTable(ctx);
     return table.insert({
       id: table.newId(),
@@ -99,7 +133,9 @@ export function ratingsOf(ctx: CompanyContext, supplierId: string, period: Perio
   return supplierRatingsTable(ctx)
     .byIndex('supplierId', supplierId)
     .filter((r) => withinPeriod(r.date, period))
-    .sort((a, b) => (a.date === b.date ? b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id) : b.date.localeCompare(a.date)));
+    .sort((a, b) =>
+      a.date === b.date ? b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id) : b.date.localeCompare(a.date),
+    );
 }
 
 /** Per criterion, the mean over the ratings that scored it. */
@@ -116,7 +152,11 @@ export function ratingAverages(ratings: readonly SupplierRatingRow[]): SupplierR
 }
 
 /** `GET /suppliers/{id}/quality-ratings`: the averages of every rating of the period, and the newest `limit` ratings. */
-export function supplierQualityRatings(ctx: CompanyContext, supplierId: string, query: z.output<typeof SupplierQualityRatingsParams>): SupplierQualityRatings {
+export function supplierQualityRatings(
+  ctx: CompanyContext,
+  supplierId: string,
+  query: z.output<typeof SupplierQualityRatingsParams>,
+): SupplierQualityRatings {
   const supplier = retrieveSupplier(ctx, supplierId);
   const period = periodOf(query);
   const ratings = ratingsOf(ctx, supplier.id, period);

@@ -49,12 +49,15 @@ function deliveryRecord(order: PurchaseOrderRow, receipt: PurchaseReceiptRow): S
   };
 }
 
-const ordersOf = (ctx: CompanyContext, supplierId: string): PurchaseOrderRow[] => purchaseOrdersTable(ctx).byIndex('supplierId', supplierId);
+const ordersOf = (ctx: CompanyContext, supplierId: string): PurchaseOrderRow[] =>
+  purchaseOrdersTable(ctx).byIndex('supplierId', supplierId);
 
 /** The supplier's receipts dated in the period, oldest first. */
 function deliveryRecords(orders: readonly PurchaseOrderRow[], period: Period): SupplierDeliveryRecord[] {
   return orders
-    .flatMap((order) => order.receipts.filter((receipt) => withinPeriod(receipt.date, period)).map((receipt) => deliveryRecord(order, receipt)))
+    .flatMap((order) =>
+      order.receipts.filter((receipt) => withinPeriod(receipt.date, period)).map((receipt) => deliveryRecord(order, receipt)),
+    )
     .sort((a, b) => a.receivedDate.localeCompare(b.receivedDate) || a.receiptNumber.localeCompare(b.receiptNumber));
 }
 
@@ -76,7 +79,9 @@ function receivedValueOf(orders: readonly PurchaseOrderRow[], period: Period): m
   const values = orders.flatMap((order) =>
     order.receipts
       .filter((receipt) => withinPeriod(receipt.date, period))
-      .flatMap((receipt) => receipt.items.map((item) => money.round(money.parse(item.unitPrice).times(item.quantity).times(order.exchangeRate)))),
+      .flatMap((receipt) =>
+        receipt.items.map((item) => money.round(money.parse(item.unitPrice).times(item.quantity).times(order.exchangeRate))),
+      ),
   );
   return money.sum(values);
 }
@@ -99,7 +104,9 @@ function performanceOf(ctx: CompanyContext, supplier: SupplierRow, period: Perio
     orderCount: placed.length,
     openOrderCount: placed.filter((order) => OPEN.has(order.status)).length,
     cancelledOrderCount: dated.filter((order) => order.status === 'cancelled').length,
-    orderedValue: money.toNumber(money.sum(placed.map((order) => money.round(money.subtract(order.total, order.taxTotal).times(order.exchangeRate))))),
+    orderedValue: money.toNumber(
+      money.sum(placed.map((order) => money.round(money.subtract(order.total, order.taxTotal).times(order.exchangeRate)))),
+    ),
     receivedValue: money.toNumber(receivedValueOf(orders, period)),
     delivery,
     quality,
@@ -113,11 +120,22 @@ export function supplierPerformance(ctx: CompanyContext, supplierId: string, que
 }
 
 /** `GET /suppliers/{id}/delivery-performance`. */
-export function supplierDeliveryPerformance(ctx: CompanyContext, supplierId: string, query: SupplierPerformanceQuery): SupplierDeliveryPerformance {
+export function supplierDeliveryPerformance(
+  ctx: CompanyContext,
+  supplierId: string,
+  query: SupplierPerformanceQuery,
+): SupplierDeliveryPerformance {
   const supplier = retrieveSupplier(ctx, supplierId);
   const period = periodOf(query);
   const receipts = deliveryRecords(ordersOf(ctx, supplier.id), period);
-  return { supplierId: supplier.id, supplierName: supplier.name, periodFrom: period.from, periodTo: period.to, summary: deliverySummary(receipts), receipts };
+  return {
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    periodFrom: period.from,
+    periodTo: period.to,
+    summary: deliverySummary(receipts),
+    receipts,
+  };
 }
 
 /**

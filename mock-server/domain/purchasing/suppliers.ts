@@ -1,17 +1,34 @@
-import type { DeletedRecord, Supplier, SupplierBankDetails, SupplierCreateParams, SupplierRef, SupplierStatus, SupplierUpdateParams } from '../../../src/contract/index.js';
+import type {
+  DeletedRecord,
+  Supplier,
+  SupplierBankDetails,
+  SupplierCreateParams,
+  SupplierRef,
+  SupplierStatus,
+  SupplierUpdateParams,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, notFound, validationError, type ServiceError } from '../../kernel/errors.js';
 import { maskAccountNumber } from '../../kernel/mask.js';
 import { companyCurrency } from '../platform/company.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { billPaymentsTable, billsTable } from './bill-tables.js';
-import { purchaseOrdersTable, SUPPLIER_NUMBER, supplierRatingsTable, suppliersTable, type PurchaseOrderRow, type SupplierBankDetailsRow, type SupplierRow } from './tables.js';
+import {
+  purchaseOrdersTable,
+  SUPPLIER_NUMBER,
+  supplierRatingsTable,
+  suppliersTable,
+  type PurchaseOrderRow,
+  type SupplierBankDetailsRow,
+  type SupplierRow,
+} from './tables.js';
 
 /** Net 30 with no early-payment discount, when a supplier is created without terms (decision PUR-3). */
 export const DEFAULT_PAYMENT_TERMS = { termsDays: 30, discountDays: 0, discountPercent: 0 } as const;
 
 /** 404 SUPPLIER_NOT_FOUND (spec document 2, "Errors"; status chosen, decision PUR-1). */
-export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError => notFound('supplier', supplierId, 'SUPPLIER_NOT_FOUND', field);
+export const supplierNotFound = (supplierId: string, field = 'supplierId'): ServiceError =>
+  notFound('supplier', supplierId, 'SUPPLIER_NOT_FOUND', field);
 
 export function retrieveSupplier(ctx: CompanyContext, supplierId: string, field = 'supplierId'): SupplierRow {
   const supplier = suppliersTable(ctx).get(supplierId);
@@ -69,7 +86,8 @@ type SupplierFields = Omit<SupplierUpdateParams, 'name'>;
 /** The stored form of the writable fields a body gives; absent fields are not in the result. */
 function writtenFields(input: SupplierFields, current: SupplierRow | null): Partial<SupplierRow> {
   const out: Partial<SupplierRow> = {};
-  const text = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
+  const text = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
   for (const key of ['displayName', 'phone', 'website', 'taxNumber', 'registrationNumber'] as const) {
     const value = text(input[key]);
     if (value !== undefined) out[key] = value;
@@ -77,13 +95,16 @@ function writtenFields(input: SupplierFields, current: SupplierRow | null): Part
   if (input.email !== undefined) out.email = input.email === null ? null : input.email.toLowerCase();
   if (input.address !== undefined) {
     const a = input.address;
-    out.address = a === null ? null : {
-      street: text(a.street) ?? null,
-      city: text(a.city) ?? null,
-      state: text(a.state) ?? null,
-      postalCode: text(a.postalCode) ?? null,
-      country: a.country ? a.country.toUpperCase() : null,
-    };
+    out.address =
+      a === null
+        ? null
+        : {
+            street: text(a.street) ?? null,
+            city: text(a.city) ?? null,
+            state: text(a.state) ?? null,
+            postalCode: text(a.postalCode) ?? null,
+            country: a.country ? a.country.toUpperCase() : null,
+          };
   }
   if (input.paymentTerms !== undefined) out.paymentTerms = { ...(current?.paymentTerms ?? DEFAULT_PAYMENT_TERMS), ...input.paymentTerms };
   if (input.creditLimit !== undefined) out.creditLimit = input.creditLimit;
@@ -92,17 +113,28 @@ function writtenFields(input: SupplierFields, current: SupplierRow | null): Part
   if (input.tags !== undefined) out.tags = [...new Set(input.tags)];
   if (input.contactPerson !== undefined) {
     const c = input.contactPerson;
-    out.contactPerson = c === null ? null : { name: text(c.name) ?? null, email: c.email?.toLowerCase() ?? null, phone: text(c.phone) ?? null, position: text(c.position) ?? null };
+    out.contactPerson =
+      c === null
+        ? null
+        : {
+            name: text(c.name) ?? null,
+            email: c.email?.toLowerCase() ?? null,
+            phone: text(c.phone) ?? null,
+            position: text(c.position) ?? null,
+          };
   }
   if (input.bankDetails !== undefined) {
     const b = input.bankDetails;
-    out.bankDetails = b === null ? null : {
-      accountName: text(b.accountName) ?? null,
-      bankAccountNumber: b.accountNumber.trim(),
-      bankName: text(b.bankName) ?? null,
-      bankCode: text(b.bankCode) ?? null,
-      swiftCode: b.swiftCode ? b.swiftCode.toUpperCase() : null,
-    };
+    out.bankDetails =
+      b === null
+        ? null
+        : {
+            accountName: text(b.accountName) ?? null,
+            bankAccountNumber: b.accountNumber.trim(),
+            bankName: text(b.bankName) ?? null,
+            bankCode: text(b.bankCode) ?? null,
+            swiftCode: b.swiftCode ? b.swiftCode.toUpperCase() : null,
+          };
   }
   return out;
 }
@@ -111,7 +143,13 @@ function writtenFields(input: SupplierFields, current: SupplierRow | null): Part
 function checkPaymentTerms(terms: SupplierRow['paymentTerms']): void {
   if (terms.discountDays > terms.termsDays) {
     throw validationError([
-      { field: 'paymentTerms.discountDays', code: 'MAX_VALUE', message: `discountDays cannot be after termsDays ${terms.termsDays}`, value: terms.discountDays, constraint: { max: terms.termsDays } },
+      {
+        field: 'paymentTerms.discountDays',
+        code: 'MAX_VALUE',
+        message: `discountDays cannot be after termsDays ${terms.termsDays}`,
+        value: terms.discountDays,
+        constraint: { max: terms.termsDays },
+      },
     ]);
   }
 }
@@ -161,17 +199,22 @@ function checkCurrencyChange(ctx: CompanyContext, current: SupplierRow, currency
   if (currency === current.currency) return;
   const openOrders = purchaseOrdersTable(ctx).byIndex('supplierId', current.id).filter(isOpenOrder);
   // A draft bill posts nothing yet, but it is written in the supplier's currency.
-  const draftBills = billsTable(ctx).byIndex('supplierId', current.id).filter((bill) => bill.status === 'draft');
+  const draftBills = billsTable(ctx)
+    .byIndex('supplierId', current.id)
+    .filter((bill) => bill.status === 'draft');
   if (current.currentBalance === 0 && openOrders.length === 0 && draftBills.length === 0) return;
-  throw businessRule(`the currency of supplier ${current.supplierNumber} cannot change while it has a balance, open purchase orders or draft bills in ${current.currency}`, {
-    field: 'currency',
-    supplierId: current.id,
-    currency: current.currency,
-    requestedCurrency: currency,
-    currentBalance: current.currentBalance,
-    openPurchaseOrders: openOrders.length,
-    draftBills: draftBills.length,
-  });
+  throw businessRule(
+    `the currency of supplier ${current.supplierNumber} cannot change while it has a balance, open purchase orders or draft bills in ${current.currency}`,
+    {
+      field: 'currency',
+      supplierId: current.id,
+      currency: current.currency,
+      requestedCurrency: currency,
+      currentBalance: current.currentBalance,
+      openPurchaseOrders: openOrders.length,
+      draftBills: draftBills.length,
+    },
+  );
 }
 
 export function updateSupplier(ctx: CompanyContext, supplierId: string, input: SupplierUpdateParams): SupplierRow {

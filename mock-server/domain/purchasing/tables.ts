@@ -143,8 +143,10 @@ export interface PurchaseOrderRow {
 export type SupplierRatingRow = SupplierRating;
 
 export const suppliersTable = (ctx: CompanyContext): Table<SupplierRow> => ctx.store.table<SupplierRow>(ctx.companyId, SUPPLIERS);
-export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow> => ctx.store.table<PurchaseOrderRow>(ctx.companyId, PURCHASE_ORDERS);
-export const supplierRatingsTable = (ctx: CompanyContext): Table<SupplierRatingRow> => ctx.store.table<SupplierRatingRow>(ctx.companyId, SUPPLIER_RATINGS);
+export const purchaseOrdersTable = (ctx: CompanyContext): Table<PurchaseOrderRow> =>
+  ctx.store.table<PurchaseOrderRow>(ctx.companyId, PURCHASE_ORDERS);
+export const supplierRatingsTable = (ctx: CompanyContext): Table<SupplierRatingRow> =>
+  ctx.store.table<SupplierRatingRow>(ctx.companyId, SUPPLIER_RATINGS);
 
 /** Every table of the purchasing module; later slices add theirs here. */
 export function definePurchasingTables(store: Store): void {

@@ -19,7 +19,12 @@ export function lastPaymentOn(ctx: CompanyContext, customerId: string, asOfDate:
   let last: PaymentRow | null = null;
   for (const payment of paymentsTable(ctx).byIndex('customerId', customerId)) {
     if (!standing(payment, asOfDate)) continue;
-    if (!last || payment.paymentDate > last.paymentDate || (payment.paymentDate === last.paymentDate && payment.createdAt >= last.createdAt)) last = payment;
+    if (
+      !last ||
+      payment.paymentDate > last.paymentDate ||
+      (payment.paymentDate === last.paymentDate && payment.createdAt >= last.createdAt)
+    )
+      last = payment;
   }
   return last;
 }

@@ -3,7 +3,17 @@ import { contract } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { ACCOUNTS, journalEntriesTable, JOURNAL_ENTRIES } from '../accounting/index.js';
 import { companyCurrency } from '../platform/index.js';
-import { CREDIT_NOTES, creditNotesTable, CUSTOMERS, customersTable, DEBIT_NOTES, INVOICES, invoicesTable, PAYMENTS, REFUNDS } from '../sales/index.js';
+import {
+  CREDIT_NOTES,
+  creditNotesTable,
+  CUSTOMERS,
+  customersTable,
+  DEBIT_NOTES,
+  INVOICES,
+  invoicesTable,
+  PAYMENTS,
+  REFUNDS,
+} from '../sales/index.js';
 import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { receivableItems, type ReceivableItem } from './aged-receivables-ledger.js';
@@ -79,7 +89,8 @@ function customerRow(ctx: CompanyContext, customerId: string | null, buckets: Bu
 export function agedReceivables(ctx: ReportContext, query: AgedReceivablesQuery): AgedReceivablesReport {
   const asOfDate = query.asOfDate ?? companyToday(ctx);
   const basis = query.agingBasis ?? 'invoice-date';
-  if (query.customerId !== undefined && !customersTable(ctx).get(query.customerId)) throw invalidParameters('customerId', 'no customer with this id', query.customerId);
+  if (query.customerId !== undefined && !customersTable(ctx).get(query.customerId))
+    throw invalidParameters('customerId', 'no customer with this id', query.customerId);
   const windowFrom = addDays(asOfDate, -(COLLECTION_WINDOW_DAYS - 1));
   const { items, opening, flows, work } = receivableItems(ctx, asOfDate, windowFrom, query.customerId);
   ctx.budget.spend(work);
@@ -151,6 +162,10 @@ export const agedReceivablesReport = defineReport({
         },
       },
     ],
-    chart: { title: 'Receivables by age', labels: report.agingPeriods.map((p) => p.periodName), values: report.agingPeriods.map((p) => p.amount) },
+    chart: {
+      title: 'Receivables by age',
+      labels: report.agingPeriods.map((p) => p.periodName),
+      values: report.agingPeriods.map((p) => p.amount),
+    },
   }),
 });

@@ -10,19 +10,36 @@ import { amountText, figureRow, headingRow, statementColumns } from './statement
 // equity) with a subtotal per group, the balance check under the title, and the drill-down when asked.
 
 const accountRow = (account: BalanceSheetAccount): ReportRow =>
-  figureRow(account.accountCode, account.accountName, { total: account.balance, comparativeTotal: account.comparativeBalance, variance: account.variance, variancePercent: account.variancePercent });
+  figureRow(account.accountCode, account.accountName, {
+    total: account.balance,
+    comparativeTotal: account.comparativeBalance,
+    variance: account.variance,
+    variancePercent: account.variancePercent,
+  });
 
-const groupRows = (name: string, group: BalanceSheetGroup): ReportRow[] => [headingRow(name), ...group.accounts.map(accountRow), figureRow(null, `Total ${name.toLowerCase()}`, group)];
+const groupRows = (name: string, group: BalanceSheetGroup): ReportRow[] => [
+  headingRow(name),
+  ...group.accounts.map(accountRow),
+  figureRow(null, `Total ${name.toLowerCase()}`, group),
+];
 
 function sectionTables(report: BalanceSheetReport): ReportTable[] {
   const columns = statementColumns(report.asOfDate, report.comparative.compareToDate);
   const { assets, liabilities, equity } = report.sections;
   return [
-    { name: 'Assets', columns, rows: [...groupRows('Current assets', assets.currentAssets), ...groupRows('Non-current assets', assets.nonCurrentAssets)], totals: figureRow(null, 'Total assets', assets) },
+    {
+      name: 'Assets',
+      columns,
+      rows: [...groupRows('Current assets', assets.currentAssets), ...groupRows('Non-current assets', assets.nonCurrentAssets)],
+      totals: figureRow(null, 'Total assets', assets),
+    },
     {
       name: 'Liabilities',
       columns,
-      rows: [...groupRows('Current liabilities', liabilities.currentLiabilities), ...groupRows('Non-current liabilities', liabilities.nonCurrentLiabilities)],
+      rows: [
+        ...groupRows('Current liabilities', liabilities.currentLiabilities),
+        ...groupRows('Non-current liabilities', liabilities.nonCurrentLiabilities),
+      ],
       totals: figureRow(null, 'Total liabilities', liabilities),
     },
     { name: 'Equity', columns, rows: equity.accounts.map(accountRow), totals: figureRow(null, 'Total equity', equity) },
@@ -32,8 +49,21 @@ function sectionTables(report: BalanceSheetReport): ReportTable[] {
 /** The lines behind every balance, account by account, when the report was asked with `includeDrillDown`. */
 function drillDownTable(report: BalanceSheetReport): ReportTable[] {
   const { assets, liabilities, equity } = report.sections;
-  const accounts = [assets.currentAssets, assets.nonCurrentAssets, liabilities.currentLiabilities, liabilities.nonCurrentLiabilities, equity].flatMap((g) => g.accounts);
-  const rows = accounts.flatMap((account) => (account.lines ?? []).map((line) => ({ accountCode: account.accountCode ?? '', accountName: account.accountName, ...line, journalNumber: line.journalNumber ?? '' })));
+  const accounts = [
+    assets.currentAssets,
+    assets.nonCurrentAssets,
+    liabilities.currentLiabilities,
+    liabilities.nonCurrentLiabilities,
+    equity,
+  ].flatMap((g) => g.accounts);
+  const rows = accounts.flatMap((account) =>
+    (account.lines ?? []).map((line) => ({
+      accountCode: account.accountCode ?? '',
+      accountName: account.accountName,
+      ...line,
+      journalNumber: line.journalNumber ?? '',
+    })),
+  );
   if (!accounts.some((account) => account.lines)) return [];
   return [
     {
@@ -68,8 +98,13 @@ export const balanceSheetReport = defineReport({
   filename: (report) => `balance-sheet-${report.asOfDate}`,
   layout: (report) => ({
     title: 'Balance sheet',
-    period: asOfPeriod(report.asOfDate) + (report.comparative.compareToDate ? `, compared with ${longDate(report.comparative.compareToDate)}` : ''),
-    notes: [balanceNote(report), 'Current year earnings: revenue less expenses from the start of the fiscal year; earlier years are within retained earnings.'],
+    period:
+      asOfPeriod(report.asOfDate) +
+      (report.comparative.compareToDate ? `, compared with ${longDate(report.comparative.compareToDate)}` : ''),
+    notes: [
+      balanceNote(report),
+      'Current year earnings: revenue less expenses from the start of the fiscal year; earlier years are within retained earnings.',
+    ],
     tables: [...sectionTables(report), ...drillDownTable(report)],
   }),
 });

@@ -7,7 +7,16 @@ import * as money from '../shared/money.js';
 import { checkReportCurrency } from './files.js';
 import { fiscalYearStartOf } from './period.js';
 import type { ReportContext } from './registry.js';
-import { accountsInOrder, comparisonOf, netIncomeOf, normalFigure, placeOf, refuseLedgerDimensions, statementFigureOf, type StatementPlace } from './statement-figures.js';
+import {
+  accountsInOrder,
+  comparisonOf,
+  netIncomeOf,
+  normalFigure,
+  placeOf,
+  refuseLedgerDimensions,
+  statementFigureOf,
+  type StatementPlace,
+} from './statement-figures.js';
 import { balanceSheetCompareDate } from './statement-periods.js';
 
 // `GET /v1/reports/balance-sheet` (spec document 3, "Reports"; REP-22 to REP-29): posted lines only. No
@@ -41,14 +50,16 @@ const CURRENT_YEAR_EARNINGS = 'Current year earnings';
 const EARLIER_EARNINGS = 'Retained earnings of earlier years';
 
 /** The retained earnings account (system role), which carries earlier years' net income; null in a chart without one. */
-const retainedEarningsOf = (accounts: readonly AccountRow[]): AccountRow | null => accounts.find((a) => a.systemRole === 'retained_earnings') ?? null;
+const retainedEarningsOf = (accounts: readonly AccountRow[]): AccountRow | null =>
+  accounts.find((a) => a.systemRole === 'retained_earnings') ?? null;
 
 function positionOn(ctx: CompanyContext, accounts: readonly AccountRow[], date: string): Position {
   const sums = balancesAsOf(ctx, date);
   const fiscalYearStart = fiscalYearStartOf(ctx, date);
   const earlierEarnings = netIncomeOf(accounts, balancesAsOf(ctx, addDays(fiscalYearStart, -1)));
   const balances = new Map<string, money.Amount>();
-  for (const account of accounts) if (BALANCE_SHEET_TYPES.includes(account.type)) balances.set(account.id, normalFigure(account, sums.get(account.id)));
+  for (const account of accounts)
+    if (BALANCE_SHEET_TYPES.includes(account.type)) balances.set(account.id, normalFigure(account, sums.get(account.id)));
   const retained = retainedEarningsOf(accounts);
   if (retained) balances.set(retained.id, balances.get(retained.id)!.plus(earlierEarnings));
   return { date, balances, earlierEarnings, currentEarnings: netIncomeOf(accounts, sums).minus(earlierEarnings), fiscalYearStart };
@@ -85,11 +96,29 @@ function groupOf(rows: Row[], compared: boolean): { group: BalanceSheetGroup; to
 function drillDown(ctx: ReportContext, account: AccountRow | null, position: Position, earlier: boolean): DrillDownLine[] {
   const posted = account ? postedLinesOf(ctx, account.id, null, position.date) : [];
   ctx.budget.spend(posted.length);
-  const lines: DrillDownLine[] = posted.map((l) => ({ journalEntryId: l.journalEntryId, journalNumber: l.journalNumber, date: l.date, reference: l.reference, description: l.description, debit: l.debit, credit: l.credit }));
+  const lines: DrillDownLine[] = posted.map((l) => ({
+    journalEntryId: l.journalEntryId,
+    journalNumber: l.journalNumber,
+    date: l.date,
+    reference: l.reference,
+    description: l.description,
+    debit: l.debit,
+    credit: l.credit,
+  }));
   if (earlier && !position.earlierEarnings.isZero()) {
     const income = position.earlierEarnings;
-    const line = { journalEntryId: null, journalNumber: null, date: addDays(position.fiscalYearStart, -1), reference: null, description: `Net income of the fiscal years before ${position.fiscalYearStart} (no closing entries are posted)` };
-    lines.push({ ...line, debit: income.isNegative() ? money.toNumber(income.negated()) : 0, credit: income.isNegative() ? 0 : money.toNumber(income) });
+    const line = {
+      journalEntryId: null,
+      journalNumber: null,
+      date: addDays(position.fiscalYearStart, -1),
+      reference: null,
+      description: `Net income of the fiscal years before ${position.fiscalYearStart} (no closing entries are posted)`,
+    };
+    lines.push({
+      ...line,
+      debit: income.isNegative() ? money.toNumber(income.negated()) : 0,
+      credit: income.isNegative() ? 0 : money.toNumber(income),
+    });
     lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }
   return lines;
@@ -98,26 +127,50 @@ function drillDown(ctx: ReportContext, account: AccountRow | null, position: Pos
 type DrillDown = (account: AccountRow | null, earlier: boolean) => DrillDownLine[];
 
 /** Rows of every place of the sheet, in account-number order; equity ends with the lines the sheet computes. */
-function rowsByPlace(accounts: readonly AccountRow[], now: Position, before: Position | null, drill: DrillDown | null): Map<StatementPlace, Row[]> {
+function rowsByPlace(
+  accounts: readonly AccountRow[],
+  now: Position,
+  before: Position | null,
+  drill: DrillDown | null,
+): Map<StatementPlace, Row[]> {
   const retained = retainedEarningsOf(accounts);
   const rows = new Map<StatementPlace, Row[]>();
   for (const account of accountsInOrder(accounts, BALANCE_SHEET_TYPES)) {
-    const row: Row = { account, name: account.name, balance: now.balances.get(account.id)!, comparative: before ? before.balances.get(account.id)! : null };
+    const row: Row = {
+      account,
+      name: account.name,
+      balance: now.balances.get(account.id)!,
+      comparative: before ? before.balances.get(account.id)! : null,
+    };
     if (drill) row.lines = drill(account, account === retained);
     rows.set(placeOf(account), [...(rows.get(placeOf(account)) ?? []), row]);
   }
   const equity = rows.get('equity') ?? [];
   if (!retained) {
-    const row: Row = { account: null, name: EARLIER_EARNINGS, balance: now.earlierEarnings, comparative: before ? before.earlierEarnings : null };
+    const row: Row = {
+      account: null,
+      name: EARLIER_EARNINGS,
+      balance: now.earlierEarnings,
+      comparative: before ? before.earlierEarnings : null,
+    };
     equity.push(drill ? { ...row, lines: drill(null, true) } : row);
   }
-  equity.push({ account: null, name: CURRENT_YEAR_EARNINGS, balance: now.currentEarnings, comparative: before ? before.currentEarnings : null });
+  equity.push({
+    account: null,
+    name: CURRENT_YEAR_EARNINGS,
+    balance: now.currentEarnings,
+    comparative: before ? before.currentEarnings : null,
+  });
   rows.set('equity', equity);
   return rows;
 }
 
 type Totals = { total: money.Amount; comparative: money.Amount | null };
-type Sheet = Record<'currentAssets' | 'nonCurrentAssets' | 'currentLiabilities' | 'nonCurrentLiabilities' | 'equity', ReturnType<typeof groupOf>> & Record<'assets' | 'liabilities' | 'liabilitiesAndEquity', Totals>;
+type Sheet = Record<
+  'currentAssets' | 'nonCurrentAssets' | 'currentLiabilities' | 'nonCurrentLiabilities' | 'equity',
+  ReturnType<typeof groupOf>
+> &
+  Record<'assets' | 'liabilities' | 'liabilitiesAndEquity', Totals>;
 
 /** The groups of the sheet and the sums of groups it shows. */
 function sheetOf(rows: Map<StatementPlace, Row[]>, compared: boolean): Sheet {
@@ -127,7 +180,11 @@ function sheetOf(rows: Map<StatementPlace, Row[]>, compared: boolean): Sheet {
     comparative: compared ? money.sum(parts.map((p) => p.comparative ?? money.ZERO)) : null,
   });
   const [currentAssets, nonCurrentAssets] = [group('currentAssets'), group('nonCurrentAssets')];
-  const [currentLiabilities, nonCurrentLiabilities, equity] = [group('currentLiabilities'), group('nonCurrentLiabilities'), group('equity')];
+  const [currentLiabilities, nonCurrentLiabilities, equity] = [
+    group('currentLiabilities'),
+    group('nonCurrentLiabilities'),
+    group('equity'),
+  ];
   return {
     currentAssets,
     nonCurrentAssets,
@@ -180,7 +237,11 @@ export function balanceSheet(ctx: ReportContext, params: BalanceSheetQuery): Bal
     comparative: { enabled: before !== null, asOfDate, compareToDate },
     sections: {
       assets: { ...figure(sheet.assets), currentAssets: sheet.currentAssets.group, nonCurrentAssets: sheet.nonCurrentAssets.group },
-      liabilities: { ...figure(sheet.liabilities), currentLiabilities: sheet.currentLiabilities.group, nonCurrentLiabilities: sheet.nonCurrentLiabilities.group },
+      liabilities: {
+        ...figure(sheet.liabilities),
+        currentLiabilities: sheet.currentLiabilities.group,
+        nonCurrentLiabilities: sheet.nonCurrentLiabilities.group,
+      },
       equity: sheet.equity.group,
     },
     balanceCheck: {
@@ -191,5 +252,5 @@ export function balanceSheet(ctx: ReportContext, params: BalanceSheetQuery): Bal
     },
     generatedAt: ctx.clock.iso(),
     generatedBy: ctx.generatedBy,
-  }
+  };
 }

@@ -9,7 +9,8 @@ import { checkedRange, fiscalYearStartOf } from './period.js';
 export const monthPlus = (month: string, months: number): string => addMonths(`${month}-01`, months).slice(0, 7);
 
 /** Months from `from` to `to` counted both ends: `2026-01`..`2026-12` is 12. */
-export const monthsSpanned = (from: string, to: string): number => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+export const monthsSpanned = (from: string, to: string): number =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
 
 export const firstDayOf = (month: string): string => `${month}-01`;
 

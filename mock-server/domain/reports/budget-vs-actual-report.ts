@@ -29,7 +29,11 @@ export const budgetVsActualReport = defineReport({
       },
     ],
     chart: report.netIncomeByPeriod
-      ? { title: 'Net income variance by period', labels: report.netIncomeByPeriod.map((row) => row.period), values: report.netIncomeByPeriod.map((row) => row.variance) }
+      ? {
+          title: 'Net income variance by period',
+          labels: report.netIncomeByPeriod.map((row) => row.period),
+          values: report.netIncomeByPeriod.map((row) => row.variance),
+        }
       : {
           title: 'Budget and actual',
           labels: ['Revenue budget', 'Revenue actual', 'Expenses budget', 'Expenses actual'],
@@ -42,7 +46,12 @@ export const budgetVsActualReport = defineReport({
 const COLUMNS: ReportTable['columns'] = [...statementColumns('Actual', 'Budget'), { key: 'favourable', label: 'Favourable', kind: 'text' }];
 
 const varianceRow = (code: string, name: string, row: BudgetVariance): ReportRow => ({
-  ...figureRow(code, name, { total: row.actual, comparativeTotal: row.budget, variance: row.variance, variancePercent: row.variancePercent }),
+  ...figureRow(code, name, {
+    total: row.actual,
+    comparativeTotal: row.budget,
+    variance: row.variance,
+    variancePercent: row.variancePercent,
+  }),
   favourable: row.favourable ? 'yes' : 'no',
 });
 

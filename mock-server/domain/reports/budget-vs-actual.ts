@@ -39,16 +39,26 @@ type Amounts = { budget: money.Amount; actual: money.Amount };
 export function budgetAndPeriod(ctx: ReportContext, params: Params): { budget: BudgetRow; from: string; to: string } {
   if (params.budgetId !== undefined) {
     const budget = retrieveBudget(ctx, params.budgetId);
-    const { from, to } = checkedRange(params.periodFrom ?? firstDayOf(budget.periodFrom), params.periodTo ?? lastDayOf(budget.periodTo), ['periodFrom', 'periodTo']);
+    const { from, to } = checkedRange(params.periodFrom ?? firstDayOf(budget.periodFrom), params.periodTo ?? lastDayOf(budget.periodTo), [
+      'periodFrom',
+      'periodTo',
+    ]);
     if (monthOf(from) > budget.periodTo || monthOf(to) < budget.periodFrom) {
-      throw invalidParameters('budgetId', `budget ${budget.name} covers ${budget.periodFrom} to ${budget.periodTo}, no month of ${from} to ${to}`, budget.id);
+      throw invalidParameters(
+        'budgetId',
+        `budget ${budget.name} covers ${budget.periodFrom} to ${budget.periodTo}, no month of ${from} to ${to}`,
+        budget.id,
+      );
     }
     return { budget, from, to };
   }
   const { from, to } = periodOrYearToDate(ctx, params);
   const found = activeBudgetsOverlapping(ctx, monthOf(from), monthOf(to));
   if (found.length === 0) {
-    throw insufficientData(`No active budget covers ${from} to ${to}: create one with POST /v1/budgets, or name a draft with budgetId`, { periodFrom: from, periodTo: to });
+    throw insufficientData(`No active budget covers ${from} to ${to}: create one with POST /v1/budgets, or name a draft with budgetId`, {
+      periodFrom: from,
+      periodTo: to,
+    });
   }
   if (found.length > 1) {
     const names = found.map((budget) => `${budget.name} (${budget.periodFrom} to ${budget.periodTo})`).join(', ');
@@ -59,7 +69,11 @@ export function budgetAndPeriod(ctx: ReportContext, params: Params): { budget: B
 
 export function budgetVsActual(ctx: ReportContext, params: Params): BudgetVsActualReport {
   const { budget, from, to } = budgetAndPeriod(ctx, params);
-  const buckets: Bucket[] = periodColumns(ctx, { from, to }, params.groupBy).map(({ key, from: start, to: end }) => ({ period: key, from: start, to: end }));
+  const buckets: Bucket[] = periodColumns(ctx, { from, to }, params.groupBy).map(({ key, from: start, to: end }) => ({
+    period: key,
+    from: start,
+    to: end,
+  }));
   const accounts = new Map(
     accountsTable(ctx)
       .all()
@@ -100,8 +114,13 @@ interface Assembly {
 }
 
 function assemble(ctx: ReportContext, { budget, from, to, buckets, grouped, accounts, byAccount }: Assembly): BudgetVsActualReport {
-  const rows = [...byAccount].map(([accountId, cells]) => ({ account: accounts.get(accountId)!, cells })).sort((a, b) => (a.account.accountNumber < b.account.accountNumber ? -1 : 1));
-  const sumOf = (cells: Amounts[]): Amounts => ({ budget: money.sum(cells.map((c) => c.budget)), actual: money.sum(cells.map((c) => c.actual)) });
+  const rows = [...byAccount]
+    .map(([accountId, cells]) => ({ account: accounts.get(accountId)!, cells }))
+    .sort((a, b) => (a.account.accountNumber < b.account.accountNumber ? -1 : 1));
+  const sumOf = (cells: Amounts[]): Amounts => ({
+    budget: money.sum(cells.map((c) => c.budget)),
+    actual: money.sum(cells.map((c) => c.actual)),
+  });
   const ofType = (type: string, index?: number): Amounts =>
     sumOf(rows.filter((row) => row.account.type === type).flatMap((row) => (index === undefined ? row.cells : [row.cells[index]])));
   const netOf = (index?: number): Amounts => {
@@ -114,7 +133,9 @@ function assemble(ctx: ReportContext, { budget, from, to, buckets, grouped, acco
     accountName: account.name,
     accountType: account.type,
     ...figures(sumOf(cells), account.type === 'revenue'),
-    ...(grouped ? { periods: cells.map((c, index) => ({ period: buckets[index].period, ...figures(c, account.type === 'revenue') })) } : {}),
+    ...(grouped
+      ? { periods: cells.map((c, index) => ({ period: buckets[index].period, ...figures(c, account.type === 'revenue') })) }
+      : {}),
   }));
   return {
     reportType: 'budget-vs-actual',

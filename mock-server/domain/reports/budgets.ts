@@ -21,7 +21,11 @@ export function retrieveBudget(ctx: CompanyContext, budgetId: string, field = 'b
   return row;
 }
 
-export const presentBudget = ({ sequence: _sequence, ...row }: BudgetRow): Budget => ({ ...row, lines: row.lines.map((line) => ({ ...line })), totals: { ...row.totals } });
+export const presentBudget = ({ sequence: _sequence, ...row }: BudgetRow): Budget => ({
+  ...row,
+  lines: row.lines.map((line) => ({ ...line })),
+  totals: { ...row.totals },
+});
 
 /** What a budget is made of before it is checked: a create, or a row with an update laid over it. */
 interface BudgetDraft {
@@ -40,8 +44,19 @@ export function createBudget(ctx: ActingContext, input: BudgetCreateParams): Bud
   return ctx.store.transaction(() => {
     const table = budgetsTable(ctx);
     const now = ctx.clock.iso();
-    const checked = checkedBudget(ctx, { ...input, description: input.description ?? null, status: input.status ?? 'draft', lines: input.lines ?? [] }, null);
-    return table.insert({ id: table.newId(), sequence: ctx.store.nextNumber(ctx.companyId, BUDGETS), ...checked, createdBy: actorOf(ctx), createdAt: now, updatedAt: now });
+    const checked = checkedBudget(
+      ctx,
+      { ...input, description: input.description ?? null, status: input.status ?? 'draft', lines: input.lines ?? [] },
+      null,
+    );
+    return table.insert({
+      id: table.newId(),
+      sequence: ctx.store.nextNumber(ctx.companyId, BUDGETS),
+      ...checked,
+      createdBy: actorOf(ctx),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }
 
@@ -118,7 +133,9 @@ function checkedSpan(ctx: CompanyContext, draft: BudgetDraft): Span {
   if (draft.fiscalYear !== undefined) {
     if (draft.periodFrom !== undefined || draft.periodTo !== undefined) {
       const field = draft.periodFrom !== undefined ? 'periodFrom' : 'periodTo';
-      throw validationError([{ field, code: 'INVALID_CHOICE', message: 'give fiscalYear or periodFrom and periodTo, not both', value: draft[field] }]);
+      throw validationError([
+        { field, code: 'INVALID_CHOICE', message: 'give fiscalYear or periodFrom and periodTo, not both', value: draft[field] },
+      ]);
     }
     const months = fiscalYearMonths(ctx, draft.fiscalYear);
     return { fiscalYear: draft.fiscalYear, periodFrom: months[0], periodTo: months[11] };
@@ -130,18 +147,30 @@ function checkedSpan(ctx: CompanyContext, draft: BudgetDraft): Span {
   const periodFrom = draft.periodFrom!;
   const periodTo = draft.periodTo!;
   if (periodTo < periodFrom) {
-    throw validationError([{ field: 'periodTo', code: 'DATE_CONSTRAINT', message: `periodTo ${periodTo} is before periodFrom ${periodFrom}`, value: periodTo }]);
+    throw validationError([
+      { field: 'periodTo', code: 'DATE_CONSTRAINT', message: `periodTo ${periodTo} is before periodFrom ${periodFrom}`, value: periodTo },
+    ]);
   }
   if (monthsSpanned(periodFrom, periodTo) > BUDGET_MAX_MONTHS) {
     throw validationError([
-      { field: 'periodTo', code: 'MAX_VALUE', message: `a budget spans at most ${BUDGET_MAX_MONTHS} months`, value: periodTo, constraint: { maxMonths: BUDGET_MAX_MONTHS } },
+      {
+        field: 'periodTo',
+        code: 'MAX_VALUE',
+        message: `a budget spans at most ${BUDGET_MAX_MONTHS} months`,
+        value: periodTo,
+        constraint: { maxMonths: BUDGET_MAX_MONTHS },
+      },
     ]);
   }
   return { fiscalYear: null, periodFrom, periodTo };
 }
 
 /** Lines on revenue and expense accounts that hold no other account, once per account and month, each month in the span; sorted by account code, then month. */
-function checkedLines(ctx: CompanyContext, input: readonly BudgetLine[], span: { periodFrom: string; periodTo: string }): Pick<CheckedBudget, 'lines' | 'totals'> {
+function checkedLines(
+  ctx: CompanyContext,
+  input: readonly BudgetLine[],
+  span: { periodFrom: string; periodTo: string },
+): Pick<CheckedBudget, 'lines' | 'totals'> {
   const accounts = accountsTable(ctx);
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
@@ -149,17 +178,45 @@ function checkedLines(ctx: CompanyContext, input: readonly BudgetLine[], span: {
   input.forEach((line, index) => {
     const account = accounts.get(line.accountId);
     const why = !account ? `No account with id ${line.accountId}` : whyNotBudgeted(ctx, account);
-    if (why) return void issues.push({ field: `lines.${index}.accountId`, code: 'INVALID_CHOICE', message: why, value: line.accountId, constraint: { type: ['revenue', 'expense'], header: false } });
+    if (why)
+      return void issues.push({
+        field: `lines.${index}.accountId`,
+        code: 'INVALID_CHOICE',
+        message: why,
+        value: line.accountId,
+        constraint: { type: ['revenue', 'expense'], header: false },
+      });
     if (line.period < span.periodFrom || line.period > span.periodTo) {
-      return void issues.push({ field: `lines.${index}.period`, code: 'DATE_CONSTRAINT', message: `month ${line.period} is outside the budget, ${span.periodFrom} to ${span.periodTo}`, value: line.period, constraint: span });
+      return void issues.push({
+        field: `lines.${index}.period`,
+        code: 'DATE_CONSTRAINT',
+        message: `month ${line.period} is outside the budget, ${span.periodFrom} to ${span.periodTo}`,
+        value: line.period,
+        constraint: span,
+      });
     }
     const key = `${line.accountId}|${line.period}`;
-    if (seen.has(key)) return void issues.push({ field: `lines.${index}.period`, code: 'DUPLICATE_VALUE', message: `account ${account!.accountNumber} has another line for ${line.period}`, value: line.period });
+    if (seen.has(key))
+      return void issues.push({
+        field: `lines.${index}.period`,
+        code: 'DUPLICATE_VALUE',
+        message: `account ${account!.accountNumber} has another line for ${line.period}`,
+        value: line.period,
+      });
     seen.add(key);
     typed.push({ line, account: account! });
   });
-  if (issues.length > 0) throw validationError(issues.slice(0, MAX_ISSUES), `The budget has ${issues.length} invalid line${issues.length === 1 ? '' : 's'}`);
-  typed.sort((a, b) => (a.account.accountNumber < b.account.accountNumber ? -1 : a.account.accountNumber > b.account.accountNumber ? 1 : a.line.period < b.line.period ? -1 : 1));
+  if (issues.length > 0)
+    throw validationError(issues.slice(0, MAX_ISSUES), `The budget has ${issues.length} invalid line${issues.length === 1 ? '' : 's'}`);
+  typed.sort((a, b) =>
+    a.account.accountNumber < b.account.accountNumber
+      ? -1
+      : a.account.accountNumber > b.account.accountNumber
+        ? 1
+        : a.line.period < b.line.period
+          ? -1
+          : 1,
+  );
   const totalOf = (type: string) => money.sum(typed.filter(({ account }) => account.type === type).map(({ line }) => line.amount));
   const [revenue, expense] = [totalOf('revenue'), totalOf('expense')];
   return {
@@ -172,6 +229,7 @@ function whyNotBudgeted(ctx: CompanyContext, account: AccountRow): string | null
   if (account.type !== 'revenue' && account.type !== 'expense') {
     return `account ${account.accountNumber} is ${account.type === 'asset' ? 'an' : 'a'} ${account.type} account; budgets are set on revenue and expense accounts`;
   }
-  if (accountsTable(ctx).byIndex('parentId', account.id).length > 0) return `account ${account.accountNumber} is a header account; budget the accounts under it`;
+  if (accountsTable(ctx).byIndex('parentId', account.id).length > 0)
+    return `account ${account.accountNumber} is a header account; budget the accounts under it`;
   return null;
 }

@@ -50,7 +50,8 @@ const BY_CATEGORY: Record<AccountRow['category'], FlowClass> = {
 };
 
 /** Where a non-cash account's movements are reported: by its system role, else by its category. */
-export const flowClassOf = (account: AccountRow): FlowClass => (account.systemRole && BY_ROLE[account.systemRole]) || BY_CATEGORY[account.category];
+export const flowClassOf = (account: AccountRow): FlowClass =>
+  (account.systemRole && BY_ROLE[account.systemRole]) || BY_CATEGORY[account.category];
 
 /** Revenue and expense accounts: their movements make net income. */
 export const EARNINGS_FLOWS: ReadonlySet<FlowClass> = new Set(['revenue', 'otherRevenue', 'costOfSales', 'expense']);

@@ -21,7 +21,12 @@ export const cashFlowReport = defineReport({
         : `The activities differ from the change of the cash and bank accounts by ${amountText(report.reconciliation.difference)}.`,
       `Cash accounts: ${report.cashAccounts.map((account) => `${account.accountCode} ${account.accountName}`).join(', ') || 'none'}.`,
     ],
-    tables: [...Object.values(report.sections).map((section) => sectionTable(section.label, section.lines, `Net cash from ${section.label.toLowerCase()}`, section.total)), cashTable(report)],
+    tables: [
+      ...Object.values(report.sections).map((section) =>
+        sectionTable(section.label, section.lines, `Net cash from ${section.label.toLowerCase()}`, section.total),
+      ),
+      cashTable(report),
+    ],
     chart: {
       title: 'Cash flow by activity',
       labels: ['Operating', 'Investing', 'Financing', 'Net change'],
@@ -35,8 +40,18 @@ const COLUMNS: ReportTable['columns'] = [
   { key: 'amount', label: 'Amount', kind: 'money' },
 ];
 
-function sectionTable(name: string, lines: CashFlowReport['sections']['operating']['lines'], totalLabel: string, total: number): ReportTable {
-  return { name, columns: COLUMNS, rows: lines.map(({ label, amount }) => ({ label, amount })), totals: { label: totalLabel, amount: total } };
+function sectionTable(
+  name: string,
+  lines: CashFlowReport['sections']['operating']['lines'],
+  totalLabel: string,
+  total: number,
+): ReportTable {
+  return {
+    name,
+    columns: COLUMNS,
+    rows: lines.map(({ label, amount }) => ({ label, amount })),
+    totals: { label: totalLabel, amount: total },
+  };
 }
 
 function cashTable(report: CashFlowReport): ReportTable {

@@ -1,5 +1,12 @@
 import type { CashFlowLine, CashFlowReport, CashFlowSection } from '../../../src/contract/index.js';
-import { accountsTable, balancesAsOf, movementsBetween, postedEntriesBetween, type AccountRow, type JournalEntryRow } from '../accounting/index.js';
+import {
+  accountsTable,
+  balancesAsOf,
+  movementsBetween,
+  postedEntriesBetween,
+  type AccountRow,
+  type JournalEntryRow,
+} from '../accounting/index.js';
 import { companyCurrency, retrieveCompany } from '../platform/index.js';
 import { addDays } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
@@ -157,7 +164,8 @@ function readBooks(ctx: ReportContext, from: string, to: string): Books {
   return { accounts, cash, cashIds, classOf, entries };
 }
 
-const add = (amounts: Map<string, money.Amount>, key: string, amount: money.Amount) => amounts.set(key, (amounts.get(key) ?? money.ZERO).plus(amount));
+const add = (amounts: Map<string, money.Amount>, key: string, amount: money.Amount) =>
+  amounts.set(key, (amounts.get(key) ?? money.ZERO).plus(amount));
 
 /**
  * Indirect: net income from the revenue and expense accounts (as the profit and loss has it), then every
@@ -210,6 +218,14 @@ function directAmounts(books: Books): Map<string, money.Amount> {
 }
 
 function section(name: SectionName, method: CashFlowMethod, amounts: ReadonlyMap<string, money.Amount>): CashFlowSection {
-  const lines: CashFlowLine[] = LINES[method][name].map(({ key, label }) => ({ key, label, amount: money.toNumber(amounts.get(key) ?? money.ZERO) }));
-  return { label: SECTION_LABELS[name], lines, total: money.toNumber(money.sum(LINES[method][name].map(({ key }) => amounts.get(key) ?? money.ZERO))) };
+  const lines: CashFlowLine[] = LINES[method][name].map(({ key, label }) => ({
+    key,
+    label,
+    amount: money.toNumber(amounts.get(key) ?? money.ZERO),
+  }));
+  return {
+    label: SECTION_LABELS[name],
+    lines,
+    total: money.toNumber(money.sum(LINES[method][name].map(({ key }) => amounts.get(key) ?? money.ZERO))),
+  };
 }

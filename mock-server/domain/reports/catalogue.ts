@@ -7,8 +7,18 @@ import { agedReceivablesReport } from './aged-receivables.js';
 import { topCustomersReport } from './top-customers.js';
 import { salesByProductReport } from './sales-by-product.js';
 import { salesPerformanceDashboardReport } from './sales-performance-dashboard.js';
-import { inventoryMovementDefinition, lowStockAlertDefinition, stockAgingDefinition, stockValuationDefinition } from './inventory-reports.js';
-import { agedPayablesDefinition, outstandingPurchaseOrdersDefinition, purchaseAnalysisDefinition, supplierPerformanceDefinition } from './purchasing-reports.js';
+import {
+  inventoryMovementDefinition,
+  lowStockAlertDefinition,
+  stockAgingDefinition,
+  stockValuationDefinition,
+} from './inventory-reports.js';
+import {
+  agedPayablesDefinition,
+  outstandingPurchaseOrdersDefinition,
+  purchaseAnalysisDefinition,
+  supplierPerformanceDefinition,
+} from './purchasing-reports.js';
 import { cashFlowReport } from './cash-flow-report.js';
 import { budgetVsActualReport } from './budget-vs-actual-report.js';
 

@@ -16,7 +16,6 @@ type DimensionIn = NonNullable<CheckedDefinition['dimensions']>[number];
 type MeasureIn = CheckedDefinition['measures'][number];
 type FilterIn = NonNullable<CheckedDefinition['filters']>[number];
 
-
 export interface PlannedDimension {
   key: string;
   label: string;
@@ -57,14 +56,22 @@ export function planCustomReport(ctx: CompanyContext, definition: CheckedDefinit
   const measures = definition.measures.map((measure, index) => planMeasure(source, measure, `measures.${index}`));
   const keys = [...dimensions, ...measures].map((column) => column.key);
   const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
-  if (repeated) throw invalidParameters(columnPath(definition, repeated), `${repeated} appears twice; each dimension field and each measure's field and aggregation may appear once`, repeated);
+  if (repeated)
+    throw invalidParameters(
+      columnPath(definition, repeated),
+      `${repeated} appears twice; each dimension field and each measure's field and aggregation may appear once`,
+      repeated,
+    );
   return {
     source,
     range: customRange(ctx, definition.dateRange),
     dimensions,
     measures,
     filters: (definition.filters ?? []).map((filter, index) => planFilter(source, filter, `filters.${index}`)),
-    sorting: (definition.sorting ?? []).map((sort, index) => ({ key: sortKey(dimensions, measures, sort.field, `sorting.${index}.field`), direction: sort.direction ?? 'asc' })),
+    sorting: (definition.sorting ?? []).map((sort, index) => ({
+      key: sortKey(dimensions, measures, sort.field, `sorting.${index}.field`),
+      direction: sort.direction ?? 'asc',
+    })),
     limit: definition.limit ?? DEFAULT_CUSTOM_ROWS,
   };
 }
@@ -72,20 +79,29 @@ export function planCustomReport(ctx: CompanyContext, definition: CheckedDefinit
 /** The kind of a field of the source, or INVALID_PARAMETERS listing its fields. */
 function kindOf(source: DataSource, field: string, path: string): FieldKind {
   const kind = Object.hasOwn(source.fields, field) ? source.fields[field] : undefined;
-  if (!kind) throw invalidParameters(path, `${field} is not a field of the ${source.name} data source; its fields: ${Object.keys(source.fields).join(', ')}`, field);
+  if (!kind)
+    throw invalidParameters(
+      path,
+      `${field} is not a field of the ${source.name} data source; its fields: ${Object.keys(source.fields).join(', ')}`,
+      field,
+    );
   return kind;
 }
 
 function planDimension(source: DataSource, dimension: DimensionIn, path: string): PlannedDimension {
   const { field, label, groupBy } = dimension;
   const kind = kindOf(source, field, `${path}.field`);
-  if (kind !== 'date' && groupBy) throw invalidParameters(`${path}.groupBy`, `groupBy applies to a date field; ${field} is ${kind}`, groupBy);
+  if (kind !== 'date' && groupBy)
+    throw invalidParameters(`${path}.groupBy`, `groupBy applies to a date field; ${field} is ${kind}`, groupBy);
   const group: DateGroup = groupBy ?? 'day';
   return {
     key: field,
     label: label ?? field,
     kind: kind === 'date' ? (group === 'day' ? 'date' : 'text') : kind,
-    value: kind === 'date' ? (record) => (typeof record[field] === 'string' ? dateBucket(record[field], group) : null) : (record) => record[field],
+    value:
+      kind === 'date'
+        ? (record) => (typeof record[field] === 'string' ? dateBucket(record[field], group) : null)
+        : (record) => record[field],
   };
 }
 
@@ -93,7 +109,11 @@ function planMeasure(source: DataSource, measure: MeasureIn, path: string): Plan
   const { field, aggregation } = measure;
   const fieldKind = kindOf(source, field, `${path}.field`);
   if (aggregation !== 'count' && !NUMERIC.has(fieldKind)) {
-    throw invalidParameters(`${path}.aggregation`, `${aggregation} applies to a number or money field; ${field} is ${fieldKind} (count applies to any field)`, aggregation);
+    throw invalidParameters(
+      `${path}.aggregation`,
+      `${aggregation} applies to a number or money field; ${field} is ${fieldKind} (count applies to any field)`,
+      aggregation,
+    );
   }
   const natural: ColumnKind = aggregation === 'count' ? 'integer' : (fieldKind as 'number' | 'money');
   return {
@@ -138,10 +158,17 @@ function planFilter(source: DataSource, filter: FilterIn, path: string): (record
 const ORDERED: ReadonlySet<CustomReportOperator> = new Set(['gt', 'gte', 'lt', 'lte', 'between']);
 
 function checkOperator(kind: FieldKind, operator: CustomReportOperator, count: number, path: string): void {
-  if (operator === 'contains' && kind !== 'text') throw invalidParameters(`${path}.operator`, `contains applies to a text field; this one is ${kind}`, operator);
-  if (ORDERED.has(operator) && kind === 'text') throw invalidParameters(`${path}.operator`, `${operator} applies to a number, money or date field; this one is text`, operator);
+  if (operator === 'contains' && kind !== 'text')
+    throw invalidParameters(`${path}.operator`, `contains applies to a text field; this one is ${kind}`, operator);
+  if (ORDERED.has(operator) && kind === 'text')
+    throw invalidParameters(`${path}.operator`, `${operator} applies to a number, money or date field; this one is text`, operator);
   const expected = operator === 'between' ? 2 : operator === 'in' || operator === 'nin' ? null : 1;
-  if (expected !== null && count !== expected) throw invalidParameters(`${path}.values`, `${operator} takes ${expected === 1 ? 'one value' : 'two values (from, to)'}; ${count} given`, count);
+  if (expected !== null && count !== expected)
+    throw invalidParameters(
+      `${path}.values`,
+      `${operator} takes ${expected === 1 ? 'one value' : 'two values (from, to)'}; ${count} given`,
+      count,
+    );
 }
 
 /** A filter value as the field's kind takes it: a number (or numeric text) for number and money, `YYYY-MM-DD` for a date. */
@@ -151,7 +178,8 @@ function valueOf(kind: FieldKind, value: Value, path: string): Value {
     if (!Number.isFinite(number)) throw invalidParameters(path, `a ${kind} field is compared with a number`, value);
     return number;
   }
-  if (kind === 'date' && !(typeof value === 'string' && isoDate().safeParse(value).success)) throw invalidParameters(path, 'a date field is compared with a date, YYYY-MM-DD', value);
+  if (kind === 'date' && !(typeof value === 'string' && isoDate().safeParse(value).success))
+    throw invalidParameters(path, 'a date field is compared with a date, YYYY-MM-DD', value);
   return typeof value === 'number' ? String(value) : value;
 }
 

@@ -19,7 +19,8 @@ interface Accumulator {
   max: number | null;
 }
 
-const accumulators = (measures: PlannedMeasure[]): Accumulator[] => measures.map(() => ({ count: 0, sum: money.ZERO, min: null, max: null }));
+const accumulators = (measures: PlannedMeasure[]): Accumulator[] =>
+  measures.map(() => ({ count: 0, sum: money.ZERO, min: null, max: null }));
 
 function accumulate(into: Accumulator[], measures: PlannedMeasure[], record: SourceRecord): void {
   measures.forEach((measure, index) => {
@@ -64,7 +65,9 @@ function compareCells(a: Cell | undefined, b: Cell | undefined): number {
 
 /** Rows by `sorting`, else by the dimensions in order, ascending. */
 function sortRows(rows: ReportRow[], plan: CustomPlan): void {
-  const order = plan.sorting.length ? plan.sorting : plan.dimensions.map((dimension) => ({ key: dimension.key, direction: 'asc' as const }));
+  const order = plan.sorting.length
+    ? plan.sorting
+    : plan.dimensions.map((dimension) => ({ key: dimension.key, direction: 'asc' as const }));
   rows.sort((a, b) => {
     for (const { key, direction } of order) {
       const compared = compareCells(a[key] as Cell, b[key] as Cell);
@@ -119,8 +122,14 @@ export function customReport(ctx: ReportContext, definition: CheckedDefinition):
 /** A custom report as a file: one table, a totals row under the groups. */
 function customLayout(report: CustomReport): ReportLayout {
   const dimensions = report.columns.filter((column) => column.role === 'dimension');
-  const totals = dimensions.length ? { ...Object.fromEntries(dimensions.map((column, index) => [column.key, index === 0 ? 'Total' : ''])), ...report.totals } : undefined;
-  const notes = [report.description, `Data source: ${report.dataSource}.`, report.truncated ? `The first ${report.rows.length} of ${report.rowCount} rows.` : null];
+  const totals = dimensions.length
+    ? { ...Object.fromEntries(dimensions.map((column, index) => [column.key, index === 0 ? 'Total' : ''])), ...report.totals }
+    : undefined;
+  const notes = [
+    report.description,
+    `Data source: ${report.dataSource}.`,
+    report.truncated ? `The first ${report.rows.length} of ${report.rowCount} rows.` : null,
+  ];
   return {
     title: report.name,
     period: rangePeriod(report.dateRange.from, report.dateRange.to),
@@ -128,7 +137,11 @@ function customLayout(report: CustomReport): ReportLayout {
     tables: [
       {
         // An Excel sheet name: at most 31 characters, none of []:*?/\.
-        name: report.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Report',
+        name:
+          report.name
+            .replace(/[[\]:*?/\\]/g, ' ')
+            .slice(0, 31)
+            .trim() || 'Report',
         columns: report.columns.map(({ key, label, kind }) => ({ key, label, kind: kind as ColumnKind })),
         rows: report.rows,
         totals,
@@ -137,7 +150,12 @@ function customLayout(report: CustomReport): ReportLayout {
   };
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 /** One definition per data source, so that the cache reads the versions of that source's tables only. */
 const DEFINITIONS: ReadonlyMap<CustomReportSource, AnyReportDefinition> = new Map(

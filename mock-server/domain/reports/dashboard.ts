@@ -30,14 +30,25 @@ export function cashAccounts(ctx: CompanyContext): AccountRow[] {
       (a) =>
         a.systemRole === 'cash' ||
         a.systemRole === 'bank' ||
-        (a.isActive && a.category === 'current_asset' && !isControlAccount(a) && /cash|bank/i.test(a.name) && accounts.byIndex('parentId', a.id).length === 0),
+        (a.isActive &&
+          a.category === 'current_asset' &&
+          !isControlAccount(a) &&
+          /cash|bank/i.test(a.name) &&
+          accounts.byIndex('parentId', a.id).length === 0),
     )
     .sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : 1));
 }
 
 /** What receivables still hold for open invoices past their due date today. */
 const overdueReceivables = (ctx: CompanyContext, today: string): number =>
-  money.toNumber(money.sum(invoicesTable(ctx).all().filter((invoice) => isOverdue(invoice, today)).map((invoice) => invoice.baseAmountDue)));
+  money.toNumber(
+    money.sum(
+      invoicesTable(ctx)
+        .all()
+        .filter((invoice) => isOverdue(invoice, today))
+        .map((invoice) => invoice.baseAmountDue),
+    ),
+  );
 
 /** Customers invoiced most in the period, net of tax in the company's currency (sent and paid invoices dated in it). */
 function topCustomers(ctx: CompanyContext, from: string, to: string): AnalyticsDashboard['topCustomers'] {
@@ -50,7 +61,12 @@ function topCustomers(ctx: CompanyContext, from: string, to: string): AnalyticsD
     byCustomer.set(invoice.customerId, row);
   }
   return [...byCustomer]
-    .map(([customerId, row]) => ({ customerId, customerName: row.customerName, revenue: money.toNumber(row.revenue), invoiceCount: row.invoiceCount }))
+    .map(([customerId, row]) => ({
+      customerId,
+      customerName: row.customerName,
+      revenue: money.toNumber(row.revenue),
+      invoiceCount: row.invoiceCount,
+    }))
     .sort((a, b) => b.revenue - a.revenue || a.customerName.localeCompare(b.customerName))
     .slice(0, DASHBOARD_TOP_CUSTOMERS);
 }
@@ -64,7 +80,12 @@ export function dashboard(ctx: CompanyContext, params: { period?: KpiPeriod }): 
   const balances = balancesAsOf(ctx, today);
   const cash = cashAccounts(ctx).map((account) => {
     const sums = balances.get(account.id);
-    return { accountId: account.id, accountCode: account.accountNumber, accountName: account.name, balance: money.toNumber(sums ? sums.debit.minus(sums.credit) : money.ZERO) };
+    return {
+      accountId: account.id,
+      accountCode: account.accountNumber,
+      accountName: account.name,
+      balance: money.toNumber(sums ? sums.debit.minus(sums.credit) : money.ZERO),
+    };
   });
   const payables = agedPayables(ctx, { asOfDate: today }).totals;
   const lowStock = lowStockReport(ctx, {}).summary;

@@ -124,8 +124,38 @@ export const billsSource: DataSource = {
   *records(ctx, from, to) {
     const today = companyToday(ctx);
     for (const row of datedRows(ctx, billsTable(ctx).values(), (bill) => bill.billDate, from, to)) {
-      const { id, billNumber, supplierInvoiceNumber, billDate, dueDate, supplierId, currency, subtotal, taxTotal, total, paidAmount, balanceDue, baseTotal } = row;
-      yield { id, billNumber, supplierInvoiceNumber, billDate, dueDate, supplierId, supplierName: row.supplier.name, status: billStatusOf(row, today), currency, subtotal, taxTotal, total, paidAmount, balanceDue, baseTotal };
+      const {
+        id,
+        billNumber,
+        supplierInvoiceNumber,
+        billDate,
+        dueDate,
+        supplierId,
+        currency,
+        subtotal,
+        taxTotal,
+        total,
+        paidAmount,
+        balanceDue,
+        baseTotal,
+      } = row;
+      yield {
+        id,
+        billNumber,
+        supplierInvoiceNumber,
+        billDate,
+        dueDate,
+        supplierId,
+        supplierName: row.supplier.name,
+        status: billStatusOf(row, today),
+        currency,
+        subtotal,
+        taxTotal,
+        total,
+        paidAmount,
+        balanceDue,
+        baseTotal,
+      };
     }
   },
 };

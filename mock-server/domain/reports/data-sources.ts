@@ -1,5 +1,14 @@
 import type { CustomReportSource } from '../../../src/contract/index.js';
-import { CUSTOMERS, customersTable, INVOICES, invoicesTable, invoiceStatusOf, PAYMENTS, paymentsTable, type InvoiceRow } from '../sales/index.js';
+import {
+  CUSTOMERS,
+  customersTable,
+  INVOICES,
+  invoicesTable,
+  invoiceStatusOf,
+  PAYMENTS,
+  paymentsTable,
+  type InvoiceRow,
+} from '../sales/index.js';
 import { companyToday } from '../shared/calendar.js';
 import { billsSource, journalLinesSource, stockMovementsSource } from './data-sources-books.js';
 import { datedRows, type DataSource, type FieldKind, type SourceRecord } from './data-sources-common.js';
@@ -84,7 +93,19 @@ const invoiceLinesSource: DataSource = {
       for (const line of row.items) {
         ctx.budget.spend(1);
         const { itemId, itemCode, description, quantity, unitPrice, discountAmount, lineTotal, taxCode, taxAmount } = line;
-        yield { id: line.id, ...invoice, itemId, itemCode, description, quantity, unitPrice, discountAmount, lineTotal, taxCode, taxAmount };
+        yield {
+          id: line.id,
+          ...invoice,
+          itemId,
+          itemCode,
+          description,
+          quantity,
+          unitPrice,
+          discountAmount,
+          lineTotal,
+          taxCode,
+          taxAmount,
+        };
       }
     }
   },
@@ -113,14 +134,44 @@ const paymentsSource: DataSource = {
   *records(ctx, from, to) {
     const customers = customersTable(ctx);
     for (const row of datedRows(ctx, paymentsTable(ctx).values(), (payment) => payment.paymentDate, from, to)) {
-      const { id, paymentNumber, paymentDate, invoiceId, invoiceNumber, customerId, paymentMethod, status, currency, reference, amount, baseAmount } = row;
+      const {
+        id,
+        paymentNumber,
+        paymentDate,
+        invoiceId,
+        invoiceNumber,
+        customerId,
+        paymentMethod,
+        status,
+        currency,
+        reference,
+        amount,
+        baseAmount,
+      } = row;
       const customerName = customers.get(customerId)?.name ?? null;
-      yield { id, paymentNumber, paymentDate, invoiceId, invoiceNumber, customerId, customerName, paymentMethod, status, currency, reference, amount, baseAmount };
+      yield {
+        id,
+        paymentNumber,
+        paymentDate,
+        invoiceId,
+        invoiceNumber,
+        customerId,
+        customerName,
+        paymentMethod,
+        status,
+        currency,
+        reference,
+        amount,
+        baseAmount,
+      };
     }
   },
 };
 
 /** Every data source by name. */
 export const DATA_SOURCES: ReadonlyMap<CustomReportSource, DataSource> = new Map(
-  [invoicesSource, invoiceLinesSource, paymentsSource, journalLinesSource, stockMovementsSource, billsSource].map((source) => [source.name, source]),
+  [invoicesSource, invoiceLinesSource, paymentsSource, journalLinesSource, stockMovementsSource, billsSource].map((source) => [
+    source.name,
+    source,
+  ]),
 );

@@ -39,7 +39,9 @@ export interface SentReportEmail {
  */
 export function sendReportEmail(ctx: CompanyContext, email: ReportEmail): SentReportEmail {
   const file = reportFile(ctx, email.definition, email.run.data, email.params, email.format, email.run.computedAt);
-  const attachments: OutboxAttachment[] = email.attach ? [{ filename: file.filename, contentType: file.contentType, bytes: once(file.render) }] : [];
+  const attachments: OutboxAttachment[] = email.attach
+    ? [{ filename: file.filename, contentType: file.contentType, bytes: once(file.render) }]
+    : [];
   const link = email.link
     ? createReportLink(ctx, {
         reportType: email.definition.type,
@@ -88,7 +90,12 @@ export function emailReport(
   const linked = body.includeLink ?? false;
   if (!attach && !linked) {
     throw validationError([
-      { field: 'includeAttachment', code: 'INVALID_CHOICE', message: 'an emailed report needs its attachment, a link (includeLink), or both', value: false },
+      {
+        field: 'includeAttachment',
+        code: 'INVALID_CHOICE',
+        message: 'an emailed report needs its attachment, a link (includeLink), or both',
+        value: false,
+      },
     ]);
   }
   const run = runParametersOf(definition, body.parameters);

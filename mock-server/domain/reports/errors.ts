@@ -5,16 +5,28 @@ import { boundText } from '../../kernel/echo.js';
 
 /** 400: the dates are in the wrong order, or the range is longer than reports cover. */
 export const invalidDateRange = (message: string, fields: Record<string, unknown>) =>
-  new ServiceError(400, 'INVALID_DATE_RANGE', message, Object.entries(fields).map(([field, value]) => ({ field, message, value })));
+  new ServiceError(
+    400,
+    'INVALID_DATE_RANGE',
+    message,
+    Object.entries(fields).map(([field, value]) => ({ field, message, value })),
+  );
 
 /** 400: a parameter the report cannot use (a currency other than the company's, a budget of another year). */
 export const invalidParameters = (field: string, message: string, value?: unknown) =>
-  new ServiceError(400, 'INVALID_PARAMETERS', message, [{ field, message, ...(value === undefined ? {} : { value: typeof value === 'string' ? boundText(value) : value }) }]);
+  new ServiceError(400, 'INVALID_PARAMETERS', message, [
+    { field, message, ...(value === undefined ? {} : { value: typeof value === 'string' ? boundText(value) : value }) },
+  ]);
 
 /** 400: `format` is none of json, csv, pdf, excel. */
 export const formatNotSupported = (format: string) =>
   new ServiceError(400, 'FORMAT_NOT_SUPPORTED', `format ${boundText(format)} is not supported; use json, csv, pdf or excel`, [
-    { field: 'format', message: 'supported formats: json, csv, pdf, excel', value: boundText(format), allowed: ['json', 'csv', 'pdf', 'excel'] },
+    {
+      field: 'format',
+      message: 'supported formats: json, csv, pdf, excel',
+      value: boundText(format),
+      allowed: ['json', 'csv', 'pdf', 'excel'],
+    },
   ]);
 
 /** 404: no saved report (or schedule, job) with this id in the company. */
@@ -31,5 +43,12 @@ export const generationTimeout = (reportType: string, work: number, limit: numbe
     422,
     'REPORT_GENERATION_TIMEOUT',
     `The ${reportType} report needs more work than a synchronous request allows (${work} > ${limit} units); use a smaller range, or run it asynchronously`,
-    [{ reportType, work, limit, suggestion: reportType === 'balance-sheet' ? 'POST /v1/reports/balance-sheet/async' : 'a smaller date range' }],
+    [
+      {
+        reportType,
+        work,
+        limit,
+        suggestion: reportType === 'balance-sheet' ? 'POST /v1/reports/balance-sheet/async' : 'a smaller date range',
+      },
+    ],
   );

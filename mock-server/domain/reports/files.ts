@@ -25,11 +25,23 @@ export function reportFormatOf(format: unknown): ReportFormat {
 export function checkReportCurrency(ctx: CompanyContext, currency: unknown): void {
   if (currency === undefined || currency === null || currency === '') return;
   const own = companyCurrency(ctx);
-  if (currency !== own) throw invalidParameters('currency', `reports are written in the company's currency, ${own}; currency translation is not offered`, currency);
+  if (currency !== own)
+    throw invalidParameters(
+      'currency',
+      `reports are written in the company's currency, ${own}; currency translation is not offered`,
+      currency,
+    );
 }
 
 /** The file of a computed report: its layout, with the company, currency and time of the run. */
-export function reportFile(ctx: CompanyContext, definition: AnyReportDefinition, data: unknown, params: Record<string, unknown>, format: FileFormat, computedAt: string): ReportFileOut {
+export function reportFile(
+  ctx: CompanyContext,
+  definition: AnyReportDefinition,
+  data: unknown,
+  params: Record<string, unknown>,
+  format: FileFormat,
+  computedAt: string,
+): ReportFileOut {
   const layout = definition.layout(data, params);
   const document: ReportDocument = {
     ...layout,

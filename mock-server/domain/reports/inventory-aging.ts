@@ -80,7 +80,13 @@ interface ItemAge {
   bands: { quantity: number; valueCents: number }[];
 }
 
-const newItemAge = (): ItemAge => ({ quantity: 0, valueCents: 0, oldest: null, ageDaysTimesQuantity: 0, bands: STOCK_AGING_BANDS.map(() => ({ quantity: 0, valueCents: 0 })) });
+const newItemAge = (): ItemAge => ({
+  quantity: 0,
+  valueCents: 0,
+  oldest: null,
+  ageDaysTimesQuantity: 0,
+  bands: STOCK_AGING_BANDS.map(() => ({ quantity: 0, valueCents: 0 })),
+});
 
 /** Adds one item-location's held stock to its item's ages: the value shared by quantity, the cents left to the newest receipt. */
 function addHeld(into: ItemAge, receipts: Receipt[], held: { quantity: number; valueCents: number }, asOfDate: string): void {
@@ -105,7 +111,8 @@ function addHeld(into: ItemAge, receipts: Receipt[], held: { quantity: number; v
   });
 }
 
-const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : money.toNumber(money.parse(part).times(100).dividedBy(whole)));
+const percentOf = (part: number, whole: number): number =>
+  whole === 0 ? 0 : money.toNumber(money.parse(part).times(100).dividedBy(whole));
 const averageAge = (age: ItemAge): number | null =>
   age.quantity > 0 ? money.parse(age.ageDaysTimesQuantity).dividedBy(age.quantity).toDecimalPlaces(1).toNumber() : null;
 
@@ -124,13 +131,20 @@ export function stockAging(ctx: ReportContext, params: { asOfDate?: string; loca
     byPlace.get(key)?.push(row) ?? byPlace.set(key, [row]);
   }
   const ages = new Map<string, ItemAge>();
-  for (const held of valueStock(ctx, { asOfDate, method: ledgerValuationMethod(ctx), locationId: params.locationId, itemIds: new Set(items.keys()) })) {
+  for (const held of valueStock(ctx, {
+    asOfDate,
+    method: ledgerValuationMethod(ctx),
+    locationId: params.locationId,
+    itemIds: new Set(items.keys()),
+  })) {
     if (held.quantity === 0 && held.valueCents === 0) continue;
     const age = ages.get(held.itemId) ?? newItemAge();
     ages.set(held.itemId, age);
     addHeld(age, trimmedTo(heldReceipts(byPlace.get(`${held.itemId}|${held.locationId}`) ?? []), held.quantity), held, asOfDate);
   }
-  const listed = [...ages].map(([itemId, age]) => ({ item: items.get(itemId)!, age })).sort((a, b) => (a.item.itemCode < b.item.itemCode ? -1 : 1));
+  const listed = [...ages]
+    .map(([itemId, age]) => ({ item: items.get(itemId)!, age }))
+    .sort((a, b) => (a.item.itemCode < b.item.itemCode ? -1 : 1));
   const total = newItemAge();
   for (const { age } of listed) {
     total.quantity += age.quantity;
@@ -153,7 +167,12 @@ export function stockAging(ctx: ReportContext, params: { asOfDate?: string; loca
       value: fromCents(total.bands[index].valueCents),
       percentage: percentOf(total.bands[index].valueCents, total.valueCents),
     })),
-    summary: { totalItems: listed.length, totalQuantity: quantity(total.quantity), totalValue: fromCents(total.valueCents), averageAgeDays: averageAge(total) },
+    summary: {
+      totalItems: listed.length,
+      totalQuantity: quantity(total.quantity),
+      totalValue: fromCents(total.valueCents),
+      averageAgeDays: averageAge(total),
+    },
     items: listed.map(({ item, age }) => ({
       itemId: item.id,
       itemCode: item.itemCode,

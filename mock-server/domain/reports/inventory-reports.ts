@@ -43,18 +43,40 @@ export const stockValuationDefinition = defineReport({
     tables: [
       {
         name: 'Items',
-        columns: [column('itemCode', 'Code'), column('itemName', 'Item'), column('quantity', 'Quantity', 'number'), column('averageCost', 'Average cost', 'number'), column('totalValue', 'Value', 'money')],
+        columns: [
+          column('itemCode', 'Code'),
+          column('itemName', 'Item'),
+          column('quantity', 'Quantity', 'number'),
+          column('averageCost', 'Average cost', 'number'),
+          column('totalValue', 'Value', 'money'),
+        ],
         rows: report.items,
-        totals: { itemCode: '', itemName: 'Total', quantity: report.summary.totalQuantity, averageCost: null, totalValue: report.summary.totalValue },
+        totals: {
+          itemCode: '',
+          itemName: 'Total',
+          quantity: report.summary.totalQuantity,
+          averageCost: null,
+          totalValue: report.summary.totalValue,
+        },
       },
       {
         name: 'By location',
-        columns: [column('locationName', 'Location'), column('totalItems', 'Items', 'integer'), column('totalQuantity', 'Quantity', 'number'), column('totalValue', 'Value', 'money')],
+        columns: [
+          column('locationName', 'Location'),
+          column('totalItems', 'Items', 'integer'),
+          column('totalQuantity', 'Quantity', 'number'),
+          column('totalValue', 'Value', 'money'),
+        ],
         rows: report.byLocation,
       },
       {
         name: 'By category',
-        columns: [column('categoryName', 'Category'), column('totalItems', 'Items', 'integer'), column('totalQuantity', 'Quantity', 'number'), column('totalValue', 'Value', 'money')],
+        columns: [
+          column('categoryName', 'Category'),
+          column('totalItems', 'Items', 'integer'),
+          column('totalQuantity', 'Quantity', 'number'),
+          column('totalValue', 'Value', 'money'),
+        ],
         rows: report.byCategory.map((row) => ({ ...row, categoryName: row.categoryName ?? 'Uncategorised' })),
       },
     ],
@@ -122,13 +144,35 @@ export const stockAgingDefinition = defineReport({
       title: 'Stock aging',
       period: asOfPeriod(report.asOfDate),
       notes: ['Days since the receipt the stock still held came in by, first in first out; values at the ledger cost.'],
-      chart: { title: 'Stock value by age', labels: report.agingPeriods.map((p) => p.periodName), values: report.agingPeriods.map((p) => p.value) },
+      chart: {
+        title: 'Stock value by age',
+        labels: report.agingPeriods.map((p) => p.periodName),
+        values: report.agingPeriods.map((p) => p.value),
+      },
       tables: [
         {
           name: 'Stock aging',
-          columns: [column('itemCode', 'Code'), column('itemName', 'Item'), column('quantity', 'Quantity', 'number'), ...bandColumns, column('value', 'Value', 'money')],
-          rows: report.items.map((row) => ({ itemCode: row.itemCode, itemName: row.itemName, quantity: row.quantity, ...bandValues(row.periods.map((p) => p.value)), value: row.value })),
-          totals: { itemCode: '', itemName: 'Total', quantity: report.summary.totalQuantity, ...bandValues(report.agingPeriods.map((p) => p.value)), value: report.summary.totalValue },
+          columns: [
+            column('itemCode', 'Code'),
+            column('itemName', 'Item'),
+            column('quantity', 'Quantity', 'number'),
+            ...bandColumns,
+            column('value', 'Value', 'money'),
+          ],
+          rows: report.items.map((row) => ({
+            itemCode: row.itemCode,
+            itemName: row.itemName,
+            quantity: row.quantity,
+            ...bandValues(row.periods.map((p) => p.value)),
+            value: row.value,
+          })),
+          totals: {
+            itemCode: '',
+            itemName: 'Total',
+            quantity: report.summary.totalQuantity,
+            ...bandValues(report.agingPeriods.map((p) => p.value)),
+            value: report.summary.totalValue,
+          },
         },
       ],
     };
@@ -146,7 +190,9 @@ export const lowStockAlertDefinition = defineReport({
   layout: (report) => ({
     title: 'Low stock alert',
     period: asOfPeriod(report.asOfDate),
-    notes: [`${report.summary.outOfStock} out of stock, ${report.summary.belowMinimum} below minimum, ${report.summary.atReorderPoint} at the reorder point.`],
+    notes: [
+      `${report.summary.outOfStock} out of stock, ${report.summary.belowMinimum} below minimum, ${report.summary.atReorderPoint} at the reorder point.`,
+    ],
     tables: [
       {
         name: 'Low stock',

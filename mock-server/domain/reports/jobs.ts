@@ -65,7 +65,12 @@ export interface JobCaller {
  * no job; the job then completes on its timetable by the clock. A report that breaks while computing
  * (a fault of the service, not of the request) leaves a `failed` job.
  */
-export function createReportJob(ctx: CompanyContext, definition: AnyReportDefinition, raw: Record<string, unknown>, caller: JobCaller): ReportJobRow {
+export function createReportJob(
+  ctx: CompanyContext,
+  definition: AnyReportDefinition,
+  raw: Record<string, unknown>,
+  caller: JobCaller,
+): ReportJobRow {
   const run = runParametersOf(definition, raw);
   const table = reportJobsTable(ctx);
   const nowMs = caller.startedAtMs ?? ctx.clock.nowMs();
@@ -86,7 +91,12 @@ export function createReportJob(ctx: CompanyContext, definition: AnyReportDefini
     report = runReport(ctx, definition, run.params, { generatedBy: caller.generatedBy, unbounded: true });
   } catch (error) {
     if (error instanceof ServiceError) throw error;
-    return table.insert({ ...job, status: 'failed', completedAt: ctx.clock.iso(), error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' } });
+    return table.insert({
+      ...job,
+      status: 'failed',
+      completedAt: ctx.clock.iso(),
+      error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' },
+    });
   }
   const row = table.insert(job);
   resultsTable(ctx).insert({ id: row.id, data: report.data, computedAt: report.computedAt });
@@ -130,10 +140,14 @@ export function presentReportJob(row: ReportJobRow, nowMs: number, baseUrl: stri
 }
 
 /** `<base>/reports/jobs/{id}/result`, with the `format` the job was asked for unless json. */
-const jobResultUrl = (row: ReportJobRow, baseUrl: string): string => `${baseUrl}/reports/jobs/${row.id}/result${row.format === 'json' ? '' : `?format=${row.format}`}`;
+const jobResultUrl = (row: ReportJobRow, baseUrl: string): string =>
+  `${baseUrl}/reports/jobs/${row.id}/result${row.format === 'json' ? '' : `?format=${row.format}`}`;
 
 /** A completed job's report and its definition; 422 BUSINESS_RULE_VIOLATION while processing or after a failure. */
-export function reportJobResult(ctx: CompanyContext, jobId: string): { definition: AnyReportDefinition; row: ReportJobRow; result: ReportJobResultRow } {
+export function reportJobResult(
+  ctx: CompanyContext,
+  jobId: string,
+): { definition: AnyReportDefinition; row: ReportJobRow; result: ReportJobResultRow } {
   const row = findReportJob(ctx, jobId);
   if (row.status !== 'completed') {
     const rule = row.status === 'failed' ? 'a failed report job has no result' : 'a report job has its result once completed';

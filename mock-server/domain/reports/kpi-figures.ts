@@ -85,7 +85,12 @@ export function figuresOf(accounts: readonly AccountRow[], flow: Sums, closing: 
 
 /** The figures of one period from the posted ledger. */
 export function kpiFigures(ctx: CompanyContext, window: KpiWindow): KpiFigures {
-  return figuresOf(accountsTable(ctx).all(), movementsBetween(ctx, window.from, window.to), balancesAsOf(ctx, window.to), balancesAsOf(ctx, addDays(window.from, -1)));
+  return figuresOf(
+    accountsTable(ctx).all(),
+    movementsBetween(ctx, window.from, window.to),
+    balancesAsOf(ctx, window.to),
+    balancesAsOf(ctx, addDays(window.from, -1)),
+  );
 }
 
 /** What one posted entry (dated `date`) adds to the figures of a period: its lines alone, read as the ledger reads them. */
@@ -98,7 +103,12 @@ export function entryFigures(ctx: CompanyContext, window: KpiWindow, date: strin
   const none = new Map<string, AccountSums>();
   const pick = (counts: boolean) => (counts ? sums : none);
   const accounts = lines.map((line) => accountsTable(ctx).get(line.accountId)).filter((a): a is AccountRow => a !== undefined);
-  return figuresOf([...new Set(accounts)], pick(date >= window.from && date <= window.to), pick(date <= window.to), pick(date < window.from));
+  return figuresOf(
+    [...new Set(accounts)],
+    pick(date >= window.from && date <= window.to),
+    pick(date <= window.to),
+    pick(date < window.from),
+  );
 }
 
 /** `a - b`, figure by figure. */

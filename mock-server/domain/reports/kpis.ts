@@ -77,7 +77,10 @@ export function kpis(ctx: CompanyContext, params: { period?: KpiPeriod; asOfDate
   const period = params.period ?? 'month';
   const asOfDate = params.asOfDate ?? companyToday(ctx);
   const windows = kpiWindows(ctx, period, asOfDate);
-  const groups = kpiGroups(kpiValues(kpiFigures(ctx, windows.current), windows.current), kpiValues(kpiFigures(ctx, windows.previous), windows.previous));
+  const groups = kpiGroups(
+    kpiValues(kpiFigures(ctx, windows.current), windows.current),
+    kpiValues(kpiFigures(ctx, windows.previous), windows.previous),
+  );
   return {
     period,
     asOfDate,
@@ -104,7 +107,10 @@ export interface KpiChange {
  */
 export function kpiChangesOf(ctx: CompanyContext, entry: Pick<JournalEntryRow, 'date' | 'lines'>): KpiChange[] {
   const windows = kpiWindows(ctx, 'month', companyToday(ctx));
-  const deltas = { current: entryFigures(ctx, windows.current, entry.date, entry.lines), previous: entryFigures(ctx, windows.previous, entry.date, entry.lines) };
+  const deltas = {
+    current: entryFigures(ctx, windows.current, entry.date, entry.lines),
+    previous: entryFigures(ctx, windows.previous, entry.date, entry.lines),
+  };
   if (noFigures(deltas.current) && noFigures(deltas.previous)) return [];
   const now = { current: kpiFigures(ctx, windows.current), previous: kpiFigures(ctx, windows.previous) };
   const after = kpiGroups(kpiValues(now.current, windows.current), kpiValues(now.previous, windows.previous));

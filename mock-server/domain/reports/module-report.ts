@@ -18,7 +18,11 @@ export const stamped = <T extends string, R extends object>(ctx: ReportContext, 
  * (the work limit of a synchronous report), then stamps the module's answer.
  */
 export const fromModule =
-  <T extends string, P, R extends object>(reportType: T, rowsRead: (ctx: CompanyContext) => number, compute: (ctx: CompanyContext, params: P) => R) =>
+  <T extends string, P, R extends object>(
+    reportType: T,
+    rowsRead: (ctx: CompanyContext) => number,
+    compute: (ctx: CompanyContext, params: P) => R,
+  ) =>
   (ctx: ReportContext, params: P) => {
     ctx.budget.spend(rowsRead(ctx));
     return stamped(ctx, reportType, compute(ctx, params));

@@ -10,10 +10,17 @@ export const MAX_REPORT_RANGE_DAYS = 3660;
  * A report's period, checked: `from` before `to` and at most {@link MAX_REPORT_RANGE_DAYS} apart, else
  * INVALID_DATE_RANGE naming the two parameters as the caller spelled them.
  */
-export function checkedRange(from: string, to: string, names: readonly [string, string] = ['fromDate', 'toDate']): { from: string; to: string } {
+export function checkedRange(
+  from: string,
+  to: string,
+  names: readonly [string, string] = ['fromDate', 'toDate'],
+): { from: string; to: string } {
   if (from > to) throw invalidDateRange(`${names[0]} ${from} is after ${names[1]} ${to}`, { [names[0]]: from, [names[1]]: to });
   if (addDays(from, MAX_REPORT_RANGE_DAYS) < to) {
-    throw invalidDateRange(`a report covers at most ${MAX_REPORT_RANGE_DAYS} days; ${from} to ${to} is longer`, { [names[0]]: from, [names[1]]: to });
+    throw invalidDateRange(`a report covers at most ${MAX_REPORT_RANGE_DAYS} days; ${from} to ${to} is longer`, {
+      [names[0]]: from,
+      [names[1]]: to,
+    });
   }
   return { from, to };
 }

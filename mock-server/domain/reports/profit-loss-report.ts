@@ -21,16 +21,29 @@ const SECTION_NAMES: Record<ProfitLossSectionKey, string> = {
 const periodCells = (report: ProfitLossReport, amounts: number[]): ReportRow =>
   report.groupBy ? Object.fromEntries(amounts.map((amount, i) => [`p${i}`, amount])) : {};
 
-const resultRow = (report: ProfitLossReport, name: string, figure: ProfitLossFigure): ReportRow => figureRow(null, name, figure, periodCells(report, figure.amounts));
+const resultRow = (report: ProfitLossReport, name: string, figure: ProfitLossFigure): ReportRow =>
+  figureRow(null, name, figure, periodCells(report, figure.amounts));
 
 function tablesOf(report: ProfitLossReport): ReportTable[] {
-  const periods: ReportColumn[] = report.groupBy ? report.columns.map((column, i) => ({ key: `p${i}`, label: column.label, kind: 'money' })) : [];
+  const periods: ReportColumn[] = report.groupBy
+    ? report.columns.map((column, i) => ({ key: `p${i}`, label: column.label, kind: 'money' }))
+    : [];
   const compared = report.comparative.enabled ? `${report.comparative.fromDate} to ${report.comparative.toDate}` : null;
   const columns = statementColumns('Total', compared, periods);
   const sections = PROFIT_LOSS_SECTIONS.map((key): ReportTable => {
     const section = report.sections[key];
     const rows = section.accounts.map((account) =>
-      figureRow(account.accountCode, account.accountName, { total: account.amount, comparativeTotal: account.comparativeAmount, variance: account.variance, variancePercent: account.variancePercent }, periodCells(report, account.amounts)),
+      figureRow(
+        account.accountCode,
+        account.accountName,
+        {
+          total: account.amount,
+          comparativeTotal: account.comparativeAmount,
+          variance: account.variance,
+          variancePercent: account.variancePercent,
+        },
+        periodCells(report, account.amounts),
+      ),
     );
     return { name: SECTION_NAMES[key], columns, rows, totals: resultRow(report, `Total ${SECTION_NAMES[key].toLowerCase()}`, section) };
   });

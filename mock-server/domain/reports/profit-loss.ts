@@ -58,9 +58,18 @@ interface Movements {
 }
 
 /** Every section's accounts (none with all figures zero) and totals. */
-function sectionsOf(accounts: readonly AccountRow[], movements: Movements): Record<ProfitLossSectionKey, { figures: Figures; accounts: ProfitLossAccount[] }> {
-  const empty = (): Figures => ({ total: money.ZERO, amounts: movements.columns.map(() => money.ZERO), comparative: movements.comparative ? money.ZERO : null });
-  const sections = Object.fromEntries(PROFIT_LOSS_SECTIONS.map((key) => [key, { figures: empty(), accounts: [] as ProfitLossAccount[] }])) as ReturnType<typeof sectionsOf>;
+function sectionsOf(
+  accounts: readonly AccountRow[],
+  movements: Movements,
+): Record<ProfitLossSectionKey, { figures: Figures; accounts: ProfitLossAccount[] }> {
+  const empty = (): Figures => ({
+    total: money.ZERO,
+    amounts: movements.columns.map(() => money.ZERO),
+    comparative: movements.comparative ? money.ZERO : null,
+  });
+  const sections = Object.fromEntries(
+    PROFIT_LOSS_SECTIONS.map((key) => [key, { figures: empty(), accounts: [] as ProfitLossAccount[] }]),
+  ) as ReturnType<typeof sectionsOf>;
   for (const account of accounts) {
     const figures: Figures = {
       total: normalFigure(account, movements.total.get(account.id)),
@@ -83,13 +92,20 @@ function sectionsOf(accounts: readonly AccountRow[], movements: Movements): Reco
   return sections;
 }
 
-const presentFigures = (figures: Figures): ProfitLossFigure => ({ ...statementFigureOf(figures.total, figures.comparative), amounts: figures.amounts.map(money.toNumber) });
+const presentFigures = (figures: Figures): ProfitLossFigure => ({
+  ...statementFigureOf(figures.total, figures.comparative),
+  amounts: figures.amounts.map(money.toNumber),
+});
 
 const figuresOf = (built: ReturnType<typeof sectionsOf>) =>
   Object.fromEntries(PROFIT_LOSS_SECTIONS.map((key) => [key, built[key].figures])) as Record<ProfitLossSectionKey, Figures>;
 
 /** Revenue, cost of sales, expenses and their results over `from`-`to`, as decimals (what the KPIs read: the margins). */
-export function profitAndLossTotals(ctx: CompanyContext, from: string, to: string): Record<ProfitLossSectionKey | 'grossProfit' | 'operatingIncome' | 'netIncome', money.Amount> {
+export function profitAndLossTotals(
+  ctx: CompanyContext,
+  from: string,
+  to: string,
+): Record<ProfitLossSectionKey | 'grossProfit' | 'operatingIncome' | 'netIncome', money.Amount> {
   const accounts = accountsInOrder(accountsTable(ctx).all(), ['revenue', 'expense']);
   const sections = figuresOf(sectionsOf(accounts, { total: movementsBetween(ctx, from, to), columns: [], comparative: null }));
   const all = { ...sections, ...resultsOf(sections) };
@@ -112,7 +128,10 @@ export function profitLoss(ctx: ReportContext, params: ProfitLossQuery): ProfitL
     comparative: compare ? movementsBetween(ctx, compare.from, compare.to) : null,
   };
   const built = sectionsOf(accounts, movements);
-  const section = (key: ProfitLossSectionKey): ProfitLossSection => ({ ...presentFigures(built[key].figures), accounts: built[key].accounts });
+  const section = (key: ProfitLossSectionKey): ProfitLossSection => ({
+    ...presentFigures(built[key].figures),
+    accounts: built[key].accounts,
+  });
   const results = resultsOf(figuresOf(built));
   const company = retrieveCompany(ctx);
   return {

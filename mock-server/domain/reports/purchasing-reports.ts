@@ -34,20 +34,29 @@ const billRows = (ctx: CompanyContext) => billsTable(ctx).size;
 const forKnownSupplier =
   <P extends { supplierId?: string }, R>(compute: (ctx: CompanyContext, params: P) => R) =>
   (ctx: CompanyContext, params: P): R => {
-    if (params.supplierId !== undefined && !suppliersTable(ctx).get(params.supplierId)) throw invalidParameters('supplierId', 'no supplier with this id', params.supplierId);
+    if (params.supplierId !== undefined && !suppliersTable(ctx).get(params.supplierId))
+      throw invalidParameters('supplierId', 'no supplier with this id', params.supplierId);
     return compute(ctx, params);
   };
 const orderRows = (ctx: CompanyContext) => purchaseOrdersTable(ctx).size;
 
-const spendGroupColumns = (keyLabel: string) => [column('name', keyLabel), column('billCount', 'Bills', 'integer'), column('amount', 'Amount', 'money')];
+const spendGroupColumns = (keyLabel: string) => [
+  column('name', keyLabel),
+  column('billCount', 'Bills', 'integer'),
+  column('amount', 'Amount', 'money'),
+];
 
-const purchaseAnalysisOf = fromModule('purchase-analysis', billRows, forKnownSupplier((ctx, params: SpendAnalysisParams) => {
-  // The spend analysis's default period (a year to today), checked as every report's range is.
-  const toDate = params.toDate ?? companyToday(ctx);
-  const fromDate = params.fromDate ?? addDays(toDate, -364);
-  checkedRange(fromDate, toDate);
-  return spendAnalysis(ctx, { ...params, fromDate, toDate });
-}));
+const purchaseAnalysisOf = fromModule(
+  'purchase-analysis',
+  billRows,
+  forKnownSupplier((ctx, params: SpendAnalysisParams) => {
+    // The spend analysis's default period (a year to today), checked as every report's range is.
+    const toDate = params.toDate ?? companyToday(ctx);
+    const fromDate = params.fromDate ?? addDays(toDate, -364);
+    checkedRange(fromDate, toDate);
+    return spendAnalysis(ctx, { ...params, fromDate, toDate });
+  }),
+);
 
 export const purchaseAnalysisDefinition = defineReport({
   type: 'purchase-analysis',
@@ -61,7 +70,12 @@ export const purchaseAnalysisDefinition = defineReport({
     notes: ['Approved bills before tax, in the company currency.'],
     chart: { title: 'Spend by month', labels: report.byMonth.map((m) => m.name), values: report.byMonth.map((m) => m.amount) },
     tables: [
-      { name: 'By supplier', columns: spendGroupColumns('Supplier'), rows: report.bySupplier, totals: { name: 'Total', billCount: null, amount: report.total } },
+      {
+        name: 'By supplier',
+        columns: spendGroupColumns('Supplier'),
+        rows: report.bySupplier,
+        totals: { name: 'Total', billCount: null, amount: report.total },
+      },
       { name: 'By account', columns: spendGroupColumns('Account'), rows: report.byAccount },
       { name: 'By category', columns: spendGroupColumns('Category'), rows: report.byCategory },
       { name: 'By month', columns: spendGroupColumns('Month'), rows: report.byMonth },
@@ -164,8 +178,12 @@ export const agedPayablesDefinition = defineReport({
   layout: (report) => ({
     title: 'Aged payables',
     period: asOfPeriod(report.asOfDate),
-    notes: ['Days past each bill\'s due date; the total equals the accounts payable control account.'],
-    chart: { title: 'Owed by days past due', labels: PAYABLES_BUCKETS.map(([, label]) => label), values: PAYABLES_BUCKETS.map(([key]) => report.totals[key]) },
+    notes: ["Days past each bill's due date; the total equals the accounts payable control account."],
+    chart: {
+      title: 'Owed by days past due',
+      labels: PAYABLES_BUCKETS.map(([, label]) => label),
+      values: PAYABLES_BUCKETS.map(([key]) => report.totals[key]),
+    },
     tables: [
       {
         name: 'Aged payables',

@@ -30,7 +30,10 @@ export interface ReportDefinition<E extends AnyEndpoint = AnyEndpoint, R = unkno
 }
 
 /** The validated query of a report's endpoint, `format` aside. */
-export type ReportParams<E extends AnyEndpoint> = Omit<E extends { query?: infer Q } ? (Q extends z.ZodType ? z.output<Q> : Record<string, never>) : never, 'format'>;
+export type ReportParams<E extends AnyEndpoint> = Omit<
+  E extends { query?: infer Q } ? (Q extends z.ZodType ? z.output<Q> : Record<string, never>) : never,
+  'format'
+>;
 
 export type AnyReportDefinition = ReportDefinition<AnyEndpoint, any>;
 

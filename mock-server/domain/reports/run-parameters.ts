@@ -24,7 +24,10 @@ export function splitParameters(given: Record<string, unknown> = {}): SplitParam
  * its query (spec document 3, "Errors": 400 INVALID_PARAMETERS naming `parameters.<field>`, an unknown
  * name included), and the format asked for.
  */
-export function runParametersOf(definition: AnyReportDefinition, given: Record<string, unknown> = {}): { params: Record<string, unknown>; format: ReportFormat; formatGiven: boolean } {
+export function runParametersOf(
+  definition: AnyReportDefinition,
+  given: Record<string, unknown> = {},
+): { params: Record<string, unknown>; format: ReportFormat; formatGiven: boolean } {
   const split = splitParameters(given);
   return { params: checkedReportParameters(definition, split.rest), format: split.format, formatGiven: split.formatGiven };
 }

@@ -25,7 +25,12 @@ export interface RunOptions {
  * 15 minutes ago by the clock and no table it reads has been written since (decision REP-6); else
  * computed within the work limit and cached.
  */
-export function runReport(ctx: CompanyContext, definition: AnyReportDefinition, params: Record<string, unknown>, options: RunOptions): ReportRun {
+export function runReport(
+  ctx: CompanyContext,
+  definition: AnyReportDefinition,
+  params: Record<string, unknown>,
+  options: RunOptions,
+): ReportRun {
   const runtime = reportRuntime(ctx.store);
   const key = `${ctx.companyId}|${definition.type}|${canonicalJson(params)}`;
   const versions = definition.reads.map((name) => ctx.store.table(ctx.companyId, name).version);

@@ -1,6 +1,14 @@
 import type { ProductSales, SalesByProductReport } from '../../../src/contract/index.js';
 import { contract } from '../../../src/contract/index.js';
-import { categoryAndDescendants, ITEM_CATEGORIES, itemCategoriesTable, ITEMS, itemsTable, STOCK_MOVEMENTS, stockMovementsTable } from '../inventory/index.js';
+import {
+  categoryAndDescendants,
+  ITEM_CATEGORIES,
+  itemCategoriesTable,
+  ITEMS,
+  itemsTable,
+  STOCK_MOVEMENTS,
+  stockMovementsTable,
+} from '../inventory/index.js';
 import { companyCurrency } from '../platform/index.js';
 import * as money from '../shared/money.js';
 import { rangePeriod } from './document.js';
@@ -73,9 +81,13 @@ export function productRow(ctx: ReportContext, itemId: string, sum: ProductSum):
 export const byRevenue = (a: ProductSales, b: ProductSales): number => b.revenue - a.revenue || a.itemName.localeCompare(b.itemName);
 
 /** `GET /v1/reports/sales-by-product` (spec document 3, "Reports"; ours, decision REP-44). */
-export function salesByProduct(ctx: ReportContext, query: { fromDate?: string; toDate?: string; categoryId?: string }): SalesByProductReport {
+export function salesByProduct(
+  ctx: ReportContext,
+  query: { fromDate?: string; toDate?: string; categoryId?: string },
+): SalesByProductReport {
   const { from, to } = salesRange(ctx, query);
-  if (query.categoryId !== undefined && !itemCategoriesTable(ctx).get(query.categoryId)) throw invalidParameters('categoryId', 'no item category with this id', query.categoryId);
+  if (query.categoryId !== undefined && !itemCategoriesTable(ctx).get(query.categoryId))
+    throw invalidParameters('categoryId', 'no item category with this id', query.categoryId);
   const categories = query.categoryId === undefined ? null : categoryAndDescendants(ctx, query.categoryId);
   const products = [...salesPerItem(ctx, from, to)]
     .map(([itemId, sum]) => productRow(ctx, itemId, sum))
@@ -90,7 +102,12 @@ export function salesByProduct(ctx: ReportContext, query: { fromDate?: string; t
     categoryId: query.categoryId ?? null,
     currency: companyCurrency(ctx),
     products,
-    totals: { revenue: money.toNumber(revenue), cost: money.toNumber(cost), margin: money.toNumber(revenue.minus(cost)), marginPercent: percentOf(revenue.minus(cost), revenue) },
+    totals: {
+      revenue: money.toNumber(revenue),
+      cost: money.toNumber(cost),
+      margin: money.toNumber(revenue.minus(cost)),
+      marginPercent: percentOf(revenue.minus(cost), revenue),
+    },
     generatedAt: ctx.clock.iso(),
     generatedBy: ctx.generatedBy,
   };

@@ -1,6 +1,19 @@
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
-import { CREDIT_NOTES, CUSTOMERS, creditNotesTable, customersTable, DEBIT_NOTES, debitNotesTable, INVOICES, invoicesTable, isIssued, toBase, type InvoiceRow, type StoredDocumentLine } from '../sales/index.js';
+import {
+  CREDIT_NOTES,
+  CUSTOMERS,
+  creditNotesTable,
+  customersTable,
+  DEBIT_NOTES,
+  debitNotesTable,
+  INVOICES,
+  invoicesTable,
+  isIssued,
+  toBase,
+  type InvoiceRow,
+  type StoredDocumentLine,
+} from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { checkedRange, fiscalYearStartOf } from './period.js';
 import type { ReportContext } from './registry.js';
@@ -102,9 +115,12 @@ export function salesDocumentsBetween(ctx: ReportContext, from: string, to: stri
   const within = (date: string) => date >= from && date <= to;
   const invoices = invoicesTable(ctx);
   const out: SaleDocument[] = [];
-  for (const invoice of invoices.all()) if (isIssued(invoice) && within(invoice.invoiceDate)) out.push(saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1));
-  for (const note of debitNotesTable(ctx).all()) if (within(note.debitNoteDate)) out.push(saleOf(ctx, 'debit_note', note, note.debitNoteDate, invoices.get(note.invoiceId)!, 1));
-  for (const note of creditNotesTable(ctx).all()) if (within(note.creditNoteDate)) out.push(saleOf(ctx, 'credit_note', note, note.creditNoteDate, invoices.get(note.invoiceId)!, -1));
+  for (const invoice of invoices.all())
+    if (isIssued(invoice) && within(invoice.invoiceDate)) out.push(saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1));
+  for (const note of debitNotesTable(ctx).all())
+    if (within(note.debitNoteDate)) out.push(saleOf(ctx, 'debit_note', note, note.debitNoteDate, invoices.get(note.invoiceId)!, 1));
+  for (const note of creditNotesTable(ctx).all())
+    if (within(note.creditNoteDate)) out.push(saleOf(ctx, 'credit_note', note, note.creditNoteDate, invoices.get(note.invoiceId)!, -1));
   ctx.budget.spend(invoices.size + out.length);
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

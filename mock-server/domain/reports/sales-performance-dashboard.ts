@@ -115,7 +115,10 @@ export const salesPerformanceDashboardReport = defineReport({
           { key: 'change', label: 'Change', kind: 'percent' },
           { key: 'trend', label: 'Trend', kind: 'text' },
         ],
-        rows: (Object.keys(METRIC_NAMES) as (keyof typeof METRIC_NAMES)[]).map((key) => ({ metric: METRIC_NAMES[key], ...report.metrics[key] })),
+        rows: (Object.keys(METRIC_NAMES) as (keyof typeof METRIC_NAMES)[]).map((key) => ({
+          metric: METRIC_NAMES[key],
+          ...report.metrics[key],
+        })),
       },
       {
         name: 'By month',
@@ -146,6 +149,9 @@ export const salesPerformanceDashboardReport = defineReport({
         rows: report.topCustomers,
       },
     ],
-    chart: report.byMonth.length <= 36 ? { title: 'Revenue by month', labels: report.byMonth.map((m) => m.month), values: report.byMonth.map((m) => m.revenue) } : undefined,
+    chart:
+      report.byMonth.length <= 36
+        ? { title: 'Revenue by month', labels: report.byMonth.map((m) => m.month), values: report.byMonth.map((m) => m.revenue) }
+        : undefined,
   }),
 });

@@ -56,19 +56,30 @@ const sameText = (a: string | null, b: string) => a !== null && a.toLowerCase() 
 function filtered(doc: SaleDocument, query: SalesSummaryQuery): SaleDocument | null {
   if (query.customerId !== undefined && doc.customerId !== query.customerId) return null;
   if (query.salesPersonId !== undefined && doc.salesPersonId !== query.salesPersonId) return null;
-  if (query.regionId !== undefined && !sameText(doc.region.state, query.regionId) && !sameText(doc.region.country, query.regionId)) return null;
+  if (query.regionId !== undefined && !sameText(doc.region.state, query.regionId) && !sameText(doc.region.country, query.regionId))
+    return null;
   if (query.productId === undefined) return doc;
   const lines = doc.lines.filter((line) => line.itemId === query.productId);
   if (lines.length === 0) return null;
   const subtotal = money.sum(lines.map((l) => l.revenue));
   const tax = money.sum(lines.map((l) => l.tax));
-  return { ...doc, lines, subtotal, tax, shipping: money.ZERO, discount: money.sum(lines.map((l) => l.discount)), total: subtotal.plus(tax) };
+  return {
+    ...doc,
+    lines,
+    subtotal,
+    tax,
+    shipping: money.ZERO,
+    discount: money.sum(lines.map((l) => l.discount)),
+    total: subtotal.plus(tax),
+  };
 }
 
 /** A customer or item a report names must exist in the company: else 400 INVALID_PARAMETERS. */
 export function checkFilterIds(ctx: CompanyContext, query: { customerId?: string; productId?: string }): void {
-  if (query.customerId !== undefined && !customersTable(ctx).get(query.customerId)) throw invalidParameters('customerId', 'no customer with this id', query.customerId);
-  if (query.productId !== undefined && !itemsTable(ctx).get(query.productId)) throw invalidParameters('productId', 'no item with this id', query.productId);
+  if (query.customerId !== undefined && !customersTable(ctx).get(query.customerId))
+    throw invalidParameters('customerId', 'no customer with this id', query.customerId);
+  if (query.productId !== undefined && !itemsTable(ctx).get(query.productId))
+    throw invalidParameters('productId', 'no item with this id', query.productId);
 }
 
 /**
@@ -127,16 +138,26 @@ export const salesSummaryReport = defineReport({
   layout: (report) => ({
     title: 'Sales summary',
     period: rangePeriod(report.fromDate, report.toDate),
-    notes: ['Invoices sent or paid at their invoice date, debit notes added and credit notes taken off at theirs; cancelled invoices do not count.'],
+    notes: [
+      'Invoices sent or paid at their invoice date, debit notes added and credit notes taken off at theirs; cancelled invoices do not count.',
+    ],
     tables: [
       {
         name: 'Sales summary',
-        columns: [{ key: 'period', label: 'Period', kind: 'text' }, { key: 'fromDate', label: 'From', kind: 'date' }, { key: 'toDate', label: 'To', kind: 'date' }, ...FIGURE_COLUMNS],
+        columns: [
+          { key: 'period', label: 'Period', kind: 'text' },
+          { key: 'fromDate', label: 'From', kind: 'date' },
+          { key: 'toDate', label: 'To', kind: 'date' },
+          ...FIGURE_COLUMNS,
+        ],
         rows: report.periods,
         totals: { period: 'Total', fromDate: report.fromDate, toDate: report.toDate, ...report.totals },
       },
     ],
     // A bar per period reads well up to three years of months; a longer series is left to the table.
-    chart: report.periods.length <= 36 ? { title: 'Sales by period', labels: report.periods.map((p) => p.period), values: report.periods.map((p) => p.total) } : undefined,
+    chart:
+      report.periods.length <= 36
+        ? { title: 'Sales by period', labels: report.periods.map((p) => p.period), values: report.periods.map((p) => p.total) }
+        : undefined,
   }),
 });

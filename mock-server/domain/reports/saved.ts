@@ -34,7 +34,8 @@ export function defineReportTables(store: Store): void {
   store.defineTable(SAVED_REPORTS, { prefix: 'rpt', indexes: ['reportType'] });
 }
 
-export const savedReportsTable = (ctx: CompanyContext): Table<SavedReportRow> => ctx.store.table<SavedReportRow>(ctx.companyId, SAVED_REPORTS);
+export const savedReportsTable = (ctx: CompanyContext): Table<SavedReportRow> =>
+  ctx.store.table<SavedReportRow>(ctx.companyId, SAVED_REPORTS);
 
 /** The saved report with this id in the company, or 404 REPORT_NOT_FOUND. */
 export function retrieveSavedReport(ctx: CompanyContext, reportId: string): SavedReportRow {
@@ -49,23 +50,34 @@ export const presentSavedReport = (row: SavedReportRow): SavedReport => ({ ...ro
  * A standard report's parameters checked as its endpoint checks its query, no unknown name, no
  * `format` (chosen when it runs); INVALID_PARAMETERS naming `<root>.<parameter>` otherwise.
  */
-export function checkedReportParameters(definition: AnyReportDefinition, parameters: Record<string, unknown>, root = 'parameters'): Record<string, unknown> {
-  if (Object.hasOwn(parameters, 'format')) throw invalidParameters(`${root}.format`, 'format is chosen when the report runs, not saved with it', parameters.format);
+export function checkedReportParameters(
+  definition: AnyReportDefinition,
+  parameters: Record<string, unknown>,
+  root = 'parameters',
+): Record<string, unknown> {
+  if (Object.hasOwn(parameters, 'format'))
+    throw invalidParameters(`${root}.format`, 'format is chosen when the report runs, not saved with it', parameters.format);
   const query = definition.endpoint.query ?? z.object({});
   const schema = query instanceof z.ZodObject ? query.strict() : query;
   const result = schema.safeParse(parameters);
-  if (!result.success) throw parametersRefusal(result.error, parameters, root, `The ${definition.type} report does not take these parameters`);
+  if (!result.success)
+    throw parametersRefusal(result.error, parameters, root, `The ${definition.type} report does not take these parameters`);
   const { format: _format, ...checked } = result.data as Record<string, unknown>;
   return checked;
 }
 
 /** 400 INVALID_PARAMETERS listing each broken rule of `parameters`, named `<root>.<name>` (spec document 3, "Errors"). */
 export function parametersRefusal(error: z.ZodError, input: unknown, root: string, message: string): ServiceError {
-  const details = toValidationIssues(error.issues, input, root).map((detail) => (detail.field === root ? detail : { ...detail, field: `${root}.${detail.field}` }));
+  const details = toValidationIssues(error.issues, input, root).map((detail) =>
+    detail.field === root ? detail : { ...detail, field: `${root}.${detail.field}` },
+  );
   return new ServiceError(400, 'INVALID_PARAMETERS', message, details);
 }
 
-function insertSaved(ctx: ActingContext, fields: Pick<SavedReportRow, 'name' | 'description' | 'reportType' | 'parameters' | 'definition'>): SavedReportRow {
+function insertSaved(
+  ctx: ActingContext,
+  fields: Pick<SavedReportRow, 'name' | 'description' | 'reportType' | 'parameters' | 'definition'>,
+): SavedReportRow {
   const table = savedReportsTable(ctx);
   const now = ctx.clock.iso();
   return table.insert({ id: table.newId(), ...fields, createdBy: actorOf(ctx), createdAt: now, updatedAt: now });
@@ -73,20 +85,40 @@ function insertSaved(ctx: ActingContext, fields: Pick<SavedReportRow, 'name' | '
 
 /** Saves a report type of the catalogue with parameters (checked now, computed when it runs). */
 export function saveStandardReport(ctx: ActingContext, input: z.output<typeof SavedReportCreateParams>): SavedReportRow {
-  if (input.reportType === 'custom') throw invalidParameters('reportType', 'a custom report is saved by POST /v1/reports/custom with save: true', input.reportType);
+  if (input.reportType === 'custom')
+    throw invalidParameters('reportType', 'a custom report is saved by POST /v1/reports/custom with save: true', input.reportType);
   const definition = reportOfType(input.reportType);
-  if (!definition) throw invalidParameters('reportType', `no report type ${input.reportType}; one of: ${[...REPORTS.keys()].join(', ')}`, input.reportType);
+  if (!definition)
+    throw invalidParameters(
+      'reportType',
+      `no report type ${input.reportType}; one of: ${[...REPORTS.keys()].join(', ')}`,
+      input.reportType,
+    );
   const parameters = input.parameters ?? {};
   checkedReportParameters(definition, parameters);
   return ctx.store.transaction(() =>
-    insertSaved(ctx, { name: input.name, description: input.description ?? null, reportType: definition.type, parameters, definition: null }),
+    insertSaved(ctx, {
+      name: input.name,
+      description: input.description ?? null,
+      reportType: definition.type,
+      parameters,
+      definition: null,
+    }),
   );
 }
 
 /** Saves a custom report's definition (checked against its data source). */
 export function saveCustomReport(ctx: ActingContext, definition: CheckedDefinition): SavedReportRow {
   planCustomReport(ctx, definition);
-  return ctx.store.transaction(() => insertSaved(ctx, { name: definition.name, description: definition.description ?? null, reportType: 'custom', parameters: {}, definition }));
+  return ctx.store.transaction(() =>
+    insertSaved(ctx, {
+      name: definition.name,
+      description: definition.description ?? null,
+      reportType: 'custom',
+      parameters: {},
+      definition,
+    }),
+  );
 }
 
 export function deleteSavedReport(ctx: CompanyContext, reportId: string): DeletedRecord {

@@ -14,7 +14,6 @@ export interface ScheduleTimingRow {
 
 const QUARTER_MONTHS = [1, 4, 7, 10];
 
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `dayOfMonth` of a month, or its last day when the month is shorter (31 in April runs on the 30th). */

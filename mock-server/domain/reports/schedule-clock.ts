@@ -3,7 +3,15 @@ import { GLOBAL, type Store } from '../../store/index.js';
 import type { CompanyRow } from '../platform/index.js';
 import { reportOfType } from './catalogue.js';
 import { reportNotFound } from './errors.js';
-import { createReportJob, REPORT_JOB_RESULTS, REPORT_JOBS, settleReportJobs, soonestJobCompletion, type JobCaller, type ReportJobRow } from './jobs.js';
+import {
+  createReportJob,
+  REPORT_JOB_RESULTS,
+  REPORT_JOBS,
+  settleReportJobs,
+  soonestJobCompletion,
+  type JobCaller,
+  type ReportJobRow,
+} from './jobs.js';
 import { REPORT_LINKS } from './links.js';
 import { runDueSchedules, soonestScheduleRun } from './schedule-runs.js';
 import { REPORT_SCHEDULES } from './schedules.js';

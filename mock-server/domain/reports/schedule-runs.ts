@@ -50,7 +50,10 @@ function runSchedule(ctx: CompanyContext, row: ReportScheduleRow): ReportSchedul
       sent = ctx.store.transaction(() => emailScheduledReport(ctx, row, Date.parse(dueAt)));
     } catch (error) {
       // A fault of the service itself fails the run as a job's does, rather than stopping every later run.
-      const reason = error instanceof ServiceError ? { code: error.code, message: error.message } : { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' };
+      const reason =
+        error instanceof ServiceError
+          ? { code: error.code, message: error.message }
+          : { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' };
       const lastRun = { status: 'failed', ranAt, messageId: null, error: reason };
       return reportSchedulesTable(ctx).update(row.id, { lastRunAt: dueAt, lastRun, nextRunAt });
     }
@@ -64,7 +67,10 @@ function emailScheduledReport(ctx: CompanyContext, row: ReportScheduleRow, dueAt
   const target = resolveReport(ctx, row.reportId, split.rest);
   const format = fileFormatOf(split);
   const report = runReport(ctx, target.definition, target.params, { generatedBy: row.createdBy, unbounded: true });
-  const values: Record<string, string> = { ...runMonthYear(dueAtMs, row.schedule.timezone), reportName: target.name === target.definition.type ? row.name : target.name };
+  const values: Record<string, string> = {
+    ...runMonthYear(dueAtMs, row.schedule.timezone),
+    reportName: target.name === target.definition.type ? row.name : target.name,
+  };
   return sendReportEmail(ctx, {
     definition: target.definition,
     params: target.params,

@@ -1,4 +1,9 @@
-import type { ReportSchedule, ReportScheduleCreateParams, ReportScheduleUpdateParams, ScheduleTiming } from '../../../src/contract/index.js';
+import type {
+  ReportSchedule,
+  ReportScheduleCreateParams,
+  ReportScheduleUpdateParams,
+  ScheduleTiming,
+} from '../../../src/contract/index.js';
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { reportNotFound } from './errors.js';
@@ -42,7 +47,17 @@ export function createReportSchedule(ctx: CompanyContext, body: ReportScheduleCr
   const table = reportSchedulesTable(ctx);
   const now = ctx.clock.iso();
   const fields = checkedScheduleFields(ctx, body);
-  return table.insert({ id: table.newId(), ...fields, nextRunAt: nextRunOf(ctx, fields), lastRunAt: null, lastRun: null, runCount: 0, createdAt: now, updatedAt: now, createdBy });
+  return table.insert({
+    id: table.newId(),
+    ...fields,
+    nextRunAt: nextRunOf(ctx, fields),
+    lastRunAt: null,
+    lastRun: null,
+    runCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    createdBy,
+  });
 }
 
 /** `PUT /v1/reports/schedules/{id}`: the fields sent replace the stored ones; the next run is computed again from now. */
@@ -72,7 +87,10 @@ export function presentReportSchedule(row: ReportScheduleRow): ReportSchedule {
   return shown;
 }
 
-type ScheduleFields = Pick<ReportScheduleRow, 'reportId' | 'reportType' | 'name' | 'schedule' | 'parameters' | 'recipients' | 'emailSubject' | 'emailBody' | 'active'>;
+type ScheduleFields = Pick<
+  ReportScheduleRow,
+  'reportId' | 'reportType' | 'name' | 'schedule' | 'parameters' | 'recipients' | 'emailSubject' | 'emailBody' | 'active'
+>;
 
 /** Every rule of a schedule's fields, so that a create and an update leave the same kind of record. */
 function checkedScheduleFields(ctx: CompanyContext, body: ReportScheduleCreateParams): ScheduleFields {
@@ -83,7 +101,8 @@ function checkedScheduleFields(ctx: CompanyContext, body: ReportScheduleCreatePa
   const target = resolveReport(ctx, body.reportId, split.rest);
   fileFormatOf(split);
   const recipients = new Map<string, { email: string; name: string | null }>();
-  for (const r of body.recipients) if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), { email: r.email, name: r.name ?? null });
+  for (const r of body.recipients)
+    if (!recipients.has(r.email.toLowerCase())) recipients.set(r.email.toLowerCase(), { email: r.email, name: r.name ?? null });
   return {
     reportId: body.reportId,
     reportType: target.definition.type,
@@ -101,13 +120,29 @@ function checkedScheduleFields(ctx: CompanyContext, body: ReportScheduleCreatePa
 function checkedTiming(timing: ScheduleTiming): ScheduleTimingRow {
   const issues: ValidationIssue[] = [];
   const timezone = ianaTimeZone(timing.timezone);
-  if (timezone === null) issues.push({ field: 'schedule.timezone', code: 'INVALID_FORMAT', message: 'schedule.timezone must be an IANA time zone name such as Asia/Kuala_Lumpur', value: timing.timezone });
+  if (timezone === null)
+    issues.push({
+      field: 'schedule.timezone',
+      code: 'INVALID_FORMAT',
+      message: 'schedule.timezone must be an IANA time zone name such as Asia/Kuala_Lumpur',
+      value: timing.timezone,
+    });
   const monthly = timing.frequency === 'monthly' || timing.frequency === 'quarterly';
   if (timing.dayOfMonth !== undefined && !monthly) {
-    issues.push({ field: 'schedule.dayOfMonth', code: 'INVALID_CHOICE', message: 'schedule.dayOfMonth applies to monthly and quarterly schedules', value: timing.dayOfMonth });
+    issues.push({
+      field: 'schedule.dayOfMonth',
+      code: 'INVALID_CHOICE',
+      message: 'schedule.dayOfMonth applies to monthly and quarterly schedules',
+      value: timing.dayOfMonth,
+    });
   }
   if (timing.dayOfWeek !== undefined && timing.frequency !== 'weekly') {
-    issues.push({ field: 'schedule.dayOfWeek', code: 'INVALID_CHOICE', message: 'schedule.dayOfWeek applies to weekly schedules', value: timing.dayOfWeek });
+    issues.push({
+      field: 'schedule.dayOfWeek',
+      code: 'INVALID_CHOICE',
+      message: 'schedule.dayOfWeek applies to weekly schedules',
+      value: timing.dayOfWeek,
+    });
   }
   if (issues.length > 0) throw validationError(issues);
   return {
@@ -139,4 +174,5 @@ function storedFields(row: ReportScheduleRow): ReportScheduleCreateParams {
   };
 }
 
-const definedFields = <T extends object>(body: T): Partial<T> => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
+const definedFields = <T extends object>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;

@@ -65,15 +65,25 @@ export function netIncomeOf(accounts: readonly AccountRow[], sums: ReadonlyMap<s
  * figure's size, so a loss that shrinks shows a rise; two decimals): null without a comparative figure,
  * the percent also when it is 0.
  */
-export function comparisonOf(figure: money.Amount, comparative: money.Amount | null): { variance: number | null; variancePercent: number | null } {
+export function comparisonOf(
+  figure: money.Amount,
+  comparative: money.Amount | null,
+): { variance: number | null; variancePercent: number | null } {
   if (comparative === null) return { variance: null, variancePercent: null };
   const variance = figure.minus(comparative);
-  return { variance: money.toNumber(variance), variancePercent: comparative.isZero() ? null : money.toNumber(variance.dividedBy(comparative.abs()).times(100)) };
+  return {
+    variance: money.toNumber(variance),
+    variancePercent: comparative.isZero() ? null : money.toNumber(variance.dividedBy(comparative.abs()).times(100)),
+  };
 }
 
 /** A total and its comparison, as every group of the statements shows it. */
 export function statementFigureOf(total: money.Amount, comparative: money.Amount | null): StatementFigure {
-  return { total: money.toNumber(total), comparativeTotal: comparative === null ? null : money.toNumber(comparative), ...comparisonOf(total, comparative) };
+  return {
+    total: money.toNumber(total),
+    comparativeTotal: comparative === null ? null : money.toNumber(comparative),
+    ...comparisonOf(total, comparative),
+  };
 }
 
 /**
@@ -83,11 +93,18 @@ export function statementFigureOf(total: money.Amount, comparative: money.Amount
 export function refuseLedgerDimensions(params: { departmentId?: string; locationId?: string }): void {
   for (const field of ['departmentId', 'locationId'] as const) {
     const value = params[field];
-    if (value !== undefined) throw invalidParameters(field, `journal lines carry no ${field === 'departmentId' ? 'department' : 'location'}: the statements cover the whole company only`, value);
+    if (value !== undefined)
+      throw invalidParameters(
+        field,
+        `journal lines carry no ${field === 'departmentId' ? 'department' : 'location'}: the statements cover the whole company only`,
+        value,
+      );
   }
 }
 
 /** Accounts of some types in account-number order. */
 export function accountsInOrder(accounts: readonly AccountRow[], types: readonly AccountRow['type'][]): AccountRow[] {
-  return accounts.filter((a) => types.includes(a.type)).sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : a.accountNumber > b.accountNumber ? 1 : 0));
+  return accounts
+    .filter((a) => types.includes(a.type))
+    .sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : a.accountNumber > b.accountNumber ? 1 : 0));
 }

@@ -35,7 +35,8 @@ function pairOf(params: Record<string, unknown>, names: readonly [string, string
   const [from, to] = names.map((name) => params[name] as string | undefined);
   if (from === undefined && to === undefined) return null;
   const missing = from === undefined ? names[0] : names[1];
-  if (from === undefined || to === undefined) throw invalidParameters(missing, `${names[0]} and ${names[1]} go together: ${missing} is missing`);
+  if (from === undefined || to === undefined)
+    throw invalidParameters(missing, `${names[0]} and ${names[1]} go together: ${missing} is missing`);
   return checkedRange(from, to, names);
 }
 
@@ -58,7 +59,8 @@ export function profitLossPeriod(ctx: CompanyContext, params: Record<string, unk
 export function profitLossComparison(period: DateRange, params: Record<string, unknown>): DateRange | null {
   const kind = params.comparativePeriod as string | undefined;
   const custom = pairOf(params, ['compareFromDate', 'compareToDate']);
-  if (custom && kind !== 'custom') throw invalidParameters('compareFromDate', 'compareFromDate and compareToDate are used with comparativePeriod=custom only');
+  if (custom && kind !== 'custom')
+    throw invalidParameters('compareFromDate', 'compareFromDate and compareToDate are used with comparativePeriod=custom only');
   if (kind === 'custom') {
     if (!custom) throw invalidParameters('compareFromDate', 'comparativePeriod=custom needs compareFromDate and compareToDate');
     return custom;

@@ -52,10 +52,16 @@ const RANKED_BY: Record<TopCustomerMetric, (row: CustomerSales) => money.AmountI
 
 /** Customers by `metric`, highest first, then by revenue and name. */
 export const rankCustomers = (rows: CustomerSales[], metric: TopCustomerMetric): CustomerSales[] =>
-  [...rows].sort((a, b) => money.compare(RANKED_BY[metric](b), RANKED_BY[metric](a)) || b.revenue.cmp(a.revenue) || a.customerName.localeCompare(b.customerName));
+  [...rows].sort(
+    (a, b) =>
+      money.compare(RANKED_BY[metric](b), RANKED_BY[metric](a)) || b.revenue.cmp(a.revenue) || a.customerName.localeCompare(b.customerName),
+  );
 
 /** `GET /v1/reports/top-customers` (spec document 3, "Reports"; ours, decision REP-43). */
-export function topCustomers(ctx: ReportContext, query: { fromDate?: string; toDate?: string; limit?: number; metric?: TopCustomerMetric }): TopCustomersReport {
+export function topCustomers(
+  ctx: ReportContext,
+  query: { fromDate?: string; toDate?: string; limit?: number; metric?: TopCustomerMetric },
+): TopCustomersReport {
   const { from, to } = salesRange(ctx, query);
   const metric = query.metric ?? 'revenue';
   const rows = salesByCustomer(ctx, from, to);
@@ -110,9 +116,22 @@ export const topCustomersReport = defineReport({
           { key: 'paymentsReceived', label: 'Payments', kind: 'money' },
         ],
         rows: report.customers,
-        totals: { rank: null, customerName: `All ${report.totals.customerCount} customers`, revenue: report.totals.revenue, shareOfRevenue: null, invoiceCount: report.totals.invoiceCount, paymentsReceived: report.totals.paymentsReceived },
+        totals: {
+          rank: null,
+          customerName: `All ${report.totals.customerCount} customers`,
+          revenue: report.totals.revenue,
+          shareOfRevenue: null,
+          invoiceCount: report.totals.invoiceCount,
+          paymentsReceived: report.totals.paymentsReceived,
+        },
       },
     ],
-    chart: { title: `Top customers by ${report.metric}`, labels: report.customers.map((c) => c.customerName), values: report.customers.map((c) => (report.metric === 'invoices' ? c.invoiceCount : report.metric === 'payments' ? c.paymentsReceived : c.revenue)) },
+    chart: {
+      title: `Top customers by ${report.metric}`,
+      labels: report.customers.map((c) => c.customerName),
+      values: report.customers.map((c) =>
+        report.metric === 'invoices' ? c.invoiceCount : report.metric === 'payments' ? c.paymentsReceived : c.revenue,
+      ),
+    },
   }),
 });

@@ -15,7 +15,10 @@ export const ACCOUNT_TYPE_ORDER: readonly AccountType[] = ['asset', 'liability',
  * `GET /v1/reports/trial-balance` (spec document 3, "Reports"): each account's posted balance on
  * `asOfDate`, on its debit side when debits exceed credits, else on its credit side.
  */
-export function trialBalance(ctx: ReportContext, params: { asOfDate?: string; includeZeroBalances?: boolean; currency?: string }): TrialBalanceReport {
+export function trialBalance(
+  ctx: ReportContext,
+  params: { asOfDate?: string; includeZeroBalances?: boolean; currency?: string },
+): TrialBalanceReport {
   checkReportCurrency(ctx, params.currency);
   const asOfDate = params.asOfDate ?? companyToday(ctx);
   const sums = balancesAsOf(ctx, asOfDate);
@@ -24,7 +27,9 @@ export function trialBalance(ctx: ReportContext, params: { asOfDate?: string; in
     .sort((a, b) => (a.accountNumber < b.accountNumber ? -1 : a.accountNumber > b.accountNumber ? 1 : 0));
   ctx.budget.spend(accounts.length);
   const rows: TrialBalanceAccount[] = [];
-  const byType = new Map<string, { debit: money.Amount; credit: money.Amount }>(ACCOUNT_TYPE_ORDER.map((type) => [type, { debit: money.ZERO, credit: money.ZERO }]));
+  const byType = new Map<string, { debit: money.Amount; credit: money.Amount }>(
+    ACCOUNT_TYPE_ORDER.map((type) => [type, { debit: money.ZERO, credit: money.ZERO }]),
+  );
   let totalDebit = money.ZERO;
   let totalCredit = money.ZERO;
   for (const account of accounts) {

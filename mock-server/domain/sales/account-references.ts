@@ -33,13 +33,17 @@ export function salesAccountReferences(ctx: CompanyContext, account: AccountRow)
     found.push(...lineReference('quote', quote, quote.quoteNumber, account.id, quote.status !== 'converted'));
   }
   for (const payment of paymentsTable(ctx).values()) {
-    if (payment.accountId === account.id) found.push({ kind: 'payment', id: payment.id, number: payment.paymentNumber, field: 'accountId', live: false });
+    if (payment.accountId === account.id)
+      found.push({ kind: 'payment', id: payment.id, number: payment.paymentNumber, field: 'accountId', live: false });
   }
   // Credit and debit notes and refunds are posted when made: history, like payments.
-  for (const note of creditNotesTable(ctx).values()) found.push(...lineReference('credit_note', note, note.creditNoteNumber, account.id, false));
-  for (const note of debitNotesTable(ctx).values()) found.push(...lineReference('debit_note', note, note.debitNoteNumber, account.id, false));
+  for (const note of creditNotesTable(ctx).values())
+    found.push(...lineReference('credit_note', note, note.creditNoteNumber, account.id, false));
+  for (const note of debitNotesTable(ctx).values())
+    found.push(...lineReference('debit_note', note, note.debitNoteNumber, account.id, false));
   for (const refund of refundsTable(ctx).values()) {
-    if (refund.accountId === account.id) found.push({ kind: 'refund', id: refund.id, number: refund.refundNumber, field: 'accountId', live: false });
+    if (refund.accountId === account.id)
+      found.push({ kind: 'refund', id: refund.id, number: refund.refundNumber, field: 'accountId', live: false });
   }
   return found;
 }

@@ -63,14 +63,34 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
     const returnToStock = input.returnToStock ?? true;
     const { journalEntryId, baseTotal } = postSalesDocument(
       ctx,
-      { id, number: creditNoteNumber, date: creditNoteDate, customerName: invoice.customer.name, exchangeRate: invoice.exchangeRate, items: lines, ...totals },
+      {
+        id,
+        number: creditNoteNumber,
+        date: creditNoteDate,
+        customerName: invoice.customer.name,
+        exchangeRate: invoice.exchangeRate,
+        items: lines,
+        ...totals,
+      },
       'credit_note',
       receivableBase,
       returnToStock ? returnCreditedGoods(ctx, invoice, lines, { type: 'credit_note', id, number: creditNoteNumber }, creditNoteDate) : [],
     );
     const now = ctx.clock.iso();
     const allocations: CreditAllocationRow[] =
-      applied > 0 ? [{ id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: applied, baseAmount: baseApplied, allocationDate: creditNoteDate, createdAt: now }] : [];
+      applied > 0
+        ? [
+            {
+              id: ctx.store.ids.next('cal'),
+              invoiceId: invoice.id,
+              invoiceNumber: invoice.invoiceNumber,
+              amount: applied,
+              baseAmount: baseApplied,
+              allocationDate: creditNoteDate,
+              createdAt: now,
+            },
+          ]
+        : [];
     if (applied > 0) adjustInvoice(ctx, invoice, { credited: applied, baseDelta: -baseApplied });
     recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseTotal, salesDelta: -baseTotal });
     return table.insert({
@@ -108,7 +128,12 @@ export function createCreditNote(ctx: ActingContext, invoiceId: string, input: C
 function checkCreditTotal(invoice: InvoiceRow, prior: readonly CreditNoteRow[], total: number, input: CreditNoteInput): void {
   const credited = money.sum(prior.map((note) => note.total)).plus(total);
   if (money.compare(credited, invoice.total) > 0) {
-    throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, total: invoice.total, requestedTotal: total });
+    throw businessRule(OVER_CREDIT, {
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      total: invoice.total,
+      requestedTotal: total,
+    });
   }
   if (total <= 0) {
     const rule = input.items === undefined ? 'the invoice is already credited in full' : 'a credit note credits an amount above zero';
@@ -120,13 +145,21 @@ function checkCreditTotal(invoice: InvoiceRow, prior: readonly CreditNoteRow[], 
 function settlementOf(invoice: InvoiceRow, total: number) {
   const applied = money.toNumber(money.parse(total).clamp(0, invoice.amountDue));
   const excess = money.toNumber(money.subtract(total, applied));
-  const baseApplied = applied > 0 ? basePortion(applied, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate) : 0;
-  const receivableBase = applied > 0 ? money.toNumber(money.add(baseApplied, excess > 0 ? toBase(excess, invoice.exchangeRate) : 0)) : undefined;
+  const baseApplied =
+    applied > 0 ? basePortion(applied, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate) : 0;
+  const receivableBase =
+    applied > 0 ? money.toNumber(money.add(baseApplied, excess > 0 ? toBase(excess, invoice.exchangeRate) : 0)) : undefined;
   return { applied, excess, baseApplied, receivableBase };
 }
 
 /** Goods of the credited lines back into stock (`sale_return`) and the entry's Dr inventory / Cr cost of sales lines. */
-function returnCreditedGoods(ctx: ActingContext, invoice: InvoiceRow, lines: readonly CreditNoteLineRow[], source: MovementSource, date: string): JournalLineInput[] {
+function returnCreditedGoods(
+  ctx: ActingContext,
+  invoice: InvoiceRow,
+  lines: readonly CreditNoteLineRow[],
+  source: MovementSource,
+  date: string,
+): JournalLineInput[] {
   const quantities = new Map(lines.map((line) => [line.invoiceLineId, line.quantity]));
   const movements = returnInvoiceStock(ctx, { invoiceId: invoice.id, date, source, quantities });
   return costOfSalesLines(ctx, movements, `Goods returned on ${source.number}`);
@@ -146,11 +179,17 @@ function creditLine(ctx: CompanyContext, line: InvoiceLineRow, taken: readonly C
 }
 
 /** The lines and shipping a credit note takes; more than is left to credit is 422 naming each line. */
-function creditedLines(ctx: CompanyContext, invoice: InvoiceRow, prior: readonly CreditNoteRow[], input: CreditNoteInput): { lines: CreditNoteLineRow[]; shippingCost: number } {
+function creditedLines(
+  ctx: CompanyContext,
+  invoice: InvoiceRow,
+  prior: readonly CreditNoteRow[],
+  input: CreditNoteInput,
+): { lines: CreditNoteLineRow[]; shippingCost: number } {
   const so = creditedSoFar(prior);
   const leftOf = (line: InvoiceLineRow) => lineLeft(line, so.get(line.id) ?? []).quantity;
   const shippingLeft = money.toNumber(money.subtract(invoice.shippingCost, money.sum(prior.map((note) => note.shippingCost))));
-  const wanted = input.items ?? invoice.items.filter((line) => leftOf(line) > 0).map((line) => ({ invoiceLineId: line.id, quantity: leftOf(line) }));
+  const wanted =
+    input.items ?? invoice.items.filter((line) => leftOf(line) > 0).map((line) => ({ invoiceLineId: line.id, quantity: leftOf(line) }));
   const shippingCost = input.shippingCost ?? (input.items === undefined ? shippingLeft : 0);
 
   const issues: ValidationIssue[] = [];
@@ -160,20 +199,32 @@ function creditedLines(ctx: CompanyContext, invoice: InvoiceRow, prior: readonly
   wanted.forEach((item, index) => {
     const line = invoice.items.find((candidate) => candidate.id === item.invoiceLineId);
     if (!line || seen.has(item.invoiceLineId)) {
-      const message = line ? 'each invoice line is credited once per credit note' : `${invoice.invoiceNumber} has no line ${item.invoiceLineId}`;
+      const message = line
+        ? 'each invoice line is credited once per credit note'
+        : `${invoice.invoiceNumber} has no line ${item.invoiceLineId}`;
       issues.push({ field: `items.${index}.invoiceLineId`, code: 'INVALID_CHOICE', message, value: item.invoiceLineId });
       return;
     }
     seen.add(line.id);
     const left = leftOf(line);
     if (money.compare(item.quantity, left) > 0) {
-      over.push({ invoiceLineId: line.id, invoicedQuantity: line.quantity, creditedQuantity: addQuantities(line.quantity, -left), requestedQuantity: item.quantity });
+      over.push({
+        invoiceLineId: line.id,
+        invoicedQuantity: line.quantity,
+        creditedQuantity: addQuantities(line.quantity, -left),
+        requestedQuantity: item.quantity,
+      });
       return;
     }
     lines.push(creditLine(ctx, line, so.get(line.id) ?? [], item.quantity));
   });
   if (issues.length > 0) throw validationError(issues);
-  if (money.compare(shippingCost, shippingLeft) > 0) over.push({ shippingCost: invoice.shippingCost, creditedShipping: money.toNumber(money.subtract(invoice.shippingCost, shippingLeft)), requestedShipping: shippingCost });
+  if (money.compare(shippingCost, shippingLeft) > 0)
+    over.push({
+      shippingCost: invoice.shippingCost,
+      creditedShipping: money.toNumber(money.subtract(invoice.shippingCost, shippingLeft)),
+      requestedShipping: shippingCost,
+    });
   if (over.length > 0) throw businessRule(OVER_CREDIT, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, lines: over });
   return { lines, shippingCost };
 }

@@ -12,7 +12,14 @@ import { recordCustomerActivity } from './customers.js';
 import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { retrieveInvoice } from './invoices.js';
 import { retrieveCreditNote } from './credit-notes.js';
-import { adjustInvoice, basePortion, checkAmountWithin, CREDIT_NOTE_MOVES, creditNoteStatusOf, INVOICE_NOTE_MOVES } from './invoice-adjustments.js';
+import {
+  adjustInvoice,
+  basePortion,
+  checkAmountWithin,
+  CREDIT_NOTE_MOVES,
+  creditNoteStatusOf,
+  INVOICE_NOTE_MOVES,
+} from './invoice-adjustments.js';
 import { creditNotesTable, refundsTable, type CreditNoteRow, type RefundRow } from './note-tables.js';
 import type { InvoiceRow } from './document-tables.js';
 
@@ -53,10 +60,18 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
     const invoice = retrieveInvoice(ctx, input.invoiceId);
     const both = { ...facts, invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
     if (invoice.customerId !== note.customerId) {
-      throw businessRule("credit is applied only to the same customer's invoices", { ...both, customerId: note.customerId, invoiceCustomerId: invoice.customerId });
+      throw businessRule("credit is applied only to the same customer's invoices", {
+        ...both,
+        customerId: note.customerId,
+        invoiceCustomerId: invoice.customerId,
+      });
     }
     if (invoice.currency !== note.currency) {
-      throw businessRule('credit is applied only to invoices in its own currency', { ...both, currency: note.currency, invoiceCurrency: invoice.currency });
+      throw businessRule('credit is applied only to invoices in its own currency', {
+        ...both,
+        currency: note.currency,
+        invoiceCurrency: invoice.currency,
+      });
     }
     INVOICE_NOTE_MOVES.assert('allocate', invoice.status, both);
     const { amount } = input;
@@ -82,7 +97,15 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
       status: creditNoteStatusOf(remainingCredit, note.amountRefunded),
       allocations: [
         ...note.allocations,
-        { id: ctx.store.ids.next('cal'), invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amount, baseAmount: invoiceBase, allocationDate, createdAt: now },
+        {
+          id: ctx.store.ids.next('cal'),
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.invoiceNumber,
+          amount,
+          baseAmount: invoiceBase,
+          allocationDate,
+          createdAt: now,
+        },
       ],
       updatedAt: now,
     });
@@ -138,7 +161,11 @@ function postAllocationDifference(ctx: ActingContext, note: CreditNoteRow, invoi
 export function refundCredit(ctx: ActingContext, creditNoteId: string, input: RefundInput): RefundRow {
   return ctx.store.transaction(() => {
     const note = retrieveCreditNote(ctx, creditNoteId);
-    CREDIT_NOTE_MOVES.assert('refund', note.status, { creditNoteId: note.id, creditNoteNumber: note.creditNoteNumber, remainingCredit: note.remainingCredit });
+    CREDIT_NOTE_MOVES.assert('refund', note.status, {
+      creditNoteId: note.id,
+      creditNoteNumber: note.creditNoteNumber,
+      remainingCredit: note.remainingCredit,
+    });
     const { amount } = input;
     checkAmountWithin('amount', amount, note.remainingCredit, `${note.creditNoteNumber}'s remaining credit`);
     const refundDate = input.refundDate ?? companyToday(ctx);
@@ -148,7 +175,14 @@ export function refundCredit(ctx: ActingContext, creditNoteId: string, input: Re
     const account = bankingAccount(ctx, { accountId: input.accountId, method: paymentMethod, currency: note.currency });
     const baseAmount = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, note.exchangeRate);
     if (!(baseAmount > 0)) {
-      throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency; refund more, or all the remaining credit', value: amount }]);
+      throw validationError([
+        {
+          field: 'amount',
+          code: 'MIN_VALUE',
+          message: 'the amount is below one cent in the company currency; refund more, or all the remaining credit',
+          value: amount,
+        },
+      ]);
     }
 
     const table = refundsTable(ctx);

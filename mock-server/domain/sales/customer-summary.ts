@@ -58,9 +58,13 @@ export const isPaidByMoney = (row: Pick<InvoiceRow, 'paymentStatus' | 'amountPai
  * invoice's note to another invoice is a settlement, not a correction of that other invoice.
  */
 export function invoiceCorrections(ctx: CompanyContext, customerId?: string): Map<string, Correction> {
-  const notesOf = <R extends { customerId: string }>(rows: readonly R[]) => (customerId === undefined ? rows : rows.filter((r) => r.customerId === customerId));
+  const notesOf = <R extends { customerId: string }>(rows: readonly R[]) =>
+    customerId === undefined ? rows : rows.filter((r) => r.customerId === customerId);
   const byInvoice = new Map<string, Correction>();
-  const add = (note: { invoiceId: string; baseTotal: number; exchangeRate: number; items: readonly StoredDocumentLine[] }, sign: 1 | -1) => {
+  const add = (
+    note: { invoiceId: string; baseTotal: number; exchangeRate: number; items: readonly StoredDocumentLine[] },
+    sign: 1 | -1,
+  ) => {
     const correction = byInvoice.get(note.invoiceId) ?? { value: money.ZERO, lines: [] };
     correction.value = correction.value.plus(money.parse(note.baseTotal).times(sign));
     correction.lines.push(...note.items.map((line) => ({ line, rate: note.exchangeRate, sign })));
@@ -84,7 +88,8 @@ export function percentChange(current: money.AmountInput, previous: money.Amount
   return round2(money.parse(current).minus(before).dividedBy(before).times(100));
 }
 
-const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : round2(money.sum(values).dividedBy(values.length)));
+const mean = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : round2(money.sum(values).dividedBy(values.length));
 
 /** Days from invoice date to the last payment, for invoices paid in full by money. */
 const paymentDays = (invoices: readonly InvoiceRow[]): number[] => invoices.map((i) => daysBetween(i.invoiceDate, i.lastPaymentDate!));
@@ -93,12 +98,23 @@ const paymentDays = (invoices: readonly InvoiceRow[]): number[] => invoices.map(
  * The customer's sales for the order figures, oldest first: orders and invoices not made from one,
  * net of the notes on their invoices; a sale credited in full is no sale, as a cancelled one is not.
  */
-function customerSales(ctx: CompanyContext, customerId: string, invoices: readonly InvoiceRow[], corrections: ReadonlyMap<string, Correction>): Sale[] {
+function customerSales(
+  ctx: CompanyContext,
+  customerId: string,
+  invoices: readonly InvoiceRow[],
+  corrections: ReadonlyMap<string, Correction>,
+): Sale[] {
   const orders = salesOrdersTable(ctx)
     .byIndex('customerId', customerId)
     .filter((o) => o.status !== 'draft' && o.status !== 'cancelled');
   const correctionsOf = (rows: readonly InvoiceRow[]) => rows.flatMap((i) => corrections.get(i.id) ?? []);
-  const sale = (date: string, value: money.AmountInput, rate: number, lines: readonly StoredDocumentLine[], rows: readonly InvoiceRow[]): Sale => {
+  const sale = (
+    date: string,
+    value: money.AmountInput,
+    rate: number,
+    lines: readonly StoredDocumentLine[],
+    rows: readonly InvoiceRow[],
+  ): Sale => {
     const notes = correctionsOf(rows);
     return {
       date,
@@ -107,7 +123,15 @@ function customerSales(ctx: CompanyContext, customerId: string, invoices: readon
     };
   };
   return [
-    ...orders.map((o) => sale(o.orderDate, toBase(o.total, o.exchangeRate), o.exchangeRate, o.items, invoices.filter((i) => i.salesOrderId === o.id))),
+    ...orders.map((o) =>
+      sale(
+        o.orderDate,
+        toBase(o.total, o.exchangeRate),
+        o.exchangeRate,
+        o.items,
+        invoices.filter((i) => i.salesOrderId === o.id),
+      ),
+    ),
     ...invoices.filter((i) => !i.salesOrderId).map((i) => sale(i.invoiceDate, i.baseTotal, i.exchangeRate, i.items, [i])),
   ]
     .filter((s) => s.value.greaterThan(0))
@@ -170,7 +194,8 @@ export function customerSummary(ctx: CompanyContext, customerId: string): Custom
       averageOrderValue: sales.length === 0 ? 0 : round2(money.sum(sales.map((s) => s.value)).dividedBy(sales.length)),
       currentBalance: round2(currentBalance),
       // Credit the customer holds uses none of the limit: never below 0.
-      creditUtilization: customer.creditLimit > 0 ? round2(currentBalance.clamp(0, Infinity).dividedBy(customer.creditLimit).times(100)) : 0,
+      creditUtilization:
+        customer.creditLimit > 0 ? round2(currentBalance.clamp(0, Infinity).dividedBy(customer.creditLimit).times(100)) : 0,
       paymentHistory: { onTimePayments: onTime, latePayments: paid.length - onTime, averagePaymentDays: mean(paymentDays(paid)) },
       lastOrderDate: last,
       daysSinceLastOrder: last === null ? null : daysBetween(last, today),
@@ -190,7 +215,12 @@ function topProducts(sales: readonly Sale[]): CustomerSummary['topProducts'] {
   const byItem = new Map<string, { itemCode: string | null; description: string; quantity: money.Amount; value: money.Amount }>();
   for (const { line, rate, sign } of sales.flatMap((sale) => sale.lines)) {
     if (!line.itemId) continue;
-    const current = byItem.get(line.itemId) ?? { itemCode: line.itemCode, description: line.description, quantity: money.ZERO, value: money.ZERO };
+    const current = byItem.get(line.itemId) ?? {
+      itemCode: line.itemCode,
+      description: line.description,
+      quantity: money.ZERO,
+      value: money.ZERO,
+    };
     current.quantity = current.quantity.plus(money.parse(line.quantity).times(sign));
     current.value = current.value.plus(money.parse(toBase(line.lineTotal, rate)).times(sign));
     byItem.set(line.itemId, current);
@@ -199,5 +229,11 @@ function topProducts(sales: readonly Sale[]): CustomerSummary['topProducts'] {
     .filter(([, p]) => p.value.greaterThan(0) || p.quantity.greaterThan(0))
     .sort(([idA, a], [idB, b]) => b.value.cmp(a.value) || (idA < idB ? -1 : 1))
     .slice(0, TOP_PRODUCTS)
-    .map(([itemId, p]) => ({ itemId, itemCode: p.itemCode, description: p.description, quantityOrdered: p.quantity.toNumber(), totalValue: round2(p.value) }));
+    .map(([itemId, p]) => ({
+      itemId,
+      itemCode: p.itemCode,
+      description: p.description,
+      quantityOrdered: p.quantity.toNumber(),
+      totalValue: round2(p.value),
+    }));
 }

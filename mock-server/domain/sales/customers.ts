@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Customer, CustomerContact, CustomerCreateParams, CustomerStatus, CustomerType, CustomerUpdateParams, DeletedRecord } from '../../../src/contract/index.js';
+import type {
+  Customer,
+  CustomerContact,
+  CustomerCreateParams,
+  CustomerStatus,
+  CustomerType,
+  CustomerUpdateParams,
+  DeletedRecord,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyCurrency } from '../platform/company.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
@@ -54,7 +62,9 @@ const CUSTOMER_NUMBERS: NumberFormat = { sequence: 'customers', prefix: 'CUST', 
 /** 400 INVALID_CUSTOMER_DATA (spec document 2, "Errors"), every problem listed at once. */
 export function invalidCustomerData(problems: CustomerProblem[]): ServiceError {
   const message =
-    problems.length === 1 ? `Invalid customer data: ${problems[0].message}` : `Invalid customer data: ${problems.length} problems, see details`;
+    problems.length === 1
+      ? `Invalid customer data: ${problems[0].message}`
+      : `Invalid customer data: ${problems.length} problems, see details`;
   return new ServiceError(400, 'INVALID_CUSTOMER_DATA', message, problems);
 }
 
@@ -146,13 +156,16 @@ function requireEmailOrPhone(email: string | null, phone: string | null, problem
 }
 
 /** The read-only figures may be sent back unchanged (a client PUTs what it read); a different value is refused. */
-function checkReadOnly(input: CustomerChanges, current: Partial<Record<(typeof READ_ONLY_FIELDS)[number], unknown>>, problems: CustomerProblem[]): void {
+function checkReadOnly(
+  input: CustomerChanges,
+  current: Partial<Record<(typeof READ_ONLY_FIELDS)[number], unknown>>,
+  problems: CustomerProblem[],
+): void {
   for (const field of READ_ONLY_FIELDS) {
     const sent = input[field];
     if (sent === undefined) continue;
     const now = current[field];
-    const same =
-      typeof sent === 'number' && typeof now === 'number' && money.isCents(sent) ? money.equals(sent, now) : sent === now;
+    const same = typeof sent === 'number' && typeof now === 'number' && money.isCents(sent) ? money.equals(sent, now) : sent === now;
     if (!same) {
       problems.push({
         field,
@@ -277,8 +290,12 @@ export function deleteCustomer(ctx: CompanyContext, customerId: string): Deleted
  * `lastSaleDate` keeps the later date.
  */
 export function recordCustomerActivity(ctx: CompanyContext, customerId: string, activity: CustomerActivity): CustomerRow {
-  for (const [name, amount] of [['balanceDelta', activity.balanceDelta], ['salesDelta', activity.salesDelta ?? 0]] as const) {
-    if (!money.isCents(amount)) throw new TypeError(`recordCustomerActivity: ${name} must be an amount with at most two decimals, got ${String(amount)}`);
+  for (const [name, amount] of [
+    ['balanceDelta', activity.balanceDelta],
+    ['salesDelta', activity.salesDelta ?? 0],
+  ] as const) {
+    if (!money.isCents(amount))
+      throw new TypeError(`recordCustomerActivity: ${name} must be an amount with at most two decimals, got ${String(amount)}`);
   }
   return ctx.store.transaction(() => {
     const customer = retrieveCustomer(ctx, customerId);

@@ -48,7 +48,15 @@ export function createDebitNote(ctx: ActingContext, invoiceId: string, input: De
     const debitNoteNumber = nextDocumentNumber(ctx, SALES_NUMBERS.debitNote);
     const { journalEntryId, baseTotal } = postSalesDocument(
       ctx,
-      { id, number: debitNoteNumber, date: debitNoteDate, customerName: invoice.customer.name, exchangeRate: invoice.exchangeRate, items: lines, ...totals },
+      {
+        id,
+        number: debitNoteNumber,
+        date: debitNoteDate,
+        customerName: invoice.customer.name,
+        exchangeRate: invoice.exchangeRate,
+        items: lines,
+        ...totals,
+      },
       'debit_note',
     );
     checkCredit(customer, baseTotal, debitNoteNumber);

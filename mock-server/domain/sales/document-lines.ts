@@ -80,7 +80,8 @@ type LinePortion = Pick<StoredDocumentLine, 'quantity' | 'discountAmount' | 'lin
 
 /** What is left of a line after the parts already taken of it (quantity and amounts). */
 export function lineLeft(line: LinePortion, taken: readonly LinePortion[]): LinePortion {
-  const left = (field: 'discountAmount' | 'lineTotal' | 'taxAmount') => money.toNumber(money.subtract(line[field], money.sum(taken.map((t) => t[field]))));
+  const left = (field: 'discountAmount' | 'lineTotal' | 'taxAmount') =>
+    money.toNumber(money.subtract(line[field], money.sum(taken.map((t) => t[field]))));
   return {
     quantity: taken.reduce((quantity, t) => addQuantities(quantity, -t.quantity), line.quantity),
     discountAmount: left('discountAmount'),
@@ -107,8 +108,7 @@ export function linePart<L extends StoredDocumentLine>(line: L, taken: readonly 
 export const addQuantities = (a: number, b: number): number => money.parse(a).plus(b).toNumber();
 
 /** An amount of a document's currency in the company's currency, at the document's rate, half-up to cents. */
-export const toBase = (amount: money.AmountInput, exchangeRate: number): number =>
-  money.toNumber(money.parse(amount).times(exchangeRate));
+export const toBase = (amount: money.AmountInput, exchangeRate: number): number => money.toNumber(money.parse(amount).times(exchangeRate));
 
 /** The company's sales account (seeded with role `sales`), the default income account of a line. */
 export const defaultIncomeAccountId = (ctx: CompanyContext): string | null =>
@@ -142,7 +142,8 @@ export function lineItem(
     }
   }
   const description = input.description?.trim() || item?.name || '';
-  if (!description) issues.push({ field: at('description'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a description' });
+  if (!description)
+    issues.push({ field: at('description'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a description' });
   return { item, description };
 }
 
@@ -151,7 +152,14 @@ export function lineItem(
  * item's, when it is taxable. A line without tax still names a code, the not-taxable one: document 3
  * wants a tax code per line. An unknown code is one more issue of the line, not a throw.
  */
-function lineTax(ctx: CompanyContext, input: LineInput, item: ItemRow | null, side: TradeSide, field: string, issues: ValidationIssue[]): { taxCode: string; taxRate: number } {
+function lineTax(
+  ctx: CompanyContext,
+  input: LineInput,
+  item: ItemRow | null,
+  side: TradeSide,
+  field: string,
+  issues: ValidationIssue[],
+): { taxCode: string; taxRate: number } {
   const itemTaxCode = side === 'sale' ? item?.tax.salesTaxCode : item?.tax.purchaseTaxCode;
   const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? (itemTaxCode ?? null) : null;
   const taxCode = chosen || notTaxableCode(ctx).code;
@@ -170,7 +178,12 @@ function lineTax(ctx: CompanyContext, input: LineInput, item: ItemRow | null, si
  * tax code and income account; the tax code gives the rate. Every problem of every line is reported
  * at once as a 422 VALIDATION_ERROR on `items.<index>.<field>`; nothing is written.
  */
-export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], field = 'items', side: TradeSide = 'sale'): StoredDocumentLine[] {
+export function priceLines(
+  ctx: CompanyContext,
+  inputs: readonly LineInput[],
+  field = 'items',
+  side: TradeSide = 'sale',
+): StoredDocumentLine[] {
   if (inputs.length === 0) {
     throw validationError([{ field, code: 'REQUIRED_FIELD', message: 'a document needs at least one line', value: [] }]);
   }
@@ -180,7 +193,13 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
     const at = (name: string) => `${field}.${index}.${name}`;
     const { quantity } = input;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) {
-      issues.push({ field: at('quantity'), code: 'MIN_VALUE', message: 'quantity must be above zero', value: quantity, constraint: { min: 0, inclusive: false } });
+      issues.push({
+        field: at('quantity'),
+        code: 'MIN_VALUE',
+        message: 'quantity must be above zero',
+        value: quantity,
+        constraint: { min: 0, inclusive: false },
+      });
     } else if (decimals(quantity) > 4) {
       issues.push({ field: at('quantity'), code: 'INVALID_FORMAT', message: 'quantity has at most four decimal places', value: quantity });
     }
@@ -191,12 +210,23 @@ export function priceLines(ctx: CompanyContext, inputs: readonly LineInput[], fi
     if (unitPrice === undefined || unitPrice === null) {
       issues.push({ field: at('unitPrice'), code: 'REQUIRED_FIELD', message: 'a line without an item needs a unitPrice' });
     } else if (!money.isCents(unitPrice) || unitPrice < 0) {
-      issues.push({ field: at('unitPrice'), code: unitPrice < 0 ? 'MIN_VALUE' : 'INVALID_FORMAT', message: 'unitPrice is an amount of at least 0 with at most two decimals', value: unitPrice });
+      issues.push({
+        field: at('unitPrice'),
+        code: unitPrice < 0 ? 'MIN_VALUE' : 'INVALID_FORMAT',
+        message: 'unitPrice is an amount of at least 0 with at most two decimals',
+        value: unitPrice,
+      });
     }
 
     const discountPercent = input.discountPercent ?? 0;
     if (!(discountPercent >= 0 && discountPercent <= 100)) {
-      issues.push({ field: at('discountPercent'), code: discountPercent < 0 ? 'MIN_VALUE' : 'MAX_VALUE', message: 'discountPercent is between 0 and 100', value: discountPercent, constraint: { min: 0, max: 100 } });
+      issues.push({
+        field: at('discountPercent'),
+        code: discountPercent < 0 ? 'MIN_VALUE' : 'MAX_VALUE',
+        message: 'discountPercent is between 0 and 100',
+        value: discountPercent,
+        constraint: { min: 0, max: 100 },
+      });
     }
 
     const { taxCode, taxRate } = lineTax(ctx, input, item, side, at('taxCode'), issues);

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { Address, CustomerRef, EinvoiceStatus, InvoiceStatus, PaymentMethod, PaymentRecordStatus, PaymentStatus, QuoteStatus, SalesOrderPriority, SalesOrderStatus } from '../../../src/contract/index.js';
+import type {
+  Address,
+  CustomerRef,
+  EinvoiceStatus,
+  InvoiceStatus,
+  PaymentMethod,
+  PaymentRecordStatus,
+  PaymentStatus,
+  QuoteStatus,
+  SalesOrderPriority,
+  SalesOrderStatus,
+} from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { defineNoteTables } from './note-tables.js';
@@ -162,7 +173,13 @@ export interface InvoiceRow extends DocumentTotals {
   paymentStatus: PaymentStatus;
   lastPaymentDate: string | null;
   billingAddress: AddressBlock | null;
-  einvoice: { status: EinvoiceStatus | null; submittedAt: string | null; acceptedAt: string | null; uuid: string | null; validationHash: string | null };
+  einvoice: {
+    status: EinvoiceStatus | null;
+    submittedAt: string | null;
+    acceptedAt: string | null;
+    uuid: string | null;
+    validationHash: string | null;
+  };
   sendReminders: boolean;
   journalEntryId: string | null;
   /** `total` in the company's currency, as posted to accounts receivable (equal to `total` at rate 1). */

@@ -13,7 +13,11 @@ import type { CreditNoteStatus } from './note-tables.js';
  * correct); credit is applied only to a sent invoice with something due.
  */
 export const INVOICE_NOTE_MOVES = stateMachine<StoredInvoiceStatus, 'credit' | 'debit' | 'allocate'>({
-  credit: { from: ['sent', 'paid'], rule: 'a {status} invoice cannot be credited', refusals: { draft: 'a draft invoice is amended, not credited' } },
+  credit: {
+    from: ['sent', 'paid'],
+    rule: 'a {status} invoice cannot be credited',
+    refusals: { draft: 'a draft invoice is amended, not credited' },
+  },
   debit: {
     from: ['sent', 'paid'],
     rule: 'a {status} invoice cannot take a debit note',
@@ -68,8 +72,14 @@ export function adjustInvoice(ctx: CompanyContext, invoice: InvoiceRow, change: 
     amountDue: money.toNumber(money.parse(invoice.amountDue).plus(debited).minus(credited).minus(paid)),
   };
   const status: StoredInvoiceStatus =
-    amounts.amountDue === 0 && invoice.status === 'sent' ? 'paid' : amounts.amountDue > 0 && invoice.status === 'paid' ? 'sent' : invoice.status;
-  const payments = change.payments ? { paymentCount: invoice.paymentCount + change.payments.count, lastPaymentDate: change.payments.lastPaymentDate } : {};
+    amounts.amountDue === 0 && invoice.status === 'sent'
+      ? 'paid'
+      : amounts.amountDue > 0 && invoice.status === 'paid'
+        ? 'sent'
+        : invoice.status;
+  const payments = change.payments
+    ? { paymentCount: invoice.paymentCount + change.payments.count, lastPaymentDate: change.payments.lastPaymentDate }
+    : {};
   return invoicesTable(ctx).update(invoice.id, {
     ...amounts,
     baseAmountDue: money.toNumber(money.add(invoice.baseAmountDue, change.baseDelta)),
@@ -94,9 +104,19 @@ export function basePortion(amount: number, outstanding: { amount: number; base:
 /** An amount taken from a balance is in cents and not more than the balance: a 422 MAX_VALUE on `field` otherwise. */
 export function checkAmountWithin(field: string, amount: number, max: number, what: string): void {
   if (!money.isCents(amount)) {
-    throw validationError([{ field, code: 'INVALID_FORMAT', message: `${field} is a number with at most two decimal places`, value: amount }]);
+    throw validationError([
+      { field, code: 'INVALID_FORMAT', message: `${field} is a number with at most two decimal places`, value: amount },
+    ]);
   }
   if (money.compare(amount, max) > 0) {
-    throw validationError([{ field, code: 'MAX_VALUE', message: `${what} is ${money.toFixed(max)}; ${field} cannot be more`, value: amount, constraint: { max } }]);
+    throw validationError([
+      {
+        field,
+        code: 'MAX_VALUE',
+        message: `${what} is ${money.toFixed(max)}; ${field} cannot be more`,
+        value: amount,
+        constraint: { max },
+      },
+    ]);
   }
 }

@@ -22,10 +22,17 @@ export function cancelInvoice(ctx: ActingContext, invoiceId: string, input: Invo
     const facts = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, status: invoice.status };
     assertInvoiceMove(invoice, 'cancel', { amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
     if (invoice.paymentCount > 0) {
-      throw businessRule('an invoice with payments cannot be cancelled', { ...facts, amountPaid: invoice.amountPaid, paymentCount: invoice.paymentCount });
+      throw businessRule('an invoice with payments cannot be cancelled', {
+        ...facts,
+        amountPaid: invoice.amountPaid,
+        paymentCount: invoice.paymentCount,
+      });
     }
     if (invoice.amountCredited > 0 || invoiceNoteCount(ctx, invoice.id) > 0) {
-      throw businessRule('an invoice with credit or debit notes cannot be cancelled; credit what is left instead', { ...facts, amountCredited: invoice.amountCredited });
+      throw businessRule('an invoice with credit or debit notes cannot be cancelled; credit what is left instead', {
+        ...facts,
+        amountCredited: invoice.amountCredited,
+      });
     }
     checkDateOrder('cancelDate', input.cancelDate, invoice.invoiceDate, 'invoiceDate');
     const reason = input.reason?.trim() || `Invoice ${invoice.invoiceNumber} cancelled`;

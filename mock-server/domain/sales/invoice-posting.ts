@@ -29,9 +29,27 @@ export interface PostableSalesDocument {
 
 /** How each kind of sales document posts: invoices and debit notes debit receivables, credit notes credit it. */
 const SALES_POSTINGS = {
-  invoice: { label: 'Invoice', article: 'an', receivable: 'debit', zeroRule: 'an invoice with a zero total cannot be sent', facts: ['invoiceId', 'invoiceNumber'] },
-  debit_note: { label: 'Debit note', article: 'a', receivable: 'debit', zeroRule: 'a debit note with a zero total cannot be posted', facts: ['debitNoteId', 'debitNoteNumber'] },
-  credit_note: { label: 'Credit note', article: 'a', receivable: 'credit', zeroRule: 'a credit note with a zero total cannot be posted', facts: ['creditNoteId', 'creditNoteNumber'] },
+  invoice: {
+    label: 'Invoice',
+    article: 'an',
+    receivable: 'debit',
+    zeroRule: 'an invoice with a zero total cannot be sent',
+    facts: ['invoiceId', 'invoiceNumber'],
+  },
+  debit_note: {
+    label: 'Debit note',
+    article: 'a',
+    receivable: 'debit',
+    zeroRule: 'a debit note with a zero total cannot be posted',
+    facts: ['debitNoteId', 'debitNoteNumber'],
+  },
+  credit_note: {
+    label: 'Credit note',
+    article: 'a',
+    receivable: 'credit',
+    zeroRule: 'a credit note with a zero total cannot be posted',
+    facts: ['creditNoteId', 'creditNoteNumber'],
+  },
 } as const;
 
 export type SalesPostingKind = keyof typeof SALES_POSTINGS;
@@ -75,9 +93,18 @@ export function postSalesDocument(
 
   const rate = doc.exchangeRate;
   const income: Part[] = [];
-  for (const [accountId, amount] of byAccount) income.push({ accountId, amount: toBase(amount, rate), description: `Sales on ${doc.number}` });
-  if (doc.shippingCost > 0) income.push({ accountId: controlAccount(ctx, 'sales').id, amount: toBase(doc.shippingCost, rate), description: `Shipping on ${doc.number}` });
-  const tax: Part[] = doc.totalTax > 0 ? [{ accountId: controlAccount(ctx, 'tax_payable').id, amount: toBase(doc.totalTax, rate), description: `Tax on ${doc.number}` }] : [];
+  for (const [accountId, amount] of byAccount)
+    income.push({ accountId, amount: toBase(amount, rate), description: `Sales on ${doc.number}` });
+  if (doc.shippingCost > 0)
+    income.push({
+      accountId: controlAccount(ctx, 'sales').id,
+      amount: toBase(doc.shippingCost, rate),
+      description: `Shipping on ${doc.number}`,
+    });
+  const tax: Part[] =
+    doc.totalTax > 0
+      ? [{ accountId: controlAccount(ctx, 'tax_payable').id, amount: toBase(doc.totalTax, rate), description: `Tax on ${doc.number}` }]
+      : [];
   const baseTotal = receivableBase ?? toBase(doc.total, rate);
   absorbRounding(income, money.subtract(baseTotal, money.sum([...income, ...tax].map((part) => part.amount))));
   const posted = [...income, ...tax].filter((part) => part.amount > 0);
@@ -102,7 +129,13 @@ export function postSalesDocument(
 /** The invoice's journal entry: `postSalesDocument` of kind `invoice`, dated `invoiceDate`, with the cost of the goods it issues. */
 export function postInvoice(ctx: ActingContext, invoice: InvoiceRow): { journalEntryId: string; baseTotal: number } {
   const costOfSales = issueInvoiceStock(ctx, invoice);
-  return postSalesDocument(ctx, { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name }, 'invoice', undefined, costOfSales);
+  return postSalesDocument(
+    ctx,
+    { ...invoice, number: invoice.invoiceNumber, date: invoice.invoiceDate, customerName: invoice.customer.name },
+    'invoice',
+    undefined,
+    costOfSales,
+  );
 }
 
 /** One line of a sales document's posting other than the receivable, in the company's currency. */
@@ -138,7 +171,12 @@ export function unpostInvoice(ctx: ActingContext, invoice: InvoiceRow, reason: s
   if (!invoice.journalEntryId) return;
   const voidDate = onDate ?? (laterDate(companyToday(ctx), invoice.invoiceDate) as string);
   reverseLedgerEntry(ctx, invoice.journalEntryId, { reason, voidDate });
-  const returned = returnInvoiceStock(ctx, { invoiceId: invoice.id, date: voidDate, source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber }, notes: reason });
+  const returned = returnInvoiceStock(ctx, {
+    invoiceId: invoice.id,
+    date: voidDate,
+    source: { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber },
+    notes: reason,
+  });
   // The reversal puts back the cost the goods left with; goods landing where stock is below zero revalue the shortfall too.
   postRevaluation(ctx, {
     date: voidDate,

@@ -43,8 +43,18 @@ export function restateInvoice(ctx: ActingContext, customer: CustomerRow, before
  */
 function postingOf(ctx: ActingContext, invoice: InvoiceRow): string {
   const byAccount = new Map<string | null, money.Amount>();
-  for (const line of invoice.items) byAccount.set(line.incomeAccountId, (byAccount.get(line.incomeAccountId) ?? money.ZERO).plus(line.lineTotal));
+  for (const line of invoice.items)
+    byAccount.set(line.incomeAccountId, (byAccount.get(line.incomeAccountId) ?? money.ZERO).plus(line.lineTotal));
   const sales = [...byAccount].map(([accountId, amount]) => `${accountId}:${money.toFixed(amount)}`).sort();
   const goods = invoice.items.filter((line) => trackedItem(ctx, line.itemId)).map((line) => `${line.itemId}:${line.quantity}`);
-  return JSON.stringify([invoice.invoiceDate, invoice.currency, invoice.exchangeRate, sales, invoice.totalTax, invoice.shippingCost, invoice.total, goods]);
+  return JSON.stringify([
+    invoice.invoiceDate,
+    invoice.currency,
+    invoice.exchangeRate,
+    sales,
+    invoice.totalTax,
+    invoice.shippingCost,
+    invoice.total,
+    goods,
+  ]);
 }

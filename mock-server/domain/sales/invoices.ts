@@ -6,7 +6,17 @@ import { recordCustomerActivity, retrieveCustomer } from './customers.js';
 import { documentTotals, priceLines, type LineInput } from './document-lines.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
-import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
+import {
+  addressOf,
+  checkDateOrder,
+  customerForSale,
+  customerRef,
+  documentCurrency,
+  recordDocumentMessage,
+  type SendInput,
+  type SendOptions,
+  SALES_NUMBERS,
+} from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { invoicesTable, type InvoiceLineRow, type InvoiceRow } from './document-tables.js';
@@ -102,7 +112,12 @@ export function createInvoice(ctx: ActingContext, input: InvoiceInput): InvoiceR
 }
 
 /** A draft invoice from sales-order lines (convert-to-invoice); the order's bookkeeping is the caller's. */
-export function createInvoiceFromOrder(ctx: ActingContext, customerId: string, fields: InvoiceFields, order: OrderLinesForInvoice): InvoiceRow {
+export function createInvoiceFromOrder(
+  ctx: ActingContext,
+  customerId: string,
+  fields: InvoiceFields,
+  order: OrderLinesForInvoice,
+): InvoiceRow {
   return ctx.store.transaction(() => {
     const customer = customerForSale(ctx, customerId);
     return insertInvoice(ctx, customer, fields, order.lines, order.shippingCost, order);
@@ -115,7 +130,10 @@ function insertInvoice(
   fields: InvoiceFields,
   lines: InvoiceLineRow[],
   shippingCost: number,
-  { salesOrderId, locationId }: Pick<OrderLinesForInvoice, 'salesOrderId' | 'locationId'> | { salesOrderId: null; locationId: string | null },
+  {
+    salesOrderId,
+    locationId,
+  }: Pick<OrderLinesForInvoice, 'salesOrderId' | 'locationId'> | { salesOrderId: null; locationId: string | null },
 ): InvoiceRow {
   const { currency, exchangeRate } = documentCurrency(ctx, customer, fields);
   const invoiceDate = fields.invoiceDate ?? companyToday(ctx);
@@ -148,7 +166,8 @@ function insertInvoice(
     amountDue: totals.total,
     paymentStatus: 'unpaid',
     lastPaymentDate: null,
-    billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
+    billingAddress:
+      fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
     einvoice: NO_EINVOICE,
     sendReminders: false,
     journalEntryId: null,
@@ -188,8 +207,11 @@ export const INVOICE_MOVES = stateMachine<StoredInvoiceStatus, 'send' | 'update'
 });
 
 /** Refuses `action` on the invoice when the table does not allow it from its stored state. */
-export const assertInvoiceMove = (invoice: InvoiceRow, action: keyof typeof INVOICE_MOVES.moves, facts: Record<string, unknown> = {}): void =>
-  INVOICE_MOVES.assert(action, invoice.status, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, ...facts });
+export const assertInvoiceMove = (
+  invoice: InvoiceRow,
+  action: keyof typeof INVOICE_MOVES.moves,
+  facts: Record<string, unknown> = {},
+): void => INVOICE_MOVES.assert(action, invoice.status, { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, ...facts });
 
 // ---------------------------------------------------------------------------------------------
 // Send
@@ -264,9 +286,15 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
       throw businessRule('the customer of a sent invoice cannot change', { ...facts, customerId: invoice.customerId });
     }
     const newLines = amendedLines(ctx, invoice, changes.items);
-    const moneyChanged = [...(newLines ? ['items'] : []), ...MONEY_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== invoice[field])];
+    const moneyChanged = [
+      ...(newLines ? ['items'] : []),
+      ...MONEY_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== invoice[field]),
+    ];
     if (sent && moneyChanged.length > 0 && (invoice.amountCredited > 0 || invoiceNoteCount(ctx, invoice.id) > 0)) {
-      throw businessRule('an invoice with credit or debit notes cannot change its lines, amounts or date; issue another note', { ...facts, fields: moneyChanged });
+      throw businessRule('an invoice with credit or debit notes cannot change its lines, amounts or date; issue another note', {
+        ...facts,
+        fields: moneyChanged,
+      });
     }
     if (sent && invoice.paymentCount > 0 && moneyChanged.length > 0) {
       throw businessRule('an invoice with payments cannot change its lines, amounts or date', {
@@ -290,9 +318,15 @@ export function updateInvoice(ctx: ActingContext, invoiceId: string, changes: In
     const dueDate = changes.dueDate ?? addDays(invoiceDate, daysBetween(invoice.invoiceDate, invoice.dueDate));
     checkDateOrder('dueDate', dueDate, invoiceDate, 'invoiceDate');
     const totals = documentTotals(lines, changes.shippingCost ?? invoice.shippingCost, exchangeRate);
-    const amountDue = money.toNumber(money.parse(totals.total).plus(invoice.amountDebited).minus(invoice.amountPaid).minus(invoice.amountCredited));
+    const amountDue = money.toNumber(
+      money.parse(totals.total).plus(invoice.amountDebited).minus(invoice.amountPaid).minus(invoice.amountCredited),
+    );
     if (amountDue < 0) {
-      throw businessRule('an invoice total cannot fall below what has been paid', { ...facts, total: totals.total, amountPaid: invoice.amountPaid });
+      throw businessRule('an invoice total cannot fall below what has been paid', {
+        ...facts,
+        total: totals.total,
+        amountPaid: invoice.amountPaid,
+      });
     }
 
     const now = ctx.clock.iso();
@@ -330,5 +364,12 @@ const textChanges = (invoice: InvoiceRow, changes: InvoiceChanges) => ({
 });
 
 /** A draft invoice of lines priced by the caller, each posting to its own `incomeAccountId` (a migrated opening balance, INT-21). */
-export const createInvoiceWithLines = (ctx: ActingContext, customerId: string, fields: InvoiceFields, lines: InvoiceLineRow[]): InvoiceRow =>
-  ctx.store.transaction(() => insertInvoice(ctx, customerForSale(ctx, customerId), fields, lines, 0, { salesOrderId: null, locationId: null }));
+export const createInvoiceWithLines = (
+  ctx: ActingContext,
+  customerId: string,
+  fields: InvoiceFields,
+  lines: InvoiceLineRow[],
+): InvoiceRow =>
+  ctx.store.transaction(() =>
+    insertInvoice(ctx, customerForSale(ctx, customerId), fields, lines, 0, { salesOrderId: null, locationId: null }),
+  );

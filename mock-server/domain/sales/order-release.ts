@@ -2,7 +2,6 @@ import type { CompanyContext } from '../../store/context.js';
 import { addQuantities } from './document-lines.js';
 import { salesOrdersTable, type InvoiceRow } from './document-tables.js';
 
-
 /**
  * Gives an invoice's order-line quantities back to its sales order (on cancel, or when its lines are
  * replaced), and the shipping it carried unless `keepsShipping` (the invoice goes on billing it).

@@ -33,7 +33,12 @@ export function voidPayment(ctx: ActingContext, invoiceId: string, paymentId: st
     const table = paymentsTable(ctx);
     const payment = table.get(paymentId);
     if (!payment || payment.invoiceId !== invoice.id) throw notFound('payment', paymentId, 'NOT_FOUND', 'paymentId');
-    PAYMENT_MOVES.assert('void', payment.status, { paymentId: payment.id, paymentNumber: payment.paymentNumber, invoiceId: invoice.id, voidedAt: payment.voidedAt });
+    PAYMENT_MOVES.assert('void', payment.status, {
+      paymentId: payment.id,
+      paymentNumber: payment.paymentNumber,
+      invoiceId: invoice.id,
+      voidedAt: payment.voidedAt,
+    });
 
     const reason = input.reason?.trim() ?? '';
     if (!reason) throw validationError([{ field: 'reason', code: 'REQUIRED_FIELD', message: 'a void needs a reason' }]);

@@ -87,7 +87,11 @@ export function recordPayment(ctx: ActingContext, invoiceId: string, input: Paym
       createdAt: ctx.clock.iso(),
     });
 
-    adjustInvoice(ctx, invoice, { paid: amount, baseDelta: -baseSettled, payments: { count: 1, lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate) } });
+    adjustInvoice(ctx, invoice, {
+      paid: amount,
+      baseDelta: -baseSettled,
+      payments: { count: 1, lastPaymentDate: laterDate(invoice.lastPaymentDate, paymentDate) },
+    });
     recordCustomerActivity(ctx, invoice.customerId, { balanceDelta: -baseSettled });
     return payment;
   });
@@ -129,10 +133,20 @@ export function presentPayment(row: PaymentRow): Payment {
 /** A payment is above zero, in cents, and not more than the invoice has due. */
 function checkPaymentAmount(invoice: InvoiceRow, amount: number): void {
   if (typeof amount !== 'number' || !money.isCents(amount)) {
-    throw validationError([{ field: 'amount', code: 'INVALID_FORMAT', message: 'amount is a number with at most two decimal places', value: amount }]);
+    throw validationError([
+      { field: 'amount', code: 'INVALID_FORMAT', message: 'amount is a number with at most two decimal places', value: amount },
+    ]);
   }
   if (amount <= 0) {
-    throw validationError([{ field: 'amount', code: 'MIN_VALUE', message: 'a payment must be above zero', value: amount, constraint: { min: 0, inclusive: false } }]);
+    throw validationError([
+      {
+        field: 'amount',
+        code: 'MIN_VALUE',
+        message: 'a payment must be above zero',
+        value: amount,
+        constraint: { min: 0, inclusive: false },
+      },
+    ]);
   }
   if (money.compare(amount, invoice.amountDue) > 0) {
     throw validationError([
@@ -178,7 +192,9 @@ function bankedAmount(amount: number, exchangeRate: number): number {
 }
 
 const belowOneCent = (amount: number, advice: string) =>
-  validationError([{ field: 'amount', code: 'MIN_VALUE', message: `the amount is below one cent in the company currency; ${advice}`, value: amount }]);
+  validationError([
+    { field: 'amount', code: 'MIN_VALUE', message: `the amount is below one cent in the company currency; ${advice}`, value: amount },
+  ]);
 
 /**
  * The payment's rate: the caller's for an invoice in a foreign currency, else the invoice's. In the
@@ -189,7 +205,13 @@ function paymentRateOf(ctx: CompanyContext, invoice: InvoiceRow, exchangeRate: n
   const base = companyCurrency(ctx);
   if (invoice.currency === base && exchangeRate !== 1) {
     throw validationError([
-      { field: 'exchangeRate', code: 'INVALID_CHOICE', message: `a payment in the company's currency ${base} has exchangeRate 1`, value: exchangeRate, constraint: [1] },
+      {
+        field: 'exchangeRate',
+        code: 'INVALID_CHOICE',
+        message: `a payment in the company's currency ${base} has exchangeRate 1`,
+        value: exchangeRate,
+        constraint: [1],
+      },
     ]);
   }
   return exchangeRate;
@@ -200,7 +222,11 @@ function paymentRateOf(ctx: CompanyContext, invoice: InvoiceRow, exchangeRate: n
  * clears at the invoice's rate (`baseSettled`); the difference is a realised exchange gain (a credit)
  * or loss (a debit) on the seeded `exchange_gain_loss` account.
  */
-function paymentLines(ctx: ActingContext, invoice: InvoiceRow, amounts: { bankAccountId: string; baseAmount: number; baseSettled: number }): JournalLineInput[] {
+function paymentLines(
+  ctx: ActingContext,
+  invoice: InvoiceRow,
+  amounts: { bankAccountId: string; baseAmount: number; baseSettled: number },
+): JournalLineInput[] {
   const { bankAccountId, baseAmount, baseSettled } = amounts;
   const lines: JournalLineInput[] = [
     { accountId: bankAccountId, debit: baseAmount },
@@ -214,4 +240,3 @@ function paymentLines(ctx: ActingContext, invoice: InvoiceRow, amounts: { bankAc
   }
   return lines;
 }
-

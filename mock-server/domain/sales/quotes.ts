@@ -4,7 +4,16 @@ import { addDays, companyToday } from '../shared/calendar.js';
 import { documentTotals, priceLines, type LineInput, presentLine } from './document-lines.js';
 import { notFound, ServiceError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
-import { checkDateOrder, customerForSale, customerRef, documentCurrency, recordDocumentMessage, type SendInput, type SendOptions, SALES_NUMBERS } from './sales-documents.js';
+import {
+  checkDateOrder,
+  customerForSale,
+  customerRef,
+  documentCurrency,
+  recordDocumentMessage,
+  type SendInput,
+  type SendOptions,
+  SALES_NUMBERS,
+} from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
@@ -47,7 +56,11 @@ export interface QuoteFilters {
  * `validUntil` by the clock is expired and can only be read or declined.
  */
 export const QUOTE_MOVES = stateMachine<QuoteStatus, 'send' | 'accept' | 'convertToOrder' | 'decline'>({
-  send: { from: ['draft', 'sent'], rule: 'only a draft or sent quote can be sent', refusals: { expired: 'an expired quote cannot be sent' } },
+  send: {
+    from: ['draft', 'sent'],
+    rule: 'only a draft or sent quote can be sent',
+    refusals: { expired: 'an expired quote cannot be sent' },
+  },
   accept: {
     from: ['sent'],
     rule: 'only a sent quote can be accepted',
@@ -132,15 +145,10 @@ export function sendQuote(ctx: ActingContext, quoteId: string, input: SendInput 
     const now = ctx.clock.iso();
     const sent = quotesTable(ctx).update(quote.id, { status: 'sent', sentAt: now, updatedAt: now });
     if (options.recordMessage === false) return sent;
-    recordDocumentMessage(
-      ctx,
-      { kind: 'quote', id: quote.id, number: quote.quoteNumber, customerEmail: quote.customer.email },
-      input,
-      {
-        subject: `Quote ${quote.quoteNumber}${quote.title ? `: ${quote.title}` : ''}`,
-        message: `Dear ${quote.customer.name}, please find quote ${quote.quoteNumber} for ${quote.currency} ${money.toFixed(quote.total)}, valid until ${quote.validUntil}.`,
-      },
-    );
+    recordDocumentMessage(ctx, { kind: 'quote', id: quote.id, number: quote.quoteNumber, customerEmail: quote.customer.email }, input, {
+      subject: `Quote ${quote.quoteNumber}${quote.title ? `: ${quote.title}` : ''}`,
+      message: `Dear ${quote.customer.name}, please find quote ${quote.quoteNumber} for ${quote.currency} ${money.toFixed(quote.total)}, valid until ${quote.validUntil}.`,
+    });
     return sent;
   });
 }
@@ -164,7 +172,12 @@ export function declineQuote(ctx: ActingContext, quoteId: string, input: { reaso
     const quote = retrieveQuote(ctx, quoteId);
     assertMove(quote, 'decline', companyToday(ctx));
     const now = ctx.clock.iso();
-    return quotesTable(ctx).update(quote.id, { status: 'declined', declinedAt: now, declineReason: input.reason?.trim() || null, updatedAt: now });
+    return quotesTable(ctx).update(quote.id, {
+      status: 'declined',
+      declinedAt: now,
+      declineReason: input.reason?.trim() || null,
+      updatedAt: now,
+    });
   });
 }
 
@@ -179,20 +192,34 @@ export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quot
     const quote = retrieveQuote(ctx, quoteId);
     const today = companyToday(ctx);
     if (isExpired(quote, today)) {
-      throw new ServiceError(422, 'QUOTE_CONVERSION_FAILED', `Quote ${quote.quoteNumber} expired on ${quote.validUntil} and cannot be converted`, [
-        { quoteId: quote.id, validUntil: quote.validUntil, currentDate: today },
-      ]);
+      throw new ServiceError(
+        422,
+        'QUOTE_CONVERSION_FAILED',
+        `Quote ${quote.quoteNumber} expired on ${quote.validUntil} and cannot be converted`,
+        [{ quoteId: quote.id, validUntil: quote.validUntil, currentDate: today }],
+      );
     }
     assertMove(quote, 'convertToOrder', today);
     const order = createSalesOrderFromLines(
       ctx,
       quote.customerId,
-      { currency: quote.currency, exchangeRate: quote.exchangeRate, reference: quote.reference ?? quote.quoteNumber, notes: quote.description, terms: quote.terms },
+      {
+        currency: quote.currency,
+        exchangeRate: quote.exchangeRate,
+        reference: quote.reference ?? quote.quoteNumber,
+        notes: quote.description,
+        terms: quote.terms,
+      },
       quote.items,
       quote.id,
     );
     const now = ctx.clock.iso();
-    const converted = quotesTable(ctx).update(quote.id, { status: 'converted', salesOrderId: order.id, convertedToOrderAt: now, updatedAt: now });
+    const converted = quotesTable(ctx).update(quote.id, {
+      status: 'converted',
+      salesOrderId: order.id,
+      convertedToOrderAt: now,
+      updatedAt: now,
+    });
     return { quote: converted, order };
   });
 }

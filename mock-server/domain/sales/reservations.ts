@@ -27,7 +27,8 @@ export function defineSalesReservationTable(store: Store): void {
   store.defineTable(SALES_RESERVATIONS, { prefix: 'rsv', indexes: ['salesOrderId'], internal: true });
 }
 
-export const salesReservationsTable = (ctx: CompanyContext): Table<SalesReservationRow> => ctx.store.table<SalesReservationRow>(ctx.companyId, SALES_RESERVATIONS);
+export const salesReservationsTable = (ctx: CompanyContext): Table<SalesReservationRow> =>
+  ctx.store.table<SalesReservationRow>(ctx.companyId, SALES_RESERVATIONS);
 
 /** An item that keeps stock (an `inventory` item that tracks it); null for services, non-inventory and free-text lines. */
 export function trackedItem(ctx: CompanyContext, itemId: string | null): ItemRow | null {

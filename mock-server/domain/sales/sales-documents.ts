@@ -24,13 +24,21 @@ export const SALES_NUMBERS = {
 export function customerForSale(ctx: CompanyContext, customerId: string): CustomerRow {
   const customer = retrieveCustomer(ctx, customerId);
   if (customer.status === 'blocked') {
-    throw businessRule('a blocked customer cannot be sold to', { customerId: customer.id, customerNumber: customer.customerNumber, status: customer.status });
+    throw businessRule('a blocked customer cannot be sold to', {
+      customerId: customer.id,
+      customerNumber: customer.customerNumber,
+      status: customer.status,
+    });
   }
   return customer;
 }
 
 /** `customer` {`id`, `name`, `email`} as a document shows it (spec document 2). */
-export const customerRef = (customer: CustomerRow): CustomerRef => ({ id: customer.id, name: customer.name, email: customer.email ?? null });
+export const customerRef = (customer: CustomerRow): CustomerRef => ({
+  id: customer.id,
+  name: customer.name,
+  email: customer.email ?? null,
+});
 
 const ADDRESS_FIELDS = Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[];
 
@@ -59,7 +67,13 @@ export function documentCurrency(
   if (currency === base) {
     if (input.exchangeRate !== undefined && input.exchangeRate !== null && input.exchangeRate !== 1) {
       throw validationError([
-        { field: 'exchangeRate', code: 'INVALID_CHOICE', message: `a document in the company's currency ${base} has exchangeRate 1`, value: input.exchangeRate, constraint: [1] },
+        {
+          field: 'exchangeRate',
+          code: 'INVALID_CHOICE',
+          message: `a document in the company's currency ${base} has exchangeRate 1`,
+          value: input.exchangeRate,
+          constraint: [1],
+        },
       ]);
     }
     return { currency, exchangeRate: 1 };
@@ -70,7 +84,15 @@ export function documentCurrency(
     ]);
   }
   if (!(input.exchangeRate > 0)) {
-    throw validationError([{ field: 'exchangeRate', code: 'MIN_VALUE', message: 'exchangeRate must be above zero', value: input.exchangeRate, constraint: { min: 0, inclusive: false } }]);
+    throw validationError([
+      {
+        field: 'exchangeRate',
+        code: 'MIN_VALUE',
+        message: 'exchangeRate must be above zero',
+        value: input.exchangeRate,
+        constraint: { min: 0, inclusive: false },
+      },
+    ]);
   }
   return { currency, exchangeRate: input.exchangeRate };
 }
@@ -82,7 +104,9 @@ export function documentCurrency(
 export function checkNotAfterToday(ctx: CompanyContext, field: string, date: string): void {
   const today = companyToday(ctx);
   if (date > today) {
-    throw validationError([{ field, code: 'DATE_CONSTRAINT', message: `${field} cannot be after today ${today}`, value: date, constraint: { max: today } }]);
+    throw validationError([
+      { field, code: 'DATE_CONSTRAINT', message: `${field} cannot be after today ${today}`, value: date, constraint: { max: today } },
+    ]);
   }
 }
 
@@ -90,7 +114,13 @@ export function checkNotAfterToday(ctx: CompanyContext, field: string, date: str
 export function checkDateOrder(field: string, later: string | null | undefined, earlier: string, earlierField: string): void {
   if (later && later < earlier) {
     throw validationError([
-      { field, code: 'DATE_CONSTRAINT', message: `${field} cannot be before ${earlierField} ${earlier}`, value: later, constraint: { min: earlier } },
+      {
+        field,
+        code: 'DATE_CONSTRAINT',
+        message: `${field} cannot be before ${earlierField} ${earlier}`,
+        value: later,
+        constraint: { min: earlier },
+      },
     ]);
   }
 }
@@ -117,14 +147,24 @@ export interface SendOptions {
  */
 export function recordDocumentMessage(
   ctx: CompanyContext,
-  document: { kind: 'quote' | 'invoice' | 'purchase_order'; id: string; number: string; customerEmail: string | null; party?: 'customer' | 'supplier' },
+  document: {
+    kind: 'quote' | 'invoice' | 'purchase_order';
+    id: string;
+    number: string;
+    customerEmail: string | null;
+    party?: 'customer' | 'supplier';
+  },
   input: SendInput,
   defaults: { subject: string; message: string },
 ): boolean {
   const to = input.to && input.to.length > 0 ? input.to : document.customerEmail ? [document.customerEmail] : [];
   if (to.length === 0) {
     if (!input.cc?.length) return false;
-    const issue: ValidationIssue = { field: 'to', code: 'REQUIRED_FIELD', message: `the ${document.party ?? 'customer'} has no email address; give \`to\` to send ${document.number} with a copy to \`cc\`` };
+    const issue: ValidationIssue = {
+      field: 'to',
+      code: 'REQUIRED_FIELD',
+      message: `the ${document.party ?? 'customer'} has no email address; give \`to\` to send ${document.number} with a copy to \`cc\``,
+    };
     throw validationError([issue]);
   }
   recordOutboxMessage(ctx, {

@@ -15,7 +15,8 @@ export interface SalesFunnelQuery {
 }
 
 /** `count / previous` as a percent with two decimals; null after an empty stage. */
-const rate = (count: number, previous: number): number | null => (previous === 0 ? null : money.toNumber(money.parse(count).dividedBy(previous).times(100)));
+const rate = (count: number, previous: number): number | null =>
+  previous === 0 ? null : money.toNumber(money.parse(count).dividedBy(previous).times(100));
 
 /**
  * `GET /analytics/sales-funnel` (spec document 2: response not shown). Each stage counts the
@@ -28,7 +29,18 @@ const rate = (count: number, previous: number): number | null => (previous === 0
 export function salesFunnel(ctx: CompanyContext, query: SalesFunnelQuery = {}): SalesFunnel {
   const { dateFrom, dateTo, customerId } = query;
   if (dateFrom && dateTo && dateTo < dateFrom) {
-    throw validationError([{ field: 'dateTo', code: 'DATE_CONSTRAINT', message: `dateTo cannot be before dateFrom ${dateFrom}`, value: dateTo, constraint: { min: dateFrom } }], 'The query failed validation');
+    throw validationError(
+      [
+        {
+          field: 'dateTo',
+          code: 'DATE_CONSTRAINT',
+          message: `dateTo cannot be before dateFrom ${dateFrom}`,
+          value: dateTo,
+          constraint: { min: dateFrom },
+        },
+      ],
+      'The query failed validation',
+    );
   }
   if (customerId !== undefined) retrieveCustomer(ctx, customerId);
   const within = (date: string) => (dateFrom === undefined || date >= dateFrom) && (dateTo === undefined || date <= dateTo);

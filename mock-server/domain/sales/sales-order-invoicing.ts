@@ -1,11 +1,10 @@
-
 import type { CompanyContext } from '../../store/context.js';
-import { addQuantities, linePart, } from './document-lines.js';
+import { addQuantities, linePart } from './document-lines.js';
 import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
 import { type ActingContext } from '../shared/actor.js';
-import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderRow, } from './document-tables.js';
+import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderRow } from './document-tables.js';
 import { remainingOf, retrieveSalesOrder, SALES_ORDER_ACTIONS, type ConvertToInvoiceInput } from './sales-orders.js';
 
 /**
@@ -37,7 +36,15 @@ export function convertSalesOrderToInvoice(ctx: ActingContext, salesOrderId: str
     const invoice = createInvoiceFromOrder(
       ctx,
       order.customerId,
-      { invoiceDate: input.invoiceDate, dueDate: input.dueDate, currency: order.currency, exchangeRate: order.exchangeRate, reference: order.orderNumber, terms: order.terms, billingAddress: order.billingAddress },
+      {
+        invoiceDate: input.invoiceDate,
+        dueDate: input.dueDate,
+        currency: order.currency,
+        exchangeRate: order.exchangeRate,
+        reference: order.orderNumber,
+        terms: order.terms,
+        billingAddress: order.billingAddress,
+      },
       { salesOrderId: order.id, locationId: order.locationId, lines, shippingCost: order.shippingInvoiced ? 0 : order.shippingCost },
     );
     salesOrdersTable(ctx).update(order.id, {
@@ -63,7 +70,6 @@ function billedLines(ctx: CompanyContext, order: SalesOrderRow): Map<string, Inv
   return out;
 }
 
-
 function wholeQuantities(order: SalesOrderRow): Map<string, number> {
   const out = new Map<string, number>();
   for (const line of order.items) {
@@ -87,9 +93,20 @@ function partialQuantities(order: SalesOrderRow, partial: readonly { itemId: str
         constraint: order.items.map((l) => l.id),
       });
     } else if (out.has(itemId)) {
-      issues.push({ field: `partialItems.${index}.itemId`, code: 'DUPLICATE_VALUE', message: `line ${itemId} is named twice`, value: itemId });
+      issues.push({
+        field: `partialItems.${index}.itemId`,
+        code: 'DUPLICATE_VALUE',
+        message: `line ${itemId} is named twice`,
+        value: itemId,
+      });
     } else if (!(quantity > 0)) {
-      issues.push({ field: `partialItems.${index}.quantity`, code: 'MIN_VALUE', message: 'quantity must be above zero', value: quantity, constraint: { min: 0, inclusive: false } });
+      issues.push({
+        field: `partialItems.${index}.quantity`,
+        code: 'MIN_VALUE',
+        message: 'quantity must be above zero',
+        value: quantity,
+        constraint: { min: 0, inclusive: false },
+      });
     } else {
       const remaining = remainingOf(line);
       if (money.compare(quantity, remaining) > 0) {

@@ -3,7 +3,6 @@ import { addQuantities, presentLine, presentTotals } from './document-lines.js';
 import type { SalesOrderRow } from './document-tables.js';
 import { type SalesOrderFilters, remainingOf } from './sales-orders.js';
 
-
 export function salesOrderMatches(filters: SalesOrderFilters): (row: SalesOrderRow) => boolean {
   return (row) =>
     (filters.customerId === undefined || row.customerId === filters.customerId) &&

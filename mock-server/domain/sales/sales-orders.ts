@@ -3,7 +3,7 @@ import { companyToday } from '../shared/calendar.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { CustomerRow } from './tables.js';
 import { addQuantities, documentTotals, priceLines, type LineInput } from './document-lines.js';
-import { businessRule, notFound, } from '../../kernel/errors.js';
+import { businessRule, notFound } from '../../kernel/errors.js';
 import { addressOf, checkDateOrder, customerForSale, customerRef, documentCurrency, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
@@ -118,7 +118,11 @@ export function retrieveSalesOrder(ctx: CompanyContext, salesOrderId: string): S
 
 export const remainingOf = (line: SalesOrderLineRow): number => addQuantities(line.quantity, -line.invoicedQuantity);
 
-const toOrderLine = (line: StoredDocumentLine, notes: string | null | undefined): SalesOrderLineRow => ({ ...line, notes: notes ?? null, invoicedQuantity: 0 });
+const toOrderLine = (line: StoredDocumentLine, notes: string | null | undefined): SalesOrderLineRow => ({
+  ...line,
+  notes: notes ?? null,
+  invoicedQuantity: 0,
+});
 
 /** `POST /sales-orders`: a draft; addresses default to the customer's. */
 export function createSalesOrder(ctx: ActingContext, input: SalesOrderInput): SalesOrderRow {
@@ -178,8 +182,10 @@ function insertSalesOrder(
     reference: fields.reference ?? null,
     notes: fields.notes ?? null,
     terms: fields.terms ?? null,
-    billingAddress: fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
-    shippingAddress: fields.shippingAddress !== undefined ? addressOf(fields.shippingAddress) : addressOf(customer.shippingAddress ?? customer.address),
+    billingAddress:
+      fields.billingAddress !== undefined ? addressOf(fields.billingAddress) : addressOf(customer.billingAddress ?? customer.address),
+    shippingAddress:
+      fields.shippingAddress !== undefined ? addressOf(fields.shippingAddress) : addressOf(customer.shippingAddress ?? customer.address),
     items: lines,
     ...documentTotals(lines, fields.shippingCost ?? 0, exchangeRate),
     shippingInvoiced: false,
@@ -203,9 +209,7 @@ export function updateSalesOrder(ctx: ActingContext, salesOrderId: string, chang
       currency: currencyInput,
       exchangeRate: changes.exchangeRate ?? (currencyInput === order.currency ? order.exchangeRate : undefined),
     });
-    const items = changes.items
-      ? priceLines(ctx, changes.items).map((line, i) => toOrderLine(line, changes.items![i].notes))
-      : order.items;
+    const items = changes.items ? priceLines(ctx, changes.items).map((line, i) => toOrderLine(line, changes.items![i].notes)) : order.items;
     const pick = <K extends keyof SalesOrderFields & keyof SalesOrderRow>(key: K) =>
       (changes[key] !== undefined ? changes[key] : order[key]) as SalesOrderRow[K];
     const orderDate = changes.orderDate ?? order.orderDate;
@@ -255,7 +259,11 @@ export function deleteSalesOrder(ctx: ActingContext, salesOrderId: string): Dele
 export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string, input: StatusChangeInput): SalesOrderRow {
   return ctx.store.transaction(() => {
     const order = retrieveSalesOrder(ctx, salesOrderId);
-    SALES_ORDER_MOVES.assert(input.status, order.status, { salesOrderId: order.id, orderNumber: order.orderNumber, requestedStatus: input.status });
+    SALES_ORDER_MOVES.assert(input.status, order.status, {
+      salesOrderId: order.id,
+      orderNumber: order.orderNumber,
+      requestedStatus: input.status,
+    });
     if (input.status === 'cancelled' && order.invoiceIds.length > 0) {
       throw businessRule('a sales order with invoices cannot be cancelled; cancel its invoices first', {
         salesOrderId: order.id,
@@ -275,7 +283,10 @@ export function changeSalesOrderStatus(ctx: ActingContext, salesOrderId: string,
     const moved = salesOrdersTable(ctx).update(order.id, {
       status: input.status,
       shipping,
-      statusHistory: [...order.statusHistory, { status: input.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null }],
+      statusHistory: [
+        ...order.statusHistory,
+        { status: input.status, changedAt: now, changedBy: actorOf(ctx), notes: input.notes ?? null },
+      ],
       updatedAt: now,
     });
     // Confirming reserves the tracked lines' stock, cancelling releases it (INV-28).

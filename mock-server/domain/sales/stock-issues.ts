@@ -1,7 +1,16 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { JournalLineInput } from '../accounting/index.js';
-import { costOfSalesAccountOf, layerShare, quantity, recordStockMovements, stockValueLines, type MovementSource, type NewStockMovement, type StockMovementRow } from '../inventory/index.js';
+import {
+  costOfSalesAccountOf,
+  layerShare,
+  quantity,
+  recordStockMovements,
+  stockValueLines,
+  type MovementSource,
+  type NewStockMovement,
+  type StockMovementRow,
+} from '../inventory/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow } from './document-tables.js';
 import { documentLocationId, trackedItem } from './reservations.js';
@@ -32,7 +41,8 @@ export function defineSaleStockIssueTable(store: Store): void {
   store.defineTable(SALE_STOCK_ISSUES, { prefix: 'ssi', indexes: ['invoiceId'], internal: true });
 }
 
-export const saleStockIssuesTable = (ctx: CompanyContext): Table<SaleStockIssueRow> => ctx.store.table<SaleStockIssueRow>(ctx.companyId, SALE_STOCK_ISSUES);
+export const saleStockIssuesTable = (ctx: CompanyContext): Table<SaleStockIssueRow> =>
+  ctx.store.table<SaleStockIssueRow>(ctx.companyId, SALE_STOCK_ISSUES);
 
 /** Journal lines of sale and return movements: Dr cost of sales / Cr inventory for a sale, the reverse for a return. */
 export const costOfSalesLines = (ctx: ActingContext, movements: readonly StockMovementRow[], description: string): JournalLineInput[] =>
@@ -51,15 +61,17 @@ export function issueInvoiceStock(ctx: ActingContext, invoice: InvoiceRow): Jour
   const source: MovementSource = { type: 'invoice', id: invoice.id, number: invoice.invoiceNumber };
   const movements = recordStockMovements(
     ctx,
-    tracked.map(({ line, index }): NewStockMovement => ({
-      date: invoice.invoiceDate,
-      itemId: line.itemId!,
-      locationId,
-      quantity: -line.quantity,
-      type: 'sale',
-      source,
-      field: `items.${index}.quantity`,
-    })),
+    tracked.map(
+      ({ line, index }): NewStockMovement => ({
+        date: invoice.invoiceDate,
+        itemId: line.itemId!,
+        locationId,
+        quantity: -line.quantity,
+        type: 'sale',
+        source,
+        field: `items.${index}.quantity`,
+      }),
+    ),
   );
   const table = saleStockIssuesTable(ctx);
   movements.forEach((movement, i) => {
@@ -102,8 +114,19 @@ export function returnInvoiceStock(ctx: ActingContext, input: StockReturn): Stoc
     const wanted = input.quantities ? Math.min(input.quantities.get(issue.invoiceLineId) ?? 0, open) : open;
     if (!(wanted > 0)) continue;
     const cents = layerShare({ quantity: open, valueCents: issue.valueCents - issue.returnedCents }, wanted);
-    moves.push({ date: input.date, itemId: issue.itemId, locationId: issue.locationId, quantity: wanted, valueCents: cents, type: 'sale_return', source: input.source, notes: input.notes ?? null });
-    updates.push(() => table.update(issue.id, { returnedQuantity: quantity(issue.returnedQuantity + wanted), returnedCents: issue.returnedCents + cents }));
+    moves.push({
+      date: input.date,
+      itemId: issue.itemId,
+      locationId: issue.locationId,
+      quantity: wanted,
+      valueCents: cents,
+      type: 'sale_return',
+      source: input.source,
+      notes: input.notes ?? null,
+    });
+    updates.push(() =>
+      table.update(issue.id, { returnedQuantity: quantity(issue.returnedQuantity + wanted), returnedCents: issue.returnedCents + cents }),
+    );
   }
   if (moves.length === 0) return [];
   const movements = recordStockMovements(ctx, moves);

@@ -69,7 +69,8 @@ export function notTaxableCode(ctx: CompanyContext): TaxCodeRow {
     .all()
     .filter((row) => row.rate === 0 && row.peppolCategory === 'O')
     .sort((a, b) => Number(b.isActive) - Number(a.isActive));
-  if (outside.length === 0) throw businessRule('the company has no not-taxable tax code (rate 0, PEPPOL category O) for lines without tax', {});
+  if (outside.length === 0)
+    throw businessRule('the company has no not-taxable tax code (rate 0, PEPPOL category O) for lines without tax', {});
   return outside[0];
 }
 

@@ -35,7 +35,8 @@ export function addMonths(date: string, months: number): string {
 }
 
 /** The last day of the month that holds `date`. */
-export const monthEndOf = (date: string): string => `${date.slice(0, 8)}${pad2(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))))}`;
+export const monthEndOf = (date: string): string =>
+  `${date.slice(0, 8)}${pad2(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))))}`;
 
 /** The later of two dates; null counts as earliest. */
 export const laterDate = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);

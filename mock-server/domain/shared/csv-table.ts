@@ -29,7 +29,13 @@ export function readCsv(text: string, field: string): CsvTable {
   const delimiter = count(headerLine, ';') > count(headerLine, ',') ? ';' : ',';
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(body, { delimiter, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(body, {
+      delimiter,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const e = error as { message?: string; lines?: number };
     throw new ServiceError(400, 'INVALID_REQUEST', `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`, [
@@ -43,7 +49,9 @@ export function readCsv(text: string, field: string): CsvTable {
   }));
   const [head, ...data] = rows;
   if (!head || head.values.every((name) => name.trim() === '')) {
-    throw new ServiceError(400, 'INVALID_REQUEST', 'The CSV has no header line', [{ field, message: 'no header line', code: 'REQUIRED_FIELD' }]);
+    throw new ServiceError(400, 'INVALID_REQUEST', 'The CSV has no header line', [
+      { field, message: 'no header line', code: 'REQUIRED_FIELD' },
+    ]);
   }
   return { header: head.values.map((name) => name.trim()), rows: data };
 }
@@ -62,10 +70,13 @@ export function resolveMapping(table: CsvTable, mapping: ColumnMapping, targets?
   const problems: { field: string; message: string; column?: string }[] = [];
   const resolved = Object.entries(mapping).map(([target, rule]): ResolvedField => {
     const { field: column, transform, default: fallback } = typeof rule === 'string' ? { field: rule } : rule;
-    if (targets && !targets.includes(target)) problems.push({ field: `mapping.${target}`, message: `${target} is not a field of the target; fields: ${targets.join(', ')}` });
+    if (targets && !targets.includes(target))
+      problems.push({ field: `mapping.${target}`, message: `${target} is not a field of the target; fields: ${targets.join(', ')}` });
     const index = column === undefined ? -1 : table.header.indexOf(column.trim());
-    if (column !== undefined && index < 0) problems.push({ field: `mapping.${target}`, message: `column "${column}" is not in the CSV header`, column });
-    if (column === undefined && fallback === undefined) problems.push({ field: `mapping.${target}`, message: 'names neither a column nor a default' });
+    if (column !== undefined && index < 0)
+      problems.push({ field: `mapping.${target}`, message: `column "${column}" is not in the CSV header`, column });
+    if (column === undefined && fallback === undefined)
+      problems.push({ field: `mapping.${target}`, message: 'names neither a column nor a default' });
     const badTransform = transform === undefined ? null : checkTransforms(transform);
     if (badTransform) problems.push({ field: `mapping.${target}.transform`, message: badTransform });
     return { target, column: index < 0 ? null : index, transform, fallback };
@@ -92,7 +103,10 @@ export function mapRow(fields: readonly ResolvedField[], row: CsvTable['rows'][n
         value = applyTransforms(field.transform, cell);
       } catch (error) {
         if (!(error instanceof TransformFailure)) throw error;
-        if (!lenient) throw mappingError(`Row ${row.line}, ${field.target}: ${error.message}`, [{ field: field.target, row: row.line, message: error.message }]);
+        if (!lenient)
+          throw mappingError(`Row ${row.line}, ${field.target}: ${error.message}`, [
+            { field: field.target, row: row.line, message: error.message },
+          ]);
         value = cell;
       }
     }

@@ -46,7 +46,8 @@ export function checkTransforms(chain: string): string | null {
   for (const step of chain.split('|')) {
     const [name, argument] = splitStep(step);
     if (!TRANSFORMS[name]) return `unknown transform "${name}"; transforms: ${TRANSFORM_NAMES.join(', ')}`;
-    if (name === 'date' && argument !== undefined && !/^(?=.*YYYY)(?=.*MM)(?=.*DD)[YMD./ -]+$/.test(argument)) return `date format "${argument}" uses YYYY, MM and DD`;
+    if (name === 'date' && argument !== undefined && !/^(?=.*YYYY)(?=.*MM)(?=.*DD)[YMD./ -]+$/.test(argument))
+      return `date format "${argument}" uses YYYY, MM and DD`;
   }
   return null;
 }
@@ -66,10 +67,17 @@ function splitStep(step: string): [string, string | undefined] {
 
 /** A date in `format` (YYYY, MM, DD and separators) as ISO `YYYY-MM-DD`; an impossible date fails. */
 function readDate(value: string, format: string): string {
-  const pattern = new RegExp(`^${format.replace(/[.*+?^${}()[\]\\/]/g, '\\$&').replace('YYYY', '(?<y>\\d{4})').replace('MM', '(?<m>\\d{1,2})').replace('DD', '(?<d>\\d{1,2})')}$`);
+  const pattern = new RegExp(
+    `^${format
+      .replace(/[.*+?^${}()[\]\\/]/g, '\\$&')
+      .replace('YYYY', '(?<y>\\d{4})')
+      .replace('MM', '(?<m>\\d{1,2})')
+      .replace('DD', '(?<d>\\d{1,2})')}$`,
+  );
   const groups = pattern.exec(value)?.groups;
   const iso = groups ? `${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}` : '';
   const date = new Date(`${iso}T00:00:00Z`);
-  if (!groups || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) throw new TransformFailure(`"${value}" is not a date in the format ${format}`);
+  if (!groups || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
+    throw new TransformFailure(`"${value}" is not a date in the format ${format}`);
   return iso;
 }

@@ -19,7 +19,12 @@ const payload = (change: Change) => {
   };
 };
 
-const onStatus = (status: EinvoiceStatus): EventRule => ({ table: EINVOICES, event: `einvoice.${status}`, when: onFieldChange('status', [status]), present: payload });
+const onStatus = (status: EinvoiceStatus): EventRule => ({
+  table: EINVOICES,
+  event: `einvoice.${status}`,
+  when: onFieldChange('status', [status]),
+  present: payload,
+});
 
 /**
  * One event per status change of the state table; `notifyOnCompletion` publishes the portal's decision

@@ -24,7 +24,12 @@ function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): St
  * with the alert as the API shows it. `inventory.adjustment` and `inventory.transfer` come with their documents.
  */
 export const inventoryStockEventRules: EventRule[] = [
-  { table: STOCK_MOVEMENTS, event: 'stock.updated', when: onInsert, present: (change, ctx) => presentStockUpdate(ctx, change.after as unknown as StockMovementRow) },
+  {
+    table: STOCK_MOVEMENTS,
+    event: 'stock.updated',
+    when: onInsert,
+    present: (change, ctx) => presentStockUpdate(ctx, change.after as unknown as StockMovementRow),
+  },
   ...Object.entries(ALERT_EVENTS).map(
     ([type, event]): EventRule => ({
       table: INVENTORY_ALERTS,

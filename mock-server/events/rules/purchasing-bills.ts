@@ -15,5 +15,10 @@ export const purchasingBillEventRules: EventRule[] = [
     when: (change) => onFieldChange('status')(change) && bill(change.before).status === 'draft',
     present: (change, ctx) => presentBill(ctx, bill(change.after)),
   },
-  { table: BILLS, event: 'bill.paid', when: onFieldChange('status', ['paid']), present: (change, ctx) => presentBill(ctx, bill(change.after)) },
+  {
+    table: BILLS,
+    event: 'bill.paid',
+    when: onFieldChange('status', ['paid']),
+    present: (change, ctx) => presentBill(ctx, bill(change.after)),
+  },
 ];

@@ -17,7 +17,8 @@ export const purchaseOrderEventRules: EventRule[] = [
   {
     table: PURCHASE_ORDERS,
     event: 'purchase_order.approved',
-    when: (change) => change.before !== null && after(change)?.approval.status === 'approved' && before(change).approval.status !== 'approved',
+    when: (change) =>
+      change.before !== null && after(change)?.approval.status === 'approved' && before(change).approval.status !== 'approved',
     present,
   },
   {

@@ -9,5 +9,10 @@ const requisition = (row: unknown) => presentRequisition(row as RequisitionRow);
  */
 export const purchasingRequisitionEventRules: EventRule[] = [
   { table: PURCHASE_REQUISITIONS, event: 'requisition.created', when: onInsert, present: (change) => requisition(change.after) },
-  { table: PURCHASE_REQUISITIONS, event: 'requisition.approved', when: onFieldChange('status', ['approved']), present: (change) => requisition(change.after) },
+  {
+    table: PURCHASE_REQUISITIONS,
+    event: 'requisition.approved',
+    when: onFieldChange('status', ['approved']),
+    present: (change) => requisition(change.after),
+  },
 ];

@@ -16,7 +16,12 @@ const changedBeyondBalance = (change: Change): boolean => {
  * the API shows it: bank account number masked.
  */
 export const purchasingSupplierEventRules: EventRule[] = [
-  { table: SUPPLIERS, event: 'supplier.created', when: onInsert, present: (change) => presentSupplier(change.after as unknown as SupplierRow) },
+  {
+    table: SUPPLIERS,
+    event: 'supplier.created',
+    when: onInsert,
+    present: (change) => presentSupplier(change.after as unknown as SupplierRow),
+  },
   {
     table: SUPPLIERS,
     event: 'supplier.updated',

@@ -13,7 +13,9 @@ const entryOf = (change: Change) => change.after as unknown as JournalEntryRow |
  * KPIs read the whole ledger, and a load of many entries would read it once per entry.
  */
 const postedByRequest = (change: Change): boolean =>
-  change.requestId !== null && entryOf(change)?.status === 'posted' && (change.before as unknown as JournalEntryRow | null)?.status !== 'posted';
+  change.requestId !== null &&
+  entryOf(change)?.status === 'posted' &&
+  (change.before as unknown as JournalEntryRow | null)?.status !== 'posted';
 
 /** What each posting changed, computed once for the six rules that read it. */
 const changesByPosting = new WeakMap<Change, KpiChange[]>();

@@ -41,15 +41,33 @@ export const salesEventRules: EventRule[] = [
     when: (change) => onFieldChange('status', ['sent'])(change) && invoice(change.before).status === 'draft',
     present: (change, ctx) => presentInvoice(ctx, invoice(change.after)),
   },
-  { table: PAYMENTS, event: 'payment.received', when: onInsert, present: (change) => presentPayment(change.after as unknown as PaymentRow) },
+  {
+    table: PAYMENTS,
+    event: 'payment.received',
+    when: onInsert,
+    present: (change) => presentPayment(change.after as unknown as PaymentRow),
+  },
   // A credit note inserts applied to its invoice (SALES-61), so its event shows the allocation.
-  { table: CREDIT_NOTES, event: 'credit_note.created', when: onInsert, present: (change, ctx) => presentCreditNote(ctx, change.after as unknown as CreditNoteRow) },
-  { table: DEBIT_NOTES, event: 'debit_note.created', when: onInsert, present: (change) => presentDebitNote(change.after as unknown as DebitNoteRow) },
+  {
+    table: CREDIT_NOTES,
+    event: 'credit_note.created',
+    when: onInsert,
+    present: (change, ctx) => presentCreditNote(ctx, change.after as unknown as CreditNoteRow),
+  },
+  {
+    table: DEBIT_NOTES,
+    event: 'debit_note.created',
+    when: onInsert,
+    present: (change) => presentDebitNote(change.after as unknown as DebitNoteRow),
+  },
   { table: REFUNDS, event: 'refund.created', when: onInsert, present: (change) => presentRefund(change.after as unknown as RefundRow) },
   {
     table: SALES_ORDERS,
     event: 'order.status_changed',
     when: onFieldChange('status'),
-    present: (change) => ({ ...presentSalesOrder(change.after as unknown as SalesOrderRow), previousStatus: (change.before as unknown as SalesOrderRow).status }),
+    present: (change) => ({
+      ...presentSalesOrder(change.after as unknown as SalesOrderRow),
+      previousStatus: (change.before as unknown as SalesOrderRow).status,
+    }),
   },
 ];

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, DeletedRecord, isoDate, isoDateTime, money, moneyTotal, queryBoolean, queryInt, searchQuery, sortQuery } from '../common.js';
+import {
+  cursorPageQuery,
+  DeletedRecord,
+  isoDate,
+  isoDateTime,
+  money,
+  moneyTotal,
+  queryBoolean,
+  queryInt,
+  searchQuery,
+  sortQuery,
+} from '../common.js';
 import { currencyCode } from '../currencies.js';
 
 // Spec document 2, "Account" and "Categories by type".
@@ -42,9 +53,14 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-const accountNumber = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, {
-  message: 'letters, digits, dots and dashes',
-});
+const accountNumber = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, {
+    message: 'letters, digits, dots and dashes',
+  });
 
 export const AccountCreateParams = z
   .object({

@@ -56,7 +56,8 @@ export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
 /** Total debits and total credits of an entry are each at most MAX_AMOUNT, like a document's total, so they stay exact in cents. */
 const totalsWithinBound = (lines: z.output<typeof JournalEntryLineCreate>[], ctx: z.RefinementCtx) => {
   // An amount that breaks its own bound is reported on its line already.
-  if (lines.some((line) => [line.debit, line.credit].some((v) => v !== undefined && !(typeof v === 'number' && Math.abs(v) <= MAX_AMOUNT)))) return;
+  if (lines.some((line) => [line.debit, line.credit].some((v) => v !== undefined && !(typeof v === 'number' && Math.abs(v) <= MAX_AMOUNT))))
+    return;
   for (const side of ['debit', 'credit'] as const) {
     // Cents as integers: each amount has two decimals and is at most MAX_AMOUNT, so the sum is exact.
     const cents = lines.reduce((sum, line) => sum + Math.round((line[side] ?? 0) * 100), 0);
@@ -114,7 +115,13 @@ export const journalEntriesList = endpoint({
     filters: { journalNumber: 'string', date: 'date', reference: 'string', totalDebit: 'number', createdAt: 'datetime' },
     search: ['journalNumber', 'reference', 'description'],
     sort: ['date', 'journalNumber', 'totalDebit', 'createdAt'],
-    index: { dateFrom: ['date', 'gte'], dateTo: ['date', 'lte'], status: 'string', reference: 'string', accountId: ['lines.accountId', 'has'] },
+    index: {
+      dateFrom: ['date', 'gte'],
+      dateTo: ['date', 'lte'],
+      status: 'string',
+      reference: 'string',
+      accountId: ['lines.accountId', 'has'],
+    },
   },
 });
 

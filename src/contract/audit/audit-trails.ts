@@ -20,9 +20,17 @@ const data = { api: 'data' as const, tags: ['audit'] };
 
 /** Any one of the family's OWNER, ADMIN and the operation's own code passes (spec document 3, "Authentication"). */
 const codes = (family: string, operation: string) => ['OWNER', 'ADMIN', operation].map((member) => `${family}_${member}`);
-const tenant = (operation: string): PermissionCheck => ({ codes: codes('TNT_API_DM_APPLET_AUDIT_TRAIL', operation), platformAdmin: false, tenant: true });
+const tenant = (operation: string): PermissionCheck => ({
+  codes: codes('TNT_API_DM_APPLET_AUDIT_TRAIL', operation),
+  platformAdmin: false,
+  tenant: true,
+});
 // A platform administrator passes every check of the platform surface without holding its codes.
-const platform = (operation: string): PermissionCheck => ({ codes: codes('MST_API_DM_APPLET_AUDIT_TRAIL', operation), platformAdmin: true, tenant: false });
+const platform = (operation: string): PermissionCheck => ({
+  codes: codes('MST_API_DM_APPLET_AUDIT_TRAIL', operation),
+  platformAdmin: true,
+  tenant: false,
+});
 
 export const tenantAuditTrailCreate = endpoint({
   ...data,

@@ -29,11 +29,29 @@ export const batchBills = batchEndpoint('bills', 'bills', 'write:invoices', 'Cre
 export const BatchItemsParams = batchRequest(BATCH_LIMITS.items);
 export const batchItems = batchEndpoint('items', 'items', 'write:inventory', 'Create, update or delete', BatchItemsParams);
 export const BatchJournalEntriesParams = batchRequest(BATCH_LIMITS.journalEntries);
-export const batchJournalEntries = batchEndpoint('journalEntries', 'journal-entries', 'write:accounts', 'Create', BatchJournalEntriesParams);
+export const batchJournalEntries = batchEndpoint(
+  'journalEntries',
+  'journal-entries',
+  'write:accounts',
+  'Create',
+  BatchJournalEntriesParams,
+);
 export const BatchStockAdjustmentsParams = batchRequest(BATCH_LIMITS.stockAdjustments);
-export const batchStockAdjustments = batchEndpoint('stockAdjustments', 'stock-adjustments', 'write:inventory', 'Create', BatchStockAdjustmentsParams);
+export const batchStockAdjustments = batchEndpoint(
+  'stockAdjustments',
+  'stock-adjustments',
+  'write:inventory',
+  'Create',
+  BatchStockAdjustmentsParams,
+);
 export const BatchPaymentsParams = batchRequest(BATCH_LIMITS.payments);
-export const batchPayments = batchEndpoint('payments', 'payments', 'write:invoices', 'Create (each naming its invoice)', BatchPaymentsParams);
+export const batchPayments = batchEndpoint(
+  'payments',
+  'payments',
+  'write:invoices',
+  'Create (each naming its invoice)',
+  BatchPaymentsParams,
+);
 export const BatchAccountsParams = batchRequest(BATCH_LIMITS.accounts);
 export const batchAccounts = batchEndpoint('accounts', 'accounts', 'write:accounts', 'Create or update', BatchAccountsParams);
 
@@ -47,7 +65,12 @@ export const batchJobsRetrieve = endpoint({
   response: BatchJob,
 });
 
-export const BatchJobListParams = z.object({ status: BatchStatus.optional(), entity: z.string().max(50).optional(), ...sortQuery, ...cursorPageQuery });
+export const BatchJobListParams = z.object({
+  status: BatchStatus.optional(),
+  entity: z.string().max(50).optional(),
+  ...sortQuery,
+  ...cursorPageQuery,
+});
 export type BatchJobListParams = z.input<typeof BatchJobListParams>;
 
 export const batchJobsList = endpoint({

@@ -47,7 +47,8 @@ export type BatchOperationInput = z.infer<typeof BatchOperationInput>;
  * A batch request of at most `limit` records. Its records are typed loosely here (each is checked by
  * its entity's own rules, so a bad one fails alone); the SDK types them per entity (`BatchOperation`).
  */
-export const batchRequest = (limit: number) => z.object({ operations: z.array(BatchOperationInput).min(1).max(limit), options: BatchOptions.optional() });
+export const batchRequest = (limit: number) =>
+  z.object({ operations: z.array(BatchOperationInput).min(1).max(limit), options: BatchOptions.optional() });
 
 /** The error categories of the spec. */
 export const BatchErrorCategory = z.enum(['validation', 'duplicate', 'reference', 'permission', 'system']);

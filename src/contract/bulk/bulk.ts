@@ -67,7 +67,10 @@ export type BulkOperation<C, U = never> =
  * The loose runtime schema (each item is checked by the mock on its own) with the request type a
  * caller sees: `operations` of the resource's own create and update bodies.
  */
-function typedBulkRequest<C extends z.ZodType>(limit: number, create: C): z.ZodType<BulkRequestOutput, { operations: BulkOperation<z.input<C>>[] }>;
+function typedBulkRequest<C extends z.ZodType>(
+  limit: number,
+  create: C,
+): z.ZodType<BulkRequestOutput, { operations: BulkOperation<z.input<C>>[] }>;
 function typedBulkRequest<C extends z.ZodType, U extends z.ZodType>(
   limit: number,
   create: C,

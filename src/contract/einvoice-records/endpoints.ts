@@ -31,7 +31,13 @@ export const einvoiceRecordsQuery = endpoint({
   summary: 'Query the to_irb header records: every parameter group of the spec, page-numbered',
   query: ToIrbQueryParams,
   response: ToIrbContainer,
-  list: { paging: 'page', defaultLimit: 50, maxLimit: 500, defaultSort: 'to_irb_running_no:asc', sort: ['to_irb_running_no', 'created_date', 'updated_date', 'date_txn'] },
+  list: {
+    paging: 'page',
+    defaultLimit: 50,
+    maxLimit: 500,
+    defaultSort: 'to_irb_running_no:asc',
+    sort: ['to_irb_running_no', 'created_date', 'updated_date', 'date_txn'],
+  },
 });
 
 export const einvoiceRecordsRetrieve = endpoint({

@@ -62,13 +62,23 @@ export const Einvoice = z.object({
   /** Algorithm and certificate (PEM); a test one in the sandbox. */
   digitalSignature: z.object({ algorithm: z.string(), certificate: z.string(), timestamp: isoDateTime(), sandbox: z.boolean() }),
   government: EinvoiceGovernment,
-  validation: z.object({ isValid: z.boolean(), validatedAt: isoDateTime().nullable(), errors: z.array(EinvoiceIssue), warnings: z.array(EinvoiceIssue) }),
+  validation: z.object({
+    isValid: z.boolean(),
+    validatedAt: isoDateTime().nullable(),
+    errors: z.array(EinvoiceIssue),
+    warnings: z.array(EinvoiceIssue),
+  }),
   /** `xml` is the document text; `pdf` and `json` are URLs. */
   document: z.object({ xml: z.string(), pdf: z.string(), json: z.string() }),
   compliance: z.object({ standard: z.string(), profile: z.string(), customization: z.string() }),
   timeline: z.array(EinvoiceTimelineEntry),
   cancellation: z
-    .object({ reason: EinvoiceCancelReason, reasonCode: EinvoiceCancelReasonCode, notes: z.string().nullable(), cancellationDate: isoDate() })
+    .object({
+      reason: EinvoiceCancelReason,
+      reasonCode: EinvoiceCancelReasonCode,
+      notes: z.string().nullable(),
+      cancellationDate: isoDate(),
+    })
     .nullable(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
@@ -82,7 +92,10 @@ const EinvoiceAddressInput = z.object({
   state: short(100).optional(),
   postalCode: short(20).optional(),
   /** ISO 3166-1 alpha-2. */
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+    .optional(),
 });
 
 const createOptions = {
@@ -110,7 +123,10 @@ export const EinvoiceCreateParams = z.object({
     })
     .optional(),
   delivery: z
-    .object({ actualDeliveryDate: isoDate().optional(), deliveryParty: z.object({ name: short(300), address: EinvoiceAddressInput.optional() }).optional() })
+    .object({
+      actualDeliveryDate: isoDate().optional(),
+      deliveryParty: z.object({ name: short(300), address: EinvoiceAddressInput.optional() }).optional(),
+    })
     .optional(),
   payment: z
     .object({

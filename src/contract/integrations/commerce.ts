@@ -68,19 +68,42 @@ export const SyncCounters = z.object({
 
 export const UpdateInventoryParams = z.object({
   integrationId,
-  items: z.array(z.object({ sku: z.string().min(1).max(50), locationId: z.string().min(1).max(50), quantity: z.number().int().min(-1_000_000).max(1_000_000), updateType: z.enum(['set', 'adjust']) })).min(1).max(500),
+  items: z
+    .array(
+      z.object({
+        sku: z.string().min(1).max(50),
+        locationId: z.string().min(1).max(50),
+        quantity: z.number().int().min(-1_000_000).max(1_000_000),
+        updateType: z.enum(['set', 'adjust']),
+      }),
+    )
+    .min(1)
+    .max(500),
 });
 export type UpdateInventoryParams = z.input<typeof UpdateInventoryParams>;
 
 export const InventorySyncParams = z.object({
   items: z
-    .array(z.object({ sku: z.string().min(1).max(50), quantity: z.number().min(0).max(1_000_000).optional(), locations: z.array(z.object({ externalId: z.string().min(1).max(50), quantity: z.number().min(0).max(1_000_000) })).max(50).optional() }))
+    .array(
+      z.object({
+        sku: z.string().min(1).max(50),
+        quantity: z.number().min(0).max(1_000_000).optional(),
+        locations: z
+          .array(z.object({ externalId: z.string().min(1).max(50), quantity: z.number().min(0).max(1_000_000) }))
+          .max(50)
+          .optional(),
+      }),
+    )
     .min(1)
     .max(500),
 });
 export type InventorySyncParams = z.input<typeof InventorySyncParams>;
 
-export const SyncFeesParams = z.object({ integrationId, reportType: z.enum(['settlement']).optional(), dateRange: SyncDateRange.optional() });
+export const SyncFeesParams = z.object({
+  integrationId,
+  reportType: z.enum(['settlement']).optional(),
+  dateRange: SyncDateRange.optional(),
+});
 export type SyncFeesParams = z.input<typeof SyncFeesParams>;
 
 export const integrationsSyncOrders = endpoint({
@@ -110,7 +133,7 @@ export const integrationsUpdateInventory = endpoint({
   id: 'integrations.updateInventory',
   method: 'POST',
   path: '/integrations/{integrationId}/update-inventory',
-  summary: "Stock quantities to the store",
+  summary: 'Stock quantities to the store',
   params: ConnectorParams,
   body: UpdateInventoryParams,
   response: SyncCounters,
@@ -132,7 +155,7 @@ export const integrationsInventorySync = endpoint({
   id: 'integrations.inventorySync',
   method: 'POST',
   path: '/integrations/{integrationId}/inventory-sync',
-  summary: "Upstream stock counts into ours",
+  summary: 'Upstream stock counts into ours',
   params: z.object({ integrationId }),
   body: InventorySyncParams,
   response: SyncCounters,

@@ -10,7 +10,6 @@ const admin = { scope: 'admin', tags };
 // The router names one path segment once: setup's `{integrationId}`; on these paths it holds the connector id (the spec's `{connector}`).
 const connectorParams = z.object({ integrationId: z.string().min(1).max(100) });
 
-
 // The integration a finance sync runs for (without it: the connector's integration whose kept credentials
 // are the body's) and, as the spec's bodies carry them, its credentials (checked, never echoed).
 const integrationRef = {
@@ -138,9 +137,37 @@ const finance = <I extends string, O extends string>(id: I, operation: O, summar
   params: connectorParams,
 });
 
-export const integrationsSyncPayments = endpoint({ ...finance('syncPayments', 'sync-payments', "Bring the gateway's charges, refunds, chargebacks and fees into the books"), body: SyncPaymentsParams, response: SyncPaymentsResult });
-export const integrationsSyncTransactions = endpoint({ ...finance('syncTransactions', 'sync-transactions', "Bring the gateway's payouts into the bank"), body: SyncTransactionsParams, response: SyncTransactionsResult });
-export const integrationsExportCoa = endpoint({ ...finance('exportCoa', 'export-coa', "Bring the accounting source's chart of accounts over"), body: ExportCoaParams, response: ExportCoaResult });
-export const integrationsMigrateCustomers = endpoint({ ...finance('migrateCustomers', 'migrate-customers', "Migrate the accounting source's customers and opening balances"), body: MigrateCustomersParams, response: MigrateCustomersResult });
-export const integrationsMigrateTransactions = endpoint({ ...finance('migrateTransactions', 'migrate-transactions', "Migrate the accounting source's invoices, bills, payments and journal entries"), body: MigrateTransactionsParams, response: MigrateTransactionsResult });
-export const integrationsFullMigration = endpoint({ ...finance('fullMigration', 'full-migration', 'Migrate the chart, the customers and the transactions, in that order'), body: FullMigrationParams, response: FullMigrationResult });
+export const integrationsSyncPayments = endpoint({
+  ...finance('syncPayments', 'sync-payments', "Bring the gateway's charges, refunds, chargebacks and fees into the books"),
+  body: SyncPaymentsParams,
+  response: SyncPaymentsResult,
+});
+export const integrationsSyncTransactions = endpoint({
+  ...finance('syncTransactions', 'sync-transactions', "Bring the gateway's payouts into the bank"),
+  body: SyncTransactionsParams,
+  response: SyncTransactionsResult,
+});
+export const integrationsExportCoa = endpoint({
+  ...finance('exportCoa', 'export-coa', "Bring the accounting source's chart of accounts over"),
+  body: ExportCoaParams,
+  response: ExportCoaResult,
+});
+export const integrationsMigrateCustomers = endpoint({
+  ...finance('migrateCustomers', 'migrate-customers', "Migrate the accounting source's customers and opening balances"),
+  body: MigrateCustomersParams,
+  response: MigrateCustomersResult,
+});
+export const integrationsMigrateTransactions = endpoint({
+  ...finance(
+    'migrateTransactions',
+    'migrate-transactions',
+    "Migrate the accounting source's invoices, bills, payments and journal entries",
+  ),
+  body: MigrateTransactionsParams,
+  response: MigrateTransactionsResult,
+});
+export const integrationsFullMigration = endpoint({
+  ...finance('fullMigration', 'full-migration', 'Migrate the chart, the customers and the transactions, in that order'),
+  body: FullMigrationParams,
+  response: FullMigrationResult,
+});

@@ -28,7 +28,12 @@ export const integrationsSetup = endpoint({
   response: Integration,
 });
 
-export const IntegrationListParams = z.object({ connectorId: z.string().max(100).optional(), category: IntegrationCategory.optional(), ...sortQuery, ...cursorPageQuery });
+export const IntegrationListParams = z.object({
+  connectorId: z.string().max(100).optional(),
+  category: IntegrationCategory.optional(),
+  ...sortQuery,
+  ...cursorPageQuery,
+});
 export type IntegrationListParams = z.input<typeof IntegrationListParams>;
 
 export const integrationsList = endpoint({

@@ -10,7 +10,9 @@ const admin = { scope: 'admin', tags };
 const IntegrationPath = z.object({ integrationId: z.string().min(1).max(100) });
 
 /** How often a scheduled sync runs (settings.syncFrequency; default hourly, `manual`: on request only). */
-export const SYNC_FREQUENCIES = ['hourly', 'daily', 'manual'] as const satisfies readonly NonNullable<IntegrationSettings['syncFrequency']>[];
+export const SYNC_FREQUENCIES = ['hourly', 'daily', 'manual'] as const satisfies readonly NonNullable<
+  IntegrationSettings['syncFrequency']
+>[];
 
 export const SyncStatistics = z.object({
   syncs: z.number().int(),
@@ -63,7 +65,11 @@ export const IntegrationHealth = z.object({
 });
 export type IntegrationHealth = z.infer<typeof IntegrationHealth>;
 
-export const IntegrationAnalyticsParams = z.object({ from: isoDate().optional(), to: isoDate().optional(), integrationId: z.string().max(100).optional() });
+export const IntegrationAnalyticsParams = z.object({
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  integrationId: z.string().max(100).optional(),
+});
 export type IntegrationAnalyticsParams = z.input<typeof IntegrationAnalyticsParams>;
 
 export const SyncAnalytics = z.object({
@@ -79,7 +85,9 @@ export const SyncAnalytics = z.object({
 export const IntegrationAnalytics = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
   summary: SyncAnalytics.extend({ activeIntegrations: z.number().int() }),
-  byIntegration: z.array(SyncAnalytics.extend({ integrationId: z.string(), name: z.string(), connectorId: z.string(), lastSyncAt: z.string().nullable() })),
+  byIntegration: z.array(
+    SyncAnalytics.extend({ integrationId: z.string(), name: z.string(), connectorId: z.string(), lastSyncAt: z.string().nullable() }),
+  ),
 });
 export type IntegrationAnalytics = z.infer<typeof IntegrationAnalytics>;
 
@@ -134,9 +142,23 @@ export type IntegrationWebhook = z.infer<typeof IntegrationWebhook>;
 export const UpstreamOrder = z.object({
   id: z.string().max(100),
   orderNumber: z.string().max(100),
-  customer: z.object({ id: z.string().max(100), email: z.string().max(254), firstName: z.string().max(100), lastName: z.string().max(100) }),
+  customer: z.object({
+    id: z.string().max(100),
+    email: z.string().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+  }),
   items: z
-    .array(z.object({ productId: z.string().max(100), variantId: z.string().max(100).nullable(), sku: z.string().max(100), name: z.string().max(200), quantity: z.number(), price: z.number() }))
+    .array(
+      z.object({
+        productId: z.string().max(100),
+        variantId: z.string().max(100).nullable(),
+        sku: z.string().max(100),
+        name: z.string().max(200),
+        quantity: z.number(),
+        price: z.number(),
+      }),
+    )
     .max(500),
   total: z.number(),
   currency: z.string().max(3),

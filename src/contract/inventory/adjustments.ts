@@ -75,12 +75,21 @@ export const StockAdjustmentLineCreate = z
     const decrease = typeof line.adjustmentQuantity === 'number' && line.adjustmentQuantity < 0;
     for (const field of ['unitCost', 'lotNumber', 'expiryDate'] as const) {
       if (decrease && line[field] !== undefined) {
-        const message = field === 'unitCost' ? 'a decrease is costed by the valuation method; send unitCost on increases only' : `${field} belongs to a received batch: increases only`;
+        const message =
+          field === 'unitCost'
+            ? 'a decrease is costed by the valuation method; send unitCost on increases only'
+            : `${field} belongs to a received batch: increases only`;
         ctx.addIssue({ code: 'custom', path: [field], input: line[field], message, params: { code: 'INVALID_CHOICE' } });
       }
     }
     if (line.expiryDate !== undefined && line.lotNumber === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['lotNumber'], input: undefined, message: 'an expiry date belongs to a lot: send lotNumber too', params: { code: 'REQUIRED_FIELD' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lotNumber'],
+        input: undefined,
+        message: 'an expiry date belongs to a lot: send lotNumber too',
+        params: { code: 'REQUIRED_FIELD' },
+      });
     }
   });
 export type StockAdjustmentLineCreate = z.input<typeof StockAdjustmentLineCreate>;

@@ -150,7 +150,12 @@ export const inventoryAlertsList = endpoint({
   summary: 'List raised stock alerts, newest first',
   query: AlertListParams,
   response: InventoryAlert,
-  list: { ...alertList, defaultSort: 'sequence:desc', filters: { raisedAt: 'datetime', currentStock: 'number' }, sort: ['raisedAt', 'currentStock', 'itemCode'] },
+  list: {
+    ...alertList,
+    defaultSort: 'sequence:desc',
+    filters: { raisedAt: 'datetime', currentStock: 'number' },
+    sort: ['raisedAt', 'currentStock', 'itemCode'],
+  },
 });
 
 export const inventoryAlertsUpdateStatus = endpoint({

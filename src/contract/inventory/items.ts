@@ -25,9 +25,38 @@ export type ItemType = z.infer<typeof ItemType>;
 
 /** Units of measure an item is sold in (document 3's batch rules: "unit of measure valid"). */
 export const ITEM_UNITS = [
-  'pcs', 'unit', 'set', 'pair', 'dozen', 'box', 'carton', 'pack', 'bag', 'bottle', 'can', 'roll', 'sheet', 'tray',
-  'kg', 'g', 'tonne', 'l', 'ml', 'm', 'cm', 'mm', 'm2', 'm3',
-  'hour', 'day', 'week', 'month', 'year', 'job', 'trip', 'lot',
+  'pcs',
+  'unit',
+  'set',
+  'pair',
+  'dozen',
+  'box',
+  'carton',
+  'pack',
+  'bag',
+  'bottle',
+  'can',
+  'roll',
+  'sheet',
+  'tray',
+  'kg',
+  'g',
+  'tonne',
+  'l',
+  'ml',
+  'm',
+  'cm',
+  'mm',
+  'm2',
+  'm3',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+  'job',
+  'trip',
+  'lot',
 ] as const;
 export const ItemUnit = z.enum(ITEM_UNITS);
 
@@ -275,7 +304,12 @@ export const ItemCreateParams = z.object({ itemCode: itemCode(), name: itemName(
 export type ItemCreateParams = z.input<typeof ItemCreateParams>;
 
 /** The changed fields; a nested block (`pricing`, `inventory`, `accounting`, `tax`) is merged field by field. */
-export const ItemUpdateParams = z.object({ itemCode: itemCode().optional(), name: itemName().optional(), type: ItemType.optional(), ...itemFields });
+export const ItemUpdateParams = z.object({
+  itemCode: itemCode().optional(),
+  name: itemName().optional(),
+  type: ItemType.optional(),
+  ...itemFields,
+});
 export type ItemUpdateParams = z.input<typeof ItemUpdateParams>;
 
 export const ItemListParams = z.object({

@@ -141,7 +141,12 @@ export type LowStockParams = z.input<typeof LowStockParams>;
 
 export const ABC_CLASSES = ['A', 'B', 'C'] as const;
 
-export const AbcClass = z.object({ itemCount: z.number().int(), percentage: z.number(), valuePercentage: z.number(), totalValue: moneyTotal() });
+export const AbcClass = z.object({
+  itemCount: z.number().int(),
+  percentage: z.number(),
+  valuePercentage: z.number(),
+  totalValue: moneyTotal(),
+});
 
 /** `GET /inventory/reports/abc-analysis`: items ranked by the cost of what sales took in the period. */
 export const AbcAnalysisReport = z.object({

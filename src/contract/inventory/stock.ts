@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { LocationRef } from './locations.js';
-import { cursorPageQuery, isoDate, isoDateTime, moneyTotal, nonNegativeMoney, nonNegativeQuantity, queryBoolean, queryNumber } from '../common.js';
+import {
+  cursorPageQuery,
+  isoDate,
+  isoDateTime,
+  moneyTotal,
+  nonNegativeMoney,
+  nonNegativeQuantity,
+  queryBoolean,
+  queryNumber,
+} from '../common.js';
 import { ADJUSTMENT_REASONS, StockAdjustment } from './adjustments.js';
 
 // Spec document 2, "Stock record" and "Stock": one item at one location, as the movement log left it.

@@ -11,7 +11,15 @@ import { cursorPageQuery, isoDate, isoDateTime, money, nonNegativeQuantity, sear
  * approval) -> `shipped`; `shipped` -> `partially_received` -> `completed`; `cancelled` from any state
  * before `completed` (what is in transit goes back to the source).
  */
-export const STOCK_TRANSFER_STATUSES = ['pending_approval', 'requested', 'approved', 'shipped', 'partially_received', 'completed', 'cancelled'] as const;
+export const STOCK_TRANSFER_STATUSES = [
+  'pending_approval',
+  'requested',
+  'approved',
+  'shipped',
+  'partially_received',
+  'completed',
+  'cancelled',
+] as const;
 export const StockTransferStatus = z.enum(STOCK_TRANSFER_STATUSES);
 export type StockTransferStatus = z.infer<typeof StockTransferStatus>;
 
@@ -19,8 +27,11 @@ export type StockTransferStatus = z.infer<typeof StockTransferStatus>;
 export const StockTransferTargetStatus = z.enum(['approved', 'shipped', 'partially_received', 'completed', 'cancelled']);
 
 /** A quantity that moves: above zero, at most four decimals. */
-const movedQuantity = () => nonNegativeQuantity().refine((v) => v > 0, { message: 'must be above zero', params: { code: 'MIN_VALUE', constraint: { min: 0, inclusive: false } } });
-
+const movedQuantity = () =>
+  nonNegativeQuantity().refine((v) => v > 0, {
+    message: 'must be above zero',
+    params: { code: 'MIN_VALUE', constraint: { min: 0, inclusive: false } },
+  });
 
 export const StockTransferLine = z.object({
   id: z.string(),
@@ -58,7 +69,9 @@ export const StockTransfer = z.object({
   }),
   totalValue: money(),
   approvals: z.array(z.object({ step: z.number(), approvedBy: z.string(), approvedAt: isoDateTime(), notes: z.string().nullable() })),
-  statusHistory: z.array(z.object({ status: StockTransferStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() })),
+  statusHistory: z.array(
+    z.object({ status: StockTransferStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() }),
+  ),
   createdBy: z.string(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
@@ -87,7 +100,11 @@ export const StockTransferStatusParams = z.object({
   notes: z.string().max(1000).optional(),
   /** Recorded on `shipped`. */
   shipping: z
-    .object({ method: z.string().max(100).optional(), trackingNumber: z.string().max(100).optional(), estimatedDelivery: isoDate().optional() })
+    .object({
+      method: z.string().max(100).optional(),
+      trackingNumber: z.string().max(100).optional(),
+      estimatedDelivery: isoDate().optional(),
+    })
     .optional(),
   /**
    * What this step moves, by item: on `shipped` the quantity sent (a line not named ships nothing), on

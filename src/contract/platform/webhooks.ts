@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { cursorPageQuery, DeletedRecord, isoDateTime, parseAbsoluteUrl, queryBoolean, secret, sortQuery, URL_MAX_LENGTH } from '../common.js';
+import {
+  cursorPageQuery,
+  DeletedRecord,
+  isoDateTime,
+  parseAbsoluteUrl,
+  queryBoolean,
+  secret,
+  sortQuery,
+  URL_MAX_LENGTH,
+} from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { WEBHOOK_EVENTS } from './webhook-events.js';
 
@@ -55,7 +64,13 @@ const WebhookEvents = z
     const seen = new Set<string>();
     events.forEach((event, index) => {
       if (seen.has(event)) {
-        ctx.addIssue({ code: 'custom', path: [index], input: event, message: `${event} is listed twice`, params: { code: 'DUPLICATE_VALUE' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          input: event,
+          message: `${event} is listed twice`,
+          params: { code: 'DUPLICATE_VALUE' },
+        });
       }
       seen.add(event);
     });

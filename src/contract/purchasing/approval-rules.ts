@@ -107,7 +107,13 @@ export const purchasingApprovalRulesList = endpoint({
   summary: 'List approval rules, highest priority first',
   query: ApprovalRuleListParams,
   response: ApprovalRule,
-  list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, defaultSort: 'priority:desc,sequence:asc', sort: ['priority', 'name', 'createdAt'] },
+  list: {
+    paging: 'cursor',
+    defaultLimit: 50,
+    maxLimit: 100,
+    defaultSort: 'priority:desc,sequence:asc',
+    sort: ['priority', 'name', 'createdAt'],
+  },
 });
 
 export const purchasingApprovalRulesCreate = endpoint({

@@ -67,7 +67,13 @@ export type ApprovalDecisionParams = z.input<typeof ApprovalDecisionParams>;
 
 const ApprovalIdParams = z.object({ approvalId: z.string() });
 
-const approvalList = { paging: 'cursor', defaultLimit: 50, maxLimit: 100, filters: { documentTotal: 'number' }, sort: ['requestedAt', 'documentTotal'] } as const;
+const approvalList = {
+  paging: 'cursor',
+  defaultLimit: 50,
+  maxLimit: 100,
+  filters: { documentTotal: 'number' },
+  sort: ['requestedAt', 'documentTotal'],
+} as const;
 
 export const purchasingApprovalsList = endpoint({
   id: 'purchasing.approvals.list',

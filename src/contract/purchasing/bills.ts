@@ -20,7 +20,10 @@ export const BILL_ATTACHMENT_MAX_BYTES = 512 * 1024;
 export const BillAttachmentCreate = z.object({
   filename: z.string().trim().min(1).max(255),
   /** The file's bytes, base64. */
-  content: z.string().min(1).max(Math.ceil(BILL_ATTACHMENT_MAX_BYTES / 3) * 4 + 4),
+  content: z
+    .string()
+    .min(1)
+    .max(Math.ceil(BILL_ATTACHMENT_MAX_BYTES / 3) * 4 + 4),
   /** One of `application/pdf`, `image/png`, `image/jpeg`, `application/xml`, `text/xml`, `text/csv`. */
   mimeType: z.string().min(1).max(100),
 });

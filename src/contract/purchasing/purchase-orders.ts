@@ -113,7 +113,9 @@ export const PurchaseOrder = z.object({
   approval: z.object({ required: z.boolean(), status: PurchaseApprovalStatus }),
   receipts: z.array(PurchaseReceipt),
   billIds: z.array(z.string()),
-  statusHistory: z.array(z.object({ status: PurchaseOrderStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() })),
+  statusHistory: z.array(
+    z.object({ status: PurchaseOrderStatus, changedAt: isoDateTime(), changedBy: z.string(), notes: z.string().nullable() }),
+  ),
   createdBy: z.string(),
   approvedBy: z.string().nullable(),
   approvedAt: isoDateTime().nullable(),

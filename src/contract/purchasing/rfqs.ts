@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { cursorPageQuery, EMAIL_MAX_LENGTH, isoDate, isoDateTime, money, moneyTotal, nonNegativeMoney, rate, searchQuery, sortQuery } from '../common.js';
+import {
+  cursorPageQuery,
+  EMAIL_MAX_LENGTH,
+  isoDate,
+  isoDateTime,
+  money,
+  moneyTotal,
+  nonNegativeMoney,
+  rate,
+  searchQuery,
+  sortQuery,
+} from '../common.js';
 import { currencyCode, documentList, quantity, text } from '../sales/document-lines.js';
 import { PurchaseOrder } from './purchase-orders.js';
 
@@ -39,7 +50,9 @@ export type RfqLine = z.infer<typeof RfqLine>;
 export const RfqResponse = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
-  lines: z.array(z.object({ lineId: z.string(), unitPrice: money(), leadTimeDays: z.number().int().nullable(), notes: z.string().nullable() })),
+  lines: z.array(
+    z.object({ lineId: z.string(), unitPrice: money(), leadTimeDays: z.number().int().nullable(), notes: z.string().nullable() }),
+  ),
   /** The last day the quoted prices hold. */
   validUntil: isoDate().nullable(),
   notes: z.string().nullable(),
@@ -131,7 +144,12 @@ export const RfqCreateParams = z.object({
 export type RfqCreateParams = z.input<typeof RfqCreateParams>;
 
 /** A draft changes any field; a sent RFQ only its title, notes and deadline (a later deadline reopens a closed one). */
-export const RfqUpdateParams = z.object({ ...rfqFields, currency: currencyCode().optional(), supplierIds: supplierIds.optional(), lines: z.array(RfqLineCreate).min(1).max(200).optional() });
+export const RfqUpdateParams = z.object({
+  ...rfqFields,
+  currency: currencyCode().optional(),
+  supplierIds: supplierIds.optional(),
+  lines: z.array(RfqLineCreate).min(1).max(200).optional(),
+});
 export type RfqUpdateParams = z.input<typeof RfqUpdateParams>;
 
 export const RfqListParams = z.object({

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { ADDRESS_LIMITS, EMAIL_MAX_LENGTH, isoDateTime, money, moneyTotal, offsetPageQuery, percentage, secret, sortQuery, URL_MAX_LENGTH } from '../common.js';
+import {
+  ADDRESS_LIMITS,
+  EMAIL_MAX_LENGTH,
+  isoDateTime,
+  money,
+  moneyTotal,
+  offsetPageQuery,
+  percentage,
+  secret,
+  sortQuery,
+  URL_MAX_LENGTH,
+} from '../common.js';
 import { currencyCode } from '../currencies.js';
 
 // Spec document 2, "Supplier", and the suppliers endpoint table.
@@ -14,7 +25,11 @@ export const SupplierAddress = z.object({
   city: z.string().max(ADDRESS_LIMITS.city).nullable().optional(),
   state: z.string().max(ADDRESS_LIMITS.state).nullable().optional(),
   postalCode: z.string().max(ADDRESS_LIMITS.postalCode).nullable().optional(),
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter country code').nullable().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
+    .nullable()
+    .optional(),
 });
 export type SupplierAddress = z.infer<typeof SupplierAddress>;
 
@@ -40,7 +55,11 @@ export const SupplierBankDetailsInput = z.object({
   accountNumber: secret(z.string().regex(/^[0-9A-Za-z -]{4,34}$/, '4 to 34 letters, digits, spaces or dashes')),
   bankName: z.string().max(100).nullable().optional(),
   bankCode: z.string().max(20).nullable().optional(),
-  swiftCode: z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'an 8 or 11 character SWIFT/BIC code').nullable().optional(),
+  swiftCode: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'an 8 or 11 character SWIFT/BIC code')
+    .nullable()
+    .optional(),
 });
 export type SupplierBankDetailsInput = z.input<typeof SupplierBankDetailsInput>;
 

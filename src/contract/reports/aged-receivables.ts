@@ -67,7 +67,7 @@ export type AgedReceivablesReport = z.infer<typeof AgedReceivablesReport>;
 export const reportsAgedReceivables = reportEndpoint({
   id: 'reports.agedReceivables',
   path: '/reports/aged-receivables',
-  summary: "What each customer owes on a date by age (0-30, 31-60, 61-90, over 90 days); the total is the receivables control account",
+  summary: 'What each customer owes on a date by age (0-30, 31-60, 61-90, over 90 days); the total is the receivables control account',
   query: AgedReceivablesParams,
   response: AgedReceivablesReport,
 });

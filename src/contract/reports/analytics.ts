@@ -90,7 +90,9 @@ export const AnalyticsDashboard = z.object({
   /** Revenue posted in the period to date against the whole previous period. */
   revenue: KpiMetric,
   /** The five customers invoiced most in the period, net of tax. */
-  topCustomers: z.array(z.object({ customerId: z.string(), customerName: z.string(), revenue: moneyTotal(), invoiceCount: z.number().int() })),
+  topCustomers: z.array(
+    z.object({ customerId: z.string(), customerName: z.string(), revenue: moneyTotal(), invoiceCount: z.number().int() }),
+  ),
   lowStock: z.object({ count: z.number().int(), outOfStock: z.number().int() }),
   kpis: z.object({ financial: FinancialKpis, operational: OperationalKpis }),
   generatedAt: isoDateTime(),

@@ -61,7 +61,12 @@ export const BalanceSheetReport = z.object({
     /** With current year earnings; earlier years' are in retained earnings. */
     equity: BalanceSheetGroup,
   }),
-  balanceCheck: z.object({ balanced: z.boolean(), totalAssets: moneyTotal(), totalLiabilitiesAndEquity: moneyTotal(), difference: moneyTotal() }),
+  balanceCheck: z.object({
+    balanced: z.boolean(),
+    totalAssets: moneyTotal(),
+    totalLiabilitiesAndEquity: moneyTotal(),
+    difference: moneyTotal(),
+  }),
   ...reportStamp,
 });
 export type BalanceSheetReport = z.infer<typeof BalanceSheetReport>;
@@ -69,7 +74,8 @@ export type BalanceSheetReport = z.infer<typeof BalanceSheetReport>;
 export const reportsBalanceSheet = reportEndpoint({
   id: 'reports.balanceSheet',
   path: '/reports/balance-sheet',
-  summary: 'Assets, liabilities and equity on a date from posted journal lines, with an optional comparative date and drill-down; it balances on any date',
+  summary:
+    'Assets, liabilities and equity on a date from posted journal lines, with an optional comparative date and drill-down; it balances on any date',
   query: BalanceSheetParams,
   response: BalanceSheetReport,
 });

@@ -72,7 +72,8 @@ export type BudgetVsActualReport = z.infer<typeof BudgetVsActualReport>;
 export const reportsBudgetVsActual = reportEndpoint({
   id: 'reports.budgetVsActual',
   path: '/reports/budget-vs-actual',
-  summary: "A budget against the posted revenue and expenses of a period, per account, by type and in net income, with each variance and whether it is favourable",
+  summary:
+    'A budget against the posted revenue and expenses of a period, per account, by type and in net income, with each variance and whether it is favourable',
   query: BudgetVsActualParams,
   response: BudgetVsActualReport,
 });

@@ -90,7 +90,13 @@ export const budgetsList = endpoint({
   summary: 'List budgets, the latest period first',
   query: BudgetListParams,
   response: Budget,
-  list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'periodFrom:desc,sequence:asc', sort: ['name', 'periodFrom', 'createdAt'] },
+  list: {
+    paging: 'cursor',
+    defaultLimit: 20,
+    maxLimit: 100,
+    defaultSort: 'periodFrom:desc,sequence:asc',
+    sort: ['name', 'periodFrom', 'createdAt'],
+  },
 });
 
 export const budgetsCreate = endpoint({

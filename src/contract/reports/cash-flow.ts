@@ -52,7 +52,12 @@ export const CashFlowReport = z.object({
   /** The accounts counted as cash (decision REP-68). */
   cashAccounts: z.array(CashFlowAccount),
   /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
-  reconciliation: z.object({ netChangeFromActivities: moneyTotal(), changeInCashAccounts: moneyTotal(), difference: moneyTotal(), reconciled: z.boolean() }),
+  reconciliation: z.object({
+    netChangeFromActivities: moneyTotal(),
+    changeInCashAccounts: moneyTotal(),
+    difference: moneyTotal(),
+    reconciled: z.boolean(),
+  }),
   ...reportStamp,
 });
 export type CashFlowReport = z.infer<typeof CashFlowReport>;
@@ -60,7 +65,8 @@ export type CashFlowReport = z.infer<typeof CashFlowReport>;
 export const reportsCashFlow = reportEndpoint({
   id: 'reports.cashFlow',
   path: '/reports/cash-flow',
-  summary: 'Cash from operating, investing and financing activities over a period, by the direct or the indirect method; the net change equals the change of the cash and bank accounts',
+  summary:
+    'Cash from operating, investing and financing activities over a period, by the direct or the indirect method; the net change equals the change of the cash and bank accounts',
   query: CashFlowParams,
   response: CashFlowReport,
 });

@@ -62,7 +62,10 @@ export const CustomReportMeasure = z.object({
 export const CustomReportFilter = z.object({
   field: fieldName(),
   operator: z.enum(CUSTOM_REPORT_OPERATORS),
-  values: z.array(z.union([z.string().max(200), z.number()])).min(1).max(100),
+  values: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .min(1)
+    .max(100),
 });
 
 /** A dimension's field, a measure's key (`total_sum`) or its field (when one measure uses it), or a label. */

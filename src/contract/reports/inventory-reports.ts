@@ -61,7 +61,12 @@ export const StockAgingReport = z.object({
   locationId: z.string().nullable(),
   /** In the order of the bands; their values add up to `summary.totalValue`, the stock valuation's. */
   agingPeriods: z.array(StockAgingPeriod),
-  summary: z.object({ totalItems: z.number().int(), totalQuantity: z.number(), totalValue: moneyTotal(), averageAgeDays: z.number().nullable() }),
+  summary: z.object({
+    totalItems: z.number().int(),
+    totalQuantity: z.number(),
+    totalValue: moneyTotal(),
+    averageAgeDays: z.number().nullable(),
+  }),
   items: z.array(
     z.object({
       itemId: z.string(),

@@ -75,7 +75,8 @@ export type ProfitLossReport = z.infer<typeof ProfitLossReport>;
 export const reportsProfitLoss = reportEndpoint({
   id: 'reports.profitLoss',
   path: '/reports/profit-loss',
-  summary: 'Revenue, cost of sales, expenses and net income over a period from posted journal lines, in columns by month, quarter or year, with an optional comparative period',
+  summary:
+    'Revenue, cost of sales, expenses and net income over a period from posted journal lines, in columns by month, quarter or year, with an optional comparative period',
   query: ProfitLossParams,
   response: ProfitLossReport,
 });

@@ -27,7 +27,12 @@ export const SalesMetric = z.object({
 });
 export type SalesMetric = z.infer<typeof SalesMetric>;
 
-export const SalesDashboardMonth = z.object({ month: z.string(), revenue: moneyTotal(), invoiceCount: z.number().int(), orderCount: z.number().int() });
+export const SalesDashboardMonth = z.object({
+  month: z.string(),
+  revenue: moneyTotal(),
+  invoiceCount: z.number().int(),
+  orderCount: z.number().int(),
+});
 
 export const SalesDashboardReport = z.object({
   reportType: z.literal('sales-performance-dashboard'),

@@ -53,7 +53,12 @@ export const SalesSummaryReport = z.object({
   groupBy: z.string(),
   currency: z.string(),
   /** The filters applied (null: not filtered). */
-  filters: z.object({ salesPersonId: z.string().nullable(), customerId: z.string().nullable(), productId: z.string().nullable(), regionId: z.string().nullable() }),
+  filters: z.object({
+    salesPersonId: z.string().nullable(),
+    customerId: z.string().nullable(),
+    productId: z.string().nullable(),
+    regionId: z.string().nullable(),
+  }),
   /** Every period of the range, oldest first, empty ones included. */
   periods: z.array(SalesSummaryPeriod),
   totals: SalesFigures,

@@ -73,7 +73,13 @@ export const ReportSchedule = z.object({
   /** The report type it runs (the saved report's, for a saved report). */
   reportType: z.string(),
   name: z.string(),
-  schedule: z.object({ frequency: z.string(), dayOfMonth: z.number().int().nullable(), dayOfWeek: z.number().int().nullable(), time: z.string(), timezone: z.string() }),
+  schedule: z.object({
+    frequency: z.string(),
+    dayOfMonth: z.number().int().nullable(),
+    dayOfWeek: z.number().int().nullable(),
+    time: z.string(),
+    timezone: z.string(),
+  }),
   parameters: z.record(z.string(), z.unknown()),
   recipients: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
   emailSubject: z.string(),

@@ -43,7 +43,12 @@ export const TopCustomersReport = z.object({
   currency: z.string(),
   customers: z.array(TopCustomer),
   /** All customers with sales or payments in the period, not only those listed. */
-  totals: z.object({ customerCount: z.number().int(), revenue: moneyTotal(), invoiceCount: z.number().int(), paymentsReceived: moneyTotal() }),
+  totals: z.object({
+    customerCount: z.number().int(),
+    revenue: moneyTotal(),
+    invoiceCount: z.number().int(),
+    paymentsReceived: moneyTotal(),
+  }),
   ...reportStamp,
 });
 export type TopCustomersReport = z.infer<typeof TopCustomersReport>;

@@ -23,7 +23,13 @@ export type Contact = z.infer<typeof Contact>;
 
 const contactEmail = () => z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, { message: 'must be an email address' });
 const contactPhone = () =>
-  z.string().trim().refine(isPhone, { message: `must be a phone number: 6 to 15 digits, with + ( ) - . and spaces, at most ${PHONE_MAX_LENGTH} characters`, params: { code: 'INVALID_FORMAT' } });
+  z
+    .string()
+    .trim()
+    .refine(isPhone, {
+      message: `must be a phone number: 6 to 15 digits, with + ( ) - . and spaces, at most ${PHONE_MAX_LENGTH} characters`,
+      params: { code: 'INVALID_FORMAT' },
+    });
 
 const contactFields = {
   email: contactEmail().nullable().optional(),

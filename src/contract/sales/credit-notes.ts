@@ -118,7 +118,9 @@ export type Refund = z.infer<typeof Refund>;
 
 /** As a payment takes it, dated `refundDate` (default today; not after today). */
 // A refund pays back credit at the credit note's own rate, so it takes no rate of its own.
-export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true, exchangeRate: true }).extend({ refundDate: isoDate().optional() });
+export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true, exchangeRate: true }).extend({
+  refundDate: isoDate().optional(),
+});
 export type RefundCreateParams = z.input<typeof RefundCreateParams>;
 
 export const CreditNoteListParams = z.object({

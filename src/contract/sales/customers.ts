@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { endpoint, typedAs } from '../endpoint.js';
-import { Address, ADDRESS_LIMITS, cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, freeFormObject, isoDate, isoDateTime, money, moneyTotal, parseAbsoluteUrl, queryNumber, searchQuery, sortQuery, URL_MAX_LENGTH } from '../common.js';
+import {
+  Address,
+  ADDRESS_LIMITS,
+  cursorPageQuery,
+  DeletedRecord,
+  EMAIL_MAX_LENGTH,
+  freeFormObject,
+  isoDate,
+  isoDateTime,
+  money,
+  moneyTotal,
+  parseAbsoluteUrl,
+  queryNumber,
+  searchQuery,
+  sortQuery,
+  URL_MAX_LENGTH,
+} from '../common.js';
 import { isCurrencyCode } from '../currencies.js';
 
 // Spec document 2, "Customer" and "Contact".
@@ -28,7 +44,13 @@ export type PostalAddress = z.infer<typeof PostalAddress>;
 
 // A customer write takes addresses as text only: their lengths (`ADDRESS_LIMITS`) are the record's
 // rules, answered 400 INVALID_CUSTOMER_DATA like its other rules; the SDK still shows `Address`.
-const addressText = { street: z.string().optional(), city: z.string().optional(), state: z.string().optional(), postalCode: z.string().optional(), country: z.string().optional() };
+const addressText = {
+  street: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
+};
 const AddressText = typedAs(z.object({ ...addressText, street2: z.string().optional() }), Address);
 const PostalAddressText = typedAs(z.object(addressText), PostalAddress);
 
@@ -149,7 +171,14 @@ const addressOf = (parts: readonly string[]) =>
     .transform((value, ctx) => {
       const kept: [string, string][] = [];
       for (const [key, part] of Object.entries(value ?? {})) {
-        if (!parts.includes(key)) ctx.addIssue({ code: 'custom', path: [key], input: part, message: `takes ${parts.join(', ')}`, params: { code: 'INVALID_FORMAT' } });
+        if (!parts.includes(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            input: part,
+            message: `takes ${parts.join(', ')}`,
+            params: { code: 'INVALID_FORMAT' },
+          });
         else if (typeof part === 'string' && part.trim() !== '') kept.push([key, part.trim()]);
       }
       return kept.length === 0 ? null : Object.fromEntries(kept);
@@ -172,7 +201,12 @@ export const CUSTOMER_LIMITS = { name: 100, taxNumber: 50, tag: 50, tags: 20 } a
  * phone kept, read-only figures, a unique email) are the domain's.
  */
 const customerRules = {
-  name: z.string().trim().min(1, 'name is required').max(CUSTOMER_LIMITS.name, `name is at most ${CUSTOMER_LIMITS.name} characters`).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(CUSTOMER_LIMITS.name, `name is at most ${CUSTOMER_LIMITS.name} characters`)
+    .optional(),
   type: CustomerType.optional(),
   email: textOrNone(
     (text) => EMAIL_PATTERN.test(text) && text.length <= EMAIL_MAX_LENGTH,
@@ -186,7 +220,10 @@ const customerRules = {
     .nullable()
     .pipe(textOrNone(isWebsite, 'website must be a web address (https://example.com or example.com)'))
     .optional(),
-  taxNumber: textOrNone((text) => text.length <= CUSTOMER_LIMITS.taxNumber, `taxNumber is text of at most ${CUSTOMER_LIMITS.taxNumber} characters`).optional(),
+  taxNumber: textOrNone(
+    (text) => text.length <= CUSTOMER_LIMITS.taxNumber,
+    `taxNumber is text of at most ${CUSTOMER_LIMITS.taxNumber} characters`,
+  ).optional(),
   address: addressOf(ADDRESS_PARTS).optional(),
   billingAddress: addressOf(POSTAL_PARTS).optional(),
   shippingAddress: addressOf(POSTAL_PARTS).optional(),
@@ -195,16 +232,26 @@ const customerRules = {
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'currency is a three-letter ISO 4217 code')
     .transform((code) => code.toUpperCase())
-    .refine(isCurrencyCode, { message: 'currency is not an active ISO 4217 code', params: { code: 'INVALID_CHOICE', constraint: { list: 'ISO 4217' } } })
+    .refine(isCurrencyCode, {
+      message: 'currency is not an active ISO 4217 code',
+      params: { code: 'INVALID_CHOICE', constraint: { list: 'ISO 4217' } },
+    })
     .optional(),
-  paymentTerms: z.number().int('paymentTerms is a whole number of days').min(0, 'paymentTerms must be between 0 and 365 days').max(365, 'paymentTerms must be between 0 and 365 days').optional(),
+  paymentTerms: z
+    .number()
+    .int('paymentTerms is a whole number of days')
+    .min(0, 'paymentTerms must be between 0 and 365 days')
+    .max(365, 'paymentTerms must be between 0 and 365 days')
+    .optional(),
   creditLimit: money().pipe(z.number().min(0, 'creditLimit must not be negative (0 means no limit)')).optional(),
   status: CustomerStatus.optional(),
   tags: z
     .array(z.string().trim().min(1, 'a tag is not empty').max(CUSTOMER_LIMITS.tag, `a tag is at most ${CUSTOMER_LIMITS.tag} characters`))
     .transform((tags, ctx) => {
       const unique = [...new Set(tags)];
-      return unique.length <= CUSTOMER_LIMITS.tags ? unique : broken(ctx, tags, 'MAX_VALUE', `a customer has at most ${CUSTOMER_LIMITS.tags} tags`);
+      return unique.length <= CUSTOMER_LIMITS.tags
+        ? unique
+        : broken(ctx, tags, 'MAX_VALUE', `a customer has at most ${CUSTOMER_LIMITS.tags} tags`);
     })
     .optional(),
   customFields: freeFormObject(CUSTOMER_CUSTOM_FIELDS, z.string()).optional(),

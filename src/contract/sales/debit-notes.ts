@@ -83,7 +83,12 @@ export const debitNotesList = endpoint({
     filters: { debitNoteNumber: 'string', debitNoteDate: 'date', total: 'number', createdAt: 'datetime' },
     search: ['debitNoteNumber', 'invoiceNumber', 'reason', 'customer.name'],
     sort: ['debitNoteDate', 'debitNoteNumber', 'total', 'createdAt'],
-    index: { customerId: 'string', invoiceId: 'string', debitNoteDateFrom: ['debitNoteDate', 'gte'], debitNoteDateTo: ['debitNoteDate', 'lte'] },
+    index: {
+      customerId: 'string',
+      invoiceId: 'string',
+      debitNoteDateFrom: ['debitNoteDate', 'gte'],
+      debitNoteDateTo: ['debitNoteDate', 'lte'],
+    },
   },
 });
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, cursorPageQuery, isoDate, isoDateTime, money, nonNegativeMoney, queryBoolean, queryNumber, rate, searchQuery, sortQuery } from '../common.js';
+import {
+  Address,
+  cursorPageQuery,
+  isoDate,
+  isoDateTime,
+  money,
+  nonNegativeMoney,
+  queryBoolean,
+  queryNumber,
+  rate,
+  searchQuery,
+  sortQuery,
+} from '../common.js';
 import {
   Attachment,
   currencyCode,

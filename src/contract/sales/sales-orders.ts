@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, cursorPageQuery, DeletedRecord, isoDate, isoDateTime, nonNegativeMoney, rate, searchQuery, sortQuery } from '../common.js';
+import {
+  Address,
+  cursorPageQuery,
+  DeletedRecord,
+  isoDate,
+  isoDateTime,
+  nonNegativeMoney,
+  rate,
+  searchQuery,
+  sortQuery,
+} from '../common.js';
 import {
   Attachment,
   currencyCode,

@@ -64,7 +64,11 @@ export class AuditTrail extends Resource {
    * @example
    * for await (const { bl_applet_audit_trail: row } of acs.auditTrail.byAction('DELETED', { date_txn_from: '2026-03-01T00:00:00+08:00' })) console.log(row.foreign_table, row.foreign_key);
    */
-  byAction(actions: string | readonly string[], query: AuditTrailQueryParams, options?: RequestOptions): AsyncGenerator<AuditTrailContainer> {
+  byAction(
+    actions: string | readonly string[],
+    query: AuditTrailQueryParams,
+    options?: RequestOptions,
+  ): AsyncGenerator<AuditTrailContainer> {
     return recordsByAction(this.query, actions, query, options);
   }
 }
@@ -89,7 +93,11 @@ export class PlatformAuditTrail extends Resource {
   query = this.method(platformAuditTrailQuery);
 
   /** As `acs.auditTrail.byAction()`, across tenants. */
-  byAction(actions: string | readonly string[], query: AuditTrailQueryParams, options?: RequestOptions): AsyncGenerator<AuditTrailContainer> {
+  byAction(
+    actions: string | readonly string[],
+    query: AuditTrailQueryParams,
+    options?: RequestOptions,
+  ): AsyncGenerator<AuditTrailContainer> {
     return recordsByAction(this.query, actions, query, options);
   }
 }

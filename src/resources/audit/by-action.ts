@@ -4,7 +4,14 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { AuditTrailContainer, AuditTrailQueryParams } from '../../generated/index.js';
 
 /** The date bounds of a query; filtering by `action` needs at least one of them. */
-const DATE_BOUNDS = ['date_txn_from', 'date_txn_to', 'created_date_from', 'created_date_to', 'updated_date_from', 'updated_date_to'] as const;
+const DATE_BOUNDS = [
+  'date_txn_from',
+  'date_txn_to',
+  'created_date_from',
+  'created_date_to',
+  'updated_date_from',
+  'updated_date_to',
+] as const;
 
 type Query = (query?: AuditTrailQueryParams, options?: RequestOptions) => PagePromise<OffsetPage<AuditTrailContainer>, AuditTrailContainer>;
 
@@ -22,7 +29,9 @@ export async function* recordsByAction(
   const wanted = new Set(typeof actions === 'string' ? [actions] : actions);
   if (wanted.size === 0) throw new InvalidArgumentError('byAction() needs at least one action');
   if (!DATE_BOUNDS.some((bound) => params?.[bound] !== undefined)) {
-    throw new InvalidArgumentError(`byAction() filters on the client, so it needs a date-limited query: give one of ${DATE_BOUNDS.join(', ')}`);
+    throw new InvalidArgumentError(
+      `byAction() filters on the client, so it needs a date-limited query: give one of ${DATE_BOUNDS.join(', ')}`,
+    );
   }
   for await (const item of query(params, options)) {
     const action = item.bl_applet_audit_trail.action;

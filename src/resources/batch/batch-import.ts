@@ -17,7 +17,9 @@ import {
 } from '../../generated/index.js';
 
 /** Which CSV column fills each customer field (`{ name: 'Company', email: 'E-mail', 'billingAddress.city': 'City' }`). */
-export type CustomerCsvMapping = { [K in keyof CustomerCreateParams | `billingAddress.${'street' | 'city' | 'state' | 'postalCode' | 'country'}`]?: string };
+export type CustomerCsvMapping = {
+  [K in keyof CustomerCreateParams | `billingAddress.${'street' | 'city' | 'state' | 'postalCode' | 'country'}`]?: string;
+};
 
 export interface CsvImportInput<O extends BatchOptions = BatchOptions> {
   mapping: CustomerCsvMapping;
@@ -29,7 +31,11 @@ export interface CsvImportInput<O extends BatchOptions = BatchOptions> {
  * multipart form; resolves to the batch's result, or with `options.async` to the job to follow.
  */
 export interface CsvImportMethod {
-  (file: Blob | string, input: CsvImportInput & { options: BatchOptions & { async: true } }, requestOptions?: RequestOptions): ApiPromise<BatchJobAccepted>;
+  (
+    file: Blob | string,
+    input: CsvImportInput & { options: BatchOptions & { async: true } },
+    requestOptions?: RequestOptions,
+  ): ApiPromise<BatchJobAccepted>;
   (file: Blob | string, input: CsvImportInput<BatchOptions & { async?: false }>, requestOptions?: RequestOptions): ApiPromise<BatchResult>;
   /** The endpoint this method calls (id, method, path). */
   readonly endpoint: Route<[body: FormData], BatchAnswer>;
@@ -46,9 +52,12 @@ export function csvImportForm(file: Blob | string, input: CsvImportInput): FormD
 }
 
 /** The method over the resource's own call of the endpoint (`make`: its `this.method`). */
-export const csvImportMethod = (make: (route: Route) => (body: unknown, options?: RequestOptions) => ApiPromise<unknown>): CsvImportMethod => {
+export const csvImportMethod = (
+  make: (route: Route) => (body: unknown, options?: RequestOptions) => ApiPromise<unknown>,
+): CsvImportMethod => {
   const method = make(batchCustomersImportCsv as Route);
-  const run = (file: Blob | string, input: CsvImportInput, requestOptions?: RequestOptions) => method(csvImportForm(file, input), requestOptions);
+  const run = (file: Blob | string, input: CsvImportInput, requestOptions?: RequestOptions) =>
+    method(csvImportForm(file, input), requestOptions);
   return Object.assign(run, { endpoint: batchCustomersImportCsv as unknown as CsvImportMethod['endpoint'] }) as CsvImportMethod;
 };
 

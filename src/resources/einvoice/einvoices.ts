@@ -83,5 +83,4 @@ export class Einvoices extends Resource {
       polling,
     );
   }
-
 }

@@ -1,4 +1,9 @@
-import { inventoryReportsAbcAnalysis, inventoryReportsLowStock, inventoryReportsMovements, inventoryReportsValuation } from '../../generated/index.js';
+import {
+  inventoryReportsAbcAnalysis,
+  inventoryReportsLowStock,
+  inventoryReportsMovements,
+  inventoryReportsValuation,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** The inventory reports (spec document 2, "Inventory reports"): `acs.inventory.reports`. */

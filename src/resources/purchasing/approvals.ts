@@ -1,4 +1,9 @@
-import { purchasingApprovalsApprove, purchasingApprovalsList, purchasingApprovalsListPending, purchasingApprovalsReject } from '../../generated/index.js';
+import {
+  purchasingApprovalsApprove,
+  purchasingApprovalsList,
+  purchasingApprovalsListPending,
+  purchasingApprovalsReject,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /**

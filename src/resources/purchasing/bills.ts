@@ -1,4 +1,13 @@
-import { billsApprove, billsCreate, billsList, billsListPayments, billsPay, billsRetrieve, billsUpdate, billsVoidPayment } from '../../generated/index.js';
+import {
+  billsApprove,
+  billsCreate,
+  billsList,
+  billsListPayments,
+  billsPay,
+  billsRetrieve,
+  billsUpdate,
+  billsVoidPayment,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** Supplier bills and their payments (spec document 2, "Bill"): `acs.bills`. */

@@ -15,7 +15,11 @@ export class ReportJobFailedError extends AcsError {
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(readonly job: ReportJob) {
-    super({ code: job.error?.code ?? 'REPORT_JOB_FAILED', message: `Report job ${job.jobId} failed: ${job.error?.message ?? 'no reason given'}`, details: job.error ?? undefined });
+    super({
+      code: job.error?.code ?? 'REPORT_JOB_FAILED',
+      message: `Report job ${job.jobId} failed: ${job.error?.message ?? 'no reason given'}`,
+      details: job.error ?? undefined,
+    });
   }
 }
 

@@ -63,7 +63,11 @@ export class SavedReports extends Resource {
    * @example
    * const pdf = await acs.reports.saved.download(saved.id, { format: 'pdf' });
    */
-  download(reportId: string, input: Omit<SavedReportExecuteParams, 'format'> & { format: FileFormat }, options?: RequestOptions): ApiPromise<ReportFile> {
+  download(
+    reportId: string,
+    input: Omit<SavedReportExecuteParams, 'format'> & { format: FileFormat },
+    options?: RequestOptions,
+  ): ApiPromise<ReportFile> {
     return this.downloadFrom(reportsSavedExecute, { params: { reportId }, body: input }, options);
   }
 }

@@ -1,4 +1,12 @@
-import { quotesAccept, quotesConvertToOrder, quotesCreate, quotesDecline, quotesList, quotesRetrieve, quotesSend } from '../../generated/index.js';
+import {
+  quotesAccept,
+  quotesConvertToOrder,
+  quotesCreate,
+  quotesDecline,
+  quotesList,
+  quotesRetrieve,
+  quotesSend,
+} from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
 
 /** Quotes (spec document 2, "Quote"): draft -> sent -> accepted -> converted, or declined; `expired` once `validUntil` has passed. */

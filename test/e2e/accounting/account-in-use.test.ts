@@ -17,7 +17,13 @@ const newAccount = (type: 'revenue' | 'asset' = 'revenue') =>
   );
 
 async function sentInvoiceCrediting(incomeAccountId: string) {
-  const item = await acs.items.create({ itemCode: `SVC-${++serial}`, name: 'Consulting', type: 'service', pricing: { sellingPrice: 100 }, accounting: { incomeAccountId } });
+  const item = await acs.items.create({
+    itemCode: `SVC-${++serial}`,
+    name: 'Consulting',
+    type: 'service',
+    pricing: { sellingPrice: 100 },
+    accounting: { incomeAccountId },
+  });
   const customer = await acs.customers.create({ name: `In Use ${serial} Sdn Bhd`, email: `ap${serial}@inuse.my` });
   const draft = await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 1, taxCode: null }] });
   return { item, invoice: await acs.invoices.send(draft.id) };
@@ -26,7 +32,13 @@ async function sentInvoiceCrediting(incomeAccountId: string) {
 describe('ACCOUNT_IN_USE names what uses the account (ACC-29)', () => {
   it('an account an item names can be neither deleted nor deactivated: 422 naming the item', async () => {
     const income = await newAccount();
-    const item = await acs.items.create({ itemCode: 'CONS-1', name: 'Consulting hour', type: 'service', pricing: { sellingPrice: 200 }, accounting: { incomeAccountId: income.id } });
+    const item = await acs.items.create({
+      itemCode: 'CONS-1',
+      name: 'Consulting hour',
+      type: 'service',
+      pricing: { sellingPrice: 200 },
+      accounting: { incomeAccountId: income.id },
+    });
     const reference = { kind: 'item', id: item.id, number: 'CONS-1', field: 'accounting.incomeAccountId' };
 
     const deleting = await failureOf(acs.accounts.delete(income.id));
@@ -57,12 +69,21 @@ describe('ACCOUNT_IN_USE names what uses the account (ACC-29)', () => {
   });
 
   it('the bank and cash accounts payments default to cannot be deactivated: the posting default is named', async () => {
-    for (const [number, role] of [['1120', 'bank'], ['1110', 'cash'], ['4100', 'sales']] as const) {
+    for (const [number, role] of [
+      ['1120', 'bank'],
+      ['1110', 'cash'],
+      ['4100', 'sales'],
+    ] as const) {
       const account = await accountByNumber(acs, number);
       const error = await failureOf(acs.accounts.update(account.id, { isActive: false }));
       expect(error).toMatchObject({ code: 'ACCOUNT_IN_USE' });
       // The demo's items and invoices name the sales account too; the posting default comes first.
-      expect((error as UnprocessableEntityError).details?.[0]).toEqual({ kind: 'posting_default', id: role, number: null, field: 'systemRole' });
+      expect((error as UnprocessableEntityError).details?.[0]).toEqual({
+        kind: 'posting_default',
+        id: role,
+        number: null,
+        field: 'systemRole',
+      });
     }
   });
 
@@ -73,7 +94,12 @@ describe('ACCOUNT_IN_USE names what uses the account (ACC-29)', () => {
 
     const error = await failureOf(acs.accounts.delete(collection.id));
     expect(error).toMatchObject({ code: 'ACCOUNT_IN_USE' });
-    expect((error as UnprocessableEntityError).details).toContainEqual({ kind: 'payment', id: payment.id, number: payment.paymentNumber, field: 'accountId' });
+    expect((error as UnprocessableEntityError).details).toContainEqual({
+      kind: 'payment',
+      id: payment.id,
+      number: payment.paymentNumber,
+      field: 'accountId',
+    });
     expect((error as Error).message).toMatch(/deactivate it instead$/);
 
     expect((await acs.accounts.update(collection.id, { isActive: false })).isActive).toBe(false);
@@ -83,7 +109,10 @@ describe('ACCOUNT_IN_USE names what uses the account (ACC-29)', () => {
     const income = await newAccount();
     const { item, invoice } = await sentInvoiceCrediting(income.id);
     await acs.items.update(item.id, { accounting: { incomeAccountId: (await accountByNumber(acs, '4100')).id } });
-    expect(await failureOf(acs.accounts.update(income.id, { isActive: false }))).toMatchObject({ code: 'ACCOUNT_IN_USE', details: [{ kind: 'invoice', id: invoice.id }] });
+    expect(await failureOf(acs.accounts.update(income.id, { isActive: false }))).toMatchObject({
+      code: 'ACCOUNT_IN_USE',
+      details: [{ kind: 'invoice', id: invoice.id }],
+    });
     await acs.invoices.cancel(invoice.id, { reason: 'Issued in error' });
     expect((await acs.accounts.update(income.id, { isActive: false })).isActive).toBe(false);
   });

@@ -11,7 +11,7 @@ beforeEach(() => {
 const cents = (n: number) => Math.round(n * 100);
 
 describe('a parent account shows the roll-up of its children (ACC-14)', () => {
-  it('rollup is the account\'s own totals plus every descendant\'s, net on the parent\'s normal side', async () => {
+  it("rollup is the account's own totals plus every descendant's, net on the parent's normal side", async () => {
     const accounts = (await acs.accounts.list({ limit: 100 })).data;
     const byId = new Map(accounts.map((a) => [a.id, a]));
     const descendantsOf = (parent: Account): Account[] =>
@@ -27,8 +27,10 @@ describe('a parent account shows the roll-up of its children (ACC-14)', () => {
     expect(byId.size).toBe(accounts.length);
   });
 
-  it('a leaf\'s roll-up equals its balance; a posting moves every ancestor\'s roll-up', async () => {
-    const [assets, current, cash, supplies, expenses] = await Promise.all(['1000', '1100', '1110', '6500', '6000'].map((n) => accountByNumber(acs, n)));
+  it("a leaf's roll-up equals its balance; a posting moves every ancestor's roll-up", async () => {
+    const [assets, current, cash, supplies, expenses] = await Promise.all(
+      ['1000', '1100', '1110', '6500', '6000'].map((n) => accountByNumber(acs, n)),
+    );
     expect(cash.rollup).toEqual(cash.balance);
     const entry = await acs.journalEntries.create({ date: mock.today(), lines: transfer(supplies.id, cash.id, 12.34) });
     await acs.journalEntries.post(entry.id);
@@ -41,7 +43,7 @@ describe('a parent account shows the roll-up of its children (ACC-14)', () => {
     expect((await acs.accounts.retrieve(current.id)).balance).toEqual(current.balance);
   });
 
-  it('an inactive child still counts in its parent\'s roll-up', async () => {
+  it("an inactive child still counts in its parent's roll-up", async () => {
     const [fixed, equipment] = await Promise.all(['1200', '1210'].map((n) => accountByNumber(acs, n)));
     const furniture = await accountByNumber(acs, '1220');
     await acs.accounts.update(furniture.id, { isActive: false });

@@ -109,6 +109,10 @@ describe('accounts.list against the demo chart', () => {
   it('a limit over 100 is refused with ValidationError whose detail is MAX_VALUE', async () => {
     const error = await failureOf(acs.accounts.list({ limit: 101 }));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: [{ field: 'limit', code: 'MAX_VALUE', constraint: 100 }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'limit', code: 'MAX_VALUE', constraint: 100 }],
+    });
   });
 });

@@ -74,29 +74,52 @@ describe('accounts.create', () => {
   });
 
   it('a top-level account is level 1', async () => {
-    const created = await acs.accounts.create({ accountNumber: '7000', name: 'Other Expenses', type: 'expense', category: 'other_expense' });
+    const created = await acs.accounts.create({
+      accountNumber: '7000',
+      name: 'Other Expenses',
+      type: 'expense',
+      category: 'other_expense',
+    });
     expect(created).toMatchObject({ parentId: null, level: 1 });
   });
 
   it('a number already in use is a ConflictError naming the existing account', async () => {
     const cash = await accountByNumber(acs, '1110');
-    const error = await failureOf(acs.accounts.create({ accountNumber: '1110', name: 'Second cash', type: 'asset', category: 'current_asset' }));
+    const error = await failureOf(
+      acs.accounts.create({ accountNumber: '1110', name: 'Second cash', type: 'asset', category: 'current_asset' }),
+    );
     expect(error).toBeInstanceOf(ConflictError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', details: [{ field: 'accountNumber', value: '1110', existingId: cash.id }] });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      details: [{ field: 'accountNumber', value: '1110', existingId: cash.id }],
+    });
     expect((await acs.accounts.retrieve(cash.id)).name).toBe('Cash on Hand');
   });
 
   it('a category that is not of the type is a ValidationError INVALID_CHOICE on category, and nothing is created', async () => {
-    const error = await failureOf(acs.accounts.create({ accountNumber: '1170', name: 'Misfiled', type: 'asset', category: 'operating_revenue' }));
+    const error = await failureOf(
+      acs.accounts.create({ accountNumber: '1170', name: 'Misfiled', type: 'asset', category: 'operating_revenue' }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: [{ field: 'category', code: 'INVALID_CHOICE', value: 'operating_revenue' }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'category', code: 'INVALID_CHOICE', value: 'operating_revenue' }],
+    });
     await expect(accountByNumber(acs, '1170')).rejects.toThrow(/no active account 1170/);
   });
 
   it('a parent of another type is refused on parentId, and nothing is created', async () => {
     const currentAssets = await accountByNumber(acs, '1100');
     const error = await failureOf(
-      acs.accounts.create({ accountNumber: '6950', name: 'Under an asset', type: 'expense', category: 'operating_expense', parentId: currentAssets.id }),
+      acs.accounts.create({
+        accountNumber: '6950',
+        name: 'Under an asset',
+        type: 'expense',
+        category: 'operating_expense',
+        parentId: currentAssets.id,
+      }),
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ status: 422, details: [{ field: 'parentId', code: 'INVALID_CHOICE', value: currentAssets.id }] });
@@ -159,7 +182,11 @@ describe('accounts.delete', () => {
     const error = await failureOf(acs.accounts.delete(rent.id));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).not.toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE', details: [{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: daysAgo(61) }, { kind: 'budget' }] }); // the demo budget (REP-77) names rent too
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'ACCOUNT_IN_USE',
+      details: [{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: daysAgo(61) }, { kind: 'budget' }],
+    }); // the demo budget (REP-77) names rent too
     expect(await acs.accounts.retrieve(rent.id)).toEqual(rent);
   });
 

@@ -10,8 +10,16 @@ beforeEach(() => {
 
 let serial = 0;
 async function sentInvoice(fields: { currency?: string; exchangeRate?: number } = {}) {
-  const customer = await acs.customers.create({ name: `Banking ${++serial} Sdn Bhd`, email: `ap${serial}@banking.my`, currency: fields.currency });
-  const draft = await acs.invoices.create({ customerId: customer.id, ...fields, items: [{ description: 'Service', quantity: 1, unitPrice: 100, taxCode: null }] });
+  const customer = await acs.customers.create({
+    name: `Banking ${++serial} Sdn Bhd`,
+    email: `ap${serial}@banking.my`,
+    currency: fields.currency,
+  });
+  const draft = await acs.invoices.create({
+    customerId: customer.id,
+    ...fields,
+    items: [{ description: 'Service', quantity: 1, unitPrice: 100, taxCode: null }],
+  });
   return acs.invoices.send(draft.id);
 }
 
@@ -26,7 +34,13 @@ async function refusalFor(account: Account, invoice?: Awaited<ReturnType<typeof 
 
 describe('where money is banked (SALES-55)', () => {
   it('a payment goes into an active current-asset account that is no header and no control account', async () => {
-    const float = await acs.accounts.create({ accountNumber: '1161', name: 'Collections float', type: 'asset', category: 'current_asset', parentId: (await accountByNumber(acs, '1100')).id });
+    const float = await acs.accounts.create({
+      accountNumber: '1161',
+      name: 'Collections float',
+      type: 'asset',
+      category: 'current_asset',
+      parentId: (await accountByNumber(acs, '1100')).id,
+    });
     const invoice = await sentInvoice();
     const payment = await acs.invoices.pay(invoice.id, { amount: 10, accountId: float.id });
     expect(payment.accountId).toBe(float.id);
@@ -34,10 +48,18 @@ describe('where money is banked (SALES-55)', () => {
   });
 
   it('refuses a header account over active accounts, a fixed asset, a control account and an inactive account', async () => {
-    expect(await refusalFor(await accountByNumber(acs, '1100'))).toBe('account 1100 is a header account over active accounts; bank in one of its children');
-    expect(await refusalFor(await accountByNumber(acs, '1210'))).toBe('account 1210 is a fixed asset account; money is banked in a current asset');
-    expect(await refusalFor(await accountByNumber(acs, '1140'))).toBe('account 1140 is the inventory control account; money cannot be banked in it');
-    expect(await refusalFor(await accountByNumber(acs, '1130'))).toBe('account 1130 is the accounts receivable control account; money cannot be banked in it');
+    expect(await refusalFor(await accountByNumber(acs, '1100'))).toBe(
+      'account 1100 is a header account over active accounts; bank in one of its children',
+    );
+    expect(await refusalFor(await accountByNumber(acs, '1210'))).toBe(
+      'account 1210 is a fixed asset account; money is banked in a current asset',
+    );
+    expect(await refusalFor(await accountByNumber(acs, '1140'))).toBe(
+      'account 1140 is the inventory control account; money cannot be banked in it',
+    );
+    expect(await refusalFor(await accountByNumber(acs, '1130'))).toBe(
+      'account 1130 is the accounts receivable control account; money cannot be banked in it',
+    );
     const prepayments = await accountByNumber(acs, '1150');
     await acs.accounts.update(prepayments.id, { isActive: false });
     expect(await refusalFor(prepayments)).toBe('account 1150 is inactive');

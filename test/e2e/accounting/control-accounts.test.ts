@@ -49,14 +49,22 @@ describe('control accounts (ACC-27)', () => {
   it('a malformed entry on a control account answers its 400 first', async () => {
     const [receivable, sales] = await Promise.all(['1130', '4100'].map((n) => accountByNumber(acs, n)));
     const error = await failureOf(
-      acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: receivable.id, debit: 10 }, { accountId: sales.id, credit: 9 }] }),
+      acs.journalEntries.create({
+        date: mock.today(),
+        lines: [
+          { accountId: receivable.id, debit: 10 },
+          { accountId: sales.id, credit: 9 },
+        ],
+      }),
     );
     expect(error).toMatchObject({ status: 400, code: 'INVALID_JOURNAL_ENTRY' });
   });
 
   it('the account shows isControlAccount; the bank, cash and sales accounts are not control accounts', async () => {
     const flags = Object.fromEntries(
-      await Promise.all(['1110', '1120', '1130', '1140', '2110', '2120', '4100'].map(async (n) => [n, (await accountByNumber(acs, n)).isControlAccount])),
+      await Promise.all(
+        ['1110', '1120', '1130', '1140', '2110', '2120', '4100'].map(async (n) => [n, (await accountByNumber(acs, n)).isControlAccount]),
+      ),
     );
     expect(flags).toEqual({ '1110': false, '1120': false, '1130': true, '1140': true, '2110': true, '2120': true, '4100': false });
   });
@@ -64,7 +72,10 @@ describe('control accounts (ACC-27)', () => {
   it('documents still post to them: sending an invoice debits receivables and credits tax payable', async () => {
     const [receivable, tax] = await Promise.all(['1130', '2120'].map((n) => accountByNumber(acs, n)));
     const customer = await acs.customers.create({ name: 'Control Test Sdn Bhd', email: 'ap@control.my' });
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Desk', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Desk', quantity: 1, unitPrice: 100, taxCode: 'SST10' }],
+    });
     await acs.invoices.send(draft.id);
     expect((await acs.accounts.retrieve(receivable.id)).balance.net).toBe(receivable.balance.net + 110);
     expect((await acs.accounts.retrieve(tax.id)).balance.net).toBe(tax.balance.net + 10);

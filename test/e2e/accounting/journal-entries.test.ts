@@ -72,7 +72,13 @@ describe('journalEntries.create', () => {
   const refusals: [string, () => JournalEntryCreateParams, (error: unknown) => void][] = [
     [
       'an unbalanced entry is InvalidRequestError 400 INVALID_JOURNAL_ENTRY on lines',
-      () => ({ date: '2026-03-15', lines: [{ accountId: supplies.id, debit: 100 }, { accountId: cash.id, credit: 99.99 }] }),
+      () => ({
+        date: '2026-03-15',
+        lines: [
+          { accountId: supplies.id, debit: 100 },
+          { accountId: cash.id, credit: 99.99 },
+        ],
+      }),
       (error) => {
         expect(error).toBeInstanceOf(InvalidRequestError);
         expect(error).toMatchObject({
@@ -93,7 +99,13 @@ describe('journalEntries.create', () => {
     ],
     [
       'a line with both a debit and a credit is refused',
-      () => ({ date: '2026-03-15', lines: [{ accountId: supplies.id, debit: 10, credit: 5 }, { accountId: cash.id, credit: 5 }] }),
+      () => ({
+        date: '2026-03-15',
+        lines: [
+          { accountId: supplies.id, debit: 10, credit: 5 },
+          { accountId: cash.id, credit: 5 },
+        ],
+      }),
       (error) => {
         expect(error).toBeInstanceOf(InvalidRequestError);
         expect(error).toMatchObject({ code: 'INVALID_JOURNAL_ENTRY', details: [{ field: 'lines', code: 'DEBIT_AND_CREDIT', index: 0 }] });
@@ -101,7 +113,13 @@ describe('journalEntries.create', () => {
     ],
     [
       'an amount with three decimals is ValidationError INVALID_FORMAT',
-      () => ({ date: '2026-03-15', lines: [{ accountId: supplies.id, debit: 10.005 }, { accountId: cash.id, credit: 10.005 }] }),
+      () => ({
+        date: '2026-03-15',
+        lines: [
+          { accountId: supplies.id, debit: 10.005 },
+          { accountId: cash.id, credit: 10.005 },
+        ],
+      }),
       (error) => {
         expect(error).toBeInstanceOf(ValidationError);
         expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
@@ -113,7 +131,13 @@ describe('journalEntries.create', () => {
     ],
     [
       'a line on an unknown account is refused naming the account',
-      () => ({ date: '2026-03-15', lines: [{ accountId: 'acc_doesnotexist', debit: 10 }, { accountId: cash.id, credit: 10 }] }),
+      () => ({
+        date: '2026-03-15',
+        lines: [
+          { accountId: 'acc_doesnotexist', debit: 10 },
+          { accountId: cash.id, credit: 10 },
+        ],
+      }),
       (error) => {
         expect(error).toBeInstanceOf(InvalidRequestError);
         expect(error).toMatchObject({
@@ -182,12 +206,23 @@ describe('journalEntries.void', () => {
     await acs.journalEntries.post(draft.id);
 
     const voided = await acs.journalEntries.void(draft.id, { reason: 'Bought on the company card, not cash', voidDate: '2026-03-20' });
-    expect(voided).toMatchObject({ id: draft.id, status: 'void', voidDate: '2026-03-20', voidReason: 'Bought on the company card, not cash' });
+    expect(voided).toMatchObject({
+      id: draft.id,
+      status: 'void',
+      voidDate: '2026-03-20',
+      voidReason: 'Bought on the company card, not cash',
+    });
     expect(voided.voidedAt).not.toBeNull();
     expect(voided.reversedByEntryId).toEqual(expect.any(String));
 
     const reversal = await acs.journalEntries.retrieve(voided.reversedByEntryId!);
-    expect(reversal).toMatchObject({ status: 'posted', date: '2026-03-20', reversalOfEntryId: draft.id, totalDebit: 45.5, totalCredit: 45.5 });
+    expect(reversal).toMatchObject({
+      status: 'posted',
+      date: '2026-03-20',
+      reversalOfEntryId: draft.id,
+      totalDebit: 45.5,
+      totalCredit: 45.5,
+    });
     expect(reversal.postedAt).not.toBeNull();
     expect(reversal.lines.map(({ accountId, debit, credit }) => ({ accountId, debit, credit }))).toEqual([
       { accountId: supplies.id, debit: 0, credit: 45.5 },
@@ -202,7 +237,10 @@ describe('journalEntries.void', () => {
     const draft = await acs.journalEntries.create({ date: '2026-03-15', lines: transfer(supplies.id, cash.id, 9) });
     const error = await failureOf(acs.journalEntries.void(draft.id, { reason: 'Never mind' }));
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', details: [{ rule: 'only a posted entry can be voided', status: 'draft' }] });
+    expect(error).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      details: [{ rule: 'only a posted entry can be voided', status: 'draft' }],
+    });
     expect(await acs.journalEntries.retrieve(draft.id)).toEqual(draft);
   });
 

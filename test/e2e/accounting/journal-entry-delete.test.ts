@@ -30,7 +30,14 @@ describe('journalEntries.delete (ACC-26, implied DELETE /journal-entries/{id})',
     expect(error).toMatchObject({
       status: 422,
       code: 'BUSINESS_RULE_VIOLATION',
-      details: [{ rule: 'a posted entry cannot be deleted; void it instead', status: 'posted', allowedStatuses: ['draft'], journalEntryId: entry.id }],
+      details: [
+        {
+          rule: 'a posted entry cannot be deleted; void it instead',
+          status: 'posted',
+          allowedStatuses: ['draft'],
+          journalEntryId: entry.id,
+        },
+      ],
     });
     expect(await acs.journalEntries.retrieve(entry.id)).toEqual(entry);
   });
@@ -50,7 +57,11 @@ describe('journalEntries.delete (ACC-26, implied DELETE /journal-entries/{id})',
 
     const error = await failureOf(acs.journalEntries.post(entry.id));
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error).toMatchObject({ status: 400, code: 'INVALID_JOURNAL_ENTRY', details: [{ field: 'lines', code: 'ACCOUNT_NOT_FOUND', index: 0, accountId: scratch.id }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'INVALID_JOURNAL_ENTRY',
+      details: [{ field: 'lines', code: 'ACCOUNT_NOT_FOUND', index: 0, accountId: scratch.id }],
+    });
     expect((await acs.journalEntries.retrieve(entry.id)).status).toBe('draft');
     // The way out: delete the draft and enter it again.
     expect(await acs.journalEntries.delete(entry.id)).toEqual({ id: entry.id, deleted: true });

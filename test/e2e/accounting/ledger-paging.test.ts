@@ -12,7 +12,10 @@ beforeEach(async () => {
   float = await acs.accounts.create({ accountNumber: '1162', name: 'Busy float', type: 'asset', category: 'current_asset' });
   const income = await accountByNumber(acs, '4900');
   for (let day = 0; day < 5; day++) {
-    const amounts = Array.from({ length: 50 }, (_, i) => ({ side: (i % 3 === 2 ? 'credit' : 'debit') as 'debit' | 'credit', amount: (100 * (1 + day) + i) / 100 }));
+    const amounts = Array.from({ length: 50 }, (_, i) => ({
+      side: (i % 3 === 2 ? 'credit' : 'debit') as 'debit' | 'credit',
+      amount: (100 * (1 + day) + i) / 100,
+    }));
     const net = amounts.reduce((sum, a) => sum + Math.round(a.amount * 100) * (a.side === 'debit' ? 1 : -1), 0) / 100;
     const entry = await acs.journalEntries.create({
       date: `2026-0${day + 1}-15`,
@@ -25,7 +28,7 @@ beforeEach(async () => {
 const cents = (n: number) => Math.round(n * 100);
 
 describe('the ledger pages with a cursor (ACC-2)', () => {
-  it('250 lines at limit 100 read in three pages whose balances continue, with the one-page read\'s totals', async () => {
+  it("250 lines at limit 100 read in three pages whose balances continue, with the one-page read's totals", async () => {
     const whole = await acs.accounts.ledger(float.id, { limit: 1000 });
     expect(whole.lines).toHaveLength(250);
     expect(whole).toMatchObject({ hasMore: false, nextCursor: null });
@@ -52,10 +55,15 @@ describe('the ledger pages with a cursor (ACC-2)', () => {
     expect(lines.reduce((sum, l) => sum + cents(l.debit), 0)).toBe(cents(whole.totalDebit));
   });
 
-  it('a cursor keeps its date range, and a later page of a dated read opens on the period\'s lines before it', async () => {
+  it("a cursor keeps its date range, and a later page of a dated read opens on the period's lines before it", async () => {
     const first = await acs.accounts.ledger(float.id, { dateFrom: '2026-02-01', dateTo: '2026-04-30', limit: 60 });
     expect(first.openingBalance).toBe((await acs.accounts.ledger(float.id, { dateTo: '2026-01-31' })).closingBalance);
-    const second = await acs.accounts.ledger(float.id, { dateFrom: '2026-02-01', dateTo: '2026-04-30', limit: 60, cursor: first.nextCursor! });
+    const second = await acs.accounts.ledger(float.id, {
+      dateFrom: '2026-02-01',
+      dateTo: '2026-04-30',
+      limit: 60,
+      cursor: first.nextCursor!,
+    });
     expect(second.openingBalance).toBe(first.lines.at(-1)!.balance);
     expect(second.lines[0].date).toBe('2026-03-15');
 

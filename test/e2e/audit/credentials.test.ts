@@ -91,7 +91,12 @@ describe('credentials and permission codes of the data-management API', () => {
     for (const u of users) expect(u.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(users.map((u) => u.guid)).size).toBe(users.length);
     expect(user('owner').permissionCodes).toEqual(
-      expect.arrayContaining(['TNT_API_DM_APPLET_AUDIT_TRAIL_OWNER', 'TNT_API_DM_APPLET_AUDIT_TRAIL_DELETE', 'API_TNT_DM_ERP_MY_E_INVOICE_TO_IRB_OWNER', 'API_TNT_DM_ERP_MY_E_INVOICE_TO_IRB_UPDATE']),
+      expect.arrayContaining([
+        'TNT_API_DM_APPLET_AUDIT_TRAIL_OWNER',
+        'TNT_API_DM_APPLET_AUDIT_TRAIL_DELETE',
+        'API_TNT_DM_ERP_MY_E_INVOICE_TO_IRB_OWNER',
+        'API_TNT_DM_ERP_MY_E_INVOICE_TO_IRB_UPDATE',
+      ]),
     );
     expect(user('readOnly').permissionCodes).toEqual(['TNT_API_DM_APPLET_AUDIT_TRAIL_READ', 'API_TNT_DM_ERP_MY_E_INVOICE_TO_IRB_READ']);
     expect(user('platformReader').permissionCodes).toEqual(['MST_API_DM_APPLET_AUDIT_TRAIL_READ']);

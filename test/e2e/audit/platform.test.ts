@@ -9,8 +9,12 @@ describe('the platform surface of the audit trail', () => {
   it('reads the master trail and every tenant; a tenant outside the platform user’s companies comes back PERMISSION_DENIED', async () => {
     const owner = as('owner');
     const { bl_applet_audit_trail: own } = await owner.auditTrail.create(record({ foreign_key: 'platform-test', descr: 'tanjung' }));
-    const { bl_applet_audit_trail: other } = await as('owner', { tenantCode: bakery!.id }).auditTrail.create(record({ foreign_key: 'platform-test', descr: 'bakery' }));
-    const { bl_applet_audit_trail: master } = await as('platformAdmin').platform.auditTrail.create(record({ foreign_key: 'platform-test', descr: 'master' }));
+    const { bl_applet_audit_trail: other } = await as('owner', { tenantCode: bakery!.id }).auditTrail.create(
+      record({ foreign_key: 'platform-test', descr: 'bakery' }),
+    );
+    const { bl_applet_audit_trail: master } = await as('platformAdmin').platform.auditTrail.create(
+      record({ foreign_key: 'platform-test', descr: 'master' }),
+    );
 
     const admin = await as('platformAdmin').platform.auditTrail.query({ foreign_key: 'platform-test' });
     expect(admin.data.map((r) => r.bl_applet_audit_trail.descr).sort()).toEqual(['bakery', 'master', 'tanjung']);
@@ -22,7 +26,12 @@ describe('the platform surface of the audit trail', () => {
     const denied = byStatus.filter((r) => r.status === 'PERMISSION_DENIED');
     expect(denied).toHaveLength(1);
     expect(Object.entries(denied[0]!).filter(([key, value]) => key !== 'status' && value !== null && value !== '')).toEqual([]);
-    expect(byStatus.filter((r) => r.status === 'ACTIVE').map((r) => r.guid).sort()).toEqual([own.guid, master.guid].sort());
+    expect(
+      byStatus
+        .filter((r) => r.status === 'ACTIVE')
+        .map((r) => r.guid)
+        .sort(),
+    ).toEqual([own.guid, master.guid].sort());
     expect((await reader.platform.auditTrail.retrieve(other.guid)).bl_applet_audit_trail.status).toBe('PERMISSION_DENIED');
   });
 

@@ -11,14 +11,22 @@ describe('reading the audit trail: paging, filters and ranges', () => {
 
   beforeAll(async () => {
     const rows = [
-      { foreign_table: 'invoices', foreign_key: 'inv_1', action: 'CREATED', date_txn: '2026-03-01T09:00:00+08:00', created_by_name: 'x', id_user: 'u1' },
+      {
+        foreign_table: 'invoices',
+        foreign_key: 'inv_1',
+        action: 'CREATED',
+        date_txn: '2026-03-01T09:00:00+08:00',
+        created_by_name: 'x',
+        id_user: 'u1',
+      },
       { foreign_table: 'invoices', foreign_key: 'inv_1', action: 'UPDATED', date_txn: '2026-03-02T09:00:00+08:00', id_user: 'u2' },
       { foreign_table: 'invoices', foreign_key: 'inv_2', action: 'DELETED', date_txn: '2026-03-03T09:00:00+08:00', id_user: 'u1' },
       { foreign_table: 'customers', foreign_key: 'cus_1', action: 'CREATED', date_txn: '2026-03-04T09:00:00+08:00', id_user: 'u1' },
       { foreign_table: 'customers', foreign_key: 'cus_1', action: 'DISCARD', date_txn: null, id_user: 'U1', status: 'ARCHIVED' },
     ];
     // txn_type sets them apart from the rows the system writes for the demo seed's records.
-    for (const fields of rows) guids.push((await owner.auditTrail.create(record({ ...fields, txn_type: MINE }))).bl_applet_audit_trail.guid);
+    for (const fields of rows)
+      guids.push((await owner.auditTrail.create(record({ ...fields, txn_type: MINE }))).bl_applet_audit_trail.guid);
   });
 
   it('lists in guid order by default, 100 a page, totalRecords 0 unless calcTotalRecords=true', async () => {
@@ -73,7 +81,11 @@ describe('reading the audit trail: paging, filters and ranges', () => {
 
   it('date ranges are inclusive and read ISO 8601 offsets as instants', async () => {
     // 2026-03-02T09:00+08:00 = 01:00Z; the bounds hit it exactly, in another offset.
-    const page = await owner.auditTrail.query({ txn_type: MINE, date_txn_from: '2026-03-02T01:00:00Z', date_txn_to: '2026-03-03T01:00:00+00:00' });
+    const page = await owner.auditTrail.query({
+      txn_type: MINE,
+      date_txn_from: '2026-03-02T01:00:00Z',
+      date_txn_to: '2026-03-03T01:00:00+00:00',
+    });
     expect(page.data.map((r) => r.bl_applet_audit_trail.action).sort()).toEqual(['DELETED', 'UPDATED']);
     const none = await owner.auditTrail.query({ txn_type: MINE, created_date_to: '2020-01-01T00:00:00+08:00' });
     expect(none.data).toEqual([]);
@@ -81,7 +93,11 @@ describe('reading the audit trail: paging, filters and ranges', () => {
 
   it('byAction filters a date-limited query on the client, and refuses a query without a date bound', async () => {
     const created: string[] = [];
-    for await (const { bl_applet_audit_trail: row } of owner.auditTrail.byAction('CREATED', { txn_type: MINE, date_txn_from: '2026-03-01T00:00:00+08:00' })) created.push(row.foreign_key!);
+    for await (const { bl_applet_audit_trail: row } of owner.auditTrail.byAction('CREATED', {
+      txn_type: MINE,
+      date_txn_from: '2026-03-01T00:00:00+08:00',
+    }))
+      created.push(row.foreign_key!);
     expect(created.sort()).toEqual(['cus_1', 'inv_1']);
     await expect(owner.auditTrail.byAction('CREATED', { foreign_table: 'invoices' }).next()).rejects.toThrow(/date-limited/);
   });

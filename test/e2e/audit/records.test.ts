@@ -14,7 +14,13 @@ describe('audit trail records: create, update and delete', () => {
 
   it('a create defaults guid, revision and status, stamps the dates and takes the creator from the credential', async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(
-      record({ action: 'EXPORTED', foreign_table: 'invoices', foreign_key: 'inv_1', created_by_subject_guid: user('readOnly').guid, created_by_name: 'Someone else' }),
+      record({
+        action: 'EXPORTED',
+        foreign_table: 'invoices',
+        foreign_key: 'inv_1',
+        created_by_subject_guid: user('readOnly').guid,
+        created_by_name: 'Someone else',
+      }),
     );
     expect(row.guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(row.revision).toMatch(/^[0-9a-f-]{36}$/);
@@ -39,8 +45,19 @@ describe('audit trail records: create, update and delete', () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(
       record({ guid, revision, applet_guid: erp!.guid, property_json: { a: { b: [1, 2] } }, acl_config: { read: ['x'] }, acl_policy: {} }),
     );
-    expect(row).toMatchObject({ guid, revision, applet_guid: erp!.guid, applet_code: erp!.code, property_json: { a: { b: [1, 2] } }, acl_config: { read: ['x'] }, acl_policy: {} });
-    expect(await refusal(owner.auditTrail.create(record({ guid })))).toMatchObject({ status: 409, code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS' });
+    expect(row).toMatchObject({
+      guid,
+      revision,
+      applet_guid: erp!.guid,
+      applet_code: erp!.code,
+      property_json: { a: { b: [1, 2] } },
+      acl_config: { read: ['x'] },
+      acl_policy: {},
+    });
+    expect(await refusal(owner.auditTrail.create(record({ guid })))).toMatchObject({
+      status: 409,
+      code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS',
+    });
   });
 
   it('refuses an applet that does not exist or is DELETED with 400 APPLET_GUID_DOES_NOT_EXISTS, writing nothing', async () => {
@@ -48,29 +65,49 @@ describe('audit trail records: create, update and delete', () => {
     for (const applet_guid of [retired.guid, '99999999-9999-4999-8999-999999999999']) {
       const error = await refusal(owner.auditTrail.create(record({ applet_guid })));
       expect(error).toBeInstanceOf(InvalidRequestError);
-      expect(error).toMatchObject({ status: 400, code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'), details: [{ code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'), field: 'applet_guid' }] });
+      expect(error).toMatchObject({
+        status: 400,
+        code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'),
+        details: [{ code: CHECK('APPLET_GUID_DOES_NOT_EXISTS'), field: 'applet_guid' }],
+      });
     }
     expect((await owner.auditTrail.list({ calcTotalRecords: true })).total).toBe(before);
   });
 
   it('PUT takes the whole record: an omitted field becomes null, the revision changes, the updater is the credential', async () => {
-    const { bl_applet_audit_trail: created } = await owner.auditTrail.create(record({ action: 'EXPORTED', descr: 'first', applet_guid: pos!.guid }));
+    const { bl_applet_audit_trail: created } = await owner.auditTrail.create(
+      record({ action: 'EXPORTED', descr: 'first', applet_guid: pos!.guid }),
+    );
     mock.clock.advance({ minutes: 5 });
     const admin = as('owner');
     const { bl_applet_audit_trail: updated } = await admin.auditTrail.update(
-      record({ guid: created.guid, revision: created.revision, status: 'ACTIVE', action: 'EXPORTED', created_by_subject_guid: created.created_by_subject_guid }),
+      record({
+        guid: created.guid,
+        revision: created.revision,
+        status: 'ACTIVE',
+        action: 'EXPORTED',
+        created_by_subject_guid: created.created_by_subject_guid,
+      }),
     );
     expect(updated).toMatchObject({ descr: null, applet_guid: null, applet_code: null, created_date: created.created_date });
     expect(Date.parse(updated.updated_date!) - Date.parse(created.created_date!)).toBeGreaterThanOrEqual(5 * 60_000);
     expect(updated.revision).not.toBe(created.revision);
-    expect(updated).toMatchObject({ created_by_subject_guid: user('owner').guid, created_by_name: user('owner').name, updated_by_name: user('owner').name });
+    expect(updated).toMatchObject({
+      created_by_subject_guid: user('owner').guid,
+      created_by_name: user('owner').name,
+      updated_by_name: user('owner').name,
+    });
   });
 
   it('on update a null creator is filled from the credential and a body creator is kept when it is a login subject', async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(record());
     const other = user('readOnly');
     const { bl_applet_audit_trail: kept } = await owner.auditTrail.update(record({ ...row, created_by_subject_guid: other.guid }));
-    expect(kept).toMatchObject({ created_by_subject_guid: other.guid, created_by_name: other.name, updated_by_subject_guid: user('owner').guid });
+    expect(kept).toMatchObject({
+      created_by_subject_guid: other.guid,
+      created_by_name: other.name,
+      updated_by_subject_guid: user('owner').guid,
+    });
     const { bl_applet_audit_trail: filled } = await owner.auditTrail.update(record({ ...kept, created_by_subject_guid: null }));
     expect(filled.created_by_subject_guid).toBe(user('owner').guid);
   });
@@ -101,8 +138,14 @@ describe('audit trail records: create, update and delete', () => {
   });
 
   it('an empty status is refused on create; the PERMISSION_DENIED marker is never accepted on a write', async () => {
-    expect(await refusal(owner.auditTrail.create(record({ status: ' ' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_NULL_OR_EMPTY') });
-    expect(await refusal(owner.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400, code: CHECK('STATUS_IS_RESPONSE_ONLY') });
+    expect(await refusal(owner.auditTrail.create(record({ status: ' ' })))).toMatchObject({
+      status: 400,
+      code: CHECK('STATUS_IS_NULL_OR_EMPTY'),
+    });
+    expect(await refusal(owner.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({
+      status: 400,
+      code: CHECK('STATUS_IS_RESPONSE_ONLY'),
+    });
     const admin = as('platformAdmin');
     expect(await refusal(admin.platform.auditTrail.create(record({ status: 'PERMISSION_DENIED' })))).toMatchObject({ status: 400 });
   });
@@ -110,7 +153,11 @@ describe('audit trail records: create, update and delete', () => {
   it('a delete makes the record DELETED and invisible; an unknown guid is 404 CLIENT_VALIDATION_GUIDDOESNOTEXIST', async () => {
     const { bl_applet_audit_trail: row } = await owner.auditTrail.create(record({ foreign_key: 'gone' }));
     await expect(owner.auditTrail.delete(row.guid)).resolves.toEqual({ guid: row.guid, deleted: true });
-    for (const call of [owner.auditTrail.delete(row.guid), owner.auditTrail.retrieve(row.guid), owner.auditTrail.update(record({ ...row }))]) {
+    for (const call of [
+      owner.auditTrail.delete(row.guid),
+      owner.auditTrail.retrieve(row.guid),
+      owner.auditTrail.update(record({ ...row })),
+    ]) {
       const error = await refusal(call);
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error).toMatchObject({ status: 404, code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST' });

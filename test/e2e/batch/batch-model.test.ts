@@ -14,7 +14,8 @@ let run = 0;
 /** A record of the run: valid, breaking a rule, or clashing with a record of the demo (its email, its item code). */
 function record(entity: Entity, kind: Kind, key: string): Record<string, unknown> {
   if (entity === 'customers') {
-    const email = kind === 'duplicate' ? 'batch-model-taken@model.my' : kind === 'invalid' ? 'not-an-email' : `${key.toLowerCase()}@model.my`;
+    const email =
+      kind === 'duplicate' ? 'batch-model-taken@model.my' : kind === 'invalid' ? 'not-an-email' : `${key.toLowerCase()}@model.my`;
     return { name: key, email };
   }
   const price = kind === 'invalid' ? -1 : 9.5;
@@ -53,8 +54,13 @@ describe('batch model (customers and items)', () => {
       fc.asyncProperty(batch, async ({ entity, kinds, options }) => {
         run += 1;
         const keys = kinds.map((_, i) => `MODEL-${run}-${i}`);
-        const operations = kinds.map((kind, i) => ({ operation: 'create' as const, referenceId: keys[i], data: record(entity, kind, keys[i]!) as never }));
-        const result: BatchResult = entity === 'items' ? await acs.batch.items.run(operations, options) : await acs.batch.customers.run(operations, options);
+        const operations = kinds.map((kind, i) => ({
+          operation: 'create' as const,
+          referenceId: keys[i],
+          data: record(entity, kind, keys[i]!) as never,
+        }));
+        const result: BatchResult =
+          entity === 'items' ? await acs.batch.items.run(operations, options) : await acs.batch.customers.run(operations, options);
         const { verdicts, kept } = expected(kinds, options);
         const count = (v: string) => verdicts.filter((x) => x === v).length;
         expect(result.results.map((r) => (r.skipped ? 'skipped' : r.success ? 'success' : 'failure'))).toEqual(verdicts);
@@ -69,7 +75,8 @@ describe('batch model (customers and items)', () => {
         });
         result.results.forEach((r, i) => {
           if (kinds[i] === 'duplicate' && !r.skipped) expect(r.error).toMatchObject({ category: 'duplicate', code: 'DUPLICATE_RECORD' });
-          if (kinds[i] === 'invalid' && !r.skipped) expect(r.error!.details[0]!.code).toBe(entity === 'customers' ? 'INVALID_EMAIL' : 'INVALID_AMOUNT');
+          if (kinds[i] === 'invalid' && !r.skipped)
+            expect(r.error!.details[0]!.code).toBe(entity === 'customers' ? 'INVALID_EMAIL' : 'INVALID_AMOUNT');
           if (!kept) expect(r.data).toBeUndefined();
         });
         const held = await Promise.all(keys.map((key) => stored(entity, key)));

@@ -50,7 +50,12 @@ describe('POST /v1/batch/customers', () => {
     const result = await acs.batch.customers.run([create('Satu'), create('Dua', { email: 'not-an-email' }), create('Tiga')]);
     expect(result).toMatchObject({ status: 'completed_with_errors', successfulRecords: 1, failedRecords: 1, skippedRecords: 1 });
     const failed = result.results[1]!;
-    expect(failed.error).toMatchObject({ code: 'VALIDATION_ERROR', category: 'validation', field: 'email', context: { rowNumber: 2, originalData: { name: 'Dua', email: 'not-an-email' } } });
+    expect(failed.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      category: 'validation',
+      field: 'email',
+      context: { rowNumber: 2, originalData: { name: 'Dua', email: 'not-an-email' } },
+    });
     expect(failed.error!.details[0]).toMatchObject({ field: 'email' });
     expect(result.results[2]).toMatchObject({ success: false, skipped: true });
   });
@@ -70,7 +75,10 @@ describe('POST /v1/batch/customers', () => {
 
   it('undoes the whole batch with rollbackOnError when one record fails', async () => {
     const before = await customerCount();
-    const result = await acs.batch.customers.run([create('Satu'), create('Dua'), create('')], { rollbackOnError: true, continueOnError: true });
+    const result = await acs.batch.customers.run([create('Satu'), create('Dua'), create('')], {
+      rollbackOnError: true,
+      continueOnError: true,
+    });
     expect(result).toMatchObject({ status: 'rolled_back', failedRecords: 1, summary: { created: 0 } });
     expect(result.results.every((r) => r.rolledBack && r.data === undefined)).toBe(true);
     expect(await customerCount()).toEqual(before);
@@ -79,7 +87,10 @@ describe('POST /v1/batch/customers', () => {
   it('refuses a batch over 500 records, or with a referenceId given twice, and stores nothing', async () => {
     const before = await customerCount();
     await expect(acs.batch.customers.run(Array.from({ length: 501 }, (_, i) => create(`C${i}`)))).rejects.toMatchObject({ status: 422 });
-    await expect(acs.batch.customers.run([create('A', {}, 'r'), create('B', {}, 'r')])).rejects.toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+    await expect(acs.batch.customers.run([create('A', {}, 'r'), create('B', {}, 'r')])).rejects.toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
     expect(await customerCount()).toEqual(before);
     expect(mock).toBeDefined();
   });
@@ -90,20 +101,31 @@ describe('asynchronous batches', () => {
     const operations = Array.from({ length: 450 }, (_, i) => create(`Async ${i}`, i === 7 ? { email: 'broken' } : {}, `r${i}`));
     const accepted = await acs.batch.customers.run(operations, { async: true, continueOnError: true }).withResponse();
     expect(accepted.response.status).toBe(202);
-    expect(accepted.data).toMatchObject({ status: 'queued', totalRecords: 450, progressUrl: expect.stringMatching(/\/batch\/jobs\/batch_/), downloadUrl: expect.stringMatching(/\/results$/) });
+    expect(accepted.data).toMatchObject({
+      status: 'queued',
+      totalRecords: 450,
+      progressUrl: expect.stringMatching(/\/batch\/jobs\/batch_/),
+      downloadUrl: expect.stringMatching(/\/results$/),
+    });
     const seen: number[] = [];
     const [job] = await Promise.all([
       acs.batch.waitForJob(accepted.data.jobId, { intervalMs: 1, onProgress: (j) => seen.push(j.progress.processedRecords) }),
       acs.customers.list({ limit: 1 }),
     ]);
-    expect(job).toMatchObject({ status: 'completed_with_errors', progress: { totalRecords: 450, processedRecords: 450, successfulRecords: 449, failedRecords: 1, percentComplete: 100 } });
+    expect(job).toMatchObject({
+      status: 'completed_with_errors',
+      progress: { totalRecords: 450, processedRecords: 450, successfulRecords: 449, failedRecords: 1, percentComplete: 100 },
+    });
     expect(job.completedAt).not.toBeNull();
     expect(seen.at(-1)).toBe(450);
     expect((await acs.customers.list({ search: 'Async 449' })).data).toHaveLength(1);
   });
 
   it('refuses rollbackOnError for a job before running anything', async () => {
-    await expect(acs.batch.customers.run([create('A')], { async: true, rollbackOnError: true })).rejects.toMatchObject({ status: 422, code: 'ROLLBACK_NOT_SUPPORTED' });
+    await expect(acs.batch.customers.run([create('A')], { async: true, rollbackOnError: true })).rejects.toMatchObject({
+      status: 422,
+      code: 'ROLLBACK_NOT_SUPPORTED',
+    });
   });
 
   it('an unknown job, or a synchronous batch id, is 404', async () => {

@@ -14,7 +14,8 @@ beforeEach(() => {
 const firstSupplier = async () => (await acs.suppliers.list({ limit: 1 })).data[0]!;
 const stockItem = async () => (await acs.items.list({ type: 'inventory', tracked: true, limit: 1 })).data[0]!;
 const lines = [{ description: 'Consulting', quantity: 2, unitPrice: 150, taxCode: 'SVC8' }];
-const buyer = async (name = 'Batch Buyer Sdn Bhd') => acs.customers.create({ name, email: `${name.replace(/\W/g, '').toLowerCase()}@buyer.my` });
+const buyer = async (name = 'Batch Buyer Sdn Bhd') =>
+  acs.customers.create({ name, email: `${name.replace(/\W/g, '').toLowerCase()}@buyer.my` });
 
 /** Receivables (1130) against the sum of the customers' balances: the subledger it controls. */
 async function receivablesAndSubledger(): Promise<[number, number]> {
@@ -28,7 +29,11 @@ describe('POST /v1/batch/suppliers', () => {
   it('creates, updates and deletes suppliers; a supplier with bills is not deleted, and a bad email is INVALID_EMAIL', async () => {
     const gone = await acs.suppliers.create({ name: 'Pembekal Lama' });
     const billed = await firstSupplier();
-    await acs.bills.create({ supplierId: billed.id, supplierInvoiceNumber: 'B-1', items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }] });
+    await acs.bills.create({
+      supplierId: billed.id,
+      supplierInvoiceNumber: 'B-1',
+      items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }],
+    });
     const result = await acs.batch.suppliers.run(
       [
         { operation: 'create', referenceId: 'new', data: { name: 'Pembekal Baru', email: 'baru@pembekal.my' } },
@@ -41,7 +46,11 @@ describe('POST /v1/batch/suppliers', () => {
     );
     expect(result).toMatchObject({ successfulRecords: 3, failedRecords: 2, summary: { created: 1, updated: 1, deleted: 1, errors: 2 } });
     expect(result.results[3]!.error).toMatchObject({ category: 'validation', message: expect.stringContaining('cannot be deleted') });
-    expect(result.results[4]!.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email', details: [expect.objectContaining({ code: 'INVALID_EMAIL' })] });
+    expect(result.results[4]!.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'email',
+      details: [expect.objectContaining({ code: 'INVALID_EMAIL' })],
+    });
     await expect(acs.suppliers.retrieve(gone.id)).rejects.toMatchObject({ status: 404 });
     expect((await acs.suppliers.retrieve(billed.id)).id).toBe(billed.id);
   });
@@ -77,7 +86,9 @@ describe('POST /v1/batch/items', () => {
   it('the single endpoint keeps the same rules: a code used twice is 409, an unknown unit 400', async () => {
     await acs.items.create({ itemCode: 'ONE-1', name: 'One', type: 'service' });
     await expect(acs.items.create({ itemCode: 'ONE-1', name: 'Two', type: 'service' })).rejects.toMatchObject({ status: 409 });
-    await expect(acs.items.create({ itemCode: 'ONE-2', name: 'Two', type: 'service', unit: 'furlong' as never })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await expect(acs.items.create({ itemCode: 'ONE-2', name: 'Two', type: 'service', unit: 'furlong' as never })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
   });
 });
 
@@ -100,7 +111,11 @@ describe('POST /v1/batch/invoices and /v1/batch/bills', () => {
 
   it('creates and updates bills', async () => {
     const supplier = await firstSupplier();
-    const bill = { supplierId: supplier.id, supplierInvoiceNumber: 'BB-1', items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }] };
+    const bill = {
+      supplierId: supplier.id,
+      supplierInvoiceNumber: 'BB-1',
+      items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }],
+    };
     const created = await acs.batch.bills.run([{ operation: 'create', data: bill }]);
     const id = (created.results[0]!.data as { id: string }).id;
     const updated = await acs.batch.bills.run([{ operation: 'update', data: { id, notes: 'checked' } }]);
@@ -116,7 +131,16 @@ describe('POST /v1/batch/journal-entries, /payments, /stock-adjustments, /accoun
     const result = await acs.batch.journalEntries.run(
       [
         { operation: 'create', data: { date: mock.today(), lines: transfer(cash.id, sales.id, 100) } },
-        { operation: 'create', data: { date: mock.today(), lines: [{ accountId: cash.id, debit: 10 }, { accountId: sales.id, credit: 9 }] } },
+        {
+          operation: 'create',
+          data: {
+            date: mock.today(),
+            lines: [
+              { accountId: cash.id, debit: 10 },
+              { accountId: sales.id, credit: 9 },
+            ],
+          },
+        },
         { operation: 'create', data: { date: mock.today(), lines: transfer(cash.id, sales.id, 20) } },
       ],
       { continueOnError: true },
@@ -125,8 +149,13 @@ describe('POST /v1/batch/journal-entries, /payments, /stock-adjustments, /accoun
     expect(result.results[1]!.error).toMatchObject({ code: 'VALIDATION_ERROR', category: 'validation' });
     expect(await journalEntryCount(acs)).toBe(before + 2);
     // As POST /journal-entries makes them: balanced drafts, posted by their own call.
-    const drafts = result.results.filter((r) => r.success).map((r) => r.data as { id: string; status: string; totalDebit: number; totalCredit: number });
-    expect(drafts.map((d) => [d.status, d.totalDebit === d.totalCredit])).toEqual([['draft', true], ['draft', true]]);
+    const drafts = result.results
+      .filter((r) => r.success)
+      .map((r) => r.data as { id: string; status: string; totalDebit: number; totalCredit: number });
+    expect(drafts.map((d) => [d.status, d.totalDebit === d.totalCredit])).toEqual([
+      ['draft', true],
+      ['draft', true],
+    ]);
     for (const draft of drafts) await acs.journalEntries.post(draft.id);
     expect((await acs.accounts.retrieve(cash.id)).balance.net).toBe(cash.balance.net + 120);
     const [control, subledger] = await receivablesAndSubledger();
@@ -187,7 +216,10 @@ describe('POST /v1/batch/journal-entries, /payments, /stock-adjustments, /accoun
     const item = await stockItem();
     const stock = (await acs.items.retrieve(item.id)).inventory.currentStock;
     const entries = await journalEntryCount(acs);
-    const adjust = { operation: 'create' as const, data: { reason: 'found' as const, items: [{ itemId: item.id, adjustmentQuantity: 2 }] } };
+    const adjust = {
+      operation: 'create' as const,
+      data: { reason: 'found' as const, items: [{ itemId: item.id, adjustmentQuantity: 2 }] },
+    };
     const checked = await acs.batch.stockAdjustments.run([adjust, adjust], { validateOnly: true });
     expect(checked).toMatchObject({ status: 'validated', successfulRecords: 2 });
     expect((await acs.items.retrieve(item.id)).inventory.currentStock).toBe(stock);

@@ -24,10 +24,19 @@ describe('GET /v1/batch/jobs/{jobId}/results', () => {
     const { jobId } = await acs.batch.customers.run(operations, { async: true, continueOnError: true });
     await acs.batch.waitForJob(jobId, { intervalMs: 1 });
     const result = await acs.batch.jobs.results(jobId);
-    expect(result).toMatchObject({ batchId: jobId, status: 'completed_with_errors', totalRecords: 152, successfulRecords: 151, failedRecords: 1 });
+    expect(result).toMatchObject({
+      batchId: jobId,
+      status: 'completed_with_errors',
+      totalRecords: 152,
+      successfulRecords: 151,
+      failedRecords: 1,
+    });
     expect(result.summary).toMatchObject({ created: 151, errors: 1 });
     expect(result.results.map((r) => r.referenceId)).toEqual(operations.map((op) => op.referenceId));
-    expect(result.results[1]).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', field: 'email', context: { rowNumber: 2 } } });
+    expect(result.results[1]).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', field: 'email', context: { rowNumber: 2 } },
+    });
   });
 
   it('downloads the results as a CSV file with a line per record', async () => {
@@ -36,7 +45,11 @@ describe('GET /v1/batch/jobs/{jobId}/results', () => {
     const file = await acs.batch.jobs.downloadResults(jobId);
     expect(file.contentType).toMatch(/^text\/csv/);
     expect(file.filename).toBe(`batch-customers-${jobId}-results.csv`);
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('rowNumber,referenceId,operation,success,skipped,rolledBack,recordId,errorCode,errorField,errorMessage');
     expect(lines[1]).toMatch(/^1,Kedai Satu,create,true,false,false,cus_\w+,,,$/);
     // A value a spreadsheet would run as a formula is quoted.
@@ -70,7 +83,10 @@ describe('concurrent jobs', () => {
     const waiting = full!.find((job) => job.status === 'queued')!;
     const last = seen.at(-1)!;
     const started = last.find((job) => job.jobId === waiting.jobId)!.startedAt!;
-    const firstDone = last.filter((job) => job.jobId !== waiting.jobId).map((job) => job.completedAt!).sort()[0];
+    const firstDone = last
+      .filter((job) => job.jobId !== waiting.jobId)
+      .map((job) => job.completedAt!)
+      .sort()[0];
     expect(started >= firstDone).toBe(true);
     expect(last.map((job) => job.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
   });
@@ -80,7 +96,8 @@ describe('mock.reset() and a job in flight', () => {
   it('leaves no job running and nothing written after the reset', async () => {
     const before = await customerTotal();
     const { jobId } = await acs.batch.customers.run(many('Kedai', 500), { async: true });
-    for (let job = await acs.batch.jobs.retrieve(jobId); job.progress.processedRecords === 0; job = await acs.batch.jobs.retrieve(jobId)) await turn();
+    for (let job = await acs.batch.jobs.retrieve(jobId); job.progress.processedRecords === 0; job = await acs.batch.jobs.retrieve(jobId))
+      await turn();
     expect(await customerTotal()).toBeGreaterThan(before);
     mock.reset();
     for (let i = 0; i < 10; i++) await turn();

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BatchOperation, CustomerCreateParams } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
-const create = (name: string): BatchOperation<CustomerCreateParams> => ({ operation: 'create', data: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@limits.my` } });
+const create = (name: string): BatchOperation<CustomerCreateParams> => ({
+  operation: 'create',
+  data: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@limits.my` },
+});
 const many = (tag: string, n: number) => Array.from({ length: n }, (_, i) => create(`${tag} ${i + 1}`));
 
 /** A mock that enforces its limits (request limits high enough not to interfere), a minute after the seed's own batch. */

@@ -31,7 +31,12 @@ describe('GET /v1/batch/metrics', () => {
     await acs.batch.customers.run([create('Kedai Satu')]);
     expect((await acs.batch.metrics()).currentMonth.totalBatches).toBe(2);
     mock.clock.advance({ hours: 1 });
-    expect((await acs.batch.metrics()).currentMonth).toEqual({ totalBatches: 0, totalRecords: 0, averageProcessingTime: 0, successRate: null });
+    expect((await acs.batch.metrics()).currentMonth).toEqual({
+      totalBatches: 0,
+      totalRecords: 0,
+      averageProcessingTime: 0,
+      successRate: null,
+    });
   });
 
   it('shows the jobs running and queued now, and the batch rate limit left with when it resets', async () => {

@@ -14,8 +14,16 @@ beforeEach(() => {
 const ACCEPTED = '1111-2222-3333-4444';
 const REFUSED = '9999 8888 7777 6666';
 const operations: BatchOperation<SupplierCreateParams>[] = [
-  { operation: 'create', referenceId: 'good', data: { name: 'Pembekal Baik', email: 'baik@pembekal.my', bankDetails: { accountNumber: ACCEPTED, bankName: 'Maybank' } } },
-  { operation: 'create', referenceId: 'bad', data: { name: 'Pembekal Salah', email: 'not-mail', bankDetails: { accountNumber: REFUSED, bankName: 'CIMB' } } },
+  {
+    operation: 'create',
+    referenceId: 'good',
+    data: { name: 'Pembekal Baik', email: 'baik@pembekal.my', bankDetails: { accountNumber: ACCEPTED, bankName: 'Maybank' } },
+  },
+  {
+    operation: 'create',
+    referenceId: 'bad',
+    data: { name: 'Pembekal Salah', email: 'not-mail', bankDetails: { accountNumber: REFUSED, bankName: 'CIMB' } },
+  },
 ];
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -27,7 +35,10 @@ describe('POST /v1/batch/suppliers', () => {
   ])('a refused supplier in a batch shows its bank account number masked (%s)', async (_, options) => {
     const result = await acs.batch.suppliers.run(operations, options);
     const refused = result.results[1]!;
-    expect(refused.error).toMatchObject({ field: 'email', context: { originalData: { name: 'Pembekal Salah', bankDetails: { accountNumber: '****6666', bankName: 'CIMB' } } } });
+    expect(refused.error).toMatchObject({
+      field: 'email',
+      context: { originalData: { name: 'Pembekal Salah', bankDetails: { accountNumber: '****6666', bankName: 'CIMB' } } },
+    });
     const text = JSON.stringify(result);
     for (const number of [REFUSED, digits(REFUSED), ACCEPTED, digits(ACCEPTED)]) expect(text).not.toContain(number);
   });
@@ -44,7 +55,12 @@ describe('POST /v1/batch/suppliers', () => {
 
   it('a credential-shaped value or secret-named field of a refused record is [REDACTED]', async () => {
     const result = await acs.batch.suppliers.run(
-      [{ operation: 'create', data: { name: 'Leaky', email: 'bad', website: 'shpat_0123456789abcdef', apiKey: 'plain-text-key' } as never }],
+      [
+        {
+          operation: 'create',
+          data: { name: 'Leaky', email: 'bad', website: 'shpat_0123456789abcdef', apiKey: 'plain-text-key' } as never,
+        },
+      ],
       { continueOnError: true },
     );
     expect(result.results[0]!.error!.context.originalData).toMatchObject({ website: 'shpat_[REDACTED]', apiKey: '[REDACTED]' });

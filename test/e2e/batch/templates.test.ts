@@ -18,7 +18,11 @@ describe('GET /v1/batch/{entity}/template.csv', () => {
     expect(header!.slice(0, 4)).toEqual(['name', 'type', 'email', 'phone']);
     expect(header).toContain('billingAddress.city');
     expect(example![0]).toBe('Kedai Runcit Ali');
-    const heads = await Promise.all([acs.batch.templates.itemsCsv(), acs.batch.templates.suppliersCsv(), acs.batch.templates.accountsCsv()]);
+    const heads = await Promise.all([
+      acs.batch.templates.itemsCsv(),
+      acs.batch.templates.suppliersCsv(),
+      acs.batch.templates.accountsCsv(),
+    ]);
     expect(heads.map((file) => new TextDecoder().decode(file.data).split('\n')[0])).toEqual([
       'itemCode,name,type,description,barcode,unit,pricing.costPrice,pricing.sellingPrice,supplierItemCode',
       'name,displayName,email,phone,taxNumber,registrationNumber,currency,creditLimit,status,tags',
@@ -32,7 +36,12 @@ describe('GET /v1/batch/{entity}/template.csv', () => {
     const mapping = Object.fromEntries(header!.map((field) => [field, field]));
     const result = await acs.batch.importCustomersCsv(template, { mapping });
     expect(result).toMatchObject({ status: 'completed', successfulRecords: 1 });
-    expect(result.results[0]!.data).toMatchObject({ name: 'Kedai Runcit Ali', paymentTerms: 30, tags: ['retail', 'klang'], billingAddress: { city: 'Klang' } });
+    expect(result.results[0]!.data).toMatchObject({
+      name: 'Kedai Runcit Ali',
+      paymentTerms: 30,
+      tags: ['retail', 'klang'],
+      billingAddress: { city: 'Klang' },
+    });
   });
 });
 

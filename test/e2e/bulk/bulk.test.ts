@@ -49,14 +49,21 @@ describe('POST /v1/bulk/journal-entries', () => {
       [3, true],
     ]);
     expect(result.results[1].error?.code).toBe('INVALID_JOURNAL_ENTRY');
-    expect(result.results[2].error).toMatchObject({ code: 'VALIDATION_ERROR', details: expect.arrayContaining([expect.objectContaining({ field: 'date', code: 'INVALID_FORMAT' })]) });
+    expect(result.results[2].error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: expect.arrayContaining([expect.objectContaining({ field: 'date', code: 'INVALID_FORMAT' })]),
+    });
     expect(result.results[0].data).toMatchObject({ status: 'draft', totalDebit: 100 });
     expect(await journalEntryCount(acs)).toBe(before + 2);
   });
 
   it('numbers the created entries without gaps: a failing item uses no journal number', async () => {
     const result = await acs.bulk.journalEntries({
-      operations: [{ operation: 'create', data: entry(10) }, { operation: 'create', data: entry(10, 1) }, { operation: 'create', data: entry(20) }],
+      operations: [
+        { operation: 'create', data: entry(10) },
+        { operation: 'create', data: entry(10, 1) },
+        { operation: 'create', data: entry(20) },
+      ],
     });
     const [first, , third] = result.results.map((r) => r.data?.journalNumber);
     expect(Number(third!.slice(3)) - Number(first!.slice(3))).toBe(1);
@@ -83,10 +90,16 @@ describe('POST /v1/bulk/journal-entries', () => {
   it('a delete operation, which the bulk endpoints do not offer, refuses the whole call with INVALID_CHOICE and writes nothing', async () => {
     const before = await journalEntryCount(acs);
     const error = await failureOf(
-      acs.bulk.journalEntries({ operations: [{ operation: 'create', data: entry(3) }, untyped({ operation: 'delete', id: 'je_x', data: {} })] }),
+      acs.bulk.journalEntries({
+        operations: [{ operation: 'create', data: entry(3) }, untyped({ operation: 'delete', id: 'je_x', data: {} })],
+      }),
     );
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations.1.operation', code: 'INVALID_CHOICE', value: 'delete' });
+    expect((error as ValidationError).details?.[0]).toMatchObject({
+      field: 'operations.1.operation',
+      code: 'INVALID_CHOICE',
+      value: 'delete',
+    });
     expect(await journalEntryCount(acs)).toBe(before);
   });
 
@@ -101,7 +114,9 @@ describe('POST /v1/bulk/journal-entries', () => {
 
 describe('bulk request types', () => {
   it("types each operation's data as the resource's own create or update body", () => {
-    expectTypeOf<Parameters<typeof acs.bulk.invoices>[0]['operations'][number]>().toEqualTypeOf<BulkOperation<InvoiceCreateParams, InvoiceUpdateParams>>();
+    expectTypeOf<Parameters<typeof acs.bulk.invoices>[0]['operations'][number]>().toEqualTypeOf<
+      BulkOperation<InvoiceCreateParams, InvoiceUpdateParams>
+    >();
   });
 });
 
@@ -120,7 +135,10 @@ describe('POST /v1/bulk/customers', () => {
     expect(result.results.map((r) => r.success)).toEqual([true, false, true, false, false]);
     expect(result.results[1].error?.code).toBe('INVALID_CUSTOMER_DATA');
     expect(result.results[3].error?.code).toBe('CUSTOMER_NOT_FOUND');
-    expect(result.results[4].error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'operations.4.id', code: 'REQUIRED_FIELD' }] });
+    expect(result.results[4].error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'operations.4.id', code: 'REQUIRED_FIELD' }],
+    });
     expect(result.results[2].data?.creditLimit).toBe(5000);
     expect((await acs.customers.retrieve(existing.id)).creditLimit).toBe(5000);
     expect(result.results[0].data?.customerNumber).toMatch(/^CUST-\d+$/);
@@ -129,7 +147,10 @@ describe('POST /v1/bulk/customers', () => {
   it(`refuses more than ${BULK_LIMITS.customers} customers in one call`, async () => {
     const error = await failureOf(
       acs.bulk.customers({
-        operations: Array.from({ length: BULK_LIMITS.customers + 1 }, (_, i) => ({ operation: 'create' as const, data: { name: `C${i}`, email: `c${i}@x.my` } })),
+        operations: Array.from({ length: BULK_LIMITS.customers + 1 }, (_, i) => ({
+          operation: 'create' as const,
+          data: { name: `C${i}`, email: `c${i}@x.my` },
+        })),
       }),
     );
     expect((error as ValidationError).details?.[0]).toMatchObject({ field: 'operations', code: 'MAX_VALUE' });
@@ -141,9 +162,18 @@ describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
     const customer = await acs.customers.create({ name: 'Bulk Buyer Sdn Bhd', email: 'ap@bulkbuyer.my' });
     const invoices = await acs.bulk.invoices({
       operations: [
-        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Rice 10kg', quantity: 10, unitPrice: 30, taxCode: 'ZR' }] } },
-        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Sugar 1kg', quantity: 20, unitPrice: 3.5, taxCode: 'NOPE' }] } },
-        { operation: 'create', data: { customerId: customer.id, items: [{ description: 'Flour 1kg', quantity: 40, unitPrice: 2.5, taxCode: 'ZR' }] } },
+        {
+          operation: 'create',
+          data: { customerId: customer.id, items: [{ description: 'Rice 10kg', quantity: 10, unitPrice: 30, taxCode: 'ZR' }] },
+        },
+        {
+          operation: 'create',
+          data: { customerId: customer.id, items: [{ description: 'Sugar 1kg', quantity: 20, unitPrice: 3.5, taxCode: 'NOPE' }] },
+        },
+        {
+          operation: 'create',
+          data: { customerId: customer.id, items: [{ description: 'Flour 1kg', quantity: 40, unitPrice: 2.5, taxCode: 'ZR' }] },
+        },
       ],
     });
     expect(invoices.results.map((r) => r.success)).toEqual([true, false, true]);
@@ -168,7 +198,14 @@ describe('POST /v1/bulk/invoices and /v1/bulk/payments', () => {
 
   it(`refuses more than ${BULK_LIMITS.payments} payments in one call, and records none`, async () => {
     const customer = await acs.customers.create({ name: 'Bulk Payer Sdn Bhd', email: 'ap@bulkpayer.my' });
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Rice 10kg', quantity: 200, unitPrice: 30, taxCode: 'ZR' }] })).id);
+    const invoice = await acs.invoices.send(
+      (
+        await acs.invoices.create({
+          customerId: customer.id,
+          items: [{ description: 'Rice 10kg', quantity: 200, unitPrice: 30, taxCode: 'ZR' }],
+        })
+      ).id,
+    );
     const pay = { operation: 'create' as const, data: { invoiceId: invoice.id, amount: 1 } };
     const error = await failureOf(acs.bulk.payments({ operations: Array.from({ length: BULK_LIMITS.payments + 1 }, () => pay) }));
     expect(error).toBeInstanceOf(ValidationError);

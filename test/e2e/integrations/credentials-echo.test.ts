@@ -20,7 +20,11 @@ async function post(path: string, body: unknown): Promise<{ status: number; text
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, text, details: (JSON.parse(text) as { error?: { details?: Record<string, unknown>[] } }).error?.details ?? [] };
+  return {
+    status: response.status,
+    text,
+    details: (JSON.parse(text) as { error?: { details?: Record<string, unknown>[] } }).error?.details ?? [],
+  };
 }
 
 describe('POST /v1/integrations/{connector}/sync-orders', () => {
@@ -35,7 +39,10 @@ describe('POST /v1/integrations/{connector}/sync-orders', () => {
 
   it('a credential over 500 characters is refused by name, no part of it echoed', async () => {
     const long = `${TOKEN}${'x'.repeat(600)}`;
-    const reply = await post('/integrations/hosted-store/sync-orders', { integrationId: 'hosted-store', credentials: { accessToken: long } });
+    const reply = await post('/integrations/hosted-store/sync-orders', {
+      integrationId: 'hosted-store',
+      credentials: { accessToken: long },
+    });
     expect(reply.status).toBe(422);
     const detail = reply.details.find((d) => d.field === 'credentials.accessToken');
     expect(detail).toMatchObject({ code: 'MAX_VALUE' });
@@ -44,7 +51,10 @@ describe('POST /v1/integrations/{connector}/sync-orders', () => {
   });
 
   it('an integration setup refused for another field does not echo its credentials either', async () => {
-    const reply = await post('/integrations/hosted-store/setup', { name: '', credentials: { shopDomain: 'kedai.example-store.com', accessToken: TOKEN, webhookSecret: 'whsec_c4nary0123456789' } });
+    const reply = await post('/integrations/hosted-store/setup', {
+      name: '',
+      credentials: { shopDomain: 'kedai.example-store.com', accessToken: TOKEN, webhookSecret: 'whsec_c4nary0123456789' },
+    });
     expect(reply.status).toBe(422);
     expect(reply.text).not.toContain('c4nary');
   });

@@ -28,7 +28,10 @@ const definition = (orderMapping: Record<string, string> = mapping, webhookSuppo
   name: 'Kedai API',
   description: 'Our own shop backend',
   type: 'custom' as const,
-  authentication: { type: 'api_key' as const, fields: [{ name: 'apiKey', label: 'API key', type: 'password' as const, required: true, encrypted: true }] },
+  authentication: {
+    type: 'api_key' as const,
+    fields: [{ name: 'apiKey', label: 'API key', type: 'password' as const, required: true, encrypted: true }],
+  },
   endpoints: [{ name: 'orders', method: 'GET' as const, path: '/orders', parameters: { since: 'dateRange.from' }, mapping: orderMapping }],
   webhookSupport,
   scheduleSync: 'hourly',
@@ -39,14 +42,27 @@ describe('custom connectors', () => {
     const connector = await acs.integrations.createConnector(definition());
     expect(connector).toMatchObject({ name: 'Kedai API', type: 'custom', category: 'ecommerce' });
     const catalogue = await acs.integrations.available();
-    expect(catalogue.ecommerce.find((c) => c.id === connector.id)).toMatchObject({ kind: 'custom', credentialFields: ['apiKey'], features: ['order_sync'] });
+    expect(catalogue.ecommerce.find((c) => c.id === connector.id)).toMatchObject({
+      kind: 'custom',
+      credentialFields: ['apiKey'],
+      features: ['order_sync'],
+    });
 
-    await expect(acs.integrations.setup(connector.id, { name: 'Kedai', credentials: { token: 'x' } })).rejects.toMatchObject({ status: 400, code: 'INVALID_CREDENTIALS' });
+    await expect(acs.integrations.setup(connector.id, { name: 'Kedai', credentials: { token: 'x' } })).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_CREDENTIALS',
+    });
     const kedai = await acs.integrations.setup(connector.id, { name: 'Kedai', credentials: { apiKey: 'key_0123456789abcdef' } });
     const run = await acs.integrations.syncOrders(connector.id, { integrationId: kedai.id });
     expect(run).toMatchObject({ status: 'completed', ordersFailed: 0 });
     expect(run.ordersCreated).toBeGreaterThan(0);
-    const invoices = mock.store.table<{ id: string; reference: string | null; items: { description: string; unitPrice: number }[]; shippingCost: number }>(mock.credentials.companyId, 'invoices').all().filter((i) => i.reference?.startsWith(connector.id));
+    const invoices = mock.store
+      .table<{ id: string; reference: string | null; items: { description: string; unitPrice: number }[]; shippingCost: number }>(
+        mock.credentials.companyId,
+        'invoices',
+      )
+      .all()
+      .filter((i) => i.reference?.startsWith(connector.id));
     expect(invoices).toHaveLength(run.ordersCreated);
     // The mapping was applied: titles and SKUs as the lines' descriptions, string prices as numbers, shipping from the first shipping line.
     expect(invoices.every((i) => i.items.every((line) => /\(.+-\d+\)$/.test(line.description) && line.unitPrice > 0))).toBe(true);
@@ -55,16 +71,23 @@ describe('custom connectors', () => {
   });
 
   it('refuses a mapping that is not a JSON path, or a script expression (422 DATA_MAPPING_ERROR), and a sync whose mapping misses a required target', async () => {
-    const bad = await acs.integrations.createConnector(definition({ ...mapping, externalId: 'id', items: '$.line_items[?(@.price > 0)]' })).then(
-      () => { throw new Error('accepted'); },
-      (e: unknown) => e as { status: number; code: string; details: { field: string }[] },
-    );
+    const bad = await acs.integrations
+      .createConnector(definition({ ...mapping, externalId: 'id', items: '$.line_items[?(@.price > 0)]' }))
+      .then(
+        () => {
+          throw new Error('accepted');
+        },
+        (e: unknown) => e as { status: number; code: string; details: { field: string }[] },
+      );
     expect(bad).toMatchObject({ status: 422, code: 'DATA_MAPPING_ERROR' });
     expect(bad.details.map((d) => d.field)).toEqual(['endpoints.0.mapping.externalId', 'endpoints.0.mapping.items']);
     const { externalId: _drop, ...partial } = mapping;
     const connector = await acs.integrations.createConnector(definition(partial));
     const kedai = await acs.integrations.setup(connector.id, { name: 'Kedai', credentials: { apiKey: 'key_0123456789abcdef' } });
-    await expect(acs.integrations.syncOrders(connector.id, { integrationId: kedai.id })).rejects.toMatchObject({ status: 422, code: 'DATA_MAPPING_ERROR' });
+    await expect(acs.integrations.syncOrders(connector.id, { integrationId: kedai.id })).rejects.toMatchObject({
+      status: 422,
+      code: 'DATA_MAPPING_ERROR',
+    });
   });
 
   it('fails only the orders a mapping cannot read', async () => {
@@ -76,7 +99,11 @@ describe('custom connectors', () => {
   });
 
   it('takes a webhook subscription for a custom connector that declares webhook support, and refuses one that does not', async () => {
-    const subscription = { events: ['order.created' as const], endpoint: 'https://hooks.example.my/kedai', secret: 'kedai-secret-0123456789' };
+    const subscription = {
+      events: ['order.created' as const],
+      endpoint: 'https://hooks.example.my/kedai',
+      secret: 'kedai-secret-0123456789',
+    };
     const withHooks = await acs.integrations.createConnector(definition(mapping, true));
     const hooked = await acs.integrations.setup(withHooks.id, { name: 'Kedai', credentials: { apiKey: 'key_0123456789abcdef' } });
     expect(await acs.integrations.webhooks(hooked.id, subscription)).toMatchObject({ integrationId: hooked.id, active: true });

@@ -11,13 +11,24 @@ beforeEach(() => {
 });
 
 type Entry = { reference: string | null; status: string; lines: { accountId: string; debit: number; credit: number }[] };
-const entries = () => mock.store.table<Entry & { id: string }>(mock.credentials.companyId, 'journalEntries').all().filter((e) => e.reference?.startsWith('stl_'));
+const entries = () =>
+  mock.store
+    .table<Entry & { id: string }>(mock.credentials.companyId, 'journalEntries')
+    .all()
+    .filter((e) => e.reference?.startsWith('stl_'));
 const mapping = { defaultPaymentAccount: '1120', feeAccount: '6700' };
 
 describe('sync-fees: marketplace settlements', () => {
   it('refuses a settlement sync without a fee account (422 DATA_MAPPING_ERROR) and records nothing', async () => {
-    const shop = await acs.integrations.setup('marketplace', { name: 'Mk', credentials: MARKETPLACE_CREDENTIALS, mapping: { defaultPaymentAccount: '1120' } });
-    await expect(acs.integrations.syncFees('marketplace', { integrationId: shop.id, reportType: 'settlement' })).rejects.toMatchObject({ status: 422, code: 'DATA_MAPPING_ERROR' });
+    const shop = await acs.integrations.setup('marketplace', {
+      name: 'Mk',
+      credentials: MARKETPLACE_CREDENTIALS,
+      mapping: { defaultPaymentAccount: '1120' },
+    });
+    await expect(acs.integrations.syncFees('marketplace', { integrationId: shop.id, reportType: 'settlement' })).rejects.toMatchObject({
+      status: 422,
+      code: 'DATA_MAPPING_ERROR',
+    });
     expect(entries()).toHaveLength(0);
   });
 
@@ -37,7 +48,10 @@ describe('sync-fees: marketplace settlements', () => {
     expect(entries()).toHaveLength(run.created);
     for (const entry of entries()) {
       expect(entry.status).toBe('posted');
-      expect(entry.lines.reduce((s, l) => s + (l.debit ?? 0), 0)).toBeCloseTo(entry.lines.reduce((s, l) => s + (l.credit ?? 0), 0), 2);
+      expect(entry.lines.reduce((s, l) => s + (l.debit ?? 0), 0)).toBeCloseTo(
+        entry.lines.reduce((s, l) => s + (l.credit ?? 0), 0),
+        2,
+      );
     }
     const total = entries().reduce((s, e) => s + e.lines[0]!.debit, 0);
     expect(run.totalFees).toBeCloseTo(total, 2);

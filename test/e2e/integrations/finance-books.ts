@@ -3,8 +3,10 @@ import type { AcsClient } from '../../../src/index.js';
 
 /** An account of the chart by number. */
 export async function accountByNumber(acs: AcsClient, accountNumber: string) {
-  for await (const account of acs.accounts.list({ limit: 100 })) if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
-  for await (const account of acs.accounts.list({ limit: 100, active: false })) if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
+  for await (const account of acs.accounts.list({ limit: 100 }))
+    if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
+  for await (const account of acs.accounts.list({ limit: 100, active: false }))
+    if (account.accountNumber === accountNumber) return acs.accounts.retrieve(account.id);
   throw new Error(`no account ${accountNumber}`);
 }
 

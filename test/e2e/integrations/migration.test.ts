@@ -9,14 +9,24 @@ beforeEach(() => {
   ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
-const credentials = { clientId: 'client-0123', clientSecret: 'secret-0123456789abcdef', accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', companyId: '4620001' };
+const credentials = {
+  clientId: 'client-0123',
+  clientSecret: 'secret-0123456789abcdef',
+  accessToken: 'access-0123456789abcdef',
+  refreshToken: 'refresh-0123456789abcdef',
+  companyId: '4620001',
+};
 const source = () => acs.integrations.setup('accounting-source', { name: 'Old books', credentials });
 
 describe('migration from an accounting source', () => {
   it('runs the chart, the customers with opening balances and the transactions, keeping the books balanced', async () => {
     const { id } = await source();
     const gapBefore = await receivablesGap(acs);
-    const result = await acs.integrations.fullMigration('accounting-source', { integrationId: id, credentials, options: { mapToStandard: true } });
+    const result = await acs.integrations.fullMigration('accounting-source', {
+      integrationId: id,
+      credentials,
+      options: { mapToStandard: true },
+    });
     expect(result.status).toBe('completed');
     expect(result.chartOfAccounts.accountsMapped).toBeGreaterThan(0);
     expect(result.customers.openingBalancesPosted).toBeGreaterThan(0);
@@ -24,7 +34,9 @@ describe('migration from an accounting source', () => {
     expect(await receivablesGap(acs)).toBe(gapBefore);
     await expectBooksBalanced(acs);
     const again = await acs.integrations.fullMigration('accounting-source', { credentials, options: { mapToStandard: true } });
-    expect([again.chartOfAccounts.accountsCreated, again.customers.customersCreated, again.transactions.transactionsCreated]).toEqual([0, 0, 0]);
+    expect([again.chartOfAccounts.accountsCreated, again.customers.customersCreated, again.transactions.transactionsCreated]).toEqual([
+      0, 0, 0,
+    ]);
   });
 });
 
@@ -56,12 +68,18 @@ describe('migration parts', () => {
 
   it('keeps transactions whose chart or customer is not migrated yet as failures, which a later run brings over', async () => {
     const { id } = await source();
-    const early = await acs.integrations.migrateTransactions('accounting-source', { integrationId: id, transactionTypes: ['invoice', 'journal_entry'] });
+    const early = await acs.integrations.migrateTransactions('accounting-source', {
+      integrationId: id,
+      transactionTypes: ['invoice', 'journal_entry'],
+    });
     expect(early.status).toBe('failed');
     expect(early.transactionsCreated).toBe(0);
     await acs.integrations.exportCoa('accounting-source', { integrationId: id });
     await acs.integrations.migrateCustomers('accounting-source', { integrationId: id, includeOpeningBalances: false });
-    const later = await acs.integrations.migrateTransactions('accounting-source', { integrationId: id, transactionTypes: ['invoice', 'journal_entry'] });
+    const later = await acs.integrations.migrateTransactions('accounting-source', {
+      integrationId: id,
+      transactionTypes: ['invoice', 'journal_entry'],
+    });
     expect(later).toMatchObject({ status: 'completed', transactionsCreated: early.transactionsFailed });
     expect(Object.keys(later.byType).sort()).toEqual(['invoice', 'journal_entry']);
     await expectBooksBalanced(acs);
@@ -69,9 +87,17 @@ describe('migration parts', () => {
 
   it('refuses a gateway connector, and credentials that match no integration (422 AUTH_FAILED)', async () => {
     const { id } = await source();
-    await expect(acs.integrations.exportCoa('payment-gateway', { integrationId: id })).rejects.toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
-    await expect(acs.integrations.fullMigration('accounting-source', { credentials: { ...credentials, companyId: '999999' } })).rejects.toMatchObject({ status: 422, code: 'AUTH_FAILED' });
-    await expect(acs.integrations.migrateCustomers('accounting-source', {})).rejects.toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+    await expect(acs.integrations.exportCoa('payment-gateway', { integrationId: id })).rejects.toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
+    await expect(
+      acs.integrations.fullMigration('accounting-source', { credentials: { ...credentials, companyId: '999999' } }),
+    ).rejects.toMatchObject({ status: 422, code: 'AUTH_FAILED' });
+    await expect(acs.integrations.migrateCustomers('accounting-source', {})).rejects.toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
   });
 });
 
@@ -81,9 +107,16 @@ describe('migration property', () => {
       fc.asyncProperty(fc.integer({ min: 0, max: 3 }), fc.boolean(), async (earlier, mapToStandard) => {
         ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
         // Integrations set up before it give the source another id, so another seed.
-        for (let n = 0; n < earlier; n++) await acs.integrations.setup('accounting-source', { name: `Earlier ${n}`, credentials: { ...credentials, companyId: `10000${n}` } });
+        for (let n = 0; n < earlier; n++)
+          await acs.integrations.setup('accounting-source', {
+            name: `Earlier ${n}`,
+            credentials: { ...credentials, companyId: `10000${n}` },
+          });
         const gapBefore = await receivablesGap(acs);
-        const result = await acs.integrations.fullMigration('accounting-source', { integrationId: (await source()).id, options: { mapToStandard } });
+        const result = await acs.integrations.fullMigration('accounting-source', {
+          integrationId: (await source()).id,
+          options: { mapToStandard },
+        });
         expect(result.status).toBe('completed');
         expect(await receivablesGap(acs)).toBe(gapBefore);
         await expectBooksBalanced(acs);

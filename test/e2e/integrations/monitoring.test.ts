@@ -37,15 +37,31 @@ describe('integration status', () => {
     expect(status.statistics.last24Hours).toEqual({ syncs: 1, recordsProcessed: 1, recordsCreated: 1, recordsFailed: 0 });
     expect(status.statistics.lastWeek).toEqual({ syncs: 2, recordsProcessed: 3, recordsCreated: 2, recordsFailed: 1 });
     expect(status.recentErrors).toEqual([
-      { timestamp: expect.any(String), type: 'order', code: 'VALIDATION_ERROR', message: 'No customer has the email nobody@monitor.my', orderId: 'up_2', externalId: 'up_2', syncId: expect.stringMatching(/^sync_/) },
+      {
+        timestamp: expect.any(String),
+        type: 'order',
+        code: 'VALIDATION_ERROR',
+        message: 'No customer has the email nobody@monitor.my',
+        orderId: 'up_2',
+        externalId: 'up_2',
+        syncId: expect.stringMatching(/^sync_/),
+      },
     ]);
     mock.clock.advance({ days: 8 });
     expect((await acs.integrations.status(demoStore(mock).id)).recentErrors).toEqual([]);
   });
 
   it('shows no next sync for a manual integration', async () => {
-    const credentials = { shopDomain: 'manual.example-store.com', accessToken: 'shpat_0123456789abcdef', webhookSecret: 'whsec_0123456789abcdef' };
-    const manual = await acs.integrations.setup('hosted-store', { name: 'Manual shop', credentials, settings: { syncFrequency: 'manual' } });
+    const credentials = {
+      shopDomain: 'manual.example-store.com',
+      accessToken: 'shpat_0123456789abcdef',
+      webhookSecret: 'whsec_0123456789abcdef',
+    };
+    const manual = await acs.integrations.setup('hosted-store', {
+      name: 'Manual shop',
+      credentials,
+      settings: { syncFrequency: 'manual' },
+    });
     expect(await acs.integrations.status(manual.id)).toMatchObject({ syncFrequency: 'manual', nextSync: null });
     await expect(acs.integrations.status('intg_nosuchintegration')).rejects.toMatchObject({ status: 404, code: 'INTEGRATION_NOT_FOUND' });
   });
@@ -55,7 +71,11 @@ describe('integration health', () => {
   it('is healthy with the upstream answering and its budget unspent; no webhook subscription is skipped', async () => {
     const health = await acs.integrations.health(demoStore(mock).id);
     expect(health.status).toBe('healthy');
-    expect(health.checks.map((c) => [c.name, c.status])).toEqual([['connection', 'pass'], ['webhook_endpoint', 'skipped'], ['rate_limits', 'pass']]);
+    expect(health.checks.map((c) => [c.name, c.status])).toEqual([
+      ['connection', 'pass'],
+      ['webhook_endpoint', 'skipped'],
+      ['rate_limits', 'pass'],
+    ]);
     expect(health.checks[0]!.responseTime).toBe((await acs.integrations.health(demoStore(mock).id)).checks[0]!.responseTime);
     expect(health.checks[2]).toMatchObject({ limit: UPSTREAM_REQUESTS_PER_MINUTE, remaining: UPSTREAM_REQUESTS_PER_MINUTE });
   });
@@ -69,7 +89,11 @@ describe('integration health', () => {
     // The mock clock runs in real time from 09:00: the window of the sync's first request ends a minute later.
     expect(Date.parse(limits.resetTime!) - Date.parse('2026-11-02T09:01:00Z')).toBeLessThan(5_000);
 
-    const refused = (await failureOf(acs.integrations.retryFailed(demoStore(mock).id, { syncId: first.id }, { maxRetries: 0 }))) as { status: number; code: string; headers: Headers };
+    const refused = (await failureOf(acs.integrations.retryFailed(demoStore(mock).id, { syncId: first.id }, { maxRetries: 0 }))) as {
+      status: number;
+      code: string;
+      headers: Headers;
+    };
     expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(55);
@@ -83,7 +107,11 @@ describe('integration health', () => {
   it('is unhealthy when the upstream refuses the kept credentials', async () => {
     const ctx = companyContext(mock);
     const store = demoStore(mock);
-    mock.store.transaction(() => credentialsTable(ctx).update(store.id, { values: { ...credentialsTable(ctx).get(store.id)!.values, accessToken: 'revoked_by_the_shop_owner' } }));
+    mock.store.transaction(() =>
+      credentialsTable(ctx).update(store.id, {
+        values: { ...credentialsTable(ctx).get(store.id)!.values, accessToken: 'revoked_by_the_shop_owner' },
+      }),
+    );
     const health = await acs.integrations.health(store.id);
     expect(health).toMatchObject({ status: 'unhealthy', checks: [{ name: 'connection', status: 'fail' }, {}, {}] });
     expect(JSON.stringify(health)).not.toContain('revoked_by_the_shop_owner');
@@ -97,9 +125,20 @@ describe('integration analytics', () => {
     runTestSync(mock, [{ externalId: 'up_3', version: 'v1', email: 'known@monitor.my' }]);
     const analytics = await acs.integrations.analytics();
     expect(analytics.period).toEqual({ from: '2026-10-04', to: '2026-11-02' });
-    expect(analytics.summary).toMatchObject({ activeIntegrations: 1, totalSyncs: 2, successRate: 50, recordsProcessed: 3, recordsFailed: 1 });
-    expect(analytics.byIntegration).toEqual([expect.objectContaining({ integrationId: demoStore(mock).id, connectorId: 'hosted-store', totalSyncs: 2, successRate: 50 })]);
+    expect(analytics.summary).toMatchObject({
+      activeIntegrations: 1,
+      totalSyncs: 2,
+      successRate: 50,
+      recordsProcessed: 3,
+      recordsFailed: 1,
+    });
+    expect(analytics.byIntegration).toEqual([
+      expect.objectContaining({ integrationId: demoStore(mock).id, connectorId: 'hosted-store', totalSyncs: 2, successRate: 50 }),
+    ]);
     expect((await acs.integrations.analytics({ from: '2026-11-03', to: '2026-11-30' })).summary.totalSyncs).toBe(0);
-    await expect(acs.integrations.analytics({ from: '2026-11-30', to: '2026-11-01' })).rejects.toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
+    await expect(acs.integrations.analytics({ from: '2026-11-30', to: '2026-11-01' })).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+    });
   });
 });

@@ -29,9 +29,14 @@ export const TEST_OPERATION = defineSyncOperation({
     spendUpstreamRequests(ctx, integration, Number(request.pages ?? 1));
     const tally = syncItems(ctx, integration, 'order', orders, {
       create(order) {
-        const customer = customersTable(ctx).all().find((c) => c.email === order.email);
+        const customer = customersTable(ctx)
+          .all()
+          .find((c) => c.email === order.email);
         if (!customer) throw new ServiceError(422, 'VALIDATION_ERROR', `No customer has the email ${order.email}`, []);
-        return createInvoice(ctx, { customerId: customer.id, items: [{ description: `Order ${order.externalId}`, quantity: 1, unitPrice: 10, taxCode: 'SVC8' }] }).id;
+        return createInvoice(ctx, {
+          customerId: customer.id,
+          items: [{ description: `Order ${order.externalId}`, quantity: 1, unitPrice: 10, taxCode: 'SVC8' }],
+        }).id;
       },
     });
     const counters = { ordersCreated: tally.created, ordersFailed: tally.failed };
@@ -39,10 +44,17 @@ export const TEST_OPERATION = defineSyncOperation({
   },
 });
 
-export const companyContext = (mock: MockService): CompanyContext => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId });
+export const companyContext = (mock: MockService): CompanyContext => ({
+  store: mock.store,
+  clock: mock.clock,
+  companyId: mock.credentials.companyId,
+});
 
 /** The demo's online store (every demo company has one). */
-export const demoStore = (mock: MockService) => integrationsTable(companyContext(mock)).all().find((i) => i.connectorId === 'hosted-store')!;
+export const demoStore = (mock: MockService) =>
+  integrationsTable(companyContext(mock))
+    .all()
+    .find((i) => i.connectorId === 'hosted-store')!;
 
 /** Runs the test operation as a sync endpoint would, in one transaction. */
 export function runTestSync(mock: MockService, orders: TestOrder[], pages = 1): IntegrationSyncRow {
@@ -51,4 +63,5 @@ export function runTestSync(mock: MockService, orders: TestOrder[], pages = 1): 
 }
 
 /** A sync of the demo's store with one failed record (its buyer does not exist), for retry-failed. */
-export const failedTestSync = (mock: MockService): IntegrationSyncRow => runTestSync(mock, [{ externalId: 'up_missing', version: 'v1', email: 'nobody@every.my' }]);
+export const failedTestSync = (mock: MockService): IntegrationSyncRow =>
+  runTestSync(mock, [{ externalId: 'up_missing', version: 'v1', email: 'nobody@every.my' }]);

@@ -14,7 +14,13 @@ beforeEach(() => {
 });
 
 const rows = <T>(table: string) => mock.store.table<T & { id: string }>(mock.credentials.companyId, table).all();
-type Invoice = { reference: string | null; status: string; totalTax: number; customerId: string; items: { taxCode: string; incomeAccountId: string }[] };
+type Invoice = {
+  reference: string | null;
+  status: string;
+  totalTax: number;
+  customerId: string;
+  items: { taxCode: string; incomeAccountId: string }[];
+};
 const synced = () => rows<Invoice>('invoices').filter((i) => i.reference?.startsWith('hosted-store'));
 const demoStore = async () => (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!;
 
@@ -39,8 +45,15 @@ describe('sync-orders: store orders into the books', () => {
   });
 
   it('applies the mapped tax code and posts shipping to the mapped shipping account', async () => {
-    const shop = await acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS, mapping: { defaultTaxCode: 'SST10', shippingAccount: '4200' } });
-    await acs.integrations.syncOrders('hosted-store', { integrationId: shop.id, dateRange: { from: daysAgo(mock, 20), to: mock.clock.today() } });
+    const shop = await acs.integrations.setup('hosted-store', {
+      name: 'Shop',
+      credentials: STORE_CREDENTIALS,
+      mapping: { defaultTaxCode: 'SST10', shippingAccount: '4200' },
+    });
+    await acs.integrations.syncOrders('hosted-store', {
+      integrationId: shop.id,
+      dateRange: { from: daysAgo(mock, 20), to: mock.clock.today() },
+    });
     const invoices = synced();
     expect(invoices.length).toBeGreaterThan(0);
     expect(invoices.every((i) => i.totalTax > 0 && i.items.every((line) => line.taxCode === 'SST10'))).toBe(true);
@@ -55,11 +68,19 @@ describe('sync-orders: store orders into the books', () => {
     let updated = 0;
     for (let day = 0; day < 30 && updated === 0; day++) {
       mock.clock.advance({ days: 1 });
-      updated += (await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: daysAgo(mock, 3), to: mock.clock.today() } })).ordersUpdated;
+      updated += (
+        await acs.integrations.syncOrders('hosted-store', {
+          integrationId: store.id,
+          dateRange: { from: daysAgo(mock, 3), to: mock.clock.today() },
+        })
+      ).ordersUpdated;
     }
     expect(updated).toBeGreaterThan(0);
     expect(refunds()).toHaveLength(updated);
-    const again = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: daysAgo(mock, 3), to: mock.clock.today() } });
+    const again = await acs.integrations.syncOrders('hosted-store', {
+      integrationId: store.id,
+      dateRange: { from: daysAgo(mock, 3), to: mock.clock.today() },
+    });
     expect(again.ordersUpdated).toBe(0);
     const after = books(mock);
     expect(after.receivable).toBe(after.customers);
@@ -70,24 +91,44 @@ describe('sync-orders: store orders into the books', () => {
     const store = await demoStore();
     await acs.integrations.syncOrders('hosted-store', { integrationId: store.id });
     const invoices = synced().length;
-    const orderId = mock.store.table<{ id: string; integrationId: string; type: string; externalId: string }>(mock.credentials.companyId, 'integrationSyncedRecords').all().find((l) => l.type === 'order')!.externalId;
-    const failure = await failureOf(acs.integrations.syncOrders('hosted-store', { integrationId: store.id, orderIds: [orderId], mode: 'create' }));
+    const orderId = mock.store
+      .table<{ id: string; integrationId: string; type: string; externalId: string }>(
+        mock.credentials.companyId,
+        'integrationSyncedRecords',
+      )
+      .all()
+      .find((l) => l.type === 'order')!.externalId;
+    const failure = await failureOf(
+      acs.integrations.syncOrders('hosted-store', { integrationId: store.id, orderIds: [orderId], mode: 'create' }),
+    );
     expect(failure).toMatchObject({ status: 409, code: 'DUPLICATE_RECORD' });
     expect(synced()).toHaveLength(invoices);
   });
 
   it('answers 429 RATE_LIMIT_EXCEEDED with Retry-After when a sync needs more upstream requests than the minute allows, writing nothing', async () => {
     const store = await demoStore();
-    const failure = await failureOf(quiet.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: daysAgo(mock, 89), to: mock.clock.today() }, batchSize: 1 }));
+    const failure = await failureOf(
+      quiet.integrations.syncOrders('hosted-store', {
+        integrationId: store.id,
+        dateRange: { from: daysAgo(mock, 89), to: mock.clock.today() },
+        batchSize: 1,
+      }),
+    );
     expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
     expect((failure as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
     expect(synced()).toHaveLength(0);
   });
 
   it('makes sales orders instead when the integration says createAs sales_order, and refuses an integration of another connector', async () => {
-    const shop = await acs.integrations.setup('site-store', { name: 'Site', credentials: { siteUrl: 'https://kedai.example.my', consumerKey: 'ck_0123456789', consumerSecret: 'cs_0123456789' }, settings: { createAs: 'sales_order' } });
+    const shop = await acs.integrations.setup('site-store', {
+      name: 'Site',
+      credentials: { siteUrl: 'https://kedai.example.my', consumerKey: 'ck_0123456789', consumerSecret: 'cs_0123456789' },
+      settings: { createAs: 'sales_order' },
+    });
     const run = await acs.integrations.syncOrders('site-store', { integrationId: shop.id });
-    expect(rows<{ reference: string | null }>('salesOrders').filter((o) => o.reference?.startsWith('site-store'))).toHaveLength(run.ordersCreated);
+    expect(rows<{ reference: string | null }>('salesOrders').filter((o) => o.reference?.startsWith('site-store'))).toHaveLength(
+      run.ordersCreated,
+    );
     await expect(acs.integrations.syncOrders('hosted-store', { integrationId: shop.id })).rejects.toMatchObject({ status: 422 });
   });
 
@@ -101,11 +142,18 @@ describe('sync-orders: store orders into the books', () => {
     ];
     for (const dateRange of refused) {
       const failure = await failureOf(quiet.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange }));
-      expect(failure, JSON.stringify(dateRange)).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [{ field: 'dateRange.from' }, { field: 'dateRange.to' }] });
+      expect(failure, JSON.stringify(dateRange)).toMatchObject({
+        status: 400,
+        code: 'INVALID_DATE_RANGE',
+        details: [{ field: 'dateRange.from' }, { field: 'dateRange.to' }],
+      });
     }
     expect(synced()).toHaveLength(0);
     // A range ending after today reads up to today.
-    const run = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id, dateRange: { from: daysAgo(mock, 6), to: '2999-01-01' } });
+    const run = await acs.integrations.syncOrders('hosted-store', {
+      integrationId: store.id,
+      dateRange: { from: daysAgo(mock, 6), to: '2999-01-01' },
+    });
     expect(run.ordersCreated).toBeGreaterThan(0);
   });
 });

@@ -16,19 +16,29 @@ const shop = () => acs.integrations.setup('hosted-store', { name: 'Shop', creden
 describe('sync-products, update-inventory and inventory-sync', () => {
   it('makes an item per published variant SKU, with the upstream stock as opening stock, and nothing twice on an incremental run', async () => {
     const store = await shop();
-    const run = await acs.integrations.syncProducts('hosted-store', { integrationId: store.id, syncType: 'incremental', includeVariants: true, includeInventory: true });
+    const run = await acs.integrations.syncProducts('hosted-store', {
+      integrationId: store.id,
+      syncType: 'incremental',
+      includeVariants: true,
+      includeInventory: true,
+    });
     expect(run).toMatchObject({ status: 'completed', failed: 0 });
     expect(run.created).toBeGreaterThanOrEqual(5);
     const prefix = store.id.slice(-4).toUpperCase();
     const items = rows<{ itemCode: string; inventory: { tracked: boolean } }>('items').filter((i) => i.itemCode.startsWith(`${prefix}-`));
     expect(items).toHaveLength(run.created);
-    const adjustments = rows<{ reason: string; reference: string | null }>('stockAdjustments').filter((a) => a.reference?.startsWith('hosted-store'));
+    const adjustments = rows<{ reason: string; reference: string | null }>('stockAdjustments').filter((a) =>
+      a.reference?.startsWith('hosted-store'),
+    );
     expect(adjustments.length).toBeGreaterThan(0);
     expect(adjustments.every((a) => a.reason === 'initial_stock')).toBe(true);
     const again = await acs.integrations.syncProducts('hosted-store', { integrationId: store.id, includeInventory: true });
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: run.created });
     const trial = await acs.reports.trialBalance({});
-    expect(trial.accounts.reduce((s, a) => s + a.debit, 0)).toBeCloseTo(trial.accounts.reduce((s, a) => s + a.credit, 0), 2);
+    expect(trial.accounts.reduce((s, a) => s + a.debit, 0)).toBeCloseTo(
+      trial.accounts.reduce((s, a) => s + a.credit, 0),
+      2,
+    );
   });
 
   it('pushes quantities to the upstream (set and adjust), failing only an unknown SKU or location', async () => {
@@ -59,14 +69,25 @@ describe('sync-products, update-inventory and inventory-sync', () => {
     const item = rows<{ id: string; itemCode: string }>('items').find((i) => i.itemCode === sku)!;
     const run = await acs.integrations.inventorySync(store.id, {
       items: [
-        { sku, locations: [{ externalId: 'WH-SJ', quantity: 7 }, { externalId: 'sr-pj', quantity: 3 }] },
+        {
+          sku,
+          locations: [
+            { externalId: 'WH-SJ', quantity: 7 },
+            { externalId: 'sr-pj', quantity: 3 },
+          ],
+        },
         { sku: 'NO-SUCH', quantity: 4 },
       ],
     });
     expect(run).toMatchObject({ updated: 1, failed: 1 });
     const locations = rows<{ id: string; code: string }>('locations');
-    const onHand = (code: string) => rows<{ itemId: string; locationId: string; onHand: number }>('stockBalances').find((b) => b.itemId === item.id && b.locationId === locations.find((l) => l.code === code)!.id)?.onHand;
+    const onHand = (code: string) =>
+      rows<{ itemId: string; locationId: string; onHand: number }>('stockBalances').find(
+        (b) => b.itemId === item.id && b.locationId === locations.find((l) => l.code === code)!.id,
+      )?.onHand;
     expect([onHand('WH-SJ'), onHand('SR-PJ')]).toEqual([7, 3]);
-    expect((await acs.integrations.inventorySync(store.id, { items: [{ sku, locations: [{ externalId: 'WH-SJ', quantity: 7 }] }] })).unchanged).toBe(1);
+    expect(
+      (await acs.integrations.inventorySync(store.id, { items: [{ sku, locations: [{ externalId: 'WH-SJ', quantity: 7 }] }] })).unchanged,
+    ).toBe(1);
   });
 });

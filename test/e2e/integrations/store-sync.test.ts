@@ -31,7 +31,11 @@ describe('a store connected and synced into the books', () => {
     expect(orders.ordersCreated).toBe(orders.ordersToProcess);
     expect(orders.ordersCreated).toBeGreaterThan(5);
 
-    const fees = await acs.integrations.syncFees('marketplace', { integrationId: shop.id, reportType: 'settlement', dateRange: { from: daysAgo(mock, 20), to: range.to } });
+    const fees = await acs.integrations.syncFees('marketplace', {
+      integrationId: shop.id,
+      reportType: 'settlement',
+      dateRange: { from: daysAgo(mock, 20), to: range.to },
+    });
     expect(fees).toMatchObject({ status: 'completed', failed: 0 });
     expect(fees.processed).toBeGreaterThan(0);
     expect(fees.totalFees).toBeGreaterThan(0);
@@ -45,8 +49,13 @@ describe('a store connected and synced into the books', () => {
     expect(after.taxPayable).toBe(after.taxOnDocuments);
 
     // Run again: nothing is created or recorded twice.
-    expect(await acs.integrations.syncOrders('marketplace', { integrationId: shop.id, dateRange: range })).toMatchObject({ ordersCreated: 0, ordersUpdated: 0 });
-    expect(await acs.integrations.syncFees('marketplace', { integrationId: shop.id, dateRange: { from: daysAgo(mock, 20), to: range.to } })).toMatchObject({ created: 0, feesRecorded: 0 });
+    expect(await acs.integrations.syncOrders('marketplace', { integrationId: shop.id, dateRange: range })).toMatchObject({
+      ordersCreated: 0,
+      ordersUpdated: 0,
+    });
+    expect(
+      await acs.integrations.syncFees('marketplace', { integrationId: shop.id, dateRange: { from: daysAgo(mock, 20), to: range.to } }),
+    ).toMatchObject({ created: 0, feesRecorded: 0 });
     expect(books(mock)).toEqual(after);
   });
 });

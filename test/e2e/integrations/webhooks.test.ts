@@ -23,12 +23,22 @@ beforeEach(() => {
 afterEach(() => mock.webhooks.settled());
 
 const subscribe = (active = true) =>
-  acs.integrations.webhooks(demoStore(mock).id, { events: ['order.created', 'order.updated'], endpoint: `${receiver.url}/store-events`, secret, active });
+  acs.integrations.webhooks(demoStore(mock).id, {
+    events: ['order.created', 'order.updated'],
+    endpoint: `${receiver.url}/store-events`,
+    secret,
+    active,
+  });
 
 describe('integration webhooks', () => {
   it('stores the subscription, never showing its secret; a second POST replaces it', async () => {
     const hook = await subscribe();
-    expect(hook).toMatchObject({ integrationId: demoStore(mock).id, events: ['order.created', 'order.updated'], endpoint: `${receiver.url}/store-events`, active: true });
+    expect(hook).toMatchObject({
+      integrationId: demoStore(mock).id,
+      events: ['order.created', 'order.updated'],
+      endpoint: `${receiver.url}/store-events`,
+      active: true,
+    });
     expect(JSON.stringify(hook)).not.toContain(secret);
     const again = await subscribe(false);
     expect(again).toMatchObject({ id: hook.id, active: false });
@@ -39,10 +49,19 @@ describe('integration webhooks', () => {
   it('refuses a connector without webhooks (422), a plain-http endpoint elsewhere and a short secret (422)', async () => {
     const market = await acs.integrations.setup('marketplace', {
       name: 'Marketplace',
-      credentials: { sellerId: 'SELLER1234', accessKey: 'AKIA0123456789ABCDEF', secretKey: 'secret0123456789abcdef', marketplaceId: 'MKTMY1' },
+      credentials: {
+        sellerId: 'SELLER1234',
+        accessKey: 'AKIA0123456789ABCDEF',
+        secretKey: 'secret0123456789abcdef',
+        marketplaceId: 'MKTMY1',
+      },
     });
-    await expect(acs.integrations.webhooks(market.id, { events: ['order.created'], endpoint: 'https://hooks.example.my/x', secret })).rejects.toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
-    const bad = await failureOf(acs.integrations.webhooks(demoStore(mock).id, { events: ['order.created'], endpoint: 'http://hooks.example.my/x', secret: 'short' }));
+    await expect(
+      acs.integrations.webhooks(market.id, { events: ['order.created'], endpoint: 'https://hooks.example.my/x', secret }),
+    ).rejects.toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
+    const bad = await failureOf(
+      acs.integrations.webhooks(demoStore(mock).id, { events: ['order.created'], endpoint: 'http://hooks.example.my/x', secret: 'short' }),
+    );
     expect(bad).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
     expect(JSON.stringify(bad)).not.toContain('"short"');
   });
@@ -55,12 +74,26 @@ describe('integration webhooks', () => {
     const all = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')));
     // Two orders placed; at the second step the first one moves on (order.updated).
     expect(all.map((b) => b.event)).toEqual(['order.created', 'order.created', 'order.updated']);
-    expect(all[2]).toMatchObject({ timestamp: all[1].timestamp, data: { ...upstreamWebhookOrder(store, 1), status: expect.stringMatching(/^(fulfilled|refunded)$/) } });
+    expect(all[2]).toMatchObject({
+      timestamp: all[1].timestamp,
+      data: { ...upstreamWebhookOrder(store, 1), status: expect.stringMatching(/^(fulfilled|refunded)$/) },
+    });
     const bodies = all.filter((b) => b.event === 'order.created');
-    expect(bodies[0]).toEqual({ event: 'order.created', source: 'hosted-store', integrationId: store.id, timestamp: expect.any(String), data: upstreamWebhookOrder(store, 1) });
+    expect(bodies[0]).toEqual({
+      event: 'order.created',
+      source: 'hosted-store',
+      integrationId: store.id,
+      timestamp: expect.any(String),
+      data: upstreamWebhookOrder(store, 1),
+    });
     expect(bodies[1].data).toEqual(upstreamWebhookOrder(store, 2));
     expect(Date.parse(bodies[1].timestamp) - Date.parse(bodies[0].timestamp)).toBe(UPSTREAM_ORDER_INTERVAL_MS);
-    expect(bodies[0].data).toMatchObject({ orderNumber: '#1001', currency: 'MYR', customer: { email: expect.stringContaining('@'), firstName: expect.any(String) }, items: expect.arrayContaining([expect.objectContaining({ sku: expect.any(String), quantity: expect.any(Number) })]) });
+    expect(bodies[0].data).toMatchObject({
+      orderNumber: '#1001',
+      currency: 'MYR',
+      customer: { email: expect.stringContaining('@'), firstName: expect.any(String) },
+      items: expect.arrayContaining([expect.objectContaining({ sku: expect.any(String), quantity: expect.any(Number) })]),
+    });
     for (const request of receiver.received) {
       expect(await verifySignature({ payload: request.body, signature: request.headers['x-signature'] as string, secret })).toBe(true);
     }
@@ -70,12 +103,18 @@ describe('integration webhooks', () => {
 
   it('reports the stock each order sells (inventory.updated) and the restock of what sold out (product.updated); later syncs read that stock', async () => {
     const store = demoStore(mock);
-    await acs.integrations.webhooks(store.id, { events: ['product.updated', 'inventory.updated'], endpoint: `${receiver.url}/store-events`, secret });
+    await acs.integrations.webhooks(store.id, {
+      events: ['product.updated', 'inventory.updated'],
+      endpoint: `${receiver.url}/store-events`,
+      secret,
+    });
     // A day of steps, in moves the upstream takes whole (at most UPSTREAM_ORDERS_PER_JUMP steps a move).
     for (let hours = 0; hours < 24; hours += 6) mock.clock.advance({ hours: 6 });
     await mock.webhooks.settled();
     // The events in the order the upstream emitted them; the receiver got each one.
-    const emitted = mock.store.table<{ id: string; event: string; data: any }>(mock.credentials.companyId, 'integrationUpstreamEvents').all();
+    const emitted = mock.store
+      .table<{ id: string; event: string; data: any }>(mock.credentials.companyId, 'integrationUpstreamEvents')
+      .all();
     expect(receiver.received).toHaveLength(emitted.length);
     const stock = emitted.filter((e) => e.event === 'inventory.updated').map((e) => e.data);
     const sold = stock.filter((change) => change.reason === 'order');
@@ -94,18 +133,30 @@ describe('integration webhooks', () => {
     // A sale takes what a line ordered, or what is left; a restock refills a sold-out variant, as its product.updated shows.
     const ordered = Array.from({ length: 48 }, (_, i) => upstreamWebhookOrder(store, i + 1).items).flat();
     for (const change of sold) {
-      expect(ordered.some((line) => line.sku === change.sku && change.quantity === Math.max(0, change.previousQuantity - line.quantity)), change.sku).toBe(true);
+      expect(
+        ordered.some((line) => line.sku === change.sku && change.quantity === Math.max(0, change.previousQuantity - line.quantity)),
+        change.sku,
+      ).toBe(true);
     }
     for (const change of stock.filter((c) => c.reason === 'restock')) {
       expect(change).toMatchObject({ previousQuantity: 0, locationId: 'main' });
-      const product = restocks.find((p) => p.variants.some((v: { sku: string; inventory: { main: number } }) => v.sku === change.sku && v.inventory.main === change.quantity));
+      const product = restocks.find((p) =>
+        p.variants.some((v: { sku: string; inventory: { main: number } }) => v.sku === change.sku && v.inventory.main === change.quantity),
+      );
       expect(product, change.sku).toBeDefined();
     }
   });
 
   it('gives a payment gateway no store activity', async () => {
-    const gateway = await acs.integrations.setup('payment-gateway', { name: 'Card gateway', credentials: { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' } });
-    await acs.integrations.webhooks(gateway.id, { events: ['order.created', 'order.updated', 'product.updated', 'inventory.updated'], endpoint: `${receiver.url}/gateway-events`, secret });
+    const gateway = await acs.integrations.setup('payment-gateway', {
+      name: 'Card gateway',
+      credentials: { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' },
+    });
+    await acs.integrations.webhooks(gateway.id, {
+      events: ['order.created', 'order.updated', 'product.updated', 'inventory.updated'],
+      endpoint: `${receiver.url}/gateway-events`,
+      secret,
+    });
     mock.clock.advance({ hours: 3 });
     await mock.webhooks.settled();
     expect(receiver.received).toHaveLength(0);
@@ -125,10 +176,17 @@ describe('integration webhooks', () => {
 });
 
 describe("an upstream's delivery to the mock", () => {
-  const event = (): UpstreamEventParams => ({ event: 'order.created', source: 'hosted-store', integrationId: demoStore(mock).id, timestamp: '2026-11-02T09:00:00.000Z', data: upstreamWebhookOrder(demoStore(mock), 7) });
-  const sign = (body: unknown, key: string = DEMO_STORE_CREDENTIALS.webhookSecret) => `sha256=${createHmac('sha256', key).update(JSON.stringify(body)).digest('hex')}`;
+  const event = (): UpstreamEventParams => ({
+    event: 'order.created',
+    source: 'hosted-store',
+    integrationId: demoStore(mock).id,
+    timestamp: '2026-11-02T09:00:00.000Z',
+    data: upstreamWebhookOrder(demoStore(mock), 7),
+  });
+  const sign = (body: unknown, key: string = DEMO_STORE_CREDENTIALS.webhookSecret) =>
+    `sha256=${createHmac('sha256', key).update(JSON.stringify(body)).digest('hex')}`;
 
-  it('accepts one signed with the integration\'s webhook secret in X-Upstream-Signature', async () => {
+  it("accepts one signed with the integration's webhook secret in X-Upstream-Signature", async () => {
     const body = event();
     const receipt = await acs.integrations.receiveWebhook(demoStore(mock).id, body, { headers: { 'X-Upstream-Signature': sign(body) } });
     expect(receipt).toEqual({ received: true, event: 'order.created', orderId: 'ord_9007' });
@@ -139,10 +197,18 @@ describe("an upstream's delivery to the mock", () => {
   it('refuses a wrong or missing signature with 400 WEBHOOK_VERIFICATION_FAILED, keeping nothing', async () => {
     const body = event();
     const id = demoStore(mock).id;
-    const wrong = await failureOf(acs.integrations.receiveWebhook(id, body, { headers: { 'X-Upstream-Signature': sign(body, 'whsec_someone_else_000000') } }));
+    const wrong = await failureOf(
+      acs.integrations.receiveWebhook(id, body, { headers: { 'X-Upstream-Signature': sign(body, 'whsec_someone_else_000000') } }),
+    );
     expect(wrong).toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
     expect(JSON.stringify(wrong)).not.toContain(DEMO_STORE_CREDENTIALS.webhookSecret);
-    await expect(acs.integrations.receiveWebhook(id, { ...body, data: { ...body.data, total: 1 } }, { headers: { 'X-Upstream-Signature': sign(body) } })).rejects.toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
+    await expect(
+      acs.integrations.receiveWebhook(
+        id,
+        { ...body, data: { ...body.data, total: 1 } },
+        { headers: { 'X-Upstream-Signature': sign(body) } },
+      ),
+    ).rejects.toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
     await expect(acs.integrations.receiveWebhook(id, body)).rejects.toMatchObject({ status: 400, code: 'WEBHOOK_VERIFICATION_FAILED' });
     const webhookCheck = (await acs.integrations.health(id)).checks.find((c) => c.name === 'webhook_endpoint');
     expect(webhookCheck).toMatchObject({ lastReceived: null });

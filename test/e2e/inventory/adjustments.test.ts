@@ -38,7 +38,16 @@ describe('inventory.adjustments.create', () => {
       postedAt: expect.any(String),
     });
     expect(adjustment.items).toEqual([
-      expect.objectContaining({ itemId: item.id, itemCode: item.itemCode, currentStock: 0, adjustedStock: 10, adjustmentQuantity: 10, unitCost: 5.25, totalCost: 52.5, reason: 'found' }),
+      expect.objectContaining({
+        itemId: item.id,
+        itemCode: item.itemCode,
+        currentStock: 0,
+        adjustedStock: 10,
+        adjustmentQuantity: 10,
+        unitCost: 5.25,
+        totalCost: 52.5,
+        reason: 'found',
+      }),
     ]);
     expect(await entryLines(acs, adjustment.journalEntryId)).toEqual([
       ['1140', 52.5, 0],
@@ -48,14 +57,32 @@ describe('inventory.adjustments.create', () => {
 
   it('a decrease is costed FIFO in the trading company: 10 at 5.00 and 2 at 6.00 write off 62.00', async () => {
     const item = await newStockItem(acs);
-    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 5 }] });
-    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 6 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 5 }],
+    });
+    await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 6 }],
+    });
     const [inventory, losses] = [await net('1140'), await net('5300')];
 
-    const damaged = await acs.inventory.adjustments.create({ reason: 'damaged', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -12 }] });
+    const damaged = await acs.inventory.adjustments.create({
+      reason: 'damaged',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -12 }],
+    });
 
     expect(damaged).toMatchObject({ type: 'negative', totalValue: -62 });
-    expect(damaged.items[0]).toMatchObject({ currentStock: 20, adjustedStock: 8, adjustmentQuantity: -12, unitCost: 5.1667, totalCost: -62 });
+    expect(damaged.items[0]).toMatchObject({
+      currentStock: 20,
+      adjustedStock: 8,
+      adjustmentQuantity: -12,
+      unitCost: 5.1667,
+      totalCost: -62,
+    });
     expect(await entryLines(acs, damaged.journalEntryId)).toEqual([
       ['1140', 0, 62],
       ['5300', 62, 0],
@@ -68,7 +95,11 @@ describe('inventory.adjustments.create', () => {
 
   it('opening stock (initial_stock) credits opening balance equity', async () => {
     const item = await newStockItem(acs, 12.5);
-    const opening = await acs.inventory.adjustments.create({ reason: 'initial_stock', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 4 }] });
+    const opening = await acs.inventory.adjustments.create({
+      reason: 'initial_stock',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 4 }],
+    });
     expect(opening.items[0]).toMatchObject({ unitCost: 12.5, totalCost: 50 });
     expect(await entryLines(acs, opening.journalEntryId)).toEqual([
       ['1140', 50, 0],
@@ -101,15 +132,25 @@ describe('inventory.adjustments.create', () => {
 
   it('taking out more than is on hand takes stock below zero at the current cost', async () => {
     const item = await newStockItem(acs, 5);
-    const lost = await acs.inventory.adjustments.create({ reason: 'lost', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -2 }] });
+    const lost = await acs.inventory.adjustments.create({
+      reason: 'lost',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -2 }],
+    });
     expect(lost.items[0]).toMatchObject({ currentStock: 0, adjustedStock: -2, unitCost: 5, totalCost: -10 });
-    expect((await acs.inventory.stock.list({ itemId: item.id, negative: true })).data.map((r) => [r.currentStock, r.stockValue])).toEqual([[-2, -10]]);
+    expect((await acs.inventory.stock.list({ itemId: item.id, negative: true })).data.map((r) => [r.currentStock, r.stockValue])).toEqual([
+      [-2, -10],
+    ]);
   });
 
   it('where the company forbids negative stock, taking out more than is on hand is INSUFFICIENT_STOCK and writes nothing, not even a number', async () => {
     forbidNegativeStock(mock);
     const item = await newStockItem(acs);
-    const first = await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 3 }] });
+    const first = await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 3 }],
+    });
     const [entries, listed] = [await journalEntryCount(acs), (await acs.inventory.adjustments.list({ limit: 1 })).total];
 
     const error = await failureOf(
@@ -123,11 +164,19 @@ describe('inventory.adjustments.create', () => {
       }),
     );
 
-    expect(error).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', details: [{ field: 'items.1.adjustmentQuantity', onHand: 5, requested: 6 }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_STOCK',
+      details: [{ field: 'items.1.adjustmentQuantity', onHand: 5, requested: 6 }],
+    });
     expect(await journalEntryCount(acs)).toBe(entries);
     expect((await acs.inventory.adjustments.list({ limit: 1 })).total).toBe(listed);
     expect((await acs.inventory.stock.list({ itemId: item.id })).data[0].currentStock).toBe(3);
-    const next = await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 1 }] });
+    const next = await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 1 }],
+    });
     expect(Number(next.adjustmentNumber.slice(4))).toBe(Number(first.adjustmentNumber.slice(4)) + 1);
   });
 
@@ -138,28 +187,42 @@ describe('inventory.adjustments.create', () => {
     );
     expect(wrongType).toBeInstanceOf(ValidationError);
     expect(wrongType).toMatchObject({ details: [{ field: 'type', code: 'INVALID_CHOICE', constraint: { expected: 'negative' } }] });
-    const zero = await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: item.id, adjustmentQuantity: 0 }] }));
+    const zero = await failureOf(
+      acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: item.id, adjustmentQuantity: 0 }] }),
+    );
     expect(zero).toMatchObject({ status: 422, details: [{ field: 'items.0.adjustmentQuantity', code: 'MIN_VALUE' }] });
-    const costOnDecrease = await failureOf(acs.inventory.adjustments.create({ reason: 'lost', items: [{ itemId: item.id, adjustmentQuantity: -1, unitCost: 4 }] }));
+    const costOnDecrease = await failureOf(
+      acs.inventory.adjustments.create({ reason: 'lost', items: [{ itemId: item.id, adjustmentQuantity: -1, unitCost: 4 }] }),
+    );
     expect(costOnDecrease).toMatchObject({ status: 422, details: [{ field: 'items.0.unitCost', code: 'INVALID_CHOICE' }] });
   });
 
   it('damaged, lost and expired take stock out; found and initial_stock add it', async () => {
     const item = await newStockItem(acs);
-    const error = await failureOf(acs.inventory.adjustments.create({ reason: 'damaged', items: [{ itemId: item.id, adjustmentQuantity: 1 }] }));
+    const error = await failureOf(
+      acs.inventory.adjustments.create({ reason: 'damaged', items: [{ itemId: item.id, adjustmentQuantity: 1 }] }),
+    );
     expect(error).toBeInstanceOf(BusinessRuleError);
     expect(error).toMatchObject({ details: [{ field: 'items.0.adjustmentQuantity', reason: 'damaged' }] });
-    const found = await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: item.id, adjustmentQuantity: -1 }] }));
+    const found = await failureOf(
+      acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: item.id, adjustmentQuantity: -1 }] }),
+    );
     expect(found).toBeInstanceOf(BusinessRuleError);
   });
 
   it('refuses items without stock, unknown items and the transit location', async () => {
     const service = await acs.items.create({ itemCode: 'SVC-TST', name: 'Assembly', type: 'service' });
-    expect(await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: service.id, adjustmentQuantity: 1 }] }))).toBeInstanceOf(BusinessRuleError);
-    expect(await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: 'itm_none', adjustmentQuantity: 1 }] }))).toBeInstanceOf(NotFoundError);
+    expect(
+      await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: service.id, adjustmentQuantity: 1 }] })),
+    ).toBeInstanceOf(BusinessRuleError);
+    expect(
+      await failureOf(acs.inventory.adjustments.create({ reason: 'found', items: [{ itemId: 'itm_none', adjustmentQuantity: 1 }] })),
+    ).toBeInstanceOf(NotFoundError);
     const transit = await locationByCode(acs, 'TRANSIT');
     const item = await newStockItem(acs);
-    const error = await failureOf(acs.inventory.adjustments.create({ reason: 'found', locationId: transit.id, items: [{ itemId: item.id, adjustmentQuantity: 1 }] }));
+    const error = await failureOf(
+      acs.inventory.adjustments.create({ reason: 'found', locationId: transit.id, items: [{ itemId: item.id, adjustmentQuantity: 1 }] }),
+    );
     expect(error).toBeInstanceOf(BusinessRuleError);
   });
 
@@ -171,7 +234,11 @@ describe('inventory.adjustments.create', () => {
 
   it('the short path POST /stock-adjustments records the same adjustment', async () => {
     const item = await newStockItem(acs);
-    const adjustment = await acs.inventory.adjustments.record({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 2 }] });
+    const adjustment = await acs.inventory.adjustments.record({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 2 }],
+    });
     expect(adjustment).toMatchObject({ status: 'posted', totalValue: 10 });
     expect(await acs.inventory.adjustments.retrieve(adjustment.id)).toEqual(adjustment);
   });
@@ -180,10 +247,19 @@ describe('inventory.adjustments.create', () => {
 describe('drafts and posting', () => {
   it('a draft moves no stock and writes no entry; its lines show what posting would do', async () => {
     const item = await newStockItem(acs);
-    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 4 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 4 }],
+    });
     const entries = await journalEntryCount(acs);
 
-    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'expired', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -3 }] });
+    const draft = await acs.inventory.adjustments.create({
+      status: 'draft',
+      reason: 'expired',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -3 }],
+    });
 
     expect(draft).toMatchObject({ status: 'draft', journalEntryId: null, postedAt: null, totalValue: -12 });
     expect(draft.items[0]).toMatchObject({ currentStock: 10, adjustedStock: 7, unitCost: 4, totalCost: -12 });
@@ -211,7 +287,11 @@ describe('drafts and posting', () => {
   it('where the company forbids negative stock, a draft that would take out more than is on hand when posted is refused then, and stays a draft', async () => {
     forbidNegativeStock(mock);
     const item = await newStockItem(acs);
-    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'lost', items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
+    const draft = await acs.inventory.adjustments.create({
+      status: 'draft',
+      reason: 'lost',
+      items: [{ itemId: item.id, adjustmentQuantity: -1 }],
+    });
     expect(await failureOf(acs.inventory.adjustments.post(draft.id))).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
     expect((await acs.inventory.adjustments.retrieve(draft.id)).status).toBe('draft');
   });
@@ -221,10 +301,27 @@ describe('inventory.adjustments.list', () => {
   it('filters by reason, type, status, location, item and date range, newest first', async () => {
     const item = await newStockItem(acs);
     const shop = await locationByCode(acs, 'SR-PJ');
-    const a = await acs.inventory.adjustments.create({ date: '2026-11-02', reason: 'found', locationId: shop.id, items: [{ itemId: item.id, adjustmentQuantity: 5 }] });
-    const b = await acs.inventory.adjustments.create({ date: '2026-11-10', reason: 'damaged', locationId: shop.id, items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
-    const c = await acs.inventory.adjustments.create({ date: '2026-11-12', status: 'draft', reason: 'lost', locationId: shop.id, items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
-    const ids = async (query: Parameters<typeof acs.inventory.adjustments.list>[0]) => (await acs.inventory.adjustments.list(query)).data.map((adj) => adj.id);
+    const a = await acs.inventory.adjustments.create({
+      date: '2026-11-02',
+      reason: 'found',
+      locationId: shop.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 5 }],
+    });
+    const b = await acs.inventory.adjustments.create({
+      date: '2026-11-10',
+      reason: 'damaged',
+      locationId: shop.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -1 }],
+    });
+    const c = await acs.inventory.adjustments.create({
+      date: '2026-11-12',
+      status: 'draft',
+      reason: 'lost',
+      locationId: shop.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -1 }],
+    });
+    const ids = async (query: Parameters<typeof acs.inventory.adjustments.list>[0]) =>
+      (await acs.inventory.adjustments.list(query)).data.map((adj) => adj.id);
 
     expect(await ids({ itemId: item.id })).toEqual([c.id, b.id, a.id]);
     expect(await ids({ itemId: item.id, reason: 'damaged' })).toEqual([b.id]);
@@ -238,9 +335,22 @@ describe('inventory.adjustments.list', () => {
 
   it('sorts and filters by total value, a draft by what posting it now would do', async () => {
     const item = await newStockItem(acs);
-    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 4 }] });
-    const small = await acs.inventory.adjustments.create({ reason: 'damaged', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
-    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'lost', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -3 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 10, unitCost: 4 }],
+    });
+    const small = await acs.inventory.adjustments.create({
+      reason: 'damaged',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -1 }],
+    });
+    const draft = await acs.inventory.adjustments.create({
+      status: 'draft',
+      reason: 'lost',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -3 }],
+    });
     const values = async (query: Parameters<typeof acs.inventory.adjustments.list>[0]) =>
       (await acs.inventory.adjustments.list({ itemId: item.id, ...query })).data.map((adj) => [adj.id, adj.totalValue] as const);
 
@@ -285,7 +395,9 @@ describe('bulk.inventoryAdjustments', () => {
   it('takes at most 200 operations per call', async () => {
     const item = await newStockItem(acs);
     const data = { reason: 'found' as const, items: [{ itemId: item.id, adjustmentQuantity: 1 }] };
-    const error = await failureOf(acs.bulk.inventoryAdjustments({ operations: Array.from({ length: 201 }, () => ({ operation: 'create' as const, data })) }));
+    const error = await failureOf(
+      acs.bulk.inventoryAdjustments({ operations: Array.from({ length: 201 }, () => ({ operation: 'create' as const, data })) }),
+    );
     expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
   });
 });
@@ -294,8 +406,17 @@ describe('the inventory.adjustment event', () => {
   it('is published when an adjustment is posted, created posted or a draft posted later, never for a draft', async () => {
     const item = await newStockItem(acs);
     const seen = mock.events.history.length;
-    const posted = await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 2, unitCost: 7 }] });
-    const draft = await acs.inventory.adjustments.create({ status: 'draft', reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 1 }] });
+    const posted = await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 2, unitCost: 7 }],
+    });
+    const draft = await acs.inventory.adjustments.create({
+      status: 'draft',
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 1 }],
+    });
     const afterDraft = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.adjustment').length;
     const later = await acs.inventory.adjustments.post(draft.id);
     const events = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.adjustment');

@@ -25,13 +25,25 @@ afterEach(async () => {
   await mock.webhooks.settled();
 });
 
-const location = (code: string) => locationsTable(ctx()).all().find((l) => l.code === code)!.id;
+const location = (code: string) =>
+  locationsTable(ctx())
+    .all()
+    .find((l) => l.code === code)!.id;
 const itemId = (code: string) => findItemByCode(ctx(), code)!.id;
 
 /** A movement of the log, as a document of another slice (sale, adjustment) would record it. */
 function move(code: string, quantity: number, lot: { lotNumber: string; expiryDate: string } | null = null) {
   recordStockMovements(ctx(), [
-    { date: mock.today(), itemId: itemId(code), locationId: location('WH-SJ'), quantity, type: 'adjustment', source: { type: 'test', id: 'test', number: 'T-1' }, unitCost: 12, lot },
+    {
+      date: mock.today(),
+      itemId: itemId(code),
+      locationId: location('WH-SJ'),
+      quantity,
+      type: 'adjustment',
+      source: { type: 'test', id: 'test', number: 'T-1' },
+      unitCost: 12,
+      lot,
+    },
   ]);
 }
 
@@ -60,7 +72,12 @@ describe('acs.inventory.alerts', () => {
       name: 'Chairs running low',
       type: 'low_stock',
       conditions: { categories: [], locations: [location('WH-SJ')], threshold: 20 },
-      notifications: { email: ['stock@example.my'], webhook: `${receiver.url}/alerts`, frequency: 'daily', secret: expect.stringMatching(/^whsec_/) },
+      notifications: {
+        email: ['stock@example.my'],
+        webhook: `${receiver.url}/alerts`,
+        frequency: 'daily',
+        secret: expect.stringMatching(/^whsec_/),
+      },
       active: true,
     });
     const listed = await acs.inventory.alerts.listRules();
@@ -73,10 +90,18 @@ describe('acs.inventory.alerts', () => {
   });
 
   it('refuses a bad rule with the spec envelope and changes nothing', async () => {
-    const bad = await failureOf(acs.inventory.alerts.createRule({ name: 'x', type: 'low_stock', notifications: { webhook: 'http://example.com/hook', email: ['not-an-email'] } }));
+    const bad = await failureOf(
+      acs.inventory.alerts.createRule({
+        name: 'x',
+        type: 'low_stock',
+        notifications: { webhook: 'http://example.com/hook', email: ['not-an-email'] },
+      }),
+    );
     expect(bad).toBeInstanceOf(ValidationError);
     expect((bad as ValidationError).details.map((d) => d.field).sort()).toEqual(['notifications.email.0', 'notifications.webhook']);
-    expect(await failureOf(acs.inventory.alerts.createRule({ name: 'x', type: 'low_stock', conditions: { locations: ['loc_nope'] } }))).toBeInstanceOf(NotFoundError);
+    expect(
+      await failureOf(acs.inventory.alerts.createRule({ name: 'x', type: 'low_stock', conditions: { locations: ['loc_nope'] } })),
+    ).toBeInstanceOf(NotFoundError);
     expect((await acs.inventory.alerts.listRules()).data.map((r) => r.name)).toEqual(['Showroom running low']);
   });
 
@@ -106,7 +131,12 @@ describe('acs.inventory.alerts', () => {
       ['reorder_point', 'CHR-100'],
       ['low_stock', 'CHR-100'],
     ]);
-    expect(alerts[0]).toMatchObject({ status: 'active', ruleId: null, location: { id: location('WH-SJ'), name: 'Subang Jaya warehouse' }, currentStock: 0 });
+    expect(alerts[0]).toMatchObject({
+      status: 'active',
+      ruleId: null,
+      location: { id: location('WH-SJ'), name: 'Subang Jaya warehouse' },
+      currentStock: 0,
+    });
     expect((await all({ type: 'low_stock', itemId: itemId('CHR-100') })).map((a) => [a.location.name, a.currentStock])).toEqual([
       ['Subang Jaya warehouse', 9],
       ...showroom.filter((a) => a.itemCode === 'CHR-100').map((a) => [a.location.name, a.currentStock]),
@@ -140,7 +170,8 @@ describe('acs.inventory.alerts', () => {
     expect(await verifySignature({ payload: request.body, signature, secret: 'whsec_someone_else_000000000' })).toBe(false);
     const event = await constructEvent({ payload: request.body, signature, secret });
     expect(event.event).toBe('inventory.out_of_stock');
-    if (event.event === 'inventory.out_of_stock') expect(event.data).toMatchObject({ ruleId: rule.id, itemCode: 'DSK-160', currentStock: 0 });
+    if (event.event === 'inventory.out_of_stock')
+      expect(event.data).toMatchObject({ ruleId: rule.id, itemCode: 'DSK-160', currentStock: 0 });
     expect(mock.webhooks.deliveries[0]).toMatchObject({ subscriptionId: rule.id, outcome: 'delivered' });
     expect(mock.outbox.filter((m) => m.kind === 'inventory_alert').map((m) => m.to)).toEqual([['desks@example.my']]);
   });
@@ -159,7 +190,11 @@ describe('acs.inventory.alerts', () => {
 describe('stock events', () => {
   it('delivers stock.updated and inventory.low_stock to webhook subscriptions, typed', async () => {
     given('CHR-200', 10);
-    const hook = await acs.webhooks.subscribe({ url: `${receiver.url}/stock`, events: ['stock.updated', 'inventory.low_stock'], secret: 'whsec_stock_events_00000000001' });
+    const hook = await acs.webhooks.subscribe({
+      url: `${receiver.url}/stock`,
+      events: ['stock.updated', 'inventory.low_stock'],
+      secret: 'whsec_stock_events_00000000001',
+    });
     move('CHR-200', -5);
     await mock.webhooks.settled();
     const events = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')) as WebhookEvent);
@@ -197,6 +232,9 @@ describe('stock events', () => {
     session.receive(JSON.stringify({ type: 'subscribe', channels: ['stock.changes'] }));
     move('CHR-100', 4);
     const [event] = transport.ofType('event');
-    expect(event).toMatchObject({ channel: 'stock.updated', data: { itemId: itemId('CHR-100'), currentStock: 44, lastMovement: { quantity: 4 } } });
+    expect(event).toMatchObject({
+      channel: 'stock.updated',
+      data: { itemId: itemId('CHR-100'), currentStock: 44, lastMovement: { quantity: 4 } },
+    });
   });
 });

@@ -90,7 +90,13 @@ describe('items.retrieve', () => {
     const detailed = await acs.items.retrieve(desk.id, { includeStockHistory: true, includeTransactions: true });
     // Newest first: the demo's sales of the desk, then the opening stock of 12 desks at 780.00 into the
     // warehouse, by the posted initial_stock adjustment ADJ-000001.
-    expect(detailed.stockHistory!.at(-1)).toMatchObject({ type: 'initial_stock', quantity: 12, unitCost: 780, value: 9360, reference: 'ADJ-000001' });
+    expect(detailed.stockHistory!.at(-1)).toMatchObject({
+      type: 'initial_stock',
+      quantity: 12,
+      unitCost: 780,
+      value: 9360,
+      reference: 'ADJ-000001',
+    });
     expect(detailed.stockHistory![0]).toMatchObject({ type: 'sale', quantity: -5 });
     expect(detailed.transactions!.at(-1)).toMatchObject({ type: 'stock_adjustment', number: 'ADJ-000001', quantity: 12, value: 9360 });
   });
@@ -144,7 +150,12 @@ describe('items.create', () => {
     const error = await failureOf(acs.items.create({ itemCode: 'X-1', name: 'X', pricing: { sellingPrice: -1 } } as never));
     expect(error).toBeInstanceOf(ValidationError);
     const details = (error as ValidationError).details!.map((d) => [d.field, d.code]);
-    expect(details).toEqual(expect.arrayContaining([['type', 'REQUIRED_FIELD'], ['pricing.sellingPrice', 'MIN_VALUE']]));
+    expect(details).toEqual(
+      expect.arrayContaining([
+        ['type', 'REQUIRED_FIELD'],
+        ['pricing.sellingPrice', 'MIN_VALUE'],
+      ]),
+    );
     expect(await itemCount()).toBe(13);
   });
 
@@ -152,14 +163,20 @@ describe('items.create', () => {
     const error = await failureOf(acs.items.create({ itemCode: 'X-2', name: 'X', type: 'service', tax: { salesTaxCode: 'GST6' } }));
     expect(error).toMatchObject({
       status: 422,
-      details: [{ field: 'tax.salesTaxCode', code: 'INVALID_CHOICE', value: 'GST6', constraint: expect.arrayContaining(['SST10', 'SVC8']) }],
+      details: [
+        { field: 'tax.salesTaxCode', code: 'INVALID_CHOICE', value: 'GST6', constraint: expect.arrayContaining(['SST10', 'SVC8']) },
+      ],
     });
   });
 
   it('an income account that is not revenue is INVALID_CHOICE on the field', async () => {
     const rent = await accountByNumber(acs, '6100');
-    const error = await failureOf(acs.items.create({ itemCode: 'X-3', name: 'X', type: 'service', accounting: { incomeAccountId: rent.id } }));
-    expect(error).toMatchObject({ details: [{ field: 'accounting.incomeAccountId', code: 'INVALID_CHOICE', constraint: { type: 'revenue' } }] });
+    const error = await failureOf(
+      acs.items.create({ itemCode: 'X-3', name: 'X', type: 'service', accounting: { incomeAccountId: rent.id } }),
+    );
+    expect(error).toMatchObject({
+      details: [{ field: 'accounting.incomeAccountId', code: 'INVALID_CHOICE', constraint: { type: 'revenue' } }],
+    });
   });
 
   it('stock counts cannot be set: a BusinessRuleError', async () => {
@@ -183,21 +200,37 @@ describe('items.create', () => {
 describe('items.update', () => {
   it('merges pricing and tax field by field and keeps the rest', async () => {
     const chair = await byCode('CHR-100');
-    const updated = await acs.items.update(chair.id, { pricing: { sellingPrice: 279 }, tax: { purchaseTaxCode: 'SST5' }, name: 'Ergonomic mesh chair' });
+    const updated = await acs.items.update(chair.id, {
+      pricing: { sellingPrice: 279 },
+      tax: { purchaseTaxCode: 'SST5' },
+      name: 'Ergonomic mesh chair',
+    });
     expect(updated.pricing).toEqual({ ...chair.pricing, sellingPrice: 279 });
     expect(updated.tax).toEqual({ ...chair.tax, purchaseTaxCode: 'SST5' });
-    expect(updated).toMatchObject({ name: 'Ergonomic mesh chair', itemCode: 'CHR-100', category: chair.category, inventory: chair.inventory });
+    expect(updated).toMatchObject({
+      name: 'Ergonomic mesh chair',
+      itemCode: 'CHR-100',
+      category: chair.category,
+      inventory: chair.inventory,
+    });
   });
 
   it('replaces images; with none marked primary the first is primary', async () => {
     const desk = await byCode('DSK-120');
-    const updated = await acs.items.update(desk.id, { images: [{ url: 'https://img.example.com/a.jpg' }, { url: 'https://img.example.com/b.jpg' }] });
+    const updated = await acs.items.update(desk.id, {
+      images: [{ url: 'https://img.example.com/a.jpg' }, { url: 'https://img.example.com/b.jpg' }],
+    });
     expect(updated.images!.map((image) => [image.url, image.isPrimary])).toEqual([
       ['https://img.example.com/a.jpg', true],
       ['https://img.example.com/b.jpg', false],
     ]);
     await expect(
-      acs.items.update(desk.id, { images: [{ url: 'https://a.example/x.jpg', isPrimary: true }, { url: 'https://a.example/y.jpg', isPrimary: true }] }),
+      acs.items.update(desk.id, {
+        images: [
+          { url: 'https://a.example/x.jpg', isPrimary: true },
+          { url: 'https://a.example/y.jpg', isPrimary: true },
+        ],
+      }),
     ).rejects.toBeInstanceOf(ValidationError);
   });
 

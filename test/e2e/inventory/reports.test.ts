@@ -60,6 +60,8 @@ describe('acs.inventory.reports movements, low stock and ABC analysis', () => {
     expect(low.summary.totalItems).toBe(low.items.length);
     const abc = await acs.inventory.reports.abcAnalysis();
     expect(Object.keys(abc.classification)).toEqual(['A', 'B', 'C']);
-    expect(await failureOf(acs.inventory.reports.abcAnalysis({ periodFrom: '2026-06-01', periodTo: '2026-05-01' }))).toBeInstanceOf(ValidationError);
+    expect(await failureOf(acs.inventory.reports.abcAnalysis({ periodFrom: '2026-06-01', periodTo: '2026-05-01' }))).toBeInstanceOf(
+      ValidationError,
+    );
   });
 });

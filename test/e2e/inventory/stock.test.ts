@@ -16,7 +16,11 @@ beforeEach(async () => {
 });
 
 const receive = (itemId: string, locationId: string, adjustmentQuantity: number, unitCost?: number) =>
-  acs.inventory.adjustments.create({ reason: 'found', locationId, items: [{ itemId, adjustmentQuantity, ...(unitCost === undefined ? {} : { unitCost }) }] });
+  acs.inventory.adjustments.create({
+    reason: 'found',
+    locationId,
+    items: [{ itemId, adjustmentQuantity, ...(unitCost === undefined ? {} : { unitCost }) }],
+  });
 
 describe('inventory.locations.list', () => {
   it("lists the demo company's warehouse, showroom and transit location by code", async () => {
@@ -34,7 +38,11 @@ describe('inventory.stock.list', () => {
   it('shows every field of the stock record, with a negative last movement for an outflow', async () => {
     const item = await newStockItem(acs);
     await receive(item.id, warehouse.id, 10, 5);
-    const loss = await acs.inventory.adjustments.create({ reason: 'lost', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -4 }] });
+    const loss = await acs.inventory.adjustments.create({
+      reason: 'lost',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -4 }],
+    });
     const { data } = await acs.inventory.stock.list({ itemId: item.id });
     expect(data).toEqual([
       {
@@ -64,10 +72,16 @@ describe('inventory.stock.list', () => {
     await receive(low.id, shop.id, 3);
     await receive(plenty.id, shop.id, 4);
     await receive(plenty.id, warehouse.id, 1);
-    await acs.inventory.adjustments.create({ reason: 'lost', locationId: warehouse.id, items: [{ itemId: plenty.id, adjustmentQuantity: -1 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'lost',
+      locationId: warehouse.id,
+      items: [{ itemId: plenty.id, adjustmentQuantity: -1 }],
+    });
     const mine = new Set([low.id, plenty.id]);
     const rows = async (query: Parameters<typeof acs.inventory.stock.list>[0]) =>
-      (await acs.inventory.stock.list({ ...query, limit: 200 })).data.filter((r) => mine.has(r.itemId)).map((r) => `${r.itemId === low.id ? 'low' : 'plenty'}@${r.location.name.split(' ')[0]}`);
+      (await acs.inventory.stock.list({ ...query, limit: 200 })).data
+        .filter((r) => mine.has(r.itemId))
+        .map((r) => `${r.itemId === low.id ? 'low' : 'plenty'}@${r.location.name.split(' ')[0]}`);
 
     expect(await rows({ locationId: shop.id })).toEqual(expect.arrayContaining(['low@Petaling', 'plenty@Petaling']));
     expect(await rows({ locationId: warehouse.id })).toEqual(['plenty@Subang']);
@@ -111,9 +125,26 @@ describe('inventory.stock.set', () => {
   it('a count below the stock on hand posts a stock-count adjustment of the difference and its entry', async () => {
     const item = await newStockItem(acs);
     await receive(item.id, warehouse.id, 10, 5);
-    const { stock, adjustment } = await acs.inventory.stock.set({ itemId: item.id, locationId: warehouse.id, newQuantity: 7, reference: 'CYCLE-11', notes: 'Monthly count' });
-    expect(stock).toMatchObject({ currentStock: 7, stockValue: 35, lastMovement: { type: 'stock_count', quantity: -3, reference: adjustment!.adjustmentNumber } });
-    expect(adjustment).toMatchObject({ status: 'posted', reason: 'stock_count', type: 'negative', reference: 'CYCLE-11', notes: 'Monthly count', totalValue: -15 });
+    const { stock, adjustment } = await acs.inventory.stock.set({
+      itemId: item.id,
+      locationId: warehouse.id,
+      newQuantity: 7,
+      reference: 'CYCLE-11',
+      notes: 'Monthly count',
+    });
+    expect(stock).toMatchObject({
+      currentStock: 7,
+      stockValue: 35,
+      lastMovement: { type: 'stock_count', quantity: -3, reference: adjustment!.adjustmentNumber },
+    });
+    expect(adjustment).toMatchObject({
+      status: 'posted',
+      reason: 'stock_count',
+      type: 'negative',
+      reference: 'CYCLE-11',
+      notes: 'Monthly count',
+      totalValue: -15,
+    });
     expect(adjustment!.items[0]).toMatchObject({ currentStock: 10, adjustedStock: 7, adjustmentQuantity: -3 });
     expect(await entryLines(acs, adjustment!.journalEntryId)).toEqual([
       ['1140', 0, 15],
@@ -123,7 +154,13 @@ describe('inventory.stock.set', () => {
 
   it('a count above it is received at costPrice; a reason explains it', async () => {
     const item = await newStockItem(acs, 5);
-    const { adjustment } = await acs.inventory.stock.set({ itemId: item.id, locationId: shop.id, newQuantity: 2.5, costPrice: 8, reason: 'found' });
+    const { adjustment } = await acs.inventory.stock.set({
+      itemId: item.id,
+      locationId: shop.id,
+      newQuantity: 2.5,
+      costPrice: 8,
+      reason: 'found',
+    });
     expect(adjustment).toMatchObject({ reason: 'found', type: 'positive', totalValue: 20 });
     expect(await entryLines(acs, adjustment!.journalEntryId)).toEqual([
       ['1140', 20, 0],
@@ -135,22 +172,38 @@ describe('inventory.stock.set', () => {
     const item = await newStockItem(acs);
     await receive(item.id, warehouse.id, 4);
     const entries = await journalEntryCount(acs);
-    const { stock, adjustment } = await acs.inventory.stock.set({ itemId: item.id, locationId: warehouse.id, newQuantity: 4, binLocation: 'Z-09' });
+    const { stock, adjustment } = await acs.inventory.stock.set({
+      itemId: item.id,
+      locationId: warehouse.id,
+      newQuantity: 4,
+      binLocation: 'Z-09',
+    });
     expect(adjustment).toBeNull();
     expect(stock).toMatchObject({ currentStock: 4, binLocation: 'Z-09' });
     expect(await journalEntryCount(acs)).toBe(entries);
-    expect((await acs.items.retrieve(item.id)).locations).toEqual([{ locationId: warehouse.id, stock: 4, available: 4, reserved: 0, binLocation: 'Z-09' }]);
+    expect((await acs.items.retrieve(item.id)).locations).toEqual([
+      { locationId: warehouse.id, stock: 4, available: 4, reserved: 0, binLocation: 'Z-09' },
+    ]);
   });
 
   it('refuses unknown items, items without stock and the transit location, and writes nothing', async () => {
     const entries = await journalEntryCount(acs);
-    expect(await failureOf(acs.inventory.stock.set({ itemId: 'itm_none', locationId: warehouse.id, newQuantity: 1 }))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(acs.inventory.stock.set({ itemId: 'itm_none', locationId: warehouse.id, newQuantity: 1 }))).toBeInstanceOf(
+      NotFoundError,
+    );
     const service = await acs.items.create({ itemCode: 'SVC-CNT', name: 'Counting service', type: 'service' });
-    expect(await failureOf(acs.inventory.stock.set({ itemId: service.id, locationId: warehouse.id, newQuantity: 1 }))).toBeInstanceOf(BusinessRuleError);
+    expect(await failureOf(acs.inventory.stock.set({ itemId: service.id, locationId: warehouse.id, newQuantity: 1 }))).toBeInstanceOf(
+      BusinessRuleError,
+    );
     const transit = await locationByCode(acs, 'TRANSIT');
     const item = await newStockItem(acs);
-    expect(await failureOf(acs.inventory.stock.set({ itemId: item.id, locationId: transit.id, newQuantity: 1 }))).toBeInstanceOf(BusinessRuleError);
-    expect(await failureOf(acs.inventory.stock.set({ itemId: item.id, locationId: warehouse.id, newQuantity: -1 }))).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+    expect(await failureOf(acs.inventory.stock.set({ itemId: item.id, locationId: transit.id, newQuantity: 1 }))).toBeInstanceOf(
+      BusinessRuleError,
+    );
+    expect(await failureOf(acs.inventory.stock.set({ itemId: item.id, locationId: warehouse.id, newQuantity: -1 }))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
     expect(await journalEntryCount(acs)).toBe(entries);
     expect((await acs.inventory.stock.list({ itemId: item.id })).data).toEqual([]);
   });

@@ -17,7 +17,10 @@ const stockAt = async (itemId: string, location: string) =>
   (await acs.items.retrieve(itemId)).locations.find((l) => l.locationId === locationId(location))?.stock ?? 0;
 const inventoryBalance = async () => (await acs.accounts.retrieve((await accountByNumber(acs, '1140')).id)).balance;
 
-async function requestChairs(quantity: number, extra: { requestApproval?: boolean } = {}): Promise<{ chair: Item; transfer: StockTransfer }> {
+async function requestChairs(
+  quantity: number,
+  extra: { requestApproval?: boolean } = {},
+): Promise<{ chair: Item; transfer: StockTransfer }> {
   const chair = await byCode('CHR-100');
   const transfer = await acs.inventory.transfers.create({
     fromLocationId: locationId('WH-SJ'),
@@ -45,34 +48,62 @@ describe('acs.inventory.transfers', () => {
       shipping: { method: null, trackingNumber: null, shippedAt: null, estimatedDelivery: null, actualDelivery: null },
     });
     expect(transfer.items).toEqual([
-      expect.objectContaining({ itemId: chair.id, itemCode: 'CHR-100', quantityRequested: 5, quantityShipped: 0, quantityReceived: 0, unitCost: 180, totalCost: 900, notes: 'Black mesh' }),
+      expect.objectContaining({
+        itemId: chair.id,
+        itemCode: 'CHR-100',
+        quantityRequested: 5,
+        quantityShipped: 0,
+        quantityReceived: 0,
+        unitCost: 180,
+        totalCost: 900,
+        notes: 'Black mesh',
+      }),
     ]);
 
     const shipped = await acs.inventory.transfers.updateStatus(transfer.id, {
       status: 'shipped',
       shipping: { method: 'Company van', trackingNumber: 'VAN-0042', estimatedDelivery: '2026-12-01' },
     });
-    expect(shipped.shipping).toMatchObject({ method: 'Company van', trackingNumber: 'VAN-0042', estimatedDelivery: '2026-12-01', shippedAt: expect.any(String) });
+    expect(shipped.shipping).toMatchObject({
+      method: 'Company van',
+      trackingNumber: 'VAN-0042',
+      estimatedDelivery: '2026-12-01',
+      shippedAt: expect.any(String),
+    });
     expect(shipped.totalValue).toBe(900);
     expect(await stockAt(chair.id, 'WH-SJ')).toBe(warehouseBefore - 5);
     expect(await stockAt(chair.id, 'TRANSIT')).toBe(5);
 
-    const part = await acs.inventory.transfers.updateStatus(transfer.id, { status: 'partially_received', items: [{ itemId: chair.id, quantity: 2 }] });
-    expect(part).toMatchObject({ status: 'partially_received', items: [expect.objectContaining({ quantityShipped: 5, quantityReceived: 2 })] });
+    const part = await acs.inventory.transfers.updateStatus(transfer.id, {
+      status: 'partially_received',
+      items: [{ itemId: chair.id, quantity: 2 }],
+    });
+    expect(part).toMatchObject({
+      status: 'partially_received',
+      items: [expect.objectContaining({ quantityShipped: 5, quantityReceived: 2 })],
+    });
     expect([await stockAt(chair.id, 'TRANSIT'), await stockAt(chair.id, 'SR-PJ')]).toEqual([3, showroomBefore + 2]);
 
     const done = await acs.inventory.transfers.updateStatus(transfer.id, { status: 'completed', notes: 'All in' });
     expect(done.status).toBe('completed');
     expect(done.shipping.actualDelivery).toBe(mock.today());
     expect(done.statusHistory.map((h) => h.status)).toEqual(['requested', 'shipped', 'partially_received', 'completed']);
-    expect([await stockAt(chair.id, 'WH-SJ'), await stockAt(chair.id, 'TRANSIT'), await stockAt(chair.id, 'SR-PJ')]).toEqual([warehouseBefore - 5, 0, showroomBefore + 5]);
+    expect([await stockAt(chair.id, 'WH-SJ'), await stockAt(chair.id, 'TRANSIT'), await stockAt(chair.id, 'SR-PJ')]).toEqual([
+      warehouseBefore - 5,
+      0,
+      showroomBefore + 5,
+    ]);
     expect({ balance: await inventoryBalance(), entries: await journalEntryCount(acs) }).toEqual(ledgerBefore);
     expect(await acs.inventory.transfers.retrieve(transfer.id)).toEqual(done);
   });
 
   it('POST /v1/stock-transfers is the same request', async () => {
     const chair = await byCode('CHR-100');
-    const transfer = await acs.inventory.transfers.createShortForm({ fromLocationId: locationId('WH-SJ'), toLocationId: locationId('SR-PJ'), items: [{ itemId: chair.id, quantity: 1 }] });
+    const transfer = await acs.inventory.transfers.createShortForm({
+      fromLocationId: locationId('WH-SJ'),
+      toLocationId: locationId('SR-PJ'),
+      items: [{ itemId: chair.id, quantity: 1 }],
+    });
     expect(transfer).toMatchObject({ transferNumber: 'TRF-000003', status: 'requested', date: mock.today() });
   });
 
@@ -81,7 +112,9 @@ describe('acs.inventory.transfers', () => {
     expect(transfer.status).toBe('pending_approval');
     expect(await failureOf(acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' }))).toBeInstanceOf(BusinessRuleError);
     const approved = await acs.inventory.transfers.updateStatus(transfer.id, { status: 'approved', notes: 'OK for the launch display' });
-    expect(approved.approvals).toEqual([{ step: 1, approvedBy: expect.any(String), approvedAt: expect.any(String), notes: 'OK for the launch display' }]);
+    expect(approved.approvals).toEqual([
+      { step: 1, approvedBy: expect.any(String), approvedAt: expect.any(String), notes: 'OK for the launch display' },
+    ]);
     expect((await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' })).status).toBe('shipped');
   });
 
@@ -94,15 +127,25 @@ describe('acs.inventory.transfers', () => {
     const { chair, transfer } = await requestChairs(1);
     await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' });
     const paper = await byCode('PAP-A4');
-    await acs.inventory.transfers.create({ fromLocationId: locationId('WH-SJ'), toLocationId: locationId('SR-PJ'), items: [{ itemId: paper.id, quantity: 10 }] });
+    await acs.inventory.transfers.create({
+      fromLocationId: locationId('WH-SJ'),
+      toLocationId: locationId('SR-PJ'),
+      items: [{ itemId: paper.id, quantity: 10 }],
+    });
     const seen: string[] = [];
     for await (const t of acs.inventory.transfers.list({ limit: 1 })) seen.push(t.transferNumber);
     expect(seen).toEqual(['TRF-000004', 'TRF-000003', 'TRF-000002', 'TRF-000001']);
-    const numbers = async (query: Parameters<typeof acs.inventory.transfers.list>[0]) => (await acs.inventory.transfers.list(query)).data.map((t) => t.transferNumber);
+    const numbers = async (query: Parameters<typeof acs.inventory.transfers.list>[0]) =>
+      (await acs.inventory.transfers.list(query)).data.map((t) => t.transferNumber);
     expect(await numbers({ status: 'shipped' })).toEqual(['TRF-000003']);
     expect(await numbers({ itemId: paper.id })).toEqual(['TRF-000004']);
     expect(await numbers({ fromLocationId: locationId('SR-PJ') })).toEqual(['TRF-000001']);
-    expect(await numbers({ locationId: locationId('SR-PJ'), dateTo: mock.today() })).toEqual(['TRF-000004', 'TRF-000003', 'TRF-000002', 'TRF-000001']);
+    expect(await numbers({ locationId: locationId('SR-PJ'), dateTo: mock.today() })).toEqual([
+      'TRF-000004',
+      'TRF-000003',
+      'TRF-000002',
+      'TRF-000001',
+    ]);
     expect(await numbers({ itemId: chair.id, dateFrom: mock.today() })).toEqual(['TRF-000003']);
     expect(await numbers({ search: 'RTN-DISPLAY' })).toEqual(['TRF-000001']);
   });
@@ -124,7 +167,12 @@ describe('acs.inventory.transfers', () => {
     const chair = await byCode('CHR-100');
     const service = await byCode('SVC-DEL');
     const warehouse = locationId('WH-SJ');
-    const body = (over: object) => ({ fromLocationId: warehouse, toLocationId: locationId('SR-PJ'), items: [{ itemId: chair.id, quantity: 1 }], ...over });
+    const body = (over: object) => ({
+      fromLocationId: warehouse,
+      toLocationId: locationId('SR-PJ'),
+      items: [{ itemId: chair.id, quantity: 1 }],
+      ...over,
+    });
     const onHand = await stockAt(chair.id, 'WH-SJ');
     const events = mock.events.history.length;
     const transfers = (await acs.inventory.transfers.list()).total;
@@ -132,18 +180,31 @@ describe('acs.inventory.transfers', () => {
     const same = (await failureOf(acs.inventory.transfers.create(body({ toLocationId: warehouse })))) as ValidationError;
     expect(same).toBeInstanceOf(ValidationError);
     expect(same.details).toEqual([expect.objectContaining({ field: 'toLocationId', code: 'INVALID_CHOICE' })]);
-    expect(await failureOf(acs.inventory.transfers.create(body({ toLocationId: 'loc_nowhere' })))).toMatchObject({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect(await failureOf(acs.inventory.transfers.create(body({ toLocationId: locationId('TRANSIT') })))).toBeInstanceOf(BusinessRuleError);
-    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: service.id, quantity: 1 }] })))).toBeInstanceOf(BusinessRuleError);
-    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: chair.id, quantity: 0 }] })))).toBeInstanceOf(ValidationError);
-    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: chair.id, quantity: -3 }] })))).toBeInstanceOf(ValidationError);
+    expect(await failureOf(acs.inventory.transfers.create(body({ toLocationId: 'loc_nowhere' })))).toMatchObject({
+      status: 404,
+      code: 'LOCATION_NOT_FOUND',
+    });
+    expect(await failureOf(acs.inventory.transfers.create(body({ toLocationId: locationId('TRANSIT') })))).toBeInstanceOf(
+      BusinessRuleError,
+    );
+    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: service.id, quantity: 1 }] })))).toBeInstanceOf(
+      BusinessRuleError,
+    );
+    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: chair.id, quantity: 0 }] })))).toBeInstanceOf(
+      ValidationError,
+    );
+    expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: chair.id, quantity: -3 }] })))).toBeInstanceOf(
+      ValidationError,
+    );
     expect(await failureOf(acs.inventory.transfers.create(body({ items: [{ itemId: chair.id, quantity: onHand + 1 }] })))).toMatchObject({
       status: 422,
       code: 'INSUFFICIENT_STOCK',
       details: [expect.objectContaining({ field: 'items.0.quantity', onHand, requested: onHand + 1 })],
     });
     expect(await failureOf(acs.inventory.transfers.retrieve('trf_nowhere'))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(acs.inventory.transfers.updateStatus('trf_nowhere', { status: 'shipped' }))).toMatchObject({ code: 'TRANSFER_NOT_FOUND' });
+    expect(await failureOf(acs.inventory.transfers.updateStatus('trf_nowhere', { status: 'shipped' }))).toMatchObject({
+      code: 'TRANSFER_NOT_FOUND',
+    });
 
     expect((await acs.inventory.transfers.list()).total).toBe(transfers);
     expect(await stockAt(chair.id, 'WH-SJ')).toBe(onHand);

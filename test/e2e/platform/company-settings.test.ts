@@ -14,9 +14,17 @@ beforeEach(() => {
 /** A tracked item of the test's own with `held` units at the warehouse, and a draft invoice selling `sold` of them there. */
 async function saleBeyondStock(client: AcsClient, held: number, sold: number) {
   const [item, warehouse] = [await newStockItem(client), await locationByCode(client, 'WH-SJ')];
-  await client.inventory.adjustments.create({ reason: 'initial_stock', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: held, unitCost: 5 }] });
+  await client.inventory.adjustments.create({
+    reason: 'initial_stock',
+    locationId: warehouse.id,
+    items: [{ itemId: item.id, adjustmentQuantity: held, unitCost: 5 }],
+  });
   const customer = await client.customers.create({ name: 'Settings Buyer Sdn Bhd', email: 'settings@buyer.my' });
-  const draft = await client.invoices.create({ customerId: customer.id, locationId: warehouse.id, items: [{ itemId: item.id, quantity: sold }] });
+  const draft = await client.invoices.create({
+    customerId: customer.id,
+    locationId: warehouse.id,
+    items: [{ itemId: item.id, quantity: sold }],
+  });
   const onHand = async () => (await client.items.retrieve(item.id)).inventory.currentStock;
   return { draft, onHand };
 }
@@ -25,10 +33,17 @@ describe('company settings, through the SDK against the mock', () => {
   it('a company that forbids negative stock refuses a sale beyond what it holds, and allows it again when the setting is back', async () => {
     const { draft, onHand } = await saleBeyondStock(acs, 3, 4);
 
-    expect(await acs.company.update({ allowNegativeStock: false })).toMatchObject({ id: mock.credentials.companyId, allowNegativeStock: false });
+    expect(await acs.company.update({ allowNegativeStock: false })).toMatchObject({
+      id: mock.credentials.companyId,
+      allowNegativeStock: false,
+    });
     expect(await acs.company.retrieve()).toMatchObject({ allowNegativeStock: false });
     const refused = await failureOf(acs.invoices.send(draft.id));
-    expect(refused).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', details: [expect.objectContaining({ onHand: 3, requested: 4 })] });
+    expect(refused).toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_STOCK',
+      details: [expect.objectContaining({ onHand: 3, requested: 4 })],
+    });
     expect(await acs.invoices.retrieve(draft.id)).toMatchObject({ status: 'draft' });
     expect(await onHand()).toBe(3);
 
@@ -55,7 +70,12 @@ describe('company settings, through the SDK against the mock', () => {
     const { requestId } = await acs.company.update({ allowNegativeStock: false }).withResponse();
     stop();
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ id: mock.credentials.companyId, requestId, before: { allowNegativeStock: true }, after: { allowNegativeStock: false } });
+    expect(changes[0]).toMatchObject({
+      id: mock.credentials.companyId,
+      requestId,
+      before: { allowNegativeStock: true },
+      after: { allowNegativeStock: false },
+    });
     expect(changes[0].actor).not.toBe('system');
   });
 
@@ -73,13 +93,21 @@ describe('company settings, through the SDK against the mock', () => {
     // `currency` is the company's, not a setting: refused whole, so the valid field beside it is not applied either.
     const error = await failureOf(acs.company.update({ allowNegativeStock: false, currency: 'USD' } as never));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'body', code: 'INVALID_FORMAT', message: 'unknown field(s): currency' })] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'body', code: 'INVALID_FORMAT', message: 'unknown field(s): currency' })],
+    });
     expect(await acs.company.retrieve()).toEqual(before);
   });
 
   it('a setting of the wrong type is refused and nothing changes', async () => {
     const error = await failureOf(acs.company.update({ allowNegativeStock: 'no' } as never));
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'allowNegativeStock' })] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'allowNegativeStock' })],
+    });
     expect(await acs.company.retrieve()).toMatchObject({ allowNegativeStock: true });
   });
 });

@@ -8,8 +8,13 @@ describe('"today" is the company\'s local date', () => {
     const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch, maxRetries: 0 });
     expect(mock.clock.today()).toBe('2026-03-01');
     expect(mock.today()).toBe('2026-03-02');
-    const { data: [customer] } = await acs.customers.list({ limit: 1 });
-    const invoice = await acs.invoices.create({ customerId: customer!.id, items: [{ description: 'Consulting', quantity: 1, unitPrice: 100 }] });
+    const {
+      data: [customer],
+    } = await acs.customers.list({ limit: 1 });
+    const invoice = await acs.invoices.create({
+      customerId: customer!.id,
+      items: [{ description: 'Consulting', quantity: 1, unitPrice: 100 }],
+    });
     expect(invoice.invoiceDate).toBe('2026-03-02');
     const company = await acs.company.retrieve();
     expect(company.timezone).toBe('Asia/Kuala_Lumpur');
@@ -18,8 +23,14 @@ describe('"today" is the company\'s local date', () => {
   it('an invoice turns overdue at local midnight, not UTC midnight', async () => {
     const mock = createMockService({ now: '2026-03-01T12:00:00Z' });
     const acs = new AcsClient({ apiKey: mock.credentials.apiKey, companyId: mock.credentials.companyId, fetch: mock.fetch, maxRetries: 0 });
-    const { data: [customer] } = await acs.customers.list({ limit: 1 });
-    const draft = await acs.invoices.create({ customerId: customer!.id, dueDate: mock.today(), items: [{ description: 'Consulting', quantity: 1, unitPrice: 100 }] });
+    const {
+      data: [customer],
+    } = await acs.customers.list({ limit: 1 });
+    const draft = await acs.invoices.create({
+      customerId: customer!.id,
+      dueDate: mock.today(),
+      items: [{ description: 'Consulting', quantity: 1, unitPrice: 100 }],
+    });
     const sent = await acs.invoices.send(draft.id, { to: ['ap@example.com'] });
     expect(sent.status).toBe('sent');
     mock.clock.set('2026-03-01T15:59:00Z'); // 23:59 local

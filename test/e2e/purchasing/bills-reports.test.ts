@@ -9,7 +9,9 @@ beforeEach(() => {
 
 const payablesOn = async (dateTo?: string) => {
   const account = await accountByNumber(acs, '2110');
-  return dateTo ? (await acs.accounts.ledger(account.id, { dateTo })).closingBalance : (await acs.accounts.retrieve(account.id)).balance.net;
+  return dateTo
+    ? (await acs.accounts.ledger(account.id, { dateTo })).closingBalance
+    : (await acs.accounts.retrieve(account.id)).balance.net;
 };
 
 describe('payables reports and the demo bills', () => {

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessRuleError, ConflictError, ValidationError, type Bill, type Item, type PurchaseOrder, type Supplier } from '../../../src/index.js';
+import {
+  BusinessRuleError,
+  ConflictError,
+  ValidationError,
+  type Bill,
+  type Item,
+  type PurchaseOrder,
+  type Supplier,
+} from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
 const { mock, acs } = sandbox();
@@ -10,7 +18,8 @@ beforeEach(() => {
 
 const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list({ itemCode })).data[0];
 const supplierNamed = async (search: string): Promise<Supplier> => (await acs.suppliers.list({ search })).data[0];
-const balanceOf = async (accountNumber: string) => (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
+const balanceOf = async (accountNumber: string) =>
+  (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
 const entryOf = async (journalEntryId: string) => acs.journalEntries.retrieve(journalEntryId);
 /** `[accountNumber, debit, credit]` of an entry's lines, sorted. */
 const linesOf = async (journalEntryId: string) =>
@@ -20,7 +29,10 @@ const linesOf = async (journalEntryId: string) =>
 async function receivedChairs(received: number): Promise<PurchaseOrder> {
   const chair = await byCode('CHR-100');
   const supplier = await supplierNamed('Perabot');
-  const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 10, unitPrice: 120, taxCode: 'SST10' }] });
+  const order = await acs.purchaseOrders.create({
+    supplierId: supplier.id,
+    items: [{ itemId: chair.id, quantity: 10, unitPrice: 120, taxCode: 'SST10' }],
+  });
   await acs.purchaseOrders.send(order.id);
   return acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: received }] });
 }
@@ -28,7 +40,11 @@ async function receivedChairs(received: number): Promise<PurchaseOrder> {
 /** An approved direct bill from the stationery supplier (net 14, no discount). */
 async function approvedExpenseBill(amount = 500, number = 'BT-1001'): Promise<Bill> {
   const supplier = await supplierNamed('Bestari');
-  const bill = await acs.bills.create({ supplierId: supplier.id, supplierInvoiceNumber: number, items: [{ description: 'Printer toner', quantity: 1, unitPrice: amount, accountCode: '6500' }] });
+  const bill = await acs.bills.create({
+    supplierId: supplier.id,
+    supplierInvoiceNumber: number,
+    items: [{ description: 'Printer toner', quantity: 1, unitPrice: amount, accountCode: '6500' }],
+  });
   return acs.bills.approve(bill.id);
 }
 
@@ -43,7 +59,15 @@ describe('bills: matching and approval', () => {
       purchaseOrderId: order.id,
       items: [{ purchaseOrderLineId: order.items[0].id, quantity: 10, unitPrice: 123 }],
     });
-    expect(draft).toMatchObject({ status: 'draft', billNumber: expect.stringMatching(/^BILL-\d{6}$/), subtotal: 1230, taxTotal: 123, total: 1353, balanceDue: 1353, journalEntryId: null });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      billNumber: expect.stringMatching(/^BILL-\d{6}$/),
+      subtotal: 1230,
+      taxTotal: 123,
+      total: 1353,
+      balanceDue: 1353,
+      journalEntryId: null,
+    });
     expect(draft.items[0]).toMatchObject({ itemId: order.items[0].itemId, taxCode: 'SST10', accountCode: '2150' });
     expect(draft.dueDate).toBe(addDays(draft.billDate, 30));
 
@@ -70,11 +94,18 @@ describe('bills: matching and approval', () => {
 
   it('billing more than was received and not yet billed is refused at approval and changes nothing', async () => {
     const order = await receivedChairs(4);
-    const bill = await acs.bills.create({ supplierId: order.supplierId, supplierInvoiceNumber: 'KPM-7783', purchaseOrderId: order.id, items: [{ purchaseOrderLineId: order.items[0].id, quantity: 5 }] });
+    const bill = await acs.bills.create({
+      supplierId: order.supplierId,
+      supplierInvoiceNumber: 'KPM-7783',
+      purchaseOrderId: order.id,
+      items: [{ purchaseOrderLineId: order.items[0].id, quantity: 5 }],
+    });
     const grni = await balanceOf('2150');
     const error = await failureOf(acs.bills.approve(bill.id));
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).details).toEqual([expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE', constraint: { max: 4 } })]);
+    expect((error as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE', constraint: { max: 4 } }),
+    ]);
     expect((await acs.bills.retrieve(bill.id)).status).toBe('draft');
     expect(await balanceOf('2150')).toBe(grni);
     expect((await acs.purchaseOrders.retrieve(order.id)).items[0].billedQuantity).toBe(0);
@@ -83,11 +114,21 @@ describe('bills: matching and approval', () => {
   it('a billed price more than 5% from the order price is refused; within it the difference is variance', async () => {
     const order = await receivedChairs(10);
     const line = order.items[0].id;
-    const dear = await acs.bills.create({ supplierId: order.supplierId, supplierInvoiceNumber: 'KPM-7784', purchaseOrderId: order.id, items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 126.01 }] });
+    const dear = await acs.bills.create({
+      supplierId: order.supplierId,
+      supplierInvoiceNumber: 'KPM-7784',
+      purchaseOrderId: order.id,
+      items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 126.01 }],
+    });
     const error = await failureOf(acs.bills.approve(dear.id));
     expect(error).toBeInstanceOf(BusinessRuleError);
     expect((error as BusinessRuleError).message).toContain('5%');
-    const cheaper = await acs.bills.create({ supplierId: order.supplierId, supplierInvoiceNumber: 'KPM-7785', purchaseOrderId: order.id, items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 114, taxCode: null }] });
+    const cheaper = await acs.bills.create({
+      supplierId: order.supplierId,
+      supplierInvoiceNumber: 'KPM-7785',
+      purchaseOrderId: order.id,
+      items: [{ purchaseOrderLineId: line, quantity: 5, unitPrice: 114, taxCode: null }],
+    });
     const approved = await acs.bills.approve(cheaper.id);
     expect(await linesOf(approved.journalEntryId!)).toEqual([
       ['2110', 0, 570],
@@ -99,11 +140,23 @@ describe('bills: matching and approval', () => {
   it('a supplier invoice number is unique per supplier: INVALID_SUPPLIER_INVOICE (409); another supplier may use it', async () => {
     await approvedExpenseBill(100, 'X-42');
     const stationer = await supplierNamed('Bestari');
-    const error = await failureOf(acs.bills.create({ supplierId: stationer.id, supplierInvoiceNumber: ' x-42 ', items: [{ description: 'Pens', quantity: 1, unitPrice: 9, accountCode: '6500' }] }));
+    const error = await failureOf(
+      acs.bills.create({
+        supplierId: stationer.id,
+        supplierInvoiceNumber: ' x-42 ',
+        items: [{ description: 'Pens', quantity: 1, unitPrice: 9, accountCode: '6500' }],
+      }),
+    );
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 409, code: 'INVALID_SUPPLIER_INVOICE' });
     const factory = await supplierNamed('Perabot');
-    await expect(acs.bills.create({ supplierId: factory.id, supplierInvoiceNumber: 'X-42', items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, accountCode: '5200' }] })).resolves.toMatchObject({ status: 'draft' });
+    await expect(
+      acs.bills.create({
+        supplierId: factory.id,
+        supplierInvoiceNumber: 'X-42',
+        items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, accountCode: '5200' }],
+      }),
+    ).resolves.toMatchObject({ status: 'draft' });
   });
 
   it('a direct bill posts each line to its account; an account that is not an expense or asset, or a stock item without its order, is refused', async () => {
@@ -178,13 +231,21 @@ describe('bills: payments', () => {
 
   it('a draft is approved before it is paid', async () => {
     const supplier = await supplierNamed('Bestari');
-    const draft = await acs.bills.create({ supplierId: supplier.id, supplierInvoiceNumber: 'BT-9', items: [{ description: 'Pens', quantity: 1, unitPrice: 9, accountCode: '6500' }] });
+    const draft = await acs.bills.create({
+      supplierId: supplier.id,
+      supplierInvoiceNumber: 'BT-9',
+      items: [{ description: 'Pens', quantity: 1, unitPrice: 9, accountCode: '6500' }],
+    });
     expect(await failureOf(acs.bills.pay(draft.id, { amount: 9 }))).toBeInstanceOf(BusinessRuleError);
   });
 
   it('paying the total less the early-payment discount within the discount days settles the bill and credits discounts received', async () => {
     const factory = await supplierNamed('Perabot');
-    const draft = await acs.bills.create({ supplierId: factory.id, supplierInvoiceNumber: 'KPM-9001', items: [{ description: 'Showroom display', quantity: 1, unitPrice: 1000, accountCode: '6600' }] });
+    const draft = await acs.bills.create({
+      supplierId: factory.id,
+      supplierInvoiceNumber: 'KPM-9001',
+      items: [{ description: 'Showroom display', quantity: 1, unitPrice: 1000, accountCode: '6600' }],
+    });
     const bill = await acs.bills.approve(draft.id);
     mock.clock.advance({ days: 5 });
     const paid = await acs.bills.pay(bill.id, { amount: 980 });
@@ -198,7 +259,11 @@ describe('bills: payments', () => {
 
   it('after the discount days the discount is gone: the same amount is a part payment', async () => {
     const factory = await supplierNamed('Perabot');
-    const draft = await acs.bills.create({ supplierId: factory.id, supplierInvoiceNumber: 'KPM-9002', items: [{ description: 'Showroom display', quantity: 1, unitPrice: 1000, accountCode: '6600' }] });
+    const draft = await acs.bills.create({
+      supplierId: factory.id,
+      supplierInvoiceNumber: 'KPM-9002',
+      items: [{ description: 'Showroom display', quantity: 1, unitPrice: 1000, accountCode: '6600' }],
+    });
     const bill = await acs.bills.approve(draft.id);
     mock.clock.advance({ days: 11 });
     expect(await acs.bills.pay(bill.id, { amount: 980 })).toMatchObject({ status: 'partially_paid', discountTaken: 0, balanceDue: 20 });
@@ -209,7 +274,12 @@ describe('bills: payments', () => {
     const paid = await acs.bills.pay(bill.id, { amount: 400 });
     const ap = await balanceOf('2110');
     const restored = await acs.bills.voidPayment(bill.id, paid.payments[0].id, { reason: 'Paid from the wrong account' });
-    expect(restored).toMatchObject({ status: 'open', paidAmount: 0, balanceDue: 400, payments: [{ status: 'voided', voidReason: 'Paid from the wrong account' }] });
+    expect(restored).toMatchObject({
+      status: 'open',
+      paidAmount: 0,
+      balanceDue: 400,
+      payments: [{ status: 'voided', voidReason: 'Paid from the wrong account' }],
+    });
     expect((await entryOf(paid.payments[0].journalEntryId)).status).toBe('void');
     expect(await balanceOf('2110')).toBe(ap + 400);
     expect((await acs.suppliers.retrieve(bill.supplierId)).currentBalance).toBe(400);
@@ -218,9 +288,20 @@ describe('bills: payments', () => {
 
   it('a foreign-currency bill paid at another rate books the difference as a realised exchange gain or loss', async () => {
     const shenzhen = await supplierNamed('Shenzhen');
-    const missingRate = await failureOf(acs.bills.create({ supplierId: shenzhen.id, supplierInvoiceNumber: 'SZ-1', items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }] }));
+    const missingRate = await failureOf(
+      acs.bills.create({
+        supplierId: shenzhen.id,
+        supplierInvoiceNumber: 'SZ-1',
+        items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }],
+      }),
+    );
     expect((missingRate as ValidationError).details).toEqual([expect.objectContaining({ field: 'exchangeRate', code: 'REQUIRED_FIELD' })]);
-    const draft = await acs.bills.create({ supplierId: shenzhen.id, supplierInvoiceNumber: 'SZ-1', exchangeRate: 4.5, items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }] });
+    const draft = await acs.bills.create({
+      supplierId: shenzhen.id,
+      supplierInvoiceNumber: 'SZ-1',
+      exchangeRate: 4.5,
+      items: [{ description: 'Samples', quantity: 1, unitPrice: 100, accountCode: '6600' }],
+    });
     const bill = await acs.bills.approve(draft.id);
     expect(bill).toMatchObject({ currency: 'USD', total: 100, baseTotal: 450 });
     const paid = await acs.bills.pay(bill.id, { amount: 100, exchangeRate: 4.6 });
@@ -245,11 +326,22 @@ describe('bills: attachments', () => {
       items: [{ description: 'Paper', quantity: 1, unitPrice: 58, accountCode: '6500' }],
       attachments: [{ filename: 'BT-ATT.pdf', content: base64(pdf), mimeType: 'application/pdf' }],
     });
-    expect(bill.attachments).toEqual([{ id: expect.any(String), filename: 'BT-ATT.pdf', mimeType: 'application/pdf', size: pdf.length, url: expect.any(String), uploadedAt: expect.any(String) }]);
+    expect(bill.attachments).toEqual([
+      {
+        id: expect.any(String),
+        filename: 'BT-ATT.pdf',
+        mimeType: 'application/pdf',
+        size: pdf.length,
+        url: expect.any(String),
+        uploadedAt: expect.any(String),
+      },
+    ]);
     const download = await fetch(bill.attachments[0].url);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
-    const updated = await acs.bills.update(bill.id, { attachments: [{ filename: 'delivery-order.png', content: base64(new Uint8Array([0x89, 0x50, 0x4e, 0x47])), mimeType: 'image/png' }] });
+    const updated = await acs.bills.update(bill.id, {
+      attachments: [{ filename: 'delivery-order.png', content: base64(new Uint8Array([0x89, 0x50, 0x4e, 0x47])), mimeType: 'image/png' }],
+    });
     expect(updated.attachments.map((a) => a.filename)).toEqual(['BT-ATT.pdf', 'delivery-order.png']);
   });
 

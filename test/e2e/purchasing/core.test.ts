@@ -10,7 +10,8 @@ beforeEach(() => {
 
 const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list({ itemCode })).data[0];
 const onOrder = async (itemId: string) => (await acs.inventory.stock.list({ itemId })).data.reduce((sum, row) => sum + row.onOrderStock, 0);
-const balanceOf = async (accountNumber: string) => (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
+const balanceOf = async (accountNumber: string) =>
+  (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
 
 describe('purchasing core: suppliers', () => {
   it('creates a supplier and answers its bank account number masked to the last four characters', async () => {
@@ -67,7 +68,11 @@ describe('purchasing core: purchase orders and receipts', () => {
     const stockBefore = (await acs.items.retrieve(chair.id)).inventory.currentStock;
     const [inventoryBefore, grniBefore] = [await balanceOf('1140'), await balanceOf('2150')];
     const partial = await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 4, lotNumber: 'L-1' }] });
-    expect(partial).toMatchObject({ status: 'partially_received', items: [{ receivedQuantity: 4 }], receipts: [{ items: [{ quantity: 4, value: 480, lotNumber: 'L-1' }] }] });
+    expect(partial).toMatchObject({
+      status: 'partially_received',
+      items: [{ receivedQuantity: 4 }],
+      receipts: [{ items: [{ quantity: 4, value: 480, lotNumber: 'L-1' }] }],
+    });
     expect(await balanceOf('1140')).toBe(inventoryBefore + 480);
     expect(await balanceOf('2150')).toBe(grniBefore + 480);
 
@@ -82,7 +87,9 @@ describe('purchasing core: purchase orders and receipts', () => {
   it('refuses to receive more than is outstanding and changes nothing', async () => {
     const chair = await byCode('CHR-100');
     const supplier = (await acs.suppliers.list({ search: 'Perabot' })).data[0];
-    const order = await acs.purchaseOrders.send((await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 2 }] })).id);
+    const order = await acs.purchaseOrders.send(
+      (await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 2 }] })).id,
+    );
     const error = await failureOf(acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 3 }] }));
     expect(error).toBeInstanceOf(ValidationError);
     expect((await acs.purchaseOrders.retrieve(order.id)).items[0].receivedQuantity).toBe(0);
@@ -90,7 +97,11 @@ describe('purchasing core: purchase orders and receipts', () => {
 
   it('an order waiting for approval cannot be sent', async () => {
     const supplier = (await acs.suppliers.list({ search: 'Bestari' })).data[0];
-    const order = await acs.purchaseOrders.create({ supplierId: supplier.id, requiresApproval: true, items: [{ description: 'A4 paper, 5 reams', quantity: 4, unitPrice: 60 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: supplier.id,
+      requiresApproval: true,
+      items: [{ description: 'A4 paper, 5 reams', quantity: 4, unitPrice: 60 }],
+    });
     expect(order.approval).toEqual({ required: true, status: 'pending' });
     expect(await failureOf(acs.purchaseOrders.send(order.id))).toBeInstanceOf(BusinessRuleError);
   });

@@ -15,10 +15,13 @@ beforeEach(() => {
 const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list({ itemCode })).data[0];
 const supplierId = async (search: string) => (await acs.suppliers.list({ search })).data[0].id;
 const locationId = async (code: string) => (await acs.inventory.locations.list()).data.find((l) => l.code === code)!.id;
-const stockAt = async (itemId: string, at: string) => (await acs.inventory.stock.list({ itemId, locationId: at })).data[0] ?? { currentStock: 0, onOrderStock: 0 };
+const stockAt = async (itemId: string, at: string) =>
+  (await acs.inventory.stock.list({ itemId, locationId: at })).data[0] ?? { currentStock: 0, onOrderStock: 0 };
 const onOrder = async (itemId: string) => (await acs.inventory.stock.list({ itemId })).data.reduce((sum, row) => sum + row.onOrderStock, 0);
-const balanceOf = async (accountNumber: string) => (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
-const sentOrder = async (body: Parameters<typeof acs.purchaseOrders.create>[0]): Promise<PurchaseOrder> => acs.purchaseOrders.send((await acs.purchaseOrders.create(body)).id);
+const balanceOf = async (accountNumber: string) =>
+  (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
+const sentOrder = async (body: Parameters<typeof acs.purchaseOrders.create>[0]): Promise<PurchaseOrder> =>
+  acs.purchaseOrders.send((await acs.purchaseOrders.create(body)).id);
 
 describe('receiving goods against a purchase order', () => {
   it('a lot with an expiry date reaches the lot balances and raises an expiry warning', async () => {
@@ -36,12 +39,19 @@ describe('receiving goods against a purchase order', () => {
     const chair = await byCode('CHR-100');
     const [warehouse, showroom] = [await locationId('WH-SJ'), await locationId('SR-PJ')];
     const before = { warehouse: await stockAt(chair.id, warehouse), showroom: await stockAt(chair.id, showroom) };
-    const order = await sentOrder({ supplierId: await supplierId('Perabot'), locationId: warehouse, items: [{ itemId: chair.id, quantity: 6, unitPrice: 180 }] });
+    const order = await sentOrder({
+      supplierId: await supplierId('Perabot'),
+      locationId: warehouse,
+      items: [{ itemId: chair.id, quantity: 6, unitPrice: 180 }],
+    });
     expect((await stockAt(chair.id, warehouse)).onOrderStock).toBe(before.warehouse.onOrderStock + 6);
     const received = await acs.purchaseOrders.receive(order.id, { locationId: showroom });
     expect(received.receipts[0].locationId).toBe(showroom);
     expect(await stockAt(chair.id, showroom)).toMatchObject({ currentStock: before.showroom.currentStock + 6 });
-    expect(await stockAt(chair.id, warehouse)).toMatchObject({ currentStock: before.warehouse.currentStock, onOrderStock: before.warehouse.onOrderStock });
+    expect(await stockAt(chair.id, warehouse)).toMatchObject({
+      currentStock: before.warehouse.currentStock,
+      onOrderStock: before.warehouse.onOrderStock,
+    });
   });
 
   it('non-stock lines, a service item or a description, are received without stock and without an entry', async () => {
@@ -63,7 +73,11 @@ describe('receiving goods against a purchase order', () => {
 
   it('a foreign-currency order receives at its unit price times the exchange rate in the company currency', async () => {
     const chair = await byCode('CHR-100');
-    const order = await sentOrder({ supplierId: await supplierId('Shenzhen'), exchangeRate: 4.45, items: [{ itemId: chair.id, quantity: 10, unitPrice: 36.5, taxCode: null }] });
+    const order = await sentOrder({
+      supplierId: await supplierId('Shenzhen'),
+      exchangeRate: 4.45,
+      items: [{ itemId: chair.id, quantity: 10, unitPrice: 36.5, taxCode: null }],
+    });
     expect(order).toMatchObject({ currency: 'USD', total: 365 });
     const [inventory, grni] = [await balanceOf('1140'), await balanceOf('2150')];
     const received = await acs.purchaseOrders.receive(order.id);
@@ -73,21 +87,43 @@ describe('receiving goods against a purchase order', () => {
   });
 
   it('refuses a draft, and answers PO_ITEMS_FULLY_RECEIVED once everything arrived', async () => {
-    const order = await acs.purchaseOrders.create({ supplierId: await supplierId('Bestari'), items: [{ description: 'Toner', quantity: 2, unitPrice: 120 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: await supplierId('Bestari'),
+      items: [{ description: 'Toner', quantity: 2, unitPrice: 120 }],
+    });
     const draft = await failureOf(acs.purchaseOrders.receive(order.id));
     expect(draft).toBeInstanceOf(BusinessRuleError);
     expect(draft).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', details: [{ status: 'draft' }] });
     await acs.purchaseOrders.send(order.id);
     await acs.purchaseOrders.receive(order.id);
-    expect(await failureOf(acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 1 }] }))).toMatchObject({ status: 422, code: 'PO_ITEMS_FULLY_RECEIVED' });
+    expect(await failureOf(acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 1 }] }))).toMatchObject({
+      status: 422,
+      code: 'PO_ITEMS_FULLY_RECEIVED',
+    });
   });
 
   it('a refused receipt changes nothing: stock, ledger and the order', async () => {
     const [chair, desk] = [await byCode('CHR-100'), await byCode('DSK-160')];
-    const order = await sentOrder({ supplierId: await supplierId('Perabot'), items: [{ itemId: chair.id, quantity: 5 }, { itemId: desk.id, quantity: 2 }] });
-    const before = { chair: (await acs.items.retrieve(chair.id)).inventory.currentStock, entries: await journalEntryCount(acs), inventory: await balanceOf('1140'), onOrder: await onOrder(chair.id) };
+    const order = await sentOrder({
+      supplierId: await supplierId('Perabot'),
+      items: [
+        { itemId: chair.id, quantity: 5 },
+        { itemId: desk.id, quantity: 2 },
+      ],
+    });
+    const before = {
+      chair: (await acs.items.retrieve(chair.id)).inventory.currentStock,
+      entries: await journalEntryCount(acs),
+      inventory: await balanceOf('1140'),
+      onOrder: await onOrder(chair.id),
+    };
     const error = await failureOf(
-      acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 5 }, { lineId: order.items[1].id, quantity: 3 }] }),
+      acs.purchaseOrders.receive(order.id, {
+        items: [
+          { lineId: order.items[0].id, quantity: 5 },
+          { lineId: order.items[1].id, quantity: 3 },
+        ],
+      }),
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details).toMatchObject([{ field: 'items.1.quantity', code: 'MAX_VALUE' }]);
@@ -95,7 +131,11 @@ describe('receiving goods against a purchase order', () => {
     expect(await journalEntryCount(acs)).toBe(before.entries);
     expect(await balanceOf('1140')).toBe(before.inventory);
     expect(await onOrder(chair.id)).toBe(before.onOrder);
-    expect(await acs.purchaseOrders.retrieve(order.id)).toMatchObject({ status: 'sent', receipts: [], items: [{ receivedQuantity: 0 }, { receivedQuantity: 0 }] });
+    expect(await acs.purchaseOrders.retrieve(order.id)).toMatchObject({
+      status: 'sent',
+      receipts: [],
+      items: [{ receivedQuantity: 0 }, { receivedQuantity: 0 }],
+    });
   });
 
   it('refuses a receipt dated before the order or in the future, and a lot on a non-stock line', async () => {
@@ -103,11 +143,20 @@ describe('receiving goods against a purchase order', () => {
     const order = await sentOrder({
       supplierId: await supplierId('Perabot'),
       orderDate: addDays(today, -3),
-      items: [{ itemId: (await byCode('CHR-100')).id, quantity: 2 }, { description: 'Crating', quantity: 1, unitPrice: 40 }],
+      items: [
+        { itemId: (await byCode('CHR-100')).id, quantity: 2 },
+        { description: 'Crating', quantity: 1, unitPrice: 40 },
+      ],
     });
-    expect(((await failureOf(acs.purchaseOrders.receive(order.id, { date: addDays(today, -4) }))) as ValidationError).details).toMatchObject([{ field: 'date', code: 'DATE_CONSTRAINT' }]);
-    expect(((await failureOf(acs.purchaseOrders.receive(order.id, { date: addDays(today, 1) }))) as ValidationError).details).toMatchObject([{ field: 'date', code: 'DATE_CONSTRAINT' }]);
-    const lot = await failureOf(acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[1].id, quantity: 1, lotNumber: 'CR-1' }] }));
+    expect(
+      ((await failureOf(acs.purchaseOrders.receive(order.id, { date: addDays(today, -4) }))) as ValidationError).details,
+    ).toMatchObject([{ field: 'date', code: 'DATE_CONSTRAINT' }]);
+    expect(((await failureOf(acs.purchaseOrders.receive(order.id, { date: addDays(today, 1) }))) as ValidationError).details).toMatchObject(
+      [{ field: 'date', code: 'DATE_CONSTRAINT' }],
+    );
+    const lot = await failureOf(
+      acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[1].id, quantity: 1, lotNumber: 'CR-1' }] }),
+    );
     expect((lot as ValidationError).details).toMatchObject([{ field: 'items.0.lotNumber', code: 'INVALID_CHOICE' }]);
     expect((await acs.purchaseOrders.receive(order.id, { date: addDays(today, -1) })).receipts[0].date).toBe(addDays(today, -1));
   });

@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 
 const supplierId = async (search: string) => (await acs.suppliers.list({ search })).data[0].id;
-const numbers = async (query: Parameters<typeof acs.purchaseOrders.list>[0]) => (await acs.purchaseOrders.list({ limit: 100, ...query })).data.map((o) => o.reference).sort();
+const numbers = async (query: Parameters<typeof acs.purchaseOrders.list>[0]) =>
+  (await acs.purchaseOrders.list({ limit: 100, ...query })).data.map((o) => o.reference).sort();
 
 describe('listing purchase orders', () => {
   it('filters the demo orders by status, supplier, order date and total', async () => {
@@ -22,7 +23,13 @@ describe('listing purchase orders', () => {
     const today = mock.today();
     expect(await numbers({ fromDate: addDays(today, -12), toDate: addDays(today, -6) })).toEqual(['DESKS-NOV', 'RESTOCK-CAB']);
     // The approvals demo's SHOWROOM-RESTOCK (40 chairs, waiting for the manager) and the bills demo's RESTOCK-CHR fall in the band too.
-    expect(await numbers({ totalMin: 3150, totalMax: 8750 })).toEqual(['DESKS-NOV', 'EXEC-CHAIRS', 'RESTOCK-CAB', 'RESTOCK-CHR', 'SHOWROOM-RESTOCK']);
+    expect(await numbers({ totalMin: 3150, totalMax: 8750 })).toEqual([
+      'DESKS-NOV',
+      'EXEC-CHAIRS',
+      'RESTOCK-CAB',
+      'RESTOCK-CHR',
+      'SHOWROOM-RESTOCK',
+    ]);
   });
 
   it('refuses a total or date range that cannot match anything', async () => {
@@ -37,7 +44,11 @@ describe('listing purchase orders', () => {
 describe('purchase order events', () => {
   it('publishes created, sent, approved, received once per receipt, and cancelled, each with the order', async () => {
     const seen = mock.events.history.length;
-    const order = await acs.purchaseOrders.create({ supplierId: await supplierId('Perabot'), requiresApproval: true, items: [{ description: 'Sample chairs', quantity: 4, unitPrice: 150 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: await supplierId('Perabot'),
+      requiresApproval: true,
+      items: [{ description: 'Sample chairs', quantity: 4, unitPrice: 150 }],
+    });
     // The approvals slice approves through its endpoints; the event follows the row, whoever writes it.
     purchaseOrdersTable(ctx()).update(order.id, { approval: { required: true, status: 'approved' } });
     await acs.purchaseOrders.send(order.id);
@@ -73,7 +84,9 @@ describe('GET /reports/purchasing/outstanding-pos', () => {
       // 80 boxes of paper at 56, required 7 days after an order 20 days ago; the pens all arrived.
       ['Syarikat Alat Tulis Bestari', 'partially_received', 4480, 13],
     ]);
-    expect(report.orders[3].lines).toMatchObject([{ itemCode: 'PAP-A4', quantity: 200, receivedQuantity: 120, outstandingQuantity: 80, outstandingValue: 4480 }]);
+    expect(report.orders[3].lines).toMatchObject([
+      { itemCode: 'PAP-A4', quantity: 200, receivedQuantity: 120, outstandingQuantity: 80, outstandingValue: 4480 },
+    ]);
     expect(report.summary).toEqual({ orderCount: 4, lineCount: 4, outstandingValue: 19274.8, overdueCount: 2, overdueValue: 8324.8 });
     expect(report.bySupplier.map((s) => [s.supplierName, s.orderCount, s.outstandingValue, s.overdueValue])).toEqual([
       ['Kilang Perabot Muar Sdn Bhd', 2, 10950, 0],
@@ -85,7 +98,10 @@ describe('GET /reports/purchasing/outstanding-pos', () => {
   it('as of an earlier date, counts later receipts as outstanding and leaves out later orders', async () => {
     const orders = (await acs.purchaseOrders.list({ limit: 100 })).data;
     const number = (reference: string) => orders.find((o) => o.reference === reference)!.poNumber;
-    const asOf = async (daysAgo: number) => new Map((await acs.reports.purchasing.outstandingPos({ asOfDate: addDays(mock.today(), -daysAgo) })).orders.map((o) => [o.poNumber, o]));
+    const asOf = async (daysAgo: number) =>
+      new Map(
+        (await acs.reports.purchasing.outstandingPos({ asOfDate: addDays(mock.today(), -daysAgo) })).orders.map((o) => [o.poNumber, o]),
+      );
     const sixteenDaysAgo = await asOf(16);
     // The stationery (ordered 20 days ago, received 14 days ago) had all to come and was not yet due.
     expect(sixteenDaysAgo.get(number('STATIONERY-OCT'))).toMatchObject({ outstandingValue: 13000, daysOverdue: 0 });
@@ -94,7 +110,9 @@ describe('GET /reports/purchasing/outstanding-pos', () => {
     expect(sixteenDaysAgo.has(number('FILES-BULK'))).toBe(false);
     // The executive chairs: the last 8 arrived 30 days ago, so 32 days ago they were outstanding.
     expect(sixteenDaysAgo.has(number('EXEC-CHAIRS'))).toBe(false);
-    expect((await asOf(32)).get(number('EXEC-CHAIRS'))?.lines).toMatchObject([{ itemCode: 'CHR-200', receivedQuantity: 12, outstandingQuantity: 8 }]);
+    expect((await asOf(32)).get(number('EXEC-CHAIRS'))?.lines).toMatchObject([
+      { itemCode: 'CHR-200', receivedQuantity: 12, outstandingQuantity: 8 },
+    ]);
   });
 
   it('overdueOnly keeps the late lines only, and supplierId one supplier', async () => {
@@ -109,6 +127,9 @@ describe('GET /reports/purchasing/outstanding-pos', () => {
     const bakery = acs.withCompany(mock.credentials.companies[1].id);
     expect((await bakery.reports.purchasing.outstandingPos()).orders).toEqual([]);
     const flour = (await bakery.purchaseOrders.list({ search: 'FLOUR-WK46' })).data[0];
-    expect(flour).toMatchObject({ status: 'received', receipts: [{ items: [{ quantity: 40, lotNumber: 'FFM-2611-A', expiryDate: expect.any(String) }] }] });
+    expect(flour).toMatchObject({
+      status: 'received',
+      receipts: [{ items: [{ quantity: 40, lotNumber: 'FFM-2611-A', expiryDate: expect.any(String) }] }],
+    });
   });
 });

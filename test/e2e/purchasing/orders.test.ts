@@ -15,7 +15,10 @@ const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list(
 const supplierNamed = async (search: string): Promise<Supplier> => (await acs.suppliers.list({ search })).data[0];
 const onOrder = async (itemId: string) => (await acs.inventory.stock.list({ itemId })).data.reduce((sum, row) => sum + row.onOrderStock, 0);
 const chairOrder = async (quantity = 10): Promise<PurchaseOrder> =>
-  acs.purchaseOrders.create({ supplierId: (await supplierNamed('Perabot')).id, items: [{ itemId: (await byCode('CHR-100')).id, quantity, unitPrice: 175 }] });
+  acs.purchaseOrders.create({
+    supplierId: (await supplierNamed('Perabot')).id,
+    items: [{ itemId: (await byCode('CHR-100')).id, quantity, unitPrice: 175 }],
+  });
 /** The approvals slice sets this through its own endpoints; here the row is approved directly. */
 const approve = (order: PurchaseOrder) => purchaseOrdersTable(ctx()).update(order.id, { approval: { required: true, status: 'approved' } });
 
@@ -23,7 +26,13 @@ describe('updating a draft purchase order', () => {
   it('re-prices replaced lines at the item cost price and keeps the totals in step', async () => {
     const order = await chairOrder();
     const desk = await byCode('DSK-160');
-    const updated = await acs.purchaseOrders.update(order.id, { items: [{ itemId: desk.id, quantity: 3 }, { description: 'Crating', quantity: 1, unitPrice: 90, taxCode: null }], notes: 'Deliver to dock 2' });
+    const updated = await acs.purchaseOrders.update(order.id, {
+      items: [
+        { itemId: desk.id, quantity: 3 },
+        { description: 'Crating', quantity: 1, unitPrice: 90, taxCode: null },
+      ],
+      notes: 'Deliver to dock 2',
+    });
     expect(updated.items.map((line) => [line.itemCode, line.quantity, line.unitPrice, line.lineTotal])).toEqual([
       ['DSK-160', 3, 780, 2340],
       [null, 1, 90, 90],
@@ -49,10 +58,17 @@ describe('updating a draft purchase order', () => {
     const supplier = await supplierNamed('Bestari');
     const today = mock.today();
     const early = await failureOf(
-      acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ description: 'Toner', quantity: 2, unitPrice: 120, expectedDate: addDays(today, -1) }] }),
+      acs.purchaseOrders.create({
+        supplierId: supplier.id,
+        items: [{ description: 'Toner', quantity: 2, unitPrice: 120, expectedDate: addDays(today, -1) }],
+      }),
     );
     expect((early as ValidationError).details).toMatchObject([{ field: 'items.0.expectedDate', code: 'DATE_CONSTRAINT' }]);
-    const order = await acs.purchaseOrders.create({ supplierId: supplier.id, orderDate: addDays(today, -5), items: [{ description: 'Toner', quantity: 2, unitPrice: 120 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: supplier.id,
+      orderDate: addDays(today, -5),
+      items: [{ description: 'Toner', quantity: 2, unitPrice: 120 }],
+    });
     const late = await failureOf(acs.purchaseOrders.update(order.id, { requiredDate: addDays(today, -6) }));
     expect((late as ValidationError).details).toMatchObject([{ field: 'requiredDate', code: 'DATE_CONSTRAINT' }]);
     expect((await acs.purchaseOrders.update(order.id, { requiredDate: addDays(today, 7) })).requiredDate).toBe(addDays(today, 7));
@@ -80,17 +96,33 @@ describe('sending a purchase order', () => {
     const order = await chairOrder();
     await acs.purchaseOrders.send(order.id);
     const [message] = mock.outbox.filter((m) => m.documentId === order.id);
-    expect(message).toMatchObject({ kind: 'purchase_order', to: ['sales@perabotmuar.com.my'], subject: `Purchase order ${order.poNumber}`, attachPDF: true });
+    expect(message).toMatchObject({
+      kind: 'purchase_order',
+      to: ['sales@perabotmuar.com.my'],
+      subject: `Purchase order ${order.poNumber}`,
+      attachPDF: true,
+    });
     expect(message.message).toContain('MYR 1750.00');
 
     const other = await chairOrder();
-    await acs.purchaseOrders.send(other.id, { to: ['ahkow@perabotmuar.com.my'], cc: ['buyer@tanjungtrading.com.my'], subject: 'Our order' });
-    expect(mock.outbox.find((m) => m.documentId === other.id)).toMatchObject({ to: ['ahkow@perabotmuar.com.my'], cc: ['buyer@tanjungtrading.com.my'], subject: 'Our order' });
+    await acs.purchaseOrders.send(other.id, {
+      to: ['ahkow@perabotmuar.com.my'],
+      cc: ['buyer@tanjungtrading.com.my'],
+      subject: 'Our order',
+    });
+    expect(mock.outbox.find((m) => m.documentId === other.id)).toMatchObject({
+      to: ['ahkow@perabotmuar.com.my'],
+      cc: ['buyer@tanjungtrading.com.my'],
+      subject: 'Our order',
+    });
   });
 
   it('a supplier without an email address gets the order marked as sent, with no message', async () => {
     const supplier = await acs.suppliers.create({ name: 'Kedai Paku Ah Seng' });
-    const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ description: 'Nails, 5 kg', quantity: 2, unitPrice: 30 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: supplier.id,
+      items: [{ description: 'Nails, 5 kg', quantity: 2, unitPrice: 30 }],
+    });
     const ccOnly = await failureOf(acs.purchaseOrders.send(order.id, { cc: ['buyer@tanjungtrading.com.my'] }));
     expect((ccOnly as ValidationError).details).toMatchObject([{ field: 'to', code: 'REQUIRED_FIELD' }]);
     expect((await acs.purchaseOrders.retrieve(order.id)).status).toBe('draft');
@@ -110,10 +142,17 @@ describe('sending a purchase order', () => {
     for (const [status, reach] of states) {
       await reach();
       expect((await acs.purchaseOrders.retrieve(sent.id)).status).toBe(status);
-      expect(await failureOf(acs.purchaseOrders.send(sent.id))).toMatchObject({ status: 422, code: 'PO_ALREADY_SENT', details: [{ status }] });
+      expect(await failureOf(acs.purchaseOrders.send(sent.id))).toMatchObject({
+        status: 422,
+        code: 'PO_ALREADY_SENT',
+        details: [{ status }],
+      });
     }
     const cancelled = await acs.purchaseOrders.cancel((await chairOrder()).id);
-    expect(await failureOf(acs.purchaseOrders.send(cancelled.id))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', details: [{ status: 'cancelled' }] });
+    expect(await failureOf(acs.purchaseOrders.send(cancelled.id))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      details: [{ status: 'cancelled' }],
+    });
   });
 });
 
@@ -121,10 +160,16 @@ describe("the supplier's confirmation", () => {
   it('moves a sent order to confirmed with the delivery dates the supplier promises', async () => {
     const order = await acs.purchaseOrders.send((await chairOrder()).id);
     const promised = addDays(mock.today(), 12);
-    const confirmed = await acs.purchaseOrders.confirm(order.id, { notes: 'Confirmed by Tan Ah Kow', items: [{ lineId: order.items[0].id, expectedDate: promised }] });
+    const confirmed = await acs.purchaseOrders.confirm(order.id, {
+      notes: 'Confirmed by Tan Ah Kow',
+      items: [{ lineId: order.items[0].id, expectedDate: promised }],
+    });
     expect(confirmed).toMatchObject({ status: 'confirmed', items: [{ expectedDate: promised }] });
     expect(confirmed.statusHistory.at(-1)).toMatchObject({ status: 'confirmed', notes: 'Confirmed by Tan Ah Kow' });
-    expect(await failureOf(acs.purchaseOrders.confirm(order.id))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', message: expect.stringContaining('already confirmed') });
+    expect(await failureOf(acs.purchaseOrders.confirm(order.id))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: expect.stringContaining('already confirmed'),
+    });
   });
 
   it('refuses to confirm a draft, and an unknown line', async () => {
@@ -162,7 +207,11 @@ describe('cancelling a purchase order', () => {
     const order = await acs.purchaseOrders.send((await chairOrder(10)).id);
     await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 4 }] });
     const cancelled = await acs.purchaseOrders.cancel(order.id, { reason: 'Supplier discontinued the colour' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', items: [{ receivedQuantity: 4 }], receipts: [{ items: [{ quantity: 4, value: 700 }] }] });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      items: [{ receivedQuantity: 4 }],
+      receipts: [{ items: [{ quantity: 4, value: 700 }] }],
+    });
     expect(await onOrder(chair.id)).toBe(onOrderBefore);
     expect((await acs.items.retrieve(chair.id)).inventory.currentStock).toBe(stockBefore + 4);
   });
@@ -170,8 +219,13 @@ describe('cancelling a purchase order', () => {
   it('a received or an already cancelled order cannot be cancelled', async () => {
     const received = await acs.purchaseOrders.send((await chairOrder(2)).id);
     await acs.purchaseOrders.receive(received.id);
-    expect(await failureOf(acs.purchaseOrders.cancel(received.id))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', details: [{ status: 'received' }] });
+    expect(await failureOf(acs.purchaseOrders.cancel(received.id))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      details: [{ status: 'received' }],
+    });
     const cancelled = await acs.purchaseOrders.cancel((await chairOrder()).id);
-    expect(await failureOf(acs.purchaseOrders.cancel(cancelled.id))).toMatchObject({ message: expect.stringContaining('already cancelled') });
+    expect(await failureOf(acs.purchaseOrders.cancel(cancelled.id))).toMatchObject({
+      message: expect.stringContaining('already cancelled'),
+    });
   });
 });

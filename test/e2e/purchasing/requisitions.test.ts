@@ -33,21 +33,31 @@ describe('purchase requisitions', () => {
       requestDate: mock.today(),
       department: 'Warehouse',
       lines: [
-        { itemCode: 'CHR-100', description: 'Ergonomic mesh office chair', estimatedUnitPrice: 180, estimatedTotal: 1800, purchaseOrderId: null },
+        {
+          itemCode: 'CHR-100',
+          description: 'Ergonomic mesh office chair',
+          estimatedUnitPrice: 180,
+          estimatedTotal: 1800,
+          purchaseOrderId: null,
+        },
         { itemId: null, estimatedUnitPrice: 18.5, estimatedTotal: 74 },
       ],
       estimatedTotal: 1874,
       purchaseOrderIds: [],
     });
     expect(await acs.requisitions.retrieve(requisition.id)).toEqual(requisition);
-    expect((await acs.requisitions.list({ status: 'pending_approval', department: 'warehouse' })).data.map((r) => r.id)).toContain(requisition.id);
+    expect((await acs.requisitions.list({ status: 'pending_approval', department: 'warehouse' })).data.map((r) => r.id)).toContain(
+      requisition.id,
+    );
   });
 
   it('refuses a line without an item that has no description or estimated price, and an unknown suggested supplier', async () => {
     const error = await failureOf(acs.requisitions.create({ lines: [{ quantity: 1 }] }));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details.map((d) => d.field).sort()).toEqual(['lines.0.description', 'lines.0.estimatedUnitPrice']);
-    const unknown = await failureOf(acs.requisitions.create({ lines: [{ description: 'Tape', quantity: 1, estimatedUnitPrice: 2, suggestedSupplierId: 'sup_missing' }] }));
+    const unknown = await failureOf(
+      acs.requisitions.create({ lines: [{ description: 'Tape', quantity: 1, estimatedUnitPrice: 2, suggestedSupplierId: 'sup_missing' }] }),
+    );
     expect(unknown).toMatchObject({ status: 404, code: 'SUPPLIER_NOT_FOUND' });
     expect(await failureOf(acs.requisitions.retrieve('preq_missing'))).toBeInstanceOf(NotFoundError);
   });
@@ -55,7 +65,12 @@ describe('purchase requisitions', () => {
   it('approving an approved requisition answers REQUISITION_ALREADY_APPROVED, and so does rejecting it', async () => {
     const requisition = await pendingRequisition();
     const approved = await acs.requisitions.approve(requisition.id, { notes: 'within budget' });
-    expect(approved).toMatchObject({ status: 'approved', approvedBy: expect.any(String), approvedAt: expect.any(String), approvalNotes: 'within budget' });
+    expect(approved).toMatchObject({
+      status: 'approved',
+      approvedBy: expect.any(String),
+      approvedAt: expect.any(String),
+      approvalNotes: 'within budget',
+    });
     for (const call of [acs.requisitions.approve(requisition.id), acs.requisitions.reject(requisition.id)]) {
       expect(await failureOf(call)).toMatchObject({ status: 422, code: 'REQUISITION_ALREADY_APPROVED' });
     }
@@ -74,15 +89,33 @@ describe('purchase requisitions', () => {
   it('converting an approved requisition makes one draft purchase order per supplier, linked both ways, once', async () => {
     const requisition = await pendingRequisition();
     const bestari = await supplier('Bestari');
-    await failureOf(acs.requisitions.convertToPurchaseOrders(requisition.id)).then((error) => expect(error).toBeInstanceOf(BusinessRuleError));
+    await failureOf(acs.requisitions.convertToPurchaseOrders(requisition.id)).then((error) =>
+      expect(error).toBeInstanceOf(BusinessRuleError),
+    );
     await acs.requisitions.approve(requisition.id);
-    const { requisition: converted, purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: bestari.id });
+    const { requisition: converted, purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, {
+      supplierId: bestari.id,
+    });
     expect(purchaseOrders).toHaveLength(2);
     const [chairs, film] = purchaseOrders;
-    expect(chairs).toMatchObject({ status: 'draft', supplier: { name: 'Kilang Perabot Muar Sdn Bhd' }, requisitionId: requisition.id, reference: requisition.requisitionNumber, requiredDate: '2099-01-31' });
+    expect(chairs).toMatchObject({
+      status: 'draft',
+      supplier: { name: 'Kilang Perabot Muar Sdn Bhd' },
+      requisitionId: requisition.id,
+      reference: requisition.requisitionNumber,
+      requiredDate: '2099-01-31',
+    });
     expect(chairs.items).toMatchObject([{ itemCode: 'CHR-100', quantity: 10, unitPrice: 180 }]);
-    expect(film).toMatchObject({ supplierId: bestari.id, currency: 'MYR', items: [{ description: 'Stretch wrap film', quantity: 4, unitPrice: 18.5 }] });
-    expect(converted).toMatchObject({ status: 'converted', purchaseOrderIds: [chairs.id, film.id], lines: [{ purchaseOrderId: chairs.id }, { purchaseOrderId: film.id }] });
+    expect(film).toMatchObject({
+      supplierId: bestari.id,
+      currency: 'MYR',
+      items: [{ description: 'Stretch wrap film', quantity: 4, unitPrice: 18.5 }],
+    });
+    expect(converted).toMatchObject({
+      status: 'converted',
+      purchaseOrderIds: [chairs.id, film.id],
+      lines: [{ purchaseOrderId: chairs.id }, { purchaseOrderId: film.id }],
+    });
     expect(converted.convertedAt).toEqual(expect.any(String));
     expect((await acs.purchaseOrders.retrieve(chairs.id)).requisitionId).toBe(requisition.id);
     const again = await failureOf(acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: bestari.id }));
@@ -107,16 +140,24 @@ describe('purchase requisitions', () => {
     await acs.requisitions.approve(requisition.id);
     await acs.suppliers.update(bestari.id, { status: 'suspended' });
     const ordersBefore = (await acs.purchaseOrders.list({ limit: 100 })).data.length;
-    expect(await failureOf(acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: bestari.id }))).toBeInstanceOf(BusinessRuleError);
+    expect(await failureOf(acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: bestari.id }))).toBeInstanceOf(
+      BusinessRuleError,
+    );
     expect((await acs.purchaseOrders.list({ limit: 100 })).data.length).toBe(ordersBefore);
-    expect(await acs.requisitions.retrieve(requisition.id)).toMatchObject({ status: 'approved', purchaseOrderIds: [], lines: [{ purchaseOrderId: null }, { purchaseOrderId: null }] });
+    expect(await acs.requisitions.retrieve(requisition.id)).toMatchObject({
+      status: 'approved',
+      purchaseOrderIds: [],
+      lines: [{ purchaseOrderId: null }, { purchaseOrderId: null }],
+    });
   });
 
   it('a line may name its own supplier over the suggested one', async () => {
     const requisition = await pendingRequisition();
     const bestari = await supplier('Bestari');
     await acs.requisitions.approve(requisition.id);
-    const { purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, { lines: requisition.lines.map((l) => ({ lineId: l.id, supplierId: bestari.id })) });
+    const { purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, {
+      lines: requisition.lines.map((l) => ({ lineId: l.id, supplierId: bestari.id })),
+    });
     expect(purchaseOrders.map((o) => [o.supplierId, o.items.length])).toEqual([[bestari.id, 2]]);
   });
 
@@ -133,6 +174,8 @@ describe('purchase requisitions', () => {
 
   it('the demo has a requisition waiting for approval', async () => {
     const pending = (await acs.requisitions.list({ status: 'pending_approval' })).data;
-    expect(pending).toMatchObject([{ department: 'Warehouse', lines: [{ itemCode: 'CHR-100' }, { description: 'Stretch wrap film, 500 mm roll' }] }]);
+    expect(pending).toMatchObject([
+      { department: 'Warehouse', lines: [{ itemCode: 'CHR-100' }, { description: 'Stretch wrap film, 500 mm roll' }] },
+    ]);
   });
 });

@@ -14,7 +14,12 @@ const inDays = (days: number) => new Date(Date.parse(mock.today()) + days * 86_4
 
 /** A sent RFQ for 10 mesh chairs and 20 A4 paper boxes to Perabot Muar and Bestari. */
 async function sentRfq() {
-  const [chair, paper, perabot, bestari] = [await byCode('CHR-100'), await byCode('PAP-A4'), await supplier('Perabot'), await supplier('Bestari')];
+  const [chair, paper, perabot, bestari] = [
+    await byCode('CHR-100'),
+    await byCode('PAP-A4'),
+    await supplier('Perabot'),
+    await supplier('Bestari'),
+  ];
   const draft = await acs.rfqs.create({
     title: 'Chairs and paper',
     supplierIds: [perabot.id, bestari.id],
@@ -31,7 +36,13 @@ async function sentRfq() {
 describe('requests for quotation', () => {
   it('sends one message to each invited supplier; a second send is refused', async () => {
     const { rfq, perabot, bestari } = await sentRfq();
-    expect(rfq).toMatchObject({ rfqNumber: expect.stringMatching(/^RFQ-\d{6}$/), status: 'sent', currency: 'MYR', sentAt: expect.any(String), responses: [] });
+    expect(rfq).toMatchObject({
+      rfqNumber: expect.stringMatching(/^RFQ-\d{6}$/),
+      status: 'sent',
+      currency: 'MYR',
+      sentAt: expect.any(String),
+      responses: [],
+    });
     const messages = mock.outbox.filter((m) => m.kind === 'rfq' && m.documentId === rfq.id);
     expect(messages.map((m) => m.to)).toEqual([[perabot.email], [bestari.email]]);
     expect(messages[0].subject).toContain(rfq.rfqNumber);
@@ -40,7 +51,10 @@ describe('requests for quotation', () => {
 
   it('refuses to send when an invited supplier has no email, and sends nothing', async () => {
     const silent = await acs.suppliers.create({ name: 'No Email Trading' });
-    const draft = await acs.rfqs.create({ supplierIds: [(await supplier('Perabot')).id, silent.id], lines: [{ description: 'Pallets', quantity: 40 }] });
+    const draft = await acs.rfqs.create({
+      supplierIds: [(await supplier('Perabot')).id, silent.id],
+      lines: [{ description: 'Pallets', quantity: 40 }],
+    });
     expect(draft.title).toBe('Pallets');
     expect(await failureOf(acs.rfqs.send(draft.id))).toMatchObject({ status: 422, details: [{ supplierIds: [silent.id] }] });
     expect(mock.outbox.filter((m) => m.documentId === draft.id)).toEqual([]);
@@ -54,21 +68,46 @@ describe('requests for quotation', () => {
     expect(((await failureOf(acs.rfqs.respond(draft.id, quote))) as BusinessRuleError).message).toContain('not been sent');
     await acs.rfqs.send(draft.id);
     const stranger = await supplier('Shenzhen');
-    expect(((await failureOf(acs.rfqs.respond(draft.id, { ...quote, supplierId: stranger.id }))) as BusinessRuleError).message).toContain('was not invited');
-    expect(await failureOf(acs.rfqs.respond(draft.id, { ...quote, supplierId: 'sup_missing' }))).toMatchObject({ code: 'SUPPLIER_NOT_FOUND' });
-    const wrongLine = await failureOf(acs.rfqs.respond(draft.id, { supplierId: perabot.id, lines: [{ lineId: 'ln_other', unitPrice: 1 }] }));
+    expect(((await failureOf(acs.rfqs.respond(draft.id, { ...quote, supplierId: stranger.id }))) as BusinessRuleError).message).toContain(
+      'was not invited',
+    );
+    expect(await failureOf(acs.rfqs.respond(draft.id, { ...quote, supplierId: 'sup_missing' }))).toMatchObject({
+      code: 'SUPPLIER_NOT_FOUND',
+    });
+    const wrongLine = await failureOf(
+      acs.rfqs.respond(draft.id, { supplierId: perabot.id, lines: [{ lineId: 'ln_other', unitPrice: 1 }] }),
+    );
     expect(wrongLine).toBeInstanceOf(ValidationError);
     await acs.rfqs.respond(draft.id, quote);
-    const revised = await acs.rfqs.respond(draft.id, { ...quote, lines: [{ lineId: draft.lines[0].id, unitPrice: 23.5, leadTimeDays: 3 }] });
-    expect(revised.responses).toMatchObject([{ supplierId: perabot.id, supplierName: perabot.name, lines: [{ unitPrice: 23.5, leadTimeDays: 3 }] }]);
+    const revised = await acs.rfqs.respond(draft.id, {
+      ...quote,
+      lines: [{ lineId: draft.lines[0].id, unitPrice: 23.5, leadTimeDays: 3 }],
+    });
+    expect(revised.responses).toMatchObject([
+      { supplierId: perabot.id, supplierName: perabot.name, lines: [{ unitPrice: 23.5, leadTimeDays: 3 }] },
+    ]);
   });
 
   it('compares the responses: the lowest price per line flagged, complete quotes ranked by total', async () => {
     const { rfq, perabot, bestari, chairLine, paperLine } = await sentRfq();
-    await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: chairLine, unitPrice: 170, leadTimeDays: 10 }, { lineId: paperLine, unitPrice: 60, leadTimeDays: 4 }] });
-    const answered = await acs.rfqs.respond(rfq.id, { supplierId: bestari.id, lines: [{ lineId: paperLine, unitPrice: 55, leadTimeDays: 2 }] });
+    await acs.rfqs.respond(rfq.id, {
+      supplierId: perabot.id,
+      lines: [
+        { lineId: chairLine, unitPrice: 170, leadTimeDays: 10 },
+        { lineId: paperLine, unitPrice: 60, leadTimeDays: 4 },
+      ],
+    });
+    const answered = await acs.rfqs.respond(rfq.id, {
+      supplierId: bestari.id,
+      lines: [{ lineId: paperLine, unitPrice: 55, leadTimeDays: 2 }],
+    });
     expect(answered.comparison.lines).toEqual([
-      { lineId: chairLine, description: 'Ergonomic mesh office chair', quantity: 10, quotes: [{ supplierId: perabot.id, unitPrice: 170, lineTotal: 1700, leadTimeDays: 10, lowestPrice: true }] },
+      {
+        lineId: chairLine,
+        description: 'Ergonomic mesh office chair',
+        quantity: 10,
+        quotes: [{ supplierId: perabot.id, unitPrice: 170, lineTotal: 1700, leadTimeDays: 10, lowestPrice: true }],
+      },
       {
         lineId: paperLine,
         description: expect.any(String),
@@ -96,22 +135,43 @@ describe('requests for quotation', () => {
     expect(await failureOf(acs.rfqs.update(rfq.id, { lines: [{ description: 'Other', quantity: 1 }] }))).toBeInstanceOf(BusinessRuleError);
     const reopened = await acs.rfqs.update(rfq.id, { responseDeadline: inDays(3) });
     expect(reopened.status).toBe('sent');
-    expect((await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: chairLine, unitPrice: 170 }] })).responses).toHaveLength(1);
+    expect(
+      (await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: chairLine, unitPrice: 170 }] })).responses,
+    ).toHaveLength(1);
   });
 
   it('awarding makes a draft purchase order at the quoted prices, expected after the lead time, once', async () => {
     const { rfq, perabot, bestari, chairLine, paperLine } = await sentRfq();
-    await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: chairLine, unitPrice: 170, leadTimeDays: 10 }, { lineId: paperLine, unitPrice: 60 }] });
-    expect(((await failureOf(acs.rfqs.award(rfq.id, { supplierId: bestari.id }))) as BusinessRuleError).message).toContain('has not responded');
+    await acs.rfqs.respond(rfq.id, {
+      supplierId: perabot.id,
+      lines: [
+        { lineId: chairLine, unitPrice: 170, leadTimeDays: 10 },
+        { lineId: paperLine, unitPrice: 60 },
+      ],
+    });
+    expect(((await failureOf(acs.rfqs.award(rfq.id, { supplierId: bestari.id }))) as BusinessRuleError).message).toContain(
+      'has not responded',
+    );
     const { rfq: awarded, purchaseOrder } = await acs.rfqs.award(rfq.id, { supplierId: perabot.id });
-    expect(purchaseOrder).toMatchObject({ status: 'draft', supplierId: perabot.id, rfqId: rfq.id, reference: rfq.rfqNumber, currency: 'MYR', subtotal: 2900 });
+    expect(purchaseOrder).toMatchObject({
+      status: 'draft',
+      supplierId: perabot.id,
+      rfqId: rfq.id,
+      reference: rfq.rfqNumber,
+      currency: 'MYR',
+      subtotal: 2900,
+    });
     expect(purchaseOrder.items).toMatchObject([
       { itemCode: 'CHR-100', quantity: 10, unitPrice: 170, expectedDate: inDays(10) },
       { quantity: 20, unitPrice: 60, expectedDate: null },
     ]);
     expect(awarded).toMatchObject({ status: 'awarded', awardedSupplierId: perabot.id, purchaseOrderId: purchaseOrder.id });
-    expect(((await failureOf(acs.rfqs.award(rfq.id, { supplierId: perabot.id }))) as BusinessRuleError).message).toContain('already awarded');
-    expect(await failureOf(acs.rfqs.respond(rfq.id, { supplierId: bestari.id, lines: [{ lineId: paperLine, unitPrice: 50 }] }))).toBeInstanceOf(BusinessRuleError);
+    expect(((await failureOf(acs.rfqs.award(rfq.id, { supplierId: perabot.id }))) as BusinessRuleError).message).toContain(
+      'already awarded',
+    );
+    expect(
+      await failureOf(acs.rfqs.respond(rfq.id, { supplierId: bestari.id, lines: [{ lineId: paperLine, unitPrice: 50 }] })),
+    ).toBeInstanceOf(BusinessRuleError);
   });
 
   it('refuses to award a quote past its validUntil and writes no order', async () => {
@@ -130,11 +190,19 @@ describe('requests for quotation', () => {
     expect(await failureOf(acs.rfqs.create({ requisitionId: pending.id, supplierIds: [perabot.id] }))).toBeInstanceOf(BusinessRuleError);
     await acs.requisitions.approve(pending.id);
     const rfq = await acs.rfqs.send((await acs.rfqs.create({ requisitionId: pending.id, supplierIds: [perabot.id] })).id);
-    expect(rfq).toMatchObject({ requisitionId: pending.id, title: `Requisition ${pending.requisitionNumber}`, lines: [{ itemCode: 'CHR-200', quantity: 3 }] });
+    expect(rfq).toMatchObject({
+      requisitionId: pending.id,
+      title: `Requisition ${pending.requisitionNumber}`,
+      lines: [{ itemCode: 'CHR-200', quantity: 3 }],
+    });
     await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: rfq.lines[0].id, unitPrice: 400 }] });
     const { purchaseOrder } = await acs.rfqs.award(rfq.id, { supplierId: perabot.id });
     expect(purchaseOrder).toMatchObject({ requisitionId: pending.id, rfqId: rfq.id });
-    expect(await acs.requisitions.retrieve(pending.id)).toMatchObject({ status: 'converted', purchaseOrderIds: [purchaseOrder.id], lines: [{ purchaseOrderId: purchaseOrder.id }] });
+    expect(await acs.requisitions.retrieve(pending.id)).toMatchObject({
+      status: 'converted',
+      purchaseOrderIds: [purchaseOrder.id],
+      lines: [{ purchaseOrderId: purchaseOrder.id }],
+    });
   });
 
   it('the demo has an RFQ out to two suppliers, both of whom quoted', async () => {
@@ -150,16 +218,36 @@ describe('requests for quotation', () => {
 describe('the procurement analytics report', () => {
   it('counts requisitions, RFQs and orders by status, the response rate, cycle times and savings from awards', async () => {
     const before = await acs.reports.purchasing.procurementAnalytics({ fromDate: mock.today() });
-    expect(before).toMatchObject({ fromDate: mock.today(), toDate: null, currency: 'MYR', requisitions: { count: 0 }, rfqs: { count: 0, responseRate: null } });
+    expect(before).toMatchObject({
+      fromDate: mock.today(),
+      toDate: null,
+      currency: 'MYR',
+      requisitions: { count: 0 },
+      rfqs: { count: 0, responseRate: null },
+    });
 
-    const requisition = await acs.requisitions.create({ lines: [{ description: 'Pallets', quantity: 10, estimatedUnitPrice: 30, suggestedSupplierId: (await supplier('Bestari')).id }] });
+    const requisition = await acs.requisitions.create({
+      lines: [{ description: 'Pallets', quantity: 10, estimatedUnitPrice: 30, suggestedSupplierId: (await supplier('Bestari')).id }],
+    });
     mock.clock.advance({ hours: 12 });
     await acs.requisitions.approve(requisition.id);
     mock.clock.advance({ hours: 6 });
     await acs.requisitions.convertToPurchaseOrders(requisition.id);
     const { rfq, perabot, bestari, chairLine, paperLine } = await sentRfq();
-    await acs.rfqs.respond(rfq.id, { supplierId: perabot.id, lines: [{ lineId: chairLine, unitPrice: 170 }, { lineId: paperLine, unitPrice: 60 }] });
-    await acs.rfqs.respond(rfq.id, { supplierId: bestari.id, lines: [{ lineId: chairLine, unitPrice: 190 }, { lineId: paperLine, unitPrice: 55 }] });
+    await acs.rfqs.respond(rfq.id, {
+      supplierId: perabot.id,
+      lines: [
+        { lineId: chairLine, unitPrice: 170 },
+        { lineId: paperLine, unitPrice: 60 },
+      ],
+    });
+    await acs.rfqs.respond(rfq.id, {
+      supplierId: bestari.id,
+      lines: [
+        { lineId: chairLine, unitPrice: 190 },
+        { lineId: paperLine, unitPrice: 55 },
+      ],
+    });
     await acs.rfqs.award(rfq.id, { supplierId: perabot.id });
 
     const report = await acs.reports.purchasing.procurementAnalytics({ fromDate: before.fromDate!, toDate: mock.today() });
@@ -168,12 +256,18 @@ describe('the procurement analytics report', () => {
     expect(report.rfqs).toMatchObject({ count: 1, invitations: 2, responses: 2, responseRate: 100 });
     expect(report.rfqs.byStatus).toContainEqual({ status: 'awarded', count: 1 });
     expect(report.purchaseOrders).toMatchObject({ count: 2, fromRequisitions: 1, fromRfqs: 1 });
-    expect(report.cycleTimes).toEqual({ requisitionToApprovalDays: 0.5, approvalToPurchaseOrderDays: 0.25, requisitionToPurchaseOrderDays: 0.75 });
+    expect(report.cycleTimes).toEqual({
+      requisitionToApprovalDays: 0.5,
+      approvalToPurchaseOrderDays: 0.25,
+      requisitionToPurchaseOrderDays: 0.75,
+    });
     // Chairs: highest 190 x 10 against 170 x 10; paper: awarded at 60, the highest quote.
     expect(report.savings).toEqual({ awardedRfqs: 1, highestQuotesValue: 3100, awardedValue: 2900, savings: 200 });
   });
 
   it('refuses a period that ends before it starts', async () => {
-    expect(await failureOf(acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-02-01', toDate: '2026-01-01' }))).toBeInstanceOf(ValidationError);
+    expect(await failureOf(acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-02-01', toDate: '2026-01-01' }))).toBeInstanceOf(
+      ValidationError,
+    );
   });
 });

@@ -14,7 +14,8 @@ beforeEach(() => {
 const ACCOUNT_NUMBER = '8800 9137 6025 3377';
 const FULL_DIGITS = '8800913760253377';
 /** Any trace of the account number beyond its last four digits. */
-const leaks = (text: string) => text.includes(ACCOUNT_NUMBER) || text.includes(FULL_DIGITS) || text.includes('9137 6025') || text.includes('91376025');
+const leaks = (text: string) =>
+  text.includes(ACCOUNT_NUMBER) || text.includes(FULL_DIGITS) || text.includes('9137 6025') || text.includes('91376025');
 
 const fullSupplier = {
   name: 'Tenun Pahang Textiles Sdn Bhd',
@@ -31,7 +32,13 @@ const fullSupplier = {
   status: 'active' as const,
   tags: ['textiles', 'local'],
   contactPerson: { name: 'Aminah Yusof', email: 'aminah@tenunpahang.my', phone: '+60 13-220 1100', position: 'Finance' },
-  bankDetails: { accountName: 'Tenun Pahang Textiles', accountNumber: ACCOUNT_NUMBER, bankName: 'RHB Bank', bankCode: 'RHB', swiftCode: 'RHBBMYKL' },
+  bankDetails: {
+    accountName: 'Tenun Pahang Textiles',
+    accountNumber: ACCOUNT_NUMBER,
+    bankName: 'RHB Bank',
+    bankCode: 'RHB',
+    swiftCode: 'RHBBMYKL',
+  },
 };
 
 const supplierNamed = async (search: string): Promise<Supplier> => (await acs.suppliers.list({ search })).data[0];
@@ -95,10 +102,18 @@ describe('suppliers: the record', () => {
 
   it('changing the currency is refused while the supplier has an open order, and allowed once it has none', async () => {
     const supplier = await acs.suppliers.create({ name: 'Currency Test Trading' });
-    const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ description: 'Samples', quantity: 1, unitPrice: 10 }] });
+    const order = await acs.purchaseOrders.create({
+      supplierId: supplier.id,
+      items: [{ description: 'Samples', quantity: 1, unitPrice: 10 }],
+    });
     const error = await failureOf(acs.suppliers.update(supplier.id, { currency: 'USD', tags: ['importer'] }));
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect((error as BusinessRuleError).details[0]).toMatchObject({ field: 'currency', currency: 'MYR', requestedCurrency: 'USD', openPurchaseOrders: 1 });
+    expect((error as BusinessRuleError).details[0]).toMatchObject({
+      field: 'currency',
+      currency: 'MYR',
+      requestedCurrency: 'USD',
+      openPurchaseOrders: 1,
+    });
     expect(await acs.suppliers.retrieve(supplier.id)).toMatchObject({ currency: 'MYR', tags: [] });
     expect((await acs.suppliers.update(supplier.id, { currency: 'MYR', tags: ['same currency'] })).tags).toEqual(['same currency']);
 
@@ -109,7 +124,12 @@ describe('suppliers: the record', () => {
   it('a cancelled order that received goods not billed yet still holds the currency', async () => {
     const supplier = await acs.suppliers.create({ name: 'Part Delivery Trading' });
     const order = await acs.purchaseOrders.send(
-      (await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ description: 'Cartons', quantity: 10, unitPrice: 2, taxCode: null }] })).id,
+      (
+        await acs.purchaseOrders.create({
+          supplierId: supplier.id,
+          items: [{ description: 'Cartons', quantity: 10, unitPrice: 2, taxCode: null }],
+        })
+      ).id,
     );
     await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 4 }] });
     await acs.purchaseOrders.cancel(order.id);
@@ -118,9 +138,17 @@ describe('suppliers: the record', () => {
 
   it("an item's supplierId may name an inactive supplier: the link is catalogue data, not a purchase", async () => {
     const dormant = await acs.suppliers.create({ name: 'Dormant Supplies', status: 'inactive' });
-    const item = await acs.items.create({ itemCode: 'DORM-1', name: 'Spare castor', type: 'inventory', supplierId: dormant.id, supplierItemCode: 'C-9' });
+    const item = await acs.items.create({
+      itemCode: 'DORM-1',
+      name: 'Spare castor',
+      type: 'inventory',
+      supplierId: dormant.id,
+      supplierItemCode: 'C-9',
+    });
     expect(item.supplier).toMatchObject({ id: dormant.id, name: 'Dormant Supplies', supplierItemCode: 'C-9' });
-    expect(await failureOf(acs.purchaseOrders.create({ supplierId: dormant.id, items: [{ itemId: item.id, quantity: 1, unitPrice: 3 }] }))).toBeInstanceOf(BusinessRuleError);
+    expect(
+      await failureOf(acs.purchaseOrders.create({ supplierId: dormant.id, items: [{ itemId: item.id, quantity: 1, unitPrice: 3 }] })),
+    ).toBeInstanceOf(BusinessRuleError);
   });
 });
 
@@ -138,14 +166,20 @@ describe('suppliers: the bank account number stays secret', () => {
   });
 
   it('is not echoed by a refusal of the body it came in', async () => {
-    const badSwift = await failureOf(acs.suppliers.create({ ...fullSupplier, bankDetails: { ...fullSupplier.bankDetails, swiftCode: 'NOT A SWIFT' } }));
+    const badSwift = await failureOf(
+      acs.suppliers.create({ ...fullSupplier, bankDetails: { ...fullSupplier.bankDetails, swiftCode: 'NOT A SWIFT' } }),
+    );
     expect(badSwift).toBeInstanceOf(ValidationError);
     expect((badSwift as ValidationError).details.map((d) => d.field)).toEqual(['bankDetails.swiftCode']);
     const badNumber = await failureOf(acs.suppliers.create({ name: 'X', bankDetails: { accountNumber: `${ACCOUNT_NUMBER}!` } }));
     expect((badNumber as ValidationError).details.map((d) => d.field)).toEqual(['bankDetails.accountNumber']);
     const raw = await mock.fetch(`${mock.credentials.baseUrl}/suppliers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${mock.credentials.apiKey}`, 'x-company-id': mock.credentials.companyId, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${mock.credentials.apiKey}`,
+        'x-company-id': mock.credentials.companyId,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name: 'X', bankDetails: ACCOUNT_NUMBER, creditLimit: -1 }),
     });
     expect(raw.status).toBe(422);
@@ -186,7 +220,11 @@ describe('suppliers: the request log of the standalone mock', () => {
   afterAll(() => running.close());
 
   it('logs supplier writes and searches without the account number', async () => {
-    const headers = { authorization: `Bearer ${running.credentials.apiKey}`, 'x-company-id': running.credentials.companyId, 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${running.credentials.apiKey}`,
+      'x-company-id': running.credentials.companyId,
+      'content-type': 'application/json',
+    };
     const created = await fetch(`${running.url}/suppliers`, { method: 'POST', headers, body: JSON.stringify(fullSupplier) });
     expect(created.status).toBe(201);
     await fetch(`${running.url}/suppliers?search=${encodeURIComponent(ACCOUNT_NUMBER)}`, { headers });
@@ -196,20 +234,32 @@ describe('suppliers: the request log of the standalone mock', () => {
 });
 
 describe('the /v1/purchasing base', () => {
-  const headers = () => ({ authorization: `Bearer ${mock.credentials.apiKey}`, 'x-company-id': mock.credentials.companyId, 'content-type': 'application/json' });
+  const headers = () => ({
+    authorization: `Bearer ${mock.credentials.apiKey}`,
+    'x-company-id': mock.credentials.companyId,
+    'content-type': 'application/json',
+  });
   const base = () => mock.credentials.baseUrl;
 
   it('serves the supplier list, create and get-one under /v1/purchasing as under /v1', async () => {
     const list = await (await mock.fetch(`${base()}/purchasing/suppliers?limit=2&sort=name:asc`, { headers: headers() })).json();
     expect(list.pagination).toMatchObject({ limit: 2, total: 3, nextOffset: 2 });
-    expect(list.data.map((s: Supplier) => s.name)).toEqual((await acs.suppliers.list({ limit: 2, sort: 'name:asc' })).data.map((s) => s.name));
+    expect(list.data.map((s: Supplier) => s.name)).toEqual(
+      (await acs.suppliers.list({ limit: 2, sort: 'name:asc' })).data.map((s) => s.name),
+    );
 
-    const created = await mock.fetch(`${base()}/purchasing/suppliers`, { method: 'POST', headers: headers(), body: JSON.stringify({ name: 'Alias Supplies' }) });
+    const created = await mock.fetch(`${base()}/purchasing/suppliers`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ name: 'Alias Supplies' }),
+    });
     expect(created.status).toBe(201);
     const { data } = await created.json();
     const one = await mock.fetch(`${base()}/purchasing/suppliers/${data.id}`, { headers: headers() });
     expect((await one.json()).data).toEqual(await acs.suppliers.retrieve(data.id));
-    const api = await mock.fetch(`${base().replace(/\/v1$/, '/api/v1')}/purchasing/suppliers/${data.id}/performance`, { headers: headers() });
+    const api = await mock.fetch(`${base().replace(/\/v1$/, '/api/v1')}/purchasing/suppliers/${data.id}/performance`, {
+      headers: headers(),
+    });
     expect((await api.json()).data).toMatchObject({ supplierId: data.id, orderCount: 0 });
   });
 

@@ -19,8 +19,18 @@ const newCustomer = (fields: { paymentTerms?: number; creditLimit?: number; curr
   acs.customers.create({ name: `Debtor ${++serial} Sdn Bhd`, email: `debtor${serial}@aged.my`, ...fields });
 
 /** A sent invoice of one untaxed line. */
-async function sentInvoice(customerId: string, invoiceDate: string, amount: number, extra: { currency?: string; exchangeRate?: number } = {}) {
-  const draft = await acs.invoices.create({ customerId, invoiceDate, ...extra, items: [{ description: `Work ${++serial}`, quantity: 1, unitPrice: amount, taxCode: 'NT' }] });
+async function sentInvoice(
+  customerId: string,
+  invoiceDate: string,
+  amount: number,
+  extra: { currency?: string; exchangeRate?: number } = {},
+) {
+  const draft = await acs.invoices.create({
+    customerId,
+    invoiceDate,
+    ...extra,
+    items: [{ description: `Work ${++serial}`, quantity: 1, unitPrice: amount, taxCode: 'NT' }],
+  });
   return acs.invoices.send(draft.id, {});
 }
 
@@ -45,7 +55,11 @@ describe('aged receivables', () => {
     const credit = await acs.creditNotes.create(paidOff.id, { reason: 'Returned', creditNoteDate: '2026-08-20' });
     await acs.creditNotes.allocations.create(credit.id, { invoiceId: first.id, amount: 150, allocationDate: '2026-09-01' });
     await acs.creditNotes.refunds.create(credit.id, { amount: 30, refundDate: '2026-09-05' });
-    await acs.debitNotes.create(first.id, { reason: 'Extra delivery', debitNoteDate: '2026-09-10', items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, taxCode: 'NT' }] });
+    await acs.debitNotes.create(first.id, {
+      reason: 'Extra delivery',
+      debitNoteDate: '2026-09-10',
+      items: [{ description: 'Delivery', quantity: 1, unitPrice: 80, taxCode: 'NT' }],
+    });
     const bounced = await acs.invoices.payments.create(first.id, { amount: 100, paymentDate: '2026-09-15' });
     await acs.invoices.payments.void(first.id, bounced.id, { reason: 'Cheque bounced', voidDate: '2026-10-01' });
     const cancelled = await sentInvoice(local.id, '2026-10-01', 300);
@@ -53,7 +67,18 @@ describe('aged receivables', () => {
     const usd = await sentInvoice(dollar.id, '2026-08-01', 1000, { currency: 'USD', exchangeRate: 4.3 });
     await acs.invoices.payments.create(usd.id, { amount: 400, exchangeRate: 4.45, paymentDate: '2026-09-01' });
 
-    for (const asOfDate of ['2026-06-09', '2026-06-30', '2026-08-15', '2026-08-25', '2026-09-03', '2026-09-12', '2026-09-20', '2026-10-10', '2026-10-25', mock.today()]) {
+    for (const asOfDate of [
+      '2026-06-09',
+      '2026-06-30',
+      '2026-08-15',
+      '2026-08-25',
+      '2026-09-03',
+      '2026-09-12',
+      '2026-09-20',
+      '2026-10-10',
+      '2026-10-25',
+      mock.today(),
+    ]) {
       const report = await acs.reports.agedReceivables({ asOfDate });
       const control = await receivablesOn(asOfDate);
       expect(report.summary.totalOutstanding, asOfDate).toBe(control);
@@ -79,7 +104,9 @@ describe('aged receivables', () => {
     const customer = await newCustomer({ paymentTerms: 45 });
     const invoice = await sentInvoice(customer.id, addDaysTo(mock.today(), -40), 700);
     const byInvoiceDate = await acs.reports.agedReceivables({ customerId: customer.id });
-    expect(byInvoiceDate.customers).toEqual([expect.objectContaining({ customerId: customer.id, current: 0, days31to60: 700, totalOwing: 700 })]);
+    expect(byInvoiceDate.customers).toEqual([
+      expect.objectContaining({ customerId: customer.id, current: 0, days31to60: 700, totalOwing: 700 }),
+    ]);
     expect(byInvoiceDate.agingPeriods.map((p) => [p.periodName, p.fromDays, p.toDays, p.amount, p.percentage])).toEqual([
       ['0-30 days', 0, 30, 0, 0],
       ['31-60 days', 31, 60, 700, 100],
@@ -120,7 +147,10 @@ describe('aged receivables', () => {
     // (1000 x 10 days + 300 x 15 days) / 1300; collected 1300 of 0 owed at the start + 1500 invoiced.
     expect(report.summary).toEqual({ totalOutstanding: 200, totalCustomers: 1, averageDaysToCollect: 11.15, collectionEfficiency: 86.67 });
     const before = await acs.reports.agedReceivables({ customerId: customer.id, asOfDate: addDaysTo(today, -45) });
-    expect(before).toMatchObject({ customers: [], summary: { totalOutstanding: 0, totalCustomers: 0, averageDaysToCollect: null, collectionEfficiency: null } });
+    expect(before).toMatchObject({
+      customers: [],
+      summary: { totalOutstanding: 0, totalCustomers: 0, averageDaysToCollect: null, collectionEfficiency: null },
+    });
   });
 
   it('is recomputed when a payment changes what is owed, and lays out a bar chart of the periods', async () => {
@@ -133,17 +163,29 @@ describe('aged receivables', () => {
     expect(after.response.headers.get('x-report-cache')).toBe('MISS');
     expect(after.data.summary.totalOutstanding).toBe(cents([first.data.summary.totalOutstanding, -100]));
     const layout = reportOfType('aged-receivables')!.layout(after.data, {});
-    expect(layout.chart).toEqual({ title: 'Receivables by age', labels: ['0-30 days', '31-60 days', '61-90 days', 'Over 90 days'], values: after.data.agingPeriods.map((p) => p.amount) });
+    expect(layout.chart).toEqual({
+      title: 'Receivables by age',
+      labels: ['0-30 days', '31-60 days', '61-90 days', 'Over 90 days'],
+      values: after.data.agingPeriods.map((p) => p.amount),
+    });
   });
 
   it('downloads as CSV: a row per customer and the totals', async () => {
     const json = await acs.reports.agedReceivables();
     const file = await acs.reports.agedReceivables.download({ format: 'csv' });
     expect(file.filename).toBe(`aged-receivables-${mock.today()}.csv`);
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,0-30 days,31-60 days,61-90 days,Over 90 days,Total owing,Credit limit,Credit used,Last payment,Last amount');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Customer,0-30 days,31-60 days,61-90 days,Over 90 days,Total owing,Credit limit,Credit used,Last payment,Last amount',
+    );
     expect(lines).toHaveLength(json.customers.length + 2);
-    expect(lines.at(-1)).toBe(`Total,${json.agingPeriods.map((p) => p.amount.toFixed(2)).join(',')},${json.summary.totalOutstanding.toFixed(2)},,,,`);
+    expect(lines.at(-1)).toBe(
+      `Total,${json.agingPeriods.map((p) => p.amount.toFixed(2)).join(',')},${json.summary.totalOutstanding.toFixed(2)},,,,`,
+    );
   });
 
   it('renders a PDF with the bar chart of the periods and the customers, and a workbook of typed cells, with the figures of the JSON form', async () => {
@@ -153,22 +195,39 @@ describe('aged receivables', () => {
     expect(text).toContain('Aged receivables');
     expect(text).toContain('Receivables by age');
     for (const period of json.agingPeriods) expect(text).toContain(period.periodName);
-    for (const customer of json.customers) expect(text).toContain(`${customer.customerName} ${cellForPeople(customer.current, 'money')} ${cellForPeople(customer.days31to60, 'money')}`);
+    for (const customer of json.customers)
+      expect(text).toContain(
+        `${customer.customerName} ${cellForPeople(customer.current, 'money')} ${cellForPeople(customer.days31to60, 'money')}`,
+      );
     const workbook = await readWorkbook((await acs.reports.agedReceivables.download({ format: 'excel' })).data);
     const sheet = workbook.worksheets[0]!;
     const { ySplit } = sheet.views[0] as { ySplit: number };
     json.customers.forEach((customer, index) => {
       const row = sheet.getRow(ySplit + 1 + index);
-      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(6).value]).toEqual([customer.customerName, customer.current, customer.totalOwing]);
+      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(6).value]).toEqual([
+        customer.customerName,
+        customer.current,
+        customer.totalOwing,
+      ]);
       expect(row.getCell(6).numFmt).toBe('#,##0.00');
     });
     expect(sheet.getRow(ySplit + 1 + json.customers.length).getCell(6).value).toBe(json.summary.totalOutstanding);
   });
 
   it('refuses an unknown customer or aging basis with 400 INVALID_PARAMETERS', async () => {
-    expect(await failureOf(acs.reports.agedReceivables({ customerId: 'cus_nobody' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'customerId' })] });
-    expect(await failureOf(acs.reports.agedReceivables({ agingBasis: 'posting-date' as 'due-date' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(await failureOf(acs.reports.agedReceivables({ format: 'xml' as 'json' }))).toMatchObject({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
+    expect(await failureOf(acs.reports.agedReceivables({ customerId: 'cus_nobody' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+      details: [expect.objectContaining({ field: 'customerId' })],
+    });
+    expect(await failureOf(acs.reports.agedReceivables({ agingBasis: 'posting-date' as 'due-date' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(await failureOf(acs.reports.agedReceivables({ format: 'xml' as 'json' }))).toMatchObject({
+      status: 400,
+      code: 'FORMAT_NOT_SUPPORTED',
+    });
   });
 });
 

@@ -22,7 +22,10 @@ afterAll(() => server.close());
 
 /** Posts a two-line entry dated `date`: `amount` debited to one account number and credited to another. */
 async function post(date: string, debit: string, credit: string, amount: number) {
-  const entry = await acs.journalEntries.create({ date, lines: transfer((await accountByNumber(acs, debit)).id, (await accountByNumber(acs, credit)).id, amount) });
+  const entry = await acs.journalEntries.create({
+    date,
+    lines: transfer((await accountByNumber(acs, debit)).id, (await accountByNumber(acs, credit)).id, amount),
+  });
   return acs.journalEntries.post(entry.id);
 }
 
@@ -39,7 +42,12 @@ describe('GET /v1/analytics/kpis', () => {
     await post('2030-06-05', '5100', '1120', 400);
     await post('2030-06-07', '6100', '1120', 100);
     const kpis = await acs.analytics.kpis({ asOfDate: '2030-06-15' });
-    expect(kpis).toMatchObject({ period: 'month', asOfDate: '2030-06-15', currentPeriod: { from: '2030-06-01', to: '2030-06-15' }, previousPeriod: { from: '2030-05-01', to: '2030-05-31' } });
+    expect(kpis).toMatchObject({
+      period: 'month',
+      asOfDate: '2030-06-15',
+      currentPeriod: { from: '2030-06-01', to: '2030-06-15' },
+      previousPeriod: { from: '2030-05-01', to: '2030-05-31' },
+    });
     expect(kpis.financial.grossProfitMargin).toEqual({ current: 60, previous: null, change: null, trend: 'flat' });
     expect(kpis.financial.netProfitMargin.current).toBe(50);
     const receivables = await balanceOn('1130', '2030-06-15');
@@ -54,7 +62,9 @@ describe('GET /v1/analytics/kpis', () => {
     const { data: accounts } = await acs.accounts.list({ limit: 100 });
     const tb = await acs.reports.trialBalance();
     const sumOf = (category: string) =>
-      tb.accounts.filter((row) => accounts.find((a) => a.id === row.accountId)?.category === category).reduce((sum, row) => sum + row.debit - row.credit, 0);
+      tb.accounts
+        .filter((row) => accounts.find((a) => a.id === row.accountId)?.category === category)
+        .reduce((sum, row) => sum + row.debit - row.credit, 0);
     const kpis = await acs.analytics.kpis();
     expect(kpis.financial.currentRatio.current).toBeCloseTo(sumOf('current_asset') / -sumOf('current_liability'), 2);
   });
@@ -82,7 +92,11 @@ describe('GET /v1/analytics/kpis', () => {
   });
 
   it('answers an unknown period or a bad date with 400 INVALID_PARAMETERS', async () => {
-    expect(await failureOf(acs.analytics.kpis({ period: 'week' as 'month' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'period' })] });
+    expect(await failureOf(acs.analytics.kpis({ period: 'week' as 'month' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+      details: [expect.objectContaining({ field: 'period' })],
+    });
     expect(await failureOf(acs.analytics.kpis({ asOfDate: '2026-02-30' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
   });
 });
@@ -93,19 +107,35 @@ describe('GET /v1/analytics/dashboard', () => {
     expect(dash).toMatchObject({ asOfDate: mock.today(), period: 'month', currency: 'MYR' });
     expect(dash.cash.accounts.map((a) => a.accountCode)).toEqual(['1110', '1120', '1125']);
     for (const account of dash.cash.accounts) expect(account.balance).toBeCloseTo(await balanceOn(account.accountCode, mock.today()), 2);
-    expect(dash.cash.total).toBeCloseTo(dash.cash.accounts.reduce((sum, a) => sum + a.balance, 0), 2);
+    expect(dash.cash.total).toBeCloseTo(
+      dash.cash.accounts.reduce((sum, a) => sum + a.balance, 0),
+      2,
+    );
     expect(dash.receivables.total).toBeCloseTo(await balanceOn('1130', mock.today()), 2);
     expect(dash.receivables.overdue).toBeGreaterThan(0);
     const overdueInvoices = (await acs.invoices.list({ overdue: true, limit: 100 })).data;
-    expect(dash.receivables.overdue).toBeCloseTo(overdueInvoices.reduce((sum, i) => sum + i.amountDue * i.exchangeRate, 0), 2);
+    expect(dash.receivables.overdue).toBeCloseTo(
+      overdueInvoices.reduce((sum, i) => sum + i.amountDue * i.exchangeRate, 0),
+      2,
+    );
     const payables = (await acs.reports.agedPayables()).totals;
     expect(dash.payables).toEqual({ total: payables.total, overdue: Math.round((payables.total - payables.current) * 100) / 100 });
   });
 
   it('lists the top five customers by revenue, low stock, and the KPIs of the period', async () => {
     // A sale today, so that the period holds one whatever the date (on the 1st of a month the seed's sales all lie before it).
-    const { data: [customer] } = await acs.customers.list({ limit: 1 });
-    await acs.invoices.send((await acs.invoices.create({ customerId: customer!.id, invoiceDate: mock.today(), items: [{ description: 'Today', quantity: 1, unitPrice: 120, taxCode: 'NT' }] })).id);
+    const {
+      data: [customer],
+    } = await acs.customers.list({ limit: 1 });
+    await acs.invoices.send(
+      (
+        await acs.invoices.create({
+          customerId: customer!.id,
+          invoiceDate: mock.today(),
+          items: [{ description: 'Today', quantity: 1, unitPrice: 120, taxCode: 'NT' }],
+        })
+      ).id,
+    );
     const dash = await acs.analytics.dashboard();
     expect(dash.topCustomers.length).toBeGreaterThan(0);
     expect(dash.topCustomers.length).toBeLessThanOrEqual(5);
@@ -135,7 +165,10 @@ describe('kpi.updates on the report stream', () => {
     stream.on('kpi.updates', (event) => updates.push(event.data));
     await stream.ready();
 
-    const draft = await acs.journalEntries.create({ date: mock.today(), lines: transfer((await accountByNumber(acs, '1110')).id, (await accountByNumber(acs, '4200')).id, 500) });
+    const draft = await acs.journalEntries.create({
+      date: mock.today(),
+      lines: transfer((await accountByNumber(acs, '1110')).id, (await accountByNumber(acs, '4200')).id, 500),
+    });
     expect(mock.events.history.filter((e) => e.event === 'kpi.updates')).toEqual([]);
     await acs.journalEntries.post(draft.id);
     await until(() => updates.length >= 4, 'the KPI updates');

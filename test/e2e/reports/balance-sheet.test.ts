@@ -18,7 +18,10 @@ const groupsOf = (sheet: BalanceSheetReport) => [
   sheet.sections.liabilities.nonCurrentLiabilities,
   sheet.sections.equity,
 ];
-const rowOf = (sheet: BalanceSheetReport, name: string) => groupsOf(sheet).flatMap((g) => g.accounts).find((a) => a.accountCode === name || a.accountName === name);
+const rowOf = (sheet: BalanceSheetReport, name: string) =>
+  groupsOf(sheet)
+    .flatMap((g) => g.accounts)
+    .find((a) => a.accountCode === name || a.accountName === name);
 const cents = (value: number) => Math.round(value * 100);
 
 async function postEntry(date: string, debit: string, credit: string, amount: number): Promise<string> {
@@ -31,7 +34,12 @@ async function postEntry(date: string, debit: string, credit: string, amount: nu
 describe('balance sheet', () => {
   it('balances, groups accounts by category, and ties to the trial balance by account type', async () => {
     const sheet = await acs.reports.balanceSheet();
-    expect(sheet).toMatchObject({ reportType: 'balance-sheet', asOfDate: mock.today(), currency: 'MYR', comparative: { enabled: false, compareToDate: null } });
+    expect(sheet).toMatchObject({
+      reportType: 'balance-sheet',
+      asOfDate: mock.today(),
+      currency: 'MYR',
+      comparative: { enabled: false, compareToDate: null },
+    });
     expect(sheet.balanceCheck).toMatchObject({ balanced: true, difference: 0 });
     expect(sheet.balanceCheck.totalAssets).toBe(sheet.sections.assets.total);
     expect(sheet.sections.assets.currentAssets.accounts.map((a) => a.accountCode)).toContain('1120');
@@ -39,7 +47,8 @@ describe('balance sheet', () => {
     expect(sheet.sections.liabilities.currentLiabilities.accounts.map((a) => a.accountCode)).toContain('2110');
     for (const group of groupsOf(sheet)) expect(cents(group.total)).toBe(group.accounts.reduce((s, a) => s + cents(a.balance), 0));
     const trial = await acs.reports.trialBalance();
-    const net = (type: string) => trial.byType.filter((t) => t.accountType === type).reduce((s, t) => s + cents(t.debit) - cents(t.credit), 0);
+    const net = (type: string) =>
+      trial.byType.filter((t) => t.accountType === type).reduce((s, t) => s + cents(t.debit) - cents(t.credit), 0);
     expect(cents(sheet.sections.assets.total)).toBe(net('asset'));
     expect(cents(sheet.sections.liabilities.total)).toBe(-net('liability'));
     expect(cents(sheet.sections.equity.total)).toBe(-(net('equity') + net('revenue') + net('expense')));
@@ -56,10 +65,16 @@ describe('balance sheet', () => {
     const after = await acs.reports.balanceSheet();
     expect(after.balanceCheck.balanced).toBe(true);
     expect(cents(rowOf(after, '3200')!.balance) - cents(rowOf(before, '3200')?.balance ?? 0)).toBe(100_000);
-    expect(rowOf(after, 'Current year earnings')).toMatchObject({ accountId: null, accountCode: null, balance: rowOf(before, 'Current year earnings')!.balance });
+    expect(rowOf(after, 'Current year earnings')).toMatchObject({
+      accountId: null,
+      accountCode: null,
+      balance: rowOf(before, 'Current year earnings')!.balance,
+    });
     const yearEnd = await acs.reports.balanceSheet({ asOfDate: `${year - 1}-12-31` });
     expect(yearEnd.balanceCheck.balanced).toBe(true);
-    expect(cents(rowOf(yearEnd, 'Current year earnings')!.balance) - cents(rowOf(yearEndBefore, 'Current year earnings')?.balance ?? 0)).toBe(100_000);
+    expect(
+      cents(rowOf(yearEnd, 'Current year earnings')!.balance) - cents(rowOf(yearEndBefore, 'Current year earnings')?.balance ?? 0),
+    ).toBe(100_000);
     for (const asOfDate of [`${year - 1}-06-14`, `${year}-01-01`, '2000-01-01', '2099-12-31']) {
       expect((await acs.reports.balanceSheet({ asOfDate })).balanceCheck).toMatchObject({ balanced: true, difference: 0 });
     }
@@ -68,8 +83,12 @@ describe('balance sheet', () => {
   it('compares with the previous month, the previous year or a custom date, with variances', async () => {
     const monthly = await acs.reports.balanceSheet({ asOfDate: '2026-09-30', comparativePeriod: 'previous-month' });
     expect(monthly.comparative).toEqual({ enabled: true, asOfDate: '2026-09-30', compareToDate: '2026-08-31' });
-    expect((await acs.reports.balanceSheet({ asOfDate: '2026-03-31', comparativePeriod: 'previous-month' })).comparative.compareToDate).toBe('2026-02-28');
-    expect((await acs.reports.balanceSheet({ asOfDate: '2028-02-29', comparativePeriod: 'previous-year' })).comparative.compareToDate).toBe('2027-02-28');
+    expect(
+      (await acs.reports.balanceSheet({ asOfDate: '2026-03-31', comparativePeriod: 'previous-month' })).comparative.compareToDate,
+    ).toBe('2026-02-28');
+    expect((await acs.reports.balanceSheet({ asOfDate: '2028-02-29', comparativePeriod: 'previous-year' })).comparative.compareToDate).toBe(
+      '2027-02-28',
+    );
     const custom = await acs.reports.balanceSheet({ comparativePeriod: 'custom', compareToDate: '2026-08-31' });
     const then = await acs.reports.balanceSheet({ asOfDate: '2026-08-31' });
     expect(custom.sections.assets.comparativeTotal).toBe(then.sections.assets.total);
@@ -87,7 +106,10 @@ describe('balance sheet', () => {
     // The line closing last year's earnings into retained earnings, net credit in cents (the seed may have some early in a year).
     const closingOf = (sheet: Awaited<ReturnType<typeof acs.reports.balanceSheet>>) =>
       (rowOf(sheet, '3200')?.lines ?? []).filter((l) => l.journalEntryId === null && l.date === `${year - 1}-12-31`);
-    const closedBefore = closingOf(await acs.reports.balanceSheet({ includeDrillDown: true })).reduce((n, l) => n + cents(l.credit) - cents(l.debit), 0);
+    const closedBefore = closingOf(await acs.reports.balanceSheet({ includeDrillDown: true })).reduce(
+      (n, l) => n + cents(l.credit) - cents(l.debit),
+      0,
+    );
     await postEntry(`${year - 1}-03-01`, '1120', '4900', 250);
     const [bank, rent] = await Promise.all([accountByNumber(acs, '1120'), accountByNumber(acs, '6100')]);
     await acs.journalEntries.create({ date: mock.today(), lines: transfer(rent.id, bank.id, 75) });
@@ -97,7 +119,10 @@ describe('balance sheet', () => {
         expect(account.lines).toBeUndefined();
         continue;
       }
-      const sign = sheet.sections.assets.currentAssets.accounts.includes(account) || sheet.sections.assets.nonCurrentAssets.accounts.includes(account) ? 1 : -1;
+      const sign =
+        sheet.sections.assets.currentAssets.accounts.includes(account) || sheet.sections.assets.nonCurrentAssets.accounts.includes(account)
+          ? 1
+          : -1;
       expect(account.lines!.reduce((s, l) => s + sign * (cents(l.debit) - cents(l.credit)), 0)).toBe(cents(account.balance));
     }
     const ledger = await acs.accounts.ledger(bank.id, { limit: 500 });
@@ -110,14 +135,20 @@ describe('balance sheet', () => {
 
   it('answers 422 REPORT_GENERATION_TIMEOUT when a drill-down reads more lines than a synchronous report may', async () => {
     const drilled = await acs.reports.balanceSheet({ includeDrillDown: true });
-    const lines = groupsOf(drilled).flatMap((g) => g.accounts).reduce((n, a) => n + (a.lines?.length ?? 0), 0);
+    const lines = groupsOf(drilled)
+      .flatMap((g) => g.accounts)
+      .reduce((n, a) => n + (a.lines?.length ?? 0), 0);
     const accounts = (await acs.accounts.list({ limit: 1 })).total!;
     // The plain sheet reads each account once; the drill-down also reads every line behind a balance.
     reportRuntime(mock.store).workLimit = accounts + Math.floor(lines / 2);
     try {
       await expect(acs.reports.balanceSheet({ asOfDate: mock.today() })).resolves.toMatchObject({ balanceCheck: drilled.balanceCheck });
       const timeout = await failureOf(acs.reports.balanceSheet({ includeDrillDown: true, asOfDate: mock.today() }));
-      expect(timeout).toMatchObject({ status: 422, code: 'REPORT_GENERATION_TIMEOUT', details: [expect.objectContaining({ reportType: 'balance-sheet', suggestion: 'POST /v1/reports/balance-sheet/async' })] });
+      expect(timeout).toMatchObject({
+        status: 422,
+        code: 'REPORT_GENERATION_TIMEOUT',
+        details: [expect.objectContaining({ reportType: 'balance-sheet', suggestion: 'POST /v1/reports/balance-sheet/async' })],
+      });
     } finally {
       reportRuntime(mock.store).workLimit = DEFAULT_REPORT_WORK_LIMIT;
     }
@@ -146,7 +177,11 @@ describe('balance sheet', () => {
     const file = await acs.reports.balanceSheet.download({ asOfDate: mock.today(), format: 'csv' });
     expect(file).toBeInstanceOf(ReportFile);
     expect(file.filename).toBe(`balance-sheet-${mock.today()}.csv`);
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(`section,Code,Account,${mock.today()}`);
     expect(lines).toContain(`Assets,,Total current assets,${json.sections.assets.currentAssets.total.toFixed(2)}`);
     expect(lines).toContain(`Assets,,Total assets,${json.sections.assets.total.toFixed(2)}`);
@@ -164,11 +199,17 @@ describe('balance sheet', () => {
     expect(pdf.pages[0]).toContain('Balance sheet');
     expect(text).toContain(`Balanced: total assets ${cellForPeople(json.balanceCheck.totalAssets, 'money')}`);
     const { assets } = json.sections;
-    expect(text).toContain(`Total assets ${cellForPeople(assets.total, 'money')} ${cellForPeople(assets.comparativeTotal, 'money')} ${cellForPeople(assets.variance, 'money')}`);
+    expect(text).toContain(
+      `Total assets ${cellForPeople(assets.total, 'money')} ${cellForPeople(assets.comparativeTotal, 'money')} ${cellForPeople(assets.variance, 'money')}`,
+    );
     const workbook = await readWorkbook((await acs.reports.balanceSheet.download({ ...query, format: 'excel' })).data);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assets', 'Liabilities', 'Equity']);
     const sheet = workbook.getWorksheet('Assets')!;
     const last = sheet.getRow(sheet.rowCount);
-    expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual(['Total assets', assets.total, assets.comparativeTotal]);
+    expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual([
+      'Total assets',
+      assets.total,
+      assets.comparativeTotal,
+    ]);
   });
 });

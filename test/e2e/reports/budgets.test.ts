@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessRuleError, InvalidRequestError, NotFoundError, UnprocessableEntityError, ValidationError, type AcsClient } from '../../../src/index.js';
+import {
+  BusinessRuleError,
+  InvalidRequestError,
+  NotFoundError,
+  UnprocessableEntityError,
+  ValidationError,
+  type AcsClient,
+} from '../../../src/index.js';
 import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 
@@ -49,7 +56,14 @@ describe('budgets', () => {
         { accountId: sales, period: '2026-01', amount: 1000 },
       ],
     });
-    expect(budget).toMatchObject({ name: 'FY2026', fiscalYear: 2026, periodFrom: '2026-01', periodTo: '2026-12', status: 'active', description: null });
+    expect(budget).toMatchObject({
+      name: 'FY2026',
+      fiscalYear: 2026,
+      periodFrom: '2026-01',
+      periodTo: '2026-12',
+      status: 'active',
+      description: null,
+    });
     expect(budget.lines.map((l) => [l.accountId, l.period])).toEqual([
       [sales, '2026-01'],
       [sales, '2026-12'],
@@ -80,7 +94,11 @@ describe('budgets', () => {
     expect(refused).toBeInstanceOf(ValidationError);
     expect(refused).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
     expect((refused as ValidationError).details).toEqual([
-      expect.objectContaining({ field: 'lines.0.accountId', code: 'INVALID_CHOICE', message: expect.stringContaining('1120 is an asset account; budgets are set on revenue and expense accounts') }),
+      expect.objectContaining({
+        field: 'lines.0.accountId',
+        code: 'INVALID_CHOICE',
+        message: expect.stringContaining('1120 is an asset account; budgets are set on revenue and expense accounts'),
+      }),
       expect.objectContaining({ field: 'lines.1.accountId', code: 'INVALID_CHOICE', message: expect.stringContaining('header account') }),
       expect.objectContaining({ field: 'lines.2.period', code: 'DATE_CONSTRAINT' }),
       expect.objectContaining({ field: 'lines.4.period', code: 'DUPLICATE_VALUE' }),
@@ -90,10 +108,25 @@ describe('budgets', () => {
   });
 
   it('needs a fiscal year or both months, and spans at most 24 months', async () => {
-    expect(await failureOf(acs.budgets.create({ name: 'No span' }))).toMatchObject({ status: 422, details: [{ field: 'periodFrom', code: 'REQUIRED_FIELD' }, { field: 'periodTo', code: 'REQUIRED_FIELD' }] });
-    expect(await failureOf(acs.budgets.create({ name: 'Both', fiscalYear: 2026, periodFrom: '2026-01' }))).toMatchObject({ status: 422, details: [{ field: 'periodFrom' }] });
-    expect(await failureOf(acs.budgets.create({ name: 'Long', periodFrom: '2026-01', periodTo: '2028-01' }))).toMatchObject({ status: 422, details: [{ field: 'periodTo', code: 'MAX_VALUE' }] });
-    expect(await failureOf(acs.budgets.create({ name: 'Back', periodFrom: '2026-05', periodTo: '2026-01' }))).toMatchObject({ status: 422, details: [{ field: 'periodTo', code: 'DATE_CONSTRAINT' }] });
+    expect(await failureOf(acs.budgets.create({ name: 'No span' }))).toMatchObject({
+      status: 422,
+      details: [
+        { field: 'periodFrom', code: 'REQUIRED_FIELD' },
+        { field: 'periodTo', code: 'REQUIRED_FIELD' },
+      ],
+    });
+    expect(await failureOf(acs.budgets.create({ name: 'Both', fiscalYear: 2026, periodFrom: '2026-01' }))).toMatchObject({
+      status: 422,
+      details: [{ field: 'periodFrom' }],
+    });
+    expect(await failureOf(acs.budgets.create({ name: 'Long', periodFrom: '2026-01', periodTo: '2028-01' }))).toMatchObject({
+      status: 422,
+      details: [{ field: 'periodTo', code: 'MAX_VALUE' }],
+    });
+    expect(await failureOf(acs.budgets.create({ name: 'Back', periodFrom: '2026-05', periodTo: '2026-01' }))).toMatchObject({
+      status: 422,
+      details: [{ field: 'periodTo', code: 'DATE_CONSTRAINT' }],
+    });
     const bakery = acs.withCompany(mock.credentials.companies[1].id);
     // The bakery's fiscal year starts on 1 July.
     expect(await bakery.budgets.create({ name: 'FY2027', fiscalYear: 2027 })).toMatchObject({ periodFrom: '2027-07', periodTo: '2028-06' });
@@ -104,7 +137,11 @@ describe('budgets', () => {
     const refused = await failureOf(acs.budgets.update(q1.id, { status: 'active' }));
     expect(refused).toBeInstanceOf(BusinessRuleError);
     const [seeded] = (await acs.budgets.list({ status: 'active' })).data;
-    expect(refused).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION', details: [expect.objectContaining({ budgetId: seeded.id })] });
+    expect(refused).toMatchObject({
+      status: 422,
+      code: 'BUSINESS_RULE_VIOLATION',
+      details: [expect.objectContaining({ budgetId: seeded.id })],
+    });
     expect((await acs.budgets.retrieve(q1.id)).status).toBe('draft');
     // Another year does not overlap.
     expect(await acs.budgets.create({ name: 'FY2030', fiscalYear: 2030, status: 'active' })).toMatchObject({ status: 'active' });
@@ -115,9 +152,21 @@ describe('budgets', () => {
   it('changes lines and span, lists by status and fiscal year with cursor pages, and deletes', async () => {
     const q1 = await quarterBudget();
     const sales = await idOf('4100');
-    const changed = await acs.budgets.update(q1.id, { name: 'Q1 and Q2', periodTo: '2026-06', lines: [{ accountId: sales, period: '2026-06', amount: 750 }] });
-    expect(changed).toMatchObject({ name: 'Q1 and Q2', periodFrom: '2026-01', periodTo: '2026-06', lines: [{ accountId: sales, period: '2026-06', amount: 750 }] });
-    expect(await failureOf(acs.budgets.update(q1.id, { periodTo: '2026-05' }))).toMatchObject({ status: 422, details: [{ field: 'lines.0.period', code: 'DATE_CONSTRAINT' }] });
+    const changed = await acs.budgets.update(q1.id, {
+      name: 'Q1 and Q2',
+      periodTo: '2026-06',
+      lines: [{ accountId: sales, period: '2026-06', amount: 750 }],
+    });
+    expect(changed).toMatchObject({
+      name: 'Q1 and Q2',
+      periodFrom: '2026-01',
+      periodTo: '2026-06',
+      lines: [{ accountId: sales, period: '2026-06', amount: 750 }],
+    });
+    expect(await failureOf(acs.budgets.update(q1.id, { periodTo: '2026-05' }))).toMatchObject({
+      status: 422,
+      details: [{ field: 'lines.0.period', code: 'DATE_CONSTRAINT' }],
+    });
     await acs.budgets.create({ name: 'FY2030', fiscalYear: 2030 });
     const page = await acs.budgets.list({ limit: 1 });
     expect(page.data).toHaveLength(1);
@@ -135,9 +184,24 @@ describe('budgets', () => {
 
   it('keeps an account a budget names from being deleted', async () => {
     const parent = await accountByNumber(acs, '6000');
-    const travel = await acs.accounts.create({ accountNumber: '6950', name: 'Travel', type: 'expense', category: 'operating_expense', parentId: parent.id });
-    const budget = await acs.budgets.create({ name: 'Travel', periodFrom: '2027-01', periodTo: '2027-01', lines: [{ accountId: travel.id, period: '2027-01', amount: 100 }] });
-    expect(await failureOf(acs.accounts.delete(travel.id))).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE', details: [expect.objectContaining({ kind: 'budget', id: budget.id })] });
+    const travel = await acs.accounts.create({
+      accountNumber: '6950',
+      name: 'Travel',
+      type: 'expense',
+      category: 'operating_expense',
+      parentId: parent.id,
+    });
+    const budget = await acs.budgets.create({
+      name: 'Travel',
+      periodFrom: '2027-01',
+      periodTo: '2027-01',
+      lines: [{ accountId: travel.id, period: '2027-01', amount: 100 }],
+    });
+    expect(await failureOf(acs.accounts.delete(travel.id))).toMatchObject({
+      status: 422,
+      code: 'ACCOUNT_IN_USE',
+      details: [expect.objectContaining({ kind: 'budget', id: budget.id })],
+    });
     await acs.budgets.delete(budget.id);
     expect(await acs.accounts.delete(travel.id)).toEqual({ id: travel.id, deleted: true });
   });
@@ -151,7 +215,12 @@ describe('budget vs actual', () => {
     await post(acs, '2026-02-10', '1120', '4100', 800);
     await post(acs, '2026-02-11', '6100', '1120', 300);
     await post(acs, '2026-02-12', '6300', '1120', 50); // not budgeted
-    const report = await acs.reports.budgetVsActual({ budgetId: q1.id, periodFrom: '2026-01-01', periodTo: '2026-02-28', groupBy: 'month' });
+    const report = await acs.reports.budgetVsActual({
+      budgetId: q1.id,
+      periodFrom: '2026-01-01',
+      periodTo: '2026-02-28',
+      groupBy: 'month',
+    });
     expect(report).toMatchObject({ reportType: 'budget-vs-actual', budgetId: q1.id, budgetName: 'Q1 2026', groupBy: 'month' });
     expect(report.accounts.map((a) => [a.accountCode, a.budget, a.actual, a.variance, a.variancePercent, a.favourable])).toEqual([
       ['4100', 2000, 2000, 0, 0, true],
@@ -199,8 +268,14 @@ describe('budget vs actual', () => {
     const outside = await failureOf(acs.reports.budgetVsActual({ budgetId: q1.id, periodFrom: '2026-06-01', periodTo: '2026-06-30' }));
     expect(outside).toBeInstanceOf(InvalidRequestError);
     expect(outside).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'budgetId' })] });
-    expect(await failureOf(acs.reports.budgetVsActual({ periodFrom: '2026-06-01', periodTo: '2026-05-01' }))).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
-    expect(await failureOf(acs.reports.budgetVsActual({ groupBy: 'week' as 'month' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await failureOf(acs.reports.budgetVsActual({ periodFrom: '2026-06-01', periodTo: '2026-05-01' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+    });
+    expect(await failureOf(acs.reports.budgetVsActual({ groupBy: 'week' as 'month' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
   });
 
   it('shows a changed budget at once: a write to budgets makes the cached report stale', async () => {
@@ -218,7 +293,11 @@ describe('budget vs actual', () => {
     const q1 = await quarterBudget();
     const file = await acs.reports.budgetVsActual.download({ budgetId: q1.id, format: 'csv' });
     expect(file.filename).toBe('budget-vs-actual-2026-01-01-to-2026-03-31.csv');
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,Code,Account,Actual,Budget,Variance,Variance %,Favourable');
     expect(lines).toContain('Revenue,,Total revenue,0.00,2000.00,-2000.00,-100,no');
     expect(lines.at(-1)).toBe('Net income,,Net income,0.00,1200.00,-1200.00,-100,no');
@@ -231,10 +310,20 @@ describe('budget vs actual', () => {
     const json = await acs.reports.budgetVsActual(query);
     const pdf = await readPdf((await acs.reports.budgetVsActual.download({ ...query, format: 'pdf' })).data);
     const text = pdf.pages.join('\n');
-    for (const expected of ['Budget vs actual: Q1 2026', '1 January 2026 to 31 March 2026', 'Total revenue', 'Net income variance by period']) expect(text).toContain(expected);
+    for (const expected of [
+      'Budget vs actual: Q1 2026',
+      '1 January 2026 to 31 March 2026',
+      'Total revenue',
+      'Net income variance by period',
+    ])
+      expect(text).toContain(expected);
     const workbook = await readWorkbook((await acs.reports.budgetVsActual.download({ ...query, format: 'excel' })).data);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Revenue', 'Expenses', 'Net income by period']);
-    const column = (sheet: string, n: number) => workbook.getWorksheet(sheet)!.getColumn(n).values.filter((v): v is number => typeof v === 'number');
+    const column = (sheet: string, n: number) =>
+      workbook
+        .getWorksheet(sheet)!
+        .getColumn(n)
+        .values.filter((v): v is number => typeof v === 'number');
     expect(column('Revenue', 3)).toEqual([json.accounts[0].actual, json.byType[0].actual]);
     expect(column('Revenue', 4)).toEqual([json.accounts[0].budget, json.byType[0].budget]);
     expect(column('Net income by period', 5)).toEqual([...json.netIncomeByPeriod!.map((p) => p.variance), json.netIncome.variance]);

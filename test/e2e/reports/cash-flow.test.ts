@@ -12,12 +12,17 @@ beforeEach(() => {
 /** Posts a two-line entry: `amount` from the credit account to the debit account. */
 async function post(client: AcsClient, date: string, debit: string, credit: string, amount: number): Promise<string> {
   const [to, from] = await Promise.all([accountByNumber(client, debit), accountByNumber(client, credit)]);
-  const entry = await client.journalEntries.create({ date, description: `${debit} from ${credit}`, lines: transfer(to.id, from.id, amount) });
+  const entry = await client.journalEntries.create({
+    date,
+    description: `${debit} from ${credit}`,
+    lines: transfer(to.id, from.id, amount),
+  });
   await client.journalEntries.post(entry.id);
   return entry.id;
 }
 
-const lineOf = (report: CashFlowReport, section: keyof CashFlowReport['sections'], key: string) => report.sections[section].lines.find((line) => line.key === key)?.amount;
+const lineOf = (report: CashFlowReport, section: keyof CashFlowReport['sections'], key: string) =>
+  report.sections[section].lines.find((line) => line.key === key)?.amount;
 
 // February 2026 holds none of the demo books (they start about four months before the mock's today).
 const FEBRUARY = { periodFrom: '2026-02-01', periodTo: '2026-02-28' };
@@ -33,7 +38,12 @@ describe('cash flow', () => {
     expect(direct.netChange).toBe(indirect.netChange);
     expect(indirect.netChange).not.toBe(0);
     for (const report of [direct, indirect]) {
-      expect(report.reconciliation).toEqual({ netChangeFromActivities: report.netChange, changeInCashAccounts: report.netChange, difference: 0, reconciled: true });
+      expect(report.reconciliation).toEqual({
+        netChangeFromActivities: report.netChange,
+        changeInCashAccounts: report.netChange,
+        difference: 0,
+        reconciled: true,
+      });
       expect(report.closingCash - report.openingCash).toBeCloseTo(report.netChange, 2);
     }
     // The cash and bank roles, and the USD bank account by its name.
@@ -90,7 +100,13 @@ describe('cash flow', () => {
   it('counts a new current asset named as a bank account as cash, at once (the cache reads the chart)', async () => {
     expect((await acs.reports.cashFlow({ ...FEBRUARY })).cashAccounts).toHaveLength(3);
     const parent = await accountByNumber(acs, '1100');
-    const savings = await acs.accounts.create({ accountNumber: '1126', name: 'CIMB Bank Savings', type: 'asset', category: 'current_asset', parentId: parent.id });
+    const savings = await acs.accounts.create({
+      accountNumber: '1126',
+      name: 'CIMB Bank Savings',
+      type: 'asset',
+      category: 'current_asset',
+      parentId: parent.id,
+    });
     const report = await acs.reports.cashFlow({ ...FEBRUARY });
     expect(report.cashAccounts.map((a) => a.accountId)).toContain(savings.id);
   });
@@ -98,7 +114,11 @@ describe('cash flow', () => {
   it('answers a reversed period with 400 INVALID_DATE_RANGE and an unknown method with 400 INVALID_PARAMETERS', async () => {
     const reversed = await failureOf(acs.reports.cashFlow({ periodFrom: '2026-03-01', periodTo: '2026-02-01' }));
     expect(reversed).toBeInstanceOf(InvalidRequestError);
-    expect(reversed).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [expect.objectContaining({ field: 'periodFrom' }), expect.objectContaining({ field: 'periodTo' })] });
+    expect(reversed).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+      details: [expect.objectContaining({ field: 'periodFrom' }), expect.objectContaining({ field: 'periodTo' })],
+    });
     const method = await failureOf(acs.reports.cashFlow({ method: 'sideways' as 'direct' }));
     expect(method).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'method' })] });
   });
@@ -107,7 +127,11 @@ describe('cash flow', () => {
     await post(acs, '2026-02-03', '1110', '4100', 500);
     const file = await acs.reports.cashFlow.download({ ...FEBRUARY, method: 'direct', format: 'csv' });
     expect(file.filename).toBe('cash-flow-direct-2026-02-01-to-2026-02-28.csv');
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,Item,Amount');
     expect(lines).toContain('Operating activities,Receipts from customers,500.00');
     expect(lines).toContain('Operating activities,Net cash from operating activities,500.00');
@@ -120,12 +144,27 @@ describe('cash flow', () => {
     const json = await acs.reports.cashFlow({ ...FEBRUARY });
     const pdf = await readPdf((await acs.reports.cashFlow.download({ ...FEBRUARY, format: 'pdf' })).data);
     const text = pdf.pages.join('\n');
-    for (const expected of ['Cash flow statement (indirect method)', '1 February 2026 to 28 February 2026', 'Net cash from investing activities', '(1,000.00)', 'Cash at the end of the period']) {
+    for (const expected of [
+      'Cash flow statement (indirect method)',
+      '1 February 2026 to 28 February 2026',
+      'Net cash from investing activities',
+      '(1,000.00)',
+      'Cash at the end of the period',
+    ]) {
       expect(text).toContain(expected);
     }
     const workbook = await readWorkbook((await acs.reports.cashFlow.download({ ...FEBRUARY, format: 'excel' })).data);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Operating activities', 'Investing activities', 'Financing activities', 'Cash']);
-    const amounts = (name: string) => workbook.getWorksheet(name)!.getColumn(2).values.filter((v): v is number => typeof v === 'number');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Operating activities',
+      'Investing activities',
+      'Financing activities',
+      'Cash',
+    ]);
+    const amounts = (name: string) =>
+      workbook
+        .getWorksheet(name)!
+        .getColumn(2)
+        .values.filter((v): v is number => typeof v === 'number');
     expect(amounts('Operating activities')).toEqual([...json.sections.operating.lines.map((l) => l.amount), json.sections.operating.total]);
     expect(amounts('Cash')).toEqual([json.openingCash, json.netChange, json.closingCash]);
   });

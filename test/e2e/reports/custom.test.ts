@@ -29,10 +29,20 @@ describe('custom reports', () => {
       dataSource: 'invoices',
       dateRange: WIDE,
       dimensions: [{ field: 'customerId' }, { field: 'customerName', label: 'Customer' }],
-      measures: [{ field: 'baseTotal', aggregation: 'sum', label: 'Sales' }, { field: 'id', aggregation: 'count' }],
+      measures: [
+        { field: 'baseTotal', aggregation: 'sum', label: 'Sales' },
+        { field: 'id', aggregation: 'count' },
+      ],
       filters: [{ field: 'status', operator: 'nin', values: ['draft', 'cancelled'] }],
     });
-    expect(report).toMatchObject({ reportType: 'custom', name: 'Sales by customer', dataSource: 'invoices', currency: 'MYR', truncated: false, savedReportId: null });
+    expect(report).toMatchObject({
+      reportType: 'custom',
+      name: 'Sales by customer',
+      dataSource: 'invoices',
+      currency: 'MYR',
+      truncated: false,
+      savedReportId: null,
+    });
     expect(report.columns).toEqual([
       { key: 'customerId', label: 'customerId', kind: 'text', role: 'dimension' },
       { key: 'customerName', label: 'Customer', kind: 'text', role: 'dimension' },
@@ -41,7 +51,8 @@ describe('custom reports', () => {
     ]);
     const invoices = (await allInvoices()).filter((invoice) => invoice.status !== 'draft' && invoice.status !== 'cancelled');
     const byCustomer = new Map<string, number>();
-    for (const invoice of invoices) byCustomer.set(invoice.customerId, (byCustomer.get(invoice.customerId) ?? 0) + cents(invoice.total * invoice.exchangeRate));
+    for (const invoice of invoices)
+      byCustomer.set(invoice.customerId, (byCustomer.get(invoice.customerId) ?? 0) + cents(invoice.total * invoice.exchangeRate));
     expect(report.rowCount).toBe(byCustomer.size);
     expect(report.rows.length).toBe(byCustomer.size);
     for (const row of report.rows) expect(cents(row.baseTotal_sum as number)).toBe(byCustomer.get(row.customerId as string));
@@ -58,7 +69,10 @@ describe('custom reports', () => {
       dataSource: 'journalLines',
       dateRange: WIDE,
       dimensions: [{ field: 'accountType' }],
-      measures: [{ field: 'net', aggregation: 'sum' }, { field: 'debit', aggregation: 'sum' }],
+      measures: [
+        { field: 'net', aggregation: 'sum' },
+        { field: 'debit', aggregation: 'sum' },
+      ],
     };
     const before = await acs.reports.custom(request);
     expect(before.totals.net_sum).toBe(0);
@@ -81,7 +95,13 @@ describe('custom reports', () => {
   });
 
   it('groups a date field by day, week, month, quarter and year; every grouping gives the same totals', async () => {
-    const labels: Record<string, RegExp> = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/, month: /^\d{4}-\d{2}$/, quarter: /^\d{4}-Q[1-4]$/, year: /^\d{4}$/ };
+    const labels: Record<string, RegExp> = {
+      day: /^\d{4}-\d{2}-\d{2}$/,
+      week: /^\d{4}-W\d{2}$/,
+      month: /^\d{4}-\d{2}$/,
+      quarter: /^\d{4}-Q[1-4]$/,
+      year: /^\d{4}$/,
+    };
     const totals = new Set<string>();
     for (const groupBy of ['day', 'week', 'month', 'quarter', 'year'] as const) {
       const report = await acs.reports.custom({
@@ -89,7 +109,10 @@ describe('custom reports', () => {
         dataSource: 'invoiceLines',
         dateRange: WIDE,
         dimensions: [{ field: 'invoiceDate', groupBy }],
-        measures: [{ field: 'lineTotal', aggregation: 'sum' }, { field: 'quantity', aggregation: 'sum' }],
+        measures: [
+          { field: 'lineTotal', aggregation: 'sum' },
+          { field: 'quantity', aggregation: 'sum' },
+        ],
       });
       expect(report.columns[0]).toMatchObject({ key: 'invoiceDate', kind: groupBy === 'day' ? 'date' : 'text' });
       for (const row of report.rows) expect(row.invoiceDate).toMatch(labels[groupBy]);
@@ -99,7 +122,7 @@ describe('custom reports', () => {
     expect(totals.size).toBe(1);
   });
 
-  it('puts a date in its ISO week: the Monday-to-Sunday week holding the year\'s first Thursday is week 1', async () => {
+  it("puts a date in its ISO week: the Monday-to-Sunday week holding the year's first Thursday is week 1", async () => {
     const bank = await accountByNumber(acs, '1120');
     const rent = await accountByNumber(acs, '6100');
     // 2021-01-03 is a Sunday of 2020-W53; 2024-12-30 a Monday of 2025-W01.
@@ -138,22 +161,41 @@ describe('custom reports', () => {
     const cases: [CustomReportFilter, (row: (typeof base.rows)[number]) => boolean][] = [
       [{ field: 'invoiceNumber', operator: 'eq', values: [a.invoiceNumber as string] }, (row) => row.invoiceNumber === a.invoiceNumber],
       [{ field: 'invoiceNumber', operator: 'ne', values: [a.invoiceNumber as string] }, (row) => row.invoiceNumber !== a.invoiceNumber],
-      [{ field: 'invoiceNumber', operator: 'in', values: [b.invoiceNumber as string, c.invoiceNumber as string] }, (row) => row.invoiceNumber === b.invoiceNumber || row.invoiceNumber === c.invoiceNumber],
+      [
+        { field: 'invoiceNumber', operator: 'in', values: [b.invoiceNumber as string, c.invoiceNumber as string] },
+        (row) => row.invoiceNumber === b.invoiceNumber || row.invoiceNumber === c.invoiceNumber,
+      ],
       [{ field: 'invoiceNumber', operator: 'nin', values: [b.invoiceNumber as string] }, (row) => row.invoiceNumber !== b.invoiceNumber],
       [{ field: 'total', operator: 'gt', values: [middle] }, (row) => total(row) > middle],
       [{ field: 'total', operator: 'gte', values: [String(middle)] }, (row) => total(row) >= middle],
       [{ field: 'total', operator: 'lt', values: [middle] }, (row) => total(row) < middle],
       [{ field: 'total', operator: 'lte', values: [middle] }, (row) => total(row) <= middle],
       [{ field: 'customerName', operator: 'contains', values: [word] }, (row) => (row.customerName as string).toUpperCase().includes(word)],
-      [{ field: 'invoiceDate', operator: 'between', values: [b.invoiceDate as string, c.invoiceDate as string].sort() }, (row) => {
-        const [from, to] = [b.invoiceDate as string, c.invoiceDate as string].sort();
-        return (row.invoiceDate as string) >= from && (row.invoiceDate as string) <= to;
-      }],
+      [
+        { field: 'invoiceDate', operator: 'between', values: [b.invoiceDate as string, c.invoiceDate as string].sort() },
+        (row) => {
+          const [from, to] = [b.invoiceDate as string, c.invoiceDate as string].sort();
+          return (row.invoiceDate as string) >= from && (row.invoiceDate as string) <= to;
+        },
+      ],
     ];
     for (const [filter, keeps] of cases) {
-      const report = await acs.reports.custom({ name: 'Filtered', dataSource: 'invoices', dateRange: WIDE, dimensions: [{ field: 'invoiceNumber' }], measures: [{ field: 'id', aggregation: 'count' }], filters: [filter] });
-      const expected = base.rows.filter(keeps).map((row) => row.invoiceNumber).sort();
-      expect(report.rows.map((row) => row.invoiceNumber), `${filter.field} ${filter.operator}`).toEqual(expected);
+      const report = await acs.reports.custom({
+        name: 'Filtered',
+        dataSource: 'invoices',
+        dateRange: WIDE,
+        dimensions: [{ field: 'invoiceNumber' }],
+        measures: [{ field: 'id', aggregation: 'count' }],
+        filters: [filter],
+      });
+      const expected = base.rows
+        .filter(keeps)
+        .map((row) => row.invoiceNumber)
+        .sort();
+      expect(
+        report.rows.map((row) => row.invoiceNumber),
+        `${filter.field} ${filter.operator}`,
+      ).toEqual(expected);
       expect(expected.length, `${filter.operator} selects some`).toBeGreaterThan(0);
     }
   });
@@ -178,7 +220,15 @@ describe('custom reports', () => {
       expect(min).toBeLessThanOrEqual(avg);
       expect(max).toBeGreaterThanOrEqual(avg);
     }
-    const all = await acs.reports.custom({ name: 'All', dataSource: 'invoiceLines', dateRange: WIDE, measures: [{ field: 'quantity', aggregation: 'count' }, { field: 'quantity', aggregation: 'max' }] });
+    const all = await acs.reports.custom({
+      name: 'All',
+      dataSource: 'invoiceLines',
+      dateRange: WIDE,
+      measures: [
+        { field: 'quantity', aggregation: 'count' },
+        { field: 'quantity', aggregation: 'max' },
+      ],
+    });
     expect(all.rows).toHaveLength(1);
     expect(all.rows[0]).toEqual(all.totals);
     expect(report.totals.quantity_count).toBe(all.totals.quantity_count);
@@ -186,23 +236,50 @@ describe('custom reports', () => {
   });
 
   it('answers one row of zeros, with no dimension, when no record matches', async () => {
-    const report = await acs.reports.custom({ name: 'None', dataSource: 'bills', dateRange: { type: 'absolute', from: '2020-01-01', to: '2020-01-31' }, measures: [{ field: 'total', aggregation: 'sum' }, { field: 'total', aggregation: 'avg' }, { field: 'id', aggregation: 'count' }] });
+    const report = await acs.reports.custom({
+      name: 'None',
+      dataSource: 'bills',
+      dateRange: { type: 'absolute', from: '2020-01-01', to: '2020-01-31' },
+      measures: [
+        { field: 'total', aggregation: 'sum' },
+        { field: 'total', aggregation: 'avg' },
+        { field: 'id', aggregation: 'count' },
+      ],
+    });
     expect(report.rows).toEqual([{ total_sum: 0, total_avg: null, id_count: 0 }]);
     expect(report.totals).toEqual({ total_sum: 0, total_avg: null, id_count: 0 });
   });
 
   it('reads every data source over its own date field', async () => {
-    const sources = { invoices: 'invoiceDate', invoiceLines: 'invoiceDate', payments: 'paymentDate', journalLines: 'date', stockMovements: 'date', bills: 'billDate' } as const;
+    const sources = {
+      invoices: 'invoiceDate',
+      invoiceLines: 'invoiceDate',
+      payments: 'paymentDate',
+      journalLines: 'date',
+      stockMovements: 'date',
+      bills: 'billDate',
+    } as const;
     for (const [dataSource, dateField] of Object.entries(sources)) {
-      const report = await acs.reports.custom({ name: dataSource, dataSource: dataSource as 'bills', dateRange: WIDE, dimensions: [{ field: dateField, groupBy: 'year' }], measures: [{ field: 'id', aggregation: 'count' }] });
+      const report = await acs.reports.custom({
+        name: dataSource,
+        dataSource: dataSource as 'bills',
+        dateRange: WIDE,
+        dimensions: [{ field: dateField, groupBy: 'year' }],
+        measures: [{ field: 'id', aggregation: 'count' }],
+      });
       expect(report.totals.id_count, dataSource).toBeGreaterThan(0);
     }
-    const stock = await acs.reports.custom({ name: 'Stock value', dataSource: 'stockMovements', dateRange: WIDE, measures: [{ field: 'value', aggregation: 'sum' }] });
+    const stock = await acs.reports.custom({
+      name: 'Stock value',
+      dataSource: 'stockMovements',
+      dateRange: WIDE,
+      measures: [{ field: 'value', aggregation: 'sum' }],
+    });
     const inventory = await accountByNumber(acs, '1140');
     expect(cents(stock.totals.value_sum!)).toBe(cents(inventory.balance.debit - inventory.balance.credit));
   });
 
-  it('resolves relative periods from the company\'s today: calendar months, quarters, years; year_to_date from the fiscal year start', async () => {
+  it("resolves relative periods from the company's today: calendar months, quarters, years; year_to_date from the fiscal year start", async () => {
     const january = sandbox({ now: '2026-01-15T04:00:00Z' });
     const expected = {
       this_month: ['2026-01-01', '2026-01-31'],
@@ -217,18 +294,41 @@ describe('custom reports', () => {
       year_to_date: ['2026-01-01', '2026-01-15'],
     } as const;
     for (const [period, [from, to]] of Object.entries(expected)) {
-      const report = await january.acs.reports.custom({ name: period, dataSource: 'invoices', dateRange: { type: 'relative', period: period as 'this_month' }, measures: [{ field: 'id', aggregation: 'count' }] });
+      const report = await january.acs.reports.custom({
+        name: period,
+        dataSource: 'invoices',
+        dateRange: { type: 'relative', period: period as 'this_month' },
+        measures: [{ field: 'id', aggregation: 'count' }],
+      });
       expect(report.dateRange, period).toEqual({ from, to, period });
     }
-    const defaulted = await january.acs.reports.custom({ name: 'Default', dataSource: 'invoices', measures: [{ field: 'id', aggregation: 'count' }] });
+    const defaulted = await january.acs.reports.custom({
+      name: 'Default',
+      dataSource: 'invoices',
+      measures: [{ field: 'id', aggregation: 'count' }],
+    });
     expect(defaulted.dateRange).toEqual({ from: '2026-01-01', to: '2026-01-15', period: null });
   });
 
   it('answers a field, operator, value or sort the data source cannot take with 400 INVALID_PARAMETERS naming it', async () => {
-    const base: CustomReportParams = { name: 'Bad', dataSource: 'invoices', dateRange: WIDE, measures: [{ field: 'total', aggregation: 'sum' }] };
+    const base: CustomReportParams = {
+      name: 'Bad',
+      dataSource: 'invoices',
+      dateRange: WIDE,
+      measures: [{ field: 'total', aggregation: 'sum' }],
+    };
     const refusals: [Partial<CustomReportParams>, string, string?][] = [
       [{ dimensions: [{ field: 'colour' }] }, 'dimensions.0.field', 'colour'],
-      [{ measures: [{ field: 'total', aggregation: 'sum' }, { field: 'nope', aggregation: 'count' }] }, 'measures.1.field', 'nope'],
+      [
+        {
+          measures: [
+            { field: 'total', aggregation: 'sum' },
+            { field: 'nope', aggregation: 'count' },
+          ],
+        },
+        'measures.1.field',
+        'nope',
+      ],
       [{ measures: [{ field: 'customerName', aggregation: 'sum' }] }, 'measures.0.aggregation'],
       [{ measures: [{ field: 'total', aggregation: 'median' as 'sum' }] }, 'measures.0.aggregation', 'median'],
       [{ filters: [{ field: 'total', operator: 'like' as 'eq', values: [1] }] }, 'filters.0.operator', 'like'],
@@ -254,13 +354,31 @@ describe('custom reports', () => {
   });
 
   it('answers an absolute range in the wrong order, or over ten years, with 400 INVALID_DATE_RANGE', async () => {
-    const run = (from: string, to: string) => failureOf(acs.reports.custom({ name: 'Range', dataSource: 'payments', dateRange: { type: 'absolute', from, to }, measures: [{ field: 'amount', aggregation: 'sum' }] }));
-    expect(await run('2026-05-01', '2026-04-01')).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [expect.objectContaining({ field: 'dateRange.from' }), expect.objectContaining({ field: 'dateRange.to' })] });
+    const run = (from: string, to: string) =>
+      failureOf(
+        acs.reports.custom({
+          name: 'Range',
+          dataSource: 'payments',
+          dateRange: { type: 'absolute', from, to },
+          measures: [{ field: 'amount', aggregation: 'sum' }],
+        }),
+      );
+    expect(await run('2026-05-01', '2026-04-01')).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+      details: [expect.objectContaining({ field: 'dateRange.from' }), expect.objectContaining({ field: 'dateRange.to' })],
+    });
     expect(await run('2000-01-01', '2026-04-01')).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
   });
 
   it('runs through the report engine: the same request is served from the cache until a write to its source, and over the work limit it answers 422 REPORT_GENERATION_TIMEOUT', async () => {
-    const request: CustomReportParams = { name: 'Payments', dataSource: 'payments', dateRange: WIDE, dimensions: [{ field: 'customerName' }], measures: [{ field: 'baseAmount', aggregation: 'sum' }] };
+    const request: CustomReportParams = {
+      name: 'Payments',
+      dataSource: 'payments',
+      dateRange: WIDE,
+      dimensions: [{ field: 'customerName' }],
+      measures: [{ field: 'baseAmount', aggregation: 'sum' }],
+    };
     expect((await acs.reports.custom(request).withResponse()).response.headers.get('x-report-cache')).toBe('MISS');
     expect((await acs.reports.custom(request).withResponse()).response.headers.get('x-report-cache')).toBe('HIT');
     // A write to another source's tables leaves it cached.
@@ -291,7 +409,13 @@ describe('custom reports', () => {
     const first = await acs.reports.custom({ ...request, save: true });
     expect(first.savedReportId).toMatch(/^rpt_/);
     const saved = await acs.reports.saved.retrieve(first.savedReportId!);
-    expect(saved).toMatchObject({ name: 'Bills by supplier', description: 'Approved bills', reportType: 'custom', parameters: {}, definition: request });
+    expect(saved).toMatchObject({
+      name: 'Bills by supplier',
+      description: 'Approved bills',
+      reportType: 'custom',
+      parameters: {},
+      definition: request,
+    });
     const run = await acs.reports.saved.execute(saved.id);
     expect(run.report).toMatchObject({ rows: first.rows, totals: first.totals, savedReportId: saved.id });
     const named = await acs.reports.custom({ ...request, saveAs: 'Supplier spend' });

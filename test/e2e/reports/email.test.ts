@@ -22,7 +22,10 @@ const codeOf = async (call: PromiseLike<unknown>) => {
 
 describe('emailed reports', () => {
   it('emails the report as an attached file (PDF by default), named and typed as its download', async () => {
-    const sent = await acs.reports.email('trial-balance', { parameters: { asOfDate: '2026-10-31' }, recipients: ['cfo@example.my', 'cfo@example.my', 'auditor@example.my'] });
+    const sent = await acs.reports.email('trial-balance', {
+      parameters: { asOfDate: '2026-10-31' },
+      recipients: ['cfo@example.my', 'cfo@example.my', 'auditor@example.my'],
+    });
     expect(sent).toEqual({
       messageId: expect.stringMatching(/^msg_/),
       reportType: 'trial-balance',
@@ -38,7 +41,12 @@ describe('emailed reports', () => {
   });
 
   it('attaches the same figures the report shows, in the format asked for', async () => {
-    await acs.reports.email('trial-balance', { parameters: { asOfDate: '2026-10-31', format: 'csv' }, recipients: ['cfo@example.my'], subject: 'October', message: 'Attached.' });
+    await acs.reports.email('trial-balance', {
+      parameters: { asOfDate: '2026-10-31', format: 'csv' },
+      recipients: ['cfo@example.my'],
+      subject: 'October',
+      message: 'Attached.',
+    });
     const [mail] = reportMails();
     expect(mail).toMatchObject({ subject: 'October', message: 'Attached.', attachPDF: false });
     const bytes = await mail.attachments![0].bytes();
@@ -56,10 +64,15 @@ describe('emailed reports', () => {
       linkExpiryDays: 3,
     });
     expect(sent.attachment).toBeNull();
-    expect(sent.link).toEqual({ linkId: expect.stringMatching(/^rln_/), expiresAt: expect.stringMatching(/^2026-11-05T09:00:00\.\d{3}Z$/) });
+    expect(sent.link).toEqual({
+      linkId: expect.stringMatching(/^rln_/),
+      expiresAt: expect.stringMatching(/^2026-11-05T09:00:00\.\d{3}Z$/),
+    });
     const [mail] = reportMails();
     expect(mail.attachments).toEqual([]);
-    expect(mail.message).toMatch(/^For your review\.\n\nDownload trial-balance-2026-10-31\.csv until 2026-11-05T09:00:00\.\d{3}Z: https:\/\//);
+    expect(mail.message).toMatch(
+      /^For your review\.\n\nDownload trial-balance-2026-10-31\.csv until 2026-11-05T09:00:00\.\d{3}Z: https:\/\//,
+    );
     const url = linkIn(mail.message);
     // The answer names the link, never its secret.
     expect(JSON.stringify(sent)).not.toContain(url.searchParams.get('token'));
@@ -89,7 +102,13 @@ describe('emailed reports', () => {
     const before = await (await mock.fetch(url)).text();
     const bank = (await acs.accounts.list({ accountNumber: '1120' })).data[0];
     const expenses = (await acs.accounts.list({ accountNumber: '6100' })).data[0];
-    const entry = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: expenses.id, debit: 99 }, { accountId: bank.id, credit: 99 }] });
+    const entry = await acs.journalEntries.create({
+      date: mock.today(),
+      lines: [
+        { accountId: expenses.id, debit: 99 },
+        { accountId: bank.id, credit: 99 },
+      ],
+    });
     await acs.journalEntries.post(entry.id);
     expect(await (await mock.fetch(url)).text()).toBe(before);
   });
@@ -120,13 +139,34 @@ describe('emailed reports', () => {
   it('refuses an unknown report, a bad parameter, a JSON email and an email with nothing in it, sending nothing', async () => {
     const recipients = ['a@example.my'];
     expect(await codeOf(acs.reports.email('no-such-report', { recipients }))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { asOfDate: 'yesterday' } }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { format: 'json' } }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { format: 'xml' } }))).toEqual({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { currency: 'USD' } }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, includeAttachment: false }))).toEqual({ status: 422, code: 'VALIDATION_ERROR' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients: ['not an address'] }))).toEqual({ status: 422, code: 'VALIDATION_ERROR' });
-    expect(await codeOf(acs.reports.email('trial-balance', { recipients, includeLink: true, linkExpiryDays: 31 }))).toEqual({ status: 422, code: 'VALIDATION_ERROR' });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { asOfDate: 'yesterday' } }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { format: 'json' } }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { format: 'xml' } }))).toEqual({
+      status: 400,
+      code: 'FORMAT_NOT_SUPPORTED',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, parameters: { currency: 'USD' } }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, includeAttachment: false }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients: ['not an address'] }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await codeOf(acs.reports.email('trial-balance', { recipients, includeLink: true, linkExpiryDays: 31 }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    });
     expect(reportMails()).toEqual([]);
   });
 });

@@ -16,7 +16,12 @@ describe('stock valuation report', () => {
   it("is the inventory module's valuation with reportType and stamp, and its total equals the inventory account (1140)", async () => {
     const report = await acs.reports.stockValuation();
     const module = await acs.inventory.reports.valuation();
-    expect(report).toMatchObject({ reportType: 'stock-valuation', asOfDate: mock.today(), generatedAt: expect.any(String), generatedBy: expect.any(String) });
+    expect(report).toMatchObject({
+      reportType: 'stock-valuation',
+      asOfDate: mock.today(),
+      generatedAt: expect.any(String),
+      generatedBy: expect.any(String),
+    });
     expect(report.summary).toEqual(module.summary);
     expect(report.items).toEqual(module.items);
     expect(report.summary.totalValue).toBeGreaterThan(0);
@@ -26,8 +31,16 @@ describe('stock valuation report', () => {
   it('stays equal to the inventory account after stock comes in and goes out', async () => {
     const item = await newStockItem(acs, 7.5);
     const warehouse = await locationByCode(acs, 'WH-SJ');
-    await acs.inventory.adjustments.create({ reason: 'found', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: 9, unitCost: 7.25 }] });
-    await acs.inventory.adjustments.create({ reason: 'damaged', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -4 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'found',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: 9, unitCost: 7.25 }],
+    });
+    await acs.inventory.adjustments.create({
+      reason: 'damaged',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -4 }],
+    });
     const report = await acs.reports.stockValuation();
     expect(report.items.find((row) => row.itemId === item.id)).toMatchObject({ quantity: 5, totalValue: 36.25 });
     expect(report.summary.totalValue).toBeCloseTo(await inventoryAccount(), 2);
@@ -37,7 +50,11 @@ describe('stock valuation report', () => {
     const file = await acs.reports.stockValuation.download({ format: 'csv' });
     expect(file.filename).toBe(`stock-valuation-${mock.today()}.csv`);
     const json = await acs.reports.stockValuation();
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,Code,Item,Quantity,Average cost,Value,Location,Items,Quantity,Category');
     expect(lines).toContain(`Items,,Total,${json.summary.totalQuantity},,${json.summary.totalValue.toFixed(2)},,,,`);
   });
@@ -67,13 +84,22 @@ describe('stock aging report', () => {
     const warehouse = await locationByCode(acs, 'WH-SJ');
     const today = mock.today();
     const receive = (days: number, quantity: number, unitCost: number) =>
-      acs.inventory.adjustments.create({ reason: 'found', date: addDays(today, -days), locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: quantity, unitCost }] });
+      acs.inventory.adjustments.create({
+        reason: 'found',
+        date: addDays(today, -days),
+        locationId: warehouse.id,
+        items: [{ itemId: item.id, adjustmentQuantity: quantity, unitCost }],
+      });
     await receive(200, 10, 5);
     await receive(100, 4, 6);
     await receive(45, 5, 6);
     await receive(10, 2, 8);
     // Takes the 10 received 200 days ago and 1 of the 4 received 100 days ago.
-    await acs.inventory.adjustments.create({ reason: 'damaged', locationId: warehouse.id, items: [{ itemId: item.id, adjustmentQuantity: -11 }] });
+    await acs.inventory.adjustments.create({
+      reason: 'damaged',
+      locationId: warehouse.id,
+      items: [{ itemId: item.id, adjustmentQuantity: -11 }],
+    });
 
     const report = await acs.reports.stockAging();
     const row = report.items.find((r) => r.itemId === item.id)!;
@@ -101,8 +127,22 @@ describe('stock aging report', () => {
   it('lays out a table per item with a column per band and a chart of the band values', async () => {
     const report = await acs.reports.stockAging();
     const layout = stockAgingDefinition.layout(report, {});
-    expect(layout.chart).toEqual({ title: 'Stock value by age', labels: report.agingPeriods.map((p) => p.periodName), values: report.agingPeriods.map((p) => p.value) });
-    expect(layout.tables[0].columns.map((c) => c.label)).toEqual(['Code', 'Item', 'Quantity', '0-30 days', '31-60 days', '61-90 days', '91-180 days', 'Over 180 days', 'Value']);
+    expect(layout.chart).toEqual({
+      title: 'Stock value by age',
+      labels: report.agingPeriods.map((p) => p.periodName),
+      values: report.agingPeriods.map((p) => p.value),
+    });
+    expect(layout.tables[0].columns.map((c) => c.label)).toEqual([
+      'Code',
+      'Item',
+      'Quantity',
+      '0-30 days',
+      '31-60 days',
+      '61-90 days',
+      '91-180 days',
+      'Over 180 days',
+      'Value',
+    ]);
     expect(layout.tables[0].totals).toMatchObject({ itemName: 'Total', value: report.summary.totalValue });
     const file = await acs.reports.stockAging.download({ format: 'csv' });
     expect(file.filename).toBe(`stock-aging-${mock.today()}.csv`);

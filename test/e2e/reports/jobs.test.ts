@@ -27,7 +27,12 @@ describe('report jobs through the SDK', () => {
   it('computes a balance sheet asynchronously: 202 processing, progress, then the same figures as the report, as JSON or a file', async () => {
     const { data: job, response } = await acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31', format: 'pdf' }).withResponse();
     expect(response.status).toBe(202);
-    expect(job).toMatchObject({ reportType: 'balance-sheet', status: 'processing', downloadUrl: null, estimatedCompletion: expect.any(String) });
+    expect(job).toMatchObject({
+      reportType: 'balance-sheet',
+      status: 'processing',
+      downloadUrl: null,
+      estimatedCompletion: expect.any(String),
+    });
     const seen: number[] = [];
     const done = await acs.reports.waitForJob(job.jobId, {
       intervalMs: 1,
@@ -50,7 +55,10 @@ describe('report jobs through the SDK', () => {
   it('refuses a balance sheet job with bad parameters at once, 400, and starts nothing', async () => {
     const before = (await acs.reports.jobs.list()).data.length;
     expect(await codeOf(acs.reports.balanceSheetAsync({ asOfDate: '31/10/2026' }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(await codeOf(acs.reports.balanceSheetAsync({ comparativePeriod: 'someday' as never }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await codeOf(acs.reports.balanceSheetAsync({ comparativePeriod: 'someday' as never }))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
     expect(await codeOf(acs.reports.balanceSheetAsync({ format: 'docx' }))).toEqual({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
     // Refused by the balance sheet itself (journal lines carry no location), before any job exists.
     expect(await codeOf(acs.reports.balanceSheetAsync({ locationId: 'loc_1' }))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
@@ -60,14 +68,26 @@ describe('report jobs through the SDK', () => {
   it('shows a job processing, then completed with its download URL, its result the report itself', async () => {
     const jobId = trialBalanceJob({ asOfDate: '2026-10-31' });
     const first = await acs.reports.jobs.retrieve(jobId);
-    expect(first).toMatchObject({ jobId, reportType: 'trial-balance', status: 'processing', downloadUrl: null, completedAt: null, error: null });
+    expect(first).toMatchObject({
+      jobId,
+      reportType: 'trial-balance',
+      status: 'processing',
+      downloadUrl: null,
+      completedAt: null,
+      error: null,
+    });
     expect(await codeOf(acs.reports.jobs.result(jobId))).toEqual({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
     mock.clock.advance({ seconds: 1 });
     const half = await acs.reports.jobs.retrieve(jobId);
     expect(half.progress).toBeGreaterThan(first.progress);
     mock.clock.advance({ minutes: 1 });
     const done = await acs.reports.jobs.retrieve(jobId);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, completedAt: first.estimatedCompletion, downloadUrl: `${mock.credentials.baseUrl}/reports/jobs/${jobId}/result` });
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      completedAt: first.estimatedCompletion,
+      downloadUrl: `${mock.credentials.baseUrl}/reports/jobs/${jobId}/result`,
+    });
 
     const result = (await acs.reports.jobs.result(jobId)) as { accounts: unknown[]; totals: unknown };
     const report = await acs.reports.trialBalance({ asOfDate: '2026-10-31' });
@@ -119,7 +139,11 @@ describe('report jobs through the SDK', () => {
     // A job the service failed to compute (a fault of the service: a refusal of the request answers the POST instead).
     const jobs = mock.store.table<ReportJobRow>(ctx.companyId, 'reportJobs');
     const failing = jobs.get(trialBalanceJob())!;
-    jobs.update(failing.id, { status: 'failed', completedAt: mock.clock.iso(), error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' } });
+    jobs.update(failing.id, {
+      status: 'failed',
+      completedAt: mock.clock.iso(),
+      error: { code: 'REPORT_GENERATION_FAILED', message: 'The report could not be computed' },
+    });
     const error = await failureOf(acs.reports.waitForJob(failing.id, { intervalMs: 5 }));
     expect(ReportJobFailedError.is(error)).toBe(true);
     expect(error).toMatchObject({ code: 'REPORT_GENERATION_FAILED', job: { jobId: failing.id, status: 'failed', progress: 0 } });
@@ -144,7 +168,13 @@ describe('report jobs through the SDK', () => {
 
   it('lists the report types a job, an email or a schedule can run', async () => {
     const { data } = await acs.reports.list();
-    expect(data).toContainEqual({ id: 'trial-balance', reportType: 'trial-balance', path: '/v1/reports/trial-balance', summary: expect.any(String), formats: ['json', 'csv', 'pdf', 'excel'] });
+    expect(data).toContainEqual({
+      id: 'trial-balance',
+      reportType: 'trial-balance',
+      path: '/v1/reports/trial-balance',
+      summary: expect.any(String),
+      formats: ['json', 'csv', 'pdf', 'excel'],
+    });
   });
 
   it("answers an unknown job, or another company's, 404 REPORT_NOT_FOUND", async () => {

@@ -21,12 +21,20 @@ describe('profit and loss', () => {
   it('defaults to the fiscal year to date, and its net income is the current year earnings of the balance sheet', async () => {
     const today = mock.today();
     // A sale, its cost and the rent today: the year to date holds each whatever the date (on 1 January it holds only these).
-    const [cash, sales, cost, rent] = await Promise.all(['1110', '4100', '5100', '6100'].map(async (n) => (await accountByNumber(acs, n)).id));
+    const [cash, sales, cost, rent] = await Promise.all(
+      ['1110', '4100', '5100', '6100'].map(async (n) => (await accountByNumber(acs, n)).id),
+    );
     await postEntry(today, cash, sales, 300);
     await postEntry(today, cost, cash, 120);
     await postEntry(today, rent, cash, 50);
     const pl = await acs.reports.profitLoss();
-    expect(pl).toMatchObject({ reportType: 'profit-loss', fromDate: `${today.slice(0, 4)}-01-01`, toDate: today, currency: 'MYR', groupBy: null });
+    expect(pl).toMatchObject({
+      reportType: 'profit-loss',
+      fromDate: `${today.slice(0, 4)}-01-01`,
+      toDate: today,
+      currency: 'MYR',
+      groupBy: null,
+    });
     expect(pl.columns).toEqual([{ key: 'total', label: 'Total', fromDate: pl.fromDate, toDate: today }]);
     for (const section of sectionsOf(pl)) {
       expect(cents(section.total)).toBe(section.accounts.reduce((s, a) => s + cents(a.amount), 0));
@@ -81,7 +89,8 @@ describe('profit and loss', () => {
     ]);
     const august = await acs.reports.profitLoss({ fromDate: '2026-08-01', toDate: '2026-08-31' });
     expect(months.netIncome.amounts[1]).toBe(august.netIncome.total);
-    for (const line of [...sectionsOf(months), months.netIncome]) expect(cents(line.total)).toBe(line.amounts.reduce((s, a) => s + cents(a), 0));
+    for (const line of [...sectionsOf(months), months.netIncome])
+      expect(cents(line.total)).toBe(line.amounts.reduce((s, a) => s + cents(a), 0));
     for (const account of months.sections.revenue.accounts) expect(account.amounts).toHaveLength(4);
     const quarters = await acs.reports.profitLoss({ fromDate: '2026-02-01', toDate: '2026-11-30', groupBy: 'quarter' });
     expect(quarters.columns.map((c) => [c.key, c.fromDate, c.toDate])).toEqual([
@@ -95,7 +104,9 @@ describe('profit and loss', () => {
       ['FY2025', '2025-06-01', '2025-12-31'],
       ['FY2026', '2026-01-01', '2026-11-30'],
     ]);
-    expect(years.netIncome.amounts[1]).toBe((await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-11-30' })).netIncome.total);
+    expect(years.netIncome.amounts[1]).toBe(
+      (await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-11-30' })).netIncome.total,
+    );
   });
 
   it('compares with the previous period, the previous year or a custom period', async () => {
@@ -105,12 +116,20 @@ describe('profit and loss', () => {
     expect(days.comparative).toMatchObject({ fromDate: '2026-06-30', toDate: '2026-07-09' });
     const lastYear = await acs.reports.profitLoss({ fromDate: '2026-10-01', toDate: '2026-10-31', comparativePeriod: 'previous-year' });
     expect(lastYear.comparative).toMatchObject({ fromDate: '2025-10-01', toDate: '2025-10-31' });
-    const custom = await acs.reports.profitLoss({ fromDate: '2026-10-01', toDate: '2026-10-31', comparativePeriod: 'custom', compareFromDate: '2026-09-01', compareToDate: '2026-09-30' });
+    const custom = await acs.reports.profitLoss({
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+      comparativePeriod: 'custom',
+      compareFromDate: '2026-09-01',
+      compareToDate: '2026-09-30',
+    });
     const september = await acs.reports.profitLoss({ fromDate: '2026-09-01', toDate: '2026-09-30' });
     expect(custom.netIncome.comparativeTotal).toBe(september.netIncome.total);
     expect(custom.netIncome.variance).toBeCloseTo(custom.netIncome.total - september.netIncome.total, 2);
     for (const account of custom.sections.operatingExpenses.accounts) {
-      expect(account.comparativeAmount).toBe(september.sections.operatingExpenses.accounts.find((a) => a.accountId === account.accountId)?.amount ?? 0);
+      expect(account.comparativeAmount).toBe(
+        september.sections.operatingExpenses.accounts.find((a) => a.accountId === account.accountId)?.amount ?? 0,
+      );
     }
     expect((await acs.reports.profitLoss()).netIncome).toMatchObject({ comparativeTotal: null, variance: null, variancePercent: null });
   });
@@ -135,11 +154,21 @@ describe('profit and loss', () => {
 
   it('answers reversed or over-long periods with 400 INVALID_DATE_RANGE in the spelling the caller used', async () => {
     const reversed = await failureOf(acs.reports.profitLoss({ periodFrom: '2026-03-31', periodTo: '2026-01-01' }));
-    expect(reversed).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [expect.objectContaining({ field: 'periodFrom' }), expect.objectContaining({ field: 'periodTo' })] });
+    expect(reversed).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+      details: [expect.objectContaining({ field: 'periodFrom' }), expect.objectContaining({ field: 'periodTo' })],
+    });
     const long = await failureOf(acs.reports.profitLoss({ fromDate: '2000-01-01', toDate: '2026-01-01' }));
     expect(long).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
-    const compare = await failureOf(acs.reports.profitLoss({ comparativePeriod: 'custom', compareFromDate: '2025-12-31', compareToDate: '2025-01-01' }));
-    expect(compare).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE', details: [expect.objectContaining({ field: 'compareFromDate' }), expect.anything()] });
+    const compare = await failureOf(
+      acs.reports.profitLoss({ comparativePeriod: 'custom', compareFromDate: '2025-12-31', compareToDate: '2025-01-01' }),
+    );
+    expect(compare).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+      details: [expect.objectContaining({ field: 'compareFromDate' }), expect.anything()],
+    });
   });
 
   it('downloads as CSV: a table per section, the results, a column per period when grouped', async () => {
@@ -148,11 +177,17 @@ describe('profit and loss', () => {
     const file = await acs.reports.profitLoss.download({ ...query, format: 'csv' });
     expect(file).toBeInstanceOf(ReportFile);
     expect(file.filename).toBe('profit-loss-2026-08-01-to-2026-09-30.csv');
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,Code,Account,Aug 2026,Sep 2026,Total');
     const [aug, sep] = json.sections.revenue.amounts;
     expect(lines).toContain(`Revenue,,Total revenue,${aug!.toFixed(2)},${sep!.toFixed(2)},${json.sections.revenue.total.toFixed(2)}`);
-    expect(lines.at(-1)).toBe(`Results,,Net income,${json.netIncome.amounts.map((a) => a.toFixed(2)).join(',')},${json.netIncome.total.toFixed(2)}`);
+    expect(lines.at(-1)).toBe(
+      `Results,,Net income,${json.netIncome.amounts.map((a) => a.toFixed(2)).join(',')},${json.netIncome.total.toFixed(2)}`,
+    );
   });
 
   it('downloads a year by month with a comparison as a PDF and a workbook, every column present', async () => {
@@ -164,7 +199,14 @@ describe('profit and loss', () => {
     expect(text).toContain('Net income');
     for (const label of ['Jan 2026', 'Dec 2026', 'Variance %']) expect(text).toContain(label);
     const workbook = await readWorkbook((await acs.reports.profitLoss.download({ ...query, format: 'excel' })).data);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Revenue', 'Cost of sales', 'Operating expenses', 'Other income', 'Other expenses', 'Results']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Revenue',
+      'Cost of sales',
+      'Operating expenses',
+      'Other income',
+      'Other expenses',
+      'Results',
+    ]);
     const results = workbook.getWorksheet('Results')!;
     const net = results.getRow(results.rowCount);
     expect(net.getCell(2).value).toBe('Net income');

@@ -11,7 +11,9 @@ beforeEach(() => {
 
 const payablesOn = async (dateTo?: string) => {
   const account = await accountByNumber(acs, '2110');
-  return dateTo ? (await acs.accounts.ledger(account.id, { dateTo })).closingBalance : (await acs.accounts.retrieve(account.id)).balance.net;
+  return dateTo
+    ? (await acs.accounts.ledger(account.id, { dateTo })).closingBalance
+    : (await acs.accounts.retrieve(account.id)).balance.net;
 };
 
 describe('aged payables report', () => {
@@ -41,7 +43,11 @@ describe('aged payables report', () => {
       values: [report.totals.current, report.totals.days1To30, report.totals.days31To60, report.totals.days61To90, report.totals.over90],
     });
     const file = await acs.reports.agedPayables.download({ format: 'csv' });
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Supplier,Bills,Not yet due,1-30 days,31-60 days,61-90 days,Over 90 days,Total');
     expect(lines.at(-1)).toMatch(new RegExp(`^Total,\\d+,.*,${report.totals.total.toFixed(2)}$`));
   });
@@ -57,7 +63,17 @@ describe('aged payables report', () => {
     const workbook = await readWorkbook((await acs.reports.agedPayables.download({ format: 'excel' })).data);
     const sheet = workbook.worksheets[0]!;
     const { ySplit } = sheet.views[0] as { ySplit: number };
-    expect(sheet.getRow(ySplit).values).toEqual([undefined, 'Supplier', 'Bills', 'Not yet due', '1-30 days', '31-60 days', '61-90 days', 'Over 90 days', 'Total']);
+    expect(sheet.getRow(ySplit).values).toEqual([
+      undefined,
+      'Supplier',
+      'Bills',
+      'Not yet due',
+      '1-30 days',
+      '31-60 days',
+      '61-90 days',
+      'Over 90 days',
+      'Total',
+    ]);
     const totals = sheet.getRow(ySplit + 1 + json.suppliers.length);
     expect(totals.getCell(8).value).toBe(json.totals.total);
     expect(totals.getCell(8).value).toBe(await payablesOn());
@@ -68,23 +84,36 @@ describe('purchase analysis report', () => {
   it('is the spend analysis of the purchasing module', async () => {
     const report = await acs.reports.purchaseAnalysis({ fromDate: '2026-01-01' });
     const spend = await acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' });
-    expect(report).toMatchObject({ reportType: 'purchase-analysis', total: spend.total, bySupplier: spend.bySupplier, byMonth: spend.byMonth });
+    expect(report).toMatchObject({
+      reportType: 'purchase-analysis',
+      total: spend.total,
+      bySupplier: spend.bySupplier,
+      byMonth: spend.byMonth,
+    });
     expect(report.total).toBeGreaterThan(0);
   });
 
   it('answers fromDate after toDate with 400 INVALID_DATE_RANGE, and a bad date with INVALID_PARAMETERS', async () => {
-    expect(await failureOf(acs.reports.purchaseAnalysis({ fromDate: '2026-05-01', toDate: '2026-04-01' }))).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
-    expect(await failureOf(acs.reports.purchaseAnalysis({ fromDate: '2026-02-30' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await failureOf(acs.reports.purchaseAnalysis({ fromDate: '2026-05-01', toDate: '2026-04-01' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+    });
+    expect(await failureOf(acs.reports.purchaseAnalysis({ fromDate: '2026-02-30' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
   });
 });
 
 describe('supplier performance report', () => {
-  it("ranks every supplier as the purchasing report does", async () => {
+  it('ranks every supplier as the purchasing report does', async () => {
     const report = await acs.reports.supplierPerformance({ fromDate: '2026-01-01' });
     const module = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });
     expect(report.reportType).toBe('supplier-performance');
     expect(report.suppliers).toEqual(module.suppliers);
-    expect(await failureOf(acs.reports.supplierPerformance({ fromDate: '2026-05-01', toDate: '2026-04-01' }))).toMatchObject({ code: 'INVALID_DATE_RANGE' });
+    expect(await failureOf(acs.reports.supplierPerformance({ fromDate: '2026-05-01', toDate: '2026-04-01' }))).toMatchObject({
+      code: 'INVALID_DATE_RANGE',
+    });
   });
 });
 

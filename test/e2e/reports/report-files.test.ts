@@ -13,7 +13,8 @@ beforeEach(() => {
 });
 
 /** Each line of the trial balance as the PDF writes it: code, name, type, then its debit and credit. */
-const lineOf = (row: TrialBalanceReport['accounts'][number]) => `${row.accountCode} ${row.accountName} ${row.accountType} ${cellForPeople(row.debit, 'money')} ${cellForPeople(row.credit, 'money')}`;
+const lineOf = (row: TrialBalanceReport['accounts'][number]) =>
+  `${row.accountCode} ${row.accountName} ${row.accountType} ${cellForPeople(row.debit, 'money')} ${cellForPeople(row.credit, 'money')}`;
 
 describe('report files: the trial balance as a PDF and a workbook, read back', () => {
   it('downloads as a PDF with the same figures as the JSON form: company, title, period, every account, the totals, page numbers', async () => {
@@ -30,7 +31,9 @@ describe('report files: the trial balance as a PDF and a workbook, read back', (
     const text = pdf.pages.join('\n');
     expect(pdf.pages[0]).toContain(json.companyName);
     expect(pdf.pages[0]).toContain('Trial balance');
-    expect(pdf.pages[0]).toContain(`As of ${new Date(`${asOfDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(pdf.pages[0]).toContain(
+      `As of ${new Date(`${asOfDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    );
     expect(pdf.pages[0]).toContain('Currency: MYR');
     pdf.pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pdf.pages.length}`));
     for (const row of json.accounts) expect(text).toContain(lineOf(row));
@@ -52,7 +55,11 @@ describe('report files: the trial balance as a PDF and a workbook, read back', (
     expect(sheet.getRow(ySplit).values).toEqual([undefined, 'Code', 'Account', 'Type', 'Debit', 'Credit']);
     json.accounts.forEach((account, index) => {
       const row = sheet.getRow(ySplit + 1 + index);
-      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]).toEqual([account.accountCode, account.accountName, account.accountType]);
+      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]).toEqual([
+        account.accountCode,
+        account.accountName,
+        account.accountType,
+      ]);
       expect(row.getCell(4).value).toBe(account.debit);
       expect(row.getCell(5).value).toBe(account.credit);
       expect(row.getCell(4).numFmt).toBe('#,##0.00');
@@ -94,7 +101,9 @@ describe('report files over HTTP from the standalone server', () => {
     const workbook = await readWorkbook((await overHttp.reports.trialBalance.download({ format: 'excel' })).data);
     expect(workbook.worksheets[0]!.name).toBe('Trial balance');
 
-    const response = await fetch(`${running.url}/reports/trial-balance?format=pdf`, { headers: { Authorization: `Bearer ${running.credentials.apiKey}`, 'X-Company-Id': running.credentials.companyId } });
+    const response = await fetch(`${running.url}/reports/trial-balance?format=pdf`, {
+      headers: { Authorization: `Bearer ${running.credentials.apiKey}`, 'X-Company-Id': running.credentials.companyId },
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
     expect(Buffer.from(bytes).equals(Buffer.from(pdf.data))).toBe(true);

@@ -20,7 +20,12 @@ const newCustomer = (fields: Partial<Parameters<typeof acs.customers.create>[0]>
 
 /** A sent invoice of untaxed lines at `unitPrice` each (or the given items). */
 async function sentInvoice(customerId: string, invoiceDate: string, amounts: number[], extra: Record<string, unknown> = {}) {
-  const draft = await acs.invoices.create({ customerId, invoiceDate, items: amounts.map((unitPrice) => ({ description: `Work ${++serial}`, quantity: 1, unitPrice, taxCode: 'NT' })), ...extra });
+  const draft = await acs.invoices.create({
+    customerId,
+    invoiceDate,
+    items: amounts.map((unitPrice) => ({ description: `Work ${++serial}`, quantity: 1, unitPrice, taxCode: 'NT' })),
+    ...extra,
+  });
   return acs.invoices.send(draft.id, {});
 }
 
@@ -29,7 +34,11 @@ const daysFrom = (date: string, days: number) => new Date(Date.parse(`${date}T00
 /** Every month `YYYY-MM` from the one of `from` to the one of `to`. */
 function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))]; `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7); m === 12 ? ((m = 1), y++) : m++) {
+  for (
+    let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+    `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7);
+    m === 12 ? ((m = 1), y++) : m++
+  ) {
     months.push(`${y}-${String(m).padStart(2, '0')}`);
   }
   return months;
@@ -55,21 +64,79 @@ describe('sales summary', () => {
       {},
     );
     const october = await sentInvoice(customer.id, '2026-10-10', [300]);
-    const debit = await acs.debitNotes.create(september.id, { reason: 'Late fee', debitNoteDate: '2026-10-20', items: [{ description: 'Fee', quantity: 1, unitPrice: 40, taxCode: 'NT' }] });
-    const credit = await acs.creditNotes.create(october.id, { reason: 'Part returned', creditNoteDate: '2026-11-02', items: [{ invoiceLineId: october.items[0].id, quantity: 0.5 }] });
+    const debit = await acs.debitNotes.create(september.id, {
+      reason: 'Late fee',
+      debitNoteDate: '2026-10-20',
+      items: [{ description: 'Fee', quantity: 1, unitPrice: 40, taxCode: 'NT' }],
+    });
+    const credit = await acs.creditNotes.create(october.id, {
+      reason: 'Part returned',
+      creditNoteDate: '2026-11-02',
+      items: [{ invoiceLineId: october.items[0].id, quantity: 0.5 }],
+    });
     const cancelled = await sentInvoice(customer.id, '2026-10-15', [999]);
     await acs.invoices.cancel(cancelled.id, { reason: 'Duplicate' });
-    await acs.invoices.create({ customerId: customer.id, invoiceDate: '2026-10-16', items: [{ description: 'Draft', quantity: 1, unitPrice: 777, taxCode: 'NT' }] });
+    await acs.invoices.create({
+      customerId: customer.id,
+      invoiceDate: '2026-10-16',
+      items: [{ description: 'Draft', quantity: 1, unitPrice: 777, taxCode: 'NT' }],
+    });
 
     const report = await acs.reports.salesSummary({ fromDate: '2026-09-01', toDate: '2026-11-30', customerId: customer.id });
-    expect(report).toMatchObject({ reportType: 'sales-summary', groupBy: 'month', currency: 'MYR', filters: { customerId: customer.id, productId: null } });
+    expect(report).toMatchObject({
+      reportType: 'sales-summary',
+      groupBy: 'month',
+      currency: 'MYR',
+      filters: { customerId: customer.id, productId: null },
+    });
     expect(report.periods).toEqual([
-      { period: '2026-09', fromDate: '2026-09-01', toDate: '2026-09-30', invoiceCount: 1, creditNoteCount: 0, debitNoteCount: 0, subtotal: september.subtotal, discount: 20, tax: september.totalTax, shipping: 25, total: september.total },
-      { period: '2026-10', fromDate: '2026-10-01', toDate: '2026-10-31', invoiceCount: 1, creditNoteCount: 0, debitNoteCount: 1, subtotal: 340, discount: 0, tax: 0, shipping: 0, total: sum([october.total, debit.total]) },
-      { period: '2026-11', fromDate: '2026-11-01', toDate: '2026-11-30', invoiceCount: 0, creditNoteCount: 1, debitNoteCount: 0, subtotal: -150, discount: 0, tax: 0, shipping: 0, total: -credit.total },
+      {
+        period: '2026-09',
+        fromDate: '2026-09-01',
+        toDate: '2026-09-30',
+        invoiceCount: 1,
+        creditNoteCount: 0,
+        debitNoteCount: 0,
+        subtotal: september.subtotal,
+        discount: 20,
+        tax: september.totalTax,
+        shipping: 25,
+        total: september.total,
+      },
+      {
+        period: '2026-10',
+        fromDate: '2026-10-01',
+        toDate: '2026-10-31',
+        invoiceCount: 1,
+        creditNoteCount: 0,
+        debitNoteCount: 1,
+        subtotal: 340,
+        discount: 0,
+        tax: 0,
+        shipping: 0,
+        total: sum([october.total, debit.total]),
+      },
+      {
+        period: '2026-11',
+        fromDate: '2026-11-01',
+        toDate: '2026-11-30',
+        invoiceCount: 0,
+        creditNoteCount: 1,
+        debitNoteCount: 0,
+        subtotal: -150,
+        discount: 0,
+        tax: 0,
+        shipping: 0,
+        total: -credit.total,
+      },
     ]);
     expect(september.subtotal).toBe(230);
-    expect(report.totals).toMatchObject({ invoiceCount: 2, creditNoteCount: 1, debitNoteCount: 1, total: sum([september.total, october.total, debit.total, -credit.total]) });
+    expect(report.totals).toMatchObject({
+      invoiceCount: 2,
+      creditNoteCount: 1,
+      debitNoteCount: 1,
+      total: sum([september.total, october.total, debit.total, -credit.total]),
+    });
     for (const row of [...report.periods, report.totals]) expect(sum([row.subtotal, row.tax, row.shipping])).toBe(row.total);
   });
 
@@ -127,10 +194,17 @@ describe('sales summary', () => {
   it('refuses missing or reversed dates, an unknown grouping, customer or product', async () => {
     const missing = await failureOf(acs.reports.salesSummary({ fromDate: '2026-01-01' } as { fromDate: string; toDate: string }));
     expect(missing).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'toDate' })] });
-    expect(await failureOf(acs.reports.salesSummary({ fromDate: '2026-10-01', toDate: '2026-09-01' }))).toMatchObject({ status: 400, code: 'INVALID_DATE_RANGE' });
-    expect(await failureOf(acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-02-01', groupBy: 'year' as 'month' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(await failureOf(acs.reports.salesSummary({ fromDate: '2026-10-01', toDate: '2026-09-01' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_DATE_RANGE',
+    });
+    expect(
+      await failureOf(acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-02-01', groupBy: 'year' as 'month' })),
+    ).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
     for (const field of ['customerId', 'productId'] as const) {
-      expect(await failureOf(acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-02-01', [field]: 'x_unknown' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field })] });
+      expect(
+        await failureOf(acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-02-01', [field]: 'x_unknown' })),
+      ).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field })] });
     }
   });
 
@@ -139,7 +213,11 @@ describe('sales summary', () => {
     const json = await acs.reports.salesSummary(query);
     const file = await acs.reports.salesSummary.download({ ...query, format: 'csv' });
     expect(file.filename).toBe('sales-summary-2026-08-01-to-2026-11-24.csv');
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Period,From,To,Invoices,Credit notes,Debit notes,Subtotal,Discount,Tax,Shipping,Total');
     expect(lines).toHaveLength(json.periods.length + 2);
     expect(lines.at(-1)!.split(',').at(-1)).toBe(json.totals.total.toFixed(2));
@@ -156,16 +234,35 @@ describe('top customers', () => {
     const range = { fromDate: '2026-04-01', toDate: '2026-04-30' };
 
     const byRevenue = await acs.reports.topCustomers(range);
-    expect(byRevenue).toMatchObject({ reportType: 'top-customers', metric: 'revenue', totals: { customerCount: 3, revenue: 1900, invoiceCount: 5, paymentsReceived: 300 } });
-    expect(byRevenue.customers.map((c) => [c.rank, c.customerId, c.revenue, c.invoiceCount, c.paymentsReceived, c.shareOfRevenue])).toEqual([
-      [1, big.id, 1000, 1, 0, 52.63],
-      [2, many.id, 600, 3, 0, 31.58],
-      [3, payer.id, 300, 1, 300, 15.79],
+    expect(byRevenue).toMatchObject({
+      reportType: 'top-customers',
+      metric: 'revenue',
+      totals: { customerCount: 3, revenue: 1900, invoiceCount: 5, paymentsReceived: 300 },
+    });
+    expect(byRevenue.customers.map((c) => [c.rank, c.customerId, c.revenue, c.invoiceCount, c.paymentsReceived, c.shareOfRevenue])).toEqual(
+      [
+        [1, big.id, 1000, 1, 0, 52.63],
+        [2, many.id, 600, 3, 0, 31.58],
+        [3, payer.id, 300, 1, 300, 15.79],
+      ],
+    );
+    expect((await acs.reports.topCustomers({ ...range, metric: 'invoices' })).customers.map((c) => c.customerId)).toEqual([
+      many.id,
+      big.id,
+      payer.id,
     ]);
-    expect((await acs.reports.topCustomers({ ...range, metric: 'invoices' })).customers.map((c) => c.customerId)).toEqual([many.id, big.id, payer.id]);
-    expect((await acs.reports.topCustomers({ ...range, metric: 'payments', limit: 1 })).customers.map((c) => c.customerId)).toEqual([payer.id]);
-    expect(await failureOf(acs.reports.topCustomers({ limit: 101 }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'limit' })] });
-    expect(await failureOf(acs.reports.topCustomers({ metric: 'margin' as 'revenue' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect((await acs.reports.topCustomers({ ...range, metric: 'payments', limit: 1 })).customers.map((c) => c.customerId)).toEqual([
+      payer.id,
+    ]);
+    expect(await failureOf(acs.reports.topCustomers({ limit: 101 }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+      details: [expect.objectContaining({ field: 'limit' })],
+    });
+    expect(await failureOf(acs.reports.topCustomers({ metric: 'margin' as 'revenue' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
   });
 
   it('lists ten by default from the start of the fiscal year, and downloads as CSV', async () => {
@@ -174,7 +271,11 @@ describe('top customers', () => {
     expect(report).toMatchObject({ fromDate: `${mock.today().slice(0, 4)}-01-01`, toDate: mock.today() });
     expect(report.customers.length).toBeLessThanOrEqual(10);
     const file = await acs.reports.topCustomers.download({ format: 'csv' });
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Rank,Customer,Revenue,Share,Invoices,Payments');
     expect(lines).toHaveLength(report.customers.length + 2);
   });
@@ -185,16 +286,34 @@ describe('sales by product', () => {
   function receive(itemId: string, quantity: number, unitCost: number): void {
     const c = ctx();
     const source = { type: 'test_receipt', id: `rcv-${++serial}`, number: `RCV-${serial}` };
-    const movements = recordStockMovements(c, [{ date: mock.today(), itemId, locationId: locationId('WH-SJ'), quantity, unitCost, type: 'initial_stock', source }]);
-    postStockValue(c, { date: mock.today(), reference: source.number, description: 'Goods received', source, movements, counterAccountId: () => controlAccount(c, 'opening_balance').id });
+    const movements = recordStockMovements(c, [
+      { date: mock.today(), itemId, locationId: locationId('WH-SJ'), quantity, unitCost, type: 'initial_stock', source },
+    ]);
+    postStockValue(c, {
+      date: mock.today(),
+      reference: source.number,
+      description: 'Goods received',
+      source,
+      movements,
+      counterAccountId: () => controlAccount(c, 'opening_balance').id,
+    });
   }
   const newItem = (): Promise<Item> =>
-    acs.items.create({ itemCode: `SBP-${++serial}`, name: `Sold thing ${serial}`, type: 'inventory', pricing: { costPrice: 10, sellingPrice: 50 }, tax: { salesTaxCode: 'SVC8', taxable: true } });
+    acs.items.create({
+      itemCode: `SBP-${++serial}`,
+      name: `Sold thing ${serial}`,
+      type: 'inventory',
+      pricing: { costPrice: 10, sellingPrice: 50 },
+      tax: { salesTaxCode: 'SVC8', taxable: true },
+    });
 
   it("gives each item's quantity, revenue before tax, cost of the stock it took and margin; a credit note with the goods back takes its share off", async () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 10, 10);
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 4 }] })).id, {});
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 4 }] })).id,
+      {},
+    );
     expect(invoice.totalTax).toBeGreaterThan(0);
     await acs.creditNotes.create(invoice.id, { reason: 'One came back', items: [{ invoiceLineId: invoice.items[0].id, quantity: 1 }] });
     const report = await acs.reports.salesByProduct({ fromDate: mock.today(), toDate: mock.today() });
@@ -222,7 +341,11 @@ describe('sales by product', () => {
     expect(some.products.length).toBeGreaterThan(0);
     expect(some.products.every((p) => p.categoryId === categoryId)).toBe(true);
     expect(some.products).toEqual(all.products.filter((p) => p.categoryId === categoryId));
-    expect(await failureOf(acs.reports.salesByProduct({ categoryId: 'cat_unknown' }))).toMatchObject({ status: 400, code: 'INVALID_PARAMETERS', details: [expect.objectContaining({ field: 'categoryId' })] });
+    expect(await failureOf(acs.reports.salesByProduct({ categoryId: 'cat_unknown' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+      details: [expect.objectContaining({ field: 'categoryId' })],
+    });
   });
 });
 
@@ -232,30 +355,51 @@ describe('sales performance dashboard', () => {
     const range = { fromDate: daysFrom(mock.today(), -54), toDate: mock.today() };
     const previous = { fromDate: daysFrom(range.fromDate, -55), toDate: daysFrom(range.fromDate, -1) };
     const report = await acs.reports.salesPerformanceDashboard(range);
-    expect(report).toMatchObject({ reportType: 'sales-performance-dashboard', previousFromDate: previous.fromDate, previousToDate: previous.toDate });
+    expect(report).toMatchObject({
+      reportType: 'sales-performance-dashboard',
+      previousFromDate: previous.fromDate,
+      previousToDate: previous.toDate,
+    });
     const revenueOf = async (fromDate: string, toDate: string) => {
       const { totals } = await acs.reports.salesSummary({ fromDate, toDate });
       return sum([totals.subtotal, totals.shipping]);
     };
     const [now, before] = [await revenueOf(range.fromDate, range.toDate), await revenueOf(previous.fromDate, previous.toDate)];
-    expect(report.metrics.revenue).toEqual({ current: now, previous: before, change: Math.round(((now - before) / before) * 10_000) / 100, trend: now > before ? 'up' : 'down' });
+    expect(report.metrics.revenue).toEqual({
+      current: now,
+      previous: before,
+      change: Math.round(((now - before) / before) * 10_000) / 100,
+      trend: now > before ? 'up' : 'down',
+    });
     const funnel = await acs.analytics.salesFunnel({ dateFrom: range.fromDate, dateTo: range.toDate });
     const orders = funnel.stages.find((s) => s.stage === 'order')!;
     expect(report.metrics.orders.current).toBe(orders.count);
     expect(report.metrics.quoteConversionRate.current).toBe(orders.conversionRate);
-    expect(report.metrics.averageOrderValue.current).toBe(orders.count === 0 ? null : Math.round((orders.value / orders.count) * 100) / 100);
+    expect(report.metrics.averageOrderValue.current).toBe(
+      orders.count === 0 ? null : Math.round((orders.value / orders.count) * 100) / 100,
+    );
     expect(report.byMonth.map((m) => m.month)).toEqual(monthsOf(range.fromDate, range.toDate));
     expect(sum(report.byMonth.map((m) => m.revenue))).toBe(now);
     expect(sum(report.byMonth.map((m) => m.invoiceCount))).toBe(report.metrics.invoices.current);
     const top = await acs.reports.topCustomers({ ...range, limit: 5 });
-    expect(report.topCustomers).toEqual(top.customers.map(({ customerId, customerName, revenue }) => ({ customerId, customerName, revenue })));
+    expect(report.topCustomers).toEqual(
+      top.customers.map(({ customerId, customerName, revenue }) => ({ customerId, customerName, revenue })),
+    );
     const products = await acs.reports.salesByProduct(range);
-    expect(report.topProducts).toEqual(products.products.slice(0, 5).map(({ itemId, itemName, quantity, revenue, margin }) => ({ itemId, itemName, quantity, revenue, margin })));
+    expect(report.topProducts).toEqual(
+      products.products
+        .slice(0, 5)
+        .map(({ itemId, itemName, quantity, revenue, margin }) => ({ itemId, itemName, quantity, revenue, margin })),
+    );
   });
 
   it('downloads as CSV with a section per table', async () => {
     const file = await acs.reports.salesPerformanceDashboard.download({ format: 'csv' });
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].startsWith('section,')).toBe(true);
     expect(lines.filter((line) => line.startsWith('Key figures,'))).toHaveLength(5);
   });

@@ -35,7 +35,9 @@ const codeOf = async (call: PromiseLike<unknown>) => {
 describe('report schedules', () => {
   it('shows the demo company’s month-end schedule, paused', async () => {
     const { data } = await acs.reports.schedules.list();
-    expect(data).toEqual([expect.objectContaining({ reportId: 'trial-balance', name: 'Month-end trial balance', active: false, nextRunAt: null })]);
+    expect(data).toEqual([
+      expect.objectContaining({ reportId: 'trial-balance', name: 'Month-end trial balance', active: false, nextRunAt: null }),
+    ]);
   });
 
   it('computes the next run at the wall time of the schedule’s time zone, as UTC', async () => {
@@ -45,22 +47,31 @@ describe('report schedules', () => {
       reportType: 'trial-balance',
       active: true,
       schedule: { frequency: 'monthly', dayOfMonth: 1, dayOfWeek: null, time: '08:00', timezone: 'Asia/Kuala_Lumpur' },
-      recipients: [{ email: 'cfo@example.my', name: 'Chief Financial Officer' }, { email: 'auditor@example.my', name: null }],
+      recipients: [
+        { email: 'cfo@example.my', name: 'Chief Financial Officer' },
+        { email: 'auditor@example.my', name: null },
+      ],
       nextRunAt: '2026-12-01T00:00:00.000Z',
       lastRunAt: null,
       lastRun: null,
       runCount: 0,
     });
-    const newYork = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'monthly', time: '08:00', timezone: 'America/New_York' } }));
+    const newYork = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'monthly', time: '08:00', timezone: 'America/New_York' } }),
+    );
     expect(newYork.nextRunAt).toBe('2026-12-01T13:00:00.000Z');
-    const london = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'daily', time: '09:30', timezone: 'europe/london' } }));
+    const london = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'daily', time: '09:30', timezone: 'europe/london' } }),
+    );
     expect(london.schedule.timezone).toBe('Europe/London');
     expect(london.nextRunAt).toBe('2026-11-02T09:30:00.000Z');
   });
 
   it('follows a daylight-saving switch between two runs (New York, 8 March 2026)', async () => {
     mock.clock.set('2026-03-06T14:00:00Z');
-    const schedule = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'daily', time: '08:00', timezone: 'America/New_York' } }));
+    const schedule = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'daily', time: '08:00', timezone: 'America/New_York' } }),
+    );
     expect(schedule.nextRunAt).toBe('2026-03-07T13:00:00.000Z');
     const runs: string[] = [];
     for (let day = 0; day < 3; day++) {
@@ -98,7 +109,12 @@ describe('report schedules', () => {
     const after = await scheduleOf(schedule.id);
     expect(after).toMatchObject({ lastRunAt: '2026-12-01T00:00:00.000Z', runCount: 1, nextRunAt: '2027-01-01T00:00:00.000Z' });
     // The run's time on the timetable; the clock got there at 09:00Z, when it ran.
-    expect(after.lastRun).toEqual({ status: 'succeeded', ranAt: expect.stringMatching(/^2026-12-01T09:00:0/), messageId: mail.id, error: null });
+    expect(after.lastRun).toEqual({
+      status: 'succeeded',
+      ranAt: expect.stringMatching(/^2026-12-01T09:00:0/),
+      messageId: mail.id,
+      error: null,
+    });
   });
 
   it('runs once for a jump of the clock over several runs, then waits for the next run after now', async () => {
@@ -110,7 +126,9 @@ describe('report schedules', () => {
   });
 
   it('runs dayOfMonth 31 on the last day of a shorter month', async () => {
-    const schedule = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'monthly', dayOfMonth: 31, time: '23:30', timezone: 'UTC' } }));
+    const schedule = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'monthly', dayOfMonth: 31, time: '23:30', timezone: 'UTC' } }),
+    );
     const runs = [schedule.nextRunAt];
     for (let i = 0; i < 3; i++) {
       mock.clock.set(runs.at(-1)!);
@@ -122,10 +140,14 @@ describe('report schedules', () => {
 
   it('runs weekly on its ISO weekday and quarterly in January, April, July and October', async () => {
     // 2 November 2026 is a Monday; Friday is 5.
-    const weekly = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'weekly', dayOfWeek: 5, time: '18:00', timezone: 'Asia/Kuala_Lumpur' } }));
+    const weekly = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'weekly', dayOfWeek: 5, time: '18:00', timezone: 'Asia/Kuala_Lumpur' } }),
+    );
     expect(weekly.nextRunAt).toBe('2026-11-06T10:00:00.000Z');
     expect(weekly.schedule).toMatchObject({ dayOfWeek: 5, dayOfMonth: null });
-    const quarterly = await acs.reports.schedules.create(monthly({ schedule: { frequency: 'quarterly', dayOfMonth: 15, time: '09:00', timezone: 'UTC' } }));
+    const quarterly = await acs.reports.schedules.create(
+      monthly({ schedule: { frequency: 'quarterly', dayOfMonth: 15, time: '09:00', timezone: 'UTC' } }),
+    );
     expect(quarterly.nextRunAt).toBe('2027-01-15T09:00:00.000Z');
   });
 
@@ -134,7 +156,12 @@ describe('report schedules', () => {
     const cases: [Partial<ReportScheduleCreateParams>, number, string, string][] = [
       [{ schedule: { frequency: 'monthly', time: '08:00', timezone: 'Mars/Olympus_Mons' } }, 422, 'VALIDATION_ERROR', 'schedule.timezone'],
       [{ schedule: { frequency: 'monthly', time: '24:00', timezone: 'UTC' } }, 422, 'VALIDATION_ERROR', 'schedule.time'],
-      [{ schedule: { frequency: 'monthly', dayOfMonth: 32, time: '08:00', timezone: 'UTC' } }, 422, 'VALIDATION_ERROR', 'schedule.dayOfMonth'],
+      [
+        { schedule: { frequency: 'monthly', dayOfMonth: 32, time: '08:00', timezone: 'UTC' } },
+        422,
+        'VALIDATION_ERROR',
+        'schedule.dayOfMonth',
+      ],
       [{ schedule: { frequency: 'daily', dayOfMonth: 3, time: '08:00', timezone: 'UTC' } }, 422, 'VALIDATION_ERROR', 'schedule.dayOfMonth'],
       [{ schedule: { frequency: 'monthly', dayOfWeek: 2, time: '08:00', timezone: 'UTC' } }, 422, 'VALIDATION_ERROR', 'schedule.dayOfWeek'],
       [{ recipients: [{ email: 'not-an-email' }] }, 422, 'VALIDATION_ERROR', 'recipients.0.email'],
@@ -146,15 +173,24 @@ describe('report schedules', () => {
       [{ parameters: { format: 'docx' } }, 400, 'FORMAT_NOT_SUPPORTED', 'format'],
     ];
     for (const [overrides, status, code, field] of cases) {
-      expect(await codeOf(acs.reports.schedules.create(monthly(overrides as Partial<ReportScheduleCreateParams>))), JSON.stringify(overrides)).toEqual({ status, code, fields: [field] });
+      expect(
+        await codeOf(acs.reports.schedules.create(monthly(overrides as Partial<ReportScheduleCreateParams>))),
+        JSON.stringify(overrides),
+      ).toEqual({ status, code, fields: [field] });
     }
     expect((await acs.reports.schedules.list()).data).toEqual(before);
   });
 
   it('updates the fields sent and computes the next run again; an inactive schedule never runs', async () => {
     const schedule = await acs.reports.schedules.create(monthly());
-    const moved = await acs.reports.schedules.update(schedule.id, { schedule: { frequency: 'daily', time: '20:00', timezone: 'Asia/Kuala_Lumpur' } });
-    expect(moved).toMatchObject({ name: schedule.name, nextRunAt: '2026-11-02T12:00:00.000Z', schedule: { frequency: 'daily', dayOfMonth: null } });
+    const moved = await acs.reports.schedules.update(schedule.id, {
+      schedule: { frequency: 'daily', time: '20:00', timezone: 'Asia/Kuala_Lumpur' },
+    });
+    expect(moved).toMatchObject({
+      name: schedule.name,
+      nextRunAt: '2026-11-02T12:00:00.000Z',
+      schedule: { frequency: 'daily', dayOfMonth: null },
+    });
     const paused = await acs.reports.schedules.update(schedule.id, { active: false });
     expect(paused).toMatchObject({ active: false, nextRunAt: null, schedule: moved.schedule });
     mock.clock.advance({ days: 40 });
@@ -163,7 +199,9 @@ describe('report schedules', () => {
     expect((await acs.reports.schedules.list({ active: true })).data.map((s) => s.id)).not.toContain(schedule.id);
     const resumed = await acs.reports.schedules.update(schedule.id, { active: true });
     expect(resumed.nextRunAt).toBe('2026-12-12T12:00:00.000Z');
-    expect(await codeOf(acs.reports.schedules.update(schedule.id, { schedule: { frequency: 'daily', time: '7:00', timezone: 'UTC' } }))).toMatchObject({ status: 422 });
+    expect(
+      await codeOf(acs.reports.schedules.update(schedule.id, { schedule: { frequency: 'daily', time: '7:00', timezone: 'UTC' } })),
+    ).toMatchObject({ status: 422 });
     expect(await scheduleOf(schedule.id)).toEqual(resumed);
   });
 
@@ -173,7 +211,10 @@ describe('report schedules', () => {
     mock.clock.advance({ days: 40 });
     expect(reportMails()).toEqual([]);
     expect(await codeOf(acs.reports.schedules.delete(schedule.id))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND', fields: ['id'] });
-    expect(await codeOf(acs.reports.schedules.update(schedule.id, { active: false }))).toMatchObject({ status: 404, code: 'REPORT_NOT_FOUND' });
+    expect(await codeOf(acs.reports.schedules.update(schedule.id, { active: false }))).toMatchObject({
+      status: 404,
+      code: 'REPORT_NOT_FOUND',
+    });
   });
 
   it('records a run whose report refuses to run on the schedule, sends nothing and keeps its timetable', async () => {
@@ -182,13 +223,24 @@ describe('report schedules', () => {
     mock.clock.advance({ days: 30 });
     expect(reportMails()).toEqual([]);
     const after = await scheduleOf(schedule.id);
-    expect(after).toMatchObject({ id: schedule.id, runCount: 0, lastRunAt: '2026-12-01T00:00:00.000Z', nextRunAt: '2027-01-01T00:00:00.000Z' });
+    expect(after).toMatchObject({
+      id: schedule.id,
+      runCount: 0,
+      lastRunAt: '2026-12-01T00:00:00.000Z',
+      nextRunAt: '2027-01-01T00:00:00.000Z',
+    });
     expect(after.lastRun).toMatchObject({ status: 'failed', messageId: null, error: { code: 'INVALID_PARAMETERS' } });
   });
 
   it('runs a saved report by its id, with the schedule’s parameters over the saved ones; one deleted since fails the run', async () => {
-    const saved = await acs.reports.saved.create({ name: 'Year-end trial balance', reportType: 'trial-balance', parameters: { asOfDate: '2025-12-31' } });
-    const schedule = await acs.reports.schedules.create(monthly({ reportId: saved.id, emailSubject: '{{reportName}}', parameters: { format: 'csv' } }));
+    const saved = await acs.reports.saved.create({
+      name: 'Year-end trial balance',
+      reportType: 'trial-balance',
+      parameters: { asOfDate: '2025-12-31' },
+    });
+    const schedule = await acs.reports.schedules.create(
+      monthly({ reportId: saved.id, emailSubject: '{{reportName}}', parameters: { format: 'csv' } }),
+    );
     expect(schedule).toMatchObject({ reportId: saved.id, reportType: 'trial-balance' });
     mock.clock.advance({ days: 29 });
     const [mail] = reportMails();
@@ -204,7 +256,10 @@ describe('report schedules', () => {
     const schedule = await acs.reports.schedules.create(monthly());
     const other = companyClient(1);
     expect((await other.reports.schedules.list()).data.map((s) => s.id)).not.toContain(schedule.id);
-    expect(await codeOf(other.reports.schedules.update(schedule.id, { active: false }))).toMatchObject({ status: 404, code: 'REPORT_NOT_FOUND' });
+    expect(await codeOf(other.reports.schedules.update(schedule.id, { active: false }))).toMatchObject({
+      status: 404,
+      code: 'REPORT_NOT_FOUND',
+    });
     expect(await codeOf(other.reports.schedules.delete(schedule.id))).toMatchObject({ status: 404, code: 'REPORT_NOT_FOUND' });
   });
 });

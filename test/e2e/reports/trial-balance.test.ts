@@ -26,7 +26,13 @@ describe('trial balance', () => {
     const bank = await accountByNumber(acs, '1120');
     const expenses = await accountByNumber(acs, '6100');
     const future = '2099-01-31';
-    const draft = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: expenses.id, debit: 50 }, { accountId: bank.id, credit: 50 }] });
+    const draft = await acs.journalEntries.create({
+      date: mock.today(),
+      lines: [
+        { accountId: expenses.id, debit: 50 },
+        { accountId: bank.id, credit: 50 },
+      ],
+    });
     const before = await acs.reports.trialBalance();
     await acs.journalEntries.post(draft.id);
     const after = await acs.reports.trialBalance();
@@ -52,7 +58,11 @@ describe('trial balance', () => {
     expect(file).toBeInstanceOf(ReportFile);
     expect(file.filename).toBe(`trial-balance-${mock.today()}.csv`);
     expect(file.contentType).toBe('text/csv; charset=utf-8');
-    const lines = file.text().replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file
+      .text()
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Code,Account,Type,Debit,Credit');
     const json = await acs.reports.trialBalance();
     expect(lines).toHaveLength(json.accounts.length + 2);
@@ -80,7 +90,13 @@ describe('trial balance', () => {
     expect((await acs.reports.trialBalance().withResponse()).response.headers.get('x-report-cache')).toBe('HIT');
     const bank = await accountByNumber(acs, '1120');
     const expenses = await accountByNumber(acs, '6100');
-    const entry = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: expenses.id, debit: 10 }, { accountId: bank.id, credit: 10 }] });
+    const entry = await acs.journalEntries.create({
+      date: mock.today(),
+      lines: [
+        { accountId: expenses.id, debit: 10 },
+        { accountId: bank.id, credit: 10 },
+      ],
+    });
     expect((await acs.reports.trialBalance().withResponse()).response.headers.get('x-report-cache')).toBe('MISS');
     await acs.journalEntries.post(entry.id);
     const fresh = await acs.reports.trialBalance().withResponse();
@@ -94,8 +110,19 @@ describe('trial balance as CSV, hostile names', () => {
   it('quotes a name a spreadsheet would run as a formula', async () => {
     mock.reset();
     const bank = await accountByNumber(acs, '1120');
-    const account = await acs.accounts.create({ accountNumber: '6990', name: '=HYPERLINK("http://evil.example","x")', type: 'expense', category: 'operating_expense' } as never);
-    const entry = await acs.journalEntries.create({ date: mock.today(), lines: [{ accountId: account.id, debit: 5 }, { accountId: bank.id, credit: 5 }] });
+    const account = await acs.accounts.create({
+      accountNumber: '6990',
+      name: '=HYPERLINK("http://evil.example","x")',
+      type: 'expense',
+      category: 'operating_expense',
+    } as never);
+    const entry = await acs.journalEntries.create({
+      date: mock.today(),
+      lines: [
+        { accountId: account.id, debit: 5 },
+        { accountId: bank.id, credit: 5 },
+      ],
+    });
     await acs.journalEntries.post(entry.id);
     const file = await acs.reports.trialBalance.download({ format: 'csv' });
     expect(file.text()).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessRuleError, NotFoundError, ValidationError, type Customer, type DocumentLineCreate, type Invoice } from '../../../src/index.js';
+import {
+  BusinessRuleError,
+  NotFoundError,
+  ValidationError,
+  type Customer,
+  type DocumentLineCreate,
+  type Invoice,
+} from '../../../src/index.js';
 import { accountByNumber, failureOf, sandbox } from '../../support/sandbox.js';
 
 const { mock, acs } = sandbox();
@@ -15,8 +22,11 @@ const LINES: DocumentLineCreate[] = [
   { description: 'Assembly', quantity: 1, unitPrice: 50, taxCode: null },
 ];
 
-const sentInvoice = async (customerId: string, items = LINES, fields: Partial<Parameters<typeof acs.invoices.create>[0]> = {}): Promise<Invoice> =>
-  acs.invoices.send((await acs.invoices.create({ customerId, items, shippingCost: 30, ...fields })).id);
+const sentInvoice = async (
+  customerId: string,
+  items = LINES,
+  fields: Partial<Parameters<typeof acs.invoices.create>[0]> = {},
+): Promise<Invoice> => acs.invoices.send((await acs.invoices.create({ customerId, items, shippingCost: 30, ...fields })).id);
 
 const entryLines = async (journalEntryId: string) =>
   (await acs.journalEntries.retrieve(journalEntryId)).lines.map((l) => [l.accountNumber, l.debit, l.credit]);
@@ -48,15 +58,27 @@ describe('creditNotes.create', () => {
       remainingCredit: 0,
       allocations: [expect.objectContaining({ invoiceId: invoice.id, amount: 300, allocationDate: mock.today() })],
     });
-    expect(note.items.map((l) => [l.invoiceLineId, l.quantity, l.lineTotal, l.taxAmount])).toEqual(invoice.items.map((l) => [l.id, l.quantity, l.lineTotal, l.taxAmount]));
+    expect(note.items.map((l) => [l.invoiceLineId, l.quantity, l.lineTotal, l.taxAmount])).toEqual(
+      invoice.items.map((l) => [l.id, l.quantity, l.lineTotal, l.taxAmount]),
+    );
     expect(await entryLines(note.journalEntryId)).toEqual([
       ['1130', 0, 300],
       ['4100', 250, 0],
       ['4100', 30, 0],
       ['2120', 20, 0],
     ]);
-    expect(await acs.journalEntries.retrieve(note.journalEntryId)).toMatchObject({ date: mock.today(), reference: note.creditNoteNumber, source: { type: 'credit_note', id: note.id } });
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid', amountCredited: 300, amountPaid: 0, amountDue: 0 });
+    expect(await acs.journalEntries.retrieve(note.journalEntryId)).toMatchObject({
+      date: mock.today(),
+      reference: note.creditNoteNumber,
+      source: { type: 'credit_note', id: note.id },
+    });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'paid',
+      amountCredited: 300,
+      amountPaid: 0,
+      amountDue: 0,
+    });
     expect(await acs.customers.retrieve(customer.id)).toMatchObject({ currentBalance: 0, creditBalance: 0 });
     expect(await acs.creditNotes.retrieve(note.id)).toEqual(note);
   });
@@ -64,21 +86,37 @@ describe('creditNotes.create', () => {
   it('credits chosen lines and quantities at the invoice prices; the last credit of a line takes its remainder', async () => {
     const customer = await newCustomer();
     // 3 x 10.01 less 33.3333%: the line is 20.02 with 2.00 tax, one unit alone 6.67 with 0.67.
-    const invoice = await sentInvoice(customer.id, [{ description: 'Filter', quantity: 3, unitPrice: 10.01, discountPercent: 33.3333, taxCode: 'SST10' }], { shippingCost: 0 });
+    const invoice = await sentInvoice(
+      customer.id,
+      [{ description: 'Filter', quantity: 3, unitPrice: 10.01, discountPercent: 33.3333, taxCode: 'SST10' }],
+      { shippingCost: 0 },
+    );
     const line = invoice.items[0];
     expect([line.lineTotal, line.taxAmount, invoice.total]).toEqual([20.02, 2, 22.02]);
 
     const first = await acs.creditNotes.create(invoice.id, { reason: 'One returned', items: [{ invoiceLineId: line.id, quantity: 1 }] });
-    expect(first.items.map((l) => [l.quantity, l.unitPrice, l.discountPercent, l.discountAmount, l.lineTotal, l.taxAmount])).toEqual([[1, 10.01, 33.3333, 3.34, 6.67, 0.67]]);
+    expect(first.items.map((l) => [l.quantity, l.unitPrice, l.discountPercent, l.discountAmount, l.lineTotal, l.taxAmount])).toEqual([
+      [1, 10.01, 33.3333, 3.34, 6.67, 0.67],
+    ]);
     expect(first).toMatchObject({ total: 7.34, status: 'applied' });
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'sent', paymentStatus: 'partial', amountCredited: 7.34, amountDue: 14.68 });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'sent',
+      paymentStatus: 'partial',
+      amountCredited: 7.34,
+      amountDue: 14.68,
+    });
 
-    const second = await acs.creditNotes.create(invoice.id, { reason: 'Another returned', items: [{ invoiceLineId: line.id, quantity: 1 }] });
+    const second = await acs.creditNotes.create(invoice.id, {
+      reason: 'Another returned',
+      items: [{ invoiceLineId: line.id, quantity: 1 }],
+    });
     const last = await acs.creditNotes.create(invoice.id, { reason: 'The rest' });
     expect(last.items.map((l) => [l.quantity, l.lineTotal, l.taxAmount])).toEqual([[1, 6.68, 0.66]]);
     expect([first, second, last].reduce((sum, note) => sum + note.total * 100, 0) / 100).toBe(22.02);
     expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amountCredited: 22.02, amountDue: 0 });
-    expect((await acs.creditNotes.list({ invoiceId: invoice.id })).data.map((n) => n.creditNoteNumber)).toEqual([last, second, first].map((n) => n.creditNoteNumber));
+    expect((await acs.creditNotes.list({ invoiceId: invoice.id })).data.map((n) => n.creditNoteNumber)).toEqual(
+      [last, second, first].map((n) => n.creditNoteNumber),
+    );
   });
 
   it('crediting more than was invoiced less what was already credited is refused, and changes nothing', async () => {
@@ -86,18 +124,33 @@ describe('creditNotes.create', () => {
     const invoice = await sentInvoice(customer.id);
     const lamp = invoice.items[0];
     await acs.creditNotes.create(invoice.id, { reason: 'One lamp broken', items: [{ invoiceLineId: lamp.id, quantity: 1 }] });
-    const before = { invoice: await acs.invoices.retrieve(invoice.id), customer: await acs.customers.retrieve(customer.id), entries: (await acs.journalEntries.list({ limit: 1 })).total };
+    const before = {
+      invoice: await acs.invoices.retrieve(invoice.id),
+      customer: await acs.customers.retrieve(customer.id),
+      entries: (await acs.journalEntries.list({ limit: 1 })).total,
+    };
 
-    const over = await failureOf(acs.creditNotes.create(invoice.id, { reason: 'Both lamps', items: [{ invoiceLineId: lamp.id, quantity: 2 }] }));
+    const over = await failureOf(
+      acs.creditNotes.create(invoice.id, { reason: 'Both lamps', items: [{ invoiceLineId: lamp.id, quantity: 2 }] }),
+    );
     expect(over).toBeInstanceOf(BusinessRuleError);
     expect(over).toMatchObject({
       message: 'a credit note cannot credit more than was invoiced less what was already credited',
-      details: [expect.objectContaining({ invoiceId: invoice.id, lines: [{ invoiceLineId: lamp.id, invoicedQuantity: 2, creditedQuantity: 1, requestedQuantity: 2 }] })],
+      details: [
+        expect.objectContaining({
+          invoiceId: invoice.id,
+          lines: [{ invoiceLineId: lamp.id, invoicedQuantity: 2, creditedQuantity: 1, requestedQuantity: 2 }],
+        }),
+      ],
     });
     const shipping = await failureOf(acs.creditNotes.create(invoice.id, { reason: 'Shipping twice', items: [], shippingCost: 30.01 }));
     expect(shipping).toBeInstanceOf(BusinessRuleError);
-    const unknown = await failureOf(acs.creditNotes.create(invoice.id, { reason: 'x', items: [{ invoiceLineId: 'ln_nothing', quantity: 1 }] }));
-    expect((unknown as ValidationError).details).toEqual([expect.objectContaining({ field: 'items.0.invoiceLineId', code: 'INVALID_CHOICE' })]);
+    const unknown = await failureOf(
+      acs.creditNotes.create(invoice.id, { reason: 'x', items: [{ invoiceLineId: 'ln_nothing', quantity: 1 }] }),
+    );
+    expect((unknown as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'items.0.invoiceLineId', code: 'INVALID_CHOICE' }),
+    ]);
 
     expect(await acs.invoices.retrieve(invoice.id)).toEqual(before.invoice);
     expect(await acs.customers.retrieve(customer.id)).toEqual(before.customer);
@@ -108,9 +161,14 @@ describe('creditNotes.create', () => {
   it('only a sent, overdue or paid invoice is credited: a draft is amended instead, a cancelled one refused', async () => {
     const customer = await newCustomer();
     const draft = await acs.invoices.create({ customerId: customer.id, items: LINES });
-    expect(await failureOf(acs.creditNotes.create(draft.id, { reason: 'x' }))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', message: 'a draft invoice is amended, not credited' });
+    expect(await failureOf(acs.creditNotes.create(draft.id, { reason: 'x' }))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: 'a draft invoice is amended, not credited',
+    });
     const cancelled = await acs.invoices.cancel((await sentInvoice(customer.id)).id, { reason: 'Wrong customer' });
-    expect(await failureOf(acs.creditNotes.create(cancelled.id, { reason: 'x' }))).toMatchObject({ message: 'a cancelled invoice cannot be credited' });
+    expect(await failureOf(acs.creditNotes.create(cancelled.id, { reason: 'x' }))).toMatchObject({
+      message: 'a cancelled invoice cannot be credited',
+    });
     expect(await failureOf(acs.creditNotes.create('inv_nothing', { reason: 'x' }))).toBeInstanceOf(NotFoundError);
     const overdue = await sentInvoice(customer.id);
     mock.clock.advance({ days: 45 });
@@ -123,7 +181,9 @@ describe('creditNotes.create', () => {
     expect(await failureOf(acs.invoices.update(invoice.id, { items: LINES.slice(0, 1) }))).toMatchObject({
       message: 'an invoice with credit or debit notes cannot change its lines, amounts or date; issue another note',
     });
-    expect(await failureOf(acs.invoices.cancel(invoice.id, { reason: 'x' }))).toMatchObject({ message: 'an invoice with credit or debit notes cannot be cancelled; credit what is left instead' });
+    expect(await failureOf(acs.invoices.cancel(invoice.id, { reason: 'x' }))).toMatchObject({
+      message: 'an invoice with credit or debit notes cannot be cancelled; credit what is left instead',
+    });
     // Fields without money still change, and what is due stays as the credit left it.
     expect(await acs.invoices.update(invoice.id, { notes: 'Assembly credited' })).toMatchObject({ amountCredited: 50, amountDue: 250 });
   });
@@ -159,14 +219,24 @@ describe('customer credit', () => {
     const customer = await newCustomer();
     const first = await sentInvoice(customer.id);
     await acs.invoices.pay(first.id, { amount: 300 });
-    const note = await acs.creditNotes.create(first.id, { reason: 'Lamps returned', items: [{ invoiceLineId: first.items[0].id, quantity: 2 }] });
+    const note = await acs.creditNotes.create(first.id, {
+      reason: 'Lamps returned',
+      items: [{ invoiceLineId: first.items[0].id, quantity: 2 }],
+    });
     const next = await sentInvoice(customer.id);
 
-    const { data: applied, response } = await acs.creditNotes.allocations.create(note.id, { invoiceId: next.id, amount: 150 }).withResponse();
+    const { data: applied, response } = await acs.creditNotes.allocations
+      .create(note.id, { invoiceId: next.id, amount: 150 })
+      .withResponse();
     expect(response.status).toBe(201);
     expect(applied).toMatchObject({ status: 'open', amountApplied: 150, remainingCredit: 70 });
     expect(applied.allocations.at(-1)).toMatchObject({ invoiceId: next.id, invoiceNumber: next.invoiceNumber, amount: 150 });
-    expect(await acs.invoices.retrieve(next.id)).toMatchObject({ status: 'sent', paymentStatus: 'partial', amountCredited: 150, amountDue: 150 });
+    expect(await acs.invoices.retrieve(next.id)).toMatchObject({
+      status: 'sent',
+      paymentStatus: 'partial',
+      amountCredited: 150,
+      amountDue: 150,
+    });
     // Both sit in receivables: the customer's balance is what it was.
     expect(await acs.customers.retrieve(customer.id)).toMatchObject({ currentBalance: 80, creditBalance: 70 });
 
@@ -198,7 +268,9 @@ describe('customer credit', () => {
     expect(await acs.invoices.retrieve(later.id)).toMatchObject({ status: 'paid', amountCredited: 100, amountDue: 0 });
     expect(await acs.customers.retrieve(customer.id)).toMatchObject({ currentBalance: 0, creditBalance: 0 });
     const [receivables, exchange] = await Promise.all([accountByNumber(acs, '1130'), accountByNumber(acs, '4920')]);
-    expect((await acs.accounts.ledger(receivables.id, { dateFrom: mock.today() })).lines.reduce((sum, l) => sum + l.debit - l.credit, 0)).toBeCloseTo(0, 2);
+    expect(
+      (await acs.accounts.ledger(receivables.id, { dateFrom: mock.today() })).lines.reduce((sum, l) => sum + l.debit - l.credit, 0),
+    ).toBeCloseTo(0, 2);
     expect((await acs.accounts.retrieve(exchange.id)).balance.net).toBe(30);
   });
 
@@ -212,13 +284,19 @@ describe('customer credit', () => {
     const open = await sentInvoice(customer.id, [{ description: 'Cable', quantity: 1, unitPrice: 500, taxCode: null }]);
     const before = await acs.creditNotes.retrieve(note.id);
 
-    expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: other.id, amount: 10 }))).toMatchObject({ message: "credit is applied only to the same customer's invoices" });
+    expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: other.id, amount: 10 }))).toMatchObject({
+      message: "credit is applied only to the same customer's invoices",
+    });
     expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: dollars.id, amount: 10 }))).toMatchObject({
       message: 'credit is applied only to invoices in its own currency',
     });
-    expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: paid.id, amount: 10 }))).toMatchObject({ message: 'the invoice is already paid' });
+    expect(await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: paid.id, amount: 10 }))).toMatchObject({
+      message: 'the invoice is already paid',
+    });
     const tooMuch = await failureOf(acs.creditNotes.allocations.create(note.id, { invoiceId: open.id, amount: 300.01 }));
-    expect((tooMuch as ValidationError).details).toEqual([expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 300 } })]);
+    expect((tooMuch as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 300 } }),
+    ]);
 
     expect(await acs.creditNotes.retrieve(note.id)).toEqual(before);
     expect(await acs.invoices.retrieve(open.id)).toMatchObject({ amountCredited: 0, amountDue: 530 });
@@ -226,13 +304,20 @@ describe('customer credit', () => {
 
   it("credits a foreign-currency invoice at the invoice's rate, in its currency", async () => {
     const customer = await newCustomer({ currency: 'USD' });
-    const invoice = await sentInvoice(customer.id, [
-      { description: 'Licence', quantity: 1, unitPrice: 33.33, taxCode: null },
-      { description: 'Support', quantity: 1, unitPrice: 66.67, taxCode: null },
-    ], { shippingCost: 0, exchangeRate: 4.4444 });
+    const invoice = await sentInvoice(
+      customer.id,
+      [
+        { description: 'Licence', quantity: 1, unitPrice: 33.33, taxCode: null },
+        { description: 'Support', quantity: 1, unitPrice: 66.67, taxCode: null },
+      ],
+      { shippingCost: 0, exchangeRate: 4.4444 },
+    );
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(444.44);
 
-    const first = await acs.creditNotes.create(invoice.id, { reason: 'Licence not used', items: [{ invoiceLineId: invoice.items[0].id, quantity: 1 }] });
+    const first = await acs.creditNotes.create(invoice.id, {
+      reason: 'Licence not used',
+      items: [{ invoiceLineId: invoice.items[0].id, quantity: 1 }],
+    });
     expect(first).toMatchObject({ currency: 'USD', exchangeRate: 4.4444, total: 33.33, baseTotal: 148.13 });
     expect(await entryLines(first.journalEntryId)).toEqual([
       ['1130', 0, 148.13],

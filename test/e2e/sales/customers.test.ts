@@ -30,7 +30,9 @@ const byName = async (name: string): Promise<Customer> => {
 
 /** Moves a customer's balance the way a sent invoice does, through the domain (the sales endpoints own that). */
 const owe = (customerId: string, amount: number) =>
-  recordCustomerActivity({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, customerId, { balanceDelta: amount });
+  recordCustomerActivity({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }, customerId, {
+    balanceDelta: amount,
+  });
 
 describe('customers.list', () => {
   it('lists the demo customers by name, 50 a page by default, each with its contacts', async () => {
@@ -72,7 +74,9 @@ describe('customers.list', () => {
       ['Balance Hotel', 1250.5],
       ['Balance Uni', 800],
     ]);
-    expect((await acs.customers.list({ tags: ['e2e-balance'], balanceMax: 1000, balanceMin: 500 })).data.map((c) => c.id)).toEqual([uni.id]);
+    expect((await acs.customers.list({ tags: ['e2e-balance'], balanceMax: 1000, balanceMin: 500 })).data.map((c) => c.id)).toEqual([
+      uni.id,
+    ]);
     expect((await acs.customers.list({ tags: ['e2e-balance'], currentBalance: { gt: 1000 } })).data.map((c) => c.id)).toEqual([hotel.id]);
   });
 
@@ -88,7 +92,17 @@ describe('customers.list', () => {
   it('pages with a cursor, every customer once', async () => {
     const seen: string[] = [];
     for await (const customer of acs.customers.list({ limit: 4, sort: 'createdAt' })) seen.push(customer.customerNumber);
-    expect(seen).toEqual(['CUST-00001', 'CUST-00002', 'CUST-00003', 'CUST-00004', 'CUST-00005', 'CUST-00006', 'CUST-00007', 'CUST-00008', 'CUST-00009']);
+    expect(seen).toEqual([
+      'CUST-00001',
+      'CUST-00002',
+      'CUST-00003',
+      'CUST-00004',
+      'CUST-00005',
+      'CUST-00006',
+      'CUST-00007',
+      'CUST-00008',
+      'CUST-00009',
+    ]);
   });
 
   it('refuses a limit over 100, an unknown sort field, a bad date and an empty range with 422', async () => {
@@ -194,7 +208,10 @@ describe('customers.retrieve, update and delete', () => {
   it('a client may PUT back the record it read', async () => {
     const tan = await byName('Tan Mei Chen');
     const { id, createdAt, updatedAt, contacts, ...fields } = tan;
-    expect(await acs.customers.update(id, { ...fields, name: 'Tan Mei Chen (Puchong)' })).toMatchObject({ name: 'Tan Mei Chen (Puchong)', createdAt });
+    expect(await acs.customers.update(id, { ...fields, name: 'Tan Mei Chen (Puchong)' })).toMatchObject({
+      name: 'Tan Mei Chen (Puchong)',
+      createdAt,
+    });
   });
 
   it('update refuses payment terms out of range and a changed balance, and changes nothing', async () => {

@@ -55,8 +55,17 @@ describe('debitNotes.create', () => {
     const customer = await newCustomer();
     const invoice = await sentInvoice(customer.id);
     await acs.invoices.pay(invoice.id, { amount: 270 });
-    await acs.debitNotes.create(invoice.id, { reason: 'Late delivery charge', items: [{ description: 'Storage', quantity: 1, unitPrice: 30, taxCode: null }] });
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'sent', paymentStatus: 'partial', amountPaid: 270, amountDebited: 30, amountDue: 30 });
+    await acs.debitNotes.create(invoice.id, {
+      reason: 'Late delivery charge',
+      items: [{ description: 'Storage', quantity: 1, unitPrice: 30, taxCode: null }],
+    });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'sent',
+      paymentStatus: 'partial',
+      amountPaid: 270,
+      amountDebited: 30,
+      amountDue: 30,
+    });
 
     const over = await failureOf(acs.invoices.pay(invoice.id, { amount: 30.01 }));
     expect(over).toBeInstanceOf(ValidationError);
@@ -72,13 +81,26 @@ describe('debitNotes.create', () => {
 
     const limit = await failureOf(acs.debitNotes.create(invoice.id, { reason: 'Extra', items: SURCHARGE }));
     expect(limit).toBeInstanceOf(UnprocessableEntityError);
-    expect(limit).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: [expect.objectContaining({ customerId: customer.id, currentBalance: 270, requestedAmount: 86.4 })] });
-    const lines = await failureOf(acs.debitNotes.create(invoice.id, { reason: 'Extra', items: [{ description: 'x', quantity: 1, unitPrice: 5, taxCode: 'GST6' }] }));
+    expect(limit).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      details: [expect.objectContaining({ customerId: customer.id, currentBalance: 270, requestedAmount: 86.4 })],
+    });
+    const lines = await failureOf(
+      acs.debitNotes.create(invoice.id, { reason: 'Extra', items: [{ description: 'x', quantity: 1, unitPrice: 5, taxCode: 'GST6' }] }),
+    );
     expect((lines as ValidationError).details).toEqual([expect.objectContaining({ field: 'items.0.taxCode', code: 'INVALID_CHOICE' })]);
-    const early = await failureOf(acs.debitNotes.create(invoice.id, { reason: 'Extra', debitNoteDate: '2000-01-01', items: [{ description: 'x', quantity: 1, unitPrice: 5 }] }));
+    const early = await failureOf(
+      acs.debitNotes.create(invoice.id, {
+        reason: 'Extra',
+        debitNoteDate: '2000-01-01',
+        items: [{ description: 'x', quantity: 1, unitPrice: 5 }],
+      }),
+    );
     expect((early as ValidationError).details).toEqual([expect.objectContaining({ field: 'debitNoteDate', code: 'DATE_CONSTRAINT' })]);
     const draft = await acs.invoices.create({ customerId: customer.id, items: LINES });
-    expect(await failureOf(acs.debitNotes.create(draft.id, { reason: 'Extra', items: SURCHARGE }))).toMatchObject({ message: 'a draft invoice is amended, not charged by a debit note' });
+    expect(await failureOf(acs.debitNotes.create(draft.id, { reason: 'Extra', items: SURCHARGE }))).toMatchObject({
+      message: 'a draft invoice is amended, not charged by a debit note',
+    });
 
     expect(await acs.invoices.retrieve(invoice.id)).toEqual(invoice);
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(270);
@@ -89,7 +111,10 @@ describe('debitNotes.create', () => {
   it("charges a foreign-currency invoice in its currency at the invoice's rate", async () => {
     const customer = await newCustomer({ currency: 'USD' });
     const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, exchangeRate: 4.5, items: LINES })).id);
-    const note = await acs.debitNotes.create(invoice.id, { reason: 'Freight', items: [{ description: 'Freight', quantity: 1, unitPrice: 10.01, taxCode: null }] });
+    const note = await acs.debitNotes.create(invoice.id, {
+      reason: 'Freight',
+      items: [{ description: 'Freight', quantity: 1, unitPrice: 10.01, taxCode: null }],
+    });
     expect(note).toMatchObject({ currency: 'USD', exchangeRate: 4.5, total: 10.01, baseTotal: 45.05 });
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(1215 + 45.05);
   });
@@ -100,6 +125,8 @@ describe('debitNotes.create', () => {
     const note = await acs.debitNotes.create(invoice.id, { reason: 'Extra', items: SURCHARGE });
     expect(mock.events.history.slice(seen).find((e) => e.event === 'debit_note.created')?.data).toEqual(note);
     expect(await failureOf(acs.invoices.update(invoice.id, { shippingCost: 10 }))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
-    expect(await failureOf(acs.invoices.cancel(invoice.id, {}))).toMatchObject({ message: 'an invoice with credit or debit notes cannot be cancelled; credit what is left instead' });
+    expect(await failureOf(acs.invoices.cancel(invoice.id, {}))).toMatchObject({
+      message: 'an invoice with credit or debit notes cannot be cancelled; credit what is left instead',
+    });
   });
 });

@@ -18,11 +18,18 @@ const LINES: DocumentLineCreate[] = [
 ];
 
 let serial = 0;
-const usdCustomer = (): Promise<Customer> => acs.customers.create({ name: `Overseas ${++serial} Inc`, email: `ap${serial}@overseas.example`, currency: 'USD' });
+const usdCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Overseas ${++serial} Inc`, email: `ap${serial}@overseas.example`, currency: 'USD' });
 
 async function usdInvoice(): Promise<Invoice> {
   const customer = await usdCustomer();
-  const draft = await acs.invoices.create({ customerId: customer.id, invoiceDate: '2026-11-02', exchangeRate: RATE, shippingCost: 12.35, items: LINES });
+  const draft = await acs.invoices.create({
+    customerId: customer.id,
+    invoiceDate: '2026-11-02',
+    exchangeRate: RATE,
+    shippingCost: 12.35,
+    items: LINES,
+  });
   return acs.invoices.send(draft.id);
 }
 
@@ -40,7 +47,12 @@ beforeEach(() => {
 
 describe('company-currency amounts of an invoice', () => {
   it('baseTotal is the total converted once; the receivable debit equals it to the cent and the entry balances', async () => {
-    const draft = await acs.invoices.create({ customerId: (await usdCustomer()).id, exchangeRate: RATE, shippingCost: 12.35, items: LINES });
+    const draft = await acs.invoices.create({
+      customerId: (await usdCustomer()).id,
+      exchangeRate: RATE,
+      shippingCost: 12.35,
+      items: LINES,
+    });
     expect(draft).toMatchObject({ currency: 'USD', subtotal: 127.75, totalTax: 10.62, total: 150.72, baseTotal: 658.96 });
 
     const invoice = await acs.invoices.send(draft.id);
@@ -136,7 +148,12 @@ describe('a payment at its own exchange rate', () => {
     expect(await net('1130')).toBeCloseTo(ar, 2);
     expect(await net('1120')).toBeCloseTo(bank, 2);
     expect(await net('4920')).toBeCloseTo(fx, 2);
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'sent', amountPaid: 50, amountDue: 100.72, paymentStatus: 'partial' });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'sent',
+      amountPaid: 50,
+      amountDue: 100.72,
+      paymentStatus: 'partial',
+    });
     expect((await acs.customers.retrieve(invoice.customerId)).currentBalance).toBe(440.35);
 
     // Paid again at yet another rate, the receivable of the invoice is cleared to the cent.
@@ -153,6 +170,9 @@ describe('a payment at its own exchange rate', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ details: [expect.objectContaining({ field: 'exchangeRate', code: 'INVALID_CHOICE' })] });
     expect((await acs.invoices.payments.list(invoice.id)).data).toEqual([]);
-    expect(await acs.invoices.payments.create(invoice.id, { amount: 10, exchangeRate: 1 })).toMatchObject({ exchangeRate: 1, baseAmount: 10 });
+    expect(await acs.invoices.payments.create(invoice.id, { amount: 10, exchangeRate: 1 })).toMatchObject({
+      exchangeRate: 1,
+      baseAmount: 10,
+    });
   });
 });

@@ -7,7 +7,8 @@ import { accountByNumber, journalEntryCount, sandbox } from '../../support/sandb
 const { mock, acs } = sandbox({ now: '2026-03-10T02:00:00Z' });
 
 let serial = 0;
-const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Amended Buyer ${++serial} Sdn Bhd`, email: `ap${serial}@amended.my`, paymentTerms: 30 });
+const newCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Amended Buyer ${++serial} Sdn Bhd`, email: `ap${serial}@amended.my`, paymentTerms: 30 });
 
 /** 2 x 100.00 at SST10 and 1 x 50.00 untaxed: sales 250, tax 20, total 270. */
 const LINES: DocumentLineCreate[] = [
@@ -43,13 +44,19 @@ describe('amending a sent invoice', () => {
     const februaryBefore = await salesAndTax(FEBRUARY);
     const marchBefore = await salesAndTax(MARCH);
 
-    const amended = await acs.invoices.update(sent.id, { items: [{ description: 'Desk lamp', quantity: 3, unitPrice: 100, taxCode: 'SST10' }] });
+    const amended = await acs.invoices.update(sent.id, {
+      items: [{ description: 'Desk lamp', quantity: 3, unitPrice: 100, taxCode: 'SST10' }],
+    });
 
     expect(amended).toMatchObject({ invoiceDate: '2026-02-10', total: 330, amountDue: 330 });
     const original = await acs.journalEntries.retrieve(sent.journalEntryId!);
     expect(original).toMatchObject({ status: 'void', voidDate: '2026-02-10' });
     expect(await acs.journalEntries.retrieve(original.reversedByEntryId!)).toMatchObject({ date: '2026-02-10', totalDebit: 270 });
-    expect(await acs.journalEntries.retrieve(amended.journalEntryId!)).toMatchObject({ date: '2026-02-10', status: 'posted', totalDebit: 330 });
+    expect(await acs.journalEntries.retrieve(amended.journalEntryId!)).toMatchObject({
+      date: '2026-02-10',
+      status: 'posted',
+      totalDebit: 330,
+    });
 
     // February: the 250 of sales and 20 of tax taken back, 300 and 30 posted; March as it was.
     expect(await salesAndTax(FEBRUARY)).toEqual({
@@ -74,7 +81,12 @@ describe('amending a sent invoice', () => {
     const sent = await sentFebruaryInvoice();
     const entries = await journalEntryCount(acs);
     const amended = await acs.invoices.update(sent.id, { notes: 'Deliver to the loading bay', reference: 'PO-7781' });
-    expect(amended).toMatchObject({ notes: 'Deliver to the loading bay', reference: 'PO-7781', journalEntryId: sent.journalEntryId, total: 270 });
+    expect(amended).toMatchObject({
+      notes: 'Deliver to the loading bay',
+      reference: 'PO-7781',
+      journalEntryId: sent.journalEntryId,
+      total: 270,
+    });
     expect(await journalEntryCount(acs)).toBe(entries);
     expect((await acs.journalEntries.retrieve(sent.journalEntryId!)).status).toBe('posted');
   });
@@ -82,7 +94,12 @@ describe('amending a sent invoice', () => {
   it('sending the same lines, date and amounts again writes no journal entry and keeps the lines', async () => {
     const sent = await sentFebruaryInvoice();
     const entries = await journalEntryCount(acs);
-    const amended = await acs.invoices.update(sent.id, { items: LINES, invoiceDate: '2026-02-10', shippingCost: 0, currency: sent.currency });
+    const amended = await acs.invoices.update(sent.id, {
+      items: LINES,
+      invoiceDate: '2026-02-10',
+      shippingCost: 0,
+      currency: sent.currency,
+    });
     expect(amended.journalEntryId).toBe(sent.journalEntryId);
     expect(amended.items.map((line) => line.id)).toEqual(sent.items.map((line) => line.id));
     expect(await journalEntryCount(acs)).toBe(entries);
@@ -103,7 +120,13 @@ describe('amending a sent invoice', () => {
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed' });
     const invoice = await acs.invoices.send((await acs.salesOrders.convertToInvoice(order.id, {})).id);
     await acs.invoices.pay(invoice.id, { amount: 70 });
-    const resent = invoice.items.map(({ description, quantity, unitPrice, discountPercent, taxCode }) => ({ description, quantity, unitPrice, discountPercent, taxCode }));
+    const resent = invoice.items.map(({ description, quantity, unitPrice, discountPercent, taxCode }) => ({
+      description,
+      quantity,
+      unitPrice,
+      discountPercent,
+      taxCode,
+    }));
 
     const amended = await acs.invoices.update(invoice.id, { items: resent, notes: 'Balance at month end' });
 

@@ -61,12 +61,22 @@ describe('invoices.create and retrieve', () => {
     const customer = await newCustomer();
     const before = (await acs.invoices.list({ customerId: customer.id })).total;
     const error = await failureOf(
-      acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1, unitPrice: 10, taxCode: 'GST6' }, { description: 'y', quantity: -1, unitPrice: 5 }] }),
+      acs.invoices.create({
+        customerId: customer.id,
+        items: [
+          { description: 'x', quantity: 1, unitPrice: 10, taxCode: 'GST6' },
+          { description: 'y', quantity: -1, unitPrice: 5 },
+        ],
+      }),
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details!.map((d) => `${d.field} ${d.code}`).sort()).toEqual(['items.1.quantity MIN_VALUE']);
-    const taxError = await failureOf(acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1, unitPrice: 10, taxCode: 'GST6' }] }));
-    expect((taxError as ValidationError).details).toEqual([expect.objectContaining({ field: 'items.0.taxCode', code: 'INVALID_CHOICE', value: 'GST6' })]);
+    const taxError = await failureOf(
+      acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1, unitPrice: 10, taxCode: 'GST6' }] }),
+    );
+    expect((taxError as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'items.0.taxCode', code: 'INVALID_CHOICE', value: 'GST6' }),
+    ]);
     expect((await acs.invoices.list({ customerId: customer.id })).total).toBe(before);
   });
 
@@ -77,7 +87,9 @@ describe('invoices.create and retrieve', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details).toEqual([expect.objectContaining({ field: 'total', code: 'MAX_VALUE' })]);
     // Each field has its own bound first (MOCK-8): a quantity over 1e9 and a price over 999,999,999,999.99.
-    const fields = await failureOf(acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1e15, unitPrice: 1e15 }] }));
+    const fields = await failureOf(
+      acs.invoices.create({ customerId: customer.id, items: [{ description: 'x', quantity: 1e15, unitPrice: 1e15 }] }),
+    );
     expect((fields as ValidationError).details).toEqual([
       expect.objectContaining({ field: 'items.0.quantity', code: 'MAX_VALUE' }),
       expect.objectContaining({ field: 'items.0.unitPrice', code: 'MAX_VALUE' }),
@@ -86,7 +98,10 @@ describe('invoices.create and retrieve', () => {
   });
 
   it('an unknown customer is NotFoundError CUSTOMER_NOT_FOUND; an unknown invoice NotFoundError', async () => {
-    expect(await failureOf(acs.invoices.create({ customerId: 'cus_nobody', items: LINES }))).toMatchObject({ status: 404, code: 'CUSTOMER_NOT_FOUND' });
+    expect(await failureOf(acs.invoices.create({ customerId: 'cus_nobody', items: LINES }))).toMatchObject({
+      status: 404,
+      code: 'CUSTOMER_NOT_FOUND',
+    });
     expect(await failureOf(acs.invoices.retrieve('inv_nothing'))).toBeInstanceOf(NotFoundError);
   });
 
@@ -107,7 +122,12 @@ describe('sending and paying an invoice', () => {
 
     expect(sent).toMatchObject({ status: 'sent', sentAt: expect.any(String), journalEntryId: expect.any(String) });
     const entry = await acs.journalEntries.retrieve(sent.journalEntryId!);
-    expect(entry).toMatchObject({ status: 'posted', reference: sent.invoiceNumber, totalDebit: 270, source: { type: 'invoice', id: sent.id } });
+    expect(entry).toMatchObject({
+      status: 'posted',
+      reference: sent.invoiceNumber,
+      totalDebit: 270,
+      source: { type: 'invoice', id: sent.id },
+    });
     expect(entry.lines.map((l) => [l.accountNumber, l.debit, l.credit])).toEqual([
       ['1130', 270, 0],
       ['4100', 0, 250],
@@ -129,11 +149,28 @@ describe('sending and paying an invoice', () => {
       .create(invoice.id, { amount: 100, paymentDate: mock.today(), paymentMethod: 'bank_transfer', reference: 'IBG 1' })
       .withResponse();
     expect(response.status).toBe(201);
-    expect(first).toMatchObject({ invoiceId: invoice.id, amount: 100, accountId: bank.id, paymentMethod: 'bank_transfer', reference: 'IBG 1' });
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'sent', amountPaid: 100, amountDue: 170, paymentStatus: 'partial' });
+    expect(first).toMatchObject({
+      invoiceId: invoice.id,
+      amount: 100,
+      accountId: bank.id,
+      paymentMethod: 'bank_transfer',
+      reference: 'IBG 1',
+    });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'sent',
+      amountPaid: 100,
+      amountDue: 170,
+      paymentStatus: 'partial',
+    });
 
     const second = await acs.invoices.pay(invoice.id, { amount: 170, paymentMethod: 'ewallet' });
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amountPaid: 270, amountDue: 0, paymentStatus: 'paid', lastPaymentDate: mock.today() });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'paid',
+      amountPaid: 270,
+      amountDue: 0,
+      paymentStatus: 'paid',
+      lastPaymentDate: mock.today(),
+    });
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(0);
     expect((await acs.invoices.payments.list(invoice.id)).data.map((p) => [p.id, p.amount])).toEqual([
       [first.id, 100],
@@ -154,7 +191,9 @@ describe('sending and paying an invoice', () => {
 
     const over = await failureOf(acs.invoices.payments.create(invoice.id, { amount: 270.01 }));
     expect(over).toBeInstanceOf(ValidationError);
-    expect((over as ValidationError).details).toEqual([expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 270 } })]);
+    expect((over as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 270 } }),
+    ]);
     expect(await failureOf(acs.invoices.pay(invoice.id, { amount: 0 }))).toBeInstanceOf(ValidationError);
 
     expect(await acs.invoices.retrieve(invoice.id)).toEqual(invoice);
@@ -190,13 +229,18 @@ describe('invoices.update and cancel', () => {
     await acs.invoices.pay(invoice.id, { amount: 270 });
     const error = await failureOf(acs.invoices.update(invoice.id, { notes: 'Too late' }));
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error).toMatchObject({ message: 'a paid invoice cannot be modified', details: [expect.objectContaining({ rule: 'a paid invoice cannot be modified', status: 'paid' })] });
+    expect(error).toMatchObject({
+      message: 'a paid invoice cannot be modified',
+      details: [expect.objectContaining({ rule: 'a paid invoice cannot be modified', status: 'paid' })],
+    });
   });
 
   it('a sent invoice without payments is re-posted with its new lines', async () => {
     const customer = await newCustomer();
     const sent = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: LINES })).id);
-    const changed = await acs.invoices.update(sent.id, { items: [{ description: 'Desk lamp', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const changed = await acs.invoices.update(sent.id, {
+      items: [{ description: 'Desk lamp', quantity: 1, unitPrice: 100, taxCode: 'SST10' }],
+    });
     expect(changed).toMatchObject({ status: 'sent', total: 110, amountDue: 110 });
     expect((await acs.journalEntries.retrieve(sent.journalEntryId!)).status).toBe('void');
     expect((await acs.journalEntries.retrieve(changed.journalEntryId!)).totalDebit).toBe(110);
@@ -206,7 +250,9 @@ describe('invoices.update and cancel', () => {
   it('amending a sent invoice publishes one invoice.updated, carrying the re-posted invoice', async () => {
     const sent = await acs.invoices.send((await acs.invoices.create({ customerId: (await newCustomer()).id, items: LINES })).id);
     const seen = mock.events.history.length;
-    const changed = await acs.invoices.update(sent.id, { items: [{ description: 'Desk lamp', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const changed = await acs.invoices.update(sent.id, {
+      items: [{ description: 'Desk lamp', quantity: 1, unitPrice: 100, taxCode: 'SST10' }],
+    });
     const updates = mock.events.history.slice(seen).filter((e) => e.event === 'invoice.updated');
     expect(updates).toHaveLength(1);
     expect(updates[0].data).toEqual(changed);
@@ -229,7 +275,8 @@ describe('invoices.update and cancel', () => {
 describe('invoices.list', () => {
   it('filters by customer, status, payment status, dates, totals and search; overdue follows the mock clock', async () => {
     const customer = await newCustomer({ paymentTerms: 10 });
-    const make = async (items: DocumentLineCreate[]) => acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items })).id);
+    const make = async (items: DocumentLineCreate[]) =>
+      acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items })).id);
     const small = await make([{ description: 'Small', quantity: 1, unitPrice: 10, taxCode: null }]);
     const big = await make([{ description: 'Big', quantity: 1, unitPrice: 1000, taxCode: null }]);
     await acs.invoices.pay(big.id, { amount: 1000 });
@@ -254,7 +301,8 @@ describe('invoices.list', () => {
 
   it('filters by invoice date and due date ranges, both bounds inclusive', async () => {
     const customer = await newCustomer({ paymentTerms: 30 });
-    const at = (invoiceDate: string, dueDate: string) => acs.invoices.create({ customerId: customer.id, invoiceDate, dueDate, items: LINES });
+    const at = (invoiceDate: string, dueDate: string) =>
+      acs.invoices.create({ customerId: customer.id, invoiceDate, dueDate, items: LINES });
     const march = await at('2026-03-01', '2026-03-31');
     const april = await at('2026-04-15', '2026-05-15');
     const may = await at('2026-05-01', '2026-06-30');
@@ -285,8 +333,15 @@ describe('events and analytics', () => {
     const payment = await acs.invoices.pay(draft.id, { amount: 70 });
     const events = mock.events.history.slice(seen).filter((e) => e.event.startsWith('invoice.') || e.event.startsWith('payment.'));
     // In write order: a payment is stored, then the invoice it pays is updated.
-    expect(events.map((e) => e.event)).toEqual(['invoice.created', 'invoice.updated', 'invoice.sent', 'payment.received', 'invoice.updated']);
-    for (const event of events.filter((e) => e.event.startsWith('invoice.'))) expect(InvoiceSchema.parse(event.data)).toMatchObject({ id: draft.id });
+    expect(events.map((e) => e.event)).toEqual([
+      'invoice.created',
+      'invoice.updated',
+      'invoice.sent',
+      'payment.received',
+      'invoice.updated',
+    ]);
+    for (const event of events.filter((e) => e.event.startsWith('invoice.')))
+      expect(InvoiceSchema.parse(event.data)).toMatchObject({ id: draft.id });
     expect(events.find((e) => e.event === 'invoice.sent')!.data).toMatchObject({ status: 'sent' });
     expect(PaymentSchema.parse(events.find((e) => e.event === 'payment.received')!.data)).toEqual(payment);
     expect(events.at(-1)!.data).toMatchObject({ amountPaid: 70, amountDue: 200, paymentStatus: 'partial' });
@@ -298,7 +353,13 @@ describe('events and analytics', () => {
     await acs.invoices.pay(invoice.id, { amount: 270 });
     await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: LINES })).id);
     const { summary } = await acs.customers.summary(customer.id);
-    expect(summary).toMatchObject({ totalInvoices: 2, totalSales: 540, currentBalance: 270, creditUtilization: 27, paymentHistory: { onTimePayments: 1, latePayments: 0, averagePaymentDays: 0 } });
+    expect(summary).toMatchObject({
+      totalInvoices: 2,
+      totalSales: 540,
+      currentBalance: 270,
+      creditUtilization: 27,
+      paymentHistory: { onTimePayments: 1, latePayments: 0, averagePaymentDays: 0 },
+    });
     const funnel = await acs.analytics.salesFunnel({ customerId: customer.id });
     expect(funnel.stages.map((s) => [s.stage, s.count, s.value])).toEqual([
       ['quote', 0, 0],

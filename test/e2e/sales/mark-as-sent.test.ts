@@ -8,7 +8,8 @@ const { mock, acs } = sandbox();
 
 let serial = 0;
 /** A customer known only by phone (document 2: on create `email` or `phone` is required). */
-const phoneOnlyCustomer = (): Promise<Customer> => acs.customers.create({ name: `Walk-in buyer ${++serial}`, phone: `+60 12-555 ${String(1000 + serial)}` });
+const phoneOnlyCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Walk-in buyer ${++serial}`, phone: `+60 12-555 ${String(1000 + serial)}` });
 
 beforeEach(() => {
   mock.reset();
@@ -18,13 +19,19 @@ describe('marking an invoice as sent', () => {
   it('a customer known only by phone can be created and invoiced', async () => {
     const customer = await phoneOnlyCustomer();
     expect(customer).toMatchObject({ email: null, phone: expect.any(String) });
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Office chair', quantity: 1, unitPrice: 300 }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Office chair', quantity: 1, unitPrice: 300 }],
+    });
     expect(draft).toMatchObject({ status: 'draft', customer: { id: customer.id, email: null } });
   });
 
   it('sending with no recipients marks it sent and posts it, with nothing in the outbox', async () => {
     const customer = await phoneOnlyCustomer();
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Repair visit', quantity: 2, unitPrice: 100, taxCode: 'SVC8' }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Repair visit', quantity: 2, unitPrice: 100, taxCode: 'SVC8' }],
+    });
     const outbox = mock.outbox.length;
 
     const sent = await acs.invoices.send(draft.id, {});
@@ -41,7 +48,9 @@ describe('marking an invoice as sent', () => {
     const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Desk', quantity: 1, unitPrice: 450 }] });
     const sent = await acs.invoices.send(draft.id, { to: ['buyer@gmail.com'] });
     expect(sent.status).toBe('sent');
-    expect(mock.outbox.filter((m) => m.documentId === draft.id)).toEqual([expect.objectContaining({ kind: 'invoice', to: ['buyer@gmail.com'] })]);
+    expect(mock.outbox.filter((m) => m.documentId === draft.id)).toEqual([
+      expect.objectContaining({ kind: 'invoice', to: ['buyer@gmail.com'] }),
+    ]);
   });
 
   it('a copy without a `to` is refused, and the invoice stays a draft', async () => {
@@ -87,7 +96,10 @@ describe('the tax code of every invoice line', () => {
 
 describe('the e-invoice block of an invoice', () => {
   it('has a null status before an e-invoice exists, never an invented one', async () => {
-    const draft = await acs.invoices.create({ customerId: (await phoneOnlyCustomer()).id, items: [{ description: 'Desk', quantity: 1, unitPrice: 450 }] });
+    const draft = await acs.invoices.create({
+      customerId: (await phoneOnlyCustomer()).id,
+      items: [{ description: 'Desk', quantity: 1, unitPrice: 450 }],
+    });
     expect(draft.einvoice).toEqual({ status: null, submittedAt: null, acceptedAt: null, uuid: null, validationHash: null });
     expect((await acs.invoices.send(draft.id, {})).einvoice.status).toBeNull();
     for (const invoice of (await acs.invoices.list({ limit: 100 })).data) {

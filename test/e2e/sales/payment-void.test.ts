@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BusinessRuleError, NotFoundError, ValidationError, type Customer, type DocumentLineCreate, type Invoice } from '../../../src/index.js';
+import {
+  BusinessRuleError,
+  NotFoundError,
+  ValidationError,
+  type Customer,
+  type DocumentLineCreate,
+  type Invoice,
+} from '../../../src/index.js';
 import { Invoice as InvoiceSchema, Payment as PaymentSchema } from '../../../src/contract/index.js';
 import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
 
@@ -8,7 +15,8 @@ import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../su
 const { mock, acs } = sandbox({ now: '2026-11-20T02:00:00Z' });
 
 let serial = 0;
-const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Payer ${++serial} Sdn Bhd`, email: `ar${serial}@payer.my`, paymentTerms: 30 });
+const newCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Payer ${++serial} Sdn Bhd`, email: `ar${serial}@payer.my`, paymentTerms: 30 });
 
 /** 2 x 100.00 at SST10 and 1 x 50.00 untaxed: total 270. */
 const LINES: DocumentLineCreate[] = [
@@ -38,7 +46,14 @@ describe('invoices.payments.void', () => {
 
     const voided = await acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Cheque bounced' });
 
-    expect(voided).toMatchObject({ id: payment.id, status: 'voided', voidReason: 'Cheque bounced', voidDate: '2026-11-20', voidedAt: expect.any(String), amount: 270 });
+    expect(voided).toMatchObject({
+      id: payment.id,
+      status: 'voided',
+      voidReason: 'Cheque bounced',
+      voidDate: '2026-11-20',
+      voidedAt: expect.any(String),
+      amount: 270,
+    });
     expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
       status: 'sent',
       amountPaid: 0,
@@ -62,7 +77,13 @@ describe('invoices.payments.void', () => {
 
     await acs.invoices.payments.void(invoice.id, second.id, { reason: 'Recorded twice', voidDate: '2026-11-15' });
 
-    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ status: 'sent', amountPaid: 100, amountDue: 170, paymentStatus: 'partial', lastPaymentDate: '2026-11-05' });
+    expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({
+      status: 'sent',
+      amountPaid: 100,
+      amountDue: 170,
+      paymentStatus: 'partial',
+      lastPaymentDate: '2026-11-05',
+    });
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(170);
     expect((await acs.invoices.payments.list(invoice.id)).data.map((p) => [p.id, p.status])).toEqual([
       [first.id, 'posted'],
@@ -101,7 +122,11 @@ describe('invoices.payments.void', () => {
     const error = await failureOf(acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Again' }));
 
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION', details: [expect.objectContaining({ rule: 'the payment is already voided', paymentId: payment.id })] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'BUSINESS_RULE_VIOLATION',
+      details: [expect.objectContaining({ rule: 'the payment is already voided', paymentId: payment.id })],
+    });
     expect(await journalEntryCount(acs)).toBe(entries);
     expect(await acs.invoices.retrieve(invoice.id)).toMatchObject({ amountPaid: 0, amountDue: 270 });
     expect((await acs.customers.retrieve(customer.id)).currentBalance).toBe(270);
@@ -142,15 +167,23 @@ describe('payment dates', () => {
     const { invoice } = await sentInvoice();
     const error = await failureOf(acs.invoices.payments.create(invoice.id, { amount: 10, paymentDate: '2026-11-21' }));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ details: [expect.objectContaining({ field: 'paymentDate', code: 'DATE_CONSTRAINT', constraint: { max: '2026-11-20' } })] });
+    expect(error).toMatchObject({
+      details: [expect.objectContaining({ field: 'paymentDate', code: 'DATE_CONSTRAINT', constraint: { max: '2026-11-20' } })],
+    });
     expect((await acs.invoices.payments.list(invoice.id)).data).toEqual([]);
-    expect(await acs.invoices.payments.create(invoice.id, { amount: 10, paymentDate: '2026-11-20' })).toMatchObject({ paymentDate: '2026-11-20' });
+    expect(await acs.invoices.payments.create(invoice.id, { amount: 10, paymentDate: '2026-11-20' })).toMatchObject({
+      paymentDate: '2026-11-20',
+    });
   });
 
   it("today is the company's: at 01:30 in Kuala Lumpur (17:30 UTC the day before) a payment may carry the local date", async () => {
     const local = sandbox({ now: '2026-11-19T17:30:00Z' });
     const customer = await local.acs.customers.create({ name: 'Night Owl Sdn Bhd', email: 'ap@owl.my' });
-    const invoice = await local.acs.invoices.send((await local.acs.invoices.create({ customerId: customer.id, invoiceDate: '2026-11-19', items: LINES })).id);
-    expect(await local.acs.invoices.payments.create(invoice.id, { amount: 10, paymentDate: '2026-11-20' })).toMatchObject({ paymentDate: '2026-11-20' });
+    const invoice = await local.acs.invoices.send(
+      (await local.acs.invoices.create({ customerId: customer.id, invoiceDate: '2026-11-19', items: LINES })).id,
+    );
+    expect(await local.acs.invoices.payments.create(invoice.id, { amount: 10, paymentDate: '2026-11-20' })).toMatchObject({
+      paymentDate: '2026-11-20',
+    });
   });
 });

@@ -7,7 +7,8 @@ import { failureOf, sandbox } from '../../support/sandbox.js';
 const { mock, acs } = sandbox();
 
 let serial = 0;
-const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Decliner ${++serial} Sdn Bhd`, email: `buyer${serial}@decliner.my` });
+const newCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Decliner ${++serial} Sdn Bhd`, email: `buyer${serial}@decliner.my` });
 
 /** 5 shelves at 120.00, SST10: total 660.00. */
 const LINES: DocumentLineCreate[] = [{ description: 'Steel shelf', quantity: 5, unitPrice: 120, taxCode: 'SST10' }];
@@ -44,7 +45,13 @@ describe('quotes.decline', () => {
   it('declines a sent quote with a reason: status declined, when and why', async () => {
     const quote = await sentQuote();
     const declined = await acs.quotes.decline(quote.id, { reason: 'Went with a local supplier' });
-    expect(declined).toMatchObject({ id: quote.id, status: 'declined', declinedAt: expect.any(String), declineReason: 'Went with a local supplier', salesOrderId: null });
+    expect(declined).toMatchObject({
+      id: quote.id,
+      status: 'declined',
+      declinedAt: expect.any(String),
+      declineReason: 'Went with a local supplier',
+      salesOrderId: null,
+    });
     expect(await acs.quotes.retrieve(quote.id)).toEqual(declined);
   });
 
@@ -73,7 +80,12 @@ describe('quotes.decline', () => {
     ] as const) {
       const refused = await failureOf(call);
       expect(refused).toBeInstanceOf(BusinessRuleError);
-      expect(refused).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION', message, details: [expect.objectContaining({ status: 'declined' })] });
+      expect(refused).toMatchObject({
+        status: 422,
+        code: 'BUSINESS_RULE_VIOLATION',
+        message,
+        details: [expect.objectContaining({ status: 'declined' })],
+      });
     }
     expect(await acs.quotes.retrieve(quote.id)).toEqual(declined);
   });
@@ -83,7 +95,10 @@ describe('quotes.decline', () => {
     await acs.quotes.accept(accepted.id);
     const refused = await failureOf(acs.quotes.decline(accepted.id, { reason: 'Changed our mind' }));
     expect(refused).toBeInstanceOf(BusinessRuleError);
-    expect(refused).toMatchObject({ message: 'an accepted quote cannot be declined', details: [expect.objectContaining({ status: 'accepted', allowedStatuses: ['draft', 'sent', 'expired'] })] });
+    expect(refused).toMatchObject({
+      message: 'an accepted quote cannot be declined',
+      details: [expect.objectContaining({ status: 'accepted', allowedStatuses: ['draft', 'sent', 'expired'] })],
+    });
     expect((await acs.quotes.retrieve(accepted.id)).status).toBe('accepted');
 
     await acs.quotes.convertToOrder(accepted.id);

@@ -6,7 +6,8 @@ import { TestReceiver } from '../../webhooks/receiver.js';
 const { mock, acs } = sandbox();
 
 let serial = 0;
-const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Refund Buyer ${++serial} Sdn Bhd`, email: `rf${serial}@buyer.my` });
+const newCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Refund Buyer ${++serial} Sdn Bhd`, email: `rf${serial}@buyer.my` });
 
 /** 2 x 100.00 at SST10 and 1 x 50.00 untaxed: total 270. */
 const LINES: DocumentLineCreate[] = [
@@ -31,7 +32,9 @@ describe('creditNotes.refunds.create', () => {
   it('a refund posts Dr receivables, Cr bank, lowers remainingCredit and raises the customer balance back', async () => {
     const { customer, note } = await customerWithCredit();
     const bank = await accountByNumber(acs, '1120');
-    const { data: refund, response } = await acs.creditNotes.refunds.create(note.id, { amount: 100, reference: 'IBG 20991' }).withResponse();
+    const { data: refund, response } = await acs.creditNotes.refunds
+      .create(note.id, { amount: 100, reference: 'IBG 20991' })
+      .withResponse();
 
     expect(response.status).toBe(201);
     expect(refund).toMatchObject({
@@ -74,7 +77,9 @@ describe('creditNotes.refunds.create', () => {
     const sales = await accountByNumber(acs, '4100');
 
     const over = await failureOf(acs.creditNotes.refunds.create(note.id, { amount: 270.01 }));
-    expect((over as ValidationError).details).toEqual([expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 270 } })]);
+    expect((over as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'MAX_VALUE', constraint: { max: 270 } }),
+    ]);
     const future = await failureOf(acs.creditNotes.refunds.create(note.id, { amount: 10, refundDate: '2099-01-01' }));
     expect((future as ValidationError).details).toEqual([expect.objectContaining({ field: 'refundDate', code: 'DATE_CONSTRAINT' })]);
     expect(await failureOf(acs.creditNotes.refunds.create(note.id, { amount: 10, accountId: sales.id }))).toBeInstanceOf(ValidationError);
@@ -91,7 +96,9 @@ describe('creditNotes.refunds.create', () => {
     const refund = await acs.creditNotes.refunds.create(note.id, { amount: 20, accountId: float.id });
     const error = await failureOf(acs.accounts.delete(float.id));
     expect(error).toMatchObject({ status: 422, code: 'ACCOUNT_IN_USE' });
-    expect((error as BusinessRuleError).details).toEqual(expect.arrayContaining([{ kind: 'refund', id: refund.id, number: refund.refundNumber, field: 'accountId' }]));
+    expect((error as BusinessRuleError).details).toEqual(
+      expect.arrayContaining([{ kind: 'refund', id: refund.id, number: refund.refundNumber, field: 'accountId' }]),
+    );
   });
 
   it('a credit note with no credit left cannot be refunded', async () => {
@@ -110,21 +117,30 @@ describe('the books after a mixed sequence', () => {
     const tax = await accountByNumber(acs, '2120');
     const customers = await Promise.all([newCustomer(), newCustomer()]);
     const [a, b] = customers;
-    const send = async (customerId: string) => acs.invoices.send((await acs.invoices.create({ customerId, items: LINES, shippingCost: 15 })).id);
+    const send = async (customerId: string) =>
+      acs.invoices.send((await acs.invoices.create({ customerId, items: LINES, shippingCost: 15 })).id);
 
     const a1 = await send(a.id);
     const a2 = await send(a.id);
     const b1 = await send(b.id);
     await acs.invoices.pay(a1.id, { amount: 200 });
-    const credit = await acs.creditNotes.create(a1.id, { reason: 'Lamps returned', items: [{ invoiceLineId: a1.items[0].id, quantity: 2 }] });
+    const credit = await acs.creditNotes.create(a1.id, {
+      reason: 'Lamps returned',
+      items: [{ invoiceLineId: a1.items[0].id, quantity: 2 }],
+    });
     await acs.creditNotes.allocations.create(credit.id, { invoiceId: a2.id, amount: 50 });
     await acs.creditNotes.refunds.create(credit.id, { amount: 25 });
-    const debit = await acs.debitNotes.create(b1.id, { reason: 'Rush delivery', items: [{ description: 'Rush', quantity: 1, unitPrice: 40, taxCode: 'SST10' }] });
+    const debit = await acs.debitNotes.create(b1.id, {
+      reason: 'Rush delivery',
+      items: [{ description: 'Rush', quantity: 1, unitPrice: 40, taxCode: 'SST10' }],
+    });
     await acs.invoices.pay(b1.id, { amount: 100 });
     await acs.creditNotes.create(b1.id, { reason: 'Assembly not done', items: [{ invoiceLineId: b1.items[1].id, quantity: 1 }] });
 
     const invoices = (await acs.invoices.list({ limit: 100 })).data.filter((i) => customers.some((c) => c.id === i.customerId));
-    const notes = (await acs.creditNotes.list({ status: 'open', limit: 100 })).data.filter((n) => customers.some((c) => c.id === n.customerId));
+    const notes = (await acs.creditNotes.list({ status: 'open', limit: 100 })).data.filter((n) =>
+      customers.some((c) => c.id === n.customerId),
+    );
     const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
     const due = cents(invoices.map((i) => i.amountDue));
     const unapplied = cents(notes.map((n) => n.baseRemainingCredit));
@@ -149,7 +165,11 @@ describe('events', () => {
 
   it('refund.created and credit_note.created reach a webhook subscription like the other events', async () => {
     receiver.clear();
-    await acs.webhooks.subscribe({ url: `${receiver.url}/hooks`, events: ['credit_note.created', 'refund.created'], secret: 'whsec_refund_tests_0000000001' });
+    await acs.webhooks.subscribe({
+      url: `${receiver.url}/hooks`,
+      events: ['credit_note.created', 'refund.created'],
+      secret: 'whsec_refund_tests_0000000001',
+    });
     const { note } = await customerWithCredit();
     const refund = await acs.creditNotes.refunds.create(note.id, { amount: 70 });
     await mock.webhooks.settled();

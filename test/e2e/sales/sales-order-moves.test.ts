@@ -22,15 +22,25 @@ describe('sales-order status moves', () => {
   it('a forward move may skip steps: confirmed -> delivered, and the order can still be invoiced', async () => {
     const order = await newOrder();
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed' });
-    const delivered = await acs.salesOrders.updateStatus(order.id, { status: 'delivered', notes: 'Collected by the customer', shipping: { method: 'Self-collect' } });
-    expect(delivered).toMatchObject({ status: 'delivered', fulfillment: { status: 'delivered', shippedQuantity: 10, shippingMethod: 'Self-collect' } });
+    const delivered = await acs.salesOrders.updateStatus(order.id, {
+      status: 'delivered',
+      notes: 'Collected by the customer',
+      shipping: { method: 'Self-collect' },
+    });
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      fulfillment: { status: 'delivered', shippedQuantity: 10, shippingMethod: 'Self-collect' },
+    });
     expect(delivered.statusHistory.map((h) => h.status)).toEqual(['draft', 'confirmed', 'delivered']);
     expect(await acs.salesOrders.convertToInvoice(order.id, {})).toMatchObject({ salesOrderId: order.id, status: 'draft' });
   });
 
   it('a draft may go straight to shipped, with its shipping details', async () => {
     const order = await newOrder();
-    const shipped = await acs.salesOrders.updateStatus(order.id, { status: 'shipped', shipping: { method: 'GDEX', trackingNumber: 'GX42' } });
+    const shipped = await acs.salesOrders.updateStatus(order.id, {
+      status: 'shipped',
+      shipping: { method: 'GDEX', trackingNumber: 'GX42' },
+    });
     expect(shipped.fulfillment).toMatchObject({ status: 'shipped', shippingMethod: 'GDEX', trackingNumber: 'GX42' });
   });
 
@@ -54,7 +64,10 @@ describe('sales-order status moves', () => {
     for (const status of ['draft', 'confirmed', 'delivered'] as const) {
       const refused = await failureOf(acs.salesOrders.updateStatus(order.id, { status }));
       expect(refused).toBeInstanceOf(BusinessRuleError);
-      expect(refused).toMatchObject({ message: 'a cancelled sales order cannot change status', details: [expect.objectContaining({ status: 'cancelled', requestedStatus: status })] });
+      expect(refused).toMatchObject({
+        message: 'a cancelled sales order cannot change status',
+        details: [expect.objectContaining({ status: 'cancelled', requestedStatus: status })],
+      });
     }
     expect(await acs.salesOrders.retrieve(order.id)).toEqual(cancelled);
   });

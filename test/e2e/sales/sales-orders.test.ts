@@ -26,7 +26,15 @@ describe('salesOrders', () => {
       .create({ customerId: customer.id, requiredDate: '2099-01-31', shippingCost: 30, items: LINES })
       .withResponse();
     expect(response.status).toBe(201);
-    expect(order).toMatchObject({ status: 'draft', priority: 'normal', subtotal: 667.5, totalDiscount: 22.5, totalTax: 61.95, total: 759.45, invoicing: { status: 'not_invoiced' } });
+    expect(order).toMatchObject({
+      status: 'draft',
+      priority: 'normal',
+      subtotal: 667.5,
+      totalDiscount: 22.5,
+      totalTax: 61.95,
+      total: 759.45,
+      invoicing: { status: 'not_invoiced' },
+    });
     expect(order.items[0]).toMatchObject({ notes: 'Grey', invoicedQuantity: 0, remainingQuantity: 10 });
     expect(await acs.salesOrders.retrieve(order.id)).toEqual(order);
 
@@ -40,8 +48,17 @@ describe('salesOrders', () => {
   it('moves through the status table, and a move the table lacks is a BusinessRuleError naming it', async () => {
     const order = await acs.salesOrders.create({ customerId: (await newCustomer()).id, items: LINES });
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed', notes: 'PO received' });
-    const shipped = await acs.salesOrders.updateStatus(order.id, { status: 'shipped', shipping: { method: 'GDEX', trackingNumber: 'GX1', estimatedDelivery: '2099-01-05' } });
-    expect(shipped.fulfillment).toMatchObject({ status: 'shipped', shippedQuantity: 14, remainingQuantity: 0, shippingMethod: 'GDEX', trackingNumber: 'GX1' });
+    const shipped = await acs.salesOrders.updateStatus(order.id, {
+      status: 'shipped',
+      shipping: { method: 'GDEX', trackingNumber: 'GX1', estimatedDelivery: '2099-01-05' },
+    });
+    expect(shipped.fulfillment).toMatchObject({
+      status: 'shipped',
+      shippedQuantity: 14,
+      remainingQuantity: 0,
+      shippingMethod: 'GDEX',
+      trackingNumber: 'GX1',
+    });
     const delivered = await acs.salesOrders.updateStatus(order.id, { status: 'delivered' });
     expect(delivered.statusHistory.map((h) => [h.status, h.notes])).toEqual([
       ['draft', null],
@@ -70,14 +87,18 @@ describe('salesOrders', () => {
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed' });
     const [chairs, fitting] = order.items;
 
-    const { data: first, response } = await acs.salesOrders.convertToInvoice(order.id, { partialItems: [{ itemId: chairs.id, quantity: 4 }] }).withResponse();
+    const { data: first, response } = await acs.salesOrders
+      .convertToInvoice(order.id, { partialItems: [{ itemId: chairs.id, quantity: 4 }] })
+      .withResponse();
     expect(response.status).toBe(201);
     expect(first).toMatchObject({ status: 'draft', salesOrderId: order.id, subtotal: 171, shippingCost: 30, total: 218.1 });
     expect(first.items.map((l) => [l.salesOrderLineId, l.quantity])).toEqual([[chairs.id, 4]]);
 
     const tooMuch = await failureOf(acs.salesOrders.convertToInvoice(order.id, { partialItems: [{ itemId: chairs.id, quantity: 7 }] }));
     expect(tooMuch).toBeInstanceOf(ValidationError);
-    expect((tooMuch as ValidationError).details).toEqual([expect.objectContaining({ field: 'partialItems.0.quantity', code: 'MAX_VALUE', constraint: { max: 6 } })]);
+    expect((tooMuch as ValidationError).details).toEqual([
+      expect.objectContaining({ field: 'partialItems.0.quantity', code: 'MAX_VALUE', constraint: { max: 6 } }),
+    ]);
     const after = await acs.salesOrders.retrieve(order.id);
     expect(after.items.map((l) => l.remainingQuantity)).toEqual([6, 4]);
     expect(after.invoicing).toEqual({ status: 'partially_invoiced', invoiceIds: [first.id] });
@@ -94,10 +115,22 @@ describe('salesOrders', () => {
 
   it('lists with the spec filters and search over the customer name', async () => {
     const customer = await newCustomer({ name: 'Zebra Furnishings Sdn Bhd' });
-    const early = await acs.salesOrders.create({ customerId: customer.id, orderDate: '2026-01-10', requiredDate: '2026-01-20', priority: 'high', items: LINES });
-    const late = await acs.salesOrders.create({ customerId: customer.id, orderDate: '2026-03-10', requiredDate: '2026-04-01', items: LINES });
+    const early = await acs.salesOrders.create({
+      customerId: customer.id,
+      orderDate: '2026-01-10',
+      requiredDate: '2026-01-20',
+      priority: 'high',
+      items: LINES,
+    });
+    const late = await acs.salesOrders.create({
+      customerId: customer.id,
+      orderDate: '2026-03-10',
+      requiredDate: '2026-04-01',
+      items: LINES,
+    });
     await acs.salesOrders.updateStatus(late.id, { status: 'confirmed' });
-    const ids = async (query: Parameters<typeof acs.salesOrders.list>[0]) => (await acs.salesOrders.list({ customerId: customer.id, ...query })).data.map((o) => o.id);
+    const ids = async (query: Parameters<typeof acs.salesOrders.list>[0]) =>
+      (await acs.salesOrders.list({ customerId: customer.id, ...query })).data.map((o) => o.id);
 
     expect(await ids({})).toEqual([late.id, early.id]); // newest first
     expect(await ids({ sort: 'orderDate', order: 'asc' })).toEqual([early.id, late.id]);

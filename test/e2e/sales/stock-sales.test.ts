@@ -13,26 +13,44 @@ const ctx = () => ({ store: mock.store, clock: mock.clock, companyId: mock.crede
 const locationId = (code: string) => locationsTable(ctx()).byIndex('code', code)[0].id;
 
 let serial = 0;
-const newCustomer = (): Promise<Customer> => acs.customers.create({ name: `Stock Buyer ${++serial} Sdn Bhd`, email: `stock${serial}@buyer.my`, creditLimit: 0 });
+const newCustomer = (): Promise<Customer> =>
+  acs.customers.create({ name: `Stock Buyer ${++serial} Sdn Bhd`, email: `stock${serial}@buyer.my`, creditLimit: 0 });
 /** A tracked item of the test's own, sold at 50.00 without tax. */
 const newItem = (): Promise<Item> =>
-  acs.items.create({ itemCode: `STK-${++serial}`, name: `Stocked thing ${serial}`, type: 'inventory', pricing: { costPrice: 10, sellingPrice: 50 }, tax: { salesTaxCode: 'NT', taxable: false } });
+  acs.items.create({
+    itemCode: `STK-${++serial}`,
+    name: `Stocked thing ${serial}`,
+    type: 'inventory',
+    pricing: { costPrice: 10, sellingPrice: 50 },
+    tax: { salesTaxCode: 'NT', taxable: false },
+  });
 
 /** Goods received at `code` (default the warehouse) at `unitCost`: a movement and its Dr inventory / Cr opening balance entry. */
 function receive(itemId: string, quantity: number, unitCost: number, code = 'WH-SJ'): void {
   const c = ctx();
   const date = mock.today();
   const source = { type: 'test_receipt', id: `rcv-${++serial}`, number: `RCV-${serial}` };
-  const movements = recordStockMovements(c, [{ date, itemId, locationId: locationId(code), quantity, unitCost, type: 'initial_stock', source }]);
-  postStockValue(c, { date, reference: source.number, description: 'Goods received', source, movements, counterAccountId: () => controlAccount(c, 'opening_balance').id });
+  const movements = recordStockMovements(c, [
+    { date, itemId, locationId: locationId(code), quantity, unitCost, type: 'initial_stock', source },
+  ]);
+  postStockValue(c, {
+    date,
+    reference: source.number,
+    description: 'Goods received',
+    source,
+    movements,
+    counterAccountId: () => controlAccount(c, 'opening_balance').id,
+  });
 }
 
 const stockOf = async (itemId: string) => {
   const item = await acs.items.retrieve(itemId);
   return { onHand: item.inventory.currentStock, reserved: item.inventory.reservedStock, available: item.inventory.availableStock };
 };
-const entryLines = async (journalEntryId: string) => (await acs.journalEntries.retrieve(journalEntryId)).lines.map((l) => [l.accountNumber, l.debit, l.credit]);
-const costLines = async (journalEntryId: string) => (await entryLines(journalEntryId)).filter(([account]) => account === '1140' || account === '5100');
+const entryLines = async (journalEntryId: string) =>
+  (await acs.journalEntries.retrieve(journalEntryId)).lines.map((l) => [l.accountNumber, l.debit, l.credit]);
+const costLines = async (journalEntryId: string) =>
+  (await entryLines(journalEntryId)).filter(([account]) => account === '1140' || account === '5100');
 const reversalOf = async (journalEntryId: string) => (await acs.journalEntries.retrieve(journalEntryId)).reversedByEntryId!;
 
 beforeEach(() => {
@@ -44,7 +62,13 @@ describe('invoices move stock', () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 10, 10);
     receive(item.id, 10, 12.5);
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 15 }, { description: 'Delivery', quantity: 1, unitPrice: 20, taxCode: null }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [
+        { itemId: item.id, quantity: 15 },
+        { description: 'Delivery', quantity: 1, unitPrice: 20, taxCode: null },
+      ],
+    });
     expect(draft).toMatchObject({ locationId: null });
     expect(await stockOf(item.id)).toEqual({ onHand: 20, reserved: 0, available: 20 });
 
@@ -77,11 +101,21 @@ describe('invoices move stock', () => {
     forbidNegativeStock(mock);
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 3, 10);
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Service', quantity: 1, unitPrice: 5, taxCode: null }, { itemId: item.id, quantity: 4 }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [
+        { description: 'Service', quantity: 1, unitPrice: 5, taxCode: null },
+        { itemId: item.id, quantity: 4 },
+      ],
+    });
     const before = (await acs.journalEntries.list({ limit: 1 })).data[0]?.id;
 
     const error = await failureOf(acs.invoices.send(draft.id));
-    expect(error).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', details: [expect.objectContaining({ field: 'items.1.quantity', itemId: item.id, onHand: 3, requested: 4 })] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_STOCK',
+      details: [expect.objectContaining({ field: 'items.1.quantity', itemId: item.id, onHand: 3, requested: 4 })],
+    });
     expect(await acs.invoices.retrieve(draft.id)).toMatchObject({ status: 'draft', journalEntryId: null });
     expect((await acs.journalEntries.list({ limit: 1 })).data[0]?.id).toBe(before);
     expect(await stockOf(item.id)).toMatchObject({ onHand: 3 });
@@ -91,7 +125,9 @@ describe('invoices move stock', () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 10, 10);
     receive(item.id, 10, 12.5);
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 15 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 15 }] })).id,
+    );
     // Later goods cost more; the return still comes back at the 162.50 the sale took, not at today's cost.
     receive(item.id, 5, 20);
 
@@ -106,7 +142,9 @@ describe('invoices move stock', () => {
   it('amending a sent invoice puts the old goods back and issues the new quantity, in the restatement', async () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 10, 10);
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 4 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 4 }] })).id,
+    );
     const amended = await acs.invoices.update(invoice.id, { items: [{ itemId: item.id, quantity: 6 }] });
 
     expect(amended.journalEntryId).not.toBe(invoice.journalEntryId);
@@ -125,7 +163,9 @@ describe('invoices move stock', () => {
     const [customer, first, second] = [await newCustomer(), await newItem(), await newItem()];
     receive(first.id, 5, 10);
     receive(second.id, 5, 30);
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: first.id, quantity: 2 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: first.id, quantity: 2 }] })).id,
+    );
     const amended = await acs.invoices.update(invoice.id, { items: [{ itemId: second.id, quantity: 2 }] });
 
     expect(amended.journalEntryId).not.toBe(invoice.journalEntryId);
@@ -140,14 +180,20 @@ describe('invoices move stock', () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 4, 10, 'SR-PJ');
     const showroom = locationId('SR-PJ');
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, locationId: showroom, items: [{ itemId: item.id, quantity: 3 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, locationId: showroom, items: [{ itemId: item.id, quantity: 3 }] })).id,
+    );
     expect(invoice.locationId).toBe(showroom);
     expect((await acs.items.retrieve(item.id)).locations).toEqual([expect.objectContaining({ locationId: showroom, stock: 1 })]);
 
-    const unknown = await failureOf(acs.invoices.create({ customerId: customer.id, locationId: 'loc_nope', items: [{ itemId: item.id, quantity: 1 }] }));
+    const unknown = await failureOf(
+      acs.invoices.create({ customerId: customer.id, locationId: 'loc_nope', items: [{ itemId: item.id, quantity: 1 }] }),
+    );
     expect(unknown).toBeInstanceOf(NotFoundError);
     expect(unknown).toMatchObject({ code: 'LOCATION_NOT_FOUND' });
-    const transit = await failureOf(acs.salesOrders.create({ customerId: customer.id, locationId: locationId('TRANSIT'), items: [{ itemId: item.id, quantity: 1 }] }));
+    const transit = await failureOf(
+      acs.salesOrders.create({ customerId: customer.id, locationId: locationId('TRANSIT'), items: [{ itemId: item.id, quantity: 1 }] }),
+    );
     expect(transit).toBeInstanceOf(BusinessRuleError);
   });
 
@@ -155,7 +201,17 @@ describe('invoices move stock', () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 2, 10);
     const service = await acs.items.create({ itemCode: `SVC-${++serial}`, name: 'Set-up', type: 'service', pricing: { sellingPrice: 80 } });
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: service.id, quantity: 1 }, { description: 'Misc', quantity: 1, unitPrice: 5, taxCode: null }] })).id);
+    const invoice = await acs.invoices.send(
+      (
+        await acs.invoices.create({
+          customerId: customer.id,
+          items: [
+            { itemId: service.id, quantity: 1 },
+            { description: 'Misc', quantity: 1, unitPrice: 5, taxCode: null },
+          ],
+        })
+      ).id,
+    );
     expect(await costLines(invoice.journalEntryId!)).toEqual([]);
     const note = await acs.debitNotes.create(invoice.id, { reason: 'One more', items: [{ itemId: item.id, quantity: 1 }] });
     expect(await costLines(note.journalEntryId)).toEqual([]);
@@ -169,7 +225,9 @@ describe('credit notes return goods', () => {
     receive(item.id, 1, 10);
     receive(item.id, 2, 10.01);
     // Three units cost 30.02: one third is 10.01 rounded, the last two take 20.01.
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 3 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 3 }] })).id,
+    );
     const line = invoice.items[0];
 
     const first = await acs.creditNotes.create(invoice.id, { reason: 'One returned', items: [{ invoiceLineId: line.id, quantity: 1 }] });
@@ -189,7 +247,9 @@ describe('credit notes return goods', () => {
   it('a credit note with returnToStock false credits the money and leaves the goods out (written off in cost of sales)', async () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 2, 10);
-    const invoice = await acs.invoices.send((await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 2 }] })).id);
+    const invoice = await acs.invoices.send(
+      (await acs.invoices.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 2 }] })).id,
+    );
     const note = await acs.creditNotes.create(invoice.id, { reason: 'Damaged in transit', returnToStock: false });
     expect(note.returnToStock).toBe(false);
     expect(await costLines(note.journalEntryId)).toEqual([]);
@@ -201,12 +261,20 @@ describe('sales orders reserve stock', () => {
   it('confirming a sales order reserves its tracked lines at the default location; invoicing releases what it sells; cancelling releases the rest', async () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 10, 10);
-    const order = await acs.salesOrders.create({ customerId: customer.id, items: [{ itemId: item.id, quantity: 6 }, { description: 'Packing', quantity: 1, unitPrice: 5, taxCode: null }] });
+    const order = await acs.salesOrders.create({
+      customerId: customer.id,
+      items: [
+        { itemId: item.id, quantity: 6 },
+        { description: 'Packing', quantity: 1, unitPrice: 5, taxCode: null },
+      ],
+    });
     expect(await stockOf(item.id)).toEqual({ onHand: 10, reserved: 0, available: 10 });
 
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed' });
     expect(await stockOf(item.id)).toEqual({ onHand: 10, reserved: 6, available: 4 });
-    expect((await acs.items.retrieve(item.id)).locations).toEqual([expect.objectContaining({ locationId: locationId('WH-SJ'), reserved: 6 })]);
+    expect((await acs.items.retrieve(item.id)).locations).toEqual([
+      expect.objectContaining({ locationId: locationId('WH-SJ'), reserved: 6 }),
+    ]);
 
     // A draft invoice of part of it holds nothing yet; sending it moves 4 from reserved to sold.
     const draft = await acs.salesOrders.convertToInvoice(order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 4 }] });
@@ -224,7 +292,11 @@ describe('sales orders reserve stock', () => {
   it('a delivered order keeps its reservation until it is invoiced: delivery is a status, invoicing relieves stock', async () => {
     const [customer, item] = [await newCustomer(), await newItem()];
     receive(item.id, 5, 10, 'SR-PJ');
-    const order = await acs.salesOrders.create({ customerId: customer.id, locationId: locationId('SR-PJ'), items: [{ itemId: item.id, quantity: 5 }] });
+    const order = await acs.salesOrders.create({
+      customerId: customer.id,
+      locationId: locationId('SR-PJ'),
+      items: [{ itemId: item.id, quantity: 5 }],
+    });
     await acs.salesOrders.updateStatus(order.id, { status: 'confirmed' });
     await acs.salesOrders.updateStatus(order.id, { status: 'delivered' });
     expect(await stockOf(item.id)).toEqual({ onHand: 5, reserved: 5, available: 0 });

@@ -31,7 +31,13 @@ describe('creating an account', () => {
   it('places a child one level below its parent, in the company currency, active', () => {
     const account = newExpense();
     expect(account).toMatchObject({ parentId: w.account('6000'), level: 2, currency: 'MYR', isActive: true, isSystemAccount: false });
-    const child = createAccount(w.ctx, { accountNumber: '6951', name: 'Courses', type: 'expense', category: 'operating_expense', parentId: account.id });
+    const child = createAccount(w.ctx, {
+      accountNumber: '6951',
+      name: 'Courses',
+      type: 'expense',
+      category: 'operating_expense',
+      parentId: account.id,
+    });
     expect(child.level).toBe(3);
     expect(createAccount(w.ctx, { accountNumber: '7000', name: 'Other', type: 'expense', category: 'other_expense' }).level).toBe(1);
   });
@@ -64,7 +70,13 @@ describe('creating an account', () => {
   });
 
   it('refuses an active child under an inactive parent, but takes an inactive one', () => {
-    const parent = createAccount(w.ctx, { accountNumber: '6990', name: 'Old costs', type: 'expense', category: 'operating_expense', isActive: false });
+    const parent = createAccount(w.ctx, {
+      accountNumber: '6990',
+      name: 'Old costs',
+      type: 'expense',
+      category: 'operating_expense',
+      isActive: false,
+    });
     expect(refusal(() => newExpense({ parentId: parent.id })).details[0]).toMatchObject({ field: 'parentId' });
     expect(newExpense({ parentId: parent.id, isActive: false }).level).toBe(2);
   });
@@ -105,13 +117,24 @@ describe('updating an account', () => {
 
   it('accepts the current values of the immutable fields sent back unchanged', () => {
     const id = w.account('6100');
-    const updated = updateAccount(w.ctx, id, { name: 'Office rent', accountNumber: '6100', type: 'expense', category: 'operating_expense' });
+    const updated = updateAccount(w.ctx, id, {
+      name: 'Office rent',
+      accountNumber: '6100',
+      type: 'expense',
+      category: 'operating_expense',
+    });
     expect(updated.name).toBe('Office rent');
   });
 
   it('refuses to deactivate a parent with active children until they are inactive', () => {
     const parent = newExpense();
-    const child = createAccount(w.ctx, { accountNumber: '6951', name: 'Courses', type: 'expense', category: 'operating_expense', parentId: parent.id });
+    const child = createAccount(w.ctx, {
+      accountNumber: '6951',
+      name: 'Courses',
+      type: 'expense',
+      category: 'operating_expense',
+      parentId: parent.id,
+    });
     const error = refusal(() => updateAccount(w.ctx, parent.id, { isActive: false }));
     expect(error.code).toBe('BUSINESS_RULE_VIOLATION');
     expect(error.details[0]).toMatchObject({ rule: 'an account with active child accounts cannot be deactivated', activeChildCount: 1 });
@@ -121,7 +144,13 @@ describe('updating an account', () => {
 
   it('refuses to reactivate a child while its parent is inactive', () => {
     const parent = newExpense();
-    const child = createAccount(w.ctx, { accountNumber: '6951', name: 'Courses', type: 'expense', category: 'operating_expense', parentId: parent.id });
+    const child = createAccount(w.ctx, {
+      accountNumber: '6951',
+      name: 'Courses',
+      type: 'expense',
+      category: 'operating_expense',
+      parentId: parent.id,
+    });
     updateAccount(w.ctx, child.id, { isActive: false });
     updateAccount(w.ctx, parent.id, { isActive: false });
     expect(refusal(() => updateAccount(w.ctx, child.id, { isActive: true })).details[0].rule).toBe(
@@ -154,7 +183,10 @@ describe('deleting an account', () => {
     expect(error.status).toBe(422);
     expect(error.code).toBe('ACCOUNT_IN_USE');
     // The demo budget (REP-77) names rent too.
-    expect(error.details).toEqual([{ kind: 'journal_lines', transactionCount: 2, lastTransactionDate: '2026-09-20' }, expect.objectContaining({ kind: 'budget' })]);
+    expect(error.details).toEqual([
+      { kind: 'journal_lines', transactionCount: 2, lastTransactionDate: '2026-09-20' },
+      expect.objectContaining({ kind: 'budget' }),
+    ]);
   });
 
   it('deletes an account used only by a draft entry (ACC-11: a draft does not make it in use)', () => {

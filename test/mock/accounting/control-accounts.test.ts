@@ -13,7 +13,14 @@ beforeEach(() => {
 
 describe('control accounts (ACC-27)', () => {
   it('are receivables, payables, tax payable, inventory, goods received not invoiced and tax recoverable; no other role', () => {
-    expect([...CONTROL_ROLES].sort()).toEqual(['accounts_payable', 'accounts_receivable', 'goods_received_not_invoiced', 'inventory', 'tax_payable', 'tax_recoverable']);
+    expect([...CONTROL_ROLES].sort()).toEqual([
+      'accounts_payable',
+      'accounts_receivable',
+      'goods_received_not_invoiced',
+      'inventory',
+      'tax_payable',
+      'tax_recoverable',
+    ]);
     const controls = accountsTable(w.ctx)
       .all()
       .filter(isControlAccount)
@@ -36,7 +43,13 @@ describe('control accounts (ACC-27)', () => {
     const error = refusal(() => postJournalEntry(w.ctx, entry.id));
     expect(error).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
     expect(error.details).toEqual([
-      expect.objectContaining({ journalEntryId: entry.id, index: 1, accountId: w.account('2120'), accountNumber: '2120', systemRole: 'tax_payable' }),
+      expect.objectContaining({
+        journalEntryId: entry.id,
+        index: 1,
+        accountId: w.account('2120'),
+        accountNumber: '2120',
+        systemRole: 'tax_payable',
+      }),
     ]);
     expect(journalEntriesTable(w.ctx).get(entry.id)!.status).toBe('draft');
   });
@@ -48,9 +61,13 @@ describe('the account reference registry', () => {
     registerAccountReferences(w.store, 'contract', (_ctx, a) =>
       a.id === account.id ? [{ kind: 'contract', id: 'ctr_1', number: 'CTR-1', field: 'expenseAccountId', live: false }] : [],
     );
-    expect(accountReferences(w.ctx, account)).toEqual([{ kind: 'contract', id: 'ctr_1', number: 'CTR-1', field: 'expenseAccountId', live: false }]);
+    expect(accountReferences(w.ctx, account)).toEqual([
+      { kind: 'contract', id: 'ctr_1', number: 'CTR-1', field: 'expenseAccountId', live: false },
+    ]);
     expect(updateAccount(w.ctx, account.id, { isActive: false }).isActive).toBe(false);
-    expect(refusal(() => deleteAccount(w.ctx, account.id)).details).toEqual([{ kind: 'contract', id: 'ctr_1', number: 'CTR-1', field: 'expenseAccountId' }]);
+    expect(refusal(() => deleteAccount(w.ctx, account.id)).details).toEqual([
+      { kind: 'contract', id: 'ctr_1', number: 'CTR-1', field: 'expenseAccountId' },
+    ]);
 
     registerAccountReferences(w.store, 'contract', () => []);
     expect(deleteAccount(w.ctx, account.id)).toEqual({ id: account.id, deleted: true });
@@ -59,11 +76,19 @@ describe('the account reference registry', () => {
   it('lists at most 20 referrers in the details and counts the rest in the message', () => {
     const account = createAccount(w.ctx, { accountNumber: '6991', name: 'Busy', type: 'expense', category: 'operating_expense' });
     registerAccountReferences(w.store, 'contract', () =>
-      Array.from({ length: 25 }, (_, i) => ({ kind: 'contract', id: `ctr_${i}`, number: `CTR-${i}`, field: 'expenseAccountId', live: true })),
+      Array.from({ length: 25 }, (_, i) => ({
+        kind: 'contract',
+        id: `ctr_${i}`,
+        number: `CTR-${i}`,
+        field: 'expenseAccountId',
+        live: true,
+      })),
     );
     const error = refusal(() => updateAccount(w.ctx, account.id, { isActive: false }));
     expect(error.code).toBe('ACCOUNT_IN_USE');
     expect(error.details).toHaveLength(20);
-    expect(error.message).toBe('Account 6991 is in use (contract CTR-0, contract CTR-1, contract CTR-2, 22 more) and cannot be deactivated');
+    expect(error.message).toBe(
+      'Account 6991 is in use (contract CTR-0, contract CTR-1, contract CTR-2, 22 more) and cannot be deactivated',
+    );
   });
 });

@@ -32,7 +32,8 @@ beforeEach(() => {
 });
 
 const balanceOf = (accountId: string) => presentAccount(w.ctx, retrieveAccount(w.ctx, accountId)).balance;
-const draft = (lines: JournalLineInput[], date = '2026-11-20') => createJournalEntry(w.ctx, { date, reference: 'T-1', description: 'Test', lines });
+const draft = (lines: JournalLineInput[], date = '2026-11-20') =>
+  createJournalEntry(w.ctx, { date, reference: 'T-1', description: 'Test', lines });
 const rentPaid = (amount = 4500, date = '2026-11-20') =>
   draft(
     [
@@ -207,7 +208,13 @@ describe('posting', () => {
     expect(error.status).toBe(422);
     expect(error.code).toBe('BUSINESS_RULE_VIOLATION');
     expect(error.details).toEqual([
-      { rule: 'only a draft entry can be posted', journalEntryId: posted.id, journalNumber: posted.journalNumber, status: 'posted', allowedStatuses: ['draft'] },
+      {
+        rule: 'only a draft entry can be posted',
+        journalEntryId: posted.id,
+        journalNumber: posted.journalNumber,
+        status: 'posted',
+        allowedStatuses: ['draft'],
+      },
     ]);
     expect(balanceOf(rent).debit).toBe(13500);
   });
@@ -270,7 +277,12 @@ describe('voiding', () => {
     const error = refusal(() => voidJournalEntry(w.ctx, original.id, { reason: 'x', voidDate: '2026-11-14' }));
     expect(error.status).toBe(422);
     expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.details[0]).toMatchObject({ field: 'voidDate', code: 'DATE_CONSTRAINT', value: '2026-11-14', constraint: { min: '2026-11-15' } });
+    expect(error.details[0]).toMatchObject({
+      field: 'voidDate',
+      code: 'DATE_CONSTRAINT',
+      value: '2026-11-14',
+      constraint: { min: '2026-11-15' },
+    });
   });
 
   it('refuses to void a draft or a void entry, naming the rule', () => {
@@ -282,18 +294,26 @@ describe('voiding', () => {
     postJournalEntry(w.ctx, entry.id);
     voidJournalEntry(w.ctx, entry.id, { reason: 'x' });
     expect(refusal(() => voidJournalEntry(w.ctx, entry.id, { reason: 'again' })).details[0]).toMatchObject({ status: 'void' });
-    expect(refusal(() => postJournalEntry(w.ctx, entry.id)).details[0]).toMatchObject({ rule: 'only a draft entry can be posted', status: 'void' });
+    expect(refusal(() => postJournalEntry(w.ctx, entry.id)).details[0]).toMatchObject({
+      rule: 'only a draft entry can be posted',
+      status: 'void',
+    });
   });
 
   it('refuses to void a reversing entry', () => {
     const original = postJournalEntry(w.ctx, rentPaid().id);
     const reversalId = voidJournalEntry(w.ctx, original.id, { reason: 'x' }).reversedByEntryId!;
-    expect(refusal(() => voidJournalEntry(w.ctx, reversalId, { reason: 'undo' })).details[0].rule).toBe('a reversing entry cannot be voided');
+    expect(refusal(() => voidJournalEntry(w.ctx, reversalId, { reason: 'undo' })).details[0].rule).toBe(
+      'a reversing entry cannot be voided',
+    );
   });
 
   it('refuses an empty reason', () => {
     const original = postJournalEntry(w.ctx, rentPaid().id);
-    expect(refusal(() => voidJournalEntry(w.ctx, original.id, { reason: '  ' })).details[0]).toMatchObject({ field: 'reason', code: 'REQUIRED_FIELD' });
+    expect(refusal(() => voidJournalEntry(w.ctx, original.id, { reason: '  ' })).details[0]).toMatchObject({
+      field: 'reason',
+      code: 'REQUIRED_FIELD',
+    });
   });
 });
 
@@ -314,7 +334,11 @@ describe('entries written by documents', () => {
       lines: invoiceLines(),
       source: { type: 'invoice', id: 'inv_123' },
     });
-    expect(entry).toMatchObject({ status: 'posted', source: { type: 'invoice', id: 'inv_123' }, journalNumber: journalNumber(seededEntries + 1) });
+    expect(entry).toMatchObject({
+      status: 'posted',
+      source: { type: 'invoice', id: 'inv_123' },
+      journalNumber: journalNumber(seededEntries + 1),
+    });
     expect(entry.postedAt).not.toBeNull();
     expect(balanceOf(w.account('1130')).net).toBeCloseTo(receivable + 1080, 2);
     expect(balanceOf(w.account('2120')).net).toBeCloseTo(tax + 80, 2);

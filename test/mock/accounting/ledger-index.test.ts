@@ -1,10 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountsTable, journalEntriesTable, ledgerPostingsTable, type JournalEntryRow } from '../../../mock-server/domain/accounting/tables.js';
+import {
+  accountsTable,
+  journalEntriesTable,
+  ledgerPostingsTable,
+  type JournalEntryRow,
+} from '../../../mock-server/domain/accounting/tables.js';
 import { isControlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { createJournalEntry, postJournalEntry, postLedgerEntry, type JournalLineInput } from '../../../mock-server/domain/accounting/journal-entries.js';
+import {
+  createJournalEntry,
+  postJournalEntry,
+  postLedgerEntry,
+  type JournalLineInput,
+} from '../../../mock-server/domain/accounting/journal-entries.js';
 import { accountBalance, accountUsage } from '../../../mock-server/domain/accounting/ledger.js';
-import { accountMovement, accountSumsBefore, balancesAsOf, movementsBetween, postedEntriesBetween, postedLinesOf, type AccountSums } from '../../../mock-server/domain/accounting/ledger-balances.js';
+import {
+  accountMovement,
+  accountSumsBefore,
+  balancesAsOf,
+  movementsBetween,
+  postedEntriesBetween,
+  postedLinesOf,
+  type AccountSums,
+} from '../../../mock-server/domain/accounting/ledger-balances.js';
 import { centsOf } from '../../../mock-server/domain/accounting/ledger-index.js';
 import { accountLedger, LEDGER_MAX_LIMIT } from '../../../mock-server/domain/accounting/account-ledger.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
@@ -40,7 +58,8 @@ function naiveSums(counts: (date: string) => boolean): Map<string, [string, stri
   return new Map([...sums].map(([id, [d, c]]) => [id, [money.toFixed(d), money.toFixed(c)]]));
 }
 
-const fixed = (sums: Map<string, AccountSums>) => new Map([...sums].map(([id, s]) => [id, [money.toFixed(s.debit), money.toFixed(s.credit)]]));
+const fixed = (sums: Map<string, AccountSums>) =>
+  new Map([...sums].map(([id, s]) => [id, [money.toFixed(s.debit), money.toFixed(s.credit)]]));
 
 /** Every read of the index equals the naive sum over the journal, on dates around every entry. */
 function expectIndexMatchesJournal(): void {
@@ -63,7 +82,12 @@ function expectIndexMatchesJournal(): void {
     expect([money.toFixed(balance.debit), money.toFixed(balance.credit)]).toEqual(total);
     expect(accountUsage(w.ctx, accountId)).toEqual({
       transactionCount: own.length,
-      lastTransactionDate: own.length ? own.map((l) => l.date).sort().at(-1) : null,
+      lastTransactionDate: own.length
+        ? own
+            .map((l) => l.date)
+            .sort()
+            .at(-1)
+        : null,
     });
     const listed = postedLinesOf(w.ctx, accountId, null, null);
     expect(listed.map((l) => l.date)).toEqual(own.map((l) => l.date).sort());
@@ -97,7 +121,10 @@ type Step =
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('post' as const), entry: entryInput, viaDraft: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(), afterDays: fc.integer({ min: 0, max: 40 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('rollback' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 3 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('savepoint' as const), kept: entryInput, undone: entryInput }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset' as const) }) },
 );
@@ -184,7 +211,11 @@ describe('the ledger index', () => {
       const sums = accountMovement(w.ctx, bank, from, to);
       expect(money.toFixed(sums.debit)).toBe(money.toFixed(money.sum(expected.map((l) => l.debit))));
       expect(money.toFixed(sums.credit)).toBe(money.toFixed(money.sum(expected.map((l) => l.credit))));
-      expect(postedLinesOf(w.ctx, bank, from, to).map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
+      expect(
+        postedLinesOf(w.ctx, bank, from, to)
+          .map((l) => l.id)
+          .sort(),
+      ).toEqual(expected.map((l) => l.id).sort());
     }
     const before = accountSumsBefore(w.ctx, bank, '2026-09-11');
     expect(money.toFixed(before.debit)).toBe(money.toFixed(money.sum(naive(null, '2026-09-10').map((l) => l.debit))));

@@ -40,7 +40,11 @@ interface NaiveLine {
 function naiveLedger(accountId: string, type: AccountType): NaiveLine[] {
   const lines = ledgerPostingsTable(w.ctx)
     .all()
-    .flatMap((posting) => posting.lines.filter((l) => l.accountId === accountId).map((l) => ({ lineId: l.id, date: posting.date, debit: l.debit, credit: l.credit })));
+    .flatMap((posting) =>
+      posting.lines
+        .filter((l) => l.accountId === accountId)
+        .map((l) => ({ lineId: l.id, date: posting.date, debit: l.debit, credit: l.credit })),
+    );
   lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: posting order within a date
   let running = money.ZERO;
   return lines.map((l) => {
@@ -68,7 +72,8 @@ function expectPagesMatch(account: { id: string; type: AccountType }, query: Led
     expect(fixed(page.openingBalance)).toBe(previousClose);
     expect([fixed(page.totalDebit), fixed(page.totalCredit)]).toEqual([sum('debit'), sum('credit')]);
     expect(fixed(page.closingBalance)).toBe(period.at(-1)?.balance ?? opening);
-    for (const line of page.lines) seen.push({ lineId: line.lineId, date: line.date, debit: line.debit, credit: line.credit, balance: fixed(line.balance) });
+    for (const line of page.lines)
+      seen.push({ lineId: line.lineId, date: line.date, debit: line.debit, credit: line.credit, balance: fixed(line.balance) });
     previousClose = seen.at(-1)?.balance ?? opening;
     cursor = page.nextCursor ?? undefined;
     expect(page.hasMore).toBe(cursor !== undefined);
@@ -104,9 +109,15 @@ type Step =
   | { kind: 'read'; limit: number; from: number | null; to: number | null };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('post' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 6 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('post' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 6 }) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(), afterDays: fc.integer({ min: 0, max: 60 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rollback' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('rollback' as const), entries: fc.array(entryInput, { minLength: 1, maxLength: 3 }) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -152,7 +163,14 @@ describe('account ledger pages', () => {
     w.store.restore(seeded);
     for (let i = 0; i < 40; i++) {
       const date = addDays('2026-08-01', (i * 37) % 60); // back-dated every few postings
-      postLedgerEntry(w.ctx, { date, lines: [{ accountId: debitSide.id, debit: 10 + i }, { accountId: others[0], credit: 10 + i }], source: null });
+      postLedgerEntry(w.ctx, {
+        date,
+        lines: [
+          { accountId: debitSide.id, debit: 10 + i },
+          { accountId: others[0], credit: 10 + i },
+        ],
+        source: null,
+      });
     }
     const whole = accountLedger(w.ctx, debitSide.id, { limit: LEDGER_MAX_LIMIT });
     let cursor: string | undefined;
@@ -168,38 +186,71 @@ describe('account ledger pages', () => {
 
   it('a cursor stays put when lines are posted before and after it between pages', () => {
     fc.assert(
-      fc.property(fc.array(entryInput, { minLength: 3, maxLength: 12 }), fc.array(entryInput, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), (first, later, limit) => {
-        w.store.restore(seeded);
-        for (const entry of first) postLedgerEntry(w.ctx, { ...entry, source: null });
-        const account = debitSide;
-        const page1 = accountLedger(w.ctx, account.id, { limit });
-        if (!page1.nextCursor) return;
-        const last = page1.lines.at(-1)!;
-        for (const entry of later) postLedgerEntry(w.ctx, { ...entry, source: null });
-        const naive = naiveLedger(account.id, account.type);
-        const after = naive.slice(naive.findIndex((l) => l.lineId === last.lineId) + 1);
-        const page2 = accountLedger(w.ctx, account.id, { limit, cursor: page1.nextCursor });
-        expect(page2.lines.map((l) => [l.lineId, fixed(l.balance)])).toEqual(after.slice(0, limit).map((l) => [l.lineId, l.balance]));
-        expect(fixed(page2.openingBalance)).toBe(naive[naive.length - after.length - 1].balance);
-      }),
+      fc.property(
+        fc.array(entryInput, { minLength: 3, maxLength: 12 }),
+        fc.array(entryInput, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 4 }),
+        (first, later, limit) => {
+          w.store.restore(seeded);
+          for (const entry of first) postLedgerEntry(w.ctx, { ...entry, source: null });
+          const account = debitSide;
+          const page1 = accountLedger(w.ctx, account.id, { limit });
+          if (!page1.nextCursor) return;
+          const last = page1.lines.at(-1)!;
+          for (const entry of later) postLedgerEntry(w.ctx, { ...entry, source: null });
+          const naive = naiveLedger(account.id, account.type);
+          const after = naive.slice(naive.findIndex((l) => l.lineId === last.lineId) + 1);
+          const page2 = accountLedger(w.ctx, account.id, { limit, cursor: page1.nextCursor });
+          expect(page2.lines.map((l) => [l.lineId, fixed(l.balance)])).toEqual(after.slice(0, limit).map((l) => [l.lineId, l.balance]));
+          expect(fixed(page2.openingBalance)).toBe(naive[naive.length - after.length - 1].balance);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('refuses a cursor whose line a rollback took back', () => {
     w.store.restore(seeded);
-    postLedgerEntry(w.ctx, { date: '2026-09-01', lines: [{ accountId: debitSide.id, debit: 5 }, { accountId: others[0], credit: 5 }], source: null });
+    postLedgerEntry(w.ctx, {
+      date: '2026-09-01',
+      lines: [
+        { accountId: debitSide.id, debit: 5 },
+        { accountId: others[0], credit: 5 },
+      ],
+      source: null,
+    });
     let cursor: string | null = null;
     expect(() =>
       w.store.transaction(() => {
-        const undone = postLedgerEntry(w.ctx, { date: '2026-09-02', lines: [{ accountId: debitSide.id, debit: 6 }, { accountId: others[0], credit: 6 }], source: null });
-        postLedgerEntry(w.ctx, { date: '2026-09-03', lines: [{ accountId: debitSide.id, debit: 8 }, { accountId: others[0], credit: 8 }], source: null });
+        const undone = postLedgerEntry(w.ctx, {
+          date: '2026-09-02',
+          lines: [
+            { accountId: debitSide.id, debit: 6 },
+            { accountId: others[0], credit: 6 },
+          ],
+          source: null,
+        });
+        postLedgerEntry(w.ctx, {
+          date: '2026-09-03',
+          lines: [
+            { accountId: debitSide.id, debit: 8 },
+            { accountId: others[0], credit: 8 },
+          ],
+          source: null,
+        });
         const lines = accountLedger(w.ctx, debitSide.id, { limit: LEDGER_MAX_LIMIT }).lines;
         cursor = accountLedger(w.ctx, debitSide.id, { limit: lines.findIndex((l) => l.journalEntryId === undone.id) + 1 }).nextCursor;
         throw new Refused('undone');
       }),
     ).toThrow(Refused);
-    postLedgerEntry(w.ctx, { date: '2026-09-02', lines: [{ accountId: debitSide.id, debit: 7 }, { accountId: others[0], credit: 7 }], source: null });
+    postLedgerEntry(w.ctx, {
+      date: '2026-09-02',
+      lines: [
+        { accountId: debitSide.id, debit: 7 },
+        { accountId: others[0], credit: 7 },
+      ],
+      source: null,
+    });
     expect(cursor).not.toBeNull();
     expect(() => accountLedger(w.ctx, debitSide.id, { cursor: cursor! })).toThrow(/names no line/);
   });

@@ -124,7 +124,13 @@ describe('an account ledger', () => {
         { accountId: w.account('1110'), credit: 500 },
       ],
     });
-    expect(accountLedger(w.ctx, account.id)).toMatchObject({ lines: [], openingBalance: 0, closingBalance: 0, dateFrom: null, dateTo: null });
+    expect(accountLedger(w.ctx, account.id)).toMatchObject({
+      lines: [],
+      openingBalance: 0,
+      closingBalance: 0,
+      dateFrom: null,
+      dateTo: null,
+    });
     postJournalEntry(w.ctx, draft.id);
     expect(accountLedger(w.ctx, account.id).closingBalance).toBe(500);
   });

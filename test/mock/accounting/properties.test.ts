@@ -49,7 +49,10 @@ function postAll(entries: Entry[]) {
   }
 }
 
-const balances = () => accountsTable(w.ctx).all().map((a) => ({ id: a.id, ...presentAccount(w.ctx, a).balance }));
+const balances = () =>
+  accountsTable(w.ctx)
+    .all()
+    .map((a) => ({ id: a.id, ...presentAccount(w.ctx, a).balance }));
 
 describe('ledger properties', () => {
   it('any set of posted entries, some voided, keeps total debits equal to total credits across all balances', () => {

@@ -11,7 +11,10 @@ describe('queryAuditTrail: one page of a tenant trail for the data-management ro
   it('finds a record by foreign_key, ordered by guid by default', () => {
     const invoice = rows.find((r) => r.foreign_table === 'invoices' && r.action === 'UPDATED')!;
     const page = queryAuditTrail(ctx, { foreign_key: invoice.foreign_key! });
-    const expected = rows.filter((r) => r.foreign_key === invoice.foreign_key).map((r) => r.guid).sort();
+    const expected = rows
+      .filter((r) => r.foreign_key === invoice.foreign_key)
+      .map((r) => r.guid)
+      .sort();
     expect(page.rows.map((r) => r.guid)).toEqual(expected);
     expect(page).toMatchObject({ total: expected.length, hasMore: false });
   });
@@ -21,9 +24,17 @@ describe('queryAuditTrail: one page of a tenant trail for the data-management ro
     const dates = rows.map((r) => r.date_txn!).sort();
     const from = dates[0].replace('Z', '+00:00');
     const to = new Date(Date.parse(dates[dates.length - 1]) + 8 * 3_600_000).toISOString().replace('Z', '+08:00');
-    const all = rows.filter((r) => r.foreign_table === 'accounts').map((r) => r.guid).sort().reverse();
+    const all = rows
+      .filter((r) => r.foreign_table === 'accounts')
+      .map((r) => r.guid)
+      .sort()
+      .reverse();
     const first = queryAuditTrail(ctx, { foreign_table: 'accounts', date_txn_from: from, date_txn_to: to }, { limit: 10, order: 'DESC' });
-    const second = queryAuditTrail(ctx, { foreign_table: 'accounts', date_txn_from: from, date_txn_to: to }, { limit: 10, offset: 10, order: 'DESC' });
+    const second = queryAuditTrail(
+      ctx,
+      { foreign_table: 'accounts', date_txn_from: from, date_txn_to: to },
+      { limit: 10, offset: 10, order: 'DESC' },
+    );
     expect([...first.rows, ...second.rows].map((r) => r.guid)).toEqual(all.slice(0, 20));
     expect(first).toMatchObject({ total: all.length, hasMore: true });
     expect(queryAuditTrail(ctx, { foreign_table: 'accounts', date_txn_to: '2000-01-01T00:00:00+08:00' }).total).toBe(0);

@@ -8,7 +8,9 @@ describe('audit rows of business API requests (AUD-16)', () => {
     const { mock, acs } = sandbox({ seed: 'demo' });
     const draft = (await acs.invoices.list({ status: 'draft', limit: 1 })).data[0];
     await acs.invoices.send(draft.id);
-    const [row] = rowsAbout(mock, draft.id).filter((r) => r.action === 'UPDATED').slice(-1);
+    const [row] = rowsAbout(mock, draft.id)
+      .filter((r) => r.action === 'UPDATED')
+      .slice(-1);
     expect(row).toMatchObject({ action: 'UPDATED', descr: 'UPDATED', foreign_table: 'invoices', foreign_key: draft.id });
     expect(payloadOf(row)).toMatchObject({ old_data: { status: 'draft' }, new_data: { status: 'sent' } });
     const fields = payloadOf(row).auth_token_fields as Record<string, unknown>;
@@ -33,7 +35,13 @@ describe('audit rows of business API requests (AUD-16)', () => {
   it('a bulk call writes rows for the items that land and none for the item that is rolled back', async () => {
     const { mock, acs } = sandbox({ seed: 'demo' });
     const [cash, sales] = [(await accountByNumber(acs, '1110')).id, (await accountByNumber(acs, '4100')).id];
-    const entry = (debit: number, credit: number) => ({ date: '2026-11-02', lines: [{ accountId: cash, debit }, { accountId: sales, credit }] });
+    const entry = (debit: number, credit: number) => ({
+      date: '2026-11-02',
+      lines: [
+        { accountId: cash, debit },
+        { accountId: sales, credit },
+      ],
+    });
     const before = auditRows(mock).length;
     const result = await acs.bulk.journalEntries({
       operations: [

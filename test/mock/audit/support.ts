@@ -10,4 +10,5 @@ export const rowsAbout = (mock: MockService, foreignKey: string, companyId?: str
   auditRows(mock, companyId).filter((row) => row.foreign_key === foreignKey);
 
 /** The payload of a row's `message_json`. */
-export const payloadOf = (row: AuditTrailRow): Record<string, unknown> => (row.message_json as { payload: Record<string, unknown> }).payload;
+export const payloadOf = (row: AuditTrailRow): Record<string, unknown> =>
+  (row.message_json as { payload: Record<string, unknown> }).payload;

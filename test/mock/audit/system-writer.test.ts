@@ -24,12 +24,34 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);
     const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId };
     const [store] = integrationsTable(ctx).all();
-    mock.store.transaction(() => recordSyncRun(ctx, store!, { operation: 'sync-orders', request: {}, counters: {}, processed: 0, tally: emptyTally(), startedAtMs: mock.clock.nowMs() }));
+    mock.store.transaction(() =>
+      recordSyncRun(ctx, store!, {
+        operation: 'sync-orders',
+        request: {},
+        counters: {},
+        processed: 0,
+        tally: emptyTally(),
+        startedAtMs: mock.clock.nowMs(),
+      }),
+    );
     // The store's webhook subscription, and an order its upstream emits as the clock moves.
-    await acs.integrations.webhooks(store!.id, { events: ['order.created'], endpoint: 'https://example.com/store-hooks', secret: 'whsec_audited_0123456789' });
+    await acs.integrations.webhooks(store!.id, {
+      events: ['order.created'],
+      endpoint: 'https://example.com/store-hooks',
+      secret: 'whsec_audited_0123456789',
+    });
     mock.clock.advance({ minutes: 31 });
-    await acs.integrations.createConnector({ name: 'Audited', type: 'custom', authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'Key', type: 'password' }] }, endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }] });
-    const created = new Set(auditRows(mock).filter((row) => row.action === 'CREATED').map((row) => row.foreign_table));
+    await acs.integrations.createConnector({
+      name: 'Audited',
+      type: 'custom',
+      authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'Key', type: 'password' }] },
+      endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }],
+    });
+    const created = new Set(
+      auditRows(mock)
+        .filter((row) => row.action === 'CREATED')
+        .map((row) => row.foreign_table),
+    );
     const audited = mock.store
       .tableDefinitions()
       .filter(([name, options]) => !options.internal && !GLOBAL_KINDS.includes(name))
@@ -107,7 +129,9 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     store.defineTable('suppliersLater', { prefix: 'sup' });
     const table = store.table<Row & Record<string, unknown>>(mock.credentials.companyId, 'suppliersLater');
     const id = table.newId();
-    store.transaction(() => table.insert({ id, name: 'Kilang', bank: { bankAccountNumber: '5140-1234-5678' }, portal: [{ password: 'hunter22' }] }));
+    store.transaction(() =>
+      table.insert({ id, name: 'Kilang', bank: { bankAccountNumber: '5140-1234-5678' }, portal: [{ password: 'hunter22' }] }),
+    );
     const trail = JSON.stringify(rowsAbout(mock, id));
     expect(trail).not.toContain('5140-1234-5678');
     expect(trail).not.toContain('hunter22');

@@ -56,7 +56,8 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
 
-const part = (amount: number, fraction: number) => (fraction === 1 ? amount : Math.max(0.01, money.toNumber(money.parse(amount).times(fraction))));
+const part = (amount: number, fraction: number) =>
+  fraction === 1 ? amount : Math.max(0.01, money.toNumber(money.parse(amount).times(fraction)));
 /** Marks a step applied (the call's result is not needed). */
 const done = (_result: unknown): boolean => true;
 const nth = <T>(rows: readonly T[], n: number): T | undefined => rows[n % Math.max(1, rows.length)];
@@ -74,13 +75,22 @@ function apply(m: Model, o: Operation): boolean {
   // Most steps act on a posted invoice (some on any, so refusals are part of the run).
   const posted = () => invoices().filter((i) => i.status === 'sent' || i.status === 'paid');
   const target = (n: number) => nth(n % 5 === 0 ? invoices() : posted(), n);
-  const openNotes = () => creditNotesTable(w.ctx).all().filter((n) => n.status === 'open');
+  const openNotes = () =>
+    creditNotesTable(w.ctx)
+      .all()
+      .filter((n) => n.status === 'open');
   switch (o.kind) {
     case 'invoice': {
       // The first customer buys in ringgit, the second in dollars at two rates (credit crosses them), the third in ringgit or yuan.
       const rate = o.customer === 0 ? 1 : o.customer === 1 ? (o.rate > 1 ? o.rate : 4.3721) : o.rate < 1 ? o.rate : 1;
       const currency = rate === 1 ? 'MYR' : rate > 1 ? 'USD' : 'CNY';
-      createInvoice(w.ctx, { customerId: m.customers[o.customer], currency, exchangeRate: rate, items: o.lines, shippingCost: o.shippingCost });
+      createInvoice(w.ctx, {
+        customerId: m.customers[o.customer],
+        currency,
+        exchangeRate: rate,
+        items: o.lines,
+        shippingCost: o.shippingCost,
+      });
       return true;
     }
     case 'send': {
@@ -97,7 +107,12 @@ function apply(m: Model, o: Operation): boolean {
       return done(recordPayment(w.ctx, invoice.id, { amount: part(invoice.amountDue, o.share), ...ownRate }));
     }
     case 'voidPayment': {
-      const payment = nth(paymentsTable(w.ctx).all().filter((p) => p.status === 'posted'), o.pick);
+      const payment = nth(
+        paymentsTable(w.ctx)
+          .all()
+          .filter((p) => p.status === 'posted'),
+        o.pick,
+      );
       if (payment) voidPayment(w.ctx, payment.invoiceId, payment.id, { reason: 'Bounced' });
       return payment !== undefined;
     }
@@ -106,7 +121,11 @@ function apply(m: Model, o: Operation): boolean {
       const paid = invoices().filter((i) => i.status === 'paid');
       const invoice = o.pick % 2 === 0 && paid.length > 0 ? nth(paid, o.pick >> 1)! : target(o.pick);
       if (!invoice) return false;
-      const items = o.whole ? undefined : invoice.items.slice(0, 1).map((l) => ({ invoiceLineId: l.id, quantity: Math.max(0.25, Math.round(l.quantity * o.share * 4) / 4) }));
+      const items = o.whole
+        ? undefined
+        : invoice.items
+            .slice(0, 1)
+            .map((l) => ({ invoiceLineId: l.id, quantity: Math.max(0.25, Math.round(l.quantity * o.share * 4) / 4) }));
       return done(createCreditNote(w.ctx, invoice.id, { reason: 'Returned', items }));
     }
     case 'allocate': {
@@ -114,7 +133,11 @@ function apply(m: Model, o: Operation): boolean {
       // Credit goes to another open invoice of the same customer, currency and rate (some picks break that, and are refused).
       const fits = posted().filter((i) => note && i.customerId === note.customerId && i.currency === note.currency && i.amountDue > 0);
       const invoice = o.to % 6 === 0 ? target(o.to) : nth(fits, o.to);
-      if (note && invoice) allocateCredit(w.ctx, note.id, { invoiceId: invoice.id, amount: part(Math.min(note.remainingCredit, Math.max(invoice.amountDue, 0.01)), o.share) });
+      if (note && invoice)
+        allocateCredit(w.ctx, note.id, {
+          invoiceId: invoice.id,
+          amount: part(Math.min(note.remainingCredit, Math.max(invoice.amountDue, 0.01)), o.share),
+        });
       return note !== undefined && invoice !== undefined;
     }
     case 'refund': {
@@ -130,7 +153,11 @@ function apply(m: Model, o: Operation): boolean {
       return done(cancelInvoice(w.ctx, nth(invoices(), o.pick)!.id, { reason: 'Raised in error' }));
     case 'order': {
       const rate = o.customer === 1 ? { exchangeRate: 4.3721 } : {};
-      const order = createSalesOrder(w.ctx, { customerId: m.customers[o.customer], ...rate, items: o.quantities.map((q, i) => ({ itemId: m.items[i], quantity: q })) });
+      const order = createSalesOrder(w.ctx, {
+        customerId: m.customers[o.customer],
+        ...rate,
+        items: o.quantities.map((q, i) => ({ itemId: m.items[i], quantity: q })),
+      });
       changeSalesOrderStatus(w.ctx, order.id, { status: 'confirmed' });
       return true;
     }
@@ -138,14 +165,23 @@ function apply(m: Model, o: Operation): boolean {
       const order = nth(salesOrdersTable(w.ctx).all(), o.pick);
       if (!order) return false;
       // `partialItems` name order lines (their ids) and quantities not yet invoiced.
-      const partialItems = o.share === 1 ? undefined : order.items.map((l) => ({ itemId: l.id, quantity: Math.max(1, Math.floor((l.quantity - l.invoicedQuantity) * o.share)) }));
+      const partialItems =
+        o.share === 1
+          ? undefined
+          : order.items.map((l) => ({ itemId: l.id, quantity: Math.max(1, Math.floor((l.quantity - l.invoicedQuantity) * o.share)) }));
       convertSalesOrderToInvoice(w.ctx, order.id, { partialItems });
       return true;
     }
     case 'journal': {
       // A manual entry between the bank and an expense, or one that tries a control account (refused).
       const debit = o.control ? controlAccount(w.ctx, 'accounts_receivable').id : w.account('6100');
-      const entry = createJournalEntry(w.ctx, { date: w.store.today(w.ctx.companyId), lines: [{ accountId: debit, debit: o.amount }, { accountId: w.account('1120'), credit: o.amount }] });
+      const entry = createJournalEntry(w.ctx, {
+        date: w.store.today(w.ctx.companyId),
+        lines: [
+          { accountId: debit, debit: o.amount },
+          { accountId: w.account('1120'), credit: o.amount },
+        ],
+      });
       if (o.keepDraft) deleteJournalEntry(w.ctx, entry.id);
       else postJournalEntry(w.ctx, entry.id);
       return true;
@@ -159,13 +195,23 @@ function apply(m: Model, o: Operation): boolean {
 /** Every figure the invariants compare, in the company's currency, as exact strings. */
 function books(w: SalesWorld) {
   const { receivable, trialDebit, trialCredit } = receivableBooks(w);
-  const posted = invoicesTable(w.ctx).all().filter((i) => i.status === 'sent' || i.status === 'paid');
+  const posted = invoicesTable(w.ctx)
+    .all()
+    .filter((i) => i.status === 'sent' || i.status === 'paid');
   const credits = creditNotesTable(w.ctx).all();
   return {
     receivable,
-    customers: money.toFixed(money.sum(customersTable(w.ctx).all().map((c) => c.currentBalance))),
+    customers: money.toFixed(
+      money.sum(
+        customersTable(w.ctx)
+          .all()
+          .map((c) => c.currentBalance),
+      ),
+    ),
     dueLessCredit: money.toFixed(
-      money.sum(posted.map((i) => i.baseAmountDue)).minus(money.sum(credits.filter((n) => n.status === 'open').map((n) => n.baseRemainingCredit))),
+      money
+        .sum(posted.map((i) => i.baseAmountDue))
+        .minus(money.sum(credits.filter((n) => n.status === 'open').map((n) => n.baseRemainingCredit))),
     ),
     ...taxBooks(w),
     trialDebit,
@@ -193,7 +239,11 @@ function checkInvariants(w: SalesWorld): void {
       expect(invoice.amountDue, invoice.invoiceNumber).toBe(money.toNumber(owed.minus(invoice.amountPaid).minus(invoice.amountCredited)));
       if (invoice.amountDue === 0) expect(invoice.baseAmountDue, invoice.invoiceNumber).toBe(0);
     }
-    const credited = money.sum(creditNotesTable(w.ctx).byIndex('invoiceId', invoice.id).map((n) => n.total));
+    const credited = money.sum(
+      creditNotesTable(w.ctx)
+        .byIndex('invoiceId', invoice.id)
+        .map((n) => n.total),
+    );
     expect(money.compare(credited, invoice.total), invoice.invoiceNumber).toBeLessThanOrEqual(0);
   }
   for (const note of creditNotesTable(w.ctx).all()) {
@@ -218,7 +268,8 @@ describe('the books an accountant would sign (ACC-31, model-based)', () => {
           items: [w.item().id, w.item({ pricing: { sellingPrice: 33.33 } }).id, w.item({ pricing: { sellingPrice: 7.77 } }).id],
         };
         for (const o of ops) {
-          if (o.kind !== 'invoice' && o.kind !== 'order' && o.kind !== 'journal' && o.kind !== 'clock' && invoicesTable(w.ctx).size === 0) continue;
+          if (o.kind !== 'invoice' && o.kind !== 'order' && o.kind !== 'journal' && o.kind !== 'clock' && invoicesTable(w.ctx).size === 0)
+            continue;
           const before = books(w);
           try {
             if (!apply(model, o)) continue;
@@ -237,7 +288,22 @@ describe('the books an accountant would sign (ACC-31, model-based)', () => {
       { numRuns: MODEL_RUNS },
     );
     // The model exercised every operation, and the refused manual journals were the ones on a control account.
-    for (const kind of ['invoice', 'send', 'amend', 'pay', 'voidPayment', 'credit', 'allocate', 'refund', 'debit', 'cancel', 'order', 'convert', 'journal', 'clock']) {
+    for (const kind of [
+      'invoice',
+      'send',
+      'amend',
+      'pay',
+      'voidPayment',
+      'credit',
+      'allocate',
+      'refund',
+      'debit',
+      'cancel',
+      'order',
+      'convert',
+      'journal',
+      'clock',
+    ]) {
       expect(applied[kind] ?? 0, kind).toBeGreaterThan(5);
     }
     expect(refused.journal ?? 0).toBeGreaterThan(5);

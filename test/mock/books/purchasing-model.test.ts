@@ -51,7 +51,11 @@ const operation = fc.oneof(
   op('matchedBill', 5, { pick, share, price: fc.constantFrom(1, 1, 0.97, 1.04, 1.08), rate: fc.constantFrom(undefined, 4.4, 4.6) }),
   op('directBill', 2, { supplier: fc.nat(2), amount: fc.integer({ min: 1, max: 90_000 }).map((c) => c / 100), taxed: fc.boolean() }),
   op('approve', 6, { pick }),
-  op('pay', 6, { pick, how: fc.constantFrom('part', 'full', 'discounted', 'over') as fc.Arbitrary<'part' | 'full' | 'discounted' | 'over'>, rate: fc.constantFrom(undefined, undefined, 4.3, 4.7) }),
+  op('pay', 6, {
+    pick,
+    how: fc.constantFrom('part', 'full', 'discounted', 'over') as fc.Arbitrary<'part' | 'full' | 'discounted' | 'over'>,
+    rate: fc.constantFrom(undefined, undefined, 4.3, 4.7),
+  }),
   op('void', 2, { pick }),
   op('wait', 1, { days: fc.integer({ min: 1, max: 12 }) }),
 );
@@ -65,7 +69,10 @@ interface Model {
 }
 
 const nth = <T>(rows: readonly T[], n: number): T | undefined => rows[n % Math.max(1, rows.length)];
-const openBills = (m: Model) => billsTable(m.w.ctx).all().filter((b) => b.status === 'open' || b.status === 'partially_paid');
+const openBills = (m: Model) =>
+  billsTable(m.w.ctx)
+    .all()
+    .filter((b) => b.status === 'open' || b.status === 'partially_paid');
 
 /** What a payment of kind `how` pays of the bill. */
 function amountFor(bill: BillRow, how: 'part' | 'full' | 'discounted' | 'over', today: string): number {
@@ -83,18 +90,29 @@ function apply(m: Model, o: Operation): boolean {
     case 'order': {
       const supplierId = m.suppliers[o.supplier];
       const foreign = o.supplier === 2;
-      const items = o.goods.map((g) => ({ itemId: m.items[g.item], quantity: g.quantity, unitPrice: 3 + g.item * 2.37, taxCode: g.item === 1 ? 'SST10' : null }));
+      const items = o.goods.map((g) => ({
+        itemId: m.items[g.item],
+        quantity: g.quantity,
+        unitPrice: 3 + g.item * 2.37,
+        taxCode: g.item === 1 ? 'SST10' : null,
+      }));
       if (o.service) items.push({ description: 'Installation', quantity: 1, unitPrice: 45.5, taxCode: null } as never);
       const order = createPurchaseOrder(ctx, { supplierId, items, ...(foreign ? { exchangeRate: 4.5 } : {}) });
       if (o.send) sendPurchaseOrder(ctx, order.id);
       return true;
     }
     case 'send': {
-      const order = nth(orders().filter((p) => p.status === 'draft'), o.pick);
+      const order = nth(
+        orders().filter((p) => p.status === 'draft'),
+        o.pick,
+      );
       return order !== undefined && (sendPurchaseOrder(ctx, order.id), true);
     }
     case 'receive': {
-      const order = nth(orders().filter((p) => p.status !== 'draft'), o.pick);
+      const order = nth(
+        orders().filter((p) => p.status !== 'draft'),
+        o.pick,
+      );
       if (!order) return false;
       const items = order.items
         .filter((l) => l.quantity > l.receivedQuantity)
@@ -103,12 +121,26 @@ function apply(m: Model, o: Operation): boolean {
       return true;
     }
     case 'matchedBill': {
-      const order = nth(orders().filter((p) => p.items.some((l) => l.receivedQuantity > 0)), o.pick);
+      const order = nth(
+        orders().filter((p) => p.items.some((l) => l.receivedQuantity > 0)),
+        o.pick,
+      );
       if (!order) return false;
       const items = order.items
         .filter((l) => l.receivedQuantity > 0)
-        .map((l) => ({ purchaseOrderLineId: l.id, quantity: Math.max(1, Math.round(Math.max(unbilledOf(l), 1) * o.share)), unitPrice: money.toNumber(money.round(money.parse(l.unitPrice).times(o.price))), ...(l.itemId ? {} : { accountCode: '6500' }) }));
-      createBill(ctx, { supplierId: order.supplierId, supplierInvoiceNumber: `INV-${++m.serial}`, purchaseOrderId: order.id, items, ...(order.currency !== 'MYR' && o.rate ? { exchangeRate: o.rate } : {}) });
+        .map((l) => ({
+          purchaseOrderLineId: l.id,
+          quantity: Math.max(1, Math.round(Math.max(unbilledOf(l), 1) * o.share)),
+          unitPrice: money.toNumber(money.round(money.parse(l.unitPrice).times(o.price))),
+          ...(l.itemId ? {} : { accountCode: '6500' }),
+        }));
+      createBill(ctx, {
+        supplierId: order.supplierId,
+        supplierInvoiceNumber: `INV-${++m.serial}`,
+        purchaseOrderId: order.id,
+        items,
+        ...(order.currency !== 'MYR' && o.rate ? { exchangeRate: o.rate } : {}),
+      });
       return true;
     }
     case 'directBill': {
@@ -116,13 +148,20 @@ function apply(m: Model, o: Operation): boolean {
       createBill(ctx, {
         supplierId: m.suppliers[o.supplier],
         supplierInvoiceNumber: `INV-${++m.serial}`,
-        items: [{ description: 'Courier and sundries', quantity: 1, unitPrice: o.amount, accountCode: '6500', taxCode: o.taxed ? 'SVC8' : null }],
+        items: [
+          { description: 'Courier and sundries', quantity: 1, unitPrice: o.amount, accountCode: '6500', taxCode: o.taxed ? 'SVC8' : null },
+        ],
         ...(foreign ? { exchangeRate: 4.5 } : {}),
       });
       return true;
     }
     case 'approve': {
-      const bill = nth(billsTable(ctx).all().filter((b) => b.status === 'draft'), o.pick);
+      const bill = nth(
+        billsTable(ctx)
+          .all()
+          .filter((b) => b.status === 'draft'),
+        o.pick,
+      );
       return bill !== undefined && (approveBill(ctx, bill.id), true);
     }
     case 'pay': {
@@ -133,7 +172,12 @@ function apply(m: Model, o: Operation): boolean {
       return true;
     }
     case 'void': {
-      const payment = nth(billPaymentsTable(ctx).all().filter((p) => p.status === 'posted'), o.pick);
+      const payment = nth(
+        billPaymentsTable(ctx)
+          .all()
+          .filter((p) => p.status === 'posted'),
+        o.pick,
+      );
       return payment !== undefined && (voidBillPayment(ctx, payment.billId, payment.id, { reason: 'model void' }), true);
     }
     case 'wait':
@@ -147,10 +191,18 @@ function snapshot(m: Model) {
   const { ctx } = m.w;
   return {
     entries: journalEntriesTable(ctx).size,
-    bills: billsTable(ctx).all().map((b) => [b.id, b.status, b.balanceDue, b.baseBalanceDue]),
-    payments: billPaymentsTable(ctx).all().map((p) => [p.id, p.status]),
-    orders: purchaseOrdersTable(ctx).all().map((p) => [p.status, p.billIds.length, p.items.map((l) => [l.receivedQuantity, l.billedQuantity, l.receivedValueCents])]),
-    suppliers: suppliersTable(ctx).all().map((s) => s.currentBalance),
+    bills: billsTable(ctx)
+      .all()
+      .map((b) => [b.id, b.status, b.balanceDue, b.baseBalanceDue]),
+    payments: billPaymentsTable(ctx)
+      .all()
+      .map((p) => [p.id, p.status]),
+    orders: purchaseOrdersTable(ctx)
+      .all()
+      .map((p) => [p.status, p.billIds.length, p.items.map((l) => [l.receivedQuantity, l.billedQuantity, l.receivedValueCents])]),
+    suppliers: suppliersTable(ctx)
+      .all()
+      .map((s) => s.currentBalance),
   };
 }
 
@@ -159,24 +211,47 @@ function checkInvariants(m: Model): void {
   const cents = (role: Parameters<typeof controlAccount>[1]) => toCents(accountBalance(ctx, controlAccount(ctx, role)).net);
   // (1) payables control = supplier balances = open balances due, company currency.
   const payables = cents('accounts_payable');
-  expect(suppliersTable(ctx).all().reduce((sum, s) => sum + toCents(s.currentBalance), 0), 'supplier balances').toBe(payables);
-  expect(billsTable(ctx).all().reduce((sum, b) => sum + toCents(b.baseBalanceDue), 0), 'open balances due').toBe(payables);
+  expect(
+    suppliersTable(ctx)
+      .all()
+      .reduce((sum, s) => sum + toCents(s.currentBalance), 0),
+    'supplier balances',
+  ).toBe(payables);
+  expect(
+    billsTable(ctx)
+      .all()
+      .reduce((sum, b) => sum + toCents(b.baseBalanceDue), 0),
+    'open balances due',
+  ).toBe(payables);
   // (2) goods received not invoiced = value received less value billed of matched lines.
-  const unbilled = purchaseOrdersTable(ctx).all().flatMap((p) => p.items).reduce((sum, l) => sum + l.receivedValueCents, 0);
+  const unbilled = purchaseOrdersTable(ctx)
+    .all()
+    .flatMap((p) => p.items)
+    .reduce((sum, l) => sum + l.receivedValueCents, 0);
   expect(cents('goods_received_not_invoiced'), 'goods received not invoiced').toBe(unbilled);
   // (3) inventory control = the stock records' value.
-  expect(cents('inventory'), 'inventory').toBe(stockBalancesTable(ctx).all().reduce((sum, b) => sum + b.valueCents, 0));
+  expect(cents('inventory'), 'inventory').toBe(
+    stockBalancesTable(ctx)
+      .all()
+      .reduce((sum, b) => sum + b.valueCents, 0),
+  );
   // (4) every entry balances; every bill's amounts add up and its status follows them.
   for (const entry of journalEntriesTable(ctx).all()) {
-    expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(money.toFixed(money.sum(entry.lines.map((l) => l.credit))));
+    expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(
+      money.toFixed(money.sum(entry.lines.map((l) => l.credit))),
+    );
   }
   for (const bill of billsTable(ctx).all()) {
-    expect(money.toFixed(money.parse(bill.total).minus(bill.paidAmount).minus(bill.discountTaken)), bill.billNumber).toBe(money.toFixed(bill.balanceDue));
+    expect(money.toFixed(money.parse(bill.total).minus(bill.paidAmount).minus(bill.discountTaken)), bill.billNumber).toBe(
+      money.toFixed(bill.balanceDue),
+    );
     expect(bill.balanceDue).toBeGreaterThanOrEqual(0);
     if (bill.status === 'paid') expect(bill.baseBalanceDue, bill.billNumber).toBe(0);
     if (bill.status === 'draft') expect(bill.baseBalanceDue).toBe(0);
   }
-  for (const line of purchaseOrdersTable(ctx).all().flatMap((p) => p.items)) {
+  for (const line of purchaseOrdersTable(ctx)
+    .all()
+    .flatMap((p) => p.items)) {
     expect(line.billedQuantity).toBeLessThanOrEqual(line.receivedQuantity);
     expect(line.receivedValueCents).toBeGreaterThanOrEqual(0);
   }
@@ -194,9 +269,14 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
         const suppliers = w.store.transaction(() => [
           createSupplier(w.ctx, { name: 'Local Factory', paymentTerms: { termsDays: 30, discountDays: 10, discountPercent: 2 } }).id,
           createSupplier(w.ctx, { name: 'Local Stationer', paymentTerms: { termsDays: 14 } }).id,
-          createSupplier(w.ctx, { name: 'Overseas Maker', currency: 'USD', paymentTerms: { termsDays: 45, discountDays: 5, discountPercent: 1.5 } }).id,
+          createSupplier(w.ctx, {
+            name: 'Overseas Maker',
+            currency: 'USD',
+            paymentTerms: { termsDays: 45, discountDays: 5, discountPercent: 1.5 },
+          }).id,
         ]);
-        const stocked = (costPrice: number) => w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
+        const stocked = (costPrice: number) =>
+          w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
         const model: Model = { w, suppliers, items: [stocked(3), stocked(5.37), stocked(7.74)], serial: 0 };
         for (const o of ops) {
           const before = snapshot(model);
@@ -214,13 +294,17 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
         }
         const payments = billPaymentsTable(w.ctx).all();
         applied.discounted = (applied.discounted ?? 0) + payments.filter((p) => p.discountAmount > 0).length;
-        applied.exchangeDifference = (applied.exchangeDifference ?? 0) + payments.filter((p) => p.exchangeRate !== billsTable(w.ctx).get(p.billId)!.exchangeRate).length;
+        applied.exchangeDifference =
+          (applied.exchangeDifference ?? 0) +
+          payments.filter((p) => p.exchangeRate !== billsTable(w.ctx).get(p.billId)!.exchangeRate).length;
       }),
       { numRuns: PURCHASING_MODEL_RUNS },
     );
     if (process.env.MODEL_STATS) console.log({ applied, refusedFor });
-    for (const kind of ['order', 'receive', 'matchedBill', 'directBill', 'approve', 'pay', 'void', 'discounted', 'exchangeDifference']) expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
+    for (const kind of ['order', 'receive', 'matchedBill', 'directBill', 'approve', 'pay', 'void', 'discounted', 'exchangeDifference'])
+      expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
     // Over-billing, prices beyond the tolerance and overpayments were tried and refused.
-    for (const refusal of ['approve VALIDATION_ERROR', 'approve BUSINESS_RULE_VIOLATION', 'pay VALIDATION_ERROR']) expect(refusedFor[refusal] ?? 0, refusal).toBeGreaterThan(3);
+    for (const refusal of ['approve VALIDATION_ERROR', 'approve BUSINESS_RULE_VIOLATION', 'pay VALIDATION_ERROR'])
+      expect(refusedFor[refusal] ?? 0, refusal).toBeGreaterThan(3);
   }, 180_000);
 });

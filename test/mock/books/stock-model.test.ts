@@ -51,7 +51,10 @@ import { salesWorld, type SalesWorld } from '../support/sales.js';
 // the movement log by the ledger method, to the cent, and = the valuation on every date; on hand = sum
 // of movements; reserved = open confirmed orders.
 
-const goods = fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }).map((n) => n / 2) }), { minLength: 1, maxLength: 3 });
+const goods = fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }).map((n) => n / 2) }), {
+  minLength: 1,
+  maxLength: 3,
+});
 const pick = fc.nat();
 /** Adjustment lines: a magnitude, and for a stock count a sign; the reason decides the sign of the others. */
 const adjustmentLines = fc.array(
@@ -59,8 +62,14 @@ const adjustmentLines = fc.array(
     item: fc.nat(2),
     quantity: fc.integer({ min: 1, max: 30 }).map((n) => n / 2),
     down: fc.boolean(),
-    unitCost: fc.option(fc.integer({ min: 0, max: 9_999 }).map((c) => c / 100), { nil: undefined }),
-    reason: fc.option(fc.constantFrom('found', 'damaged', 'stock_count', 'initial_stock') as fc.Arbitrary<AdjustmentReasonPick>, { nil: undefined, freq: 3 }),
+    unitCost: fc.option(
+      fc.integer({ min: 0, max: 9_999 }).map((c) => c / 100),
+      { nil: undefined },
+    ),
+    reason: fc.option(fc.constantFrom('found', 'damaged', 'stock_count', 'initial_stock') as fc.Arbitrary<AdjustmentReasonPick>, {
+      nil: undefined,
+      freq: 3,
+    }),
   }),
   { minLength: 1, maxLength: 3 },
 );
@@ -71,7 +80,12 @@ const op = <K extends string, R extends object>(kind: K, weight: number, fields:
 });
 
 const operation = fc.oneof(
-  op('receive', 6, { item: fc.nat(2), location: fc.nat(1), quantity: fc.integer({ min: 1, max: 80 }).map((n) => n / 2), unitCost: fc.integer({ min: 1, max: 9_999 }).map((c) => c / 100) }),
+  op('receive', 6, {
+    item: fc.nat(2),
+    location: fc.nat(1),
+    quantity: fc.integer({ min: 1, max: 80 }).map((n) => n / 2),
+    unitCost: fc.integer({ min: 1, max: 9_999 }).map((c) => c / 100),
+  }),
   op('invoice', 4, { goods, location: fc.nat(2), service: fc.boolean(), daysBack: fc.constantFrom(0, 0, 0, 1, 3) }),
   op('advance', 1, { days: fc.integer({ min: 1, max: 3 }) }),
   op('send', 5, { pick }),
@@ -89,13 +103,28 @@ const operation = fc.oneof(
     draft: fc.constantFrom(false, false, true),
   }),
   op('postAdjustment', 2, { pick }),
-  op('transfer', 4, { from: fc.nat(1), goods: fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 16 }).map((n) => n / 2) }), { minLength: 1, maxLength: 3 }), requestApproval: fc.constantFrom(false, false, true) }),
+  op('transfer', 4, {
+    from: fc.nat(1),
+    goods: fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 16 }).map((n) => n / 2) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    requestApproval: fc.constantFrom(false, false, true),
+  }),
   op('transferStatus', 6, {
     pick,
     // `next`: the step the transfer is waiting for (receipts in part or, at share 1, in full); else a step named outright.
-    status: fc.constantFrom('next', 'next', 'next', 'next', 'approved', 'shipped', 'partially_received', 'completed', 'cancelled') as fc.Arbitrary<
-      'next' | 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled'
-    >,
+    status: fc.constantFrom(
+      'next',
+      'next',
+      'next',
+      'next',
+      'approved',
+      'shipped',
+      'partially_received',
+      'completed',
+      'cancelled',
+    ) as fc.Arbitrary<'next' | 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled'>,
     share: fc.constantFrom(0.25, 0.5, 1),
     partial: fc.boolean(),
   }),
@@ -118,7 +147,8 @@ interface Model {
 }
 
 const locationOf = (m: Model, n: number): string | null => m.locations[n] ?? null;
-const linesOf = (m: Model, picked: readonly { item: number; quantity: number }[]) => picked.map((g) => ({ itemId: m.items[g.item], quantity: g.quantity }));
+const linesOf = (m: Model, picked: readonly { item: number; quantity: number }[]) =>
+  picked.map((g) => ({ itemId: m.items[g.item], quantity: g.quantity }));
 
 /** Applies one operation; false when there was nothing to apply it to. */
 function apply(m: Model, o: Operation): boolean {
@@ -129,14 +159,38 @@ function apply(m: Model, o: Operation): boolean {
     case 'receive': {
       const source = { type: 'receipt', id: `rcv-${stockMovementsTable(ctx).size}`, number: null };
       const date = m.w.store.today(ctx.companyId);
-      const movements = recordStockMovements(ctx, [{ date, itemId: m.items[o.item], locationId: m.locations[o.location], quantity: o.quantity, unitCost: o.unitCost, type: 'adjustment', source }]);
-      postStockValue(ctx, { date, reference: 'RCV', description: 'Goods received', source, movements, counterAccountId: () => controlAccount(ctx, 'opening_balance').id });
+      const movements = recordStockMovements(ctx, [
+        {
+          date,
+          itemId: m.items[o.item],
+          locationId: m.locations[o.location],
+          quantity: o.quantity,
+          unitCost: o.unitCost,
+          type: 'adjustment',
+          source,
+        },
+      ]);
+      postStockValue(ctx, {
+        date,
+        reference: 'RCV',
+        description: 'Goods received',
+        source,
+        movements,
+        counterAccountId: () => controlAccount(ctx, 'opening_balance').id,
+      });
       return true;
     }
     case 'invoice': {
       const service = o.service ? [{ description: 'Fitting', quantity: 1, unitPrice: 35, taxCode: null }] : [];
       const invoiceDate = addDays(m.w.store.today(ctx.companyId), -o.daysBack);
-      return done(createInvoice(ctx, { customerId: m.customer, locationId: locationOf(m, o.location), invoiceDate, items: [...linesOf(m, o.goods), ...service] }));
+      return done(
+        createInvoice(ctx, {
+          customerId: m.customer,
+          locationId: locationOf(m, o.location),
+          invoiceDate,
+          items: [...linesOf(m, o.goods), ...service],
+        }),
+      );
     }
     case 'advance': {
       m.w.clock.advance({ days: o.days });
@@ -158,11 +212,18 @@ function apply(m: Model, o: Operation): boolean {
     case 'credit': {
       const invoice = nth(posted(), o.pick);
       if (!invoice) return false;
-      const items = o.whole ? undefined : invoice.items.slice(0, 1).map((l) => ({ invoiceLineId: l.id, quantity: Math.max(0.5, Math.round(l.quantity * o.share * 2) / 2) }));
+      const items = o.whole
+        ? undefined
+        : invoice.items
+            .slice(0, 1)
+            .map((l) => ({ invoiceLineId: l.id, quantity: Math.max(0.5, Math.round(l.quantity * o.share * 2) / 2) }));
       return done(createCreditNote(ctx, invoice.id, { reason: 'Returned', items, returnToStock: o.returnToStock }));
     }
     case 'pay': {
-      const invoice = nth(posted().filter((i) => i.amountDue > 0), o.pick);
+      const invoice = nth(
+        posted().filter((i) => i.amountDue > 0),
+        o.pick,
+      );
       return invoice !== undefined && done(recordPayment(ctx, invoice.id, { amount: invoice.amountDue }));
     }
     case 'order': {
@@ -176,7 +237,13 @@ function apply(m: Model, o: Operation): boolean {
     case 'convert': {
       const order = nth(salesOrdersTable(ctx).all(), o.pick);
       if (!order) return false;
-      const partialItems = o.share === 1 ? undefined : order.items.map((l) => ({ itemId: l.id, quantity: Math.max(0.5, Math.floor((l.quantity - l.invoicedQuantity) * o.share * 2) / 2) }));
+      const partialItems =
+        o.share === 1
+          ? undefined
+          : order.items.map((l) => ({
+              itemId: l.id,
+              quantity: Math.max(0.5, Math.floor((l.quantity - l.invoicedQuantity) * o.share * 2) / 2),
+            }));
       const invoice = convertSalesOrderToInvoice(ctx, order.id, { partialItems });
       if (o.send) sendInvoice(ctx, invoice.id);
       return true;
@@ -193,15 +260,34 @@ function apply(m: Model, o: Operation): boolean {
           ...(!down && line.unitCost !== undefined ? { unitCost: line.unitCost } : {}),
         };
       });
-      return done(createAdjustment(ctx, { reason: o.reason, locationId: m.locations[o.location], items, ...(o.draft ? { status: 'draft' as const } : {}) }));
+      return done(
+        createAdjustment(ctx, {
+          reason: o.reason,
+          locationId: m.locations[o.location],
+          items,
+          ...(o.draft ? { status: 'draft' as const } : {}),
+        }),
+      );
     }
     case 'postAdjustment': {
-      const draft = nth(adjustmentsTable(ctx).all().filter((a) => a.status === 'draft'), o.pick);
+      const draft = nth(
+        adjustmentsTable(ctx)
+          .all()
+          .filter((a) => a.status === 'draft'),
+        o.pick,
+      );
       return draft !== undefined && done(postAdjustment(ctx, draft.id));
     }
     case 'transfer': {
       const unique = [...new Map(o.goods.map((g) => [g.item, g])).values()];
-      return done(createStockTransfer(ctx, { fromLocationId: m.locations[o.from], toLocationId: m.locations[1 - o.from], items: linesOf(m, unique), requestApproval: o.requestApproval }));
+      return done(
+        createStockTransfer(ctx, {
+          fromLocationId: m.locations[o.from],
+          toLocationId: m.locations[1 - o.from],
+          items: linesOf(m, unique),
+          requestApproval: o.requestApproval,
+        }),
+      );
     }
     case 'transferStatus': {
       // Mostly one still under way; now and then any, for the state machine's refusals.
@@ -209,12 +295,24 @@ function apply(m: Model, o: Operation): boolean {
       const transfer = nth(o.pick % 5 === 0 ? all : all.filter((t) => t.status !== 'completed' && t.status !== 'cancelled'), o.pick);
       if (!transfer) return false;
       const receiving = transfer.status === 'shipped' || transfer.status === 'partially_received';
-      const next = { pending_approval: 'approved', requested: 'shipped', approved: 'shipped', shipped: 'partially_received', partially_received: 'partially_received', completed: 'cancelled', cancelled: 'shipped' } as const;
+      const next = {
+        pending_approval: 'approved',
+        requested: 'shipped',
+        approved: 'shipped',
+        shipped: 'partially_received',
+        partially_received: 'partially_received',
+        completed: 'cancelled',
+        cancelled: 'shipped',
+      } as const;
       const status = o.status === 'next' ? (receiving && o.share === 1 ? 'completed' : next[transfer.status]) : o.status;
       const half = (n: number) => Math.max(0.5, Math.floor(n * o.share * 2) / 2);
       let items: { itemId: string; quantity: number }[] | undefined;
-      if (status === 'partially_received') items = transfer.items.filter((l) => l.quantityShipped > l.quantityReceived).map((l) => ({ itemId: l.itemId, quantity: half(l.quantityShipped - l.quantityReceived) }));
-      else if (status === 'shipped' && o.partial) items = transfer.items.slice(0, 1).map((l) => ({ itemId: l.itemId, quantity: half(l.quantityRequested) }));
+      if (status === 'partially_received')
+        items = transfer.items
+          .filter((l) => l.quantityShipped > l.quantityReceived)
+          .map((l) => ({ itemId: l.itemId, quantity: half(l.quantityShipped - l.quantityReceived) }));
+      else if (status === 'shipped' && o.partial)
+        items = transfer.items.slice(0, 1).map((l) => ({ itemId: l.itemId, quantity: half(l.quantityRequested) }));
       m.lastTransferStatus = changeStockTransferStatus(ctx, transfer.id, { status, ...(items ? { items } : {}) }).status;
       return true;
     }
@@ -229,20 +327,32 @@ function snapshot(m: Model) {
   const { ctx } = m.w;
   return {
     inventory: accountBalance(ctx, controlAccount(ctx, 'inventory')).net,
-    balances: stockBalancesTable(ctx).all().map((b) => [b.itemId, b.locationId, b.onHand, b.reserved, b.valueCents]),
+    balances: stockBalancesTable(ctx)
+      .all()
+      .map((b) => [b.itemId, b.locationId, b.onHand, b.reserved, b.valueCents]),
     movements: stockMovementsTable(ctx).size,
     entries: journalEntriesTable(ctx).size,
-    adjustments: adjustmentsTable(ctx).all().map((a) => [a.id, a.status]),
-    transfers: stockTransfersTable(ctx).all().map((t) => [t.id, t.status, t.items.map((l) => [l.quantityShipped, l.quantityReceived, l.shippedValueCents, l.receivedValueCents])]),
-    reservations: salesReservationsTable(ctx).all().map((r) => [r.id, r.quantity]),
+    adjustments: adjustmentsTable(ctx)
+      .all()
+      .map((a) => [a.id, a.status]),
+    transfers: stockTransfersTable(ctx)
+      .all()
+      .map((t) => [t.id, t.status, t.items.map((l) => [l.quantityShipped, l.quantityReceived, l.shippedValueCents, l.receivedValueCents])]),
+    reservations: salesReservationsTable(ctx)
+      .all()
+      .map((r) => [r.id, r.quantity]),
   };
 }
 
 function checkInvariants(m: Model, method: LedgerValuationMethod): void {
   const { ctx } = m.w;
   const balances = stockBalancesTable(ctx).all();
-  const movements = stockMovementsTable(ctx).all().sort((a, b) => a.sequence - b.sequence);
-  const transit = locationsTable(ctx).all().find((l) => l.type === 'transit')?.id;
+  const movements = stockMovementsTable(ctx)
+    .all()
+    .sort((a, b) => a.sequence - b.sequence);
+  const transit = locationsTable(ctx)
+    .all()
+    .find((l) => l.type === 'transit')?.id;
 
   // (1) inventory account = stock records' value = the movement log replayed by the ledger method.
   const replay = new Map<string, { onHand: number; layers: CostLayer[] }>();
@@ -258,15 +368,19 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
     } else {
       // Goods leave transit at the cost their own transfer shipped them at; a transfer ships only what is
       // held; everything else by the method, below zero at the current cost.
-      const belowZero = m.allowNegative && movement.type !== 'transfer_out' ? { unitCost: items.get(movement.itemId)!.pricing.costPrice } : undefined;
+      const belowZero =
+        m.allowNegative && movement.type !== 'transfer_out' ? { unitCost: items.get(movement.itemId)!.pricing.costPrice } : undefined;
       const taken =
-        movement.locationId === transit ? issueAtValue(state.layers, method, -movement.quantity, -movement.valueCents)! : issue(state.layers, method, -movement.quantity, belowZero)!;
+        movement.locationId === transit
+          ? issueAtValue(state.layers, method, -movement.quantity, -movement.valueCents)!
+          : issue(state.layers, method, -movement.quantity, belowZero)!;
       expect(taken, `${movement.type} ${k}`).not.toBeNull();
       expect(taken.valueCents, `${movement.type} ${k}`).toBe(-movement.valueCents);
       state.layers = taken.layers;
     }
     state.onHand = quantity(state.onHand + movement.quantity);
-    if (movement.type === 'transfer_out' || movement.locationId === transit || !m.allowNegative) expect(state.onHand, `${movement.type} ${k}`).toBeGreaterThanOrEqual(0);
+    if (movement.type === 'transfer_out' || movement.locationId === transit || !m.allowNegative)
+      expect(state.onHand, `${movement.type} ${k}`).toBeGreaterThanOrEqual(0);
     replay.set(k, state);
   }
   const recorded = balances.reduce((sum, b) => sum + b.valueCents, 0);
@@ -304,13 +418,21 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
   const live = (t: StockTransferRow) => t.status === 'shipped' || t.status === 'partially_received';
   for (const transfer of transfers) {
     const own = movements.filter((mv) => mv.source.type === 'stock_transfer' && mv.source.id === transfer.id);
-    expect(own.reduce((sum, mv) => sum + mv.valueCents - mv.revaluationCents, 0), transfer.transferNumber).toBe(0);
+    expect(
+      own.reduce((sum, mv) => sum + mv.valueCents - mv.revaluationCents, 0),
+      transfer.transferNumber,
+    ).toBe(0);
     expect(quantity(own.reduce((sum, mv) => sum + mv.quantity, 0)), transfer.transferNumber).toBe(0);
     if (transfer.shipping.shippedAt === null) expect(own, transfer.transferNumber).toEqual([]);
     for (const line of transfer.items) {
       const inTransit = own.filter((mv) => mv.locationId === transit && mv.itemId === line.itemId);
-      const held = { quantity: quantity(inTransit.reduce((sum, mv) => sum + mv.quantity, 0)), valueCents: inTransit.reduce((sum, mv) => sum + mv.valueCents, 0) };
-      const expected = live(transfer) ? { quantity: quantity(line.quantityShipped - line.quantityReceived), valueCents: line.shippedValueCents - line.receivedValueCents } : { quantity: 0, valueCents: 0 };
+      const held = {
+        quantity: quantity(inTransit.reduce((sum, mv) => sum + mv.quantity, 0)),
+        valueCents: inTransit.reduce((sum, mv) => sum + mv.valueCents, 0),
+      };
+      const expected = live(transfer)
+        ? { quantity: quantity(line.quantityShipped - line.quantityReceived), valueCents: line.shippedValueCents - line.receivedValueCents }
+        : { quantity: 0, valueCents: 0 };
       expect(held, `${transfer.transferNumber} ${line.itemCode} in transit`).toEqual(expected);
       expect(line.receivedValueCents).toBeLessThanOrEqual(line.shippedValueCents);
       if (transfer.status === 'completed') {
@@ -334,19 +456,36 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
 
   // (4) every entry balances, and gross margin = revenue - cost of sales adds up from the documents.
   for (const entry of journalEntriesTable(ctx).all()) {
-    expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(money.toFixed(money.sum(entry.lines.map((l) => l.credit))));
+    expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(
+      money.toFixed(money.sum(entry.lines.map((l) => l.credit))),
+    );
   }
   // Cost of sales = what sales took less what returns brought back, plus every revaluation of a shortfall.
   const cogs = cents(accountBalance(ctx, controlAccount(ctx, 'cogs')).net);
   const sales = (mv: (typeof movements)[number]) => mv.type === 'sale' || mv.type === 'sale_return';
-  const soldCost = 0 - movements.filter(sales).reduce((sum, mv) => sum + mv.valueCents, 0) - movements.filter((mv) => !sales(mv)).reduce((sum, mv) => sum + mv.revaluationCents, 0);
+  const soldCost =
+    0 -
+    movements.filter(sales).reduce((sum, mv) => sum + mv.valueCents, 0) -
+    movements.filter((mv) => !sales(mv)).reduce((sum, mv) => sum + mv.revaluationCents, 0);
   expect(cogs).toBe(soldCost);
-  const income = accountsTable(ctx).all().filter((a) => a.type === 'revenue');
+  const income = accountsTable(ctx)
+    .all()
+    .filter((a) => a.type === 'revenue');
   const revenue = money.sum(income.map((a) => accountBalance(ctx, a).net));
-  const postedInvoices = invoicesTable(ctx).all().filter((i) => i.status === 'sent' || i.status === 'paid');
-  const documents = money.sum(postedInvoices.map((i) => i.subtotal)).minus(money.sum(creditNotesTable(ctx).all().map((n) => n.subtotal)));
+  const postedInvoices = invoicesTable(ctx)
+    .all()
+    .filter((i) => i.status === 'sent' || i.status === 'paid');
+  const documents = money.sum(postedInvoices.map((i) => i.subtotal)).minus(
+    money.sum(
+      creditNotesTable(ctx)
+        .all()
+        .map((n) => n.subtotal),
+    ),
+  );
   expect(money.toFixed(revenue)).toBe(money.toFixed(documents));
-  expect(money.toFixed(revenue.minus(money.parse(cogs).dividedBy(100)))).toBe(money.toFixed(documents.minus(money.parse(soldCost).dividedBy(100))));
+  expect(money.toFixed(revenue.minus(money.parse(cogs).dividedBy(100)))).toBe(
+    money.toFixed(documents.minus(money.parse(soldCost).dividedBy(100))),
+  );
 
   // (6) the valuation by the ledger method = the inventory account on every date with a movement, a
   // back-dated sale's included (negative quantities and values too).
@@ -382,18 +521,36 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
   fc.assert(
     fc.property(fc.array(operation, { minLength: 10, maxLength: 60, size: 'max' }), (ops) => {
       const w = salesWorld('empty');
-      w.store.transaction(() => w.store.table<CompanyRow>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: method, allowNegativeStock: allowNegative }));
-      const shop = w.store.transaction(() => insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false }));
-      const stocked = (costPrice: number) => w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
+      w.store.transaction(() =>
+        w.store
+          .table<CompanyRow>(GLOBAL, 'companies')
+          .update(w.ctx.companyId, { inventoryValuationMethod: method, allowNegativeStock: allowNegative }),
+      );
+      const shop = w.store.transaction(() =>
+        insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false }),
+      );
+      const stocked = (costPrice: number) =>
+        w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
       const model: Model = {
         w,
         customer: w.customer().id,
         items: [stocked(5), stocked(12.34), stocked(0.77)],
-        locations: [w.store.table<{ id: string; isDefault: boolean }>(w.ctx.companyId, 'locations').all().find((l) => l.isDefault)!.id, shop.id],
+        locations: [
+          w.store
+            .table<{ id: string; isDefault: boolean }>(w.ctx.companyId, 'locations')
+            .all()
+            .find((l) => l.isDefault)!.id,
+          shop.id,
+        ],
         allowNegative,
       };
       // Some stock to start from, so most sales go through from stock and the rest go below zero (or are refused).
-      for (const [item, quantity] of [[0, 6], [1, 4], [2, 10]]) for (const location of [0, 1]) apply(model, { kind: 'receive', item, location, quantity, unitCost: 3 + item });
+      for (const [item, quantity] of [
+        [0, 6],
+        [1, 4],
+        [2, 10],
+      ])
+        for (const location of [0, 1]) apply(model, { kind: 'receive', item, location, quantity, unitCost: 3 + item });
       for (const o of ops) {
         const before = snapshot(model);
         try {
@@ -407,13 +564,20 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
           continue;
         }
         applied[o.kind] = (applied[o.kind] ?? 0) + 1;
-        if (o.kind === 'transferStatus') applied[`transfer -> ${model.lastTransferStatus}`] = (applied[`transfer -> ${model.lastTransferStatus}`] ?? 0) + 1;
+        if (o.kind === 'transferStatus')
+          applied[`transfer -> ${model.lastTransferStatus}`] = (applied[`transfer -> ${model.lastTransferStatus}`] ?? 0) + 1;
         // A transfer moves cost between locations of one inventory account: no entry, unless an arrival revalued a shortfall.
         const arrivals = stockMovementsTable(w.ctx).all().slice(before.movements);
         const revalued = arrivals.some((mv) => mv.revaluationCents !== 0);
-        if (o.kind === 'transfer' || o.kind === 'transferStatus') expect(journalEntriesTable(w.ctx).size).toBe(before.entries + (revalued ? 1 : 0));
+        if (o.kind === 'transfer' || o.kind === 'transferStatus')
+          expect(journalEntriesTable(w.ctx).size).toBe(before.entries + (revalued ? 1 : 0));
         if (revalued) applied.revalued = (applied.revalued ?? 0) + 1;
-        if (stockBalancesTable(w.ctx).all().some((b) => b.onHand < 0)) applied['below zero'] = (applied['below zero'] ?? 0) + 1;
+        if (
+          stockBalancesTable(w.ctx)
+            .all()
+            .some((b) => b.onHand < 0)
+        )
+          applied['below zero'] = (applied['below zero'] ?? 0) + 1;
         checkInvariants(model, method);
       }
     }),
@@ -422,8 +586,24 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
   if (process.env.MODEL_STATS) console.log(method, allowNegative, { applied, refusedFor });
   // A shorter run (negative stock forbidden) checks only its refusals; the full runs check every step was reached.
   if (runs < STOCK_MODEL_RUNS) return checkRefusals(allowNegative, refusedFor, applied);
-  for (const step of ['approved', 'shipped', 'partially_received', 'completed', 'cancelled']) expect(applied[`transfer -> ${step}`] ?? 0, step).toBeGreaterThan(3);
-  const kinds = ['receive', 'invoice', 'send', 'cancel', 'amend', 'credit', 'order', 'orderStatus', 'convert', 'adjust', 'postAdjustment', 'transfer', 'transferStatus', 'advance'];
+  for (const step of ['approved', 'shipped', 'partially_received', 'completed', 'cancelled'])
+    expect(applied[`transfer -> ${step}`] ?? 0, step).toBeGreaterThan(3);
+  const kinds = [
+    'receive',
+    'invoice',
+    'send',
+    'cancel',
+    'amend',
+    'credit',
+    'order',
+    'orderStatus',
+    'convert',
+    'adjust',
+    'postAdjustment',
+    'transfer',
+    'transferStatus',
+    'advance',
+  ];
   for (const kind of kinds) expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
   checkRefusals(allowNegative, refusedFor, applied);
 }

@@ -5,7 +5,12 @@ import type { EinvoiceParty } from '../../../mock-server/domain/einvoice/index.j
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { companyCtx, forgetIdentity, identify, newCustomer, sentInvoice } from './support.js';
 
-const complete = { tin: 'C20000000011', idType: 'BRN', idValue: '201901000001', address: { street: '1 Jalan', city: 'KL', country: 'MY' } } as unknown as EinvoiceParty;
+const complete = {
+  tin: 'C20000000011',
+  idType: 'BRN',
+  idValue: '201901000001',
+  address: { street: '1 Jalan', city: 'KL', country: 'MY' },
+} as unknown as EinvoiceParty;
 const incomplete = { ...complete, tin: null } as EinvoiceParty;
 const routed = (counterparty: EinvoiceParty, submissionType: string | null, amount: number) =>
   ({ counterparty, submissionType, amountMyr: money.parse(amount) }) as unknown as RoutedSource;
@@ -38,7 +43,10 @@ describe('routing of the posting queue', () => {
     const routeOfDoc = (id: string) => postingQueue(ctx).byIndex('docId', id)[0]!.route;
     expect(routeOfDoc(small.id)).toBe('SINGLE_GENERAL_POOL');
     expect(routeOfDoc(large.id)).toBe('INDIVIDUAL_POOL');
-    expect(poolTable(ctx, 'INDIVIDUAL').byIndex('docId', large.id)[0]).toMatchObject({ status: 'UNPROCESSED', missing: ['tin', 'idType', 'idValue'] });
+    expect(poolTable(ctx, 'INDIVIDUAL').byIndex('docId', large.id)[0]).toMatchObject({
+      status: 'UNPROCESSED',
+      missing: ['tin', 'idType', 'idValue'],
+    });
   });
 
   it('a pool document is resubmitted by its guid once the buyer is complete, and stays while fields are missing', async () => {
@@ -55,8 +63,15 @@ describe('routing of the posting queue', () => {
     identify(mock, customer.id, 'customer', 'C20000000033');
     await owner.einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: doc.id });
     const [record] = (await owner.einvoiceRecords.query({ hdr_einvoice_code_nos: [invoice.invoiceNumber] })).data;
-    expect(record!.bl_fi_my_einvoice_to_irb_hdr).toMatchObject({ hdr_submission_status: 'Pending', hdr_generic_doc_hdr_guid: doc.id, hdr_buyer_tin: 'C20000000033' });
-    expect(poolTable(ctx, 'INDIVIDUAL').get(doc.id)).toMatchObject({ status: 'PROCESSED', toIrbHdrGuid: record!.bl_fi_my_einvoice_to_irb_hdr.guid });
+    expect(record!.bl_fi_my_einvoice_to_irb_hdr).toMatchObject({
+      hdr_submission_status: 'Pending',
+      hdr_generic_doc_hdr_guid: doc.id,
+      hdr_buyer_tin: 'C20000000033',
+    });
+    expect(poolTable(ctx, 'INDIVIDUAL').get(doc.id)).toMatchObject({
+      status: 'PROCESSED',
+      toIrbHdrGuid: record!.bl_fi_my_einvoice_to_irb_hdr.guid,
+    });
   });
 });
 
@@ -64,7 +79,8 @@ describe('doc-self-billed', () => {
   it('needs the supplier entity first, then makes a type 11 record with the supplier as seller and the company as buyer', async () => {
     const { mock, as } = auditSandbox();
     const owner = as('owner');
-    const bill = (await owner.bills.list({ status: 'open' })).data[0] ?? (await owner.bills.list({})).data.find((b) => b.status !== 'draft')!;
+    const bill =
+      (await owner.bills.list({ status: 'open' })).data[0] ?? (await owner.bills.list({})).data.find((b) => b.status !== 'draft')!;
     forgetIdentity(mock, bill.supplierId);
     const refused = await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }));
     expect(refused).toMatchObject({ status: 400, code: 'SUPPLIER_ENTITY_NOT_FILLED' });
@@ -82,9 +98,15 @@ describe('doc-self-billed', () => {
       hdr_submission_status: 'Pending',
     });
     expect(made!.bl_fi_my_einvoice_to_irb_hdr.hdr_buyer_tin).toBe(made!.bl_fi_my_einvoice_to_irb_hdr.einvoice_tax_id_no);
-    expect(await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }))).toMatchObject({ status: 409, code: 'DOCUMENT_ALREADY_SELF_BILLED' });
+    expect(await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [bill.id] }))).toMatchObject({
+      status: 409,
+      code: 'DOCUMENT_ALREADY_SELF_BILLED',
+    });
     const invoice = (await owner.invoices.list({ status: 'sent', limit: 1 })).data[0]!;
-    expect(await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [invoice.id] }))).toMatchObject({ status: 400, code: 'NOT_A_PURCHASE_DOCUMENT' });
+    expect(await refusal(owner.einvoiceRecords.selfBilled({ gendocHdrGuids: [invoice.id] }))).toMatchObject({
+      status: 400,
+      code: 'NOT_A_PURCHASE_DOCUMENT',
+    });
   });
 });
 
@@ -101,23 +123,39 @@ describe('query parameters', () => {
     }
     return { ...box, owner, codes };
   };
-  const codesOf = (page: { data: { bl_fi_my_einvoice_to_irb_hdr: { hdr_einvoice_code_no: string } }[] }) => page.data.map((c) => c.bl_fi_my_einvoice_to_irb_hdr.hdr_einvoice_code_no);
+  const codesOf = (page: { data: { bl_fi_my_einvoice_to_irb_hdr: { hdr_einvoice_code_no: string } }[] }) =>
+    page.data.map((c) => c.bl_fi_my_einvoice_to_irb_hdr.hdr_einvoice_code_no);
 
   it('takes sets repeated or comma-separated, amounts as decimals, ranges with offsets, and OR logic on request', async () => {
     const { owner, codes, mock, sent } = await setup();
     expect(codesOf(await owner.einvoiceRecords.query({ hdr_einvoice_code_nos: [codes[0]!, codes[2]!] }))).toEqual([codes[0], codes[2]]);
     expect(sent.at(-1)!.url.searchParams.get('hdr_einvoice_code_nos')).toBe(`${codes[0]},${codes[2]}`);
-    const raw = await mock.fetch(new Request(`${sent.at(-1)!.url.origin}${sent.at(-1)!.url.pathname}?hdr_einvoice_code_nos=${codes[0]}&hdr_einvoice_code_nos=${codes[1]}`, { headers: sent.at(-1)!.headers }));
+    const raw = await mock.fetch(
+      new Request(
+        `${sent.at(-1)!.url.origin}${sent.at(-1)!.url.pathname}?hdr_einvoice_code_nos=${codes[0]}&hdr_einvoice_code_nos=${codes[1]}`,
+        { headers: sent.at(-1)!.headers },
+      ),
+    );
     expect(((await raw.json()) as { data: unknown[] }).data).toHaveLength(2);
     expect(codesOf(await owner.einvoiceRecords.query({ hdr_total_include_tax: 220, hdr_einvoice_code_nos: codes }))).toEqual([codes[1]]);
     expect(codesOf(await owner.einvoiceRecords.query({ line_unit_price: 300, hdr_einvoice_code_nos: codes }))).toEqual([codes[2]]);
     const all = (await owner.einvoiceRecords.query({ hdr_einvoice_code_nos: codes })).data.map((c) => c.bl_fi_my_einvoice_to_irb_hdr);
     // The second record's creation time written in +08:00 is the same instant.
     const second = new Date(Date.parse(all[1]!.created_date) + 8 * 3_600_000).toISOString().replace('Z', '+08:00');
-    expect(codesOf(await owner.einvoiceRecords.query({ hdr_created_date_from: second, hdr_einvoice_code_nos: codes }))).toEqual([codes[1], codes[2]]);
-    expect(codesOf(await owner.einvoiceRecords.query({ hdr_created_date_to: second, hdr_einvoice_code_nos: codes }))).toEqual([codes[0], codes[1]]);
+    expect(codesOf(await owner.einvoiceRecords.query({ hdr_created_date_from: second, hdr_einvoice_code_nos: codes }))).toEqual([
+      codes[1],
+      codes[2],
+    ]);
+    expect(codesOf(await owner.einvoiceRecords.query({ hdr_created_date_to: second, hdr_einvoice_code_nos: codes }))).toEqual([
+      codes[0],
+      codes[1],
+    ]);
     expect(codesOf(await owner.einvoiceRecords.query({ hdr_buyer_names: ['Pembeli 0'], hdr_total_include_tax: 330 }))).toEqual([]);
-    expect(codesOf(await owner.einvoiceRecords.query({ hdr_buyer_names: ['Pembeli 0'], hdr_total_include_tax: 330, applyOrLogicToQueryEntity: true }))).toEqual([codes[0], codes[2]]);
+    expect(
+      codesOf(
+        await owner.einvoiceRecords.query({ hdr_buyer_names: ['Pembeli 0'], hdr_total_include_tax: 330, applyOrLogicToQueryEntity: true }),
+      ),
+    ).toEqual([codes[0], codes[2]]);
   });
 
   it('pages by 1-based pageNo and pageSize, with totalRecords, and refuses a malformed guid filter', async () => {
@@ -127,7 +165,8 @@ describe('query parameters', () => {
     const second = await owner.einvoiceRecords.query({ hdr_einvoice_code_nos: codes, pageSize: 2, pageNo: 2 });
     expect([...codesOf(first), ...codesOf(second)]).toEqual(codes);
     const walked: string[] = [];
-    for await (const c of owner.einvoiceRecords.query({ hdr_einvoice_code_nos: codes, pageSize: 1 })) walked.push(c.bl_fi_my_einvoice_to_irb_hdr.hdr_einvoice_code_no);
+    for await (const c of owner.einvoiceRecords.query({ hdr_einvoice_code_nos: codes, pageSize: 1 }))
+      walked.push(c.bl_fi_my_einvoice_to_irb_hdr.hdr_einvoice_code_no);
     expect(walked).toEqual(codes);
     expect((await refusal(owner.einvoiceRecords.query({ hdr_guids: ['nope'] }))).status).toBeGreaterThanOrEqual(400);
   });

@@ -44,7 +44,9 @@ describe('internal e-invoice records: the pipeline seen through the data-managem
     expect(valid.hdr_irb_doc_unique_ref_no).toMatch(/^[0-9A-F]{26}$/);
     expect(Date.parse(valid.hdr_validation_datetime!)).toBeGreaterThan(Date.parse(valid.hdr_actual_submission_date!));
     const { bl_fi_my_einvoice_to_irb_lines: lines } = await owner.einvoiceRecords.retrieve(valid.guid);
-    expect(lines).toMatchObject([{ line_item_name: 'Office chairs', line_qty: 1, line_unit_price: 500, line_tax_type: '01', line_tax_rate: 10, line_tax_amount: 50 }]);
+    expect(lines).toMatchObject([
+      { line_item_name: 'Office chairs', line_qty: 1, line_unit_price: 500, line_tax_type: '01', line_tax_rate: 10, line_tax_amount: 50 },
+    ]);
     expect(submissionHistory(companyCtx(mock)).byIndex('toIrbHdrGuid', valid.guid)).toHaveLength(1);
   });
 
@@ -58,15 +60,24 @@ describe('internal e-invoice records: the pipeline seen through the data-managem
     const invalid = await header(owner, invoice.invoiceNumber);
     expect(invalid.hdr_submission_status).toBe('Invalid');
     expect(invalid.validation_response).toEqual([expect.objectContaining({ field: 'hdr_buyer_tin' })]);
-    expect((await owner.einvoiceRecords.query({ hdr_submission_statuses: ['Invalid'] })).data.map((c) => c.bl_fi_my_einvoice_to_irb_hdr.guid)).toContain(invalid.guid);
+    expect(
+      (await owner.einvoiceRecords.query({ hdr_submission_statuses: ['Invalid'] })).data.map((c) => c.bl_fi_my_einvoice_to_irb_hdr.guid),
+    ).toContain(invalid.guid);
 
     identify(mock, customer.id, 'customer', 'C20000000022');
     expect(await owner.einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: invalid.guid })).toBe(TO_IRB_RESUBMITTED);
-    expect(await header(owner, invoice.invoiceNumber)).toMatchObject({ hdr_submission_status: 'Pending', hdr_buyer_tin: 'C20000000022', validation_response: null });
+    expect(await header(owner, invoice.invoiceNumber)).toMatchObject({
+      hdr_submission_status: 'Pending',
+      hdr_buyer_tin: 'C20000000022',
+      validation_response: null,
+    });
     mock.clock.advance({ minutes: 5 });
     expect(await header(owner, invoice.invoiceNumber)).toMatchObject({ hdr_submission_status: 'Valid' });
     const attempts = submissionHistory(companyCtx(mock)).byIndex('toIrbHdrGuid', invalid.guid);
-    expect(attempts.map((a) => [a.attempt, (a.response as { status: string }).status])).toEqual([[1, 'Invalid'], [2, 'Valid']]);
+    expect(attempts.map((a) => [a.attempt, (a.response as { status: string }).status])).toEqual([
+      [1, 'Invalid'],
+      [2, 'Valid'],
+    ]);
     const again = await refusal(owner.einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: invalid.guid }));
     expect(again).toMatchObject({ status: 409, code: 'TO_IRB_NOT_RESUBMITTABLE' });
   });
@@ -74,11 +85,16 @@ describe('internal e-invoice records: the pipeline seen through the data-managem
   it('get one: 400 for a malformed guid, 404 for an unknown one, 403 without a code of the family', async () => {
     const { as } = auditSandbox();
     expect(await refusal(as('owner').einvoiceRecords.retrieve('not-a-guid'))).toMatchObject({ status: 400, code: 'INVALID_GUID_FORMAT' });
-    expect(await refusal(as('owner').einvoiceRecords.retrieve('99999999-9999-4999-8999-999999999999'))).toMatchObject({ status: 404, code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST' });
+    expect(await refusal(as('owner').einvoiceRecords.retrieve('99999999-9999-4999-8999-999999999999'))).toMatchObject({
+      status: 404,
+      code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST',
+    });
     expect((await refusal(as('noCodes').einvoiceRecords.retrieve('99999999-9999-4999-8999-999999999999'))).status).toBe(403);
     // The read-only integration reads but may not resubmit.
     expect((await as('readOnly').einvoiceRecords.query({})).data).toBeInstanceOf(Array);
-    expect((await refusal(as('readOnly').einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: '99999999-9999-4999-8999-999999999999' }))).status).toBe(403);
+    expect(
+      (await refusal(as('readOnly').einvoiceRecords.saveAndResubmit({ toIrbHdrGuid: '99999999-9999-4999-8999-999999999999' }))).status,
+    ).toBe(403);
   });
 
   it('consolidates the UNPROCESSED batch pool into records for the general TIN, once', async () => {
@@ -87,7 +103,12 @@ describe('internal e-invoice records: the pipeline seen through the data-managem
     const made = await owner.einvoiceRecords.consolidate({});
     expect(made.length).toBeGreaterThan(0);
     for (const { bl_fi_my_einvoice_to_irb_hdr: hdr, bl_fi_my_einvoice_to_irb_lines: lines } of made) {
-      expect(hdr).toMatchObject({ hdr_buyer_tin: CONSOLIDATED_BUYER_TIN, hdr_einvoice_submission_type: 'CONSOLIDATED', hdr_submission_status: 'Pending', hdr_generic_doc_hdr_guid: null });
+      expect(hdr).toMatchObject({
+        hdr_buyer_tin: CONSOLIDATED_BUYER_TIN,
+        hdr_einvoice_submission_type: 'CONSOLIDATED',
+        hdr_submission_status: 'Pending',
+        hdr_generic_doc_hdr_guid: null,
+      });
       expect(hdr.generic_doc_hdr_guids).toHaveLength(lines.length);
       expect(lines.every((line) => line.line_classification === '004')).toBe(true);
     }

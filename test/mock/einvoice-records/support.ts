@@ -6,7 +6,13 @@ import { identitiesTable, identityOf, recordIdentity } from '../../../mock-serve
 export const companyCtx = (mock: MockService) => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId });
 
 /** Records a party's e-invoice identity (what the MyInvois slice seeds for demo parties; the entity JSON). */
-export function identify(mock: MockService, partyId: string, partyType: 'customer' | 'supplier', tin: string | null, extra: { idType?: 'BRN' | null; idValue?: string | null } = {}): void {
+export function identify(
+  mock: MockService,
+  partyId: string,
+  partyType: 'customer' | 'supplier',
+  tin: string | null,
+  extra: { idType?: 'BRN' | null; idValue?: string | null } = {},
+): void {
   mock.store.transaction(() =>
     recordIdentity(companyCtx(mock), {
       partyType,
@@ -34,11 +40,20 @@ export function forgetIdentity(mock: MockService, partyId: string): void {
 }
 
 export async function newCustomer(acs: AcsClient, name: string, submissionType?: string) {
-  return acs.customers.create({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.my`, address: ADDRESS, billingAddress: ADDRESS, ...(submissionType ? { customFields: { einvoiceSubmissionType: submissionType } } : {}) });
+  return acs.customers.create({
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.my`,
+    address: ADDRESS,
+    billingAddress: ADDRESS,
+    ...(submissionType ? { customFields: { einvoiceSubmissionType: submissionType } } : {}),
+  });
 }
 
 /** A sent invoice of one line (`amount` before 10% SST). */
 export async function sentInvoice(acs: AcsClient, customerId: string, amount: number) {
-  const draft = await acs.invoices.create({ customerId, items: [{ description: 'Office chairs', quantity: 1, unitPrice: amount, taxCode: 'SST10' }] });
+  const draft = await acs.invoices.create({
+    customerId,
+    items: [{ description: 'Office chairs', quantity: 1, unitPrice: amount, taxCode: 'SST10' }],
+  });
   return acs.invoices.send(draft.id);
 }

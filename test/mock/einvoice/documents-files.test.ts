@@ -111,7 +111,10 @@ describe('the documents of an e-invoice', () => {
     const { einvoice } = await peppolEinvoice(acs);
     const other = companyClient(1);
     for (const document of ['xml', 'pdf', 'json'] as const) {
-      expect(await failureOf(acs.einvoices.documents[document]('einv_unknown'))).toMatchObject({ status: 404, code: 'NOT_FOUND' } satisfies Partial<AcsError>);
+      expect(await failureOf(acs.einvoices.documents[document]('einv_unknown'))).toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+      } satisfies Partial<AcsError>);
       expect(await failureOf(other.einvoices.documents[document](einvoice.id))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
   });

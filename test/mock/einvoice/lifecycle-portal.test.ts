@@ -22,7 +22,9 @@ describe('the simulated portal rejecting a document', () => {
     const foreseen = await acs.einvoices.validate({ invoiceId: invoice.id, format: 'PEPPOL_UBL', checkTaxCompliance: true });
     expect(foreseen).toMatchObject({ isValid: false, summary: { totalErrors: 1, canSubmit: false } });
     expect(foreseen.errors).toEqual([expect.objectContaining({ field: 'buyer.taxId', severity: 'error' })]);
-    expect((await acs.einvoices.validate({ invoiceId: invoice.id, format: 'PEPPOL_UBL', checkTaxCompliance: false })).summary.canSubmit).toBe(true);
+    expect(
+      (await acs.einvoices.validate({ invoiceId: invoice.id, format: 'PEPPOL_UBL', checkTaxCompliance: false })).summary.canSubmit,
+    ).toBe(true);
     expect((await acs.einvoices.list()).data).toEqual(before.data);
     await acs.customers.update(invoice.customerId, { taxNumber });
   });
@@ -30,11 +32,24 @@ describe('the simulated portal rejecting a document', () => {
   it('answers a waiting submission with 422 EINVOICE_VALIDATION_FAILED and governmentResponse, and changes nothing', async () => {
     const invoice = await sentInvoiceWithTin(acs);
     const { id } = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', buyer: malformed });
-    const error = (await failureOf(acs.einvoices.submit({ einvoiceId: id, options: { waitForResponse: true, timeout: 60 } }))) as UnprocessableEntityError;
+    const error = (await failureOf(
+      acs.einvoices.submit({ einvoiceId: id, options: { waitForResponse: true, timeout: 60 } }),
+    )) as UnprocessableEntityError;
     expect(UnprocessableEntityError.is(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, code: 'EINVOICE_VALIDATION_FAILED' });
-    expect(error.details).toEqual([expect.objectContaining({ code: expect.any(String), field: 'buyer.taxId', severity: 'error', xpath: expect.stringContaining('EndpointID') })]);
-    expect(error.governmentResponse).toMatchObject({ portal: 'peppol', errorCode: (error.details[0] as { code: string }).code, validationId: expect.any(String) });
+    expect(error.details).toEqual([
+      expect.objectContaining({
+        code: expect.any(String),
+        field: 'buyer.taxId',
+        severity: 'error',
+        xpath: expect.stringContaining('EndpointID'),
+      }),
+    ]);
+    expect(error.governmentResponse).toMatchObject({
+      portal: 'peppol',
+      errorCode: (error.details[0] as { code: string }).code,
+      validationId: expect.any(String),
+    });
     const report = await acs.einvoices.status(id);
     expect(report).toMatchObject({ status: 'validated', nextActions: ['submit'] });
     expect(einvoiceEvents(mock, id)).toEqual(['einvoice.created:created', 'einvoice.validated:validated']);
@@ -45,9 +60,15 @@ describe('the simulated portal rejecting a document', () => {
     const { id } = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', buyer: malformed, autoSubmit: true });
     mock.clock.advance({ seconds: 6 });
     const report = await acs.einvoices.status(id);
-    expect(report).toMatchObject({ status: 'rejected', nextActions: ['fix_and_recreate'], government: { status: 'invalid', longId: null } });
+    expect(report).toMatchObject({
+      status: 'rejected',
+      nextActions: ['fix_and_recreate'],
+      government: { status: 'invalid', longId: null },
+    });
     expect(report.timeline.at(-1)).toMatchObject({ status: 'rejected', notes: expect.stringContaining('Rejected by peppol') });
-    const rejected = mock.events.history.find((e) => e.event === 'einvoice.rejected' && (e.data as { einvoiceId: string }).einvoiceId === id);
+    const rejected = mock.events.history.find(
+      (e) => e.event === 'einvoice.rejected' && (e.data as { einvoiceId: string }).einvoiceId === id,
+    );
     expect(rejected?.data).toMatchObject({ status: 'rejected', errors: [expect.objectContaining({ field: 'buyer.taxId' })] });
     expect((await acs.invoices.retrieve(invoice.id)).einvoice.status).toBe('rejected');
   });
@@ -74,7 +95,11 @@ describe('cancelling an e-invoice', () => {
   it('cancels an accepted one with the reason and its code, and the invoice and events follow', async () => {
     const { id, invoice } = await accepted();
     const cancelled = await acs.einvoices.cancel(id, { reasonCode: '01', notes: 'issued twice' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', government: { status: 'cancelled' }, cancellation: { reason: 'duplicate_invoice', reasonCode: '01', notes: 'issued twice' } });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      government: { status: 'cancelled' },
+      cancellation: { reason: 'duplicate_invoice', reasonCode: '01', notes: 'issued twice' },
+    });
     expect(cancelled.cancellation!.cancellationDate).toBe(mock.today());
     expect((await acs.einvoices.status(id)).nextActions).toEqual([]);
     expect(einvoiceEvents(mock, id).at(-1)).toBe('einvoice.cancelled:cancelled');
@@ -89,7 +114,10 @@ describe('cancelling an e-invoice', () => {
     expect((await acs.einvoices.status(id)).status).toBe('accepted');
     const invoice = await sentInvoiceWithTin(acs);
     const validated = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL' });
-    expect(await failureOf(acs.einvoices.cancel(validated.id, { reason: 'other' }))).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION' });
+    expect(await failureOf(acs.einvoices.cancel(validated.id, { reason: 'other' }))).toMatchObject({
+      status: 422,
+      code: 'BUSINESS_RULE_VIOLATION',
+    });
   });
 
   it('allows a MyInvois cancellation for 72 hours after acceptance by the mock clock, then refuses it', async () => {

@@ -15,7 +15,12 @@ describe('an e-invoice from creation to acceptance', () => {
     expect(einvoice.timeline.map((t) => t.status)).toEqual(['created', 'validated']);
     expect(einvoiceEvents(mock, einvoice.id)).toEqual(['einvoice.created:created', 'einvoice.validated:validated']);
     const followed = await acs.invoices.retrieve(invoice.id);
-    expect(followed.einvoice).toMatchObject({ status: 'validated', uuid: einvoice.uuid, validationHash: einvoice.validationHash, submittedAt: null });
+    expect(followed.einvoice).toMatchObject({
+      status: 'validated',
+      uuid: einvoice.uuid,
+      validationHash: einvoice.validationHash,
+      submittedAt: null,
+    });
   });
 
   it('is submitted with portal ids, then accepted once the portal delay has passed on the mock clock, with one event each', async () => {
@@ -26,7 +31,11 @@ describe('an e-invoice from creation to acceptance', () => {
     expect(submission.submissionId).toMatch(/^[A-Z0-9]{26}$/);
     expect(submission.tracking.statusCheckUrl).toBe(`/v1/einvoice/${id}/status`);
     const pending = await acs.einvoices.status(id);
-    expect(pending).toMatchObject({ status: 'submitted', nextActions: ['wait', 'cancel'], government: { submissionId: submission.submissionId, longId: null } });
+    expect(pending).toMatchObject({
+      status: 'submitted',
+      nextActions: ['wait', 'cancel'],
+      government: { submissionId: submission.submissionId, longId: null },
+    });
 
     mock.clock.advance({ seconds: 6 });
     const report = await acs.einvoices.status(id);
@@ -42,7 +51,11 @@ describe('an e-invoice from creation to acceptance', () => {
     const [accepted] = (await acs.einvoices.list({ submissionId: submission.submissionId })).data;
     expect(accepted!.qrCode).toMatch(/^data:image\/png;base64,/);
     const followed = await acs.invoices.retrieve(invoice.id);
-    expect(followed.einvoice).toMatchObject({ status: 'accepted', acceptedAt: report.government.acceptanceTime, submittedAt: accepted!.government.submittedAt });
+    expect(followed.einvoice).toMatchObject({
+      status: 'accepted',
+      acceptedAt: report.government.acceptanceTime,
+      submittedAt: accepted!.government.submittedAt,
+    });
   });
 
   it('answers a second submission of an accepted e-invoice with 409 EINVOICE_ALREADY_SUBMITTED and the spec details', async () => {
@@ -52,14 +65,23 @@ describe('an e-invoice from creation to acceptance', () => {
     expect(first.status).toBe('accepted');
     const error = (await failureOf(acs.einvoices.submit({ einvoiceId: id }))) as AcsError;
     expect(error).toMatchObject({ status: 409, code: 'EINVOICE_ALREADY_SUBMITTED' });
-    expect(error.details).toEqual([{ einvoiceId: id, status: 'accepted', submissionId: first.submissionId, submittedAt: first.government.submittedAt }]);
+    expect(error.details).toEqual([
+      { einvoiceId: id, status: 'accepted', submissionId: first.submissionId, submittedAt: first.government.submittedAt },
+    ]);
   });
 
   it('submits on creation with autoSubmit at the top level or in options, and never with validateOnly', async () => {
     const invoice = await sentInvoiceWithTin(acs);
     expect((await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', autoSubmit: true })).status).toBe('submitted');
-    expect((await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', options: { autoSubmit: true } })).status).toBe('submitted');
-    const only = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', autoSubmit: true, options: { validateOnly: true } });
+    expect((await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', options: { autoSubmit: true } })).status).toBe(
+      'submitted',
+    );
+    const only = await acs.einvoices.create({
+      invoiceId: invoice.id,
+      format: 'PEPPOL_UBL',
+      autoSubmit: true,
+      options: { validateOnly: true },
+    });
     expect(only.status).toBe('validated');
     expect(only.submissionId).toBeNull();
   });
@@ -104,7 +126,11 @@ describe('acs.einvoices.waitFor (waitForEinvoice)', () => {
     const invoice = await sentInvoiceWithTin(acs);
     const einvoice = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL', autoSubmit: true });
     const seen: string[] = [];
-    const report = await acs.einvoices.waitFor(einvoice.id, { until: ['accepted', 'rejected'], intervalMs: 15, onProgress: (r) => seen.push(r.status) });
+    const report = await acs.einvoices.waitFor(einvoice.id, {
+      until: ['accepted', 'rejected'],
+      intervalMs: 15,
+      onProgress: (r) => seen.push(r.status),
+    });
     expect(report.status).toBe('accepted');
     expect(seen).toEqual(['submitted', 'accepted']);
   });

@@ -12,7 +12,8 @@ describe("the MyInvois portal's business rules", () => {
     .filter((i) => i.status !== 'draft' && i.status !== 'cancelled')
     .map((i) => checkedSource(ctx, i.id, 'UBL21'))
     .find((s) => s.buyer.kind === 'local')!;
-  const findingsOf = (changed: EinvoiceSource) => myinvoisPortalFindings(renderEinvoice('UBL21', changed, '00000000-0000-4000-8000-0000000000f1').json);
+  const findingsOf = (changed: EinvoiceSource) =>
+    myinvoisPortalFindings(renderEinvoice('UBL21', changed, '00000000-0000-4000-8000-0000000000f1').json);
 
   it('find nothing wrong with a demo invoice, given as the JSON object or its text', () => {
     const { json } = renderEinvoice('UBL21', source, '00000000-0000-4000-8000-0000000000f0');
@@ -41,7 +42,9 @@ describe("the MyInvois portal's business rules", () => {
 
   it('accept an id of NA only beside a general TIN', () => {
     expect(findingsOf({ ...source, buyer: { ...source.buyer, kind: 'government', tin: null, idType: 'BRN', idValue: 'NA' } })).toEqual([]);
-    expect(findingsOf({ ...source, buyer: { ...source.buyer, idType: 'BRN', idValue: 'NA' } }).map((f) => f.code)).toEqual(['INVALID_ID_VALUE']);
+    expect(findingsOf({ ...source, buyer: { ...source.buyer, idType: 'BRN', idValue: 'NA' } }).map((f) => f.code)).toEqual([
+      'INVALID_ID_VALUE',
+    ]);
   });
 
   it('reject totals that do not add up', () => {

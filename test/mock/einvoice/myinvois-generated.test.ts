@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyParty, myinvoisPortalFindings, renderEinvoice, type EinvoiceLine, type EinvoiceParty, type EinvoiceSource } from '../../../mock-server/domain/einvoice/index.js';
+import {
+  companyParty,
+  myinvoisPortalFindings,
+  renderEinvoice,
+  type EinvoiceLine,
+  type EinvoiceParty,
+  type EinvoiceSource,
+} from '../../../mock-server/domain/einvoice/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { einvoiceKit, HAS_KIT } from '../../support/einvoice-kit.js';
 import { world } from '../support/domain.js';
@@ -14,14 +21,35 @@ const TAXES: EinvoiceLine['tax'][] = [
 ];
 
 const BUYERS: Pick<EinvoiceParty, 'tin' | 'idType' | 'idValue' | 'kind' | 'address'>[] = [
-  { tin: 'C20987654321', idType: 'BRN', idValue: '200301012222', kind: 'local', address: { street: 'Lot 5, Jalan Tun Razak', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan', postalCode: '50400', country: 'MY' } },
+  {
+    tin: 'C20987654321',
+    idType: 'BRN',
+    idValue: '200301012222',
+    kind: 'local',
+    address: { street: 'Lot 5, Jalan Tun Razak', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan', postalCode: '50400', country: 'MY' },
+  },
   { tin: null, idType: 'NRIC', idValue: '850315145123', kind: 'individual', address: null },
-  { tin: null, idType: null, idValue: null, kind: 'government', address: { street: 'Jalan Sultan', city: 'Johor Bahru', state: 'Johor', postalCode: '80000', country: 'MY' } },
-  { tin: null, idType: 'PASSPORT', idValue: 'K1234567A', kind: 'foreign', address: { street: '1 Raffles Place', city: 'Singapore', postalCode: '048616', country: 'SG' } },
+  {
+    tin: null,
+    idType: null,
+    idValue: null,
+    kind: 'government',
+    address: { street: 'Jalan Sultan', city: 'Johor Bahru', state: 'Johor', postalCode: '80000', country: 'MY' },
+  },
+  {
+    tin: null,
+    idType: 'PASSPORT',
+    idValue: 'K1234567A',
+    kind: 'foreign',
+    address: { street: '1 Raffles Place', city: 'Singapore', postalCode: '048616', country: 'SG' },
+  },
 ];
 
 const line = fc.record({
-  description: fc.oneof(fc.constantFrom('Kerusi pejabat ergonomik', 'Roti canai 烤饼 × 12', 'Café crème — Ümlaut & <tags>'), fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== '')),
+  description: fc.oneof(
+    fc.constantFrom('Kerusi pejabat ergonomik', 'Roti canai 烤饼 × 12', 'Café crème — Ümlaut & <tags>'),
+    fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ''),
+  ),
   quantity: fc.integer({ min: 1, max: 500 }),
   unitCents: fc.integer({ min: 1, max: 2_000_000 }),
   discountPercent: fc.constantFrom(0, 0, 5, 12.5),
@@ -37,7 +65,9 @@ const shape = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 6 }),
   shippingCents: fc.constantFrom(0, 0, 2500),
   prepaidShare: fc.constantFrom(0, 0, 0.5),
-  issuedAt: fc.integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') }).map((ms) => new Date(ms).toISOString()),
+  issuedAt: fc
+    .integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') })
+    .map((ms) => new Date(ms).toISOString()),
 });
 
 type Shape = typeof shape extends fc.Arbitrary<infer T> ? T : never;
@@ -48,9 +78,15 @@ function sourceOf(supplier: EinvoiceParty, s: Shape): EinvoiceSource {
     const discount = money.round(gross.times(l.discountPercent).dividedBy(100));
     const lineTotal = money.round(gross.minus(discount));
     return {
-      id: String(at + 1), itemCode: null, description: l.description, quantity: l.quantity, unitPrice: l.unitCents / 100,
-      discountAmount: money.toNumber(discount), lineTotal: money.toNumber(lineTotal),
-      taxAmount: money.toNumber(lineTotal.times(l.tax.rate).dividedBy(100)), tax: l.tax,
+      id: String(at + 1),
+      itemCode: null,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: l.unitCents / 100,
+      discountAmount: money.toNumber(discount),
+      lineTotal: money.toNumber(lineTotal),
+      taxAmount: money.toNumber(lineTotal.times(l.tax.rate).dividedBy(100)),
+      tax: l.tax,
     };
   });
   const subtotal = money.toNumber(money.sum(lines.map((l) => l.lineTotal)));
@@ -58,12 +94,39 @@ function sourceOf(supplier: EinvoiceParty, s: Shape): EinvoiceSource {
   const shippingCost = s.shippingCents / 100;
   const total = money.toNumber(money.sum([subtotal, totalTax, shippingCost]));
   return {
-    documentType: s.documentType, selfBilled: s.selfBilled, id: 'gen', number: 'GEN-000001', issueDate: s.issuedAt.slice(0, 10), issuedAt: s.issuedAt,
-    dueDate: null, currency: s.currency, exchangeRate: s.currency === 'MYR' ? 1 : s.rate, companyCurrency: 'MYR',
-    billingReference: s.documentType === 'invoice' ? null : { number: 'INV-000001', date: '2025-01-01' }, purchaseOrder: null, reference: null, notes: null,
+    documentType: s.documentType,
+    selfBilled: s.selfBilled,
+    id: 'gen',
+    number: 'GEN-000001',
+    issueDate: s.issuedAt.slice(0, 10),
+    issuedAt: s.issuedAt,
+    dueDate: null,
+    currency: s.currency,
+    exchangeRate: s.currency === 'MYR' ? 1 : s.rate,
+    companyCurrency: 'MYR',
+    billingReference: s.documentType === 'invoice' ? null : { number: 'INV-000001', date: '2025-01-01' },
+    purchaseOrder: null,
+    reference: null,
+    notes: null,
     supplier,
-    buyer: { id: 'cus_gen', name: 'Pembeli Ühlmann 株式会社', legalName: 'Pembeli Ühlmann 株式会社', registrationNumber: null, sstNumber: null, msicCode: null, businessActivity: null, email: null, phone: '03-7722 9100', ...s.buyer },
-    lines, shippingCost, subtotal, totalDiscount: money.toNumber(money.sum(lines.map((l) => l.discountAmount))), totalTax, total,
+    buyer: {
+      id: 'cus_gen',
+      name: 'Pembeli Ühlmann 株式会社',
+      legalName: 'Pembeli Ühlmann 株式会社',
+      registrationNumber: null,
+      sstNumber: null,
+      msicCode: null,
+      businessActivity: null,
+      email: null,
+      phone: '03-7722 9100',
+      ...s.buyer,
+    },
+    lines,
+    shippingCost,
+    subtotal,
+    totalDiscount: money.toNumber(money.sum(lines.map((l) => l.discountAmount))),
+    totalTax,
+    total,
     prepaid: money.toNumber(money.round(money.parse(total).times(s.prepaidShare))),
   };
 }
@@ -89,15 +152,24 @@ describe.skipIf(!HAS_KIT)('MyInvois documents of generated sources', () => {
         if (s.currency === 'MYR') expect(invoice.TaxExchangeRate).toBeUndefined();
         else {
           expect(value(invoice, 'TaxCurrencyCode')).toBe('MYR');
-          expect(invoice.TaxExchangeRate[0]).toMatchObject({ SourceCurrencyCode: [{ _: s.currency }], TargetCurrencyCode: [{ _: 'MYR' }], CalculationRate: [{ _: s.rate }] });
+          expect(invoice.TaxExchangeRate[0]).toMatchObject({
+            SourceCurrencyCode: [{ _: s.currency }],
+            TargetCurrencyCode: [{ _: 'MYR' }],
+            CalculationRate: [{ _: s.rate }],
+          });
         }
         const subtotals: UblJson[] = invoice.TaxTotal[0].TaxSubtotal;
         const types = subtotals.map((t) => value(t.TaxCategory[0], 'ID'));
         expect(new Set(types).size).toBe(types.length);
-        for (const t of subtotals) if (value(t.TaxCategory[0], 'ID') === 'E') expect(value(t.TaxCategory[0], 'TaxExemptionReason')).toBeTruthy();
-        const general = { individual: 'EI00000000010', government: 'EI00000000040', foreign: 'EI00000000020', local: 'C20987654321' }[s.buyer.kind];
+        for (const t of subtotals)
+          if (value(t.TaxCategory[0], 'ID') === 'E') expect(value(t.TaxCategory[0], 'TaxExemptionReason')).toBeTruthy();
+        const general = { individual: 'EI00000000010', government: 'EI00000000040', foreign: 'EI00000000020', local: 'C20987654321' }[
+          s.buyer.kind
+        ];
         expect(partyIds(buyerOf(json)).TIN).toBe(general);
-        expect(value(buyerOf(json).PostalAddress[0], 'CountrySubentityCode')).toBe({ local: '14', individual: '17', government: '01', foreign: '17' }[s.buyer.kind]);
+        expect(value(buyerOf(json).PostalAddress[0], 'CountrySubentityCode')).toBe(
+          { local: '14', individual: '17', government: '01', foreign: '17' }[s.buyer.kind],
+        );
       }),
       { numRuns: 40, seed: 1414 },
     );

@@ -11,13 +11,18 @@ import { buyerOf, expectValidMyinvois, invoiceOf, partyIds, supplierOf, value } 
 describe.skipIf(!HAS_KIT)('self-billed MyInvois documents of the demo bills', () => {
   const w = world();
   beforeAll(() => einvoiceKit().then((kit) => kit.warmUp({ json: true })), 60_000);
-  const supplierNamed = (ctx: typeof w.ctx, name: string) => suppliersTable(ctx).all().find((s) => s.name.startsWith(name))!;
+  const supplierNamed = (ctx: typeof w.ctx, name: string) =>
+    suppliersTable(ctx)
+      .all()
+      .find((s) => s.name.startsWith(name))!;
 
   it('every approved bill of both demo companies makes a type 11 document the kit accepts and the portal finds nothing wrong with', async () => {
     let validated = 0;
     for (const company of w.seeded.companies) {
       const ctx = w.ctxFor(company.id);
-      for (const bill of billsTable(ctx).all().filter((b) => b.status !== 'draft')) {
+      for (const bill of billsTable(ctx)
+        .all()
+        .filter((b) => b.status !== 'draft')) {
         const { xml, json } = renderEinvoice('UBL21', loadPurchaseSource(ctx, bill.id), '00000000-0000-4000-8000-00000000000b');
         await expectValidMyinvois(xml, json, bill.billNumber);
         expect(value(invoiceOf(json), 'InvoiceTypeCode')).toBe('11');
@@ -28,9 +33,11 @@ describe.skipIf(!HAS_KIT)('self-billed MyInvois documents of the demo bills', ()
     expect(validated).toBeGreaterThanOrEqual(5);
   });
 
-  it("names the vendor as supplier (its TIN, BRN and MSIC) and the company as buyer", () => {
+  it('names the vendor as supplier (its TIN, BRN and MSIC) and the company as buyer', () => {
     const factory = supplierNamed(w.ctx, 'Kilang Perabot Muar');
-    const bill = billsTable(w.ctx).all().find((b) => b.supplierId === factory.id && b.status !== 'draft')!;
+    const bill = billsTable(w.ctx)
+      .all()
+      .find((b) => b.supplierId === factory.id && b.status !== 'draft')!;
     const { json } = renderEinvoice('UBL21', loadPurchaseSource(w.ctx, bill.id), '00000000-0000-4000-8000-00000000000c');
     expect(partyIds(supplierOf(json))).toEqual({ TIN: 'C2381047720', BRN: '200801012345', SST: 'J31-1808-32000111', TTX: 'NA' });
     expect(value(supplierOf(json), 'IndustryClassificationCode')).toBe('31009');
@@ -40,20 +47,28 @@ describe.skipIf(!HAS_KIT)('self-billed MyInvois documents of the demo bills', ()
 
   it("gives a foreign vendor LHDN's general TIN EI00000000030, state code 17, its alpha-3 country, and the USD rate to MYR", async () => {
     const shenzhen = supplierNamed(w.ctx, 'Shenzhen Ergo');
-    const draft = billsTable(w.ctx).all().find((b) => b.supplierId === shenzhen.id)!;
+    const draft = billsTable(w.ctx)
+      .all()
+      .find((b) => b.supplierId === shenzhen.id)!;
     approveBill(w.ctx, draft.id);
     const { xml, json } = renderEinvoice('UBL21', loadPurchaseSource(w.ctx, draft.id), '00000000-0000-4000-8000-00000000000d');
     await expectValidMyinvois(xml, json, draft.billNumber);
     expect(partyIds(supplierOf(json))).toMatchObject({ TIN: 'EI00000000030', BRN: 'NA' });
     const address = supplierOf(json).PostalAddress[0];
     expect([value(address, 'CountrySubentityCode'), value(address.Country[0], 'IdentificationCode')]).toEqual(['17', 'CHN']);
-    expect(invoiceOf(json).TaxExchangeRate[0]).toMatchObject({ SourceCurrencyCode: [{ _: 'USD' }], TargetCurrencyCode: [{ _: 'MYR' }], CalculationRate: [{ _: 4.45 }] });
+    expect(invoiceOf(json).TaxExchangeRate[0]).toMatchObject({
+      SourceCurrencyCode: [{ _: 'USD' }],
+      TargetCurrencyCode: [{ _: 'MYR' }],
+      CalculationRate: [{ _: 4.45 }],
+    });
     expect(myinvoisPortalFindings(json)).toEqual([]);
   });
 
   it('refuses a draft bill with 400 INVALID_INVOICE_DATA', () => {
     const { ctx } = world();
-    const draft = billsTable(ctx).all().find((b) => b.status === 'draft')!;
+    const draft = billsTable(ctx)
+      .all()
+      .find((b) => b.status === 'draft')!;
     const refusal = (() => {
       try {
         loadPurchaseSource(ctx, draft.id);

@@ -20,7 +20,12 @@ describe.skipIf(!HAS_KIT)('a PEPPOL e-invoice from a sent invoice', () => {
   it('passes the UBL 2.1 XSD, the CEN EN16931 rules and the PEPPOL rules with 0 fatal asserts', async () => {
     const invoice = await sentInvoiceWithTin();
     const einvoice = await acs.einvoices.create({ invoiceId: invoice.id, format: 'PEPPOL_UBL' });
-    expect(einvoice).toMatchObject({ invoiceId: invoice.id, format: 'PEPPOL_UBL', documentType: 'invoice', documentNumber: invoice.invoiceNumber });
+    expect(einvoice).toMatchObject({
+      invoiceId: invoice.id,
+      format: 'PEPPOL_UBL',
+      documentType: 'invoice',
+      documentNumber: invoice.invoiceNumber,
+    });
     const result = await validateXml(einvoice.document.xml, `${invoice.invoiceNumber}.xml`);
     expect(result.xsd.errors).toEqual([]);
     expect(result.schematron.fatal).toEqual([]);
@@ -35,7 +40,10 @@ describe.skipIf(!HAS_KIT)('a PEPPOL e-invoice from a sent invoice', () => {
     expect(file.text()).toBe(einvoice.document.xml);
     expect(einvoice.validationHash).toBe(`sha256:${createHash('sha256').update(new Uint8Array(file.data)).digest('hex')}`);
     const json = await acs.einvoices.documents.json(einvoice.id);
-    expect(json).toMatchObject({ _D: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2', Invoice: [{ ID: [{ _: invoice.invoiceNumber }] }] });
+    expect(json).toMatchObject({
+      _D: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+      Invoice: [{ ID: [{ _: invoice.invoiceNumber }] }],
+    });
     const checked = await (await einvoiceKit()).validateUblJson(json);
     expect(checked.xsd.errors).toEqual([]);
   });
@@ -43,7 +51,10 @@ describe.skipIf(!HAS_KIT)('a PEPPOL e-invoice from a sent invoice', () => {
   it('refuses a customer without a tax number with 400 INVALID_INVOICE_DATA naming the field, and stores nothing', async () => {
     // A new customer: no tax number and no e-invoice identity (the demo's customers all have one).
     const customer = await acs.customers.create({ name: 'No Tax Number Sdn Bhd', email: 'none@example.my' });
-    const draft = await acs.invoices.create({ customerId: customer.id, items: [{ description: 'Desk', quantity: 1, unitPrice: 100, taxCode: 'SST10' }] });
+    const draft = await acs.invoices.create({
+      customerId: customer.id,
+      items: [{ description: 'Desk', quantity: 1, unitPrice: 100, taxCode: 'SST10' }],
+    });
     const without = await acs.invoices.send(draft.id);
     const before = await acs.einvoices.list();
     const error = (await failureOf(acs.einvoices.create({ invoiceId: without!.id, format: 'PEPPOL_UBL' }))) as AcsError;

@@ -73,7 +73,9 @@ describe.skipIf(!HAS_KIT)('PEPPOL e-invoices of credit notes, debit notes and re
 
   it('a credit note served as UBL-2.1-JSON passes the UBL-2.1-JSON schema', async () => {
     const [note] = await all(acs.creditNotes.list());
-    const einvoice = (await acs.einvoices.list()).data.find((e) => e.invoiceId === note.id) ?? (await acs.einvoices.create({ invoiceId: note.id, format: 'PEPPOL_UBL', buyer }));
+    const einvoice =
+      (await acs.einvoices.list()).data.find((e) => e.invoiceId === note.id) ??
+      (await acs.einvoices.create({ invoiceId: note.id, format: 'PEPPOL_UBL', buyer }));
     const json = await acs.einvoices.documents.json(einvoice.id);
     expect(json).toMatchObject({ _D: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2' });
     expect((await (await einvoiceKit()).validateUblJson(json)).xsd.errors).toEqual([]);
@@ -96,14 +98,20 @@ describe.skipIf(!HAS_KIT)('PEPPOL e-invoices of credit notes, debit notes and re
       });
       await passes(debit.id, debit.debitNoteNumber);
       const line = invoice.items.find((l) => l.quantity >= 1)!;
-      const partial = await acs.creditNotes.create(invoice.id, { reason: 'One unit returned', items: [{ invoiceLineId: line.id, quantity: at % 2 ? 1 : 0.5 }] });
+      const partial = await acs.creditNotes.create(invoice.id, {
+        reason: 'One unit returned',
+        items: [{ invoiceLineId: line.id, quantity: at % 2 ? 1 : 0.5 }],
+      });
       await passes(partial.id, partial.creditNoteNumber);
       const rest = await acs.creditNotes.create(invoice.id, { reason: 'The rest cancelled' });
       await passes(rest.id, rest.creditNoteNumber);
       validated += 3;
       // Credit on an unpaid invoice settles it; only a paid invoice's credit is left to refund.
       if (rest.remainingCredit > 0) {
-        const refund = await acs.creditNotes.refunds.create(rest.id, { amount: Math.min(rest.remainingCredit, 50), reference: `IBG ${at}` });
+        const refund = await acs.creditNotes.refunds.create(rest.id, {
+          amount: Math.min(rest.remainingCredit, 50),
+          reference: `IBG ${at}`,
+        });
         await passes(refund.id, refund.refundNumber);
         validated += 1;
       }

@@ -16,7 +16,21 @@ import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js
 const RUNS = 50;
 
 /** Texts the documents carry: Malay, Chinese, Tamil, accents and the five XML-special characters. */
-const FRAGMENTS = ['Kopi O ais', 'Nasi lemak bungkus', '咖啡豆 一公斤', 'மின்சார சேவை', 'Crème brûlée façon Genève', 'Tom & Jerry', '<b>bold</b>', '"quoted"', "it's", 'a > b < c', 'Ñandú Øre', '&amp; &A; &#65;', '\u0007bell\u001F'];
+const FRAGMENTS = [
+  'Kopi O ais',
+  'Nasi lemak bungkus',
+  '咖啡豆 一公斤',
+  'மின்சார சேவை',
+  'Crème brûlée façon Genève',
+  'Tom & Jerry',
+  '<b>bold</b>',
+  '"quoted"',
+  "it's",
+  'a > b < c',
+  'Ñandú Øre',
+  '&amp; &A; &#65;',
+  '\u0007bell\u001F',
+];
 
 const text = (max: number) =>
   fc
@@ -34,31 +48,46 @@ const lineInput = fc.record({
   description: fc.oneof({ weight: 4, arbitrary: text(200) }, { weight: 1, arbitrary: longDescription }),
   quantity,
   unitPrice: cents(5_000_000),
-  discountPercent: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 }), fc.double({ min: 0.01, max: 99.99, noNaN: true }).map((d) => Math.round(d * 100) / 100)),
+  discountPercent: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 1, max: 100 }),
+    fc.double({ min: 0.01, max: 99.99, noNaN: true }).map((d) => Math.round(d * 100) / 100),
+  ),
   tax: fc.constantFrom(...MALAYSIAN_TAX_CODES),
   unit: fc.option(fc.constantFrom(...ITEM_UNITS)),
   itemCode: fc.option(fc.stringMatching(/^[A-Z]{2,4}-\d{3}$/)),
 });
 
 const party = (country: fc.Arbitrary<string>, withSst: fc.Arbitrary<boolean>) =>
-  fc.record({ name: text(120), legalName: text(200), country, tin: fc.stringMatching(/^C\d{10}$/), sst: withSst, email: fc.option(fc.constant('billing@example.com')), street: fc.option(text(80)), city: fc.option(text(40)) }).map(
-    (p): EinvoiceParty => ({
-      id: `party_${p.tin}`,
-      name: p.name,
-      legalName: p.legalName,
-      tin: p.tin,
-      registrationNumber: '202001012345',
-      idType: 'BRN',
-      idValue: '202001012345',
-      sstNumber: p.sst ? 'W10-1808-32000123' : null,
-      msicCode: null,
-      businessActivity: null,
-      kind: p.country === 'MY' ? 'local' : 'foreign',
-      email: p.email,
-      phone: null,
-      address: { street: p.street ?? undefined, city: p.city ?? undefined, postalCode: '50450', country: p.country },
-    }),
-  );
+  fc
+    .record({
+      name: text(120),
+      legalName: text(200),
+      country,
+      tin: fc.stringMatching(/^C\d{10}$/),
+      sst: withSst,
+      email: fc.option(fc.constant('billing@example.com')),
+      street: fc.option(text(80)),
+      city: fc.option(text(40)),
+    })
+    .map(
+      (p): EinvoiceParty => ({
+        id: `party_${p.tin}`,
+        name: p.name,
+        legalName: p.legalName,
+        tin: p.tin,
+        registrationNumber: '202001012345',
+        idType: 'BRN',
+        idValue: '202001012345',
+        sstNumber: p.sst ? 'W10-1808-32000123' : null,
+        msicCode: null,
+        businessActivity: null,
+        kind: p.country === 'MY' ? 'local' : 'foreign',
+        email: p.email,
+        phone: null,
+        address: { street: p.street ?? undefined, city: p.city ?? undefined, postalCode: '50450', country: p.country },
+      }),
+    );
 
 const shape = fc.record({
   documentType: fc.constantFrom<EinvoiceDocumentType>('invoice', 'invoice', 'credit_note', 'debit_note', 'refund_note'),
@@ -79,7 +108,16 @@ type Shape = typeof shape extends fc.Arbitrary<infer T> ? T : never;
 function sourceOf(s: Shape, n: number): EinvoiceSource {
   const lines: EinvoiceLine[] = s.lines.map((l, at) => {
     const amounts = lineAmounts({ quantity: l.quantity, unitPrice: l.unitPrice, discountPercent: l.discountPercent, taxRate: l.tax.rate });
-    return { id: String(at + 1), itemCode: l.itemCode, description: l.description, quantity: l.quantity, unitCode: unitCodeOf(l.unit), unitPrice: l.unitPrice, ...amounts, tax: l.tax };
+    return {
+      id: String(at + 1),
+      itemCode: l.itemCode,
+      description: l.description,
+      quantity: l.quantity,
+      unitCode: unitCodeOf(l.unit),
+      unitPrice: l.unitPrice,
+      ...amounts,
+      tax: l.tax,
+    };
   });
   const totals = documentTotals(lines, s.shipping);
   const isNote = s.documentType !== 'invoice';

@@ -32,9 +32,18 @@ describe('posting an adjustment', () => {
       items: [{ itemId: item.id, adjustmentQuantity: 12, lotNumber: 'LOT-77', expiryDate: '2026-12-01' }],
     });
     expect(movementsOfItem(w.ctx, item.id)).toEqual([
-      expect.objectContaining({ type: 'adjustment', quantity: 12, valueCents: 4800, lot: { lotNumber: 'LOT-77', expiryDate: '2026-12-01' }, source: { type: 'stock_adjustment', id: adjustment.id, number: adjustment.adjustmentNumber } }),
+      expect.objectContaining({
+        type: 'adjustment',
+        quantity: 12,
+        valueCents: 4800,
+        lot: { lotNumber: 'LOT-77', expiryDate: '2026-12-01' },
+        source: { type: 'stock_adjustment', id: adjustment.id, number: adjustment.adjustmentNumber },
+      }),
     ]);
-    expect(StockAdjustment.parse(presentAdjustment(w.ctx, adjustment)).items[0]).toMatchObject({ lotNumber: 'LOT-77', expiryDate: '2026-12-01' });
+    expect(StockAdjustment.parse(presentAdjustment(w.ctx, adjustment)).items[0]).toMatchObject({
+      lotNumber: 'LOT-77',
+      expiryDate: '2026-12-01',
+    });
   });
 
   it('costs a decrease at the weighted average in the bakery (average method), to the cent', () => {
@@ -44,7 +53,11 @@ describe('posting an adjustment', () => {
     createAdjustment(bakery, { reason: 'found', locationId: kitchen, items: [{ itemId: item.id, adjustmentQuantity: 3, unitCost: 1 }] });
     createAdjustment(bakery, { reason: 'found', locationId: kitchen, items: [{ itemId: item.id, adjustmentQuantity: 3, unitCost: 2 }] });
     // 6 kg for 9.00: 1.50 a kg; 1 kg out is 1.50, the last 5 kg carry the other 7.50.
-    const spilt = createAdjustment(bakery, { reason: 'damaged', locationId: kitchen, items: [{ itemId: item.id, adjustmentQuantity: -1 }] });
+    const spilt = createAdjustment(bakery, {
+      reason: 'damaged',
+      locationId: kitchen,
+      items: [{ itemId: item.id, adjustmentQuantity: -1 }],
+    });
     expect(presentAdjustment(bakery, spilt).items[0]).toMatchObject({ unitCost: 1.5, totalCost: -1.5 });
   });
 
@@ -69,9 +82,19 @@ describe('posting an adjustment', () => {
 
   it('posting a draft is dated the draft’s date, and its lines keep the stock they found', () => {
     const item = createItem(w.ctx, { itemCode: 'BLT-1', name: 'Bolt', type: 'inventory', pricing: { costPrice: 0.1 } });
-    const draft = createAdjustment(w.ctx, { status: 'draft', date: '2026-11-15', reason: 'initial_stock', locationId: location('WH-SJ'), items: [{ itemId: item.id, adjustmentQuantity: 1000 }] });
+    const draft = createAdjustment(w.ctx, {
+      status: 'draft',
+      date: '2026-11-15',
+      reason: 'initial_stock',
+      locationId: location('WH-SJ'),
+      items: [{ itemId: item.id, adjustmentQuantity: 1000 }],
+    });
     const posted = postAdjustment(w.ctx, draft.id);
-    expect(journalEntriesTable(w.ctx).get(posted.journalEntryId!)).toMatchObject({ date: '2026-11-15', reference: posted.adjustmentNumber, source: { type: 'stock_adjustment', id: posted.id } });
+    expect(journalEntriesTable(w.ctx).get(posted.journalEntryId!)).toMatchObject({
+      date: '2026-11-15',
+      reference: posted.adjustmentNumber,
+      source: { type: 'stock_adjustment', id: posted.id },
+    });
     expect(posted.lines[0].posted).toEqual({ currentStock: 0, adjustedStock: 1000, unitCost: 0.1, valueCents: 10000 });
   });
 });
@@ -91,6 +114,8 @@ describe('an item’s history', () => {
       ['stock_count', -2, 2, -4, mixed.adjustmentNumber],
       ['stock_count', 5, 2, 10, mixed.adjustmentNumber],
     ]);
-    expect(itemTransactions(w.ctx, item.id)).toEqual([{ type: 'stock_adjustment', id: mixed.id, number: mixed.adjustmentNumber, date: mixed.date, quantity: 3, value: 6 }]);
+    expect(itemTransactions(w.ctx, item.id)).toEqual([
+      { type: 'stock_adjustment', id: mixed.id, number: mixed.adjustmentNumber, date: mixed.date, quantity: 3, value: 6 },
+    ]);
   });
 });

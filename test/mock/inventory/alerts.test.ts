@@ -27,10 +27,17 @@ let earlier: Set<string>;
 beforeEach(() => {
   w = world();
   defineOutboxTable(w.store);
-  earlier = new Set(alertsTable(w.ctx).all().map((row) => row.id));
+  earlier = new Set(
+    alertsTable(w.ctx)
+      .all()
+      .map((row) => row.id),
+  );
 });
 
-const location = (code: string) => locationsTable(w.ctx).all().find((l) => l.code === code)!.id;
+const location = (code: string) =>
+  locationsTable(w.ctx)
+    .all()
+    .find((l) => l.code === code)!.id;
 const item = (code: string) => findItemByCode(w.ctx, code)!;
 const source = { type: 'test', id: 'test', number: 'TEST-1' };
 
@@ -128,12 +135,18 @@ describe("the items' own levels", () => {
   });
 
   it('levels do not watch the transit location: a transfer received leaves it empty, which is no shortage', () => {
-    const transit = locationsTable(w.ctx).all().find((l) => l.type === 'transit')!.id;
+    const transit = locationsTable(w.ctx)
+      .all()
+      .find((l) => l.type === 'transit')!.id;
     given('CHR-100', 0, transit);
     move('CHR-100', 4, { at: transit });
     move('CHR-100', -4, { at: transit });
     expect(alerts()).toEqual([]);
-    expect(alertsTable(w.ctx).all().filter((row) => row.locationId === transit)).toEqual([]);
+    expect(
+      alertsTable(w.ctx)
+        .all()
+        .filter((row) => row.locationId === transit),
+    ).toEqual([]);
   });
 
   it('a refused movement leaves no alert behind', () => {
@@ -162,7 +175,9 @@ describe('alert rules', () => {
     move('CHR-100', -8, { at: location('SR-PJ') });
     expect(summary(alerts({ ruleId: created.id }))).toEqual([['reorder_point', 'CHR-100', 30, 30, 'active']]);
     expect(alerts({ ruleId: created.id })[0].ruleName).toBe('Test rule');
-    expect(alerts({ type: 'reorder_point', ruleId: null }).map((row) => [row.locationId, row.threshold])).toEqual([[location('SR-PJ'), 15]]);
+    expect(alerts({ type: 'reorder_point', ruleId: null }).map((row) => [row.locationId, row.threshold])).toEqual([
+      [location('SR-PJ'), 15],
+    ]);
   });
 
   it('a rule for some categories ignores items of others', () => {
@@ -181,7 +196,12 @@ describe('alert rules', () => {
     move('CHR-200', -10);
     const [alert] = alerts({ ruleId: created.id });
     expect(alertEmails()).toEqual([
-      expect.objectContaining({ documentId: alert.id, to: ['stock@example.my', 'boss@example.my'], subject: 'Stock alert (out_of_stock): CHR-200', message: alert.message }),
+      expect.objectContaining({
+        documentId: alert.id,
+        to: ['stock@example.my', 'boss@example.my'],
+        subject: 'Stock alert (out_of_stock): CHR-200',
+        message: alert.message,
+      }),
     ]);
   });
 
@@ -249,10 +269,21 @@ describe('alert rules', () => {
   });
 
   it('refuses unknown locations and categories, a threshold on out_of_stock and part days of expiry', () => {
-    expect(refusal(() => rule({ type: 'low_stock', conditions: { locations: ['loc_nope'] } }))).toMatchObject({ status: 404, code: 'LOCATION_NOT_FOUND' });
-    expect(refusal(() => rule({ type: 'low_stock', conditions: { categories: ['cat_nope'] } })).details[0]).toMatchObject({ field: 'conditions.categories.0', code: 'INVALID_CHOICE' });
-    expect(refusal(() => rule({ type: 'out_of_stock', conditions: { threshold: 3 } })).details[0]).toMatchObject({ field: 'conditions.threshold' });
-    expect(refusal(() => rule({ type: 'expiry_warning', conditions: { threshold: 1.5 } })).details[0]).toMatchObject({ field: 'conditions.threshold', code: 'INVALID_FORMAT' });
+    expect(refusal(() => rule({ type: 'low_stock', conditions: { locations: ['loc_nope'] } }))).toMatchObject({
+      status: 404,
+      code: 'LOCATION_NOT_FOUND',
+    });
+    expect(refusal(() => rule({ type: 'low_stock', conditions: { categories: ['cat_nope'] } })).details[0]).toMatchObject({
+      field: 'conditions.categories.0',
+      code: 'INVALID_CHOICE',
+    });
+    expect(refusal(() => rule({ type: 'out_of_stock', conditions: { threshold: 3 } })).details[0]).toMatchObject({
+      field: 'conditions.threshold',
+    });
+    expect(refusal(() => rule({ type: 'expiry_warning', conditions: { threshold: 1.5 } })).details[0]).toMatchObject({
+      field: 'conditions.threshold',
+      code: 'INVALID_FORMAT',
+    });
   });
 });
 
@@ -262,7 +293,11 @@ describe('a new rule', () => {
     given('CHR-200', 10);
     given('CHR-100', 6, location('SR-PJ'));
     given('CHR-200', 2, location('SR-PJ'));
-    const created = createAlertRule(w.ctx, { name: 'Chairs', type: 'low_stock', conditions: { categories: [item('CHR-100').categoryId!], threshold: 12 } });
+    const created = createAlertRule(w.ctx, {
+      name: 'Chairs',
+      type: 'low_stock',
+      conditions: { categories: [item('CHR-100').categoryId!], threshold: 12 },
+    });
     const raised = alertsTable(w.ctx).byIndex('ruleId', created.id);
     expect(raised.map((row) => [row.itemCode, row.currentStock])).toEqual([
       ['CHR-200', 10],
@@ -279,14 +314,27 @@ describe('alert status', () => {
     given('CHR-200', 10);
     move('CHR-200', -10);
     const [alert] = alerts({ type: 'out_of_stock' });
-    expect(changeAlertStatus(w.ctx, alert.id, { status: 'acknowledged', notes: 'PO raised' })).toMatchObject({ status: 'acknowledged', acknowledgedBy: 'usr_aisyah', notes: 'PO raised' });
-    expect(changeAlertStatus(w.ctx, alert.id, { status: 'resolved' })).toMatchObject({ status: 'resolved', resolvedBy: 'usr_aisyah', notes: 'PO raised' });
-    expect(refusal(() => changeAlertStatus(w.ctx, alert.id, { status: 'acknowledged' }))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION' });
+    expect(changeAlertStatus(w.ctx, alert.id, { status: 'acknowledged', notes: 'PO raised' })).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedBy: 'usr_aisyah',
+      notes: 'PO raised',
+    });
+    expect(changeAlertStatus(w.ctx, alert.id, { status: 'resolved' })).toMatchObject({
+      status: 'resolved',
+      resolvedBy: 'usr_aisyah',
+      notes: 'PO raised',
+    });
+    expect(refusal(() => changeAlertStatus(w.ctx, alert.id, { status: 'acknowledged' }))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+    });
   });
 });
 
 describe('lots and expiry', () => {
-  const lot = (lotNumber: string, inDays: number | null): StockLot => ({ lotNumber, expiryDate: inDays === null ? null : addDays(companyToday(w.ctx), inDays) });
+  const lot = (lotNumber: string, inDays: number | null): StockLot => ({
+    lotNumber,
+    expiryDate: inDays === null ? null : addDays(companyToday(w.ctx), inDays),
+  });
 
   it('lot balances are replayed from the log: outflows take the soonest expiry first, unexpiring stock last', () => {
     given('PAP-A4', 80);

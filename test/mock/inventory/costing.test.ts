@@ -4,7 +4,12 @@ import { issue, receive, type CostLayer, type ValuationMethod } from '../../../m
 /** Receipts of 10 @ 1.00, 10 @ 1.30 and 10 @ 1.50, in cents. */
 function stocked(method: ValuationMethod): CostLayer[] {
   let layers: CostLayer[] = [];
-  for (const [count, cents] of [[10, 1000], [10, 1300], [10, 1500]]) layers = receive(layers, method, count, cents).layers;
+  for (const [count, cents] of [
+    [10, 1000],
+    [10, 1300],
+    [10, 1500],
+  ])
+    layers = receive(layers, method, count, cents).layers;
   return layers;
 }
 
@@ -12,13 +17,19 @@ describe('costing an issue of stock', () => {
   it('FIFO takes the oldest receipts first: 15 units cost 10 x 1.00 + 5 x 1.30 = 16.50', () => {
     const taken = issue(stocked('fifo'), 'fifo', 15)!;
     expect(taken.valueCents).toBe(1650);
-    expect(taken.layers).toEqual([{ quantity: 5, valueCents: 650 }, { quantity: 10, valueCents: 1500 }]);
+    expect(taken.layers).toEqual([
+      { quantity: 5, valueCents: 650 },
+      { quantity: 10, valueCents: 1500 },
+    ]);
   });
 
   it('LIFO takes the newest first: 15 units cost 10 x 1.50 + 5 x 1.30 = 21.50', () => {
     const taken = issue(stocked('lifo'), 'lifo', 15)!;
     expect(taken.valueCents).toBe(2150);
-    expect(taken.layers).toEqual([{ quantity: 10, valueCents: 1000 }, { quantity: 5, valueCents: 650 }]);
+    expect(taken.layers).toEqual([
+      { quantity: 10, valueCents: 1000 },
+      { quantity: 5, valueCents: 650 },
+    ]);
   });
 
   it('average pools the receipts: 38.00 / 30 units, 7 units cost 8.87 and the last unit takes what is left', () => {
@@ -68,6 +79,9 @@ describe('costing stock issued below zero', () => {
   });
 
   it('a receipt smaller than the shortfall covers its share and leaves the rest owed at the cost it was issued at', () => {
-    expect(receive([{ quantity: -4, valueCents: -400 }], 'fifo', 3, 270)).toEqual({ layers: [{ quantity: -1, valueCents: -100 }], revaluationCents: 30 });
+    expect(receive([{ quantity: -4, valueCents: -400 }], 'fifo', 3, 270)).toEqual({
+      layers: [{ quantity: -1, valueCents: -100 }],
+      revaluationCents: 30,
+    });
   });
 });

@@ -26,12 +26,27 @@ beforeEach(() => {
 });
 
 const item = (itemCode: string, costPrice: number, inventory: Partial<ItemRow['inventory']> = {}) =>
-  createItem(w.ctx, { itemCode, name: itemCode, type: 'inventory', categoryId, pricing: { costPrice, sellingPrice: costPrice * 2 }, inventory });
+  createItem(w.ctx, {
+    itemCode,
+    name: itemCode,
+    type: 'inventory',
+    categoryId,
+    pricing: { costPrice, sellingPrice: costPrice * 2 },
+    inventory,
+  });
 
 let documents = 0;
-function move(itemId: string, date: string, quantity: number, type: StockMovementType, options: { unitCost?: number; locationId?: string } = {}) {
+function move(
+  itemId: string,
+  date: string,
+  quantity: number,
+  type: StockMovementType,
+  options: { unitCost?: number; locationId?: string } = {},
+) {
   const source = { type: 'test', id: `doc_${++documents}`, number: null };
-  recordStockMovements(w.ctx, [{ date, itemId, locationId: options.locationId ?? warehouse, quantity, unitCost: options.unitCost, type, source }]);
+  recordStockMovements(w.ctx, [
+    { date, itemId, locationId: options.locationId ?? warehouse, quantity, unitCost: options.unitCost, type, source },
+  ]);
 }
 
 describe('the movements report', () => {
@@ -56,13 +71,21 @@ describe('the movements report', () => {
     ]);
     expect(report.totals.closing).toEqual({ quantity: 3, value: 36 });
     const sales = stockMovementsReport(w.ctx, { dateFrom: '2026-06-01', dateTo: '2026-06-30', categoryId, type: 'sale' });
-    expect(sales.items[0]).toMatchObject({ in: { quantity: 0, value: 0 }, out: { quantity: 12, value: 124 }, closing: { quantity: 3, value: 36 }, movementCount: 1 });
+    expect(sales.items[0]).toMatchObject({
+      in: { quantity: 0, value: 0 },
+      out: { quantity: 12, value: 124 },
+      closing: { quantity: 3, value: 36 },
+      movementCount: 1,
+    });
   });
 
   it('defaults to the 31 days up to today and refuses a period that ends before it starts', () => {
     const report = stockMovementsReport(w.ctx, {});
     expect([report.periodFrom, report.periodTo]).toEqual(['2026-10-21', '2026-11-20']);
-    expect(refusal(() => stockMovementsReport(w.ctx, { dateFrom: '2026-12-01' })).details[0]).toMatchObject({ field: 'dateTo', code: 'DATE_CONSTRAINT' });
+    expect(refusal(() => stockMovementsReport(w.ctx, { dateFrom: '2026-12-01' })).details[0]).toMatchObject({
+      field: 'dateTo',
+      code: 'DATE_CONSTRAINT',
+    });
   });
 });
 
@@ -89,21 +112,37 @@ describe('the low-stock report', () => {
     const pen = item('PEN', 2, { minimumStock: 5 });
     move(pen.id, '2026-11-01', 20, 'adjustment');
     expect(lowStockReport(w.ctx, { categoryId }).items).toEqual([]);
-    expect(lowStockReport(w.ctx, { categoryId, locationId: showroom }).items.map((row) => [row.itemCode, row.status])).toEqual([['PEN', 'out_of_stock']]);
+    expect(lowStockReport(w.ctx, { categoryId, locationId: showroom }).items.map((row) => [row.itemCode, row.status])).toEqual([
+      ['PEN', 'out_of_stock'],
+    ]);
   });
 });
 
 describe('the ABC analysis', () => {
   it('ranks items by the cost of sales usage less returns and classes them 80/15/5 by cumulative value', () => {
     // Costs of sales in the period: A1 700.00, B1 150.00, B2 100.00, C1 50.00; total 1,000.00.
-    const codes = [['A1', 70, 10], ['B1', 15, 10], ['B2', 10, 10], ['C1', 5, 10]] as const;
+    const codes = [
+      ['A1', 70, 10],
+      ['B1', 15, 10],
+      ['B2', 10, 10],
+      ['C1', 5, 10],
+    ] as const;
     const rows = codes.map(([code, cost]) => item(code, cost));
     rows.forEach((row) => move(row.id, '2026-03-01', 20, 'adjustment'));
     rows.forEach((row, i) => move(row.id, '2026-04-01', -codes[i][2] - 1, 'sale'));
     rows.forEach((row) => move(row.id, '2026-04-02', 1, 'sale_return', { unitCost: row.pricing.costPrice }));
     const report = abcAnalysis(w.ctx, { periodFrom: '2026-01-01', periodTo: '2026-12-31', categoryId });
     // A1: nothing above it -> A, 70 %. B1: 70 % above -> A (it crosses 80 %), 85 %. B2: 85 % above -> B, 95 %. C1: 95 % above -> C.
-    expect(report.items.map((row) => [row.itemCode, row.classification, row.annualUsage, row.unitCost, row.annualValue, row.cumulativePercentage])).toEqual([
+    expect(
+      report.items.map((row) => [
+        row.itemCode,
+        row.classification,
+        row.annualUsage,
+        row.unitCost,
+        row.annualValue,
+        row.cumulativePercentage,
+      ]),
+    ).toEqual([
       ['A1', 'A', 10, 70, 700, 70],
       ['B1', 'A', 10, 15, 150, 85],
       ['B2', 'B', 10, 10, 100, 95],

@@ -33,9 +33,19 @@ function invalid(fn: () => unknown): [string, string][] {
 
 /** Stock arrives through the movement log: `count` units into the company's default location. */
 function receiveStock(itemId: string, count: number): void {
-  const location = locationsTable(w.ctx).all()[0] ?? insertLocation(w.ctx, { code: 'WH', name: 'Warehouse', type: 'warehouse', address: null, isDefault: true });
+  const location =
+    locationsTable(w.ctx).all()[0] ??
+    insertLocation(w.ctx, { code: 'WH', name: 'Warehouse', type: 'warehouse', address: null, isDefault: true });
   recordStockMovements(w.ctx, [
-    { date: companyToday(w.ctx), itemId, locationId: location.id, quantity: count, unitCost: 10, type: 'adjustment', source: { type: 'test', id: 'test', number: null } },
+    {
+      date: companyToday(w.ctx),
+      itemId,
+      locationId: location.id,
+      quantity: count,
+      unitCost: 10,
+      type: 'adjustment',
+      source: { type: 'test', id: 'test', number: null },
+    },
   ]);
 }
 
@@ -44,7 +54,11 @@ const categoryId = (path: string) => itemCategoriesTable(w.ctx).find((row) => ro
 describe('creating an item', () => {
   it('defaults a stock item to the chart’s sales, cost of sales and inventory accounts, tracked, with zero stock', () => {
     const item = presentItem(w.ctx, newItem());
-    expect(item.accounting).toEqual({ incomeAccountId: w.account('4100'), expenseAccountId: w.account('5100'), assetAccountId: w.account('1140') });
+    expect(item.accounting).toEqual({
+      incomeAccountId: w.account('4100'),
+      expenseAccountId: w.account('5100'),
+      assetAccountId: w.account('1140'),
+    });
     expect(item).toMatchObject({ unit: 'pcs', isActive: true, category: null, supplier: null, variants: [], images: [], locations: [] });
     expect(item.pricing).toEqual({ costPrice: 0, sellingPrice: 0, currency: 'MYR', priceGroups: [] });
     expect(item.inventory).toEqual({
@@ -81,7 +95,9 @@ describe('creating an item', () => {
     const size = itemsTable(w.ctx).size;
     const error = refusal(() => newItem({ itemCode: 'CHR-100' }));
     expect(error.status).toBe(409);
-    expect(error.details).toEqual([{ resource: 'item', field: 'itemCode', value: 'CHR-100', existingId: findItemByCode(w.ctx, 'CHR-100')!.id }]);
+    expect(error.details).toEqual([
+      { resource: 'item', field: 'itemCode', value: 'CHR-100', existingId: findItemByCode(w.ctx, 'CHR-100')!.id },
+    ]);
     expect(itemsTable(w.ctx).size).toBe(size);
   });
 
@@ -99,7 +115,9 @@ describe('creating an item', () => {
   it('refuses an inactive account', () => {
     const account = accountsTable(w.ctx).get(w.account('4900'))!;
     accountsTable(w.ctx).update(account.id, { isActive: false });
-    expect(invalid(() => newItem({ accounting: { incomeAccountId: account.id } }))).toEqual([['accounting.incomeAccountId', 'INVALID_CHOICE']]);
+    expect(invalid(() => newItem({ accounting: { incomeAccountId: account.id } }))).toEqual([
+      ['accounting.incomeAccountId', 'INVALID_CHOICE'],
+    ]);
   });
 
   it('takes an explicit income account of the right type', () => {
@@ -120,7 +138,9 @@ describe('creating an item', () => {
   it('makes an item with a sales tax code taxable; a taxable item needs one and a non-taxable one cannot carry a rate', () => {
     expect(newItem({ tax: { salesTaxCode: 'SST10' } }).tax).toEqual({ salesTaxCode: 'SST10', purchaseTaxCode: null, taxable: true });
     expect(invalid(() => newItem({ itemCode: 'B', tax: { taxable: true } }))).toEqual([['tax.salesTaxCode', 'REQUIRED_FIELD']]);
-    expect(invalid(() => newItem({ itemCode: 'C', tax: { salesTaxCode: 'SST10', taxable: false } }))).toEqual([['tax.taxable', 'INVALID_CHOICE']]);
+    expect(invalid(() => newItem({ itemCode: 'C', tax: { salesTaxCode: 'SST10', taxable: false } }))).toEqual([
+      ['tax.taxable', 'INVALID_CHOICE'],
+    ]);
     expect(newItem({ itemCode: 'D', tax: { salesTaxCode: 'EX', taxable: false } }).tax.taxable).toBe(false);
   });
 
@@ -145,11 +165,28 @@ describe('creating an item', () => {
 
   it('gives variants ids and refuses a variant code another item has', () => {
     const item = newItem({ variants: [{ name: 'Black', attributes: { colour: 'black' }, itemCode: 'LMP-01-BLK' }] });
-    expect(item.variants).toEqual([{ id: expect.stringMatching(/^var_/), name: 'Black', attributes: { colour: 'black' }, itemCode: 'LMP-01-BLK', barcode: null, stock: 0 }]);
-    expect(refusal(() => newItem({ itemCode: 'LMP-02', variants: [{ name: 'Chair', itemCode: 'CHR-100' }] })).status).toBe(409);
-    expect(invalid(() => newItem({ itemCode: 'LMP-03', variants: [{ name: 'A', itemCode: 'X-1' }, { name: 'B', itemCode: 'X-1' }] }))).toEqual([
-      ['variants.1.itemCode', 'DUPLICATE_VALUE'],
+    expect(item.variants).toEqual([
+      {
+        id: expect.stringMatching(/^var_/),
+        name: 'Black',
+        attributes: { colour: 'black' },
+        itemCode: 'LMP-01-BLK',
+        barcode: null,
+        stock: 0,
+      },
     ]);
+    expect(refusal(() => newItem({ itemCode: 'LMP-02', variants: [{ name: 'Chair', itemCode: 'CHR-100' }] })).status).toBe(409);
+    expect(
+      invalid(() =>
+        newItem({
+          itemCode: 'LMP-03',
+          variants: [
+            { name: 'A', itemCode: 'X-1' },
+            { name: 'B', itemCode: 'X-1' },
+          ],
+        }),
+      ),
+    ).toEqual([['variants.1.itemCode', 'DUPLICATE_VALUE']]);
   });
 });
 
@@ -184,7 +221,9 @@ describe('updating an item', () => {
       [true, 'Matte black'],
       [false, 'Red'],
     ]);
-    expect(invalid(() => updateItem(w.ctx, item.id, { variants: [{ id: 'var_missing', name: 'X' }] }))).toEqual([['variants.0.id', 'INVALID_CHOICE']]);
+    expect(invalid(() => updateItem(w.ctx, item.id, { variants: [{ id: 'var_missing', name: 'X' }] }))).toEqual([
+      ['variants.0.id', 'INVALID_CHOICE'],
+    ]);
   });
 
   it('refuses another item’s code, and changes nothing', () => {

@@ -35,15 +35,23 @@ let customer: string;
 beforeEach(() => {
   w = salesWorld('empty');
   today = companyToday(w.ctx);
-  warehouse = locationsTable(w.ctx).all().find((l) => l.isDefault)!.id;
+  warehouse = locationsTable(w.ctx)
+    .all()
+    .find((l) => l.isDefault)!.id;
   customer = w.customer().id;
 });
 
-const newItem = (costPrice = 10) => w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
+const newItem = (costPrice = 10) =>
+  w.item({ type: 'inventory', pricing: { costPrice, sellingPrice: 25 }, tax: { salesTaxCode: 'NT', taxable: false } }).id;
 const sell = (itemId: string, quantity: number, fields: { invoiceDate?: string; locationId?: string } = {}) =>
   sendInvoice(w.ctx, createInvoice(w.ctx, { customerId: customer, items: [{ itemId, quantity }], ...fields }).id);
 const receive = (itemId: string, quantity: number, unitCost: number, fields: { date?: string; locationId?: string } = {}) =>
-  createAdjustment(w.ctx, { reason: 'found', locationId: fields.locationId ?? warehouse, ...(fields.date ? { date: fields.date } : {}), items: [{ itemId, adjustmentQuantity: quantity, unitCost }] });
+  createAdjustment(w.ctx, {
+    reason: 'found',
+    locationId: fields.locationId ?? warehouse,
+    ...(fields.date ? { date: fields.date } : {}),
+    items: [{ itemId, adjustmentQuantity: quantity, unitCost }],
+  });
 
 /** An entry's lines on the inventory and cost of sales accounts, as [account, debit, credit]. */
 function stockLines(journalEntryId: string | null): [string, number, number][] {
@@ -95,7 +103,9 @@ describe('stock below zero (the default)', () => {
   });
 
   it('a weighted-average company issues below zero at the pool’s average, and a receipt revalues at its own cost', () => {
-    w.store.transaction(() => w.store.table<CompanyRow>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: 'average' }));
+    w.store.transaction(() =>
+      w.store.table<CompanyRow>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: 'average' }),
+    );
     const item = newItem(10);
     receive(item, 2, 11);
     sell(item, 5);
@@ -114,13 +124,19 @@ describe('stock below zero (the default)', () => {
     const other = newItem(5);
     receive(other, 1, 5);
     sell(item, 2);
-    const negative = stockBalancesTable(w.ctx).all().filter(stockMatches(w.ctx, { negative: true }));
+    const negative = stockBalancesTable(w.ctx)
+      .all()
+      .filter(stockMatches(w.ctx, { negative: true }));
     expect(negative.map((row) => row.itemId)).toEqual([item]);
     expect(stockValuationReport(w.ctx, { asOfDate: today }).items.map((r) => [r.itemId, r.quantity, r.totalValue])).toEqual(
       expect.arrayContaining([[item, -2, -20]]),
     );
     const report = stockMovementsReport(w.ctx, { itemId: item, dateFrom: today, dateTo: today });
-    expect(report.items[0]).toMatchObject({ opening: { quantity: 0, value: 0 }, out: { quantity: 2, value: 20 }, closing: { quantity: -2, value: -20 } });
+    expect(report.items[0]).toMatchObject({
+      opening: { quantity: 0, value: 0 },
+      out: { quantity: 2, value: 20 },
+      closing: { quantity: -2, value: -20 },
+    });
   });
 
   it('a sale dated before the stock it uses arrived is a negative issue on its own date, and the books agree on every date', () => {
@@ -135,7 +151,9 @@ describe('stock below zero (the default)', () => {
 
   it('goods a transfer brings where stock is below zero revalue the shortfall in an entry of the transfer’s', () => {
     const item = newItem(10);
-    const shop = w.store.transaction(() => insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false })).id;
+    const shop = w.store.transaction(() =>
+      insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false }),
+    ).id;
     receive(item, 10, 12);
     sell(item, 4, { locationId: shop });
     expect(stock(item, shop)).toEqual({ onHand: -4, value: -40 });
@@ -182,7 +200,11 @@ describe('where the company forbids negative stock (allowNegativeStock false)', 
     receive(item, 3, 10);
     const draft = createInvoice(w.ctx, { customerId: customer, items: [{ itemId: item, quantity: 4 }] });
     const error = refusal(() => sendInvoice(w.ctx, draft.id));
-    expect(error).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', details: [{ field: 'items.0.quantity', itemId: item, onHand: 3, requested: 4 }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_STOCK',
+      details: [{ field: 'items.0.quantity', itemId: item, onHand: 3, requested: 4 }],
+    });
     expect(stock(item)).toEqual({ onHand: 3, value: 30 });
   });
 
@@ -191,7 +213,11 @@ describe('where the company forbids negative stock (allowNegativeStock false)', 
     receive(item, 10, 12);
     const draft = createInvoice(w.ctx, { customerId: customer, invoiceDate: addDays(today, -2), items: [{ itemId: item, quantity: 4 }] });
     const error = refusal(() => sendInvoice(w.ctx, draft.id));
-    expect(error).toMatchObject({ status: 422, code: 'INSUFFICIENT_STOCK', details: [{ field: 'items.0.quantity', onHand: 0, requested: 4, date: addDays(today, -2) }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_STOCK',
+      details: [{ field: 'items.0.quantity', onHand: 0, requested: 4, date: addDays(today, -2) }],
+    });
     expect(sell(item, 4).status).toBe('sent');
   });
 

@@ -32,14 +32,25 @@ const journalCount = () => w.store.table(w.ctx.companyId, 'journalEntries').size
 /** `count` lamps into the warehouse at `unitCost`: one FIFO layer per receipt (the trading company values by FIFO). */
 function receiveLamps(count: number, unitCost: number): void {
   recordStockMovements(w.ctx, [
-    { date: companyToday(w.ctx), itemId: lamp, locationId: warehouse, quantity: count, unitCost, type: 'adjustment', source: { type: 'test', id: 'test', number: null } },
+    {
+      date: companyToday(w.ctx),
+      itemId: lamp,
+      locationId: warehouse,
+      quantity: count,
+      unitCost,
+      type: 'adjustment',
+      source: { type: 'test', id: 'test', number: null },
+    },
   ]);
 }
 
 const request = (quantity: number, extra: Partial<StockTransferInput> = {}) =>
   createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: showroom, items: [{ itemId: lamp, quantity }], ...extra });
-const move = (id: string, status: 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled', items?: { itemId: string; quantity: number }[]) =>
-  changeStockTransferStatus(w.ctx, id, { status, ...(items ? { items } : {}) });
+const move = (
+  id: string,
+  status: 'approved' | 'shipped' | 'partially_received' | 'completed' | 'cancelled',
+  items?: { itemId: string; quantity: number }[],
+) => changeStockTransferStatus(w.ctx, id, { status, ...(items ? { items } : {}) });
 
 /** Everything a refused call could have touched. */
 const snapshot = () => ({
@@ -201,12 +212,40 @@ describe('cancelling', () => {
 
 describe('refusals change nothing', () => {
   const cases: [string, () => unknown, number, string][] = [
-    ['the same location at both ends', () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: warehouse, items: [{ itemId: lamp, quantity: 1 }] }), 422, 'VALIDATION_ERROR'],
-    ['an unknown location', () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: 'loc_nowhere', items: [{ itemId: lamp, quantity: 1 }] }), 404, 'LOCATION_NOT_FOUND'],
-    ['the transit location', () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: transit, items: [{ itemId: lamp, quantity: 1 }] }), 422, 'BUSINESS_RULE_VIOLATION'],
+    [
+      'the same location at both ends',
+      () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: warehouse, items: [{ itemId: lamp, quantity: 1 }] }),
+      422,
+      'VALIDATION_ERROR',
+    ],
+    [
+      'an unknown location',
+      () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: 'loc_nowhere', items: [{ itemId: lamp, quantity: 1 }] }),
+      404,
+      'LOCATION_NOT_FOUND',
+    ],
+    [
+      'the transit location',
+      () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: transit, items: [{ itemId: lamp, quantity: 1 }] }),
+      422,
+      'BUSINESS_RULE_VIOLATION',
+    ],
     ['more than the source has', () => request(21), 422, 'INSUFFICIENT_STOCK'],
     ['a zero quantity', () => request(0), 422, 'VALIDATION_ERROR'],
-    ['an item named twice', () => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: showroom, items: [{ itemId: lamp, quantity: 1 }, { itemId: lamp, quantity: 1 }] }), 422, 'VALIDATION_ERROR'],
+    [
+      'an item named twice',
+      () =>
+        createStockTransfer(w.ctx, {
+          fromLocationId: warehouse,
+          toLocationId: showroom,
+          items: [
+            { itemId: lamp, quantity: 1 },
+            { itemId: lamp, quantity: 1 },
+          ],
+        }),
+      422,
+      'VALIDATION_ERROR',
+    ],
   ];
   for (const [what, call, status, code] of cases) {
     it(`${what}: ${status} ${code}`, () => {
@@ -220,7 +259,9 @@ describe('refusals change nothing', () => {
   it('a service item has no stock to transfer', () => {
     const service = createItem(w.ctx, { itemCode: 'SVC-X', name: 'Assembly', type: 'service' } as never).id;
     const before = stockTransfersTable(w.ctx).size;
-    const error = refusal(() => createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: showroom, items: [{ itemId: service, quantity: 1 }] }));
+    const error = refusal(() =>
+      createStockTransfer(w.ctx, { fromLocationId: warehouse, toLocationId: showroom, items: [{ itemId: service, quantity: 1 }] }),
+    );
     expect(error.code).toBe('BUSINESS_RULE_VIOLATION');
     expect(stockTransfersTable(w.ctx).size).toBe(before);
   });

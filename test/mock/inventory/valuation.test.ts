@@ -31,16 +31,34 @@ beforeEach(() => {
   main = locationsTable(w.ctx).byIndex('code', 'WH-SJ')[0].id;
   categoryId = createItemCategory(w.ctx, { name: 'Hand-computed' }).id;
   // Standard cost (decision INV-20): the item's cost price, 11.00.
-  widget = createItem(w.ctx, { itemCode: 'WGT', name: 'Widget', type: 'inventory', categoryId, pricing: { costPrice: 11, sellingPrice: 20 } });
+  widget = createItem(w.ctx, {
+    itemCode: 'WGT',
+    name: 'Widget',
+    type: 'inventory',
+    categoryId,
+    pricing: { costPrice: 11, sellingPrice: 20 },
+  });
 });
 
 let documents = 0;
 /** One document's movement, posted like a document posts it: receipts against opening balance, sales against COGS. */
-function move(date: string, quantity: number, options: { unitCost?: number; type?: StockMovementType; itemId?: string; locationId?: string } = {}) {
+function move(
+  date: string,
+  quantity: number,
+  options: { unitCost?: number; type?: StockMovementType; itemId?: string; locationId?: string } = {},
+) {
   const type = options.type ?? (quantity > 0 ? 'adjustment' : 'sale');
   const source = { type: 'test', id: `doc_${++documents}`, number: `DOC-${documents}` };
   const movements = recordStockMovements(w.ctx, [
-    { date, itemId: options.itemId ?? widget.id, locationId: options.locationId ?? main, quantity, unitCost: options.unitCost, type, source },
+    {
+      date,
+      itemId: options.itemId ?? widget.id,
+      locationId: options.locationId ?? main,
+      quantity,
+      unitCost: options.unitCost,
+      type,
+      source,
+    },
   ]);
   const counter = controlAccount(w.ctx, quantity > 0 ? 'opening_balance' : 'cogs').id;
   postStockValue(w.ctx, { date, reference: source.number, description: 'test', source, movements, counterAccountId: () => counter });
@@ -111,7 +129,9 @@ describe('valuation by hand-computed cases', () => {
   it('before the first receipt nothing is held; includeZeroStock still lists the item at zero', () => {
     expect(stockValuationReport(w.ctx, { asOfDate: '2026-01-04', categoryId }).items).toEqual([]);
     const withZero = stockValuationReport(w.ctx, { asOfDate: '2026-01-04', includeZeroStock: true, categoryId });
-    expect(withZero.items).toEqual([{ itemId: widget.id, itemCode: 'WGT', itemName: 'Widget', quantity: 0, averageCost: 0, totalValue: 0 }]);
+    expect(withZero.items).toEqual([
+      { itemId: widget.id, itemCode: 'WGT', itemName: 'Widget', quantity: 0, averageCost: 0, totalValue: 0 },
+    ]);
     expect(withZero.summary).toEqual({ totalItems: 1, totalQuantity: 0, totalValue: 0, averageValue: 0 });
   });
 
@@ -126,7 +146,17 @@ describe('valuation by hand-computed cases', () => {
   it('the ledger-method valuation of the whole company equals the inventory account’s balance on every date', () => {
     const inventory = controlAccount(w.ctx, 'inventory').id;
     // The sheet's dates, then the demo's opening stock (105 days before 20 Nov) and today.
-    for (const date of ['2026-01-04', '2026-01-05', '2026-01-12', '2026-01-15', '2026-01-22', '2026-01-25', '2026-08-06', '2026-08-07', '2026-11-20']) {
+    for (const date of [
+      '2026-01-04',
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-15',
+      '2026-01-22',
+      '2026-01-25',
+      '2026-08-06',
+      '2026-08-07',
+      '2026-11-20',
+    ]) {
       const value = stockValuationReport(w.ctx, { asOfDate: date }).summary.totalValue;
       expect({ date, value }).toEqual({ date, value: accountLedger(w.ctx, inventory, { dateTo: date }).closingBalance });
     }
@@ -135,7 +165,9 @@ describe('valuation by hand-computed cases', () => {
 
 describe('a company on weighted average', () => {
   beforeEach(() => {
-    w.store.table<{ id: string; inventoryValuationMethod: string }>(GLOBAL, 'companies').update(w.ctx.companyId, { inventoryValuationMethod: 'average' });
+    w.store
+      .table<{ id: string; inventoryValuationMethod: string }>(GLOBAL, 'companies')
+      .update(w.ctx.companyId, { inventoryValuationMethod: 'average' });
   });
 
   it('values by the pool without losing a cent to rounding: 6 units at 60.03, then one and one', () => {
@@ -156,7 +188,13 @@ describe('a company on weighted average', () => {
 describe('the valuation report', () => {
   it('totals by location and category, filters by location, and refuses an unknown location or category', () => {
     const shop = insertLocation(w.ctx, { code: 'SHOP', name: 'Shop', type: 'store', address: null, isDefault: false }).id;
-    const gadget = createItem(w.ctx, { itemCode: 'GDG', name: 'Gadget', type: 'inventory', categoryId, pricing: { costPrice: 5, sellingPrice: 9 } });
+    const gadget = createItem(w.ctx, {
+      itemCode: 'GDG',
+      name: 'Gadget',
+      type: 'inventory',
+      categoryId,
+      pricing: { costPrice: 5, sellingPrice: 9 },
+    });
     move('2026-03-01', 4, { unitCost: 10 }); // WGT 4 @ 10.00 = 40.00 at MAIN
     move('2026-03-01', 2, { unitCost: 10, locationId: shop }); // WGT 2 @ 10.00 = 20.00 at SHOP
     move('2026-03-02', 10, { unitCost: 5, itemId: gadget.id, locationId: shop }); // GDG 10 @ 5.00 = 50.00 at SHOP
@@ -167,7 +205,10 @@ describe('the valuation report', () => {
       { locationId: main, locationName: 'Subang Jaya warehouse', totalItems: 1, totalQuantity: 4, totalValue: 40 },
     ]);
     expect(report.byCategory).toEqual([{ categoryId, categoryName: 'Hand-computed', totalItems: 2, totalQuantity: 16, totalValue: 110 }]);
-    expect(report.items.map((i) => [i.itemCode, i.quantity, i.totalValue])).toEqual([['GDG', 10, 50], ['WGT', 6, 60]]);
+    expect(report.items.map((i) => [i.itemCode, i.quantity, i.totalValue])).toEqual([
+      ['GDG', 10, 50],
+      ['WGT', 6, 60],
+    ]);
 
     const atShop = stockValuationReport(w.ctx, { asOfDate: '2026-03-31', locationId: shop, categoryId });
     expect(atShop.summary).toMatchObject({ totalItems: 2, totalQuantity: 12, totalValue: 70 });
@@ -184,7 +225,11 @@ describe('the valuation report', () => {
       // By date: 10 Apr -4 (held at the recorded 40.00), 20 Apr +10 @ 10.00 settles it: 6 = 60.00.
       const [held] = valueStock(w.ctx, { asOfDate: '2026-04-30', method, itemIds: new Set([widget.id]) });
       expect([method, held.quantity, held.valueCents]).toEqual([method, 6, 6000]);
-      const [short] = valueStock(w.ctx, { asOfDate: '2026-04-15', method: method === 'fifo' ? 'lifo' : method, itemIds: new Set([widget.id]) });
+      const [short] = valueStock(w.ctx, {
+        asOfDate: '2026-04-15',
+        method: method === 'fifo' ? 'lifo' : method,
+        itemIds: new Set([widget.id]),
+      });
       expect(short.quantity).toBe(-4);
     }
   });

@@ -15,10 +15,33 @@ import { call, expectFailure } from './support.js';
 const Widget = z.object({ id: z.string(), name: z.string() });
 const widgets = (store: Store) => store.table<WidgetRow>('cmp_main', 'widgets');
 const addWidget = (store: Store, name: string) =>
-  widgets(store).insert({ id: widgets(store).newId(), name, color: 'red', price: 1, madeOn: '2026-01-01', createdAt: '2026-01-01T00:00:00.000Z' });
+  widgets(store).insert({
+    id: widgets(store).newId(),
+    name,
+    color: 'red',
+    price: 1,
+    madeOn: '2026-01-01',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
 
-const unserialisable = endpoint({ id: 'widgets.unserialisable', method: 'POST', path: '/widgets/unserialisable', scope: 'write:inventory', status: 201, summary: 'answer cannot be written as JSON', response: Widget });
-const misfit = endpoint({ id: 'widgets.misfit', method: 'POST', path: '/widgets/misfit', scope: 'write:inventory', status: 201, summary: 'answer does not fit its schema', response: Widget });
+const unserialisable = endpoint({
+  id: 'widgets.unserialisable',
+  method: 'POST',
+  path: '/widgets/unserialisable',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'answer cannot be written as JSON',
+  response: Widget,
+});
+const misfit = endpoint({
+  id: 'widgets.misfit',
+  method: 'POST',
+  path: '/widgets/misfit',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'answer does not fit its schema',
+  response: Widget,
+});
 const bulk = endpoint({
   id: 'widgets.bulk',
   method: 'POST',
@@ -99,7 +122,12 @@ describe('bulk calls: every item is answered inside its savepoint', () => {
     const mock = testMock({}, routes);
     const reply = await post(mock, '/widgets/bulk', operations('one', 'taken', 'two'));
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ processed: 3, successful: 2, failed: 1, results: [{ success: true }, { success: false, error: { code: 'CONFLICT' } }, { success: true }] });
+    expect(reply.body.data).toMatchObject({
+      processed: 3,
+      successful: 2,
+      failed: 1,
+      results: [{ success: true }, { success: false, error: { code: 'CONFLICT' } }, { success: true }],
+    });
     expect(widgets(mock.store).size).toBe(7);
   });
 

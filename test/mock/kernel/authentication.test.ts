@@ -12,10 +12,20 @@ import { call, expectFailure } from './support.js';
 // The router authenticates through ports (the platform's API keys, the domain's OAuth tokens) and
 // writes `WWW-Authenticate` on every 401 from what the refusal says; the domain builds no HTTP.
 
-const revoked = endpoint({ id: 'widgets.revoked', method: 'GET', path: '/widgets/revoked', scope: 'read:inventory', summary: 'a domain 401 with a challenge', response: z.null() });
+const revoked = endpoint({
+  id: 'widgets.revoked',
+  method: 'GET',
+  path: '/widgets/revoked',
+  scope: 'read:inventory',
+  summary: 'a domain 401 with a challenge',
+  response: z.null(),
+});
 const mock = testMock({}, [
   route(revoked, () => {
-    throw unauthorized('This token was "revoked"', { code: 'INVALID_TOKEN', challenge: { error: 'invalid_token', description: 'This token was "revoked"' } });
+    throw unauthorized('This token was "revoked"', {
+      code: 'INVALID_TOKEN',
+      challenge: { error: 'invalid_token', description: 'This token was "revoked"' },
+    });
   }),
 ]);
 

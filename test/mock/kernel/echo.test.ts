@@ -15,7 +15,15 @@ const Signup = z.strictObject({
   password: secret(z.string().min(12)),
   recovery: z.array(z.object({ pin: secret(z.string().regex(/^\d{6}$/)) })).optional(),
 });
-const signup = endpoint({ id: 'widgets.signup', method: 'POST', path: '/widgets/signup', scope: 'write:inventory', summary: 'a body with secrets', body: Signup, response: z.object({ ok: z.boolean() }) });
+const signup = endpoint({
+  id: 'widgets.signup',
+  method: 'POST',
+  path: '/widgets/signup',
+  scope: 'write:inventory',
+  summary: 'a body with secrets',
+  body: Signup,
+  response: z.object({ ok: z.boolean() }),
+});
 const routes = [route(signup, () => ({ ok: true }))];
 
 describe('long values come back cut, and say so', () => {
@@ -100,7 +108,9 @@ describe('long values come back cut, and say so', () => {
   });
 
   it('applies to every refusal the domain builds, not only to schema checks', () => {
-    const error = new ServiceError(409, 'CONFLICT', `taken: ${'n'.repeat(5000)}`, [{ field: 'name', value: 'n'.repeat(5000), existingId: 'wid_1' }]);
+    const error = new ServiceError(409, 'CONFLICT', `taken: ${'n'.repeat(5000)}`, [
+      { field: 'name', value: 'n'.repeat(5000), existingId: 'wid_1' },
+    ]);
     expect(error.details).toEqual([{ field: 'name', value: `${'n'.repeat(MAX_ECHO_LENGTH)}…`, valueTruncated: true, existingId: 'wid_1' }]);
     expect(error.message.length).toBeLessThanOrEqual(1001);
   });
@@ -134,18 +144,22 @@ describe('secrets are named, never shown', () => {
   });
 
   it('other fields still show what was sent', async () => {
-    expect(await refusal({ login: 'an', password: 'correct horse battery' })).toEqual([expect.objectContaining({ field: 'login', value: 'an' })]);
+    expect(await refusal({ login: 'an', password: 'correct horse battery' })).toEqual([
+      expect.objectContaining({ field: 'login', value: 'an' }),
+    ]);
   });
 });
 
-describe('the contract marks the service\'s secrets', () => {
+describe("the contract marks the service's secrets", () => {
   const { mock: real, post } = demoApi();
   const { companyId } = real.credentials;
 
   it('a webhook secret too short to use is refused without echoing it', async () => {
     const reply = await post('/webhooks/subscribe', { url: 'https://example.com/hook', events: ['customer.created'], secret: 'tooshort' });
     expectFailure(reply, 422, 'VALIDATION_ERROR');
-    expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'secret', code: 'MIN_VALUE', constraint: expect.objectContaining({ min: 16 }) })]);
+    expect(reply.body.error.details).toEqual([
+      expect.objectContaining({ field: 'secret', code: 'MIN_VALUE', constraint: expect.objectContaining({ min: 16 }) }),
+    ]);
     expect(JSON.stringify(reply.body)).not.toContain('tooshort');
   });
 

@@ -40,19 +40,26 @@ describe("an item's customFields", () => {
     expect(reply.body.data.customFields).toEqual(customFields);
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('refuse the key %s (INVALID_FORMAT), at any level, and pollute nothing', async (key) => {
-    const top = `{"itemCode":"FF-P${++serial}","name":"P","type":"service","customFields":{"${key}":{"polluted":true}}}`;
-    const nested = `{"itemCode":"FF-P${++serial}","name":"P","type":"service","customFields":{"a":{"${key}":{"polluted":true}}}}`;
-    for (const body of [top, nested]) {
-      const reply = await post('/items', body);
-      expectFailure(reply, 422, 'VALIDATION_ERROR');
-      expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'customFields', code: 'INVALID_FORMAT', message: `${key} is a reserved name` })]);
-    }
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuse the key %s (INVALID_FORMAT), at any level, and pollute nothing',
+    async (key) => {
+      const top = `{"itemCode":"FF-P${++serial}","name":"P","type":"service","customFields":{"${key}":{"polluted":true}}}`;
+      const nested = `{"itemCode":"FF-P${++serial}","name":"P","type":"service","customFields":{"a":{"${key}":{"polluted":true}}}}`;
+      for (const body of [top, nested]) {
+        const reply = await post('/items', body);
+        expectFailure(reply, 422, 'VALIDATION_ERROR');
+        expect(reply.body.error.details).toEqual([
+          expect.objectContaining({ field: 'customFields', code: 'INVALID_FORMAT', message: `${key} is a reserved name` }),
+        ]);
+      }
+    },
+  );
 
   it('variant attributes have bounds of their own', async () => {
     const reply = await post('/items', item({ variants: [{ name: 'Big', attributes: manyKeys(21) }] }));
-    expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'variants.0.attributes', code: 'MAX_VALUE', constraint: { maxKeys: 20 } })]);
+    expect(reply.body.error.details).toEqual([
+      expect.objectContaining({ field: 'variants.0.attributes', code: 'MAX_VALUE', constraint: { maxKeys: 20 } }),
+    ]);
   });
 });
 
@@ -60,7 +67,9 @@ describe("a customer's customFields (texts; the module's 400 INVALID_CUSTOMER_DA
   it('over a bound: 400 INVALID_CUSTOMER_DATA naming the field and the bound', async () => {
     const reply = await post('/customers', customer({ customFields: manyKeys(CUSTOMER_CUSTOM_FIELDS.maxKeys + 1) }));
     expectFailure(reply, 400, 'INVALID_CUSTOMER_DATA');
-    expect(reply.body.error.details).toEqual([expect.objectContaining({ field: 'customFields', code: 'MAX_VALUE', constraint: { maxKeys: 50 } })]);
+    expect(reply.body.error.details).toEqual([
+      expect.objectContaining({ field: 'customFields', code: 'MAX_VALUE', constraint: { maxKeys: 50 } }),
+    ]);
   });
 
   it('a value that is not text is a malformed body: 422 VALIDATION_ERROR', async () => {
@@ -69,8 +78,14 @@ describe("a customer's customFields (texts; the module's 400 INVALID_CUSTOMER_DA
   });
 
   it('a reserved key is refused the same way in a bulk item', async () => {
-    const reply = await post('/bulk/customers', `{"operations":[{"operation":"create","data":{"name":"B","email":"b@b.my","customFields":{"__proto__":"x"}}}]}`);
+    const reply = await post(
+      '/bulk/customers',
+      `{"operations":[{"operation":"create","data":{"name":"B","email":"b@b.my","customFields":{"__proto__":"x"}}}]}`,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body.data.results[0]).toMatchObject({ success: false, error: { code: 'INVALID_CUSTOMER_DATA', details: [{ field: 'customFields', code: 'INVALID_FORMAT' }] } });
+    expect(reply.body.data.results[0]).toMatchObject({
+      success: false,
+      error: { code: 'INVALID_CUSTOMER_DATA', details: [{ field: 'customFields', code: 'INVALID_FORMAT' }] },
+    });
   });
 });

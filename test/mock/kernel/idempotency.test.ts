@@ -11,7 +11,10 @@ describe('IdempotencyRecords', () => {
     const digest = bodyDigest({ name: 'Gear', lines: [{ amount: 1 }] });
     const headers = { 'Cache-Control': 'no-store', 'X-Request-ID': 'req_1', 'Content-Type': 'text/csv', Location: '/v1/widgets/wid_1' };
     records.remember('scope', digest, answer(headers));
-    expect(records.lookup('scope', bodyDigest({ lines: [{ amount: 1 }], name: 'Gear' }))).toEqual({ kind: 'replay', response: answer(headers) });
+    expect(records.lookup('scope', bodyDigest({ lines: [{ amount: 1 }], name: 'Gear' }))).toEqual({
+      kind: 'replay',
+      response: answer(headers),
+    });
     expect(records.lookup('scope', bodyDigest({ name: 'Gear', lines: [{ amount: 2 }] }))).toEqual({ kind: 'conflict' });
     expect(records.lookup('other', digest)).toEqual({ kind: 'new' });
   });

@@ -29,7 +29,8 @@ const balance = endpoint({
   body: z.object({
     amounts: z.array(z.number()).superRefine((amounts, ctx) => {
       const sum = amounts.reduce((a, b) => a + b, 0);
-      if (sum !== 0) ctx.addIssue({ code: 'custom', input: amounts, message: `amounts add up to ${sum}, not 0`, params: { code: 'UNBALANCED' } });
+      if (sum !== 0)
+        ctx.addIssue({ code: 'custom', input: amounts, message: `amounts add up to ${sum}, not 0`, params: { code: 'UNBALANCED' } });
     }),
     note: z.string().max(5).optional(),
   }),
@@ -71,7 +72,9 @@ describe("an endpoint's own answer to a broken rule", () => {
   it('with `codes`, only the named rules take the declared answer; the rest stay 422', async () => {
     const unbalanced = await post('/widgets/balance', { amounts: [10, -5] });
     expectFailure(unbalanced, 400, 'INVALID_LEDGER');
-    expect(unbalanced.body.error.details).toEqual([expect.objectContaining({ field: 'amounts', code: 'UNBALANCED', message: 'amounts add up to 5, not 0' })]);
+    expect(unbalanced.body.error.details).toEqual([
+      expect.objectContaining({ field: 'amounts', code: 'UNBALANCED', message: 'amounts add up to 5, not 0' }),
+    ]);
     const longNote = await post('/widgets/balance', { amounts: [1, -1], note: 'too long' });
     expectFailure(longNote, 422, 'VALIDATION_ERROR');
   });

@@ -11,15 +11,42 @@ const KEY = `svc_test_sk_${'a1B2'.repeat(8)}`;
 
 describe('the mock masks secrets with one function', () => {
   it('masks secret-shaped text as the SDK redaction does, whatever its quick test lets through, and credentials by their prefix', () => {
-    const texts = [KEY, `Bearer ${'t'.repeat(30)}`, 'token=abc', '{"apiKey":"abc"}', 'https://ann:pw@example.com/x', 'code_verifier=abc', 'PASSWORD: hunter2', 'Desk_chair', 'stock_level', 'ok', 'Kedai Satu', ''];
+    const texts = [
+      KEY,
+      `Bearer ${'t'.repeat(30)}`,
+      'token=abc',
+      '{"apiKey":"abc"}',
+      'https://ann:pw@example.com/x',
+      'code_verifier=abc',
+      'PASSWORD: hunter2',
+      'Desk_chair',
+      'stock_level',
+      'ok',
+      'Kedai Satu',
+      '',
+    ];
     for (const text of texts) expect(maskText(text), text).toBe(redactString(text));
-    const credentials = ['shpat_0123456789abcdef', 'sk_live_0123456789', 'rk_test_0123456789', 'whsec_0123456789abcdef', 'ck_0123456789', 'cs_0123456789'];
-    for (const text of credentials) expect(maskText(`sent ${text}.`), text).toBe(`sent ${text.slice(0, text.lastIndexOf('_', 8) + 1)}[REDACTED].`);
+    const credentials = [
+      'shpat_0123456789abcdef',
+      'sk_live_0123456789',
+      'rk_test_0123456789',
+      'whsec_0123456789abcdef',
+      'ck_0123456789',
+      'cs_0123456789',
+    ];
+    for (const text of credentials)
+      expect(maskText(`sent ${text}.`), text).toBe(`sent ${text.slice(0, text.lastIndexOf('_', 8) + 1)}[REDACTED].`);
     expect(maskText('client acs_cs_0123456789')).toBe('client acs_cs_[REDACTED]');
   });
 
   it('masks a bank account number to its last four, other secret-named fields to [REDACTED], at any depth', () => {
-    const row = { name: 'Kilang', bankDetails: { accountNumber: '5140-1234-5678', bankName: 'RHB' }, bank: { bankAccountNumber: '5140 1234 9999', iban: 'MY12RHB0001' }, portal: [{ password: 'hunter22' }], ledger: { accountNumber: '1010' } };
+    const row = {
+      name: 'Kilang',
+      bankDetails: { accountNumber: '5140-1234-5678', bankName: 'RHB' },
+      bank: { bankAccountNumber: '5140 1234 9999', iban: 'MY12RHB0001' },
+      portal: [{ password: 'hunter22' }],
+      ledger: { accountNumber: '1010' },
+    };
     expect(maskSecrets(row)).toEqual({
       name: 'Kilang',
       bankDetails: { accountNumber: '****5678', bankName: 'RHB' },
@@ -31,7 +58,11 @@ describe('the mock masks secrets with one function', () => {
 
   it('masks what the contract marks secret whatever its name, and returns the same object when nothing is secret', () => {
     const schema = z.object({ pin: secret(z.string()), keys: secret(z.record(z.string(), z.string())).optional(), note: z.string() });
-    expect(maskSecrets({ pin: '1234', keys: { primary: 'abc' }, note: 'hello' }, schema)).toEqual({ pin: '[REDACTED]', keys: { primary: '[REDACTED]' }, note: 'hello' });
+    expect(maskSecrets({ pin: '1234', keys: { primary: 'abc' }, note: 'hello' }, schema)).toEqual({
+      pin: '[REDACTED]',
+      keys: { primary: '[REDACTED]' },
+      note: 'hello',
+    });
     const plain = { note: 'hello', items: [{ qty: 1 }] };
     expect(maskSecrets(plain, schema)).toBe(plain);
   });

@@ -19,7 +19,9 @@ describe('a body nested deeper than 64 levels', () => {
     const mock = testMock();
     const reply = await call(mock, '/widgets', raw(nestedJson(MAX_JSON_DEPTH + 1)));
     expectFailure(reply, 400, 'INVALID_REQUEST');
-    expect(reply.body.error.details).toEqual([{ field: 'body', code: 'MAX_VALUE', message: expect.stringContaining('64 levels'), constraint: { maxDepth: 64 } }]);
+    expect(reply.body.error.details).toEqual([
+      { field: 'body', code: 'MAX_VALUE', message: expect.stringContaining('64 levels'), constraint: { maxDepth: 64 } },
+    ]);
     expect(widgetCount(mock)).toBe(5);
   });
 
@@ -67,7 +69,9 @@ describe('the service with its real domain', () => {
     expectFailure(await post('/items', item(nestedJson(20_000))), 400, 'INVALID_REQUEST');
     const tooDeep = await post('/items', item(nestedJson(5)));
     expectFailure(tooDeep, 422, 'VALIDATION_ERROR');
-    expect(tooDeep.body.error.details).toEqual([expect.objectContaining({ field: 'customFields', code: 'MAX_VALUE', constraint: { maxDepth: 3 } })]);
+    expect(tooDeep.body.error.details).toEqual([
+      expect.objectContaining({ field: 'customFields', code: 'MAX_VALUE', constraint: { maxDepth: 3 } }),
+    ]);
     expect((await get('/items')).status).toBe(200);
   });
 

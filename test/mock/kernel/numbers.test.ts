@@ -16,7 +16,13 @@ const accounts = async () => {
   return { expense: id('6100'), cash: id('1000') };
 };
 
-const refusedAt = async (reply: Awaited<ReturnType<typeof post>>, field: string, code: string, status = 422, errorCode = 'VALIDATION_ERROR') => {
+const refusedAt = async (
+  reply: Awaited<ReturnType<typeof post>>,
+  field: string,
+  code: string,
+  status = 422,
+  errorCode = 'VALIDATION_ERROR',
+) => {
   expectFailure(reply, status, errorCode);
   expect(reply.body.error.details).toEqual([expect.objectContaining({ field, code })]);
 };
@@ -24,7 +30,13 @@ const refusedAt = async (reply: Awaited<ReturnType<typeof post>>, field: string,
 describe('money in every request is at most 999,999,999,999.99, with two decimals', () => {
   it('journal lines: each amount, and the total of each side', async () => {
     const { expense, cash } = await accounts();
-    const each = await post('/journal-entries', { date: '2026-11-01', lines: [{ accountId: expense, debit: TOO_MUCH }, { accountId: cash, credit: TOO_MUCH }] });
+    const each = await post('/journal-entries', {
+      date: '2026-11-01',
+      lines: [
+        { accountId: expense, debit: TOO_MUCH },
+        { accountId: cash, credit: TOO_MUCH },
+      ],
+    });
     expectFailure(each, 422, 'VALIDATION_ERROR');
     expect(each.body.error.details).toEqual([
       expect.objectContaining({ field: 'lines.0.debit', code: 'MAX_VALUE', constraint: expect.objectContaining({ max: MAX_AMOUNT }) }),
@@ -41,18 +53,40 @@ describe('money in every request is at most 999,999,999,999.99, with two decimal
   });
 
   it('item prices: the largest amount is taken, one cent more is not', async () => {
-    expect((await post('/items', { itemCode: `N-${++serial}`, name: 'Dear', type: 'service', pricing: { sellingPrice: MAX_AMOUNT } })).status).toBe(201);
-    await refusedAt(await post('/items', { itemCode: `N-${++serial}`, name: 'Dearer', type: 'service', pricing: { sellingPrice: 1_000_000_000_000 } }), 'pricing.sellingPrice', 'MAX_VALUE');
+    expect(
+      (await post('/items', { itemCode: `N-${++serial}`, name: 'Dear', type: 'service', pricing: { sellingPrice: MAX_AMOUNT } })).status,
+    ).toBe(201);
+    await refusedAt(
+      await post('/items', { itemCode: `N-${++serial}`, name: 'Dearer', type: 'service', pricing: { sellingPrice: 1_000_000_000_000 } }),
+      'pricing.sellingPrice',
+      'MAX_VALUE',
+    );
   });
 
-  it("payments and document lines", async () => {
+  it('payments and document lines', async () => {
     await refusedAt(await post('/invoices/inv_any/payments', { amount: TOO_MUCH }), 'amount', 'MAX_VALUE');
-    await refusedAt(await post('/invoices', { customerId: 'cus_any', items: [{ description: 'x', quantity: 1, unitPrice: 0.001 }] }), 'items.0.unitPrice', 'INVALID_FORMAT');
+    await refusedAt(
+      await post('/invoices', { customerId: 'cus_any', items: [{ description: 'x', quantity: 1, unitPrice: 0.001 }] }),
+      'items.0.unitPrice',
+      'INVALID_FORMAT',
+    );
   });
 
   it("a customer's credit limit, with the module's own 400 INVALID_CUSTOMER_DATA", async () => {
-    await refusedAt(await post('/customers', { name: 'Big Spender', email: `big${++serial}@x.my`, creditLimit: TOO_MUCH }), 'creditLimit', 'MAX_VALUE', 400, 'INVALID_CUSTOMER_DATA');
-    await refusedAt(await post('/customers', { name: 'Fine Spender', email: `fine${++serial}@x.my`, creditLimit: 10.005 }), 'creditLimit', 'INVALID_FORMAT', 400, 'INVALID_CUSTOMER_DATA');
+    await refusedAt(
+      await post('/customers', { name: 'Big Spender', email: `big${++serial}@x.my`, creditLimit: TOO_MUCH }),
+      'creditLimit',
+      'MAX_VALUE',
+      400,
+      'INVALID_CUSTOMER_DATA',
+    );
+    await refusedAt(
+      await post('/customers', { name: 'Fine Spender', email: `fine${++serial}@x.my`, creditLimit: 10.005 }),
+      'creditLimit',
+      'INVALID_FORMAT',
+      400,
+      'INVALID_CUSTOMER_DATA',
+    );
   });
 });
 
@@ -76,8 +110,16 @@ describe('quantities and rates have their own bounds', () => {
   });
 
   it('stock levels and measures of an item are 0 to 1,000,000,000, four decimals', async () => {
-    await refusedAt(await post('/items', { itemCode: `N-${++serial}`, name: 'Heavy', type: 'service', weight: 2e9 }), 'weight', 'MAX_VALUE');
-    await refusedAt(await post('/items', { itemCode: `N-${++serial}`, name: 'Fine', type: 'inventory', inventory: { minimumStock: 0.00001 } }), 'inventory.minimumStock', 'INVALID_FORMAT');
+    await refusedAt(
+      await post('/items', { itemCode: `N-${++serial}`, name: 'Heavy', type: 'service', weight: 2e9 }),
+      'weight',
+      'MAX_VALUE',
+    );
+    await refusedAt(
+      await post('/items', { itemCode: `N-${++serial}`, name: 'Fine', type: 'inventory', inventory: { minimumStock: 0.00001 } }),
+      'inventory.minimumStock',
+      'INVALID_FORMAT',
+    );
   });
 });
 

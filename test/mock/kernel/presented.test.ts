@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { successBody } from '../../../mock-server/kernel/envelope.js';
 import { JsonText, PresentedJson, jsonValue } from '../../../mock-server/kernel/presented.js';
 
-const invoice = { id: 'inv_1', status: 'sent', customer: { id: 'cus_1', name: 'Kedai Runcit "Maju" Sdn Bhd' }, items: [{ quantity: 2 }], notes: null };
+const invoice = {
+  id: 'inv_1',
+  status: 'sent',
+  customer: { id: 'cus_1', name: 'Kedai Runcit "Maju" Sdn Bhd' },
+  items: [{ quantity: 2 }],
+  notes: null,
+};
 const other = { id: 'inv_2', status: 'overdue', overdueBy: 3 };
 const pagination = { hasMore: false, nextCursor: null, limit: 50, total: 2 };
 const text = (value: unknown) => new JsonText(JSON.stringify(value));
@@ -10,8 +16,12 @@ const text = (value: unknown) => new JsonText(JSON.stringify(value));
 describe('records kept as JSON in an envelope', () => {
   it('answer the bytes the records themselves would have answered: one, a page, a data-management page', () => {
     expect(successBody(text(invoice), 'req_1', '2026-11-20T09:00:00.000Z')).toBe(successBody(invoice, 'req_1', '2026-11-20T09:00:00.000Z'));
-    expect(successBody([text(invoice), text(other)], 'req_1', 'ts', pagination)).toBe(successBody([invoice, other], 'req_1', 'ts', pagination));
-    expect(successBody([text(invoice), other], 'req_1', 'ts', pagination, 2)).toBe(successBody([invoice, other], 'req_1', 'ts', pagination, 2));
+    expect(successBody([text(invoice), text(other)], 'req_1', 'ts', pagination)).toBe(
+      successBody([invoice, other], 'req_1', 'ts', pagination),
+    );
+    expect(successBody([text(invoice), other], 'req_1', 'ts', pagination, 2)).toBe(
+      successBody([invoice, other], 'req_1', 'ts', pagination, 2),
+    );
     expect(JSON.parse(successBody([text(invoice)], 'req_1', 'ts', pagination)).data).toEqual([invoice]);
   });
 

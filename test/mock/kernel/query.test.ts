@@ -57,7 +57,10 @@ describe('query parameters named like Object.prototype members', () => {
   it('never reach a row property through the prototype, in sort or search fields either', async () => {
     for (const name of ['constructor', '__proto__', 'toString']) {
       expect((await get(`/invoices?sort=${name}`)).body.error.details[0]).toMatchObject({ field: 'sort', code: 'INVALID_CHOICE' });
-      expect((await get(`/invoices?search=x&searchFields=${name}`)).body.error.details[0]).toMatchObject({ field: 'searchFields', code: 'INVALID_CHOICE' });
+      expect((await get(`/invoices?search=x&searchFields=${name}`)).body.error.details[0]).toMatchObject({
+        field: 'searchFields',
+        code: 'INVALID_CHOICE',
+      });
     }
   });
 });
@@ -82,7 +85,12 @@ describe('impossible dates in operator filters', () => {
   });
 
   it('while real days, leap days included, filter as before', async () => {
-    for (const filter of ['createdAt[gte]=2024-02-29', 'createdAt[lt]=2028-02-29T23:59:59Z', 'invoiceDate[in]=2026-01-31,2026-12-31', 'dueDate[gt]=0050-01-01']) {
+    for (const filter of [
+      'createdAt[gte]=2024-02-29',
+      'createdAt[lt]=2028-02-29T23:59:59Z',
+      'invoiceDate[in]=2026-01-31,2026-12-31',
+      'dueDate[gt]=0050-01-01',
+    ]) {
       expect((await get(`/invoices?${filter}`)).status, filter).toBe(200);
     }
   });
@@ -95,6 +103,7 @@ describe('numbers in operator filters', () => {
       expect(status, filter).toBe(422);
       expect(body.error.details[0], filter).toMatchObject({ field: filter.split('=')[0], code: 'INVALID_FORMAT' });
     }
-    for (const filter of ['total[gte]=100', 'total[lt]=1500.50', 'amountDue[in]=0,-1']) expect((await get(`/invoices?${filter}`)).status, filter).toBe(200);
+    for (const filter of ['total[gte]=100', 'total[lt]=1500.50', 'amountDue[in]=0,-1'])
+      expect((await get(`/invoices?${filter}`)).status, filter).toBe(200);
   });
 });

@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FaultInjectionError } from '../../../mock-server/kernel/faults.js';
-import { AUTH_BASE, BASE, DATA_BASE, KEYS, START, auth, json, newWidget, testMock, widgetCount, type WidgetRow } from '../support/widgets.js';
+import {
+  AUTH_BASE,
+  BASE,
+  DATA_BASE,
+  KEYS,
+  START,
+  auth,
+  json,
+  newWidget,
+  testMock,
+  widgetCount,
+  type WidgetRow,
+} from '../support/widgets.js';
 import { call, expectFailure, type Reply } from './support.js';
 
 describe('routing', () => {
@@ -49,7 +61,11 @@ describe('envelope and headers', () => {
   it('wraps data in the success envelope with the spec headers', async () => {
     const mock = testMock();
     const reply = await call(mock, '/widgets/special');
-    expect(reply.body).toEqual({ success: true, data: { special: true }, meta: { timestamp: expect.any(String), requestId: expect.any(String) } });
+    expect(reply.body).toEqual({
+      success: true,
+      data: { special: true },
+      meta: { timestamp: expect.any(String), requestId: expect.any(String) },
+    });
     expect(reply.headers.get('content-type')).toBe('application/json');
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.headers.get('x-request-id')).toBe(reply.body.meta.requestId);
@@ -100,7 +116,11 @@ describe('authentication, company and scope', () => {
   it('refuses an unknown test key and a non-Bearer scheme with 401', async () => {
     const mock = testMock();
     expectFailure(await call(mock, '/widgets', { headers: auth('svc_test_sk_nobody') }), 401, 'UNAUTHORIZED');
-    expectFailure(await call(mock, '/widgets', { headers: { Authorization: `Basic ${KEYS.all}`, 'X-Company-Id': 'cmp_main' } }), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await call(mock, '/widgets', { headers: { Authorization: `Basic ${KEYS.all}`, 'X-Company-Id': 'cmp_main' } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   // A live key's refusal: authentication.test.ts.
@@ -165,7 +185,13 @@ describe('validation', () => {
   it('takes the code a refinement names through params.code', async () => {
     const reply = await call(testMock(), '/widgets', json({ ...newWidget, madeOn: '2031-01-01' }));
     expect(reply.body.error.details).toEqual([
-      { field: 'madeOn', code: 'DATE_CONSTRAINT', message: 'madeOn is before 2031', value: '2031-01-01', constraint: { max: '2030-12-31' } },
+      {
+        field: 'madeOn',
+        code: 'DATE_CONSTRAINT',
+        message: 'madeOn is before 2031',
+        value: '2031-01-01',
+        constraint: { max: '2030-12-31' },
+      },
     ]);
   });
 
@@ -197,13 +223,21 @@ describe('validation', () => {
 
   it('refuses malformed JSON with 400 INVALID_REQUEST', async () => {
     const mock = testMock();
-    const reply = await call(mock, '/widgets', { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: '{"name":' });
+    const reply = await call(mock, '/widgets', {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
     expectFailure(reply, 400, 'INVALID_REQUEST');
     expect(widgetCount(mock)).toBe(5);
   });
 
   it('refuses a body that is not declared as JSON with 415', async () => {
-    const reply = await call(testMock(), '/widgets', { method: 'POST', headers: { ...auth(), 'Content-Type': 'text/plain' }, body: JSON.stringify(newWidget) });
+    const reply = await call(testMock(), '/widgets', {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'text/plain' },
+      body: JSON.stringify(newWidget),
+    });
     expectFailure(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -318,7 +352,8 @@ describe('idempotency', () => {
     const first = await send();
     const again = await send();
     expect(await again.text()).toBe(await first.text());
-    const kept = (response: Response) => [...response.headers].filter(([name]) => !/^x-ratelimit-|^x-response-time$|^idempotent-replayed$/.test(name));
+    const kept = (response: Response) =>
+      [...response.headers].filter(([name]) => !/^x-ratelimit-|^x-response-time$|^idempotent-replayed$/.test(name));
     expect(kept(again)).toEqual(kept(first));
   });
 

@@ -12,8 +12,14 @@ import { world } from '../support/domain.js';
 
 const w = world();
 const seeded = w.store.snapshot();
-const ctx: ReportContext = { ...w.ctx, budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('no limit')), generatedBy: 'property test' };
-const active = accountsTable(w.ctx).all().filter((account) => account.isActive);
+const ctx: ReportContext = {
+  ...w.ctx,
+  budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('no limit')),
+  generatedBy: 'property test',
+};
+const active = accountsTable(w.ctx)
+  .all()
+  .filter((account) => account.isActive);
 const cashIds = cashAccounts(w.ctx).map((account) => account.id);
 const otherIds = active.map((account) => account.id).filter((id) => !cashIds.includes(id));
 expect(cashIds.length).toBeGreaterThanOrEqual(3);
@@ -35,7 +41,10 @@ const entry = fc
     voidAfter: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
   })
   .map(({ debits, credits, balancing, date, voidAfter }) => {
-    const lines = [...debits.map((d) => ({ accountId: d.account, debit: d.cents / 100 })), ...credits.map((c) => ({ accountId: c.account, credit: c.cents / 100 }))];
+    const lines = [
+      ...debits.map((d) => ({ accountId: d.account, debit: d.cents / 100 })),
+      ...credits.map((c) => ({ accountId: c.account, credit: c.cents / 100 })),
+    ];
     const difference = debits.reduce((s, d) => s + d.cents, 0) - credits.reduce((s, c) => s + c.cents, 0);
     if (difference > 0) lines.push({ accountId: balancing, credit: difference / 100 });
     if (difference < 0) lines.push({ accountId: balancing, debit: -difference / 100 });
@@ -46,7 +55,9 @@ const period = fc.tuple(day, day).map(([a, b]) => (a <= b ? { periodFrom: a, per
 
 /** The change of the cash accounts read straight from their posted lines, apart from the report. */
 function cashLinesBetween(from: string, to: string): string {
-  return money.toFixed(money.sum(cashIds.flatMap((id) => postedLinesOf(ctx, id, from, to).map((line) => money.subtract(line.debit, line.credit)))));
+  return money.toFixed(
+    money.sum(cashIds.flatMap((id) => postedLinesOf(ctx, id, from, to).map((line) => money.subtract(line.debit, line.credit)))),
+  );
 }
 
 describe('cash flow invariant (REP-72)', () => {
@@ -79,16 +90,40 @@ describe('cash flow invariant (REP-72)', () => {
 
   it('an entry that touches no cash account moves nothing in the direct method, and a transfer between cash accounts nothing in either', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...otherIds), fc.constantFrom(...otherIds), fc.constantFrom(...cashIds), fc.constantFrom(...cashIds), day, (a, b, c, d, date) => {
-        w.store.restore(seeded);
-        const range = { periodFrom: date, periodTo: date };
-        const before = { direct: cashFlow(ctx, { ...range, method: 'direct' }), indirect: cashFlow(ctx, { ...range, method: 'indirect' }) };
-        postLedgerEntry(w.ctx, { date, lines: [{ accountId: a, debit: 12.34 }, { accountId: b, credit: 12.34 }], source: null });
-        postLedgerEntry(w.ctx, { date, lines: [{ accountId: c, debit: 56.78 }, { accountId: d, credit: 56.78 }], source: null });
-        const direct = cashFlow(ctx, { ...range, method: 'direct' });
-        expect(direct.sections).toEqual(before.direct.sections);
-        expect(cashFlow(ctx, { ...range, method: 'indirect' }).netChange).toBe(before.indirect.netChange);
-      }),
+      fc.property(
+        fc.constantFrom(...otherIds),
+        fc.constantFrom(...otherIds),
+        fc.constantFrom(...cashIds),
+        fc.constantFrom(...cashIds),
+        day,
+        (a, b, c, d, date) => {
+          w.store.restore(seeded);
+          const range = { periodFrom: date, periodTo: date };
+          const before = {
+            direct: cashFlow(ctx, { ...range, method: 'direct' }),
+            indirect: cashFlow(ctx, { ...range, method: 'indirect' }),
+          };
+          postLedgerEntry(w.ctx, {
+            date,
+            lines: [
+              { accountId: a, debit: 12.34 },
+              { accountId: b, credit: 12.34 },
+            ],
+            source: null,
+          });
+          postLedgerEntry(w.ctx, {
+            date,
+            lines: [
+              { accountId: c, debit: 56.78 },
+              { accountId: d, credit: 56.78 },
+            ],
+            source: null,
+          });
+          const direct = cashFlow(ctx, { ...range, method: 'direct' });
+          expect(direct.sections).toEqual(before.direct.sections);
+          expect(cashFlow(ctx, { ...range, method: 'indirect' }).netChange).toBe(before.indirect.netChange);
+        },
+      ),
       { numRuns: 30 },
     );
   });

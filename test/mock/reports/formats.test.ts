@@ -19,7 +19,14 @@ const COLUMNS: ReportTable['columns'] = [
 ];
 
 const rowsOf = (count: number) =>
-  Array.from({ length: count }, (_, n) => ({ code: `A${String(n).padStart(4, '0')}`, name: `Account ${n}`, date: '2026-10-31', amount: n % 7 === 3 ? -(n * 100.5) : n * 1000.25, share: n / 4, lines: n * 3 }));
+  Array.from({ length: count }, (_, n) => ({
+    code: `A${String(n).padStart(4, '0')}`,
+    name: `Account ${n}`,
+    date: '2026-10-31',
+    amount: n % 7 === 3 ? -(n * 100.5) : n * 1000.25,
+    share: n / 4,
+    lines: n * 3,
+  }));
 
 function documentOf(overrides: Partial<ReportDocument> = {}): ReportDocument {
   return {
@@ -39,11 +46,24 @@ describe('the PDF writer', () => {
     const pdf = await readPdf(await renderPdf(documentOf()));
     expect(pdf.pages).toHaveLength(1);
     const [first] = pdf.pages;
-    for (const text of ['Kedai Runcit Sdn. Bhd.', 'Balance sheet', 'As of 31 October 2026', 'Currency: MYR', 'Generated: 2026-11-02 09:00 UTC', 'Assets equal liabilities plus equity.', 'Page 1 of 1']) {
+    for (const text of [
+      'Kedai Runcit Sdn. Bhd.',
+      'Balance sheet',
+      'As of 31 October 2026',
+      'Currency: MYR',
+      'Generated: 2026-11-02 09:00 UTC',
+      'Assets equal liabilities plus equity.',
+      'Page 1 of 1',
+    ]) {
       expect(first).toContain(text);
     }
     expect(first!.indexOf('Kedai Runcit')).toBeLessThan(first!.indexOf('Assets equal'));
-    expect(pdf.info).toMatchObject({ Title: 'Balance sheet', Author: 'Kedai Runcit Sdn. Bhd.', CreationDate: 'D:20261102090000Z', ModDate: 'D:20261102090000Z' });
+    expect(pdf.info).toMatchObject({
+      Title: 'Balance sheet',
+      Author: 'Kedai Runcit Sdn. Bhd.',
+      CreationDate: 'D:20261102090000Z',
+      ModDate: 'D:20261102090000Z',
+    });
   });
 
   it('writes amounts for people, right-aligned: separators, two decimals, negatives in parentheses, percents, nulls empty', async () => {
@@ -52,9 +72,12 @@ describe('the PDF writer', () => {
       { code: 'A2', name: 'Overdraft', amount: -42, share: -3.25, lines: null },
       { code: 'A3', name: 'Nothing', amount: null, share: null, lines: 0 },
     ];
-    const pdf = await readPdf(await renderPdf(documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1234525.89 } }] })));
+    const pdf = await readPdf(
+      await renderPdf(documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1234525.89 } }] })),
+    );
     const page = pdf.items[0]!;
-    for (const text of ['1,234,567.89', '(42.00)', '12.50%', '-3.25%', '1,200', '1,234,525.89']) expect(itemsOf(page, text), text).toHaveLength(1);
+    for (const text of ['1,234,567.89', '(42.00)', '12.50%', '-3.25%', '1,200', '1,234,525.89'])
+      expect(itemsOf(page, text), text).toHaveLength(1);
     // Right-aligned: every amount of the column ends where the column's header ends.
     const rightEdge = (text: string) => itemsOf(page, text)[0]!.x + itemsOf(page, text)[0]!.width;
     for (const text of ['1,234,567.89', '(42.00)', '1,234,525.89']) expect(rightEdge(text)).toBeCloseTo(rightEdge('Amount'), 0);
@@ -64,7 +87,9 @@ describe('the PDF writer', () => {
 
   it('breaks a long table over pages, repeats its header row on each, numbers every page "Page n of m", and keeps every row once', async () => {
     const rows = rowsOf(300);
-    const pdf = await readPdf(await renderPdf(documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1 } }] })));
+    const pdf = await readPdf(
+      await renderPdf(documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1 } }] })),
+    );
     const count = pdf.pages.length;
     expect(count).toBeGreaterThan(5);
     pdf.pages.forEach((text, index) => {
@@ -72,7 +97,10 @@ describe('the PDF writer', () => {
       expect(itemsOf(pdf.items[index]!, 'Last posted')).toHaveLength(1);
       if (index > 0) expect(text).toContain('Assets (continued)');
     });
-    const codes = pdf.items.flat().filter((item) => /^A\d{4}$/.test(item.str)).map((item) => item.str);
+    const codes = pdf.items
+      .flat()
+      .filter((item) => /^A\d{4}$/.test(item.str))
+      .map((item) => item.str);
     expect(codes).toEqual(rows.map((row) => row.code));
     expect(pdf.pages.at(-1)).toContain('Total');
   });
@@ -97,7 +125,11 @@ describe('the PDF writer', () => {
 
   it('writes text the standard fonts cannot encode in letters they can (Ō -> O, ź -> z, Ł -> L), else "?", instead of failing', async () => {
     const rows = [{ code: 'X1', name: 'Ōsaka Łódź Café 東京 😀 ﬁnance \u0007bell' }];
-    const pdf = await readPdf(await renderPdf(documentOf({ companyName: 'Syarikat Āmīn Łukasz', tables: [{ name: 'Ünïcode ⇒ names', columns: COLUMNS.slice(0, 2), rows }] })));
+    const pdf = await readPdf(
+      await renderPdf(
+        documentOf({ companyName: 'Syarikat Āmīn Łukasz', tables: [{ name: 'Ünïcode ⇒ names', columns: COLUMNS.slice(0, 2), rows }] }),
+      ),
+    );
     const text = pdf.pages[0]!;
     expect(text).toContain('Syarikat Amin Lukasz');
     expect(text).toContain('Osaka Lódz Café ?? ? finance bell');
@@ -117,7 +149,11 @@ describe('the PDF writer', () => {
   });
 
   it('draws the chart: its title, each label with its value, bars scaled to the largest value', async () => {
-    const chart = { title: 'Receivables by age', labels: ['0-30 days', '31-60 days', '61-90 days', 'Over 90 days'], values: [12000.5, 3000, 0, 800] };
+    const chart = {
+      title: 'Receivables by age',
+      labels: ['0-30 days', '31-60 days', '61-90 days', 'Over 90 days'],
+      values: [12000.5, 3000, 0, 800],
+    };
     const pdf = await readPdf(await renderPdf(documentOf({ chart })));
     const page = pdf.items[0]!;
     expect(pdf.pages[0]).toContain('Receivables by age');
@@ -132,8 +168,21 @@ describe('the PDF writer', () => {
   });
 
   it('scales chart bars to the range of the values, negatives left of the zero axis', () => {
-    expect(chartBars([100, 50, 0], 200)).toEqual({ zero: 0, bars: [{ start: 0, length: 200 }, { start: 0, length: 100 }, { start: 0, length: 0 }] });
-    expect(chartBars([-100, 300], 400)).toEqual({ zero: 100, bars: [{ start: 0, length: 100 }, { start: 100, length: 300 }] });
+    expect(chartBars([100, 50, 0], 200)).toEqual({
+      zero: 0,
+      bars: [
+        { start: 0, length: 200 },
+        { start: 0, length: 100 },
+        { start: 0, length: 0 },
+      ],
+    });
+    expect(chartBars([-100, 300], 400)).toEqual({
+      zero: 100,
+      bars: [
+        { start: 0, length: 100 },
+        { start: 100, length: 300 },
+      ],
+    });
     expect(chartBars([0, 0], 100).bars.every((bar) => bar.length === 0)).toBe(true);
   });
 
@@ -150,7 +199,11 @@ describe('the Excel writer', () => {
       { code: 'A2', name: 'Overdraft', date: null, amount: -42, share: null, lines: 3 },
     ];
     const liabilities: ReportTable = { name: 'Liabilities', columns: COLUMNS, rows: [] };
-    const workbook = await readWorkbook(await renderExcel(documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1234525.89 } }, liabilities] })));
+    const workbook = await readWorkbook(
+      await renderExcel(
+        documentOf({ tables: [{ name: 'Assets', columns: COLUMNS, rows, totals: { name: 'Total', amount: 1234525.89 } }, liabilities] }),
+      ),
+    );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assets', 'Liabilities']);
     const sheet = workbook.getWorksheet('Assets')!;
     const view = sheet.views[0] as { state: string; ySplit: number };
@@ -194,8 +247,28 @@ describe('the Excel writer', () => {
   });
 
   it('names sheets as Excel allows: no []:*?/\\, at most 31 characters, unique regardless of case, never empty or History', () => {
-    const names = sheetNames(['Assets', 'assets', 'Sales [2026]: a/b\\c*?', 'A'.repeat(40), 'A'.repeat(40), '', "'quoted'", 'History', '東京😀'.repeat(10)]);
-    expect(names).toEqual(['Assets', 'assets (2)', 'Sales 2026 a b c', 'A'.repeat(31), `${'A'.repeat(27)} (2)`, 'Sheet 1', 'quoted', 'History 1', expect.any(String)]);
+    const names = sheetNames([
+      'Assets',
+      'assets',
+      'Sales [2026]: a/b\\c*?',
+      'A'.repeat(40),
+      'A'.repeat(40),
+      '',
+      "'quoted'",
+      'History',
+      '東京😀'.repeat(10),
+    ]);
+    expect(names).toEqual([
+      'Assets',
+      'assets (2)',
+      'Sales 2026 a b c',
+      'A'.repeat(31),
+      `${'A'.repeat(27)} (2)`,
+      'Sheet 1',
+      'quoted',
+      'History 1',
+      expect.any(String),
+    ]);
     for (const name of names) {
       expect(name.length).toBeLessThanOrEqual(31);
       expect(name).not.toMatch(/[[\]:*?/\\]|^'|'$/);
@@ -233,7 +306,10 @@ describe('both writers', () => {
     generatedAt: fc.oneof(text, fc.constant('2026-11-02T09:00:00.000Z')),
     notes: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
     tables: fc.array(table, { maxLength: 3 }),
-    chart: fc.option(fc.record({ title: text, labels: fc.array(text, { maxLength: 6 }), values: fc.array(fc.double(), { maxLength: 6 }) }), { nil: undefined }),
+    chart: fc.option(
+      fc.record({ title: text, labels: fc.array(text, { maxLength: 6 }), values: fc.array(fc.double(), { maxLength: 6 }) }),
+      { nil: undefined },
+    ),
   }) as fc.Arbitrary<ReportDocument>;
 
   it('render any document (odd text, NaN, empty tables, duplicate names) into a file that reads back', async () => {

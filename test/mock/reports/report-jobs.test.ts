@@ -69,14 +69,26 @@ describe('report jobs (domain)', () => {
   it('refuses a job whose report refuses to run, at once and leaving no job, as its GET would answer', () => {
     const jobs = mock.store.table(ctx.companyId, 'reportJobs');
     const before = jobs.size;
-    expect(refusal(() => startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(refusal(() => startReportJob(ctx, 'balance-sheet', { locationId: 'loc_1' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
+    expect(refusal(() => startReportJob(ctx, 'trial-balance', { currency: 'USD' }, caller))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(refusal(() => startReportJob(ctx, 'balance-sheet', { locationId: 'loc_1' }, caller))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
     expect(jobs.size).toBe(before);
   });
 
   it('refuses bad parameters and unknown reports when the job is asked for, and unknown jobs', () => {
-    expect(refusal(() => startReportJob(ctx, 'trial-balance', { asOfDate: 'soon' }, caller))).toEqual({ status: 400, code: 'INVALID_PARAMETERS' });
-    expect(refusal(() => startReportJob(ctx, 'trial-balance', { format: 'docx' }, caller))).toEqual({ status: 400, code: 'FORMAT_NOT_SUPPORTED' });
+    expect(refusal(() => startReportJob(ctx, 'trial-balance', { asOfDate: 'soon' }, caller))).toEqual({
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(refusal(() => startReportJob(ctx, 'trial-balance', { format: 'docx' }, caller))).toEqual({
+      status: 400,
+      code: 'FORMAT_NOT_SUPPORTED',
+    });
     expect(refusal(() => startReportJob(ctx, 'no-such-report', {}, caller))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
     expect(refusal(() => findReportJob(ctx, 'rjb_unknown'))).toEqual({ status: 404, code: 'REPORT_NOT_FOUND' });
     const job = startReportJob(ctx, 'trial-balance', {}, caller);
@@ -93,8 +105,12 @@ describe('report jobs (domain)', () => {
     expect(seen).toEqual([]);
     mock.clock.advance({ minutes: 1 });
     off();
-    expect(seen).toEqual([{ reportId: job.id, reportType: 'trial-balance', source: 'job', jobId: job.id, completedAt: job.estimatedCompletion }]);
-    expect(presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs(), base).downloadUrl).toBe(`${mock.credentials.baseUrl}/reports/jobs/${job.id}/result?format=pdf`);
+    expect(seen).toEqual([
+      { reportId: job.id, reportType: 'trial-balance', source: 'job', jobId: job.id, completedAt: job.estimatedCompletion },
+    ]);
+    expect(presentReportJob(findReportJob(ctx, job.id), mock.clock.nowMs(), base).downloadUrl).toBe(
+      `${mock.credentials.baseUrl}/reports/jobs/${job.id}/result?format=pdf`,
+    );
   });
 
   it('completes a job at its moment in real time too, with nobody asking', async () => {

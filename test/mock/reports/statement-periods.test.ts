@@ -12,7 +12,11 @@ import { world } from '../support/domain.js';
 
 const w = world();
 const [trading, bakery] = w.seeded.companies.map((c) => w.ctxFor(c.id));
-const reportCtx = (ctx = trading!): ReportContext => ({ ...ctx, budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('unbounded')), generatedBy: 'test' });
+const reportCtx = (ctx = trading!): ReportContext => ({
+  ...ctx,
+  budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('unbounded')),
+  generatedBy: 'test',
+});
 
 describe('statement dates', () => {
   it('moves by whole months, keeping a month end a month end', () => {
@@ -73,9 +77,27 @@ describe('statement layout', () => {
     const params = { fromDate: '2026-07-01', toDate: '2026-09-30', comparativePeriod: 'previous-period' } as const;
     const pl = profitLoss(reportCtx(), params);
     const layout = profitLossReport.layout(pl, params);
-    expect(layout.tables.map((t) => t.name)).toEqual(['Revenue', 'Cost of sales', 'Operating expenses', 'Other income', 'Other expenses', 'Results']);
-    expect(layout.tables[0]!.columns.map((c) => c.label)).toEqual(['Code', 'Account', 'Total', '2026-04-01 to 2026-06-30', 'Variance', 'Variance %']);
-    expect(layout.tables.at(-1)!.totals).toMatchObject({ accountName: 'Net income', total: pl.netIncome.total, comparativeTotal: pl.netIncome.comparativeTotal });
+    expect(layout.tables.map((t) => t.name)).toEqual([
+      'Revenue',
+      'Cost of sales',
+      'Operating expenses',
+      'Other income',
+      'Other expenses',
+      'Results',
+    ]);
+    expect(layout.tables[0]!.columns.map((c) => c.label)).toEqual([
+      'Code',
+      'Account',
+      'Total',
+      '2026-04-01 to 2026-06-30',
+      'Variance',
+      'Variance %',
+    ]);
+    expect(layout.tables.at(-1)!.totals).toMatchObject({
+      accountName: 'Net income',
+      total: pl.netIncome.total,
+      comparativeTotal: pl.netIncome.comparativeTotal,
+    });
     expect(layout.notes).toContain('Compared with 1 April 2026 to 30 June 2026.');
   });
 });

@@ -43,7 +43,10 @@ const entry = fc
     voidAfter: fc.option(fc.integer({ min: 0, max: 200 }), { freq: 3 }),
   })
   .map(({ debits, credits, balancing, day, voidAfter }) => {
-    const lines = [...debits.map((d) => ({ accountId: d.account, debit: d.cents / 100 })), ...credits.map((c) => ({ accountId: c.account, credit: c.cents / 100 }))];
+    const lines = [
+      ...debits.map((d) => ({ accountId: d.account, debit: d.cents / 100 })),
+      ...credits.map((c) => ({ accountId: c.account, credit: c.cents / 100 })),
+    ];
     const difference = debits.reduce((s, d) => s + d.cents, 0) - credits.reduce((s, c) => s + c.cents, 0);
     if (difference > 0) lines.push({ accountId: balancing, credit: difference / 100 });
     if (difference < 0) lines.push({ accountId: balancing, debit: -difference / 100 });
@@ -62,7 +65,11 @@ function postAll(entries: Entry[]): void {
   }
 }
 
-const reportCtx = (): ReportContext => ({ ...w.ctx, budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('unbounded')), generatedBy: 'property test' });
+const reportCtx = (): ReportContext => ({
+  ...w.ctx,
+  budget: new WorkBudget(Number.POSITIVE_INFINITY, () => new Error('unbounded')),
+  generatedBy: 'property test',
+});
 const fixed = (value: money.AmountInput) => money.toFixed(value);
 
 /** Retained earnings (with earlier years' net income) plus current year earnings, as the sheet shows them. */
@@ -79,14 +86,19 @@ describe('financial statement properties (REP-22 to REP-33)', () => {
         for (const asOfDate of dates) {
           const sheet = balanceSheet(reportCtx(), { asOfDate });
           expect(sheet.balanceCheck).toMatchObject({ balanced: true, difference: 0 });
-          const byType = new Map(trialBalance(reportCtx(), { asOfDate }).byType.map((t) => [t.accountType, money.parse(t.debit).minus(t.credit)]));
+          const byType = new Map(
+            trialBalance(reportCtx(), { asOfDate }).byType.map((t) => [t.accountType, money.parse(t.debit).minus(t.credit)]),
+          );
           const debitNet = (type: string) => byType.get(type) ?? money.ZERO;
           expect(fixed(sheet.sections.assets.total)).toBe(fixed(debitNet('asset')));
           expect(fixed(sheet.sections.liabilities.total)).toBe(fixed(debitNet('liability').negated()));
           const equity = debitNet('equity').plus(debitNet('revenue')).plus(debitNet('expense')).negated();
           expect(fixed(sheet.sections.equity.total)).toBe(fixed(equity));
           const totals = balanceSheetTotals(w.ctx, asOfDate);
-          expect([fixed(totals.totalAssets), fixed(totals.totalLiabilitiesAndEquity)]).toEqual([fixed(sheet.balanceCheck.totalAssets), fixed(sheet.balanceCheck.totalLiabilitiesAndEquity)]);
+          expect([fixed(totals.totalAssets), fixed(totals.totalLiabilitiesAndEquity)]).toEqual([
+            fixed(sheet.balanceCheck.totalAssets),
+            fixed(sheet.balanceCheck.totalLiabilitiesAndEquity),
+          ]);
         }
       }),
       { numRuns: 40 },
@@ -124,22 +136,35 @@ describe('financial statement properties (REP-22 to REP-33)', () => {
         const then = balanceSheet(reportCtx(), { asOfDate: compareToDate });
         expect(sheet.balanceCheck.balanced).toBe(true);
         expect(sheet.sections.assets.comparativeTotal).toBe(then.sections.assets.total);
-        expect(fixed(sheet.sections.liabilities.comparativeTotal! + sheet.sections.equity.comparativeTotal!)).toBe(fixed(then.balanceCheck.totalLiabilitiesAndEquity));
+        expect(fixed(sheet.sections.liabilities.comparativeTotal! + sheet.sections.equity.comparativeTotal!)).toBe(
+          fixed(then.balanceCheck.totalLiabilitiesAndEquity),
+        );
         const thenBalances = new Map(
           [...Object.values(then.sections.assets), ...Object.values(then.sections.liabilities), then.sections.equity]
             .flatMap((g) => (typeof g === 'object' && g && 'accounts' in g ? g.accounts : []))
             .map((a) => [a.accountId ?? a.accountName, a.balance]),
         );
-        for (const group of [sheet.sections.assets.currentAssets, sheet.sections.assets.nonCurrentAssets, sheet.sections.liabilities.currentLiabilities, sheet.sections.equity]) {
+        for (const group of [
+          sheet.sections.assets.currentAssets,
+          sheet.sections.assets.nonCurrentAssets,
+          sheet.sections.liabilities.currentLiabilities,
+          sheet.sections.equity,
+        ]) {
           for (const a of group.accounts) expect(a.comparativeBalance).toBe(thenBalances.get(a.accountId ?? a.accountName) ?? 0);
         }
-        const pl = profitLoss(reportCtx(), { fromDate: asOfDate, toDate: asOfDate, comparativePeriod: 'custom', compareFromDate, compareToDate });
+        const pl = profitLoss(reportCtx(), {
+          fromDate: asOfDate,
+          toDate: asOfDate,
+          comparativePeriod: 'custom',
+          compareFromDate,
+          compareToDate,
+        });
         const over = profitLoss(reportCtx(), { fromDate: compareFromDate, toDate: compareToDate });
         expect(pl.netIncome.comparativeTotal).toBe(over.netIncome.total);
         expect(pl.sections.costOfSales.comparativeTotal).toBe(over.sections.costOfSales.total);
-        expect(pl.sections.revenue.accounts.filter((a) => a.comparativeAmount !== 0).map((a) => [a.accountId, a.comparativeAmount])).toEqual(
-          over.sections.revenue.accounts.filter((a) => a.amount !== 0).map((a) => [a.accountId, a.amount]),
-        );
+        expect(
+          pl.sections.revenue.accounts.filter((a) => a.comparativeAmount !== 0).map((a) => [a.accountId, a.comparativeAmount]),
+        ).toEqual(over.sections.revenue.accounts.filter((a) => a.amount !== 0).map((a) => [a.accountId, a.amount]));
       }),
       { numRuns: 40 },
     );

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Contact } from '../../../src/contract/index.js';
-import { contactsOf, createContact, deleteContact, presentContact, retrieveContact, updateContact } from '../../../mock-server/domain/sales/contacts.js';
+import {
+  contactsOf,
+  createContact,
+  deleteContact,
+  presentContact,
+  retrieveContact,
+  updateContact,
+} from '../../../mock-server/domain/sales/contacts.js';
 import { createCustomer } from '../../../mock-server/domain/sales/customers.js';
 import { refusal, world, type World } from '../support/domain.js';
 
@@ -44,8 +51,14 @@ describe('adding contacts', () => {
   });
 
   it('refuses a blank name or a malformed email from a domain caller with 422 VALIDATION_ERROR', () => {
-    expect(refusal(() => createContact(w.ctx, customerId, { name: ' ' })).details[0]).toMatchObject({ field: 'name', code: 'REQUIRED_FIELD' });
-    expect(refusal(() => createContact(w.ctx, customerId, { name: 'X', email: 'x@' })).details[0]).toMatchObject({ field: 'email', code: 'INVALID_FORMAT' });
+    expect(refusal(() => createContact(w.ctx, customerId, { name: ' ' })).details[0]).toMatchObject({
+      field: 'name',
+      code: 'REQUIRED_FIELD',
+    });
+    expect(refusal(() => createContact(w.ctx, customerId, { name: 'X', email: 'x@' })).details[0]).toMatchObject({
+      field: 'email',
+      code: 'INVALID_FORMAT',
+    });
     expect(contactsOf(w.ctx, customerId)).toEqual([]);
   });
 
@@ -71,7 +84,9 @@ describe('changing contacts', () => {
   it('refuses making an inactive contact primary, and changes nothing', () => {
     const aisyah = createContact(w.ctx, customerId, { name: 'Aisyah' });
     const gone = createContact(w.ctx, customerId, { name: 'Gone', isActive: false });
-    expect(refusal(() => updateContact(w.ctx, customerId, gone.id, { isPrimary: true, title: 'Boss' })).code).toBe('BUSINESS_RULE_VIOLATION');
+    expect(refusal(() => updateContact(w.ctx, customerId, gone.id, { isPrimary: true, title: 'Boss' })).code).toBe(
+      'BUSINESS_RULE_VIOLATION',
+    );
     expect(retrieveContact(w.ctx, customerId, gone.id)).toBe(gone);
     expect(retrieveContact(w.ctx, customerId, aisyah.id).isPrimary).toBe(true);
   });

@@ -12,7 +12,15 @@ describe('applying foreign-currency credit', () => {
     const w = salesWorld('empty');
     const customer = w.customer({ currency: 'USD' });
     const sent = (unitPrice: number, shippingCost: number) =>
-      sendInvoice(w.ctx, createInvoice(w.ctx, { customerId: customer.id, exchangeRate: 4.4444, shippingCost, items: [{ description: 'Part', quantity: 1, unitPrice, taxCode: null }] }).id);
+      sendInvoice(
+        w.ctx,
+        createInvoice(w.ctx, {
+          customerId: customer.id,
+          exchangeRate: 4.4444,
+          shippingCost,
+          items: [{ description: 'Part', quantity: 1, unitPrice, taxCode: null }],
+        }).id,
+      );
     const paid = sent(0.03, 0);
     recordPayment(w.ctx, paid.id, { amount: 0.03 });
     const note = createCreditNote(w.ctx, paid.id, { reason: 'Returned' });
@@ -26,7 +34,11 @@ describe('applying foreign-currency credit', () => {
     expect(applied).toMatchObject({ status: 'applied', remainingCredit: 0, baseRemainingCredit: 0 });
     expect(invoicesTable(w.ctx).get(open.id)).toMatchObject({ status: 'paid', amountDue: 0, baseAmountDue: 0 });
     const rounding = journalEntriesTable(w.ctx).all().at(-1)!;
-    expect(rounding).toMatchObject({ description: `Rounding on applying ${note.creditNoteNumber} to ${open.invoiceNumber}`, totalDebit: 0.01, source: { type: 'credit_note', id: note.id } });
+    expect(rounding).toMatchObject({
+      description: `Rounding on applying ${note.creditNoteNumber} to ${open.invoiceNumber}`,
+      totalDebit: 0.01,
+      source: { type: 'credit_note', id: note.id },
+    });
     const books = receivableBooks(w);
     expect([books.receivable, books.customers]).toEqual(['0.00', '0.00']);
   });

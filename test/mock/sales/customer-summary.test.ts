@@ -46,7 +46,8 @@ beforeAll(() => {
   cancelInvoice(w.ctx, invoice('2026-10-20', [{ itemId: deskId, quantity: 5 }]).id);
   createSalesOrder(w.ctx, { customerId, orderDate: '2026-11-18', items: [{ itemId: deskId, quantity: 9 }] });
 
-  const quote = (quoteDate: string) => createQuote(w.ctx, { customerId, quoteDate, validUntil: '2026-12-31', items: [{ itemId: chairId, quantity: 1 }] });
+  const quote = (quoteDate: string) =>
+    createQuote(w.ctx, { customerId, quoteDate, validUntil: '2026-12-31', items: [{ itemId: chairId, quantity: 1 }] });
   sendQuote(w.ctx, quote('2026-10-01').id);
   const accepted = quote('2026-10-05');
   sendQuote(w.ctx, accepted.id);
@@ -62,7 +63,11 @@ describe('the customer summary', () => {
   });
 
   it('counts an invoice paid by its due date as on time, and averages the days to full payment', () => {
-    expect(customerSummary(w.ctx, customerId).summary.paymentHistory).toEqual({ onTimePayments: 1, latePayments: 1, averagePaymentDays: 19 });
+    expect(customerSummary(w.ctx, customerId).summary.paymentHistory).toEqual({
+      onTimePayments: 1,
+      latePayments: 1,
+      averagePaymentDays: 19,
+    });
   });
 
   it('reads orders as confirmed sales orders plus invoices not made from an order', () => {
@@ -99,7 +104,17 @@ describe('the customer summary', () => {
   it('a customer without documents has zeros and nulls, not errors', () => {
     const fresh = w.customer();
     expect(customerSummary(w.ctx, fresh.id)).toMatchObject({
-      summary: { totalSales: 0, totalInvoices: 0, averageOrderValue: 0, currentBalance: 0, creditUtilization: 0, lastOrderDate: null, daysSinceLastOrder: null, orderFrequency: null, paymentHistory: { onTimePayments: 0, latePayments: 0, averagePaymentDays: null } },
+      summary: {
+        totalSales: 0,
+        totalInvoices: 0,
+        averageOrderValue: 0,
+        currentBalance: 0,
+        creditUtilization: 0,
+        lastOrderDate: null,
+        daysSinceLastOrder: null,
+        orderFrequency: null,
+        paymentHistory: { onTimePayments: 0, latePayments: 0, averagePaymentDays: null },
+      },
       trends: { salesGrowth: null, orderVolumeGrowth: null, paymentDaysImprovement: null },
       topProducts: [],
     });
@@ -137,7 +152,10 @@ describe('the sales funnel', () => {
   });
 
   it('refuses dateTo before dateFrom and an unknown customer', () => {
-    expect(refusal(() => salesFunnel(w.ctx, { dateFrom: '2026-06-02', dateTo: '2026-06-01' })).details[0]).toMatchObject({ field: 'dateTo', code: 'DATE_CONSTRAINT' });
+    expect(refusal(() => salesFunnel(w.ctx, { dateFrom: '2026-06-02', dateTo: '2026-06-01' })).details[0]).toMatchObject({
+      field: 'dateTo',
+      code: 'DATE_CONSTRAINT',
+    });
     expect(refusal(() => salesFunnel(w.ctx, { customerId: 'cus_nobody' })).code).toBe('CUSTOMER_NOT_FOUND');
   });
 

@@ -21,9 +21,16 @@ beforeEach(() => {
 
 /** A write as the service takes it: read by its endpoint's contract (the field rules), then by the domain (the record's). */
 const create = (input: Record<string, unknown>) =>
-  createCustomer(w.ctx, parseOrRefuse(CustomerCreateParams, input, input, 'body', 'request body', { invalid: contract.sales.customersCreate.invalid }));
+  createCustomer(
+    w.ctx,
+    parseOrRefuse(CustomerCreateParams, input, input, 'body', 'request body', { invalid: contract.sales.customersCreate.invalid }),
+  );
 const update = (customerId: string, input: Record<string, unknown>) =>
-  updateCustomer(w.ctx, customerId, parseOrRefuse(CustomerUpdateParams, input, input, 'body', 'request body', { invalid: contract.sales.customersUpdate.invalid }));
+  updateCustomer(
+    w.ctx,
+    customerId,
+    parseOrRefuse(CustomerUpdateParams, input, input, 'body', 'request body', { invalid: contract.sales.customersUpdate.invalid }),
+  );
 
 const newCustomer = (overrides: Record<string, unknown> = {}) =>
   create({ name: 'Syarikat Maju Jaya', email: 'Accounts@MajuJaya.my', ...overrides });
@@ -63,7 +70,9 @@ describe('creating a customer', () => {
     const seededHere = customersTable(w.ctx).size;
     const seededThere = customersTable(other).size;
     expect(newCustomer().customerNumber).toBe(`CUST-${String(seededHere + 1).padStart(5, '0')}`);
-    expect(createCustomer(other, { name: 'Kedai Lain', email: 'akaun@lain.my' }).customerNumber).toBe(`CUST-${String(seededThere + 1).padStart(5, '0')}`);
+    expect(createCustomer(other, { name: 'Kedai Lain', email: 'akaun@lain.my' }).customerNumber).toBe(
+      `CUST-${String(seededThere + 1).padStart(5, '0')}`,
+    );
     expect(newCustomer({ email: 'third@majujaya.my' }).customerNumber).toBe(`CUST-${String(seededHere + 2).padStart(5, '0')}`);
   });
 
@@ -117,7 +126,11 @@ describe('creating a customer', () => {
   });
 
   it('refuses a custom field that is not text as a malformed body, 422 VALIDATION_ERROR', () => {
-    expect(refusal(() => newCustomer({ customFields: { size: 3 } }))).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', details: [{ field: 'customFields.size' }] });
+    expect(refusal(() => newCustomer({ customFields: { size: 3 } }))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'customFields.size' }],
+    });
   });
 
   it('lists every problem of a body at once', () => {
@@ -156,7 +169,14 @@ describe('updating a customer', () => {
     const customer = newCustomer({ website: 'majujaya.my', phone: '03-1234 5678', tags: ['a'] });
     w.clock.advance({ minutes: 5 });
     const updated = update(customer.id, { creditLimit: 5000, website: null, status: 'blocked' });
-    expect(updated).toMatchObject({ creditLimit: 5000, website: null, status: 'blocked', phone: '03-1234 5678', tags: ['a'], name: customer.name });
+    expect(updated).toMatchObject({
+      creditLimit: 5000,
+      website: null,
+      status: 'blocked',
+      phone: '03-1234 5678',
+      tags: ['a'],
+      name: customer.name,
+    });
     expect(updated.updatedAt > customer.updatedAt).toBe(true);
     expect(update(customer.id, { status: 'active' }).status).toBe('active');
   });
@@ -266,7 +286,12 @@ describe('the list filters', () => {
   });
 
   it('bound the credit limit and the balance, both ends inclusive', () => {
-    expect(rows().filter(customerMatches({ creditLimitMin: 20_000, creditLimitMax: 50_000 })).map((row) => row.creditLimit).sort()).toEqual([20_000, 50_000]);
+    expect(
+      rows()
+        .filter(customerMatches({ creditLimitMin: 20_000, creditLimitMax: 50_000 }))
+        .map((row) => row.creditLimit)
+        .sort(),
+    ).toEqual([20_000, 50_000]);
     // Own tag: the demo seed's invoices give other customers balances too.
     const at250 = newCustomer({ tags: ['range-test'] });
     const below = newCustomer({ email: 'below@majujaya.my', tags: ['range-test'] });
@@ -284,12 +309,23 @@ describe('the list filters', () => {
   it('read a date-only createdBefore as the whole day', () => {
     const customer = newCustomer();
     const today = customer.createdAt.slice(0, 10);
-    expect(rows().filter(customerMatches({ createdAfter: today, createdBefore: today })).map((row) => row.id)).toEqual([customer.id]);
-    expect(rows().filter(customerMatches({ createdAfter: customer.createdAt })).map((row) => row.id)).toEqual([customer.id]);
+    expect(
+      rows()
+        .filter(customerMatches({ createdAfter: today, createdBefore: today }))
+        .map((row) => row.id),
+    ).toEqual([customer.id]);
+    expect(
+      rows()
+        .filter(customerMatches({ createdAfter: customer.createdAt }))
+        .map((row) => row.id),
+    ).toEqual([customer.id]);
   });
 
   it('refuse a range that cannot match', () => {
-    expect(refusal(() => customerMatches({ balanceMin: 10, balanceMax: 5 })).details[0]).toMatchObject({ field: 'balanceMax', code: 'MIN_VALUE' });
+    expect(refusal(() => customerMatches({ balanceMin: 10, balanceMax: 5 })).details[0]).toMatchObject({
+      field: 'balanceMax',
+      code: 'MIN_VALUE',
+    });
     expect(refusal(() => customerMatches({ createdAfter: '2026-02-01', createdBefore: '2026-01-31' })).details[0]).toMatchObject({
       field: 'createdBefore',
       code: 'DATE_CONSTRAINT',
@@ -297,7 +333,11 @@ describe('the list filters', () => {
   });
 
   it('filter by status, type and currency', () => {
-    expect(rows().filter(customerMatches({ status: 'blocked' })).map((row) => row.name)).toEqual(['Klinik Dr. Wong']);
+    expect(
+      rows()
+        .filter(customerMatches({ status: 'blocked' }))
+        .map((row) => row.name),
+    ).toEqual(['Klinik Dr. Wong']);
     expect(rows().filter(customerMatches({ type: 'individual' })).length).toBe(2);
     expect(rows().filter(customerMatches({ currency: 'myr' })).length).toBe(rows().length);
   });

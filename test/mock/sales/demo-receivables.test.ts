@@ -16,10 +16,33 @@ describe('receivables stay in agreement in the demo seed', () => {
       expect(books.trialDebit, company.name).toBe(books.trialCredit);
       expect(Number(books.receivable), company.name).toBeGreaterThan(0);
     }
-    const invoiceStates = new Set(invoicesTable(w.ctx).all().map((row) => `${presentInvoice(w.ctx, row).status}/${row.paymentStatus}`));
-    expect([...invoiceStates].sort()).toEqual(['cancelled/unpaid', 'draft/unpaid', 'overdue/partial', 'overdue/unpaid', 'paid/paid', 'sent/unpaid']);
-    expect(new Set(quotesTable(w.ctx).all().map((row) => presentQuote(w.ctx, row).status))).toEqual(new Set(['sent', 'accepted', 'expired', 'converted']));
-    expect(new Set(salesOrdersTable(w.ctx).all().map((row) => row.status))).toEqual(new Set(['draft', 'confirmed', 'delivered', 'cancelled']));
+    const invoiceStates = new Set(
+      invoicesTable(w.ctx)
+        .all()
+        .map((row) => `${presentInvoice(w.ctx, row).status}/${row.paymentStatus}`),
+    );
+    expect([...invoiceStates].sort()).toEqual([
+      'cancelled/unpaid',
+      'draft/unpaid',
+      'overdue/partial',
+      'overdue/unpaid',
+      'paid/paid',
+      'sent/unpaid',
+    ]);
+    expect(
+      new Set(
+        quotesTable(w.ctx)
+          .all()
+          .map((row) => presentQuote(w.ctx, row).status),
+      ),
+    ).toEqual(new Set(['sent', 'accepted', 'expired', 'converted']));
+    expect(
+      new Set(
+        salesOrdersTable(w.ctx)
+          .all()
+          .map((row) => row.status),
+      ),
+    ).toEqual(new Set(['draft', 'confirmed', 'delivered', 'cancelled']));
     // The demo's documents were sent before the sandbox started: the outbox starts empty.
     expect(readOutbox(w.store)).toEqual([]);
   });

@@ -20,7 +20,10 @@ describe('line arithmetic (spec document 2, "Document line" relations)', () => {
     // 2.5 x 3.33 = 8.325 -> 8.33
     expect(lineAmounts({ quantity: 2.5, unitPrice: 3.33, discountPercent: 0, taxRate: 0 }).lineTotal).toBe(8.33);
     // 7 x 1.15 with 15% off: discount 1.2075 -> 1.21; line 8.05 - 1.21 = 6.84
-    expect(lineAmounts({ quantity: 7, unitPrice: 1.15, discountPercent: 15, taxRate: 0 })).toMatchObject({ discountAmount: 1.21, lineTotal: 6.84 });
+    expect(lineAmounts({ quantity: 7, unitPrice: 1.15, discountPercent: 15, taxRate: 0 })).toMatchObject({
+      discountAmount: 1.21,
+      lineTotal: 6.84,
+    });
   });
 
   it('adds in exact decimals: ten lines of 0.10 plus 0.20 make 3.00, not 3.0000000000000004', () => {
@@ -43,7 +46,11 @@ describe('line arithmetic (spec document 2, "Document line" relations)', () => {
     const line = (lineTotal: number) => [{ lineTotal, discountAmount: 0, taxAmount: 0 }];
     expect(documentTotals(line(MAX_AMOUNT)).total).toBe(999_999_999_999.99);
     // 1e15 x 1e15 would be 1e+30 on the wire, which is not an amount with two decimals at all.
-    for (const [lines, shipping, rate] of [[line(1e30), 0, 1], [line(MAX_AMOUNT), 0.01, 1], [line(300_000_000_000), 0, 4.5]] as const) {
+    for (const [lines, shipping, rate] of [
+      [line(1e30), 0, 1],
+      [line(MAX_AMOUNT), 0.01, 1],
+      [line(300_000_000_000), 0, 4.5],
+    ] as const) {
       const error = refusal(() => documentTotals(lines, shipping, rate));
       expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
       expect(error.details[0]).toMatchObject({ field: 'total', code: 'MAX_VALUE', constraint: { max: MAX_AMOUNT } });
@@ -51,7 +58,19 @@ describe('line arithmetic (spec document 2, "Document line" relations)', () => {
   });
 
   it('a part of a line is repriced at the same price, discount and rate; the part that completes it takes the rest', () => {
-    const line = { id: 'ln_1', itemId: null, itemCode: null, description: 'x', quantity: 10, unitPrice: 12.5, discountPercent: 10, taxCode: 'SST10', taxRate: 10, incomeAccountId: null, ...lineAmounts({ quantity: 10, unitPrice: 12.5, discountPercent: 10, taxRate: 10 }) };
+    const line = {
+      id: 'ln_1',
+      itemId: null,
+      itemCode: null,
+      description: 'x',
+      quantity: 10,
+      unitPrice: 12.5,
+      discountPercent: 10,
+      taxCode: 'SST10',
+      taxRate: 10,
+      incomeAccountId: null,
+      ...lineAmounts({ quantity: 10, unitPrice: 12.5, discountPercent: 10, taxRate: 10 }),
+    };
     const first = linePart(line, [], 4);
     expect(first).toMatchObject({ quantity: 4, discountAmount: 5, lineTotal: 45, taxAmount: 4.5 });
     expect(linePart(line, [first], 6)).toMatchObject({ quantity: 6, discountAmount: 7.5, lineTotal: 67.5, taxAmount: 6.75 });
@@ -84,7 +103,9 @@ describe('pricing the lines of a document', () => {
 
   it('what the caller gives wins over the item; taxCode null means no tax, under the not-taxable code', () => {
     const item = w.item({ pricing: { sellingPrice: 450 } });
-    const [line] = priceLines(w.ctx, [{ itemId: item.id, quantity: 1, unitPrice: 400, description: 'Chair, showroom unit', taxCode: null }]);
+    const [line] = priceLines(w.ctx, [
+      { itemId: item.id, quantity: 1, unitPrice: 400, description: 'Chair, showroom unit', taxCode: null },
+    ]);
     expect(line).toMatchObject({ unitPrice: 400, description: 'Chair, showroom unit', taxCode: 'NT', taxRate: 0, taxAmount: 0 });
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
 import { updateCustomer } from '../../../mock-server/domain/sales/customers.js';
-import { cancelInvoice, createInvoice, INVOICE_MOVES, retrieveInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
+import {
+  cancelInvoice,
+  createInvoice,
+  INVOICE_MOVES,
+  retrieveInvoice,
+  sendInvoice,
+  updateInvoice,
+} from '../../../mock-server/domain/sales/index.js';
 import { invoiceMatches, presentInvoice } from '../../../mock-server/domain/sales/invoice-presenter.js';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
 import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
@@ -60,7 +67,11 @@ describe('creating an invoice', () => {
     expect(refusal(() => draftInvoice(w, 'cus_unknown'))).toMatchObject({ status: 404, code: 'CUSTOMER_NOT_FOUND' });
     const blocked = w.customer();
     updateCustomer(w.ctx, blocked.id, { status: 'blocked' });
-    expect(refusal(() => draftInvoice(w, blocked.id))).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION', message: 'a blocked customer cannot be sold to' });
+    expect(refusal(() => draftInvoice(w, blocked.id))).toMatchObject({
+      status: 422,
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: 'a blocked customer cannot be sold to',
+    });
   });
 
   it('a due date before the invoice date is a DATE_CONSTRAINT, and uses no invoice number', () => {
@@ -98,7 +109,14 @@ describe('sending an invoice', () => {
 
     expect(sent).toMatchObject({ status: 'sent', baseTotal: 306.4, baseAmountDue: 306.4, sentAt: expect.any(String) });
     const entry = entryOf(w, sent.journalEntryId);
-    expect(entry).toMatchObject({ status: 'posted', date: '2026-11-18', reference: invoice.invoiceNumber, source: { type: 'invoice', id: invoice.id }, totalDebit: 306.4, totalCredit: 306.4 });
+    expect(entry).toMatchObject({
+      status: 'posted',
+      date: '2026-11-18',
+      reference: invoice.invoiceNumber,
+      source: { type: 'invoice', id: invoice.id },
+      totalDebit: 306.4,
+      totalCredit: 306.4,
+    });
     expect(entry.lines.map((l) => [l.accountId, l.debit, l.credit])).toEqual([
       [w.account('1130'), 306.4, 0],
       [w.account('4100'), 0, 200],
@@ -115,7 +133,13 @@ describe('sending an invoice', () => {
     const invoice = draftInvoice(w, customer.id);
     sendInvoice(w.ctx, invoice.id, { cc: ['boss@harmoni.my'], attachPDF: false });
     const message = readOutbox(w.store).find((m) => m.documentId === invoice.id);
-    expect(message).toMatchObject({ kind: 'invoice', to: ['ap@harmoni.my'], cc: ['boss@harmoni.my'], attachPDF: false, subject: `Invoice ${invoice.invoiceNumber}` });
+    expect(message).toMatchObject({
+      kind: 'invoice',
+      to: ['ap@harmoni.my'],
+      cc: ['boss@harmoni.my'],
+      attachPDF: false,
+      subject: `Invoice ${invoice.invoiceNumber}`,
+    });
   });
 
   it('sending again records another message without posting again', () => {
@@ -126,7 +150,11 @@ describe('sending an invoice', () => {
     const again = sendInvoice(w.ctx, invoice.id, { to: ['other@example.my'], sendReminders: true });
     expect(again).toMatchObject({ journalEntryId: first.journalEntryId, sendReminders: true });
     expect(w.journalCount()).toBe(entries);
-    expect(readOutbox(w.store).filter((m) => m.documentId === invoice.id).map((m) => m.to)).toEqual([[expect.any(String)], ['other@example.my']]);
+    expect(
+      readOutbox(w.store)
+        .filter((m) => m.documentId === invoice.id)
+        .map((m) => m.to),
+    ).toEqual([[expect.any(String)], ['other@example.my']]);
   });
 
   it('a customer without an email: a copy (`cc`) without a `to` is refused and posts nothing', () => {
@@ -134,7 +162,10 @@ describe('sending an invoice', () => {
     const customer = w.customer({ email: null, phone: '+60 12-345 6789' });
     const invoice = draftInvoice(w, customer.id);
     const entries = w.journalCount();
-    expect(refusal(() => sendInvoice(w.ctx, invoice.id, { cc: ['boss@example.my'] })).details[0]).toMatchObject({ field: 'to', code: 'REQUIRED_FIELD' });
+    expect(refusal(() => sendInvoice(w.ctx, invoice.id, { cc: ['boss@example.my'] })).details[0]).toMatchObject({
+      field: 'to',
+      code: 'REQUIRED_FIELD',
+    });
     expect(retrieveInvoice(w.ctx, invoice.id).status).toBe('draft');
     expect(w.journalCount()).toBe(entries);
     expect(w.reload(customer.id).currentBalance).toBe(0);
@@ -151,7 +182,9 @@ describe('sending an invoice', () => {
     const error = refusal(() => sendInvoice(w.ctx, second.id));
 
     expect(error).toMatchObject({ status: 422, code: 'INSUFFICIENT_FUNDS' });
-    expect(error.details).toEqual([{ customerId: customer.id, currentBalance: 270, creditLimit: 500, availableCredit: 230, requestedAmount: 270 }]);
+    expect(error.details).toEqual([
+      { customerId: customer.id, currentBalance: 270, creditLimit: 500, availableCredit: 230, requestedAmount: 270 },
+    ]);
     expect(retrieveInvoice(w.ctx, second.id).status).toBe('draft');
     expect(w.journalCount()).toBe(entries);
     expect(readOutbox(w.store)).toHaveLength(outbox);
@@ -172,13 +205,20 @@ describe('sending an invoice', () => {
     const w = salesWorld();
     const invoice = draftInvoice(w);
     cancelInvoice(w.ctx, invoice.id);
-    expect(refusal(() => sendInvoice(w.ctx, invoice.id))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', message: 'a cancelled invoice cannot be sent' });
+    expect(refusal(() => sendInvoice(w.ctx, invoice.id))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: 'a cancelled invoice cannot be sent',
+    });
   });
 
   it('an invoice in another currency posts in the company currency at its rate', () => {
     const w = salesWorld();
     const customer = w.customer({ currency: 'USD' });
-    const invoice = createInvoice(w.ctx, { customerId: customer.id, exchangeRate: 4.4321, items: [{ description: 'Licence', quantity: 3, unitPrice: 33.33, taxCode: 'SST10' }] });
+    const invoice = createInvoice(w.ctx, {
+      customerId: customer.id,
+      exchangeRate: 4.4321,
+      items: [{ description: 'Licence', quantity: 3, unitPrice: 33.33, taxCode: 'SST10' }],
+    });
     expect(invoice).toMatchObject({ currency: 'USD', total: 109.99 });
     const sent = sendInvoice(w.ctx, invoice.id);
     // 99.99 x 4.4321 = 443.165679 -> 443.17; 10.00 x 4.4321 = 44.321 -> 44.32
@@ -221,7 +261,10 @@ describe('updating an invoice', () => {
   it('a draft takes new lines, dates and notes', () => {
     const w = salesWorld();
     const invoice = draftInvoice(w);
-    const changed = updateInvoice(w.ctx, invoice.id, { notes: 'Thank you', items: [{ description: 'Chair', quantity: 1, unitPrice: 99.9, taxCode: 'SST5' }] });
+    const changed = updateInvoice(w.ctx, invoice.id, {
+      notes: 'Thank you',
+      items: [{ description: 'Chair', quantity: 1, unitPrice: 99.9, taxCode: 'SST5' }],
+    });
     expect(changed).toMatchObject({ notes: 'Thank you', subtotal: 99.9, totalTax: 5, total: 104.9, amountDue: 104.9, status: 'draft' });
   });
 
@@ -245,7 +288,9 @@ describe('updating an invoice', () => {
     const w = salesWorld();
     const customer = w.customer({ creditLimit: 300 });
     const sent = sendInvoice(w.ctx, draftInvoice(w, customer.id).id);
-    const error = refusal(() => updateInvoice(w.ctx, sent.id, { items: [{ description: 'Lamp', quantity: 3, unitPrice: 100, taxCode: 'SST10' }] }));
+    const error = refusal(() =>
+      updateInvoice(w.ctx, sent.id, { items: [{ description: 'Lamp', quantity: 3, unitPrice: 100, taxCode: 'SST10' }] }),
+    );
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(error.details[0]).toMatchObject({ currentBalance: 270, requestedAmount: 60, availableCredit: 30 });
     expect(retrieveInvoice(w.ctx, sent.id)).toMatchObject({ total: 270, journalEntryId: sent.journalEntryId });
@@ -256,9 +301,15 @@ describe('updating an invoice', () => {
     const w = salesWorld();
     const sent = sendInvoice(w.ctx, draftInvoice(w).id);
     recordPayment(w.ctx, sent.id, { amount: 100 });
-    expect(updateInvoice(w.ctx, sent.id, { notes: 'Balance by month end', dueDate: '2027-01-15' })).toMatchObject({ notes: 'Balance by month end', dueDate: '2027-01-15' });
+    expect(updateInvoice(w.ctx, sent.id, { notes: 'Balance by month end', dueDate: '2027-01-15' })).toMatchObject({
+      notes: 'Balance by month end',
+      dueDate: '2027-01-15',
+    });
     const error = refusal(() => updateInvoice(w.ctx, sent.id, { shippingCost: 10 }));
-    expect(error).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', message: 'an invoice with payments cannot change its lines, amounts or date' });
+    expect(error).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: 'an invoice with payments cannot change its lines, amounts or date',
+    });
     expect(error.details[0]).toMatchObject({ fields: ['shippingCost'], amountPaid: 100 });
   });
 
@@ -275,7 +326,9 @@ describe('updating an invoice', () => {
     expect(refusal(() => updateInvoice(w.ctx, cancelled.id, { notes: 'x' })).message).toBe('a cancelled invoice cannot be modified');
 
     const sent = sendInvoice(w.ctx, draftInvoice(w).id);
-    expect(refusal(() => updateInvoice(w.ctx, sent.id, { customerId: w.customer().id })).message).toBe('the customer of a sent invoice cannot change');
+    expect(refusal(() => updateInvoice(w.ctx, sent.id, { customerId: w.customer().id })).message).toBe(
+      'the customer of a sent invoice cannot change',
+    );
   });
 });
 
@@ -284,7 +337,12 @@ describe('cancelling an invoice', () => {
     const w = salesWorld();
     const invoice = draftInvoice(w);
     const entries = w.journalCount();
-    expect(cancelInvoice(w.ctx, invoice.id, { reason: 'Duplicate' })).toMatchObject({ status: 'cancelled', cancellationReason: 'Duplicate', amountDue: 0, cancelledAt: expect.any(String) });
+    expect(cancelInvoice(w.ctx, invoice.id, { reason: 'Duplicate' })).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Duplicate',
+      amountDue: 0,
+      cancelledAt: expect.any(String),
+    });
     expect(w.journalCount()).toBe(entries);
   });
 
@@ -296,7 +354,11 @@ describe('cancelling an invoice', () => {
     const cancelled = cancelInvoice(w.ctx, sent.id, { reason: 'Wrong customer', cancelDate: '2026-11-21' });
     const original = entryOf(w, sent.journalEntryId);
     expect(original).toMatchObject({ status: 'void', voidDate: '2026-11-21', voidReason: 'Wrong customer' });
-    expect(entryOf(w, original.reversedByEntryId)).toMatchObject({ date: '2026-11-21', totalDebit: 270, source: { type: 'invoice', id: sent.id } });
+    expect(entryOf(w, original.reversedByEntryId)).toMatchObject({
+      date: '2026-11-21',
+      totalDebit: 270,
+      source: { type: 'invoice', id: sent.id },
+    });
     expect(cancelled).toMatchObject({ status: 'cancelled', journalEntryId: sent.journalEntryId });
     expect(w.net('accounts_receivable')).toBeCloseTo(arBefore - 270, 2);
     expect(w.reload(customer.id)).toMatchObject({ currentBalance: 0, totalSales: 0 });
@@ -335,7 +397,10 @@ describe('the invoice move table', () => {
         const rule = (move.refusals?.[state] ?? move.rule).replace('{status}', state);
         const id = byState[state];
         const before = invoicesTable(w.ctx).get(id);
-        expect(refusal(() => act[action as keyof typeof act](id)), `${action} from ${state}`).toMatchObject({
+        expect(
+          refusal(() => act[action as keyof typeof act](id)),
+          `${action} from ${state}`,
+        ).toMatchObject({
           status: 422,
           code: 'BUSINESS_RULE_VIOLATION',
           message: rule,

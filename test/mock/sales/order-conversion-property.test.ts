@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, retrieveSalesOrder } from '../../../mock-server/domain/sales/index.js';
+import {
+  changeSalesOrderStatus,
+  convertSalesOrderToInvoice,
+  createSalesOrder,
+  retrieveSalesOrder,
+} from '../../../mock-server/domain/sales/index.js';
 import type { InvoiceRow, SalesOrderRow } from '../../../mock-server/domain/sales/document-tables.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
@@ -13,7 +18,8 @@ const TOTALS = ['subtotal', 'totalDiscount', 'totalTax', 'shippingCost', 'total'
 
 /** The invoices' totals added up, as decimal strings, beside the order's. */
 function sums(order: SalesOrderRow, invoices: InvoiceRow[]) {
-  const of = (rows: Pick<SalesOrderRow, (typeof TOTALS)[number]>[]) => Object.fromEntries(TOTALS.map((key) => [key, money.toFixed(money.sum(rows.map((row) => row[key])))]));
+  const of = (rows: Pick<SalesOrderRow, (typeof TOTALS)[number]>[]) =>
+    Object.fromEntries(TOTALS.map((key) => [key, money.toFixed(money.sum(rows.map((row) => row[key])))]));
   return { invoices: of(invoices), order: of([order]) };
 }
 
@@ -25,7 +31,9 @@ function confirmedOrder(w: SalesWorld, items: Parameters<typeof createSalesOrder
 describe('converting a sales order in parts', () => {
   it('3 x 33.33 less 12.5% at SVC8 in three parts of one: the parts add up to the order to the cent, the last taking the remainder', () => {
     const w = salesWorld('empty');
-    const order = confirmedOrder(w, [{ description: 'Consulting hour', quantity: 3, unitPrice: 33.33, discountPercent: 12.5, taxCode: 'SVC8' }]);
+    const order = confirmedOrder(w, [
+      { description: 'Consulting hour', quantity: 3, unitPrice: 33.33, discountPercent: 12.5, taxCode: 'SVC8' },
+    ]);
     // Whole: 99.99 less 12.50 = 87.49, tax 7.00. One hour alone: 33.33 less 4.17 = 29.16, tax 2.33.
     expect(order).toMatchObject({ subtotal: 87.49, totalDiscount: 12.5, totalTax: 7, total: 94.49 });
     const lineId = order.items[0].id;
@@ -50,7 +58,10 @@ describe('converting a sales order in parts', () => {
     });
     // For each line, where its quantity is cut into the parts (fractions of it, ordered).
     const plan = fc.record({
-      lines: fc.array(fc.tuple(line, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 2 })), { minLength: 1, maxLength: 4 }),
+      lines: fc.array(fc.tuple(line, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 2 })), {
+        minLength: 1,
+        maxLength: 4,
+      }),
       shippingCost: fc.constantFrom(0, 12.35),
       lastPartWhole: fc.boolean(),
     });
@@ -58,7 +69,11 @@ describe('converting a sales order in parts', () => {
     fc.assert(
       fc.property(plan, ({ lines, shippingCost, lastPartWhole }) => {
         const w = salesWorld('empty');
-        const order = confirmedOrder(w, lines.map(([l]) => l), shippingCost);
+        const order = confirmedOrder(
+          w,
+          lines.map(([l]) => l),
+          shippingCost,
+        );
         const rounds = 3;
         // parts[r][i]: the quantity of line i invoiced in round r; the last round takes what remains.
         const parts = order.items.map((item, i) => {

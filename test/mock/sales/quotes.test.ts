@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
-import { acceptQuote, convertQuoteToOrder, createQuote, presentQuote, quoteMatches, retrieveQuote, sendQuote } from '../../../mock-server/domain/sales/quotes.js';
+import {
+  acceptQuote,
+  convertQuoteToOrder,
+  createQuote,
+  presentQuote,
+  quoteMatches,
+  retrieveQuote,
+  sendQuote,
+} from '../../../mock-server/domain/sales/quotes.js';
 import { quotesTable } from '../../../mock-server/domain/sales/document-tables.js';
 import { retrieveSalesOrder } from '../../../mock-server/domain/sales/sales-orders.js';
 import { refusal } from '../support/domain.js';
@@ -23,7 +31,16 @@ describe('quotes', () => {
   it('a new quote is a draft valid for 30 days, with its totals', () => {
     const w = salesWorld();
     const quote = newQuote(w);
-    expect(quote).toMatchObject({ status: 'draft', quoteDate: '2026-11-20', validUntil: '2026-12-20', subtotal: 600, totalTax: 60, total: 660, salesOrderId: null, acceptedAt: null });
+    expect(quote).toMatchObject({
+      status: 'draft',
+      quoteDate: '2026-11-20',
+      validUntil: '2026-12-20',
+      subtotal: 600,
+      totalTax: 60,
+      total: 660,
+      salesOrderId: null,
+      acceptedAt: null,
+    });
     expect(quote.quoteNumber).toMatch(/^QT-\d{6}$/);
   });
 
@@ -33,14 +50,24 @@ describe('quotes', () => {
     const sent = sendQuote(w.ctx, quote.id, { message: 'As discussed' });
     expect(sent).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
     expect(readOutbox(w.store).filter((m) => m.documentId === quote.id)).toEqual([
-      expect.objectContaining({ kind: 'quote', to: [`purchasing${buyers}@example.my`], cc: [], subject: `Quote ${quote.quoteNumber}: Shelving for the warehouse`, message: 'As discussed', attachPDF: true }),
+      expect.objectContaining({
+        kind: 'quote',
+        to: [`purchasing${buyers}@example.my`],
+        cc: [],
+        subject: `Quote ${quote.quoteNumber}: Shelving for the warehouse`,
+        message: 'As discussed',
+        attachPDF: true,
+      }),
     ]);
   });
 
   it('accepting a sent quote records when and by whom; a draft cannot be accepted', () => {
     const w = salesWorld();
     const quote = newQuote(w);
-    expect(refusal(() => acceptQuote(w.ctx, quote.id))).toMatchObject({ code: 'BUSINESS_RULE_VIOLATION', message: 'only a sent quote can be accepted' });
+    expect(refusal(() => acceptQuote(w.ctx, quote.id))).toMatchObject({
+      code: 'BUSINESS_RULE_VIOLATION',
+      message: 'only a sent quote can be accepted',
+    });
     sendQuote(w.ctx, quote.id);
     expect(acceptQuote(w.ctx, quote.id)).toMatchObject({ status: 'accepted', acceptedAt: expect.any(String), acceptedBy: 'usr_aisyah' });
   });
@@ -52,7 +79,13 @@ describe('quotes', () => {
     acceptQuote(w.ctx, quote.id);
     const { quote: converted, order } = convertQuoteToOrder(w.ctx, quote.id);
     expect(converted).toMatchObject({ status: 'converted', salesOrderId: order.id, convertedToOrderAt: expect.any(String) });
-    expect(retrieveSalesOrder(w.ctx, order.id)).toMatchObject({ status: 'draft', quoteId: quote.id, customerId: quote.customerId, total: 660, subtotal: 600 });
+    expect(retrieveSalesOrder(w.ctx, order.id)).toMatchObject({
+      status: 'draft',
+      quoteId: quote.id,
+      customerId: quote.customerId,
+      total: 660,
+      subtotal: 600,
+    });
     expect(order.items.map((l) => [l.description, l.quantity, l.unitPrice, l.taxCode])).toEqual([['Steel shelf', 5, 120, 'SST10']]);
     expect(order.items[0].id).not.toBe(quote.items[0].id);
 
@@ -63,7 +96,9 @@ describe('quotes', () => {
 
   it('a draft quote cannot be converted', () => {
     const w = salesWorld();
-    expect(refusal(() => convertQuoteToOrder(w.ctx, newQuote(w).id)).message).toBe('only a sent or accepted quote can be converted to an order');
+    expect(refusal(() => convertQuoteToOrder(w.ctx, newQuote(w).id)).message).toBe(
+      'only a sent or accepted quote can be converted to an order',
+    );
   });
 
   it('past validUntil by the clock a sent quote is expired: converting it is 422 QUOTE_CONVERSION_FAILED and writes nothing', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus } from '../../../src/contract/index.js';
 import { cancelInvoice, retrieveInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
 import { createQuote, convertQuoteToOrder, sendQuote } from '../../../mock-server/domain/sales/quotes.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder, deleteSalesOrder, retrieveSalesOrder, SALES_ORDER_MOVES, updateSalesOrder } from '../../../mock-server/domain/sales/index.js';
+import {
+  changeSalesOrderStatus,
+  convertSalesOrderToInvoice,
+  createSalesOrder,
+  deleteSalesOrder,
+  retrieveSalesOrder,
+  SALES_ORDER_MOVES,
+  updateSalesOrder,
+} from '../../../mock-server/domain/sales/index.js';
 import { presentSalesOrder } from '../../../mock-server/domain/sales/sales-order-presenter.js';
 import { salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
 import { refusal } from '../support/domain.js';
@@ -65,7 +73,10 @@ describe('creating a sales order', () => {
 
   it('a required date before the order date is a DATE_CONSTRAINT', () => {
     const w = salesWorld();
-    expect(refusal(() => newOrder(w, { requiredDate: '2026-11-01' })).details[0]).toMatchObject({ field: 'requiredDate', code: 'DATE_CONSTRAINT' });
+    expect(refusal(() => newOrder(w, { requiredDate: '2026-11-01' })).details[0]).toMatchObject({
+      field: 'requiredDate',
+      code: 'DATE_CONSTRAINT',
+    });
   });
 });
 
@@ -101,7 +112,12 @@ describe('the status table', () => {
         } else {
           const error = refusal(() => changeSalesOrderStatus(w.ctx, order.id, { status: to }));
           expect(error).toMatchObject({ status: 422, code: 'BUSINESS_RULE_VIOLATION', message: refusalOf(from, to) });
-          expect(error.details[0]).toMatchObject({ rule: refusalOf(from, to), status: from, requestedStatus: to, allowedStatuses: SALES_ORDER_MOVES.moves[to].from });
+          expect(error.details[0]).toMatchObject({
+            rule: refusalOf(from, to),
+            status: from,
+            requestedStatus: to,
+            allowedStatuses: SALES_ORDER_MOVES.moves[to].from,
+          });
           expect(retrieveSalesOrder(w.ctx, order.id)).toEqual(order);
         }
       });
@@ -111,7 +127,10 @@ describe('the status table', () => {
   it('shipping records the method, tracking number and estimated delivery', () => {
     const w = salesWorld();
     const order = moveTo(w, newOrder(w).id, 'confirmed');
-    const shipped = changeSalesOrderStatus(w.ctx, order.id, { status: 'shipped', shipping: { method: 'Pos Laju', trackingNumber: 'EP123MY', estimatedDelivery: '2026-11-25' } });
+    const shipped = changeSalesOrderStatus(w.ctx, order.id, {
+      status: 'shipped',
+      shipping: { method: 'Pos Laju', trackingNumber: 'EP123MY', estimatedDelivery: '2026-11-25' },
+    });
     expect(presentSalesOrder(shipped).fulfillment).toEqual({
       status: 'shipped',
       shippedQuantity: 14,
@@ -127,7 +146,11 @@ describe('changing and deleting an order', () => {
   it('a draft takes changes; lines are repriced', () => {
     const w = salesWorld();
     const order = newOrder(w);
-    const changed = updateSalesOrder(w.ctx, order.id, { priority: 'urgent', shippingCost: 0, items: [{ description: 'Table', quantity: 1, unitPrice: 300, taxCode: 'SST10' }] });
+    const changed = updateSalesOrder(w.ctx, order.id, {
+      priority: 'urgent',
+      shippingCost: 0,
+      items: [{ description: 'Table', quantity: 1, unitPrice: 300, taxCode: 'SST10' }],
+    });
     expect(changed).toMatchObject({ priority: 'urgent', subtotal: 300, totalTax: 30, total: 330, requiredDate: '2026-12-01' });
   });
 
@@ -147,7 +170,9 @@ describe('changing and deleting an order', () => {
     const quote = createQuote(w.ctx, { customerId: w.customer().id, items: [{ description: 'x', quantity: 1, unitPrice: 5 }] });
     sendQuote(w.ctx, quote.id);
     const { order: fromQuote } = convertQuoteToOrder(w.ctx, quote.id);
-    expect(refusal(() => deleteSalesOrder(w.ctx, fromQuote.id)).message).toBe('a sales order converted from a quote cannot be deleted; cancel it instead');
+    expect(refusal(() => deleteSalesOrder(w.ctx, fromQuote.id)).message).toBe(
+      'a sales order converted from a quote cannot be deleted; cancel it instead',
+    );
   });
 });
 
@@ -193,7 +218,12 @@ describe('converting an order to an invoice', () => {
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(error.details[0]).toMatchObject({ field: 'partialItems.0.quantity', code: 'MAX_VALUE', value: 6.5, constraint: { max: 6 } });
 
-    const second = convertSalesOrderToInvoice(w.ctx, order.id, { partialItems: [{ itemId: chairs.id, quantity: 6 }, { itemId: fitting.id, quantity: 1.5 }] });
+    const second = convertSalesOrderToInvoice(w.ctx, order.id, {
+      partialItems: [
+        { itemId: chairs.id, quantity: 6 },
+        { itemId: fitting.id, quantity: 1.5 },
+      ],
+    });
     expect(second).toMatchObject({ shippingCost: 0, subtotal: 346.5 });
     const rest = convertSalesOrderToInvoice(w.ctx, order.id);
     expect(rest.items.map((l) => [l.salesOrderLineId, l.quantity])).toEqual([[fitting.id, 2.5]]);
@@ -213,7 +243,10 @@ describe('converting an order to an invoice', () => {
         ],
       }),
     );
-    expect(error.details.map((d: { field: string; code: string }) => `${d.field} ${d.code}`)).toEqual(['partialItems.0.itemId INVALID_CHOICE', 'partialItems.2.itemId DUPLICATE_VALUE']);
+    expect(error.details.map((d: { field: string; code: string }) => `${d.field} ${d.code}`)).toEqual([
+      'partialItems.0.itemId INVALID_CHOICE',
+      'partialItems.2.itemId DUPLICATE_VALUE',
+    ]);
     expect(retrieveSalesOrder(w.ctx, order.id)).toEqual(order);
     expect(salesOrdersTable(w.ctx).get(order.id)!.invoiceIds).toHaveLength(invoices);
   });
@@ -221,9 +254,13 @@ describe('converting an order to an invoice', () => {
   it('a draft or cancelled order cannot be invoiced', () => {
     const w = salesWorld();
     const draft = newOrder(w);
-    expect(refusal(() => convertSalesOrderToInvoice(w.ctx, draft.id)).message).toBe('a draft sales order cannot be invoiced; confirm it first');
+    expect(refusal(() => convertSalesOrderToInvoice(w.ctx, draft.id)).message).toBe(
+      'a draft sales order cannot be invoiced; confirm it first',
+    );
     const cancelled = moveTo(w, newOrder(w).id, 'cancelled');
-    expect(refusal(() => convertSalesOrderToInvoice(w.ctx, cancelled.id)).message).toBe('a cancelled sales order cannot be invoiced; confirm it first');
+    expect(refusal(() => convertSalesOrderToInvoice(w.ctx, cancelled.id)).message).toBe(
+      'a cancelled sales order cannot be invoiced; confirm it first',
+    );
   });
 
   it('cancelling an invoice gives its quantities and shipping back to the order; an order with invoices cannot be cancelled', () => {

@@ -38,8 +38,16 @@ beforeAll(() => {
 
   ids.mixed = w.customer({ creditLimit: 5000, paymentTerms: 30 }).id;
   const mixed = sent(ids.mixed, '2026-10-01', gadget, 2);
-  createCreditNote(w.ctx, mixed.id, { reason: 'One damaged', creditNoteDate: '2026-10-03', items: [{ invoiceLineId: mixed.items[0].id, quantity: 1 }] });
-  createDebitNote(w.ctx, mixed.id, { reason: 'Second site', debitNoteDate: '2026-10-04', items: [{ description: 'Delivery', quantity: 1, unitPrice: 50, taxCode: 'NT' }] });
+  createCreditNote(w.ctx, mixed.id, {
+    reason: 'One damaged',
+    creditNoteDate: '2026-10-03',
+    items: [{ invoiceLineId: mixed.items[0].id, quantity: 1 }],
+  });
+  createDebitNote(w.ctx, mixed.id, {
+    reason: 'Second site',
+    debitNoteDate: '2026-10-04',
+    items: [{ description: 'Delivery', quantity: 1, unitPrice: 50, taxCode: 'NT' }],
+  });
   recordPayment(w.ctx, mixed.id, { amount: 1050, paymentDate: '2026-10-08' });
 
   ids.overCredited = w.customer({ creditLimit: 2000, paymentTerms: 30 }).id;
@@ -52,23 +60,39 @@ describe('the customer summary after credit and debit notes', () => {
   it('an invoice credited in full is no sale: totals, count and average agree with the customer totalSales', () => {
     const { summary } = customerSummary(w.ctx, ids.returned);
     expect(w.reload(ids.returned).totalSales).toBe(500);
-    expect(summary).toMatchObject({ totalSales: 500, totalInvoices: 1, averageOrderValue: 500, currentBalance: 0, creditUtilization: 0, lastOrderDate: '2026-10-10', orderFrequency: null });
+    expect(summary).toMatchObject({
+      totalSales: 500,
+      totalInvoices: 1,
+      averageOrderValue: 500,
+      currentBalance: 0,
+      creditUtilization: 0,
+      lastOrderDate: '2026-10-10',
+      orderFrequency: null,
+    });
   });
 
   it('nets a partial credit and adds a debit note to the sale, its count and its products', () => {
     const summary = customerSummary(w.ctx, ids.mixed);
     expect(w.reload(ids.mixed).totalSales).toBe(1050);
     expect(summary.summary).toMatchObject({ totalSales: 1050, totalInvoices: 1, averageOrderValue: 1050 });
-    expect(summary.topProducts).toEqual([{ itemId: gadget, itemCode: expect.any(String), description: 'Gadget', quantityOrdered: 1, totalValue: 1000 }]);
+    expect(summary.topProducts).toEqual([
+      { itemId: gadget, itemCode: expect.any(String), description: 'Gadget', quantityOrdered: 1, totalValue: 1000 },
+    ]);
   });
 
   it('takes credited items off the top products, leaving out an item credited in full', () => {
-    expect(customerSummary(w.ctx, ids.returned).topProducts.map((p) => [p.description, p.quantityOrdered, p.totalValue])).toEqual([['Widget', 1, 500]]);
+    expect(customerSummary(w.ctx, ids.returned).topProducts.map((p) => [p.description, p.quantityOrdered, p.totalValue])).toEqual([
+      ['Widget', 1, 500],
+    ]);
     expect(customerSummary(w.ctx, ids.overCredited).topProducts).toEqual([]);
   });
 
   it('counts payment days only for invoices paid by money: one settled by credit alone is not in the history', () => {
-    expect(customerSummary(w.ctx, ids.returned).summary.paymentHistory).toEqual({ onTimePayments: 1, latePayments: 0, averagePaymentDays: 10 });
+    expect(customerSummary(w.ctx, ids.returned).summary.paymentHistory).toEqual({
+      onTimePayments: 1,
+      latePayments: 0,
+      averagePaymentDays: 10,
+    });
     // Partly credited, the rest paid: paid, in the days to its last payment.
     expect(customerSummary(w.ctx, ids.mixed).summary.paymentHistory).toEqual({ onTimePayments: 1, latePayments: 0, averagePaymentDays: 7 });
   });
@@ -86,7 +110,13 @@ describe('the customer summary after credit and debit notes', () => {
   it('a customer holding credit has a negative balance and uses none of the credit limit', () => {
     const customer = w.reload(ids.overCredited);
     const { summary } = customerSummary(w.ctx, ids.overCredited);
-    expect(summary).toMatchObject({ totalSales: customer.totalSales, totalInvoices: 0, averageOrderValue: 0, currentBalance: -1000, creditUtilization: 0 });
+    expect(summary).toMatchObject({
+      totalSales: customer.totalSales,
+      totalInvoices: 0,
+      averageOrderValue: 0,
+      currentBalance: -1000,
+      creditUtilization: 0,
+    });
     expect(summary.totalSales).toBe(0);
     expect(summary.currentBalance).toBe(customer.currentBalance);
   });

@@ -60,7 +60,10 @@ describe('resolving a line’s tax code', () => {
     const row = retrieveTaxCode(local.ctx, 'SVC6');
     taxCodesTable(local.ctx).update(row.id, { isActive: false });
     const error = refusal(() => resolveTaxCode(local.ctx, 'SVC6', 'taxCode'));
-    expect(error.details[0]).toMatchObject({ message: expect.stringContaining('inactive'), constraint: expect.not.arrayContaining(['SVC6']) });
+    expect(error.details[0]).toMatchObject({
+      message: expect.stringContaining('inactive'),
+      constraint: expect.not.arrayContaining(['SVC6']),
+    });
     expect(retrieveTaxCode(local.ctx, 'SVC6').isActive).toBe(false);
   });
 
@@ -75,7 +78,9 @@ describe('adding a tax code', () => {
   it('refuses a code the table has with 409 CONFLICT, and adds nothing', () => {
     const w = world();
     const size = taxCodesTable(w.ctx).size;
-    const error = refusal(() => createTaxCode(w.ctx, { code: 'SST10', name: 'Again', rate: 10, myinvoisTaxType: '01', peppolCategory: 'S' }));
+    const error = refusal(() =>
+      createTaxCode(w.ctx, { code: 'SST10', name: 'Again', rate: 10, myinvoisTaxType: '01', peppolCategory: 'S' }),
+    );
     expect(error.status).toBe(409);
     expect(error.details[0]).toMatchObject({ field: 'code', existingId: retrieveTaxCode(w.ctx, 'SST10').id });
     expect(taxCodesTable(w.ctx).size).toBe(size);
@@ -83,6 +88,8 @@ describe('adding a tax code', () => {
 
   it('refuses a rate outside 0 to 100', () => {
     const w = world();
-    expect(refusal(() => createTaxCode(w.ctx, { code: 'BAD', name: 'Bad', rate: 120, myinvoisTaxType: '01', peppolCategory: 'S' })).code).toBe('VALIDATION_ERROR');
+    expect(
+      refusal(() => createTaxCode(w.ctx, { code: 'BAD', name: 'Bad', rate: 120, myinvoisTaxType: '01', peppolCategory: 'S' })).code,
+    ).toBe('VALIDATION_ERROR');
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
 import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
 import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
-import { invoicesTable, paymentsTable, quotesTable, salesOrdersTable, type StoredDocumentLine } from '../../../mock-server/domain/sales/document-tables.js';
+import {
+  invoicesTable,
+  paymentsTable,
+  quotesTable,
+  salesOrdersTable,
+  type StoredDocumentLine,
+} from '../../../mock-server/domain/sales/document-tables.js';
 import { taxCodesTable } from '../../../mock-server/domain/sales/tables.js';
 import { itemsTable } from '../../../mock-server/domain/inventory/tables.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
@@ -17,7 +23,10 @@ import { salesReservationsTable } from '../../../mock-server/domain/sales/reserv
 const w = world('demo');
 const [trading, bakery] = w.seeded.companies.map((c) => w.ctxFor(c.id));
 const company = (ctx: CompanyContext) => w.store.table<CompanyRow>(GLOBAL, 'companies').get(ctx.companyId)!;
-const taxCode = (ctx: CompanyContext, code: string) => taxCodesTable(ctx).all().find((row) => row.code === code)!;
+const taxCode = (ctx: CompanyContext, code: string) =>
+  taxCodesTable(ctx)
+    .all()
+    .find((row) => row.code === code)!;
 
 /** Every line of every seeded sales document of the company. */
 const documentLines = (ctx: CompanyContext): StoredDocumentLine[] =>
@@ -31,14 +40,30 @@ const ascending = (dates: string[]) => [...dates].sort();
 describe('the demo books', () => {
   it('number invoices, quotes, orders and payments in date order', () => {
     for (const ctx of [trading, bakery]) {
-      const invoices = datesByNumber(invoicesTable(ctx).all(), (i) => i.invoiceNumber, (i) => i.invoiceDate);
+      const invoices = datesByNumber(
+        invoicesTable(ctx).all(),
+        (i) => i.invoiceNumber,
+        (i) => i.invoiceDate,
+      );
       expect(invoices.length).toBeGreaterThan(0);
       expect(invoices).toEqual(ascending(invoices));
-      const quotes = datesByNumber(quotesTable(ctx).all(), (q) => q.quoteNumber, (q) => q.quoteDate);
+      const quotes = datesByNumber(
+        quotesTable(ctx).all(),
+        (q) => q.quoteNumber,
+        (q) => q.quoteDate,
+      );
       expect(quotes).toEqual(ascending(quotes));
-      const orders = datesByNumber(salesOrdersTable(ctx).all(), (o) => o.orderNumber, (o) => o.orderDate);
+      const orders = datesByNumber(
+        salesOrdersTable(ctx).all(),
+        (o) => o.orderNumber,
+        (o) => o.orderDate,
+      );
       expect(orders).toEqual(ascending(orders));
-      const payments = datesByNumber(paymentsTable(ctx).all(), (p) => p.paymentNumber, (p) => p.paymentDate);
+      const payments = datesByNumber(
+        paymentsTable(ctx).all(),
+        (p) => p.paymentNumber,
+        (p) => p.paymentDate,
+      );
       expect(payments).toEqual(ascending(payments));
     }
     expect(invoicesTable(trading).size).toBeGreaterThan(5);
@@ -55,8 +80,18 @@ describe('the demo books', () => {
 
   it('carry the SST rates in force: sales tax 10% and 5%, service tax 8% and 6% (F&B, telecommunications, parking, logistics)', () => {
     for (const ctx of [trading, bakery]) {
-      const rates = Object.fromEntries(taxCodesTable(ctx).all().map((row) => [row.code, [row.rate, row.myinvoisTaxType, row.peppolCategory]]));
-      expect(rates).toMatchObject({ SST10: [10, '01', 'S'], SST5: [5, '01', 'S'], SVC8: [8, '02', 'S'], SVC6: [6, '02', 'S'], NT: [0, '06', 'O'] });
+      const rates = Object.fromEntries(
+        taxCodesTable(ctx)
+          .all()
+          .map((row) => [row.code, [row.rate, row.myinvoisTaxType, row.peppolCategory]]),
+      );
+      expect(rates).toMatchObject({
+        SST10: [10, '01', 'S'],
+        SST5: [5, '01', 'S'],
+        SVC8: [8, '02', 'S'],
+        SVC6: [6, '02', 'S'],
+        NT: [0, '06', 'O'],
+      });
       expect(taxCode(ctx, 'SVC6').name).toMatch(/parking.*logistics/);
     }
   });
@@ -65,7 +100,10 @@ describe('the demo books', () => {
     expect(company(trading).sstRegistrationNumber).toMatch(/^[A-Z]\d{2}-\d{4}-\d{8}$/);
     const items = itemsTable(trading).all();
     for (const item of items.filter((i) => i.type !== 'service')) expect(item.tax.salesTaxCode).toBe('NT');
-    expect(items.filter((i) => i.type === 'service').map((i) => taxCode(trading, i.tax.salesTaxCode!).myinvoisTaxType)).toEqual(['02', '02']);
+    expect(items.filter((i) => i.type === 'service').map((i) => taxCode(trading, i.tax.salesTaxCode!).myinvoisTaxType)).toEqual([
+      '02',
+      '02',
+    ]);
     const charged = documentLines(trading).filter((line) => line.taxAmount > 0);
     expect(charged.length).toBeGreaterThan(0);
     for (const line of charged) expect(taxCode(trading, line.taxCode).myinvoisTaxType).toBe('02');
@@ -109,31 +147,52 @@ describe('the demo books', () => {
   });
 
   it('record the trading history as documents: the first credit sale received by bank, the repair job paid in cash', () => {
-    const [first] = invoicesTable(trading).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
-    expect(first).toMatchObject({ invoiceNumber: 'INV-000001', customer: { name: 'Kedai Runcit Harmoni' }, total: 12000, totalTax: 0, status: 'paid' });
+    const [first] = invoicesTable(trading)
+      .all()
+      .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    expect(first).toMatchObject({
+      invoiceNumber: 'INV-000001',
+      customer: { name: 'Kedai Runcit Harmoni' },
+      total: 12000,
+      totalTax: 0,
+      status: 'paid',
+    });
     // Its cost of sales is the invoice's own (INV-28), not a manual journal.
-    expect(journalEntriesTable(trading).all().filter((entry) => entry.reference === first.invoiceNumber && entry.source === null)).toEqual([]);
-    const repair = invoicesTable(trading).all().find((i) => i.totalTax === 160)!;
+    expect(
+      journalEntriesTable(trading)
+        .all()
+        .filter((entry) => entry.reference === first.invoiceNumber && entry.source === null),
+    ).toEqual([]);
+    const repair = invoicesTable(trading)
+      .all()
+      .find((i) => i.totalTax === 160)!;
     expect(repair).toMatchObject({ total: 2160, subtotal: 2000, status: 'paid', customer: { name: 'Ahmad Faizal bin Osman' } });
-    expect(paymentsTable(trading).byIndex('invoiceId', repair.id)).toMatchObject([{ paymentMethod: 'cash', reference: 'CS-0001', paymentDate: repair.invoiceDate }]);
+    expect(paymentsTable(trading).byIndex('invoiceId', repair.id)).toMatchObject([
+      { paymentMethod: 'cash', reference: 'CS-0001', paymentDate: repair.invoiceDate },
+    ]);
   });
 
-  it('hold the inventory account to the stock records (INV-32): its balance is the stock value by the company\'s method, to the cent, and on hand is the sum of movements', () => {
+  it("hold the inventory account to the stock records (INV-32): its balance is the stock value by the company's method, to the cent, and on hand is the sum of movements", () => {
     for (const ctx of [trading, bakery]) {
       const balances = stockBalancesTable(ctx).all();
       const stockValue = balances.reduce((sum, b) => sum + b.valueCents, 0);
       expect(toCents(accountBalance(ctx, controlAccount(ctx, 'inventory')).net)).toBe(stockValue);
       expect(stockValue).toBeGreaterThan(0);
       const moved = new Map<string, number>();
-      for (const m of stockMovementsTable(ctx).all()) moved.set(`${m.itemId}@${m.locationId}`, (moved.get(`${m.itemId}@${m.locationId}`) ?? 0) + m.quantity);
+      for (const m of stockMovementsTable(ctx).all())
+        moved.set(`${m.itemId}@${m.locationId}`, (moved.get(`${m.itemId}@${m.locationId}`) ?? 0) + m.quantity);
       for (const b of balances) expect(b.onHand).toBe(moved.get(`${b.itemId}@${b.locationId}`) ?? 0);
     }
   });
 
   it('sell the demo goods out of stock: each sent invoice issues its goods and posts their cost in its own entry, the credit note brings one back', () => {
-    const [first] = invoicesTable(trading).all().sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    const [first] = invoicesTable(trading)
+      .all()
+      .sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
     // 20 chairs at 180.00, 60 reams at 58.00 and 40 pens at 18.00: cost of sales 7,800.00.
-    const sales = stockMovementsTable(trading).all().filter((m) => m.source.id === first.id);
+    const sales = stockMovementsTable(trading)
+      .all()
+      .filter((m) => m.source.id === first.id);
     expect(sales.map((m) => [findItemCode(m.itemId), m.type, m.quantity, m.valueCents])).toEqual([
       ['CHR-100', 'sale', -20, -360000],
       ['PAP-A4', 'sale', -60, -348000],
@@ -141,7 +200,12 @@ describe('the demo books', () => {
     ]);
     const entry = journalEntriesTable(trading).get(first.journalEntryId!)!;
     expect(entry.lines.filter((l) => l.accountId === controlAccount(trading, 'cogs').id).map((l) => l.debit)).toEqual([7800]);
-    for (const ctx of [trading, bakery]) expect(stockMovementsTable(ctx).all().filter((m) => m.type === 'sale_return')).toHaveLength(1);
+    for (const ctx of [trading, bakery])
+      expect(
+        stockMovementsTable(ctx)
+          .all()
+          .filter((m) => m.type === 'sale_return'),
+      ).toHaveLength(1);
   });
 
   it('reserve stock for the open confirmed orders, and only for them', () => {
@@ -165,10 +229,18 @@ describe('the demo books', () => {
       const reserved = new Map<string, number>();
       for (const b of stockBalancesTable(ctx).all()) if (b.reserved > 0) reserved.set(b.itemId, (reserved.get(b.itemId) ?? 0) + b.reserved);
       expect(reserved).toEqual(expected);
-      expect(salesReservationsTable(ctx).all().reduce((sum, r) => sum + r.quantity, 0)).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+      expect(
+        salesReservationsTable(ctx)
+          .all()
+          .reduce((sum, r) => sum + r.quantity, 0),
+      ).toBe([...expected.values()].reduce((a, b) => a + b, 0));
     }
     // The trading demo's confirmed order, half invoiced, still holds the other half of its desks.
-    expect(stockBalancesTable(trading).byIndex('itemId', findItemByCode(trading, 'DSK-160')!.id).map((b) => b.reserved)).toEqual([5]);
+    expect(
+      stockBalancesTable(trading)
+        .byIndex('itemId', findItemByCode(trading, 'DSK-160')!.id)
+        .map((b) => b.reserved),
+    ).toEqual([5]);
   });
 });
 

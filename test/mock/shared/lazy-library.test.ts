@@ -5,7 +5,11 @@ import { documentLibraries } from '../../../mock-server/domain/einvoice/document
 describe('LazyLibrary', () => {
   it('loads once for the request path, then answers at once', async () => {
     let loads = 0;
-    const lib = new LazyLibrary('a test library', async () => ({ n: ++loads }), () => ({ n: -1 }));
+    const lib = new LazyLibrary(
+      'a test library',
+      async () => ({ n: ++loads }),
+      () => ({ n: -1 }),
+    );
     const first = lib.ready();
     expect(lib.ready()).toBe(first);
     await first;
@@ -15,14 +19,22 @@ describe('LazyLibrary', () => {
   });
 
   it('outside a request, Node loads it synchronously', () => {
-    const lib = new LazyLibrary('a test library', async () => 'async', (require) => (require('node:path') as { sep: string }).sep);
+    const lib = new LazyLibrary(
+      'a test library',
+      async () => 'async',
+      (require) => (require('node:path') as { sep: string }).sep,
+    );
     expect(lib.get()).toBe('/');
     expect(lib.ready()).toBeNull();
   });
 
   it('retries a load that failed', async () => {
     let fail = true;
-    const lib = new LazyLibrary('a test library', async () => (fail ? Promise.reject(new Error('offline')) : 'ok'), () => 'sync');
+    const lib = new LazyLibrary(
+      'a test library',
+      async () => (fail ? Promise.reject(new Error('offline')) : 'ok'),
+      () => 'sync',
+    );
     await expect(lib.ready()).rejects.toThrow('offline');
     fail = false;
     await lib.ready();

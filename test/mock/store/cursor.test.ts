@@ -82,7 +82,12 @@ describe('cursors', () => {
       const created = await mock.fetch(`${baseUrl}/accounts`, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'x-company-id': first, 'content-type': 'application/json' },
-        body: JSON.stringify({ accountNumber: `${page % 2 ? '0000' : 'ZZZZ'}-${page}`, name: `Inserted ${page}`, type: 'asset', category: 'current_asset' }),
+        body: JSON.stringify({
+          accountNumber: `${page % 2 ? '0000' : 'ZZZZ'}-${page}`,
+          name: `Inserted ${page}`,
+          type: 'asset',
+          category: 'current_asset',
+        }),
       });
       expect(created.status).toBe(201);
     }

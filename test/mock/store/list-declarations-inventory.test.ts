@@ -51,7 +51,17 @@ function stockWorld() {
   );
   items.forEach((item, i) => {
     const at = locations.slice(0, 2 + (i % 2));
-    recordStockMovements(w.ctx, at.map((locationId, l) => ({ date: '2026-11-01', itemId: item.id, locationId, quantity: ((i + l) % 4) * 3 - 2, type: 'adjustment' as const, source })));
+    recordStockMovements(
+      w.ctx,
+      at.map((locationId, l) => ({
+        date: '2026-11-01',
+        itemId: item.id,
+        locationId,
+        quantity: ((i + l) % 4) * 3 - 2,
+        type: 'adjustment' as const,
+        source,
+      })),
+    );
     if (i % 4 === 1) changeCommitted(w.ctx, item.id, at[0], 'reserved', 6);
   });
   // A changed minimum and category reach the item's records.
@@ -80,11 +90,17 @@ describe('inventory.stock.list and inventory.stock.levels', () => {
   });
 
   /** Each query alone and in pairs, read through `stockListQuery` by the indexes and through `stockMatches` by a scan. */
-  function checkStockList(ctx: ReturnType<typeof world>['ctx'], spec: typeof contract.inventory.stockList.list, values: Record<string, unknown[]>, withReserved: (query: Record<string, unknown>) => Record<string, unknown>) {
+  function checkStockList(
+    ctx: ReturnType<typeof world>['ctx'],
+    spec: typeof contract.inventory.stockList.list,
+    values: Record<string, unknown[]>,
+    withReserved: (query: Record<string, unknown>) => Record<string, unknown>,
+  ) {
     const names = Object.keys(values);
     const queries: Record<string, unknown>[] = [{}];
     for (const name of names) for (const value of values[name]) queries.push({ [name]: value });
-    for (let a = 0; a < names.length; a++) for (let b = a + 1; b < names.length; b++) queries.push({ [names[a]]: values[names[a]][0], [names[b]]: values[names[b]].at(-1) });
+    for (let a = 0; a < names.length; a++)
+      for (let b = a + 1; b < names.length; b++) queries.push({ [names[a]]: values[names[a]][0], [names[b]]: values[names[b]].at(-1) });
     let nonEmpty = 0;
     for (const plain of queries) {
       const query = withReserved(plain);
@@ -95,7 +111,10 @@ describe('inventory.stock.list and inventory.stock.levels', () => {
         },
       });
       const scanned = listPage(stockBalancesTable(ctx).all(), listCtx, spec, { where: stockMatches(ctx, query) });
-      expect(indexed.data.map((r) => r.id), JSON.stringify(query)).toEqual(scanned.data.map((r) => r.id));
+      expect(
+        indexed.data.map((r) => r.id),
+        JSON.stringify(query),
+      ).toEqual(scanned.data.map((r) => r.id));
       expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
       if (indexed.data.length) nonEmpty++;
     }
@@ -110,8 +129,23 @@ describe('inventory.adjustments.list and inventory.transfers.list', () => {
       .all()
       .filter((l) => l.type !== 'transit')
       .map((l) => l.id);
-    const items = Array.from({ length: 4 }, (_, i) => createItem(w.ctx, { itemCode: `MOV-${i}`, name: `Moved ${i}`, type: 'inventory', pricing: { costPrice: 3 } }).id);
-    recordStockMovements(w.ctx, items.flatMap((itemId) => [main, second].map((locationId) => ({ date: '2026-10-01', itemId, locationId, quantity: 500, type: 'initial_stock' as const, source }))));
+    const items = Array.from(
+      { length: 4 },
+      (_, i) => createItem(w.ctx, { itemCode: `MOV-${i}`, name: `Moved ${i}`, type: 'inventory', pricing: { costPrice: 3 } }).id,
+    );
+    recordStockMovements(
+      w.ctx,
+      items.flatMap((itemId) =>
+        [main, second].map((locationId) => ({
+          date: '2026-10-01',
+          itemId,
+          locationId,
+          quantity: 500,
+          type: 'initial_stock' as const,
+          source,
+        })),
+      ),
+    );
     const reasons = ['damaged', 'found', 'lost'] as const;
     for (let i = 0; i < 24; i++) {
       const quantity = i % 3 === 1 ? 2 : -1;
@@ -119,7 +153,10 @@ describe('inventory.adjustments.list and inventory.transfers.list', () => {
         date: `2026-11-${String(1 + (i % 18)).padStart(2, '0')}`,
         reason: reasons[i % 3],
         locationId: i % 4 === 0 ? second : main,
-        items: [{ itemId: items[i % 4], adjustmentQuantity: quantity }, ...(i % 5 === 0 ? [{ itemId: items[(i + 1) % 4], adjustmentQuantity: quantity }] : [])],
+        items: [
+          { itemId: items[i % 4], adjustmentQuantity: quantity },
+          ...(i % 5 === 0 ? [{ itemId: items[(i + 1) % 4], adjustmentQuantity: quantity }] : []),
+        ],
         ...(i % 6 === 0 ? { status: 'draft' as const } : {}),
       });
       const transfer = createStockTransfer(w.ctx, {

@@ -30,7 +30,9 @@ function itemWorld() {
   const suppliers = [0, 1].map((i) => createSupplier(w.ctx, { name: `Item Supplier ${i}` }).id);
   const parent = createItemCategory(w.ctx, { name: 'Declared' }).id;
   const child = createItemCategory(w.ctx, { name: 'Child', parentId: parent }).id;
-  const [main, second] = locationsTable(w.ctx).all().filter((l) => l.type !== 'transit');
+  const [main, second] = locationsTable(w.ctx)
+    .all()
+    .filter((l) => l.type !== 'transit');
   const third = insertLocation(w.ctx, { code: 'DECL-3', name: 'Third', type: 'store', address: null, isDefault: false }).id;
   const ids: string[] = [];
   for (let i = 0; i < 30; i++) {
@@ -75,8 +77,14 @@ describe('items.list', () => {
       sellingPriceMin: [16, 0],
       sellingPriceMax: [16, 32],
     };
-    expectIndexedAsScanned(w.ctx, itemListingsTable(w.ctx), spec, values, (query) => itemMatches(w.ctx, query), { field: 'stock', op: 'gte', value: '3' }, (row, field) =>
-      itemListValue(row, field, w.ctx),
+    expectIndexedAsScanned(
+      w.ctx,
+      itemListingsTable(w.ctx),
+      spec,
+      values,
+      (query) => itemMatches(w.ctx, query),
+      { field: 'stock', op: 'gte', value: '3' },
+      (row, field) => itemListValue(row, field, w.ctx),
     );
   });
 
@@ -84,7 +92,9 @@ describe('items.list', () => {
     const { w, ids, locations } = itemWorld();
     const listings = itemListingsTable(w.ctx);
     updateItem(w.ctx, ids[0], { inventory: { minimumStock: 0 } });
-    recordStockMovements(w.ctx, [{ date: '2026-01-06', itemId: ids[6], locationId: locations[0], quantity: -5, type: 'adjustment', source }]);
+    recordStockMovements(w.ctx, [
+      { date: '2026-01-06', itemId: ids[6], locationId: locations[0], quantity: -5, type: 'adjustment', source },
+    ]);
     deleteItem(w.ctx, ids[1]);
     expect(listings.size).toBe(itemsTable(w.ctx).size);
     for (const item of itemsTable(w.ctx).all()) {
@@ -95,20 +105,26 @@ describe('items.list', () => {
         itemMatches(w.ctx, { lowStock: true })(item),
         itemMatches(w.ctx, { outOfStock: true })(item),
       ]);
-      for (const locationId of [...locations, ...locationIds]) expect(locationIds.includes(locationId)).toBe(itemMatches(w.ctx, { location: locationId })(item));
+      for (const locationId of [...locations, ...locationIds])
+        expect(locationIds.includes(locationId)).toBe(itemMatches(w.ctx, { location: locationId })(item));
       if (item.categoryId) expect(categoryIds[0]).toBe(item.categoryId);
     }
   });
 
   it('sorts by stock as summed over the stock records, and a refused write leaves the listing as it was', () => {
     const { w, ids, locations } = itemWorld();
-    const page = (query: Record<string, unknown>) => listPage(itemListingsTable(w.ctx), { query: { limit: 200, ...query }, filters: [] }, spec).data.map((r) => r.id);
-    const scanned = listPage(itemsTable(w.ctx).all(), { query: { limit: 200, sort: 'stock:desc' }, filters: [] }, spec, { value: (row, field) => itemListValue(row, field, w.ctx) });
+    const page = (query: Record<string, unknown>) =>
+      listPage(itemListingsTable(w.ctx), { query: { limit: 200, ...query }, filters: [] }, spec).data.map((r) => r.id);
+    const scanned = listPage(itemsTable(w.ctx).all(), { query: { limit: 200, sort: 'stock:desc' }, filters: [] }, spec, {
+      value: (row, field) => itemListValue(row, field, w.ctx),
+    });
     expect(page({ sort: 'stock:desc' })).toEqual(scanned.data.map((r) => r.id));
     const before = itemListingsTable(w.ctx).get(ids[0]);
     expect(() =>
       w.store.transaction(() => {
-        recordStockMovements(w.ctx, [{ date: '2026-01-07', itemId: ids[0], locationId: locations[0], quantity: 50, type: 'adjustment', source }]);
+        recordStockMovements(w.ctx, [
+          { date: '2026-01-07', itemId: ids[0], locationId: locations[0], quantity: 50, type: 'adjustment', source },
+        ]);
         throw new Error('refused');
       }),
     ).toThrow('refused');
@@ -120,7 +136,9 @@ describe('items.list', () => {
     const trail = auditTrailsTable(w.ctx);
     const itemRows = () => trail.all().filter((row) => row.foreign_key === ids[0]).length;
     const rows = itemRows();
-    recordStockMovements(w.ctx, [{ date: '2026-01-08', itemId: ids[0], locationId: locations[0], quantity: 7, type: 'adjustment', source }]);
+    recordStockMovements(w.ctx, [
+      { date: '2026-01-08', itemId: ids[0], locationId: locations[0], quantity: 7, type: 'adjustment', source },
+    ]);
     expect(itemRows()).toBe(rows);
     expect(trail.all().some((row) => row.foreign_table === 'itemListings')).toBe(false);
   });

@@ -22,7 +22,9 @@ import { expectIndexedAsScanned } from './list-declarations-support.js';
 describe('bills.list', () => {
   it('answers each declared filter, alone and in pairs, as the domain where does', () => {
     const w = world();
-    const suppliers = [0, 1, 2].map((i) => createSupplier(w.ctx, { name: `Declared Supplier ${i}`, paymentTerms: { termsDays: [7, 30, 60][i] } }));
+    const suppliers = [0, 1, 2].map((i) =>
+      createSupplier(w.ctx, { name: `Declared Supplier ${i}`, paymentTerms: { termsDays: [7, 30, 60][i] } }),
+    );
     const bills = Array.from({ length: 30 }, (_, i) => {
       const bill = createBill(w.ctx, {
         supplierId: suppliers[i % 3].id,
@@ -38,7 +40,8 @@ describe('bills.list', () => {
       return open;
     });
     // Bills matched to an order: the field the filter reads, set on the rows.
-    for (const bill of bills.slice(0, 6)) billsTable(w.ctx).update(bill.id, { purchaseOrderId: bill.billNumber.endsWith('1') ? 'po_a' : 'po_b' });
+    for (const bill of bills.slice(0, 6))
+      billsTable(w.ctx).update(bill.id, { purchaseOrderId: bill.billNumber.endsWith('1') ? 'po_a' : 'po_b' });
     w.clock.advance({ days: 10 }); // the 7- and 30-day bills fall overdue by the clock
     const values: Record<string, unknown[]> = {
       status: ['draft', 'open', 'partially_paid', 'paid', 'overdue'],
@@ -50,7 +53,11 @@ describe('bills.list', () => {
       dueToDate: ['2026-11-15', '2026-10-01'],
     };
     const spec = contract.purchasing.billsList.list;
-    expectIndexedAsScanned(w.ctx, billsTable(w.ctx), spec, values, (query) => billMatches(w.ctx, query), { field: 'total', op: 'gte', value: '40' });
+    expectIndexedAsScanned(w.ctx, billsTable(w.ctx), spec, values, (query) => billMatches(w.ctx, query), {
+      field: 'total',
+      op: 'gte',
+      value: '40',
+    });
   });
 });
 
@@ -77,7 +84,11 @@ describe('purchaseOrders.list', () => {
       totalMax: [100, 500],
     };
     const spec = contract.purchasing.purchaseOrdersList.list;
-    expectIndexedAsScanned(w.ctx, purchaseOrdersTable(w.ctx), spec, values, (query) => purchaseOrderMatches(query), { field: 'total', op: 'gte', value: '60' });
+    expectIndexedAsScanned(w.ctx, purchaseOrdersTable(w.ctx), spec, values, (query) => purchaseOrderMatches(query), {
+      field: 'total',
+      op: 'gte',
+      value: '60',
+    });
   });
 });
 
@@ -85,11 +96,23 @@ describe('suppliers.list', () => {
   it('answers status and country (any case), alone and together, as the domain where does', () => {
     const w = world();
     for (let i = 0; i < 24; i++) {
-      const supplier = createSupplier(w.ctx, { name: `Listed Supplier ${i}`, ...(i % 4 === 3 ? {} : { address: { city: 'Town', country: ['my', 'SG', 'Th'][i % 4] } }) });
+      const supplier = createSupplier(w.ctx, {
+        name: `Listed Supplier ${i}`,
+        ...(i % 4 === 3 ? {} : { address: { city: 'Town', country: ['my', 'SG', 'Th'][i % 4] } }),
+      });
       if (i % 3 === 1) updateSupplier(w.ctx, supplier.id, { status: i % 2 ? 'inactive' : 'suspended' });
     }
     const values: Record<string, unknown[]> = { status: ['active', 'inactive', 'suspended'], country: ['sg', 'MY', 'tH', 'xx', ''] };
     // The route reads the query through `supplierListQuery`; an empty country filters nothing.
-    expectIndexedAsScanned(w.ctx, suppliersTable(w.ctx), contract.purchasing.suppliersList.list, values, (query) => supplierMatches(query), { field: 'name', op: 'startswith', value: 'listed' }, undefined, supplierListQuery);
+    expectIndexedAsScanned(
+      w.ctx,
+      suppliersTable(w.ctx),
+      contract.purchasing.suppliersList.list,
+      values,
+      (query) => supplierMatches(query),
+      { field: 'name', op: 'startswith', value: 'listed' },
+      undefined,
+      supplierListQuery,
+    );
   });
 });

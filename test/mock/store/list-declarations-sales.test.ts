@@ -24,7 +24,12 @@ describe('quotes.list', () => {
     const w = salesWorld();
     const customers = [w.customer(), w.customer(), w.customer()];
     for (let i = 0; i < 30; i++) {
-      const quote = createQuote(w.ctx, { customerId: customers[i % 3].id, quoteDate: day(1 + (i % 19)), validUntil: day(20 + (i % 10)), items: [{ ...LINE, quantity: 1 + (i % 4) }] });
+      const quote = createQuote(w.ctx, {
+        customerId: customers[i % 3].id,
+        quoteDate: day(1 + (i % 19)),
+        validUntil: day(20 + (i % 10)),
+        items: [{ ...LINE, quantity: 1 + (i % 4) }],
+      });
       const fate = i % 5;
       if (fate >= 1) sendQuote(w.ctx, quote.id);
       if (fate === 2) acceptQuote(w.ctx, quote.id);
@@ -39,7 +44,11 @@ describe('quotes.list', () => {
       validUntilFrom: ['2026-11-25'],
       validUntilTo: ['2026-11-24'],
     };
-    expectIndexedAsScanned(w.ctx, quotesTable(w.ctx), contract.sales.quotesList.list, values, (query) => quoteMatches(w.ctx, query), { field: 'total', op: 'gte', value: '200' });
+    expectIndexedAsScanned(w.ctx, quotesTable(w.ctx), contract.sales.quotesList.list, values, (query) => quoteMatches(w.ctx, query), {
+      field: 'total',
+      op: 'gte',
+      value: '200',
+    });
   });
 });
 
@@ -67,7 +76,14 @@ describe('salesOrders.list', () => {
       requiredDateFrom: ['2026-11-15'],
       requiredDateTo: ['2026-11-14'],
     };
-    expectIndexedAsScanned(w.ctx, salesOrdersTable(w.ctx), contract.sales.salesOrdersList.list, values, (query) => salesOrderMatches(query), { field: 'total', op: 'gte', value: '200' });
+    expectIndexedAsScanned(
+      w.ctx,
+      salesOrdersTable(w.ctx),
+      contract.sales.salesOrdersList.list,
+      values,
+      (query) => salesOrderMatches(query),
+      { field: 'total', op: 'gte', value: '200' },
+    );
   });
 });
 
@@ -76,15 +92,28 @@ function noteWorld() {
   const w = salesWorld();
   const customers = [w.customer(), w.customer(), w.customer()];
   const invoices = Array.from({ length: 24 }, (_, i) =>
-    sendInvoice(w.ctx, createInvoice(w.ctx, { customerId: customers[i % 3].id, invoiceDate: day(1 + (i % 12)), items: [{ ...LINE, quantity: 2 + (i % 3) }] }).id),
+    sendInvoice(
+      w.ctx,
+      createInvoice(w.ctx, { customerId: customers[i % 3].id, invoiceDate: day(1 + (i % 12)), items: [{ ...LINE, quantity: 2 + (i % 3) }] })
+        .id,
+    ),
   );
   invoices.forEach((invoice, i) => {
     if (i % 4 !== 3) {
       if (i % 4 !== 1) recordPayment(w.ctx, invoice.id, { amount: invoice.amountDue });
-      const note = createCreditNote(w.ctx, invoice.id, { reason: 'Returned', creditNoteDate: day(12 + (i % 8)), items: [{ invoiceLineId: invoice.items[0].id, quantity: 1 }] });
+      const note = createCreditNote(w.ctx, invoice.id, {
+        reason: 'Returned',
+        creditNoteDate: day(12 + (i % 8)),
+        items: [{ invoiceLineId: invoice.items[0].id, quantity: 1 }],
+      });
       if (i % 2 === 0) refundCredit(w.ctx, note.id, { amount: i % 8 === 2 ? note.remainingCredit : 5 + i, refundDate: day(13 + (i % 8)) });
     }
-    if (i % 3 === 0) createDebitNote(w.ctx, invoice.id, { reason: 'Freight', debitNoteDate: day(12 + (i % 9)), items: [{ ...LINE, quantity: 1 + (i % 2) }] });
+    if (i % 3 === 0)
+      createDebitNote(w.ctx, invoice.id, {
+        reason: 'Freight',
+        debitNoteDate: day(12 + (i % 9)),
+        items: [{ ...LINE, quantity: 1 + (i % 2) }],
+      });
   });
   return { w, customers, invoices };
 }
@@ -113,7 +142,12 @@ describe('creditNotes.list, refunds.list and debitNotes.list', () => {
       w.ctx,
       refundsTable(w.ctx),
       contract.sales.refundsList.list,
-      { customerId: customerIds, creditNoteId: [refunded, 'cn_none', refunded], refundDateFrom: ['2026-11-17'], refundDateTo: ['2026-10-01', '2026-11-15'] },
+      {
+        customerId: customerIds,
+        creditNoteId: [refunded, 'cn_none', refunded],
+        refundDateFrom: ['2026-11-17'],
+        refundDateTo: ['2026-10-01', '2026-11-15'],
+      },
       (query) => refundMatches(query),
       { field: 'amount', op: 'gte', value: '15' },
     );
@@ -121,7 +155,12 @@ describe('creditNotes.list, refunds.list and debitNotes.list', () => {
       w.ctx,
       debitNotesTable(w.ctx),
       contract.sales.debitNotesList.list,
-      { customerId: customerIds, invoiceId: [invoices[3].id, 'inv_none', invoices[3].id], debitNoteDateFrom: ['2026-11-16'], debitNoteDateTo: ['2026-10-01', '2026-11-14'] },
+      {
+        customerId: customerIds,
+        invoiceId: [invoices[3].id, 'inv_none', invoices[3].id],
+        debitNoteDateFrom: ['2026-11-16'],
+        debitNoteDateTo: ['2026-10-01', '2026-11-14'],
+      },
       (query) => debitNoteMatches(query),
       { field: 'total', op: 'gte', value: '60' },
     );

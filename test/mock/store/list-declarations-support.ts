@@ -39,7 +39,10 @@ export function expectIndexedAsScanned<T extends Row>(
         },
       });
       const scanned = listPage(table.all(), listCtx, spec, { where: matches(query), value: scanValue });
-      expect(indexed.data.map((r) => r.id), JSON.stringify(query)).toEqual(scanned.data.map((r) => r.id));
+      expect(
+        indexed.data.map((r) => r.id),
+        JSON.stringify(query),
+      ).toEqual(scanned.data.map((r) => r.id));
       expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
       if (indexed.data.length) nonEmpty++;
     }

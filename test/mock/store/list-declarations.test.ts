@@ -40,7 +40,12 @@ const COVERED = [
 ];
 
 it('every list that declares index is held to its declaration, here or in the files named above', () => {
-  expect(endpoints.filter((e) => e.list?.index).map((e) => e.id).sort()).toEqual(COVERED);
+  expect(
+    endpoints
+      .filter((e) => e.list?.index)
+      .map((e) => e.id)
+      .sort(),
+  ).toEqual(COVERED);
 });
 
 describe('invoices.list', () => {
@@ -106,7 +111,10 @@ describe('invoices.list', () => {
           defaultSort: 'invoiceDate:desc,invoiceNumber:desc',
         });
         const scanned = listPage(invoicesTable(w.ctx).all(), ctx, spec, { where, defaultSort: 'invoiceDate:desc,invoiceNumber:desc' });
-        expect(indexed.data.map((r) => r.id), JSON.stringify(query)).toEqual(scanned.data.map((r) => r.id));
+        expect(
+          indexed.data.map((r) => r.id),
+          JSON.stringify(query),
+        ).toEqual(scanned.data.map((r) => r.id));
         expect(indexed.pagination.total, JSON.stringify(query)).toBe(scanned.pagination.total);
         if (indexed.data.length) nonEmpty++;
       }
@@ -128,7 +136,10 @@ describe('customers.list', () => {
       });
       w.clock.advance({ hours: 13 });
     }
-    const created = customersTable(w.ctx).all().map((c) => c.createdAt).sort();
+    const created = customersTable(w.ctx)
+      .all()
+      .map((c) => c.createdAt)
+      .sort();
     const middle = created[Math.floor(created.length / 2)];
     const values: Record<string, unknown[]> = {
       status: ['active', 'inactive'],
@@ -145,7 +156,11 @@ describe('customers.list', () => {
       tags: [['vip'], ['Export', 'retail'], ['none'], []],
     };
     const spec = contract.sales.customersList.list;
-    expectIndexedAsScanned(w.ctx, customersTable(w.ctx), spec, values, (query) => customerMatches(query), { field: 'creditLimit', op: 'gte', value: '1000' });
+    expectIndexedAsScanned(w.ctx, customersTable(w.ctx), spec, values, (query) => customerMatches(query), {
+      field: 'creditLimit',
+      op: 'gte',
+      value: '1000',
+    });
   });
 });
 
@@ -155,7 +170,13 @@ describe('journalEntries.list', () => {
     const [a, b, c] = [w.account('1120'), w.account('4900'), w.account('5100')];
     for (let i = 0; i < 30; i++) {
       // Some entries name an account on two lines: the entry still counts once.
-      const third = i % 4 === 0 ? [{ accountId: c, debit: 1 }, { accountId: c, debit: 1 }] : [];
+      const third =
+        i % 4 === 0
+          ? [
+              { accountId: c, debit: 1 },
+              { accountId: c, debit: 1 },
+            ]
+          : [];
       const entry = createJournalEntry(w.ctx, {
         date: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
         reference: i % 3 === 0 ? 'REF-A' : null,
@@ -171,6 +192,10 @@ describe('journalEntries.list', () => {
       accountId: [c, a, 'acc_none'],
     };
     const spec = contract.accounting.journalEntriesList.list;
-    expectIndexedAsScanned(w.ctx, journalEntriesTable(w.ctx), spec, values, (query) => journalEntryMatches(query), { field: 'totalDebit', op: 'gte', value: '20' });
+    expectIndexedAsScanned(w.ctx, journalEntriesTable(w.ctx), spec, values, (query) => journalEntryMatches(query), {
+      field: 'totalDebit',
+      op: 'gte',
+      value: '20',
+    });
   });
 });

@@ -34,7 +34,14 @@ const SPEC: ListSpec = {
   filters: FILTERS,
   search: ['name', 'tag'],
   sort: ['name', 'price', 'date', 'createdAt', 'state'],
-  index: { tag: 'string', state: 'string', late: 'boolean', priceMin: ['price', 'gte'], priceMax: ['price', 'lte'], dateFrom: ['date', 'gte'] },
+  index: {
+    tag: 'string',
+    state: 'string',
+    late: 'boolean',
+    priceMin: ['price', 'gte'],
+    priceMax: ['price', 'lte'],
+    dateFrom: ['date', 'gte'],
+  },
 };
 
 // Like an invoice's `overdue`: an open thing past its due date reads `late`, by the store's clock.
@@ -126,7 +133,8 @@ function naiveList(rows: Thing[], query: Query, clauses: FilterClause[], today: 
     const [field, dir] = part.split(':');
     return { field, desc: dir === 'desc' };
   });
-  const read = (row: Thing, field: string) => (field === 'state' ? stateOf(row, today) : (row as unknown as Record<string, unknown>)[field]);
+  const read = (row: Thing, field: string) =>
+    field === 'state' ? stateOf(row, today) : (row as unknown as Record<string, unknown>)[field];
   return found.sort((a, b) => {
     for (const { field, desc } of sort) {
       const c = compareValues(normalise(read(a, field)), normalise(read(b, field)));
@@ -176,11 +184,13 @@ const OPS: Record<FilterKind, FilterOperator[]> = {
 };
 
 const clauseArb: fc.Arbitrary<FilterClause> = fc.constantFrom(...Object.keys(FILTERS)).chain((field) =>
-  fc.record({
-    field: fc.constant(field),
-    op: fc.constantFrom(...OPS[FILTERS[field]]),
-    value: fc.array(fc.constantFrom(...VALUES[field]), { minLength: 1, maxLength: 3 }).map((vs) => vs.join(',')),
-  }).map((c) => (c.op === 'in' || c.op === 'nin' ? c : { ...c, value: c.value.split(',')[0] })),
+  fc
+    .record({
+      field: fc.constant(field),
+      op: fc.constantFrom(...OPS[FILTERS[field]]),
+      value: fc.array(fc.constantFrom(...VALUES[field]), { minLength: 1, maxLength: 3 }).map((vs) => vs.join(',')),
+    })
+    .map((c) => (c.op === 'in' || c.op === 'nin' ? c : { ...c, value: c.value.split(',')[0] })),
 );
 
 const PLAIN: { [K in keyof Query]-?: fc.Arbitrary<Query[K]> } = {
@@ -223,13 +233,28 @@ type Op =
 
 const writeArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fields.map((row) => ({ kind: 'insert' as const, row })), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('update' as const), at: fc.nat(), patch: fields.chain((f) => fc.subarray(Object.keys(f)).map((keys) => Object.fromEntries(keys.map((k) => [k, f[k as keyof Fields]])))) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('update' as const),
+      at: fc.nat(),
+      patch: fields.chain((f) => fc.subarray(Object.keys(f)).map((keys) => Object.fromEntries(keys.map((k) => [k, f[k as keyof Fields]])))),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }), weight: 1 },
 );
 const savepointArb = fc.option(fc.record({ writes: fc.array(writeArb, { maxLength: 4 }), fail: fc.boolean() }), { nil: null });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: writeArb, weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('transaction' as const), writes: fc.array(writeArb, { maxLength: 5 }), fail: fc.boolean(), savepoint: savepointArb }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('transaction' as const),
+      writes: fc.array(writeArb, { maxLength: 5 }),
+      fail: fc.boolean(),
+      savepoint: savepointArb,
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.constant({ kind: 'snapshot' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'restore' as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
@@ -270,7 +295,12 @@ function world() {
       into.delete(id);
     }
   };
-  const attempt = (writes: Op[], fail: boolean, inner: (into: Map<string, Thing>) => void, into: Map<string, Thing>): Map<string, Thing> => {
+  const attempt = (
+    writes: Op[],
+    fail: boolean,
+    inner: (into: Map<string, Thing>) => void,
+    into: Map<string, Thing>,
+  ): Map<string, Thing> => {
     const draft = new Map(into);
     try {
       store.transaction(() => {
@@ -291,14 +321,19 @@ function world() {
     apply(op: Op) {
       if (op.kind === 'insert' || op.kind === 'update' || op.kind === 'delete') write(op, model);
       else if (op.kind === 'transaction') {
-        model = attempt(op.writes, op.fail, (draft) => {
-          if (!op.savepoint) return;
-          const { writes, fail } = op.savepoint;
-          const after = attempt(writes, fail, () => {}, draft);
-          if (after === draft) return; // the savepoint failed: its writes are gone, the outer ones stay
-          draft.clear();
-          for (const [id, row] of after) draft.set(id, row);
-        }, model);
+        model = attempt(
+          op.writes,
+          op.fail,
+          (draft) => {
+            if (!op.savepoint) return;
+            const { writes, fail } = op.savepoint;
+            const after = attempt(writes, fail, () => {}, draft);
+            if (after === draft) return; // the savepoint failed: its writes are gone, the outer ones stay
+            draft.clear();
+            for (const [id, row] of after) draft.set(id, row);
+          },
+          model,
+        );
       } else if (op.kind === 'snapshot') saved = { snapshot: store.snapshot(), model: new Map(model) };
       else if (op.kind === 'restore' && saved) {
         store.restore(saved.snapshot);
@@ -388,12 +423,30 @@ describe('indexes and the store', () => {
   const world1 = () => {
     const w = world();
     for (let i = 0; i < 200; i++) {
-      w.apply({ kind: 'insert', row: { name: `n${i % 7}`, price: i % 10, active: i % 2 === 0, date: '2026-01-01', createdAt: null, tag: i % 4 === 0 ? 'a' : 'b', state: 'open', due: i % 3 === 0 ? '2026-01-01' : '2026-01-06' } });
+      w.apply({
+        kind: 'insert',
+        row: {
+          name: `n${i % 7}`,
+          price: i % 10,
+          active: i % 2 === 0,
+          date: '2026-01-01',
+          createdAt: null,
+          tag: i % 4 === 0 ? 'a' : 'b',
+          state: 'open',
+          due: i % 3 === 0 ? '2026-01-01' : '2026-01-06',
+        },
+      });
     }
     return w;
   };
   const count = (table: Table<Thing>, query: Query, clauses: FilterClause[] = []) =>
-    (listPage(table, { query, filters: clauses }, SPEC, { where: () => { throw new Error('where is not called for declared filters'); } }).pagination as { total: number }).total;
+    (
+      listPage(table, { query, filters: clauses }, SPEC, {
+        where: () => {
+          throw new Error('where is not called for declared filters');
+        },
+      }).pagination as { total: number }
+    ).total;
 
   it('answers declared plain filters without calling the route where', () => {
     const { table } = world1();
@@ -426,10 +479,31 @@ describe('indexes and the store', () => {
     const store = new Store(new MockClock('2026-01-02T09:00:00.000Z'));
     store.defineTable('things', { prefix: 'th' });
     const table = store.table<Thing>('cmp_1', 'things');
-    const at = ['2026-02-30T10:00:00.000Z', '2026-03-01T10:00:00.000Z', '2026-02-28T10:00:00Z', '2026-02-28', null, '2026-02-28T23:00:00.000Z'];
-    at.forEach((createdAt, i) => table.insert({ id: `th_${i}`, name: null, price: null, active: null, date: createdAt?.slice(0, 10).replace('-02-28', '-2-28') ?? null, createdAt, tag: null, state: 'draft', due: '2026-01-01' }));
+    const at = [
+      '2026-02-30T10:00:00.000Z',
+      '2026-03-01T10:00:00.000Z',
+      '2026-02-28T10:00:00Z',
+      '2026-02-28',
+      null,
+      '2026-02-28T23:00:00.000Z',
+    ];
+    at.forEach((createdAt, i) =>
+      table.insert({
+        id: `th_${i}`,
+        name: null,
+        price: null,
+        active: null,
+        date: createdAt?.slice(0, 10).replace('-02-28', '-2-28') ?? null,
+        createdAt,
+        tag: null,
+        state: 'draft',
+        due: '2026-01-01',
+      }),
+    );
     const ids = (field: string, op: FilterOperator, value: string) =>
-      listPage(table, { query: { limit: 50, sort: 'name' }, filters: [{ field, op, value }] }, SPEC).data.map((r) => r.id).sort();
+      listPage(table, { query: { limit: 50, sort: 'name' }, filters: [{ field, op, value }] }, SPEC)
+        .data.map((r) => r.id)
+        .sort();
     // As text, the 30th of February comes before the 1st of March (Date.parse would make it the 2nd).
     expect(ids('createdAt', 'lt', '2026-03-01T00:00:00Z')).toEqual(['th_0', 'th_2', 'th_3', 'th_5']);
     expect(ids('createdAt', 'gte', '2026-02-28T12:00:00Z')).toEqual(['th_0', 'th_1', 'th_5']);

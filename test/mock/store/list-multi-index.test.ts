@@ -32,7 +32,9 @@ type Query = { tags?: string[]; account?: string; state?: string; sort?: string;
 
 /** The filters as the spec words them, written apart from the engine. */
 const naive = (query: Query) => (row: Thing) =>
-  (query.tags === undefined || query.tags.length === 0 || row.tags.some((t) => query.tags!.some((q) => q.toLowerCase() === t.toLowerCase()))) &&
+  (query.tags === undefined ||
+    query.tags.length === 0 ||
+    row.tags.some((t) => query.tags!.some((q) => q.toLowerCase() === t.toLowerCase()))) &&
   (query.account === undefined || row.lines.some((l) => l.account === query.account)) &&
   (query.state === undefined || row.state === query.state);
 
@@ -48,7 +50,16 @@ const fieldsArb: fc.Arbitrary<Fields> = fc.record({
 type Op = { kind: 'insert'; fields: Fields } | { kind: 'update'; pick: number; fields: Partial<Fields> } | { kind: 'delete'; pick: number };
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('insert' as const), fields: fieldsArb }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), fields: fieldsArb.chain((f) => fc.subarray(Object.keys(f)).map((keys) => Object.fromEntries(keys.map((k) => [k, f[k as keyof Fields]])) as Partial<Fields>)) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('update' as const),
+      pick: fc.nat(),
+      fields: fieldsArb.chain((f) =>
+        fc.subarray(Object.keys(f)).map((keys) => Object.fromEntries(keys.map((k) => [k, f[k as keyof Fields]])) as Partial<Fields>),
+      ),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }), weight: 1 },
 );
 type Step = { writes: Op[]; fail: boolean };
@@ -164,7 +175,10 @@ describe('multi-value index', () => {
     expect(readValues({ lines: [{ account: 'a1' }, { account: null }, { account: 'a1' }, {}] }, 'lines.account')).toEqual(['a1', 'a1']);
     expect(readValues({ tags: ['x', 'y'] }, 'tags')).toEqual(['x', 'y']);
     const w = world();
-    w.step({ writes: [{ kind: 'insert', fields: { name: 'one', state: 'open', tags: ['vip', 'VIP', 'export'], lines: [] } }], fail: false });
+    w.step({
+      writes: [{ kind: 'insert', fields: { name: 'one', state: 'open', tags: ['vip', 'VIP', 'export'], lines: [] } }],
+      fail: false,
+    });
     expect(allPages(w.table, { tags: ['vip', 'export'], limit: 5 }).total).toBe(1);
   });
 });

@@ -69,7 +69,8 @@ function refusal(fn: () => unknown): { status: number; code: string; detail: Rec
   try {
     fn();
   } catch (error) {
-    if (error instanceof ServiceError) return { status: error.status, code: error.code, detail: (error.details as Record<string, unknown>[])[0] };
+    if (error instanceof ServiceError)
+      return { status: error.status, code: error.code, detail: (error.details as Record<string, unknown>[])[0] };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -107,7 +108,11 @@ describe('sorting', () => {
   });
 
   it('refuses a sort field outside the endpoint list and a bad direction with 422 INVALID_CHOICE', () => {
-    expect(refusal(() => run(sample(), { sort: 'note' }))).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', detail: { field: 'sort', code: 'INVALID_CHOICE' } });
+    expect(refusal(() => run(sample(), { sort: 'note' }))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      detail: { field: 'sort', code: 'INVALID_CHOICE' },
+    });
     expect(refusal(() => run(sample(), { sort: 'name:up' })).detail).toMatchObject({ field: 'sort', code: 'INVALID_CHOICE' });
   });
 
@@ -234,7 +239,10 @@ describe('cursor paging', () => {
     const page = run(sample(), { limit: 2, search: 'a' });
     const cursor = (page.pagination as { nextCursor: string }).nextCursor;
     expect(run(sample(), { limit: 4, search: 'a', cursor }).data).toBeDefined();
-    expect(refusal(() => run(sample(), { limit: 2, search: 'b', cursor })).detail).toMatchObject({ field: 'cursor', code: 'INVALID_FORMAT' });
+    expect(refusal(() => run(sample(), { limit: 2, search: 'b', cursor })).detail).toMatchObject({
+      field: 'cursor',
+      code: 'INVALID_FORMAT',
+    });
     expect(refusal(() => run(sample(), { limit: 2, search: 'a', sort: 'price', cursor })).detail).toMatchObject({ field: 'cursor' });
   });
 

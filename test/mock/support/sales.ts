@@ -60,10 +60,20 @@ export function salesWorld(kind: 'demo' | 'empty' = 'demo'): SalesWorld {
 }
 
 /** The three figures that must agree, and whether the trial balance balances (the receivables property test). */
-export function receivableBooks(w: World): { receivable: string; customers: string; openInvoices: string; trialDebit: string; trialCredit: string } {
+export function receivableBooks(w: World): {
+  receivable: string;
+  customers: string;
+  openInvoices: string;
+  trialDebit: string;
+  trialCredit: string;
+} {
   const ctx = w.ctx;
   const ar = accountBalance(ctx, controlAccount(ctx, 'accounts_receivable')).net;
-  const customers = money.sum(customersTable(ctx).all().map((c) => c.currentBalance));
+  const customers = money.sum(
+    customersTable(ctx)
+      .all()
+      .map((c) => c.currentBalance),
+  );
   // Open amounts due less the customers' unapplied credit (SALES-40), in the company's currency.
   const open = money
     .sum(
@@ -72,7 +82,13 @@ export function receivableBooks(w: World): { receivable: string; customers: stri
         .filter((i) => i.status === 'sent')
         .map((i) => i.baseAmountDue),
     )
-    .minus(money.sum(creditNotesTable(ctx).all().map((n) => n.baseRemainingCredit)));
+    .minus(
+      money.sum(
+        creditNotesTable(ctx)
+          .all()
+          .map((n) => n.baseRemainingCredit),
+      ),
+    );
   let debit = money.ZERO;
   let credit = money.ZERO;
   for (const account of accountsTable(ctx).all()) {
@@ -98,9 +114,14 @@ export function taxBooks(w: World): { taxPayable: string; taxOnDocuments: string
   const posted = invoicesTable(ctx)
     .all()
     .filter((i) => i.status === 'sent' || i.status === 'paid');
-  const taxOf = (docs: readonly { totalTax: number; exchangeRate: number }[]) => money.sum(docs.map((d) => toBase(d.totalTax, d.exchangeRate)));
+  const taxOf = (docs: readonly { totalTax: number; exchangeRate: number }[]) =>
+    money.sum(docs.map((d) => toBase(d.totalTax, d.exchangeRate)));
   return {
     taxPayable: money.toFixed(accountBalance(ctx, controlAccount(ctx, 'tax_payable')).net),
-    taxOnDocuments: money.toFixed(taxOf(posted).plus(taxOf(debitNotesTable(ctx).all())).minus(taxOf(creditNotesTable(ctx).all()))),
+    taxOnDocuments: money.toFixed(
+      taxOf(posted)
+        .plus(taxOf(debitNotesTable(ctx).all()))
+        .minus(taxOf(creditNotesTable(ctx).all())),
+    ),
   };
 }

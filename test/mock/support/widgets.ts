@@ -47,7 +47,13 @@ const WidgetCreate = z
   })
   .superRefine((v, ctx) => {
     if (v.madeOn > '2030-12-31') {
-      ctx.addIssue({ code: 'custom', path: ['madeOn'], input: v.madeOn, message: 'madeOn is before 2031', params: { code: 'DATE_CONSTRAINT', constraint: { max: '2030-12-31' } } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['madeOn'],
+        input: v.madeOn,
+        message: 'madeOn is before 2031',
+        params: { code: 'DATE_CONSTRAINT', constraint: { max: '2030-12-31' } },
+      });
     }
   });
 
@@ -68,13 +74,69 @@ const widgetsList = endpoint({
     sort: ['name', 'price', 'madeOn'],
   },
 });
-const widgetsCreate = endpoint({ id: 'widgets.create', method: 'POST', path: '/widgets', scope: 'write:inventory', status: 201, summary: 'test create', body: WidgetCreate, response: Widget });
-const widgetsRetrieve = endpoint({ id: 'widgets.retrieve', method: 'GET', path: '/widgets/{widgetId}', scope: 'read:inventory', summary: 'test get', params: z.object({ widgetId: z.string() }), response: Widget });
-const widgetsDelete = endpoint({ id: 'widgets.delete', method: 'DELETE', path: '/widgets/{widgetId}', scope: 'write:inventory', status: 204, summary: 'test delete', params: z.object({ widgetId: z.string() }), response: z.null() });
-const widgetsRename = endpoint({ id: 'widgets.rename', method: 'POST', path: '/widgets/{widgetId}/rename', scope: 'write:inventory', summary: 'rename; refuses "taken" after writing', params: z.object({ widgetId: z.string() }), body: z.object({ name: z.string().min(1) }), response: Widget });
-const widgetsSpecial = endpoint({ id: 'widgets.special', method: 'GET', path: '/widgets/special', scope: 'read:inventory', summary: 'literal segment beside {widgetId}', response: z.object({ special: z.boolean() }) });
-const widgetsBoom = endpoint({ id: 'widgets.boom', method: 'POST', path: '/widgets/boom', scope: 'write:inventory', summary: 'throws a plain Error after a write', response: Widget });
-const adminPurge = endpoint({ id: 'admin.purge', method: 'POST', path: '/admin/purge', scope: 'admin', summary: 'admin only', response: z.object({ purged: z.number() }) });
+const widgetsCreate = endpoint({
+  id: 'widgets.create',
+  method: 'POST',
+  path: '/widgets',
+  scope: 'write:inventory',
+  status: 201,
+  summary: 'test create',
+  body: WidgetCreate,
+  response: Widget,
+});
+const widgetsRetrieve = endpoint({
+  id: 'widgets.retrieve',
+  method: 'GET',
+  path: '/widgets/{widgetId}',
+  scope: 'read:inventory',
+  summary: 'test get',
+  params: z.object({ widgetId: z.string() }),
+  response: Widget,
+});
+const widgetsDelete = endpoint({
+  id: 'widgets.delete',
+  method: 'DELETE',
+  path: '/widgets/{widgetId}',
+  scope: 'write:inventory',
+  status: 204,
+  summary: 'test delete',
+  params: z.object({ widgetId: z.string() }),
+  response: z.null(),
+});
+const widgetsRename = endpoint({
+  id: 'widgets.rename',
+  method: 'POST',
+  path: '/widgets/{widgetId}/rename',
+  scope: 'write:inventory',
+  summary: 'rename; refuses "taken" after writing',
+  params: z.object({ widgetId: z.string() }),
+  body: z.object({ name: z.string().min(1) }),
+  response: Widget,
+});
+const widgetsSpecial = endpoint({
+  id: 'widgets.special',
+  method: 'GET',
+  path: '/widgets/special',
+  scope: 'read:inventory',
+  summary: 'literal segment beside {widgetId}',
+  response: z.object({ special: z.boolean() }),
+});
+const widgetsBoom = endpoint({
+  id: 'widgets.boom',
+  method: 'POST',
+  path: '/widgets/boom',
+  scope: 'write:inventory',
+  summary: 'throws a plain Error after a write',
+  response: Widget,
+});
+const adminPurge = endpoint({
+  id: 'admin.purge',
+  method: 'POST',
+  path: '/admin/purge',
+  scope: 'admin',
+  summary: 'admin only',
+  response: z.object({ purged: z.number() }),
+});
 const suppliersList = endpoint({
   id: 'parts.list',
   method: 'GET',
@@ -85,8 +147,25 @@ const suppliersList = endpoint({
   response: Widget,
   list: { paging: 'offset', defaultLimit: 2, maxLimit: 3, sort: ['name'] },
 });
-const coreRecords = endpoint({ id: 'core.records', api: 'data', auth: false, method: 'GET', path: '/core2/tnt/records', summary: 'data family, raw envelope', response: z.unknown() });
-const oauthToken = endpoint({ id: 'oauth.token', api: 'auth', auth: false, method: 'POST', path: '/oauth/token', summary: 'no auth, raw body', body: z.object({ grant_type: z.string() }), response: z.unknown() });
+const coreRecords = endpoint({
+  id: 'core.records',
+  api: 'data',
+  auth: false,
+  method: 'GET',
+  path: '/core2/tnt/records',
+  summary: 'data family, raw envelope',
+  response: z.unknown(),
+});
+const oauthToken = endpoint({
+  id: 'oauth.token',
+  api: 'auth',
+  auth: false,
+  method: 'POST',
+  path: '/oauth/token',
+  summary: 'no auth, raw body',
+  body: z.object({ grant_type: z.string() }),
+  response: z.unknown(),
+});
 
 const widgets = (store: Store, companyId: string) => store.table<WidgetRow>(companyId, 'widgets');
 
@@ -114,7 +193,8 @@ export const testRoutes: Route[] = [
   }),
   route(widgetsRename, (ctx) => {
     const row = widgets(ctx.store, ctx.companyId).update(ctx.params.widgetId, { name: ctx.body.name });
-    if (ctx.body.name === 'taken') throw new ServiceError(409, 'CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: 'taken', existingId: 'wid_x' }]);
+    if (ctx.body.name === 'taken')
+      throw new ServiceError(409, 'CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: 'taken', existingId: 'wid_x' }]);
     return row;
   }),
   route(widgetsSpecial, () => ({ special: true })),

@@ -59,7 +59,18 @@ export interface SourceCustomer extends UpstreamRecord {
   openingBalance: number;
 }
 
-const NAMES = ['Tan Trading', 'Lim Hardware', 'Kumar Textiles', 'Nur Catering', 'Wong Logistics', 'Ahmad Printing', 'Chong Bakery', 'Siva Motors', 'Lee Florist', 'Hassan Books'];
+const NAMES = [
+  'Tan Trading',
+  'Lim Hardware',
+  'Kumar Textiles',
+  'Nur Catering',
+  'Wong Logistics',
+  'Ahmad Printing',
+  'Chong Bakery',
+  'Siva Motors',
+  'Lee Florist',
+  'Hassan Books',
+];
 
 export function sourceCustomers(integration: IntegrationRow): SourceCustomer[] {
   const rng = upstreamRandom(integration.id, 'customers');
@@ -108,22 +119,52 @@ function dayTransactions(integration: IntegrationRow, day: string): SourceTransa
   if (rng.chance(0.4)) {
     const amount = cents(rng.int(10000, 300000));
     const customer = rng.pick(customers);
-    out.push({ externalId: `inv_${stamp}`, version: '1', type: 'invoice', date: day, customerId: customer.externalId, amount, lines: [{ description: 'Services rendered', amount, accountNumber: rng.pick(['40000', '40500']) }] });
+    out.push({
+      externalId: `inv_${stamp}`,
+      version: '1',
+      type: 'invoice',
+      date: day,
+      customerId: customer.externalId,
+      amount,
+      lines: [{ description: 'Services rendered', amount, accountNumber: rng.pick(['40000', '40500']) }],
+    });
   }
   if (rng.chance(0.25)) {
     const supplierName = rng.pick(SUPPLIERS);
     const amount = cents(rng.int(5000, 200000));
-    out.push({ externalId: `bill_${stamp}`, version: '1', type: 'bill', date: day, supplierName, amount, lines: [{ description: supplierName, amount, accountNumber: EXPENSES[supplierName]! }] });
+    out.push({
+      externalId: `bill_${stamp}`,
+      version: '1',
+      type: 'bill',
+      date: day,
+      supplierName,
+      amount,
+      lines: [{ description: supplierName, amount, accountNumber: EXPENSES[supplierName]! }],
+    });
   }
   if (rng.chance(0.1)) {
     const amount = cents(rng.int(10000, 100000));
-    out.push({ externalId: `je_${stamp}`, version: '1', type: 'journal_entry', date: day, amount, lines: [{ description: 'Equipment bought', amount, accountNumber: '15000' }, { description: 'Paid from bank', amount: -amount, accountNumber: '10100' }] });
+    out.push({
+      externalId: `je_${stamp}`,
+      version: '1',
+      type: 'journal_entry',
+      date: day,
+      amount,
+      lines: [
+        { description: 'Equipment bought', amount, accountNumber: '15000' },
+        { description: 'Paid from bank', amount: -amount, accountNumber: '10100' },
+      ],
+    });
   }
   return out;
 }
 
 /** The source's transactions dated in `days`, of the given types, in date order; payments are those of the range's invoices (earlier ones are in the opening balances). */
-export function sourceTransactions(integration: IntegrationRow, days: readonly string[], types: ReadonlySet<SourceTransactionType>): SourceTransaction[] {
+export function sourceTransactions(
+  integration: IntegrationRow,
+  days: readonly string[],
+  types: ReadonlySet<SourceTransactionType>,
+): SourceTransaction[] {
   if (days.length === 0) return [];
   const inRange = new Set(days);
   const out: SourceTransaction[] = [];
@@ -134,7 +175,16 @@ export function sourceTransactions(integration: IntegrationRow, days: readonly s
         const rng = upstreamRandom(integration.id, `paid:${invoice.externalId}`);
         const date = addDays(invoice.date, rng.int(1, 20));
         if (!rng.chance(0.6) || !inRange.has(date)) continue;
-        out.push({ externalId: `pmt_${invoice.externalId.slice(4)}`, version: '1', type: 'payment', date, customerId: invoice.customerId, invoiceId: invoice.externalId, amount: invoice.amount, lines: [] });
+        out.push({
+          externalId: `pmt_${invoice.externalId.slice(4)}`,
+          version: '1',
+          type: 'payment',
+          date,
+          customerId: invoice.customerId,
+          invoiceId: invoice.externalId,
+          amount: invoice.amount,
+          lines: [],
+        });
       }
     }
   }

@@ -18,13 +18,21 @@ const rawOrderJson = (order: UpstreamOrder) => ({
   fulfillment_status: order.fulfillmentStatus,
   currency: order.currency,
   buyer: { email: order.customer.email, first_name: order.customer.firstName, last_name: order.customer.lastName },
-  line_items: order.items.map((l) => ({ product_id: l.productId, variant_id: l.variantId, sku: l.sku, title: l.name, quantity: l.quantity, price: l.price.toFixed(2) })),
+  line_items: order.items.map((l) => ({
+    product_id: l.productId,
+    variant_id: l.variantId,
+    sku: l.sku,
+    title: l.name,
+    quantity: l.quantity,
+    price: l.price.toFixed(2),
+  })),
   shipping_lines: order.shipping > 0 ? [{ title: 'Standard', price: order.shipping.toFixed(2) }] : [],
   discount_percent: order.discountPercent,
 });
 
 /** The first value at a JSON path (no script evaluation). */
-const at = (json: unknown, path: string | undefined): unknown => (path ? (JSONPath({ path, json: json as object, eval: false, wrap: true }) as unknown[])[0] : undefined);
+const at = (json: unknown, path: string | undefined): unknown =>
+  path ? (JSONPath({ path, json: json as object, eval: false, wrap: true }) as unknown[])[0] : undefined;
 const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
 const num = (value: unknown): number => Number(value);
 
@@ -45,7 +53,12 @@ function mapOrder(raw: ReturnType<typeof rawOrderJson>, mapping: Record<string, 
     version: text(at(raw, mapping.updatedAt)) ?? createdAt,
     orderNumber: text(at(raw, mapping.orderNumber)) ?? text(at(raw, mapping.externalId)) ?? '',
     date: createdAt.slice(0, 10),
-    customer: { id: '', email: text(at(raw, mapping['customer.email'])) ?? '', firstName: text(at(raw, mapping['customer.firstName'])) ?? 'Store', lastName: text(at(raw, mapping['customer.lastName'])) ?? 'customer' },
+    customer: {
+      id: '',
+      email: text(at(raw, mapping['customer.email'])) ?? '',
+      firstName: text(at(raw, mapping['customer.firstName'])) ?? 'Store',
+      lastName: text(at(raw, mapping['customer.lastName'])) ?? 'customer',
+    },
     items,
     shipping: num(at(raw, mapping.shipping) ?? 0) || 0,
     discountPercent: num(at(raw, mapping.discountPercent) ?? 0) || 0,
@@ -55,15 +68,25 @@ function mapOrder(raw: ReturnType<typeof rawOrderJson>, mapping: Record<string, 
     createdAt,
     updatedAt: text(at(raw, mapping.updatedAt)) ?? createdAt,
   };
-  const broken = !order.externalId || !order.customer.email || items.length === 0 || items.some((l) => !l.sku || !(l.quantity > 0) || !(l.price >= 0));
-  return broken ? { ...order, externalId: order.externalId || raw.id, problem: 'the mapping found no id, email or valid lines in this order' } : order;
+  const broken =
+    !order.externalId || !order.customer.email || items.length === 0 || items.some((l) => !l.sku || !(l.quantity > 0) || !(l.price >= 0));
+  return broken
+    ? { ...order, externalId: order.externalId || raw.id, problem: 'the mapping found no id, email or valid lines in this order' }
+    : order;
 }
 
 /** The custom connector of an integration, if it is one. */
-export const customConnectorOf = (ctx: CompanyContext, integration: IntegrationRow): CustomConnectorRow | undefined => customConnectorsTable(ctx).get(integration.connectorId);
+export const customConnectorOf = (ctx: CompanyContext, integration: IntegrationRow): CustomConnectorRow | undefined =>
+  customConnectorsTable(ctx).get(integration.connectorId);
 
 /** Orders a custom connector reads from its `/orders` endpoint: the simulated store's JSON, mapped with its JSON paths. */
-export function customOrders(ctx: CompanyContext, integration: IntegrationRow, connector: CustomConnectorRow, from: string, to: string): UpstreamOrder[] {
+export function customOrders(
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  connector: CustomConnectorRow,
+  from: string,
+  to: string,
+): UpstreamOrder[] {
   const endpoint = connector.endpoints.find((e) => e.path === '/orders');
   if (!endpoint) throw mappingError('connector.endpoints', 'the connector has no /orders endpoint');
   const missing = REQUIRED_ORDER_TARGETS.filter((target) => !endpoint.mapping[target]);

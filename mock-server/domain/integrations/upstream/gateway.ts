@@ -70,13 +70,29 @@ export function gatewayCharges(ctx: CompanyContext, integration: IntegrationRow,
     if (!rng.chance(0.6)) continue;
     const date = addDays(invoice.invoiceDate, rng.int(0, 10));
     if (!inRange.has(date)) continue;
-    charges.push({ externalId: chargeIdOf(invoice), version: '1', date, amount: invoice.total, fee: chargeFee(invoice.total), customerEmail: invoice.customer.email ?? rng.pick(EMAILS), reference: invoice.invoiceNumber });
+    charges.push({
+      externalId: chargeIdOf(invoice),
+      version: '1',
+      date,
+      amount: invoice.total,
+      fee: chargeFee(invoice.total),
+      customerEmail: invoice.customer.email ?? rng.pick(EMAILS),
+      reference: invoice.invoiceNumber,
+    });
   }
   for (const day of days) {
     const rng = upstreamRandom(integration.id, `walk-in:${day}`);
     if (!rng.chance(0.3)) continue;
     const amount = money.toNumber(money.parse(rng.int(2000, 30000)).dividedBy(100));
-    charges.push({ externalId: `ch_${day.replaceAll('-', '')}_w`, version: '1', date: day, amount, fee: chargeFee(amount), customerEmail: rng.pick(EMAILS), reference: null });
+    charges.push({
+      externalId: `ch_${day.replaceAll('-', '')}_w`,
+      version: '1',
+      date: day,
+      amount,
+      fee: chargeFee(amount),
+      customerEmail: rng.pick(EMAILS),
+      reference: null,
+    });
   }
   return charges.sort((a, b) => a.date.localeCompare(b.date) || a.externalId.localeCompare(b.externalId));
 }
@@ -93,7 +109,18 @@ export function gatewayReversals(ctx: CompanyContext, integration: IntegrationRo
     const date = addDays(charge.date, rng.int(1, 15));
     if (!kind || !inRange.has(date)) return [];
     const prefix = kind === 'refund' ? 're' : 'dp';
-    return [{ externalId: `${prefix}_${charge.externalId.slice(3)}`, version: '1', kind, date, chargeId: charge.externalId, charge, amount: charge.amount, fee: kind === 'chargeback' ? CHARGEBACK_FEE : 0 }];
+    return [
+      {
+        externalId: `${prefix}_${charge.externalId.slice(3)}`,
+        version: '1',
+        kind,
+        date,
+        chargeId: charge.externalId,
+        charge,
+        amount: charge.amount,
+        fee: kind === 'chargeback' ? CHARGEBACK_FEE : 0,
+      },
+    ];
   });
 }
 
@@ -106,6 +133,8 @@ export function gatewayPayouts(ctx: CompanyContext, integration: IntegrationRow,
     const inflow = money.sum(charges.filter((c) => c.date === day).map((c) => money.subtract(c.amount, c.fee)));
     const outflow = money.sum(reversals.filter((r) => r.date === day).map((r) => money.add(r.amount, r.fee)));
     const amount = money.toNumber(money.subtract(inflow, outflow));
-    return amount === 0 ? [] : [{ externalId: `po_${day.replaceAll('-', '')}`, version: '1', date: addDays(day, PAYOUT_DELAY_DAYS), covers: day, amount }];
+    return amount === 0
+      ? []
+      : [{ externalId: `po_${day.replaceAll('-', '')}`, version: '1', date: addDays(day, PAYOUT_DELAY_DAYS), covers: day, amount }];
   });
 }

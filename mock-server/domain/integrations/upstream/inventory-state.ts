@@ -17,13 +17,20 @@ const stockTable = (ctx: CompanyContext): Table<UpstreamStockRow> => ctx.store.t
 
 /** A variant of the upstream by SKU, with its stock as the upstream holds it now. */
 export function upstreamVariant(ctx: CompanyContext, integration: IntegrationRow, sku: string): UpstreamVariant | undefined {
-  const variant = upstreamProducts(integration).flatMap((p) => p.variants).find((v) => v.sku === sku);
+  const variant = upstreamProducts(integration)
+    .flatMap((p) => p.variants)
+    .find((v) => v.sku === sku);
   return variant && { ...variant, inventory: upstreamInventory(ctx, integration, variant) };
 }
 
 export function upstreamInventory(ctx: CompanyContext, integration: IntegrationRow, variant: UpstreamVariant): Record<string, number> {
   const table = stockTable(ctx);
-  return Object.fromEntries(UPSTREAM_LOCATIONS.map((location) => [location, table.get(`${integration.id}:${variant.sku}:${location}`)?.quantity ?? variant.inventory[location] ?? 0]));
+  return Object.fromEntries(
+    UPSTREAM_LOCATIONS.map((location) => [
+      location,
+      table.get(`${integration.id}:${variant.sku}:${location}`)?.quantity ?? variant.inventory[location] ?? 0,
+    ]),
+  );
 }
 
 /** Sets the upstream's stock of a SKU at a location. */
@@ -60,7 +67,12 @@ export function moveUpstreamStock(
 }
 
 /** A product as the upstream shows it now: its variants with their current stock, `updatedAt` as given. */
-export const upstreamProductNow = (ctx: CompanyContext, integration: IntegrationRow, product: UpstreamProduct, updatedAt: string): UpstreamProduct => ({
+export const upstreamProductNow = (
+  ctx: CompanyContext,
+  integration: IntegrationRow,
+  product: UpstreamProduct,
+  updatedAt: string,
+): UpstreamProduct => ({
   ...product,
   variants: product.variants.map((variant) => ({ ...variant, inventory: upstreamInventory(ctx, integration, variant) })),
   updatedAt,

@@ -35,8 +35,16 @@ function feesOf(order: UpstreamOrder): UpstreamFee[] {
   const goods = money.sum(order.items.map((line) => money.parse(line.price).times(line.quantity)));
   const units = order.items.reduce((n, line) => n + line.quantity, 0);
   return [
-    { orderId: order.externalId, type: 'referral_fee', amount: money.toNumber(money.round(goods.times(REFERRAL_FEE_PERCENT).dividedBy(100))) },
-    { orderId: order.externalId, type: 'fulfilment_fee', amount: money.toNumber(money.round(money.parse(FULFILMENT_FEE_PER_UNIT).times(units))) },
+    {
+      orderId: order.externalId,
+      type: 'referral_fee',
+      amount: money.toNumber(money.round(goods.times(REFERRAL_FEE_PERCENT).dividedBy(100))),
+    },
+    {
+      orderId: order.externalId,
+      type: 'fulfilment_fee',
+      amount: money.toNumber(money.round(money.parse(FULFILMENT_FEE_PER_UNIT).times(units))),
+    },
   ];
 }
 
@@ -51,7 +59,15 @@ export function upstreamSettlements(ctx: CompanyContext, integration: Integratio
     // A refund shows two days after its order, so by the payout every refund of the week is known: refunded orders are not paid out.
     const paid = upstreamOrders(ctx, integration, start, periodEnd).filter((order) => order.status === 'paid');
     if (paid.length === 0) continue;
-    settlements.push({ externalId: `stl_${start.replaceAll('-', '')}`, version: settlementDate, periodStart: start, periodEnd, settlementDate, orders: paid, fees: paid.flatMap(feesOf) });
+    settlements.push({
+      externalId: `stl_${start.replaceAll('-', '')}`,
+      version: settlementDate,
+      periodStart: start,
+      periodEnd,
+      settlementDate,
+      orders: paid,
+      fees: paid.flatMap(feesOf),
+    });
   }
   return settlements;
 }

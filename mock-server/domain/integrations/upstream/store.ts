@@ -90,7 +90,12 @@ export function upstreamProducts(integration: Pick<IntegrationRow, 'id' | 'creat
 
 /** The store's shopper `n` (0 to 7). */
 export function customerOf(n: number): UpstreamCustomer {
-  return { id: `cust_${n}`, email: `${FIRST[n]!.toLowerCase().replace(' ', '.')}.${LAST[n]!.toLowerCase()}@shoppers.example.com`, firstName: FIRST[n]!, lastName: LAST[n]! };
+  return {
+    id: `cust_${n}`,
+    email: `${FIRST[n]!.toLowerCase().replace(' ', '.')}.${LAST[n]!.toLowerCase()}@shoppers.example.com`,
+    firstName: FIRST[n]!,
+    lastName: LAST[n]!,
+  };
 }
 
 /** The orders the store took on one day, as the upstream shows them on `today` (a refund shows from its day on). */
@@ -101,7 +106,14 @@ function ordersOfDay(integration: IntegrationRow, day: string, today: string, pr
     const items = Array.from({ length: random.int(1, 3) }, () => {
       const product = random.pick(products);
       const variant = random.pick(product.variants);
-      return { productId: product.id, variantId: variant.id, sku: variant.sku, name: variant.name, quantity: random.int(1, 3), price: variant.price };
+      return {
+        productId: product.id,
+        variantId: variant.id,
+        sku: variant.sku,
+        name: variant.name,
+        quantity: random.int(1, 3),
+        price: variant.price,
+      };
     });
     const customer = customerOf(random.int(0, SHOPPERS - 1));
     const refunded = random.chance(0.1);
@@ -133,6 +145,7 @@ export function upstreamOrders(ctx: CompanyContext, integration: IntegrationRow,
   const first = addDays(today, -UPSTREAM_HISTORY_DAYS);
   const products = upstreamProducts(integration);
   const orders: UpstreamOrder[] = [];
-  for (let day = from < first ? first : from; day <= to && day <= today; day = addDays(day, 1)) orders.push(...ordersOfDay(integration, day, today, products));
+  for (let day = from < first ? first : from; day <= to && day <= today; day = addDays(day, 1))
+    orders.push(...ordersOfDay(integration, day, today, products));
   return orders;
 }

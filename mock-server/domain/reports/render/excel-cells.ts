@@ -17,7 +17,8 @@ export const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
 const CELL_TEXT_LIMIT = 32_767;
 
 /** Characters XML 1.0 cannot carry (a workbook holding one does not open): controls other than tab and line breaks, lone surrogates. */
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_IN_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text a workbook can hold: no XML-illegal characters, at most Excel's cell length (cut with an ellipsis). */
 export function workbookText(text: string): string {

@@ -47,7 +47,9 @@ function writeSheet(sheet: ExcelJS.Worksheet, table: ReportTable, document: Repo
     cell.alignment = { horizontal: isNumericKind(table.columns[index - 1]!.kind) ? 'right' : 'left' };
   });
   // Row 1 to the header stay in sight while scrolling (the title block is short: a few rows).
-  sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: header.number, topLeftCell: `A${header.number + 1}`, activeCell: `A${header.number + 1}` }];
+  sheet.views = [
+    { state: 'frozen', xSplit: 0, ySplit: header.number, topLeftCell: `A${header.number + 1}`, activeCell: `A${header.number + 1}` },
+  ];
   for (const row of table.rows) addRow(sheet, table.columns, row);
   if (table.totals) {
     const totals = addRow(sheet, table.columns, table.totals);
@@ -62,7 +64,13 @@ function writeSheet(sheet: ExcelJS.Worksheet, table: ReportTable, document: Repo
     const spec = table.columns[index];
     if (spec) column.width = columnWidth(spec, table);
   });
-  sheet.pageSetup = { orientation: table.columns.length > 6 ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 };
+  sheet.pageSetup = {
+    orientation: table.columns.length > 6 ? 'landscape' : 'portrait',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    paperSize: 9,
+  };
   if (table.columns.length > 0) sheet.pageSetup.printTitlesRow = `${header.number}:${header.number}`;
 }
 
@@ -80,7 +88,8 @@ function addRow(sheet: ExcelJS.Worksheet, columns: ReportColumn[], row: ReportRo
 /** Characters wide: the longest of the label and the cells as shown, within 8 and 60. */
 function columnWidth(column: ReportColumn, table: ReportTable): number {
   let longest = column.label.length;
-  for (const row of table.totals ? [...table.rows, table.totals] : table.rows) longest = Math.max(longest, shownLength(row[column.key], column.kind));
+  for (const row of table.totals ? [...table.rows, table.totals] : table.rows)
+    longest = Math.max(longest, shownLength(row[column.key], column.kind));
   return Math.min(60, Math.max(8, longest + 2));
 }
 
@@ -91,7 +100,10 @@ function columnWidth(column: ReportColumn, table: ReportTable): number {
 export function sheetNames(wanted: string[]): string[] {
   const taken = new Set<string>();
   return wanted.map((name) => {
-    const clean = workbookText(name).replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').replace(/^[\s']+|[\s']+$/g, '');
+    const clean = workbookText(name)
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s']+|[\s']+$/g, '');
     const base = clean === '' || clean.toLowerCase() === 'history' ? `${clean || 'Sheet'} 1` : clean;
     let unique = cut(base, SHEET_NAME_LIMIT);
     for (let n = 2; taken.has(unique.toLowerCase()); n += 1) unique = `${cut(base, SHEET_NAME_LIMIT - ` (${n})`.length)} (${n})`;

@@ -46,9 +46,26 @@ export function drawChart(canvas: PdfCanvas, chart: ReportChart, drawable: (text
     const textY = middle - LABEL_SIZE * 0.36;
     canvas.text(labels[index]!, canvas.left, textY, { size: LABEL_SIZE, width: labelWidth - 8 });
     const { start, length } = bars[index]!;
-    if (length > 0) canvas.page.drawRectangle({ x: barLeft + start, y: middle - BAR / 2, width: length, height: BAR, color: value < 0 ? NEGATIVE : POSITIVE });
-    canvas.page.drawLine({ start: { x: barLeft + zero, y: canvas.y }, end: { x: barLeft + zero, y: canvas.y - BAR_ROW }, thickness: 0.6, color: RULE });
-    canvas.text(shown[index]!, canvas.left + canvas.width, textY, { size: LABEL_SIZE, color: MUTED, align: 'right', width: valueWidth - 8 });
+    if (length > 0)
+      canvas.page.drawRectangle({
+        x: barLeft + start,
+        y: middle - BAR / 2,
+        width: length,
+        height: BAR,
+        color: value < 0 ? NEGATIVE : POSITIVE,
+      });
+    canvas.page.drawLine({
+      start: { x: barLeft + zero, y: canvas.y },
+      end: { x: barLeft + zero, y: canvas.y - BAR_ROW },
+      thickness: 0.6,
+      color: RULE,
+    });
+    canvas.text(shown[index]!, canvas.left + canvas.width, textY, {
+      size: LABEL_SIZE,
+      color: MUTED,
+      align: 'right',
+      width: valueWidth - 8,
+    });
     canvas.y -= BAR_ROW;
   });
   if (count === 0) {

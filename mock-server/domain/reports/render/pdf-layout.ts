@@ -101,7 +101,10 @@ export function columnWidths(table: PreparedTable, typeSize: number, available: 
   const kept = sum(compact.filter((_, index) => table.whole[index]));
   const room = available - kept;
   if (room >= TEXT_COLUMN_MIN * text.length) {
-    const textWidths = shareRoom(text.map((index) => compact[index]!), room);
+    const textWidths = shareRoom(
+      text.map((index) => compact[index]!),
+      room,
+    );
     return compact.map((width, index) => (table.whole[index] ? width : textWidths[text.indexOf(index)]!));
   }
   const textWidth = Math.min(TEXT_COLUMN_MIN, available / table.labels.length);

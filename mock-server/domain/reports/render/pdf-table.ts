@@ -56,7 +56,11 @@ export function drawTable(canvas: PdfCanvas, table: PreparedTable, typeSize: num
   canvas.room(HEADING_SIZE + 8 + headerHeight + rowHeight);
   heading(false);
   if (table.rows.length === 0) {
-    canvas.text('No rows.', canvas.left + CELL_PADDING, canvas.y - rowHeight + (rowHeight - typeSize * 0.72) / 2, { size: typeSize, font: italic, color: MUTED });
+    canvas.text('No rows.', canvas.left + CELL_PADDING, canvas.y - rowHeight + (rowHeight - typeSize * 0.72) / 2, {
+      size: typeSize,
+      font: italic,
+      color: MUTED,
+    });
     canvas.y -= rowHeight;
   }
   table.rows.forEach((cells, index) => {
