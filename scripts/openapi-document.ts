@@ -20,4 +20,4 @@ export const openApiDocument = () =>
     websockets: openApiWebSockets(),
   });
 
-export const openApiText = () => JSON.stringify(openApiDocument(), null, 2) + '\n';
+export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;

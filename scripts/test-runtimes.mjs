@@ -83,7 +83,7 @@ const npm = (args, cwd, stdio = 'inherit') =>
 
 function duSize(dir) {
   try {
-    return execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0] + ' MB';
+    return `${execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0]} MB`;
   } catch {
     return '?';
   }

@@ -249,7 +249,7 @@ export class WebhookDeliveries {
     // Read at each attempt: a deleted or paused subscription gets nothing more, a changed URL the next one.
     const subscription = delivery.source.find(this.#store, delivery.companyId, delivery.subscriptionId);
     const secret = subscription?.secret;
-    if (!subscription || !subscription.active || secret === undefined) return;
+    if (!subscription?.active || secret === undefined) return;
 
     const attempt = ++delivery.attempts;
     const sentAtMs = this.#clock.nowMs();

@@ -35,7 +35,7 @@ function namesAny(ctx: RouteContext<AnyEndpoint>, defaultSort: string | undefine
 
 /** The query without the presentation parameters. */
 function listQuery(query: Record<string, unknown>, presentation: readonly string[] | undefined): Record<string, unknown> {
-  if (!presentation || !presentation.some((name) => query[name] !== undefined)) return query;
+  if (!presentation?.some((name) => query[name] !== undefined)) return query;
   return Object.fromEntries(Object.entries(query).filter(([name]) => !presentation.includes(name)));
 }
 

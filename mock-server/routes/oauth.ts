@@ -4,7 +4,7 @@ import {
   type AuthorizeOutcome,
   exchangeToken,
   issuerOf,
-  OAuthProblem,
+  type OAuthProblem,
   refuseAuthorization,
   type TokenOutcome,
   tokenRequestProblem,

@@ -1,4 +1,4 @@
-import { MockClock } from '../kernel/clock.js';
+import type { MockClock } from '../kernel/clock.js';
 import {
   acceptQuote,
   cancelInvoice,

@@ -1,5 +1,5 @@
 import { compareIds, compareValues } from './keys.js';
-import { Table, type Row, type TableChange } from './table.js';
+import type { Table, Row, TableChange } from './table.js';
 
 const MAX_COLUMNS_PER_VIEW = 8;
 

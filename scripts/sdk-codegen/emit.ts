@@ -155,7 +155,7 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
       imports.push(`import type { ${[...names].sort().join(', ')} } from '${relativeImport(file.path, from)}';`);
     }
     const text =
-      [HEADER(file.path) + (imports.length ? '\n' + imports.join('\n') : ''), ...(imports.length ? lines : lines.slice(1))].join('\n') +
+      [HEADER(file.path) + (imports.length ? `\n${imports.join('\n')}` : ''), ...(imports.length ? lines : lines.slice(1))].join('\n') +
       '\n';
     out.set(`${GENERATED_DIR}/${file.path}`, text);
     const from = `./${file.path.replace(/\.ts$/, '.js')}`;

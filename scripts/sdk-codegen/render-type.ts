@@ -143,7 +143,7 @@ export class TypeRenderer {
       case 'set':
         return `Set<${this.render(def.valueType as z.ZodType, mode, indent)}>`;
       case 'object':
-        return this.objectLiteral(this.fields(schema, mode, indent + '  ', at), this.catchall(schema, mode, indent + '  '), indent);
+        return this.objectLiteral(this.fields(schema, mode, `${indent}  `, at), this.catchall(schema, mode, `${indent}  `), indent);
       case 'nullable':
         return unique([...topLevel(this.render(def.innerType as z.ZodType, mode, indent, at), '|'), 'null']).join(' | ');
       case 'optional':
@@ -195,7 +195,7 @@ export class TypeRenderer {
 
   /** An object type literal: `{ a: string; b?: number }` on one line when short, else a block. */
   objectLiteral(fields: Field[], catchall: string | undefined, indent: string): string {
-    const lines = this.memberLines(fields, catchall, indent + '  ');
+    const lines = this.memberLines(fields, catchall, `${indent}  `);
     if (lines.length === 0) return catchall ? `Record<string, ${catchall}>` : 'Record<string, never>';
     const oneLine = fields.every((field) => !field.doc)
       ? `{ ${lines

@@ -1,7 +1,7 @@
 import { ApiPromise, type ApiResponse } from '../core/api-promise.js';
 import { isSuccessBody } from './envelope.js';
 import { ResponseValidationError } from '../core/errors.js';
-import { PAGE_CLASSES, Page, PagePromise } from '../core/pagination.js';
+import { PAGE_CLASSES, type Page, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { CallInput, RawResult } from './transport.js';
 import type { MethodCore } from '../core/resource.js';

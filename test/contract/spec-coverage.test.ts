@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pathShape, readSpecFile, SPEC_DIR, specRows, type SpecRow } from '../spec-files.js';
+import { pathShape, SPEC_DIR, specRows, type SpecRow } from '../spec-files.js';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
 import { routes } from '../../mock-server/routes/index.js';

@@ -327,7 +327,7 @@ export class FuzzTarget {
     const hasBody = request.body !== undefined && endpoint.method !== 'GET';
     const response = await this.mock.fetch(url, { method: endpoint.method, headers, body: hasBody ? request.body : undefined });
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
     } catch {

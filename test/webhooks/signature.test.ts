@@ -110,7 +110,7 @@ describe('verifySignature', () => {
       42,
       {},
       [nodeSignature(body)],
-      'sha256=' + 'é'.repeat(64),
+      `sha256=${'é'.repeat(64)}`,
     ];
     for (const signature of junk) {
       await expect(verifySignature({ payload: body, signature: signature as string, secret }), JSON.stringify(signature)).resolves.toBe(

@@ -128,7 +128,7 @@ const ledgerScope = (ctx: CompanyContext, account: AccountRow, query: LedgerQuer
 /** Place after the cursor's line, once its seal shows this service issued it for this ledger and range. */
 function cursorStart(index: AccountIndex, text: string, scope: CursorScope, from: number, to: number): number {
   const position = decodeCursor(text);
-  if (!position || position.values.length !== 2) {
+  if (position?.values.length !== 2) {
     throw badCursor('cursor is not a cursor this ledger issued; pass nextCursor back unchanged', text);
   }
   if (position.query !== cursorSeal(scope, position.id, position.values)) {

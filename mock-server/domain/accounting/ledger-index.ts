@@ -138,7 +138,7 @@ export function ledgerIndex(ctx: CompanyContext): LedgerIndex {
   let index = indexes.get(table);
   if (index?.version === table.version) return index;
   const changes = index ? table.changesSince(index.version) : null;
-  if (index && changes && changes.every((change) => apply(index!, change.before, change.after))) {
+  if (index && changes?.every((change) => apply(index!, change.before, change.after))) {
     index.version = table.version;
     return index;
   }

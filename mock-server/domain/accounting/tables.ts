@@ -1,7 +1,6 @@
 import type { AccountCategory, AccountType, JournalEntryStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { accountsList, journalEntriesList } from '../../../src/contract/index.js';
 
 /**
  * The accounting module's tables and the shape of their rows. Account rows hold no balance: the

@@ -186,7 +186,7 @@ export function presentBatchJob(ctx: CompanyContext, job: BatchRow, base: string
 /** An asynchronous batch of the company by its id; a synchronous batch's id is no job. */
 export function retrieveBatchJob(ctx: CompanyContext, jobId: string): BatchRow {
   const job = batchesTable(ctx).get(jobId);
-  if (!job || job.mode !== 'async') throw notFound('batch job', jobId, 'BATCH_JOB_NOT_FOUND', 'jobId');
+  if (job?.mode !== 'async') throw notFound('batch job', jobId, 'BATCH_JOB_NOT_FOUND', 'jobId');
   return job;
 }
 

@@ -84,6 +84,6 @@ export function missingMandatoryFields(party: EinvoiceParty): string[] {
   if (!party.idType) missing.push('idType');
   if (!party.idValue) missing.push('idValue');
   const address = party.address;
-  if (!address || !address.street || !address.city || !address.country) missing.push('address');
+  if (!address?.street || !address.city || !address.country) missing.push('address');
   return missing;
 }

@@ -1,4 +1,3 @@
-import { itemsList } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { ObservedWrite, Store, Table } from '../../store/index.js';
 import { observeStockMovements } from './movements.js';

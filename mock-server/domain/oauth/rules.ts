@@ -36,7 +36,7 @@ const LOOPBACK_IP_HOSTS = new Set(['127.0.0.1', '[::1]']);
 export function isRegisteredRedirect(client: OAuthClientRow, redirectUri: string): boolean {
   if (client.redirectUris.includes(redirectUri)) return true;
   const asked = parseAbsoluteUrl(redirectUri);
-  if (!asked || asked.protocol !== 'http:' || !LOOPBACK_IP_HOSTS.has(asked.hostname)) return false;
+  if (asked?.protocol !== 'http:' || !LOOPBACK_IP_HOSTS.has(asked.hostname)) return false;
   return client.redirectUris.some((registered) => {
     const known = parseAbsoluteUrl(registered);
     return (

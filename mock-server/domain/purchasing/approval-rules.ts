@@ -49,7 +49,7 @@ export const companyUsers = (ctx: CompanyContext): UserRow[] =>
 /** The company's user with this id; anyone else is a 422 INVALID_CHOICE on `field` listing who may be named. */
 export function companyUser(ctx: CompanyContext, userId: string, field: string): UserRow {
   const user = users(ctx.store).get(userId);
-  if (user && user.companyIds.includes(ctx.companyId)) return user;
+  if (user?.companyIds.includes(ctx.companyId)) return user;
   throw validationError([
     {
       field,

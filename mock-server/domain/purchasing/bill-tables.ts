@@ -1,7 +1,6 @@
 import type { BillStatus, PaymentMethod, PaymentRecordStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { billsList } from '../../../src/contract/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import type { PurchaseOrderLineRow, SupplierRow } from './tables.js';
 

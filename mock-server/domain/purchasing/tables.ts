@@ -1,7 +1,6 @@
 import type { PurchaseApprovalStatus, PurchaseOrderStatus, SupplierRating, SupplierStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { purchaseOrdersList, suppliersList } from '../../../src/contract/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { defineBillTables } from './bill-tables.js';
 import { defineSourcingTables } from './requisition-rfq-tables.js';

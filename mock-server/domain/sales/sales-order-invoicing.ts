@@ -3,7 +3,7 @@ import { addQuantities, linePart } from './document-lines.js';
 import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createInvoiceFromOrder } from './invoices.js';
 import * as money from '../shared/money.js';
-import { type ActingContext } from '../shared/actor.js';
+import type { ActingContext } from '../shared/actor.js';
 import { invoicesTable, salesOrdersTable, type InvoiceLineRow, type InvoiceRow, type SalesOrderRow } from './document-tables.js';
 import { remainingOf, retrieveSalesOrder, SALES_ORDER_ACTIONS, type ConvertToInvoiceInput } from './sales-orders.js';
 

@@ -9,4 +9,4 @@ export const formulaSafe = (text: string): string => (FORMULA_START.test(text) ?
 
 /** Records as CSV bytes for a spreadsheet: a byte order mark (so it reads names as UTF-8) and CRLF line ends. */
 export const spreadsheetCsv = (records: readonly (readonly unknown[])[]): Uint8Array =>
-  new TextEncoder().encode('\ufeff' + stringify(records as unknown[][], { record_delimiter: '\r\n' }));
+  new TextEncoder().encode(`\ufeff${stringify(records as unknown[][], { record_delimiter: '\r\n' })}`);

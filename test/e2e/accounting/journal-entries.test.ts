@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  AcsError,
+  type AcsError,
   BusinessRuleError,
   InvalidRequestError,
   NotFoundError,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AcsError, ReportFile, type Logger } from '../../../src/index.js';
+import { type AcsError, ReportFile, type Logger } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
 const START = '2026-11-02T09:00:00.000Z';

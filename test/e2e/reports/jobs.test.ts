@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AbortError, AcsError, ReportJobFailedError, type ReportJob } from '../../../src/index.js';
+import { AbortError, type AcsError, ReportJobFailedError, type ReportJob } from '../../../src/index.js';
 import { startReportJob, type ReportJobRow } from '../../../mock-server/domain/reports/index.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AcsError, type ReportScheduleCreateParams } from '../../../src/index.js';
+import type { AcsError, ReportScheduleCreateParams } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
 // 2 November 2026, 17:00 in Kuala Lumpur; 04:00 in New York (daylight saving ended on 1 November).

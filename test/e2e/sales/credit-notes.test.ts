@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BusinessRuleError,
   NotFoundError,
-  ValidationError,
+  type ValidationError,
   type Customer,
   type DocumentLineCreate,
   type Invoice,

@@ -50,7 +50,7 @@ describe('a body nested deeper than 64 levels', () => {
     const sku = `\\"${'['.repeat(100)}{{{`;
     const reply = await call(mock, '/widgets', raw(JSON.stringify({ ...newWidget, parts: [{ sku, qty: 1 }] })));
     expect(reply.status).toBe(201);
-    expect(jsonDeeperThan(JSON.stringify({ text: '"[[[[' + '['.repeat(100) }), 2)).toBe(false);
+    expect(jsonDeeperThan(JSON.stringify({ text: `"[[[[${'['.repeat(100)}` }), 2)).toBe(false);
   });
 
   it('keeps idempotency fingerprints bounded: 64 levels fingerprint, deeper never reaches them', () => {

@@ -2,7 +2,7 @@ import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js
 import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
 import { controlAccount, type SystemRole } from '../../../mock-server/domain/accounting/control-accounts.js';
 import { customersTable, type CustomerRow } from '../../../mock-server/domain/sales/tables.js';
-import { type ItemRow } from '../../../mock-server/domain/inventory/tables.js';
+import type { ItemRow } from '../../../mock-server/domain/inventory/tables.js';
 import { createCustomer, retrieveCustomer } from '../../../mock-server/domain/sales/customers.js';
 import { createItem } from '../../../mock-server/domain/inventory/items.js';
 import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';

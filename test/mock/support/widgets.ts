@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cursorPageQuery, endpoint, isoDate, money, offsetPageQuery, searchQuery, sortQuery } from '../../../src/contract/index.js';
-import { MockClock } from '../../../mock-server/kernel/clock.js';
+import type { MockClock } from '../../../mock-server/kernel/clock.js';
 import { notFound, ServiceError } from '../../../mock-server/kernel/errors.js';
 import type { ApiKeyRow, CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
