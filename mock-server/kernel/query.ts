@@ -39,6 +39,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
   // A Map, so a parameter named like an Object.prototype member (`__proto__`, `constructor`) is a name like any other.
   const values = new Map<string, string | string[]>();
   const issues: ValidationIssue[] = [];
+  const unknown = new Set<string>();
   const filterKinds = endpoint.list?.filters;
   let declared = declaredKeysCache.get(endpoint);
   if (declared === undefined) declaredKeysCache.set(endpoint, (declared = declaredKeys(endpoint.query)));
@@ -50,6 +51,10 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
       const issue = checkClause(key, field, op, value, filterKinds);
       if (issue) issues.push(issue);
       else filters.push({ field, op: op as FilterOperator, value });
+      continue;
+    }
+    if (refusesUnknown(endpoint) && !declared?.has(key) && !kindOf(filterKinds, key)) {
+      unknown.add(key);
       continue;
     }
     if (RESERVED_NAMES.has(key) && !declared?.has(key)) {
@@ -65,6 +70,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
     const existing = values.get(key);
     values.set(key, existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]);
   }
+  if (unknown.size) throw unknownParameters([...unknown], endpoint, declared);
   if (issues.length) {
     // An endpoint that names its own answer to a bad query (the reports' 400 INVALID_PARAMETERS) gives it here too.
     const own = endpoint.invalidQuery;
@@ -72,8 +78,41 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
       ? new ServiceError(own.status, own.code, 'The query failed validation', issues)
       : validationError(issues, 'The query failed validation');
   }
-  // Object.fromEntries defines own properties, so even `__proto__` stays a plain (unknown, ignored) key.
+  // Object.fromEntries defines own properties, so even `__proto__` (on an OAuth endpoint, which ignores it) stays a plain key.
   return { values: Object.fromEntries(values), filters };
+}
+
+/**
+ * Whether a parameter the endpoint does not declare is refused (PLAT-13): everywhere but the OAuth
+ * endpoints, which must ignore what they do not know (RFC 6749 §3.1, §3.2).
+ */
+const refusesUnknown = (endpoint: AnyEndpoint): boolean => endpoint.api !== 'auth';
+
+/** Parameters an endpoint accepts by name: its query schema's keys, then its operator filter fields. */
+export function acceptedParameters(endpoint: AnyEndpoint, declared: ReadonlySet<string> | null): string[] {
+  const names = new Set(declared ?? []);
+  for (const field of Object.keys(endpoint.list?.filters ?? {})) names.add(field);
+  return [...names];
+}
+
+/**
+ * 400 naming each parameter the endpoint does not take and listing those it does (PLAT-13): a
+ * misspelt filter must not answer every row. The reports answer their own 400 `INVALID_PARAMETERS`.
+ */
+function unknownParameters(names: readonly string[], endpoint: AnyEndpoint, declared: ReadonlySet<string> | null): ServiceError {
+  const accepted = acceptedParameters(endpoint, declared);
+  const code = endpoint.invalidQuery?.status === 400 ? endpoint.invalidQuery.code : 'INVALID_REQUEST';
+  const listed = accepted.length ? `accepted: ${accepted.join(', ')}` : 'this endpoint takes no query parameters';
+  // ServiceError bounds and masks what it echoes (echo.ts): a name shaped like a key is not shown.
+  const shown = names.slice(0, 10);
+  const message = `Unknown query parameter${names.length > 1 ? 's' : ''} ${shown.join(', ')}${names.length > 10 ? ', ...' : ''}; ${listed}`;
+  return new ServiceError(
+    400,
+    code,
+    message,
+    // The accepted names go in the message: a detail's constraint is bounded like an echoed value (echo.ts).
+    names.slice(0, 50).map((name) => ({ field: name, code: 'INVALID_CHOICE', message: 'not a query parameter of this endpoint' })),
+  );
 }
 
 /** The declared kind of an operator field; only the declaration's own keys count. */

@@ -134,9 +134,9 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
       ...(e.invalid ? { 'x-invalid-body': e.invalid } : {}),
       ...(e.invalidQuery ? { 'x-invalid-query': e.invalidQuery } : {}),
-      security: e.auth ? [{ bearer: [] }] : [],
+      // The company is a security requirement (both schemes at once), not a parameter: a generated client sets it once.
+      security: !e.auth ? [] : e.api === 'business' ? [{ bearer: [], companyId: [] }] : [{ bearer: [] }],
       parameters: [
-        ...(e.auth && e.api === 'business' ? [{ name: 'X-Company-Id', in: 'header', required: true, schema: { type: 'string' } }] : []),
         ...(e.permission?.tenant
           ? [
               {
@@ -181,6 +181,12 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'API key (svc_test_sk_/svc_live_sk_) or OAuth access token' },
+        companyId: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Company-Id',
+          description: 'The company every business API request acts on (spec document 1, "Headers"), sent with the bearer credential',
+        },
       },
       schemas: {
         Meta: schemaOf(Meta, 'output'),

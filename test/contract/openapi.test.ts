@@ -26,4 +26,18 @@ describe('docs/openapi.json', () => {
   it('lists WebSocket endpoints in a top-level x-websockets array', () => {
     expect(Array.isArray((openApiDocument() as Record<string, unknown>)['x-websockets'])).toBe(true);
   });
+
+  it('asks for X-Company-Id once, as a security scheme next to the bearer credential, never as a parameter (PLAT-32)', () => {
+    const doc = openApiDocument() as {
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+      paths: Record<string, Record<string, { security: Record<string, string[]>[]; parameters: { name: string }[] }>>;
+    };
+    expect(doc.components.securitySchemes.companyId).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Company-Id' });
+    for (const e of endpoints) {
+      const op = doc.paths[e.api === 'business' ? `/v1${e.path}` : e.path][e.method.toLowerCase()];
+      expect(op.parameters.map((p) => p.name)).not.toContain('X-Company-Id');
+      const expected = !e.auth ? [] : e.api === 'business' ? [{ bearer: [], companyId: [] }] : [{ bearer: [] }];
+      expect(op.security, e.id).toEqual(expected);
+    }
+  });
 });

@@ -700,9 +700,24 @@ const KINDS: Kind[] = [
           value,
         }))
         .map(({ key, v, value }) => ({
-          label: `?${key}=${value} is a ${queryRefusal(endpoint)} INVALID_CHOICE`,
+          // The operator form is a bad filter (the query's refusal); the plain form an unknown parameter, 400 (PLAT-13).
+          label: `?${key}=${value} is a ${key.includes('[') ? queryRefusal(endpoint) : 400} INVALID_CHOICE`,
           request: toRequest(v, { search: queryText([[key, value]]) }),
-          expect: refusedWithCode(queryRefusal(endpoint), 'INVALID_CHOICE'),
+          expect: refusedWithCode(key.includes('[') ? queryRefusal(endpoint) : 400, 'INVALID_CHOICE'),
+        })),
+  },
+  {
+    // PLAT-13: a name the endpoint does not take is refused whatever else the query holds, and nothing is written.
+    name: 'unknown query parameters',
+    targeted: true,
+    applies: (endpoint) => endpoint.api !== 'auth',
+    cases: (endpoint, ctx) =>
+      fc
+        .tuple(ctx.base, fc.constantFrom(...unknownNames(endpoint)), fc.constantFrom('1', 'sent', '', 'true'), fc.boolean())
+        .map(([v, name, value, keepValid]) => ({
+          label: `?${name}=${value} is a 400 naming ${name}`,
+          request: toRequest(v, { search: queryText([...(keepValid ? v.query : []), [name, value]]) }),
+          expect: (x: Exchange) => refusedWithCode(400, 'INVALID_CHOICE')(x) ?? namesField(x, name),
         })),
   },
   {
@@ -915,6 +930,19 @@ function textPaths(value: unknown, path: Path = []): Path[] {
   }
   return [];
 }
+
+/** Names a caller might send by mistake that this endpoint does not take (a misspelt filter, a stray option). */
+function unknownNames(endpoint: AnyEndpoint): string[] {
+  const declared = new Set([...Object.keys(endpoint.list?.filters ?? {}), ...fieldNamesOf(endpoint.query)]);
+  const misspelt = [...declared].slice(0, 3).map((name) => `${name}s`);
+  return ['expand', 'include', 'fields', 'Limit', 'zz_unknown', ...misspelt].filter((name) => !declared.has(name));
+}
+
+/** The refusal names `name` in a detail's `field`. */
+const namesField = (x: Exchange, name: string): string | null => {
+  const details = (x.answer.json as { error?: { details?: { field?: unknown }[] } } | undefined)?.error?.details ?? [];
+  return details.some((d) => d.field === name) ? null : `no detail names ${name}`;
+};
 
 /** Fields of a list's operator filters that hold dates. */
 const dateFilters = (endpoint: AnyEndpoint): string[] =>
