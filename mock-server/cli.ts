@@ -34,6 +34,7 @@ function banner(running: RunningMockServer, options: CliOptions): string {
     `  Test key        ${c.apiKey}`,
     `  Read-only key   ${c.readOnlyApiKey}`,
     ...c.companies.slice(1).map((co) => `  Also            ${co.name}: ${co.id}`),
+    `  OpenAPI         ${running.origin}/openapi.json`,
     `  Controls        ${running.origin}${CONTROL_PREFIX}/... (reset, clock, faults, webhooks, stream, outbox)`,
   ];
   if (running.controlToken) lines.push(`  Control token   ${running.controlToken}   (header X-Mock-Control-Token)`);

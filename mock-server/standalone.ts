@@ -6,6 +6,7 @@ import { CorsPolicy, isLoopback } from './http/cors.js';
 import { internalErrorResponse } from './http/fetch.js';
 import { answerNow } from './http/handle.js';
 import { fromNodeRequest, writeNodeResponse } from './http/node.js';
+import { openApiResponse } from './http/openapi.js';
 import type { MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
 import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
@@ -145,7 +146,9 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
   const plain: ControlOptions = { token: controlToken, foreignPage: false };
   const foreign: ControlOptions = { token: controlToken, foreignPage: true };
   const route = (request: MockRequest, service: MockService, options: ControlOptions) =>
-    handleControl(request, service, options) ?? answerNow(service.handle, request);
+    openApiResponse(request, service.credentials.dataBaseUrl) ??
+    handleControl(request, service, options) ??
+    answerNow(service.handle, request);
   const failed = (error: unknown): MockResponse => {
     console.error('[acs-mock] could not serve a request', error);
     return internalErrorResponse(error);
