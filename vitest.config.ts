@@ -32,6 +32,8 @@ export default defineConfig({
     // A file that stubs a global or an environment variable gets it back at its end, whoever runs next.
     unstubGlobals: true,
     unstubEnvs: true,
+    // Every mock a test builds checks each answer against its contract schema, undeclared fields included.
+    env: { ACS_MOCK_VALIDATE_RESPONSES: '1' },
     projects: [
       {
         extends: true,

@@ -56,7 +56,7 @@ export interface MockServiceOptions {
   authUrl?: string;
   /** Where internal errors are reported (default: console.error). */
   logger?: MockLogger;
-  /** Check every success body against the endpoint's response schema (default false). */
+  /** Check every success body against the endpoint's response schema (default: `ACS_MOCK_VALIDATE_RESPONSES=1` in the environment, else false). */
   validateResponses?: boolean;
   /**
    * Makes every id, key and secret the mock issues reproducible: the same seed key gives the same
@@ -152,7 +152,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     rateLimiter,
     idempotency,
     logger: options.logger,
-    validateResponses: options.validateResponses,
+    validateResponses: options.validateResponses ?? validationByDefault(),
     authenticate: (token) => authenticateApiKey(store, token) ?? domain.authenticateToken?.(store, token) ?? null,
     companyExists: (companyId) => findCompany(store, companyId) !== undefined,
   });
@@ -221,3 +221,7 @@ function credentialsOf(seeded: SeedCredentials, bases: ApiBases): MockCredential
     authUrl: bases.auth,
   };
 }
+
+/** `ACS_MOCK_VALIDATE_RESPONSES=1` (set by this repository's vitest config) checks every answer of every mock. */
+const validationByDefault = (): boolean =>
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.ACS_MOCK_VALIDATE_RESPONSES === '1';

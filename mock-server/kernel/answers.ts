@@ -89,12 +89,39 @@ export function commonHeaders(x: Exchange, json: boolean): Record<string, string
   return headers;
 }
 
-/** Throws when an answer does not fit the endpoint's declared response schema. */
+/**
+ * Throws when an answer does not fit the endpoint's declared response schema, or carries a field the
+ * schema does not declare (zod strips those; docs/openapi.json declares `additionalProperties: false`).
+ */
 export function checkResponse(endpoint: AnyEndpoint, data: unknown): void {
   // A record kept as JSON is checked as it is sent.
-  const result = endpoint.response.safeParse(jsonValue(data));
+  const sent = jsonValue(data);
+  const result = endpoint.response.safeParse(sent);
   if (!result.success) {
     const where = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new Error(`response of ${endpoint.id} does not fit its contract schema: ${where}`);
+  }
+  const extra: string[] = [];
+  undeclaredFields(sent, result.data, '', extra, 0);
+  if (extra.length) throw new Error(`response of ${endpoint.id} has fields its contract schema does not declare: ${extra.join(', ')}`);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Paths of fields in `sent` that parsing dropped (at most 5, to a bounded depth). */
+function undeclaredFields(sent: unknown, parsed: unknown, path: string, out: string[], depth: number): void {
+  if (out.length >= 5 || depth > 64) return;
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    for (let i = 0; i < sent.length && i < parsed.length; i++) undeclaredFields(sent[i], parsed[i], `${path}[${i}]`, out, depth + 1);
+    return;
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return;
+  for (const key of Object.keys(sent)) {
+    if (sent[key] === undefined) continue;
+    const at = path ? `${path}.${key}` : key;
+    if (!Object.hasOwn(parsed, key)) out.push(at);
+    else undeclaredFields(sent[key], parsed[key], at, out, depth + 1);
+    if (out.length >= 5) return;
   }
 }

@@ -115,7 +115,8 @@ function insertChecked(
     voidReason: null,
     reversalOfEntryId: null,
     reversedByEntryId: null,
-    source: input.source,
+    // Only what the contract shows: a document's source may carry more (its number, for stock movements).
+    source: input.source && { type: input.source.type, id: input.source.id },
     ...extra,
   });
 }
