@@ -28,7 +28,7 @@ export interface MockModule {
   tables?: readonly ((store: Store) => void)[];
   /** One handler per endpoint of `contract[name]`. */
   routes: readonly Route[];
-  /** Which committed change of its tables is which domain event. */
+  /** Which committed change is which domain event (spec document 1, "Events"; HOOK-6 and the module's events decision). */
   events?: readonly EventRule[];
   /** Its demo data, each step at a stage of SEED_STAGES (mock-server/seed/index.ts). */
   seed?: readonly SeedStep[];

@@ -1,4 +1,3 @@
-import type { EventRule } from '../events/bus.js';
 import type { Route } from '../store/context.js';
 import { accounting } from './accounting.js';
 import { audit } from './audit.js';
@@ -42,7 +41,5 @@ export const MODULES = moduleList([
 export const mockDomain = domainOf(MODULES);
 /** One handler per contract endpoint; the router does the HTTP around them. */
 export const routes: readonly Route[] = mockDomain.routes;
-/** Which committed change is which domain event (spec document 1, "Events"; HOOK-6 and each module's events decision). */
-export const eventRules: readonly EventRule[] = mockDomain.events!;
 export const defineTables = mockDomain.defineTables;
 export const seed = mockDomain.seed;
