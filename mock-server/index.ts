@@ -6,28 +6,12 @@
  * @packageDocumentation
  * @module acs-sdk/mock
  */
-import { authenticateAccessToken } from './domain/oauth/access.js';
-import { signInAs } from './domain/oauth/sign-in.js';
-import { eventRules } from './events/rules/index.js';
-import { routes } from './routes/index.js';
-import { defineTables, seed } from './seed/index.js';
-import { prepareSandboxSigner } from './domain/einvoice/index.js';
+import { mockDomain } from './modules/index.js';
 import { buildMockService, type MockService, type MockServiceOptions } from './service.js';
 
-/** The mock service with the real accounting domain and demo seed. */
+/** The mock service with the real domain (every module of mock-server/modules/) and its demo seed. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
-  return buildMockService(
-    {
-      routes,
-      defineTables,
-      seed,
-      events: eventRules,
-      authenticateToken: authenticateAccessToken,
-      signIn: signInAs,
-      prepare: prepareSandboxSigner,
-    },
-    options,
-  );
+  return buildMockService(mockDomain, options);
 }
 
 export {

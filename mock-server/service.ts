@@ -1,10 +1,9 @@
 import { MockClock } from './kernel/clock.js';
-import { authenticateApiKey, defineTenancyTables, findCompany } from './domain/platform/tenancy.js';
+import { authenticateApiKey, defineTenancyTables, defineWebhookTables, findCompany } from './domain/platform/index.js';
 import { DomainEventBus, type EventRule } from './events/bus.js';
 import { StreamHub } from './events/stream.js';
 import { createStreamHandlers } from './http/stream-msw.js';
 import { WebhookDeliveries } from './events/webhook-delivery.js';
-import { defineWebhookTables } from './domain/platform/webhooks.js';
 import { defineOutboxTable, readOutbox, type OutboxMessage } from './domain/shared/outbox.js';
 import { Faults } from './kernel/faults.js';
 import { createMockFetch } from './http/fetch.js';
@@ -21,8 +20,7 @@ import type { TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
-import { configureEinvoicePortal, type EinvoicePortalOptions } from './domain/einvoice/portal.js';
-import { configureBatchRateLimit } from './domain/batch/limits.js';
+import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
 
@@ -39,6 +37,8 @@ export interface MockDomain {
   signIn?(store: Store, user: string): TokenResponse;
   /** Asynchronous set-up the request path awaits before its first answer (Web Crypto keys). */
   prepare?(store: Store): Promise<void>;
+  /** Reads the options of its modules (the e-invoice portal's delay, the batch rate), before any table is declared. */
+  configure?(store: Store, options: MockServiceOptions): void;
 }
 
 export interface MockServiceOptions {
@@ -126,8 +126,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const { bases, seedKind, latency } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = new Store(clock);
-  configureEinvoicePortal(store, options.einvoice);
-  configureBatchRateLimit(store, rateLimitConfig(options.rateLimit).enforce);
+  domain.configure?.(store, options);
   // Dates follow the company: its due dates, overdue invoices and defaults read its local day (PLAT-31).
   store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
   if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);

@@ -1,73 +1,71 @@
 import type { Company } from '../../src/contract/index.js';
 import type { MockClock } from '../kernel/clock.js';
-import { defineAccountingTables } from '../domain/accounting/index.js';
-import { defineSalesTables, defineSalesDocumentTables } from '../domain/sales/index.js';
-import { defineInventoryTables } from '../domain/inventory/index.js';
-import { definePurchasingTables } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { defineTenancyTables, type CompanyRow } from '../domain/platform/index.js';
+import type { CompanyRow } from '../domain/platform/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
-import { seedJournal } from './accounting.js';
-import { seedChart } from './chart.js';
-import { ALL_SCOPES, DEMO_COMPANIES, EMPTY_COMPANY, issueApiKey, READ_SCOPES, WORK_SCOPES } from './platform.js';
-import { defineOAuthTables } from '../domain/oauth/index.js';
+import { ALL_SCOPES, DEMO_COMPANIES, EMPTY_COMPANY, issueApiKey, READ_SCOPES, WORK_SCOPES, type DemoCompany } from './platform.js';
 import type { SeedCredentials, SeedKind } from './credentials.js';
-import { demoUsers, emptyUsers, seedOAuth } from './oauth.js';
-import { DEMO_CUSTOMERS, seedCustomers } from './customers.js';
-import { seedSalesDocuments } from './sales.js';
-import { seedTaxCodes } from './tax-codes.js';
-import { DEMO_CATALOGUES, seedItems } from './inventory.js';
-import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from './locations.js';
-import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from './opening-stock.js';
-import { DEMO_TRANSFERS, seedTransfers } from './transfers.js';
-import { defineAppletTables, defineAuditTables } from '../domain/audit/index.js';
-import { defineBudgetTables, defineReportDeliveryTables, defineReportTables } from '../domain/reports/index.js';
-import { seedApplets } from './audit.js';
-import { seedInvoiceCorrections } from './notes.js';
-import { DEMO_ALERT_RULES, seedAlertRules } from './inventory-alerts.js';
-import { seedReportDelivery } from './report-delivery.js';
-import { DEMO_SUPPLIERS, seedSuppliers } from './suppliers.js';
-import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from './purchase-orders.js';
-import { DEMO_APPROVALS, seedApprovalRules } from './approval-rules.js';
-import { DEMO_SUPPLIER_RATINGS, seedSupplierRatings } from './supplier-ratings.js';
-import { seedBills } from './bills.js';
-import { DEMO_REQUISITIONS, seedSourcing } from './sourcing.js';
-import { defineEinvoiceTables, watchEinvoicePortal } from '../domain/einvoice/index.js';
-import { defineEinvoiceRecordTables } from '../domain/einvoice-records/index.js';
-import { defineBatchTables } from '../domain/batch/index.js';
-import { defineIntegrationTables, defineIntegrationWebhooks } from '../domain/integrations/index.js';
-import { DEMO_SAVED_REPORTS, seedSavedReports } from './saved-reports.js';
-import { DEMO_BUDGETS, seedBudget } from './budgets.js';
-import { seedEinvoiceIdentities } from './einvoice.js';
-import { seedIntegrations } from './integrations.js';
-import { seedBatchHistory } from './batch.js';
 
 /** What the real seed hands back: every credential of `SeedCredentials`, none missing. */
 export type SeedResult = Required<SeedCredentials>;
 
-/** Declares every table the mock's domain uses (tenancy and accounting). */
-export function defineTables(store: Store): void {
-  defineTenancyTables(store);
-  defineOAuthTables(store);
-  defineAccountingTables(store);
-  defineSalesTables(store);
-  defineInventoryTables(store);
-  definePurchasingTables(store);
-  defineSalesDocumentTables(store);
-  defineAuditTables(store);
-  defineAppletTables(store);
-  defineReportTables(store);
-  defineBudgetTables(store);
-  defineReportDeliveryTables(store);
-  defineEinvoiceTables(store);
-  watchEinvoicePortal(store);
-  defineEinvoiceRecordTables(store);
-  defineBatchTables(store);
-  defineIntegrationTables(store);
-  defineIntegrationWebhooks(store);
+/**
+ * The seed's order, stated once: a stage reads what the stages before it wrote, and a module's seed step
+ * names its stage (mock-server/modules/). `company` stages run company by company (each company's data
+ * whole before the next's), `store` stages once; keeping the order keeps the ids a seed key draws.
+ */
+export const SEED_STAGES = [
+  { stage: 'company-key', per: 'company' }, // the platform's frame: the demo company's own key
+  { stage: 'ledger', per: 'company' }, // the chart and its entries: every later posting names accounts
+  { stage: 'tax-codes', per: 'company' }, // the tax table before any document line (SALES-15)
+  { stage: 'customers', per: 'company' },
+  { stage: 'suppliers', per: 'company' },
+  { stage: 'catalogue', per: 'company' }, // items, locations and stock, before any sales document (SALES-19)
+  { stage: 'sales-documents', per: 'company' }, // through the sales domain, so ledger, balances and totals agree (SALES-53)
+  { stage: 'stock-alerts', per: 'company' },
+  { stage: 'purchasing-documents', per: 'company' }, // orders, receipts, bills and payments (PUR-52)
+  { stage: 'reports', per: 'company' }, // saved reports (REP-93), a budget (REP-77), deliveries
+  { stage: 'einvoice-identities', per: 'company' }, // of the company and every customer and supplier above (EINV-17)
+  { stage: 'integrations', per: 'company' }, // a connected online store (INT-10)
+  { stage: 'batch-history', per: 'company' }, // a checked import (BATCH-11)
+  { stage: 'keys', per: 'store' }, // the platform's frame: the empty seed's keys (the demo issues them before its companies' data)
+  { stage: 'applets', per: 'store' },
+  { stage: 'users', per: 'store' },
+  { stage: 'approval-rules', per: 'company' }, // rules name users, so they follow them (PUR-31)
+] as const;
+
+type Stage = (typeof SEED_STAGES)[number];
+export type SeedStage = Stage['stage'];
+
+/** A demo company as the seed steps see it: its place in the demo lists, its row and its profile. */
+export interface SeedCompany {
+  index: number;
+  row: CompanyRow;
+  demo: DemoCompany;
 }
 
+/** What a store stage adds to the seed's result. */
+export type SeedOutput = Partial<Pick<SeedResult, 'oauth'>>;
+
+/** A module's part of a company stage: `demo` for each demo company, `empty` for the empty seed's company. */
+export interface CompanySeedStep {
+  stage: Extract<Stage, { per: 'company' }>['stage'];
+  demo?(ctx: ActingContext, company: SeedCompany): void;
+  empty?(ctx: ActingContext): void;
+}
+
+/** A module's part of a store stage, given the ids of the companies seeded and the result to add to. */
+export interface StoreSeedStep {
+  stage: Extract<Stage, { per: 'store' }>['stage'];
+  demo?(store: Store, companyIds: string[], output: SeedOutput): void;
+  empty?(store: Store, companyIds: string[], output: SeedOutput): void;
+}
+
+export type SeedStep = CompanySeedStep | StoreSeedStep;
+
 const SEED_ACTOR = 'system';
+const stageAt = new Map<string, number>(SEED_STAGES.map((s, at) => [s.stage, at]));
+const isStoreStep = (step: SeedStep): step is StoreSeedStep => SEED_STAGES[stageAt.get(step.stage)!].per === 'store';
 
 const daysBefore = (clock: MockClock, days: number): string => new Date(clock.nowMs() - days * 86_400_000).toISOString();
 
@@ -77,92 +75,104 @@ function insertCompany(store: Store, profile: Omit<Company, 'id' | 'createdAt'>,
 }
 
 /**
- * Fills a store whose tables `defineTables` declared. `demo`: two Malaysian companies with a chart of
- * accounts and a few months of entries; `empty`: one company with no accounts. All writes go through
- * the store's write path, in one transaction.
+ * Fills a store whose tables the modules declared, running every module's seed steps in the order of
+ * SEED_STAGES. `demo`: two Malaysian companies with a chart of accounts and a few months of entries;
+ * `empty`: one company with no accounts. All writes go through the store's write path, in one transaction.
  */
-export function seed(store: Store, clock: MockClock, kind: SeedKind): SeedResult {
-  return store.transaction(() => (kind === 'demo' ? seedDemo(store, clock) : seedEmpty(store, clock)));
+export function seed(store: Store, clock: MockClock, kind: SeedKind, steps: readonly SeedStep[]): SeedResult {
+  const held = new Set<string>();
+  for (const { stage } of steps) {
+    // One module per stage, so no order hides in the list of modules.
+    if (!stageAt.has(stage) || held.has(stage)) throw new Error(`seed stage ${stage}: unknown or held twice (SEED_STAGES)`);
+    held.add(stage);
+  }
+  return store.transaction(() => (kind === 'demo' ? seedDemo(store, clock, steps) : seedEmpty(store, clock, steps)));
 }
 
-function seedDemo(store: Store, clock: MockClock): SeedResult {
-  const companies = DEMO_COMPANIES.map((demo) => ({ demo, row: insertCompany(store, demo.profile, daysBefore(clock, 400)) }));
-  const allIds = companies.map((c) => c.row.id);
-  const primary = companies[0].row;
+/** Runs the steps by stage; a run of company stages goes company by company (`demo` lists the demo companies). */
+function runSteps(
+  store: Store,
+  clock: MockClock,
+  steps: readonly SeedStep[],
+  rows: readonly CompanyRow[],
+  demo?: readonly SeedCompany[],
+): SeedOutput {
+  const ordered = [...steps].sort((a, b) => stageAt.get(a.stage)! - stageAt.get(b.stage)!);
+  const companyIds = rows.map((row) => row.id);
+  const output: SeedOutput = {};
+  for (let at = 0; at < ordered.length; ) {
+    const step = ordered[at];
+    if (isStoreStep(step)) {
+      if (demo) step.demo?.(store, companyIds, output);
+      else step.empty?.(store, companyIds, output);
+      at++;
+      continue;
+    }
+    let end = at;
+    while (end < ordered.length && !isStoreStep(ordered[end])) end++;
+    const run = ordered.slice(at, end) as CompanySeedStep[];
+    rows.forEach((row, index) => {
+      if (!demo) for (const s of run) s.empty?.({ store, clock, companyId: row.id });
+      else for (const s of run) s.demo?.({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, demo[index]);
+    });
+    at = end;
+  }
+  return output;
+}
+
+function oauthOf(output: SeedOutput): SeedResult['oauth'] {
+  if (!output.oauth) throw new Error("the seed made no users: the oauth module's 'users' stage is missing");
+  return output.oauth;
+}
+
+function seedDemo(store: Store, clock: MockClock, steps: readonly SeedStep[]): SeedResult {
+  const companies = DEMO_COMPANIES.map((demo, index) => ({ index, demo, row: insertCompany(store, demo.profile, daysBefore(clock, 400)) }));
+  const rows = companies.map((c) => c.row);
+  const allIds = rows.map((row) => row.id);
+  const primary = rows[0];
 
   const apiKey = issueApiKey(store, { name: 'Sandbox key (all companies)', mode: 'test', companyIds: allIds, scopes: ALL_SCOPES });
   const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [primary.id], scopes: READ_SCOPES });
   const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [primary.id], scopes: ALL_SCOPES });
-
-  const result = companies.map(({ demo, row }) => {
-    const key = issueApiKey(store, { name: `${row.name} key`, mode: 'test', companyIds: [row.id], scopes: WORK_SCOPES });
-    const ctx: ActingContext = { store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } };
-    const accountIds = seedChart(ctx, demo.bankName);
-    seedJournal(ctx, accountIds, demo.entries);
-    // Tax table, customers and the item catalogue (SALES-15, SALES-19), before any sales document.
-    const index = DEMO_COMPANIES.indexOf(demo);
-    seedTaxCodes(ctx);
-    seedCustomers(ctx, DEMO_CUSTOMERS[index] ?? []);
-    seedSuppliers(ctx, DEMO_SUPPLIERS[index] ?? []);
-    seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
-    seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
-    seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
-    seedBinLocations(ctx, DEMO_BIN_LOCATIONS[index] ?? []);
-    seedTransfers(ctx, DEMO_TRANSFERS[index] ?? []);
-    // Sales documents (SALES-53) through the sales domain, so ledger, balances and totals agree.
-    seedSalesDocuments(ctx, index === 0 ? 'full' : 'small');
-    seedInvoiceCorrections(ctx);
-    seedAlertRules(ctx, DEMO_ALERT_RULES[index] ?? []);
-    // Purchasing (PUR-52): orders, receipts, bills and payments through the purchasing domain.
-    seedPurchaseOrders(ctx, DEMO_PURCHASE_ORDERS[index] ?? []);
-    seedSupplierRatings(ctx, DEMO_SUPPLIER_RATINGS[index] ?? []);
-    seedBills(ctx, index === 0 ? 'trading' : 'bakery');
-    seedSourcing(ctx, DEMO_REQUISITIONS[index] ?? []);
-    // Saved reports (REP-93): a standard report or two and a custom one.
-    seedSavedReports(ctx, DEMO_SAVED_REPORTS[index] ?? []);
-    // A budget for the current fiscal year (REP-77): what budget-vs-actual reads by default.
-    seedBudget(ctx, DEMO_BUDGETS[index]);
-    seedReportDelivery(ctx, row.email);
-    // E-invoice identities (EINV-17) of the company and every customer and supplier made above.
-    seedEinvoiceIdentities(ctx, index);
-    // A connected online store (INT-10).
-    seedIntegrations(ctx);
-    // A checked import in the batch history (BATCH-11).
-    seedBatchHistory(ctx);
-    return { id: row.id, name: row.name, apiKey: key.secret };
-  });
-
-  seedApplets(store);
-  const oauth = seedOAuth(store, demoUsers(allIds));
-  // Approval rules name users, so they follow them (PUR-31).
-  companies.forEach(({ row }, index) =>
-    seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]),
-  );
+  const keys = new Map<string, string>();
+  const companyKey: CompanySeedStep = {
+    stage: 'company-key',
+    demo: (_ctx, { row }) => {
+      keys.set(row.id, issueApiKey(store, { name: `${row.name} key`, mode: 'test', companyIds: [row.id], scopes: WORK_SCOPES }).secret);
+    },
+  };
+  const output = runSteps(store, clock, [companyKey, ...steps], rows, companies);
   return {
     apiKey: apiKey.secret,
     companyId: primary.id,
-    companies: result,
+    companies: rows.map((row) => ({ id: row.id, name: row.name, apiKey: keys.get(row.id)! })),
     readOnlyApiKey: readOnly.secret,
     liveApiKey: live.secret,
-    oauth,
+    oauth: oauthOf(output),
   };
 }
 
-function seedEmpty(store: Store, clock: MockClock): SeedResult {
+function seedEmpty(store: Store, clock: MockClock, steps: readonly SeedStep[]): SeedResult {
   const company = insertCompany(store, EMPTY_COMPANY, clock.iso());
-  // A company always has its tax table, even with no chart of accounts.
-  seedTaxCodes({ store, clock, companyId: company.id });
-  seedLocations({ store, clock, companyId: company.id }, EMPTY_LOCATIONS);
-  const apiKey = issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds: [company.id], scopes: ALL_SCOPES });
-  const readOnly = issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [company.id], scopes: READ_SCOPES });
-  const live = issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [company.id], scopes: ALL_SCOPES });
-  seedApplets(store);
+  const companyIds = [company.id];
+  let issued: { apiKey: string; readOnly: string; live: string } | undefined;
+  const keys: StoreSeedStep = {
+    stage: 'keys',
+    empty: () => {
+      issued = {
+        apiKey: issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds, scopes: ALL_SCOPES }).secret,
+        readOnly: issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds, scopes: READ_SCOPES }).secret,
+        live: issueApiKey(store, { name: 'Live key', mode: 'live', companyIds, scopes: ALL_SCOPES }).secret,
+      };
+    },
+  };
+  const output = runSteps(store, clock, [keys, ...steps], [company]);
   return {
-    apiKey: apiKey.secret,
+    apiKey: issued!.apiKey,
     companyId: company.id,
-    companies: [{ id: company.id, name: company.name, apiKey: apiKey.secret }],
-    readOnlyApiKey: readOnly.secret,
-    liveApiKey: live.secret,
-    oauth: seedOAuth(store, emptyUsers(company.id)),
+    companies: [{ id: company.id, name: company.name, apiKey: issued!.apiKey }],
+    readOnlyApiKey: issued!.readOnly,
+    liveApiKey: issued!.live,
+    oauth: oauthOf(output),
   };
 }

@@ -11,6 +11,19 @@ const mockFiles = filesUnder(MOCK);
 const rel = (file: string) => relative(MOCK, file).split('\\').join('/');
 const specifiersOf = (file: string) => importsOf(file).map((i) => i.specifier);
 
+/** `from -> target` for each import of the mock, between mock paths, that both tests pass. */
+function importsWhere(fromTest: (from: string) => boolean, targetTest: (target: string, from: string) => boolean): string[] {
+  return mockFiles
+    .filter((file) => fromTest(rel(file)))
+    .flatMap((file) =>
+      specifiersOf(file)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => rel(resolve(dirname(file), s)))
+        .filter((target) => targetTest(target, rel(file)))
+        .map((target) => `${rel(file)} -> ${target}`),
+    );
+}
+
 /**
  * The layers of ARCHITECTURE.md, "Dependencies point one way", lowest first: kernel <- store <- domain/shared
  * <- domain/<module> <- routes / events / seed <- the adapters and entry points. A file imports its own layer
@@ -62,17 +75,21 @@ describe('the mock\'s dependencies point one way (ARCHITECTURE.md, "Dependencies
     expect(outside).toEqual([]);
   });
 
-  it("routes, event rules and the seed reach a module's domain through its index, the module's one surface", () => {
-    const offenders = mockFiles
-      .filter((file) => /^(routes|events|seed)\//.test(rel(file)))
-      .flatMap((file) =>
-        specifiersOf(file)
-          .filter((s) => s.startsWith('.'))
-          .map((s) => rel(resolve(dirname(file), s)))
-          .filter((target) => /^domain\/(?!shared\/)[\w-]+\/(?!index\.js$)/.test(target))
-          .map((target) => `${rel(file)} -> ${target}`),
-      );
+  it("routes, event rules, the seed and every file above them reach a module's domain through its index, the module's one surface", () => {
+    const offenders = importsWhere(
+      (from) => !from.startsWith('domain/'),
+      (target) => /^domain\/(?!shared\/)[\w-]+\/(?!index\.js$)/.test(target),
+    );
     expect(offenders).toEqual([]);
+  });
+
+  it("only a module's declaration (mock-server/modules/) imports its routes and event rules: the one list of modules", () => {
+    const offenders = importsWhere(
+      (from) => !from.startsWith('modules/'),
+      (target, from) => /^(routes|events\/rules)\//.test(target) && dirname(target) !== dirname(from),
+    );
+    const next = 'declare it in mock-server/modules/ (CONTRIBUTING.md, "Adding a module")';
+    expect(offenders, next).toEqual([]);
   });
 
   it('only the msw adapters import msw, so the standalone server and mock.fetch run without it', () => {

@@ -3,25 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { pathShape, SPEC_DIR, specRows, type SpecRow } from '../spec-files.js';
 import { endpoints, type AnyEndpoint } from '../../src/contract/index.js';
 import { AcsClient, type SdkMethod } from '../../src/index.js';
-import { routes } from '../../mock-server/routes/index.js';
+import { MODULES, routes } from '../../mock-server/modules/index.js';
 import { createMockService } from '../../mock-server/index.js';
 import { webSocketEndpoints } from '../../src/contract/platform/stream.js';
 import { streamUrlOf } from '../../src/stream/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 
-/** Modules whose every row must be in the contract, the SDK and the mock by now. */
-const REQUIRED_MODULES = [
-  'platform',
-  'accounting',
-  'sales',
-  'inventory',
-  'purchasing',
-  'bulk',
-  'oauth',
-  'reports',
-  'einvoice',
-  'einvoice-records',
-];
+/**
+ * Every module of the mock's one list must have its every row in the contract, the SDK and the mock; a row
+ * still to build waits in DEFERRED.
+ */
+const REQUIRED_MODULES = MODULES.map((m) => m.name);
 /** Rows of the required modules that a later issue builds, by that issue. */
 const DEFERRED: Record<string, string> = {};
 

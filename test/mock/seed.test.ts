@@ -8,7 +8,7 @@ import * as money from '../../mock-server/domain/shared/money.js';
 import type { ApiKeyRow, CompanyRow } from '../../mock-server/domain/platform/tenancy.js';
 import { GLOBAL } from '../../mock-server/store/index.js';
 import { controlAccount, controlAccounts, SYSTEM_ROLES } from '../../mock-server/domain/accounting/index.js';
-import { defineTables, seed } from '../../mock-server/seed/index.js';
+import { defineTables, seed } from '../../mock-server/modules/index.js';
 import { Store } from '../../mock-server/store/index.js';
 import { refusal, START, world } from './support/domain.js';
 

@@ -3,7 +3,7 @@ import { MockClock } from '../../../mock-server/kernel/clock.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { findAccountByNumber } from '../../../mock-server/domain/accounting/accounts.js';
 import type { ActingContext } from '../../../mock-server/domain/shared/actor.js';
-import { defineTables, seed, type SeedResult } from '../../../mock-server/seed/index.js';
+import { defineTables, seed, type SeedResult } from '../../../mock-server/modules/index.js';
 import type { SeedKind } from '../../../mock-server/seed/credentials.js';
 import { Store } from '../../../mock-server/store/index.js';
 

@@ -1,0 +1,14 @@
+import { configureBatchRateLimit, defineBatchTables } from '../domain/batch/index.js';
+import { rateLimitConfig } from '../kernel/rate-limit.js';
+import { batchRoutes } from '../routes/batch.js';
+import { seedBatchHistory } from '../seed/batch.js';
+import { defineModule } from './define.js';
+
+export const batch = defineModule({
+  name: 'batch',
+  tables: [defineBatchTables],
+  routes: batchRoutes,
+  seed: [{ stage: 'batch-history', demo: (ctx) => seedBatchHistory(ctx) }],
+  // `rateLimit: 'spec'` enforces the batch rate too.
+  config: (store, options) => configureBatchRateLimit(store, rateLimitConfig(options.rateLimit).enforce),
+});
