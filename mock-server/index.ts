@@ -25,7 +25,7 @@ export {
   type SeedKind,
 } from './service.js';
 export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
-export { DomainEventBus, type DomainEvent, type EventRule } from './events/bus.js';
+export { DomainEventBus, type DomainEvent, type EventRule, type TableChange } from './events/bus.js';
 export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';
 export { createStreamHandlers, streamUrls } from './http/stream-msw.js';
 export type { OutboxAttachment, OutboxMessage } from './domain/shared/outbox.js';

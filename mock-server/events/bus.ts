@@ -1,6 +1,6 @@
 import type { MockClock } from '../kernel/clock.js';
 import type { CompanyContext } from '../store/context.js';
-import type { Change, Store } from '../store/index.js';
+import type { Change, Row, Store } from '../store/index.js';
 
 /** A domain event as webhooks and the stream deliver it: the record, as the API shows it, is `data`. */
 export interface DomainEvent<T = unknown> {
@@ -14,20 +14,29 @@ export interface DomainEvent<T = unknown> {
   requestId: string | null;
 }
 
+/** A committed change of a table whose rows are `R` (the store keeps one row type a table). */
+export interface TableChange<R extends Row = Row> extends Change {
+  before: R | null;
+  after: R | null;
+}
+
 /**
  * Which committed change is which event. A module declares its rules beside its tables, so the bus,
  * webhooks and the stream need no code per module (ARCHITECTURE.md: everything reads the one write path).
  */
-export interface EventRule {
+export interface EventRule<R extends Row = Row> {
   table: string;
   event: string;
   /** Default: on insert. `ctx` reads the company's books as the commit left them. */
-  when?: (change: Change, ctx: CompanyContext) => boolean;
+  when?(change: TableChange<R>, ctx: CompanyContext): boolean;
   /** The record as the API shows it (default: the stored row). */
-  present?: (change: Change, ctx: CompanyContext) => unknown;
+  present?(change: TableChange<R>, ctx: CompanyContext): unknown;
   /** Derived only while someone wants the event (a listener of its name, or a demand), as it is costly to compute. */
   onDemand?: boolean;
 }
+
+/** The rule of a table whose rows are `R`, so its `when` and `present` read typed rows: `tableRule<InvoiceRow>({ table: INVOICES, ... })`. */
+export const tableRule = <R extends Row>(rule: EventRule<R>): EventRule => rule;
 
 /** Whether a consumer (an open stream subscription) wants `event` of `companyId` now. */
 export type EventDemand = (event: string, companyId: string) => boolean;
@@ -36,11 +45,11 @@ export const onInsert = (change: Change) => change.before === null && change.aft
 export const onUpdate = (change: Change) => change.before !== null && change.after !== null;
 /** An update that moved `field` from another value to one of `values` (any value when omitted). */
 export const onFieldChange =
-  (field: string, values?: readonly unknown[]) =>
-  (change: Change): boolean => {
+  <R extends Row>(field: keyof R & string, values?: readonly unknown[]) =>
+  (change: TableChange<R>): boolean => {
     if (!change.before || !change.after) return false;
-    const from = (change.before as unknown as Record<string, unknown>)[field];
-    const to = (change.after as unknown as Record<string, unknown>)[field];
+    const from = change.before[field];
+    const to = change.after[field];
     return from !== to && (values === undefined || values.includes(to));
   };
 

@@ -285,11 +285,7 @@ export class StreamSession {
 /** zod issues as the REST API's VALIDATION_ERROR details (field, message, code, value). */
 function validationRefusal(error: z.ZodError, input: unknown, what: string, schema: z.ZodType): StreamRefusal {
   const details = toValidationIssues(error.issues, input, what, { schema });
-  return new StreamRefusal(
-    'VALIDATION_ERROR',
-    `${what}: ${details.map((d) => d.message).join('; ')}`,
-    details as unknown as Record<string, unknown>[],
-  );
+  return new StreamRefusal('VALIDATION_ERROR', `${what}: ${details.map((d) => d.message).join('; ')}`, details);
 }
 
 function truncateReason(reason: string): string {

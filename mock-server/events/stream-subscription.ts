@@ -18,7 +18,7 @@ export class StreamRefusal extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly details?: Record<string, unknown>[],
+    readonly details?: readonly object[],
   ) {
     super(message);
     this.name = 'StreamRefusal';

@@ -1,6 +1,6 @@
 import { secretHash } from '../kernel/digest.js';
 import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/index.js';
-import { EINVOICE_RECORD_CODES, newUuid, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
+import { EINVOICE_RECORD_CODES, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 
@@ -43,7 +43,7 @@ export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials
       name: user.name,
       email: user.email.toLowerCase(),
       companyIds: [...user.companyIds],
-      guid: newUuid(store),
+      guid: store.ids.uuid(),
       permissionCodes: [...(user.permissionCodes ?? [])],
       platformAdmin: user.platformAdmin ?? false,
       createdAt: store.clock.iso(),

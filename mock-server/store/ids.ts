@@ -12,6 +12,7 @@ export class IdGenerator {
   #pool = new Uint8Array(POOL_SIZE);
   #at = POOL_SIZE;
   #source: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
+  #seeded = false;
   readonly #presets = new Map<string, string[]>();
 
   next(prefix: string, length = 16): string {
@@ -32,10 +33,11 @@ export class IdGenerator {
   }
 
   /**
-   * A random (version 4) UUID from the same source as the ids, so a seed key makes it reproducible
-   * too: the audit trail's `guid` and `revision` (spec document 3 types them UUID).
+   * The mock's one UUID source: a version 4 UUID (RFC 9562 §5.4), Web Crypto's `randomUUID`, or under a
+   * seed key the same layout over 16 bytes of the seeded source, so `--seed-key` reproduces it too.
    */
   uuid(): string {
+    if (!this.#seeded) return globalThis.crypto.randomUUID();
     if (this.#at + 16 > POOL_SIZE) {
       this.#source(this.#pool);
       this.#at = 0;
@@ -53,6 +55,7 @@ export class IdGenerator {
   /** Draws every later id from `source` (a seeded one makes them reproducible: `--seed-key`). */
   useSource(source: RandomSource): void {
     this.#source = source;
+    this.#seeded = true;
     this.#at = POOL_SIZE;
   }
 

@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MockClock } from '../../mock-server/kernel/clock.js';
-import { DomainEventBus, onFieldChange, onUpdate, type DomainEvent } from '../../mock-server/events/bus.js';
+import { DomainEventBus, onFieldChange, onUpdate, tableRule, type DomainEvent } from '../../mock-server/events/bus.js';
 import { Store } from '../../mock-server/store/index.js';
 
 interface Order {
@@ -16,7 +17,12 @@ function setup() {
   const bus = new DomainEventBus(store, clock, [
     { table: 'orders', event: 'order.created' },
     { table: 'orders', event: 'order.updated', when: onUpdate },
-    { table: 'orders', event: 'order.shipped', when: onFieldChange('status', ['shipped']), present: (c) => ({ shipped: c.after!.id }) },
+    tableRule<Order>({
+      table: 'orders',
+      event: 'order.shipped',
+      when: onFieldChange('status', ['shipped']),
+      present: (c) => ({ shipped: c.after!.id }),
+    }),
     { table: 'orderTotals', event: 'never' },
   ]);
   const orders = store.table<Order>('cmp_1', 'orders');
@@ -85,5 +91,15 @@ describe('the domain event bus', () => {
     expect(bus.since(1).map((e) => (e.data as Order).id)).toEqual(['ord_2']);
     bus.clear();
     expect(bus.history).toEqual([]);
+  });
+});
+
+describe('the event rules', () => {
+  it('read typed changes (tableRule, TableChange): no file of mock-server/events casts a row through unknown', () => {
+    const root = new URL('../../mock-server/events/', import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    const casting = files.filter((name) => readFileSync(new URL(name, root), 'utf8').includes('as unknown as'));
+    expect(casting).toEqual([]);
   });
 });

@@ -14,4 +14,4 @@ export function centsOf(amount: number): bigint {
 }
 
 /** The exact amount of some cents. */
-export const amountOfCents = (cents: bigint): money.Amount => money.parse(cents.toString()).dividedBy(100);
+export const amountOfCents = (cents: bigint): money.Amount => money.ofCents(cents);

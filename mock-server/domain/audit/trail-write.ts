@@ -10,7 +10,6 @@ import { findLoginSubject } from '../oauth/index.js';
 import { findLiveApplet } from './applets.js';
 import { presentRecord, recordFor, trailOf, type AuditContext, type AuditScope } from './scope.js';
 import type { AuditTrailRow } from './tables.js';
-import { newUuid } from './uuid.js';
 
 type Fields = z.output<typeof AuditTrailFields>;
 
@@ -99,7 +98,7 @@ function carried(ctx: AuditContext, fields: Fields): Pick<AuditTrailRow, (typeof
 export function createAuditRecord(ctx: AuditContext, scope: AuditScope, fields: Fields): AuditTrailContainer {
   const status = fields.status === undefined || fields.status === null ? 'ACTIVE' : fields.status;
   refuse(sharedChecks(ctx, fields, status, scope.user.guid));
-  const guid = fields.guid ?? newUuid(ctx.store);
+  const guid = fields.guid ?? ctx.store.ids.uuid();
   if (scope.partitions.some((partition) => trailOf(ctx, partition).has(guid))) {
     throw new ServiceError(409, 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS', `An audit trail record with guid ${guid} already exists`, [
       { code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS', field: 'guid', message: 'guid already used', value: guid },
@@ -111,7 +110,7 @@ export function createAuditRecord(ctx: AuditContext, scope: AuditScope, fields: 
     guid,
     ...carried(ctx, fields),
     status,
-    revision: fields.revision ?? newUuid(ctx.store),
+    revision: fields.revision ?? ctx.store.ids.uuid(),
     created_date: now,
     updated_date: now,
     created_by_subject_guid: scope.user.guid,
@@ -157,7 +156,7 @@ export function updateAuditRecord(ctx: AuditContext, scope: AuditScope, fields: 
   const updated = trailOf(ctx, partition).update(row.id, {
     ...carried(ctx, fields),
     status: fields.status!,
-    revision: newUuid(ctx.store),
+    revision: ctx.store.ids.uuid(),
     updated_date: ctx.clock.iso(),
     created_by_subject_guid: subject,
     created_by_name: creator,
@@ -174,7 +173,7 @@ export function deleteAuditRecord(ctx: AuditContext, scope: AuditScope, guid: st
   const { partition, row } = recordFor(ctx, scope, guid, true);
   trailOf(ctx, partition).update(row.id, {
     status: 'DELETED',
-    revision: newUuid(ctx.store),
+    revision: ctx.store.ids.uuid(),
     updated_date: ctx.clock.iso(),
     updated_by_subject_guid: scope.user.guid,
     updated_by_name: scope.user.name,

@@ -1,7 +1,6 @@
 import { CONSOLIDATED_BUYER_TIN, type ToIrbContainer } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
 import type { EinvoiceLine, EinvoiceParty, EinvoiceSource } from '../einvoice/index.js';
 import * as money from '../shared/money.js';
 import { salesSource, type RoutedSource } from './documents.js';
@@ -118,7 +117,7 @@ export function consolidateBatchPools(ctx: CompanyContext, guids?: readonly stri
     });
     queueSubmission(ctx, typed);
     consolidatedQueue(ctx).insert({
-      id: newUuid(ctx.store),
+      id: ctx.store.ids.uuid(),
       toIrbHdrGuid: typed.guid,
       poolDocGuids: group.docs.map((d) => d.id),
       createdAt: now,

@@ -1,6 +1,5 @@
 import type { ToIrbHeader, ToIrbLine } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
 import { companyParty, identityOf, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
 import * as money from '../shared/money.js';
 import type { RoutedSource } from './documents.js';
@@ -48,7 +47,7 @@ export function linesOf(ctx: CompanyContext, source: EinvoiceSource): ToIrbLine[
     const gross = money.parse(line.unitPrice).times(line.quantity);
     const rate = gross.isZero() ? money.ZERO : money.round(money.parse(line.discountAmount).div(gross).times(100));
     return {
-      guid: newUuid(ctx.store),
+      guid: ctx.store.ids.uuid(),
       // LHDN classification 022 "Others" when the item has none of its own.
       line_classification: '022',
       line_item_name: line.description,
@@ -100,7 +99,7 @@ export function insertHeader(ctx: CompanyContext, input: NewHeader): ToIrbHdrRow
   const consolidated = input.serverDocType === 'CONSOLIDATED';
   const rate = source.currency === source.companyCurrency ? 1 : source.exchangeRate;
   const row: ToIrbHdrRow = {
-    id: newUuid(ctx.store),
+    id: ctx.store.ids.uuid(),
     guid: '',
     to_irb_running_no: runningNo(ctx),
     code_company: ctx.companyId,

@@ -1,6 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { newUuid } from '../audit/index.js';
 import * as money from '../shared/money.js';
 import { finalizedDocuments, missingMandatoryFields, salesSource, type RoutedSource } from './documents.js';
 import { insertHeader } from './header.js';
@@ -94,7 +93,7 @@ export function postNewDocuments(ctx: CompanyContext): void {
     if (queue.byIndex('docId', doc.docId).length > 0) continue;
     const held = doc.serverDocType === 'INTERNAL_PURCHASE_INVOICE';
     const entry = queue.insert({
-      id: newUuid(ctx.store),
+      id: ctx.store.ids.uuid(),
       docId: doc.docId,
       serverDocType: doc.serverDocType,
       docNumber: doc.number,

@@ -1,6 +1,5 @@
 import type { ToIrbHeader } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
 import { submissionHistory, submissionQueue, toIrbHdrs, type SubmissionQueueRow, type ToIrbHdrRow } from './tables.js';
 
 /** Mock-clock delays of the simulated portal: queued -> Submitted, then Submitted -> Valid or Invalid. */
@@ -14,7 +13,7 @@ const TIN = /^[A-Z]{1,2}\d{9,12}$/;
 export function queueSubmission(ctx: CompanyContext, header: ToIrbHdrRow, atMs = ctx.store.clock.nowMs()): SubmissionQueueRow {
   const attempt = submissionQueue(ctx).countByIndex('toIrbHdrGuid', header.guid) + 1;
   return submissionQueue(ctx).insert({
-    id: newUuid(ctx.store),
+    id: ctx.store.ids.uuid(),
     toIrbHdrGuid: header.guid,
     attempt,
     status: 'QUEUED',
@@ -37,7 +36,7 @@ export function portalFindings(header: ToIrbHeader): NonNullable<ToIrbHeader['va
   return findings;
 }
 
-const hexId = (ctx: CompanyContext, length: number) => newUuid(ctx.store).replace(/-/g, '').toUpperCase().slice(0, length);
+const hexId = (ctx: CompanyContext, length: number) => ctx.store.ids.uuid().replace(/-/g, '').toUpperCase().slice(0, length);
 
 // Each step is stamped when it fell due, not when a request noticed it, so a jump of the clock gives the same record.
 function submit(ctx: CompanyContext, entry: SubmissionQueueRow, header: ToIrbHdrRow): void {
@@ -50,7 +49,7 @@ function submit(ctx: CompanyContext, entry: SubmissionQueueRow, header: ToIrbHdr
     attempt: entry.attempt,
   };
   submissionHistory(ctx).insert({
-    id: newUuid(ctx.store),
+    id: ctx.store.ids.uuid(),
     toIrbHdrGuid: header.guid,
     attempt: entry.attempt,
     request,

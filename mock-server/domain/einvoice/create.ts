@@ -1,7 +1,6 @@
 import type { EinvoiceCreateParams, EinvoiceFormat } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
-import { newUuid } from '../audit/uuid.js';
 import { textDigest } from '../../kernel/digest.js';
 import { EINVOICE_FORMAT_SPECS, renderEinvoice } from './formats.js';
 import { invalidInvoiceData, loadEinvoiceSource, type EinvoiceSource } from './source.js';
@@ -48,7 +47,7 @@ export function checkedSource(
 export function createEinvoiceRecord(ctx: ActingContext, params: EinvoiceCreateParams): EinvoiceRow {
   const source = checkedSource(ctx, params.invoiceId, params.format, params.buyer);
   const spec = EINVOICE_FORMAT_SPECS[params.format];
-  const uuid = newUuid(ctx.store);
+  const uuid = ctx.store.ids.uuid();
   const now = ctx.clock.iso();
   // The e-invoice is issued now (MyInvois IssueDate/IssueTime: submission within 72 hours of it).
   const { xml, json } = renderEinvoice(params.format, { ...source, issuedAt: now }, uuid);

@@ -20,12 +20,11 @@ export interface CostLayer {
 /** Quantities to six decimals, so sums of fractional quantities do not drift. */
 export const quantity = (value: number): number => Math.round(value * 1e6) / 1e6;
 
-/** An amount in cents (half up), from a money value such as `unitCost * quantity`. */
-export const toCents = (value: money.AmountInput): number => money.round(value).times(100).toNumber();
-export const fromCents = (cents: number): number => cents / 100;
+// Cents to and from amounts: money.ts converts them, for costing and everything that reads its layers.
+export { fromCents, toCents } from '../shared/money.js';
 
 /** The value of `count` units at `unitCost`, in cents: one rounding per receipt. */
-export const receiptCents = (count: number, unitCost: number): number => toCents(money.parse(unitCost).times(count));
+export const receiptCents = (count: number, unitCost: number): number => money.toCents(money.parse(unitCost).times(count));
 
 /** Unit cost for display, four decimals: a value over a quantity, never negative (an outflow carries a negative value). */
 export const unitCostOf = (valueCents: number, count: number): number =>

@@ -3,6 +3,7 @@ import { controlAccount, postLedgerEntry, type JournalLineInput } from '../accou
 import { fromCents, quantity } from '../inventory/index.js';
 import { toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
+import { balanceMove } from '../shared/party-balance.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { retrievePurchaseOrder } from './purchase-orders.js';
 import { retrieveSupplier } from './suppliers.js';
@@ -144,8 +145,8 @@ export function approveBill(ctx: ActingContext, billId: string): BillRow {
       purchaseOrdersTable(ctx).update(order.id, { items: match.orderLines, billIds, updatedAt: ctx.clock.iso() });
     }
     const supplier = retrieveSupplier(ctx, bill.supplierId);
-    suppliersTable(ctx).update(supplier.id, { currentBalance: money.toNumber(money.add(supplier.currentBalance, bill.baseTotal)) });
     const now = ctx.clock.iso();
+    suppliersTable(ctx).update(supplier.id, balanceMove(supplier, bill.baseTotal, now));
     return billsTable(ctx).update(bill.id, {
       status: 'open',
       baseBalanceDue: bill.baseTotal,

@@ -5,6 +5,7 @@ import { bankingAccount, controlAccount, postLedgerEntry, reverseLedgerEntry, ty
 import { companyCurrency } from '../platform/company.js';
 import { basePortion, checkDateOrder, checkNotAfterToday, PAYMENT_MOVES, toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
+import { balanceMove } from '../shared/party-balance.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { addDays, companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
@@ -95,9 +96,7 @@ function settle(
   const discount = money.toNumber(money.parse(bill.discountTaken).plus(sign * payment.discountAmount));
   const balanceDue = money.toNumber(money.parse(bill.total).minus(paidAmount).minus(discount));
   const supplier = retrieveSupplier(ctx, bill.supplierId);
-  suppliersTable(ctx).update(supplier.id, {
-    currentBalance: money.toNumber(money.parse(supplier.currentBalance).minus(sign * payment.baseSettled)),
-  });
+  suppliersTable(ctx).update(supplier.id, balanceMove(supplier, -sign * payment.baseSettled, ctx.clock.iso()));
   return billsTable(ctx).update(bill.id, {
     paidAmount,
     discountTaken: discount,

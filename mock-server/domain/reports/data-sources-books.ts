@@ -93,7 +93,7 @@ export const stockMovementsSource: DataSource = {
         sourceNumber: row.source.number,
         quantity: row.quantity,
         unitCost: row.unitCost,
-        value: money.toNumber(money.parse(row.valueCents).dividedBy(100)),
+        value: money.fromCents(row.valueCents),
       };
     }
   },

@@ -35,4 +35,3 @@ export * from './schedule-calendar.js';
 export * from './schedule-clock.js';
 export * from './schedule-runs.js';
 export * from './schedules.js';
-export * from './timezone.js';

@@ -36,7 +36,7 @@ function costOfSales(ctx: ReportContext, docs: readonly SaleDocument[]): Map<str
   for (const movement of movements) {
     if (movement.type !== 'sale' && movement.type !== 'sale_return') continue;
     if (!counted.has(`${movement.source.type}:${movement.source.id}`)) continue;
-    costs.set(movement.itemId, (costs.get(movement.itemId) ?? money.ZERO).minus(money.parse(movement.valueCents).dividedBy(100)));
+    costs.set(movement.itemId, (costs.get(movement.itemId) ?? money.ZERO).minus(money.ofCents(movement.valueCents)));
   }
   return costs;
 }

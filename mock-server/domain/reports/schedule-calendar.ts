@@ -1,5 +1,5 @@
 import { addDays, daysInMonth } from '../shared/calendar.js';
-import { wallTimeAt, wallTimeToInstant, zonedParts } from './timezone.js';
+import { wallTimeAt, wallTimeToInstant, zonedParts } from '../../kernel/clock.js';
 
 /** When a schedule runs, with its defaults filled in (decisions REP-82, REP-83). */
 export interface ScheduleTimingRow {
@@ -41,7 +41,7 @@ function candidateDates(timing: ScheduleTimingRow, from: string): string[] {
 
 /**
  * The first run strictly after `afterMs`: the schedule's wall time on its next day to run, in its own
- * time zone, daylight-saving switches included (timezone.ts). Milliseconds since the epoch.
+ * time zone, daylight-saving switches included (kernel/clock.ts). Milliseconds since the epoch.
  */
 export function nextRunAfter(timing: ScheduleTimingRow, afterMs: number): number {
   const today = wallTimeAt(afterMs, timing.timezone).date;

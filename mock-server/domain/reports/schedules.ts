@@ -10,7 +10,7 @@ import { reportNotFound } from './errors.js';
 import { fileFormatOf, splitParameters } from './run-parameters.js';
 import { nextRunAfter, type ScheduleTimingRow } from './schedule-calendar.js';
 import { resolveReport } from './targets.js';
-import { ianaTimeZone } from './timezone.js';
+import { ianaTimeZone } from '../../kernel/clock.js';
 
 /** A report schedule as stored: the spec's request with its defaults, and how its runs went. */
 export interface ReportScheduleRow {

@@ -16,6 +16,7 @@ import { PresentedJson, type JsonText } from '../../kernel/presented.js';
 import { businessRule, conflict, notFound, ServiceError } from '../../kernel/errors.js';
 import { instantRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
+import { balanceMove } from '../shared/party-balance.js';
 import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
 
 export type { CustomerRow } from './tables.js';
@@ -299,10 +300,7 @@ export function recordCustomerActivity(ctx: CompanyContext, customerId: string, 
   }
   return ctx.store.transaction(() => {
     const customer = retrieveCustomer(ctx, customerId);
-    const patch: Partial<CustomerRow> = {
-      currentBalance: money.toNumber(money.add(customer.currentBalance, activity.balanceDelta)),
-      updatedAt: ctx.clock.iso(),
-    };
+    const patch: Partial<CustomerRow> = balanceMove(customer, activity.balanceDelta, ctx.clock.iso());
     if (activity.salesDelta !== undefined) patch.totalSales = money.toNumber(money.add(customer.totalSales, activity.salesDelta));
     if (activity.saleDate !== undefined && (customer.lastSaleDate === null || activity.saleDate > customer.lastSaleDate)) {
       patch.lastSaleDate = activity.saleDate;

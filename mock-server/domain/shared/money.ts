@@ -50,5 +50,14 @@ export function toNumber(value: AmountInput): number {
   return n === 0 ? 0 : n; // never -0 on the wire
 }
 
+/** Integer cents (half up) of an amount: the form cost layers add in (decision MOCK-25). */
+export const toCents = (value: AmountInput): number => round(value).times(100).toNumber();
+
+/** The wire amount of integer cents: exact, as dividing two exact integers rounds to the decimal's own double. */
+export const fromCents = (cents: number): number => (cents === 0 ? 0 : cents / 100);
+
+/** The exact decimal of integer cents (the ledger index sums them as bigint). */
+export const ofCents = (cents: number | bigint): Amount => parse(cents.toString()).dividedBy(100);
+
 /** `"1234.50"`: the form internal rows keep running totals in, so they never pass through a float. */
 export const toFixed = (value: AmountInput): string => round(value).toFixed(2);

@@ -1,13 +1,10 @@
 import type { EinvoiceStatus } from '../../../src/contract/index.js';
 import { EINVOICES, type EinvoiceRow } from '../../domain/einvoice/index.js';
-import { onFieldChange, onInsert, type EventRule } from '../bus.js';
-import type { Change } from '../../store/index.js';
-
-const einvoice = (change: Change) => change.after as unknown as EinvoiceRow;
+import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
 
 /** Spec document 3, "Events": the e-invoice, its status and its government ids; `errors` on a rejection. */
-const payload = (change: Change) => {
-  const row = einvoice(change);
+const payload = (change: TableChange<EinvoiceRow>) => {
+  const row = change.after!;
   const { portal, submissionId, longId } = row.government;
   return {
     einvoiceId: row.id,
@@ -19,24 +16,20 @@ const payload = (change: Change) => {
   };
 };
 
-const onStatus = (status: EinvoiceStatus): EventRule => ({
-  table: EINVOICES,
-  event: `einvoice.${status}`,
-  when: onFieldChange('status', [status]),
-  present: payload,
-});
+const onStatus = (status: EinvoiceStatus): EventRule =>
+  tableRule<EinvoiceRow>({ table: EINVOICES, event: `einvoice.${status}`, when: onFieldChange('status', [status]), present: payload });
 
 /**
  * One event per status change of the state table; `notifyOnCompletion` publishes the portal's decision
  * on `einvoice.submitted` too, the stream's one e-invoice channel (decision EINV-28).
  */
 export const einvoiceEventRules: EventRule[] = [
-  { table: EINVOICES, event: 'einvoice.created', when: onInsert, present: payload },
+  tableRule<EinvoiceRow>({ table: EINVOICES, event: 'einvoice.created', when: onInsert, present: payload }),
   ...(['validated', 'submitted', 'accepted', 'rejected', 'cancelled'] as const).map(onStatus),
-  {
+  tableRule<EinvoiceRow>({
     table: EINVOICES,
     event: 'einvoice.submitted',
-    when: (change) => onFieldChange('status', ['accepted', 'rejected'])(change) && einvoice(change).notify,
+    when: (change) => onFieldChange<EinvoiceRow>('status', ['accepted', 'rejected'])(change) && change.after!.notify,
     present: payload,
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 import { presentAdjustment, STOCK_ADJUSTMENTS, type AdjustmentRow } from '../../domain/inventory/index.js';
-import { onFieldChange, type EventRule } from '../bus.js';
+import { onFieldChange, tableRule, type EventRule } from '../bus.js';
 
 /**
  * `inventory.adjustment` (spec document 1, "Events", inventory): published when an adjustment is posted
@@ -7,10 +7,10 @@ import { onFieldChange, type EventRule } from '../bus.js';
  * stock, so it publishes nothing.
  */
 export const inventoryAdjustmentEventRules: EventRule[] = [
-  {
+  tableRule<AdjustmentRow>({
     table: STOCK_ADJUSTMENTS,
     event: 'inventory.adjustment',
     when: onFieldChange('status', ['posted']),
-    present: (change, ctx) => presentAdjustment(ctx, change.after as unknown as AdjustmentRow),
-  },
+    present: (change, ctx) => presentAdjustment(ctx, change.after!),
+  }),
 ];

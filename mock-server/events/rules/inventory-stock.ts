@@ -10,7 +10,7 @@ import {
   type StockMovementRow,
 } from '../../domain/inventory/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { onInsert, type EventRule } from '../bus.js';
+import { onInsert, tableRule, type EventRule } from '../bus.js';
 
 /** The stock record of the movement's item and location as its transaction left it (spec document 2, "Stock record"). */
 function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): StockUpdatedData {
@@ -24,18 +24,18 @@ function presentStockUpdate(ctx: CompanyContext, movement: StockMovementRow): St
  * with the alert as the API shows it. `inventory.adjustment` and `inventory.transfer` come with their documents.
  */
 export const inventoryStockEventRules: EventRule[] = [
-  {
+  tableRule<StockMovementRow>({
     table: STOCK_MOVEMENTS,
     event: 'stock.updated',
     when: onInsert,
-    present: (change, ctx) => presentStockUpdate(ctx, change.after as unknown as StockMovementRow),
-  },
-  ...Object.entries(ALERT_EVENTS).map(
-    ([type, event]): EventRule => ({
+    present: (change, ctx) => presentStockUpdate(ctx, change.after!),
+  }),
+  ...Object.entries(ALERT_EVENTS).map(([type, event]) =>
+    tableRule<AlertRow>({
       table: INVENTORY_ALERTS,
       event,
-      when: (change) => onInsert(change) && (change.after as unknown as AlertRow).type === type,
-      present: (change, ctx) => presentAlert(ctx, change.after as unknown as AlertRow),
+      when: (change) => onInsert(change) && change.after!.type === type,
+      present: (change, ctx) => presentAlert(ctx, change.after!),
     }),
   ),
 ];

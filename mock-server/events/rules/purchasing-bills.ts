@@ -1,24 +1,20 @@
 import { BILLS, presentBill, type BillRow } from '../../domain/purchasing/index.js';
-import { onFieldChange, onInsert, type EventRule } from '../bus.js';
+import type { CompanyContext } from '../../store/context.js';
+import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
 
-const bill = (row: unknown) => row as BillRow;
+const present = (change: TableChange<BillRow>, ctx: CompanyContext) => presentBill(ctx, change.after!);
 
 /**
  * Events of the bills (spec document 1, "Events": `bill.created`, `bill.approved`, `bill.paid`), each
  * with the bill as the API shows it: approved when it leaves draft, paid when nothing is left due.
  */
 export const purchasingBillEventRules: EventRule[] = [
-  { table: BILLS, event: 'bill.created', when: onInsert, present: (change, ctx) => presentBill(ctx, bill(change.after)) },
-  {
+  tableRule<BillRow>({ table: BILLS, event: 'bill.created', when: onInsert, present }),
+  tableRule<BillRow>({
     table: BILLS,
     event: 'bill.approved',
-    when: (change) => onFieldChange('status')(change) && bill(change.before).status === 'draft',
-    present: (change, ctx) => presentBill(ctx, bill(change.after)),
-  },
-  {
-    table: BILLS,
-    event: 'bill.paid',
-    when: onFieldChange('status', ['paid']),
-    present: (change, ctx) => presentBill(ctx, bill(change.after)),
-  },
+    when: (change) => onFieldChange<BillRow>('status')(change) && change.before!.status === 'draft',
+    present,
+  }),
+  tableRule<BillRow>({ table: BILLS, event: 'bill.paid', when: onFieldChange('status', ['paid']), present }),
 ];

@@ -1,10 +1,9 @@
 import { presentPurchaseOrder, PURCHASE_ORDERS, type PurchaseOrderRow } from '../../domain/purchasing/index.js';
-import type { Change } from '../../store/index.js';
-import { onFieldChange, onInsert, type EventRule } from '../bus.js';
+import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
 
-const before = (change: Change) => change.before as unknown as PurchaseOrderRow;
-const after = (change: Change) => change.after as unknown as PurchaseOrderRow;
-const present = (change: Change) => presentPurchaseOrder(after(change));
+type OrderChange = TableChange<PurchaseOrderRow>;
+const present = (change: OrderChange) => presentPurchaseOrder(change.after!);
+const rule = tableRule<PurchaseOrderRow>;
 
 /**
  * The purchase order events (spec document 1, "Events", purchasing), each with the order as the API
@@ -12,20 +11,20 @@ const present = (change: Change) => presentPurchaseOrder(after(change));
  * receipt (the newest is the last of `receipts`), `.sent` and `.cancelled` on those moves.
  */
 export const purchaseOrderEventRules: EventRule[] = [
-  { table: PURCHASE_ORDERS, event: 'purchase_order.created', when: onInsert, present },
-  { table: PURCHASE_ORDERS, event: 'purchase_order.sent', when: onFieldChange('status', ['sent']), present },
-  {
+  rule({ table: PURCHASE_ORDERS, event: 'purchase_order.created', when: onInsert, present }),
+  rule({ table: PURCHASE_ORDERS, event: 'purchase_order.sent', when: onFieldChange('status', ['sent']), present }),
+  rule({
     table: PURCHASE_ORDERS,
     event: 'purchase_order.approved',
-    when: (change) =>
-      change.before !== null && after(change)?.approval.status === 'approved' && before(change).approval.status !== 'approved',
+    when: ({ before, after }: OrderChange) =>
+      before !== null && after?.approval.status === 'approved' && before.approval.status !== 'approved',
     present,
-  },
-  {
+  }),
+  rule({
     table: PURCHASE_ORDERS,
     event: 'purchase_order.received',
-    when: (change) => change.before !== null && change.after !== null && after(change).receipts.length > before(change).receipts.length,
+    when: ({ before, after }: OrderChange) => before !== null && after !== null && after.receipts.length > before.receipts.length,
     present,
-  },
-  { table: PURCHASE_ORDERS, event: 'purchase_order.cancelled', when: onFieldChange('status', ['cancelled']), present },
+  }),
+  rule({ table: PURCHASE_ORDERS, event: 'purchase_order.cancelled', when: onFieldChange('status', ['cancelled']), present }),
 ];

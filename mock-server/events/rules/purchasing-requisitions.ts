@@ -1,18 +1,18 @@
 import { presentRequisition, PURCHASE_REQUISITIONS, type RequisitionRow } from '../../domain/purchasing/index.js';
-import { onFieldChange, onInsert, type EventRule } from '../bus.js';
+import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
 
-const requisition = (row: unknown) => presentRequisition(row as RequisitionRow);
+const present = (change: TableChange<RequisitionRow>) => presentRequisition(change.after!);
 
 /**
  * `requisition.created` and `requisition.approved` (spec document 1, "Events", purchasing), each with the
  * requisition as the API shows it.
  */
 export const purchasingRequisitionEventRules: EventRule[] = [
-  { table: PURCHASE_REQUISITIONS, event: 'requisition.created', when: onInsert, present: (change) => requisition(change.after) },
-  {
+  tableRule<RequisitionRow>({ table: PURCHASE_REQUISITIONS, event: 'requisition.created', when: onInsert, present }),
+  tableRule<RequisitionRow>({
     table: PURCHASE_REQUISITIONS,
     event: 'requisition.approved',
     when: onFieldChange('status', ['approved']),
-    present: (change) => requisition(change.after),
-  },
+    present,
+  }),
 ];

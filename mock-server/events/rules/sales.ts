@@ -21,9 +21,10 @@ import {
   SALES_ORDERS,
   type SalesOrderRow,
 } from '../../domain/sales/index.js';
-import { onFieldChange, onInsert, onUpdate, type EventRule } from '../bus.js';
+import { onFieldChange, onInsert, onUpdate, tableRule, type EventRule, type TableChange } from '../bus.js';
+import type { CompanyContext } from '../../store/context.js';
 
-const invoice = (row: unknown) => row as InvoiceRow;
+const invoice = (change: TableChange<InvoiceRow>, ctx: CompanyContext) => presentInvoice(ctx, change.after!);
 
 /**
  * Events of the sales module (spec document 1, "Events": stream channels), each with the record as the
@@ -31,43 +32,35 @@ const invoice = (row: unknown) => row as InvoiceRow;
  * `invoice.sent`; a payment publishes `payment.received` and the invoice's `invoice.updated`.
  */
 export const salesEventRules: EventRule[] = [
-  { table: CUSTOMERS, event: 'customer.created', present: (change, ctx) => presentCustomer(ctx, change.after as unknown as CustomerRow) },
-  { table: INVOICES, event: 'invoice.created', when: onInsert, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
-  { table: INVOICES, event: 'invoice.updated', when: onUpdate, present: (change, ctx) => presentInvoice(ctx, invoice(change.after)) },
+  tableRule<CustomerRow>({ table: CUSTOMERS, event: 'customer.created', present: (change, ctx) => presentCustomer(ctx, change.after!) }),
+  tableRule<InvoiceRow>({ table: INVOICES, event: 'invoice.created', when: onInsert, present: invoice }),
+  tableRule<InvoiceRow>({ table: INVOICES, event: 'invoice.updated', when: onUpdate, present: invoice }),
   // Sent from a draft only: a voided payment takes a paid invoice back to `sent` without sending it.
-  {
+  tableRule<InvoiceRow>({
     table: INVOICES,
     event: 'invoice.sent',
-    when: (change) => onFieldChange('status', ['sent'])(change) && invoice(change.before).status === 'draft',
-    present: (change, ctx) => presentInvoice(ctx, invoice(change.after)),
-  },
-  {
-    table: PAYMENTS,
-    event: 'payment.received',
-    when: onInsert,
-    present: (change) => presentPayment(change.after as unknown as PaymentRow),
-  },
+    when: (change) => onFieldChange<InvoiceRow>('status', ['sent'])(change) && change.before!.status === 'draft',
+    present: invoice,
+  }),
+  tableRule<PaymentRow>({ table: PAYMENTS, event: 'payment.received', when: onInsert, present: (change) => presentPayment(change.after!) }),
   // A credit note inserts applied to its invoice (SALES-61), so its event shows the allocation.
-  {
+  tableRule<CreditNoteRow>({
     table: CREDIT_NOTES,
     event: 'credit_note.created',
     when: onInsert,
-    present: (change, ctx) => presentCreditNote(ctx, change.after as unknown as CreditNoteRow),
-  },
-  {
+    present: (change, ctx) => presentCreditNote(ctx, change.after!),
+  }),
+  tableRule<DebitNoteRow>({
     table: DEBIT_NOTES,
     event: 'debit_note.created',
     when: onInsert,
-    present: (change) => presentDebitNote(change.after as unknown as DebitNoteRow),
-  },
-  { table: REFUNDS, event: 'refund.created', when: onInsert, present: (change) => presentRefund(change.after as unknown as RefundRow) },
-  {
+    present: (change) => presentDebitNote(change.after!),
+  }),
+  tableRule<RefundRow>({ table: REFUNDS, event: 'refund.created', when: onInsert, present: (change) => presentRefund(change.after!) }),
+  tableRule<SalesOrderRow>({
     table: SALES_ORDERS,
     event: 'order.status_changed',
     when: onFieldChange('status'),
-    present: (change) => ({
-      ...presentSalesOrder(change.after as unknown as SalesOrderRow),
-      previousStatus: (change.before as unknown as SalesOrderRow).status,
-    }),
-  },
+    present: (change) => ({ ...presentSalesOrder(change.after!), previousStatus: change.before!.status }),
+  }),
 ];

@@ -36,4 +36,14 @@ describe('money', () => {
   it('never writes a negative zero', () => {
     expect(Object.is(money.toNumber(money.subtract(0, '0.001')), 0)).toBe(true);
   });
+
+  it('converts integer cents both ways exactly, the one place that does (decision MOCK-25)', () => {
+    expect(money.toCents('0.105')).toBe(11);
+    expect(money.toCents(-12.345)).toBe(-1235);
+    expect(money.fromCents(1234)).toBe(12.34);
+    expect(Object.is(money.fromCents(-0), 0)).toBe(true);
+    expect(money.ofCents(99_999_999_999_999n).toFixed(2)).toBe('999999999999.99');
+    expect(money.ofCents(-5).toNumber()).toBe(-0.05);
+    for (let cents = -100_000; cents <= 100_000; cents += 7) expect(money.fromCents(cents)).toBe(Number(money.ofCents(cents).toFixed(2)));
+  });
 });

@@ -79,7 +79,7 @@ export function sourceCustomers(integration: IntegrationRow): SourceCustomer[] {
     version: '1',
     name: `${name} (migrated)`,
     email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
-    openingBalance: rng.chance(0.7) ? money.toNumber(money.parse(rng.int(5000, 500000)).dividedBy(100)) : 0,
+    openingBalance: rng.chance(0.7) ? money.fromCents(rng.int(5000, 500000)) : 0,
   }));
 }
 
@@ -108,8 +108,6 @@ export interface SourceTransaction extends UpstreamRecord {
 const SUPPLIERS = ['Metro Office Rentals', 'CloudSoft Subscriptions', 'Express Travel'];
 const EXPENSES: Record<string, string> = { 'Metro Office Rentals': '60100', 'CloudSoft Subscriptions': '60200', 'Express Travel': '60300' };
 
-const cents = (value: number) => money.toNumber(money.parse(value).dividedBy(100));
-
 /** The source's invoices, bills and journal entries of one day. */
 function dayTransactions(integration: IntegrationRow, day: string): SourceTransaction[] {
   const rng = upstreamRandom(integration.id, `day:${day}`);
@@ -117,7 +115,7 @@ function dayTransactions(integration: IntegrationRow, day: string): SourceTransa
   const out: SourceTransaction[] = [];
   const customers = sourceCustomers(integration);
   if (rng.chance(0.4)) {
-    const amount = cents(rng.int(10000, 300000));
+    const amount = money.fromCents(rng.int(10000, 300000));
     const customer = rng.pick(customers);
     out.push({
       externalId: `inv_${stamp}`,
@@ -131,7 +129,7 @@ function dayTransactions(integration: IntegrationRow, day: string): SourceTransa
   }
   if (rng.chance(0.25)) {
     const supplierName = rng.pick(SUPPLIERS);
-    const amount = cents(rng.int(5000, 200000));
+    const amount = money.fromCents(rng.int(5000, 200000));
     out.push({
       externalId: `bill_${stamp}`,
       version: '1',
@@ -143,7 +141,7 @@ function dayTransactions(integration: IntegrationRow, day: string): SourceTransa
     });
   }
   if (rng.chance(0.1)) {
-    const amount = cents(rng.int(10000, 100000));
+    const amount = money.fromCents(rng.int(10000, 100000));
     out.push({
       externalId: `je_${stamp}`,
       version: '1',

@@ -83,7 +83,7 @@ export function gatewayCharges(ctx: CompanyContext, integration: IntegrationRow,
   for (const day of days) {
     const rng = upstreamRandom(integration.id, `walk-in:${day}`);
     if (!rng.chance(0.3)) continue;
-    const amount = money.toNumber(money.parse(rng.int(2000, 30000)).dividedBy(100));
+    const amount = money.fromCents(rng.int(2000, 30000));
     charges.push({
       externalId: `ch_${day.replaceAll('-', '')}_w`,
       version: '1',

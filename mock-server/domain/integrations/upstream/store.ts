@@ -81,7 +81,7 @@ export function upstreamProducts(integration: Pick<IntegrationRow, 'id' | 'creat
       id: `var_${p + 1}${v + 1}`,
       sku: `${prefix}-${p + 1}${v + 1}`,
       name: `${name} (${size})`,
-      price: money.toNumber(money.parse(random.int(1200, 9900)).dividedBy(100)),
+      price: money.fromCents(random.int(1200, 9900)),
       inventory: Object.fromEntries(UPSTREAM_LOCATIONS.map((location) => [location, random.int(0, 40)])),
     }));
     return { id: `prod_${p + 1}`, name, published: p < 5, variants, updatedAt: integration.createdAt };

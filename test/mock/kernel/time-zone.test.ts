@@ -1,11 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ianaTimeZone, offsetAt, wallTimeAt, wallTimeToInstant } from '../../../mock-server/domain/reports/timezone.js';
+import { ianaTimeZone, localDate, offsetAt, wallTimeAt, wallTimeToInstant } from '../../../mock-server/kernel/clock.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (date: string, time: string, zone: string) => iso(wallTimeToInstant({ date, time }, zone));
 
-describe('wall time in a time zone', () => {
+describe('wall time in a time zone (kernel/clock.ts, the one time-zone module)', () => {
+  it("reads a company's date in its zone: Kuala Lumpur's day starts at 16:00 UTC, New York's moves with daylight time", () => {
+    expect(localDate(new Date('2026-11-20T15:59:59.999Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-20T16:00:00.000Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-21');
+    expect(localDate(new Date('2026-03-08T04:59:59.999Z'), 'America/New_York')).toBe('2026-03-07');
+    expect(localDate(new Date('2026-03-08T05:00:00.000Z'), 'America/New_York')).toBe('2026-03-08');
+    expect(localDate(new Date('2026-07-01T03:59:59.999Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(localDate(new Date('2026-07-01T04:00:00.000Z'), 'America/New_York')).toBe('2026-07-01');
+    expect(localDate(new Date('2026-07-01T00:00:00Z'), 'Mars/Olympus_Mons')).toBe('2026-07-01');
+    expect(localDate(new Date('2026-07-01T23:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('writes every year the clock can show in four digits, before year 100 and before year 1 too', () => {
+    expect(localDate(new Date('0099-06-01T00:00:00Z'), 'Asia/Kuala_Lumpur')).toBe('0099-06-01');
+    expect(localDate(new Date('0000-03-01T00:00:00Z'), 'Asia/Kuala_Lumpur')).toBe('0000-03-01');
+    expect(at('0050-06-01', '08:00', 'Asia/Kuala_Lumpur')).toBe(new Date('0050-06-01T01:04:35.000Z').toISOString());
+  });
+
   it('reads an IANA name in its canonical spelling and refuses what is none', () => {
     expect(ianaTimeZone('America/New_York')).toBe('America/New_York');
     expect(ianaTimeZone('america/new_york')).toBe('America/New_York');
