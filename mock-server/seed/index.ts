@@ -135,9 +135,8 @@ function seedDemo(store: Store, clock: MockClock): SeedResult {
   seedApplets(store);
   const oauth = seedOAuth(store, demoUsers(allIds));
   // Approval rules name users, so they follow them (PUR-31).
-  companies.forEach(({ row }, index) =>
-    seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]),
-  );
+  for (const [index, { row }] of companies.entries())
+    seedApprovalRules({ store, clock, companyId: row.id, principal: { actor: SEED_ACTOR } }, DEMO_APPROVALS[index]);
   return {
     apiKey: apiKey.secret,
     companyId: primary.id,
