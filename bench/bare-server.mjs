@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 
 const body = process.argv[2] ?? '{"data":{}}';
 const length = String(Buffer.byteLength(body));
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': length });
   res.end(body);
 });

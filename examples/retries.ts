@@ -1,6 +1,6 @@
 // Retries: 408, 429, 5xx, network errors and timeouts, with backoff and jitter; writes carry an
 // Idempotency-Key kept across retries, so a retried POST never writes twice.
-import { AcsClient, ConnectionError, ServerError } from 'acs-sdk';
+import { AcsClient, ConnectionError, type JournalEntry, ServerError } from 'acs-sdk';
 import { createMockService } from 'acs-sdk/mock';
 
 export async function main() {
@@ -45,7 +45,7 @@ export async function main() {
     ],
   };
   mock.faults.inject({ error: 'network', stage: 'after', method: 'POST', path: '/v1/journal-entries', times: 4 });
-  let refilled;
+  let refilled: JournalEntry;
   try {
     refilled = await acs.journalEntries.create(refill);
   } catch (error) {

@@ -57,14 +57,18 @@ const OPTIONS = {
 
 const CREDENTIAL_FLAGS: Record<CredentialOption, string> = { apiKey: '--api-key', companyId: '--company-id', seedKey: '--seed-key' };
 
-/** The command line, checked; every mistake is a `UsageError` naming the option. */
-export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
-  let values;
+/** The options as `parseArgs` reads them; an unknown option or a missing value is a `UsageError`. */
+function optionValues(argv: string[]) {
   try {
-    ({ values } = parseArgs({ args: argv, strict: true, options: OPTIONS }));
+    return parseArgs({ args: argv, strict: true, options: OPTIONS }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** The command line, checked; every mistake is a `UsageError` naming the option. */
+export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
+  const values = optionValues(argv);
   if (values.help) return 'help';
   if (values.version) return 'version';
   const port = Number(values.port);

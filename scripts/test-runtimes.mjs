@@ -209,7 +209,7 @@ function startMock(consumerDir) {
     lines.once('line', (line) => {
       try {
         resolvePromise({ child, credentials: JSON.parse(line) });
-      } catch (error) {
+      } catch {
         reject(new Error(`acs-mock printed ${line}`));
       }
     });

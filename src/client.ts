@@ -28,6 +28,7 @@ export interface AcsClient extends Resources {}
  * const acs = new AcsClient({ apiKey: process.env.ACS_API_KEY, companyId: 'cmp_...' });
  * const cash = await acs.accounts.create({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'current_asset' });
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every resource the interface above declares
 export class AcsClient {
   readonly environment: Environment;
   readonly companyId: string | undefined;
@@ -55,8 +56,9 @@ export class AcsClient {
       this.companyId = resolved.companyId;
     }
     const core: MethodCore = { transport: this.#transport, companyId: this.companyId };
-    const self = this as unknown as Record<string, Resource>;
-    for (const name of Object.keys(RESOURCES) as (keyof typeof RESOURCES)[]) self[name] = new RESOURCES[name](core);
+    const resources: Record<string, Resource> = {};
+    for (const name of Object.keys(RESOURCES) as (keyof typeof RESOURCES)[]) resources[name] = new RESOURCES[name](core);
+    Object.assign(this, resources);
     const credential = this.#transport.config.credential;
     const streamCore = {
       baseUrl: this.#transport.config.urls.baseUrl,

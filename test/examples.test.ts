@@ -71,6 +71,8 @@ describe('examples', () => {
     ]);
   });
 
+  /** What an example's `main` resolves to. */
+  type ResultOf<M extends { main: () => Promise<unknown> }> = Awaited<ReturnType<M['main']>>;
   const run = async (file: string) => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const module = (await import(new URL(file, examples).href)) as { main: () => Promise<Record<string, unknown>> };
@@ -106,7 +108,7 @@ describe('examples', () => {
   });
 
   it("purchasing: a buyer's day from requisition to a discounted payment, the approval by the manager, not the buyer", async () => {
-    const result = (await run('purchasing.ts')) as Record<string, any>;
+    const result = (await run('purchasing.ts')) as ResultOf<typeof import('../examples/purchasing.js')>;
     expect(result.orderTotal).toBe(6000);
     expect(result.approval).toBe('pending');
     expect(result.refused).toBe('APPROVER_NOT_ELIGIBLE');
@@ -117,7 +119,7 @@ describe('examples', () => {
   });
 
   it('reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress', async () => {
-    const result = (await run('reports.ts')) as Record<string, any>;
+    const result = (await run('reports.ts')) as ResultOf<typeof import('../examples/reports.js')>;
     expect(result.balanced).toBe(true);
     expect(result.totalAssets).toBeGreaterThan(0);
     expect(result.pdf).toMatchObject({
@@ -135,7 +137,7 @@ describe('examples', () => {
   });
 
   it('e-invoicing: a MyInvois e-invoice accepted on the mock clock, its QR code and PDF, the invoice following it, a cancellation', async () => {
-    const result = (await run('einvoice.ts')) as Record<string, any>;
+    const result = (await run('einvoice.ts')) as ResultOf<typeof import('../examples/einvoice.js')>;
     expect(result).toMatchObject({
       created: 'submitted',
       decided: 'accepted',
@@ -183,12 +185,12 @@ describe('examples', () => {
   });
 
   it('integrations: a marketplace connected, its orders and settlement fees synced into balanced books, nothing twice', async () => {
-    const result = (await run('integrations.ts')) as Record<string, any>;
+    const result = (await run('integrations.ts')) as ResultOf<typeof import('../examples/integrations.js')>;
     expect(result.orders).toMatchObject({ status: 'completed', failed: 0 });
     expect(result.orders.created).toBeGreaterThan(5);
     expect(result.again).toBe(0);
     expect(result.fees.recorded).toBeGreaterThan(0);
-    expect(result.feesPosted).toBeCloseTo(result.fees.total, 2);
+    expect(result.feesPosted).toBeCloseTo(result.fees.total!, 2);
     expect(result.balanced).toBe(true);
     expect(result.lastSync).not.toBeNull();
   });

@@ -37,9 +37,9 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a route handler receives: validated input and the company it acts on, over a store of type `S`. */
 export interface RouteContext<E extends AnyEndpoint = AnyEndpoint, S = TransactionalStore> extends KernelContext<S> {
-  params: E extends Endpoint<infer P, any, any, any> ? Out<P> : never;
-  query: E extends Endpoint<any, infer Q, any, any> ? Out<Q> : never;
-  body: E extends Endpoint<any, any, infer B, any> ? Out<B> : never;
+  params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? Out<P> : never;
+  query: E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
+  body: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Out<B> : never;
   /** Operator-form filters (list endpoints only). */
   filters: FilterClause[];
   principal: Principal;
@@ -93,4 +93,4 @@ export const bindRoute =
     handle: (ctx: RouteContext<E, S>) => unknown,
     options: Pick<Route<E, S>, 'renderError' | 'ready'> = {},
   ): Route<AnyEndpoint, S> =>
-    ({ endpoint, handle, ...options }) as unknown as Route<AnyEndpoint, S>;
+    ({ endpoint, handle, ...options }) as Route<AnyEndpoint, S>;

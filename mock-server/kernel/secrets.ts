@@ -10,7 +10,7 @@ interface Def {
   type: string;
   [key: string]: unknown;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodType): Def => schema._zod.def as z.core.$ZodTypeDef & Def;
 
 /** Wrappers a value passes through unchanged in shape: their inner schemas describe the same value. */
 function sameValue(def: Def): z.ZodType[] {

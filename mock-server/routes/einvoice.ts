@@ -32,7 +32,10 @@ export const einvoiceRoutes: Route[] = withDocumentLibraries([
   route(einvoice.einvoicesCancel, (ctx) => presentEinvoice(cancelEinvoice(ctx, ctx.params.einvoiceId, ctx.body), base(ctx))),
   listRoute(einvoice.einvoicesList, {
     // The portal's decisions that fell due are written before the list reads the rows.
-    rows: (ctx) => (settleEinvoices(ctx), einvoicesTable(ctx)),
+    rows: (ctx) => {
+      settleEinvoices(ctx);
+      return einvoicesTable(ctx);
+    },
     where: (ctx) => einvoiceListFilter(ctx.query),
     present: (ctx, row) => presentEinvoice(row, base(ctx)),
   }),

@@ -29,7 +29,7 @@ const webhookRoutes: Route[] = [
   listRoute(platform.webhooksList, {
     rows: (ctx) => subscriptionsTable(ctx.store, ctx.companyId),
     where: (ctx) => webhookMatches(ctx.query),
-    present: (ctx, row) => presentWebhook(row),
+    present: (_ctx, row) => presentWebhook(row),
   }),
   route(platform.webhooksRetrieve, (ctx) => presentWebhook(retrieveWebhook(ctx, ctx.params.webhookId))),
   route(platform.webhooksUpdate, (ctx) => presentWebhook(updateWebhook(ctx, ctx.params.webhookId, ctx.body))),

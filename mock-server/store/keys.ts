@@ -70,8 +70,8 @@ export function normalise(value: unknown): unknown {
  */
 export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
-  const aMissing = a === null || a === undefined || a !== a;
-  const bMissing = b === null || b === undefined || b !== b;
+  const aMissing = a === null || a === undefined || Number.isNaN(a);
+  const bMissing = b === null || b === undefined || Number.isNaN(b);
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   const x = typeof a === 'boolean' ? Number(a) : a;
   const y = typeof b === 'boolean' ? Number(b) : b;

@@ -148,7 +148,7 @@ function indexRanges<T extends Row>(index: OrderedView<T>, op: FilterOperator, t
   const keys = index.keys[0] as Key[];
   const n = index.size;
   const at = (i: number) => project(keys[i]);
-  const present = index.search((i) => keys[i] === null || keys[i] !== keys[i]);
+  const present = index.search((i) => keys[i] === null || Number.isNaN(keys[i]));
   const first = (test: (c: number) => boolean) => index.search((i) => test(compareValues(at(i), target)), 0, present);
   let target: Key = targets[0];
   switch (op) {
@@ -169,7 +169,7 @@ function indexRanges<T extends Row>(index: OrderedView<T>, op: FilterOperator, t
       const equal: Ranges = [];
       for (const t of new Set(targets)) {
         target = t;
-        if (t === null || t !== t) continue;
+        if (t === null || Number.isNaN(t)) continue;
         const from = first((c) => c >= 0);
         const to = first((c) => c > 0);
         if (to > from) equal.push([from, to]);

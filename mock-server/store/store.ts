@@ -103,7 +103,7 @@ export class Store {
       table = new Table<Row>(name, companyId, options, this);
       this.#tables.set(key, table);
     }
-    return table as unknown as Table<T>;
+    return table as Table<T>;
   }
 
   /** Next value of a per-company sequence (journal numbers, customer numbers, ...); undone with its transaction. */
@@ -170,7 +170,7 @@ export class Store {
   recordWrite(table: Table<Row>, id: string, before: Row | null, after: Row | null): void {
     const observed = this.#observers.length > 0 && !table.options.internal;
     // An observed write outside any transaction gets one, so the observers' writes land with it or not at all.
-    if (observed && this.#pending === null) return this.transaction(() => this.recordWrite(table, id, before, after));
+    if (observed && this.#pending === null) return void this.transaction(() => this.recordWrite(table, id, before, after));
     table._apply(id, before, after);
     const write = { table, id, before, after };
     if (this.#pending) this.#pending.push(write);

@@ -200,7 +200,7 @@ function compareFor(column: readonly unknown[]): (a: unknown, b: unknown) => num
   for (const v of column) {
     if (v === null) continue;
     if (typeof v !== 'string') text = false;
-    if (typeof v !== 'number' || v !== v) numbers = false;
+    if (typeof v !== 'number' || Number.isNaN(v)) numbers = false;
     if (!text && !numbers) return compareValues;
   }
   if (text) return (a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : (a as string) < (b as string) ? -1 : 1);

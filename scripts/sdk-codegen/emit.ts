@@ -245,7 +245,7 @@ function routeDeclaration(
 /** Whether a caller may leave the whole argument out: an object with no required field. */
 function allOptional(schema: z.ZodType, mode: Mode): boolean {
   const shown = metaOf(schema).sdkAs ?? schema;
-  const def = (shown as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType> } } })._zod.def;
+  const def = shown._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, z.ZodType> };
   if (def.type !== 'object' || !def.shape) return false;
   return Object.values(def.shape).every((field) => isOptional(field, mode));
 }

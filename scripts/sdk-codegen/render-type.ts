@@ -14,8 +14,8 @@ interface Def {
   type: string;
   [key: string]: unknown;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const bag = (schema: z.ZodType) => (schema as unknown as { _zod: { optin?: string; optout?: string } })._zod;
+const defOf = (schema: z.ZodType): Def => schema._zod.def as z.core.$ZodTypeDef & Def;
+const bag = (schema: z.ZodType) => schema._zod;
 
 /** What the generator reads of a schema besides its shape. */
 export interface SdkMeta {

@@ -124,7 +124,7 @@ export function freeFormObject<V extends z.ZodType = z.ZodUnknown>(
       return input;
     },
     z.record(z.string(), value ?? z.unknown()),
-  ) as unknown as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
+  ) as z.ZodType<Record<string, z.output<V>>, Record<string, z.input<V>>>;
 }
 
 interface FreeFormProblem {

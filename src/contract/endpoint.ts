@@ -173,10 +173,10 @@ export function endpoint<
 }
 
 /** Request and response types of an endpoint, for the SDK. */
-export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? z.output<P> : never;
-export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? z.output<Q> : never;
-export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** What the SDK's generated types show instead of a schema's own shape (read by scripts/sdk-codegen). */
 export const sdkTypes = new WeakMap<z.ZodType, z.ZodType>();

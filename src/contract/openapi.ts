@@ -19,8 +19,6 @@ export interface OpenApiOptions {
   websockets?: WebSocketDeclaration[];
 }
 
-const PAGINATION = { cursor: CursorPagination, offset: OffsetPagination, page: PageNumberPagination } as const;
-
 /** JSON Schema (2020-12, as OpenAPI 3.1 takes it) of a zod schema; `io` picks the request or response side. */
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;

@@ -37,6 +37,7 @@ export class ApiPromise<T> extends Promise<T> {
   }
 
   // One step from the result to the caller's callback: `await` calls `then` once, with both callbacks.
+  // biome-ignore lint/suspicious/noThenProperty: a Promise subclass is a thenable by design
   override then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

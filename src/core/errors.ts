@@ -60,12 +60,18 @@ export type NoResponseErrorInit = Omit<AcsErrorInit, 'status' | 'headers'>;
 const BRAND = Symbol.for('acs-sdk.error');
 
 /** The kinds of a class and its ancestors, base first: a short walk up the chain, done when a brand is read. */
-function kindsOf(constructor: object): string[] {
+function kindsOf(errorClass: object): string[] {
   const kinds: string[] = [];
-  for (let c: object | null = constructor; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
+  for (let c: object | null = errorClass; c !== null && c !== Function.prototype; c = Object.getPrototypeOf(c) as object | null) {
     if (Object.hasOwn(c, 'kind')) kinds.unshift((c as { kind: string }).kind);
   }
   return kinds;
+}
+
+/** Whether `value` is of `errorClass` (or a subclass): by `instanceof` in this copy of the SDK, by its brand from another. */
+function isOfClass<T>(errorClass: (abstract new (...args: never[]) => T) & { readonly kind: string }, value: unknown): value is T {
+  const kinds = (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND];
+  return value instanceof errorClass || (Object.hasOwn(errorClass, 'kind') && Array.isArray(kinds) && kinds.includes(errorClass.kind));
 }
 
 /**
@@ -85,7 +91,7 @@ export class AcsError extends Error {
   static readonly kind: string = 'AcsError';
 
   static {
-    Object.defineProperty(this.prototype, BRAND, {
+    Object.defineProperty(AcsError.prototype, BRAND, {
       get(this: AcsError) {
         return kindsOf(this.constructor);
       },
@@ -132,12 +138,9 @@ export class AcsError extends Error {
    * `AcsError.is(e)`, `NotFoundError.is(e)`, `UnprocessableEntityError.is(aValidationError)` (true).
    * Narrows `value`, so `NotFoundError.is(e) && e.status` is typed `404`.
    */
-  static is<T extends AcsError>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
-    const kinds = (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND];
-    return (
-      value instanceof this ||
-      (Object.hasOwn(this, 'kind') && Array.isArray(kinds) && kinds.includes((this as unknown as { kind: string }).kind))
-    );
+  static is<T extends AcsError>(this: (abstract new (...args: never[]) => T) & { readonly kind: string }, value: unknown): value is T {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `is` is called on (`NotFoundError.is`), not AcsError
+    return isOfClass(this, value);
   }
 
   /** The error's fields (a subclass's own ones too: `retryAfter`, `reason`, ...) but `headers`, redacted; one method for every class. */

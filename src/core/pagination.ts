@@ -134,7 +134,7 @@ export const PAGE_CLASSES = {
   cursor: CursorPage,
   offset: OffsetPage,
   page: PageNumberPage,
-} as const satisfies Record<PagingForm, new (init: PageInit<any, any>) => Page<any, any>>;
+} as const satisfies Record<PagingForm, new (init: PageInit<never, never>) => Page<unknown>>;
 
 /** The page type of a paging form. */
 export type PageOf<F extends PagingForm, T> = F extends 'offset' ? OffsetPage<T> : F extends 'page' ? PageNumberPage<T> : CursorPage<T>;
@@ -143,7 +143,7 @@ export type PageOf<F extends PagingForm, T> = F extends 'offset' ? OffsetPage<T>
  * What a list method returns: awaits to the first page, and `for await` over it yields every item
  * across pages (as openai-node's `PagePromise`).
  */
-export class PagePromise<P extends Page<T, any>, T> extends ApiPromise<P> implements AsyncIterable<T> {
+export class PagePromise<P extends Page<T>, T> extends ApiPromise<P> implements AsyncIterable<T> {
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
     const first = await this;
     yield* first;

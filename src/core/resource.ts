@@ -52,6 +52,7 @@ export interface FileMethod<Args extends unknown[], Result> {
 }
 
 /** Any SDK method, as `acs.resources()` lists them. */
+// biome-ignore lint/suspicious/noExplicitAny: a method of any arguments: only `any[]` takes every call signature (`unknown[]` and `never[]` refuse one)
 export type SdkMethod = Method<any[], unknown> | ListMethod<any[], unknown, PagingForm> | FileMethod<any[], unknown>;
 
 /**

@@ -24,7 +24,7 @@ export interface RouteList<P extends PagingForm = PagingForm> {
 }
 
 /** One endpoint as the SDK calls it. `Args` are the method's arguments before its options; `Result` what it resolves to. */
-export interface Route<Args extends unknown[] = any[], Result = unknown> {
+export interface Route<Args extends unknown[] = unknown[], Result = unknown> {
   /** Stable name, `resource.action` (the OpenAPI operationId). */
   readonly id: string;
   readonly method: HttpMethod;
@@ -52,7 +52,7 @@ export interface Route<Args extends unknown[] = any[], Result = unknown> {
 }
 
 /** A list endpoint: its method resolves to a page of its items, `T`. */
-export interface ListRoute<Args extends unknown[] = any[], T = unknown, P extends PagingForm = PagingForm> extends Route<Args, T> {
+export interface ListRoute<Args extends unknown[] = unknown[], T = unknown, P extends PagingForm = PagingForm> extends Route<Args, T> {
   readonly list: RouteList<P>;
 }
 
@@ -65,6 +65,6 @@ export interface SocketRoute<K extends string = string> {
 }
 
 /** A report endpoint: JSON by default, a file when `format` is `csv`, `pdf` or `excel`. */
-export interface FileRoute<Args extends unknown[] = any[], Result = unknown> extends Route<Args, Result> {
+export interface FileRoute<Args extends unknown[] = unknown[], Result = unknown> extends Route<Args, Result> {
   readonly files: true;
 }

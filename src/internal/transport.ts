@@ -96,7 +96,7 @@ export class Transport {
    * is invalid (expired) gets one refresh, shared by concurrent calls, and one replay of the call with
    * the new token (`ky.retry()`; the `beforeRetry` hook above sets the header). A second 401 is final.
    */
-  async #refreshAndReplay({ request, response, options }: AfterResponseState): Promise<ReturnType<typeof ky.retry> | void> {
+  async #refreshAndReplay({ request, response, options }: AfterResponseState): Promise<ReturnType<typeof ky.retry> | undefined> {
     const context = options.context as CallContext;
     if (response.status !== 401 || context.auth !== true || !context.state || context.state.replayed) return;
     if (!(await rejectsTheToken(response))) return;

@@ -150,7 +150,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
     }
     switch (message.type) {
       case 'event':
-        return this.#onEvent(message);
+        this.#onEvent(message);
+        return;
       case 'authenticated':
         this.#authenticated = true;
         this.#resumedAfter = link.lastEventId ?? null;
@@ -184,7 +185,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
       case 'pong':
         return;
       case 'error':
-        return this.#onServerError(message);
+        this.#onServerError(message);
+        return;
       default:
         link.emitter.emit(
           'error',
@@ -217,7 +219,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
     });
     // A refused subscription leaves nothing to stream; the same request would be refused again.
     if (error.request === 'subscribe' && link.state === 'connecting') {
-      return finish(link, { code: 1000, reason: 'subscription refused', error });
+      finish(link, { code: 1000, reason: 'subscription refused', error });
+      return;
     }
     link.emitter.emit('error', error);
   }
@@ -227,7 +230,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
     this.#dropSocket();
     if (link.state === 'closed') return;
     if (link.kit.FATAL_CLOSE_CODES.has(code)) {
-      return finish(link, { code, reason, error: new link.kit.StreamClosedError({ closeCode: code, reason }) });
+      finish(link, { code, reason, error: new link.kit.StreamClosedError({ closeCode: code, reason }) });
+      return;
     }
     this.#lost(code, reason);
   }
@@ -243,7 +247,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
         reason,
         message: `The stream connection ended (${code}${reason ? `: ${reason}` : ''}) and reconnect is off`,
       });
-      return finish(link, { code, reason, error });
+      finish(link, { code, reason, error });
+      return;
     }
     this.#attempt++;
     if (this.#attempt > reconnect.maxAttempts) {
@@ -252,7 +257,8 @@ export class StreamConnection<C extends StreamChannel = StreamChannel> {
         reason,
         message: `The stream could not reconnect after ${reconnect.maxAttempts} attempts (last close ${code}${reason ? `: ${reason}` : ''})`,
       });
-      return finish(link, { code, reason, error });
+      finish(link, { code, reason, error });
+      return;
     }
     const delayMs = reconnectDelay(this.#attempt, reconnect);
     link.state = 'reconnecting';

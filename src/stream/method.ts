@@ -41,5 +41,5 @@ export function defineStreamMethod<K extends StreamKind>(core: StreamCore, endpo
       endpoint,
     });
   };
-  return Object.assign(method, { endpoint }) as unknown as StreamMethod<K>;
+  return Object.assign(method, { endpoint }) as StreamMethod<K>;
 }

@@ -29,7 +29,7 @@ export async function resolveWebSocket(given: WebSocketConstructor | undefined):
   if (given) return given;
   const global = (globalThis as { WebSocket?: unknown }).WebSocket;
   if (typeof global === 'function') return global as WebSocketConstructor;
-  const loaded = (await import('isomorphic-ws')) as unknown as { default?: unknown };
+  const loaded: { default?: unknown } = await import('isomorphic-ws');
   return (loaded.default ?? loaded) as WebSocketConstructor;
 }
 

@@ -97,7 +97,7 @@ export class AcsStream<C extends StreamChannel = StreamChannel> extends EventEmi
       reconnect: options.reconnect === false ? false : checkReconnect(options.reconnect ?? {}),
       heartbeat: checkHeartbeat(options.heartbeat ?? {}),
       kit,
-      emitter: this as unknown as EventEmitter,
+      emitter: this as EventEmitter,
       state: 'idle',
       lastEventId: options.lastEventId,
       closeInfo: null,
@@ -181,7 +181,7 @@ export class AcsStream<C extends StreamChannel = StreamChannel> extends EventEmi
 
   #finish(info: StreamCloseInfo): void {
     const link = this.#link;
-    if (engine) return engine.finish(link, info);
+    if (engine) return void engine.finish(link, info);
     // Before the engine is here there is no socket and no for-await queue to end.
     if (link.state === 'closed') return;
     link.state = 'closed';

@@ -74,7 +74,7 @@ export type StreamFieldFilter<T = Record<string, unknown>> = {
 /** `filters` of a subscription: per channel (or alias) named in `channels`; the report stream also takes `reportTypes`. */
 export type StreamFilters<K extends StreamKind, N extends string> = {
   [C in N]?: StreamFieldFilter<StreamChannelData[CanonicalChannel<C> & StreamChannel]>;
-} & (K extends 'reports' ? { reportTypes?: readonly string[] } : {});
+} & (K extends 'reports' ? { reportTypes?: readonly string[] } : unknown);
 
 /** Dead-connection detection: a ping after `intervalMs` of silence, a reconnect after `timeoutMs` of it. */
 export interface HeartbeatOptions {

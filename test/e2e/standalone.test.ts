@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ServerError, type AcsClient } from '../../src/index.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
+import type { Json } from '../support/json.js';
 import { accountByNumber, clientFor, failureOf, journalEntryCount, transfer } from '../support/sandbox.js';
 
 // The mock on a real port (what `acs-mock` serves), driven by the SDK over real HTTP and by the /__mock controls.
@@ -9,7 +10,7 @@ describe('the SDK against the standalone mock over real HTTP', () => {
   let acs: AcsClient;
 
   /** Calls a /__mock control and returns its `data`; fails the test on a non-2xx answer. */
-  async function control(method: string, path: string, body?: unknown): Promise<any> {
+  async function control(method: string, path: string, body?: unknown): Promise<Json> {
     const response = await fetch(`${server.origin}/__mock${path}`, {
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

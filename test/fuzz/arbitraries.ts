@@ -218,6 +218,7 @@ export const NASTY_STRINGS = [
   'ﷺ',
   '\'" OR 1=1 --',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '${7*7}',
   '{{7*7}}',
   '../../etc/passwd',
@@ -339,14 +340,32 @@ export function hostileBody(fieldNames: readonly string[]): fc.Arbitrary<string>
 // ---------------------------------------------------------------------------------------------
 // Zod schemas: what a valid-looking value of one is
 
-type Def = { type: string; [key: string]: any };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isOptional = (schema: z.ZodType): boolean => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+/** A zod 4 definition (`_zod.def`) as the walks read it: its `type` says which of the other fields it has. */
+type Def = {
+  type: string;
+  innerType: z.ZodType;
+  in: z.ZodType;
+  out: z.ZodType;
+  getter: () => z.ZodType;
+  element: z.ZodType;
+  options: readonly z.ZodType[];
+  items: readonly z.ZodType[];
+  shape: Record<string, z.ZodType>;
+  left: z.ZodType;
+  right: z.ZodType;
+  valueType: z.ZodType;
+  entries: Record<string, string>;
+  values: readonly unknown[];
+  checks?: readonly unknown[];
+  format?: string;
+};
+export const defOf = (schema: z.ZodType): Def => schema._zod.def as z.core.$ZodTypeDef & Def;
+const isOptional = (schema: z.ZodType): boolean => schema._zod.optin === 'optional';
 
 /** The schema a caller writes against: the SDK's typed view where the contract declares one (`typedAs`). */
 const shownSchema = (schema: z.ZodType): z.ZodType => sdkTypes.get(schema) ?? schema;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
+export const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 /** The schema behind optional/nullable/default wrappers and input-side pipes. */
 export function unwrap(schema: z.ZodType): z.ZodType {
@@ -384,10 +403,22 @@ interface Checks {
   custom?: boolean;
 }
 
+/** A zod 4 check's definition (a check's `_zod.def`) as `checksOf` reads it: its `check` says which fields it has. */
+type CheckDef = {
+  check: string;
+  value: unknown;
+  inclusive: boolean;
+  format?: string;
+  minimum: number;
+  maximum: number;
+  length: number;
+  pattern?: unknown;
+};
+
 function checksOf(schema: z.ZodType): Checks {
   const out: Checks = {};
   const def = defOf(schema);
-  for (const check of (def.checks ?? []) as { _zod: { def: Def } }[]) {
+  for (const check of (def.checks ?? []) as { _zod: { def: CheckDef } }[]) {
     const c = check._zod.def;
     switch (c.check) {
       case 'greater_than':
@@ -619,7 +650,7 @@ export function moneyPaths(schema: z.ZodType, value: unknown): Path[] {
         if (key in (v as object)) walk(child, (v as Record<string, unknown>)[key], [...path, key], key, depth + 1);
       }
     } else if (def.type === 'array' && Array.isArray(v)) {
-      v.forEach((item, i) => walk(def.element, item, [...path, i], field, depth + 1));
+      for (const [i, item] of v.entries()) walk(def.element, item, [...path, i], field, depth + 1);
     } else if (def.type === 'union') {
       for (const option of def.options as z.ZodType[]) walk(option, v, path, field, depth + 1);
     }
@@ -631,7 +662,7 @@ export function moneyPaths(schema: z.ZodType, value: unknown): Path[] {
 /** Paths of every object field named `name` in a value built from `schema` (for `customFields`). */
 export function fieldPaths(value: unknown, name: string, prefix: Path = []): Path[] {
   const out: Path[] = [];
-  if (Array.isArray(value)) value.forEach((item, i) => out.push(...fieldPaths(item, name, [...prefix, i])));
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) out.push(...fieldPaths(item, name, [...prefix, i]));
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (key === name) out.push([...prefix, key]);
@@ -1016,6 +1047,6 @@ export const declaresPath = (schema: z.ZodType | undefined, path: Path): boolean
 
 /** The longest text a schema declares at `path` (`.max()`), if any: a document field (a CSV's text) may be long by design. */
 export function declaredMaxLength(schema: z.ZodType | undefined, path: Path): number | undefined {
-  const lengths = schemasAt(schema, path).flatMap((s) => (unwrap(s) as unknown as { maxLength?: number | null }).maxLength ?? []);
+  const lengths = schemasAt(schema, path).flatMap((s) => (unwrap(s) as z.ZodType & { maxLength?: number | null }).maxLength ?? []);
   return lengths.length > 0 ? Math.max(...lengths) : undefined;
 }

@@ -8,7 +8,19 @@
  */
 import type { z } from 'zod';
 import { secretSchemas, type AnyEndpoint } from '../../src/contract/index.js';
-import { declaresPath, fromPlain, JsonObject, pathsOf, queryText, schemasAt, toJsonText, unwrap, type Path } from './arbitraries.js';
+import {
+  declaresPath,
+  defOf,
+  fromPlain,
+  JsonObject,
+  pathsOf,
+  queryText,
+  schemasAt,
+  toJsonText,
+  unwrap,
+  WRAPPERS,
+  type Path,
+} from './arbitraries.js';
 import {
   encodeAll,
   hasBody,
@@ -47,10 +59,6 @@ export const CANARY_PLACES = ['declared secret', 'free text', 'secret-named fiel
 export type CanaryPlace = (typeof CANARY_PLACES)[number];
 export const CANARY_VARIANTS = ['beside an unknown field', 'wrapped in a list', 'padded past its limit'] as const;
 export type CanaryVariant = (typeof CANARY_VARIANTS)[number];
-
-type Def = { type: string; [key: string]: any };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 /** Paths of the values a schema marks `secret()` (an array's first element; inside a secret record, one field too). */
 export function declaredSecretPaths(schema: z.ZodType | undefined, path: Path = [], seen = new Set<z.ZodType>()): Path[] {
@@ -176,7 +184,7 @@ export function canaryCase(
     }
     return {
       label: label(`as ${part} ${path.join('.')}`, canary),
-      request: withPart(endpoint, v, part, String(path[0]), String(variantOf(canary, variant))),
+      request: withPart(v, part, String(path[0]), String(variantOf(canary, variant))),
       canary,
       strict: true,
     };
@@ -209,7 +217,7 @@ export function canaryCase(
     const names = paramNames(endpoint);
     return {
       label: label(`as path {${names[pick % names.length]}}`, shaped),
-      request: withPart(endpoint, v, 'params', names[pick % names.length], String(variantOf(shaped, variant))),
+      request: withPart(v, 'params', names[pick % names.length], String(variantOf(shaped, variant))),
       canary: shaped,
       strict: false,
     };
@@ -218,7 +226,7 @@ export function canaryCase(
   const key = keys[pick % keys.length];
   return {
     label: label(`as ?${key}`, shaped),
-    request: withPart(endpoint, v, 'query', key, String(variantOf(shaped, variant))),
+    request: withPart(v, 'query', key, String(variantOf(shaped, variant))),
     canary: shaped,
     strict: false,
   };
@@ -249,7 +257,7 @@ export function canaryExamples(endpoint: AnyEndpoint, v: ValidRequest): CanaryCh
       asJob,
     });
   for (const place of canaryPlaces(endpoint)) {
-    if (place === 'declared secret') secretsOf(endpoint).forEach((_, i) => add(place, i));
+    if (place === 'declared secret') for (const i of secretsOf(endpoint).keys()) add(place, i);
     else add(place, 0);
     if (place in last && last[place] > 0) add(place, last[place]);
     if (runsAsJob(endpoint) && place in last) add(place, 0, true);
@@ -264,7 +272,7 @@ function queryKeys(endpoint: AnyEndpoint): string[] {
 }
 
 /** `v` with one path segment or query parameter set to `text`. */
-function withPart(endpoint: AnyEndpoint, v: ValidRequest, part: 'query' | 'params', key: string, text: string): FuzzRequest {
+function withPart(v: ValidRequest, part: 'query' | 'params', key: string, text: string): FuzzRequest {
   if (part === 'params') return toRequest(v, { params: { ...encodeAll(v.params), [key]: encodeURIComponent(text) } });
   return toRequest(v, { search: queryText([...v.query.filter(([k]) => k !== key), [key, text]]) });
 }

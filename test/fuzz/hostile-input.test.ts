@@ -451,7 +451,7 @@ const KINDS: Kind[] = [
   {
     name: 'random body',
     applies: hasBody,
-    cases: (endpoint, ctx) =>
+    cases: (_endpoint, ctx) =>
       fc
         .tuple(
           ctx.base,
@@ -484,7 +484,7 @@ const KINDS: Kind[] = [
   {
     name: 'hostile headers',
     applies: () => true,
-    cases: (endpoint, ctx) =>
+    cases: (_endpoint, ctx) =>
       fc
         .tuple(ctx.base, fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), headerValue(ctx.otherIds)), { minLength: 1, maxLength: 3 }))
         .map(([v, headers]) => ({
@@ -542,7 +542,7 @@ const KINDS: Kind[] = [
     name: 'deep JSON',
     targeted: true,
     applies: hasBody,
-    cases: (endpoint, ctx) =>
+    cases: (_endpoint, ctx) =>
       fc
         .tuple(
           ctx.base,

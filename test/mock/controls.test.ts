@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTROL_ROUTES } from '../../mock-server/controls.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
 import { AcsClient } from '../../src/index.js';
+import type { Json } from '../support/json.js';
 import { TestReceiver } from '../webhooks/receiver.js';
 
 // Everything a test in another language needs, over HTTP under /__mock (MOCK-21).
@@ -13,7 +14,7 @@ let receiver: TestReceiver;
 
 interface Reply {
   status: number;
-  body: any;
+  body: Json;
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<Reply> {
@@ -88,7 +89,7 @@ describe('the /__mock controls', () => {
     await data('POST', '/clock/advance', { minutes: 6 });
     const flushed = await data('POST', '/webhooks/flush');
     const attempts = (await data('GET', '/webhooks/deliveries')).slice(1);
-    expect(attempts.map((a: any) => [a.attempt, a.status, a.outcome])).toEqual([
+    expect(attempts.map((a: { attempt: number; status: number; outcome: string }) => [a.attempt, a.status, a.outcome])).toEqual([
       [1, 503, 'retry_scheduled'],
       [2, 503, 'retry_scheduled'],
       [3, 200, 'delivered'],

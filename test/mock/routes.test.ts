@@ -4,6 +4,7 @@ import { presentAccount, retrieveAccount, updateAccount } from '../../mock-serve
 import { routes } from '../../mock-server/modules/index.js';
 import type { ListResult, Principal } from '../../mock-server/kernel/route.js';
 import type { RouteContext } from '../../mock-server/store/context.js';
+import type { Json } from '../support/json.js';
 import { world } from './support/domain.js';
 
 const w = world();
@@ -16,7 +17,7 @@ const principal: Principal = {
 };
 
 /** Calls the route bound to `endpoint` with validated input, as the router would. */
-function call(endpoint: AnyEndpoint, input: { params?: object; query?: object; body?: object } = {}): any {
+function call(endpoint: AnyEndpoint, input: { params?: object; query?: object; body?: object } = {}): Json {
   const bound = routes.find((r) => r.endpoint === endpoint);
   if (!bound) throw new Error(`no route for ${endpoint.id}`);
   const ctx = {
@@ -55,7 +56,7 @@ describe('routes', () => {
 
   it('accounts.list shows active accounts with balances, in account-number order', () => {
     updateAccount(w.ctx, w.account('1290'), { isActive: false });
-    const page: ListResult<any> = call(contract.accounting.accountsList, { query: { type: 'asset' } });
+    const page: ListResult<Json> = call(contract.accounting.accountsList, { query: { type: 'asset' } });
     const numbers = page.data.map((a) => a.accountNumber);
     expect(numbers).toEqual([...numbers].sort());
     expect(numbers).not.toContain('1290');
@@ -66,7 +67,7 @@ describe('routes', () => {
   });
 
   it('journalEntries.list filters by account and status', () => {
-    const page: ListResult<any> = call(contract.accounting.journalEntriesList, {
+    const page: ListResult<Json> = call(contract.accounting.journalEntriesList, {
       query: { accountId: w.account('6400'), status: 'posted' },
     });
     expect(page.data.map((e) => e.reference)).toEqual(['VOID-JE-000007', 'TM-001A']);

@@ -149,7 +149,9 @@ describe('seeding', () => {
     const store = new Store(clock);
     defineTables(store);
     const tables = new Set<string>();
-    store.onCommit((changes) => changes.forEach((c) => tables.add(c.table)));
+    store.onCommit((changes) => {
+      for (const c of changes) tables.add(c.table);
+    });
     seed(store, clock, 'demo');
     expect([...tables].sort()).toEqual([
       'accounts',

@@ -44,7 +44,7 @@ const client = (options: Partial<OAuthClientOptions> = {}) =>
 /** A fetch that fails the test when called: the callback checks must refuse before any token request. */
 const noFetch = (() => {
   throw new Error('a token request was sent');
-}) as unknown as typeof globalThis.fetch;
+}) as typeof globalThis.fetch;
 
 describe('OAuthClient.authorizationUrl', () => {
   it('builds the spec step 1 URL: code flow, client, redirect URI, scopes space-separated, state and an S256 challenge', async () => {

@@ -109,7 +109,7 @@ describe('OAuthClient.discover: where the metadata is looked for', () => {
     const error = await failure(
       discover(ISSUER, (() => {
         throw cause;
-      }) as unknown as typeof globalThis.fetch),
+      }) as typeof globalThis.fetch),
     );
     expect(error.reason).toBe('unreachable');
     expect(error.cause).toBe(cause);

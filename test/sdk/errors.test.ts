@@ -314,11 +314,7 @@ describe('guards: isAcsError and Class.is', () => {
 
   it('the brand is a Symbol.for key on the prototype: nothing shows in JSON, keys or inspect', () => {
     const error = new ValidationError(init);
-    expect((error as unknown as Record<symbol, unknown>)[Symbol.for('acs-sdk.error')]).toEqual([
-      'AcsError',
-      'UnprocessableEntityError',
-      'ValidationError',
-    ]);
+    expect(Reflect.get(error, Symbol.for('acs-sdk.error'))).toEqual(['AcsError', 'UnprocessableEntityError', 'ValidationError']);
     expect(Object.getOwnPropertySymbols(error)).toEqual([]);
     expect(JSON.stringify(error)).not.toContain('acs-sdk');
     expect(inspect(error)).not.toContain('acs-sdk.error');

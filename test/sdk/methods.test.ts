@@ -33,7 +33,7 @@ describe('SDK methods derived from the contract', () => {
       });
       // A report read by its query alone has `.download(query)`; one with path values or a body gets a download method on its resource (acs.reports.saved.download).
       if (declared.files && !declared.body && !declared.path.includes('{'))
-        expect(typeof (method as unknown as { download?: unknown }).download, `${resource}.${name}.download`).toBe('function');
+        expect(typeof (method as { download?: unknown }).download, `${resource}.${name}.download`).toBe('function');
       if (declared.list)
         expect(list).toEqual({ paging: declared.list.paging, defaultLimit: declared.list.defaultLimit, maxLimit: declared.list.maxLimit });
     }

@@ -56,7 +56,7 @@ class FakeSocket implements WebSocketLike {
 }
 
 const TOKEN = 'svc_test_sk_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
-const streams: AcsStream<any>[] = [];
+const streams: Pick<AcsStream, 'close'>[] = [];
 function stream(options: Partial<AcsStreamOptions> = {}): AcsStream<'customer.created'> {
   const made = new AcsStream({
     url: 'wss://api.example.com/v1/stream',

@@ -49,6 +49,6 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5000
 
 /** The first emission of `name` on an emitter, as a promise. */
 export function once<T = unknown>(emitter: { once(name: never, fn: never): unknown }, name: string): Promise<T> {
-  const untyped = emitter as unknown as { once(name: string, fn: (value: T) => void): unknown };
+  const untyped = emitter as { once(name: string, fn: (value: T) => void): unknown };
   return new Promise((resolve) => untyped.once(name, resolve));
 }

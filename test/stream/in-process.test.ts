@@ -13,8 +13,8 @@ const server = setupServer(...mock.handlers);
 const { companyId } = mock.credentials;
 const fast = { reconnect: { initialDelayMs: 5, maxDelayMs: 20 } } as const;
 
-const open: AcsStream<any>[] = [];
-const track = <S extends AcsStream<any>>(stream: S): S => {
+const open: Pick<AcsStream, 'close'>[] = [];
+const track = <S extends Pick<AcsStream, 'close'>>(stream: S): S => {
   open.push(stream);
   return stream;
 };

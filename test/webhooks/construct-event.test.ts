@@ -104,7 +104,7 @@ describe('constructEvent', () => {
           return undefined;
       }
     };
-    expect(narrow(delivery as unknown as WebhookEvent)).toBe('INV-000042');
+    expect(narrow(delivery as WebhookEvent)).toBe('INV-000042');
   });
 });
 

@@ -34,7 +34,7 @@ export class LineOrder {
       order.push(line);
       return;
     }
-    if (++this.#placements > lineOrderTuning.maxPlacements) return this.#forget();
+    if (++this.#placements > lineOrderTuning.maxPlacements) return void this.#forget();
     const at = this.#after(order, date, line);
     order.splice(at, 0, line);
     this.#changedFrom(at);
@@ -45,7 +45,7 @@ export class LineOrder {
     const order = this.#order;
     if (order === null) return;
     const at = this.#after(order, this.postings[line].date, line) - 1;
-    if (order[at] !== line) return this.#forget();
+    if (order[at] !== line) return void this.#forget();
     order.splice(at, 1);
     this.#changedFrom(at);
   }

@@ -19,7 +19,7 @@ const filtersOf = (query: AuditQuery): AuditTrailFilters =>
 /** The order of a page across partitions: `orderBy` (dates as instants, nulls first when ascending), then the guid. */
 function compareBy(field: string, descending: boolean): (a: Hit, b: Hit) => number {
   const key = (row: AuditTrailRow): number | string => {
-    const value = (row as unknown as Record<string, unknown>)[field];
+    const value = (row as AuditTrailRow & Record<string, unknown>)[field];
     if (value === null || value === undefined) return '';
     return DATE_FIELDS.has(field) ? Date.parse(String(value)) : String(value);
   };

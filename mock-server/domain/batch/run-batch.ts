@@ -18,7 +18,10 @@ export function checkReferenceIds(operations: readonly BatchOperationInput[]): v
   const repeated = operations.flatMap((op, index) => {
     if (op.referenceId === undefined) return [];
     const first = seen.get(op.referenceId);
-    if (first === undefined) return (seen.set(op.referenceId, index), []);
+    if (first === undefined) {
+      seen.set(op.referenceId, index);
+      return [];
+    }
     return [{ field: `operations.${index}.referenceId`, message: `repeats operations.${first}.referenceId`, code: 'DUPLICATE_VALUE' }];
   });
   if (repeated.length) throw new ServiceError(422, 'VALIDATION_ERROR', 'Each referenceId must be unique in the batch', repeated);

@@ -27,7 +27,7 @@ export async function renderWorkbook(entity: BatchTemplateEntity, columns: reado
     listColumn += 1;
     const letter = lists.getColumn(listColumn).letter;
     lists.getCell(`${letter}1`).value = column.field;
-    column.choices.forEach((choice, i) => (lists.getCell(`${letter}${i + 2}`).value = choice));
+    for (const [i, choice] of column.choices.entries()) lists.getCell(`${letter}${i + 2}`).value = choice;
     const validation: ExcelJS.DataValidation = {
       type: 'list',
       allowBlank: !column.required,

@@ -37,8 +37,8 @@ type Predicate = (row: ToIrbHdrRow) => boolean;
 
 /** The values of a field on a row: the header's, or every line's for a `line_*` field. */
 function valuesOf(row: ToIrbHdrRow, field: string): unknown[] {
-  if (field.startsWith('line_')) return row.lines.map((line) => (line as unknown as Record<string, unknown>)[field]);
-  const value = (row as unknown as Record<string, unknown>)[field];
+  if (field.startsWith('line_')) return row.lines.map((line) => (line as ToIrbHdrRow['lines'][number] & Record<string, unknown>)[field]);
+  const value = (row as ToIrbHdrRow & Record<string, unknown>)[field];
   return Array.isArray(value) ? value : [value];
 }
 

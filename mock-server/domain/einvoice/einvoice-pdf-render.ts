@@ -132,7 +132,8 @@ function drawSummary(canvas: PdfCanvas, content: EinvoicePdfContent, draw: Draw)
   canvas.y -= 14;
   for (const tax of content.taxes) row(tax.label, `${tax.taxable} / ${tax.tax}`);
   canvas.y -= 6;
-  content.totals.forEach(([label, value], i) => row(label, value, i === content.totals.length - 1 ? bold : canvas.fonts.regular, 10));
+  for (const [i, [label, value]] of content.totals.entries())
+    row(label, value, i === content.totals.length - 1 ? bold : canvas.fonts.regular, 10);
   canvas.y -= 14;
   canvas.room(30);
   canvas.text('Validation hash (SHA-256 of the XML document)', canvas.left, canvas.y - 8, { size: 8, font: bold, color: MUTED });

@@ -58,8 +58,8 @@ export function checkedConditions(
     locations: [...new Set(input.locations ?? before?.locations ?? [])],
     threshold: input.threshold === undefined ? (before?.threshold ?? null) : input.threshold,
   };
-  conditions.categories.forEach((id, index) => resolveItemCategory(ctx, id, `conditions.categories.${index}`));
-  conditions.locations.forEach((id, index) => retrieveLocation(ctx, id, `conditions.locations.${index}`));
+  for (const [index, id] of conditions.categories.entries()) resolveItemCategory(ctx, id, `conditions.categories.${index}`);
+  for (const [index, id] of conditions.locations.entries()) retrieveLocation(ctx, id, `conditions.locations.${index}`);
   const { threshold } = conditions;
   if (threshold !== null && (type === 'out_of_stock' || type === 'negative_stock')) {
     // Spec document 2, "Alert types": these two compare with zero.

@@ -58,7 +58,7 @@ function followItemWrite(store: Store, write: ObservedWrite): void {
   const ctx: CompanyContext = { store, clock: store.clock, companyId: write.table.companyId };
   const listings = itemListingsTable(ctx);
   const item = write.after as ItemRow | null;
-  if (item === null) return listings.delete(write.id);
+  if (item === null) return void listings.delete(write.id);
   const kept = listings.get(item.id);
   const categoryIds = kept && kept.categoryId === item.categoryId ? kept.categoryIds : categoryIdsOf(ctx, item.categoryId);
   const row: ItemListingRow = { ...item, ...stockFieldsOf(ctx, item), categoryIds };

@@ -70,7 +70,7 @@ const LIST_FIELDS: Record<string, (row: ItemRow, ctx: CompanyContext) => unknown
 /** What a scan of items reads for `field` (`stock` summed over its stock records): the item listing keeps the same figures. */
 export function itemListValue(row: ItemRow, field: string, ctx: CompanyContext): unknown {
   const read = LIST_FIELDS[field];
-  return read ? read(row, ctx) : (row as unknown as Record<string, unknown>)[field];
+  return read ? read(row, ctx) : (row as ItemRow & Record<string, unknown>)[field];
 }
 
 /** The plain filters as one predicate; an empty price range is a 422. */

@@ -95,8 +95,8 @@ function checkedConditions(
     supplierIds: [...new Set(input.supplierIds ?? before?.supplierIds ?? [])],
     categoryIds: [...new Set(input.categoryIds ?? before?.categoryIds ?? [])],
   };
-  conditions.supplierIds.forEach((id, index) => retrieveSupplier(ctx, id, `conditions.supplierIds.${index}`));
-  conditions.categoryIds.forEach((id, index) => resolveItemCategory(ctx, id, `conditions.categoryIds.${index}`));
+  for (const [index, id] of conditions.supplierIds.entries()) retrieveSupplier(ctx, id, `conditions.supplierIds.${index}`);
+  for (const [index, id] of conditions.categoryIds.entries()) resolveItemCategory(ctx, id, `conditions.categoryIds.${index}`);
   const { minAmount, maxAmount } = conditions;
   if (minAmount !== null && maxAmount !== null && money.compare(maxAmount, minAmount) <= 0) {
     throw validationError([

@@ -102,7 +102,10 @@ function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): Jo
   const bases = lineBases(bill, baseTax);
   const nets = new Map<string, money.Amount>();
   bill.items.forEach((line, index) => {
-    if (!line.matchedStock) return addTo(nets, line.accountId, bases[index]);
+    if (!line.matchedStock) {
+      addTo(nets, line.accountId, bases[index]);
+      return;
+    }
     const value = fromCents(cleared[index]);
     addTo(nets, line.accountId, value);
     addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, money.subtract(bases[index], value));

@@ -68,7 +68,7 @@ export function checkOrderDates(
   lines: readonly Pick<PurchaseOrderLineRow, 'expectedDate'>[],
 ): void {
   checkDateOrder('requiredDate', requiredDate, orderDate, 'orderDate');
-  lines.forEach((line, index) => checkDateOrder(`items.${index}.expectedDate`, line.expectedDate, orderDate, 'orderDate'));
+  for (const [index, line] of lines.entries()) checkDateOrder(`items.${index}.expectedDate`, line.expectedDate, orderDate, 'orderDate');
 }
 
 /** The order's amounts (spec document 2, "Purchase order"): lines carry no discount, so `discountTotal` is 0. */

@@ -60,6 +60,6 @@ export function compareResponses(ctx: CompanyContext, rfq: RfqRow): RfqCompariso
         money.compare(a.total!, b.total!) ||
         (a.averageLeadTimeDays ?? Infinity) - (b.averageLeadTimeDays ?? Infinity),
     );
-  ranked.forEach((supplier, index) => (supplier.rank = index + 1));
+  for (const [index, supplier] of ranked.entries()) supplier.rank = index + 1;
   return { lines, suppliers };
 }

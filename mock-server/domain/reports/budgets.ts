@@ -175,37 +175,42 @@ function checkedLines(
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
   const typed: { line: BudgetLine; account: AccountRow }[] = [];
-  input.forEach((line, index) => {
+  for (const [index, line] of input.entries()) {
     const account = accounts.get(line.accountId);
     const why = !account ? `No account with id ${line.accountId}` : whyNotBudgeted(ctx, account);
-    if (why)
-      return void issues.push({
+    if (why) {
+      issues.push({
         field: `lines.${index}.accountId`,
         code: 'INVALID_CHOICE',
         message: why,
         value: line.accountId,
         constraint: { type: ['revenue', 'expense'], header: false },
       });
+      continue;
+    }
     if (line.period < span.periodFrom || line.period > span.periodTo) {
-      return void issues.push({
+      issues.push({
         field: `lines.${index}.period`,
         code: 'DATE_CONSTRAINT',
         message: `month ${line.period} is outside the budget, ${span.periodFrom} to ${span.periodTo}`,
         value: line.period,
         constraint: span,
       });
+      continue;
     }
     const key = `${line.accountId}|${line.period}`;
-    if (seen.has(key))
-      return void issues.push({
+    if (seen.has(key)) {
+      issues.push({
         field: `lines.${index}.period`,
         code: 'DUPLICATE_VALUE',
         message: `account ${account!.accountNumber} has another line for ${line.period}`,
         value: line.period,
       });
+      continue;
+    }
     seen.add(key);
     typed.push({ line, account: account! });
-  });
+  }
   if (issues.length > 0)
     throw validationError(issues.slice(0, MAX_ISSUES), `The budget has ${issues.length} invalid line${issues.length === 1 ? '' : 's'}`);
   typed.sort((a, b) =>

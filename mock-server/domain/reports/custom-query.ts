@@ -151,7 +151,7 @@ function planFilter(source: DataSource, filter: FilterIn, path: string): (record
   const { field, operator, values } = filter;
   const kind = kindOf(source, field, `${path}.field`);
   checkOperator(kind, operator, values.length, path);
-  const wanted = values.map((value, index) => valueOf(kind, value, `${path}.values.${index}`));
+  const wanted = values.map((value, index) => filterValueOf(kind, value, `${path}.values.${index}`));
   return matcher(kind, operator, wanted, field);
 }
 
@@ -172,7 +172,7 @@ function checkOperator(kind: FieldKind, operator: CustomReportOperator, count: n
 }
 
 /** A filter value as the field's kind takes it: a number (or numeric text) for number and money, `YYYY-MM-DD` for a date. */
-function valueOf(kind: FieldKind, value: Value, path: string): Value {
+function filterValueOf(kind: FieldKind, value: Value, path: string): Value {
   if (kind === 'number' || kind === 'money') {
     const number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isFinite(number)) throw invalidParameters(path, `a ${kind} field is compared with a number`, value);

@@ -113,7 +113,7 @@ export function entryFigures(ctx: CompanyContext, window: KpiWindow, date: strin
 
 /** `a - b`, figure by figure. */
 export const figuresLess = (a: KpiFigures, b: KpiFigures): KpiFigures =>
-  Object.fromEntries(FIGURE_KEYS.map((key) => [key, a[key].minus(b[key])])) as unknown as KpiFigures;
+  Object.fromEntries(FIGURE_KEYS.map((key) => [key, a[key].minus(b[key])])) as Record<keyof KpiFigures, money.Amount>;
 
 /** Whether every figure is zero: an entry that moves none of them changes no KPI. */
 export const noFigures = (f: KpiFigures): boolean => FIGURE_KEYS.every((key) => f[key].isZero());

@@ -35,7 +35,7 @@ export type ReportParams<E extends AnyEndpoint> = Omit<
   'format'
 >;
 
-export type AnyReportDefinition = ReportDefinition<AnyEndpoint, any>;
+export type AnyReportDefinition = ReportDefinition<AnyEndpoint, unknown>;
 
 /** Declares a report; typed by its endpoint. */
 export const defineReport = <E extends AnyEndpoint, R>(definition: ReportDefinition<E, R>): ReportDefinition<E, R> => definition;

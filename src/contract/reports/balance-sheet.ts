@@ -14,8 +14,8 @@ export const BalanceSheetParams = z.object({
   compareToDate: isoDate().optional(),
   /** Each account lists its posted `lines`. */
   includeDrillDown: queryBoolean().optional(),
-  departmentId: ledgerDimension('department'),
-  locationId: ledgerDimension('location'),
+  departmentId: ledgerDimension(),
+  locationId: ledgerDimension(),
   currency: reportCurrency(),
   format: reportFormat(),
 });

@@ -18,7 +18,7 @@ export const ProfitLossParams = z.object({
   compareToDate: isoDate().optional(),
   /** A column per calendar month, fiscal quarter or fiscal year of the period. */
   groupBy: z.enum(['month', 'quarter', 'year']).optional(),
-  departmentId: ledgerDimension('department'),
+  departmentId: ledgerDimension(),
   currency: reportCurrency(),
   format: reportFormat(),
 });

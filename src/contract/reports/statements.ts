@@ -24,4 +24,4 @@ export const accountComparison = {
  * `departmentId` and `locationId` of the statements: journal lines carry neither, so any value answers
  * 400 INVALID_PARAMETERS rather than a company-wide figure passed off as a department's (decision REP-29).
  */
-export const ledgerDimension = (name: string) => z.string().max(100).optional().describe(`not kept on journal lines: refused`);
+export const ledgerDimension = () => z.string().max(100).optional().describe(`not kept on journal lines: refused`);

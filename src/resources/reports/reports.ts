@@ -227,7 +227,7 @@ export class Reports extends Resource {
    * @example
    * const file = await acs.reports.downloadLink(linkId, { token });
    */
-  downloadLink = this.method(reportsDownloadLink) as unknown as Method<[linkId: string, query: ReportDownloadLinkParams], ReportFile>;
+  downloadLink = this.method(reportsDownloadLink) as Method<[linkId: string, query: ReportDownloadLinkParams], ReportFile>;
 
   /**
    * Polls a report job with a growing wait until it completes; rejects with `ReportJobFailedError` or `AbortError`.

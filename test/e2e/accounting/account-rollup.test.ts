@@ -35,10 +35,10 @@ describe('a parent account shows the roll-up of its children (ACC-14)', () => {
     const entry = await acs.journalEntries.create({ date: mock.today(), lines: transfer(supplies.id, cash.id, 12.34) });
     await acs.journalEntries.post(entry.id);
 
-    const after = async (a: Account) => (await acs.accounts.retrieve(a.id)).rollup;
-    expect(cents((await after(current)).net)).toBe(cents(current.rollup.net) - 1234);
-    expect(cents((await after(assets)).net)).toBe(cents(assets.rollup.net) - 1234);
-    expect(cents((await after(expenses)).net)).toBe(cents(expenses.rollup.net) + 1234);
+    const rollupNow = async (a: Account) => (await acs.accounts.retrieve(a.id)).rollup;
+    expect(cents((await rollupNow(current)).net)).toBe(cents(current.rollup.net) - 1234);
+    expect(cents((await rollupNow(assets)).net)).toBe(cents(assets.rollup.net) - 1234);
+    expect(cents((await rollupNow(expenses)).net)).toBe(cents(expenses.rollup.net) + 1234);
     // The parent's own balance does not move: it has no lines of its own.
     expect((await acs.accounts.retrieve(current.id)).balance).toEqual(current.balance);
   });

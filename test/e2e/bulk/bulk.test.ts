@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import type { MockService } from '../../../mock-server/index.js';
 import { ValidationError, type AcsClient } from '../../../src/index.js';
 import { BULK_LIMITS, type BulkOperation, type InvoiceCreateParams, type InvoiceUpdateParams } from '../../../src/contract/index.js';
 import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from '../../support/sandbox.js';
@@ -10,13 +9,12 @@ import { accountByNumber, failureOf, journalEntryCount, sandbox, transfer } from
  */
 const untyped = <T>(operation: object): T => operation as T;
 
-let mock: MockService;
 let acs: AcsClient;
 let cash: string;
 let sales: string;
 
 beforeEach(async () => {
-  ({ mock, acs } = sandbox({ seed: 'demo' }));
+  ({ acs } = sandbox({ seed: 'demo' }));
   cash = (await accountByNumber(acs, '1110')).id;
   sales = (await accountByNumber(acs, '4100')).id;
 });

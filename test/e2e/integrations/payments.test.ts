@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-books.js';
 
-let mock: MockService;
 let acs: AcsClient;
 beforeEach(() => {
-  ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
+  ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
 const credentials = { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' };

@@ -4,6 +4,7 @@ import { UPSTREAM_ORDER_INTERVAL_MS, upstreamVariant, upstreamWebhookOrder } fro
 import { DEMO_STORE_CREDENTIALS } from '../../../mock-server/seed/integrations.js';
 import { verifySignature } from '../../../src/webhooks/index.js';
 import type { UpstreamEventParams } from '../../../src/index.js';
+import type { Json } from '../../support/json.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import { TestReceiver } from '../../webhooks/receiver.js';
 import { companyContext, demoStore } from './ops-fixture.js';
@@ -113,7 +114,7 @@ describe('integration webhooks', () => {
     await mock.webhooks.settled();
     // The events in the order the upstream emitted them; the receiver got each one.
     const emitted = mock.store
-      .table<{ id: string; event: string; data: any }>(mock.credentials.companyId, 'integrationUpstreamEvents')
+      .table<{ id: string; event: string; data: Json }>(mock.credentials.companyId, 'integrationUpstreamEvents')
       .all();
     expect(receiver.received).toHaveLength(emitted.length);
     const stock = emitted.filter((e) => e.event === 'inventory.updated').map((e) => e.data);

@@ -156,7 +156,7 @@ describe('acs.inventory.transfers', () => {
     await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped' });
     await acs.inventory.transfers.updateStatus(transfer.id, { status: 'partially_received', items: [{ itemId: chair.id, quantity: 1 }] });
     const done = await acs.inventory.transfers.updateStatus(transfer.id, { status: 'completed' });
-    const events = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.transfer') as unknown as WebhookEvent[];
+    const events = mock.events.history.slice(seen).filter((e) => e.event === 'inventory.transfer') as WebhookEvent[];
     // Typed for webhook consumers: `data` of `inventory.transfer` is a StockTransfer.
     const transfers = events.map((e): StockTransfer | null => (e.event === 'inventory.transfer' ? e.data : null));
     expect(transfers.map((t) => t?.status)).toEqual(['requested', 'shipped', 'partially_received', 'completed']);

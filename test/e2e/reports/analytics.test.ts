@@ -8,7 +8,7 @@ import { until } from '../../stream/helpers.js';
 // The stream tests need the sandbox address and the global fetch, answered by msw (as test/stream does).
 const { mock, acs } = sandbox({ seed: 'demo' }, { fetch: undefined });
 const server = setupServer(...mock.handlers);
-const open: AcsStream<any>[] = [];
+const open: Pick<AcsStream, 'close'>[] = [];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
@@ -232,7 +232,7 @@ describe('kpi.updates on the report stream', () => {
 });
 
 /** A report stream subscribed to kpi.updates, closed after the test. */
-async function subscribeKpis(): Promise<AcsStream<any>> {
+async function subscribeKpis() {
   const stream = acs.reportStream({ channels: ['kpi.updates'] });
   open.push(stream);
   await stream.ready();

@@ -114,7 +114,12 @@ describe('report jobs through the SDK', () => {
   it('waitForJob polls with a growing wait, reports each change of progress and resolves to the completed job', async () => {
     const jobId = trialBalanceJob();
     const polls: number[] = [];
-    const timed = client({ fetch: (input, init) => (polls.push(performance.now()), mock.fetch(input, init)) });
+    const timed = client({
+      fetch: (input, init) => {
+        polls.push(performance.now());
+        return mock.fetch(input, init);
+      },
+    });
     const seen: ReportJob[] = [];
     const done = await timed.reports.waitForJob(jobId, {
       intervalMs: 20,
@@ -132,7 +137,7 @@ describe('report jobs through the SDK', () => {
     expect(new Set(progress).size).toBe(progress.length);
     expect(polls.length).toBeGreaterThanOrEqual(5);
     const gaps = polls.slice(1).map((at, i) => at - polls[i]);
-    [20, 30, 45, 45].forEach((wait, i) => expect(gaps[i]).toBeGreaterThanOrEqual(wait - 2));
+    for (const [i, wait] of [20, 30, 45, 45].entries()) expect(gaps[i]).toBeGreaterThanOrEqual(wait - 2);
   });
 
   it('waitForJob rejects with ReportJobFailedError for a failed job, and with AbortError when its signal aborts', async () => {

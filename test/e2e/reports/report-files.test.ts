@@ -35,7 +35,7 @@ describe('report files: the trial balance as a PDF and a workbook, read back', (
       `As of ${new Date(`${asOfDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
     );
     expect(pdf.pages[0]).toContain('Currency: MYR');
-    pdf.pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pdf.pages.length}`));
+    for (const [index, page] of pdf.pages.entries()) expect(page).toContain(`Page ${index + 1} of ${pdf.pages.length}`);
     for (const row of json.accounts) expect(text).toContain(lineOf(row));
     expect(text).toContain(`Total ${cellForPeople(json.totals.debit, 'money')} ${cellForPeople(json.totals.credit, 'money')}`);
     expect(pdf.info).toMatchObject({ Title: 'Trial balance', Author: json.companyName });

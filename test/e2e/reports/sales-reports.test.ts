@@ -34,12 +34,11 @@ const daysFrom = (date: string, days: number) => new Date(Date.parse(`${date}T00
 /** Every month `YYYY-MM` from the one of `from` to the one of `to`. */
 function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  for (
-    let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-    `${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7);
-    m === 12 ? ((m = 1), y++) : m++
-  ) {
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  while (`${y}-${String(m).padStart(2, '0')}` <= to.slice(0, 7)) {
     months.push(`${y}-${String(m).padStart(2, '0')}`);
+    if (m === 12) [y, m] = [y + 1, 1];
+    else m++;
   }
   return months;
 }

@@ -253,7 +253,7 @@ function checkInvariants(w: SalesWorld): void {
 }
 
 /** Runs of the model; `applied` counts, per operation, the steps that went through (not refused). */
-export const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 500);
+const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 500);
 
 describe('the books an accountant would sign (ACC-31, model-based)', () => {
   it('after any sequence of every operation, each step keeps entries balanced, receivables = customers = open amounts less credit, tax payable = tax on documents', () => {

@@ -511,7 +511,7 @@ const THREE_IN_TRANSIT: Operation[] = [
   { kind: 'transferStatus', pick: 2, status: 'completed', share: 1, partial: false },
 ];
 
-export const STOCK_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 150);
+const STOCK_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 150);
 
 /** Counts of a run: what was applied, what was refused and why, how often stock went below zero and back. */
 function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = STOCK_MODEL_RUNS): void {
@@ -585,7 +585,7 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
   );
   if (process.env.MODEL_STATS) console.log(method, allowNegative, { applied, refusedFor });
   // A shorter run (negative stock forbidden) checks only its refusals; the full runs check every step was reached.
-  if (runs < STOCK_MODEL_RUNS) return checkRefusals(allowNegative, refusedFor, applied);
+  if (runs < STOCK_MODEL_RUNS) return void checkRefusals(allowNegative, refusedFor, applied);
   for (const step of ['approved', 'shipped', 'partially_received', 'completed', 'cancelled'])
     expect(applied[`transfer -> ${step}`] ?? 0, step).toBeGreaterThan(3);
   const kinds = [

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { einvoiceKit, validateXml } from '../../support/einvoice-kit.js';
+import type { Json } from '../../support/json.js';
 
 /** A UBL-2.1-JSON node: every key an array of values or nodes. */
-export type UblJson = Record<string, any>;
+export type UblJson = Record<string, Json>;
 
 /** The document's one `Invoice`. */
 export const invoiceOf = (json: unknown): UblJson => (json as UblJson).Invoice[0];

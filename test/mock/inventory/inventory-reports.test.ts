@@ -128,9 +128,9 @@ describe('the ABC analysis', () => {
       ['C1', 5, 10],
     ] as const;
     const rows = codes.map(([code, cost]) => item(code, cost));
-    rows.forEach((row) => move(row.id, '2026-03-01', 20, 'adjustment'));
-    rows.forEach((row, i) => move(row.id, '2026-04-01', -codes[i][2] - 1, 'sale'));
-    rows.forEach((row) => move(row.id, '2026-04-02', 1, 'sale_return', { unitCost: row.pricing.costPrice }));
+    for (const row of rows) move(row.id, '2026-03-01', 20, 'adjustment');
+    for (const [i, row] of rows.entries()) move(row.id, '2026-04-01', -codes[i][2] - 1, 'sale');
+    for (const row of rows) move(row.id, '2026-04-02', 1, 'sale_return', { unitCost: row.pricing.costPrice });
     const report = abcAnalysis(w.ctx, { periodFrom: '2026-01-01', periodTo: '2026-12-31', categoryId });
     // A1: nothing above it -> A, 70 %. B1: 70 % above -> A (it crosses 80 %), 85 %. B2: 85 % above -> B, 95 %. C1: 95 % above -> C.
     expect(

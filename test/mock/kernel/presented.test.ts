@@ -35,7 +35,11 @@ describe('presented rows kept per row and key', () => {
   const counting = () => {
     let presented = 0;
     const kept = new PresentedJson<{ id: string; total: number }>(2);
-    const show = (row: { id: string; total: number }, day: string) => kept.text(row, day, (r) => (presented++, { ...r, day })).text;
+    const show = (row: { id: string; total: number }, day: string) =>
+      kept.text(row, day, (r) => {
+        presented++;
+        return { ...r, day };
+      }).text;
     return { show, presented: () => presented };
   };
 

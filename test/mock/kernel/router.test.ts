@@ -13,6 +13,7 @@ import {
   widgetCount,
   type WidgetRow,
 } from '../support/widgets.js';
+import type { ErrorDetail } from '../../../src/index.js';
 import { call, expectFailure, type Reply } from './support.js';
 
 describe('routing', () => {
@@ -156,7 +157,7 @@ describe('validation', () => {
     const mock = testMock();
     const reply = await call(mock, '/widgets', { method: 'POST', headers: auth() });
     expectFailure(reply, 422, 'VALIDATION_ERROR');
-    const fields = reply.body.error.details.map((d: any) => [d.field, d.code]);
+    const fields = reply.body.error.details.map((d: ErrorDetail) => [d.field, d.code]);
     expect(fields).toEqual([
       ['name', 'REQUIRED_FIELD'],
       ['color', 'REQUIRED_FIELD'],
@@ -174,7 +175,7 @@ describe('validation', () => {
       json({ name: '  ', color: 'purple', price: 1.234, madeOn: '2031-01-01', parts: [{ sku: 'a', qty: 0 }] }),
     );
     expectFailure(reply, 422, 'VALIDATION_ERROR');
-    const byField = Object.fromEntries(reply.body.error.details.map((d: any) => [d.field, d]));
+    const byField = Object.fromEntries(reply.body.error.details.map((d: ErrorDetail) => [d.field, d]));
     expect(byField.name).toMatchObject({ code: 'REQUIRED_FIELD', value: '  ' });
     expect(byField.color).toMatchObject({ code: 'INVALID_CHOICE', value: 'purple', constraint: ['red', 'green', 'blue'] });
     expect(byField.price).toMatchObject({ code: 'INVALID_FORMAT', value: 1.234 });

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import { ErrorEnvelope } from '../../../src/contract/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from '../../../mock-server/index.js';
+import type { Json } from '../../support/json.js';
 import { auth, BASE, START } from '../support/widgets.js';
 
 export interface Reply {
   status: number;
   headers: Headers;
-  body: any;
+  body: Json;
 }
 
 /** One call through `mock.fetch` (by default a GET with the all-scopes key); the body parsed when there is one. */

@@ -3,7 +3,7 @@
 // 400 INVALID_REQUEST on `cursor`, INVALID_FORMAT); a cursor stays valid under inserts.
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../../mock-server/store/cursor.js';
-import { demoApi } from '../kernel/support.js';
+import { demoApi, type Reply } from '../kernel/support.js';
 
 const { mock, get: getAs } = demoApi();
 const { apiKey, companies, baseUrl } = mock.credentials;
@@ -16,7 +16,7 @@ async function cursorOf(path: string, company = first): Promise<string> {
   return body.pagination.nextCursor;
 }
 
-function expectCursorRefused(answer: { status: number; body: any }) {
+function expectCursorRefused(answer: Reply) {
   expect(answer.status).toBe(400);
   expect(answer.body.error.code).toBe('INVALID_REQUEST');
   expect(answer.body.error.details).toHaveLength(1);

@@ -80,7 +80,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function naiveClause(row: Thing, { field, op, value }: FilterClause): boolean {
   const kind = FILTERS[field];
-  const raw = (row as unknown as Record<string, unknown>)[field];
+  const raw = (row as Thing & Record<string, unknown>)[field];
   if (op === 'contains' || op === 'startswith' || op === 'endswith') {
     const text = raw === null || raw === undefined ? '' : String(raw).toLowerCase();
     const needle = value.toLowerCase();
@@ -133,8 +133,7 @@ function naiveList(rows: Thing[], query: Query, clauses: FilterClause[], today: 
     const [field, dir] = part.split(':');
     return { field, desc: dir === 'desc' };
   });
-  const read = (row: Thing, field: string) =>
-    field === 'state' ? stateOf(row, today) : (row as unknown as Record<string, unknown>)[field];
+  const read = (row: Thing, field: string) => (field === 'state' ? stateOf(row, today) : (row as Thing & Record<string, unknown>)[field]);
   return found.sort((a, b) => {
     for (const { field, desc } of sort) {
       const c = compareValues(normalise(read(a, field)), normalise(read(b, field)));
@@ -487,7 +486,7 @@ describe('indexes and the store', () => {
       null,
       '2026-02-28T23:00:00.000Z',
     ];
-    at.forEach((createdAt, i) =>
+    for (const [i, createdAt] of at.entries())
       table.insert({
         id: `th_${i}`,
         name: null,
@@ -498,8 +497,7 @@ describe('indexes and the store', () => {
         tag: null,
         state: 'draft',
         due: '2026-01-01',
-      }),
-    );
+      });
     const ids = (field: string, op: FilterOperator, value: string) =>
       listPage(table, { query: { limit: 50, sort: 'name' }, filters: [{ field, op, value }] }, SPEC)
         .data.map((r) => r.id)

@@ -121,7 +121,13 @@ describe('sorting', () => {
     let reads = 0;
     for (const row of table.values()) {
       const name = row.name;
-      Object.defineProperty(row, 'name', { get: () => (reads++, name), enumerable: true });
+      Object.defineProperty(row, 'name', {
+        get: () => {
+          reads++;
+          return name;
+        },
+        enumerable: true,
+      });
     }
     run(table, { limit: 2 });
     const firstReads = reads;
@@ -285,7 +291,7 @@ describe('sources and values', () => {
   });
 
   it('reads computed fields through the value option', () => {
-    const value = (row: Item, field: string) => (field === 'price' ? -row.price : (row as unknown as Record<string, unknown>)[field]);
+    const value = (row: Item, field: string) => (field === 'price' ? -row.price : (row as Item & Record<string, unknown>)[field]);
     expect(names(run(sample(), { limit: 1, sort: 'price' }, [], SPEC, { value }))).toEqual(['equipment']);
   });
 });

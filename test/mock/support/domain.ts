@@ -43,14 +43,17 @@ export function world(kind: SeedKind = 'demo'): World {
   };
 }
 
+/** A detail of a refusal as the mock writes it: field, code and message, and what the rule adds (`rule`, `value`, ...). */
+export type RefusalDetail = { field: string; code: string; message: string; [key: string]: unknown };
+
 /** Runs `fn` and returns the ServiceError it threw; fails the test when it returns or throws anything else. */
-export function refusal(fn: () => unknown): ServiceError & { details: any[] } {
+export function refusal(fn: () => unknown): ServiceError & { details: RefusalDetail[] } {
   let result: unknown;
   try {
     result = fn();
   } catch (error) {
     expect(error).toBeInstanceOf(ServiceError);
-    return error as ServiceError & { details: any[] };
+    return error as ServiceError & { details: RefusalDetail[] };
   }
   throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
 }

@@ -28,7 +28,7 @@ export async function renderExcel(document: ReportDocument): Promise<Uint8Array>
   const names = sheetNames(document.tables.length > 0 ? document.tables.map((table) => table.name) : [document.title]);
   // A workbook without a sheet does not open: a report of no tables still gets one, with its title block.
   const tables: ReportTable[] = document.tables.length > 0 ? document.tables : [{ name: document.title, columns: [], rows: [] }];
-  tables.forEach((table, index) => writeSheet(workbook.addWorksheet(names[index]!), table, document));
+  for (const [index, table] of tables.entries()) writeSheet(workbook.addWorksheet(names[index]!), table, document);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

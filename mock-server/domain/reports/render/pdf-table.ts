@@ -16,7 +16,8 @@ const HEADING_SIZE = 12;
 export function drawTable(canvas: PdfCanvas, table: PreparedTable, typeSize: number): void {
   const rowHeight = Math.round(typeSize * 1.9 * 10) / 10;
   const widths = columnWidths(table, typeSize, canvas.width);
-  const starts = widths.reduce<number[]>((xs, width, index) => [...xs, xs[index]! + width], [canvas.left]);
+  const starts = [canvas.left];
+  for (const [index, width] of widths.entries()) starts.push(starts[index]! + width);
   const { regular, bold, italic } = canvas.fonts;
 
   // A label wider than its column takes a second line (then is cut): figures are never broken.
