@@ -1,6 +1,7 @@
 import { secretHash } from '../kernel/digest.js';
 import { oauthClients, users, type OAuthClientRow } from '../domain/oauth/index.js';
-import { EINVOICE_RECORD_CODES, newUuid, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
+import { EINVOICE_RECORD_CODES, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from '../domain/audit/index.js';
+import { newUuid } from '../domain/shared/uuid.js';
 import type { OAuthCredentials } from './credentials.js';
 import type { Store } from '../store/index.js';
 

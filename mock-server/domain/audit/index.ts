@@ -7,4 +7,3 @@ export { EINVOICE_RECORD_CODES, PLATFORM_AUDIT_CODES, TENANT_AUDIT_CODES } from 
 export { platformScope, tenantScope, type AuditContext, type AuditScope, type AuditSurface } from './scope.js';
 export { readAuditTrail, type AuditQuery } from './trail-query.js';
 export { createAuditRecord, deleteAuditRecord, retrieveAuditRecord, updateAuditRecord } from './trail-write.js';
-export { newUuid } from './uuid.js';

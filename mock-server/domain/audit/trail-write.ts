@@ -6,11 +6,11 @@ import {
   type AuditTrailFields,
 } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { findLoginSubject } from '../oauth/index.js';
+import { findLoginSubject } from '../shared/users.js';
 import { findLiveApplet } from './applets.js';
 import { presentRecord, recordFor, trailOf, type AuditContext, type AuditScope } from './scope.js';
 import type { AuditTrailRow } from './tables.js';
-import { newUuid } from './uuid.js';
+import { newUuid } from '../shared/uuid.js';
 
 type Fields = z.output<typeof AuditTrailFields>;
 

@@ -1,7 +1,7 @@
 import { CONSOLIDATED_BUYER_TIN, type ToIrbContainer } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
+import { newUuid } from '../shared/uuid.js';
 import type { EinvoiceLine, EinvoiceParty, EinvoiceSource } from '../einvoice/index.js';
 import * as money from '../shared/money.js';
 import { salesSource, type RoutedSource } from './documents.js';

@@ -1,6 +1,6 @@
 import type { ToIrbHeader, ToIrbLine } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
+import { newUuid } from '../shared/uuid.js';
 import { companyParty, identityOf, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
 import * as money from '../shared/money.js';
 import type { RoutedSource } from './documents.js';

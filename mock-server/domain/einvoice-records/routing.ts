@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { newUuid } from '../audit/index.js';
+import { newUuid } from '../shared/uuid.js';
 import * as money from '../shared/money.js';
 import { finalizedDocuments, missingMandatoryFields, salesSource, type RoutedSource } from './documents.js';
 import { insertHeader } from './header.js';

@@ -1,6 +1,6 @@
 import type { ToIrbHeader } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { newUuid } from '../audit/index.js';
+import { newUuid } from '../shared/uuid.js';
 import { submissionHistory, submissionQueue, toIrbHdrs, type SubmissionQueueRow, type ToIrbHdrRow } from './tables.js';
 
 /** Mock-clock delays of the simulated portal: queued -> Submitted, then Submitted -> Valid or Invalid. */

@@ -1,7 +1,7 @@
 import type { EinvoiceCreateParams, EinvoiceFormat } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
-import { newUuid } from '../audit/uuid.js';
+import { newUuid } from '../shared/uuid.js';
 import { textDigest } from '../../kernel/digest.js';
 import { EINVOICE_FORMAT_SPECS, renderEinvoice } from './formats.js';
 import { invalidInvoiceData, loadEinvoiceSource, type EinvoiceSource } from './source.js';

@@ -9,7 +9,7 @@ import {
   salesOrdersTable,
   type StoredDocumentLine,
 } from '../../../mock-server/domain/sales/document-tables.js';
-import { taxCodesTable } from '../../../mock-server/domain/sales/tables.js';
+import { taxCodesTable } from '../../../mock-server/domain/shared/tax-codes.js';
 import { itemsTable } from '../../../mock-server/domain/inventory/tables.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';

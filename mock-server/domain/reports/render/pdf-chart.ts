@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import type { ReportChart } from '../document.js';
 import { cellForPeople } from './cells.js';
-import { MUTED, RULE, type PdfCanvas } from './pdf-canvas.js';
+import { MUTED, RULE, type PdfCanvas } from '../../shared/pdf-canvas.js';
 
 const BAR_ROW = 18;
 const BAR = 11;

@@ -1,5 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 import type { ReportTable } from '../document.js';
+import { MARGIN } from '../../shared/pdf-canvas.js';
 import { cellForPeople, isNumericKind } from './cells.js';
 
 // Where a report's tables go on a PDF page: the page's orientation, the type size and each column's width
@@ -7,7 +8,6 @@ import { cellForPeople, isNumericKind } from './cells.js';
 
 export const PORTRAIT: [number, number] = [595.28, 841.89];
 export const LANDSCAPE: [number, number] = [841.89, 595.28];
-export const MARGIN = 40;
 /** Space either side of a cell's text. */
 export const CELL_PADDING = 4;
 /** Type sizes of a table, largest first: the first at which every table fits is taken. */

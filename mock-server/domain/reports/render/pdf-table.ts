@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
-import { MUTED, type PdfCanvas } from './pdf-canvas.js';
+import { MUTED, type PdfCanvas } from '../../shared/pdf-canvas.js';
 import { CELL_PADDING, columnWidths, type PreparedTable } from './pdf-layout.js';
-import { wrapText } from './pdf-text.js';
+import { wrapText } from '../../shared/pdf-text.js';
 
 const HEADER_FILL = rgb(0.86, 0.88, 0.91);
 const STRIPE_FILL = rgb(0.96, 0.965, 0.975);

@@ -1,10 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ReportDocument } from '../document.js';
-import { INK, MUTED, PdfCanvas, type Fonts } from './pdf-canvas.js';
+import { INK, MUTED, PdfCanvas, type Fonts } from '../../shared/pdf-canvas.js';
 import { drawChart } from './pdf-chart.js';
 import { pageLayout, prepareTable } from './pdf-layout.js';
 import { drawTable } from './pdf-table.js';
-import { textFor, wrapText } from './pdf-text.js';
+import { textFor, wrapText } from '../../shared/pdf-text.js';
 
 /**
  * A report as a PDF (pdf-lib; REP-10 to REP-16): the company, title, period, currency and time of the run

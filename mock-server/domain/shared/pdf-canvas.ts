@@ -1,10 +1,13 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { MARGIN } from './pdf-layout.js';
 import { fitText } from './pdf-text.js';
+
+// The PDF writer of reports and e-invoices; it loads pdf-lib, so only files loaded on demand import it.
 
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.4, 0.4, 0.45);
 export const RULE = rgb(0.6, 0.6, 0.65);
+/** The blank edge of every page, each side. */
+export const MARGIN = 40;
 
 /** The room kept at a page's foot for its number. */
 const FOOTER = 28;
@@ -27,7 +30,7 @@ export interface TextStyle {
 }
 
 /**
- * The pages of a report PDF and a cursor going down them: `room(height)` starts a new page (its running
+ * The pages of a PDF (a report's, an e-invoice's) and a cursor going down them: `room(height)` starts a new page (its running
  * head repeated) when the next `height` points would run into the foot.
  */
 export class PdfCanvas {
