@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument, ReportTable } from '../../../mock-server/domain/reports/core/document.js';
+import type { ReportDocument, ReportTable } from '../../../mock-server/domain/reports/index.js';
 import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { renderExcel, sheetNames } from '../../../mock-server/domain/reports/core/render/excel.js';
 import { chartBars } from '../../../mock-server/domain/reports/core/render/pdf-chart.js';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceSheet } from '../../../mock-server/domain/reports/financial/balance-sheet.js';
+import { balanceSheet, profitLoss, type ReportContext, WorkBudget } from '../../../mock-server/domain/reports/index.js';
 import { balanceSheetReport } from '../../../mock-server/domain/reports/financial/balance-sheet-report.js';
 import { profitLossReport } from '../../../mock-server/domain/reports/financial/profit-loss-report.js';
-import { profitLoss } from '../../../mock-server/domain/reports/financial/profit-loss.js';
-import { WorkBudget } from '../../../mock-server/domain/reports/core/runtime.js';
-import type { ReportContext } from '../../../mock-server/domain/reports/core/registry.js';
 import { placeOf } from '../../../mock-server/domain/reports/financial/statement-figures.js';
 import { periodColumns } from '../../../mock-server/domain/reports/financial/statement-periods.js';
 import { addMonths } from '../../../mock-server/domain/shared/calendar.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ianaTimeZone, offsetAt, wallTimeAt, wallTimeToInstant } from '../../../mock-server/domain/reports/core/timezone.js';
+import { ianaTimeZone, offsetAt, wallTimeAt, wallTimeToInstant } from '../../../mock-server/domain/reports/index.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (date: string, time: string, zone: string) => iso(wallTimeToInstant({ date, time }, zone));
