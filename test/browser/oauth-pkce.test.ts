@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as vitestIt, type TestContext } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../mock-server/node.js';
-import { grants } from '../../mock-server/domain/oauth/tables.js';
+import { grants } from '../../mock-server/domain/oauth/index.js';
 import { startBrowserApp, type RunningApp } from './app-server.js';
 
 // ACS_CHROMIUM_PATH points the test at another Chromium (or at a missing one, to see the skip).

@@ -101,6 +101,82 @@ describe('the mock\'s dependencies point one way (ARCHITECTURE.md, "Dependencies
   });
 });
 
+/** The module of a path under mock-server/ (`domain/sales/invoices.ts` -> `sales`); undefined outside a module. */
+const moduleOf = (path: string): string | undefined => /^domain\/(?!shared\/)([\w-]+)\//.exec(path)?.[1];
+
+/** Each domain file's imports of another module, type-only ones included: `from` -> `target` (paths under mock-server/). */
+function crossModuleImports(): { file: string; specifier: string; from: string; to: string; target: string }[] {
+  return mockFiles.flatMap((file) => {
+    const from = moduleOf(rel(file));
+    if (!from) return [];
+    return specifiersOf(file)
+      .filter((s) => s.startsWith('.'))
+      .map((specifier) => ({ file: rel(file), specifier, from, target: rel(resolve(dirname(file), specifier)) }))
+      .flatMap((i) => {
+        const to = moduleOf(i.target);
+        return to && to !== from ? [{ ...i, to }] : [];
+      });
+  });
+}
+
+/** A cycle of the graph as `a -> b -> a`, or undefined: a depth-first walk that meets a module still on its path. */
+function cycleOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const walk = (node: string): string | undefined => {
+    if (path.includes(node)) return [...path.slice(path.indexOf(node)), node].join(' -> ');
+    if (done.has(node)) return undefined;
+    path.push(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
+      const found = walk(next);
+      if (found) return found;
+    }
+    path.pop();
+    done.add(node);
+    return undefined;
+  };
+  for (const node of [...graph.keys()].sort()) {
+    const found = walk(node);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('modules meet only at their doors (ARCHITECTURE.md, "Dependencies point one way")', () => {
+  it('a module imports another module only through its index.ts, never one of its internal files', () => {
+    const offenders = crossModuleImports()
+      .filter((i) => i.target !== `domain/${i.to}/index.js`)
+      .map(
+        (i) =>
+          `${i.file} imports '${i.specifier}', an internal file of ${i.to}: import it from domain/${i.to}/index.js (or move what both need to domain/shared/)`,
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the module graph has no cycle: what two modules both need lives in domain/shared/ or a lower module', () => {
+    const graph = new Map<string, Set<string>>();
+    const files = new Map<string, string>();
+    for (const i of crossModuleImports()) {
+      graph.set(i.from, (graph.get(i.from) ?? new Set()).add(i.to));
+      if (!files.has(`${i.from} -> ${i.to}`)) files.set(`${i.from} -> ${i.to}`, i.file);
+    }
+    const cycle = cycleOf(graph);
+    const modules = cycle?.split(' -> ') ?? [];
+    const edges = modules.slice(1).map((to, n) => `${modules[n]} -> ${to} (${files.get(`${modules[n]} -> ${to}`)})`);
+    expect(cycle ? [`the module graph has the cycle ${cycle}: ${edges.join(', ')}`] : []).toEqual([]);
+  });
+
+  it('the cycle check names a cycle when there is one', () => {
+    const graph = new Map([
+      ['batch', new Set(['sales'])],
+      ['inventory', new Set(['accounting', 'sales'])],
+      ['sales', new Set(['inventory'])],
+    ]);
+    expect(cycleOf(graph)).toBe('sales -> inventory -> sales');
+    expect(cycleOf(new Map([['sales', new Set(['inventory'])]]))).toBeUndefined();
+  });
+});
+
 describe('the mock stays readable at 215 endpoints (ARCHITECTURE.md, "Dependencies point one way")', () => {
   it('no file is over 400 lines', () => {
     const long = mockFiles

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthVerification, Company, contract, endpoints, type AnyEndpoint } from '../../src/contract/index.js';
-import { presentAccount, retrieveAccount, updateAccount } from '../../mock-server/domain/accounting/accounts.js';
+import { presentAccount, retrieveAccount, updateAccount } from '../../mock-server/domain/accounting/index.js';
 import { routes } from '../../mock-server/modules/index.js';
 import type { ListResult, Principal } from '../../mock-server/kernel/route.js';
 import type { RouteContext } from '../../mock-server/store/context.js';

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { Account, Company, JournalEntry } from '../../src/contract/index.js';
 import { MockClock } from '../../mock-server/kernel/clock.js';
-import { accountsTable, journalEntriesTable, type AccountRow } from '../../mock-server/domain/accounting/tables.js';
-import { presentAccount } from '../../mock-server/domain/accounting/accounts.js';
-import { presentJournalEntry } from '../../mock-server/domain/accounting/journal-entries.js';
+import {
+  type AccountRow,
+  accountsTable,
+  controlAccount,
+  controlAccounts,
+  journalEntriesTable,
+  presentAccount,
+  presentJournalEntry,
+  SYSTEM_ROLES,
+} from '../../mock-server/domain/accounting/index.js';
 import * as money from '../../mock-server/domain/shared/money.js';
-import type { ApiKeyRow, CompanyRow } from '../../mock-server/domain/platform/tenancy.js';
-import { GLOBAL } from '../../mock-server/store/index.js';
-import { controlAccount, controlAccounts, SYSTEM_ROLES } from '../../mock-server/domain/accounting/index.js';
+import type { ApiKeyRow, CompanyRow } from '../../mock-server/domain/platform/index.js';
+import { GLOBAL, Store } from '../../mock-server/store/index.js';
 import { defineTables, seed } from '../../mock-server/modules/index.js';
-import { Store } from '../../mock-server/store/index.js';
 import { refusal, START, world } from './support/domain.js';
 
 const keys = (store: Store) => store.table<ApiKeyRow>(GLOBAL, 'apiKeys').all();

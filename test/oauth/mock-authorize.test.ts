@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationCodes } from '../../mock-server/domain/oauth/tables.js';
+import { authorizationCodes } from '../../mock-server/domain/oauth/index.js';
 import { authorizeQuery, authorizeRequest, oauthMock, REDIRECT_URI, signIn, apiCall } from './helpers.js';
 
 const location = (response: Response) => new URL(response.headers.get('location')!);

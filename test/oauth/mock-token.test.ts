@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grants } from '../../mock-server/domain/oauth/tables.js';
+import { grants } from '../../mock-server/domain/oauth/index.js';
 import {
   apiCall,
   authorizationCode,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AcsClient, AuthenticationError, ConfigurationError } from '../../src/index.js';
 import { OAuthClient, OAuthConnectionError, OAuthError, TokenManager, type OAuthTokens } from '../../src/oauth/index.js';
-import { grants, refreshTokens } from '../../mock-server/domain/oauth/tables.js';
+import { grants, refreshTokens } from '../../mock-server/domain/oauth/index.js';
 import { clientFor } from '../support/sandbox.js';
 import { oauthMock, REDIRECT_URI } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockService, DomainEventBus, StreamHub, type MockService } from '../../mock-server/index.js';
-import { findCompany } from '../../mock-server/domain/platform/tenancy.js';
+import { findCompany } from '../../mock-server/domain/platform/index.js';
 import { issueApiKey } from '../../mock-server/seed/platform.js';
 import { burst, RecordingTransport, until } from './helpers.js';
 

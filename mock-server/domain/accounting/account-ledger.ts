@@ -6,7 +6,7 @@ import { ledgerLineAt } from './ledger-balances.js';
 import { AccountIndex, amountOfCents, ledgerIndex } from './ledger-index.js';
 import { notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { signedNet } from './ledger.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import * as money from '../shared/money.js';
 
 /** Ledger page size (decision ACC-2: default 100, max 1000). */

@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, type AccountRow, type SystemRole } from './tables.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { businessRule, conflict, notFound, ServiceError, validationError } from '../../kernel/errors.js';
 import { accountBalance } from './ledger.js';
 import { accountRollup } from './account-rollup.js';

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable, type AccountRow } from './tables.js';
 import { controlAccount, isControlAccount } from './control-accounts.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { validationError } from '../../kernel/errors.js';
 
 /** What a payment or refund needs of the account its money goes through. */

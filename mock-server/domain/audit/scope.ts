@@ -5,7 +5,7 @@ import type { MockClock } from '../../kernel/clock.js';
 import type { Principal } from '../../kernel/route.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 import type { CompanyRow } from '../platform/index.js';
-import { users, type UserRow } from '../oauth/index.js';
+import { users, type UserRow } from '../shared/users.js';
 import { AUDIT_TRAILS, type AuditTrailRow } from './tables.js';
 
 /** The tenant surface (one tenant's trail) or the platform's (every trail). */

@@ -6,7 +6,7 @@ import {
   type AuditTrailFields,
 } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { findLoginSubject } from '../oauth/index.js';
+import { findLoginSubject } from '../shared/users.js';
 import { findLiveApplet } from './applets.js';
 import { presentRecord, recordFor, trailOf, type AuditContext, type AuditScope } from './scope.js';
 import type { AuditTrailRow } from './tables.js';

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { INK, MUTED, PdfCanvas, type Fonts } from '../reports/render/pdf-canvas.js';
-import { textFor, wrapText } from '../reports/render/pdf-text.js';
+import { INK, MUTED, PdfCanvas, type Fonts } from '../shared/pdf-canvas.js';
+import { textFor, wrapText } from '../shared/pdf-text.js';
 import type { EinvoicePdfContent, EinvoicePdfParty } from './einvoice-pdf.js';
 
 // The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): the standard fonts' WinAnsi

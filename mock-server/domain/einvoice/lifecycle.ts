@@ -4,7 +4,7 @@ import { GLOBAL, type Store } from '../../store/index.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { stateMachine } from '../shared/transitions.js';
 import type { CompanyRow } from '../platform/index.js';
-import { recordInvoiceEinvoice } from '../sales/invoice-einvoice.js';
+import { recordInvoiceEinvoice } from '../sales/index.js';
 import { qrDataUri, validationLink } from './qr.js';
 import { einvoicesTable, type EinvoiceRow } from './tables.js';
 import { newLongId, newValidationId, PORTAL_BASES } from './portal.js';

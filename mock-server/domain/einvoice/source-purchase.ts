@@ -1,10 +1,9 @@
 import type { Company } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { findCompany } from '../platform/tenancy.js';
-import { billsTable, type BillLineRow } from '../purchasing/bill-tables.js';
-import { suppliersTable, type SupplierRow } from '../purchasing/tables.js';
-import { findTaxCode } from '../sales/tax-codes.js';
+import { findCompany } from '../platform/index.js';
+import { type BillLineRow, billsTable, type SupplierRow, suppliersTable } from '../purchasing/index.js';
+import { findTaxCode } from '../shared/tax-codes.js';
 import { identityOf } from './identities.js';
 import { companyParty, invalidInvoiceData, type EinvoiceLine, type EinvoiceParty, type EinvoiceSource } from './source.js';
 

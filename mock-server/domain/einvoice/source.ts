@@ -1,14 +1,21 @@
 import type { Company } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { findCompany } from '../platform/tenancy.js';
-import { customersTable, type CustomerRow, type TaxCodeRow } from '../sales/tables.js';
-import { invoicesTable, type AddressBlock, type StoredDocumentLine } from '../sales/document-tables.js';
-import { creditNotesTable, debitNotesTable, refundsTable } from '../sales/note-tables.js';
-import { findTaxCode } from '../sales/tax-codes.js';
+import { findCompany } from '../platform/index.js';
+import {
+  type AddressBlock,
+  creditNotesTable,
+  type CustomerRow,
+  customersTable,
+  debitNotesTable,
+  invoicesTable,
+  refundsTable,
+  type StoredDocumentLine,
+} from '../sales/index.js';
+import { findTaxCode, type TaxCodeRow } from '../shared/tax-codes.js';
 import { einvoicesTable } from './tables.js';
 import { identityOf, identityPartyFields, type EinvoiceIdentityRow } from './identities.js';
-import { itemsTable } from '../inventory/tables.js';
+import { itemsTable } from '../inventory/index.js';
 import { unitCodeOf } from './unit-codes.js';
 
 /** What an e-invoice is made from: one sales document, in a form every format builder reads (spec document 3, "E-invoice"). */

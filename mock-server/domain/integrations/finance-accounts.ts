@@ -1,14 +1,14 @@
 import type { AccountType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import {
+  type AccountRow,
   createAccount,
   createJournalEntry,
   findAccountByNumber,
+  type JournalLineInput,
   postJournalEntry,
   retrieveAccount,
-  type AccountRow,
 } from '../accounting/index.js';
-import type { JournalLineInput } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { syncedRecordId } from './sync-runs.js';
 import { syncedRecordsTable, type IntegrationRow } from './tables.js';

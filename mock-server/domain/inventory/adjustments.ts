@@ -7,7 +7,7 @@ import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber, type NumberFormat } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
-import { controlAccount } from '../accounting/control-accounts.js';
+import { controlAccount } from '../accounting/index.js';
 import { quantity } from './costing.js';
 import { defaultLocation, stockLocation } from './locations.js';
 import { recordStockMovements, stockedItem, type StockMovementType } from './movements.js';

@@ -1,5 +1,5 @@
 import type { Store } from '../../store/index.js';
-import { registerAccountReferences } from '../accounting/account-references.js';
+import { registerAccountReferences } from '../accounting/index.js';
 import { itemAccountReferences } from './account-references.js';
 import { ITEM_CATEGORIES, ITEMS } from './tables.js';
 import { defineItemListingTable } from './item-listing.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { LowStockParams, LowStockReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { fromCents, quantity, receiptCents } from './costing.js';
 import { reportItems } from './inventory-reports.js';
 import { retrieveLocation } from './locations.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { InventoryMovementsParams, InventoryMovementsReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { fromCents, quantity } from './costing.js';
 import { reportItems, reportPeriod } from './inventory-reports.js';
 import { retrieveLocation } from './locations.js';

@@ -3,7 +3,7 @@ import type { InventoryValuationParams, InventoryValuationReport } from '../../.
 import type { CompanyContext } from '../../store/context.js';
 import { validationError } from '../../kernel/errors.js';
 import { addDays, companyToday } from '../shared/calendar.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { fromCents, quantity, unitCostOf } from './costing.js';
 import { categoryAndDescendants, resolveItemCategory } from './item-categories.js';
 import { retrieveItem } from './items.js';

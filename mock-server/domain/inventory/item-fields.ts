@@ -1,13 +1,11 @@
 import type { AccountType, ItemType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import type { AccountRow, SystemRole } from '../accounting/tables.js';
-import { accountsTable } from '../accounting/tables.js';
-import { companyCurrency } from '../platform/company.js';
-import { controlAccounts } from '../accounting/control-accounts.js';
+import { type AccountRow, accountsTable, controlAccounts, type SystemRole } from '../accounting/index.js';
+import { companyCurrency } from '../platform/index.js';
 import type { ItemRow } from './tables.js';
 import { businessRule, conflict, ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { resolveItemCategory } from './item-categories.js';
-import { findTaxCode, resolveTaxCode } from '../sales/tax-codes.js';
+import { findTaxCode, resolveTaxCode } from '../shared/tax-codes.js';
 import { type NewItem, type ItemChanges, findItemByCode } from './items.js';
 import { itemStock, type ItemStock } from './stock-balances.js';
 

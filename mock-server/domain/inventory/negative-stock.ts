@@ -1,6 +1,5 @@
 import type { CompanyContext } from '../../store/context.js';
-import { updateCompanySettings } from '../platform/company-settings.js';
-import { findCompany } from '../platform/tenancy.js';
+import { findCompany, updateCompanySettings } from '../platform/index.js';
 import { quantity } from './costing.js';
 import type { StockMovementRow } from './movements.js';
 

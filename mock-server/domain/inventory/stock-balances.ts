@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
-import { findCompany } from '../platform/tenancy.js';
+import { findCompany } from '../platform/index.js';
 import { fromCents, quantity, type CostLayer, type LedgerValuationMethod } from './costing.js';
 import { categoryIdsOf, refreshItemListing } from './item-listing.js';
 import { itemsTable } from './tables.js';

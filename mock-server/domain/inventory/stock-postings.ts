@@ -1,9 +1,8 @@
-import { postLedgerEntry, type JournalEntryRow, type JournalLineInput } from '../accounting/index.js';
+import { controlAccount, type JournalEntryRow, type JournalLineInput, postLedgerEntry } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { fromCents } from './costing.js';
 import type { StockMovementRow } from './movements.js';
 import { itemsTable } from './tables.js';
-import { controlAccount } from '../accounting/control-accounts.js';
 
 /** A document's stock movements to post: each item's asset account against the account `counter` names. */
 export interface StockValuePosting {

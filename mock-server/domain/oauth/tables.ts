@@ -1,4 +1,8 @@
 import { GLOBAL, type Store } from '../../store/index.js';
+import { defineUsersTable } from '../shared/users.js';
+
+// The users the server signs in are shared with the audit trail and purchasing approvals (domain/shared/users.ts).
+export { findLoginSubject, users, type UserRow } from '../shared/users.js';
 
 /**
  * The authorization server's records. They belong to no company, so they live in the GLOBAL tables
@@ -26,22 +30,6 @@ export interface OAuthClientRow {
   /** SHA-256 of the secret (base64url); null for a public client. */
   secretHash: string | null;
   redirectUris: string[];
-  createdAt: string;
-}
-
-/** A person who signs in; the sandbox consents for them automatically. */
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  /** Companies this user may act on; tokens issued for them carry these. */
-  companyIds: string[];
-  /** The user's login subject (a UUID): what the audit trail's `*_by_subject_guid` name (spec document 3). */
-  guid: string;
-  /** Data-management permission codes granted to the user (`TNT_API_DM_APPLET_AUDIT_TRAIL_READ`, ...; spec document 3, "Authentication"). */
-  permissionCodes: string[];
-  /** A platform administrator passes every check of the platform surface without holding its codes. */
-  platformAdmin: boolean;
   createdAt: string;
 }
 
@@ -93,7 +81,7 @@ export interface RefreshTokenRow {
 
 export function defineOAuthTables(store: Store): void {
   store.defineTable('oauthClients', { prefix: 'oac', indexes: ['clientId'] });
-  store.defineTable('users', { prefix: 'usr', indexes: ['email', 'guid'] });
+  defineUsersTable(store);
   store.defineTable('oauthCodes', { prefix: 'oco', indexes: ['codeHash'], internal: true });
   store.defineTable('oauthGrants', { prefix: 'ogr', internal: true });
   store.defineTable('oauthAccessTokens', { prefix: 'oat', indexes: ['tokenHash'], internal: true });
@@ -101,14 +89,10 @@ export function defineOAuthTables(store: Store): void {
 }
 
 export const oauthClients = (store: Store) => store.table<OAuthClientRow>(GLOBAL, 'oauthClients');
-export const users = (store: Store) => store.table<UserRow>(GLOBAL, 'users');
 export const authorizationCodes = (store: Store) => store.table<AuthorizationCodeRow>(GLOBAL, 'oauthCodes');
 export const grants = (store: Store) => store.table<GrantRow>(GLOBAL, 'oauthGrants');
 export const accessTokens = (store: Store) => store.table<AccessTokenRow>(GLOBAL, 'oauthAccessTokens');
 export const refreshTokens = (store: Store) => store.table<RefreshTokenRow>(GLOBAL, 'oauthRefreshTokens');
-
-/** The user whose login subject is `guid`, if any. */
-export const findLoginSubject = (store: Store, guid: string): UserRow | undefined => users(store).byIndex('guid', guid)[0];
 
 export const findClient = (store: Store, clientId: string): OAuthClientRow | undefined =>
   oauthClients(store).byIndex('clientId', clientId)[0];

@@ -3,7 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { businessRule, ServiceError, validationError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { stateMachine } from '../shared/transitions.js';
-import type { UserRow } from '../oauth/index.js';
+import type { UserRow } from '../shared/users.js';
 import { companyUser } from './approval-rules.js';
 import { approvalsTable, documentAwaitsApproval, retrieveApproval, type ApprovalRow } from './approvals.js';
 import { purchaseOrdersTable } from './tables.js';

@@ -9,7 +9,7 @@ import type { Table } from '../../store/index.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import * as money from '../shared/money.js';
-import { users, type UserRow } from '../oauth/index.js';
+import { users, type UserRow } from '../shared/users.js';
 import { categoryAndDescendants, resolveItemCategory } from '../inventory/index.js';
 import { retrieveSupplier } from './suppliers.js';
 import { APPROVAL_RULES } from './tables.js';

@@ -1,8 +1,8 @@
 import type { BillPaymentCreateParams, PaymentVoidParams } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { bankingAccount, controlAccount, postLedgerEntry, reverseLedgerEntry, type JournalLineInput } from '../accounting/index.js';
-import { companyCurrency } from '../platform/company.js';
+import { bankingAccount, controlAccount, type JournalLineInput, postLedgerEntry, reverseLedgerEntry } from '../accounting/index.js';
+import { companyCurrency } from '../platform/index.js';
 import { basePortion, checkDateOrder, checkNotAfterToday, PAYMENT_MOVES, toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { balanceMove } from '../shared/party-balance.js';

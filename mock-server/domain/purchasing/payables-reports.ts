@@ -8,7 +8,7 @@ import type {
 import type { CompanyContext } from '../../store/context.js';
 import { accountsTable } from '../accounting/index.js';
 import { itemCategoriesTable, itemsTable } from '../inventory/index.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { addDays, companyToday, daysBetween } from '../shared/calendar.js';

@@ -8,7 +8,7 @@ import {
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { toBase } from '../sales/index.js';
 import { rfqStatusOf } from './rfqs.js';
 import { requisitionsTable, rfqsTable, type RfqRow } from './requisition-rfq-tables.js';

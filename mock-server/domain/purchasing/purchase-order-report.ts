@@ -1,6 +1,6 @@
 import type { OutstandingPosParams, OutstandingPosReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { companyToday, daysBetween } from '../shared/calendar.js';
 import * as money from '../shared/money.js';
 import { quantity } from '../inventory/index.js';

@@ -14,7 +14,7 @@ import {
   type StoredDocumentLine,
 } from '../sales/index.js';
 import type { PricedPurchaseLine } from './bill-tables.js';
-import { changeCommitted, defaultLocation, itemsTable, stockLocation } from '../inventory/index.js';
+import { changeCommitted, defaultLocation, fromCents, itemsTable, stockLocation } from '../inventory/index.js';
 import { businessRule, notFound } from '../../kernel/errors.js';
 import { dateRange, numberRange } from '../shared/list-ranges.js';
 import * as money from '../shared/money.js';
@@ -22,7 +22,6 @@ import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
 import { supplierForPurchase, supplierRef } from './suppliers.js';
 import { requestApprovals } from './approvals.js';
 import { PO_NUMBER, purchaseOrdersTable, type PurchaseOrderLineRow, type PurchaseOrderRow } from './tables.js';
-import { fromCents } from '../inventory/costing.js';
 
 export function retrievePurchaseOrder(ctx: CompanyContext, purchaseOrderId: string): PurchaseOrderRow {
   const order = purchaseOrdersTable(ctx).get(purchaseOrderId);

@@ -1,7 +1,7 @@
 import type { RequisitionConvertParams } from '../../../src/contract/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { createPurchaseOrder } from './purchase-orders.js';
 import { assertRequisitionMove, retrieveRequisition } from './requisitions.js';

@@ -4,7 +4,7 @@ import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { stateMachine } from '../shared/transitions.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { notFound, validationError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { requisitionLines } from './requisition-lines.js';

@@ -5,7 +5,7 @@ import { addDays, companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { recordOutboxMessage } from '../shared/outbox.js';
 import { stateMachine } from '../shared/transitions.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import type { SendOptions } from '../sales/index.js';
 import { businessRule, notFound, validationError, type ValidationIssue } from '../../kernel/errors.js';
 import { catalogueLines } from './requisition-lines.js';

@@ -8,7 +8,7 @@ import type {
   SupplierPerformanceReport,
 } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import * as money from '../shared/money.js';
 import { daysBetween } from '../shared/calendar.js';
 import { meanOf, periodOf, ratingAverages, ratingsOf, withinPeriod, type Period } from './supplier-performance-ratings.js';

@@ -10,7 +10,7 @@ import type {
 import type { CompanyContext } from '../../store/context.js';
 import { businessRule, notFound, validationError, type ServiceError } from '../../kernel/errors.js';
 import { maskAccountNumber } from '../../kernel/mask.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { billPaymentsTable, billsTable } from './bill-tables.js';
 import {

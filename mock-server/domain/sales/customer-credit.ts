@@ -1,7 +1,5 @@
 import type { PaymentMethod } from '../../../src/contract/index.js';
-import { bankingAccount } from '../accounting/bank-accounts.js';
-import { controlAccount } from '../accounting/control-accounts.js';
-import { postLedgerEntry } from '../accounting/journal-entries.js';
+import { bankingAccount, controlAccount, postLedgerEntry } from '../accounting/index.js';
 import { businessRule, notFound, validationError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { companyToday } from '../shared/calendar.js';

@@ -1,7 +1,7 @@
 import type { CustomerSummary } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import { addDays, daysBetween, companyToday } from '../shared/calendar.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { retrieveCustomer } from './customers.js';
 import { creditNotesTable, customerCreditBalance, debitNotesTable } from './note-tables.js';
 import { toBase } from './document-lines.js';

@@ -9,7 +9,7 @@ import type {
   DeletedRecord,
 } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { contactsTable, CUSTOMER_DOCUMENT_TABLES, customersTable, type CustomerRow } from './tables.js';
 import { creditNotesTable, customerCreditBalance } from './note-tables.js';
 import { PresentedJson, type JsonText } from '../../kernel/presented.js';

@@ -1,12 +1,11 @@
 import { MAX_AMOUNT } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { accountsTable } from '../accounting/tables.js';
+import { accountsTable } from '../accounting/index.js';
 import { ServiceError, validationError, type ValidationIssue } from '../../kernel/errors.js';
-import type { ItemRow } from '../inventory/tables.js';
-import { retrieveItem } from '../inventory/items.js';
+import { type ItemRow, retrieveItem } from '../inventory/index.js';
 import * as money from '../shared/money.js';
 import type { DocumentTotals, StoredDocumentLine } from './document-tables.js';
-import { notTaxableCode, resolveTaxCode } from './tax-codes.js';
+import { notTaxableCode, resolveTaxCode } from '../shared/tax-codes.js';
 
 /** One line as a caller (an API body, the seed, a bulk item) writes it (spec document 2, the `items` of the create payloads). */
 export interface LineInput {

@@ -14,7 +14,7 @@ import type {
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import { defineNoteTables } from './note-tables.js';
-import { registerAccountReferences } from '../accounting/account-references.js';
+import { registerAccountReferences } from '../accounting/index.js';
 import { salesAccountReferences } from './account-references.js';
 import { defineSalesReservationTable } from './reservations.js';
 import { defineSaleStockIssueTable } from './stock-issues.js';

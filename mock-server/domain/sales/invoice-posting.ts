@@ -1,14 +1,11 @@
-import { accountsTable } from '../accounting/tables.js';
+import { accountsTable, controlAccount, type JournalLineInput, postLedgerEntry, reverseLedgerEntry } from '../accounting/index.js';
 import { laterDate, companyToday } from '../shared/calendar.js';
-import { controlAccount } from '../accounting/control-accounts.js';
 import type { CustomerRow } from './tables.js';
 import { toBase } from './document-lines.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
-import { postLedgerEntry, reverseLedgerEntry } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
 import type { ActingContext } from '../shared/actor.js';
 import type { InvoiceRow, StoredDocumentLine } from './document-tables.js';
-import type { JournalLineInput } from '../accounting/index.js';
 import { issueInvoiceStock, returnInvoiceStock } from './stock-issues.js';
 import { postRevaluation } from '../inventory/index.js';
 

@@ -2,7 +2,7 @@ import type { PaymentRecordStatus } from '../../../src/contract/index.js';
 import { adjustInvoice } from './invoice-adjustments.js';
 import { companyToday, laterDate } from '../shared/calendar.js';
 import { notFound, validationError } from '../../kernel/errors.js';
-import { reverseLedgerEntry } from '../accounting/journal-entries.js';
+import { reverseLedgerEntry } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import { stateMachine } from '../shared/transitions.js';
 import { recordCustomerActivity } from './customers.js';

@@ -1,20 +1,18 @@
 import { MAX_AMOUNT, type Payment, type PaymentMethod, type PaymentRecordStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { bankingAccount } from '../accounting/bank-accounts.js';
+import { bankingAccount, controlAccount, type JournalLineInput, postLedgerEntry } from '../accounting/index.js';
 import { laterDate, companyToday } from '../shared/calendar.js';
-import { controlAccount } from '../accounting/control-accounts.js';
 import { recordCustomerActivity } from './customers.js';
 import { toBase } from './document-lines.js';
 import { validationError } from '../../kernel/errors.js';
 import { assertInvoiceMove, retrieveInvoice } from './invoices.js';
-import { postLedgerEntry, type JournalLineInput } from '../accounting/journal-entries.js';
 import * as money from '../shared/money.js';
 import { checkDateOrder, checkNotAfterToday, SALES_NUMBERS } from './sales-documents.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { paymentsTable, type InvoiceRow, type PaymentRow } from './document-tables.js';
 import { adjustInvoice, basePortion } from './invoice-adjustments.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 
 /** A payment as `POST /invoices/{id}/payments` (and `/payment`) takes it (spec document 2, "Invoices"). */
 export interface PaymentInput {

@@ -1,7 +1,7 @@
 import { ADDRESS_LIMITS, type CustomerRef } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { NumberFormat } from '../shared/numbering.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { companyToday } from '../shared/calendar.js';
 import type { CustomerRow } from './tables.js';
 import { retrieveCustomer } from './customers.js';

@@ -1,6 +1,6 @@
 import type { SalesFunnel } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyCurrency } from '../platform/company.js';
+import { companyCurrency } from '../platform/index.js';
 import { retrieveCustomer } from './customers.js';
 import { invoiceCorrections, isIssued, isPaidByMoney, netInvoiceValue } from './customer-summary.js';
 import { toBase } from './document-lines.js';

@@ -1,32 +1,19 @@
 import type { Customer, CustomerStatus, CustomerType } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
+import { defineTaxCodeTable } from '../shared/tax-codes.js';
 
 /**
- * Tables of customers, contacts and the tax table, with the
+ * Tables of customers and contacts (and, first, the tax table of domain/shared/tax-codes.ts), with the
  * shape of their rows. Money fields are wire numbers (two decimals) and change only through
  * money.ts arithmetic; a customer's `currentBalance`, `totalSales` and `lastSaleDate` are written by
  * sales documents through `recordCustomerActivity` alone.
  */
-export const TAX_CODES = 'taxCodes';
 export const CUSTOMERS = 'customers';
 export const CONTACTS = 'contacts';
 
 /** Tables of the sales documents that refer to a customer by `customerId`. */
 export const CUSTOMER_DOCUMENT_TABLES = ['salesOrders', 'quotes', 'invoices', 'payments'] as const;
-
-export interface TaxCodeRow {
-  id: string;
-  code: string;
-  name: string;
-  /** Percent: 10 means 10%. */
-  rate: number;
-  myinvoisTaxType: string;
-  peppolCategory: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface CustomerRow {
   id: string;
@@ -71,11 +58,10 @@ export interface ContactRow {
 }
 
 export function defineSalesTables(store: Store): void {
-  store.defineTable(TAX_CODES, { prefix: 'tax', indexes: ['code'] });
+  defineTaxCodeTable(store);
   store.defineTable(CUSTOMERS, { prefix: 'cus', indexes: ['email'] });
   store.defineTable(CONTACTS, { prefix: 'con', indexes: ['customerId'] });
 }
 
-export const taxCodesTable = (ctx: CompanyContext): Table<TaxCodeRow> => ctx.store.table<TaxCodeRow>(ctx.companyId, TAX_CODES);
 export const customersTable = (ctx: CompanyContext): Table<CustomerRow> => ctx.store.table<CustomerRow>(ctx.companyId, CUSTOMERS);
 export const contactsTable = (ctx: CompanyContext): Table<ContactRow> => ctx.store.table<ContactRow>(ctx.companyId, CONTACTS);

@@ -1,19 +1,10 @@
 import type { TaxCode } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { taxCodesTable, type TaxCodeRow } from './tables.js';
-import { businessRule, conflict, notFound, validationError } from '../../kernel/errors.js';
+import { notFound } from '../../kernel/errors.js';
+import { findTaxCode, type TaxCodeRow } from '../shared/tax-codes.js';
 
-export type { TaxCodeRow } from './tables.js';
-
-/** A tax code as the seed (or a later settings module) defines it. */
-export interface NewTaxCode {
-  code: string;
-  name: string;
-  rate: number;
-  myinvoisTaxType: string;
-  peppolCategory: string;
-  isActive?: boolean;
-}
+// The endpoints of the tax table (GET /tax-codes); the table and its look-ups are domain/shared/tax-codes.ts.
+export * from '../shared/tax-codes.js';
 
 /** Plain filters of `GET /tax-codes`. */
 export interface TaxCodeFilters {
@@ -23,8 +14,6 @@ export interface TaxCodeFilters {
 /** The wire shape is the row itself; a copy, so a caller cannot reach into the store. */
 export const presentTaxCode = (row: TaxCodeRow): TaxCode => ({ ...row });
 
-export const findTaxCode = (ctx: CompanyContext, code: string): TaxCodeRow | undefined => taxCodesTable(ctx).byIndex('code', code)[0];
-
 /** `GET /tax-codes/{code}`: active or not, so old documents can still show theirs. */
 export function retrieveTaxCode(ctx: CompanyContext, code: string): TaxCodeRow {
   const row = findTaxCode(ctx, code);
@@ -32,72 +21,6 @@ export function retrieveTaxCode(ctx: CompanyContext, code: string): TaxCodeRow {
   return row;
 }
 
-/** Codes a new line or item may name, in code order. */
-export const activeTaxCodes = (ctx: CompanyContext): string[] =>
-  taxCodesTable(ctx)
-    .all()
-    .filter((row) => row.isActive)
-    .map((row) => row.code)
-    .sort();
-
-/**
- * The active tax code a line or an item names (SALES-17: a line's `taxCode` must name one of the
- * company's codes); anything else is a 422 VALIDATION_ERROR `INVALID_CHOICE` listing the codes.
- */
-export function resolveTaxCode(ctx: CompanyContext, code: string, field: string): TaxCodeRow {
-  const row = findTaxCode(ctx, code);
-  if (row?.isActive) return row;
-  const known = activeTaxCodes(ctx);
-  const why = row ? `tax code ${code} is inactive` : `no tax code ${code}`;
-  throw validationError([
-    {
-      field,
-      code: 'INVALID_CHOICE',
-      message: known.length ? `${why}; the company's tax codes are ${known.join(', ')}` : `${why}; the company has no tax codes`,
-      value: code,
-      constraint: known,
-    },
-  ]);
-}
-
-/**
- * The company's not-taxable code: rate 0 and PEPPOL category `O` (outside the scope of tax), active
- * first. Document 3 needs a tax code on every line, so a line with no tax names this one.
- */
-export function notTaxableCode(ctx: CompanyContext): TaxCodeRow {
-  const outside = taxCodesTable(ctx)
-    .all()
-    .filter((row) => row.rate === 0 && row.peppolCategory === 'O')
-    .sort((a, b) => Number(b.isActive) - Number(a.isActive));
-  if (outside.length === 0)
-    throw businessRule('the company has no not-taxable tax code (rate 0, PEPPOL category O) for lines without tax', {});
-  return outside[0];
-}
-
 export function taxCodeMatches(filters: TaxCodeFilters): (row: TaxCodeRow) => boolean {
   return (row) => filters.active === undefined || row.isActive === filters.active;
-}
-
-/** Adds a code to the company's tax table; a code already there is a 409 CONFLICT. */
-export function createTaxCode(ctx: CompanyContext, input: NewTaxCode): TaxCodeRow {
-  return ctx.store.transaction(() => {
-    const existing = findTaxCode(ctx, input.code);
-    if (existing) throw conflict('tax_code', 'code', input.code, existing.id);
-    if (!(input.rate >= 0 && input.rate <= 100)) {
-      throw validationError([{ field: 'rate', code: 'INVALID_FORMAT', message: 'a rate is a percent from 0 to 100', value: input.rate }]);
-    }
-    const table = taxCodesTable(ctx);
-    const now = ctx.clock.iso();
-    return table.insert({
-      id: table.newId(),
-      code: input.code,
-      name: input.name,
-      rate: input.rate,
-      myinvoisTaxType: input.myinvoisTaxType,
-      peppolCategory: input.peppolCategory,
-      isActive: input.isActive ?? true,
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
 }

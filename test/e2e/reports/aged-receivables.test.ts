@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgedReceivablesReport } from '../../../src/index.js';
 import { reportOfType } from '../../../mock-server/domain/reports/index.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { readPdf, readWorkbook } from '../../support/report-files.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError, ReportFile, type BalanceSheetReport } from '../../../src/index.js';
-import { DEFAULT_REPORT_WORK_LIMIT, reportRuntime } from '../../../mock-server/domain/reports/runtime.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
+import { DEFAULT_REPORT_WORK_LIMIT, reportRuntime } from '../../../mock-server/domain/reports/index.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
 import { readPdf, readWorkbook } from '../../support/report-files.js';
 

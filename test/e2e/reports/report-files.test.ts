@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReportFile, type TrialBalanceReport } from '../../../src/index.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { startMockServer, type RunningMockServer } from '../../../mock-server/standalone.js';
 import { clientFor, sandbox } from '../../support/sandbox.js';
 import { readPdf, readWorkbook } from '../../support/report-files.js';

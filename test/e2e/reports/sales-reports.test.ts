@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Customer, Item } from '../../../src/index.js';
 import { controlAccount } from '../../../mock-server/domain/accounting/index.js';
 import { locationsTable, postStockValue, recordStockMovements } from '../../../mock-server/domain/inventory/index.js';
-import { periodOf } from '../../../mock-server/domain/reports/sales-periods.js';
+import { periodOf } from '../../../mock-server/domain/reports/sales/sales-periods.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 
 // REP-36 to REP-46: the sales reports (document 3, "Reports"; parameters and responses ours where not shown).

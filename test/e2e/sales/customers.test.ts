@@ -8,7 +8,7 @@ import {
   ValidationError,
   type Customer,
 } from '../../../src/index.js';
-import { recordCustomerActivity } from '../../../mock-server/domain/sales/customers.js';
+import { recordCustomerActivity } from '../../../mock-server/domain/sales/index.js';
 import type { DomainEvent } from '../../../mock-server/events/bus.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 

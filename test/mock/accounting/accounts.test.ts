@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Account } from '../../../src/contract/index.js';
-import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
 import {
   accountMatches,
+  accountsTable,
   createAccount,
+  createJournalEntry,
   deleteAccount,
+  postJournalEntry,
   presentAccount,
   retrieveAccount,
   updateAccount,
-} from '../../../mock-server/domain/accounting/accounts.js';
-import { createJournalEntry, postJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
+} from '../../../mock-server/domain/accounting/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

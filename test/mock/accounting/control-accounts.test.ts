@@ -1,9 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, deleteAccount, updateAccount } from '../../../mock-server/domain/accounting/accounts.js';
-import { accountReferences, registerAccountReferences } from '../../../mock-server/domain/accounting/account-references.js';
-import { CONTROL_ROLES, isControlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { createJournalEntry, postJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { accountsTable, journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import {
+  accountReferences,
+  accountsTable,
+  CONTROL_ROLES,
+  createAccount,
+  createJournalEntry,
+  deleteAccount,
+  isControlAccount,
+  journalEntriesTable,
+  postJournalEntry,
+  registerAccountReferences,
+  updateAccount,
+} from '../../../mock-server/domain/accounting/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

@@ -1,19 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JournalEntry } from '../../../src/contract/index.js';
-import { journalEntriesTable, ledgerPostingsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { accountUsage } from '../../../mock-server/domain/accounting/ledger.js';
-import { presentAccount, retrieveAccount, updateAccount } from '../../../mock-server/domain/accounting/accounts.js';
 import {
+  accountUsage,
   createJournalEntry,
+  journalEntriesTable,
   journalEntryMatches,
+  type JournalLineInput,
+  ledgerPostingsTable,
   postJournalEntry,
   postLedgerEntry,
+  presentAccount,
   presentJournalEntry,
+  retrieveAccount,
   retrieveJournalEntry,
   reverseLedgerEntry,
+  updateAccount,
   voidJournalEntry,
-  type JournalLineInput,
-} from '../../../mock-server/domain/accounting/journal-entries.js';
+} from '../../../mock-server/domain/accounting/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

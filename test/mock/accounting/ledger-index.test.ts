@@ -1,30 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  accountsTable,
-  journalEntriesTable,
-  ledgerPostingsTable,
-  type JournalEntryRow,
-} from '../../../mock-server/domain/accounting/tables.js';
-import { isControlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import {
-  createJournalEntry,
-  postJournalEntry,
-  postLedgerEntry,
-  type JournalLineInput,
-} from '../../../mock-server/domain/accounting/journal-entries.js';
-import { accountBalance, accountUsage } from '../../../mock-server/domain/accounting/ledger.js';
-import {
+  accountBalance,
+  accountLedger,
   accountMovement,
+  accountsTable,
+  type AccountSums,
   accountSumsBefore,
+  accountUsage,
   balancesAsOf,
+  createJournalEntry,
+  isControlAccount,
+  journalEntriesTable,
+  type JournalEntryRow,
+  type JournalLineInput,
+  LEDGER_MAX_LIMIT,
+  ledgerPostingsTable,
   movementsBetween,
   postedEntriesBetween,
   postedLinesOf,
-  type AccountSums,
-} from '../../../mock-server/domain/accounting/ledger-balances.js';
+  postJournalEntry,
+  postLedgerEntry,
+} from '../../../mock-server/domain/accounting/index.js';
 import { centsOf } from '../../../mock-server/domain/accounting/ledger-index.js';
-import { accountLedger, LEDGER_MAX_LIMIT } from '../../../mock-server/domain/accounting/account-ledger.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { world } from '../support/domain.js';

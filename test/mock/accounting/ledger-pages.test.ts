@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountsTable, ledgerPostingsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { isControlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { postLedgerEntry, type JournalLineInput } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { accountLedger, LEDGER_MAX_LIMIT, type LedgerQuery } from '../../../mock-server/domain/accounting/account-ledger.js';
+import {
+  accountLedger,
+  accountsTable,
+  isControlAccount,
+  isDebitNormal,
+  type JournalLineInput,
+  LEDGER_MAX_LIMIT,
+  ledgerPostingsTable,
+  type LedgerQuery,
+  postLedgerEntry,
+} from '../../../mock-server/domain/accounting/index.js';
 import { lineOrderTuning } from '../../../mock-server/domain/accounting/ledger-line-order.js';
-import { isDebitNormal } from '../../../mock-server/domain/accounting/ledger.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import type { AccountType } from '../../../src/contract/index.js';

@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountLedger } from '../../../src/contract/index.js';
-import { createAccount, presentAccount, retrieveAccount } from '../../../mock-server/domain/accounting/accounts.js';
-import { createJournalEntry, postJournalEntry, postLedgerEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { accountLedger } from '../../../mock-server/domain/accounting/account-ledger.js';
+import {
+  accountLedger,
+  createAccount,
+  createJournalEntry,
+  postJournalEntry,
+  postLedgerEntry,
+  presentAccount,
+  retrieveAccount,
+} from '../../../mock-server/domain/accounting/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

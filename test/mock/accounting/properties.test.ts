@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountsTable, journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { presentAccount } from '../../../mock-server/domain/accounting/accounts.js';
-import { postLedgerEntry, reverseLedgerEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { accountLedger, LEDGER_MAX_LIMIT } from '../../../mock-server/domain/accounting/account-ledger.js';
+import {
+  accountLedger,
+  accountsTable,
+  journalEntriesTable,
+  LEDGER_MAX_LIMIT,
+  postLedgerEntry,
+  presentAccount,
+  reverseLedgerEntry,
+} from '../../../mock-server/domain/accounting/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { world } from '../support/domain.js';
 

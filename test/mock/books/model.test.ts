@@ -1,19 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { createJournalEntry, deleteJournalEntry, postJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { cancelInvoice, createInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { voidPayment } from '../../../mock-server/domain/sales/payment-void.js';
-import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { createDebitNote } from '../../../mock-server/domain/sales/debit-notes.js';
-import { allocateCredit, refundCredit } from '../../../mock-server/domain/sales/customer-credit.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder } from '../../../mock-server/domain/sales/index.js';
-import { invoicesTable, paymentsTable, salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { creditNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
-import { customersTable } from '../../../mock-server/domain/sales/tables.js';
+import {
+  controlAccount,
+  createJournalEntry,
+  deleteJournalEntry,
+  journalEntriesTable,
+  postJournalEntry,
+} from '../../../mock-server/domain/accounting/index.js';
+import {
+  allocateCredit,
+  cancelInvoice,
+  changeSalesOrderStatus,
+  convertSalesOrderToInvoice,
+  createCreditNote,
+  createDebitNote,
+  createInvoice,
+  createSalesOrder,
+  creditNotesTable,
+  customersTable,
+  invoicesTable,
+  paymentsTable,
+  recordPayment,
+  refundCredit,
+  salesOrdersTable,
+  sendInvoice,
+  updateInvoice,
+  voidPayment,
+} from '../../../mock-server/domain/sales/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { receivableBooks, salesWorld, taxBooks, type SalesWorld } from '../support/sales.js';
 

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
-import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
+import { accountBalance, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import { stockBalancesTable, toCents } from '../../../mock-server/domain/inventory/index.js';
 import {
   approveBill,

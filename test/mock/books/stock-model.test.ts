@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
-import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
-import { accountLedger } from '../../../mock-server/domain/accounting/account-ledger.js';
-import { accountsTable, journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
+import {
+  accountBalance,
+  accountLedger,
+  accountsTable,
+  controlAccount,
+  journalEntriesTable,
+} from '../../../mock-server/domain/accounting/index.js';
 import {
   adjustmentsTable,
   changeStockTransferStatus,
@@ -31,13 +34,21 @@ import {
   valueStock,
 } from '../../../mock-server/domain/inventory/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
-import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
-import { cancelInvoice, createInvoice, sendInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { changeSalesOrderStatus, convertSalesOrderToInvoice, createSalesOrder } from '../../../mock-server/domain/sales/index.js';
-import { invoicesTable, salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { creditNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
+import type { CompanyRow } from '../../../mock-server/domain/platform/index.js';
+import {
+  cancelInvoice,
+  changeSalesOrderStatus,
+  convertSalesOrderToInvoice,
+  createCreditNote,
+  createInvoice,
+  createSalesOrder,
+  creditNotesTable,
+  invoicesTable,
+  recordPayment,
+  salesOrdersTable,
+  sendInvoice,
+  updateInvoice,
+} from '../../../mock-server/domain/sales/index.js';
 import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
 import { saleStockIssuesTable } from '../../../mock-server/domain/sales/stock-issues.js';
 import * as money from '../../../mock-server/domain/shared/money.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from '../../support/sandbox.js';
 import { createSandboxCertificate } from '../../../mock-server/domain/einvoice/certificate.js';
 import { integer, objectIdentifier, time } from '../../../mock-server/domain/einvoice/der.js';
-import { sandboxCertificate } from '../../../mock-server/domain/einvoice/signer.js';
+import { sandboxCertificate } from '../../../mock-server/domain/einvoice/index.js';
 import { peppolEinvoice } from './documents-support.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

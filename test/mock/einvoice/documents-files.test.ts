@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import type { AcsError } from '../../../src/index.js';
 import { readPdf } from '../../support/report-files.js';
-import { EINVOICE_FORMAT_SPECS, EINVOICES, type EinvoiceRow } from '../../../mock-server/domain/einvoice/index.js';
-import { qrDataUri, validationLink } from '../../../mock-server/domain/einvoice/qr.js';
+import {
+  EINVOICE_FORMAT_SPECS,
+  type EinvoiceRow,
+  EINVOICES,
+  qrDataUri,
+  validationLink,
+} from '../../../mock-server/domain/einvoice/index.js';
 import { peppolEinvoice, sentInvoiceWithTin } from './documents-support.js';
 
 const sha256 = (bytes: ArrayBuffer | Uint8Array) => `sha256:${createHash('sha256').update(new Uint8Array(bytes)).digest('hex')}`;

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_UNITS } from '../../../src/contract/index.js';
 import { peppolDocument } from '../../../mock-server/domain/einvoice/peppol.js';
-import type { EinvoiceDocumentType, EinvoiceLine, EinvoiceParty, EinvoiceSource } from '../../../mock-server/domain/einvoice/source.js';
-import { unitCodeOf } from '../../../mock-server/domain/einvoice/unit-codes.js';
+import {
+  type EinvoiceDocumentType,
+  type EinvoiceLine,
+  type EinvoiceParty,
+  type EinvoiceSource,
+  unitCodeOf,
+} from '../../../mock-server/domain/einvoice/index.js';
 import { renderUblJson, renderXml } from '../../../mock-server/domain/einvoice/ubl-tree.js';
-import { documentTotals, lineAmounts } from '../../../mock-server/domain/sales/document-lines.js';
+import { documentTotals, lineAmounts } from '../../../mock-server/domain/sales/index.js';
 import { MALAYSIAN_TAX_CODES } from '../../../mock-server/seed/tax-codes.js';
 import { einvoiceKit, HAS_KIT, validateXml } from '../../support/einvoice-kit.js';
 

@@ -13,7 +13,7 @@ import {
   setAllowNegativeStock,
   stockMovementsTable,
 } from '../../../mock-server/domain/inventory/index.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

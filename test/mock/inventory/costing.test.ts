@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issue, receive, type CostLayer, type ValuationMethod } from '../../../mock-server/domain/inventory/costing.js';
+import { issue, receive, type CostLayer, type ValuationMethod } from '../../../mock-server/domain/inventory/index.js';
 
 /** Receipts of 10 @ 1.00, 10 @ 1.30 and 10 @ 1.50, in cents. */
 function stocked(method: ValuationMethod): CostLayer[] {

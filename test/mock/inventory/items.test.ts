@@ -1,19 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Item } from '../../../src/contract/index.js';
-import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { itemCategoriesTable, itemsTable } from '../../../mock-server/domain/inventory/tables.js';
+import { accountsTable } from '../../../mock-server/domain/accounting/index.js';
 import {
   createItem,
   findItemByCode,
+  insertLocation,
+  itemCategoriesTable,
   itemMatches,
+  itemsTable,
+  locationsTable,
+  type NewItem,
   presentItem,
+  recordStockMovements,
   retrieveItem,
   updateItem,
-  type NewItem,
-} from '../../../mock-server/domain/inventory/items.js';
+} from '../../../mock-server/domain/inventory/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 import { companyToday } from '../../../mock-server/domain/shared/calendar.js';
-import { insertLocation, locationsTable, recordStockMovements } from '../../../mock-server/domain/inventory/index.js';
 
 let w: World;
 beforeEach(() => {

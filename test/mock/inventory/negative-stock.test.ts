@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountLedger } from '../../../mock-server/domain/accounting/account-ledger.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import { accountLedger, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import {
   changeStockTransferStatus,
   createAdjustment,
@@ -18,7 +16,7 @@ import {
 } from '../../../mock-server/domain/inventory/index.js';
 import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
 import { addDays, companyToday } from '../../../mock-server/domain/shared/calendar.js';
-import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
+import type { CompanyRow } from '../../../mock-server/domain/platform/index.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';

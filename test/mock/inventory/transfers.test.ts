@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
+import { accountBalance, controlAccount } from '../../../mock-server/domain/accounting/index.js';
 import {
   changeStockTransferStatus,
   createItem,

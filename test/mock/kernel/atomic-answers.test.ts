@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bulkRequest, endpoint } from '../../../src/contract/index.js';
-import { runBulk } from '../../../mock-server/domain/bulk/run-bulk.js';
+import { runBulk } from '../../../mock-server/domain/bulk/index.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { route } from '../../../mock-server/store/context.js';
 import type { Store } from '../../../mock-server/store/index.js';

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument, ReportTable } from '../../../mock-server/domain/reports/document.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/render/cells.js';
-import { renderExcel, sheetNames } from '../../../mock-server/domain/reports/render/excel.js';
-import { chartBars } from '../../../mock-server/domain/reports/render/pdf-chart.js';
-import { renderPdf } from '../../../mock-server/domain/reports/render/pdf.js';
+import type { ReportDocument, ReportTable } from '../../../mock-server/domain/reports/index.js';
+import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
+import { renderExcel, sheetNames } from '../../../mock-server/domain/reports/core/render/excel.js';
+import { chartBars } from '../../../mock-server/domain/reports/core/render/pdf-chart.js';
+import { renderPdf } from '../../../mock-server/domain/reports/core/render/pdf.js';
 import { itemsOf, readPdf, readWorkbook } from '../../support/report-files.js';
 
 const COLUMNS: ReportTable['columns'] = [
@@ -353,6 +353,6 @@ describe('loading the writers', () => {
     const loaded = packagesLoadedBy('mock-server/index.ts');
     expect(loaded.size).toBeGreaterThan(0);
     expect([...loaded].filter((name) => name === 'pdf-lib' || name === 'exceljs')).toEqual([]);
-    expect(packagesLoadedBy('mock-server/domain/reports/render/pdf.ts')).toContain('pdf-lib');
+    expect(packagesLoadedBy('mock-server/domain/reports/core/render/pdf.ts')).toContain('pdf-lib');
   });
 });

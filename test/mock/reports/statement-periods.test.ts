@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { balanceSheet } from '../../../mock-server/domain/reports/balance-sheet.js';
-import { balanceSheetReport } from '../../../mock-server/domain/reports/balance-sheet-report.js';
-import { profitLossReport } from '../../../mock-server/domain/reports/profit-loss-report.js';
-import { profitLoss } from '../../../mock-server/domain/reports/profit-loss.js';
-import { WorkBudget } from '../../../mock-server/domain/reports/runtime.js';
-import type { ReportContext } from '../../../mock-server/domain/reports/registry.js';
-import { placeOf } from '../../../mock-server/domain/reports/statement-figures.js';
-import { periodColumns } from '../../../mock-server/domain/reports/statement-periods.js';
+import { balanceSheet, profitLoss, type ReportContext, WorkBudget } from '../../../mock-server/domain/reports/index.js';
+import { balanceSheetReport } from '../../../mock-server/domain/reports/financial/balance-sheet-report.js';
+import { profitLossReport } from '../../../mock-server/domain/reports/financial/profit-loss-report.js';
+import { placeOf } from '../../../mock-server/domain/reports/financial/statement-figures.js';
+import { periodColumns } from '../../../mock-server/domain/reports/financial/statement-periods.js';
 import { addMonths } from '../../../mock-server/domain/shared/calendar.js';
 import { world } from '../support/domain.js';
 

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { postLedgerEntry, reverseLedgerEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
-import { balanceSheet, balanceSheetTotals } from '../../../mock-server/domain/reports/balance-sheet.js';
-import { profitAndLossTotals, profitLoss } from '../../../mock-server/domain/reports/profit-loss.js';
-import { trialBalance } from '../../../mock-server/domain/reports/trial-balance.js';
-import { WorkBudget } from '../../../mock-server/domain/reports/runtime.js';
-import type { ReportContext } from '../../../mock-server/domain/reports/registry.js';
+import { accountsTable, postLedgerEntry, reverseLedgerEntry } from '../../../mock-server/domain/accounting/index.js';
+import {
+  balanceSheet,
+  balanceSheetTotals,
+  profitAndLossTotals,
+  profitLoss,
+  type ReportContext,
+  trialBalance,
+  WorkBudget,
+} from '../../../mock-server/domain/reports/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import type { BalanceSheetReport } from '../../../src/contract/index.js';

@@ -3,12 +3,12 @@ import { Contact } from '../../../src/contract/index.js';
 import {
   contactsOf,
   createContact,
+  createCustomer,
   deleteContact,
   presentContact,
   retrieveContact,
   updateContact,
-} from '../../../mock-server/domain/sales/contacts.js';
-import { createCustomer } from '../../../mock-server/domain/sales/customers.js';
+} from '../../../mock-server/domain/sales/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { allocateCredit } from '../../../mock-server/domain/sales/customer-credit.js';
-import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
+import {
+  allocateCredit,
+  createCreditNote,
+  createInvoice,
+  invoicesTable,
+  recordPayment,
+  sendInvoice,
+} from '../../../mock-server/domain/sales/index.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import { receivableBooks, salesWorld } from '../support/sales.js';
 
 describe('applying foreign-currency credit', () => {

@@ -1,11 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CustomerSummary, SalesFunnel } from '../../../src/contract/index.js';
-import { customerSummary, percentChange } from '../../../mock-server/domain/sales/customer-summary.js';
-import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { acceptQuote, createQuote, sendQuote } from '../../../mock-server/domain/sales/quotes.js';
-import { salesFunnel } from '../../../mock-server/domain/sales/sales-funnel.js';
-import { changeSalesOrderStatus, createSalesOrder } from '../../../mock-server/domain/sales/index.js';
+import {
+  acceptQuote,
+  cancelInvoice,
+  changeSalesOrderStatus,
+  createInvoice,
+  createQuote,
+  createSalesOrder,
+  customerSummary,
+  percentChange,
+  recordPayment,
+  salesFunnel,
+  sendInvoice,
+  sendQuote,
+} from '../../../mock-server/domain/sales/index.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, Customer, CustomerCreateParams, CustomerUpdateParams } from '../../../src/contract/index.js';
 import { parseOrRefuse } from '../../../mock-server/kernel/validation.js';
-import { createContact } from '../../../mock-server/domain/sales/contacts.js';
-import { contactsTable, customersTable } from '../../../mock-server/domain/sales/tables.js';
 import {
+  contactsTable,
+  createContact,
   createCustomer,
   customerMatches,
+  customersTable,
   deleteCustomer,
   presentCustomer,
   recordCustomerActivity,
   retrieveCustomer,
   updateCustomer,
-} from '../../../mock-server/domain/sales/customers.js';
+} from '../../../mock-server/domain/sales/index.js';
 import { refusal, world, type World } from '../support/domain.js';
 
 let w: World;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesTable, quotesTable, salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { presentInvoice } from '../../../mock-server/domain/sales/invoice-presenter.js';
-import { presentQuote } from '../../../mock-server/domain/sales/quotes.js';
+import { invoicesTable, presentInvoice, presentQuote, quotesTable, salesOrdersTable } from '../../../mock-server/domain/sales/index.js';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
 import { receivableBooks, salesWorld } from '../support/sales.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../../src/contract/index.js';
-import { documentTotals, lineAmounts, linePart, priceLines, toBase } from '../../../mock-server/domain/sales/document-lines.js';
+import { documentTotals, lineAmounts, linePart, priceLines, toBase } from '../../../mock-server/domain/sales/index.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld } from '../support/sales.js';
 

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { updateCustomer } from '../../../mock-server/domain/sales/customers.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import {
   cancelInvoice,
   createInvoice,
   INVOICE_MOVES,
+  invoiceMatches,
+  invoicesTable,
+  presentInvoice,
+  recordPayment,
   retrieveInvoice,
   sendInvoice,
+  updateCustomer,
   updateInvoice,
 } from '../../../mock-server/domain/sales/index.js';
-import { invoiceMatches, presentInvoice } from '../../../mock-server/domain/sales/invoice-presenter.js';
 import { readOutbox } from '../../../mock-server/domain/shared/outbox.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
 import { START, refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -4,9 +4,10 @@ import {
   changeSalesOrderStatus,
   convertSalesOrderToInvoice,
   createSalesOrder,
+  type InvoiceRow,
   retrieveSalesOrder,
+  type SalesOrderRow,
 } from '../../../mock-server/domain/sales/index.js';
-import type { InvoiceRow, SalesOrderRow } from '../../../mock-server/domain/sales/document-tables.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { cancelInvoice, createInvoice, retrieveInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
-import { invoicePayments, presentPayment, recordPayment } from '../../../mock-server/domain/sales/payments.js';
+import { journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
+import {
+  cancelInvoice,
+  createInvoice,
+  invoicePayments,
+  presentPayment,
+  recordPayment,
+  retrieveInvoice,
+  sendInvoice,
+} from '../../../mock-server/domain/sales/index.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -6,11 +6,11 @@ import {
   createQuote,
   presentQuote,
   quoteMatches,
+  quotesTable,
   retrieveQuote,
+  retrieveSalesOrder,
   sendQuote,
-} from '../../../mock-server/domain/sales/quotes.js';
-import { quotesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { retrieveSalesOrder } from '../../../mock-server/domain/sales/sales-orders.js';
+} from '../../../mock-server/domain/sales/index.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_ORDER_STATUSES, type SalesOrderStatus } from '../../../src/contract/index.js';
-import { cancelInvoice, retrieveInvoice, updateInvoice } from '../../../mock-server/domain/sales/index.js';
-import { createQuote, convertQuoteToOrder, sendQuote } from '../../../mock-server/domain/sales/quotes.js';
 import {
+  cancelInvoice,
   changeSalesOrderStatus,
+  convertQuoteToOrder,
   convertSalesOrderToInvoice,
+  createQuote,
   createSalesOrder,
   deleteSalesOrder,
+  presentSalesOrder,
+  retrieveInvoice,
   retrieveSalesOrder,
   SALES_ORDER_MOVES,
+  salesOrdersTable,
+  sendQuote,
+  updateInvoice,
   updateSalesOrder,
 } from '../../../mock-server/domain/sales/index.js';
-import { presentSalesOrder } from '../../../mock-server/domain/sales/sales-order-presenter.js';
-import { salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
 import { refusal } from '../support/domain.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerSummary } from '../../../mock-server/domain/sales/customer-summary.js';
-import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { createDebitNote } from '../../../mock-server/domain/sales/debit-notes.js';
-import { createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { salesFunnel } from '../../../mock-server/domain/sales/sales-funnel.js';
+import {
+  createCreditNote,
+  createDebitNote,
+  createInvoice,
+  customerSummary,
+  recordPayment,
+  salesFunnel,
+  sendInvoice,
+} from '../../../mock-server/domain/sales/index.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TaxCode } from '../../../src/contract/index.js';
-import { taxCodesTable } from '../../../mock-server/domain/sales/tables.js';
-import { createTaxCode, presentTaxCode, resolveTaxCode, retrieveTaxCode } from '../../../mock-server/domain/sales/tax-codes.js';
+import { createTaxCode, presentTaxCode, resolveTaxCode, retrieveTaxCode, taxCodesTable } from '../../../mock-server/domain/sales/index.js';
 import { refusal, world } from '../support/domain.js';
 
 /** `[code, rate, MyInvois tax type, PEPPOL category]` of the seeded Malaysian table. */

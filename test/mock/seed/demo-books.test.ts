@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
-import { controlAccount } from '../../../mock-server/domain/accounting/control-accounts.js';
-import type { CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
+import { accountBalance, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
+import type { CompanyRow } from '../../../mock-server/domain/platform/index.js';
 import {
   invoicesTable,
   paymentsTable,
   quotesTable,
   salesOrdersTable,
   type StoredDocumentLine,
-} from '../../../mock-server/domain/sales/document-tables.js';
-import { taxCodesTable } from '../../../mock-server/domain/sales/tables.js';
-import { itemsTable } from '../../../mock-server/domain/inventory/tables.js';
+} from '../../../mock-server/domain/sales/index.js';
+import { taxCodesTable } from '../../../mock-server/domain/shared/tax-codes.js';
+import {
+  findItemByCode,
+  itemsTable,
+  stockBalancesTable,
+  stockMovementsTable,
+  toCents,
+} from '../../../mock-server/domain/inventory/index.js';
 import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { world } from '../support/domain.js';
 import { receivableBooks, taxBooks } from '../support/sales.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { findItemByCode, stockBalancesTable, stockMovementsTable, toCents } from '../../../mock-server/domain/inventory/index.js';
 import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
 
 // Demo books an accountant would recognise (ACC-28, SALES-53, INV-32, PUR-52).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LazyLibrary } from '../../../mock-server/domain/shared/lazy-library.js';
-import { documentLibraries } from '../../../mock-server/domain/einvoice/document-libraries.js';
+import { documentLibraries } from '../../../mock-server/domain/einvoice/index.js';
 
 describe('LazyLibrary', () => {
   it('loads once for the request path, then answers at once', async () => {

@@ -2,17 +2,30 @@
 // indexed answer equals a scan through the domain's `where`.
 import { describe, it } from 'vitest';
 import { contract } from '../../../src/contract/index.js';
-import { quotesTable, salesOrdersTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { createInvoice, sendInvoice } from '../../../mock-server/domain/sales/invoices.js';
-import { createQuote, acceptQuote, declineQuote, quoteMatches, sendQuote } from '../../../mock-server/domain/sales/quotes.js';
-import { changeSalesOrderStatus, createSalesOrder } from '../../../mock-server/domain/sales/sales-orders.js';
-import { salesOrderMatches } from '../../../mock-server/domain/sales/sales-order-presenter.js';
-import { createCreditNote } from '../../../mock-server/domain/sales/credit-notes.js';
-import { createDebitNote } from '../../../mock-server/domain/sales/debit-notes.js';
-import { refundCredit } from '../../../mock-server/domain/sales/customer-credit.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
-import { creditNoteMatches, debitNoteMatches, refundMatches } from '../../../mock-server/domain/sales/note-presenters.js';
-import { creditNotesTable, debitNotesTable, refundsTable } from '../../../mock-server/domain/sales/note-tables.js';
+import {
+  acceptQuote,
+  changeSalesOrderStatus,
+  createCreditNote,
+  createDebitNote,
+  createInvoice,
+  createQuote,
+  createSalesOrder,
+  creditNoteMatches,
+  creditNotesTable,
+  debitNoteMatches,
+  debitNotesTable,
+  declineQuote,
+  quoteMatches,
+  quotesTable,
+  recordPayment,
+  refundCredit,
+  refundMatches,
+  refundsTable,
+  salesOrderMatches,
+  salesOrdersTable,
+  sendInvoice,
+  sendQuote,
+} from '../../../mock-server/domain/sales/index.js';
 import { salesWorld } from '../support/sales.js';
 import { expectIndexedAsScanned } from './list-declarations-support.js';
 

@@ -5,17 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { contract, endpoints } from '../../../src/contract/index.js';
 import type { FilterClause } from '../../../mock-server/kernel/route.js';
 import { expectIndexedAsScanned } from './list-declarations-support.js';
-import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { cancelInvoice, createInvoice, sendInvoice } from '../../../mock-server/domain/sales/index.js';
-import { invoiceMatches } from '../../../mock-server/domain/sales/invoice-presenter.js';
-import { recordPayment } from '../../../mock-server/domain/sales/payments.js';
+import {
+  cancelInvoice,
+  createInvoice,
+  customerMatches,
+  customersTable,
+  invoiceMatches,
+  invoicesTable,
+  recordPayment,
+  sendInvoice,
+} from '../../../mock-server/domain/sales/index.js';
 import { listPage } from '../../../mock-server/store/list.js';
 import { salesWorld } from '../support/sales.js';
 import { world } from '../support/domain.js';
-import { customerMatches } from '../../../mock-server/domain/sales/customers.js';
-import { customersTable } from '../../../mock-server/domain/sales/tables.js';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { journalEntryMatches, postJournalEntry, createJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
+import {
+  createJournalEntry,
+  journalEntriesTable,
+  journalEntryMatches,
+  postJournalEntry,
+} from '../../../mock-server/domain/accounting/index.js';
 
 // Bills, purchase orders and suppliers are held in list-declarations-purchasing.test.ts, items in
 // list-declarations-items.test.ts, stock records, adjustments and transfers in list-declarations-inventory.test.ts,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { MockClock } from '../../../mock-server/kernel/clock.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
-import { findAccountByNumber } from '../../../mock-server/domain/accounting/accounts.js';
+import { findAccountByNumber } from '../../../mock-server/domain/accounting/index.js';
 import type { ActingContext } from '../../../mock-server/domain/shared/actor.js';
 import { defineTables, seed, type SeedResult } from '../../../mock-server/modules/index.js';
 import type { SeedKind } from '../../../mock-server/seed/credentials.js';

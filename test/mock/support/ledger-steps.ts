@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { journalEntriesTable } from '../../../mock-server/domain/accounting/tables.js';
-import { voidJournalEntry } from '../../../mock-server/domain/accounting/journal-entries.js';
+import { journalEntriesTable, voidJournalEntry } from '../../../mock-server/domain/accounting/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import type { World } from './domain.js';
 

@@ -1,13 +1,15 @@
-import { accountBalance } from '../../../mock-server/domain/accounting/ledger.js';
-import { accountsTable } from '../../../mock-server/domain/accounting/tables.js';
-import { controlAccount, type SystemRole } from '../../../mock-server/domain/accounting/control-accounts.js';
-import { customersTable, type CustomerRow } from '../../../mock-server/domain/sales/tables.js';
-import type { ItemRow } from '../../../mock-server/domain/inventory/tables.js';
-import { createCustomer, retrieveCustomer } from '../../../mock-server/domain/sales/customers.js';
-import { createItem } from '../../../mock-server/domain/inventory/items.js';
-import { invoicesTable } from '../../../mock-server/domain/sales/document-tables.js';
-import { creditNotesTable, debitNotesTable } from '../../../mock-server/domain/sales/note-tables.js';
-import { toBase } from '../../../mock-server/domain/sales/document-lines.js';
+import { accountBalance, accountsTable, controlAccount, type SystemRole } from '../../../mock-server/domain/accounting/index.js';
+import {
+  createCustomer,
+  creditNotesTable,
+  type CustomerRow,
+  customersTable,
+  debitNotesTable,
+  invoicesTable,
+  retrieveCustomer,
+  toBase,
+} from '../../../mock-server/domain/sales/index.js';
+import { createItem, type ItemRow } from '../../../mock-server/domain/inventory/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { defineOutboxTable, OUTBOX } from '../../../mock-server/domain/shared/outbox.js';
 import { seedChart } from '../../../mock-server/seed/chart.js';

@@ -6,13 +6,12 @@ import { z } from 'zod';
 import { cursorPageQuery, endpoint, isoDate, money, offsetPageQuery, searchQuery, sortQuery } from '../../../src/contract/index.js';
 import type { MockClock } from '../../../mock-server/kernel/clock.js';
 import { notFound, ServiceError } from '../../../mock-server/kernel/errors.js';
-import type { ApiKeyRow, CompanyRow } from '../../../mock-server/domain/platform/tenancy.js';
-import { GLOBAL } from '../../../mock-server/store/index.js';
+import type { ApiKeyRow, CompanyRow } from '../../../mock-server/domain/platform/index.js';
+import { GLOBAL, type Store } from '../../../mock-server/store/index.js';
 import { respondRaw } from '../../../mock-server/kernel/raw.js';
 import { route, type Route } from '../../../mock-server/store/context.js';
 import { buildMockService, type MockDomain, type MockService, type MockServiceOptions } from '../../../mock-server/service.js';
 import { listPage } from '../../../mock-server/store/list.js';
-import type { Store } from '../../../mock-server/store/index.js';
 
 export const START = '2026-11-20T09:00:00.000Z';
 export const BASE = 'https://sandbox.acs.example.com/v1';

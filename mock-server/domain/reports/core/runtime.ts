@@ -1,0 +1,53 @@
+import type { Store } from '../../../store/index.js';
+
+// The report engine's state beside the store, not in it: cached results are no records (a rollback or
+// a reset does not restore them; table versions make them stale instead) and the work limit is a setting.
+
+/** Spec document 1, "Limits": reports are cached for 15 minutes. */
+export const REPORT_CACHE_MS = 15 * 60 * 1000;
+/** Cached results kept per service, oldest dropped first. */
+export const REPORT_CACHE_ENTRIES = 200;
+/**
+ * Work units (ledger lines, documents, movements read) a synchronous report may spend before it answers
+ * REPORT_GENERATION_TIMEOUT (decision REP-4); asynchronous runs have no limit.
+ */
+export const DEFAULT_REPORT_WORK_LIMIT = 2_000_000;
+
+export interface CachedReport {
+  data: unknown;
+  /** Versions of the tables the report read, in the order of its `reads`. */
+  versions: number[];
+  storedAtMs: number;
+}
+
+export interface ReportRuntime {
+  cache: Map<string, CachedReport>;
+  workLimit: number;
+}
+
+const runtimes = new WeakMap<Store, ReportRuntime>();
+
+/** The report engine's state of one service (one store). */
+export function reportRuntime(store: Store): ReportRuntime {
+  let runtime = runtimes.get(store);
+  if (!runtime) runtimes.set(store, (runtime = { cache: new Map(), workLimit: DEFAULT_REPORT_WORK_LIMIT }));
+  return runtime;
+}
+
+/** What a report may spend; `spend` throws the report's refusal once over the limit. */
+export class WorkBudget {
+  #spent = 0;
+  constructor(
+    readonly limit: number,
+    readonly onExceeded: (spent: number, limit: number) => Error,
+  ) {}
+
+  get spent(): number {
+    return this.#spent;
+  }
+
+  spend(units: number): void {
+    this.#spent += units;
+    if (this.#spent > this.limit) throw this.onExceeded(this.#spent, this.limit);
+  }
+}
