@@ -88,7 +88,7 @@ export class StreamSession {
     if (this.#state === 'closed' || this.#state === 'stalled') return;
     const json = readJson(text);
     if (!json.ok)
-      return this.close(
+      return void this.close(
         CODES.malformedMessage,
         json.reason === 'depth' ? `malformed message: ${json.message}` : 'malformed message: not JSON',
       );
@@ -99,25 +99,25 @@ export class StreamSession {
       Array.isArray(message) ||
       typeof (message as { type?: unknown }).type !== 'string'
     ) {
-      return this.close(CODES.malformedMessage, 'malformed message: expected a JSON object with a string "type"');
+      return void this.close(CODES.malformedMessage, 'malformed message: expected a JSON object with a string "type"');
     }
     const type = (message as { type: string }).type;
-    if (this.#state === 'awaiting_auth') return this.#authenticate(type, message);
+    if (this.#state === 'awaiting_auth') return void this.#authenticate(type, message);
     switch (type) {
       case 'subscribe':
-        return this.#subscribe(message);
+        return void this.#subscribe(message);
       case 'ping': {
         const ping = StreamPingMessage.safeParse(message);
-        if (!ping.success) return this.#refuse('ping', validationRefusal(ping.error, message, 'ping', StreamPingMessage));
-        return this.#send(ping.data.id === undefined ? { type: 'pong' } : { type: 'pong', id: ping.data.id });
+        if (!ping.success) return void this.#refuse('ping', validationRefusal(ping.error, message, 'ping', StreamPingMessage));
+        return void this.#send(ping.data.id === undefined ? { type: 'pong' } : { type: 'pong', id: ping.data.id });
       }
       case 'auth':
-        return this.#refuse(
+        return void this.#refuse(
           'auth',
           new StreamRefusal('INVALID_REQUEST', 'Already authenticated; open another connection for another company'),
         );
       default:
-        return this.#refuse(
+        return void this.#refuse(
           type,
           new StreamRefusal('INVALID_REQUEST', `Unknown message type ${JSON.stringify(type).slice(0, 60)}; expected subscribe or ping`),
         );
@@ -138,12 +138,7 @@ export class StreamSession {
 
   /** Whether this session's subscription takes `event` of `companyId` (so the bus derives on-demand events). */
   wants(event: string, companyId: string): boolean {
-    return (
-      this.#state === 'open' &&
-      this.#companyId === companyId &&
-      this.#subscription !== null &&
-      this.#subscription.channels.has(event as StreamChannel)
-    );
+    return this.#state === 'open' && this.#companyId === companyId && this.#subscription?.channels.has(event as StreamChannel) === true;
   }
 
   /** Arms a fault; `afterEvents: 0` applies it at once. */
@@ -173,12 +168,12 @@ export class StreamSession {
 
   #authenticate(type: string, message: object): void {
     if (type !== 'auth') {
-      return this.close(CODES.authenticationFailed, `authentication failed: the first message must be auth, not ${type.slice(0, 30)}`);
+      return void this.close(CODES.authenticationFailed, `authentication failed: the first message must be auth, not ${type.slice(0, 30)}`);
     }
     const parsed = StreamAuthMessage.safeParse(message);
     if (!parsed.success) {
       const [issue] = toValidationIssues(parsed.error.issues, message, 'auth', { schema: StreamAuthMessage });
-      return this.close(CODES.authenticationFailed, `authentication failed: ${issue.message}`);
+      return void this.close(CODES.authenticationFailed, `authentication failed: ${issue.message}`);
     }
     const { token, companyId } = parsed.data;
     let principal: Principal;
@@ -187,13 +182,13 @@ export class StreamSession {
       principal = this.services.authenticate(token);
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return this.close(CODES.authenticationFailed, `authentication failed: ${error.message}`);
+      return void this.close(CODES.authenticationFailed, `authentication failed: ${error.message}`);
     }
     if (!this.services.companyExists(companyId)) {
-      return this.close(CODES.invalidCompany, `invalid company: no company with id ${companyId}`);
+      return void this.close(CODES.invalidCompany, `invalid company: no company with id ${companyId}`);
     }
     if (!principal.companyIds.includes(companyId)) {
-      return this.close(CODES.forbidden, `forbidden: this credential has no access to company ${companyId}`);
+      return void this.close(CODES.forbidden, `forbidden: this credential has no access to company ${companyId}`);
     }
     clearTimeout(this.#authTimer);
     this.#principal = principal;
@@ -204,13 +199,14 @@ export class StreamSession {
 
   #subscribe(message: object): void {
     const parsed = StreamSubscribeMessage.safeParse(message);
-    if (!parsed.success) return this.#refuse('subscribe', validationRefusal(parsed.error, message, 'subscribe', StreamSubscribeMessage));
+    if (!parsed.success)
+      return void this.#refuse('subscribe', validationRefusal(parsed.error, message, 'subscribe', StreamSubscribeMessage));
     let request: SubscribeRequest;
     try {
       request = parseSubscribe(parsed.data, this.kind, this.#principal!);
     } catch (error) {
       if (!(error instanceof StreamRefusal)) throw error;
-      return this.#refuse('subscribe', error);
+      return void this.#refuse('subscribe', error);
     }
     this.#subscription = request.subscription;
     // The stream's position goes with the ack: a client that sees no event before a drop resumes from it.
@@ -232,7 +228,12 @@ export class StreamSession {
       problem = `events after ${resumeAfter.eventId} are no longer buffered (the server keeps the last ${bus.historyLimit})`;
     }
     if (problem) {
-      return this.#send({ type: 'resume_failed', lastEventId: resumeAfter.eventId, oldestEventId: oldest?.id ?? null, message: problem });
+      return void this.#send({
+        type: 'resume_failed',
+        lastEventId: resumeAfter.eventId,
+        oldestEventId: oldest?.id ?? null,
+        message: problem,
+      });
     }
     let count = 0;
     for (const event of bus.since(resumeAfter.sequence)) {
