@@ -68,9 +68,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
   if (issues.length) {
     // An endpoint that names its own answer to a bad query (the reports' 400 INVALID_PARAMETERS) gives it here too.
     const own = endpoint.invalidQuery;
-    throw own
-      ? new ServiceError(own.status, own.code, 'The query failed validation', issues)
-      : validationError(issues, 'The query failed validation');
+    throw own ? new ServiceError(own.code, 'The query failed validation', issues) : validationError(issues, 'The query failed validation');
   }
   // Object.fromEntries defines own properties, so even `__proto__` stays a plain (unknown, ignored) key.
   return { values: Object.fromEntries(values), filters };

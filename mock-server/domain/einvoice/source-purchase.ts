@@ -1,6 +1,6 @@
 import type { Company } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { notFound } from '../../kernel/errors.js';
 import { findCompany } from '../platform/tenancy.js';
 import { billsTable, type BillLineRow } from '../purchasing/bill-tables.js';
 import { suppliersTable, type SupplierRow } from '../purchasing/tables.js';
@@ -60,10 +60,7 @@ function purchaseLineTax(ctx: CompanyContext, line: BillLineRow, at: number): Ei
  */
 export function loadPurchaseSource(ctx: CompanyContext, billId: string): EinvoiceSource {
   const bill = billsTable(ctx).get(billId);
-  if (!bill)
-    throw new ServiceError(404, 'NOT_FOUND', `No bill with id ${billId.slice(0, 100)}`, [
-      { resource: 'bill', id: billId.slice(0, 100), field: 'billId' },
-    ]);
+  if (!bill) throw notFound('bill', billId, 'NOT_FOUND', 'billId');
   if (bill.status === 'draft')
     throw invalidInvoiceData([
       { field: 'billId', message: `bill ${bill.billNumber} is a draft; only an approved bill makes a self-billed e-invoice` },
