@@ -18,10 +18,20 @@ export interface ErrorCodeEntry {
   readonly origin: 'spec' | 'mock';
 }
 
+/**
+ * The catalogue's declared type: each code with its literal status, its texts as plain strings, so the
+ * published types (SDK-10's budget) carry the codes and statuses, not every sentence of the table.
+ */
+const defineErrorCodes = <T extends Record<string, ErrorCodeEntry>>(
+  codes: T,
+): { readonly [C in keyof T]: ErrorCodeEntry & { readonly status: T[C]['status'] } } => codes;
+
+const defineClientCodes = <T extends Record<string, string>>(codes: T): { readonly [C in keyof T]: string } => codes;
+
 const ITEM = '[{ field, message, code, value?, constraint? }]';
 const NOT_FOUND = '[{ resource, id, field }]';
 
-export const ERROR_CODES = {
+export const ERROR_CODES = defineErrorCodes({
   // Shared codes (spec document 1, "Errors").
   UNAUTHORIZED: {
     status: 401,
@@ -420,7 +430,7 @@ export const ERROR_CODES = {
     details: '[{ code, field, message }] for every failed check',
     origin: 'mock',
   },
-} as const satisfies Record<string, ErrorCodeEntry>;
+} as const);
 
 /** A code of the catalogue: what the service answers in `error.code`. */
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -432,7 +442,7 @@ export type ErrorCodeOf<S extends number> = { [C in ErrorCode]: (typeof ERROR_CO
  * Codes the SDK gives an error of its own, one no response carried (or a response without the envelope):
  * the service never answers them.
  */
-export const CLIENT_ERROR_CODES = {
+export const CLIENT_ERROR_CODES = defineClientCodes({
   CONNECTION_ERROR: 'No response: DNS, a refused or reset connection, offline',
   TIMEOUT: 'No response within the timeout, on the last attempt',
   ABORTED: "The caller's signal aborted the call",
@@ -447,7 +457,7 @@ export const CLIENT_ERROR_CODES = {
   STREAM_PROTOCOL_ERROR: 'The stream server sent a message outside the protocol',
   STREAM_CLOSED: 'The stream was closed for good by the server',
   MALFORMED_MESSAGE: 'The stream server closed the link over a message it could not read (close code 4400)',
-} as const;
+});
 
 /** A code the SDK gives an error of its own. */
 export type ClientErrorCode = keyof typeof CLIENT_ERROR_CODES;
