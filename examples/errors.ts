@@ -60,7 +60,9 @@ export async function main() {
   } catch (error) {
     if (NotFoundError.is(error)) {
       const status: 404 = error.status; // each class's status is its literal type
-      caught.push(`${status} ${error.code} requestId=${error.requestId}`);
+      // `code` is typed with the catalogue (docs/errors.md): the editor offers NotFoundError's 404 codes.
+      const what = error.code === 'ACCOUNT_NOT_FOUND' ? 'no such account' : `no such ${error.details[0]?.resource}`;
+      caught.push(`${status} ${error.code} requestId=${error.requestId} (${what})`);
     } else if (isAcsError(error)) {
       caught.push(`${error.status ?? 'no response'} ${error.code}: ${error.message}`);
     } else throw error;

@@ -125,17 +125,16 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
   try {
     if (options.foreignPage) {
       throw new ServiceError(
-        403,
         'FORBIDDEN',
         'Mock controls refuse pages of origins outside the CORS policy; allow one with acs-mock --cors <origin>',
       );
     }
     if (options.token !== null && req.headers.get(CONTROL_TOKEN_HEADER) !== options.token) {
-      throw new ServiceError(403, 'FORBIDDEN', 'Mock controls need the X-Mock-Control-Token printed when the server started');
+      throw new ServiceError('FORBIDDEN', 'Mock controls need the X-Mock-Control-Token printed when the server started');
     }
     const control = CONTROLS[route];
     if (!control)
-      throw new ServiceError(404, 'NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
+      throw new ServiceError('NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
     const json = readBody(req);
     const body = <S extends z.ZodType>(schema: S, what: string) => parseOrRefuse(schema, json ?? {}, json, 'body', what);
     const result = await control({ req, mock, json, body });

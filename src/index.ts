@@ -30,6 +30,8 @@ export {
   ConfigurationError,
   InvalidArgumentError,
   isAcsError,
+  type AcsErrorCode,
+  type ServiceCodeOf,
   type ErrorDetails,
   type GovernmentResponse,
   type ResponseIssue,
@@ -65,6 +67,8 @@ export type {
 export type { FilterCondition, FilterOperator } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';
+// The catalogue's types only: its data (ERROR_CODES, CLIENT_ERROR_CODES) is in acs-sdk/contract, outside the SDK's bundle.
+export type { ClientErrorCode, ErrorCode, ErrorCodeEntry, ErrorCodeOf } from './contract/errors.js';
 export { WEBHOOK_EVENTS, type WebhookEventName } from './contract/platform/webhook-events.js';
 export { BULK_LIMITS } from './contract/bulk/limits.js';
 

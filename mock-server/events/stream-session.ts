@@ -178,7 +178,7 @@ export class StreamSession {
     const { token, companyId } = parsed.data;
     let principal: Principal;
     try {
-      if (/\s/.test(token)) throw new ServiceError(401, 'UNAUTHORIZED', 'token must not contain whitespace');
+      if (/\s/.test(token)) throw new ServiceError('UNAUTHORIZED', 'token must not contain whitespace');
       principal = this.services.authenticate(token);
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

@@ -6,6 +6,7 @@ import {
   type StreamKind,
 } from '../../src/contract/platform/stream-channels.js';
 import type { z } from 'zod';
+import type { ErrorCode } from '../../src/contract/errors.js';
 import type { StreamSubscribeMessage } from '../../src/contract/platform/stream.js';
 import type { Principal } from '../kernel/route.js';
 import type { DomainEvent } from './bus.js';
@@ -16,7 +17,7 @@ type FieldFilter = Record<string, FilterValue[]>;
 /** A message the server refuses: sent back as `{ type: 'error', code, message, details }`, nothing changes. */
 export class StreamRefusal extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: readonly object[],
   ) {

@@ -19,17 +19,17 @@ export function bearerToken(header: string | null): string {
 export function companyOf(header: string | null, principal: Principal, companyExists: (companyId: string) => boolean): string {
   const companyId = header?.trim();
   if (!companyId) {
-    throw new ServiceError(422, 'INVALID_COMPANY', 'X-Company-Id header is required', [
+    throw new ServiceError('INVALID_COMPANY', 'X-Company-Id header is required', [
       { field: 'x-company-id', message: 'company id required', code: 'REQUIRED_FIELD' },
     ]);
   }
   if (!companyExists(companyId)) {
-    throw new ServiceError(422, 'INVALID_COMPANY', `No company with id ${boundText(companyId)}`, [
+    throw new ServiceError('INVALID_COMPANY', `No company with id ${boundText(companyId)}`, [
       { field: 'x-company-id', message: 'unknown company id', code: 'INVALID_FORMAT', value: companyId },
     ]);
   }
   if (!principal.companyIds.includes(companyId)) {
-    throw new ServiceError(403, 'FORBIDDEN', `This credential has no access to company ${boundText(companyId)}`, [
+    throw new ServiceError('FORBIDDEN', `This credential has no access to company ${boundText(companyId)}`, [
       { field: 'x-company-id', message: 'company not granted to this credential', value: companyId },
     ]);
   }
@@ -43,12 +43,12 @@ export function companyOf(header: string | null, principal: Principal, companyEx
 export function apiKeyRefused(): ServiceError {
   const code = 'CLIENT_AUTH_ACCESS_KEY_NOT_OFFERED';
   const message = 'Access-key server-to-server use of the audit trail is not offered: sign the user in and send their OAuth access token';
-  return new ServiceError(401, code, message, [{ field: 'authorization', message, code }]);
+  return new ServiceError(code, message, [{ field: 'authorization', message, code }]);
 }
 
 /** 403 `CLIENT_AUTH_USER_NOT_AUTHORIZED` of the data-management API (spec document 3, "Errors"). */
 export const userNotAuthorized = (message: string, required: readonly string[] = []): ServiceError =>
-  new ServiceError(403, 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, [
+  new ServiceError('CLIENT_AUTH_USER_NOT_AUTHORIZED', message, [
     { code: 'CLIENT_AUTH_USER_NOT_AUTHORIZED', message, required: [...required] },
   ]);
 
@@ -69,7 +69,6 @@ export function tenantOf(header: string | null, principal: Principal, companyExi
   const code = header?.trim();
   if (!code) {
     throw new ServiceError(
-      400,
       'CLIENT_VALIDATION_TENANT_CODE_IS_NULL',
       'The tenant surface needs the tenant code in the X-Tenant-Code header',
       [{ code: 'CLIENT_VALIDATION_TENANT_CODE_IS_NULL', field: 'x-tenant-code', message: 'tenant code required' }],
@@ -90,7 +89,7 @@ export function bearerChallenge(challenge: BearerChallenge | undefined): string 
 export function checkScope(endpoint: AnyEndpoint, principal: Principal): void {
   const required = endpoint.scope;
   if (!required || principal.scopes.includes(required) || principal.scopes.includes('admin')) return;
-  throw new ServiceError(403, 'FORBIDDEN', `This credential lacks the scope ${required}`, [
+  throw new ServiceError('FORBIDDEN', `This credential lacks the scope ${required}`, [
     { required_scope: required, current_scopes: [...principal.scopes] },
   ]);
 }
@@ -99,7 +98,6 @@ export function rateLimited(rate: RateLimitDecision, clock: MockClock): ServiceE
   const { window, limit, retryAfter, resetAt } = rate.exceeded!;
   const per = window === 'hour' ? 'per hour' : 'per second';
   return new ServiceError(
-    429,
     'RATE_LIMIT_EXCEEDED',
     `Rate limit of ${limit} requests ${per} exceeded; retry after ${retryAfter} s`,
     [{ limit, remaining: 0, resetTime: new Date(Math.max(resetAt, clock.nowMs())).toISOString(), retryAfter }],

@@ -36,7 +36,7 @@ export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
     return { sent, raw: parseForm(req.bodyText!) };
   }
   if (!JSON_TYPE.test(type)) {
-    throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
+    throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'A request body must be JSON sent with Content-Type: application/json', [
       {
         field: 'content-type',
         message: 'expected application/json',
@@ -53,7 +53,7 @@ export function readBody(req: MockRequest, endpoint: AnyEndpoint): Body {
 export function checkBodySize(req: MockRequest, limit = MAX_BODY_BYTES): boolean {
   const sent = req.bodyText !== null && req.bodyText !== '';
   if (req.bodyTooLarge || (sent && byteLength(req.bodyText!, limit) > limit)) {
-    throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${limit} bytes`, [
+    throw new ServiceError('PAYLOAD_TOO_LARGE', `The request body is over ${limit} bytes`, [
       { field: 'body', message: 'body too large', code: 'MAX_VALUE', constraint: limit },
     ]);
   }
@@ -65,11 +65,11 @@ export function parseJsonBody(text: string): unknown {
   const json = readJson(text);
   if (json.ok) return json.value;
   if (json.reason === 'depth') {
-    throw new ServiceError(400, 'INVALID_REQUEST', `The request body is refused: ${json.message}`, [
+    throw new ServiceError('INVALID_REQUEST', `The request body is refused: ${json.message}`, [
       { field: 'body', message: json.message, code: 'MAX_VALUE', constraint: { maxDepth: MAX_JSON_DEPTH } },
     ]);
   }
-  throw new ServiceError(400, 'INVALID_REQUEST', `The request body is not valid JSON: ${json.message}`, [
+  throw new ServiceError('INVALID_REQUEST', `The request body is not valid JSON: ${json.message}`, [
     { field: 'body', message: json.message, code: 'INVALID_FORMAT' },
   ]);
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../src/contract/errors.js';
 import type { ServiceError } from './errors.js';
 import { JsonText } from './presented.js';
 
@@ -5,7 +6,7 @@ import { JsonText } from './presented.js';
 export const DOCUMENTATION_BASE = 'https://docs.acs.example.com/errors/';
 
 /** Code written for a status when nothing more specific is known (fault injection, adapters). */
-export const CODE_BY_STATUS: Record<number, string> = {
+export const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'INVALID_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -23,7 +24,8 @@ export const CODE_BY_STATUS: Record<number, string> = {
   504: 'GATEWAY_TIMEOUT',
 };
 
-export const codeForStatus = (status: number): string => CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST');
+export const codeForStatus = (status: number): ErrorCode =>
+  CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST');
 
 /** The headers of an envelope written outside the router (controls, adapters' 500s): JSON, never cached, the request id. */
 export const envelopeHeaders = (requestId: string): Record<string, string> => ({
@@ -70,7 +72,8 @@ function keptJson(data: unknown): string | undefined {
 
 /** Failure envelope (spec document 1, "Errors"). */
 export function failureBody(
-  error: Pick<ServiceError, 'code' | 'message' | 'details'> & { extra?: Record<string, unknown> },
+  // A string code: an injected fault (mock controls) may answer any code its test names.
+  error: Pick<ServiceError, 'message' | 'details'> & { code: string; extra?: Record<string, unknown> },
   requestId: string,
   timestamp: string,
 ): string {

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode, type ErrorCodeOf } from '../../src/contract/errors.js';
 import { boundDetails, boundMessage, boundText } from './echo.js';
 
 /**
@@ -11,16 +12,18 @@ export interface BearerChallenge {
 
 /**
  * A refusal by the service, carried from the domain to the router, which writes it into the failure
- * envelope. The domain names the status and code the spec gives; it never builds a response.
+ * envelope. The domain names a code of the catalogue (src/contract/errors.ts, decision PLAT-33), whose
+ * entry gives the status; it never builds a response.
  * Whatever the details echo of the request is bounded here, once for every writer of them: a value
  * longer than {@link MAX_ECHO_LENGTH} characters comes back cut, flagged `valueTruncated: true`.
  */
 export class ServiceError extends Error {
+  /** The HTTP status, the catalogue's for the code. */
+  readonly status: number;
   readonly details?: unknown[] | Record<string, unknown>;
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     details?: unknown[] | Record<string, unknown>,
     /** Extra response headers the router sets for its own refusals (Retry-After, Allow). */
@@ -32,6 +35,7 @@ export class ServiceError extends Error {
   ) {
     super(boundMessage(message));
     this.name = 'ServiceError';
+    this.status = ERROR_CODES[code].status;
     this.details = details === undefined ? undefined : boundDetails(details);
   }
 }
@@ -42,7 +46,16 @@ export { MAX_ECHO_LENGTH } from './echo.js';
 export interface ValidationIssue {
   field: string;
   message: string;
-  code: 'REQUIRED_FIELD' | 'INVALID_FORMAT' | 'MIN_VALUE' | 'MAX_VALUE' | 'INVALID_CHOICE' | 'DUPLICATE_VALUE' | 'DATE_CONSTRAINT';
+  /** The spec's validation codes, and INVALID_REFERENCE (an id naming a record of the wrong kind). */
+  code:
+    | 'REQUIRED_FIELD'
+    | 'INVALID_FORMAT'
+    | 'MIN_VALUE'
+    | 'MAX_VALUE'
+    | 'INVALID_CHOICE'
+    | 'DUPLICATE_VALUE'
+    | 'DATE_CONSTRAINT'
+    | 'INVALID_REFERENCE';
   value?: unknown;
   /** Set when `value` is cut to its first characters (see `MAX_ECHO_LENGTH`). */
   valueTruncated?: true;
@@ -50,7 +63,7 @@ export interface ValidationIssue {
 }
 
 export const validationError = (issues: ValidationIssue[], message = 'The request failed validation') =>
-  new ServiceError(422, 'VALIDATION_ERROR', message, issues);
+  new ServiceError('VALIDATION_ERROR', message, issues);
 
 /**
  * 401 UNAUTHORIZED with the spec's details (`field: authorization`, `code`); `challenge` refines the
@@ -58,7 +71,6 @@ export const validationError = (issues: ValidationIssue[], message = 'The reques
  */
 export const unauthorized = (message: string, options: { code?: string; challenge?: BearerChallenge } = {}) =>
   new ServiceError(
-    401,
     'UNAUTHORIZED',
     message,
     [{ field: 'authorization', message, code: options.code ?? 'INVALID_API_KEY' }],
@@ -67,24 +79,24 @@ export const unauthorized = (message: string, options: { code?: string; challeng
   );
 
 /** 404 with the spec's NOT_FOUND details; `code` may be a module's own (ACCOUNT_NOT_FOUND, ...). */
-export const notFound = (resource: string, id: string, code = 'NOT_FOUND', field = 'id') =>
-  new ServiceError(404, code, `No ${resource} with id ${boundText(id)}`, [{ resource, id, field }]);
+export const notFound = (resource: string, id: string, code: ErrorCodeOf<404> = 'NOT_FOUND', field = 'id') =>
+  new ServiceError(code, `No ${resource} with id ${boundText(id)}`, [{ resource, id, field }]);
 
 /** `an account`, `a customer`: the indefinite article a message needs before a noun. */
 export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** 409 with the spec's CONFLICT details. */
 export const conflict = (resource: string, field: string, value: unknown, existingId: string) =>
-  new ServiceError(409, 'CONFLICT', `${capitalize(withArticle(resource))} with ${field} ${boundText(String(value))} already exists`, [
+  new ServiceError('CONFLICT', `${capitalize(withArticle(resource))} with ${field} ${boundText(String(value))} already exists`, [
     { resource, field, value, existingId },
   ]);
 
 /** 422 BUSINESS_RULE_VIOLATION naming the rule, with the facts of the record. */
 export const businessRule = (rule: string, facts: Record<string, unknown> = {}) =>
-  new ServiceError(422, 'BUSINESS_RULE_VIOLATION', rule, [{ rule, ...facts }]);
+  new ServiceError('BUSINESS_RULE_VIOLATION', rule, [{ rule, ...facts }]);
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 429 with `Retry-After` in seconds: a limit of the domain's own (a batch rate, a simulated upstream's budget). */
-export const tooManyRequests = (code: string, message: string, details: Record<string, unknown>[], retryAfterSeconds: number) =>
-  new ServiceError(429, code, message, details, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (code: ErrorCodeOf<429>, message: string, details: Record<string, unknown>[], retryAfterSeconds: number) =>
+  new ServiceError(code, message, details, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -37,6 +37,6 @@ function readPart(part: string): [string, string] {
 }
 
 const malformed = (message: string) =>
-  new ServiceError(400, 'INVALID_REQUEST', `The request body is not a valid multipart form: ${message}`, [
+  new ServiceError('INVALID_REQUEST', `The request body is not a valid multipart form: ${message}`, [
     { field: 'body', message, code: 'INVALID_FORMAT' },
   ]);

@@ -74,9 +74,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
   if (issues.length) {
     // An endpoint that names its own answer to a bad query (the reports' 400 INVALID_PARAMETERS) gives it here too.
     const own = endpoint.invalidQuery;
-    throw own
-      ? new ServiceError(own.status, own.code, 'The query failed validation', issues)
-      : validationError(issues, 'The query failed validation');
+    throw own ? new ServiceError(own.code, 'The query failed validation', issues) : validationError(issues, 'The query failed validation');
   }
   // Object.fromEntries defines own properties, so even `__proto__` (on an OAuth endpoint, which ignores it) stays a plain key.
   return { values: Object.fromEntries(values), filters };
@@ -107,7 +105,6 @@ function unknownParameters(names: readonly string[], endpoint: AnyEndpoint, decl
   const shown = names.slice(0, 10);
   const message = `Unknown query parameter${names.length > 1 ? 's' : ''} ${shown.join(', ')}${names.length > 10 ? ', ...' : ''}; ${listed}`;
   return new ServiceError(
-    400,
     code,
     message,
     // The accepted names go in the message: a detail's constraint is bounded like an echoed value (echo.ts).

@@ -122,14 +122,13 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     let response: RoutedResponse;
     try {
       if (matched.kind === 'none') {
-        throw new ServiceError(404, 'NOT_FOUND', `No endpoint ${method} ${boundText(req.pathname)}`, [
+        throw new ServiceError('NOT_FOUND', `No endpoint ${method} ${boundText(req.pathname)}`, [
           { resource: 'endpoint', id: req.pathname, field: 'path' },
         ]);
       }
       if (matched.kind === 'method') {
         const allow = matched.allow.join(', ');
         throw new ServiceError(
-          405,
           'METHOD_NOT_ALLOWED',
           `${method} is not allowed on ${boundText(req.pathname)}; allowed: ${allow}`,
           [{ method, allowed: matched.allow }],
@@ -271,7 +270,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   /** Replays a stored outcome, refuses a reused key, or returns what stores this request's outcome. */
   #idempotency(key: string, caller: Caller, method: string, path: string, rawBody: unknown, x: Exchange): MockResponse | Remember {
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new ServiceError(400, 'INVALID_REQUEST', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`, [
+      throw new ServiceError('INVALID_REQUEST', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`, [
         { field: 'idempotency-key', message: 'bad length', code: 'MAX_VALUE', constraint: IDEMPOTENCY_KEY_MAX_LENGTH },
       ]);
     }
@@ -280,7 +279,7 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     const fingerprint = bodyDigest(rawBody);
     const found = records.lookup(id, fingerprint);
     if (found.kind === 'conflict') {
-      throw new ServiceError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request body', [
+      throw new ServiceError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request body', [
         { field: 'idempotency-key', message: 'key reused with another body', value: key },
       ]);
     }

@@ -143,7 +143,7 @@ function refusalOf(issues: readonly Issue[], input: unknown, root: string, what:
   const own =
     invalid &&
     (invalid.all === true || read.every((r) => !r.malformed && (invalid.codes === undefined || invalid.codes.includes(r.item.code))));
-  return own ? new ServiceError(invalid.status, invalid.code, message, items) : validationError(items, message);
+  return own ? new ServiceError(invalid.code, message, items) : validationError(items, message);
 }
 
 /**

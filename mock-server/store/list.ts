@@ -180,4 +180,4 @@ function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text:
 
 /** A cursor the service did not issue for this list is a bad request (PLAT-15): 400 `INVALID_REQUEST` naming `cursor`. */
 const badCursor = (message: string, cursor: string) =>
-  new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);
+  new ServiceError('INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);

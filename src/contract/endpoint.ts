@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCodeOf } from './errors.js';
 
 /** HTTP methods the service uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,8 +54,9 @@ export interface ListSpec {
  * catalogue's 422 `VALIDATION_ERROR`. The rules stay in the body schema; the router answers with this.
  */
 export interface InvalidBody {
+  /** The catalogue's status of `code` (src/contract/errors.ts), repeated for the OpenAPI document. */
   status: 400 | 422;
-  code: string;
+  code: ErrorCodeOf<400 | 422>;
   /**
    * The detail codes it answers (a refinement names its code with `params: { code }`). Default: every
    * broken rule (a missing field, a bound, a format, a refinement). Either way a value of the wrong

@@ -27,6 +27,7 @@ import * as einvoiceRecordsModule from './einvoice-records/index.js';
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
 export * from './common.js';
+export * from './errors.js';
 export * from './platform/index.js';
 export * from './oauth/index.js';
 export * from './accounting/index.js';

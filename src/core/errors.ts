@@ -1,3 +1,4 @@
+import type { ClientErrorCode, ErrorCode, ErrorCodeOf } from '../contract/errors.js';
 import type { ErrorDetail } from '../generated/index.js';
 import { redact, redactString, redactUrl, redactUrlsIn } from '../internal/redact.js';
 
@@ -24,9 +25,20 @@ function detailItem(value: unknown): ErrorDetails {
   return [];
 }
 
+/**
+ * `error.code`: a code of the service's catalogue (`ERROR_CODES` of `acs-sdk/contract`, docs/errors.md),
+ * one the SDK gives an error of its own (`CLIENT_ERROR_CODES`), or any other string, which a newer server
+ * may send; so `if (error.code === 'CUSTOMER_NOT_FOUND')` is checked against the catalogue and still compiles
+ * for a code this version does not know.
+ */
+export type AcsErrorCode = ErrorCode | ClientErrorCode | (string & {});
+
+/** The catalogue's codes of the statuses `S`, open to a newer server's (`ServiceCodeOf<404>`: `NOT_FOUND`, `CUSTOMER_NOT_FOUND`, ...). */
+export type ServiceCodeOf<S extends number> = ErrorCodeOf<S> | (string & {});
+
 export interface AcsErrorInit {
   message: string;
-  code: string;
+  code: AcsErrorCode;
   /** HTTP status; undefined when no response arrived (connection, timeout, abort, bad arguments). */
   status?: number;
   /** Records, one record (a one-element array then), or nothing; what a server sent goes through {@link errorDetails} first. */
@@ -105,7 +117,8 @@ export class AcsError extends Error {
    * `NotFoundError` has `404`, `ConnectionError` `undefined`, `ServerError` a `number` (5xx).
    */
   readonly status: number | undefined;
-  readonly code: string;
+  /** What went wrong, for code to branch on: see {@link AcsErrorCode}; each subclass narrows it to its status's codes. */
+  readonly code: AcsErrorCode;
   /**
    * Always an array, empty when the service sent none; {@link ErrorDetails} says how the envelope's
    * `details` is read (a single record becomes a one-element array).
@@ -164,6 +177,7 @@ export function isAcsError(value: unknown): value is AcsError {
  */
 export class InvalidRequestError extends AcsError {
   static override readonly kind: string = 'InvalidRequestError';
+  declare readonly code: ServiceCodeOf<400 | 405 | 408 | 410 | 413 | 415> | 'BAD_REQUEST';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
     super(init);
@@ -172,6 +186,7 @@ export class InvalidRequestError extends AcsError {
 /** 401 `UNAUTHORIZED`: missing, invalid or expired credentials. */
 export class AuthenticationError extends AcsError {
   static override readonly kind: string = 'AuthenticationError';
+  declare readonly code: ServiceCodeOf<401>;
   declare readonly status: 401;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 401 });
@@ -180,6 +195,7 @@ export class AuthenticationError extends AcsError {
 /** 403 `FORBIDDEN`: missing scope, or another company; `details` has `required_scope` and `current_scopes`. */
 export class PermissionDeniedError extends AcsError {
   static override readonly kind: string = 'PermissionDeniedError';
+  declare readonly code: ServiceCodeOf<403>;
   declare readonly status: 403;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 403 });
@@ -188,6 +204,7 @@ export class PermissionDeniedError extends AcsError {
 /** 404 `NOT_FOUND`; `details` names `resource`, `id`, `field`. */
 export class NotFoundError extends AcsError {
   static override readonly kind: string = 'NotFoundError';
+  declare readonly code: ServiceCodeOf<404>;
   declare readonly status: 404;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 404 });
@@ -196,6 +213,7 @@ export class NotFoundError extends AcsError {
 /** 409 `CONFLICT`; `details` names `resource`, `field`, `value`, `existingId`. */
 export class ConflictError extends AcsError {
   static override readonly kind: string = 'ConflictError';
+  declare readonly code: ServiceCodeOf<409>;
   declare readonly status: 409;
   constructor(init: FixedStatusErrorInit) {
     super({ ...init, status: 409 });
@@ -204,6 +222,7 @@ export class ConflictError extends AcsError {
 /** Any 422; codes without a class of their own (`INSUFFICIENT_FUNDS`, `ACCOUNT_IN_USE`, ...) arrive as this. */
 export class UnprocessableEntityError extends AcsError {
   static override readonly kind: string = 'UnprocessableEntityError';
+  declare readonly code: ServiceCodeOf<422>;
   declare readonly status: 422;
   constructor(init: FixedStatusErrorInit & { governmentResponse?: GovernmentResponse }) {
     super({ ...init, status: 422 });
@@ -221,6 +240,7 @@ export class BusinessRuleError extends UnprocessableEntityError {
 /** 429 `RATE_LIMIT_EXCEEDED`, after the SDK's own retries were spent. */
 export class RateLimitError extends AcsError {
   static override readonly kind: string = 'RateLimitError';
+  declare readonly code: ServiceCodeOf<429>;
   declare readonly status: 429;
   /** Seconds to wait, from `Retry-After` or `details.retryAfter`. */
   readonly retryAfter: number | undefined;
@@ -233,6 +253,7 @@ export class RateLimitError extends AcsError {
 /** 5xx, after the SDK's own retries were spent. `status` is the response's 5xx. */
 export class ServerError extends AcsError {
   static override readonly kind: string = 'ServerError';
+  declare readonly code: ServiceCodeOf<500 | 502 | 503 | 504> | 'SERVER_ERROR';
   declare readonly status: number;
   constructor(init: AcsErrorInit & { status: number }) {
     super(init);
@@ -248,7 +269,7 @@ export interface ConnectionErrorInit extends Omit<NoResponseErrorInit, 'message'
   /** The endpoint, `resource.action`, named at the start of the message. */
   operation?: string;
   /** Defaults to `CONNECTION_ERROR`. */
-  code?: string;
+  code?: AcsErrorCode;
   /** Defaults to `<operation> could not reach <METHOD> <url> (<reason>)`. */
   message?: string;
 }
@@ -264,6 +285,7 @@ export interface ConnectionErrorInit extends Omit<NoResponseErrorInit, 'message'
  */
 export class ConnectionError extends AcsError {
   static override readonly kind: string = 'ConnectionError';
+  declare readonly code: 'CONNECTION_ERROR' | (string & {});
   declare readonly status: undefined;
   declare readonly headers: undefined;
   /** HTTP method of the call that got no response. */
@@ -325,6 +347,7 @@ function describeCause(cause: unknown, code: string | undefined): string {
 /** No response within `timeout` ms, on the last attempt. */
 export class TimeoutError extends AcsError {
   static override readonly kind: string = 'TimeoutError';
+  declare readonly code: 'TIMEOUT' | (string & {});
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(init: NoResponseErrorInit) {
@@ -337,6 +360,7 @@ export class TimeoutError extends AcsError {
  */
 export class AbortError extends AcsError {
   static override readonly kind: string = 'AbortError';
+  declare readonly code: 'ABORTED' | (string & {});
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(init: NoResponseErrorInit) {
@@ -346,6 +370,7 @@ export class AbortError extends AcsError {
 /** A response that does not match the contract (`validate: 'strict'`), or a success body that is not JSON. */
 export class ResponseValidationError extends AcsError {
   static override readonly kind: string = 'ResponseValidationError';
+  declare readonly code: 'RESPONSE_VALIDATION_ERROR';
   /** Status of the (success) response that failed the check. */
   declare readonly status: number;
   /** The contract endpoint, `resource.action`. */
@@ -361,6 +386,7 @@ export class ResponseValidationError extends AcsError {
 /** Client options that cannot work together (a live key with the sandbox, two credentials, ...). Thrown before any request. */
 export class ConfigurationError extends AcsError {
   static override readonly kind: string = 'ConfigurationError';
+  declare readonly code: 'CONFIGURATION_ERROR';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(message: string) {
@@ -370,6 +396,7 @@ export class ConfigurationError extends AcsError {
 /** A method argument the SDK refuses before sending (an empty path id, say). */
 export class InvalidArgumentError extends AcsError {
   static override readonly kind: string = 'InvalidArgumentError';
+  declare readonly code: 'INVALID_ARGUMENT';
   declare readonly status: undefined;
   declare readonly headers: undefined;
   constructor(message: string) {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { endpoints, ErrorEnvelope, FILE_FORMATS, responseSchemaOf, type AnyEndpoint } from '../../src/contract/index.js';
+import { endpoints, ERROR_CODES, ErrorEnvelope, FILE_FORMATS, responseSchemaOf, type AnyEndpoint } from '../../src/contract/index.js';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import type { StoreSnapshot } from '../../mock-server/store/store.js';
 import { fieldNamesOf, queryText, toJsonText, toQueryValue, validArbitrary, type PoolLookup } from './arbitraries.js';
@@ -759,6 +759,13 @@ function errorSchemaOf(endpoint: AnyEndpoint): z.ZodType {
   return schema;
 }
 
+/** A refusal's code is in the catalogue (src/contract/errors.ts, decision PLAT-33), answered with its status. */
+function catalogueProblems(status: number, code: string): string[] {
+  const entry = (ERROR_CODES as Record<string, { status: number }>)[code];
+  if (!entry) return [`refusal code ${code} is not in ERROR_CODES`];
+  return entry.status === status ? [] : [`refusal code ${code} answered with ${status}, catalogued as ${entry.status}`];
+}
+
 /**
  * Problems of one exchange, whatever was sent: no 5xx; a refusal is JSON in the endpoint's error
  * format with a string code and message; a refused request changes no table and no number sequence;
@@ -777,6 +784,7 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
         problems.push(
           `refusal body is not the error envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         );
+      else if (!x.endpoint.errorBody) problems.push(...catalogueProblems(status, (json as { error: { code: string } }).error.code));
     }
     const change = describeChange(before, after);
     if (change) problems.push(`a refused request changed the store: ${change}`);

@@ -25,8 +25,13 @@ import {
   UnprocessableEntityError,
   ValidationError,
   isAcsError,
+  type AcsErrorCode,
+  type ErrorCode,
+  type ErrorCodeOf,
+  type ServiceCodeOf,
 } from '../../src/index.js';
 import { errorFromResponse } from '../../src/internal/error-from-response.js';
+import { ERROR_CODES } from '../../src/contract/index.js';
 import { errorDetails } from '../../src/core/errors.js';
 import { OAuthError } from '../../src/oauth/index.js';
 import { TEST_KEY, fail, scriptedFetch, testClient } from './helpers.js';
@@ -228,6 +233,31 @@ describe('status: each class carries its literal', () => {
     expect(new ConnectionError({ method: 'GET', url: 'https://x.example/' }).status).toBeUndefined();
     expect(new TimeoutError(init).status).toBeUndefined();
     expect(new ConfigurationError('x').status).toBeUndefined();
+  });
+});
+
+describe('code: typed with the catalogue of error codes (docs/errors.md, decision PLAT-33)', () => {
+  it("narrows each class's code to its status's catalogued codes, and keeps a newer server's code as a string", () => {
+    expectTypeOf<'CUSTOMER_NOT_FOUND'>().toExtend<NotFoundError['code']>();
+    expectTypeOf<'INSUFFICIENT_FUNDS'>().toExtend<UnprocessableEntityError['code']>();
+    expectTypeOf<'TIMEOUT'>().toExtend<AcsErrorCode>();
+    expectTypeOf<'A_CODE_OF_A_NEWER_SERVER'>().toExtend<AcsErrorCode>();
+    expectTypeOf<ErrorCodeOf<404>>().toExtend<ServiceCodeOf<404>>();
+    expectTypeOf<'INSUFFICIENT_FUNDS'>().not.toExtend<ErrorCodeOf<404>>();
+    expectTypeOf<ConfigurationError['code']>().toEqualTypeOf<'CONFIGURATION_ERROR'>();
+  });
+
+  it('a code the catalogue has reads its status there, and narrowing on it picks the record facts', () => {
+    const body = {
+      success: false,
+      error: { code: 'CUSTOMER_NOT_FOUND', message: 'No customer', details: [{ resource: 'customer', id: 'cus_x', field: 'id' }] },
+    };
+    const error = errorFromResponse(404, body, new Headers());
+    const code: AcsErrorCode = error.code;
+    expect(code === 'CUSTOMER_NOT_FOUND' && ERROR_CODES[code as ErrorCode].status).toBe(404);
+    expect(NotFoundError.is(error) && error.code === 'CUSTOMER_NOT_FOUND' ? error.details[0]?.id : null).toBe('cus_x');
+    const newer = errorFromResponse(422, { success: false, error: { code: 'A_CODE_OF_A_NEWER_SERVER', message: 'new' } }, new Headers());
+    expect(UnprocessableEntityError.is(newer) && newer.code).toBe('A_CODE_OF_A_NEWER_SERVER');
   });
 });
 

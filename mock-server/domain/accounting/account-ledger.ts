@@ -148,4 +148,4 @@ function cursorStart(index: AccountIndex, text: string, scope: CursorScope, from
 
 /** As every list answers a cursor it did not issue (PLAT-15): 400 INVALID_REQUEST naming `cursor`. */
 const badCursor = (message: string, cursor: string) =>
-  new ServiceError(400, 'INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);
+  new ServiceError('INVALID_REQUEST', message, [{ field: 'cursor', code: 'INVALID_FORMAT', message, value: cursor }]);

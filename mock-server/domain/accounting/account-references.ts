@@ -72,7 +72,6 @@ export function refuseAccountInUse(ctx: CompanyContext, account: AccountRow, act
     ...references.slice(0, MAX_LISTED).map(({ kind, id, number, field }) => ({ kind, id, number, field })),
   ];
   throw new ServiceError(
-    422,
     'ACCOUNT_IN_USE',
     `Account ${account.accountNumber} is in use (${parts.join(', ')}) and cannot be ${verb}${advice}`,
     details,

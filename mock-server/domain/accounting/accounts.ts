@@ -176,7 +176,6 @@ export function updateAccount(ctx: CompanyContext, accountId: string, changes: A
     const refused = IMMUTABLE_FIELDS.filter((f) => changes[f] !== undefined && changes[f] !== account[f]);
     if (refused.length > 0) {
       throw new ServiceError(
-        422,
         'BUSINESS_RULE_VIOLATION',
         `${refused.join(', ')} of an account cannot change`,
         refused.map((field) => ({

@@ -53,7 +53,7 @@ export function refuseControlAccountLines(
   });
   if (offending.length === 0) return;
   const named = offending.map((o) => `${o.accountNumber} (${o.systemRole!.replaceAll('_', ' ')})`).join(', ');
-  throw new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `${CONTROL_ACCOUNT_RULE}: ${named}`, offending);
+  throw new ServiceError('BUSINESS_RULE_VIOLATION', `${CONTROL_ACCOUNT_RULE}: ${named}`, offending);
 }
 
 /** Ids of the company's control accounts by role; a role the chart lacks is absent (the empty seed has none). */

@@ -28,7 +28,6 @@ export function invalidJournalEntry(problems: LineProblem[]): ServiceError {
       ? problems[0].message
       : `The journal entry has ${problems.length} problems: ${problems.map((p) => p.message).join('; ')}`;
   return new ServiceError(
-    400,
     'INVALID_JOURNAL_ENTRY',
     message,
     problems.map((p) => ({ field: 'lines', ...p })),

@@ -81,7 +81,7 @@ export function findVisible(ctx: AuditContext, scope: AuditScope, guid: string):
 
 /** 404 `CLIENT_VALIDATION_GUIDDOESNOTEXIST` (spec document 3, "Errors"). */
 export const guidDoesNotExist = (guid: string): ServiceError =>
-  new ServiceError(404, 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No audit trail record with guid ${guid}`, [
+  new ServiceError('CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No audit trail record with guid ${guid}`, [
     { code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', field: 'guid', message: 'no such record', value: guid },
   ]);
 

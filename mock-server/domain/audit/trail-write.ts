@@ -5,6 +5,7 @@ import {
   type AuditTrailDeleted,
   type AuditTrailFields,
 } from '../../../src/contract/index.js';
+import type { ErrorCodeOf } from '../../../src/contract/errors.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { findLoginSubject } from '../shared/users.js';
 import { findLiveApplet } from './applets.js';
@@ -21,10 +22,10 @@ const CHECKS = {
   applet: 'API_PLATFORM_DM_APPLET_AUDIT_TRAIL_OBJECT_APPLET_GUID_DOES_NOT_EXISTS',
   subject: 'API_PLATFORM_DM_APPLET_AUDIT_TRAIL_OBJECT_CREATED_BY_SUBJECT_GUID_DOES_NOT_EXIST',
   responseOnly: 'API_PLATFORM_DM_APPLET_AUDIT_TRAIL_OBJECT_STATUS_IS_RESPONSE_ONLY',
-} as const;
+} as const satisfies Record<string, ErrorCodeOf<400>>;
 
 interface Failed {
-  code: string;
+  code: (typeof CHECKS)[keyof typeof CHECKS];
   field: string;
   message: string;
 }
@@ -59,7 +60,6 @@ const blank = (value: string | null | undefined): boolean => value === null || v
 function refuse(failed: Failed[]): void {
   if (failed.length === 0) return;
   throw new ServiceError(
-    400,
     failed[0].code,
     `The audit trail record failed ${failed.length} check${failed.length === 1 ? '' : 's'}: ${failed.map((f) => f.code).join(', ')}`,
     failed,
@@ -100,7 +100,7 @@ export function createAuditRecord(ctx: AuditContext, scope: AuditScope, fields: 
   refuse(sharedChecks(ctx, fields, status, scope.user.guid));
   const guid = fields.guid ?? ctx.store.ids.uuid();
   if (scope.partitions.some((partition) => trailOf(ctx, partition).has(guid))) {
-    throw new ServiceError(409, 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS', `An audit trail record with guid ${guid} already exists`, [
+    throw new ServiceError('CLIENT_VALIDATION_GUID_ALREADY_EXISTS', `An audit trail record with guid ${guid} already exists`, [
       { code: 'CLIENT_VALIDATION_GUID_ALREADY_EXISTS', field: 'guid', message: 'guid already used', value: guid },
     ]);
   }
@@ -138,7 +138,6 @@ export function updateAuditRecord(ctx: AuditContext, scope: AuditScope, fields: 
   const { partition, row } = recordFor(ctx, scope, fields.guid!, true);
   if (fields.revision !== row.revision) {
     throw new ServiceError(
-      409,
       'CLIENT_VALIDATION_REVISION_MISMATCH',
       'The record changed since it was read: read it again and resend with its revision',
       [

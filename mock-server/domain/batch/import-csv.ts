@@ -1,5 +1,5 @@
 import { BATCH_LIMITS, BatchOptions, type BatchImportCsvParams, type BatchTemplateEntity } from '../../../src/contract/index.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { ServiceError, validationError } from '../../kernel/errors.js';
 import { readJson } from '../../kernel/json.js';
 import { mapRow, mappingError, readCsv, resolveMapping, type ColumnMapping } from '../shared/csv-table.js';
 import type { BatchInput } from './run-batch.js';
@@ -34,15 +34,11 @@ export function csvImportBatch(entity: BatchTemplateEntity & keyof typeof BATCH_
   );
   const limit = options.async ? MAX_IMPORT_RECORDS : BATCH_LIMITS[entity];
   if (table.rows.length === 0)
-    throw new ServiceError(422, 'VALIDATION_ERROR', 'The CSV has no record under its header', [
-      { field: 'file', message: 'no records', code: 'REQUIRED_FIELD' },
-    ]);
+    throw validationError([{ field: 'file', message: 'no records', code: 'REQUIRED_FIELD' }], 'The CSV has no record under its header');
   if (table.rows.length > limit) {
-    throw new ServiceError(
-      422,
-      'VALIDATION_ERROR',
-      `The CSV has ${table.rows.length} records; at most ${limit}${options.async ? '' : ' without options.async'}`,
+    throw validationError(
       [{ field: 'file', message: `at most ${limit} records`, code: 'MAX_VALUE', constraint: limit }],
+      `The CSV has ${table.rows.length} records; at most ${limit}${options.async ? '' : ' without options.async'}`,
     );
   }
   return {
@@ -77,9 +73,7 @@ function readOptions(text: string | undefined): BatchOptions {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = ['options', ...issue.path].join('.');
-    throw new ServiceError(422, 'VALIDATION_ERROR', `options: ${issue.message}`, [
-      { field, message: issue.message, code: 'INVALID_FORMAT' },
-    ]);
+    throw validationError([{ field, message: issue.message, code: 'INVALID_FORMAT' }], `options: ${issue.message}`);
   }
   return parsed.data;
 }
@@ -89,7 +83,7 @@ function readJsonField(text: string, field: string): unknown {
   const reading = readJson(text);
   if (reading.ok) return reading.value;
   const message = reading.reason === 'depth' ? `${field}: ${reading.message}` : `${field} is not valid JSON text`;
-  throw new ServiceError(400, 'INVALID_REQUEST', message, [
+  throw new ServiceError('INVALID_REQUEST', message, [
     { field, message: reading.reason === 'depth' ? reading.message : 'not JSON', code: 'INVALID_FORMAT' },
   ]);
 }

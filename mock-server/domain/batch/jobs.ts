@@ -26,7 +26,6 @@ export function startBatchJob(ctx: CompanyContext, entity: BatchEntity, input: B
   if (options.rollbackOnError) {
     // A job's chunks commit as they run (the mock stays responsive): what they wrote cannot be undone as one.
     throw new ServiceError(
-      422,
       'ROLLBACK_NOT_SUPPORTED',
       `rollbackOnError cannot undo an asynchronous ${definition.noun} batch; send it without async`,
       [{ field: 'options.rollbackOnError', message: 'only a synchronous batch is all or nothing', code: 'ROLLBACK_NOT_SUPPORTED' }],

@@ -17,12 +17,9 @@ export const batchJobResults = (ctx: CompanyContext, jobId: string): BatchResult
 function finishedJob(ctx: CompanyContext, jobId: string): { job: BatchRow; result: BatchResult } {
   const job = retrieveBatchJob(ctx, jobId);
   if (job.completedAt === null) {
-    throw new ServiceError(
-      409,
-      'BATCH_JOB_NOT_FINISHED',
-      `Batch job ${job.id} is ${job.status}: its results are ready once it has finished`,
-      [{ field: 'jobId', jobId: job.id, status: job.status, processedRecords: job.processedRecords, totalRecords: job.totalRecords }],
-    );
+    throw new ServiceError('BATCH_JOB_NOT_FINISHED', `Batch job ${job.id} is ${job.status}: its results are ready once it has finished`, [
+      { field: 'jobId', jobId: job.id, status: job.status, processedRecords: job.processedRecords, totalRecords: job.totalRecords },
+    ]);
   }
   const chunks = jobChunksTable(ctx)
     .byIndex('jobId', job.id)

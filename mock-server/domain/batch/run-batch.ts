@@ -1,5 +1,5 @@
 import type { BatchEntity, BatchOperationInput, BatchOptions, BatchResult } from '../../../src/contract/index.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { validationError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { batchEntity } from './registry.js';
 import { runRecords, type RecordPlacement } from './run-records.js';
@@ -22,9 +22,11 @@ export function checkReferenceIds(operations: readonly BatchOperationInput[]): v
       seen.set(op.referenceId, index);
       return [];
     }
-    return [{ field: `operations.${index}.referenceId`, message: `repeats operations.${first}.referenceId`, code: 'DUPLICATE_VALUE' }];
+    return [
+      { field: `operations.${index}.referenceId`, message: `repeats operations.${first}.referenceId`, code: 'DUPLICATE_VALUE' as const },
+    ];
   });
-  if (repeated.length) throw new ServiceError(422, 'VALIDATION_ERROR', 'Each referenceId must be unique in the batch', repeated);
+  if (repeated.length) throw validationError(repeated, 'Each referenceId must be unique in the batch');
 }
 
 /** The status a finished batch reports. */

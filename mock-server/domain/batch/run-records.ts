@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BatchOperationInput, BatchOptions, BatchRecordResult } from '../../../src/contract/index.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { ServiceError, validationError } from '../../kernel/errors.js';
 import { parseOrRefuse } from '../../kernel/validation.js';
 import type { CompanyContext } from '../../store/context.js';
 import { rulesOf } from '../bulk/index.js';
@@ -100,15 +100,16 @@ function schemaOf(definition: BatchEntityDefinition, op: BatchOperationInput): z
 function runRecord(ctx: CompanyContext, definition: BatchEntityDefinition, op: BatchOperationInput): unknown {
   const handler = definition.operations[op.operation];
   if (!handler) {
-    throw new ServiceError(422, 'OPERATION_NOT_ALLOWED', `A ${definition.noun} cannot be ${op.operation}d in a batch`, [
+    throw new ServiceError('OPERATION_NOT_ALLOWED', `A ${definition.noun} cannot be ${op.operation}d in a batch`, [
       { field: 'operation', message: `allowed: ${Object.keys(definition.operations).join(', ')}`, code: 'INVALID_ENUM_VALUE' },
     ]);
   }
   const { id, ...fields } = op.data;
   if (op.operation !== 'create' && (typeof id !== 'string' || id === '')) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', `An ${op.operation} names the ${definition.noun}'s id`, [
-      { field: 'id', message: `required for ${op.operation}`, code: 'REQUIRED_FIELD' },
-    ]);
+    throw validationError(
+      [{ field: 'id', message: `required for ${op.operation}`, code: 'REQUIRED_FIELD' }],
+      `An ${op.operation} names the ${definition.noun}'s id`,
+    );
   }
   if (op.operation === 'delete') return definition.operations.delete!.run(ctx, undefined, id as string);
   const rules = handler as BatchOperationHandler;

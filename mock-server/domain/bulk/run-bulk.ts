@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { InvalidBody } from '../../../src/contract/index.js';
 import { parseOrRefuse } from '../../kernel/validation.js';
 import type { Store } from '../../store/index.js';
-import { ServiceError, withArticle } from '../../kernel/errors.js';
+import { businessRule, ServiceError, validationError, withArticle } from '../../kernel/errors.js';
 
 export interface BulkOperationInput {
   operation: 'create' | 'update';
@@ -72,15 +72,13 @@ function runOne<C extends z.ZodType, U extends z.ZodType, R>(op: BulkOperationIn
   }
   if (!handlers.update) throw unsupported(handlers.noun, 'updated');
   if (!op.id) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', `An update needs the ${handlers.noun}'s id`, [
-      { field: `operations.${index}.id`, message: 'required for update', code: 'REQUIRED_FIELD' },
-    ]);
+    throw validationError(
+      [{ field: `operations.${index}.id`, message: 'required for update', code: 'REQUIRED_FIELD' }],
+      `An update needs the ${handlers.noun}'s id`,
+    );
   }
   const { schema, invalid } = rulesOf(handlers.update);
   return handlers.update.run(op.id, parseOrRefuse(schema, op.data, op.data, root, handlers.noun, { invalid }));
 }
 
-const unsupported = (noun: string, verb: string) =>
-  new ServiceError(422, 'BUSINESS_RULE_VIOLATION', `${withArticle(noun)} cannot be ${verb} through the bulk endpoint`, [
-    { rule: `${withArticle(noun)} cannot be ${verb} through the bulk endpoint` },
-  ]);
+const unsupported = (noun: string, verb: string) => businessRule(`${withArticle(noun)} cannot be ${verb} through the bulk endpoint`);

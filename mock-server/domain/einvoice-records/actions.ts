@@ -38,13 +38,12 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
     const entry = entryOf(ctx, ref);
     if (!entry) throw noToIrbRecord(ref, field);
     if (entry.serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') {
-      throw new ServiceError(409, 'DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [
+      throw new ServiceError('DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [
         { field, docNumber: entry.docNumber },
       ]);
     }
     if (entry.serverDocType !== 'INTERNAL_PURCHASE_INVOICE') {
       throw new ServiceError(
-        400,
         'NOT_A_PURCHASE_DOCUMENT',
         `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`,
         [{ field, serverDocType: entry.serverDocType }],
@@ -55,7 +54,6 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
     const missing = identityOf(ctx, routed.counterparty.id) ? missingMandatoryFields(routed.counterparty) : ['supplier entity'];
     if (missing.length > 0) {
       throw new ServiceError(
-        400,
         'SUPPLIER_ENTITY_NOT_FILLED',
         `Fill the supplier entity of ${entry.docNumber} first: ${missing.join(', ')} missing`,
         missingDetails('supplier', missing),
@@ -64,7 +62,7 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
     return { entry, routed };
   });
   if (new Set(plans.map((p) => p.entry.id)).size !== plans.length) {
-    throw new ServiceError(400, 'DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [
+    throw new ServiceError('DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [
       { field: 'gendocHdrGuids', code: 'DUPLICATE_VALUE' },
     ]);
   }
@@ -91,7 +89,6 @@ function reread(ctx: CompanyContext, header: ToIrbHdrRow): RoutedSource | null {
 function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
   if (header.hdr_submission_status === 'Valid' || header.hdr_submission_status === 'Submitted') {
     throw new ServiceError(
-      409,
       'TO_IRB_NOT_RESUBMITTABLE',
       `The record is ${header.hdr_submission_status}; only a Pending or Invalid record is resubmitted`,
       [{ field: 'toIrbHdrGuid', status: header.hdr_submission_status }],
@@ -132,7 +129,7 @@ function poolDocOf(ctx: CompanyContext, guid: string): { pool: PoolName; id: str
 function resubmitPoolDoc(ctx: CompanyContext, pool: PoolName, id: string): void {
   const doc = poolTable(ctx, pool).get(id)!;
   if (doc.status !== 'UNPROCESSED') {
-    throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', 'The pool document was already submitted or consolidated', [
+    throw new ServiceError('POOL_DOC_ALREADY_PROCESSED', 'The pool document was already submitted or consolidated', [
       { field: 'toIrbHdrGuid', toIrbHdrGuid: doc.toIrbHdrGuid },
     ]);
   }

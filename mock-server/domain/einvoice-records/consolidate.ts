@@ -66,7 +66,7 @@ function chosenDocs(ctx: CompanyContext, guids: readonly string[] | undefined): 
   const pool = poolTable(ctx, 'BATCH');
   if (!guids) return pool.byIndex('status', 'UNPROCESSED');
   if (new Set(guids.map((g) => g.toLowerCase())).size !== guids.length) {
-    throw new ServiceError(400, 'DUPLICATE_VALUE', 'batchPoolDocHdrGuids names a document twice', [
+    throw new ServiceError('DUPLICATE_VALUE', 'batchPoolDocHdrGuids names a document twice', [
       { field: 'batchPoolDocHdrGuids', code: 'DUPLICATE_VALUE' },
     ]);
   }
@@ -74,7 +74,7 @@ function chosenDocs(ctx: CompanyContext, guids: readonly string[] | undefined): 
     const doc = pool.get(guid.toLowerCase());
     if (!doc) throw noToIrbRecord(guid, `batchPoolDocHdrGuids[${at}]`);
     if (doc.status !== 'UNPROCESSED') {
-      throw new ServiceError(409, 'POOL_DOC_ALREADY_PROCESSED', `Batch pool document ${guid} was already consolidated or submitted`, [
+      throw new ServiceError('POOL_DOC_ALREADY_PROCESSED', `Batch pool document ${guid} was already consolidated or submitted`, [
         { field: `batchPoolDocHdrGuids[${at}]`, toIrbHdrGuid: doc.toIrbHdrGuid },
       ]);
     }

@@ -92,7 +92,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 400 for a guid of the wrong format (spec document 3, "Errors"). */
 export function checkGuid(guid: string, field = 'guid'): void {
   if (!UUID.test(guid)) {
-    throw new ServiceError(400, 'INVALID_GUID_FORMAT', `${field} must be a UUID`, [
+    throw new ServiceError('INVALID_GUID_FORMAT', `${field} must be a UUID`, [
       { field, code: 'INVALID_GUID_FORMAT', message: 'not a UUID', value: guid.slice(0, 100) },
     ]);
   }
@@ -100,7 +100,7 @@ export function checkGuid(guid: string, field = 'guid'): void {
 
 /** 404 `CLIENT_VALIDATION_GUIDDOESNOTEXIST`, as the audit trail's records answer. */
 export const noToIrbRecord = (guid: string, field = 'guid'): ServiceError =>
-  new ServiceError(404, 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No e-invoice record with guid ${guid}`, [
+  new ServiceError('CLIENT_VALIDATION_GUIDDOESNOTEXIST', `No e-invoice record with guid ${guid}`, [
     { code: 'CLIENT_VALIDATION_GUIDDOESNOTEXIST', field, message: 'no such record', value: guid },
   ]);
 

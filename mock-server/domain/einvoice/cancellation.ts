@@ -39,7 +39,6 @@ export function cancelEinvoice(ctx: ActingContext, einvoiceId: string, params: C
   if (closesAt !== null && ctx.clock.nowMs() > closesAt) {
     const until = new Date(closesAt).toISOString();
     throw new ServiceError(
-      422,
       'EINVOICE_CANCELLATION_WINDOW_CLOSED',
       `MyInvois allows cancellation until ${until}, 72 hours after acceptance`,
       [{ einvoiceId: row.id, status: row.status, acceptanceTime: row.government.acceptanceTime, cancellableUntil: until }],

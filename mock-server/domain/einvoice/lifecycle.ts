@@ -139,7 +139,7 @@ export function armPortal(store: Store, atMs: number): void {
 
 /** 409 EINVOICE_ALREADY_SUBMITTED with the spec's details. */
 export const alreadySubmitted = (row: EinvoiceRow) =>
-  new ServiceError(409, 'EINVOICE_ALREADY_SUBMITTED', `E-invoice ${row.id} was submitted and accepted already`, [
+  new ServiceError('EINVOICE_ALREADY_SUBMITTED', `E-invoice ${row.id} was submitted and accepted already`, [
     { einvoiceId: row.id, status: row.status, submissionId: row.submissionId, submittedAt: row.government.submittedAt },
   ]);
 
@@ -154,7 +154,6 @@ export function validationFailed(ctx: CompanyContext, row: EinvoiceRow, findings
     ...(xpath ? { xpath } : {}),
   }));
   return new ServiceError(
-    422,
     'EINVOICE_VALIDATION_FAILED',
     `The ${row.portal} portal rejected the document: ${governmentResponse.errorMessage}`,
     details,

@@ -1,6 +1,6 @@
 import type { Company } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { notFound } from '../../kernel/errors.js';
 import { findCompany } from '../platform/index.js';
 import { type BillLineRow, billsTable, type SupplierRow, suppliersTable } from '../purchasing/index.js';
 import { findTaxCode } from '../shared/tax-codes.js';
@@ -59,10 +59,7 @@ function purchaseLineTax(ctx: CompanyContext, line: BillLineRow, at: number): Ei
  */
 export function loadPurchaseSource(ctx: CompanyContext, billId: string): EinvoiceSource {
   const bill = billsTable(ctx).get(billId);
-  if (!bill)
-    throw new ServiceError(404, 'NOT_FOUND', `No bill with id ${billId.slice(0, 100)}`, [
-      { resource: 'bill', id: billId.slice(0, 100), field: 'billId' },
-    ]);
+  if (!bill) throw notFound('bill', billId, 'NOT_FOUND', 'billId');
   if (bill.status === 'draft')
     throw invalidInvoiceData([
       { field: 'billId', message: `bill ${bill.billNumber} is a draft; only an approved bill makes a self-billed e-invoice` },

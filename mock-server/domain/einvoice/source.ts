@@ -88,12 +88,7 @@ export interface EinvoiceSource {
 
 /** 400 INVALID_INVOICE_DATA (spec document 3, "Errors"): the data cannot make an e-invoice. */
 export const invalidInvoiceData = (details: { field: string; message: string }[]) =>
-  new ServiceError(
-    400,
-    'INVALID_INVOICE_DATA',
-    `The document cannot make an e-invoice: ${details.map((d) => d.message).join('; ')}`,
-    details,
-  );
+  new ServiceError('INVALID_INVOICE_DATA', `The document cannot make an e-invoice: ${details.map((d) => d.message).join('; ')}`, details);
 
 function taxOf(ctx: CompanyContext, line: StoredDocumentLine, at: number): EinvoiceLine['tax'] {
   const row = findTaxCode(ctx, line.taxCode);
@@ -179,7 +174,7 @@ export function loadEinvoiceSource(ctx: CompanyContext, id: string): EinvoiceSou
   const common = { supplier: companyParty(ctx), companyCurrency: company.currency, prepaid: 0 };
   const source = invoiceSource(ctx, id) ?? noteSource(ctx, id) ?? refundSource(ctx, id);
   if (!source) {
-    throw new ServiceError(404, 'NOT_FOUND', `No invoice, credit note, debit note or refund with id ${id.slice(0, 100)}`, [
+    throw new ServiceError('NOT_FOUND', `No invoice, credit note, debit note or refund with id ${id.slice(0, 100)}`, [
       { resource: 'invoice', id: id.slice(0, 100), field: 'invoiceId' },
     ]);
   }

@@ -108,7 +108,7 @@ export const findConnector = (id: string, ctx?: CompanyContext): Connector | und
 export function connectorById(id: string, ctx?: CompanyContext): Connector {
   const found = findConnector(id, ctx);
   if (!found) {
-    throw new ServiceError(404, 'CONNECTOR_NOT_FOUND', 'No connector of the catalogue has this id', [
+    throw new ServiceError('CONNECTOR_NOT_FOUND', 'No connector of the catalogue has this id', [
       { field: 'connector', message: `one of ${CONNECTORS.map((c) => c.id).join(', ')}`, code: 'INVALID_ENUM_VALUE' },
     ]);
   }

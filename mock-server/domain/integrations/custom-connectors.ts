@@ -49,8 +49,7 @@ export function createCustomConnector(ctx: CompanyContext, body: CustomConnector
       return problem ? [{ field: `endpoints.${e}.mapping.${target}`, message: problem, code: 'DATA_MAPPING_ERROR' }] : [];
     }),
   ]);
-  if (problems.length)
-    throw new ServiceError(422, 'DATA_MAPPING_ERROR', 'The connector definition has mapping errors', problems.slice(0, 20));
+  if (problems.length) throw new ServiceError('DATA_MAPPING_ERROR', 'The connector definition has mapping errors', problems.slice(0, 20));
   const table = customConnectorsTable(ctx);
   return table.insert({ ...body, id: table.newId(), category: 'ecommerce', createdAt: ctx.clock.iso() });
 }

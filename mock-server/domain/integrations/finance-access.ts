@@ -17,8 +17,7 @@ const sameCredentials = (a: Record<string, string>, b: Record<string, string>): 
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
 
 /** 422 AUTH_FAILED as setup's handshake answers it: names no field's value (they are secrets). */
-const authFailed = (message: string) =>
-  new ServiceError(422, 'AUTH_FAILED', message, [{ field: 'credentials', message, code: 'AUTH_FAILED' }]);
+const authFailed = (message: string) => new ServiceError('AUTH_FAILED', message, [{ field: 'credentials', message, code: 'AUTH_FAILED' }]);
 
 /**
  * The integration a finance sync runs for: the one `integrationId` names (its connector must be the

@@ -17,7 +17,7 @@ const ACCOUNT_TYPES: Record<AccountField, readonly string[]> = {
 
 /** 422 DATA_MAPPING_ERROR (spec document 3, "Errors": field mapping error), naming the field. */
 export const mappingError = (field: string, message: string, extra: Record<string, unknown> = {}) =>
-  new ServiceError(422, 'DATA_MAPPING_ERROR', `Mapping ${field}: ${message}`, [{ field, message, code: 'DATA_MAPPING_ERROR', ...extra }]);
+  new ServiceError('DATA_MAPPING_ERROR', `Mapping ${field}: ${message}`, [{ field, message, code: 'DATA_MAPPING_ERROR', ...extra }]);
 
 /** An account a mapping names, by id or by account number: active, postable, of a fitting type. */
 export function mappedAccount(ctx: CompanyContext, mapping: IntegrationMapping, field: AccountField): AccountRow | undefined {

@@ -46,7 +46,7 @@ export function retryFailedSync(
   if (sync.failures.length === 0) throw businessRule('the sync has no failed records to retry', { syncId: sync.id, status: sync.status });
   const retries = retriesBefore(ctx, sync);
   if (retries >= body.maxRetries) {
-    throw new ServiceError(422, 'RETRY_LIMIT_REACHED', `The sync has been retried ${retries} times; maxRetries is ${body.maxRetries}`, [
+    throw new ServiceError('RETRY_LIMIT_REACHED', `The sync has been retried ${retries} times; maxRetries is ${body.maxRetries}`, [
       {
         field: 'maxRetries',
         message: 'retry the newest sync of the chain with a higher maxRetries, or fix the records',

@@ -1,5 +1,5 @@
 import type { Connector, Integration, IntegrationSetupParams } from '../../../src/contract/index.js';
-import { ServiceError } from '../../kernel/errors.js';
+import { ServiceError, validationError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { connectorById, CREDENTIAL_FIELDS } from './catalogue.js';
 import { checkMapping } from './mapping.js';
@@ -33,7 +33,7 @@ function checkCredentials(ctx: CompanyContext, connector: Connector, credentials
         code: 'UNKNOWN_FIELD',
       })),
   ];
-  if (problems.length) throw new ServiceError(400, 'INVALID_CREDENTIALS', `These are not ${connector.name} credentials`, problems);
+  if (problems.length) throw new ServiceError('INVALID_CREDENTIALS', `These are not ${connector.name} credentials`, problems);
 }
 
 /** The simulated handshake: the upstream refuses revoked credentials with 422 AUTH_FAILED. */
@@ -41,7 +41,6 @@ function handshake(connector: Connector, credentials: Record<string, string>): v
   const refused = Object.keys(credentials).filter((field) => credentials[field]!.startsWith(REFUSED_CREDENTIAL_PREFIX));
   if (refused.length) {
     throw new ServiceError(
-      422,
       'AUTH_FAILED',
       `${connector.name} refused the credentials`,
       refused.map((field) => ({ field: `credentials.${field}`, message: 'refused by the upstream', code: 'AUTH_FAILED' })),
@@ -89,7 +88,7 @@ export function setupIntegration(ctx: CompanyContext, pathId: string, body: Inte
 export function retrieveIntegration(ctx: CompanyContext, integrationId: string): IntegrationRow {
   const row = integrationsTable(ctx).get(integrationId);
   if (!row) {
-    throw new ServiceError(404, 'INTEGRATION_NOT_FOUND', 'No integration of this company has this id', [
+    throw new ServiceError('INTEGRATION_NOT_FOUND', 'No integration of this company has this id', [
       { field: 'integrationId', message: 'set a connector up first (POST /v1/integrations/{connector}/setup)', code: 'NOT_FOUND' },
     ]);
   }
@@ -101,9 +100,10 @@ export function integrationOfConnector(ctx: CompanyContext, connectorId: string,
   const connector = connectorById(connectorId, ctx);
   const row = retrieveIntegration(ctx, integrationId);
   if (row.connectorId !== connector.id) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', `Integration ${row.id} is a ${row.connectorId} integration, not ${connector.id}`, [
-      { field: 'integrationId', message: `names a ${row.connectorId} integration`, code: 'INVALID_REFERENCE' },
-    ]);
+    throw validationError(
+      [{ field: 'integrationId', message: `names a ${row.connectorId} integration`, code: 'INVALID_REFERENCE' }],
+      `Integration ${row.id} is a ${row.connectorId} integration, not ${connector.id}`,
+    );
   }
   return row;
 }

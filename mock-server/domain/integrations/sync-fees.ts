@@ -24,7 +24,6 @@ function recordSettlement(ctx: ActingContext, integration: IntegrationRow, settl
     const invoiceId = syncedRecordId(ctx, integration, 'order', order.externalId);
     if (!invoiceId) {
       throw new ServiceError(
-        422,
         'ORDER_NOT_SYNCED',
         `Order ${order.orderNumber} of settlement ${settlement.externalId} is not in the books: run sync-orders for ${settlement.periodStart} to ${settlement.periodEnd} first`,
       );

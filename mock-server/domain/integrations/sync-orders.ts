@@ -104,7 +104,6 @@ function refuseDuplicates(ctx: CompanyContext, integration: IntegrationRow, orde
   const synced = orderIds.filter((id) => syncedRecordId(ctx, integration, 'order', id));
   if (synced.length) {
     throw new ServiceError(
-      409,
       'DUPLICATE_RECORD',
       `${synced.length} of these orders were synced before`,
       synced.slice(0, 20).map((id) => ({

@@ -38,7 +38,7 @@ export function integrationPeriod(
   const to = range?.to !== undefined && (range.to < today || !rule.endsByToday) ? range.to : today;
   const from = range?.from ?? addDays(to, -(rule.defaultDays - 1));
   const invalid = (message: string) =>
-    new ServiceError(400, 'INVALID_DATE_RANGE', message, [
+    new ServiceError('INVALID_DATE_RANGE', message, [
       { field: rule.names[0], message, value: from, code: 'INVALID_DATE_RANGE' },
       { field: rule.names[1], message, value: range?.to ?? to, code: 'INVALID_DATE_RANGE' },
     ]);

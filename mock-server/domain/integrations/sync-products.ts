@@ -144,7 +144,7 @@ function locationOf(ctx: CompanyContext, externalId: string): string {
     .all()
     .find((l) => l.code.toLowerCase() === externalId.toLowerCase() && l.type !== 'transit');
   if (!found)
-    throw new ServiceError(422, 'DATA_MAPPING_ERROR', `No stock location has the code ${externalId}`, [
+    throw new ServiceError('DATA_MAPPING_ERROR', `No stock location has the code ${externalId}`, [
       { field: 'locations.externalId', message: 'name a location by its code', code: 'DATA_MAPPING_ERROR' },
     ]);
   return found.id;
@@ -162,7 +162,7 @@ export function inventorySync(ctx: ActingContext, integration: IntegrationRow, b
     try {
       const changed = ctx.store.transaction(() => {
         const item = findItemByCode(ctx, line.sku);
-        if (!item) throw new ServiceError(404, 'NOT_FOUND', `No item has the code ${line.sku}`);
+        if (!item) throw new ServiceError('NOT_FOUND', `No item has the code ${line.sku}`);
         retrieveItem(ctx, item.id);
         const targets = line.locations?.length
           ? line.locations.map((l) => [locationOf(ctx, l.externalId), l.quantity] as const)

@@ -1,5 +1,5 @@
 import type { IntegrationWebhook, UpstreamEventParams } from '../../../src/contract/index.js';
-import { businessRule, ServiceError } from '../../kernel/errors.js';
+import { businessRule, ServiceError, validationError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 import { registerWebhookReceivers, type CompanyRow, type WebhookReceiverSource } from '../platform/index.js';
@@ -160,7 +160,7 @@ export function receiveUpstreamEvent(
   const integration = retrieveIntegration(ctx, integrationId);
   const secret = upstreamSecret(ctx, integration);
   if (!secret || !upstreamSignatureMatches(signature, signed.payload, secret)) {
-    throw new ServiceError(400, 'WEBHOOK_VERIFICATION_FAILED', "The webhook signature does not match the integration's webhook secret", [
+    throw new ServiceError('WEBHOOK_VERIFICATION_FAILED', "The webhook signature does not match the integration's webhook secret", [
       {
         field: 'X-Upstream-Signature',
         message: signature ? 'signature does not match the body' : 'missing',
@@ -169,9 +169,10 @@ export function receiveUpstreamEvent(
     ]);
   }
   if (body.integrationId !== integration.id) {
-    throw new ServiceError(422, 'VALIDATION_ERROR', 'The event names another integration', [
-      { field: 'integrationId', message: `must be ${integration.id}`, code: 'INVALID_REFERENCE' },
-    ]);
+    throw validationError(
+      [{ field: 'integrationId', message: `must be ${integration.id}`, code: 'INVALID_REFERENCE' }],
+      'The event names another integration',
+    );
   }
   const events = upstreamEventsTable(ctx);
   events.insert({

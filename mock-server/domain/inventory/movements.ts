@@ -123,22 +123,17 @@ export function insufficientStock(
 ): ServiceError {
   const onHand = shortOn?.held ?? balance.onHand;
   const when = shortOn ? `on ${shortOn.date} or a later date` : 'on hand';
-  return new ServiceError(
-    422,
-    'INSUFFICIENT_STOCK',
-    `Not enough ${item.itemCode} at the location ${when}: ${onHand} held, ${requested} asked`,
-    [
-      {
-        ...(field ? { field } : {}),
-        itemId: item.id,
-        itemCode: item.itemCode,
-        locationId: balance.locationId,
-        onHand,
-        requested,
-        ...(shortOn ? { date: shortOn.date } : {}),
-      },
-    ],
-  );
+  return new ServiceError('INSUFFICIENT_STOCK', `Not enough ${item.itemCode} at the location ${when}: ${onHand} held, ${requested} asked`, [
+    {
+      ...(field ? { field } : {}),
+      itemId: item.id,
+      itemCode: item.itemCode,
+      locationId: balance.locationId,
+      onHand,
+      requested,
+      ...(shortOn ? { date: shortOn.date } : {}),
+    },
+  ]);
 }
 
 /** A transfer ships what its source holds; any other outflow may go below zero unless the company forbids it. */

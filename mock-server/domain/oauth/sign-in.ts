@@ -41,7 +41,7 @@ export function signInAs(store: Store, ref: string): TokenResponse {
   const ctx: TokenContext = { store, clock: store.clock };
   const user = findUser(ctx, ref);
   if (!user)
-    throw new ServiceError(404, 'USER_NOT_FOUND', `No sandbox user with id, email or guid ${ref}`, [
+    throw new ServiceError('USER_NOT_FOUND', `No sandbox user with id, email or guid ${ref}`, [
       { resource: 'user', id: ref, field: 'user' },
     ]);
   return store.transaction(() => signIn(ctx, user));

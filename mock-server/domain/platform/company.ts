@@ -8,7 +8,7 @@ import { findCompany } from './tenancy.js';
 export function retrieveCompany(ctx: CompanyContext): Company {
   const company = findCompany(ctx.store, ctx.companyId);
   // The router has already checked X-Company-Id; this guards domain callers (spec document 1: INVALID_COMPANY).
-  if (!company) throw new ServiceError(422, 'INVALID_COMPANY', `No company with id ${ctx.companyId}`);
+  if (!company) throw new ServiceError('INVALID_COMPANY', `No company with id ${ctx.companyId}`);
   return company;
 }
 

@@ -35,7 +35,7 @@ export const APPROVAL_MOVES = stateMachine<ApprovalStatus, ApprovalDecision>({
 function decidingUser(ctx: CompanyContext, approverId: string | undefined, tokenUserId: string | undefined): UserRow {
   if (tokenUserId !== undefined) {
     if (approverId !== undefined && approverId !== tokenUserId) {
-      throw new ServiceError(403, 'FORBIDDEN', 'a signed-in user decides approvals as themselves; approverId names someone else', [
+      throw new ServiceError('FORBIDDEN', 'a signed-in user decides approvals as themselves; approverId names someone else', [
         { field: 'approverId', value: approverId, signedInUserId: tokenUserId },
       ]);
     }
@@ -59,7 +59,7 @@ function eligibleApprover(row: ApprovalRow, user: UserRow) {
       ? { userId: user.id, name: user.name, approvalLimit: null }
       : row.approvers.find((candidate) => candidate.userId === user.id);
   if (approver) return approver;
-  throw new ServiceError(403, 'APPROVER_NOT_ELIGIBLE', `${user.name} is not an approver of step ${row.step} of ${row.documentNumber}`, [
+  throw new ServiceError('APPROVER_NOT_ELIGIBLE', `${user.name} is not an approver of step ${row.step} of ${row.documentNumber}`, [
     { approverId: user.id, step: row.step, eligibleApproverIds: row.approvers.map((a) => a.userId) },
   ]);
 }
@@ -67,12 +67,9 @@ function eligibleApprover(row: ApprovalRow, user: UserRow) {
 /** Spec document 2, INSUFFICIENT_APPROVAL_LIMIT: an approver approves only totals their limit covers. */
 function assertLimitCovers(row: ApprovalRow, approver: ApprovalRow['approvers'][number]): void {
   if (approver.approvalLimit === null || money.compare(row.documentTotal, approver.approvalLimit) <= 0) return;
-  throw new ServiceError(
-    403,
-    'INSUFFICIENT_APPROVAL_LIMIT',
-    `${approver.name}'s approval limit is below the total of ${row.documentNumber}`,
-    [{ approverId: approver.userId, approvalLimit: approver.approvalLimit, documentTotal: row.documentTotal }],
-  );
+  throw new ServiceError('INSUFFICIENT_APPROVAL_LIMIT', `${approver.name}'s approval limit is below the total of ${row.documentNumber}`, [
+    { approverId: approver.userId, approvalLimit: approver.approvalLimit, documentTotal: row.documentTotal },
+  ]);
 }
 
 /** After an approval: the next step becomes pending, or the last one approves the order (`approvedBy`, `approvedAt`). */

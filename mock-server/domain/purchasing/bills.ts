@@ -37,7 +37,6 @@ function checkSupplierInvoiceNumber(ctx: CompanyContext, supplierId: string, num
     .find((bill) => bill.id !== selfId && invoiceKey(bill.supplierInvoiceNumber) === invoiceKey(number));
   if (taken) {
     throw new ServiceError(
-      409,
       'INVALID_SUPPLIER_INVOICE',
       `the supplier's invoice ${number.trim()} is already entered as ${taken.billNumber}`,
       [{ field: 'supplierInvoiceNumber', value: number.trim(), billId: taken.id, billNumber: taken.billNumber }],

@@ -66,7 +66,7 @@ export function invalidCustomerData(problems: CustomerProblem[]): ServiceError {
     problems.length === 1
       ? `Invalid customer data: ${problems[0].message}`
       : `Invalid customer data: ${problems.length} problems, see details`;
-  return new ServiceError(400, 'INVALID_CUSTOMER_DATA', message, problems);
+  return new ServiceError('INVALID_CUSTOMER_DATA', message, problems);
 }
 
 export function retrieveCustomer(ctx: CompanyContext, customerId: string): CustomerRow {

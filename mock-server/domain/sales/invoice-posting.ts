@@ -194,7 +194,6 @@ export function checkCredit(customer: CustomerRow, increase: number, documentNum
   if (money.compare(next, customer.creditLimit) <= 0) return;
   const available = money.subtract(customer.creditLimit, customer.currentBalance);
   throw new ServiceError(
-    422,
     'INSUFFICIENT_FUNDS',
     `${documentNumber} would take ${customer.name}'s balance to ${money.toFixed(next)}, over the credit limit of ${money.toFixed(customer.creditLimit)}`,
     [

@@ -193,7 +193,6 @@ export function convertQuoteToOrder(ctx: ActingContext, quoteId: string): { quot
     const today = companyToday(ctx);
     if (isExpired(quote, today)) {
       throw new ServiceError(
-        422,
         'QUOTE_CONVERSION_FAILED',
         `Quote ${quote.quoteNumber} expired on ${quote.validUntil} and cannot be converted`,
         [{ quoteId: quote.id, validUntil: quote.validUntil, currentDate: today }],

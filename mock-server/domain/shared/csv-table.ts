@@ -38,7 +38,7 @@ export function readCsv(text: string, field: string): CsvTable {
     }) as unknown as typeof records;
   } catch (error) {
     const e = error as { message?: string; lines?: number };
-    throw new ServiceError(400, 'INVALID_REQUEST', `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`, [
+    throw new ServiceError('INVALID_REQUEST', `The CSV cannot be read at line ${e.lines ?? '?'}: ${e.message ?? 'malformed'}`, [
       { field, message: 'malformed CSV', code: 'INVALID_FORMAT', constraint: { line: e.lines ?? null } },
     ]);
   }
@@ -49,9 +49,7 @@ export function readCsv(text: string, field: string): CsvTable {
   }));
   const [head, ...data] = rows;
   if (!head || head.values.every((name) => name.trim() === '')) {
-    throw new ServiceError(400, 'INVALID_REQUEST', 'The CSV has no header line', [
-      { field, message: 'no header line', code: 'REQUIRED_FIELD' },
-    ]);
+    throw new ServiceError('INVALID_REQUEST', 'The CSV has no header line', [{ field, message: 'no header line', code: 'REQUIRED_FIELD' }]);
   }
   return { header: head.values.map((name) => name.trim()), rows: data };
 }
@@ -60,7 +58,7 @@ const count = (text: string, char: string) => text.split(char).length - 1;
 
 /** 422 DATA_MAPPING_ERROR (spec document 3, "Errors": field mapping error), naming the field and, for a value, the row. */
 export const mappingError = (message: string, details: { field: string; message: string; row?: number; column?: string }[]) =>
-  new ServiceError(422, 'DATA_MAPPING_ERROR', message, details);
+  new ServiceError('DATA_MAPPING_ERROR', message, details);
 
 /**
  * Checks a mapping against the header and the target fields allowed (all when `targets` is undefined):

@@ -1,3 +1,4 @@
+import type { ErrorCodeOf } from '../../../src/contract/errors.js';
 import { businessRule, ServiceError } from '../../kernel/errors.js';
 
 /** One action of a state machine: the states it may start from, and the rule a refusal names. */
@@ -8,7 +9,7 @@ export interface Move<S extends string> {
   /** A sentence of its own for a refused state where the rule does not fit it (`the invoice is already paid`). */
   refusals?: Partial<Record<S, string>>;
   /** A spec error code for a refused state (`PO_ALREADY_SENT` from `sent`), still 422; default BUSINESS_RULE_VIOLATION. */
-  codes?: Partial<Record<S, string>>;
+  codes?: Partial<Record<S, ErrorCodeOf<422>>>;
 }
 
 /** A state machine as a transition table (ARCHITECTURE.md; MOCK-1), with its one refusal. */
@@ -34,7 +35,7 @@ export function stateMachine<S extends string, A extends string>(moves: { readon
       const rule = ruleOf(move, state);
       const details = { ...facts, status: state, allowedStatuses: [...move.from] };
       const code = move.codes?.[state];
-      throw code ? new ServiceError(422, code, rule, [{ rule, ...details }]) : businessRule(rule, details);
+      throw code ? new ServiceError(code, rule, [{ rule, ...details }]) : businessRule(rule, details);
     },
   };
 }

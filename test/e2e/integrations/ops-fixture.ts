@@ -32,7 +32,7 @@ export const TEST_OPERATION = defineSyncOperation({
         const customer = customersTable(ctx)
           .all()
           .find((c) => c.email === order.email);
-        if (!customer) throw new ServiceError(422, 'VALIDATION_ERROR', `No customer has the email ${order.email}`, []);
+        if (!customer) throw new ServiceError('VALIDATION_ERROR', `No customer has the email ${order.email}`, []);
         return createInvoice(ctx, {
           customerId: customer.id,
           items: [{ description: `Order ${order.externalId}`, quantity: 1, unitPrice: 10, taxCode: 'SVC8' }],

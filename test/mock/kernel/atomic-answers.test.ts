@@ -61,7 +61,7 @@ const routes = [
       create: {
         schema: z.object({ name: z.string() }),
         run: ({ name }) => {
-          if (name === 'taken') throw new ServiceError(409, 'CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: name }]);
+          if (name === 'taken') throw new ServiceError('CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: name }]);
           const row = addWidget(ctx.store, name);
           if (name === 'explode') throw new Error('presenter bug');
           // An answer that cannot be written as JSON, found only when the whole response is serialised.

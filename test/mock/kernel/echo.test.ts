@@ -47,7 +47,7 @@ describe('long values come back cut, and say so', () => {
 
   it('a constraint or message that names what was sent is cut too, and an API key in it is masked', () => {
     const sent = 'q'.repeat(5_000);
-    const error = new ServiceError(422, 'VALIDATION_ERROR', `dateTo cannot be before dateFrom ${sent}`, [
+    const error = new ServiceError('VALIDATION_ERROR', `dateTo cannot be before dateFrom ${sent}`, [
       { field: 'dateTo', message: `before ${sent}`, constraint: { min: sent } },
       { field: 'note', message: 'svc_live_sk_0A1b0A1b0A1b0A1b0A1b0A1b in a message', value: ['svc_test_sk_0A1b0A1b0A1b0A1b0A1b0A1b'] },
     ]);
@@ -73,7 +73,7 @@ describe('long values come back cut, and say so', () => {
   });
 
   it('a string item of a details array is masked like a record field', () => {
-    const error = new ServiceError(400, 'INVALID_REQUEST', 'refused', ['svc_live_sk_0A1b0A1b0A1b0A1b0A1b0A1b', 'y'.repeat(500)]);
+    const error = new ServiceError('INVALID_REQUEST', 'refused', ['svc_live_sk_0A1b0A1b0A1b0A1b0A1b0A1b', 'y'.repeat(500)]);
     expect(JSON.stringify(error.details)).not.toMatch(/svc_live_sk_0A1b|y{201}/);
   });
 
@@ -101,14 +101,14 @@ describe('long values come back cut, and say so', () => {
     const cycle: Record<string, unknown> = { name: 'loop' };
     cycle.self = cycle;
     for (const value of [deep, cycle, Array.from({ length: 1_000_000 }, (_, i) => i)]) {
-      const [detail] = new ServiceError(422, 'VALIDATION_ERROR', 'x', [{ field: 'f', value }]).details as Record<string, unknown>[];
+      const [detail] = new ServiceError('VALIDATION_ERROR', 'x', [{ field: 'f', value }]).details as Record<string, unknown>[];
       expect(detail).toMatchObject({ valueTruncated: true, value: expect.any(String) });
       expect((detail.value as string).length).toBeLessThanOrEqual(MAX_ECHO_LENGTH + 1);
     }
   });
 
   it('applies to every refusal the domain builds, not only to schema checks', () => {
-    const error = new ServiceError(409, 'CONFLICT', `taken: ${'n'.repeat(5000)}`, [
+    const error = new ServiceError('CONFLICT', `taken: ${'n'.repeat(5000)}`, [
       { field: 'name', value: 'n'.repeat(5000), existingId: 'wid_1' },
     ]);
     expect(error.details).toEqual([{ field: 'name', value: `${'n'.repeat(MAX_ECHO_LENGTH)}…`, valueTruncated: true, existingId: 'wid_1' }]);

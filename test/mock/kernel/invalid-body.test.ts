@@ -16,7 +16,7 @@ const register = endpoint({
   scope: 'write:inventory',
   summary: "every broken rule is the module's 400",
   body: z.object({ name: z.string().min(3), kind: z.enum(['gear', 'cog']), size: z.number().int().max(10) }),
-  invalid: { status: 400, code: 'INVALID_WIDGET' },
+  invalid: { status: 400, code: 'INVALID_CUSTOMER_DATA' },
   response: z.object({ ok: z.boolean() }),
 });
 
@@ -34,7 +34,7 @@ const balance = endpoint({
     }),
     note: z.string().max(5).optional(),
   }),
-  invalid: { status: 400, code: 'INVALID_LEDGER', codes: ['UNBALANCED'] },
+  invalid: { status: 400, code: 'INVALID_JOURNAL_ENTRY', codes: ['UNBALANCED'] },
   response: z.object({ ok: z.boolean() }),
 });
 
@@ -50,7 +50,7 @@ describe("an endpoint's own answer to a broken rule", () => {
     ['a value over its maximum', { size: 11 }, 'size', 'MAX_VALUE'],
   ])('%s: the declared 400 and code, with the catalogue detail', async (_case, change, field, code) => {
     const reply = await post('/widgets/register', { ...good, ...change });
-    expectFailure(reply, 400, 'INVALID_WIDGET');
+    expectFailure(reply, 400, 'INVALID_CUSTOMER_DATA');
     expect(reply.body.error.details).toEqual([expect.objectContaining({ field, code })]);
   });
 
@@ -71,7 +71,7 @@ describe("an endpoint's own answer to a broken rule", () => {
 
   it('with `codes`, only the named rules take the declared answer; the rest stay 422', async () => {
     const unbalanced = await post('/widgets/balance', { amounts: [10, -5] });
-    expectFailure(unbalanced, 400, 'INVALID_LEDGER');
+    expectFailure(unbalanced, 400, 'INVALID_JOURNAL_ENTRY');
     expect(unbalanced.body.error.details).toEqual([
       expect.objectContaining({ field: 'amounts', code: 'UNBALANCED', message: 'amounts add up to 5, not 0' }),
     ]);

@@ -193,7 +193,7 @@ export const testRoutes: Route[] = [
   route(widgetsRename, (ctx) => {
     const row = widgets(ctx.store, ctx.companyId).update(ctx.params.widgetId, { name: ctx.body.name });
     if (ctx.body.name === 'taken')
-      throw new ServiceError(409, 'CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: 'taken', existingId: 'wid_x' }]);
+      throw new ServiceError('CONFLICT', 'name taken', [{ resource: 'widget', field: 'name', value: 'taken', existingId: 'wid_x' }]);
     return row;
   }),
   route(widgetsSpecial, () => ({ special: true })),

@@ -70,12 +70,9 @@ export function openReportLink(store: Store, linkId: string, token: string): Rep
   const definition = reportOfType(row.reportType);
   if (!definition) throw reportNotFound('report link', linkId);
   if (store.clock.nowMs() >= Date.parse(row.expiresAt)) {
-    throw new ServiceError(
-      410,
-      'REPORT_LINK_EXPIRED',
-      `This report link expired at ${row.expiresAt}; ask for the report to be sent again`,
-      [{ field: 'linkId', expiresAt: row.expiresAt }],
-    );
+    throw new ServiceError('REPORT_LINK_EXPIRED', `This report link expired at ${row.expiresAt}; ask for the report to be sent again`, [
+      { field: 'linkId', expiresAt: row.expiresAt },
+    ]);
   }
   const ctx: CompanyContext = { store, clock: store.clock, companyId: row.companyId };
   return reportFile(ctx, definition, row.data, row.params, row.format, row.computedAt);

@@ -41,7 +41,7 @@ export function savedTarget(row: SavedReportRow, overrides: Record<string, unkno
   const definition = reportOfType(row.reportType);
   // A saved type the catalogue no longer has cannot run: the saved report is as good as gone.
   if (!definition)
-    throw new ServiceError(404, 'REPORT_NOT_FOUND', `The report type ${row.reportType} of saved report ${row.id} is no longer offered`, [
+    throw new ServiceError('REPORT_NOT_FOUND', `The report type ${row.reportType} of saved report ${row.id} is no longer offered`, [
       { field: 'reportType', id: row.id },
     ]);
   const params = checkedReportParameters(definition, { ...row.parameters, ...overrides });

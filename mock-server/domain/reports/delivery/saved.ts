@@ -71,7 +71,7 @@ export function parametersRefusal(error: z.ZodError, input: unknown, root: strin
   const details = toValidationIssues(error.issues, input, root).map((detail) =>
     detail.field === root ? detail : { ...detail, field: `${root}.${detail.field}` },
   );
-  return new ServiceError(400, 'INVALID_PARAMETERS', message, details);
+  return new ServiceError('INVALID_PARAMETERS', message, details);
 }
 
 function insertSaved(
