@@ -1,8 +1,8 @@
 // `npm run check:package`, after `npm run build` (.ci/run runs it there): the tarball `npm pack` makes,
 // installed and used as a user installs and uses it.
 //   1. packs the dist/ that is there (--ignore-scripts: prepack would build a second time) and checks the
-//      file list: dist/, README.md, LICENSE and package.json only, no tests, every file the exports map
-//      and the bin name;
+//      file list: dist/, the bin, README.md, LICENSE and package.json only, no tests, no source maps,
+//      every file the exports map and the bin name;
 //   2. installs the tarball into a fresh project in a temp dir, beside msw (the mock's handlers use it)
 //      and @types/node (acs-sdk/mock/node's types name node:http), as a Node test suite has them;
 //   3. there: every subpath from `import` and from `require()` (test/package/consumer/esm.mjs, cjs.cjs);
@@ -42,12 +42,13 @@ const step = (name) => console.log(`check-package: ${name}`);
 if (!existsSync(join(ROOT, 'dist/index.js'))) fail('there is no dist/: run `npm run build` first');
 const [packed] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], ROOT));
 const files = packed.files.map((f) => f.path);
-const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(f));
-if (stray.length) fail(`npm pack would ship files outside dist/, README and LICENSE: ${stray.join(', ')}`);
+const bins = Object.values(pkg.bin).map((f) => f.replace(/^\.\//, ''));
+const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(f) && !bins.includes(f));
+if (stray.length) fail(`npm pack would ship files outside dist/, the bin, README and LICENSE: ${stray.join(', ')}`);
 if (files.some((f) => /\.test\.|(^|\/)test\//.test(f))) fail('npm pack would ship tests');
 if (files.some((f) => f.endsWith('.map'))) fail('npm pack would ship source maps without their sources (decision PLAT-32)');
 const targets = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targets));
-const promised = ['README.md', 'LICENSE', ...Object.values(pkg.bin), ...targets(pkg.exports)].map((f) => f.replace(/^\.\//, ''));
+const promised = ['README.md', 'LICENSE', ...bins, ...targets(pkg.exports).map((f) => f.replace(/^\.\//, ''))];
 for (const file of promised) if (!files.includes(file)) fail(`npm pack does not ship ${file}, which package.json names`);
 step(
   `${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(0)} kB packed, ${(packed.unpackedSize / 1024).toFixed(0)} kB unpacked`,
@@ -58,6 +59,9 @@ mkdirSync(project);
 writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'acs-sdk-consumer', private: true, type: 'module' }, null, 2)}\n`);
 const extras = ['msw', '@types/node'].map((name) => `${name}@${pkg.devDependencies[name]}`);
 run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(tmp, packed.filename), ...extras]);
+// npm drops a bin it cannot find when it reads package.json (before prepack builds), so read what it packed.
+const installed = JSON.parse(readFileSync(join(project, 'node_modules/acs-sdk/package.json'), 'utf8'));
+if (JSON.stringify(installed.bin) !== JSON.stringify(pkg.bin)) fail(`the packed package.json has bin ${JSON.stringify(installed.bin)}`);
 step(`installed it into a fresh project with ${extras.join(' and ')}`);
 
 // 3a. Every subpath, from import and from require().

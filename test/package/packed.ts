@@ -55,8 +55,8 @@ export function projectWithout(project: PackedProject, without: readonly string[
   cpSync(project.packageDir, packageDir, { recursive: true });
   linkDependencies(modules, without);
   mkdirSync(join(modules, '.bin'));
-  chmodSync(join(packageDir, 'dist/mock/cli.js'), 0o755);
-  symlinkSync('../acs-sdk/dist/mock/cli.js', join(modules, '.bin', 'acs-mock'));
+  chmodSync(join(packageDir, 'bin/acs-mock.js'), 0o755);
+  symlinkSync('../acs-sdk/bin/acs-mock.js', join(modules, '.bin', 'acs-mock'));
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'acs-sdk': '*' } }),
