@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-// `acs-mock`: a file kept in git, because npm checks that a bin exists when it reads package.json, before
-// prepack builds dist/, and drops a missing one from what it publishes (decision PLAT-32).
+// `acs-mock`: a file kept in git, because npm looks for the bin when it reads package.json, before prepack
+// builds dist/: a bin inside dist/ is reported missing by every pack and publish of a fresh clone (decision PLAT-32).
 import '../dist/mock/cli.js';
