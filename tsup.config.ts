@@ -12,7 +12,6 @@ const sdk = {
   external: ['acs-sdk/contract'] as string[],
   // `@internal` members (the transport behind a resource) stay out of the published types.
   dts: { compilerOptions: { stripInternal: true } },
-  sourcemap: true,
   target: 'node22',
   platform: 'neutral',
   treeshake: true,
@@ -23,19 +22,21 @@ const sdk = {
 const contract = {
   entry: { 'contract/index': 'src/contract/index.ts' },
   dts: true,
-  sourcemap: true,
   target: 'node22',
   platform: 'neutral',
   treeshake: true,
   outExtension: ({ format }: { format: string }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
 } as const;
 
+// No source maps (decision PLAT-34): the JavaScript is unminified and keeps its names, so a stack trace reads as it is.
 export default defineConfig([
   // The SDK: ESM with types, external dependencies.
   { ...sdk, format: ['esm'] },
   // CJS: ky is ESM-only, so the CJS build carries its own copy of it.
   // Splitting keeps one copy of shared code (AcsError) across the subpaths, so `instanceof` holds in CJS too.
-  { ...sdk, format: ['cjs'], noExternal: ['ky'], splitting: true },
+  // `require('acs-sdk')` is the named exports alone: an `exports` object with names and a default is what
+  // rollup warns about, since CommonJS callers would reach the client only as `.default` (decision PLAT-34).
+  { ...sdk, entry: { ...sdk.entry, index: 'src/require.ts' }, format: ['cjs'], noExternal: ['ky'], splitting: true },
   { ...contract, format: ['esm', 'cjs'] },
   // The mock, ESM: msw stays an optional peer dependency, loaded only when msw handlers are asked for.
   {
@@ -47,7 +48,6 @@ export default defineConfig([
     },
     format: ['esm'],
     dts: { entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts', 'mock/browser': 'mock-server/browser.ts' } },
-    sourcemap: true,
     target: 'node22',
     platform: 'node',
     splitting: true,
@@ -59,7 +59,6 @@ export default defineConfig([
     entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts' },
     format: ['cjs'],
     dts: true,
-    sourcemap: true,
     target: 'node22',
     platform: 'node',
     splitting: true,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { TEST_KEY_PREFIX } from '../src/core/environments.js';
 import { VERSION } from '../src/version.js';
 import { CorsPolicy } from './http/cors.js';
+import { nodeTooOld, PACKAGE_NODE, type RuntimeVersions } from './node-version.js';
 import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
 import { checkCredentialOptions, type CredentialOption } from './service-options.js';
 
@@ -103,12 +104,13 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
 /**
  * What the command line alone decides: serve with these options, or print and exit without serving.
  * `--help` and `--version` print to stdout and exit 0; a mistake prints `acs-mock: <message>`, a blank
- * line and the usage to stderr and exits 2.
+ * line and the usage to stderr and exits 2; a Node older than the package's `engines` prints one
+ * sentence naming the version it needs to stderr and exits 1 instead of serving.
  */
-export type CliStart = { serve: CliOptions } | { exit: { code: 0 | 2; stdout: string; stderr: string } };
+export type CliStart = { serve: CliOptions } | { exit: { code: 0 | 1 | 2; stdout: string; stderr: string } };
 
 /** `argv` read into what the CLI does first; no output and no exit here, the CLI does what this says. */
-export function cliStart(argv: string[]): CliStart {
+export function cliStart(argv: string[], versions?: RuntimeVersions): CliStart {
   let options: ReturnType<typeof parseCli>;
   try {
     options = parseCli(argv);
@@ -118,6 +120,8 @@ export function cliStart(argv: string[]): CliStart {
   }
   if (options === 'help') return { exit: { code: 0, stdout: USAGE, stderr: '' } };
   if (options === 'version') return { exit: { code: 0, stdout: `${VERSION}\n`, stderr: '' } };
+  const tooOld = nodeTooOld('acs-mock', PACKAGE_NODE, '', versions);
+  if (tooOld) return { exit: { code: 1, stdout: '', stderr: `acs-mock: ${tooOld}\n` } };
   return { serve: options };
 }
 

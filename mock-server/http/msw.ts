@@ -2,6 +2,7 @@ import type * as Msw from 'msw';
 import type { HttpHandler } from 'msw';
 import { serveFetchRequest, toFetchResponse, type HandleRequest } from './fetch.js';
 import type { RouteTable } from '../kernel/match.js';
+import { MSW_NODE, nodeTooOld, type RuntimeVersions } from '../node-version.js';
 
 export type { HttpHandler, WebSocketHandler } from 'msw';
 
@@ -28,7 +29,10 @@ export function provideMsw(runtime: MswRuntime): void {
  * stays a plain property. Node 22.12+, Bun and Deno `require()` msw's ES modules; the instance is the
  * one `import 'msw'` gives, so these handlers are the ones the caller's `setupServer` accepts.
  */
-export function requireMsw<T>(specifier: 'msw' | 'msw/node', what: string): T {
+export function requireMsw<T>(specifier: 'msw' | 'msw/node', what: string, versions?: RuntimeVersions): T {
+  // Before msw loads: on an older Node it would load, and fail on its first request as a ConnectionError.
+  const tooOld = nodeTooOld(what, MSW_NODE, ', as msw 3 does', versions);
+  if (tooOld) throw new Error(tooOld);
   const modules = globalThis.process?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
   if (!modules) {
     throw new Error(

@@ -1,5 +1,6 @@
-// Builds and packs the package once, and installs the tarball into a throwaway project whose other
-// dependencies are links to this checkout's node_modules: the tests then see what a user installs.
+// Builds and packs the package once (--ignore-scripts: its prepack would build again), and installs the
+// tarball into a throwaway project whose other dependencies are links to this checkout's node_modules: the
+// tests then see what a user installs.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ export interface PackedProject {
 
 export function packedProject(): PackedProject {
   const npm = (args: string[], cwd = ROOT) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  npm(['run', 'build']);
+  // .ci/run builds once, before these tests, and says so: the dist/ there is the one to pack.
+  if (process.env.ACS_PACKAGE_BUILT !== '1') npm(['run', 'build']);
   const dir = mkdtempSync(join(tmpdir(), 'acs-packed-'));
   const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', dir])) as { filename: string }[];
   const modules = join(dir, 'node_modules');
@@ -53,8 +55,8 @@ export function projectWithout(project: PackedProject, without: readonly string[
   cpSync(project.packageDir, packageDir, { recursive: true });
   linkDependencies(modules, without);
   mkdirSync(join(modules, '.bin'));
-  chmodSync(join(packageDir, 'dist/mock/cli.js'), 0o755);
-  symlinkSync('../acs-sdk/dist/mock/cli.js', join(modules, '.bin', 'acs-mock'));
+  chmodSync(join(packageDir, 'bin/acs-mock.js'), 0o755);
+  symlinkSync('../acs-sdk/bin/acs-mock.js', join(modules, '.bin', 'acs-mock'));
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'acs-sdk': '*' } }),
