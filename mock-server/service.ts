@@ -221,6 +221,14 @@ function credentialsOf(seeded: SeedCredentials, bases: ApiBases): MockCredential
   };
 }
 
-/** `ACS_MOCK_VALIDATE_RESPONSES=1` (set by this repository's vitest config) checks every answer of every mock. */
-const validationByDefault = (): boolean =>
-  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.ACS_MOCK_VALIDATE_RESPONSES === '1';
+/**
+ * `ACS_MOCK_VALIDATE_RESPONSES=1` (set by this repository's vitest config) checks every answer of every mock.
+ * A runtime that guards the environment (Deno without --allow-env) throws on the read: then it is off.
+ */
+function validationByDefault(): boolean {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.ACS_MOCK_VALIDATE_RESPONSES === '1';
+  } catch {
+    return false;
+  }
+}
