@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FILE_FORMATS, type AnyEndpoint } from './endpoint.js';
 import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination, FILTER_OPERATORS } from './common.js';
+import { NamedSchemas } from './openapi-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,13 +18,20 @@ export interface OpenApiOptions {
   servers: { business: string; sandbox: string; data: string; auth: string };
   /** WebSocket endpoints, listed under the top-level `x-websockets` array. */
   websockets?: WebSocketDeclaration[];
+  /** The contract's named schemas, by the name the SDK gives them: each becomes a component (PLAT-36). */
+  names?: Map<z.ZodType, string>;
 }
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 takes it) of a zod schema; `io` picks the request or response side. */
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json.$schema;
-  return json;
+type SchemaOf = (schema: z.ZodType, io: 'input' | 'output') => JsonSchema;
+
+/** The envelope's own components, under the names docs/openapi.json has always given them. */
+const ENVELOPE_COMPONENTS: Record<string, z.ZodType> = {
+  Meta,
+  ErrorEnvelope,
+  CursorPagination,
+  OffsetPagination,
+  PagePagination: PageNumberPagination,
 };
 
 const errorResponse = (description: string) => ({
@@ -42,7 +50,7 @@ const STANDARD_ERRORS = {
   '500': errorResponse('Server-side failure; retryable'),
 };
 
-function parametersOf(e: AnyEndpoint): unknown[] {
+function parametersOf(e: AnyEndpoint, schemaOf: SchemaOf): unknown[] {
   const out: unknown[] = [];
   const pathShape = (e.params as z.ZodObject | undefined)?.shape ?? {};
   for (const name of [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
@@ -68,7 +76,7 @@ function parametersOf(e: AnyEndpoint): unknown[] {
 }
 
 /** The success of an endpoint without the envelope: a redirect with its `Location`, or the body itself (RFC 6749 token JSON). */
-function rawSuccessResponse(e: AnyEndpoint): unknown {
+function rawSuccessResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
   if (e.status === 302) {
     return { description: e.summary, headers: { Location: { required: true, schema: { type: 'string', format: 'uri' } } } };
   }
@@ -76,7 +84,7 @@ function rawSuccessResponse(e: AnyEndpoint): unknown {
 }
 
 /** Failures of an endpoint whose errors are not the envelope (the OAuth endpoints: RFC 6749 bodies). */
-function rawErrorResponses(e: AnyEndpoint): Record<string, unknown> {
+function rawErrorResponses(e: AnyEndpoint, schemaOf: SchemaOf): Record<string, unknown> {
   const content = { 'application/json': { schema: schemaOf(e.errorBody!, 'output') } };
   return {
     '400': { description: 'RFC 6749 error (invalid_request, invalid_grant, unsupported_grant_type, invalid_scope, ...)', content },
@@ -85,8 +93,8 @@ function rawErrorResponses(e: AnyEndpoint): Record<string, unknown> {
   };
 }
 
-function successResponse(e: AnyEndpoint): unknown {
-  if (e.envelope === false) return rawSuccessResponse(e);
+function successResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
+  if (e.envelope === false) return rawSuccessResponse(e, schemaOf);
   const data = schemaOf(e.response, 'output');
   const properties: JsonSchema = {
     success: { const: true },
@@ -115,6 +123,9 @@ function successResponse(e: AnyEndpoint): unknown {
 
 /** OpenAPI 3.1 document of the contract. Paths are written in full (`/v1/...`, `/core2/...`, `/oauth/...`). */
 export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions): Record<string, unknown> {
+  const envelope = new Set(Object.values(ENVELOPE_COMPONENTS));
+  const named = new NamedSchemas(new Map([...(options.names ?? [])].filter(([schema]) => !envelope.has(schema))));
+  const schemaOf: SchemaOf = (schema, io) => named.schemaOf(schema, io);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const full = e.api === 'business' ? `/v1${e.path}` : e.path;
@@ -132,6 +143,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
       // The module's own answer to a body that breaks its rules (instead of 422 VALIDATION_ERROR).
       ...(e.invalid ? { 'x-invalid-body': e.invalid } : {}),
       ...(e.invalidQuery ? { 'x-invalid-query': e.invalidQuery } : {}),
+      // The query's named schema (PLAT-36), beside the one parameter per field a client sends.
+      ...(e.query ? { 'x-query-schema': schemaOf(e.query, 'output') } : {}),
       // The company is a security requirement (both schemes at once), not a parameter: a generated client sets it once.
       security: !e.auth ? [] : e.api === 'business' ? [{ bearer: [], companyId: [] }] : [{ bearer: [] }],
       parameters: [
@@ -149,7 +162,7 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
         ...(e.method !== 'GET' && e.retryable !== false
           ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }]
           : []),
-        ...parametersOf(e),
+        ...parametersOf(e, schemaOf),
       ],
       ...(e.body
         ? {
@@ -161,11 +174,14 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
             },
           }
         : {}),
-      responses: { [String(e.status)]: successResponse(e), ...(e.errorBody ? rawErrorResponses(e) : STANDARD_ERRORS) },
+      responses: { [String(e.status)]: successResponse(e, schemaOf), ...(e.errorBody ? rawErrorResponses(e, schemaOf) : STANDARD_ERRORS) },
     };
     (paths[full] ??= {})[e.method.toLowerCase()] = operation;
   }
-  return {
+  const envelopeSchemas = Object.fromEntries(
+    Object.entries(ENVELOPE_COMPONENTS).map(([name, schema]) => [name, schemaOf(schema, 'output')]),
+  );
+  return named.finish({
     openapi: '3.1.0',
     info: { title: options.title, version: options.version, ...(options.description ? { description: options.description } : {}) },
     servers: [
@@ -186,14 +202,8 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
           description: 'The company every business API request acts on (spec document 1, "Headers"), sent with the bearer credential',
         },
       },
-      schemas: {
-        Meta: schemaOf(Meta, 'output'),
-        ErrorEnvelope: schemaOf(ErrorEnvelope, 'output'),
-        CursorPagination: schemaOf(CursorPagination, 'output'),
-        OffsetPagination: schemaOf(OffsetPagination, 'output'),
-        PagePagination: schemaOf(PageNumberPagination, 'output'),
-      },
+      schemas: envelopeSchemas,
     },
     'x-websockets': options.websockets ?? [],
-  };
+  });
 }
