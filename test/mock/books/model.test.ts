@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { modelRuns } from '../support/model-runs.js';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import {
@@ -267,7 +268,7 @@ function checkInvariants(w: SalesWorld): void {
 }
 
 /** Runs of the model; `applied` counts, per operation, the steps that went through (not refused). */
-const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 500);
+const MODEL_RUNS = modelRuns(500);
 
 describe('the books an accountant would sign (ACC-31, model-based)', () => {
   it('after any sequence of every operation, each step keeps entries balanced, receivables = customers = open amounts less credit, tax payable = tax on documents', () => {
@@ -299,7 +300,7 @@ describe('the books an accountant would sign (ACC-31, model-based)', () => {
           checkInvariants(w);
         }
       }),
-      { numRuns: MODEL_RUNS },
+      MODEL_RUNS,
     );
     // The model exercised every operation, and the refused manual journals were the ones on a control account.
     for (const kind of [

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { modelRuns } from '../support/model-runs.js';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { accountBalance, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
@@ -261,7 +262,7 @@ function checkInvariants(m: Model): void {
   }
 }
 
-const PURCHASING_MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 200);
+const PURCHASING_MODEL_RUNS = modelRuns(200);
 
 describe('payables, goods received and stock agree (PUR-10, model-based)', () => {
   it('payables control = supplier balances = open bills, GRNI = received less billed, inventory = stock value, every entry balances', () => {
@@ -302,7 +303,7 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
           (applied.exchangeDifference ?? 0) +
           payments.filter((p) => p.exchangeRate !== billsTable(w.ctx).get(p.billId)!.exchangeRate).length;
       }),
-      { numRuns: PURCHASING_MODEL_RUNS },
+      PURCHASING_MODEL_RUNS,
     );
     if (process.env.MODEL_STATS) console.log({ applied, refusedFor });
     for (const kind of ['order', 'receive', 'matchedBill', 'directBill', 'approve', 'pay', 'void', 'discounted', 'exchangeDifference'])
