@@ -87,7 +87,7 @@ export function parseQuery(search: string, endpoint: AnyEndpoint): ParsedQuery {
 const refusesUnknown = (endpoint: AnyEndpoint): boolean => endpoint.api !== 'auth';
 
 /** Parameters an endpoint accepts by name: its query schema's keys, then its operator filter fields. */
-export function acceptedParameters(endpoint: AnyEndpoint, declared: ReadonlySet<string> | null): string[] {
+function acceptedParameters(endpoint: AnyEndpoint, declared: ReadonlySet<string> | null): string[] {
   const names = new Set(declared ?? []);
   for (const field of Object.keys(endpoint.list?.filters ?? {})) names.add(field);
   return [...names];
