@@ -5,6 +5,7 @@ import {
   createAdjustment,
   locationsTable,
   postAdjustment,
+  adjustmentTotalValue,
   presentAdjustment,
   presentStockRecord,
   retrieveAdjustment,
@@ -50,7 +51,7 @@ export const inventoryStockRoutes: Route[] = [
     rows: (ctx) => adjustmentsTable(ctx),
     where: (ctx) => adjustmentMatches(ctx.query),
     // A draft's value is what posting now would do, so it is read as presented, not stored.
-    value: (row, field, ctx) => (field === 'totalValue' ? presentAdjustment(ctx, row).totalValue : readField(row, field)),
+    value: (row, field, ctx) => (field === 'totalValue' ? adjustmentTotalValue(ctx, row) : readField(row, field)),
     valueFields: ['totalValue'],
     present: (ctx, row) => presentAdjustment(ctx, row),
   }),

@@ -5,7 +5,7 @@ import type { OrderedView } from './views.js';
 import type { Row } from './table.js';
 
 /**
- * A `has` filter on a list-valued field (a customer's tags, an entry's line accounts): the row passes
+ * A `has` filter on a list-valued field (or on several fields read as one list: `a|b`) (a customer's tags, an entry's line accounts): the row passes
  * when any of its values is one of the targets. Its index is a multi-value view (each row once under
  * each distinct value), so each target is one range; with several targets a row may sit in two of them.
  */
@@ -13,12 +13,16 @@ export function hasCondition<T extends Row>(field: string, kind: FilterKind, cas
   const mode = caseless ? 'text' : 'exact';
   const toKey = filterKey(kind, mode);
   const targets = new Set<Key>(texts.map((t) => toKey(t)));
+  // `fromLocationId|toLocationId`: the values of every path, as one list.
+  const paths = field.split('|');
   // A row's keys, distinct and without missing ones: what the multi-value index holds it under.
   const keys = (row: T): Key[] => {
     const out: Key[] = []; // lists are short: `includes` beats a Set here
-    for (const value of readValues(row, field)) {
-      const k = toKey(value);
-      if (k !== null && !out.includes(k)) out.push(k);
+    for (const path of paths) {
+      for (const value of readValues(row, path)) {
+        const k = toKey(value);
+        if (k !== null && !out.includes(k)) out.push(k);
+      }
     }
     return out;
   };

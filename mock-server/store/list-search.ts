@@ -15,7 +15,8 @@ export type Predicate<T> = (row: T, index: number) => boolean;
 export function compileSearch<T extends Row>(
   query: Record<string, unknown>,
   spec: ListSpec,
-  view: OrderedView<T>,
+  /** The list's sorted view, whose lower-cased columns it keeps; null when one pass reads the rows (list-scan.ts). */
+  view: OrderedView<T> | null,
   read: Reader<T>,
   /** The date a field's column is read with when the field is derived (else null). */
   stamp: (field: string) => string | null = () => null,
@@ -49,7 +50,8 @@ export function compileSearch<T extends Row>(
   const columns: (unknown[] | null)[] = fields.map(() => null);
   return (row, i) => {
     for (let c = 0; c < fields.length; c++) {
-      const text = i >= 0 ? (columns[c] ??= view.column(`text:${fields[c]}`, lower[c], stamp(fields[c])))[i] : lower[c](row);
+      const text =
+        i >= 0 && view !== null ? (columns[c] ??= view.column(`text:${fields[c]}`, lower[c], stamp(fields[c])))[i] : lower[c](row);
       if ((text as string).includes(needle)) return true;
     }
     return false;

@@ -9,7 +9,8 @@ import { chooseDriver, selectPage, type Plan } from './list-paging.js';
 import { compileSearch, type Predicate } from './list-search.js';
 import type { Store } from './store.js';
 import { Table, type Row } from './table.js';
-import { OrderedView, tableView, type ViewKey } from './views.js';
+import { buildLater, scanPage, scanTuning, takePendingBuild, type ScanStart } from './list-scan.js';
+import { OrderedView, tableView, viewReady, type ViewKey } from './views.js';
 
 /** What a list route passes: the validated query and the router's operator clauses (a route context is one). */
 export interface ListContext {
@@ -52,13 +53,24 @@ export function listPage<T extends Row>(
   spec: ListSpec,
   options: ListOptions<T> = {},
 ): ListResult<T> {
+  return answerList(source, ctx, spec, options, false);
+}
+
+/** `listPage`, by one pass over the rows when the views are not ready (unless `viewsOnly`: the deferred build). */
+function answerList<T extends Row>(
+  source: Iterable<T> | Table<T>,
+  ctx: ListContext,
+  spec: ListSpec,
+  options: ListOptions<T>,
+  viewsOnly: boolean,
+): ListResult<T> {
   const { query } = ctx;
   const sort = resolveSort(query, spec, options.defaultSort);
   const paging = resolvePaging(query, spec);
   const table = source instanceof Table && options.value === undefined ? (source as Table<T>) : null;
   const today = table ? table.store.today(table.companyId) : '';
   const read: Reader<T> = options.value ?? (table ? tableReader(table, today) : readField);
-  const view = table ? sortedTableView(table, sort, read, today) : sortedView(source, sort, read);
+  const stamp = (field: string) => (table !== null && derivesAny(table as Table<Row>, [field]) ? today : null);
 
   const conditions = ctx.filters.map((clause) => clauseCondition(clause, fieldKind(spec, clause.field), read));
   let where = options.where;
@@ -67,22 +79,73 @@ export function listPage<T extends Row>(
     conditions.push(...plain.conditions);
     if (!plain.undeclared) where = undefined;
   }
-  const residual: Predicate<T>[] = [];
-  const stamp = (field: string) => (table !== null && derivesAny(table as Table<Row>, [field]) ? today : null);
-  const search = compileSearch(query, spec, view, read, stamp);
-  if (search) residual.push(search);
-  if (where) residual.push(where);
-
   const scope = paging.form === 'cursor' ? scopeOf(ctx, spec, sort) : null;
-  const start = paging.form === 'cursor' && paging.cursor !== null ? cursorStart(view, sort, paging.cursor, scope!) : 0;
+  const position = paging.form === 'cursor' && paging.cursor !== null ? cursorPosition(sort, paging.cursor, scope!) : null;
+  const cursorAfter = (last: T) => {
+    const values = sort.map((k) => jsonValue(read(last, k.field)));
+    return encodeCursor({ values, id: last.id, query: cursorSeal(scope!, last.id, values) });
+  };
+  const skip = skipOf(paging);
+  const want = paging.limit + 1;
+
+  const views = viewSetName(sort, conditions);
+  if (!viewsOnly && scans(table, views, sort, conditions, today, skip + want)) {
+    const residual = residualTests(compileSearch(query, spec, null, read, stamp), where);
+    const test = rowTest(conditions, residual);
+    const rows = table ? table.values() : source instanceof Table ? source.values() : source;
+    const page = scanPage(rows, sortKeys(sort, read), test, position, skip, want);
+    if (table) buildLater(table, views, () => answerList(source, ctx, spec, options, true));
+    return pageResult(page.rows, page.total, paging, cursorAfter);
+  }
+
+  const view = table ? sortedTableView(table, sort, read, today) : sortedView(source, sort, read);
+  const residual = residualTests(compileSearch(query, spec, view, read, stamp), where);
+  const start = position ? view.after(position.keys, position.id) : 0;
   const driver = table ? chooseDriver(conditions, (c) => filterIndex(table, c, read, today)) : null;
   const column = (c: Condition<T>, on = view) => on.column(c.column, c.columnKey, stamp(c.field));
   const plan: Plan<T> = { view, conditions, column, residual, driver };
-  const { rows, total } = selectPage(plan, start, skipOf(paging), paging.limit + 1);
-  return pageResult(rows, total, paging, (last) => {
-    const values = sort.map((k) => jsonValue(read(last, k.field)));
-    return encodeCursor({ values, id: last.id, query: cursorSeal(scope!, last.id, values) });
-  });
+  const { rows, total } = selectPage(plan, start, skip, want);
+  return pageResult(rows, total, paging, cursorAfter);
+}
+
+const residualTests = <T>(search: Predicate<T> | null, where: ((row: T) => boolean) | undefined): Predicate<T>[] => {
+  const out: Predicate<T>[] = [];
+  if (search) out.push(search);
+  if (where) out.push(where);
+  return out;
+};
+
+/** Every condition, then search and the route's `where`, on the row alone; null when nothing filters. */
+function rowTest<T extends Row>(conditions: Condition<T>[], residual: Predicate<T>[]): ((row: T) => boolean) | null {
+  if (conditions.length === 0 && residual.length === 0) return null;
+  return (row) => {
+    for (let c = 0; c < conditions.length; c++) if (!conditions[c].test(row)) return false;
+    for (let r = 0; r < residual.length; r++) if (!residual[r](row, -1)) return false;
+    return true;
+  };
+}
+
+/**
+ * Whether one pass answers this call (MOCK-26): a plain array (sorting it would cost more), or a large
+ * table whose sort view or a filter's index is not built (or too far behind its writes) for this call,
+ * when the page needs few enough rows of the order. The second call of a view set builds them (the
+ * build a scan deferred has not run yet: a caller paging on at once).
+ */
+function scans<T extends Row>(
+  table: Table<T> | null,
+  views: string,
+  sort: SortKey[],
+  conditions: Condition<T>[],
+  today: string,
+  take: number,
+): boolean {
+  if (take > scanTuning.maxTake) return false;
+  if (!table) return true;
+  if (table.size < scanTuning.minRows || takePendingBuild(table, views)) return false;
+  const row = table as Table<Row>;
+  const stamp = (fields: string[]) => (derivesAny(row, fields) ? today : null);
+  if (!viewReady(row, sortViewName(sort), stamp(sort.map((k) => k.field)))) return true;
+  return conditions.some((c) => c.ranges !== null && !viewReady(row, filterIndexName(c), c.many ? null : stamp([c.field])));
 }
 
 function pageResult<T extends Row>(rows: T[], total: number, paging: Paging, cursorAfter: (row: T) => string): ListResult<T> {
@@ -117,23 +180,26 @@ function sortedView<T extends Row>(source: Iterable<T> | Table<T>, sort: SortKey
 
 /** The table's rows in this sort order, kept by the table between calls. */
 function sortedTableView<T extends Row>(table: Table<T>, sort: SortKey[], read: Reader<T>, today: string): OrderedView<T> {
-  const name = `sort:${sort.map((k) => `${k.field}:${k.desc ? 'desc' : 'asc'}`).join(',')}`;
   const fields = sort.map((k) => k.field);
-  return tableView(table, name, sortKeys(sort, read), derivesAny(table as Table<Row>, fields) ? today : null);
+  return tableView(table, sortViewName(sort), sortKeys(sort, read), derivesAny(table as Table<Row>, fields) ? today : null);
 }
+
+/** The names of the sort view and the filter indexes one call reads. */
+const viewSetName = <T extends Row>(sort: SortKey[], conditions: Condition<T>[]) =>
+  [sortViewName(sort), ...conditions.map((c) => filterIndexName(c))].join('|');
+
+const sortViewName = (sort: SortKey[]) => `sort:${sort.map((k) => `${k.field}:${k.desc ? 'desc' : 'asc'}`).join(',')}`;
+
+/** The name of a condition's index among the table's views. */
+const filterIndexName = <T extends Row>(c: Condition<T>) => (c.many ? c.column : `filter:${c.mode}:${c.kind}:${c.field}`);
 
 /** The index of a condition's field: the table's rows ordered by the field's filter key. */
 function filterIndex<T extends Row>(table: Table<T>, condition: Condition<T>, read: Reader<T>, today: string): OrderedView<T> {
   const { field, kind, mode } = condition;
-  if (condition.many) return tableView(table, condition.column, [{ key: condition.columnKey, desc: false, many: true }], null);
+  if (condition.many) return tableView(table, filterIndexName(condition), [{ key: condition.columnKey, desc: false, many: true }], null);
   const toKey = filterKey(kind, mode);
   const derived = derivesAny(table as Table<Row>, [field]);
-  return tableView(
-    table,
-    `filter:${mode}:${kind}:${field}`,
-    [{ key: (row: T) => toKey(read(row, field)), desc: false }],
-    derived ? today : null,
-  );
+  return tableView(table, filterIndexName(condition), [{ key: (row: T) => toKey(read(row, field)), desc: false }], derived ? today : null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,10 +226,10 @@ function scopeOf(ctx: ListContext, spec: ListSpec, sort: SortKey[]): CursorScope
 }
 
 /**
- * Position of the first row after the cursor's: a binary search in the sorted view, once the cursor's
- * seal shows this service issued it for this company, list and query, with this position.
+ * The row a cursor's page starts after (its sort keys normalised, and id), once the cursor's seal shows
+ * this service issued it for this company, list and query, with this position.
  */
-function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text: string, scope: CursorScope): number {
+function cursorPosition(sort: SortKey[], text: string, scope: CursorScope): ScanStart {
   const position = decodeCursor(text);
   // The refusal echoes the cursor as sent; ServiceError cuts a long one short (kernel/echo.ts).
   if (!position || position.values.length !== sort.length) {
@@ -175,7 +241,7 @@ function cursorStart<T extends Row>(view: OrderedView<T>, sort: SortKey[], text:
       text,
     );
   }
-  return view.after(position.values.map(normalise), position.id);
+  return { keys: position.values.map(normalise), id: position.id };
 }
 
 /** A cursor the service did not issue for this list is a bad request (PLAT-15): 400 `INVALID_REQUEST` naming `cursor`. */

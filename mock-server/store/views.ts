@@ -215,6 +215,14 @@ const registry = new WeakMap<Table<Row>, Map<string, OrderedView<Row>>>();
 export const viewTuning = { catchUpMin: 64 };
 const catchUpLimit = (size: number) => Math.max(viewTuning.catchUpMin, size >> 7);
 
+/** Whether `tableView` would answer from the kept view (caught up by a few writes at most) rather than sort again. */
+export function viewReady(table: Table<Row>, name: string, today: string | null): boolean {
+  const view = registry.get(table)?.get(name);
+  if (!view || view.today !== today) return false;
+  const changes = table.changesSince(view.version);
+  return changes !== null && changes.length <= catchUpLimit(view.size);
+}
+
 /**
  * The table's view of this name, up to date: kept from the last call and caught up with the writes
  * since, or built. `today` is the date derived keys are read with (null when none is derived): a view

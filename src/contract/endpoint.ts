@@ -20,8 +20,8 @@ export type FilterKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
  * How the mock answers one plain filter from an index: a kind alone tests `field = value` on the field
  * the parameter is named after; `['total', 'gte']` names the field and the comparison (the kind is the
  * field's in `filters` unless given). `has` names a list-valued field (a dotted path may cross arrays:
- * `lines.accountId`) and matches a row that holds any of the values (comma-separated or an array);
- * `has-ci` compares them case-insensitively.
+ * `lines.accountId`; paths joined by `|` read as one list: `fromLocationId|toLocationId`) and matches a
+ * row that holds any of the values (comma-separated or an array); `has-ci` compares them case-insensitively.
  */
 export type IndexedFilter =
   | FilterKind

@@ -27,9 +27,18 @@ export function adjustmentMatches(filters: AdjustmentFilters): (row: AdjustmentR
     (filters.itemId === undefined || row.lines.some((line) => line.itemId === filters.itemId));
 }
 
+/** What each line posted, or for a draft what posting now would do. */
+const lineFigures = (ctx: CompanyContext, row: AdjustmentRow): PostedLine[] =>
+  row.status === 'posted' ? row.lines.map((line) => line.posted!) : previewLines(ctx, row);
+
+/** An adjustment's `totalValue` alone, as `presentAdjustment` shows it: what a list sorts by without presenting each row. */
+export function adjustmentTotalValue(ctx: CompanyContext, row: AdjustmentRow): number {
+  return fromCents(lineFigures(ctx, row).reduce((sum, line) => sum + line.valueCents, 0));
+}
+
 /** The wire shape (spec document 2, "Stock adjustment"); a draft's lines show what posting now would do. */
 export function presentAdjustment(ctx: CompanyContext, row: AdjustmentRow): StockAdjustment {
-  const figures = row.status === 'posted' ? row.lines.map((line) => line.posted!) : previewLines(ctx, row);
+  const figures = lineFigures(ctx, row);
   const items = row.lines.map((line, index) => presentLine(ctx, line, figures[index]));
   return {
     id: row.id,

@@ -152,8 +152,9 @@ export const inventoryTransfersList = endpoint({
     filters: { transferNumber: 'string', status: 'string', date: 'date', createdAt: 'datetime' },
     search: ['transferNumber', 'reference', 'notes'],
     sort: ['date', 'transferNumber', 'createdAt'],
-    // `locationId` (from or to the location) is no one field: the route's `where` answers it.
     index: {
+      // From or to the location: both ends read as one list.
+      locationId: ['fromLocationId|toLocationId', 'has', 'string'],
       status: 'string',
       fromLocationId: 'string',
       toLocationId: 'string',

@@ -191,6 +191,7 @@ describe('inventory.adjustments.list and inventory.transfers.list', () => {
         status: ['requested', 'completed', 'cancelled'],
         fromLocationId: [main, 'loc_none', second],
         toLocationId: [second, 'loc_none', main],
+        locationId: [main, 'loc_none', second],
         itemId: [items[1], 'itm_none', items[0]],
         dateFrom: ['2026-11-10'],
         dateTo: ['2026-10-01', '2026-11-14'],

@@ -11,7 +11,9 @@ import { compareIds, compareValues, normalise } from '../../../mock-server/store
 import { listPage } from '../../../mock-server/store/list.js';
 import { walkTuning } from '../../../mock-server/store/list-paging.js';
 import { Store, type Table } from '../../../mock-server/store/index.js';
-import { viewTuning } from '../../../mock-server/store/views.js';
+import { viewReady, viewTuning } from '../../../mock-server/store/views.js';
+import type { Row } from '../../../mock-server/store/table.js';
+import { scanTuning } from '../../../mock-server/store/list-scan.js';
 
 interface Thing {
   id: string;
@@ -263,10 +265,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // The run
 
-const defaults = { walk: { ...walkTuning }, view: { ...viewTuning } };
+const defaults = { walk: { ...walkTuning }, view: { ...viewTuning }, scan: { ...scanTuning } };
 afterEach(() => {
   Object.assign(walkTuning, defaults.walk);
   Object.assign(viewTuning, defaults.view);
+  Object.assign(scanTuning, defaults.scan);
 });
 
 class Refused extends Error {}
@@ -367,9 +370,12 @@ describe('property: indexed lists equal a naive filter of the same rows', () => 
         fc.array(opArb, { minLength: 1, maxLength: 40 }),
         fc.constantFrom({ min: 1024, perCandidate: 16 }, { min: 0, perCandidate: 0 }, { min: 2, perCandidate: 1 }),
         fc.constantFrom(64, 0, 2),
-        (initial, ops, walk, catchUpMin) => {
+        // A table from this many rows answers by one pass until its views are built (list-scan.ts).
+        fc.constantFrom(4096, 0, 3),
+        (initial, ops, walk, catchUpMin, scanFrom) => {
           Object.assign(walkTuning, walk);
           viewTuning.catchUpMin = catchUpMin;
+          scanTuning.minRows = scanFrom;
           const w = world();
           for (const row of initial) w.apply({ kind: 'insert', row });
           for (const op of [...ops, { kind: 'check' as const, query: { limit: 3 }, clauses: [] }]) {
@@ -396,8 +402,10 @@ describe('property: indexed lists equal a naive filter of the same rows', () => 
         queryArb,
         fc.nat({ max: 12 }),
         fc.constantFrom({ min: 1024, perCandidate: 16 }, { min: 0, perCandidate: 0 }),
-        (rows, { query, clauses }, skip, walk) => {
+        fc.constantFrom(4096, 0),
+        (rows, { query, clauses }, skip, walk, scanFrom) => {
           Object.assign(walkTuning, walk);
+          scanTuning.minRows = scanFrom;
           const w = world();
           for (const row of rows) w.apply({ kind: 'insert', row });
           const today = w.clock.today();
@@ -510,5 +518,51 @@ describe('indexes and the store', () => {
     // `2026-2-28` is no date the service writes: as text it sorts after `2026-02-28`.
     expect(ids('date', 'lte', '2026-02-28')).toEqual([]);
     expect(ids('date', 'gt', '2026-02-28')).toEqual(['th_0', 'th_1', 'th_2', 'th_3', 'th_5']);
+  });
+});
+
+describe('the first call of a list over a large table (MOCK-26)', () => {
+  const thing = (i: number): Fields => ({
+    name: `thing ${i % 7}`,
+    price: i % 11,
+    active: i % 2 === 0,
+    date: '2026-01-01',
+    createdAt: null,
+    tag: i % 3 === 0 ? 'red' : 'blue',
+    state: 'open',
+    due: '2026-12-31',
+  });
+  const spec = { ...SPEC, defaultSort: 'name' };
+
+  it('answers by one pass and builds its views after the answer, so the next call reads them', async () => {
+    scanTuning.minRows = 10;
+    const w = world();
+    for (let i = 0; i < 40; i++) w.apply({ kind: 'insert', row: thing(i) });
+    const ctx = { query: { limit: 4, tag: 'red', sort: 'price:desc' }, filters: [] };
+    const first = listPage(w.table, ctx, spec);
+    expect(viewReady(w.table as Table<Row>, 'sort:price:desc', null)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewReady(w.table as Table<Row>, 'sort:price:desc', null)).toBe(true);
+    const again = listPage(w.table, ctx, spec);
+    expect(again).toEqual(first);
+    expect(first.pagination).toMatchObject({ total: 14, hasMore: true });
+    expect(first.data.map((r) => r.price)).toEqual([10, 9, 8, 7]);
+  });
+
+  it('a caller paging on at once builds the views on its second call', () => {
+    scanTuning.minRows = 10;
+    const w = world();
+    for (let i = 0; i < 40; i++) w.apply({ kind: 'insert', row: thing(i) });
+    const first = listPage(w.table, { query: { limit: 5 }, filters: [] }, spec);
+    const cursor = (first.pagination as { nextCursor: string }).nextCursor;
+    const second = listPage(w.table, { query: { limit: 5, cursor }, filters: [] }, spec);
+    expect(viewReady(w.table as Table<Row>, 'sort:name:asc', null)).toBe(true);
+    const ids = [...first.data, ...second.data].map((r) => r.id);
+    const expected = w
+      .rows()
+      .sort((a, b) => compareValues(normalise(a.name), normalise(b.name)) || compareIds(a.id, b.id))
+      .slice(0, 10)
+      .map((r) => r.id);
+    expect(ids).toEqual(expected);
   });
 });

@@ -10,6 +10,7 @@ import { listPage } from '../../../mock-server/store/list.js';
 import { walkTuning } from '../../../mock-server/store/list-paging.js';
 import { Store, type Table } from '../../../mock-server/store/index.js';
 import { viewTuning } from '../../../mock-server/store/views.js';
+import { scanTuning } from '../../../mock-server/store/list-scan.js';
 
 interface Thing {
   id: string;
@@ -76,10 +77,11 @@ const queryArb: fc.Arbitrary<Query> = fc.record(
   { requiredKeys: ['limit'] },
 );
 
-const defaults = { walk: { ...walkTuning }, view: { ...viewTuning } };
+const defaults = { walk: { ...walkTuning }, view: { ...viewTuning }, scan: { ...scanTuning } };
 afterEach(() => {
   Object.assign(walkTuning, defaults.walk);
   Object.assign(viewTuning, defaults.view);
+  Object.assign(scanTuning, defaults.scan);
 });
 
 function world() {
@@ -152,9 +154,11 @@ describe('multi-value index', () => {
         fc.array(queryArb, { minLength: 1, maxLength: 3 }),
         fc.record({ min: fc.constantFrom(0, 4096), perCandidate: fc.constantFrom(0, 256) }),
         fc.constantFrom(1, 64),
-        (steps, queries, walk, catchUpMin) => {
+        fc.constantFrom(0, 4096),
+        (steps, queries, walk, catchUpMin, scanFrom) => {
           Object.assign(walkTuning, walk);
           viewTuning.catchUpMin = catchUpMin;
+          scanTuning.minRows = scanFrom;
           const w = world();
           for (const s of steps) {
             w.step(s);
