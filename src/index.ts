@@ -64,7 +64,7 @@ export type {
   RouteList,
   RequestContentType,
 } from './core/route.js';
-export type { FilterCondition, FilterOperator } from './core/filters.js';
+export type { FilterCondition, FilterKind, FilterOperator, FilterOperatorsByKind } from './core/filters.js';
 export * from './resources/index.js';
 export type { AccessTokenProvider } from './core/options.js';
 // The catalogue's types only: its data (ERROR_CODES, CLIENT_ERROR_CODES) is in acs-sdk/contract, outside the SDK's bundle.

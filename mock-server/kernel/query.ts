@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DECIMAL_NUMBER, FILTER_OPERATORS, type AnyEndpoint, type FilterKind, type FilterOperator } from '../../src/contract/index.js';
+import {
+  DECIMAL_NUMBER,
+  FILTER_OPERATORS,
+  FILTER_OPERATORS_BY_KIND,
+  type AnyEndpoint,
+  type FilterKind,
+  type FilterOperator,
+} from '../../src/contract/index.js';
 import { isoDate } from '../../src/contract/common.js';
 import { ServiceError, validationError, type ValidationIssue } from './errors.js';
 import type { FilterClause } from './route.js';
@@ -137,17 +144,15 @@ function checkClause(
     return { field: key, code: 'INVALID_CHOICE', message: `unknown filter operator ${op}`, value, constraint: FILTER_OPERATORS };
   }
   const operator = op as FilterOperator;
-  if (TEXT_OPERATORS.has(operator) && kind !== 'string') {
-    return {
-      field: key,
-      code: 'INVALID_CHOICE',
-      message: `${op} applies to text fields; ${field} is a ${kind}`,
-      value,
-      constraint: allowedOps(kind),
-    };
-  }
-  if (ORDER_OPERATORS.has(operator) && kind === 'boolean') {
-    return { field: key, code: 'INVALID_CHOICE', message: `${op} does not apply to a boolean`, value, constraint: allowedOps(kind) };
+  // Exactly the operators docs/openapi.json declares for the field's kind (decision PLAT-38).
+  const allowed: readonly FilterOperator[] = FILTER_OPERATORS_BY_KIND[kind];
+  if (!allowed.includes(operator)) {
+    const message = TEXT_OPERATORS.has(operator)
+      ? `${op} applies to text fields; ${field} is a ${kind}`
+      : ORDER_OPERATORS.has(operator) && kind === 'boolean'
+        ? `${op} does not apply to a boolean`
+        : `${op} does not apply to a ${kind}`;
+    return { field: key, code: 'INVALID_CHOICE', message, value, constraint: allowed };
   }
   const items = operator === 'in' || operator === 'nin' ? value.split(',').map((v) => v.trim()) : [value];
   for (const item of items) {
@@ -155,12 +160,6 @@ function checkClause(
     if (problem) return { field: key, code: 'INVALID_FORMAT', message: `${field} ${problem}`, value, constraint: { kind } };
   }
   return null;
-}
-
-function allowedOps(kind: FilterKind): FilterOperator[] {
-  return FILTER_OPERATORS.filter(
-    (op) => !(TEXT_OPERATORS.has(op) && kind !== 'string') && !(ORDER_OPERATORS.has(op) && kind === 'boolean'),
-  );
 }
 
 /** Why a filter value does not fit its field kind, or null when it does. */

@@ -148,8 +148,9 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
     const depth = file.path.split('/').length;
     const up = '../'.repeat(depth);
     const imports: string[] = [];
-    const routeTypes = [...needs].filter((n) => n !== 'FilterCondition').sort();
-    if (needs.has('FilterCondition')) imports.push(`import type { FilterCondition } from '${up}core/filters.js';`);
+    const filterTypes = ['FilterCondition', 'FilterOperatorsByKind'].filter((n) => needs.has(n));
+    const routeTypes = [...needs].filter((n) => !filterTypes.includes(n)).sort();
+    if (filterTypes.length) imports.push(`import type { ${filterTypes.join(', ')} } from '${up}core/filters.js';`);
     if (routeTypes.length) imports.push(`import type { ${routeTypes.join(', ')} } from '${up}core/route.js';`);
     for (const [from, names] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
       imports.push(`import type { ${[...names].sort().join(', ')} } from '${relativeImport(file.path, from)}';`);
@@ -190,7 +191,10 @@ function declaration(
     needs.add('FilterCondition');
     fields = fields.map((field) => ({ ...field }));
     for (const [field, kind] of Object.entries(filters)) {
-      const type = `FilterCondition<${FILTER_TYPES[kind]}>`;
+      // Only the operators of the field's kind (decision PLAT-38); a text field takes them all.
+      if (kind !== 'string') needs.add('FilterOperatorsByKind');
+      const type =
+        kind === 'string' ? 'FilterCondition<string>' : `FilterCondition<${FILTER_TYPES[kind]}, FilterOperatorsByKind[${q(kind)}]>`;
       const existing = fields.find((candidate) => candidate.name === field);
       if (existing) Object.assign(existing, { type, optional: true });
       else fields.push({ name: field, type, optional: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FilterCondition, FilterOperator } from '../core/filters.js';
+import type { FilterCondition, FilterKind, FilterOperator, FilterOperatorsByKind } from '../core/filters.js';
 
 /**
  * Validation codes of spec document 1 ("Errors"). A schema refinement names its code through
@@ -305,6 +305,18 @@ export const FILTER_OPERATORS = [
   'endswith',
 ] as const satisfies readonly FilterOperator[];
 export type { FilterCondition, FilterOperator };
+
+/**
+ * The operators each kind of field takes (decision PLAT-38): the mock refuses any other, docs/openapi.json
+ * declares one parameter per field and operator of this table, and the SDK's types hold the same.
+ */
+export const FILTER_OPERATORS_BY_KIND = {
+  string: FILTER_OPERATORS,
+  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'],
+  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'],
+  datetime: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin'],
+  boolean: ['eq', 'ne', 'in', 'nin'],
+} as const satisfies { readonly [K in FilterKind]: readonly FilterOperatorsByKind[K][] };
 
 /**
  * `new URL(value)`, or null when `value` is not an absolute URL. Never `URL.canParse` then `new URL`:

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FilterKind } from '../core/filters.js';
 import type { ErrorCodeOf } from './errors.js';
 
 /** HTTP methods the service uses. */
@@ -13,8 +14,8 @@ export type RequestContentType = 'application/json' | 'application/x-www-form-ur
 /** The three paging forms of the spec: cursor (default), offset (suppliers), page number (data-management API). */
 export type PagingForm = 'cursor' | 'offset' | 'page';
 
-/** Field kinds a list endpoint accepts in the operator form `field[op]=value`. */
-export type FilterKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
+/** Field kinds a list endpoint accepts in the operator form `field[op]=value` (the SDK's own type, so its filters are typed by kind). */
+export type { FilterKind };
 
 /**
  * How the mock answers one plain filter from an index: a kind alone tests `field = value` on the field
@@ -131,6 +132,8 @@ export interface Endpoint<
    * envelope, with `Content-Disposition` (spec document 3, "Reports").
    */
   files?: readonly FileFormat[];
+  /** The `data` of a 202 it answers instead when the work is accepted as a job to follow (a batch's `options.async`). */
+  accepted?: z.ZodType;
   /** The answer is always a file of this media type, outside the envelope (an e-invoice's XML or PDF). */
   file?: { mediaType: string };
 }

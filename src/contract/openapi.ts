@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { FILE_FORMATS, type AnyEndpoint } from './endpoint.js';
-import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination, FILTER_OPERATORS } from './common.js';
+import type { AnyEndpoint } from './endpoint.js';
+import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination } from './common.js';
+import { filterDescription, filterParameters } from './openapi-filters.js';
+import { bareMediaType, fileContent, fileSchema, formatParameter, formsDescription } from './openapi-media.js';
 import { NamedSchemas } from './openapi-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -60,20 +62,19 @@ function parametersOf(e: AnyEndpoint, schemaOf: SchemaOf): unknown[] {
   const queryShape = (e.query as z.ZodObject | undefined)?.shape ?? {};
   for (const [name, s] of Object.entries(queryShape)) {
     const schema = s as z.ZodType;
-    out.push({ name, in: 'query', required: !schema.safeParse(undefined).success, schema: schemaOf(schema, 'output') });
+    const required = !schema.safeParse(undefined).success;
+    out.push(
+      name === 'format' && e.files ? formatParameter(e, required) : { name, in: 'query', required, schema: schemaOf(schema, 'output') },
+    );
   }
-  for (const [field, kind] of Object.entries(e.list?.filters ?? {})) {
-    out.push({
-      name: `${field}[{operator}]`,
-      in: 'query',
-      required: false,
-      description: `Operator filter on ${field} (${kind}); operators: ${FILTER_OPERATORS.join(', ')}. Written as ${field}[gte]=...`,
-      schema: { type: 'string' },
-      'x-operator-filter': { field, kind, operators: FILTER_OPERATORS },
-    });
-  }
-  return out;
+  return [...out, ...filterParameters(e)];
 }
+
+/** An operation's `description`: the endpoint's own, then what the document adds (a list's operator table). */
+const describe = (...parts: (string | undefined)[]) => {
+  const text = parts.filter(Boolean).join('\n\n');
+  return text ? { description: text } : {};
+};
 
 /** The success of an endpoint without the envelope: a redirect with its `Location`, or the body itself (RFC 6749 token JSON). */
 function rawSuccessResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
@@ -102,13 +103,11 @@ function successResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
     meta: { $ref: '#/components/schemas/Meta' },
   };
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
-  // A report's other formats are files, outside the envelope (`format` of its query picks one).
-  const files = Object.fromEntries(
-    (e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]),
-  );
-  if (e.file) return { description: e.summary, content: { [e.file.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
+  // A report's other formats are files, outside the envelope (`format` of its query picks one; PLAT-39).
+  const files = fileContent(e);
+  if (e.file) return { description: e.summary, content: { [bareMediaType(e.file.mediaType)]: { schema: fileSchema(e.file.mediaType) } } };
   return {
-    description: e.summary,
+    description: e.files ? formsDescription(e) : e.summary,
     ...(e.files
       ? { headers: { 'Content-Disposition': { description: 'attachment; filename=... (file formats only)', schema: { type: 'string' } } } }
       : {}),
@@ -119,6 +118,14 @@ function successResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
       ...files,
     },
   };
+}
+
+/** The 202 of an endpoint that may accept the work as a job instead of doing it now (a batch with `options.async`). */
+function acceptedResponse(e: AnyEndpoint, schemaOf: SchemaOf): Record<string, unknown> {
+  if (!e.accepted) return {};
+  const properties = { success: { const: true }, data: schemaOf(e.accepted, 'output'), meta: { $ref: '#/components/schemas/Meta' } };
+  const schema = { type: 'object', required: Object.keys(properties), properties };
+  return { '202': { description: 'Accepted as a job to follow (`options.async`)', content: { 'application/json': { schema } } } };
 }
 
 /** OpenAPI 3.1 document of the contract. Paths are written in full (`/v1/...`, `/core2/...`, `/oauth/...`). */
@@ -132,7 +139,7 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
     const operation: Record<string, unknown> = {
       operationId: e.id,
       summary: e.summary,
-      ...(e.description ? { description: e.description } : {}),
+      ...describe(e.description, filterDescription(e)),
       tags: e.tags,
       'x-source': e.source,
       ...(e.scope ? { 'x-required-scope': e.scope } : {}),
@@ -174,7 +181,11 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
             },
           }
         : {}),
-      responses: { [String(e.status)]: successResponse(e, schemaOf), ...(e.errorBody ? rawErrorResponses(e, schemaOf) : STANDARD_ERRORS) },
+      responses: {
+        [String(e.status)]: successResponse(e, schemaOf),
+        ...acceptedResponse(e, schemaOf),
+        ...(e.errorBody ? rawErrorResponses(e, schemaOf) : STANDARD_ERRORS),
+      },
     };
     (paths[full] ??= {})[e.method.toLowerCase()] = operation;
   }

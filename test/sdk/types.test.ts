@@ -1,5 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Account, AccountLedger, CursorPage, FilterCondition, JournalEntry, RequestOptions } from '../../src/index.js';
+import type {
+  Account,
+  AccountLedger,
+  CursorPage,
+  FilterCondition,
+  FilterOperatorsByKind,
+  JournalEntry,
+  RequestOptions,
+} from '../../src/index.js';
+import { FILTER_OPERATORS_BY_KIND } from '../../src/contract/index.js';
 import { scriptedFetch, testClient } from './helpers.js';
 
 // These assertions are checked by `tsc --noEmit` (the test folder is in tsconfig's include).
@@ -25,15 +34,28 @@ describe('method types inferred from the contract', () => {
     expect(typeof acs.accounts.list).toBe('function');
   });
 
+  it("the SDK's operators per kind are the contract's table, which the mock and docs/openapi.json read (PLAT-38)", () => {
+    type Table = typeof FILTER_OPERATORS_BY_KIND;
+    expectTypeOf<Table['string'][number]>().toEqualTypeOf<FilterOperatorsByKind['string']>();
+    expectTypeOf<Table['number'][number]>().toEqualTypeOf<FilterOperatorsByKind['number']>();
+    expectTypeOf<Table['date'][number]>().toEqualTypeOf<FilterOperatorsByKind['date']>();
+    expectTypeOf<Table['datetime'][number]>().toEqualTypeOf<FilterOperatorsByKind['datetime']>();
+    expectTypeOf<Table['boolean'][number]>().toEqualTypeOf<FilterOperatorsByKind['boolean']>();
+    expect(FILTER_OPERATORS_BY_KIND.boolean).toEqual(['eq', 'ne', 'in', 'nin']);
+  });
+
   it('operator filters are typed by the kind declared in list.filters', () => {
     type Query = NonNullable<Parameters<typeof acs.accounts.list>[0]>;
     expectTypeOf<Query['accountNumber']>().toEqualTypeOf<FilterCondition<string> | undefined>();
-    expectTypeOf<Query['level']>().toEqualTypeOf<FilterCondition<number> | undefined>();
+    // A number takes the operators of its kind only (decision PLAT-38), as the mock and docs/openapi.json do.
+    expectTypeOf<Query['level']>().toEqualTypeOf<FilterCondition<number, FilterOperatorsByKind['number']> | undefined>();
     expectTypeOf<Query['type']>().toEqualTypeOf<'asset' | 'liability' | 'equity' | 'revenue' | 'expense' | undefined>();
 
     const typeErrors = () => {
       // @ts-expect-error level is a number filter
       void acs.accounts.list({ level: { gte: 'two' } });
+      // @ts-expect-error a text operator does not apply to a number
+      void acs.accounts.list({ level: { startswith: '1' } });
       // @ts-expect-error not a field of the accounts list
       void acs.accounts.list({ colour: 'blue' });
       // @ts-expect-error void needs its body

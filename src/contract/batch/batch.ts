@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorPageQuery, sortQuery } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { BATCH_LIMITS, BatchAnswer, BatchJob, batchRequest, BatchStatus, type BatchEntity } from './records.js';
+import { BATCH_LIMITS, BatchAnswer, BatchJob, BatchJobAccepted, batchRequest, BatchStatus, type BatchEntity } from './records.js';
 
 // Spec document 3, "Batch operations": one endpoint per entity of its table, with the entity's maximum and operations.
 
@@ -16,6 +16,7 @@ const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, s
     summary: `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')}; each record through the single-record rules`,
     body,
     response: BatchAnswer,
+    accepted: BatchJobAccepted,
   });
 
 export const BatchCustomersParams = batchRequest(BATCH_LIMITS.customers);

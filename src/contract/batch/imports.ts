@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { BatchAnswer } from './records.js';
+import { BatchAnswer, BatchJobAccepted } from './records.js';
 
 // Spec document 3, "Batch operations": the CSV import of customers and the templates a user fills in.
 const tags = ['batch'];
@@ -26,6 +26,7 @@ export const batchCustomersImportCsv = endpoint({
   body: BatchImportCsvParams,
   requestContentTypes: ['multipart/form-data'],
   response: BatchAnswer,
+  accepted: BatchJobAccepted,
 });
 
 /** A template file (CSV text or an .xlsx workbook), outside the envelope. */
