@@ -102,6 +102,8 @@ function successResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
     meta: { $ref: '#/components/schemas/Meta' },
   };
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
+  // The data-management API's lists carry the spec's `totalRecords` beside `pagination` (responseBodySchema, envelopes.ts).
+  if (e.list && e.api === 'data') properties.totalRecords = { type: 'integer', minimum: 0 };
   // A report's other formats are files, outside the envelope (`format` of its query picks one).
   const files = Object.fromEntries(
     (e.files ?? []).map((format) => [FILE_FORMATS[format].mediaType.split(';')[0], { schema: { type: 'string', format: 'binary' } }]),
