@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mergeClosedExtensions } from './openapi-extends.js';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -46,7 +47,7 @@ export class NamedSchemas {
 
   constructor(names: Map<z.ZodType, string>) {
     for (const [schema, name] of names) this.registry.add(schema, { id: name });
-    this.bodies = { input: this.convertAll('input'), output: this.convertAll('output') };
+    this.bodies = { input: this.convertAll('input'), output: mergeClosedExtensions(this.convertAll('output')) };
     for (const name of Object.keys(this.bodies.output)) {
       if (withoutClosedObjects(this.bodies.input[name]) !== withoutClosedObjects(this.bodies.output[name])) this.dual.add(name);
     }

@@ -103,6 +103,8 @@ function successResponse(e: AnyEndpoint, schemaOf: SchemaOf): unknown {
     meta: { $ref: '#/components/schemas/Meta' },
   };
   if (e.list) properties.pagination = { $ref: `#/components/schemas/${e.list.paging[0].toUpperCase()}${e.list.paging.slice(1)}Pagination` };
+  // The data-management API's lists carry the spec's `totalRecords` beside `pagination` (responseBodySchema, envelopes.ts).
+  if (e.list && e.api === 'data') properties.totalRecords = { type: 'integer', minimum: 0 };
   // A report's other formats are files, outside the envelope (`format` of its query picks one; PLAT-39).
   const files = fileContent(e);
   if (e.file) return { description: e.summary, content: { [bareMediaType(e.file.mediaType)]: { schema: fileSchema(e.file.mediaType) } } };

@@ -1,17 +1,28 @@
 import { VERSION } from '../version.js';
 import type { z } from 'zod';
+import { ENVIRONMENTS } from '../core/environments.js';
 import * as contract from './index.js';
 import { endpoints } from './index.js';
 import { buildOpenApi, type OpenApiOptions } from './openapi.js';
+import { describeOpenApi } from './openapi-docs.js';
+import { addExamples, type CapturedExchange } from './openapi-examples.js';
 import { openApiWebSockets } from './platform/stream.js';
 
 /** The service's public hosts, as docs/openapi.json names them. */
 export const PUBLIC_SERVERS: OpenApiOptions['servers'] = {
-  business: 'https://api.acs.example.com/v1',
-  sandbox: 'https://sandbox.acs.example.com/v1',
-  data: 'https://data.acs.example.com',
-  auth: 'https://auth.acs.example.com',
+  business: ENVIRONMENTS.production.baseUrl,
+  sandbox: ENVIRONMENTS.sandbox.baseUrl,
+  data: ENVIRONMENTS.production.dataBaseUrl,
+  auth: ENVIRONMENTS.production.authUrl,
 };
+
+/** Each endpoint's module (the key of `contract` that lists it), by endpoint id: its tag in the document. */
+const moduleOf = (): Map<string, string> =>
+  new Map(Object.entries(contract.contract).flatMap(([module, family]) => Object.values(family).map((e) => [e.id, module] as const)));
+
+/** The report types: each report's path is `/reports/<type>` and it answers files besides JSON. */
+export const reportTypes = (): string[] =>
+  endpoints.filter((e) => e.files && !e.path.includes('{')).map((e) => e.path.slice(e.path.lastIndexOf('/') + 1));
 
 /**
  * Each exported schema of the contract by its name. One exported under two names (StockUpdatedData
@@ -28,11 +39,15 @@ function contractNames(): Map<z.ZodType, string> {
 }
 
 /**
- * The OpenAPI document of the whole contract: what `npm run openapi` writes to docs/openapi.json, and
- * what a running mock serves at `/openapi.json` with its own origin as the server.
+ * The OpenAPI document of the whole contract: what `npm run openapi` writes to docs/openapi.json (with the
+ * public servers and the examples it captured from the demo mock), and what a running mock serves at
+ * `/openapi.json` with its own origin as the server.
  */
-export function serviceOpenApi(servers: OpenApiOptions['servers'] = PUBLIC_SERVERS): Record<string, unknown> {
-  return buildOpenApi(endpoints, {
+export function serviceOpenApi(
+  servers: OpenApiOptions['servers'] = PUBLIC_SERVERS,
+  examples?: ReadonlyMap<string, CapturedExchange>,
+): Record<string, unknown> {
+  const document = buildOpenApi(endpoints, {
     title: 'Accounting and Commerce Service',
     version: VERSION,
     description:
@@ -42,4 +57,12 @@ export function serviceOpenApi(servers: OpenApiOptions['servers'] = PUBLIC_SERVE
     websockets: openApiWebSockets(),
     names: contractNames(),
   });
+  // A running mock's document keeps the servers it was given; the public one names every environment (PLAT-40).
+  const environments = servers === PUBLIC_SERVERS ? ENVIRONMENTS : undefined;
+  const described = describeOpenApi(document, endpoints, { moduleOf: moduleOf(), environments, reportTypes: reportTypes() });
+  if (examples) {
+    const misplaced = addExamples(described, endpoints, examples);
+    if (misplaced.length) throw new Error(`examples whose media type the operation does not declare: ${misplaced.join(', ')}`);
+  }
+  return described;
 }

@@ -14,7 +14,9 @@ const doc = openApiDocument() as {
 const schemas = doc.components.schemas;
 const ENVELOPE = ['Meta', 'ErrorEnvelope', 'CursorPagination', 'OffsetPagination', 'PagePagination'];
 
-const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+// A path item holds its operations by method, and may hold `servers` (the data and OAuth paths, PLAT-40).
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
+const operations = Object.values(doc.paths).flatMap((item) => Object.entries(item).flatMap(([key, op]) => (METHODS.has(key) ? [op] : [])));
 const operation = (id: string) => operations.find((op) => op.operationId === id)!;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (response: unknown) =>
