@@ -5,6 +5,7 @@ import type { CapturedExchange } from '../src/contract/openapi-examples.js';
 import { createMockService } from '../mock-server/index.js';
 import { CALLS, pathPattern, restartBillNumbers, type SignedIn } from '../test/support/endpoint-calls.js';
 import { clientFor } from '../test/support/sandbox.js';
+import { seededRandomValues } from '../test/support/seeded-random.js';
 
 /** The capture's fixed inputs: the same ids, keys and timestamps on every run, so docs/openapi.json stays fresh. */
 export const EXAMPLE_SEED_KEY = 'openapi-examples';
@@ -68,22 +69,6 @@ async function record(request: Request, response: Response): Promise<Exchange> {
 const exchangeOf = (endpoint: AnyEndpoint, exchanges: Exchange[]) =>
   exchanges.findLast((x) => x.method === endpoint.method && pathPattern(endpoint).test(x.pathname));
 
-/** mulberry32: a small seeded generator; the capture's randomness needs to repeat, not to be secret. */
-function seededBytes(seed: number): (bytes: Uint8Array) => Uint8Array {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  return (bytes) => {
-    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
-    return bytes;
-  };
-}
-
 /**
  * Runs `run` with the clock standing at EXAMPLE_NOW, `performance.now` stepping a millisecond a read and Web
  * Crypto's random bytes and UUIDs from a fixed seed: request ids, OAuth codes, tokens and durations repeat run to run.
@@ -93,7 +78,7 @@ async function deterministically<T>(run: () => Promise<T>): Promise<T> {
   const saved = { now: Date.now, performanceNow: performance.now };
   const frozen = new Date(EXAMPLE_NOW).getTime();
   let ticks = 0;
-  const fill = seededBytes(0x0a5e_2026);
+  const fill = seededRandomValues(0x0a5e_2026);
   const uuid = () => {
     const b = fill(new Uint8Array(16));
     b[6] = (b[6] & 0x0f) | 0x40; // version 4, variant 10 (RFC 9562 §5.4)

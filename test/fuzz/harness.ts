@@ -9,6 +9,7 @@ import { endpoints, ERROR_CODES, ErrorEnvelope, FILE_FORMATS, responseSchemaOf, 
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import type { StoreSnapshot } from '../../mock-server/store/store.js';
 import { fieldNamesOf, queryText, toJsonText, toQueryValue, validArbitrary, type PoolLookup } from './arbitraries.js';
+import { seededRandomValues } from '../support/seeded-random.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -41,22 +42,7 @@ export const timeoutFor = (runs: number): number => Math.max(30_000, runs * 400)
  * generator, so a seed of fast-check replays the same records and the same cases.
  */
 export function deterministicRandomValues(seed = 0x5eed): void {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const fill = <T extends ArrayBufferView | null>(array: T): T => {
-    if (array) {
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(next() * 256);
-    }
-    return array;
-  };
-  Object.defineProperty(globalThis.crypto, 'getRandomValues', { value: fill, configurable: true, writable: true });
+  Object.defineProperty(globalThis.crypto, 'getRandomValues', { value: seededRandomValues(seed), configurable: true, writable: true });
 }
 
 export function fnv(text: string): number {
