@@ -20,7 +20,15 @@ describe('the README', () => {
   });
 
   it('links every guide, the reference pages and the contributor docs', () => {
-    const wanted = [...guides, 'api.md', 'docs/resources.md', 'docs/errors.md', 'docs/openapi.json', 'docs/decisions/', 'CONTRIBUTING.md'];
+    const wanted = [
+      ...guides,
+      'api.md',
+      'docs/resources.md',
+      'docs/errors.md',
+      'docs/openapi.json',
+      'docs/spec-decisions.md',
+      'CONTRIBUTING.md',
+    ];
     expect(wanted.filter((path) => !readme.includes(`](${path})`))).toEqual([]);
   });
 
