@@ -1,4 +1,4 @@
-// The cost of a call (README.md, "The cost of a call"): one retrieve call of each client against one bare
+// The cost of a call (docs/development.md, "The cost of a call"): one retrieve call of each client against one bare
 // node:http server in a child process, every answer exactly 600 bytes of JSON shaped the way its client
 // expects. Raw `fetch` is the floor; bare `ky.get(url).json()` (ky's defaults) is what the SDK's HTTP library costs on its own; the
 // openai and stripe clients are the peers. All run in one interleaved measurement: rounds of a few calls

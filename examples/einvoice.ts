@@ -47,3 +47,5 @@ export async function main() {
     cancelled: { status: cancelled.status, reason: cancelled.cancellation?.reason },
   };
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -62,3 +62,5 @@ async function feeBalance(acs: AcsClient): Promise<number> {
   const row = (await acs.reports.trialBalance({ includeZeroBalances: true })).accounts.find((a) => a.accountCode === '6700')!;
   return row.debit - row.credit;
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -60,3 +60,5 @@ export async function main() {
     belowZero: { currentStock: short.currentStock, stockValue: short.stockValue },
   };
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -54,3 +54,5 @@ export async function main() {
     agedTotal: aged.totals.total,
   };
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

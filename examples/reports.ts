@@ -68,3 +68,5 @@ export async function main() {
     },
   };
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

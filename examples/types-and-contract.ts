@@ -35,3 +35,5 @@ export async function main() {
     found: found.length,
   };
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

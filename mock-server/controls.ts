@@ -106,7 +106,7 @@ const CONTROLS: Record<string, Control> = {
 const isControlPath = (pathname: string): boolean =>
   pathname.startsWith(CONTROL_PREFIX) && (pathname.length === CONTROL_PREFIX.length || pathname[CONTROL_PREFIX.length] === '/');
 
-/** The control routes, `METHOD path` (README lists them). */
+/** The control routes, `METHOD path` (docs/guides/testing-with-the-mock.md lists them). */
 export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
 
 /**

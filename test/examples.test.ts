@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Every README snippet lives in examples/ and every example runs here, against the mock.
+// Every snippet of the README and of the guides (docs/guides/) is an example of examples/ in full, so it runs as
+// copied: `npm run typecheck` type-checks it and this suite runs it, against the in-process mock.
 const examples = new URL('../examples/', import.meta.url);
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const guides = new URL('../docs/guides/', import.meta.url);
+const pages = [
+  { name: 'README.md', text: readFileSync(new URL('../README.md', import.meta.url), 'utf8') },
+  ...readdirSync(guides)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => ({ name: `docs/guides/${f}`, text: readFileSync(new URL(f, guides), 'utf8') })),
+];
 
 const lines = (text: string) =>
   text
@@ -11,17 +18,24 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter((l) => l !== '');
 
-describe('README snippets', () => {
-  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+describe('README and guide snippets', () => {
+  const blocks = pages.flatMap((page) => [...page.text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => ({ page: page.name, block: m[1] })));
+  const fileOf = (block: string) => block.split('\n')[0].match(/examples\/([\w-]+\.ts)/)?.[1];
 
   it('every TypeScript block names the example it comes from', () => {
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(block.split('\n')[0], block.slice(0, 120)).toMatch(/^\/\/ examples\/[\w-]+\.ts/);
+    for (const { page, block } of blocks)
+      expect(block.split('\n')[0], `${page}: ${block.slice(0, 120)}`).toMatch(/^\/\/ examples\/[\w-]+\.ts/);
   });
 
-  for (const block of blocks) {
-    const file = block.split('\n')[0].match(/examples\/([\w-]+\.ts)/)?.[1];
-    it(`the snippet from examples/${file} is in that file, line for line`, () => {
+  it('every guide is built around an example', () => {
+    const without = pages.filter((page) => page.name !== 'README.md' && !/```ts\n\/\/ examples\//.test(page.text)).map((page) => page.name);
+    expect(without).toEqual([]);
+  });
+
+  for (const { page, block } of blocks) {
+    const file = fileOf(block);
+    it(`${page}: the snippet from examples/${file} is in that file, line for line`, () => {
       const source = lines(readFileSync(new URL(file!, examples), 'utf8'));
       const snippet = lines(block)
         .slice(1)
@@ -30,9 +44,14 @@ describe('README snippets', () => {
       let at = 0;
       for (const line of snippet) {
         const found = source.indexOf(line, at);
-        expect(found, `"${line}" of the README is not in examples/${file} (in order)`).toBeGreaterThanOrEqual(0);
+        expect(found, `"${line}" of ${page} is not in examples/${file} (in order)`).toBeGreaterThanOrEqual(0);
         at = found + 1;
       }
+    });
+
+    it(`${page}: the snippet from examples/${file} is that whole file, so it runs as copied`, () => {
+      const source = readFileSync(new URL(file!, examples), 'utf8').trimEnd();
+      expect(block.split('\n').slice(1).join('\n').trimEnd()).toBe(source);
     });
   }
 });
@@ -40,6 +59,15 @@ describe('README snippets', () => {
 describe('examples', () => {
   afterEach(() => vi.restoreAllMocks());
   const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
+
+  it('each run main() when run as a file (`npx tsx examples/<file>.ts`) and export it for this suite', () => {
+    const without = files.filter((f) => {
+      const source = readFileSync(new URL(f, examples), 'utf8');
+      const runsWhenRun = /process\.argv\[1\] === new URL\(import\.meta\.url\)\.pathname\) await main\(\);$/;
+      return !source.includes('export async function main(') || !runsWhenRun.test(source.trimEnd());
+    });
+    expect(without).toEqual([]);
+  });
 
   it('are all run by this suite', () => {
     expect(files.sort()).toEqual([

@@ -1,10 +1,7 @@
 import { setupIntegration } from '../domain/integrations/index.js';
 import type { CompanyContext } from '../store/context.js';
 
-/**
- * Sandbox credentials of the demo's integrations, in the forms the simulated upstreams accept;
- * README "Connecting a store" uses the same ones.
- */
+/** Sandbox credentials of the demo's integrations, in the forms the simulated upstreams accept. */
 export const DEMO_STORE_CREDENTIALS = {
   shopDomain: 'kedai-demo.example-store.com',
   accessToken: 'shpat_sandbox_0123456789abcdef',

@@ -127,12 +127,16 @@ describe('citations point inside the repository', () => {
     expect(missing, 'the spec has documents 1 to 3 (docs/spec/README.md): cite one of them').toEqual([]);
   });
 
-  it('every quoted section of ARCHITECTURE.md or README.md is there', () => {
+  it('every quoted section of ARCHITECTURE.md, README.md or docs/development.md is there', () => {
     const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
     const page = (name: string) => norm(readFileSync(join(ROOT, name), 'utf8'));
-    const pages = { 'ARCHITECTURE.md': page('ARCHITECTURE.md'), 'README.md': page('README.md') };
-    const missing = occurrences(/\b(ARCHITECTURE|README)\.md[,:]?\s+"([^"\n]+)"/g, (m) => {
-      const [, page, quoted] = m.match(/^(\w+\.md)[,:]?\s+"([^"]+)"/)!;
+    const pages = {
+      'ARCHITECTURE.md': page('ARCHITECTURE.md'),
+      'README.md': page('README.md'),
+      'docs/development.md': page('docs/development.md'),
+    };
+    const missing = occurrences(/(?:\b(?:ARCHITECTURE|README)|(?<![\w/])docs\/development)\.md[,:]?\s+"([^"\n]+)"/g, (m) => {
+      const [, page, quoted] = m.match(/^([\w/]+\.md)[,:]?\s+"([^"]+)"/)!;
       return !pages[page as keyof typeof pages].includes(norm(quoted));
     });
     expect(missing, 'quote a heading or a phrase the page has, or write it there').toEqual([]);

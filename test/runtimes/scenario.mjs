@@ -97,7 +97,7 @@ export async function run(env) {
       data: { name: tag },
     });
     const signature = await signPayload({ payload, secret });
-    // The README's recipe by hand: sha256= and the hex HMAC-SHA256 of the raw body, keyed with the secret.
+    // The webhooks guide's recipe by hand (docs/guides/webhooks.md): sha256= and the hex HMAC-SHA256 of the raw body, keyed with the secret.
     const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
     const byHand = `sha256=${hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)))}`;
     check(signature === byHand, `signPayload gave ${signature}, HMAC by hand ${byHand}`);
