@@ -16,7 +16,14 @@ const VALUE: Record<FilterKind, string> = {
 
 type Operation = { operationId: string; description?: string; parameters: { name: string; 'x-operator-filter'?: unknown }[] };
 const doc = serviceOpenApi() as { paths: Record<string, Record<string, Operation>> };
-const operations = new Map(Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => [op.operationId, op] as const)));
+// A path item's own `servers` (PLAT-40) is no operation.
+const operations = new Map(
+  Object.values(doc.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([key]) => key !== 'servers')
+      .map(([, op]) => [op.operationId, op] as const),
+  ),
+);
 
 const refusal = (search: string, e: (typeof endpoints)[number]): ServiceError | null => {
   try {
