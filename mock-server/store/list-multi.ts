@@ -5,15 +5,15 @@ import type { OrderedView } from './views.js';
 import type { Row } from './table.js';
 
 /**
- * A `has` filter on a list-valued field (or on several fields read as one list: `a|b`) (a customer's tags, an entry's line accounts): the row passes
- * when any of its values is one of the targets. Its index is a multi-value view (each row once under
- * each distinct value), so each target is one range; with several targets a row may sit in two of them.
+ * A `has` filter on a list-valued field (a customer's tags, an entry's line accounts), or on several
+ * fields read as one list (`fromLocationId|toLocationId`): the row passes when any of its values is one
+ * of the targets. Its index is a multi-value view (each row once under each distinct value), so each
+ * target is one range; with several targets a row may sit in two of them.
  */
 export function hasCondition<T extends Row>(field: string, kind: FilterKind, caseless: boolean, texts: string[]): Condition<T> {
   const mode = caseless ? 'text' : 'exact';
   const toKey = filterKey(kind, mode);
   const targets = new Set<Key>(texts.map((t) => toKey(t)));
-  // `fromLocationId|toLocationId`: the values of every path, as one list.
   const paths = field.split('|');
   // A row's keys, distinct and without missing ones: what the multi-value index holds it under.
   const keys = (row: T): Key[] => {

@@ -87,23 +87,22 @@ export function scanPage<T extends Row>(
 }
 
 /** List order of two entries: each key in its direction (views.ts `compareAt`), then id ascending. */
-function entryOrder<T extends Row>(defs: readonly ViewKey<T>[]): (a: Entry<T>, b: Entry<T>) => number {
-  return (a, b) => {
-    for (let k = 0; k < defs.length; k++) {
-      const c = compareValues(a.keys[k], b.keys[k]);
-      if (c !== 0) return defs[k].desc ? -c : c;
-    }
-    return compareIds(a.row.id, b.row.id);
-  };
-}
+const entryOrder =
+  <T extends Row>(defs: readonly ViewKey<T>[]) =>
+  (a: Entry<T>, b: Entry<T>): number =>
+    compareKeys(defs, a.keys, a.row.id, b.keys, b.row.id);
 
 /** Sign of (a row with these keys and id) - (the cursor's row), in list order. */
-function compareToStart<T>(defs: readonly ViewKey<T>[], keys: readonly unknown[], id: string, start: ScanStart): number {
+const compareToStart = <T>(defs: readonly ViewKey<T>[], keys: readonly unknown[], id: string, start: ScanStart): number =>
+  compareKeys(defs, keys, id, start.keys, start.id);
+
+/** Sign of (keys `a`, id `aId`) - (keys `b`, id `bId`) in list order: each key in its direction, then id ascending. */
+function compareKeys<T>(defs: readonly ViewKey<T>[], a: readonly unknown[], aId: string, b: readonly unknown[], bId: string): number {
   for (let k = 0; k < defs.length; k++) {
-    const c = compareValues(keys[k], start.keys[k]);
+    const c = compareValues(a[k], b[k]);
     if (c !== 0) return defs[k].desc ? -c : c;
   }
-  return compareIds(id, start.id);
+  return compareIds(aId, bId);
 }
 
 type Order<T> = (a: Entry<T>, b: Entry<T>) => number;

@@ -88,13 +88,13 @@ function answerList<T extends Row>(
   const skip = skipOf(paging);
   const want = paging.limit + 1;
 
-  const views = viewSetName(sort, conditions);
-  if (!viewsOnly && scans(table, views, sort, conditions, today, skip + want)) {
+  const scan = viewsOnly ? null : scanOf(table, sort, conditions, today, skip + want);
+  if (scan) {
     const residual = residualTests(compileSearch(query, spec, null, read, stamp), where);
     const test = rowTest(conditions, residual);
     const rows = table ? table.values() : source instanceof Table ? source.values() : source;
     const page = scanPage(rows, sortKeys(sort, read), test, position, skip, want);
-    if (table) buildLater(table, views, () => answerList(source, ctx, spec, options, true));
+    if (table && scan.views) buildLater(table, scan.views, () => answerList(source, ctx, spec, options, true));
     return pageResult(page.rows, page.total, paging, cursorAfter);
   }
 
@@ -126,26 +126,24 @@ function rowTest<T extends Row>(conditions: Condition<T>[], residual: Predicate<
 }
 
 /**
- * Whether one pass answers this call (MOCK-26): a plain array (sorting it would cost more), or a large
- * table whose sort view or a filter's index is not built (or too far behind its writes) for this call,
- * when the page needs few enough rows of the order. The second call of a view set builds them (the
- * build a scan deferred has not run yet: a caller paging on at once).
+ * Whether one pass answers this call (MOCK-26), and which views it then builds: a plain array (sorting
+ * it would cost more; it keeps no views), or a large table whose sort view or a filter's index is not
+ * built (or too far behind its writes), when the page needs few enough rows of the order. The second
+ * call of a view set builds them itself (the build a scan deferred has not run yet: a caller paging on).
  */
-function scans<T extends Row>(
+function scanOf<T extends Row>(
   table: Table<T> | null,
-  views: string,
   sort: SortKey[],
   conditions: Condition<T>[],
   today: string,
   take: number,
-): boolean {
-  if (take > scanTuning.maxTake) return false;
-  if (!table) return true;
-  if (table.size < scanTuning.minRows || takePendingBuild(table, views)) return false;
-  const row = table as Table<Row>;
-  const stamp = (fields: string[]) => (derivesAny(row, fields) ? today : null);
-  if (!viewReady(row, sortViewName(sort), stamp(sort.map((k) => k.field)))) return true;
-  return conditions.some((c) => c.ranges !== null && !viewReady(row, filterIndexName(c), c.many ? null : stamp([c.field])));
+): { views: string | null } | null {
+  if (take > scanTuning.maxTake) return null;
+  if (!table) return { views: null };
+  const read = [sortViewId(table, sort, today), ...conditions.filter((c) => c.ranges !== null).map((c) => filterIndexId(table, c, today))];
+  const views = read.map((v) => v.name).join('|');
+  if (table.size < scanTuning.minRows || takePendingBuild(table, views)) return null;
+  return read.every((v) => viewReady(table as Table<Row>, v.name, v.today)) ? null : { views };
 }
 
 function pageResult<T extends Row>(rows: T[], total: number, paging: Paging, cursorAfter: (row: T) => string): ListResult<T> {
@@ -180,27 +178,40 @@ function sortedView<T extends Row>(source: Iterable<T> | Table<T>, sort: SortKey
 
 /** The table's rows in this sort order, kept by the table between calls. */
 function sortedTableView<T extends Row>(table: Table<T>, sort: SortKey[], read: Reader<T>, today: string): OrderedView<T> {
-  const fields = sort.map((k) => k.field);
-  return tableView(table, sortViewName(sort), sortKeys(sort, read), derivesAny(table as Table<Row>, fields) ? today : null);
+  const id = sortViewId(table, sort, today);
+  return tableView(table, id.name, sortKeys(sort, read), id.today);
 }
-
-/** The names of the sort view and the filter indexes one call reads. */
-const viewSetName = <T extends Row>(sort: SortKey[], conditions: Condition<T>[]) =>
-  [sortViewName(sort), ...conditions.map((c) => filterIndexName(c))].join('|');
-
-const sortViewName = (sort: SortKey[]) => `sort:${sort.map((k) => `${k.field}:${k.desc ? 'desc' : 'asc'}`).join(',')}`;
-
-/** The name of a condition's index among the table's views. */
-const filterIndexName = <T extends Row>(c: Condition<T>) => (c.many ? c.column : `filter:${c.mode}:${c.kind}:${c.field}`);
 
 /** The index of a condition's field: the table's rows ordered by the field's filter key. */
 function filterIndex<T extends Row>(table: Table<T>, condition: Condition<T>, read: Reader<T>, today: string): OrderedView<T> {
+  const id = filterIndexId(table, condition, today);
+  if (condition.many) return tableView(table, id.name, [{ key: condition.columnKey, desc: false, many: true }], id.today);
   const { field, kind, mode } = condition;
-  if (condition.many) return tableView(table, filterIndexName(condition), [{ key: condition.columnKey, desc: false, many: true }], null);
   const toKey = filterKey(kind, mode);
-  const derived = derivesAny(table as Table<Row>, [field]);
-  return tableView(table, filterIndexName(condition), [{ key: (row: T) => toKey(read(row, field)), desc: false }], derived ? today : null);
+  return tableView(table, id.name, [{ key: (row: T) => toKey(read(row, field)), desc: false }], id.today);
 }
+
+/** A view one call reads: its name among the table's views, and the date its derived keys are read with (null when none is). */
+interface ViewId {
+  name: string;
+  today: string | null;
+}
+
+const sortViewId = <T extends Row>(table: Table<T>, sort: SortKey[], today: string): ViewId => ({
+  name: `sort:${sort.map((k) => `${k.field}:${k.desc ? 'desc' : 'asc'}`).join(',')}`,
+  today: derivesAny(
+    table as Table<Row>,
+    sort.map((k) => k.field),
+  )
+    ? today
+    : null,
+});
+
+/** A condition's index; a multi-value index reads stored lists only (list-multi.ts), never a derived field. */
+const filterIndexId = <T extends Row>(table: Table<T>, c: Condition<T>, today: string): ViewId =>
+  c.many
+    ? { name: c.column, today: null }
+    : { name: `filter:${c.mode}:${c.kind}:${c.field}`, today: derivesAny(table as Table<Row>, [c.field]) ? today : null };
 
 // ---------------------------------------------------------------------------------------------
 // Cursors

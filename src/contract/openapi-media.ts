@@ -20,12 +20,8 @@ export function fileSchema(mediaType: string): JsonSchema {
 
 /** The file forms of an endpoint that answers JSON or a file by `format` (a report, a batch's results), by media type. */
 export function fileContent(e: AnyEndpoint): Record<string, { schema: JsonSchema }> {
-  return Object.fromEntries(
-    (e.files ?? []).map((format) => {
-      const type = bareMediaType(FILE_FORMATS[format].mediaType);
-      return [type, { schema: fileSchema(type) }];
-    }),
-  );
+  const { json: _, ...files } = formatMediaTypes(e);
+  return Object.fromEntries(Object.values(files).map((type) => [type, { schema: fileSchema(type) }]));
 }
 
 /** `format` value -> the media type it answers, JSON first. */

@@ -533,11 +533,16 @@ describe('the first call of a list over a large table (MOCK-26)', () => {
     due: '2026-12-31',
   });
   const spec = { ...SPEC, defaultSort: 'name' };
-
-  it('answers by one pass and builds its views after the answer, so the next call reads them', async () => {
+  /** 40 things, over a threshold lowered to 10 rows. */
+  const large = () => {
     scanTuning.minRows = 10;
     const w = world();
     for (let i = 0; i < 40; i++) w.apply({ kind: 'insert', row: thing(i) });
+    return w;
+  };
+
+  it('answers by one pass and builds its views after the answer, so the next call reads them', async () => {
+    const w = large();
     const ctx = { query: { limit: 4, tag: 'red', sort: 'price:desc' }, filters: [] };
     const first = listPage(w.table, ctx, spec);
     expect(viewReady(w.table as Table<Row>, 'sort:price:desc', null)).toBe(false);
@@ -550,9 +555,7 @@ describe('the first call of a list over a large table (MOCK-26)', () => {
   });
 
   it('a caller paging on at once builds the views on its second call', () => {
-    scanTuning.minRows = 10;
-    const w = world();
-    for (let i = 0; i < 40; i++) w.apply({ kind: 'insert', row: thing(i) });
+    const w = large();
     const first = listPage(w.table, { query: { limit: 5 }, filters: [] }, spec);
     const cursor = (first.pagination as { nextCursor: string }).nextCursor;
     const second = listPage(w.table, { query: { limit: 5, cursor }, filters: [] }, spec);
