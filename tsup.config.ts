@@ -1,4 +1,10 @@
 import { defineConfig } from 'tsup';
+import { MOCK_DEPENDENCIES, MOCK_OPTIONAL_PEERS } from './scripts/mock-manifest.mjs';
+
+// The mock is the package `acs-mock` (decision PLAT-44), written to dist/mock/ beside acs-sdk's dist/: its
+// dependencies are the root's devDependencies, so they are named external here (tsup's default externals
+// are the root's dependencies), and scripts/mock-package.mjs writes its manifest from the same list.
+const mockExternal = [...MOCK_DEPENDENCIES, ...Object.keys(MOCK_OPTIONAL_PEERS), /^msw\//];
 
 const sdk = {
   entry: {
@@ -7,9 +13,6 @@ const sdk = {
     'oauth/index': 'src/oauth/index.ts',
     'stream/index': 'src/stream/index.ts',
   },
-  // Response validation imports the contract by its public name: it stays a package entry of its own,
-  // loaded on demand, and shares no chunk with the SDK's entries.
-  external: ['acs-sdk/contract'] as string[],
   // `@internal` members (the transport behind a resource) stay out of the published types.
   dts: { compilerOptions: { stripInternal: true } },
   target: 'node22',
@@ -40,23 +43,21 @@ export default defineConfig([
   { ...contract, format: ['esm', 'cjs'] },
   // The mock, ESM: msw stays an optional peer dependency, loaded only when msw handlers are asked for.
   {
-    entry: {
-      'mock/index': 'mock-server/index.ts',
-      'mock/node': 'mock-server/node.ts',
-      'mock/browser': 'mock-server/browser.ts',
-      'mock/cli': 'mock-server/cli.ts',
-    },
+    entry: { index: 'mock-server/index.ts', node: 'mock-server/node.ts', browser: 'mock-server/browser.ts', cli: 'mock-server/cli.ts' },
+    // A directory of its own, chunks included: dist/mock/ is the acs-mock package.
+    outDir: 'dist/mock',
     format: ['esm'],
-    dts: { entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts', 'mock/browser': 'mock-server/browser.ts' } },
+    dts: { entry: { index: 'mock-server/index.ts', node: 'mock-server/node.ts', browser: 'mock-server/browser.ts' } },
     target: 'node22',
     platform: 'node',
     splitting: true,
-    external: ['msw', /^msw\//],
+    external: mockExternal,
   },
   // The mock for require() (Jest and other CJS callers): `createMockService`, `mock.fetch` and
   // `startMockServer`; msw (ESM-only) is required on demand, where the runtime can require ES modules.
   {
-    entry: { 'mock/index': 'mock-server/index.ts', 'mock/node': 'mock-server/node.ts' },
+    entry: { index: 'mock-server/index.ts', node: 'mock-server/node.ts' },
+    outDir: 'dist/mock',
     format: ['cjs'],
     dts: true,
     target: 'node22',
@@ -64,7 +65,7 @@ export default defineConfig([
     splitting: true,
     // import.meta.url, from which msw is looked up, in CommonJS.
     shims: true,
-    external: ['msw', /^msw\//],
+    external: mockExternal,
     noExternal: ['ky'],
     outExtension: () => ({ js: '.cjs' }),
   },

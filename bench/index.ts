@@ -114,7 +114,7 @@ const allSections: Section[] = [
   },
   {
     key: 'load',
-    title: "Load time: import('acs-sdk/mock') from dist/ (npm run build first), fresh processes, interleaved",
+    title: "Load time: import('acs-mock') from dist/ (npm run build first), fresh processes, interleaved",
     run: () => loadTime({ runs: quick ? 7 : 21 }),
   },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },

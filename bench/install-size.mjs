@@ -1,7 +1,8 @@
-// `npm run bench:install`: what installing acs-sdk costs a project that uses the SDK alone. A benchmark,
-// not a timed test: it builds, packs, installs the tarball by itself into a fresh project in a temp dir
-// (no msw, no mock import: npm installs what package.json makes it install), and reports the packages
-// and the size of node_modules against the target of a production SDK install (6 packages, 12 MB).
+// `npm run bench:install`: what installing acs-sdk costs a project that uses the SDK alone, and what
+// acs-mock adds (decision PLAT-44). A benchmark, not a timed test: it builds, packs both packages, installs
+// the acs-sdk tarball by itself into a fresh project in a temp dir (npm installs what package.json makes it
+// install), then both tarballs (no msw) into another, and reports the packages and the size of node_modules,
+// the SDK's against the target of a production SDK install (6 packages, 12 MB).
 //
 // Options: --no-build   pack the dist/ that is there;   --keep   keep the temp dir;   --json   one JSON line.
 import { execFileSync } from 'node:child_process';
@@ -60,53 +61,67 @@ function bytesOf(dir, skip) {
   return total;
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'acs-install-size-'));
-try {
-  if (!options['no-build']) {
-    log('building (npm run build)...');
-    npm(['run', 'build', '--silent'], ROOT);
-  } else if (!existsSync(join(ROOT, 'dist/index.js'))) throw new Error('--no-build, but there is no dist/: run `npm run build` first');
-  const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], ROOT));
-  const project = join(tmp, 'project');
+/** Installs `tarballs` into a fresh project `name` under `tmp`: its packages and bytes. */
+function installAlone(tmp, name, tarballs) {
+  const project = join(tmp, name);
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'sdk-only', private: true, type: 'module' }));
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
   const started = performance.now();
-  npm(['install', '--no-audit', '--no-fund', '--loglevel=error', join(tmp, packed.filename)], project);
+  npm(['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], project);
   const installMs = performance.now() - started;
   const modules = join(project, 'node_modules');
   const packages = packagesUnder(modules);
-  const bytes = bytesOf(modules);
-  const onDisk = Number(execFileSync('du', ['-sk', modules], { encoding: 'utf8' }).split('\t')[0]) * 1024;
-  const own = packages.find((p) => p.name === 'acs-sdk');
-  const result = {
-    tarball: packed.filename,
-    packedBytes: packed.size,
-    unpackedBytes: packed.unpackedSize,
-    files: packed.entryCount,
+  return {
     packages: packages.length,
-    nodeModulesBytes: bytes,
-    nodeModulesOnDiskBytes: onDisk,
-    acsSdkBytes: own?.bytes ?? 0,
+    nodeModulesBytes: bytesOf(modules),
+    nodeModulesOnDiskBytes: Number(execFileSync('du', ['-sk', modules], { encoding: 'utf8' }).split('\t')[0]) * 1024,
+    ownBytes: Object.fromEntries(packages.filter((p) => p.name.startsWith('acs-')).map((p) => [p.name, p.bytes])),
     installSeconds: Number((installMs / 1000).toFixed(1)),
-    target: TARGET,
     largest: packages
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 12)
       .map((p) => ({ name: p.name, bytes: p.bytes })),
   };
+}
+
+const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
+
+/** ` (target 6: within)`, or nothing without a target. */
+const against = (value, limit, unit = '') =>
+  limit === undefined ? '' : ` (target ${limit}${unit}: ${value <= limit ? 'within' : 'over'})`;
+
+/** The report of one install, in lines. */
+function describeInstall(title, install, target = {}) {
+  log(`${title}: installed in ${install.installSeconds} s`);
+  log(`  packages in node_modules: ${install.packages}${against(install.packages, target.packages)}`);
+  const files = `${mb(install.nodeModulesBytes)} of files, ${mb(install.nodeModulesOnDiskBytes)} on disk`;
+  log(`  node_modules: ${files}${against(install.nodeModulesBytes / 1e6, target.megabytes, ' MB')}`);
+  for (const [name, bytes] of Object.entries(install.ownBytes)) log(`  ${name} itself: ${mb(bytes)}`);
+  log('  largest packages:');
+  for (const p of install.largest) log(`    ${mb(p.bytes).padStart(9)}  ${p.name}`);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'acs-install-size-'));
+try {
+  if (!options['no-build']) {
+    log('building (npm run build)...');
+    npm(['run', 'build', '--silent'], ROOT);
+  } else if (!existsSync(join(ROOT, 'dist/mock/package.json')))
+    throw new Error('--no-build, but there is no dist/: run `npm run build` first');
+  const pack = (dir) => JSON.parse(npm(['pack', dir, '--json', '--ignore-scripts', '--pack-destination', tmp], ROOT))[0];
+  const [sdk, mock] = [pack(ROOT), pack(join(ROOT, 'dist/mock'))];
+  const tarball = (packed) => join(tmp, packed.filename);
+  const result = {
+    tarballs: [sdk, mock].map((p) => ({ name: p.filename, packedBytes: p.size, unpackedBytes: p.unpackedSize, files: p.entryCount })),
+    sdkOnly: installAlone(tmp, 'sdk-only', [tarball(sdk)]),
+    withMock: installAlone(tmp, 'with-mock', [tarball(sdk), tarball(mock)]),
+    target: TARGET,
+  };
   if (options.json) console.log(JSON.stringify(result));
   else {
-    const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
-    const within = (ok) => (ok ? 'within' : 'over');
-    log(`${packed.filename}: ${mb(packed.size)} packed, ${mb(packed.unpackedSize)} unpacked, ${packed.entryCount} files`);
-    log(`installed alone in ${result.installSeconds} s`);
-    log(`packages in node_modules: ${packages.length} (target ${TARGET.packages}: ${within(packages.length <= TARGET.packages)})`);
-    log(
-      `node_modules: ${mb(bytes)} of files, ${mb(onDisk)} on disk (target ${TARGET.megabytes} MB: ${within(bytes <= TARGET.megabytes * 1e6)})`,
-    );
-    log(`acs-sdk itself: ${mb(result.acsSdkBytes)}`);
-    log('largest packages:');
-    for (const p of result.largest) log(`  ${mb(p.bytes).padStart(9)}  ${p.name}`);
+    for (const p of result.tarballs) log(`${p.name}: ${mb(p.packedBytes)} packed, ${mb(p.unpackedBytes)} unpacked, ${p.files} files`);
+    describeInstall('acs-sdk alone', result.sdkOnly, TARGET);
+    describeInstall('acs-sdk and acs-mock (no msw)', result.withMock);
   }
 } finally {
   if (options.keep) log(`kept ${tmp}`);

@@ -1,4 +1,4 @@
-// The time of `import('acs-sdk/mock')` from the built package, each import in a fresh Node process,
+// The time of `import('acs-mock')` from the built package, each import in a fresh Node process,
 // interleaved with openai's whole SDK (a large, well-known package) and acs-sdk itself as baselines.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,15 +16,15 @@ function importTime(specifier: string): number {
 
 export async function loadTime({ runs }: { runs: number }): Promise<Figure[]> {
   const targets = { mock: `${ROOT}dist/mock/index.js`, sdk: `${ROOT}dist/index.js`, openai: 'openai' };
-  if (!existsSync(targets.mock)) return [report("import('acs-sdk/mock')", 'skipped: no dist/ (run `npm run build` first)')];
+  if (!existsSync(targets.mock)) return [report("import('acs-mock')", 'skipped: no dist/ (run `npm run build` first)')];
   const samples: Record<keyof typeof targets, number[]> = { mock: [], sdk: [], openai: [] };
   for (let i = 0; i < runs; i++)
     for (const name of Object.keys(targets) as (keyof typeof targets)[]) samples[name].push(importTime(targets[name]));
   const [mock, sdk, openai] = [summarize(samples.mock), summarize(samples.sdk), summarize(samples.openai)];
   return [
-    report("import('acs-sdk/mock'), built (median of fresh processes)", `${ms(mock.median)} (p95 ${ms(mock.p95)}, ${runs} runs)`),
+    report("import('acs-mock'), built (median of fresh processes)", `${ms(mock.median)} (p95 ${ms(mock.p95)}, ${runs} runs)`),
     report("  import('acs-sdk'), built", ms(sdk.median)),
     report("  import('openai'), the whole SDK", ms(openai.median)),
-    report('  acs-sdk/mock / openai', `${(mock.median / openai.median).toFixed(2)}x`),
+    report('  acs-mock / openai', `${(mock.median / openai.median).toFixed(2)}x`),
   ];
 }

@@ -1,6 +1,6 @@
 // The audit trail of the data-management API: signed-in users with permission codes, two surfaces.
 import { AcsClient, PermissionDeniedError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ now: '2026-03-10T02:00:00Z' });

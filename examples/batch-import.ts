@@ -1,6 +1,6 @@
 // Importing customers from a CSV: an asynchronous batch job, followed with a progress bar in the terminal.
 import { AcsClient, type BatchJob } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 /** `rows` customers (5,000 by default; IMPORT_ROWS or the first argument says otherwise). */
 export async function main(rows = Number(process.env.IMPORT_ROWS ?? process.argv[2] ?? 5000)) {

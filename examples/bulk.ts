@@ -1,6 +1,6 @@
 // Bulk writes: up to the per-call limit, each operation succeeds or fails on its own.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();

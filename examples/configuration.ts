@@ -1,6 +1,6 @@
 // Every client option, and a second company over the same configuration.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();
@@ -19,7 +19,7 @@ export async function main() {
     userAgent: 'my-app/1.0', // prepended to acs-sdk/<version>
     logger: console,
     logLevel: 'warn', // or ACS_LOG=debug
-    validate: 'off', // 'strict' | 'warn': check responses against the contract
+    validate: 'off', // or { mode: 'strict' | 'warn', contract }, contract from acs-sdk/contract
   });
 
   const other = acs.withCompany(companies[1].id);

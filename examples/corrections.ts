@@ -2,7 +2,7 @@
 // customer credit, a debit note, a payment at its own exchange rate, marking an invoice sent without an
 // email, and the journal's own corrections (a draft deleted, a ledger read page by page).
 import { AcsClient, BusinessRuleError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo', now: '2026-03-10T02:00:00Z' });

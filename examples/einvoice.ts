@@ -1,7 +1,7 @@
 // E-invoicing: a sent invoice becomes a MyInvois e-invoice, the simulated portal accepts it on the mock's
 // clock, the PDF carries the QR code of the portal's validation link, and a second e-invoice is cancelled.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

@@ -2,7 +2,7 @@
 // Check them with the guards, `isAcsError(e)` and `NotFoundError.is(e)`: unlike instanceof they also hold
 // when an app loads two copies of the SDK (its ESM and CJS builds), and they narrow `e.status` to the literal.
 import { AcsClient, BusinessRuleError, ConflictError, InvalidRequestError, NotFoundError, ValidationError, isAcsError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();

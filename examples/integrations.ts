@@ -1,7 +1,7 @@
 // Integrations: a marketplace shop connected to the sandbox's simulated upstream, its orders synced as
 // invoices and its weekly settlement as payments and fees, then read back from the books.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // Inventory: receiving opening stock, selling it, and reading the valuation. The stock, the ledger and
 // the sales agree: the invoice issues the goods at FIFO cost and posts cost of sales in its own entry.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

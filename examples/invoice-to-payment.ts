@@ -2,7 +2,7 @@
 // credit note for returned goods and a refund of the credit, and the customer balance and the
 // receivables ledger afterwards.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

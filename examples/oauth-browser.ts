@@ -49,7 +49,7 @@ export async function completeSignIn(config: AppConfig, session: SessionStore, c
 
 export async function main() {
   // Loaded here only, so the browser bundle of examples/browser-app/ leaves the mock out.
-  const { createMockService } = await import('acs-sdk/mock');
+  const { createMockService } = await import('acs-mock');
   const mock = createMockService({ seed: 'demo' });
   const { publicClient } = mock.credentials.oauth!;
   const config: AppConfig = {

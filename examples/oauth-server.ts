@@ -2,7 +2,7 @@
 // TokenManager keeps the session fresh for AcsClient. Runs against the in-process sandbox mock.
 import { AcsClient } from 'acs-sdk';
 import { OAuthClient, TokenManager, type OAuthTokens } from 'acs-sdk/oauth';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

@@ -1,6 +1,6 @@
 // Lists are cursor-paged; a list call is awaitable (first page) and async-iterable (every item).
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();

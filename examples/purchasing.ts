@@ -2,7 +2,7 @@
 // order, the purchasing manager approves the order (it is over RM 5,000), the storekeeper receives it
 // in two deliveries, and the accountant matches the supplier's bill and pays it inside the 2/10 window.
 import { AcsClient, PermissionDeniedError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

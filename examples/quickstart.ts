@@ -1,6 +1,6 @@
 // Quick start: the SDK against the in-process sandbox mock, no network involved.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

@@ -2,7 +2,7 @@
 // receivables by age tied to the ledger, a schedule that emails the trial balance when the mock clock
 // passes its time, and a balance sheet computed as an asynchronous job with its progress.
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService({ seed: 'demo' });

@@ -1,7 +1,7 @@
 // Retries: 408, 429, 5xx, network errors and timeouts, with backoff and jitter; writes carry an
 // Idempotency-Key kept across retries, so a retried POST never writes twice.
 import { AcsClient, ConnectionError, type JournalEntry, ServerError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();

@@ -1,6 +1,6 @@
 // The sandbox mock on a real port (what `npx acs-mock` runs), driven over HTTP.
 import { AcsClient } from 'acs-sdk';
-import { startMockServer } from 'acs-sdk/mock/node';
+import { startMockServer } from 'acs-mock/node';
 
 export async function main() {
   const running = await startMockServer({ port: 0 }); // port 0: any free port; pass log: console.log for request lines

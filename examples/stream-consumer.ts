@@ -1,6 +1,6 @@
 // Following live events over the WebSocket stream; here the in-process mock answers the socket.
 import { AcsClient } from 'acs-sdk';
-import { setupMockServer } from 'acs-sdk/mock/node';
+import { setupMockServer } from 'acs-mock/node';
 
 export async function main() {
   const { server, mock } = setupMockServer({ seed: 'demo' });

@@ -1,6 +1,6 @@
 // Integration tests against the mock through msw: the client under test needs no special option.
 import { AcsClient } from 'acs-sdk';
-import { setupMockServer } from 'acs-sdk/mock/node';
+import { setupMockServer } from 'acs-mock/node';
 
 export async function main() {
   const { server, mock } = setupMockServer({ seed: 'demo', now: '2026-11-02T09:00:00Z' });

@@ -1,9 +1,11 @@
 // Every record, request body and list query has a named type, exported by `acs-sdk` (plain types,
 // generated from the zod contract); `acs-sdk/contract` has the zod schemas themselves, for a form or
-// your own checks. `validate: 'strict'` checks every response against the contract, loaded on first use.
+// your own checks. `validate: { mode: 'strict', contract }` checks every response against the contract you
+// import (zod, an optional peer dependency: `npm install zod`); a client without it never loads zod.
 import { AcsClient, type Invoice, type InvoiceCreateParams, type InvoiceListParams } from 'acs-sdk';
+import * as contract from 'acs-sdk/contract';
 import { InvoiceCreateParams as InvoiceCreateSchema } from 'acs-sdk/contract';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export async function main() {
   const mock = createMockService();
@@ -11,7 +13,7 @@ export async function main() {
     apiKey: mock.credentials.apiKey,
     companyId: mock.credentials.companyId,
     fetch: mock.fetch,
-    validate: 'strict',
+    validate: { mode: 'strict', contract },
   });
   const [customer] = (await acs.customers.list({ limit: 1 })).data;
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 import { constructEvent, signPayload, WebhookVerificationError, type WebhookEvent } from 'acs-sdk/webhooks';
 
 /** The receiver at POST /acs-webhooks: 401 for a bad signature, 500 when handling fails, 200 once handled. */

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 import { constructEvent, WebhookVerificationError, type WebhookEvent } from 'acs-sdk/webhooks';
 
 /** 401 for a bad signature, 500 when handling fails (the service retries), 200 once handled. */

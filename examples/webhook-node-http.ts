@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AcsClient } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 import { verifySignature, type WebhookEvent } from 'acs-sdk/webhooks';
 
 /** The body exactly as it arrived: the signature covers these bytes, not a parsed object. */

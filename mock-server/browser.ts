@@ -1,9 +1,9 @@
 /**
- * `acs-sdk/mock/browser`: the mock in a browser, through msw's service worker
- * (serve `mockServiceWorker.js`: `npx msw init public/`). Everything of `acs-sdk/mock` is re-exported.
+ * `acs-mock/browser`: the mock in a browser, through msw's service worker
+ * (serve `mockServiceWorker.js`: `npx msw init public/`). Everything of `acs-mock` is re-exported.
  *
  * @packageDocumentation
- * @module acs-sdk/mock/browser
+ * @module acs-mock/browser
  */
 import { http, ws } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';

@@ -19,7 +19,7 @@ export const USAGE = `Usage: acs-mock [options]
   --latency <ms>         delay added to every request (default 0)
   --json                 print the credentials as one JSON line; request logs go to stderr
   --quiet                no request log
-  --version              the version of acs-sdk
+  --version              the version of acs-mock (the same as acs-sdk's)
   --help                 this text
 `;
 

@@ -1,10 +1,10 @@
 /**
- * `acs-sdk/mock`: the in-memory sandbox, browser-safe (no node built-ins here). Node helpers
- * (`setupMockServer`, `startMockServer`) are in `acs-sdk/mock/node`, the browser worker in
- * `acs-sdk/mock/browser`.
+ * `acs-mock`: the in-memory sandbox, browser-safe (no node built-ins here). Node helpers
+ * (`setupMockServer`, `startMockServer`) are in `acs-mock/node`, the browser worker in
+ * `acs-mock/browser`.
  *
  * @packageDocumentation
- * @module acs-sdk/mock
+ * @module acs-mock
  */
 import { mockDomain } from './modules/index.js';
 import { buildMockService, type MockService, type MockServiceOptions } from './service.js';

@@ -1,9 +1,9 @@
 /**
- * `acs-sdk/mock/node`: the mock for Node. `setupMockServer` intercepts requests in-process with msw;
- * `startMockServer` serves the mock on a real port (no msw needed). Everything of `acs-sdk/mock` is re-exported.
+ * `acs-mock/node`: the mock for Node. `setupMockServer` intercepts requests in-process with msw;
+ * `startMockServer` serves the mock on a real port (no msw needed). Everything of `acs-mock` is re-exported.
  *
  * @packageDocumentation
- * @module acs-sdk/mock/node
+ * @module acs-mock/node
  */
 import type { SetupServer } from 'msw/node';
 import { createMockService } from './index.js';
@@ -16,7 +16,7 @@ export interface MockServerSetup {
   mock: MockService;
 }
 
-/** A mock service and an msw server over its handlers, not yet listening; needs msw 3 installed beside acs-sdk. */
+/** A mock service and an msw server over its handlers, not yet listening; needs msw 3 installed beside acs-mock. */
 export function setupMockServer(options: MockServiceOptions = {}): MockServerSetup {
   const { setupServer } = requireMsw<typeof import('msw/node')>('msw/node', 'setupMockServer');
   const mock = createMockService(options);

@@ -81,7 +81,7 @@ export interface MockCredentials extends SeedCredentials {
 export interface MockService {
   /**
    * msw handlers for `setupServer(...mock.handlers)` or `setupWorker(...mock.handlers)`: the HTTP API
-   * and the WebSocket streams. Built on first read, with the msw installed beside acs-sdk (a peer
+   * and the WebSocket streams. Built on first read, with the msw installed beside acs-mock (a peer
    * dependency); without msw, reading it throws saying what to install.
    */
   readonly handlers: Array<HttpHandler | WebSocketHandler>;

@@ -1,10 +1,10 @@
-// `npm run test:runtimes`: the packed package, used as an app would use it, under Node 22, Node 24, Bun,
+// `npm run test:runtimes`: the packed packages (acs-sdk and acs-mock), used as an app would use them, under Node 22, Node 24, Bun,
 // Deno and workerd (the edge-worker runtime, through miniflare), against the standalone mock.
 //
 //   1. installs the runtimes from npm into a cache outside the package (reused across runs; npm ci
 //      does not wipe it): $ACS_RUNTIMES_CACHE, default <os tmpdir>/acs-sdk-runtimes
-//   2. `npm run build`, `npm pack` into a temp dir, and installs the tarball (and msw, which acs-mock
-//      uses) into a fresh consumer project there
+//   2. `npm run build`, `npm pack` of the root and of dist/mock into a temp dir, and installs both tarballs
+//      (and msw, an optional peer of acs-mock) into a fresh consumer project there
 //   3. starts that install's `acs-mock --port 0 --json` on the pinned Node
 //   4. runs test/runtimes/scenario.mjs once per runtime through its launcher; for workerd it is
 //      first bundled with esbuild under the `browser` condition (so isomorphic-ws uses the runtime's
@@ -244,18 +244,22 @@ try {
   tempDir = mkdtempSync(join(tmpdir(), 'acs-sdk-runtimes-run-'));
   const consumer = join(tempDir, 'consumer');
 
-  const tarball = await phase(options['no-build'] ? 'pack' : 'build and pack', () => {
+  const tarballs = await phase(options['no-build'] ? 'pack' : 'build and pack', () => {
     if (!options['no-build']) npm(['run', 'build', '--silent'], ROOT, ['ignore', 'ignore', 'inherit']);
-    else if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('--no-build, but there is no dist/: run `npm run build` first');
-    const [packed] = JSON.parse(
-      npm(['pack', '--json', '--ignore-scripts', '--pack-destination', tempDir], ROOT, ['ignore', 'pipe', 'inherit']),
-    );
-    const file = join(tempDir, packed.filename);
-    console.log(`${packed.filename}: ${(statSync(file).size / 1024).toFixed(0)} kB, ${packed.entryCount} files`);
-    return file;
+    else if (!existsSync(join(ROOT, 'dist', 'mock', 'package.json')))
+      throw new Error('--no-build, but there is no dist/: run `npm run build` first');
+    // acs-sdk from the root, acs-mock from dist/mock (decision PLAT-44).
+    return ['.', './dist/mock'].map((dir) => {
+      const [packed] = JSON.parse(
+        npm(['pack', dir, '--json', '--ignore-scripts', '--pack-destination', tempDir], ROOT, ['ignore', 'pipe', 'inherit']),
+      );
+      const file = join(tempDir, packed.filename);
+      console.log(`${packed.filename}: ${(statSync(file).size / 1024).toFixed(0)} kB, ${packed.entryCount} files`);
+      return file;
+    });
   });
 
-  await phase('install the tarball into a consumer project', () => {
+  await phase('install the tarballs into a consumer project', () => {
     const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     mkdirSync(consumer, { recursive: true });
     writeFileSync(
@@ -265,10 +269,10 @@ try {
           name: 'acs-sdk-runtimes-consumer',
           private: true,
           type: 'module',
-          dependencies: { 'acs-sdk': `file:${tarball}` },
+          dependencies: { 'acs-sdk': `file:${tarballs[0]}` },
           // acs-mock needs no msw. It is installed all the same, as in a project that tests with it: the
-          // in-process runs show that importing acs-sdk/mock does not load it (under Deno it would keep the process alive).
-          devDependencies: { msw: rootPkg.devDependencies.msw },
+          // in-process runs show that importing acs-mock does not load it (under Deno it would keep the process alive).
+          devDependencies: { 'acs-mock': `file:${tarballs[1]}`, msw: rootPkg.devDependencies.msw },
         },
         null,
         2,

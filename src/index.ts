@@ -42,7 +42,7 @@ export { Page, CursorPage, OffsetPage, PageNumberPage, PagePromise, type ToArray
 export type { RequestOptions, HeadersInput } from './core/request-options.js';
 export type { RateLimit } from './core/rate-limit.js';
 export type { LogLevel, Logger, LevelledLogger } from './core/logger.js';
-export type { ValidateMode } from './core/options.js';
+export type { ResponseContract, ValidateMode, ValidateOptions } from './core/validation.js';
 export {
   Resource,
   type Method,

@@ -11,12 +11,12 @@ export type MswRuntime = Pick<typeof Msw, 'http' | 'ws'>;
 
 /** The one sentence a user without msw reads, naming what they called. */
 const mswMissing = (what: string): string =>
-  `${what} needs msw 3, an optional peer dependency of acs-sdk: install it with \`npm install --save-dev msw\` (the standalone server and mock.fetch need no msw).`;
+  `${what} needs msw 3, an optional peer dependency of acs-mock: install it with \`npm install --save-dev msw\` (the standalone server and mock.fetch need no msw).`;
 
 let provided: MswRuntime | undefined;
 
 /**
- * Hands the adapters an msw that a bundle imported statically (acs-sdk/mock/browser does): a browser
+ * Hands the adapters an msw that a bundle imported statically (acs-mock/browser does): a browser
  * has no `require` to find msw at the moment `mock.handlers` is first read.
  */
 export function provideMsw(runtime: MswRuntime): void {
@@ -24,7 +24,7 @@ export function provideMsw(runtime: MswRuntime): void {
 }
 
 /**
- * Loads an msw module synchronously when first needed, so that `acs-sdk/mock` imports no msw (the
+ * Loads an msw module synchronously when first needed, so that `acs-mock` imports no msw (the
  * standalone server and `mock.fetch` run without it; Deno stays free to exit) while `mock.handlers`
  * stays a plain property. Node 22.12+, Bun and Deno `require()` msw's ES modules; the instance is the
  * one `import 'msw'` gives, so these handlers are the ones the caller's `setupServer` accepts.
@@ -36,7 +36,7 @@ export function requireMsw<T>(specifier: 'msw' | 'msw/node', what: string, versi
   const modules = globalThis.process?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
   if (!modules) {
     throw new Error(
-      `${what} cannot load msw in this runtime (no require): import from acs-sdk/mock/browser, which bundles msw, or use mock.fetch.`,
+      `${what} cannot load msw in this runtime (no require): import from acs-mock/browser, which bundles msw, or use mock.fetch.`,
     );
   }
   try {

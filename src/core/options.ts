@@ -6,6 +6,7 @@ import type { CredentialSource, TransportConfig } from '../internal/transport.js
 import { createLogger, isLogLevel, resolveLogLevel, type LogLevel, type Logger } from './logger.js';
 import type { HeadersInput } from './request-options.js';
 import { DEFAULT_MAX_RETRIES } from '../internal/retry.js';
+import { resolveValidation, type ValidateOptions } from './validation.js';
 
 /**
  * What `auth` takes: a `TokenManager` from `acs-sdk/oauth`, or anything that keeps an OAuth access
@@ -66,16 +67,18 @@ export interface ClientOptions {
   logger?: Logger;
   /** Default: `ACS_LOG`, else `warn`. */
   logLevel?: LogLevel;
-  /** Check responses against the contract: throw (`strict`), log (`warn`) or not (`off`, the default). */
-  validate?: ValidateMode;
+  /**
+   * Check responses against the contract you import: `{ mode: 'strict', contract }` throws, `'warn'` logs,
+   * `'off'` (the default) does not check (`import * as contract from 'acs-sdk/contract'`, decision SDK-6).
+   */
+  validate?: ValidateOptions | 'off';
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 // Longest timer the runtimes accept.
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** How responses are checked against the contract: throw, log and go on, or not at all. */
-export type ValidateMode = 'strict' | 'warn' | 'off';
+export type { ValidateMode } from './validation.js';
 
 /** Client options checked and completed with environment variables and defaults. */
 export interface ResolvedOptions {
@@ -106,10 +109,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (options.logLevel !== undefined && !isLogLevel(options.logLevel)) {
     throw new ConfigurationError(`logLevel must be debug, info, warn, error or off, got ${JSON.stringify(options.logLevel)}`);
   }
-  const validate = options.validate ?? 'off';
-  if (!['strict', 'warn', 'off'].includes(validate)) {
-    throw new ConfigurationError(`validate must be 'strict', 'warn' or 'off', got ${JSON.stringify(validate)}`);
-  }
+  const validation = resolveValidation(options.validate);
 
   return {
     environment,
@@ -124,7 +124,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
       apiVersion: options.apiVersion,
       userAgent: options.userAgent ? `${options.userAgent} acs-sdk/${VERSION}` : `acs-sdk/${VERSION}`,
       logger: createLogger(options.logger ?? console, resolveLogLevel(options.logLevel)),
-      validate,
+      validation,
       tenantCode: options.tenantCode,
     },
   };

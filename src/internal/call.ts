@@ -2,7 +2,7 @@ import type { EnvironmentUrls } from '../core/environments.js';
 import type { LevelledLogger } from '../core/logger.js';
 import type { RateLimit } from '../core/rate-limit.js';
 import type { HeadersInput } from '../core/request-options.js';
-import type { ValidateMode } from './envelope.js';
+import type { ResponseValidation } from '../core/validation.js';
 
 /** Where the bearer credential comes from: a fixed key or token, or a function asked on every call. */
 export interface CredentialSource {
@@ -29,7 +29,8 @@ export interface TransportConfig {
   userAgent: string;
   /** `createLogger`'s wrapper: drops what is below the level and redacts the rest, so callers pass raw values. */
   logger: LevelledLogger;
-  validate: ValidateMode;
+  /** Undefined: responses are not checked (decision SDK-6). */
+  validation: ResponseValidation | undefined;
   /** `X-Tenant-Code` of the data-management API; undefined: the calling client's company. */
   tenantCode?: string;
 }

@@ -2,31 +2,24 @@ import type { StandardSchemaV1, StandardSchemaV1Issue } from 'ky';
 import type { Route } from '../core/route.js';
 import type { ResponseIssue } from '../core/errors.js';
 
-import type { ValidateMode } from '../core/options.js';
-
-export type { ValidateMode };
-
-// The public `acs-sdk/contract` entry, imported by name so that a bundle keeps it (and zod) in a chunk of
-// its own, loaded by the first response to check.
-let contract: Promise<typeof import('acs-sdk/contract')> | undefined;
+import type { ResponseValidation } from '../core/validation.js';
 
 /**
- * A Standard Schema for ky's `.json(schema)` that checks the body against the endpoint's contract
- * (loaded on first use) and hands back the body as received: validation never changes data, so the
- * three modes return the same thing. In `warn` mode the issues go to `report` and the body passes.
+ * A Standard Schema for ky's `.json(schema)` that checks the body against the endpoint's schema in the
+ * contract the caller gave (decision SDK-6) and hands back the body as received: validation never changes
+ * data, so the modes return the same thing. In `warn` mode the issues go to `report` and the body passes.
  */
-export function checkingSchema(route: Route, mode: 'strict' | 'warn', report: (issues: ResponseIssue[]) => void): StandardSchemaV1 {
+export function checkingSchema(route: Route, validation: ResponseValidation, report: (issues: ResponseIssue[]) => void): StandardSchemaV1 {
   return {
     '~standard': {
       version: 1,
       vendor: 'acs-sdk',
       validate: async (value) => {
-        contract ??= import('acs-sdk/contract');
-        const schema = (await contract).responseSchemaOf(route.id);
+        const schema = validation.contract.responseSchemaOf(route.id);
         if (!schema) return { value };
         const result = await schema['~standard'].validate(value);
         if (!result.issues) return { value };
-        if (mode === 'strict') return { issues: result.issues };
+        if (validation.mode === 'strict') return { issues: result.issues };
         report(toResponseIssues(result.issues));
         return { value };
       },

@@ -7,7 +7,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import { Attempt } from './attempt.js';
 import type { CallInput, RawResult, TransportConfig } from './call.js';
 import { bodyError, callError, describeFailure, requestOf, type FailedCall } from './call-errors.js';
-import { checkingSchema, type ValidateMode } from './envelope.js';
+import { checkingSchema } from './envelope.js';
 import { randomId } from './env.js';
 import { applyHeaders, checkHeaders, normalizeHeaders, setHeaders } from './headers.js';
 import { invalidArgument, templateOf, type PathTemplate } from './path-template.js';
@@ -15,6 +15,7 @@ import { serializeQuery } from './query.js';
 import { redactUrl } from './redact.js';
 import { retryOptions } from './retry.js';
 import type { Route } from '../core/route.js';
+import type { ResponseValidation } from '../core/validation.js';
 import { CredentialFailure, rejectsTheToken, replayAwareShouldRetry, type CallContext, type CallState } from './token-replay.js';
 
 export type { CallInput, CredentialSource, RawResult, TransportConfig } from './call.js';
@@ -216,9 +217,9 @@ export class Transport {
           body = await attempt.guard(
             endpoint.files && !isJsonAnswer(response)
               ? readFile(response)
-              : this.config.validate === 'off'
-                ? response.json()
-                : this.#parse(call, endpoint),
+              : this.config.validation
+                ? this.#parse(call, endpoint, this.config.validation)
+                : response.json(),
           );
         } catch (error) {
           throw withIdempotencyKey(
@@ -240,11 +241,10 @@ export class Transport {
     }
   }
 
-  #parse(call: ReturnType<KyInstance>, endpoint: Route): Promise<unknown> {
-    const mode = this.config.validate as Exclude<ValidateMode, 'off'>;
+  #parse(call: ReturnType<KyInstance>, endpoint: Route, validation: ResponseValidation): Promise<unknown> {
     const report = (issues: { path: string; message: string }[]) =>
       this.config.logger.warn(`response of ${endpoint.id} does not match the contract`, { issues });
-    return call.json(checkingSchema(endpoint, mode, report));
+    return call.json(checkingSchema(endpoint, validation, report));
   }
 
   /** The URL a call would go to, without sending it (`acs.oauth.authorizeUrl()` builds a sign-in link so). */

@@ -29,7 +29,7 @@ export async function startBrowserApp(config: (origin: string) => Omit<AppConfig
     platform: 'browser',
     target: 'es2022',
     // main() of the example loads the mock in Node only; the browser never runs it.
-    external: ['acs-sdk/mock'],
+    external: ['acs-mock'],
     write: false,
     logLevel: 'silent',
   });

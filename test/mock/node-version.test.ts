@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { cliStart } from '../../mock-server/cli-args.js';
 import { requireMsw } from '../../mock-server/http/msw.js';
 import { MSW_NODE, nodeTooOld, PACKAGE_NODE } from '../../mock-server/node-version.js';
+import { mockManifest } from '../../scripts/mock-manifest.mjs';
 
 // A Node older than a path needs gets one sentence naming the version (decision PLAT-35); the running
 // Node is injected, so no old Node is needed to see it.
 const NODE_20 = { node: '20.20.2' };
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const mswPkg = JSON.parse(readFileSync(new URL('../../node_modules/msw/package.json', import.meta.url), 'utf8'));
+const kyPkg = JSON.parse(readFileSync(new URL('../../node_modules/ky/package.json', import.meta.url), 'utf8'));
+const mockPkg = mockManifest(pkg) as { engines: { node: string }; peerDependencies: Record<string, string> };
 
 describe('Node versions that fail clearly', () => {
   it('mock.handlers on Node 20 says in one sentence that msw 3 needs Node 22.12, before msw loads', () => {
@@ -34,9 +37,11 @@ describe('Node versions that fail clearly', () => {
     expect(cliStart(['--port', '0'], { node: '22.0.0' })).toHaveProperty('serve');
   });
 
-  it("the versions checked are the ones package.json and msw's own package.json state", () => {
+  it("the versions checked are the ones both packages' manifests, ky's and msw's state (decision PLAT-44)", () => {
     expect(pkg.engines.node).toBe(`>=${PACKAGE_NODE}`);
+    expect(kyPkg.engines.node, 'acs-sdk needs what ky 2 needs').toBe(pkg.engines.node);
+    expect(mockPkg.engines.node).toBe(`>=${PACKAGE_NODE}`);
     expect(mswPkg.engines.node).toBe(`>=${MSW_NODE}.0`);
-    expect(pkg.peerDependencies.msw).toBe(`^${mswPkg.version.split('.')[0]}.0.0`);
+    expect(mockPkg.peerDependencies.msw).toBe(`^${mswPkg.version.split('.')[0]}.0.0`);
   });
 });

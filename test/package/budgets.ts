@@ -21,10 +21,19 @@ export const BUNDLE_BUDGETS: Record<string, { imports: string; base: number; per
   'acs-sdk/stream': { imports: 'import * as stream from "acs-sdk/stream"; console.log(stream);', base: 8_000, perEndpoint: 0 },
 };
 
+/**
+ * gzip bytes of an app that imports `AcsClient`, bundled both ways a bundler may (decision PLAT-44): one file
+ * (no splitting: the stream's engine inlined) and split (what loads first). No zod in either: validation is
+ * opted into by importing acs-sdk/contract (decision SDK-6).
+ */
+export const CLIENT_BUDGET = { imports: 'import { AcsClient } from "acs-sdk"; console.log(AcsClient);', gzip: 40_000 } as const;
+
 /** Entries that are reported, not budgeted. */
 export const REPORTED_ENTRIES = {
   'acs-sdk/contract': 'import * as contract from "acs-sdk/contract"; console.log(contract);',
-  'acs-sdk/mock': 'import { createMockService } from "acs-sdk/mock"; console.log(createMockService);',
+  'AcsClient validating strictly': `import { AcsClient } from "acs-sdk"; import * as contract from "acs-sdk/contract";
+    console.log(new AcsClient({ apiKey: "svc_test_sk_x", validate: { mode: "strict", contract } }));`,
+  'acs-mock': 'import { createMockService } from "acs-mock"; console.log(createMockService);',
 } as const;
 
 /** Bytes of dist/index.d.ts and the declaration chunks it reaches. */

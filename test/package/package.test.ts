@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,7 +6,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, webSocketEndpoints } from '../../src/contract/index.js';
 import { declaredSpecRowCount } from '../spec-files.js';
-import { BASE_IMPLIED_ENDPOINTS, BUNDLE_BUDGETS, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
+import { BASE_IMPLIED_ENDPOINTS, BUNDLE_BUDGETS, CLIENT_BUDGET, REPORTED_ENTRIES, TYPES_BUDGET, budgetFor } from './budgets.js';
 import { createInterface } from 'node:readline';
 import { packedProject, projectWithout, removeProject, ROOT, type PackedProject } from './packed.js';
 
@@ -33,8 +33,8 @@ interface EntrySize {
 }
 
 /** The initial download of a browser app importing `source`: its entry chunk and the chunks it imports statically. */
-async function bundle(name: string, source: string, platform: 'browser' | 'node' = 'browser'): Promise<EntrySize> {
-  const dir = join(project.dir, 'bundles', name.replace(/\W+/g, '-'));
+async function bundle(name: string, source: string, platform: 'browser' | 'node' = 'browser', splitting = true): Promise<EntrySize> {
+  const dir = join(project.dir, 'bundles', `${name.replace(/\W+/g, '-')}${splitting ? '' : '-one-file'}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'entry.mjs'), source);
   const result = await build({
@@ -44,8 +44,8 @@ async function bundle(name: string, source: string, platform: 'browser' | 'node'
     minify: true,
     format: 'esm',
     platform,
-    // A dynamic import (the contract, loaded only to validate responses) becomes its own chunk, fetched when used.
-    splitting: true,
+    // Split, a dynamic import (the stream's engine) becomes its own chunk, fetched when used; unsplit, one file.
+    splitting,
     outdir: join(dir, 'out'),
     metafile: true,
     write: true,
@@ -94,9 +94,18 @@ describe('what a browser app downloads (esbuild, browser, minified, ESM, gzip)',
     });
   }
 
-  it('reports the contract and mock entries (not budgeted)', async () => {
+  for (const splitting of [false, true]) {
+    it(`AcsClient ${splitting ? 'split' : 'as one file'} stays within ${kB(CLIENT_BUDGET.gzip)} gzip, without zod`, async () => {
+      const size = await bundle('AcsClient', CLIENT_BUDGET.imports, 'browser', splitting);
+      console.log(`AcsClient ${splitting ? 'split' : 'one file'}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip`);
+      expect(size.inputs.filter((input) => input.includes('node_modules/zod/'))).toEqual([]);
+      expect(size.gzip).toBeLessThanOrEqual(CLIENT_BUDGET.gzip);
+    });
+  }
+
+  it('reports the contract, a validating client and the mock (not budgeted)', async () => {
     for (const [name, source] of Object.entries(REPORTED_ENTRIES)) {
-      const size = await bundle(name, source, name === 'acs-sdk/mock' ? 'node' : 'browser');
+      const size = await bundle(name, source, name === 'acs-mock' ? 'node' : 'browser');
       console.log(`${name}: ${kB(size.minified)} minified, ${kB(size.gzip)} gzip (reported)`);
       expect(size.gzip).toBeGreaterThan(0);
     }
@@ -161,7 +170,7 @@ describe('published types', () => {
   }
 });
 
-describe('a project that installed only acs-sdk (no msw)', () => {
+describe('a project that installed acs-mock without msw', () => {
   let bare: PackedProject;
   beforeAll(() => {
     bare = projectWithout(project, ['msw']);
@@ -183,6 +192,21 @@ describe('a project that installed only acs-sdk (no msw)', () => {
   it('has no msw to resolve', () => {
     expect(() => run('probe.cjs', "require.resolve('msw')")).toThrow(/Cannot find module 'msw'/);
   });
+
+  it("a user's file importing acs-mock type-checks without msw (strict, skipLibCheck false)", () => {
+    writeFileSync(
+      join(bare.dir, 'mock-types.ts'),
+      `import { AcsClient } from 'acs-sdk';
+      import { createMockService, type MockService } from 'acs-mock';
+      const mock: MockService = createMockService({ seed: 'empty' });
+      export const acs = new AcsClient({ apiKey: mock.credentials.apiKey, fetch: mock.fetch });`,
+    );
+    const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, module: 'NodeNext', lib: ['ES2022', 'DOM'], types: [] };
+    writeFileSync(join(bare.dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['mock-types.ts'] }));
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: bare.dir, encoding: 'utf8' });
+    expect(result.stdout).toBe('');
+  }, 120_000);
 
   it('npx acs-mock starts and serves the API', async () => {
     const child = spawn('npx', ['--no-install', 'acs-mock', '--port', '0', '--json', '--quiet'], {
@@ -206,23 +230,23 @@ describe('a project that installed only acs-sdk (no msw)', () => {
   }, 60_000);
 
   it('createMockService and mock.fetch work from import; mock.handlers says in one sentence to install msw', () => {
-    const out = JSON.parse(run('esm.mjs', `import { createMockService } from 'acs-sdk/mock';\n${verify}`));
+    const out = JSON.parse(run('esm.mjs', `import { createMockService } from 'acs-mock';\n${verify}`));
     expect(out.status).toBe(200);
     expect(out.handlers).toMatch(
-      /^mock\.handlers needs msw 3, an optional peer dependency of acs-sdk: install it with `npm install --save-dev msw`.*\.$/,
+      /^mock\.handlers needs msw 3, an optional peer dependency of acs-mock: install it with `npm install --save-dev msw`.*\.$/,
     );
     expect(out.handlers, 'one sentence').not.toMatch(/\.\s/);
   });
 
   it('createMockService and mock.fetch work from require() (Jest, CommonJS)', () => {
-    const out = JSON.parse(run('cjs.cjs', `const { createMockService } = require('acs-sdk/mock');\n(async () => {${verify}})();`));
+    const out = JSON.parse(run('cjs.cjs', `const { createMockService } = require('acs-mock');\n(async () => {${verify}})();`));
     expect(out).toMatchObject({ status: 200, handlers: expect.stringMatching(/npm install --save-dev msw/) });
   });
 
-  it('startMockServer works from acs-sdk/mock/node; setupMockServer says what to install', () => {
+  it('startMockServer works from acs-mock/node; setupMockServer says what to install', () => {
     const out = run(
       'node-entry.mjs',
-      `import { setupMockServer, startMockServer } from 'acs-sdk/mock/node';
+      `import { setupMockServer, startMockServer } from 'acs-mock/node';
       const running = await startMockServer({ port: 0, seed: 'empty' });
       const status = (await fetch(running.url + '/auth/verify', { headers: { authorization: 'Bearer ' + running.credentials.apiKey, 'x-company-id': running.credentials.companyId } })).status;
       await running.close();
@@ -238,11 +262,11 @@ describe('a project that installed only acs-sdk (no msw)', () => {
 });
 
 describe('the mock with msw installed', () => {
-  it('require() of acs-sdk/mock builds msw handlers that msw answers with', () => {
+  it('require() of acs-mock builds msw handlers that msw answers with', () => {
     writeFileSync(
       join(project.dir, 'handlers.cjs'),
       `const { getResponse } = require('msw');
-      const { createMockService } = require('acs-sdk/mock');
+      const { createMockService } = require('acs-mock');
       const mock = createMockService({ seed: 'empty' });
       getResponse(mock.handlers, new Request(mock.credentials.baseUrl + '/auth/verify')).then((r) => console.log(r.status, mock.handlers.length));`,
     );

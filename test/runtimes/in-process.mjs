@@ -1,9 +1,9 @@
 // The mock in-process, run unchanged under Node 22, Node 24, Bun and Deno by `npm run test:runtimes`:
-// `createMockService()` from the packed `acs-sdk/mock` and the SDK on `fetch: mock.fetch` (no network, no
+// `createMockService()` from the packed `acs-mock` and the SDK on `fetch: mock.fetch` (no network, no
 // msw; msw does not intercept fetch under Bun, and keeps Deno alive). The launchers do not exit by hand:
 // the script checks that importing and using the mock lets the runtime end on its own.
 import { AcsClient, NotFoundError } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 
 export const IN_PROCESS_STEPS = [
   'mock.fetch auth.verify',

@@ -34,7 +34,7 @@ beforeAll(async () => {
     // Node built-ins stay imports (Bun and Deno have them); only `ws` names them, and it is never loaded
     // where the runtime has its own WebSocket.
     platform: 'node',
-    alias: { 'acs-sdk/mock': './mock-server/index.ts', 'acs-sdk/contract': './src/contract/index.ts', 'acs-sdk': './src/index.ts' },
+    alias: { 'acs-mock': './mock-server/index.ts', 'acs-sdk/contract': './src/contract/index.ts', 'acs-sdk': './src/index.ts' },
     // CommonJS dependencies bundled into ESM (xmlbuilder2's URL parser) require Node built-ins: give them a `require`.
     banner: {
       js: "import { createRequire as __acsCreateRequire } from 'node:module'; const require = __acsCreateRequire(import.meta.url);",

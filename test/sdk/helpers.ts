@@ -1,4 +1,5 @@
 import { AcsClient, type ClientOptions } from '../../src/index.js';
+import { validating } from '../support/validation.js';
 
 /** One request as the fake fetch received it. */
 export interface SentRequest {
@@ -68,7 +69,7 @@ export const LIVE_KEY = 'svc_live_sk_0123456789abcdefSECRET';
 
 /** A sandbox client with strict validation over the given fake fetch, logging nothing. */
 export function testClient(fetch: typeof globalThis.fetch, options: ClientOptions = {}): AcsClient {
-  return new AcsClient({ apiKey: TEST_KEY, companyId: 'cmp_demo', fetch, validate: 'strict', logLevel: 'off', ...options });
+  return new AcsClient({ apiKey: TEST_KEY, companyId: 'cmp_demo', fetch, validate: validating('strict'), logLevel: 'off', ...options });
 }
 
 /** A record that matches the contract's `Account`. */

@@ -3,10 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AcsClient } from '../../src/index.js';
 import { TEST_KEY, account } from './helpers.js';
+import { validating } from '../support/validation.js';
 
 describe('with msw', () => {
   // Built before msw patches fetch: the client must still be intercepted (fetch is looked up per call).
-  const acs = new AcsClient({ apiKey: TEST_KEY, companyId: 'cmp_demo', validate: 'strict', logLevel: 'off' });
+  const acs = new AcsClient({ apiKey: TEST_KEY, companyId: 'cmp_demo', validate: validating('strict'), logLevel: 'off' });
   const seen: Request[] = [];
   const server = setupServer(
     http.get('https://sandbox.acs.example.com/v1/accounts/:id', ({ request, params }) => {

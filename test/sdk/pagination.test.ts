@@ -5,6 +5,7 @@ import type { ListRoute } from '../../src/core/route.js';
 import { resolveOptions } from '../../src/core/options.js';
 import { CursorPage, OffsetPage, PageNumberPage, PagePromise } from '../../src/index.js';
 import { TEST_KEY, account, list, scriptedFetch, testClient } from './helpers.js';
+import { validating } from '../support/validation.js';
 
 const cursor = (hasMore: boolean, nextCursor: string | null, total = 5) => ({ hasMore, nextCursor, limit: 2, total });
 const accounts = (...ids: string[]) => ids.map((id) => account({ id }));
@@ -42,7 +43,7 @@ class StandIns extends Resource {
 }
 
 function methodsOver(fetch: typeof globalThis.fetch) {
-  const resolved = resolveOptions({ apiKey: TEST_KEY, companyId: 'cmp_demo', fetch, validate: 'strict', logLevel: 'off' });
+  const resolved = resolveOptions({ apiKey: TEST_KEY, companyId: 'cmp_demo', fetch, validate: validating('strict'), logLevel: 'off' });
   return new StandIns({ transport: new Transport(resolved.transport), companyId: resolved.companyId });
 }
 

@@ -14,6 +14,7 @@
 import { AcsClient, type Account, type ClientOptions, type JournalEntryLineCreate } from '../../src/index.js';
 import { createMockService, type MockService, type MockServiceOptions } from '../../mock-server/index.js';
 import type { RunningMockServer } from '../../mock-server/standalone.js';
+import { validating } from './validation.js';
 
 /** One request as it left the SDK. */
 export interface SentRequest {
@@ -77,7 +78,7 @@ export function clientFor(target: MockService | RunningMockServer, options: Clie
   const { apiKey, companyId, baseUrl, dataBaseUrl, authUrl } = target.credentials;
   const credential = CREDENTIAL_OPTIONS.some((name) => name in options) ? {} : { apiKey };
   const fetch = 'fetch' in target ? { fetch: target.fetch } : {};
-  return new AcsClient({ ...credential, companyId, baseUrl, dataBaseUrl, authUrl, ...fetch, validate: 'strict', ...options });
+  return new AcsClient({ ...credential, companyId, baseUrl, dataBaseUrl, authUrl, ...fetch, validate: validating('strict'), ...options });
 }
 
 /** The seeded account with this number (the demo chart of mock-server/seed/accounting.ts). */

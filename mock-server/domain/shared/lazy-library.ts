@@ -1,5 +1,5 @@
 /**
- * A third-party library loaded on first use rather than with `acs-sdk/mock`, for the few modules whose
+ * A third-party library loaded on first use rather than with `acs-mock`, for the few modules whose
  * libraries cost more to load than the rest of a request path. The request path awaits `ready()` before
  * a route that needs it; code outside a request (a clock jump, a test calling the domain) gets it
  * synchronously through Node's `require` when it is not loaded yet.

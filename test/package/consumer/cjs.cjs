@@ -1,22 +1,24 @@
-// Run by scripts/check-package.mjs in a fresh project that installed the packed tarball: every subpath
-// with a `require` condition from `require()`, as a CommonJS app (or Jest) uses the package.
+// Run by scripts/check-package.mjs in a fresh project that installed the packed tarballs: every subpath
+// of acs-sdk and acs-mock with a `require` condition from `require()`, as a CommonJS app (or Jest) uses them.
 const { readFileSync } = require('node:fs');
 
 const fail = (message) => {
   console.error(`cjs: ${message}`);
   process.exit(1);
 };
-const pkg = JSON.parse(readFileSync(require.resolve('acs-sdk/package.json'), 'utf8'));
 const loaded = [];
-for (const [subpath, target] of Object.entries(pkg.exports)) {
-  if (subpath === './package.json' || !target.require) continue;
-  const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
-  try {
-    if (Object.keys(require(specifier)).length === 0) fail(`require('${specifier}') exports nothing`);
-  } catch (error) {
-    fail(`require('${specifier}') failed: ${error.message}`);
+for (const name of ['acs-sdk', 'acs-mock']) {
+  const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    if (subpath === './package.json' || !target.require) continue;
+    const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+    try {
+      if (Object.keys(require(specifier)).length === 0) fail(`require('${specifier}') exports nothing`);
+    } catch (error) {
+      fail(`require('${specifier}') failed: ${error.message}`);
+    }
+    loaded.push(specifier);
   }
-  loaded.push(specifier);
 }
 
 // The README's way: `const { AcsClient } = require('acs-sdk')`.
@@ -28,6 +30,6 @@ if (!(new (require('acs-sdk/oauth').OAuthError)({ error: 'invalid_grant' }) inst
 }
 
 import('./use-client.mjs')
-  .then(({ useClient }) => useClient(AcsClient, require('acs-sdk/mock').createMockService))
+  .then(({ useClient }) => useClient(AcsClient, require('acs-mock').createMockService, require('acs-sdk/contract')))
   .then(() => console.log(`cjs: ${loaded.join(', ')}`))
   .catch((error) => fail(error.message));

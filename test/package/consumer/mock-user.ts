@@ -1,9 +1,9 @@
 // A user's test file, type-checked by scripts/check-package.mjs against the packed types (strict,
 // skipLibCheck false): the mock's entries, with msw and @types/node installed as a Node test suite has them.
 import { AcsClient, type Account } from 'acs-sdk';
-import { createMockService, type MockService } from 'acs-sdk/mock';
-import { setupMockServer, startMockServer } from 'acs-sdk/mock/node';
-import { setupMockWorker } from 'acs-sdk/mock/browser';
+import { createMockService, type MockService } from 'acs-mock';
+import { setupMockServer, startMockServer } from 'acs-mock/node';
+import { setupMockWorker } from 'acs-mock/browser';
 
 export async function main(): Promise<Account[]> {
   const mock: MockService = createMockService({ seed: 'demo' });

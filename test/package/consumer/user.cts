@@ -1,6 +1,6 @@
 // A CommonJS user's file, type-checked by scripts/check-package.mjs against the `require` types (dist/*.d.cts).
 import { AcsClient, AcsError, type Invoice } from 'acs-sdk';
-import { createMockService } from 'acs-sdk/mock';
+import { createMockService } from 'acs-mock';
 import { verifySignature } from 'acs-sdk/webhooks';
 
 export async function main(): Promise<Invoice | AcsError> {
