@@ -68,6 +68,7 @@ async function main(argv: string[]): Promise<void> {
       cors: options.cors,
       rateLimit: options.rateLimit,
       latency: options.latency,
+      journalSize: options.journalSize,
       log: options.quiet ? undefined : requestLog,
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { checkBodySize, parseJsonBody } from './kernel/body.js';
 import { parseOrRefuse } from './kernel/validation.js';
 import { WebhookFaultSchema } from './events/webhook-delivery.js';
 import type { MockService } from './service.js';
+import { filterOfQuery, JOURNAL_PAGE_DEFAULT, RequestsQuery } from './kernel/journal-filter.js';
 
 /** Path prefix of the control endpoints of the standalone server. */
 export const CONTROL_PREFIX = '/__mock';
@@ -49,6 +50,8 @@ interface ControlCall {
   json: unknown;
   /** The JSON body checked with `schema` (an absent body is `{}`); a 422 when it does not fit. */
   body<S extends z.ZodType>(schema: S, what: string): z.output<S>;
+  /** The query string's parameters checked with `schema`; a 422 when they do not fit (a repeated one among them). */
+  query<S extends z.ZodType>(schema: S, what: string): z.output<S>;
 }
 type Control = (call: ControlCall) => unknown;
 /** A control's answer with a status other than 200. */
@@ -56,6 +59,8 @@ class Answer {
   constructor(
     readonly data: unknown,
     readonly status: number,
+    /** A list's `pagination` beside its `data` (spec document 1, "Pagination"). */
+    readonly pagination?: unknown,
   ) {}
 }
 
@@ -97,6 +102,16 @@ const CONTROLS: Record<string, Control> = {
   },
   // A seeded user's access token without the browser round trip (the data-management API serves signed-in users).
   'POST /__mock/sign-in': ({ mock, body }) => ({ accessToken: mock.signIn(body(SignIn, 'sign-in').user), tokenType: 'Bearer' }),
+  'GET /__mock/requests': ({ mock, query }) => {
+    const checked = query(RequestsQuery, 'request journal query');
+    const { data, pagination } = mock.requests.page(filterOfQuery(checked), checked.limit ?? JOURNAL_PAGE_DEFAULT, cursorOf(checked));
+    return new Answer(data, 200, pagination);
+  },
+  'DELETE /__mock/requests': ({ mock }) => {
+    const cleared = mock.requests.count();
+    mock.requests.clear();
+    return { cleared };
+  },
   'GET /__mock/stream': ({ mock }) => ({ connections: mock.stream.connections }),
   'POST /__mock/stream/drop': ({ mock, body }) => ({ armed: mock.stream.drop(body(StreamFault, 'stream fault')) }),
   'POST /__mock/stream/stall': ({ mock, body }) => ({ armed: mock.stream.stall(body(StreamFault, 'stream fault')) }),
@@ -137,8 +152,12 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
       throw new ServiceError('NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
     const json = readBody(req);
     const body = <S extends z.ZodType>(schema: S, what: string) => parseOrRefuse(schema, json ?? {}, json, 'body', what);
-    const result = await control({ req, mock, json, body });
-    return result instanceof Answer ? answer(result.data, requestId, mock, result.status) : answer(result, requestId, mock, 200);
+    const query = <S extends z.ZodType>(schema: S, what: string) => {
+      const values = queryValues(req.search);
+      return parseOrRefuse(schema, values, values, 'query', what);
+    };
+    const result = await control({ req, mock, json, body, query });
+    return result instanceof Answer ? answer(result, requestId, mock) : answer(new Answer(result, 200), requestId, mock);
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     return {
@@ -159,13 +178,26 @@ function moveClock(move: () => Date, value: unknown): Date {
   }
 }
 
-function answer(data: unknown, requestId: string, mock: MockService, status: number): MockResponse {
+function answer({ data, status, pagination }: Answer, requestId: string, mock: MockService): MockResponse {
   return {
     status,
     headers: envelopeHeaders(requestId),
-    body: successBody(data, requestId, mock.clock.iso()),
+    body: successBody(data, requestId, mock.clock.iso(), pagination),
   };
 }
+
+/** The query's parameters; one sent twice is an array, which a control's schema of strings refuses. */
+function queryValues(search: string): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(search)) {
+    const seen = values[name];
+    values[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return values;
+}
+
+/** The page's cursor: the sequence of the last entry the previous page gave. */
+const cursorOf = (query: RequestsQuery): number | undefined => (query.cursor === undefined ? undefined : Number(query.cursor));
 
 /** A control's JSON body, read as the API reads one (size, nesting, syntax). */
 function readBody(req: MockRequest): unknown {
