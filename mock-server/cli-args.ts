@@ -23,6 +23,9 @@ export const USAGE = `Usage: acs-mock [options]
   --quiet                no request log
   --version              the version of acs-sdk
   --help                 this text
+
+Once it runs, GET /__mock lists every test control (reset, clock, faults, webhooks, snapshots, the request
+journal) with one line of what it does; a browser gets it as a page.
 `;
 
 /** A mistake in the arguments: the message and the usage go to stderr, exit code 2. */
