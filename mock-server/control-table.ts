@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ClockRangeError } from './kernel/clock.js';
-import { validationError } from './kernel/errors.js';
+import { ServiceError, validationError } from './kernel/errors.js';
+import { boundText } from './kernel/echo.js';
+import { SNAPSHOT_MAX_NAMED, SNAPSHOT_NAME, type MockSnapshot } from './service-snapshots.js';
 import { HttpFaultOptions, wholeNumber } from './kernel/faults.js';
 import { filterOfQuery, JOURNAL_PAGE_DEFAULT, RequestsQuery } from './kernel/journal-filter.js';
 import type { MockRequest } from './kernel/request.js';
@@ -28,6 +30,7 @@ const Advance = z.strictObject({
 const SetClock = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const WebhookFail = WebhookFaultSchema.strict();
 const SignIn = z.strictObject({ user: z.string().min(1).max(200) });
+const SnapshotName = z.strictObject({ name: z.string().regex(SNAPSHOT_NAME, "1 to 64 letters, digits, '.', '_' or '-'") });
 const StreamFault = z.strictObject({ afterEvents: wholeNumber(0, CONTROL_LIMITS.afterEvents).optional() });
 
 export interface ControlCall {
@@ -37,6 +40,8 @@ export interface ControlCall {
   json: unknown;
   /** The JSON body checked with `schema` (an absent body is `{}`); a 422 when it does not fit. */
   body<S extends z.ZodType>(schema: S, what: string): z.output<S>;
+  /** The values of the path's `{param}`s (`/__mock/snapshots/{name}/restore`). */
+  params: Record<string, string>;
   /** The query string's parameters checked with `schema`; a 422 when they do not fit (a repeated one among them). */
   query<S extends z.ZodType>(schema: S, what: string): z.output<S>;
 }
@@ -167,6 +172,33 @@ export const CONTROLS: Record<string, Control> = {
       return { cleared };
     },
   },
+  'GET /__mock/snapshots': {
+    does: 'the snapshots kept by name, each with the mock-clock time it holds',
+    run: ({ mock }) => mock.snapshots.list(),
+  },
+  'POST /__mock/snapshots': {
+    does: 'takes a snapshot of the whole service and keeps it under { name } (201)',
+    run: ({ mock, body }) => {
+      const { name } = body(SnapshotName, 'snapshot');
+      if (!mock.snapshots.get(name) && mock.snapshots.list().length >= SNAPSHOT_MAX_NAMED) {
+        throw new ServiceError('CONFLICT', `At most ${SNAPSHOT_MAX_NAMED} snapshots are kept; delete one first`, [
+          { field: 'name', code: 'MAX_VALUE', constraint: SNAPSHOT_MAX_NAMED },
+        ]);
+      }
+      return new Answer(mock.snapshot(name), 201);
+    },
+  },
+  'POST /__mock/snapshots/{name}/restore': {
+    does: 'puts the whole service back where the snapshot {name} was, clock included',
+    run: ({ mock, params }) => mock.restore(keptSnapshot(mock, params.name)),
+  },
+  'DELETE /__mock/snapshots/{name}': {
+    does: 'forgets the snapshot {name}',
+    run: ({ mock, params }) => {
+      keptSnapshot(mock, params.name);
+      return { deleted: mock.snapshots.delete(params.name) };
+    },
+  },
   'GET /__mock/stream': {
     does: 'open stream connections',
     run: ({ mock }) => ({ connections: mock.stream.connections }),
@@ -189,6 +221,16 @@ function moveClock(move: () => Date, value: unknown): Date {
     if (!(error instanceof ClockRangeError)) throw error;
     throw validationError([{ field: 'body', code: 'DATE_CONSTRAINT', message: error.message, value }], 'The clock cannot move there');
   }
+}
+
+/** The snapshot kept under `name`; a 404 when there is none. */
+function keptSnapshot(mock: MockService, name: string): MockSnapshot {
+  const snapshot = mock.snapshots.get(name);
+  if (!snapshot)
+    throw new ServiceError('NOT_FOUND', `No snapshot ${boundText(JSON.stringify(name))}`, [
+      { resource: 'snapshot', id: boundText(name), field: 'name' },
+    ]);
+  return snapshot;
 }
 
 /** The page's cursor: the sequence of the last entry the previous page gave. */

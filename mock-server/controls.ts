@@ -5,7 +5,9 @@ import type { MockRequest, MockResponse } from './kernel/request.js';
 import { checkBodySize, parseJsonBody } from './kernel/body.js';
 import { parseOrRefuse } from './kernel/validation.js';
 import type { MockService } from './service.js';
-import { Answer, CONTROLS, Page } from './control-table.js';
+import { Answer, CONTROLS, Page, type Control } from './control-table.js';
+import { boundText } from './kernel/echo.js';
+import { safeDecode } from './kernel/match.js';
 
 /** Path prefix of the control endpoints of the standalone server. */
 export const CONTROL_PREFIX = '/__mock';
@@ -24,6 +26,24 @@ const isControlPath = (pathname: string): boolean =>
 
 /** The control routes, `METHOD path` (docs/guides/testing-with-the-mock.md lists them). */
 export const CONTROL_ROUTES: readonly string[] = Object.keys(CONTROLS);
+
+/** The controls whose path has a `{param}` (`/__mock/snapshots/{name}`), as patterns. */
+const TEMPLATED = CONTROL_ROUTES.filter((route) => route.includes('{')).map((route) => ({
+  route,
+  names: [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+  pattern: new RegExp(`^${route.replace(/\{\w+\}/g, '([^/]+)')}$`),
+}));
+
+/** The control of `METHOD path`, and the values of its `{param}`s. */
+function findControl(route: string): { control: Control; params: Record<string, string> } | null {
+  if (Object.hasOwn(CONTROLS, route)) return { control: CONTROLS[route], params: {} };
+  for (const { route: template, names, pattern } of TEMPLATED) {
+    const values = pattern.exec(route);
+    if (values)
+      return { control: CONTROLS[template], params: Object.fromEntries(names.map((name, i) => [name, safeDecode(values[i + 1])])) };
+  }
+  return null;
+}
 
 /**
  * The mock's own controls over HTTP, for a client in another process (a test in any language): reset,
@@ -48,16 +68,19 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
     if (options.token !== null && req.headers.get(CONTROL_TOKEN_HEADER) !== options.token) {
       throw new ServiceError('FORBIDDEN', 'Mock controls need the X-Mock-Control-Token printed when the server started');
     }
-    const control = Object.hasOwn(CONTROLS, route) ? CONTROLS[route] : undefined;
-    if (!control)
-      throw new ServiceError('NOT_FOUND', `No mock control ${route}`, [{ resource: 'control', id: req.pathname, field: 'path' }]);
+    const found = findControl(route);
+    if (!found)
+      throw new ServiceError('NOT_FOUND', `No mock control ${boundText(route)}`, [
+        { resource: 'control', id: req.pathname, field: 'path' },
+      ]);
+    const { control, params } = found;
     const json = readBody(req);
     const body = <S extends z.ZodType>(schema: S, what: string) => parseOrRefuse(schema, json ?? {}, json, 'body', what);
     const query = <S extends z.ZodType>(schema: S, what: string) => {
       const values = queryValues(req.search);
       return parseOrRefuse(schema, values, values, 'query', what);
     };
-    const result = await control.run({ req, mock, json, body, query });
+    const result = await control.run({ req, mock, json, body, query, params });
     if (result instanceof Page)
       return { status: 200, headers: { ...envelopeHeaders(requestId), 'Content-Type': 'text/html; charset=utf-8' }, body: result.html };
     return result instanceof Answer ? answer(result, requestId, mock) : answer(new Answer(result, 200), requestId, mock);

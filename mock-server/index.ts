@@ -25,6 +25,7 @@ export {
   type SeedCredentials,
   type SeedKind,
 } from './service.js';
+export type { MockSnapshot } from './service-snapshots.js';
 export type { JournalBody, JournalChange, JournalEntry, RequestFilter } from './kernel/journal.js';
 export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule, type TableChange } from './events/bus.js';

@@ -21,6 +21,7 @@ import type { CursorPagination, TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
+import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
@@ -136,6 +137,19 @@ export interface MockService {
   /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
   reset(): void;
   /**
+   * A point in time of the whole service: data and sequences, the clock, idempotency keys, faults,
+   * webhook deliveries, retries and faults, the event history (MOCK-28). Kept under `name` when given
+   * (at most 50; `mock.snapshots`), else only by the caller.
+   */
+  snapshot(name?: string): MockSnapshot;
+  /**
+   * Back to a snapshot (or a kept one's name), clock included: writes since are gone, keys first used since
+   * replay nothing, rate windows start empty. The request journal and record ids go on (MOCK-28).
+   */
+  restore(snapshot: MockSnapshot | string): MockSnapshot;
+  /** The snapshots kept by name: `list()`, `get(name)`, `delete(name)`. */
+  readonly snapshots: Pick<ServiceSnapshots, 'list' | 'get' | 'delete'>;
+  /**
    * Signs a seeded user in without the browser round trip of the OAuth flow and returns their access
    * token (an hour, like any): for the data-management API, whose callers are signed-in users. `user`
    * is a user id, email or login subject guid (`credentials.oauth.users`).
@@ -171,6 +185,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   });
 
   const journal = journalOf(journalSize, store, events);
+  const snapshots = new ServiceSnapshots({ store, clock, faults, idempotency, rateLimiter, events, webhooks });
   const handle = createHandle(router, latency, domain.prepare?.(store), journalSize > 0 ? journal : null);
   const stream = new StreamHub({
     events,
@@ -207,6 +222,9 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       return readOutbox(store);
     },
     signIn: (user) => signInWith(domain, store, user),
+    snapshot: (name) => snapshots.take(name),
+    restore: (target) => snapshots.restore(target),
+    snapshots,
     reset() {
       store.restore(snapshot);
       faults.clear();
