@@ -93,6 +93,7 @@ describe('examples', () => {
       'standalone.ts',
       'stream-consumer.ts',
       'testing-with-msw.ts',
+      'testing-with-snapshots.ts',
       'types-and-contract.ts',
       'webhook-express.ts',
       'webhook-fetch-handler.ts',
@@ -118,6 +119,14 @@ describe('examples', () => {
       refused: { status: 404, route: '/v1/customers/{customerId}', authorization: 'Bearer [REDACTED]' },
       afterClear: 0,
     });
+  });
+
+  it('testing-with-snapshots: each restore gives back the clean service, clock included; the journal goes on', async () => {
+    const result = (await run('testing-with-snapshots.ts')) as ResultOf<typeof import('../examples/testing-with-snapshots.js')>;
+    expect(result.during).toBe(result.before + 1);
+    expect(result.after).toBe(result.before);
+    expect(result.today).toBe('2026-11-02');
+    expect(result.requests).toBe(4);
   });
 
   it('quickstart: posts an entry and reads the new account balance', async () => {
