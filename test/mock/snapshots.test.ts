@@ -78,6 +78,26 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(next.sequence).toBeGreaterThan(created.sequence);
   });
 
+  it('puts back the webhook retries waiting and the delivery journal as they were', async () => {
+    const { mock, acs } = sandbox({ seed: 'empty' });
+    await acs.webhooks.subscribe({ url: 'https://example.com/hooks', events: ['customer.created'], secret: 'whsec_snapshot_test_000001' });
+    mock.webhooks.fail({ times: 1, status: 503 });
+    await acs.customers.create(newCustomer());
+    await mock.webhooks.settled();
+    const snapshot = mock.snapshot();
+    const [waiting] = mock.webhooks.scheduled;
+    expect(waiting).toMatchObject({ attempt: 2 });
+    mock.webhooks.fail({ times: 5, status: 503 });
+    mock.clock.advance({ minutes: 2 });
+    await mock.webhooks.flush();
+    expect(mock.webhooks.scheduled).toEqual([expect.objectContaining({ attempt: 3 })]);
+    mock.restore(snapshot);
+    expect(mock.webhooks.scheduled).toEqual([waiting]);
+    expect(mock.webhooks.deliveries.map((d) => d.attempt)).toEqual([1]);
+    expect(mock.webhooks.faults).toEqual([]);
+    mock.reset(); // no retry left to reach example.com in real time
+  });
+
   it('keeps a snapshot under its name, restores it by name, and bounds names and their count', async () => {
     const mock = createMockService({ seed: 'empty' });
     const acs = clientFor(mock, { fetch: mock.fetch });
