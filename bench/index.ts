@@ -20,6 +20,7 @@ import { reportVolume } from './report-volume.js';
 import { requestCost } from './request-cost.js';
 import { requestStages } from './request-stages.js';
 import { sdkOverhead } from './sdk-overhead.js';
+import { snapshotRestore } from './snapshot-restore.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
 import { stockList } from './stock-list.js';
@@ -116,6 +117,11 @@ const allSections: Section[] = [
     key: 'load',
     title: "Load time: import('acs-mock') from dist/ (npm run build first), fresh processes, interleaved",
     run: () => loadTime({ runs: quick ? 7 : 21 }),
+  },
+  {
+    key: 'snapshot',
+    title: "Snapshots: mock.restore() of the demo company after a test's writes, against mock.reset() (interleaved)",
+    run: () => snapshotRestore({ runs: size.inProcessRuns / 5 }),
   },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
   {

@@ -3,6 +3,7 @@ import { TEST_KEY_PREFIX } from '../src/core/environments.js';
 import { VERSION } from '../src/version.js';
 import { CorsPolicy } from './http/cors.js';
 import { nodeTooOld, PACKAGE_NODE, type RuntimeVersions } from './node-version.js';
+import { JOURNAL_DEFAULT_SIZE, JOURNAL_MAX_SIZE } from './kernel/journal.js';
 import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
 import { checkCredentialOptions, type CredentialOption } from './service-options.js';
 
@@ -17,10 +18,14 @@ export const USAGE = `Usage: acs-mock [options]
   --cors <origin,...>    browser origins allowed beside localhost, 127.0.0.1 and [::1] (any port); * for any
   --rate-limit <r>       spec (1000/hour, 10/second per key), off (default), or <perHour>/<perSecond>
   --latency <ms>         delay added to every request (default 0)
+  --journal-size <n>     requests the journal keeps, GET /__mock/requests (default 2000, at most 100000; 0: none)
   --json                 print the credentials as one JSON line; request logs go to stderr
   --quiet                no request log
   --version              the version of acs-mock (the same as acs-sdk's)
   --help                 this text
+
+Once it runs, GET /__mock lists every test control (reset, clock, faults, webhooks, snapshots, the request
+journal) with one line of what it does; a browser gets it as a page.
 `;
 
 /** A mistake in the arguments: the message and the usage go to stderr, exit code 2. */
@@ -36,6 +41,7 @@ export interface CliOptions {
   cors: string[];
   rateLimit: RateLimitOption;
   latency: number;
+  journalSize: number;
   json: boolean;
   quiet: boolean;
 }
@@ -50,6 +56,7 @@ const OPTIONS = {
   cors: { type: 'string', default: '' },
   'rate-limit': { type: 'string', default: 'off' },
   latency: { type: 'string', default: '0' },
+  'journal-size': { type: 'string', default: String(JOURNAL_DEFAULT_SIZE) },
   json: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   version: { type: 'boolean', default: false },
@@ -78,6 +85,9 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   const latency = Number(values.latency);
   if (!Number.isFinite(latency) || latency < 0 || latency > 600_000)
     throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);
+  const journalSize = Number(values['journal-size']);
+  if (!/^\d+$/.test(values['journal-size']) || journalSize > JOURNAL_MAX_SIZE)
+    throw new UsageError(`--journal-size takes 0-${JOURNAL_MAX_SIZE}, not ${values['journal-size']}`);
   const { 'seed-key': seedKey, 'api-key': apiKey, 'company-id': companyId } = values;
   checkCredentialOptions({ seedKey, apiKey, companyId }, (option, rule) => new UsageError(`${CREDENTIAL_FLAGS[option]} takes ${rule}`));
   const cors = values.cors
@@ -96,6 +106,7 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
     cors,
     rateLimit,
     latency,
+    journalSize,
     json: values.json,
     quiet: values.quiet,
   };

@@ -35,7 +35,7 @@ function banner(running: RunningMockServer, options: CliOptions): string {
     `  Read-only key   ${c.readOnlyApiKey}`,
     ...c.companies.slice(1).map((co) => `  Also            ${co.name}: ${co.id}`),
     `  OpenAPI         ${running.origin}/openapi.json`,
-    `  Controls        ${running.origin}${CONTROL_PREFIX}/... (reset, clock, faults, webhooks, stream, outbox)`,
+    `  Controls        ${running.origin}${CONTROL_PREFIX}   (the index: reset, clock, faults, webhooks, requests, ...)`,
   ];
   if (running.controlToken) lines.push(`  Control token   ${running.controlToken}   (header X-Mock-Control-Token)`);
   if (options.seedKey === undefined) lines.push('  Ids and keys are new on every start; --seed-key <any string> keeps them.');
@@ -68,6 +68,7 @@ async function main(argv: string[]): Promise<void> {
       cors: options.cors,
       rateLimit: options.rateLimit,
       latency: options.latency,
+      journalSize: options.journalSize,
       log: options.quiet ? undefined : requestLog,
     });
   } catch (error) {

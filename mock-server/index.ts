@@ -18,12 +18,15 @@ export {
   buildMockService,
   type MockCredentials,
   type MockDomain,
+  type MockRequests,
   type MockService,
   type MockServiceOptions,
   type OAuthCredentials,
   type SeedCredentials,
   type SeedKind,
 } from './service.js';
+export type { MockSnapshot } from './service-snapshots.js';
+export type { JournalBody, JournalChange, JournalEntry, RequestFilter } from './kernel/journal.js';
 export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule, type TableChange } from './events/bus.js';
 export { StreamHub, StreamSession, type StreamFaultOptions, type StreamHubOptions, type StreamTransport } from './events/stream.js';

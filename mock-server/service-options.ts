@@ -2,6 +2,7 @@ import { ENVIRONMENTS, TEST_KEY_PREFIX } from '../src/core/environments.js';
 import { sha256 } from './kernel/digest.js';
 import type { ApiBases } from './kernel/match.js';
 import type { MockClock } from './kernel/clock.js';
+import { JOURNAL_DEFAULT_SIZE, JOURNAL_MAX_SIZE } from './kernel/journal.js';
 import type { Store } from './store/index.js';
 import type { RandomSource } from './store/ids.js';
 import type { MockServiceOptions, SeedCredentials, SeedKind } from './service.js';
@@ -18,6 +19,8 @@ export interface ServiceSetup {
   seedKind: SeedKind;
   /** Milliseconds to wait before each request. */
   latency: () => number;
+  /** Entries the request journal keeps (0: none). */
+  journalSize: number;
 }
 
 /** Checks the options; a mistake throws a TypeError naming the option, before anything is built. */
@@ -35,7 +38,7 @@ export function serviceSetup(options: MockServiceOptions): ServiceSetup {
   if (seedKind !== 'demo' && seedKind !== 'empty')
     throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
   checkCredentialOptions(options);
-  return { bases, seedKind, latency: latencyOf(options.latency) };
+  return { bases, seedKind, latency: latencyOf(options.latency), journalSize: journalSizeOf(options.journalSize) };
 }
 
 export type CredentialOption = 'apiKey' | 'companyId' | 'seedKey';
@@ -107,6 +110,13 @@ function seededSource(seedKey: string): RandomSource {
       bytes.set(sha256(input).subarray(0, Math.min(32, bytes.length - at)), at);
     }
   };
+}
+
+function journalSizeOf(size: number | undefined): number {
+  if (size === undefined) return JOURNAL_DEFAULT_SIZE;
+  if (!Number.isInteger(size) || size < 0 || size > JOURNAL_MAX_SIZE)
+    throw new TypeError(`createMockService: journalSize takes a whole number from 0 to ${JOURNAL_MAX_SIZE}, not ${String(size)}`);
+  return size;
 }
 
 function latencyOf(option: MockServiceOptions['latency']): () => number {

@@ -14,12 +14,14 @@ import type { MockRequest, MockResponse } from './kernel/request.js';
 import { IdempotencyRecords } from './kernel/idempotency.js';
 import { RateLimiter, rateLimitConfig, type RateLimitOption } from './kernel/rate-limit.js';
 import { Router, type MockLogger } from './kernel/router.js';
+import { RequestJournal, type JournalEntry, type RequestFilter } from './kernel/journal.js';
 import type { Principal } from './kernel/route.js';
 import type { Route } from './store/context.js';
-import type { TokenResponse } from '../src/contract/index.js';
+import type { CursorPagination, TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import { seedWith, serviceSetup } from './service-options.js';
+import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
 export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credentials.js';
@@ -67,8 +69,24 @@ export interface MockServiceOptions {
   apiKey?: string;
   /** The primary company's id (`cmp_` and 1 to 64 of `[A-Za-z0-9_-]`) instead of a generated one. */
   companyId?: string;
+  /** Requests the journal keeps (`mock.requests`, `GET /__mock/requests`; default 2,000, at most 100,000; 0 keeps none: MOCK-27). */
+  journalSize?: number;
   /** The simulated e-invoice portal: `portalDelayMs` between a submission and its decision, by the mock clock (default 5000). */
   einvoice?: EinvoicePortalOptions;
+}
+
+/** The request journal as `mock.requests` offers it (MOCK-27). */
+export interface MockRequests {
+  /** Entries kept at most (`journalSize`). */
+  readonly size: number;
+  /** Entries matching `filter`, oldest first. */
+  find(filter?: RequestFilter): JournalEntry[];
+  count(filter?: RequestFilter): number;
+  /** The newest entry matching `filter`. */
+  last(filter?: RequestFilter): JournalEntry | undefined;
+  /** A page, newest first, of the entries older than the sequence `before` (what `GET /__mock/requests` serves). */
+  page(filter: RequestFilter, limit: number, before?: number): { data: JournalEntry[]; pagination: CursorPagination };
+  clear(): void;
 }
 
 /** What a user of the mock needs to point a client at it. */
@@ -106,6 +124,11 @@ export interface MockService {
    * (`deliveries`), the retries waiting on the clock (`scheduled`), `settled()` and `flush()`.
    */
   readonly webhooks: WebhookDeliveries;
+  /**
+   * The request journal: the most recent requests the service answered, secrets masked, bodies cut
+   * (`journalSize`): `find(filter)`, `count(filter)`, `last(filter)`, `clear()` (MOCK-27).
+   */
+  readonly requests: MockRequests;
   /** Every message the mock "sent" (quotes, invoices): recorded, never delivered. */
   readonly outbox: readonly OutboxMessage[];
   readonly router: Router<Store>;
@@ -113,6 +136,19 @@ export interface MockService {
   handle(request: MockRequest): Promise<MockResponse>;
   /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
   reset(): void;
+  /**
+   * A point in time of the whole service: data and sequences, the clock, idempotency keys, faults,
+   * webhook deliveries, retries and faults, the event history (MOCK-28). Kept under `name` when given
+   * (at most 50; `mock.snapshots`), else only by the caller.
+   */
+  snapshot(name?: string): MockSnapshot;
+  /**
+   * Back to a snapshot (or a kept one's name), clock included: writes since are gone, keys first used since
+   * replay nothing, rate windows start empty. The request journal and record ids go on (MOCK-28).
+   */
+  restore(snapshot: MockSnapshot | string): MockSnapshot;
+  /** The snapshots kept by name: `list()`, `get(name)`, `delete(name)`. */
+  readonly snapshots: Pick<ServiceSnapshots, 'list' | 'get' | 'delete'>;
   /**
    * Signs a seeded user in without the browser round trip of the OAuth flow and returns their access
    * token (an hour, like any): for the data-management API, whose callers are signed-in users. `user`
@@ -123,17 +159,9 @@ export interface MockService {
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
 export function buildMockService(domain: MockDomain, options: MockServiceOptions = {}): MockService {
-  const { bases, seedKind, latency } = serviceSetup(options);
+  const { bases, seedKind, latency, journalSize } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
-  const store = new Store(clock);
-  domain.configure?.(store, options);
-  // Dates follow the company: its due dates, overdue invoices and defaults read its local day (PLAT-31).
-  store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
-  if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
-  defineTenancyTables(store);
-  defineOutboxTable(store);
-  defineWebhookTables(store);
-  domain.defineTables(store);
+  const store = storeOf(domain, clock, options);
   const seeded = seedWith(domain.seed, store, clock, seedKind, options);
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
@@ -156,7 +184,9 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     companyExists: (companyId) => findCompany(store, companyId) !== undefined,
   });
 
-  const handle = createHandle(router, latency, domain.prepare?.(store));
+  const journal = journalOf(journalSize, store, events);
+  const snapshots = new ServiceSnapshots({ store, clock, faults, idempotency, rateLimiter, events, webhooks });
+  const handle = createHandle(router, latency, domain.prepare?.(store), journalSize > 0 ? journal : null);
   const stream = new StreamHub({
     events,
     authenticate: (token) => router.authenticateBearer(token),
@@ -187,10 +217,14 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     webhooks,
     router,
     handle,
+    requests: journal,
     get outbox() {
       return readOutbox(store);
     },
     signIn: (user) => signInWith(domain, store, user),
+    snapshot: (name) => snapshots.take(name),
+    restore: (target) => snapshots.restore(target),
+    snapshots,
     reset() {
       store.restore(snapshot);
       faults.clear();
@@ -200,6 +234,30 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       webhooks.reset();
     },
   };
+}
+
+/** The store with every table of the domain declared, before the seed. */
+function storeOf(domain: MockDomain, clock: MockClock, options: MockServiceOptions): Store {
+  const store = new Store(clock);
+  domain.configure?.(store, options);
+  // Dates follow the company: its due dates, overdue invoices and defaults read its local day (PLAT-31).
+  store.timeZoneOf = (companyId) => findCompany(store, companyId)?.timezone;
+  if (options.logger) store.onListenerError = (error) => options.logger!.error('[acs-mock] a commit listener threw', error);
+  defineTenancyTables(store);
+  defineOutboxTable(store);
+  defineWebhookTables(store);
+  domain.defineTables(store);
+  return store;
+}
+
+/** The request journal, told of each commit and event so a request's entry lists its own (MOCK-27). */
+function journalOf(size: number, store: Store, events: DomainEventBus): RequestJournal {
+  const journal = new RequestJournal(size, store.clock);
+  if (size > 0) {
+    store.onCommit((changes) => journal.noteChanges(changes));
+    events.on('*', (event) => journal.noteEvent(event));
+  }
+  return journal;
 }
 
 function signInWith(domain: MockDomain, store: Store, user: string): string {

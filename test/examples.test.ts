@@ -88,10 +88,12 @@ describe('examples', () => {
       'purchasing.ts',
       'quickstart.ts',
       'reports.ts',
+      'request-journal.ts',
       'retries.ts',
       'standalone.ts',
       'stream-consumer.ts',
       'testing-with-msw.ts',
+      'testing-with-snapshots.ts',
       'types-and-contract.ts',
       'webhook-express.ts',
       'webhook-fetch-handler.ts',
@@ -106,6 +108,26 @@ describe('examples', () => {
     const module = (await import(new URL(file, examples).href)) as { main: () => Promise<Record<string, unknown>> };
     return module.main();
   };
+
+  it('request-journal: counts the calls by route template, lists what a write changed, finds an error by its request id', async () => {
+    const result = (await run('request-journal.ts')) as ResultOf<typeof import('../examples/request-journal.js')>;
+    expect(result).toEqual({
+      posts: 1,
+      reads: 1,
+      changes: ['customers created'],
+      events: ['customer.created'],
+      refused: { status: 404, route: '/v1/customers/{customerId}', authorization: 'Bearer [REDACTED]' },
+      afterClear: 0,
+    });
+  });
+
+  it('testing-with-snapshots: each restore gives back the clean service, clock included; the journal goes on', async () => {
+    const result = (await run('testing-with-snapshots.ts')) as ResultOf<typeof import('../examples/testing-with-snapshots.js')>;
+    expect(result.during).toBe(result.before + 1);
+    expect(result.after).toBe(result.before);
+    expect(result.today).toBe('2026-11-02');
+    expect(result.requests).toBe(4);
+  });
 
   it('quickstart: posts an entry and reads the new account balance', async () => {
     const result = (await run('quickstart.ts')) as { balance: { net: number; debit: number }; entry: { journalNumber: string } };

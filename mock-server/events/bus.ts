@@ -138,6 +138,16 @@ export class DomainEventBus {
     return this.history.filter((e) => e.sequence > sequence);
   }
 
+  /** The history as it stands, for a snapshot of the service; restored, sequence numbers still go on (MOCK-28). */
+  snapshotState(): readonly DomainEvent[] {
+    return [...this.history];
+  }
+
+  restoreState(history: readonly DomainEvent[]): void {
+    this.history.length = 0;
+    this.history.push(...history);
+  }
+
   /** Forgets the history (on `mock.reset()`); sequence numbers keep increasing. */
   clear(): void {
     this.history.length = 0;

@@ -90,7 +90,14 @@ export interface WebhookDeliveryOptions {
   logger?: { error(message: string, error?: unknown): void };
 }
 
-interface Delivery {
+/** The deliveries of a snapshot (opaque). */
+export interface WebhookDeliveriesState {
+  readonly journal: readonly WebhookDeliveryAttempt[];
+  readonly waiting: readonly Delivery[];
+  readonly faults: readonly WebhookFault[];
+}
+
+export interface Delivery {
   id: string;
   subscriptionId: string;
   /** Reads the receiver at each attempt. */
@@ -194,6 +201,20 @@ export class WebhookDeliveries {
   /** Disarms every webhook fault. */
   clearFaults(): void {
     this.#faults = [];
+  }
+
+  /** The journal, the waiting retries and the faults as they stand, for a snapshot of the service (MOCK-28). */
+  snapshotState(): WebhookDeliveriesState {
+    return { journal: [...this.#journal], waiting: [...this.#waiting.values()].map((d) => ({ ...d })), faults: this.faults };
+  }
+
+  /** Back to a snapshot's journal, retries and faults; attempts in flight finish unrecorded, as on `reset()`. */
+  restoreState(state: WebhookDeliveriesState): void {
+    this.reset();
+    this.#journal.push(...state.journal);
+    for (const delivery of state.waiting) this.#waiting.set(delivery.id, { ...delivery, generation: this.#generation });
+    this.#faults = state.faults.map((f) => ({ ...f }));
+    this.#arm();
   }
 
   /** Forgets the journal, the waiting retries and the faults (on `mock.reset()`); attempts in flight finish unrecorded. */

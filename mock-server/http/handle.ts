@@ -2,7 +2,8 @@ import { utf8Length } from '../kernel/body.js';
 import type { MatchResult, RouteTable } from '../kernel/match.js';
 import type { MockRequest, MockResponse } from '../kernel/request.js';
 import type { RoutedResponse, Router } from '../kernel/router.js';
-import type { HandleRequest } from './fetch.js';
+import type { JournalTrace, RequestJournal } from '../kernel/journal.js';
+import { internalErrorResponse, type HandleRequest } from './fetch.js';
 
 /** An answer now when nothing needs waiting for, else its promise. */
 export type AnswerRequest = (request: MockRequest) => MockResponse | Promise<MockResponse>;
@@ -15,21 +16,26 @@ const answers = new WeakMap<HandleRequest, AnswerRequest>();
  * option, OPTIONS, what the route loads on first use, the router, a fault's delay, and HEAD answered as
  * GET without its body.
  */
-export function createHandle(router: Router, latency: () => number, ready?: Promise<void>): HandleRequest {
+export function createHandle(router: Router, latency: () => number, ready?: Promise<void>, journal?: RequestJournal | null): HandleRequest {
   // `ready`: what the service makes asynchronously before its first answer (the e-invoice signing certificate).
   let pending = ready;
   void pending?.then(() => (pending = undefined));
+  // The trace of each request in flight, so the journal sees what the router commits for it (MOCK-27).
+  const traces = new WeakMap<MockRequest, JournalTrace>();
   const routed = (request: MockRequest, matched: MatchResult): MockResponse | Promise<MockResponse> => {
-    const response = router.handle(request, matched);
+    const trace = traces.get(request);
+    if (trace) trace.matched = matched;
+    const response = trace ? journal!.during(trace, () => router.handle(request, matched, trace.note)) : router.handle(request, matched);
     // Most answers hold no delay and no file to render: out at once, as the router made them.
     if (response.delayMs || response.render) return later(request, response);
     return headResponse(request, 'delayMs' in response ? plain(response) : response);
   };
-  const answer: AnswerRequest = (request) => {
+  const unjournalled: AnswerRequest = (request) => {
     const wait = latency();
     if (wait > 0 || pending) return waited(request, wait);
     return matchedAnswer(request);
   };
+  const answer: AnswerRequest = journal ? journalled(journal, traces, unjournalled) : unjournalled;
   const matchedAnswer = (request: MockRequest): MockResponse | Promise<MockResponse> => {
     const options = answerOptions(router.table, request);
     if (options) return options;
@@ -45,6 +51,30 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
   const handle: HandleRequest = async (request) => answer(request);
   answers.set(handle, answer);
   return handle;
+}
+
+/** `answer` with each request journalled with its final answer: after a fault's delay, a file's bytes, HEAD's emptying. */
+function journalled(journal: RequestJournal, traces: WeakMap<MockRequest, JournalTrace>, answer: AnswerRequest): AnswerRequest {
+  return (request) => {
+    const trace = journal.begin(request);
+    traces.set(request, trace);
+    const finish = (response: MockResponse) => {
+      journal.finish(trace, response);
+      return response;
+    };
+    let answered: MockResponse | Promise<MockResponse>;
+    try {
+      answered = answer(request);
+    } catch (error) {
+      finish(internalErrorResponse(error));
+      throw error;
+    }
+    if (!(answered instanceof Promise)) return finish(answered);
+    return answered.then(finish, (error: unknown) => {
+      finish(internalErrorResponse(error));
+      throw error;
+    });
+  };
 }
 
 /** `handle`'s answer, at once when it needs no waiting (a handle not made by createHandle: its promise). */

@@ -7,6 +7,7 @@ import { codeForStatus, failureBody } from './envelope.js';
 import type { Fault } from './faults.js';
 import type { RateLimitDecision } from './rate-limit.js';
 import type { MockResponse } from './request.js';
+import type { Principal } from './route.js';
 import { jsonValue } from './presented.js';
 
 export interface MockLogger {
@@ -24,6 +25,9 @@ export interface Exchange {
   remember: Remember | null;
   /** With a stage profile: when the current stage began. */
   lap: number;
+  /** Who asked and for which company, once admission knows (the request journal reads them). */
+  principal?: Principal;
+  companyId?: string;
 }
 
 export type Remember = (response: MockResponse) => void;

@@ -83,6 +83,14 @@ interface Armed {
   matches: (target: FaultTarget) => boolean;
 }
 
+/** The armed faults of a snapshot (opaque). */
+export interface FaultsState {
+  readonly armed: readonly Armed[];
+}
+
+/** A fault counts down as requests hit it: a snapshot keeps its own copy. */
+const copyArmed = ({ fault, matches }: Armed): Armed => ({ fault: { ...fault }, matches });
+
 export class FaultInjectionError extends TypeError {
   constructor(message: string) {
     super(message);
@@ -108,6 +116,15 @@ export class Faults {
 
   clear(): void {
     this.#armed = [];
+  }
+
+  /** The armed faults as they stand, for a snapshot of the service (MOCK-28); ids go on increasing. */
+  snapshotState(): FaultsState {
+    return { armed: this.#armed.map(copyArmed) };
+  }
+
+  restoreState(state: FaultsState): void {
+    this.#armed = state.armed.map(copyArmed);
   }
 
   /** Faults still armed. */

@@ -21,7 +21,7 @@ const REBUILT_HEADERS: Record<string, string> = { 'Cache-Control': 'no-store', '
  * and what a replay needs to give the same bytes (status, body, request id, any header a replay would
  * not write anyway).
  */
-class IdempotencyRecord {
+export class IdempotencyRecord {
   constructor(
     readonly digest: string,
     readonly status: number,
@@ -36,6 +36,11 @@ class IdempotencyRecord {
     if (this.body !== '') headers['Content-Type'] = 'application/json';
     return { status: this.status, headers: this.headers ? { ...headers, ...this.headers } : headers, body: this.body };
   }
+}
+
+/** The remembered keys of a snapshot (opaque; its records never change). */
+export interface IdempotencyState {
+  readonly entries: ReadonlyMap<string, IdempotencyRecord>;
 }
 
 export type IdempotencyLookup = { kind: 'new' } | { kind: 'replay'; response: StoredResponse } | { kind: 'conflict' };
@@ -78,6 +83,16 @@ export class IdempotencyRecords {
 
   clear(): void {
     this.#entries.clear();
+  }
+
+  /** The keys remembered now, for a snapshot of the service (MOCK-28): a key first used after it replays nothing once restored. */
+  snapshotState(): IdempotencyState {
+    return { entries: new Map(this.#entries) };
+  }
+
+  restoreState(state: IdempotencyState): void {
+    this.#entries.clear();
+    for (const [scope, record] of state.entries) this.#entries.set(scope, record);
   }
 
   get size(): number {

@@ -159,7 +159,8 @@ function find(node: Node, segments: string[], at: number, params: Record<string,
   return null;
 }
 
-function safeDecode(segment: string): string {
+/** A path segment percent-decoded, or as it is when it does not decode. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

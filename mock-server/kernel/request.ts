@@ -6,6 +6,8 @@
 /** Header lookup, case-insensitive, as both `Headers` and a small node adapter provide it. */
 export interface HeaderReader {
   get(name: string): string | null;
+  /** Every header, names in lower case (the request journal lists them; `Headers` has it too). */
+  entries?(): Iterable<[string, string]>;
 }
 
 export interface MockRequest {
@@ -42,6 +44,11 @@ export function recordHeaders(record: Record<string, string | string[] | undefin
       const value = record[name.toLowerCase()];
       if (value === undefined) return null;
       return Array.isArray(value) ? value.join(', ') : value;
+    },
+    *entries() {
+      for (const [name, value] of Object.entries(record)) {
+        if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
+      }
     },
   };
 }

@@ -27,6 +27,7 @@ import { bodyDigest, IDEMPOTENCY_KEY_MAX_LENGTH, IdempotencyRecords } from './id
 import type { RateLimiter } from './rate-limit.js';
 import type { ListResult, Principal, Route, RouteContext } from './route.js';
 import { maskText } from './mask.js';
+import type { ExchangeNote } from './journal.js';
 
 export { MAX_BODY_BYTES } from './body.js';
 
@@ -95,19 +96,32 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
     this.#logger = options.logger ?? { error: (message, error) => console.error(message, error) };
   }
 
-  /** `matched`: the route table's match of this request, when the caller has made it already. */
-  handle(req: MockRequest, matched?: MatchResult): RoutedResponse {
-    const profile = this.stageProfile;
-    const lap = profile ? now() : 0;
-    const method = req.method.toUpperCase();
+  /**
+   * `matched`: the route table's match of this request, when the caller has made it already; `note`: what
+   * the request journal learns of it (its request id before anything commits, then who asked, for which company).
+   */
+  handle(req: MockRequest, matched?: MatchResult, note?: ExchangeNote): RoutedResponse {
     const sentId = req.headers.get('x-request-id');
     const x: Exchange = {
       requestId: sentId !== null && REQUEST_ID.test(sentId) && !looksSecret(sentId) ? sentId : this.#o.store.ids.next('req', 20),
       started: now(),
       rate: this.#o.rateLimiter.unidentified(),
       remember: null,
-      lap,
+      lap: this.stageProfile ? now() : 0,
     };
+    if (!note) return this.#handle(req, matched, x);
+    note.requestId = x.requestId;
+    try {
+      return this.#handle(req, matched, x);
+    } finally {
+      note.principal = x.principal;
+      note.companyId = x.companyId;
+    }
+  }
+
+  #handle(req: MockRequest, matched: MatchResult | undefined, x: Exchange): RoutedResponse {
+    const profile = this.stageProfile;
+    const method = req.method.toUpperCase();
     matched ??= this.table.match(method, req.origin, req.pathname);
     const found = matched.kind === 'found' ? matched.match : null;
     const fault = this.#o.faults.take({
@@ -179,9 +193,11 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
   /** API key or token, rate limit, company, scope: who may ask, for which company. */
   #admit(req: MockRequest, endpoint: AnyEndpoint, x: Exchange): Caller {
     const principal = this.#authenticate(req.headers.get('authorization'));
+    x.principal = principal;
     x.rate = this.#o.rateLimiter.hit(principal.id);
     if (x.rate.exceeded) throw rateLimited(x.rate, this.#o.clock);
     const companyId = companyOf(req.headers.get('x-company-id'), principal, this.#o.companyExists);
+    x.companyId = companyId;
     checkScope(endpoint, principal);
     return { principal, companyId };
   }
@@ -193,11 +209,13 @@ export class Router<S extends TransactionalStore = TransactionalStore> {
    */
   #admitSignedIn(req: MockRequest, endpoint: AnyEndpoint, x: Exchange): Caller {
     const principal = this.#authenticate(req.headers.get('authorization'));
+    x.principal = principal;
     x.rate = this.#o.rateLimiter.hit(principal.id);
     if (x.rate.exceeded) throw rateLimited(x.rate, this.#o.clock);
     if (principal.kind !== 'access_token' || principal.userId === undefined) throw apiKeyRefused();
     checkPermission(endpoint, principal);
     const companyId = endpoint.permission?.tenant ? tenantOf(req.headers.get('x-tenant-code'), principal, this.#o.companyExists) : '';
+    x.companyId = companyId;
     return { principal, companyId };
   }
 

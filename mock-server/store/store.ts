@@ -68,6 +68,8 @@ export class Store {
   #observers: readonly WriteObserver[] = [];
   #pending: PendingWrite[] | null = null;
   #counterLog: { key: string; previous: number | undefined }[] | null = null;
+  /** Per snapshot, the version at which each table last held exactly its rows. */
+  readonly #sameAs = new WeakMap<StoreSnapshot, Map<string, number>>();
 
   /** A company's IANA time zone (the platform module answers it from the company record); undefined reads as UTC. */
   timeZoneOf: (companyId: string) => string | undefined = () => undefined;
@@ -198,12 +200,33 @@ export class Store {
 
   snapshot(): StoreSnapshot {
     const tables = new Map<string, Row[]>();
-    for (const [key, table] of this.#tables) tables.set(key, table._snapshot());
-    return { tables, counters: new Map(this.#counters) };
+    const versions = new Map<string, number>();
+    for (const [key, table] of this.#tables) {
+      tables.set(key, table._snapshot());
+      versions.set(key, table.version);
+    }
+    const snapshot = { tables, counters: new Map(this.#counters) };
+    this.#sameAs.set(snapshot, versions);
+    return snapshot;
   }
 
+  /**
+   * Every table and sequence as `snapshot` holds them. A table not written since it last held the snapshot's
+   * rows (its version says so: every write and restore bumps it) is left as it is, so a restore costs the
+   * tables a test wrote, not the whole seed (MOCK-28).
+   */
   restore(snapshot: StoreSnapshot): void {
-    for (const [key, table] of this.#tables) table._restore(snapshot.tables.get(key) ?? []);
+    let versions = this.#sameAs.get(snapshot);
+    if (!versions) this.#sameAs.set(snapshot, (versions = new Map()));
+    for (const [key, table] of this.#tables) {
+      const held = versions.get(key);
+      if (held === table.version) continue;
+      const since = held === undefined ? null : table.changesSince(held);
+      // A few writes since are undone, newest first; a table rewritten from the rows costs its every row and index.
+      if (since && since.length <= UNDO_LIMIT) for (let i = since.length - 1; i >= 0; i--) undo(table, since[i]);
+      else table._restore(snapshot.tables.get(key) ?? []);
+      versions.set(key, table.version);
+    }
     this.#counters.clear();
     for (const [key, value] of snapshot.counters) this.#counters.set(key, value);
   }
@@ -231,6 +254,13 @@ export class Store {
       }
     }
   }
+}
+
+/** Writes since a snapshot that a restore undoes one by one rather than rewriting the table. */
+const UNDO_LIMIT = 1000;
+
+function undo(table: Table<Row>, change: { before: Row | null; after: Row | null }): void {
+  table._apply((change.after ?? change.before)!.id, change.after, change.before);
 }
 
 function randomHex(bytes: number): string {

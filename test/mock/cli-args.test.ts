@@ -37,6 +37,8 @@ describe('acs-mock command line', () => {
     [['--port', '70000'], '--port takes 0-65535'],
     [['--latency', '1e308'], '--latency takes milliseconds from 0 to 600000'],
     [['--rate-limit', '0/1'], '--rate-limit: rateLimit takes positive integers'],
+    [['--journal-size', '1.5'], '--journal-size takes 0-100000'],
+    [['--journal-size', '100001'], '--journal-size takes 0-100000'],
   ])('refuses %j with exit code 2, a clear message and the usage on stderr', (args, message) => {
     const { code, stdout, stderr } = exitOf(...args);
     expect(code).toBe(2);
@@ -57,7 +59,17 @@ describe('acs-mock command line', () => {
 
   it('serves with the defaults when given no options', () => {
     expect(cliStart([])).toEqual({
-      serve: { port: 4010, host: '127.0.0.1', seed: 'demo', cors: [], rateLimit: 'off', latency: 0, json: false, quiet: false },
+      serve: {
+        port: 4010,
+        host: '127.0.0.1',
+        seed: 'demo',
+        cors: [],
+        rateLimit: 'off',
+        latency: 0,
+        journalSize: 2000,
+        json: false,
+        quiet: false,
+      },
     });
   });
 
@@ -72,6 +84,8 @@ describe('acs-mock command line', () => {
       '10/2',
       '--latency',
       '5',
+      '--journal-size',
+      '0',
       '--json',
       '--quiet',
     );
@@ -86,6 +100,7 @@ describe('acs-mock command line', () => {
         cors: ['https://a.example', 'https://b.example'],
         rateLimit: { perHour: 10, perSecond: 2 },
         latency: 5,
+        journalSize: 0,
         json: true,
         quiet: true,
       },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import WebSocketPackage from 'isomorphic-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTROLS } from '../../mock-server/control-table.js';
 import { CONTROL_ROUTES } from '../../mock-server/controls.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/standalone.js';
 import { AcsClient } from '../../src/index.js';
@@ -196,9 +197,21 @@ describe('the /__mock controls', () => {
     });
   });
 
+  it('GET /__mock is the index of every control, made from the table of controls', async () => {
+    const index = await data('GET', '');
+    expect(index.map((c: Json) => `${c.method} ${c.path}`)).toEqual(CONTROL_ROUTES);
+    expect(index.map((c: Json) => c.does)).toEqual(Object.values(CONTROLS).map((c) => c.does));
+    expect(index.every((c: Json) => typeof c.does === 'string' && c.does.length > 10 && !c.does.includes('\n'))).toBe(true);
+    const page = await fetch(`${running.origin}/__mock`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(CONTROL_ROUTES.filter((route) => !html.includes(`<code>${route.split(' ')[1]}</code>`))).toEqual([]);
+    expect((await fetch(`${running.origin}/__mock/`, { headers: { Accept: '*/*' } })).headers.get('content-type')).toBe('application/json');
+  });
+
   it('the testing guide lists every control', () => {
     const guide = readFileSync(new URL('../../docs/guides/testing-with-the-mock.md', import.meta.url), 'utf8');
-    expect(CONTROL_ROUTES.length).toBe(18);
+    expect(CONTROL_ROUTES.length).toBe(25);
     expect(CONTROL_ROUTES.filter((route) => !guide.includes(`${route}\``))).toEqual([]);
   });
 });

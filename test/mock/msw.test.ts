@@ -40,6 +40,12 @@ describe('msw interception', () => {
     mock.reset();
   });
 
+  it('journals what it answers, as mock.fetch and the standalone server do (MOCK-27)', async () => {
+    mock.requests.clear();
+    const response = await fetch(`${credentials.baseUrl}/company`, { headers });
+    expect(mock.requests.last()).toMatchObject({ route: '/v1/company', status: 200, requestId: response.headers.get('x-request-id') });
+  });
+
   it('turns a network fault into a rejected fetch', async () => {
     mock.faults.inject({ error: 'network' });
     await expect(fetch(`${credentials.baseUrl}/company`, { headers })).rejects.toThrow();

@@ -1,0 +1,145 @@
+/**
+ * What the request journal keeps of a request's or an answer's headers and body: bounded, and masked by
+ * the one mask of secrets (mask.ts, MOCK-23), so no key, token, password or webhook secret is kept (MOCK-27).
+ */
+import type { z } from 'zod';
+import { isSecretName } from '../../src/internal/redact.js';
+import { boundText } from './echo.js';
+import { readJson } from './json.js';
+import { maskSecrets, maskText, REDACTED } from './mask.js';
+import type { HeaderReader } from './request.js';
+
+/** Characters of a body the journal keeps; the rest is cut (`truncated: true`). */
+export const JOURNAL_BODY_CHARS = 4096;
+/** A JSON request body up to this length is parsed and masked field by field; a longer one is cut first, then masked as text. */
+const PARSED_BODY_CHARS = 16 * 1024;
+/** Nesting the mask walks whole (mask.ts stops at 32 levels). */
+const MASKED_JSON_DEPTH = 30;
+/** Headers kept of one message, and characters of one header's value. */
+export const JOURNAL_HEADER_COUNT = 40;
+const HEADER_VALUE_CHARS = 512;
+/** The headers read when a reader cannot list its own (the ones a test asks about). */
+const KNOWN_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  'content-length',
+  'idempotency-key',
+  'user-agent',
+  'x-company-id',
+  'x-request-id',
+  'x-tenant-code',
+];
+/** A bank account number in JSON text (`"iban":"..."`), which the text mask alone does not know. */
+const BANK_FIELD_TEXT = /("(?:[A-Za-z_]*bank_?account_?(?:number|no)|iban|accountNumber)"\s*:\s*")([^"]*)/gi;
+
+/** A body as the journal keeps it. */
+export interface JournalBody {
+  /** The text, masked and cut; null for none, or for bytes (a PDF, a workbook). */
+  text: string | null;
+  /** Length of the body as sent, in characters (bytes for a binary body). */
+  size: number;
+  truncated: boolean;
+}
+
+/** Headers by lower-case name, each secret one `[REDACTED]` (an `Authorization` keeps its scheme). */
+export function journalHeaders(headers: HeaderReader | Record<string, string>): Record<string, string> {
+  // No prototype: a header named `__proto__` is a plain key.
+  const out: Record<string, string> = Object.create(null);
+  let count = 0;
+  for (const [name, value] of headerPairs(headers)) {
+    if (count++ >= JOURNAL_HEADER_COUNT) break;
+    const key = name.toLowerCase();
+    out[key] =
+      isSecretName(key) || key === 'x-mock-control-token' ? maskedCredential(value) : boundText(maskText(value), HEADER_VALUE_CHARS);
+  }
+  return out;
+}
+
+function headerPairs(headers: HeaderReader | Record<string, string>): Iterable<[string, string]> {
+  if (typeof headers.get !== 'function') return Object.entries(headers as Record<string, string>);
+  const reader = headers as HeaderReader;
+  if (reader.entries) return reader.entries();
+  return KNOWN_HEADERS.flatMap((name): [string, string][] => {
+    const value = reader.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+}
+
+/** `Bearer [REDACTED]`: the scheme says which credential was used, the rest is the secret. */
+function maskedCredential(value: string): string {
+  const scheme = /^([A-Za-z][A-Za-z0-9-]{0,19})\s/.exec(value)?.[1];
+  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
+}
+
+/**
+ * A request body as the journal keeps it. `schema`, when given, marks the contract's secret fields (the
+ * endpoint's body); `contentType` tells a form from JSON.
+ */
+export function journalRequestBody(body: string | null, contentType: string | null, schema?: z.ZodType): JournalBody {
+  if (body === null || body === '') return NO_BODY;
+  return kept(maskedBody(body, contentType ?? '', schema), body.length);
+}
+
+/**
+ * An answer's body as the journal keeps it: cut, then masked as text. The mock's answers show no stored
+ * secret (MOCK-23); the one an answer hands out once (a webhook secret, a token) is secret-shaped or named, which the text mask finds.
+ */
+export function journalResponseBody(body: string | Uint8Array): JournalBody {
+  if (body === '') return NO_BODY;
+  if (typeof body !== 'string') return { text: null, size: body.byteLength, truncated: false };
+  return kept(maskedText(body), body.length);
+}
+
+const NO_BODY: JournalBody = Object.freeze({ text: null, size: 0, truncated: false });
+
+function kept(masked: string, size: number): JournalBody {
+  const truncated = masked.length > JOURNAL_BODY_CHARS;
+  // A cut body is copied: a slice would hold the whole body in memory.
+  return { text: truncated ? copyOf(boundText(masked, JOURNAL_BODY_CHARS)) : masked, size, truncated };
+}
+
+function maskedBody(body: string, contentType: string, schema: z.ZodType | undefined): string {
+  if (body.length <= PARSED_BODY_CHARS) {
+    if (contentType.includes('application/x-www-form-urlencoded')) return maskedForm(body);
+    const parsed = parsedJson(body);
+    if (parsed !== undefined) return JSON.stringify(maskSecrets(parsed, schema));
+  }
+  return maskedText(body);
+}
+
+/** The body's first characters, masked as text (a credential's shape, a secret-named field, a bank account field). */
+function maskedText(body: string): string {
+  const head = body.slice(0, JOURNAL_BODY_CHARS + 1);
+  // An email's `@` alone makes maskText run every pattern; only a URL's userinfo needs them.
+  const masked = MAY_HOLD_SECRET.test(head) ? maskText(head) : head;
+  return MAY_HOLD_BANK_FIELD.test(masked) ? masked.replace(BANK_FIELD_TEXT, `$1${REDACTED}`) : masked;
+}
+
+const MAY_HOLD_BANK_FIELD = /bank|iban|accountNumber/i;
+
+/** What mask.ts's maskText may change, with its `@` narrowed to a URL's userinfo: the cheap test before it (MOCK-23). */
+const MAY_HOLD_SECRET =
+  /:\/\/[^\s/?#@"'<>]+@|svc_|[sr]k_(?:live|test)|\b(?:acs_cs|c[ks]|shp[a-z]{2}|whsec)_|bearer|secret|passw|token|api[-_]?key|verifier/i;
+
+/** A form's fields with each secret one masked by its name (`client_secret`, `password`, `code_verifier`). */
+function maskedForm(body: string): string {
+  const form = new URLSearchParams(body);
+  for (const [name, value] of [...form]) {
+    if (isSecretName(name) || name === 'code') form.set(name, REDACTED);
+    else form.set(name, maskText(value));
+  }
+  return form.toString();
+}
+
+/** The JSON value of an object or array body, shallow enough for the mask to walk whole; else undefined (masked as text). */
+function parsedJson(text: string): unknown {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return undefined;
+  const json = readJson(text, MASKED_JSON_DEPTH);
+  return json.ok ? json.value : undefined;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const copyOf = (text: string): string => decoder.decode(encoder.encode(text));
