@@ -105,6 +105,11 @@ export interface Endpoint<
   description?: string;
   /** One call of the SDK method (`acs.accounts.create({ ... })`): its doc comment's `@example` and api.md. */
   example?: string;
+  /**
+   * `custom`: the SDK method is written by hand in `src/resources/` (its arguments are not the route's: a
+   * batch's records, a CSV file, a link that answers a file), so `npm run generate` writes none for it.
+   */
+  sdkMethod?: 'custom';
   /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (a module decision). */
   source: 'spec' | 'implied';
   /** Whether the call needs credentials (all but the OAuth endpoints). */

@@ -48,8 +48,13 @@ const isEndpoint = (value: unknown): value is AnyEndpoint =>
 
 /** The endpoints a module exports, by export name: what makes a declaration part of the contract is its export. */
 export type EndpointsOf<M> = { [K in keyof M as M[K] extends AnyEndpoint ? K : never]: M[K] };
+// Sorted by name: a module namespace's own order differs between Node (sorted) and bundlers (source order).
 const endpointsOf = <M extends object>(module: M): EndpointsOf<M> =>
-  Object.fromEntries(Object.entries(module).filter(([, value]) => isEndpoint(value))) as EndpointsOf<M>;
+  Object.fromEntries(
+    Object.entries(module)
+      .filter(([, value]) => isEndpoint(value))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  ) as EndpointsOf<M>;
 
 /**
  * Endpoints grouped by module, the `module` column of docs/spec/endpoints.tsv, each by its export name

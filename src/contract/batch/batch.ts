@@ -13,6 +13,8 @@ const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, s
     path: `/batch/${path}`,
     scope,
     tags: ['batch'],
+    // The SDK method takes the records and the options apart, each record typed by its entity.
+    sdkMethod: 'custom',
     summary: `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')}; each record through the single-record rules`,
     description:
       `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')} in one call, each through the single-record rules; ` +

@@ -22,6 +22,8 @@ export const batchCustomersImportCsv = endpoint({
   path: '/batch/customers/import-csv',
   scope: 'write:customers',
   tags,
+  // The SDK method takes the file and the mapping, and builds the multipart form itself.
+  sdkMethod: 'custom',
   summary: 'Import customers from a CSV file with a column mapping',
   description:
     'Imports customers from a CSV (`File`, `Blob` or text), each field from the column `mapping` names; ' +

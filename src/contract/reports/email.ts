@@ -60,6 +60,8 @@ export const reportsDownloadLink = endpoint({
   method: 'GET',
   path: '/reports/links/{linkId}',
   source: 'implied',
+  // The SDK method resolves to the emailed file, whatever the report's JSON form.
+  sdkMethod: 'custom',
   auth: false,
   tags: ['reports'],
   summary: 'Download an emailed report by its link, without credentials, until the link expires (then 410 REPORT_LINK_EXPIRED)',
