@@ -5,6 +5,7 @@ import type { Contract } from './collect.js';
 import { docLines, literal as q, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
 import { signatureOf } from './signature.js';
 import { resourceFiles, type ResourceEndpoint } from './resources.js';
+import { apiMarkdown } from './api-md.js';
 
 /** Where the generated files go, relative to src/: one per contract file, same module folders. */
 export const GENERATED_DIR = 'generated';
@@ -27,7 +28,7 @@ interface Declared {
 }
 
 /** Plans names and modes, then renders every file; returns path (below src/) -> text. */
-export function emitSdk({ files, docs }: Contract): Map<string, string> {
+export function emitSdk({ files, docs }: Contract): { files: Map<string, string>; apiMd: string } {
   const declared = new Map<z.ZodType, Declared>();
   const aliases: { name: string; of: z.ZodType; file: string }[] = [];
   for (const file of files) {
@@ -166,10 +167,11 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
     if (typeNames.length) typeIndex.push(`export type {\n${typeNames.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`);
   }
   out.set(`${GENERATED_DIR}/index.ts`, `${HEADER('**')}\n${index.join('\n')}\n`);
-  for (const [path, text] of resourceFiles(resourceEndpoints(files, nameOf), HEADER)) out.set(`${GENERATED_DIR}/${path}`, text);
+  const entries = resourceEndpoints(files, nameOf);
+  for (const [path, text] of resourceFiles(entries, HEADER)) out.set(`${GENERATED_DIR}/${path}`, text);
   // The package's public types: those of the endpoints' bodies, queries and results (not the routes, the SDK's internals).
   out.set(`${GENERATED_DIR}/types.ts`, `${HEADER('**')}\n${typeIndex.join('\n')}\n`);
-  return out;
+  return { files: out, apiMd: apiMarkdown(entries) };
 }
 
 /** Every endpoint with its module and SDK signature, for the resource classes. */

@@ -32,7 +32,7 @@ export const methodsClassOf = (address: string): string =>
     .join('')}Methods`;
 
 /** Every resource address with its methods, parents included (`inventory` has none of its own). */
-export function planResources(entries: ResourceEndpoint[]): ResourcePlan[] {
+export function planResources(entries: ResourceEndpoint[], { custom = false } = {}): ResourcePlan[] {
   const plans = new Map<string, ResourcePlan>();
   const planOf = (address: string, module: string) => {
     let plan = plans.get(address);
@@ -40,7 +40,7 @@ export function planResources(entries: ResourceEndpoint[]): ResourcePlan[] {
     return plan;
   };
   for (const entry of entries) {
-    if (entry.endpoint.sdkMethod === 'custom') continue;
+    if (entry.endpoint.sdkMethod === 'custom' && !custom) continue;
     const parts = entry.endpoint.id.split('.');
     for (let depth = 1; depth < parts.length - 1; depth++) planOf(parts.slice(0, depth).join('.'), entry.module);
     const plan = planOf(parts.slice(0, -1).join('.'), entry.module);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedFetch, testClient } from './helpers.js';
 
 // The resource table left the README for docs/resources.md; api.md, generated from the contract, lists the
-// same methods with their signatures once it exists.
+// same methods with their signatures (test/contract/api-md.test.ts).
 const table = readFileSync(new URL('../../docs/resources.md', import.meta.url), 'utf8');
 const rows = table.split('\n').filter((line) => line.startsWith('| `acs.'));
 const apiMd = new URL('../../api.md', import.meta.url);
