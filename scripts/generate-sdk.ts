@@ -1,12 +1,12 @@
-// Writes src/generated/ from the zod contract (npm run generate): the SDK's named types and routes.
-// The test in test/contract/generated.test.ts fails when the files are stale.
+// Writes src/generated/ from the zod contract (npm run generate): the SDK's named types, routes and resource
+// methods, and api.md. test/contract/generated.test.ts and api-md.test.ts fail when they are stale.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatedSdkFiles, GENERATED_DIR } from './sdk-codegen/index.js';
+import { API_MD, generatedSdk, GENERATED_DIR } from './sdk-codegen/index.js';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
-const files = await generatedSdkFiles();
+const { files, apiMd } = await generatedSdk();
 const outDir = join(src, GENERATED_DIR);
 
 // Files a removed contract file left behind go too.
@@ -18,4 +18,5 @@ for (const [path, text] of files) {
   mkdirSync(dirname(join(src, path)), { recursive: true });
   writeFileSync(join(src, path), text);
 }
-console.log(`wrote ${files.size} files to src/${GENERATED_DIR}/`);
+writeFileSync(fileURLToPath(new URL(`../${API_MD}`, import.meta.url)), apiMd);
+console.log(`wrote ${files.size} files to src/${GENERATED_DIR}/ and ${API_MD}`);

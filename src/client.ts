@@ -108,9 +108,23 @@ export class AcsClient {
         if (value instanceof Resource) walk(`${path}.${name}`, value);
         else if (typeof value === 'function' && 'endpoint' in value) methods[name] = value as SdkMethod;
       }
+      Object.assign(methods, generatedMethodsOf(resource));
       out[path] = methods;
     };
     for (const name of Object.keys(RESOURCES) as (keyof typeof RESOURCES)[]) walk(name, this[name]);
     return out;
   }
+}
+
+/** A resource's generated methods (on its prototypes, tagged with their route), bound to it, by name. */
+function generatedMethodsOf(resource: Resource): Record<string, SdkMethod> {
+  const methods: Record<string, SdkMethod> = {};
+  for (let proto = Object.getPrototypeOf(resource); proto && proto !== Resource.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const value = proto[name];
+      if (name in methods || typeof value !== 'function' || !('endpoint' in value)) continue;
+      methods[name] = Object.assign(value.bind(resource), { endpoint: value.endpoint }) as SdkMethod;
+    }
+  }
+  return methods;
 }

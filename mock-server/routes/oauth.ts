@@ -19,7 +19,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 /** The authorization server (spec document 1, "OAuth 2.0"): RFC 6749 answers instead of the envelope. */
 export const oauthRoutes: Route[] = [
   route(
-    contract.oauth.authorize,
+    contract.oauth.oauthAuthorize,
     (ctx) => authorizeAnswer(authorize({ store: ctx.store, clock: ctx.clock, issuer: issuerOf(ctx.bases.auth) }, ctx.query)),
     {
       renderError: (error, ctx) =>
@@ -28,7 +28,7 @@ export const oauthRoutes: Route[] = [
         ),
     },
   ),
-  route(contract.oauth.token, (ctx) => tokenAnswer(exchangeToken(ctx, ctx.body, basicCredentials(ctx.headers))), {
+  route(contract.oauth.oauthToken, (ctx) => tokenAnswer(exchangeToken(ctx, ctx.body, basicCredentials(ctx.headers))), {
     renderError: (error) => problemAnswer(tokenRequestProblem(error)),
   }),
 ];

@@ -85,7 +85,7 @@ const customerRoutes: Route[] = [
   route(sales.customersUpdate, (ctx) => presentCustomer(ctx, updateCustomer(ctx, ctx.params.customerId, ctx.body))),
   route(sales.customersDelete, (ctx) => deleteCustomer(ctx, ctx.params.customerId)),
 
-  listRoute(sales.contactsList, {
+  listRoute(sales.customerContactsList, {
     rows: (ctx) => {
       const customer = retrieveCustomer(ctx, ctx.params.customerId);
       return contactsTable(ctx).byIndex('customerId', customer.id);
@@ -93,9 +93,9 @@ const customerRoutes: Route[] = [
     where: (ctx) => contactMatches(ctx.query),
     present: (_ctx, row) => presentContact(row),
   }),
-  route(sales.contactsCreate, (ctx) => presentContact(createContact(ctx, ctx.params.customerId, ctx.body))),
-  route(sales.contactsUpdate, (ctx) => presentContact(updateContact(ctx, ctx.params.customerId, ctx.params.contactId, ctx.body))),
-  route(sales.contactsDelete, (ctx) => deleteContact(ctx, ctx.params.customerId, ctx.params.contactId)),
+  route(sales.customerContactsCreate, (ctx) => presentContact(createContact(ctx, ctx.params.customerId, ctx.body))),
+  route(sales.customerContactsUpdate, (ctx) => presentContact(updateContact(ctx, ctx.params.customerId, ctx.params.contactId, ctx.body))),
+  route(sales.customerContactsDelete, (ctx) => deleteContact(ctx, ctx.params.customerId, ctx.params.contactId)),
 ];
 
 /** Customer analytics computed from the sales documents (spec document 2, "Customers"). */

@@ -2,7 +2,10 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, FilterKind } from '../../src/contract/endpoint.js';
 import type { Contract } from './collect.js';
-import { docLines, isOptional, literal as q, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
+import { docLines, literal as q, metaOf, TypeRenderer, type Field, type Mode } from './render-type.js';
+import { signatureOf } from './signature.js';
+import { resourceFiles, type ResourceEndpoint } from './resources.js';
+import { apiMarkdown } from './api-md.js';
 
 /** Where the generated files go, relative to src/: one per contract file, same module folders. */
 export const GENERATED_DIR = 'generated';
@@ -25,7 +28,7 @@ interface Declared {
 }
 
 /** Plans names and modes, then renders every file; returns path (below src/) -> text. */
-export function emitSdk({ files, docs }: Contract): Map<string, string> {
+export function emitSdk({ files, docs }: Contract): { files: Map<string, string>; apiMd: string } {
   const declared = new Map<z.ZodType, Declared>();
   const aliases: { name: string; of: z.ZodType; file: string }[] = [];
   for (const file of files) {
@@ -164,9 +167,26 @@ export function emitSdk({ files, docs }: Contract): Map<string, string> {
     if (typeNames.length) typeIndex.push(`export type {\n${typeNames.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`);
   }
   out.set(`${GENERATED_DIR}/index.ts`, `${HEADER('**')}\n${index.join('\n')}\n`);
+  const entries = resourceEndpoints(files, nameOf);
+  for (const [path, text] of resourceFiles(entries, HEADER)) out.set(`${GENERATED_DIR}/${path}`, text);
   // The package's public types: those of the endpoints' bodies, queries and results (not the routes, the SDK's internals).
   out.set(`${GENERATED_DIR}/types.ts`, `${HEADER('**')}\n${typeIndex.join('\n')}\n`);
-  return out;
+  return { files: out, apiMd: apiMarkdown(entries) };
+}
+
+/** Every endpoint with its module and SDK signature, for the resource classes. */
+function resourceEndpoints(files: Contract['files'], nameOf: (schema: z.ZodType, mode: Mode) => string | undefined): ResourceEndpoint[] {
+  return files.flatMap((file) =>
+    file.endpoints.map(({ name, endpoint }) => {
+      const types: string[] = [];
+      const refer = (schema: z.ZodType, mode: Mode) => {
+        const type = nameOf(schema, mode)!;
+        types.push(type);
+        return type;
+      };
+      return { name, endpoint, module: file.path.split('/')[0], signature: signatureOf(endpoint, refer), types };
+    }),
+  );
 }
 
 /** `export interface Name { ... }` for an object, else `export type Name = ...`. */
@@ -212,14 +232,9 @@ function routeDeclaration(
   refer: (schema: z.ZodType, mode: Mode) => string,
   needs: Set<string>,
 ): string[] {
-  const args: string[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `${match[1]}: string`);
-  if (endpoint.body) args.push(`body${allOptional(endpoint.body, 'input') ? '?' : ''}: ${refer(endpoint.body, 'input')}`);
-  const queryType = endpoint.query && refer(endpoint.query, 'output');
-  if (endpoint.query) args.push(`query${allOptional(endpoint.query, 'output') ? '?' : ''}: ${queryType}`);
-  const result = refer(endpoint.response, 'output');
+  const { args, result, fileMethod } = signatureOf(endpoint, refer);
   // `.download(query)` is for a report read by its query alone; another file endpoint gets a method of its own.
-  const queryOnly = !endpoint.body && !endpoint.path.includes('{');
-  const kind = endpoint.list ? 'ListRoute' : endpoint.files && queryOnly ? 'FileRoute' : 'Route';
+  const kind = endpoint.list ? 'ListRoute' : fileMethod ? 'FileRoute' : 'Route';
   const type = endpoint.list
     ? `ListRoute<[${args.join(', ')}], ${result}, ${q(endpoint.list.paging)}>`
     : `${kind}<[${args.join(', ')}], ${result}>`;
@@ -244,14 +259,6 @@ function routeDeclaration(
   }
   const summary = `\`${endpoint.method} ${endpoint.path}\`: ${doc ?? endpoint.summary}`;
   return [...docLines(summary, ''), `export const ${name}: ${type} = {`, ...fields.map((field) => `  ${field},`), '};'];
-}
-
-/** Whether a caller may leave the whole argument out: an object with no required field. */
-function allOptional(schema: z.ZodType, mode: Mode): boolean {
-  const shown = metaOf(schema).sdkAs ?? schema;
-  const def = shown._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, z.ZodType> };
-  if (def.type !== 'object' || !def.shape) return false;
-  return Object.values(def.shape).every((field) => isOptional(field, mode));
 }
 
 function relativeImport(from: string, to: string): string {

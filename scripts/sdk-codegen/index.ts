@@ -1,10 +1,16 @@
-// The SDK's generated view of the contract, as a map of file path (below src/) to text.
+// The SDK's generated view of the contract: the files below src/ (path -> text) and api.md.
 import { fileURLToPath } from 'node:url';
 import { collectContract } from './collect.js';
 import { emitSdk, GENERATED_DIR } from './emit.js';
 
 export { GENERATED_DIR };
+export { API_MD } from './api-md.js';
+
+/** Everything `npm run generate` writes: src/generated/ by path below src/, and the text of api.md. */
+export async function generatedSdk(): Promise<{ files: Map<string, string>; apiMd: string }> {
+  return emitSdk(await collectContract(fileURLToPath(new URL('../../src/contract/', import.meta.url))));
+}
 
 export async function generatedSdkFiles(): Promise<Map<string, string>> {
-  return emitSdk(await collectContract(fileURLToPath(new URL('../../src/contract/', import.meta.url))));
+  return (await generatedSdk()).files;
 }

@@ -101,7 +101,15 @@ export interface Endpoint<
   /** Status of a success; 302 for a redirect (`oauth.authorize`), whose result is its `Location`. */
   status: 200 | 201 | 202 | 204 | 302;
   summary: string;
+  /** What the call does and answers, in full: the operation's OpenAPI `description` and the SDK method's doc comment. */
   description?: string;
+  /** One call of the SDK method (`acs.accounts.create({ ... })`): its doc comment's `@example` and api.md. */
+  example?: string;
+  /**
+   * `custom`: the SDK method is written by hand in `src/resources/` (its arguments are not the route's: a
+   * batch's records, a CSV file, a link that answers a file), so `npm run generate` writes none for it.
+   */
+  sdkMethod?: 'custom';
   /** `spec`: named by the spec; `implied`: our choice for a record the spec describes (a module decision). */
   source: 'spec' | 'implied';
   /** Whether the call needs credentials (all but the OAuth endpoints). */

@@ -1,4 +1,5 @@
-import { callForFile, defineMethod } from '../internal/method.js';
+import { callEndpoint, callForFile, defineMethod } from '../internal/method.js';
+import type { CallInput } from '../internal/transport.js';
 import type { Transport } from '../internal/transport.js';
 import type { FileRoute, ListRoute, PagingForm, Route } from './route.js';
 import type { FileFormat, ReportFile } from './report-file.js';
@@ -74,6 +75,15 @@ export abstract class Resource {
     return defineMethod(this.#core, route);
   }
 
+  /** One call of an endpoint: the generated methods' body (src/generated/resources/). */
+  protected call(
+    route: Route,
+    input: { params?: Record<string, unknown>; body?: unknown; query?: object },
+    options?: RequestOptions,
+  ): unknown {
+    return callEndpoint(this.#core, route, input as Partial<CallInput>, options);
+  }
+
   /** A sub-resource sharing this one's client (`acs.invoices.payments`). */
   protected resource<R extends Resource>(Class: new (core: MethodCore) => R): R {
     return new Class(this.#core);
@@ -104,3 +114,12 @@ export abstract class Resource {
 
 /** A route whose answer is always a file (an e-invoice's XML or PDF): its method resolves to a `ReportFile`. */
 export const asFileRoute = <A extends unknown[]>(route: Route<A, unknown>): Route<A, ReportFile> => route as Route<A, ReportFile>;
+
+/**
+ * Tags each generated method with its route as `method.endpoint`, as `acs.resources()` lists them.
+ * @internal
+ */
+export function tagMethods(Class: { prototype: object }, routes: Record<string, Route>): void {
+  const prototype = Class.prototype as Record<string, unknown>;
+  for (const [name, route] of Object.entries(routes)) Object.defineProperty(prototype[name], 'endpoint', { value: route });
+}

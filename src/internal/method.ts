@@ -36,6 +36,12 @@ export function defineMethod(core: MethodCore, route: Route): (...args: unknown[
   return method;
 }
 
+/** One call of an endpoint with its input already split: a page promise for a list, else an API promise. */
+export function callEndpoint(core: MethodCore, route: Route, input: Partial<CallInput>, options?: RequestOptions): unknown {
+  const full: CallInput = { ...input, params: input.params ?? {} };
+  return route.list ? callList(core, route, full, options) : callOne(core, route, full, options);
+}
+
 /** One call whose answer is a file (a report's `.download()`, a saved report run as a PDF, a finished job's result). */
 export function callForFile(core: MethodCore, route: Route, input: CallInput, options?: RequestOptions): ApiPromise<unknown> {
   return callOne(core, { ...route, files: true }, input, options);

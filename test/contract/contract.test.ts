@@ -10,6 +10,11 @@ describe('the contract', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('describes every endpoint: its OpenAPI description and its SDK method doc comment', () => {
+    const undescribed = endpoints.filter((e) => !e.description?.trim()).map((e) => e.id);
+    expect(undescribed, 'give each endpoint a `description` (CONTRIBUTING.md, "Adding an endpoint")').toEqual([]);
+  });
+
   it('declares the default order of every list, so a page without `sort` is stable', () => {
     for (const e of endpoints.filter((endpoint) => endpoint.list)) {
       expect(e.list!.defaultSort, e.id).toMatch(/^\w+(\.\w+)*:(asc|desc)(,\w+(\.\w+)*:(asc|desc))*$/);

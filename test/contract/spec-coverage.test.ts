@@ -91,7 +91,8 @@ describe('docs/spec/endpoints.tsv', () => {
         .filter((r) => r.module === module && !DEFERRED[`${r.method} ${shape(r.path)}`])
         .filter((r) => !Object.values(coverage(r)).every(Boolean))
         .map((r) => `${r.method} ${r.path} ${JSON.stringify(coverage(r))}`);
-      const next = 'declare each row in src/contract, then its SDK method and mock route (CONTRIBUTING.md)';
+      const next =
+        'declare each row in src/contract, run `npm run generate`, then add its mock route (CONTRIBUTING.md, "Adding an endpoint")';
       expect(missing, next).toEqual([]);
     });
   }
@@ -108,7 +109,10 @@ describe('docs/spec/endpoints.tsv', () => {
     for (const e of endpoints) {
       const mockStep = `no mock handler for ${e.id}: add its route to mock-server/routes/ (CONTRIBUTING.md)`;
       expect(mockIds.has(e.id), mockStep).toBe(true);
-      expect(sdkIds.has(e.id), `no SDK method for ${e.id}: add it to src/resources/ (CONTRIBUTING.md)`).toBe(true);
+      expect(
+        sdkIds.has(e.id),
+        `no SDK method for ${e.id}: run \`npm run generate\` (a new address needs its class in src/resources/; CONTRIBUTING.md, "Adding an endpoint")`,
+      ).toBe(true);
     }
   });
 });

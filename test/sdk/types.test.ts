@@ -23,7 +23,7 @@ describe('method types inferred from the contract', () => {
       .parameter(1)
       .toEqualTypeOf<{ dateFrom?: string; dateTo?: string; limit?: number; cursor?: string } | undefined>();
     expectTypeOf(acs.auth.verify).parameters.toEqualTypeOf<[options?: RequestOptions]>();
-    expect(acs.accounts.retrieve.endpoint.id).toBe('accounts.retrieve');
+    expect(acs.resources().accounts.retrieve.endpoint.id).toBe('accounts.retrieve');
   });
 
   it('results are the contract records, and a list is a page of them', async () => {

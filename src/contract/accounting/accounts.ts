@@ -153,6 +153,14 @@ export const accountsList = endpoint({
   path: '/accounts',
   scope: 'read:accounts',
   summary: 'List the chart of accounts',
+  description:
+    'Lists accounts, 50 per page by default (at most 100), cursor-paged. Filter by `type`, `category`, ' +
+    '`active`, `level`, `parentId`; the operator form on `accountNumber`, `name`, `level`, `createdAt`, ' +
+    '`updatedAt`; `search` over number, name and description; `sort` by number, name, level or dates. ' +
+    'Await it for the first page, or `for await` over it for every account.',
+  example: `for await (const account of acs.accounts.list({ type: 'asset', accountNumber: { startswith: '1' } })) {
+  console.log(account.accountNumber, account.balance.net);
+}`,
   query: AccountListParams,
   response: Account,
   list: {
@@ -172,6 +180,9 @@ export const accountsRetrieve = endpoint({
   path: '/accounts/{accountId}',
   scope: 'read:accounts',
   summary: 'Get one account with its balance',
+  description:
+    'One account with its balance (debit and credit totals of its posted lines, and the net on its normal ' +
+    'side). Rejects with `NotFoundError` (`ACCOUNT_NOT_FOUND`) for an unknown id.',
   params: AccountIdParams,
   response: Account,
 });
@@ -183,6 +194,10 @@ export const accountsCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Create an account',
+  description:
+    'Creates an account; `category` must belong to `type` (an `asset` is `current_asset`, `fixed_asset` ' +
+    'or `other_asset`, ...). A number already in use rejects with `ConflictError`.',
+  example: "const cash = await acs.accounts.create({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'current_asset' });",
   body: AccountCreateParams,
   response: Account,
 });
@@ -193,6 +208,9 @@ export const accountsUpdate = endpoint({
   path: '/accounts/{accountId}',
   scope: 'write:accounts',
   summary: 'Change the name, description or active flag of an account',
+  description:
+    "Changes an account's `name`, `description` or `isActive`. Its number, type and category cannot " +
+    'change (spec document 2), so a body that changes them is refused.',
   params: AccountIdParams,
   body: AccountUpdateParams,
   response: Account,
@@ -204,6 +222,9 @@ export const accountsDelete = endpoint({
   path: '/accounts/{accountId}',
   scope: 'write:accounts',
   summary: 'Delete an account that has no transactions',
+  description:
+    'Deletes an unused account (drafts aside); else 422 `ACCOUNT_IN_USE`, `details` naming the users. ' +
+    'Resolves to `{ id, deleted: true }`.',
   params: AccountIdParams,
   response: DeletedRecord,
 });
@@ -214,6 +235,10 @@ export const accountsLedger = endpoint({
   path: '/accounts/{accountId}/ledger',
   scope: 'read:accounts',
   summary: "An account's posted lines between two dates, with opening and running balance",
+  description:
+    "A page of the account's posted lines from `dateFrom` to `dateTo`, with opening, running and closing " +
+    'balances; pass `nextCursor` as `cursor`, or use `ledgerPages()`.',
+  example: "const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01' });",
   params: AccountIdParams,
   query: AccountLedgerParams,
   response: AccountLedger,

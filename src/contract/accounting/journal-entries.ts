@@ -105,6 +105,11 @@ export const journalEntriesList = endpoint({
   path: '/journal-entries',
   scope: 'read:accounts',
   summary: 'List journal entries',
+  description:
+    'Lists journal entries, 50 per page by default (at most 100), cursor-paged. Filter by `dateFrom`, ' +
+    '`dateTo`, `status`, `accountId`, `reference`; the operator form on `journalNumber`, `date`, ' +
+    '`reference`, `totalDebit`, `createdAt`; `search` over number, reference and description.',
+  example: "const page = await acs.journalEntries.list({ status: 'posted', totalDebit: { gte: 1000 } });",
   query: JournalEntryListParams,
   response: JournalEntry,
   list: {
@@ -132,6 +137,14 @@ export const journalEntriesCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Create a balanced journal entry as a draft',
+  description:
+    'Creates a draft entry: at least two lines, each with `accountId` and a debit or a credit, total ' +
+    'debits equal to total credits. An unbalanced entry rejects with 400 `INVALID_JOURNAL_ENTRY` (an ' +
+    '`InvalidRequestError`).',
+  example: `const entry = await acs.journalEntries.create({
+  date: '2026-01-31',
+  lines: [{ accountId: cash.id, debit: 100 }, { accountId: revenue.id, credit: 100 }],
+});`,
   body: JournalEntryCreateParams,
   // Spec document 2, "Errors": the entry's own rules (a refinement naming one of these codes) answer 400.
   invalid: { status: 400, code: 'INVALID_JOURNAL_ENTRY', codes: ['TOO_FEW_LINES', 'NO_AMOUNT', 'DEBIT_AND_CREDIT', 'UNBALANCED'] },
@@ -144,6 +157,7 @@ export const journalEntriesRetrieve = endpoint({
   path: '/journal-entries/{journalEntryId}',
   scope: 'read:accounts',
   summary: 'Get one journal entry',
+  description: 'One journal entry with its lines. Rejects with `NotFoundError` for an unknown id.',
   params: JournalEntryIdParams,
   response: JournalEntry,
 });
@@ -154,6 +168,9 @@ export const journalEntriesPost = endpoint({
   path: '/journal-entries/{journalEntryId}/post',
   scope: 'write:accounts',
   summary: 'Post a draft entry to the ledger',
+  description:
+    'Posts a draft entry to the ledger, after which account balances include it. Posting an entry that is ' +
+    'not a draft rejects with `BusinessRuleError`.',
   params: JournalEntryIdParams,
   response: JournalEntry,
 });
@@ -164,6 +181,10 @@ export const journalEntriesVoid = endpoint({
   path: '/journal-entries/{journalEntryId}/void',
   scope: 'write:accounts',
   summary: 'Void a posted entry by writing a posted reversing entry',
+  description:
+    'Voids a posted entry by writing a posted reversing entry dated `voidDate`; the original is marked ' +
+    '`void` and points to its reversal (`reversedByEntryId`). `reason` is required.',
+  example: "const voided = await acs.journalEntries.void(entry.id, { reason: 'Duplicate' });",
   params: JournalEntryIdParams,
   body: JournalEntryVoidParams,
   response: JournalEntry,
@@ -176,6 +197,8 @@ export const journalEntriesDelete = endpoint({
   scope: 'write:accounts',
   source: 'implied',
   summary: 'Delete a draft entry',
+  description: 'Deletes a draft; a posted entry is voided instead.',
+  example: 'await acs.journalEntries.delete(draft.id);',
   params: JournalEntryIdParams,
   response: DeletedRecord,
 });

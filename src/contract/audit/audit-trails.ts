@@ -40,6 +40,9 @@ export const tenantAuditTrailCreate = endpoint({
   path: TENANT,
   status: 201,
   summary: "Create a record in the tenant's audit trail (TNT_API_DM_APPLET_AUDIT_TRAIL_CREATE)",
+  description: 'Creates a record; `guid`, `revision` and `status` (`ACTIVE`) default, the creator is the signed-in ' + 'user.',
+  example:
+    "const { bl_applet_audit_trail: row } = await acs.auditTrail.create({ bl_applet_audit_trail: { action: 'EXPORTED', foreign_table: 'invoices', foreign_key: invoice.id } });",
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -51,6 +54,9 @@ export const tenantAuditTrailUpdate = endpoint({
   method: 'PUT',
   path: TENANT,
   summary: 'Replace a record of the tenant (whole record; an omitted field becomes null; revision checked)',
+  description:
+    'Replaces a record: send the whole record back with the `revision` read (an omitted field becomes ' +
+    'null; a stale revision rejects with `ConflictError`, `CLIENT_VALIDATION_REVISION_MISMATCH`).',
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -62,6 +68,9 @@ export const tenantAuditTrailDelete = endpoint({
   method: 'DELETE',
   path: `${TENANT}/{guid}`,
   summary: 'Delete a record of the tenant (it becomes DELETED, invisible to reads)',
+  description:
+    'Deletes a record (it becomes `DELETED`, invisible to reads); an unknown guid rejects with ' +
+    '`NotFoundError` (`CLIENT_VALIDATION_GUIDDOESNOTEXIST`).',
   params: AuditTrailGuidParams,
   response: AuditTrailDeleted,
 });
@@ -73,6 +82,9 @@ export const tenantAuditTrailList = endpoint({
   method: 'GET',
   path: TENANT,
   summary: "Every readable record of the tenant's audit trail, offset-paged",
+  description:
+    'Every readable record, offset-paged (`limit` default 100, `offset`, `orderBy`, `order`, ' +
+    '`calcTotalRecords`); `for await` walks every page.',
   query: AuditTrailListParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -85,6 +97,7 @@ export const tenantAuditTrailRetrieve = endpoint({
   method: 'GET',
   path: `${TENANT}/{guid}`,
   summary: 'One record of the tenant by guid',
+  description: 'One record by guid.',
   params: AuditTrailGuidParams,
   response: AuditTrailContainer,
 });
@@ -96,6 +109,9 @@ export const tenantAuditTrailQuery = endpoint({
   method: 'GET',
   path: `${TENANT}/query`,
   summary: "Query the tenant's audit trail: exact filters and inclusive date ranges, offset-paged",
+  description: 'Records matching exact filters and inclusive ISO 8601 date ranges, offset-paged.',
+  example:
+    "for await (const { bl_applet_audit_trail: row } of acs.auditTrail.query({ foreign_table: 'invoices', date_txn_from: '2026-01-01T00:00:00+08:00' })) console.log(row.action, row.foreign_key);",
   query: AuditTrailQueryParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -109,6 +125,7 @@ export const platformAuditTrailCreate = endpoint({
   path: PLATFORM,
   status: 201,
   summary: 'Create a record in the master audit trail (MST_API_DM_APPLET_AUDIT_TRAIL_CREATE)',
+  description: 'Creates a record in the master trail.',
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -120,6 +137,7 @@ export const platformAuditTrailUpdate = endpoint({
   method: 'PUT',
   path: PLATFORM,
   summary: 'Replace a record of any tenant or of the master trail (whole record; revision checked)',
+  description: 'Replaces a record of any trail the user may write (whole record, `revision` checked).',
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -131,6 +149,7 @@ export const platformAuditTrailDelete = endpoint({
   method: 'DELETE',
   path: `${PLATFORM}/{guid}`,
   summary: 'Delete a record of any tenant or of the master trail',
+  description: 'Deletes a record; unknown guid: `NotFoundError` (`CLIENT_VALIDATION_GUIDDOESNOTEXIST`).',
   params: AuditTrailGuidParams,
   response: AuditTrailDeleted,
 });
@@ -142,6 +161,7 @@ export const platformAuditTrailList = endpoint({
   method: 'GET',
   path: PLATFORM,
   summary: 'Every readable record across tenants; records outside the caller’s permission come back PERMISSION_DENIED',
+  description: 'Every readable record across tenants, offset-paged.',
   query: AuditTrailListParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -154,6 +174,7 @@ export const platformAuditTrailRetrieve = endpoint({
   method: 'GET',
   path: `${PLATFORM}/{guid}`,
   summary: 'One record of any tenant by guid',
+  description: 'One record by guid.',
   params: AuditTrailGuidParams,
   response: AuditTrailContainer,
 });
@@ -165,6 +186,7 @@ export const platformAuditTrailQuery = endpoint({
   method: 'GET',
   path: `${PLATFORM}/query`,
   summary: 'Query the audit trail across tenants: exact filters and inclusive date ranges, offset-paged',
+  description: 'Records across tenants matching exact filters and inclusive date ranges, offset-paged.',
   query: AuditTrailQueryParams,
   response: AuditTrailContainer,
   list: auditPage,

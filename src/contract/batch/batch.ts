@@ -13,7 +13,12 @@ const batchEndpoint = <B extends z.ZodType>(entity: BatchEntity, path: string, s
     path: `/batch/${path}`,
     scope,
     tags: ['batch'],
+    // The SDK method takes the records and the options apart, each record typed by its entity.
+    sdkMethod: 'custom',
     summary: `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')}; each record through the single-record rules`,
+    description:
+      `${operations} up to ${BATCH_LIMITS[entity]} ${path.replace('-', ' ')} in one call, each through the single-record rules; ` +
+      'resolves to the per-record results, or with `{ async: true }` to the job to follow with `acs.batch.waitForJob(jobId)`.',
     body,
     response: BatchAnswer,
     accepted: BatchJobAccepted,
@@ -62,6 +67,7 @@ export const batchJobsRetrieve = endpoint({
   path: '/batch/jobs/{jobId}',
   tags: ['batch'],
   summary: "An asynchronous batch's status and progress",
+  description: "An asynchronous batch's status and progress (`processedRecords`, `percentComplete`, ...).",
   params: z.object({ jobId: z.string() }),
   response: BatchJob,
 });
@@ -81,6 +87,7 @@ export const batchJobsList = endpoint({
   source: 'implied',
   tags: ['batch'],
   summary: "The company's asynchronous batches, newest first",
+  description: "The company's asynchronous batches, newest first (`status`, `entity`).",
   query: BatchJobListParams,
   response: BatchJob,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc', sort: ['createdAt'] },

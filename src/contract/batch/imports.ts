@@ -22,7 +22,14 @@ export const batchCustomersImportCsv = endpoint({
   path: '/batch/customers/import-csv',
   scope: 'write:customers',
   tags,
+  // The SDK method takes the file and the mapping, and builds the multipart form itself.
+  sdkMethod: 'custom',
   summary: 'Import customers from a CSV file with a column mapping',
+  description:
+    'Imports customers from a CSV (`File`, `Blob` or text), each field from the column `mapping` names; ' +
+    "an error's `context.rowNumber` is the line of the file. With `{ async: true }`, up to 50,000 rows.",
+  example:
+    "const job = await acs.batch.importCustomersCsv(csv, { mapping: { name: 'Name', email: 'Email' }, options: { async: true, continueOnError: true } });",
   body: BatchImportCsvParams,
   requestContentTypes: ['multipart/form-data'],
   response: BatchAnswer,
@@ -44,6 +51,7 @@ const csvTemplate = (entity: BatchTemplateEntity, id: string) =>
     path: `/batch/${entity}/template.csv`,
     tags,
     summary: `The CSV template of ${entity}`,
+    description: `The ${entity}' CSV template: a header row and an example row.`,
     response: BatchTemplateFile,
     file: { mediaType: 'text/csv' },
   });
@@ -61,6 +69,7 @@ export const batchTemplatesExcel = endpoint({
   path: '/batch/templates/excel/{entity}',
   tags,
   summary: 'The spreadsheet template of an entity, with lists and instructions',
+  description: 'An .xlsx template (`customers`, `items`, `suppliers`, `accounts`) with drop-down lists and an ' + 'Instructions sheet.',
   params: BatchExcelTemplateParams,
   response: BatchTemplateFile,
   file: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

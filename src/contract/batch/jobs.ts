@@ -16,6 +16,10 @@ export const batchJobsResults = endpoint({
   path: '/batch/jobs/{jobId}/results',
   tags: ['batch'],
   summary: "A finished job's per-record results: JSON, or CSV by `format`",
+  description:
+    "A finished job's per-record results, in the shape of a synchronous batch's answer; before the job " +
+    'has finished, 409 `BATCH_JOB_NOT_FINISHED`.',
+  example: 'const { results } = await acs.batch.jobs.results(jobId);',
   params: jobId,
   query: BatchJobResultsParams,
   files: ['csv'],
@@ -46,5 +50,7 @@ export const batchMetrics = endpoint({
   path: '/batch/metrics',
   tags: ['batch'],
   summary: "This month's batches, the running and queued jobs and the batch rate limit left",
+  description:
+    "This month's batches, the jobs running and queued, and the batch rate limit left " + '(`rateLimits.remaining`, `resetTime`).',
   response: BatchMetrics,
 });

@@ -95,7 +95,13 @@ export const bulkJournalEntries = endpoint({
   path: '/bulk/journal-entries',
   scope: 'write:accounts',
   summary: `Create up to ${BULK_LIMITS.journalEntries} journal entries (drafts) in one call; each succeeds or fails alone`,
-  description: `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreateParams.shape).join(', ')}); journal entries have no update.`,
+  description:
+    'Creates up to 100 journal entries (as drafts).\n\n' +
+    `Each \`data\` is a journal-entry create body (${Object.keys(JournalEntryCreateParams.shape).join(', ')}); journal entries have no update.`,
+  example: `const { successful, results } = await acs.bulk.journalEntries({
+  operations: rows.map((data) => ({ operation: 'create', data })),
+});`,
+
   body: BulkJournalEntriesParams,
   response: BulkJournalEntriesResult,
 });
@@ -110,7 +116,10 @@ export const bulkCustomers = endpoint({
   path: '/bulk/customers',
   scope: 'write:customers',
   summary: `Create or update up to ${BULK_LIMITS.customers} customers in one call; each succeeds or fails alone`,
-  description: 'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
+  description:
+    'Creates or updates up to 100 customers.\n\n' +
+    'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
+
   body: BulkCustomersParams,
   response: BulkCustomersResult,
 });
@@ -125,7 +134,10 @@ export const bulkInvoices = endpoint({
   path: '/bulk/invoices',
   scope: 'write:invoices',
   summary: `Create or update up to ${BULK_LIMITS.invoices} invoices (drafts) in one call; each succeeds or fails alone`,
-  description: 'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
+  description:
+    'Creates or updates up to 50 invoices (created as drafts).\n\n' +
+    'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
+
   body: BulkInvoicesParams,
   response: BulkInvoicesResult,
 });
@@ -144,7 +156,11 @@ export const bulkPayments = endpoint({
   path: '/bulk/payments',
   scope: 'write:invoices',
   summary: `Record up to ${BULK_LIMITS.payments} invoice payments in one call; each succeeds or fails alone`,
-  description: 'Each `data` is a payment body with its `invoiceId`; payments have no update.',
+  description:
+    'Records up to 100 payments, each naming its invoice.\n\n' +
+    'Each `data` is a payment body with its `invoiceId`; payments have no update.',
+  example: "await acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId, amount: 100 } }] });",
+
   body: BulkPaymentsParams,
   response: BulkPaymentsResult,
 });
@@ -159,7 +175,12 @@ export const bulkInventoryAdjustments = endpoint({
   path: '/bulk/inventory-adjustments',
   scope: 'write:inventory',
   summary: `Record up to ${BULK_LIMITS.inventoryAdjustments} stock adjustments in one call; each succeeds or fails alone`,
-  description: 'Each `data` is a stock adjustment create body (posted unless it says `status: draft`); adjustments have no update.',
+  description:
+    "Records up to 200 stock adjustments (posted unless one says `status: 'draft'`).\n\n" +
+    'Each `data` is a stock adjustment create body (posted unless it says `status: draft`); adjustments have no update.',
+  example:
+    "await acs.bulk.inventoryAdjustments({ operations: [{ operation: 'create', data: { reason: 'found', items: [{ itemId, adjustmentQuantity: 3 }] } }] });",
+
   body: BulkInventoryAdjustmentsParams,
   response: BulkInventoryAdjustmentsResult,
 });

@@ -29,6 +29,7 @@ export const einvoiceRecordsQuery = endpoint({
   method: 'GET',
   path: `${BASE}/backoffice-ep/query`,
   summary: 'Query the to_irb header records: every parameter group of the spec, page-numbered',
+  description: 'Headers matching the filters, page-numbered (`pageNo` from 1, `pageSize`).',
   query: ToIrbQueryParams,
   response: ToIrbContainer,
   list: {
@@ -47,6 +48,7 @@ export const einvoiceRecordsRetrieve = endpoint({
   method: 'GET',
   path: `${BASE}/backoffice-ep/{guid}`,
   summary: 'One to_irb header record by guid (400 invalid guid, 404 none)',
+  description: 'One header by guid; a malformed guid rejects with 400, an unknown one with `NotFoundError`.',
   params: ToIrbGuidParams,
   response: ToIrbContainer,
 });
@@ -58,6 +60,7 @@ export const einvoiceRecordsSelfBilled = endpoint({
   method: 'POST',
   path: `${BASE}/doc-self-billed/backoffice-ep`,
   summary: 'Convert purchase documents to self-billed e-invoices (INTERNAL_PURCHASE_SELF_BILLED_INVOICE)',
+  description: 'Converts purchase documents to self-billed e-invoices (type 11).',
   body: ToIrbSelfBilledParams,
   response: ToIrbContainers,
 });
@@ -69,6 +72,7 @@ export const einvoiceRecordsSaveAndResubmit = endpoint({
   method: 'POST',
   path: `${BASE}/save-and-resubmit/backoffice-ep`,
   summary: 'Re-check a to_irb record after its data was fixed and queue it again',
+  description: 'Re-checks a record after its data was fixed and queues it again.',
   body: ToIrbResubmitParams,
   response: ToIrbResubmitted,
 });
@@ -80,6 +84,7 @@ export const einvoiceRecordsConsolidate = endpoint({
   method: 'POST',
   path: '/core2/tnt/dm/erp/e-invoice/batch-pool-doc-hdrs/consolidate-batch-pools/backoffice-ep',
   summary: 'Consolidate UNPROCESSED batch pool documents into consolidated e-invoices (buyer EI00000000010)',
+  description: 'Consolidates UNPROCESSED batch pool documents.',
   body: ConsolidateBatchPoolsParams,
   response: ToIrbContainers,
 });

@@ -41,6 +41,7 @@ export const integrationsCreateConnector = endpoint({
   path: '/integrations/custom/create-connector',
   status: 201,
   summary: 'A custom connector',
+  description: 'A custom connector: its JSON-path mapping, then set up like any.',
   body: CustomConnectorParams,
   response: CustomConnector,
 });

@@ -141,21 +141,25 @@ export const integrationsSyncPayments = endpoint({
   ...finance('syncPayments', 'sync-payments', "Bring the gateway's charges, refunds, chargebacks and fees into the books"),
   body: SyncPaymentsParams,
   response: SyncPaymentsResult,
+  description: "A payment gateway's charges, refunds, chargebacks and fees, through a clearing account; idempotent.",
 });
 export const integrationsSyncTransactions = endpoint({
   ...finance('syncTransactions', 'sync-transactions', "Bring the gateway's payouts into the bank"),
   body: SyncTransactionsParams,
   response: SyncTransactionsResult,
+  description: "A payment gateway's payouts, from the clearing account to the bank.",
 });
 export const integrationsExportCoa = endpoint({
   ...finance('exportCoa', 'export-coa', "Bring the accounting source's chart of accounts over"),
   body: ExportCoaParams,
   response: ExportCoaResult,
+  description: "An accounting source's chart of accounts (`mapToStandard`: linked to ours where they match).",
 });
 export const integrationsMigrateCustomers = endpoint({
   ...finance('migrateCustomers', 'migrate-customers', "Migrate the accounting source's customers and opening balances"),
   body: MigrateCustomersParams,
   response: MigrateCustomersResult,
+  description: "An accounting source's customers and opening balances.",
 });
 export const integrationsMigrateTransactions = endpoint({
   ...finance(
@@ -165,9 +169,11 @@ export const integrationsMigrateTransactions = endpoint({
   ),
   body: MigrateTransactionsParams,
   response: MigrateTransactionsResult,
+  description: "An accounting source's invoices, bills, payments and journal entries.",
 });
 export const integrationsFullMigration = endpoint({
   ...finance('fullMigration', 'full-migration', 'Migrate the chart, the customers and the transactions, in that order'),
   body: FullMigrationParams,
   response: FullMigrationResult,
+  description: 'Chart, customers, then transactions of an accounting source.',
 });

@@ -13,6 +13,7 @@ export const integrationsAvailable = endpoint({
   method: 'GET',
   path: '/integrations/available',
   summary: 'The connectors that can be set up, grouped by category',
+  description: 'The connectors that can be set up, grouped by `ecommerce`, `marketplaces`, `payment_gateways`, ' + '`accounting`.',
   response: IntegrationCatalogue,
 });
 
@@ -23,6 +24,11 @@ export const integrationsSetup = endpoint({
   path: '/integrations/{integrationId}/setup',
   status: 201,
   summary: 'Set up a connector (its id from the catalogue), or set an integration up again; the credentials are checked with the upstream',
+  description:
+    'Sets a connector up (its catalogue id), or an integration again (its id); the credentials are ' +
+    'checked with the upstream and kept, never shown.',
+  example:
+    "const store = await acs.integrations.setup('hosted-store', { name: 'Online shop', credentials: { shopDomain: 'kedai.example-store.com', accessToken, webhookSecret } });",
   params: z.object({ integrationId: z.string().min(1).max(100) }),
   body: IntegrationSetupParams,
   response: Integration,
@@ -43,6 +49,7 @@ export const integrationsList = endpoint({
   path: '/integrations',
   source: 'implied',
   summary: "The company's integrations, newest first",
+  description: "The company's integrations, newest first (`connectorId`, `category`).",
   query: IntegrationListParams,
   response: Integration,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc', sort: ['name', 'createdAt'] },

@@ -182,6 +182,7 @@ export const integrationsStatus = endpoint({
   method: 'GET',
   path: '/integrations/{integrationId}/status',
   summary: "An integration's last and next sync, statistics and recent errors",
+  description: 'Last and next sync, the statistics of the last 24 hours and week, and the recent failed records.',
   params: IntegrationPath,
   response: IntegrationStatus,
 });
@@ -192,6 +193,7 @@ export const integrationsHealth = endpoint({
   method: 'GET',
   path: '/integrations/{integrationId}/health',
   summary: "An integration's connection, webhook endpoint and upstream rate limit",
+  description: "The checks `connection`, `webhook_endpoint` and `rate_limits` (the upstream's `remaining` requests " + 'and `resetTime`).',
   params: IntegrationPath,
   response: IntegrationHealth,
 });
@@ -202,6 +204,7 @@ export const integrationsAnalytics = endpoint({
   method: 'GET',
   path: '/integrations/analytics',
   summary: 'Sync totals, success rate and processing time, by integration (default: the last 30 days)',
+  description: 'Sync totals, success rate and processing time, overall and by integration (`from`, `to`: default the ' + 'last 30 days).',
   query: IntegrationAnalyticsParams,
   response: IntegrationAnalytics,
 });
@@ -212,6 +215,7 @@ export const integrationsRetryFailed = endpoint({
   method: 'POST',
   path: '/integrations/{integrationId}/retry-failed',
   summary: 'Run the failed records of a sync again',
+  description: 'Runs the failed records of a sync again (`syncId`); the run is a new sync whose `retryOf` names it.',
   params: IntegrationPath,
   body: RetryFailedParams,
   response: IntegrationSync,
@@ -223,6 +227,7 @@ export const integrationsWebhooks = endpoint({
   method: 'POST',
   path: '/integrations/{integrationId}/webhooks',
   summary: "Subscribe an endpoint to the upstream's events (replaces the integration's subscription)",
+  description: "Subscribes an endpoint to the upstream's `order.created`, ... events, signed with `secret` " + '(X-Signature).',
   params: IntegrationPath,
   body: IntegrationWebhookParams,
   response: IntegrationWebhook,
@@ -235,6 +240,7 @@ export const integrationsReceiveWebhook = endpoint({
   path: '/integrations/{integrationId}/webhooks/inbound',
   source: 'implied',
   summary: "Receive an upstream's event, signed in X-Upstream-Signature with the integration's webhook secret",
+  description: "Hands the mock an upstream's event, signed in `X-Upstream-Signature` (pass it in the call's " + '`headers` option).',
   params: IntegrationPath,
   body: UpstreamEventParams,
   response: InboundWebhookReceipt,

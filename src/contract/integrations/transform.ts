@@ -35,6 +35,12 @@ export const integrationsTransformData = endpoint({
   method: 'POST',
   path: '/integrations/transform-data',
   summary: 'Turn CSV text into target records with a field mapping',
+  description:
+    'CSV text as target records: each field from a column, or `{ field, transform, default }` with ' +
+    'transforms `trim`, `upper`, `lower`, `number`, `integer`, `boolean`, `date:DD/MM/YYYY`, `split:;` ' +
+    'chained by `|`.',
+  example:
+    "const { records } = await acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'customers', mapping: { name: { field: 'Name', transform: 'trim' } }, data: csv });",
   body: TransformDataParams,
   response: TransformDataResult,
 });

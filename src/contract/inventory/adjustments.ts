@@ -152,6 +152,9 @@ export const adjustmentsList = endpoint({
   path: '/inventory/adjustments',
   scope: 'read:inventory',
   summary: 'List stock adjustments',
+  description:
+    'Lists adjustments, newest first, cursor-paged; filter by `dateFrom`/`dateTo`, `type`, `reason`, ' +
+    '`status`, `locationId` and `itemId` (any line).',
   query: StockAdjustmentListParams,
   response: StockAdjustment,
   list: {
@@ -181,6 +184,14 @@ export const adjustmentsCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Adjust stock at a location: posted at once (default) or kept as a draft',
+  description:
+    "Creates an adjustment, posted at once unless `status: 'draft'`. `type` is checked against the lines' " +
+    'signs; `damaged`, `lost` and `expired` take stock out, `found` and `initial_stock` add it. Taking ' +
+    "out more than is on hand takes stock below zero at the current cost, unless the company's " +
+    '`allowNegativeStock` is false: then it rejects with `INSUFFICIENT_STOCK` and writes nothing.',
+  example: `const adj = await acs.inventory.adjustments.create({
+  reason: 'damaged', locationId, items: [{ itemId, adjustmentQuantity: -2, notes: 'Water damage' }],
+});`,
   body: StockAdjustmentCreateParams,
   response: StockAdjustment,
 });
@@ -192,6 +203,7 @@ export const adjustmentsRecord = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Adjust stock (short form of POST /inventory/adjustments)',
+  description: "The same call at the spec's short path `POST /v1/stock-adjustments`: same body, same rules, same " + 'result.',
   body: StockAdjustmentCreateParams,
   response: StockAdjustment,
 });
@@ -203,6 +215,7 @@ export const adjustmentsRetrieve = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: 'Get one stock adjustment',
+  description: 'One adjustment; rejects with `NotFoundError` (`ADJUSTMENT_NOT_FOUND`) for an unknown id.',
   params: AdjustmentIdParams,
   response: StockAdjustment,
 });
@@ -214,6 +227,7 @@ export const adjustmentsPost = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Post a draft adjustment',
+  description: 'Posts a draft, dated its own `date`; a posted adjustment rejects with `BusinessRuleError`.',
   params: AdjustmentIdParams,
   response: StockAdjustment,
 });

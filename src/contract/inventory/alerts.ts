@@ -148,6 +148,10 @@ export const inventoryAlertsList = endpoint({
   path: '/inventory/alerts',
   scope: 'read:inventory',
   summary: 'List raised stock alerts, newest first',
+  description: 'Lists raised alerts, newest first, cursor-paged; expiry warnings due by today are raised first.',
+  example: `for await (const alert of acs.inventory.alerts.list({ status: 'active', type: 'low_stock' })) {
+  console.log(alert.itemCode, alert.location.name, alert.currentStock, alert.message);
+}`,
   query: AlertListParams,
   response: InventoryAlert,
   list: {
@@ -165,6 +169,10 @@ export const inventoryAlertsUpdateStatus = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Acknowledge or resolve an alert',
+  description:
+    'Acknowledges an active alert, or resolves an open one (`BusinessRuleError` otherwise). Alerts also ' +
+    'resolve by themselves when stock moves back past the level.',
+  example: "await acs.inventory.alerts.updateStatus(alert.id, { status: 'acknowledged', notes: 'PO sent' });",
   params: z.object({ alertId: z.string() }),
   body: AlertStatusParams,
   response: InventoryAlert,
@@ -177,6 +185,15 @@ export const inventoryAlertRulesCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create an alert rule',
+  description:
+    "Creates an alert rule. `conditions.threshold` replaces the item's level (`expiry_warning`: days " +
+    'ahead, default 30). Webhook deliveries are signed with `notifications.secret`, shown once here.',
+  example: `const rule = await acs.inventory.alerts.createRule({
+  name: 'Showroom running low', type: 'low_stock',
+  conditions: { locations: [showroomId], threshold: 5 },
+  notifications: { email: ['stock@example.com'], webhook: 'https://example.com/hooks/stock', frequency: 'daily' },
+});
+const secret = rule.notifications.secret; // keep it: verifySignature() needs it`,
   body: AlertRuleCreateParams,
   response: AlertRule,
 });
@@ -188,6 +205,7 @@ export const inventoryAlertRulesList = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: "List the company's alert rules",
+  description: "Lists the company's alert rules in creation order; filter by `type`.",
   query: AlertRuleListParams,
   response: AlertRule,
   list: { ...alertList, defaultSort: 'sequence:asc', sort: ['name', 'createdAt'] },
@@ -200,6 +218,7 @@ export const inventoryAlertRulesUpdate = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: "Change an alert rule's name, conditions, notifications or active flag",
+  description: "Changes a rule's `name`, `conditions`, `notifications` (merged field by field) or `active`; its type " + 'and secret stay.',
   params: z.object({ ruleId: z.string() }),
   body: AlertRuleUpdateParams,
   response: AlertRule,

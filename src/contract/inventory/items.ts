@@ -349,6 +349,13 @@ export const itemsList = endpoint({
   path: '/items',
   scope: 'read:inventory',
   summary: 'List the item catalogue',
+  description:
+    'Lists items, 50 per page by default (at most 200), cursor-paged. Filter by `category` (its ' +
+    'subcategories included), `type`, `tracked`, `active`, `lowStock`, `outOfStock`, `supplier`, ' +
+    '`location`, `costPriceMin/Max`, `sellingPriceMin/Max`; `search` over code, name, description and ' +
+    'barcode; `sort` by `name`, `itemCode`, `stock`, `costPrice` or `sellingPrice`. Variants and images ' +
+    'are included with `includeVariants` / `includeImages`.',
+  example: "const page = await acs.items.list({ type: 'inventory', sellingPriceMin: 100, sort: 'sellingPrice', order: 'desc' });",
   query: ItemListParams,
   response: Item,
   list: {
@@ -393,6 +400,12 @@ export const itemsRetrieve = endpoint({
   path: '/items/{itemId}',
   scope: 'read:inventory',
   summary: 'Get one item',
+  description:
+    'One item with its variants and images. `includeStockHistory` adds its latest 100 stock movements, ' +
+    'newest first (`date`, `type`, signed `quantity`, `unitCost`, `value`, `locationId`, `reference`); ' +
+    '`includeTransactions` the documents behind them with their net quantity and value. Rejects with ' +
+    '`NotFoundError` (`ITEM_NOT_FOUND`) for an unknown id.',
+  example: 'const { stockHistory } = await acs.items.retrieve(itemId, { includeStockHistory: true });',
   params: ItemIdParams,
   query: ItemRetrieveParams,
   response: Item,
@@ -405,6 +418,14 @@ export const itemsCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create an item',
+  description:
+    'Creates an item; `itemCode`, `name` and `type` are required and the code is unique in the company ' +
+    "(`ConflictError` naming the existing item otherwise). Accounts default to the chart's sales, cost of " +
+    "sales and (for stock items) inventory accounts; tax codes must name the company's tax table.",
+  example: `const chair = await acs.items.create({
+  itemCode: 'CHR-200', name: 'Mesh office chair', type: 'inventory',
+  pricing: { costPrice: 180, sellingPrice: 299 }, tax: { salesTaxCode: 'SST10' },
+});`,
   body: ItemCreateParams,
   response: Item,
 });
@@ -415,6 +436,9 @@ export const itemsUpdate = endpoint({
   path: '/items/{itemId}',
   scope: 'write:inventory',
   summary: "Change an item's fields",
+  description:
+    'Changes the fields sent; `pricing`, `inventory`, `accounting` and `tax` merge field by field, and a ' +
+    'sent `variants` or `images` list replaces the old one. Stock counts cannot be set here.',
   params: ItemIdParams,
   body: ItemUpdateParams,
   response: Item,

@@ -190,6 +190,11 @@ export const inventoryReportsValuation = endpoint({
   path: '/inventory/reports/valuation',
   scope: 'read:inventory',
   summary: 'Stock value as of a date by FIFO, LIFO, average or standard cost',
+  description:
+    'Stock quantity and value as of `asOfDate` (default today) by `valuationMethod` (`fifo`, `lifo`, ' +
+    "`average`, `standard`; default the company's own, which ties to the inventory account to the cent), " +
+    'with totals by category and location; filter by `locationId` and `categoryId` (with subcategories).',
+  example: "const { summary, items } = await acs.inventory.reports.valuation({ asOfDate: '2026-06-30', valuationMethod: 'fifo' });",
   query: InventoryValuationParams,
   response: InventoryValuationReport,
 });
@@ -200,6 +205,10 @@ export const inventoryReportsMovements = endpoint({
   path: '/inventory/reports/movements',
   scope: 'read:inventory',
   summary: 'Opening, in, out and closing stock per item over a period',
+  description:
+    'Opening stock, receipts, issues and closing stock per item between `dateFrom` and `dateTo`, at cost; ' +
+    'narrow by `itemId`, `locationId`, `categoryId` or a movement `type`.',
+  example: "const { items } = await acs.inventory.reports.movements({ dateFrom: '2026-06-01', dateTo: '2026-06-30' });",
   query: InventoryMovementsParams,
   response: InventoryMovementsReport,
 });
@@ -210,6 +219,11 @@ export const inventoryReportsLowStock = endpoint({
   path: '/inventory/reports/low-stock',
   scope: 'read:inventory',
   summary: 'Items at or below their minimum or reorder point',
+  description:
+    'Active stocked items at or below their minimum stock or reorder point, with a suggested order ' +
+    'quantity; over all locations or at `locationId`.',
+  example: `const { items } = await acs.inventory.reports.lowStock();
+for (const row of items) console.log(row.itemCode, row.status, row.suggestedQuantity);`,
   query: LowStockParams,
   response: LowStockReport,
 });
@@ -220,6 +234,11 @@ export const inventoryReportsAbcAnalysis = endpoint({
   path: '/inventory/reports/abc-analysis',
   scope: 'read:inventory',
   summary: 'A/B/C classes by usage value (80/15/5)',
+  description:
+    'Items classed A/B/C by the cost of what sales took between `periodFrom` and `periodTo` (default the ' +
+    'last 365 days): A up to 80 % of the value, B the next 15 %, C the rest.',
+  example: `const { classification } = await acs.inventory.reports.abcAnalysis();
+console.log(classification.A.itemCount, classification.A.valuePercentage);`,
   query: AbcAnalysisParams,
   response: AbcAnalysisReport,
 });

@@ -96,6 +96,11 @@ export const stockList = endpoint({
   path: '/inventory/stock',
   scope: 'read:inventory',
   summary: 'List stock records: each item at each location',
+  description:
+    'Lists stock records, cursor-paged, grouped by item; `includeReserved: false` makes the stock filters ' + 'read `availableStock`.',
+  example: `for await (const record of acs.inventory.stock.list({ locationId, lowStock: true })) {
+  console.log(record.itemCode, record.currentStock, record.stockValue);
+}`,
   query: StockListParams,
   response: StockRecord,
   list: stockListSpec,
@@ -107,6 +112,7 @@ export const stockLevels = endpoint({
   path: '/stock',
   scope: 'read:inventory',
   summary: 'List stock records (short form of GET /inventory/stock)',
+  description: "The same list at the spec's short path `GET /v1/stock`: same query, same records.",
   query: StockListParams,
   response: StockRecord,
   list: stockListSpec,
@@ -139,6 +145,10 @@ export const stockSet = endpoint({
   path: '/inventory/stock',
   scope: 'write:inventory',
   summary: 'Set counted stock: posts a stock-count adjustment of the difference',
+  description:
+    'Sets the counted stock of an item at a location (`PUT /v1/inventory/stock`): the difference is ' +
+    'posted as a stock-count adjustment; `adjustment` is null when the count matched.',
+  example: "const { stock, adjustment } = await acs.inventory.stock.set({ itemId, locationId, newQuantity: 38, reason: 'damaged' });",
   body: StockSetParams,
   response: StockSetResult,
 });

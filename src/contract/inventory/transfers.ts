@@ -142,6 +142,10 @@ export const inventoryTransfersList = endpoint({
   path: '/inventory/transfers',
   scope: 'read:inventory',
   summary: 'List stock transfers',
+  description: 'Lists transfers, newest first, cursor-paged; `locationId` matches either end, `itemId` any line.',
+  example: `for await (const transfer of acs.inventory.transfers.list({ status: 'shipped' })) {
+  console.log(transfer.transferNumber, transfer.toLocation.name, transfer.totalValue);
+}`,
   query: StockTransferListParams,
   response: StockTransfer,
   list: {
@@ -172,6 +176,13 @@ export const inventoryTransfersCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Request a stock transfer between two locations',
+  description:
+    'Requests a transfer between two locations, no more than the source holds (`INSUFFICIENT_STOCK`). ' +
+    'Nothing moves until it ships; `requestApproval: true` waits for an approval step.',
+  example: `const transfer = await acs.inventory.transfers.create({
+  fromLocationId: warehouse.id, toLocationId: showroom.id,
+  items: [{ itemId: chair.id, quantity: 4 }],
+});`,
   body: StockTransferCreateParams,
   response: StockTransfer,
 });
@@ -183,6 +194,7 @@ export const inventoryTransfersCreateShortForm = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Request a stock transfer (short form)',
+  description: "The same as `create`, through the spec's short path `POST /v1/stock-transfers`.",
   body: StockTransferCreateParams,
   response: StockTransfer,
 });
@@ -194,6 +206,8 @@ export const inventoryTransfersRetrieve = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: 'Get one stock transfer',
+  description:
+    'One transfer with its lines, shipping, approvals and status history. `NotFoundError` ' + '(`TRANSFER_NOT_FOUND`) for an unknown id.',
   params: TransferIdParams,
   response: StockTransfer,
 });
@@ -204,6 +218,15 @@ export const inventoryTransfersUpdateStatus = endpoint({
   path: '/inventory/transfers/{transferId}/status',
   scope: 'write:inventory',
   summary: 'Approve, ship, receive (in part or in full) or cancel a stock transfer',
+  description:
+    'Moves a transfer on: `approved` (one approval step, from `pending_approval`), `shipped` (the goods ' +
+    'leave the source for transit at their cost; `items` ships part of a line, `shipping` records the ' +
+    'carrier), `partially_received` with `items` (what arrived), `completed` (all still in transit ' +
+    'arrives), or `cancelled` (before completion; what is in transit goes back to the source). A move the ' +
+    'state table lacks rejects with `BusinessRuleError`.',
+  example: `await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped', shipping: { method: 'van', trackingNumber: 'VAN-0042' } });
+await acs.inventory.transfers.updateStatus(transfer.id, { status: 'partially_received', items: [{ itemId: chair.id, quantity: 3 }] });
+await acs.inventory.transfers.updateStatus(transfer.id, { status: 'completed' });`,
   params: TransferIdParams,
   body: StockTransferStatusParams,
   response: StockTransfer,

@@ -88,8 +88,12 @@ export const oauthAuthorize = endpoint({
   envelope: false,
   summary: 'Start a sign-in: the sandbox consents at once and redirects to redirect_uri with code, state and iss',
   description:
+    '`GET /oauth/authorize` without following its redirect: resolves to `{ location }`, where the server sends the user back (with `code`, `state` and `iss`, or `error`). The sandbox consents at once, so a server-side test can sign in this way; a browser navigates to `authorizeUrl()` instead.\n\n' +
     'A browser navigates here; it is not fetched by apps. Unknown client or unregistered redirect_uri: 400 with an OAuth error body ' +
     '(never a redirect, RFC 6749 §4.1.2.1); any other problem redirects to redirect_uri with error and error_description.',
+  example:
+    "const { location } = await acs.oauth.authorize({ response_type: 'code', client_id, redirect_uri, scope: 'read:accounts', state, code_challenge, code_challenge_method: 'S256' });",
+
   query: OAuthAuthorizeParams,
   response: AuthorizeRedirect,
   errorBody: OAuthErrorBody,
@@ -106,8 +110,11 @@ export const oauthToken = endpoint({
   requestContentTypes: ['application/json', 'application/x-www-form-urlencoded'],
   summary: 'Exchange an authorization code (with its PKCE verifier) or a refresh token for tokens',
   description:
+    '`POST /oauth/token` with a JSON body, as the spec writes it; resolves to the RFC 6749 token response itself (`access_token`, `refresh_token`, `expires_in`, `scope`). Never retried: a code and a refresh token are single-use.\n\n' +
     'Codes are single-use and live 60 s; refresh tokens rotate, and presenting a rotated-out one revokes every token of its grant. ' +
     'Errors are RFC 6749 §5.2 JSON with Cache-Control: no-store.',
+  example: "const tokens = await acs.oauth.token({ grant_type: 'refresh_token', client_id, client_secret, refresh_token });",
+
   body: OAuthTokenParams,
   response: TokenResponse,
   errorBody: OAuthErrorBody,

@@ -14,5 +14,9 @@ export const authVerify = endpoint({
   method: 'GET',
   path: '/auth/verify',
   summary: 'Confirm an API key or access token and the company it acts on',
+  description:
+    'Confirms the API key or access token and the company it acts on; resolves to `authenticated`, the ' +
+    "`company` (`id`, `name`, `plan`) and the credential's `permissions`.",
+  example: 'const { company, permissions } = await acs.auth.verify();',
   response: AuthVerification,
 });

@@ -35,6 +35,10 @@ export const companyRetrieve = endpoint({
   method: 'GET',
   path: '/company',
   summary: 'The company chosen by X-Company-Id',
+  description:
+    'The company profile: names, registration and tax numbers, currency, country, timezone, fiscal-year ' +
+    'start, plan, contact details and address.',
+  example: 'const { currency, fiscalYearStart } = await acs.company.retrieve();',
   response: Company,
 });
 
@@ -56,6 +60,11 @@ export const companyUpdate = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: "Change the company's settings (for now, whether stock may go below zero)",
+  description:
+    "Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve` " +
+    'shows it. Today that is `allowNegativeStock`: false refuses a sale or write-off beyond what is held ' +
+    'with `INSUFFICIENT_STOCK`. An unknown field rejects with `ValidationError` and changes nothing.',
+  example: 'await acs.company.update({ allowNegativeStock: false });',
   body: CompanyUpdateParams,
   response: Company,
 });

@@ -130,6 +130,13 @@ export const webhooksSubscribe = endpoint({
   scope: 'admin',
   status: 201,
   summary: 'Subscribe a URL to events; deliveries are signed with X-Signature',
+  description:
+    'Subscribes a URL (https; plain http only on 127.0.0.1, localhost or [::1] in the sandbox) to events ' +
+    'of the catalogue (`WEBHOOK_EVENTS`). Without `secret` the service generates one and returns it as ' +
+    '`secret` in this answer only: store it. An unknown event name rejects with `ValidationError` ' +
+    '(`INVALID_CHOICE` on `events.<n>`).',
+  example: `const hook = await acs.webhooks.subscribe({ url: 'https://example.com/acs-webhooks', events: ['invoice.created', 'payment.received'] });
+saveSecret(hook.id, hook.secret!);`,
   body: WebhookSubscribeParams,
   response: WebhookSubscription,
 });
@@ -141,6 +148,7 @@ export const webhooksList = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: "List the company's webhook subscriptions",
+  description: "Lists the company's subscriptions, oldest first; filter by `active` or by an `event` they name. " + 'Never shows secrets.',
   query: WebhookListParams,
   response: WebhookSubscription,
   // Creation order by a per-company sequence: two subscriptions made in the same millisecond keep it.
@@ -154,6 +162,7 @@ export const webhooksRetrieve = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: 'Get one webhook subscription',
+  description: 'One subscription; an unknown id rejects with `NotFoundError` (`WEBHOOK_NOT_FOUND`).',
   params: WebhookIdParams,
   response: WebhookSubscription,
 });
@@ -165,6 +174,9 @@ export const webhooksUpdate = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: "Change a subscription's URL or events, or pause it",
+  description:
+    "Changes a subscription's `url` or `events`, or pauses it with `active: false` (deliveries waiting " +
+    'for a retry are dropped). The secret cannot change: subscribe anew and delete the old one to rotate.',
   params: WebhookIdParams,
   body: WebhookUpdateParams,
   response: WebhookSubscription,
@@ -177,6 +189,7 @@ export const webhooksDelete = endpoint({
   scope: 'admin',
   source: 'implied',
   summary: 'Delete a subscription; deliveries waiting for a retry are dropped',
+  description: 'Deletes a subscription; nothing more is delivered to it. Resolves to `{ id, deleted: true }`.',
   params: WebhookIdParams,
   response: DeletedRecord,
 });

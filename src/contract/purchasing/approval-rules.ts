@@ -105,6 +105,8 @@ export const purchasingApprovalRulesList = endpoint({
   path: '/purchasing/approval-rules',
   scope: 'read:inventory',
   summary: 'List approval rules, highest priority first',
+  description: "Lists the company's rules, highest priority first; filters `documentType`, `isActive`.",
+  example: 'for await (const rule of acs.purchasing.approvalRules.list({ isActive: true })) console.log(rule.priority, rule.name);',
   query: ApprovalRuleListParams,
   response: ApprovalRule,
   list: {
@@ -123,6 +125,13 @@ export const purchasingApprovalRulesCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create an approval rule',
+  description: 'Creates a rule. A rule matches a total above `minAmount` and up to `maxAmount`; approvers are users ' + 'of the company.',
+  example: `const rule = await acs.purchasing.approvalRules.create({
+  name: 'Furniture over RM 10,000',
+  conditions: { minAmount: 10000, categoryIds: [furnitureId] },
+  steps: [{ name: 'Manager', approvers: [{ userId: managerId, approvalLimit: 50000 }] }],
+  priority: 50,
+});`,
   body: ApprovalRuleCreateParams,
   response: ApprovalRule,
 });
@@ -133,6 +142,7 @@ export const purchasingApprovalRulesRetrieve = endpoint({
   path: '/purchasing/approval-rules/{ruleId}',
   scope: 'read:inventory',
   summary: 'Get one approval rule',
+  description: 'One rule. `NotFoundError` (`APPROVAL_RULE_NOT_FOUND`) for an unknown id.',
   params: RuleIdParams,
   response: ApprovalRule,
 });
@@ -143,6 +153,7 @@ export const purchasingApprovalRulesUpdate = endpoint({
   path: '/purchasing/approval-rules/{ruleId}',
   scope: 'write:inventory',
   summary: 'Change an approval rule',
+  description: 'Changes a rule (`conditions` merge field by field, `steps` replace); approvals already requested ' + 'keep their steps.',
   params: RuleIdParams,
   body: ApprovalRuleUpdateParams,
   response: ApprovalRule,

@@ -82,6 +82,8 @@ export const purchasingApprovalsList = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: 'List approvals in every status, newest first: the history of decisions',
+  description: 'Lists approvals in every status, newest first (`status`, `approverId`, `purchaseOrderId`): who ' + 'decided what, when.',
+  example: 'const { data } = await acs.purchasing.approvals.list({ purchaseOrderId: order.id });',
   query: ApprovalListParams,
   response: Approval,
   list: { ...approvalList, defaultSort: 'sequence:desc' },
@@ -93,6 +95,10 @@ export const purchasingApprovalsListPending = endpoint({
   path: '/purchasing/pending-approvals',
   scope: 'read:inventory',
   summary: 'List approvals waiting for a decision, oldest first',
+  description: 'Lists the steps waiting for a decision, oldest first; `approverId` keeps those a user may decide.',
+  example: `for await (const approval of acs.purchasing.approvals.listPending({ approverId: managerId })) {
+  console.log(approval.documentNumber, approval.documentTotal, \`step \${approval.step} of \${approval.totalSteps}\`);
+}`,
   query: PendingApprovalListParams,
   response: Approval,
   list: { ...approvalList, defaultSort: 'sequence:asc' },
@@ -104,6 +110,12 @@ export const purchasingApprovalsApprove = endpoint({
   path: '/purchasing/approvals/{approvalId}/approve',
   scope: 'write:inventory',
   summary: 'Approve a pending approval step',
+  description:
+    'Approves a pending step; the last step approves the order (`approval.status` `approved`, ' +
+    '`approvedBy`). `PermissionDeniedError` with code `INSUFFICIENT_APPROVAL_LIMIT` (details ' +
+    "`approvalLimit`, `documentTotal`) when the approver's limit is below the total, " +
+    '`APPROVER_NOT_ELIGIBLE` for a user the step does not name.',
+  example: "await acs.purchasing.approvals.approve(approval.id, { approverId: managerId, comments: 'Within budget' });",
   params: ApprovalIdParams,
   body: ApprovalDecisionParams,
   response: Approval,
@@ -115,6 +127,7 @@ export const purchasingApprovalsReject = endpoint({
   path: '/purchasing/approvals/{approvalId}/reject',
   scope: 'write:inventory',
   summary: 'Reject a pending approval step (and with it the document)',
+  description: 'Rejects a pending step, and with it the order: its `approval.status` becomes `rejected` and it ' + 'cannot be sent.',
   params: ApprovalIdParams,
   body: ApprovalDecisionParams,
   response: Approval,

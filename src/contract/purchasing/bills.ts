@@ -209,6 +209,10 @@ export const billsList = endpoint({
   path: '/bills',
   scope: 'read:invoices',
   summary: 'List bills',
+  description:
+    'Lists bills, newest first; filters `status` (`overdue` by the clock), `supplierId`, ' +
+    '`fromDate`/`toDate` (bill date), `dueFromDate`/`dueToDate`.',
+  example: "for await (const bill of acs.bills.list({ status: 'overdue' })) console.log(bill.billNumber, bill.balanceDue);",
   query: BillListParams,
   response: Bill,
   list: {
@@ -237,6 +241,12 @@ export const billsCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Enter a supplier bill (a draft)',
+  description:
+    "Enters a supplier's invoice as a draft. With `purchaseOrderId` it is matched to the order (without " +
+    '`items`, it bills everything received and not yet billed). A supplier invoice number entered before ' +
+    'rejects with `INVALID_SUPPLIER_INVOICE` (409).',
+  example:
+    "const bill = await acs.bills.create({ supplierId, supplierInvoiceNumber: 'INV-8812', items: [{ description: 'Courier', quantity: 1, unitPrice: 45, accountCode: '5200' }] });",
   body: BillCreateParams,
   response: Bill,
 });
@@ -248,6 +258,7 @@ export const billsRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one bill',
+  description: 'One bill with its lines, payments and attachments. `NotFoundError` (`BILL_NOT_FOUND`) for an unknown ' + 'id.',
   params: BillIdParams,
   response: Bill,
 });
@@ -259,6 +270,7 @@ export const billsUpdate = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Change a draft bill',
+  description: 'Changes a draft; `items` replaces every line, `attachments` adds files.',
   params: BillIdParams,
   body: BillUpdateParams,
   response: Bill,
@@ -271,6 +283,10 @@ export const billsApprove = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Approve a draft bill: it posts to accounts payable and falls due',
+  description:
+    'Approves a draft: one entry posts Dr goods received not invoiced / expenses / tax recoverable, Cr ' +
+    "accounts payable, and the supplier's balance grows. A bill for an order is refused beyond what was " +
+    "received, or at a price more than 5% from the order's.",
   params: BillIdParams,
   response: Bill,
 });
@@ -283,6 +299,11 @@ export const billsPay = endpoint({
   source: 'implied',
   status: 201,
   summary: 'Pay a bill, in part or in full',
+  description:
+    'Pays an approved bill in part or in full (Dr accounts payable / Cr bank) and answers the bill. ' +
+    "Paying the total less the supplier's early-payment discount within its `discountDays` settles it. A " +
+    'paid bill rejects with `BILL_ALREADY_PAID`.',
+  example: "const paid = await acs.bills.pay(bill.id, { amount: 500, reference: 'IBG 7781' });",
   params: BillIdParams,
   body: BillPaymentCreateParams,
   response: Bill,
@@ -298,6 +319,7 @@ export const billsListPayments = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: "List a bill's payments, voided ones included",
+  description: "A bill's payments, oldest first, voided ones included (each bill also carries them as `payments`).",
   params: BillIdParams,
   query: BillPaymentListParams,
   response: BillPayment,
@@ -316,6 +338,8 @@ export const billsVoidPayment = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: "Void a bill's payment: its entry is reversed and the bill and the supplier balance are restored",
+  description: "Voids a payment: its entry is reversed and the bill and the supplier's balance are restored.",
+  example: "await acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Paid twice' });",
   params: z.object({ billId: z.string(), paymentId: z.string() }),
   body: PaymentVoidParams,
   response: Bill,

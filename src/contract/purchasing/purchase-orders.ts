@@ -231,6 +231,8 @@ export const purchaseOrdersList = endpoint({
   path: '/purchase-orders',
   scope: 'read:inventory',
   summary: 'List purchase orders',
+  description: 'Lists orders, newest first; filters `status`, `supplierId`, `fromDate`/`toDate` (order date), ' + '`totalMin`/`totalMax`.',
+  example: "for await (const order of acs.purchaseOrders.list({ status: 'sent' })) console.log(order.poNumber, order.total);",
   query: PurchaseOrderListParams,
   response: PurchaseOrder,
   list: {
@@ -259,6 +261,9 @@ export const purchaseOrdersCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create a purchase order (a draft)',
+  description: "Creates a draft order, priced at each item's cost price and purchase tax code unless the line says " + 'otherwise.',
+  example:
+    'const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 20, unitPrice: 150 }] });',
   body: PurchaseOrderCreateParams,
   response: PurchaseOrder,
 });
@@ -270,6 +275,8 @@ export const purchaseOrdersRetrieve = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: 'Get one purchase order',
+  description:
+    'One order with its lines, receipts and status history. `NotFoundError` (`PURCHASE_ORDER_NOT_FOUND`) ' + 'for an unknown id.',
   params: PurchaseOrderIdParams,
   response: PurchaseOrder,
 });
@@ -281,6 +288,11 @@ export const purchaseOrdersSend = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Send a purchase order to the supplier',
+  description:
+    "Sends a draft to the supplier: its goods go on order and the message goes to the supplier's email " +
+    '(`to` overrides it; without any recipient the order is only marked as sent). Sending again rejects ' +
+    'with `PO_ALREADY_SENT`.',
+  example: "await acs.purchaseOrders.send(order.id, { cc: ['buyer@example.my'] });",
   params: PurchaseOrderIdParams,
   body: PurchaseOrderSendParams,
   response: PurchaseOrder,
@@ -293,6 +305,11 @@ export const purchaseOrdersReceive = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Receive goods against a purchase order',
+  description:
+    "Receives goods: into stock at the order's price (Dr inventory / Cr goods received not invoiced). " +
+    'Without `items`, everything still outstanding arrives; `PO_ITEMS_FULLY_RECEIVED` once nothing is ' +
+    'left.',
+  example: "await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 12, lotNumber: 'LOT-0425' }] });",
   params: PurchaseOrderIdParams,
   body: PurchaseOrderReceiveParams,
   response: PurchaseOrder,
@@ -305,6 +322,10 @@ export const purchaseOrdersUpdate = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Change a draft purchase order',
+  description:
+    'Changes a draft: `items`, when given, replaces every line and is priced again; a new supplier brings ' +
+    'its currency unless `currency` is given. Any other status rejects with `BusinessRuleError`.',
+  example: "await acs.purchaseOrders.update(order.id, { requiredDate: '2026-12-01', items: [{ itemId: chair.id, quantity: 30 }] });",
   params: PurchaseOrderIdParams,
   body: PurchaseOrderUpdateParams,
   response: PurchaseOrder,
@@ -317,6 +338,8 @@ export const purchaseOrdersConfirm = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: "Record the supplier's confirmation of a sent purchase order",
+  description: "Records the supplier's confirmation of a sent order, with the delivery dates it promises per line.",
+  example: "await acs.purchaseOrders.confirm(order.id, { items: [{ lineId: order.items[0].id, expectedDate: '2026-11-20' }] });",
   params: PurchaseOrderIdParams,
   body: PurchaseOrderConfirmParams,
   response: PurchaseOrder,
@@ -329,6 +352,11 @@ export const purchaseOrdersCancel = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Cancel a purchase order, or what is still outstanding of a partly received one',
+  description:
+    'Cancels an order: what is still to arrive leaves `onOrderStock`. A partly received order keeps what ' +
+    'arrived (still to be billed) and cancels the rest; a received or cancelled one rejects with ' +
+    '`BusinessRuleError`.',
+  example: "await acs.purchaseOrders.cancel(order.id, { reason: 'Supplier cannot deliver before the fair' });",
   params: PurchaseOrderIdParams,
   body: PurchaseOrderCancelParams,
   response: PurchaseOrder,

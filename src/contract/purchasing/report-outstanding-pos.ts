@@ -78,6 +78,11 @@ export const reportsPurchasingOutstandingPos = endpoint({
   path: '/reports/purchasing/outstanding-pos',
   scope: 'read:reports',
   summary: 'Goods still to arrive on sent purchase orders, by supplier, with days overdue',
+  description:
+    "Goods still to arrive on sent orders as of a date, by supplier and order, with each line's days " +
+    "overdue against its `expectedDate` (else the order's `requiredDate`); `overdueOnly` keeps only late " +
+    'lines.',
+  example: 'const { summary, bySupplier } = await acs.reports.purchasing.outstandingPos({ overdueOnly: true });',
   query: OutstandingPosParams,
   response: OutstandingPosReport,
 });

@@ -70,6 +70,11 @@ export const reportsPurchasingAgedPayables = endpoint({
   path: '/reports/purchasing/aged-payables',
   scope: 'read:reports',
   summary: 'What the company owes its suppliers, by how long past due',
+  description:
+    'What the company owes its suppliers on `asOfDate` (default today), per supplier and in total: not ' +
+    'yet due, 1-30, 31-60, 61-90 and over 90 days past due. The total equals the payables control ' +
+    'account.',
+  example: "const { totals } = await acs.reports.purchasing.agedPayables({ asOfDate: '2026-10-31' });",
   query: AgedPayablesParams,
   response: AgedPayablesReport,
 });
@@ -80,6 +85,8 @@ export const reportsPurchasingSpendAnalysis = endpoint({
   path: '/reports/purchasing/spend-analysis',
   scope: 'read:reports',
   summary: 'Approved bills before tax by supplier, account, item category and month',
+  description: 'Approved bills before tax, by supplier, account, item category and month, over `fromDate`..`toDate`.',
+  example: "const spend = await acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' });",
   query: SpendAnalysisParams,
   response: SpendAnalysisReport,
 });

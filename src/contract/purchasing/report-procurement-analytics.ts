@@ -60,6 +60,9 @@ export const reportsPurchasingProcurementAnalytics = endpoint({
   path: '/reports/purchasing/procurement-analytics',
   scope: 'read:reports',
   summary: 'Procurement analytics: requisitions, RFQs and purchase orders by status, cycle times, response rate and savings',
+  description: 'Requisitions, RFQs and purchase orders of a period by status, cycle times, RFQ response rate and ' + 'savings from awards.',
+  example:
+    "const { cycleTimes, savings } = await acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01', toDate: '2026-12-31' });",
   query: ProcurementAnalyticsParams,
   response: ProcurementAnalytics,
 });

@@ -137,6 +137,9 @@ export const requisitionsList = endpoint({
   path: '/purchase-requisitions',
   scope: 'read:inventory',
   summary: 'List purchase requisitions',
+  description: 'Lists requisitions, newest first; filters `status`, `department`, `fromDate`/`toDate` (request ' + 'date).',
+  example:
+    "for await (const requisition of acs.requisitions.list({ status: 'pending_approval' })) console.log(requisition.requisitionNumber);",
   query: RequisitionListParams,
   response: Requisition,
   list: {
@@ -155,6 +158,13 @@ export const requisitionsCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Raise a purchase requisition (it waits for approval)',
+  description:
+    "Raises a requisition; it waits for approval. Item lines are estimated at the item's cost price " +
+    'unless `estimatedUnitPrice` says otherwise.',
+  example: `const requisition = await acs.requisitions.create({
+  department: 'Warehouse', requiredDate: '2026-12-15',
+  lines: [{ itemId: chair.id, quantity: 20, suggestedSupplierId: supplier.id }],
+});`,
   body: RequisitionCreateParams,
   response: Requisition,
 });
@@ -165,6 +175,7 @@ export const requisitionsRetrieve = endpoint({
   path: '/purchase-requisitions/{requisitionId}',
   scope: 'read:inventory',
   summary: 'Get one purchase requisition',
+  description: 'One requisition. `NotFoundError` (`REQUISITION_NOT_FOUND`) for an unknown id.',
   params: RequisitionIdParams,
   response: Requisition,
 });
@@ -175,6 +186,7 @@ export const requisitionsUpdate = endpoint({
   path: '/purchase-requisitions/{requisitionId}',
   scope: 'write:inventory',
   summary: 'Change a requisition waiting for approval or rejected (which resubmits it)',
+  description: 'Changes a requisition waiting for approval; changing a rejected one resubmits it. `lines` replaces ' + 'every line.',
   params: RequisitionIdParams,
   body: RequisitionUpdateParams,
   response: Requisition,
@@ -186,6 +198,7 @@ export const requisitionsApprove = endpoint({
   path: '/purchase-requisitions/{requisitionId}/approve',
   scope: 'write:inventory',
   summary: 'Approve a requisition waiting for approval',
+  description: 'Approves a requisition waiting for approval; `REQUISITION_ALREADY_APPROVED` when it already is.',
   params: RequisitionIdParams,
   body: RequisitionApproveParams,
   response: Requisition,
@@ -197,6 +210,7 @@ export const requisitionsReject = endpoint({
   path: '/purchase-requisitions/{requisitionId}/reject',
   scope: 'write:inventory',
   summary: 'Reject a requisition waiting for approval',
+  description: 'Rejects a requisition waiting for approval, with an optional `reason`.',
   params: RequisitionIdParams,
   body: RequisitionRejectParams,
   response: Requisition,
@@ -209,6 +223,10 @@ export const requisitionsConvertToPurchaseOrders = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Turn an approved requisition into draft purchase orders, one per supplier, once',
+  description:
+    "Turns an approved requisition into draft purchase orders, one per supplier (each line's suggested " +
+    'supplier unless `lines` or `supplierId` chooses), once.',
+  example: 'const { purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: supplier.id });',
   params: RequisitionIdParams,
   body: RequisitionConvertParams,
   response: RequisitionConversion,

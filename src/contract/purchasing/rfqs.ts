@@ -213,6 +213,7 @@ export const rfqsList = endpoint({
   path: '/rfqs',
   scope: 'read:inventory',
   summary: 'List requests for quotation',
+  description: 'Lists RFQs, newest first; filters `status`, `supplierId` (invited), `requisitionId`.',
   query: RfqListParams,
   response: Rfq,
   list: {
@@ -231,6 +232,9 @@ export const rfqsCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create a request for quotation (a draft)',
+  description: 'Creates a draft RFQ to the invited suppliers; from an approved requisition it takes the ' + "requisition's lines.",
+  example:
+    "const rfq = await acs.rfqs.create({ title: 'Office chairs Q1', supplierIds: [a.id, b.id], lines: [{ itemId: chair.id, quantity: 50 }], responseDeadline: '2026-12-10' });",
   body: RfqCreateParams,
   response: Rfq,
 });
@@ -241,6 +245,7 @@ export const rfqsRetrieve = endpoint({
   path: '/rfqs/{rfqId}',
   scope: 'read:inventory',
   summary: 'Get one request for quotation with its responses and their comparison',
+  description: 'One RFQ with its responses and their `comparison`. `NotFoundError` (`RFQ_NOT_FOUND`) for an unknown ' + 'id.',
   params: RfqIdParams,
   response: Rfq,
 });
@@ -251,6 +256,7 @@ export const rfqsUpdate = endpoint({
   path: '/rfqs/{rfqId}',
   scope: 'write:inventory',
   summary: 'Change a draft request for quotation, or the deadline, title and notes of a sent one',
+  description: 'Changes a draft; a sent RFQ takes only a new title, notes or deadline.',
   params: RfqIdParams,
   body: RfqUpdateParams,
   response: Rfq,
@@ -262,6 +268,7 @@ export const rfqsSend = endpoint({
   path: '/rfqs/{rfqId}/send',
   scope: 'write:inventory',
   summary: 'Send a draft request for quotation to every invited supplier (one message each in the outbox)',
+  description: 'Sends a draft: one message to each invited supplier.',
   params: RfqIdParams,
   body: RfqSendParams,
   response: Rfq,
@@ -274,6 +281,9 @@ export const rfqsRespond = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: "Record an invited supplier's quote for a sent request for quotation",
+  description: "Records an invited supplier's quote (a second one replaces its first), until the deadline.",
+  example:
+    "await acs.rfqs.respond(rfq.id, { supplierId: a.id, lines: [{ lineId: rfq.lines[0].id, unitPrice: 145, leadTimeDays: 14 }], validUntil: '2026-12-31' });",
   params: RfqIdParams,
   body: RfqRespondParams,
   response: Rfq,
@@ -287,6 +297,9 @@ export const rfqsAward = endpoint({
   source: 'implied',
   status: 201,
   summary: 'Award a request for quotation to a supplier that responded: a draft purchase order at its quoted prices',
+  description: 'Awards the RFQ to a supplier that responded: a draft purchase order at its quoted prices.',
+  example: `const best = rfq.comparison.suppliers.find((s) => s.rank === 1)!;
+const { purchaseOrder } = await acs.rfqs.award(rfq.id, { supplierId: best.supplierId });`,
   params: RfqIdParams,
   body: RfqAwardParams,
   response: RfqAward,

@@ -172,6 +172,10 @@ export const suppliersPerformance = endpoint({
   path: '/suppliers/{supplierId}/performance',
   scope: 'read:inventory',
   summary: "A supplier's orders, spend, delivery and ratings over a period",
+  description:
+    'Orders placed, spend (net of tax, company currency), on-time rate, average lead time and average ' +
+    'ratings over `fromDate`..`toDate` (default all time), with a 0 to 100 `score`.',
+  example: "const { orderedValue, delivery, quality, score } = await acs.suppliers.performance(supplierId, { fromDate: '2026-01-01' });",
   params: SupplierIdParams,
   query: SupplierPerformanceParams,
   response: SupplierPerformance,
@@ -183,6 +187,11 @@ export const suppliersDeliveryPerformance = endpoint({
   path: '/suppliers/{supplierId}/delivery-performance',
   scope: 'read:inventory',
   summary: "A supplier's receipts against their due dates, and lead times",
+  description:
+    "Every receipt in the period against its due date (line `expectedDate`, else the order's " +
+    '`requiredDate`): on time or days late, and lead days from the order date.',
+  example: `const { summary, receipts } = await acs.suppliers.deliveryPerformance(supplierId);
+console.log(\`\${summary.onTimeRate}% on time, \${summary.averageLeadDays} days lead time\`);`,
   params: SupplierIdParams,
   query: SupplierPerformanceParams,
   response: SupplierDeliveryPerformance,
@@ -194,6 +203,10 @@ export const suppliersQualityRatings = endpoint({
   path: '/suppliers/{supplierId}/quality-ratings',
   scope: 'read:inventory',
   summary: "A supplier's ratings and their averages per criterion",
+  description:
+    'The averages per criterion (quality, delivery, price, communication, overall) of the ratings in the ' +
+    'period, and the newest `limit` ratings (default 50).',
+  example: "const { averages, ratings } = await acs.suppliers.qualityRatings(supplierId, { fromDate: '2026-01-01' });",
   params: SupplierIdParams,
   query: SupplierQualityRatingsParams,
   response: SupplierQualityRatings,
@@ -206,6 +219,10 @@ export const suppliersRatePerformance = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Rate a receipt or a period of a supplier (1 to 5 per criterion)',
+  description:
+    'Rates a receipt (`receiptId`, once each) or a period (`periodFrom`, `periodTo`), 1 to 5 per ' +
+    'criterion; give at least one criterion.',
+  example: "await acs.suppliers.ratePerformance(supplierId, { receiptId, quality: 5, delivery: 4, comments: 'Well packed' });",
   params: SupplierIdParams,
   body: SupplierRatingCreateParams,
   response: SupplierRating,
@@ -217,6 +234,10 @@ export const reportsPurchasingSupplierPerformance = endpoint({
   path: '/reports/purchasing/supplier-performance',
   scope: 'read:reports',
   summary: 'Every supplier ranked by on-time delivery and rating',
+  description:
+    "Every supplier's performance over `fromDate`..`toDate` (the figures of `acs.suppliers.performance`), " +
+    'in rank order: best score first, then by ordered value.',
+  example: "const { suppliers } = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });",
   query: SupplierPerformanceParams,
   response: SupplierPerformanceReport,
 });

@@ -148,6 +148,10 @@ export const suppliersList = endpoint({
   path: '/suppliers',
   scope: 'read:inventory',
   summary: 'List suppliers (offset paging)',
+  description: 'Lists suppliers, offset-paged (`limit` default 20, max 100), by name unless `sort` says otherwise.',
+  example: `for await (const supplier of acs.suppliers.list({ status: 'active', country: 'MY', sort: 'name:asc' })) {
+  console.log(supplier.supplierNumber, supplier.name, supplier.currentBalance);
+}`,
   query: SupplierListParams,
   response: Supplier,
   list: {
@@ -170,6 +174,11 @@ export const suppliersCreate = endpoint({
   scope: 'write:inventory',
   status: 201,
   summary: 'Create a supplier',
+  description: 'Creates a supplier; `bankDetails.accountNumber` is stored and answered masked (`****6789`).',
+  example: `const supplier = await acs.suppliers.create({
+  name: 'Kilang Perabot Sdn Bhd', email: 'sales@kilangperabot.my', address: { city: 'Muar', country: 'MY' },
+  paymentTerms: { termsDays: 30, discountDays: 10, discountPercent: 2 },
+});`,
   body: SupplierCreateParams,
   response: Supplier,
 });
@@ -181,6 +190,7 @@ export const suppliersRetrieve = endpoint({
   scope: 'read:inventory',
   source: 'implied',
   summary: 'Get one supplier',
+  description: 'One supplier. `NotFoundError` (`SUPPLIER_NOT_FOUND`) for an unknown id.',
   params: SupplierIdParams,
   response: Supplier,
 });
@@ -192,6 +202,9 @@ export const suppliersUpdate = endpoint({
   scope: 'write:inventory',
   source: 'implied',
   summary: 'Update a supplier',
+  description:
+    'Changes any field; `bankDetails` replaces the stored details whole, `null` removes them. `currency` ' +
+    'cannot change while the supplier has a balance or open purchase orders (`BusinessRuleError`).',
   params: SupplierIdParams,
   body: SupplierUpdateParams,
   response: Supplier,

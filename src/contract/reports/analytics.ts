@@ -107,6 +107,13 @@ export const analyticsKpis = endpoint({
   tags: ['reports'],
   invalidQuery: INVALID_REPORT_PARAMETERS,
   summary: 'Financial and operational KPIs from the posted ledger: this period to date against the previous period',
+  description:
+    'KPIs from the posted ledger for the `period` (month, quarter or year) to `asOfDate` against the ' +
+    'whole previous period: `financial` (grossProfitMargin, netProfitMargin, currentRatio, ' +
+    'daysOutstanding) and `operational` (inventoryTurnover, accountsPayableTurnover), each `{ current, ' +
+    'previous, change, trend }`.',
+  example: `const { financial } = await acs.analytics.kpis({ period: 'quarter' });
+console.log(financial.grossProfitMargin.current, financial.grossProfitMargin.trend);`,
   query: KpiParams,
   response: KpiReport,
 });
@@ -119,6 +126,10 @@ export const analyticsDashboard = endpoint({
   tags: ['reports'],
   invalidQuery: INVALID_REPORT_PARAMETERS,
   summary: 'Cash, receivables, payables, revenue, top customers, low stock and KPIs at a glance',
+  description:
+    "The owner's view now: cash and bank balances, receivables and payables with what is overdue, revenue " +
+    'against the previous period, the top five customers, low stock and the KPIs.',
+  example: "const { cash, receivables, topCustomers } = await acs.analytics.dashboard({ period: 'month' });",
   query: DashboardParams,
   response: AnalyticsDashboard,
 });

@@ -76,6 +76,10 @@ export const reportsBalanceSheet = reportEndpoint({
   path: '/reports/balance-sheet',
   summary:
     'Assets, liabilities and equity on a date from posted journal lines, with an optional comparative date and drill-down; it balances on any date',
+  description:
+    'Assets, liabilities and equity (with current year earnings) on `asOfDate`, by group, with an ' +
+    'optional comparative date and drill-down; `balanceCheck.balanced` holds on any date.',
+  example: "const sheet = await acs.reports.balanceSheet({ asOfDate: '2026-10-31', comparativePeriod: 'previous-year' });",
   query: BalanceSheetParams,
   response: BalanceSheetReport,
 });

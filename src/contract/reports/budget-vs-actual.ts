@@ -74,6 +74,10 @@ export const reportsBudgetVsActual = reportEndpoint({
   path: '/reports/budget-vs-actual',
   summary:
     'A budget against the posted revenue and expenses of a period, per account, by type and in net income, with each variance and whether it is favourable',
+  description:
+    'A budget of `acs.budgets` against the posted figures, per account and period, with variances; 422 ' +
+    'INSUFFICIENT_DATA without a budget.',
+  example: "const { accounts, netIncome } = await acs.reports.budgetVsActual({ groupBy: 'quarter' });",
   query: BudgetVsActualParams,
   response: BudgetVsActualReport,
 });

@@ -88,6 +88,9 @@ export const budgetsList = endpoint({
   scope: 'read:accounts',
   source: 'implied',
   summary: 'List budgets, the latest period first',
+  description: 'Lists budgets, the latest period first (`status`, `fiscalYear`).',
+  example:
+    "for await (const budget of acs.budgets.list({ status: 'active' })) console.log(budget.name, budget.periodFrom, budget.totals.netIncome);",
   query: BudgetListParams,
   response: Budget,
   list: {
@@ -107,6 +110,12 @@ export const budgetsCreate = endpoint({
   source: 'implied',
   status: 201,
   summary: 'Create a budget: amounts per revenue or expense account and month',
+  description:
+    "Creates a budget (`draft` unless `status: 'active'`) for `fiscalYear` (12 months from the company's " +
+    'fiscal year start) or `periodFrom`..`periodTo` (`YYYY-MM`, at most 24 months). A line on an account ' +
+    'that is not revenue or expense, or on a header account, is refused (`ValidationError`, 422).',
+  example:
+    "const budget = await acs.budgets.create({ name: 'FY2027', fiscalYear: 2027, status: 'active', lines: [{ accountId, period: '2027-01', amount: 4500 }] });",
   body: BudgetCreateParams,
   response: Budget,
 });
@@ -118,6 +127,7 @@ export const budgetsRetrieve = endpoint({
   scope: 'read:accounts',
   source: 'implied',
   summary: 'Get one budget',
+  description: 'One budget. `NotFoundError` (`BUDGET_NOT_FOUND`) for an unknown id.',
   params: BudgetIdParams,
   response: Budget,
 });
@@ -129,6 +139,11 @@ export const budgetsUpdate = endpoint({
   scope: 'write:accounts',
   source: 'implied',
   summary: 'Change a budget: its name, span, status or lines',
+  description:
+    'Changes a budget: `lines` replaces every line; a new `fiscalYear` (or `periodFrom`/`periodTo`) moves ' +
+    'its span, which must still hold its lines. Activating a budget whose months overlap another active ' +
+    'one is a `BusinessRuleError`.',
+  example: "await acs.budgets.update(budget.id, { status: 'draft' });",
   params: BudgetIdParams,
   body: BudgetUpdateParams,
   response: Budget,
@@ -141,6 +156,7 @@ export const budgetsDelete = endpoint({
   scope: 'write:accounts',
   source: 'implied',
   summary: 'Delete a budget',
+  description: 'Deletes a budget; the books are not touched.',
   params: BudgetIdParams,
   response: DeletedRecord,
 });

@@ -67,6 +67,9 @@ export const reportsCashFlow = reportEndpoint({
   path: '/reports/cash-flow',
   summary:
     'Cash from operating, investing and financing activities over a period, by the direct or the indirect method; the net change equals the change of the cash and bank accounts',
+  description:
+    'Cash in and out over a period by the `direct` or `indirect` method; both give the change of the cash ' + 'and bank accounts.',
+  example: "const { netChange, closingCash } = await acs.reports.cashFlow({ periodFrom: '2026-01-01', method: 'direct' });",
   query: CashFlowParams,
   response: CashFlowReport,
 });

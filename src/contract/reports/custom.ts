@@ -132,6 +132,11 @@ export const reportsCustom = endpoint({
   path: '/reports/custom',
   scope: 'read:reports',
   summary: 'Run a custom report over a data source: dimensions, measures, filters, sorting; optionally save it',
+  description:
+    'A report over a data source (invoices, invoiceLines, payments, journalLines, stockMovements, bills): ' +
+    'dimensions, measures, filters, sorting; `save: true` keeps it.',
+  example:
+    "const { rows } = await acs.reports.custom({ name: 'By customer', dataSource: 'invoices', dimensions: [{ field: 'customerName' }], measures: [{ field: 'baseTotal', aggregation: 'sum' }] });",
   body: CustomReportParams,
   response: CustomReport,
   invalid: INVALID_REPORT_PARAMETERS,

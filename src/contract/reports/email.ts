@@ -40,6 +40,9 @@ export const reportsEmail = endpoint({
   path: '/reports/{reportType}/email',
   scope: 'write:accounts',
   summary: 'Email a report as a file, attached and/or behind a download link that expires',
+  description:
+    'Emails a report as a file (pdf by default), attached and/or behind a link that works without ' + 'credentials until it expires.',
+  example: "await acs.reports.email('trial-balance', { recipients: ['auditor@example.my'], includeLink: true });",
   params: z.object({ reportType: z.string() }),
   body: ReportEmailParams,
   response: ReportEmailResult,
@@ -57,9 +60,13 @@ export const reportsDownloadLink = endpoint({
   method: 'GET',
   path: '/reports/links/{linkId}',
   source: 'implied',
+  // The SDK method resolves to the emailed file, whatever the report's JSON form.
+  sdkMethod: 'custom',
   auth: false,
   tags: ['reports'],
   summary: 'Download an emailed report by its link, without credentials, until the link expires (then 410 REPORT_LINK_EXPIRED)',
+  description: "Downloads an emailed report by its link's id and token, without credentials, until it expires (410).",
+  example: 'const file = await acs.reports.downloadLink(linkId, { token });',
   params: z.object({ linkId: z.string() }),
   query: ReportDownloadLinkParams,
   files: ['csv', 'pdf', 'excel'],

@@ -90,6 +90,8 @@ export const reportsStockValuation = reportEndpoint({
   id: 'reports.stockValuation',
   path: '/reports/stock-valuation',
   summary: 'Stock value as of a date by FIFO, LIFO, average or standard cost; by the ledger method it equals the inventory account',
+  description: 'Stock on hand valued as of a date (the inventory valuation); the total is the inventory account.',
+  example: "const { summary } = await acs.reports.stockValuation({ asOfDate: '2026-10-31' });",
   query: StockValuationParams,
   response: StockValuationReport,
 });
@@ -98,6 +100,8 @@ export const reportsInventoryMovement = reportEndpoint({
   id: 'reports.inventoryMovement',
   path: '/reports/inventory-movement',
   summary: 'Opening, in, out and closing stock per item over a period',
+  description: 'Opening, in, out and closing stock per item over a period.',
+  example: "const { totals } = await acs.reports.inventoryMovement({ dateFrom: '2026-10-01', dateTo: '2026-10-31' });",
   query: InventoryMovementParams,
   response: InventoryMovementReport,
 });
@@ -106,6 +110,8 @@ export const reportsStockAging = reportEndpoint({
   id: 'reports.stockAging',
   path: '/reports/stock-aging',
   summary: 'Stock on hand and its value by days since receipt: 0-30, 31-60, 61-90, 91-180, over 180',
+  description: 'Stock on hand by age since receipt (0-30 ... over 180 days), quantity and value.',
+  example: 'const { agingPeriods } = await acs.reports.stockAging();',
   query: StockAgingParams,
   response: StockAgingReport,
 });
@@ -114,6 +120,8 @@ export const reportsLowStockAlert = reportEndpoint({
   id: 'reports.lowStockAlert',
   path: '/reports/low-stock-alert',
   summary: 'Items at or below their minimum stock or reorder point, with a suggested order',
+  description: 'Items at or below their reorder level, with a suggested order.',
+  example: 'const { items } = await acs.reports.lowStockAlert({ locationId });',
   query: LowStockAlertParams,
   response: LowStockAlertReport,
 });

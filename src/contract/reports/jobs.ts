@@ -32,6 +32,8 @@ export const reportsBalanceSheetAsync = endpoint({
   scope: 'read:reports',
   status: 202,
   summary: 'Start computing a balance sheet off the request; poll its job, then fetch the result',
+  description: "Starts a balance sheet as an asynchronous job (`status: 'processing'`); follow it with `waitForJob`.",
+  example: "const job = await acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31' });",
   body: BalanceSheetParams,
   invalid: INVALID_REPORT_PARAMETERS,
   response: ReportJob,
@@ -56,6 +58,8 @@ export const reportsJobsList = endpoint({
   scope: 'read:reports',
   source: 'implied',
   summary: "The company's report jobs, newest first",
+  description: "The company's report jobs, newest first (cursor pages); `status` filters.",
+  example: "const running = await acs.reports.jobs.list({ status: 'processing' });",
   query: ReportJobListParams,
   response: ReportJob,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc' },
@@ -67,6 +71,10 @@ export const reportsJobsRetrieve = endpoint({
   path: '/reports/jobs/{jobId}',
   scope: 'read:reports',
   summary: "A report job's status, progress and, once completed, its download URL",
+  description:
+    "A job's `status` (`processing`, `completed`, `failed`), `progress` (percent), `estimatedCompletion` " +
+    'and, once completed, `downloadUrl`.',
+  example: 'const job = await acs.reports.jobs.retrieve(jobId);',
   params: jobId,
   response: ReportJob,
 });
@@ -78,6 +86,10 @@ export const reportsJobsResult = endpoint({
   scope: 'read:reports',
   source: 'implied',
   summary: "A completed job's report: JSON, or a file by `format`",
+  description:
+    "A completed job's report as JSON (the balance sheet's own form for a balance-sheet job); a job still " +
+    'processing or failed answers 422 `BUSINESS_RULE_VIOLATION`.',
+  example: 'const balanceSheet = await acs.reports.jobs.result(jobId);',
   params: jobId,
   query: ReportJobResultParams,
   invalidQuery: INVALID_REPORT_PARAMETERS,

@@ -77,6 +77,10 @@ export const reportsProfitLoss = reportEndpoint({
   path: '/reports/profit-loss',
   summary:
     'Revenue, cost of sales, expenses and net income over a period from posted journal lines, in columns by month, quarter or year, with an optional comparative period',
+  description:
+    'Revenue, cost of sales, expenses, gross profit and net income over a period (`periodFrom`/`periodTo` ' +
+    'or `fromDate`/`toDate`), by month, quarter or year, with an optional comparison.',
+  example: "const pl = await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });",
   query: ProfitLossParams,
   response: ProfitLossReport,
 });

@@ -35,6 +35,8 @@ export const reportsPurchaseAnalysis = reportEndpoint({
   id: 'reports.purchaseAnalysis',
   path: '/reports/purchase-analysis',
   summary: 'Approved bills before tax by supplier, account, item category and month',
+  description: 'Approved bills before tax by supplier, account, item category and month.',
+  example: "const { total, bySupplier } = await acs.reports.purchaseAnalysis({ fromDate: '2026-01-01' });",
   query: PurchaseAnalysisParams,
   response: PurchaseAnalysisReport,
 });
@@ -43,6 +45,8 @@ export const reportsSupplierPerformance = reportEndpoint({
   id: 'reports.supplierPerformance',
   path: '/reports/supplier-performance',
   summary: "Every supplier's orders, spend, on-time rate and ratings over a period, best score first",
+  description: "Every supplier's delivery, quality and price performance, ranked by score.",
+  example: "const { suppliers } = await acs.reports.supplierPerformance({ fromDate: '2026-01-01' });",
   query: SupplierPerformanceReportParams,
   response: SupplierPerformanceRanking,
 });
@@ -51,6 +55,8 @@ export const reportsOutstandingPurchaseOrders = reportEndpoint({
   id: 'reports.outstandingPurchaseOrders',
   path: '/reports/outstanding-purchase-orders',
   summary: 'Goods still to arrive on sent purchase orders, by supplier, with days overdue',
+  description: 'Goods still to arrive on sent orders, by supplier and order, with days overdue.',
+  example: 'const { summary } = await acs.reports.outstandingPurchaseOrders({ overdueOnly: true });',
   query: OutstandingPurchaseOrdersParams,
   response: OutstandingPurchaseOrdersReport,
 });
@@ -59,6 +65,8 @@ export const reportsAgedPayables = reportEndpoint({
   id: 'reports.agedPayables',
   path: '/reports/aged-payables',
   summary: 'What the company owes its suppliers by days past due; the total is the payables control account',
+  description: 'What the company owes its suppliers by days past due; the total is the payables control account.',
+  example: "const { totals } = await acs.reports.agedPayables({ asOfDate: '2026-10-31' });",
   query: AgedPayablesReportParams,
   response: AgedPayablesStatement,
 });

@@ -63,6 +63,10 @@ export const reportsSalesPerformanceDashboard = reportEndpoint({
   id: 'reports.salesPerformanceDashboard',
   path: '/reports/sales-performance-dashboard',
   summary: "A period's sales KPIs against the previous period, top products and customers, and sales by month",
+  description:
+    "A period's sales figures against the period before: revenue, invoices, orders, average order value, " +
+    'quote conversion, top products and customers.',
+  example: "const { metrics } = await acs.reports.salesPerformanceDashboard({ fromDate: '2026-07-01', toDate: '2026-09-30' });",
   query: SalesDashboardParams,
   response: SalesDashboardReport,
 });

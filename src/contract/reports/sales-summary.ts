@@ -70,6 +70,10 @@ export const reportsSalesSummary = reportEndpoint({
   id: 'reports.salesSummary',
   path: '/reports/sales-summary',
   summary: 'Invoiced sales net of credit notes per day, week, month or quarter, with totals',
+  description:
+    "Invoiced sales net of credit notes per day, week, month or quarter, in the company's currency; " +
+    'filters by customer, product, sales person, region.',
+  example: "const { periods, totals } = await acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-06-30' });",
   query: SalesSummaryParams,
   response: SalesSummaryReport,
 });

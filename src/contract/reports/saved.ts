@@ -78,6 +78,8 @@ export const reportsSavedList = endpoint({
   path: '/reports/saved',
   scope: 'read:reports',
   summary: "List the company's saved reports",
+  description: "The company's saved reports, by name; `reportType` keeps one type (`custom`, `trial-balance`, ...).",
+  example: 'for await (const saved of acs.reports.saved.list()) console.log(saved.name, saved.reportType);',
   query: SavedReportListParams,
   response: SavedReport,
   list: { ...savedList, defaultSort: 'name:asc', sort: ['name', 'createdAt'] },
@@ -89,6 +91,8 @@ export const reportsSavedRetrieve = endpoint({
   path: '/reports/saved/{reportId}',
   scope: 'read:reports',
   summary: 'Retrieve a saved report; an unknown id answers 404 REPORT_NOT_FOUND',
+  description: 'One saved report; an unknown id rejects with 404 `REPORT_NOT_FOUND`.',
+  example: "const saved = await acs.reports.saved.retrieve('rpt_...');",
   params: ReportIdParams,
   response: SavedReport,
 });
@@ -101,6 +105,9 @@ export const reportsSavedCreate = endpoint({
   source: 'implied',
   status: 201,
   summary: 'Save a standard report type with its parameters under a name',
+  description: 'Saves a standard report type with its parameters (checked as the report checks its query).',
+  example:
+    "const saved = await acs.reports.saved.create({ name: 'Trial balance', reportType: 'trial-balance', parameters: { includeZeroBalances: true } });",
   body: SavedReportCreateParams,
   response: SavedReport,
   invalid: INVALID_REPORT_PARAMETERS,
@@ -113,6 +120,8 @@ export const reportsSavedDelete = endpoint({
   scope: 'write:accounts',
   source: 'implied',
   summary: 'Delete a saved report',
+  description: 'Deletes a saved report.',
+  example: 'await acs.reports.saved.delete(saved.id);',
   params: ReportIdParams,
   response: DeletedRecord,
 });
@@ -123,6 +132,10 @@ export const reportsSavedExecute = endpoint({
   path: '/reports/saved/{reportId}/execute',
   scope: 'read:reports',
   summary: 'Run a saved report with its parameters (overridden by `parameters`), as JSON or a csv, pdf or excel file',
+  description:
+    'Runs a saved report as JSON: `parameters` override the saved ones (a custom report takes ' +
+    '`dateRange`, `filters`, `sorting`, `limit`); `report` is the report as its own endpoint answers it.',
+  example: "const { report, cached } = await acs.reports.saved.execute(saved.id, { parameters: { asOfDate: '2026-10-31' } });",
   params: ReportIdParams,
   body: SavedReportExecuteParams,
   response: SavedReportRun,

@@ -107,6 +107,12 @@ export const reportsSchedulesCreate = endpoint({
   scope: 'write:accounts',
   status: 201,
   summary: 'Schedule a report to be run and emailed with its file attached',
+  description:
+    "Schedules a report (`reportId`: a report type such as `balance-sheet`, or a saved report's id). The " +
+    "answer's `nextRunAt` is the first run in UTC, daylight-saving switches of `timezone` included; " +
+    '`{{month}}`, `{{year}}` and `{{reportName}}` in the subject and body are filled at each run.',
+  example:
+    "const schedule = await acs.reports.schedules.create({ reportId: 'trial-balance', name: 'Month end', schedule: { frequency: 'monthly', dayOfMonth: 1, time: '08:00', timezone: 'Asia/Kuala_Lumpur' }, recipients: [{ email: 'cfo@example.my' }] });",
   body: ReportScheduleCreateParams,
   response: ReportSchedule,
 });
@@ -117,6 +123,8 @@ export const reportsSchedulesList = endpoint({
   path: '/reports/schedules',
   scope: 'read:reports',
   summary: "List the company's report schedules",
+  description: "The company's schedules (cursor pages), oldest first; `active` and `reportId` filter.",
+  example: 'for await (const schedule of acs.reports.schedules.list({ active: true })) console.log(schedule.name, schedule.nextRunAt);',
   query: ReportScheduleListParams,
   response: ReportSchedule,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:asc', sort: ['createdAt', 'name', 'nextRunAt'] },
@@ -128,6 +136,8 @@ export const reportsSchedulesUpdate = endpoint({
   path: '/reports/schedules/{scheduleId}',
   scope: 'write:accounts',
   summary: "Change a report schedule's fields; its next run is computed again",
+  description: 'Changes the fields sent (the others stay); the next run is computed again from now.',
+  example: 'await acs.reports.schedules.update(schedule.id, { active: false });',
   params: scheduleId,
   body: ReportScheduleUpdateParams,
   response: ReportSchedule,
@@ -139,6 +149,8 @@ export const reportsSchedulesDelete = endpoint({
   path: '/reports/schedules/{scheduleId}',
   scope: 'write:accounts',
   summary: 'Delete a report schedule',
+  description: 'Deletes a schedule; it runs no more.',
+  example: 'await acs.reports.schedules.delete(schedule.id);',
   params: scheduleId,
   response: DeletedRecord,
 });

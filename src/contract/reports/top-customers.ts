@@ -57,6 +57,8 @@ export const reportsTopCustomers = reportEndpoint({
   id: 'reports.topCustomers',
   path: '/reports/top-customers',
   summary: 'The customers with the most revenue, invoices or payments in a period',
+  description: 'Customers ranked by revenue, invoices or payments over a period.',
+  example: "const { customers } = await acs.reports.topCustomers({ metric: 'payments', limit: 5 });",
   query: TopCustomersParams,
   response: TopCustomersReport,
 });

@@ -81,6 +81,11 @@ export const customersSummary = endpoint({
   path: '/customers/{customerId}/summary',
   scope: 'read:customers',
   summary: "A customer's sales, balance, payment behaviour, trends and top products, from its documents",
+  description:
+    "The customer's sales figures, computed from its quotes, orders, invoices and payments by the " +
+    "service's clock: total sales, balance, credit utilisation, on-time and late payments, order " +
+    'frequency, 90-day trends and top products.',
+  example: 'const { summary, topProducts } = await acs.customers.summary(customer.id);',
   params: CustomerIdParams,
   response: CustomerSummary,
 });
@@ -91,6 +96,11 @@ export const analyticsSalesFunnel = endpoint({
   path: '/analytics/sales-funnel',
   scope: 'read:reports',
   summary: 'Quotes -> orders -> invoices -> paid: counts, values and conversion rates between two dates',
+  description:
+    'The sales funnel between `dateFrom` and `dateTo` (optionally for one `customerId`): quotes, orders, ' +
+    "invoices and paid invoices dated in the period, with counts, values in the company's currency and " +
+    "each stage's conversion rate from the one before.",
+  example: "const { stages } = await acs.analytics.salesFunnel({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });",
   query: SalesFunnelParams,
   response: SalesFunnel,
 });

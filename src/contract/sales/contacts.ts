@@ -65,6 +65,11 @@ export const customerContactsList = endpoint({
   path: '/customers/{customerId}/contacts',
   scope: 'read:customers',
   summary: "List a customer's contacts",
+  description:
+    "Lists a customer's contacts, the primary one first, 50 per page by default (at most 100). Filter by " +
+    '`active`; `search` over name, email, phone, mobile, title and department. An unknown customer ' +
+    'rejects with `NotFoundError` (`CUSTOMER_NOT_FOUND`).',
+  example: 'const { data } = await acs.customers.contacts.list(customer.id, { active: true });',
   params: CustomerIdParams,
   query: ContactListParams,
   response: Contact,
@@ -86,6 +91,12 @@ export const customerContactsCreate = endpoint({
   scope: 'write:customers',
   status: 201,
   summary: 'Add a contact to a customer',
+  description:
+    'Adds a contact; `name` is required. A customer has at most one primary contact: `isPrimary: true` ' +
+    "demotes the previous one, and a customer's first active contact is primary unless `isPrimary: " +
+    'false`.',
+  example:
+    "await acs.customers.contacts.create(customer.id, { name: 'Siti Rahman', email: 'siti@example.my', title: 'Finance', isPrimary: true });",
   params: CustomerIdParams,
   body: ContactCreateParams,
   response: Contact,
@@ -98,6 +109,9 @@ export const customerContactsUpdate = endpoint({
   scope: 'write:customers',
   source: 'implied',
   summary: "Change a customer's contact",
+  description:
+    "Changes a contact's fields. A contact of another customer rejects with `NotFoundError`; deactivating " +
+    'the primary contact clears its primary flag.',
   params: ContactIdParams,
   body: ContactUpdateParams,
   response: Contact,
@@ -110,6 +124,7 @@ export const customerContactsDelete = endpoint({
   scope: 'write:customers',
   source: 'implied',
   summary: "Delete a customer's contact",
+  description: 'Deletes a contact; resolves to `{ id, deleted: true }`.',
   params: ContactIdParams,
   response: DeletedRecord,
 });

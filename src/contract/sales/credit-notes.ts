@@ -154,6 +154,16 @@ export const invoiceCreditNotesCreate = endpoint({
   status: 201,
   source: 'implied',
   summary: 'Credit a sent or paid invoice, whole or by lines; the credit settles what it has due, the rest stays as customer credit',
+  description:
+    'Credits a sent, overdue or paid invoice (`CN-000001`): `items` names invoice lines and quantities ' +
+    "(omitted: everything not yet credited, shipping included), at the invoice's prices, currency and " +
+    'rate. Posts debit income and tax payable, credit receivables; the credit settles what the invoice ' +
+    "has due, and the rest is the customer's credit (`remainingCredit`, the customer's `creditBalance`). " +
+    'Crediting more than was invoiced less earlier credit notes rejects with `BusinessRuleError`.',
+  example: `const creditNote = await acs.creditNotes.create(invoice.id, {
+  reason: 'Two chairs returned damaged',
+  items: [{ invoiceLineId: invoice.items[0].id, quantity: 2 }],
+});`,
   params: InvoiceIdParams,
   body: CreditNoteCreateParams,
   response: CreditNote,
@@ -166,6 +176,7 @@ export const creditNotesList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'List credit notes',
+  description: 'Lists credit notes, newest first; filter by `customerId`, `invoiceId`, `status` (`open` has credit ' + 'left) and dates.',
   query: CreditNoteListParams,
   response: CreditNote,
   list: {
@@ -191,6 +202,7 @@ export const creditNotesRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one credit note',
+  description: 'One credit note, with its allocations and refunds.',
   params: CreditNoteIdParams,
   response: CreditNote,
 });
@@ -203,6 +215,12 @@ export const creditNoteAllocationsCreate = endpoint({
   status: 201,
   source: 'implied',
   summary: "Apply a credit note's remaining credit to another open invoice of the customer",
+  description:
+    'Applies remaining credit to another open invoice of the same customer, currency and exchange rate: ' +
+    "`amount` at most the credit note's `remainingCredit` and the invoice's `amountDue` (else a " +
+    "`ValidationError`). The invoice's `amountCredited` rises and its `amountDue` falls. Resolves to the " +
+    'credit note, the new allocation last in `allocations`.',
+  example: 'await acs.creditNotes.allocations.create(creditNote.id, { invoiceId: nextInvoice.id, amount: 120 });',
   params: CreditNoteIdParams,
   body: CreditAllocationCreateParams,
   response: CreditNote,
@@ -216,6 +234,12 @@ export const creditNoteRefundsCreate = endpoint({
   status: 201,
   source: 'implied',
   summary: "Pay out a credit note's remaining credit to the customer",
+  description:
+    'Pays remaining credit back to the customer: posts debit accounts receivable, credit the bank or cash ' +
+    'account (`accountId`, default the seeded one for `paymentMethod`). `refundDate` defaults to today ' +
+    'and may not be after it. Resolves to the refund (`RF-000001`).',
+  example:
+    "const refund = await acs.creditNotes.refunds.create(creditNote.id, { amount: creditNote.remainingCredit, reference: 'IBG 20991' });",
   params: CreditNoteIdParams,
   body: RefundCreateParams,
   response: Refund,
@@ -228,6 +252,7 @@ export const refundsList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'List refunds',
+  description: 'Lists refunds, newest first; filter by `customerId`, `creditNoteId` and dates.',
   query: RefundListParams,
   response: Refund,
   list: {
@@ -246,6 +271,7 @@ export const refundsRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one refund',
+  description: 'One refund.',
   params: z.object({ refundId: z.string() }),
   response: Refund,
 });

@@ -320,6 +320,15 @@ export const customersList = endpoint({
   path: '/customers',
   scope: 'read:customers',
   summary: 'List customers',
+  description:
+    'Lists customers, 50 per page by default (at most 100), cursor-paged. Filter by `status`, `type`, ' +
+    '`tags` (any of), `currency`, `creditLimitMin/Max`, `balanceMin/Max`, `createdAfter`/`createdBefore`; ' +
+    '`search` over name, email and customer number; `sort` by `name`, `createdAt`, `totalSales` or ' +
+    '`currentBalance` with `order`. The operator form works on `currentBalance`, `totalSales`, ' +
+    '`lastSaleDate`, ...',
+  example: `for await (const customer of acs.customers.list({ status: 'active', tags: ['wholesale'], sort: 'currentBalance', order: 'desc' })) {
+  console.log(customer.customerNumber, customer.currentBalance);
+}`,
   query: CustomerListParams,
   response: Customer,
   list: {
@@ -362,6 +371,7 @@ export const customersRetrieve = endpoint({
   path: '/customers/{customerId}',
   scope: 'read:customers',
   summary: 'Get one customer with its contacts',
+  description: 'One customer with its contacts. Rejects with `NotFoundError` (`CUSTOMER_NOT_FOUND`) for an unknown ' + 'id.',
   params: CustomerIdParams,
   response: Customer,
 });
@@ -373,6 +383,12 @@ export const customersCreate = endpoint({
   scope: 'write:customers',
   status: 201,
   summary: 'Create a customer',
+  description:
+    'Creates a customer with the next `customerNumber` (`CUST-00001`, ...). `name` and an `email` or a ' +
+    '`phone` are required; a bad email, payment terms outside 0 to 365 or another broken rule rejects ' +
+    'with `InvalidRequestError` (400 `INVALID_CUSTOMER_DATA`) listing every problem in `details`. An ' +
+    'email another customer has rejects with `ConflictError`.',
+  example: "const customer = await acs.customers.create({ name: 'Kedai Runcit Harmoni', email: 'order@harmoni.my', paymentTerms: 30 });",
   body: CustomerCreateParams,
   invalid: invalidCustomerData,
   response: Customer,
@@ -384,6 +400,9 @@ export const customersUpdate = endpoint({
   path: '/customers/{customerId}',
   scope: 'write:customers',
   summary: "Change a customer's fields",
+  description:
+    'Changes the fields sent; `null` clears an optional one. `currentBalance`, `totalSales` and ' +
+    '`lastSaleDate` are kept by invoices and payments: sending a different value is refused.',
   params: CustomerIdParams,
   body: CustomerUpdateParams,
   invalid: invalidCustomerData,
@@ -396,6 +415,9 @@ export const customersDelete = endpoint({
   path: '/customers/{customerId}',
   scope: 'write:customers',
   summary: 'Delete a customer that has no transactions',
+  description:
+    'Deletes a customer that has no sales orders, quotes, invoices or payments; one that has rejects with ' +
+    '`BusinessRuleError` (set its `status` to `inactive` instead). Resolves to `{ id, deleted: true }`.',
   params: CustomerIdParams,
   response: DeletedRecord,
 });

@@ -63,6 +63,12 @@ export const invoiceDebitNotesCreate = endpoint({
   status: 201,
   source: 'implied',
   summary: 'Charge more on a sent or paid invoice: posted like an invoice, it adds to what the invoice has due',
+  description:
+    'Charges more on a sent, overdue or paid invoice (`DN-000001`): lines priced like invoice lines, in ' +
+    "the invoice's currency and rate, posted like an invoice after the credit check. The invoice's " +
+    '`amountDebited` and `amountDue` rise (a paid invoice is `sent` again) and payments settle it.',
+  example:
+    "await acs.debitNotes.create(invoice.id, { reason: 'Weekend installation surcharge', items: [{ description: 'Surcharge', quantity: 1, unitPrice: 80, taxCode: 'SVC8' }] });",
   params: z.object({ invoiceId: z.string() }),
   body: DebitNoteCreateParams,
   response: DebitNote,
@@ -75,6 +81,7 @@ export const debitNotesList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'List debit notes',
+  description: 'Lists debit notes, newest first; filter by `customerId`, `invoiceId` and dates.',
   query: DebitNoteListParams,
   response: DebitNote,
   list: {
@@ -99,6 +106,7 @@ export const debitNotesRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one debit note',
+  description: 'One debit note.',
   params: z.object({ debitNoteId: z.string() }),
   response: DebitNote,
 });

@@ -181,6 +181,15 @@ export const invoicesList = endpoint({
   path: '/invoices',
   scope: 'read:invoices',
   summary: 'List invoices',
+  description:
+    'Lists invoices, newest first, 50 per page by default (at most 100), cursor-paged. Filter by ' +
+    '`customerId`, `status` (`overdue` included), `paymentStatus`, `invoiceDateFrom`/`To`, ' +
+    '`dueDateFrom`/`To`, `overdue`, `totalMin`/`totalMax`, `salesOrderId`; `search` over invoice number, ' +
+    'reference, purchase order and customer name; the operator form on the number, dates, `total` and ' +
+    '`amountDue`.',
+  example: `for await (const invoice of acs.invoices.list({ overdue: true, sort: 'dueDate', order: 'asc' })) {
+  console.log(invoice.invoiceNumber, invoice.overdueBy, invoice.amountDue);
+}`,
   query: InvoiceListParams,
   response: Invoice,
   list: {
@@ -218,6 +227,8 @@ export const invoicesRetrieve = endpoint({
   path: '/invoices/{invoiceId}',
   scope: 'read:invoices',
   summary: 'Get one invoice',
+  description:
+    'One invoice; `status` reads `overdue` (with `overdueBy` days) once a sent invoice with an amount due ' + 'passes its due date.',
   params: InvoiceIdParams,
   response: Invoice,
 });
@@ -229,6 +240,16 @@ export const invoicesCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create an invoice as a draft',
+  description:
+    'Creates a draft invoice; nothing is posted until it is sent. `dueDate` defaults to `invoiceDate` ' +
+    "plus the customer's payment terms.",
+  example: `const invoice = await acs.invoices.create({
+  customerId: customer.id,
+  items: [
+    { description: 'Installation', quantity: 2, unitPrice: 150, taxCode: 'SVC8' },
+    { itemId: chair.id, quantity: 4 },
+  ],
+});`,
   body: InvoiceCreateParams,
   response: Invoice,
 });
@@ -239,6 +260,10 @@ export const invoicesUpdate = endpoint({
   path: '/invoices/{invoiceId}',
   scope: 'write:invoices',
   summary: 'Change an invoice that is not paid or cancelled; a sent invoice is re-posted',
+  description:
+    'Changes an invoice. A draft takes any change; a sent invoice without payments may change its lines ' +
+    'and is re-posted; with payments only the reference, purchase order, notes, terms, billing address ' +
+    'and due date may change. A paid or cancelled invoice rejects with `BusinessRuleError`.',
   params: InvoiceIdParams,
   body: InvoiceUpdateParams,
   response: Invoice,
@@ -250,6 +275,12 @@ export const invoicesSend = endpoint({
   path: '/invoices/{invoiceId}/send',
   scope: 'write:invoices',
   summary: 'Send an invoice: the first send posts it to the ledger (the sandbox records the message in its outbox)',
+  description:
+    'Sends an invoice. The first send posts it (debit receivables, credit income and tax payable) and ' +
+    "raises the customer's balance; over a non-zero credit limit it rejects with 422 " +
+    "`INSUFFICIENT_FUNDS`. `to` defaults to the customer's email; the sandbox records the message in " +
+    '`mock.outbox`.',
+  example: "await acs.invoices.send(invoice.id, { cc: ['accounts@example.my'], message: 'Thank you for your order' });",
   params: InvoiceIdParams,
   body: InvoiceSendParams,
   response: Invoice,
@@ -262,6 +293,9 @@ export const invoicesCancel = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Cancel an invoice without payments; a sent invoice has its posting reversed',
+  description:
+    'Cancels an invoice without payments; a sent one has its journal entry reversed (dated `cancelDate`, ' +
+    "default today) and the customer's balance lowered.",
   params: InvoiceIdParams,
   body: InvoiceCancelParams,
   response: Invoice,

@@ -75,6 +75,7 @@ export const invoicesPay = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Record a payment against an invoice (the short form of POST /invoices/{invoiceId}/payments)',
+  description: 'The short form of `acs.invoices.payments.create` (`POST /invoices/{id}/payment`); same rules, same ' + 'result.',
   params: InvoiceIdParams,
   body: PaymentCreateParams,
   response: Payment,
@@ -87,6 +88,15 @@ export const invoicePaymentsCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Record a payment against an invoice',
+  description:
+    'Records a payment against a sent invoice: `amount` above zero and at most `amountDue` (else a ' +
+    '`ValidationError`), `paymentDate` (default today), `paymentMethod`, `reference`, `notes`, and the ' +
+    '`accountId` of the bank or cash account it is banked in (default the seeded one). Posts debit that ' +
+    "account, credit accounts receivable; the invoice's `amountPaid`, `amountDue`, `paymentStatus` and " +
+    "the customer's balance follow. Not after today; a foreign `exchangeRate` books a realised exchange " +
+    'gain or loss. Resolves to the payment.',
+  example:
+    "const payment = await acs.invoices.payments.create(invoice.id, { amount: 500, paymentMethod: 'bank_transfer', reference: 'IBG 88123' });",
   params: InvoiceIdParams,
   body: PaymentCreateParams,
   response: Payment,
@@ -99,6 +109,7 @@ export const invoicePaymentsList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: "List an invoice's payments",
+  description: "An invoice's payments, oldest first.",
   params: InvoiceIdParams,
   query: PaymentListParams,
   response: Payment,
@@ -117,6 +128,8 @@ export const invoicePaymentsVoid = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Void a payment: its entry is reversed and the invoice and the customer balance are restored',
+  description: "Voids a payment: reverses its entry and restores the invoice and the customer's balance.",
+  example: "await acs.invoices.payments.void(invoice.id, payment.id, { reason: 'Cheque bounced' });",
   params: PaymentIdParams,
   body: PaymentVoidParams,
   response: Payment,

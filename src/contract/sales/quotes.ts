@@ -100,6 +100,10 @@ export const quotesList = endpoint({
   path: '/quotes',
   scope: 'read:invoices',
   summary: 'List quotes',
+  description:
+    'Lists quotes, newest first, 50 per page by default (at most 100), cursor-paged. Filter by ' +
+    '`customerId`, `status` (`expired` included), `quoteDateFrom`/`To`, `validUntilFrom`/`To`; `search` ' +
+    'over quote number, title, reference and customer name.',
   query: QuoteListParams,
   response: Quote,
   list: {
@@ -127,6 +131,9 @@ export const quotesCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create a quote as a draft',
+  description: 'Creates a draft quote; lines as for invoices. `validUntil` defaults to 30 days after `quoteDate`.',
+  example:
+    "const quote = await acs.quotes.create({ customerId: customer.id, title: 'Office chairs', items: [{ itemId: chair.id, quantity: 20 }] });",
   body: QuoteCreateParams,
   response: Quote,
 });
@@ -138,6 +145,7 @@ export const quotesRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one quote',
+  description: "One quote; its `status` is `expired` when the service's clock is past `validUntil` and it was not " + 'answered.',
   params: QuoteIdParams,
   response: Quote,
 });
@@ -148,6 +156,9 @@ export const quotesSend = endpoint({
   path: '/quotes/{quoteId}/send',
   scope: 'write:invoices',
   summary: 'Send a quote to the customer (the sandbox records the message in its outbox)',
+  description:
+    "Sends a draft quote (or sends a sent one again): status `sent`. `to` defaults to the customer's " +
+    'email. The sandbox records the message in `mock.outbox`; nothing leaves the machine.',
   params: QuoteIdParams,
   body: QuoteSendParams,
   response: Quote,
@@ -159,6 +170,7 @@ export const quotesAccept = endpoint({
   path: '/quotes/{quoteId}/accept',
   scope: 'write:invoices',
   summary: 'Record that the customer accepted a sent quote',
+  description: "Records the customer's acceptance (`acceptedAt`, `acceptedBy`). Only a sent, unexpired quote can be " + 'accepted.',
   params: QuoteIdParams,
   response: Quote,
 });
@@ -170,6 +182,10 @@ export const quotesConvertToOrder = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Turn a sent or accepted quote into a draft sales order, once (an accepted quote also after validUntil)',
+  description:
+    'Turns a sent or accepted quote into a draft sales order with the same lines, once. An expired quote ' +
+    'rejects with 422 `QUOTE_CONVERSION_FAILED` (`details: [{ quoteId, validUntil, currentDate }]`); an ' +
+    'accepted one never expires. Resolves to the new sales order.',
   params: QuoteIdParams,
   response: SalesOrder,
 });
@@ -181,6 +197,10 @@ export const quotesDecline = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Record that the customer declined a draft, sent or expired quote',
+  description:
+    "Records the customer's no to a draft, sent or expired quote (implied): status `declined`, " +
+    '`declinedAt`, `declineReason`. An accepted or converted quote rejects with `BusinessRuleError`.',
+  example: "await acs.quotes.decline(quote.id, { reason: 'Went with a local supplier' });",
   params: QuoteIdParams,
   body: QuoteDeclineParams,
   response: Quote,

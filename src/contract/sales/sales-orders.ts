@@ -182,6 +182,14 @@ export const salesOrdersList = endpoint({
   path: '/sales-orders',
   scope: 'read:invoices',
   summary: 'List sales orders',
+  description:
+    'Lists sales orders, newest first, 50 per page by default (at most 100), cursor-paged. Filter by ' +
+    '`customerId`, `status`, `priority`, `orderDateFrom`/`To`, `requiredDateFrom`/`To`; `search` over ' +
+    'order number, reference and customer name; `sort` by `orderDate`, `requiredDate`, `orderNumber`, ' +
+    '`total` or `createdAt` with `order`; the operator form on `orderNumber`, the dates and `total`.',
+  example: `for await (const order of acs.salesOrders.list({ status: 'confirmed', priority: 'urgent' })) {
+  console.log(order.orderNumber, order.total);
+}`,
   query: SalesOrderListParams,
   response: SalesOrder,
   list: {
@@ -210,6 +218,17 @@ export const salesOrdersCreate = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Create a sales order as a draft',
+  description:
+    'Creates a draft order for a customer with at least one line. A line names an `itemId` (its name, ' +
+    'selling price, tax code and income account are the defaults) or gives `description` and `unitPrice`; ' +
+    "`taxCode` must be one of the company's tax codes. Totals follow spec document 2's relations, rounded " +
+    'half-up per line.',
+  example: `const order = await acs.salesOrders.create({
+  customerId: customer.id,
+  requiredDate: '2026-12-15',
+  items: [{ itemId: chair.id, quantity: 10, discountPercent: 5 }],
+  shippingCost: 80,
+});`,
   body: SalesOrderCreateParams,
   response: SalesOrder,
 });
@@ -221,6 +240,8 @@ export const salesOrdersRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one sales order',
+  description:
+    'One sales order with its lines, what remains to invoice, fulfilment and status history. ' + '`NotFoundError` for an unknown id.',
   params: SalesOrderIdParams,
   response: SalesOrder,
 });
@@ -232,6 +253,7 @@ export const salesOrdersUpdate = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Change a draft sales order',
+  description: 'Changes a draft order (`items` replaces every line); any other state rejects with ' + '`BusinessRuleError`.',
   params: SalesOrderIdParams,
   body: SalesOrderUpdateParams,
   response: SalesOrder,
@@ -244,6 +266,7 @@ export const salesOrdersDelete = endpoint({
   scope: 'write:invoices',
   source: 'implied',
   summary: 'Delete a draft sales order',
+  description: 'Deletes a draft order; resolves to `{ id, deleted: true }`. Other states are cancelled through ' + '`updateStatus`.',
   params: SalesOrderIdParams,
   response: DeletedRecord,
 });
@@ -254,6 +277,10 @@ export const salesOrdersUpdateStatus = endpoint({
   path: '/sales-orders/{salesOrderId}/status',
   scope: 'write:invoices',
   summary: 'Move a sales order along draft -> confirmed -> shipped -> delivered, or cancel it',
+  description:
+    'Moves an order forward along draft -> confirmed -> shipped -> delivered, skipping steps or not, or ' +
+    'cancels a draft or confirmed one; any other move rejects with `BusinessRuleError` naming it.',
+  example: "await acs.salesOrders.updateStatus(order.id, { status: 'confirmed', notes: 'Deposit received' });",
   params: SalesOrderIdParams,
   body: SalesOrderUpdateStatusParams,
   response: SalesOrder,
@@ -266,6 +293,12 @@ export const salesOrdersConvertToInvoice = endpoint({
   scope: 'write:invoices',
   status: 201,
   summary: 'Invoice what remains of an order, or part of it, as a draft invoice',
+  description:
+    'Makes a draft invoice from a confirmed, shipped or delivered order: everything that remains, or ' +
+    '`partialItems` (order line id as `itemId`, and a quantity). Invoicing more than remains on a line ' +
+    'rejects with `ValidationError` (`MAX_VALUE`). Resolves to the invoice.',
+  example:
+    'const invoice = await acs.salesOrders.convertToInvoice(order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 4 }] });',
   params: SalesOrderIdParams,
   body: SalesOrderConvertToInvoiceParams,
   response: Invoice,

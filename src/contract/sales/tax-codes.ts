@@ -39,6 +39,11 @@ export const taxCodesList = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: "List the company's tax codes with their rates and e-invoice mappings",
+  description:
+    'Lists the tax codes with their rate, MyInvois tax type and PEPPOL VAT category, by code. Filter by ' +
+    '`active`; `search` over code and name.',
+  example: `const { data } = await acs.taxCodes.list();
+const sst = data.find((code) => code.code === 'SST10');`,
   query: TaxCodeListParams,
   response: TaxCode,
   list: {
@@ -59,6 +64,7 @@ export const taxCodesRetrieve = endpoint({
   scope: 'read:invoices',
   source: 'implied',
   summary: 'Get one tax code by its code (SST10, ZR, ...)',
+  description: 'One tax code by its code (`SST10`); an unknown code rejects with `NotFoundError`.',
   params: TaxCodeParams,
   response: TaxCode,
 });

@@ -1,20 +1,16 @@
 import type { ApiPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { asFileRoute, Resource } from '../../core/resource.js';
+
 import type { Route } from '../../core/route.js';
 import {
   batchCustomersImportCsv,
-  batchTemplatesAccountsCsv,
-  batchTemplatesCustomersCsv,
-  batchTemplatesExcel,
-  batchTemplatesItemsCsv,
-  batchTemplatesSuppliersCsv,
   type BatchAnswer,
   type BatchJobAccepted,
   type BatchOptions,
   type BatchResult,
   type CustomerCreateParams,
 } from '../../generated/index.js';
+import { BatchTemplatesMethods } from '../../generated/resources/batch.js';
 
 /** Which CSV column fills each customer field (`{ name: 'Company', email: 'E-mail', 'billingAddress.city': 'City' }`). */
 export type CustomerCsvMapping = {
@@ -62,12 +58,4 @@ export const csvImportMethod = (
 };
 
 /** The templates a user fills in (`acs.batch.templates`): CSV per entity, and a spreadsheet with lists and instructions. */
-export class BatchTemplates extends Resource {
-  /** The customers' CSV template: header row and an example row. */
-  customersCsv = this.method(asFileRoute(batchTemplatesCustomersCsv));
-  itemsCsv = this.method(asFileRoute(batchTemplatesItemsCsv));
-  suppliersCsv = this.method(asFileRoute(batchTemplatesSuppliersCsv));
-  accountsCsv = this.method(asFileRoute(batchTemplatesAccountsCsv));
-  /** An .xlsx template (`customers`, `items`, `suppliers`, `accounts`) with drop-down lists and an Instructions sheet. */
-  excel = this.method(asFileRoute(batchTemplatesExcel));
-}
+export class BatchTemplates extends BatchTemplatesMethods {}

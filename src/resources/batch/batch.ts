@@ -2,7 +2,7 @@ import type { ApiPromise } from '../../core/api-promise.js';
 import { pollUntil, type PollOptions } from '../../core/poll.js';
 import type { ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { Resource } from '../../core/resource.js';
+
 import {
   type AccountCreateParams,
   type AccountUpdateParams,
@@ -12,11 +12,8 @@ import {
   batchInvoices,
   batchItems,
   type BatchJob,
-  batchJobsList,
   batchJobsResults,
-  batchJobsRetrieve,
   batchJournalEntries,
-  batchMetrics,
   batchPayments,
   batchStockAdjustments,
   batchSuppliers,
@@ -36,25 +33,12 @@ import {
 } from '../../generated/index.js';
 import { BatchTemplates, csvImportMethod } from './batch-import.js';
 import { BatchEntity, type BatchOperation } from './batch-run.js';
+import { BatchJobsMethods, BatchMethods } from '../../generated/resources/batch.js';
 
 const FINISHED = new Set(['completed', 'completed_with_errors', 'failed', 'rolled_back', 'validated']);
 
 /** An asynchronous batch's status and progress (`acs.batch.jobs`). */
-export class BatchJobs extends Resource {
-  retrieve = this.method(batchJobsRetrieve);
-
-  /** The company's asynchronous batches, newest first (`status`, `entity`). */
-  list = this.method(batchJobsList);
-
-  /**
-   * A finished job's per-record results, in the shape of a synchronous batch's answer; before the job
-   * has finished, 409 `BATCH_JOB_NOT_FINISHED`.
-   *
-   * @example
-   * const { results } = await acs.batch.jobs.results(jobId);
-   */
-  results = this.method(batchJobsResults);
-
+export class BatchJobs extends BatchJobsMethods {
   /**
    * The same results as a CSV file (`rowNumber`, `referenceId`, `operation`, `success`, `recordId`, `errorCode`, ...).
    *
@@ -73,7 +57,7 @@ export class BatchJobs extends Resource {
  * @example
  * const result = await acs.batch.customers.run([{ operation: 'create', referenceId: 'row-1', data: { name: 'Kedai Ali', email: 'ali@kedai.my' } }], { continueOnError: true });
  */
-export class Batch extends Resource {
+export class Batch extends BatchMethods {
   /** Up to 500 customers: create, update, delete. */
   customers = new BatchEntity<BatchOperation<CustomerCreateParams, CustomerUpdateParams, true>>(this.core, batchCustomers);
   /** Up to 500 suppliers: create, update, delete. */
@@ -94,9 +78,6 @@ export class Batch extends Resource {
   accounts = new BatchEntity<BatchOperation<AccountCreateParams, AccountUpdateParams>>(this.core, batchAccounts);
 
   jobs = this.resource(BatchJobs);
-
-  /** This month's batches, the jobs running and queued, and the batch rate limit left (`rateLimits.remaining`, `resetTime`). */
-  metrics = this.method(batchMetrics);
 
   /**
    * Imports customers from a CSV (`File`, `Blob` or text), each field from the column `mapping` names;

@@ -1,16 +1,16 @@
-import { Resource } from '../../core/resource.js';
 import { InventoryReports } from './reports.js';
 import { Adjustments } from './adjustments.js';
 import { Locations } from './locations.js';
 import { Stock } from './stock.js';
 import { Transfers } from './transfers.js';
 import { Alerts } from './alerts.js';
+import { InventoryMethods } from '../../generated/resources/inventory.js';
 
 /**
  * Stock by location (spec document 2, "Stock"): `acs.inventory.locations`, `.stock`, `.adjustments`,
  * `.transfers`, `.alerts` and `.reports`, one resource each.
  */
-export class Inventory extends Resource {
+export class Inventory extends InventoryMethods {
   /** Valuation, movements, low stock and ABC analysis. */
   readonly reports = this.resource(InventoryReports);
   locations = this.resource(Locations);

@@ -1,24 +1,4 @@
-import { companyRetrieve, companyUpdate } from '../../generated/index.js';
-import { Resource } from '../../core/resource.js';
+import { CompanyMethods } from '../../generated/resources/platform.js';
 
 /** The company chosen by `companyId` (header `X-Company-Id`). */
-export class CompanyResource extends Resource {
-  /**
-   * The company profile: names, registration and tax numbers, currency, country, timezone, fiscal-year
-   * start, plan, contact details and address.
-   *
-   * @example
-   * const { currency, fiscalYearStart } = await acs.company.retrieve();
-   */
-  retrieve = this.method(companyRetrieve);
-
-  /**
-   * Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve`
-   * shows it. Today that is `allowNegativeStock`: false refuses a sale or write-off beyond what is held
-   * with `INSUFFICIENT_STOCK`. An unknown field rejects with `ValidationError` and changes nothing.
-   *
-   * @example
-   * await acs.company.update({ allowNegativeStock: false });
-   */
-  update = this.method(companyUpdate);
-}
+export class CompanyResource extends CompanyMethods {}

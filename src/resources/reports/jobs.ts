@@ -1,10 +1,11 @@
-import { reportsJobsList, reportsJobsResult, reportsJobsRetrieve, type ReportJob } from '../../generated/index.js';
+import { reportsJobsResult, type ReportJob } from '../../generated/index.js';
 import type { ApiPromise } from '../../core/api-promise.js';
 import { AcsError } from '../../core/errors.js';
 import { pollUntil, type PollOptions } from '../../core/poll.js';
 import type { FileFormat, ReportFile } from '../../core/report-file.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { Resource } from '../../core/resource.js';
+
+import { ReportsJobsMethods } from '../../generated/resources/reports.js';
 
 /** Options of {@link ReportJobs.wait} (`acs.reports.waitForJob`): intervals default to 500 ms. */
 export type WaitForJobOptions = PollOptions<ReportJob>;
@@ -24,33 +25,7 @@ export class ReportJobFailedError extends AcsError {
 }
 
 /** Asynchronous report jobs (spec document 3: `GET /v1/reports/jobs/{jobId}`): `acs.reports.jobs`. */
-export class ReportJobs extends Resource {
-  /**
-   * The company's report jobs, newest first (cursor pages); `status` filters.
-   *
-   * @example
-   * const running = await acs.reports.jobs.list({ status: 'processing' });
-   */
-  list = this.method(reportsJobsList);
-
-  /**
-   * A job's `status` (`processing`, `completed`, `failed`), `progress` (percent), `estimatedCompletion`
-   * and, once completed, `downloadUrl`.
-   *
-   * @example
-   * const job = await acs.reports.jobs.retrieve(jobId);
-   */
-  retrieve = this.method(reportsJobsRetrieve);
-
-  /**
-   * A completed job's report as JSON (the balance sheet's own form for a balance-sheet job); a job
-   * still processing or failed answers 422 `BUSINESS_RULE_VIOLATION`.
-   *
-   * @example
-   * const balanceSheet = await acs.reports.jobs.result(jobId);
-   */
-  result = this.method(reportsJobsResult);
-
+export class ReportJobs extends ReportsJobsMethods {
   /**
    * A completed job's report as a file (`format` csv, pdf or excel): a `ReportFile`.
    *
