@@ -449,6 +449,7 @@ export type {
   CashFlowLine,
   CashFlowSection,
   CashFlowAccount,
+  CashFlowNonCashTransaction,
   CashFlowReport,
 } from './reports/cash-flow.js';
 export type {
