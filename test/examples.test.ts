@@ -114,12 +114,13 @@ describe('examples', () => {
     expect(result.entry.journalNumber).toMatch(/^JE-\d{6}$/);
   });
 
-  it('closing the books: a post in the locked September is refused naming the lock, the correction lands in October', async () => {
+  it('closing the books: a post in the locked September is refused naming the lock, the corrections land in October', async () => {
     expect(await run('closing-the-books.ts')).toEqual({
       lockDate: '2026-09-30',
       refused: expect.stringContaining('locked on and before 2026-09-30'),
       october: 'posted',
       reversal: '2026-10-01',
+      bill: { status: 'void', voidDate: '2026-10-01' },
     });
   });
 

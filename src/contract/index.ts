@@ -240,6 +240,8 @@ const bills = {
   billsPay: purchasing.billsPay,
   billsListPayments: purchasing.billsListPayments,
   billsVoidPayment: purchasing.billsVoidPayment,
+  // Implied: an approved bill is undone by a void (PUR-54); the spec shows no endpoint.
+  billsVoid: purchasing.billsVoid,
   reportsPurchasingAgedPayables: purchasing.reportsPurchasingAgedPayables,
   reportsPurchasingSpendAnalysis: purchasing.reportsPurchasingSpendAnalysis,
 };

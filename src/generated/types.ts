@@ -317,6 +317,7 @@ export type {
   BillListParams,
   BillPaymentCreateParams,
   BillPaymentListParams,
+  BillVoidParams,
 } from './purchasing/bills.js';
 export type {
   PurchaseOrderStatus,

@@ -6,6 +6,7 @@ import {
   billsPay,
   billsRetrieve,
   billsUpdate,
+  billsVoid,
   billsVoidPayment,
 } from '../../generated/index.js';
 import { Resource } from '../../core/resource.js';
@@ -63,4 +64,15 @@ export class Bills extends Resource {
    * await acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Paid twice' });
    */
   voidPayment = this.method(billsVoidPayment);
+
+  /**
+   * Voids an approved bill with nothing paid (decision PUR-54): its entry is reversed on `voidDate` (default
+   * the bill date, or the day after the lock date when that is closed), the purchase order's billed
+   * quantities and the supplier's balance go back, and the bill is `void`. A bill with payments rejects
+   * with `BusinessRuleError` until they are voided; a date inside the lock with `PERIOD_LOCKED`.
+   *
+   * @example
+   * const voided = await acs.bills.void(bill.id, { reason: 'Entered against the wrong supplier' });
+   */
+  void = this.method(billsVoid);
 }
