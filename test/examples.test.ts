@@ -74,6 +74,7 @@ describe('examples', () => {
       'audit-trail.ts',
       'batch-import.ts',
       'bulk.ts',
+      'closing-the-books.ts',
       'configuration.ts',
       'corrections.ts',
       'einvoice.ts',
@@ -133,6 +134,16 @@ describe('examples', () => {
     const result = (await run('quickstart.ts')) as { balance: { net: number; debit: number }; entry: { journalNumber: string } };
     expect(result.balance).toEqual({ debit: 500, credit: 0, net: 500 });
     expect(result.entry.journalNumber).toMatch(/^JE-\d{6}$/);
+  });
+
+  it('closing the books: a post in the locked September is refused naming the lock, the corrections land in October', async () => {
+    expect(await run('closing-the-books.ts')).toEqual({
+      lockDate: '2026-09-30',
+      refused: expect.stringContaining('locked on and before 2026-09-30'),
+      october: 'posted',
+      reversal: '2026-10-01',
+      bill: { status: 'void', voidDate: '2026-10-01' },
+    });
   });
 
   it('corrections: a restatement in February, a voided payment, credit applied, a debit note, an exchange gain, a walk-in marked sent', async () => {

@@ -1,10 +1,10 @@
-import { defineTenancyTables } from '../domain/platform/index.js';
+import { defineLockDatesTable, defineTenancyTables } from '../domain/platform/index.js';
 import { platformRoutes } from '../routes/platform.js';
 import { defineModule } from './define.js';
 
 /** Companies, keys and webhook subscriptions; its seed is the frame of mock-server/seed/index.ts (companies and keys). */
 export const platform = defineModule({
   name: 'platform',
-  tables: [defineTenancyTables],
+  tables: [defineTenancyTables, defineLockDatesTable],
   routes: platformRoutes,
 });

@@ -12,6 +12,7 @@ import {
   presentBill,
   retrieveBill,
   updateBill,
+  voidBill,
   voidBillPayment,
 } from '../domain/purchasing/index.js';
 import { listRoute } from './list-route.js';
@@ -36,6 +37,7 @@ export const purchasingBillRoutes: Route[] = [
     present: (_ctx, row) => presentBillPayment(row),
   }),
   route(purchasing.billsVoidPayment, (ctx) => presentBill(ctx, voidBillPayment(ctx, ctx.params.billId, ctx.params.paymentId, ctx.body))),
+  route(purchasing.billsVoid, (ctx) => presentBill(ctx, voidBill(ctx, ctx.params.billId, ctx.body))),
   route(purchasing.reportsPurchasingAgedPayables, (ctx) => agedPayables(ctx, ctx.query)),
   route(purchasing.reportsPurchasingSpendAnalysis, (ctx) => spendAnalysis(ctx, ctx.query)),
 ];

@@ -1,4 +1,3 @@
-import type { Company } from '../../src/contract/index.js';
 import type { MockClock } from '../kernel/clock.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { CompanyRow } from '../domain/platform/index.js';
@@ -69,7 +68,7 @@ const isStoreStep = (step: SeedStep): step is StoreSeedStep => SEED_STAGES[stage
 
 const daysBefore = (clock: MockClock, days: number): string => new Date(clock.nowMs() - days * 86_400_000).toISOString();
 
-function insertCompany(store: Store, profile: Omit<Company, 'id' | 'createdAt'>, createdAt: string): CompanyRow {
+function insertCompany(store: Store, profile: Omit<CompanyRow, 'id' | 'createdAt'>, createdAt: string): CompanyRow {
   const table = store.table<CompanyRow>(GLOBAL, 'companies');
   return table.insert({ id: table.newId(), ...profile, createdAt });
 }

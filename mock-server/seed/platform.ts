@@ -1,12 +1,12 @@
-import { SCOPES, type Company } from '../../src/contract/index.js';
+import { SCOPES } from '../../src/contract/index.js';
 import { BAKERY_ENTRIES, TRADING_ENTRIES, type SeedEntry } from './accounting.js';
-import type { ApiKeyRow } from '../domain/platform/index.js';
+import type { ApiKeyRow, CompanyRow } from '../domain/platform/index.js';
 import { GLOBAL } from '../store/index.js';
 import type { Store } from '../store/index.js';
 
 /** A demo company: its profile (without id and createdAt), the bank its chart names, and its book. */
 export interface DemoCompany {
-  profile: Omit<Company, 'id' | 'createdAt'>;
+  profile: Omit<CompanyRow, 'id' | 'createdAt'>;
   bankName: string;
   entries: SeedEntry[];
 }
@@ -74,7 +74,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
 ];
 
 /** The single company of the empty seed: a profile and nothing in its books. */
-export const EMPTY_COMPANY: Omit<Company, 'id' | 'createdAt'> = {
+export const EMPTY_COMPANY: Omit<CompanyRow, 'id' | 'createdAt'> = {
   name: 'Sandbox Company Sdn Bhd',
   legalName: 'Sandbox Company Sdn. Bhd.',
   registrationNumber: null,

@@ -129,6 +129,12 @@ export const ERROR_CODES = defineErrorCodes({
     details: '[{ kind: "journal_lines", transactionCount, lastTransactionDate }, { kind, id, number, field }...]',
     origin: 'spec',
   },
+  PERIOD_LOCKED: {
+    status: 422,
+    meaning: 'The posting, void or reversal is dated on or before the lock date of the books',
+    details: '[{ field, date, lockDate, lock: "lockDate" | "periodLockDate", source? }]',
+    origin: 'mock',
+  },
 
   // Sales and CRM.
   INVALID_CUSTOMER_DATA: {

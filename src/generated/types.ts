@@ -317,6 +317,7 @@ export type {
   BillListParams,
   BillPaymentCreateParams,
   BillPaymentListParams,
+  BillVoidParams,
 } from './purchasing/bills.js';
 export type {
   PurchaseOrderStatus,
@@ -449,6 +450,7 @@ export type {
   CashFlowLine,
   CashFlowSection,
   CashFlowAccount,
+  CashFlowNonCashTransaction,
   CashFlowReport,
 } from './reports/cash-flow.js';
 export type {

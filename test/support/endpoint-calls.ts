@@ -372,6 +372,7 @@ export const CALLS: Record<string, Call> = {
     const bill = await paidBill(acs);
     return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
   },
+  'bills.void': async (acs) => ({ call: acs.bills.void((await approvedBill(acs)).id, { reason: 'Entered against the wrong supplier' }) }),
   'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
   'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
   'requisitions.list': async (acs) => ({ call: acs.requisitions.list({ status: 'pending_approval' }) }),

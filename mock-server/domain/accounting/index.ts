@@ -9,4 +9,5 @@ export * from './journal-entries.js';
 export * from './journal-lines.js';
 export * from './ledger.js';
 export * from './ledger-balances.js';
+export * from './lock-dates.js';
 export * from './tables.js';

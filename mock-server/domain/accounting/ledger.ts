@@ -3,6 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import { ledgerPostingsTable, type AccountRow, type JournalEntryRow } from './tables.js';
 import { amountOfCents, ledgerIndex } from './ledger-index.js';
 import * as money from '../shared/money.js';
+import { assertPeriodOpen } from './lock-dates.js';
 
 /** Assets and expenses grow on the debit side; liabilities, equity and revenue on the credit side. */
 export const isDebitNormal = (type: AccountType): boolean => type === 'asset' || type === 'expense';
@@ -45,8 +46,10 @@ export const ledgerVersion = (ctx: CompanyContext): number => ledgerPostingsTabl
 /**
  * Writes a posted entry into the ledger: one posting row (its lines stay in the entry, stored once),
  * and the ledger index brought up to date at once, so a bulk load never leaves it a rebuild behind.
+ * The one door of every posting, void and reversal, so the lock date is held here (decision ACC-32).
  */
 export function writeToLedger(ctx: CompanyContext, entry: JournalEntryRow): void {
+  assertPeriodOpen(ctx, entry);
   const { id, journalNumber, date, reference, description, lines } = entry;
   ledgerPostingsTable(ctx).insert({ id, journalNumber, date, reference, description, lines });
   ledgerIndex(ctx);

@@ -2,6 +2,7 @@ import type { AuthVerification, Company } from '../../../src/contract/index.js';
 import type { Principal } from '../../kernel/route.js';
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
+import { lockDatesOf } from './lock-dates.js';
 import { findCompany } from './tenancy.js';
 
 /** The company the request acts on (`GET /v1/company`; its shape is our decision, spec document 1 "not shown"). */
@@ -9,7 +10,8 @@ export function retrieveCompany(ctx: CompanyContext): Company {
   const company = findCompany(ctx.store, ctx.companyId);
   // The router has already checked X-Company-Id; this guards domain callers (spec document 1: INVALID_COMPANY).
   if (!company) throw new ServiceError('INVALID_COMPANY', `No company with id ${ctx.companyId}`);
-  return company;
+  const { createdAt, ...profile } = company;
+  return { ...profile, ...lockDatesOf(ctx), createdAt };
 }
 
 /** The company's home currency: the default of new accounts. */

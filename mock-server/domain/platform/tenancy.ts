@@ -4,7 +4,8 @@ import { unauthorized } from '../../kernel/errors.js';
 import type { Principal } from '../../kernel/route.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 
-export type CompanyRow = Company;
+/** The stored profile; the lock dates live in the company's own table (lock-dates.ts, decision ACC-32). */
+export type CompanyRow = Omit<Company, 'lockDate' | 'periodLockDate'>;
 
 /** An API key as the mock stores it. `secret` is the bearer value; it never leaves the mock in a log. */
 export interface ApiKeyRow {

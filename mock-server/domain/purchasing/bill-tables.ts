@@ -61,6 +61,9 @@ export interface BillRow {
   journalEntryId: string | null;
   approvedBy: string | null;
   approvedAt: string | null;
+  /** The reversal's date and the reason once voided (PUR-54). */
+  voidDate: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

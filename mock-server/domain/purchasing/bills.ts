@@ -131,6 +131,8 @@ export function createBill(ctx: ActingContext, input: BillCreateParams): BillRow
       journalEntryId: null,
       approvedBy: null,
       approvedAt: null,
+      voidDate: null,
+      voidReason: null,
       createdBy: actor,
       createdAt: now,
       updatedAt: now,

@@ -27,6 +27,8 @@ const bucketOf = (days: number): BucketKey =>
  */
 function owedOn(ctx: CompanyContext, bill: BillRow, asOfDate: string): money.Amount {
   if (bill.status === 'draft' || bill.billDate > asOfDate) return money.ZERO;
+  // A voided bill's reversal clears payables on its void date (PUR-54).
+  if (bill.voidDate !== null && bill.voidDate <= asOfDate) return money.ZERO;
   const cleared = billPaymentsTable(ctx)
     .byIndex('billId', bill.id)
     .filter((p) => p.paymentDate <= asOfDate && !(p.status === 'voided' && p.voidDate !== null && p.voidDate <= asOfDate))
@@ -100,7 +102,8 @@ export function spendAnalysis(ctx: CompanyContext, query: SpendAnalysisParams): 
   let total = money.ZERO;
   const accounts = accountsTable(ctx);
   for (const bill of billsTable(ctx).all()) {
-    if (bill.status === 'draft' || bill.billDate < fromDate || bill.billDate > toDate) continue;
+    // A draft is no spend yet, a voided bill none at all (PUR-54).
+    if (bill.status === 'draft' || bill.status === 'void' || bill.billDate < fromDate || bill.billDate > toDate) continue;
     if (query.supplierId && bill.supplierId !== query.supplierId) continue;
     for (const line of bill.items) {
       const amount = toBase(line.lineTotal, bill.exchangeRate);

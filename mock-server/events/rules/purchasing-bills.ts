@@ -5,7 +5,7 @@ import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } 
 const present = (change: TableChange<BillRow>, ctx: CompanyContext) => presentBill(ctx, change.after!);
 
 /**
- * Events of the bills (spec document 1, "Events": `bill.created`, `bill.approved`, `bill.paid`), each
+ * Events of the bills (spec document 1, "Events": `bill.created`, `bill.approved`, `bill.paid`; `bill.voided`, PUR-54), each
  * with the bill as the API shows it: approved when it leaves draft, paid when nothing is left due.
  */
 export const purchasingBillEventRules: EventRule[] = [
@@ -17,4 +17,6 @@ export const purchasingBillEventRules: EventRule[] = [
     present,
   }),
   tableRule<BillRow>({ table: BILLS, event: 'bill.paid', when: onFieldChange('status', ['paid']), present }),
+  // An approved bill undone (PUR-54).
+  tableRule<BillRow>({ table: BILLS, event: 'bill.voided', when: onFieldChange('status', ['void']), present }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Address, isoDateTime } from '../common.js';
+import { Address, isoDate, isoDateTime } from '../common.js';
 
 /** The company profile; the spec does not show it (decision PLAT-1). */
 export const Company = z.object({
@@ -26,6 +26,13 @@ export const Company = z.object({
    * behaviour, lets a sale or a write-off take more than is held; false refuses it with `INSUFFICIENT_STOCK`.
    */
   allowNegativeStock: z.boolean(),
+  /**
+   * Nothing dated on or before it posts, voids or reverses, for anyone (decision ACC-32, as Xero's
+   * "end of year" lock); null when the books are open.
+   */
+  lockDate: isoDate().nullable(),
+  /** A stricter lock for every credential without the `admin` scope (the adviser), on or after `lockDate` (ACC-32). */
+  periodLockDate: isoDate().nullable(),
   createdAt: isoDateTime(),
 });
 export type Company = z.infer<typeof Company>;
@@ -49,6 +56,10 @@ export const companyRetrieve = endpoint({
 export const CompanyUpdateParams = z.strictObject({
   /** False refuses every outflow beyond what is held, on any date, with 422 `INSUFFICIENT_STOCK`. */
   allowNegativeStock: z.boolean().optional(),
+  /** The lock for everyone; null opens the books again (ACC-32). Moving it is written to the audit trail. */
+  lockDate: isoDate().nullable().optional(),
+  /** The lock for everyone but `admin` credentials; null removes it; never before `lockDate` (ACC-32). */
+  periodLockDate: isoDate().nullable().optional(),
 });
 export type CompanyUpdateParams = z.input<typeof CompanyUpdateParams>;
 
@@ -59,12 +70,15 @@ export const companyUpdate = endpoint({
   path: '/company',
   scope: 'admin',
   source: 'implied',
-  summary: "Change the company's settings (for now, whether stock may go below zero)",
+  summary: "Change the company's settings: whether stock may go below zero, and the lock dates of its books",
   description:
     "Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve` " +
-    'shows it. Today that is `allowNegativeStock`: false refuses a sale or write-off beyond what is held ' +
-    'with `INSUFFICIENT_STOCK`. An unknown field rejects with `ValidationError` and changes nothing.',
-  example: 'await acs.company.update({ allowNegativeStock: false });',
+    'shows it. `allowNegativeStock`: false refuses a sale or write-off beyond what is held with ' +
+    '`INSUFFICIENT_STOCK`. `lockDate` closes the books on and before a date for everyone, `periodLockDate` ' +
+    'for every credential without the `admin` scope: a posting, void or reversal dated then rejects with ' +
+    '`PERIOD_LOCKED` (422). null opens them again. An unknown field rejects with `ValidationError` and ' +
+    'changes nothing.',
+  example: "await acs.company.update({ lockDate: '2026-09-30' });",
   body: CompanyUpdateParams,
   response: Company,
 });

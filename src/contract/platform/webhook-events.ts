@@ -1,7 +1,7 @@
 /**
  * Events the spec does not name (HOOK-6): the documents that correct a posted invoice,
  * which document 3's e-invoice types 02, 03 and 04 need (SALES-52), and the stock alert types that
- * have no event of their own in document 1 (INV-31).
+ * have no event of their own in document 1 (INV-31), and an approved bill voided (PUR-54).
  */
 export const IMPLIED_WEBHOOK_EVENTS = [
   'credit_note.created',
@@ -10,6 +10,7 @@ export const IMPLIED_WEBHOOK_EVENTS = [
   'inventory.overstock',
   'inventory.reorder_point',
   'inventory.expiry_warning',
+  'bill.voided',
 ] as const;
 
 /**

@@ -7,8 +7,8 @@ import { SupplierPaymentTerms, SupplierRef } from './suppliers.js';
 
 // Spec document 2, "Bill", and the bills rows of the purchase orders and bills endpoint table.
 
-/** `overdue` is read from the clock: an approved bill with a balance due past its `dueDate`. */
-export const BILL_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'overdue'] as const;
+/** `overdue` is read from the clock: an approved bill with a balance due past its `dueDate`; `void`: voided once approved (PUR-54). */
+export const BILL_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export const BillStatus = z.enum(BILL_STATUSES);
 export type BillStatus = z.infer<typeof BillStatus>;
 
@@ -130,6 +130,9 @@ export const Bill = z.object({
   journalEntryId: z.string().nullable(),
   approvedBy: z.string().nullable(),
   approvedAt: isoDateTime().nullable(),
+  /** The reversing entry's date once voided (PUR-54), else null. */
+  voidDate: isoDate().nullable(),
+  voidReason: z.string().nullable(),
   createdBy: z.string(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
@@ -342,5 +345,30 @@ export const billsVoidPayment = endpoint({
   example: "await acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Paid twice' });",
   params: z.object({ billId: z.string(), paymentId: z.string() }),
   body: PaymentVoidParams,
+  response: Bill,
+});
+
+/** `POST /bills/{billId}/void` (PUR-54): why, and the reversal's date (default the bill's date, or the day after the lock). */
+export const BillVoidParams = z.object({
+  reason: z.string().trim().min(1).max(500),
+  voidDate: isoDate().optional(),
+});
+export type BillVoidParams = z.input<typeof BillVoidParams>;
+
+export const billsVoid = endpoint({
+  id: 'bills.void',
+  method: 'POST',
+  path: '/bills/{billId}/void',
+  scope: 'write:invoices',
+  source: 'implied',
+  summary: "Void an approved, unpaid bill: its entry is reversed, the order's billed quantities and the supplier balance go back",
+  description:
+    'Voids an approved bill with nothing paid (decision PUR-54): its entry is reversed on `voidDate` (default ' +
+    "the bill date, or the day after the lock date when that is closed), the purchase order's billed " +
+    "quantities and the supplier's balance go back, and the bill is `void`. A bill with payments rejects " +
+    'with `BusinessRuleError` until they are voided; a date inside the lock with `PERIOD_LOCKED`.',
+  example: "const voided = await acs.bills.void(bill.id, { reason: 'Entered against the wrong supplier' });",
+  params: BillIdParams,
+  body: BillVoidParams,
   response: Bill,
 });

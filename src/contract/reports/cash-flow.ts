@@ -3,7 +3,7 @@ import { isoDate, moneyTotal } from '../common.js';
 import { reportEndpoint, reportFormat, reportStamp } from './common.js';
 
 // `GET /v1/reports/cash-flow` (spec document 3, "Reports": `periodFrom`, `periodTo`, `method`; the
-// response is not shown: ours, decisions REP-67 to REP-72).
+// response is not shown: ours, decisions REP-67 to REP-72, REP-94).
 
 export const CASH_FLOW_METHODS = ['direct', 'indirect'] as const;
 
@@ -35,6 +35,24 @@ export const CashFlowAccount = z.object({
   change: moneyTotal(),
 });
 
+/**
+ * A non-cash investing or financing transaction of the period (IAS 7.43): an asset bought on credit,
+ * opening balances entered. It is no flow of any section, so it is listed apart (decision REP-94).
+ */
+export const CashFlowNonCashTransaction = z.object({
+  journalEntryId: z.string(),
+  journalNumber: z.string(),
+  date: isoDate(),
+  description: z.string().nullable(),
+  /** The document that wrote the entry, if one did (a bill, a stock adjustment). */
+  source: z.object({ type: z.string(), id: z.string() }).nullable(),
+  /** Where it would be, were it paid in cash: the section of its largest investing or financing line. */
+  activity: z.enum(['investing', 'financing']),
+  /** The investing or financing lines' debits, or their credits when larger. */
+  amount: moneyTotal(),
+});
+export type CashFlowNonCashTransaction = z.infer<typeof CashFlowNonCashTransaction>;
+
 export const CashFlowReport = z.object({
   reportType: z.literal('cash-flow'),
   companyName: z.string(),
@@ -51,6 +69,8 @@ export const CashFlowReport = z.object({
   sections: z.object({ operating: CashFlowSection, investing: CashFlowSection, financing: CashFlowSection }),
   /** The accounts counted as cash (decision REP-68). */
   cashAccounts: z.array(CashFlowAccount),
+  /** The period's investing and financing transactions that moved no cash, oldest first (REP-94). */
+  nonCashTransactions: z.array(CashFlowNonCashTransaction),
   /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
   reconciliation: z.object({
     netChangeFromActivities: moneyTotal(),

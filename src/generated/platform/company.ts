@@ -28,6 +28,13 @@ export interface Company {
    * behaviour, lets a sale or a write-off take more than is held; false refuses it with `INSUFFICIENT_STOCK`.
    */
   allowNegativeStock: boolean;
+  /**
+   * Nothing dated on or before it posts, voids or reverses, for anyone (decision ACC-32, as Xero's
+   * "end of year" lock); null when the books are open.
+   */
+  lockDate: string | null;
+  /** A stricter lock for every credential without the `admin` scope (the adviser), on or after `lockDate` (ACC-32). */
+  periodLockDate: string | null;
   createdAt: string;
 }
 
@@ -38,6 +45,10 @@ export interface Company {
 export interface CompanyUpdateParams {
   /** False refuses every outflow beyond what is held, on any date, with 422 `INSUFFICIENT_STOCK`. */
   allowNegativeStock?: boolean;
+  /** The lock for everyone; null opens the books again (ACC-32). Moving it is written to the audit trail. */
+  lockDate?: string | null;
+  /** The lock for everyone but `admin` credentials; null removes it; never before `lockDate` (ACC-32). */
+  periodLockDate?: string | null;
 }
 
 /** `GET /company`: The company chosen by X-Company-Id */
@@ -50,7 +61,7 @@ export const companyRetrieve: Route<[], Company> = {
   auth: true,
 };
 
-/** `PATCH /company`: Change the company's settings (for now, whether stock may go below zero) */
+/** `PATCH /company`: Change the company's settings: whether stock may go below zero, and the lock dates of its books */
 export const companyUpdate: Route<[body?: CompanyUpdateParams], Company> = {
   id: 'company.update',
   method: 'PATCH',

@@ -6,8 +6,8 @@ import type { ListRoute, Route } from '../../core/route.js';
 import type { SupplierPaymentTerms, SupplierRef } from './suppliers.js';
 import type { PaymentMethod, PaymentVoidParams } from '../sales/payments.js';
 
-/** `overdue` is read from the clock: an approved bill with a balance due past its `dueDate`. */
-export type BillStatus = 'draft' | 'open' | 'partially_paid' | 'paid' | 'overdue';
+/** `overdue` is read from the clock: an approved bill with a balance due past its `dueDate`; `void`: voided once approved (PUR-54). */
+export type BillStatus = 'draft' | 'open' | 'partially_paid' | 'paid' | 'overdue' | 'void';
 
 export interface BillAttachmentCreate {
   filename: string;
@@ -114,6 +114,9 @@ export interface Bill {
   journalEntryId: string | null;
   approvedBy: string | null;
   approvedAt: string | null;
+  /** The reversing entry's date once voided (PUR-54), else null. */
+  voidDate: string | null;
+  voidReason: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -201,6 +204,12 @@ export interface BillPaymentListParams {
   amount?: FilterCondition<number, FilterOperatorsByKind['number']>;
 }
 
+/** `POST /bills/{billId}/void` (PUR-54): why, and the reversal's date (default the bill's date, or the day after the lock). */
+export interface BillVoidParams {
+  reason: string;
+  voidDate?: string;
+}
+
 /** `GET /bills`: List bills */
 export const billsList: ListRoute<[query?: BillListParams], Bill, 'cursor'> = {
   id: 'bills.list',
@@ -283,6 +292,17 @@ export const billsVoidPayment: Route<[billId: string, paymentId: string, body: P
   id: 'bills.voidPayment',
   method: 'POST',
   path: '/bills/{billId}/payments/{paymentId}/void',
+  api: 'business',
+  status: 200,
+  auth: true,
+  hasBody: true,
+};
+
+/** `POST /bills/{billId}/void`: Void an approved, unpaid bill: its entry is reversed, the order's billed quantities and the supplier balance go back */
+export const billsVoid: Route<[billId: string, body: BillVoidParams], Bill> = {
+  id: 'bills.void',
+  method: 'POST',
+  path: '/bills/{billId}/void',
   api: 'business',
   status: 200,
   auth: true,

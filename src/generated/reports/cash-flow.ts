@@ -37,6 +37,23 @@ export interface CashFlowAccount {
   change: number;
 }
 
+/**
+ * A non-cash investing or financing transaction of the period (IAS 7.43): an asset bought on credit,
+ * opening balances entered. It is no flow of any section, so it is listed apart (decision REP-94).
+ */
+export interface CashFlowNonCashTransaction {
+  journalEntryId: string;
+  journalNumber: string;
+  date: string;
+  description: string | null;
+  /** The document that wrote the entry, if one did (a bill, a stock adjustment). */
+  source: { type: string; id: string } | null;
+  /** Where it would be, were it paid in cash: the section of its largest investing or financing line. */
+  activity: 'investing' | 'financing';
+  /** The investing or financing lines' debits, or their credits when larger. */
+  amount: number;
+}
+
 export interface CashFlowReport {
   reportType: 'cash-flow';
   companyName: string;
@@ -53,6 +70,8 @@ export interface CashFlowReport {
   sections: { operating: CashFlowSection; investing: CashFlowSection; financing: CashFlowSection };
   /** The accounts counted as cash (decision REP-68). */
   cashAccounts: CashFlowAccount[];
+  /** The period's investing and financing transactions that moved no cash, oldest first (REP-94). */
+  nonCashTransactions: CashFlowNonCashTransaction[];
   /** The sections' totals against the change of the cash accounts: `reconciled` when they are equal. */
   reconciliation: {
     netChangeFromActivities: number;

@@ -64,13 +64,15 @@ export class CompanyMethods extends Resource {
 
   /**
    * Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve` shows it.
-   * Today that is `allowNegativeStock`: false refuses a sale or write-off beyond what is held with
-   * `INSUFFICIENT_STOCK`. An unknown field rejects with `ValidationError` and changes nothing.
+   * `allowNegativeStock`: false refuses a sale or write-off beyond what is held with `INSUFFICIENT_STOCK`.
+   * `lockDate` closes the books on and before a date for everyone, `periodLockDate` for every credential without
+   * the `admin` scope: a posting, void or reversal dated then rejects with `PERIOD_LOCKED` (422). null opens them
+   * again. An unknown field rejects with `ValidationError` and changes nothing.
    *
    * `PATCH /company`
    *
    * @example
-   * await acs.company.update({ allowNegativeStock: false });
+   * await acs.company.update({ lockDate: '2026-09-30' });
    */
   update(body?: CompanyUpdateParams, options?: RequestOptions): ApiPromise<Company> {
     return this.call(companyUpdate, { body }, options) as ApiPromise<Company>;

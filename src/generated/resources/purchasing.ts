@@ -13,6 +13,7 @@ import {
   billsPay,
   billsRetrieve,
   billsUpdate,
+  billsVoid,
   billsVoidPayment,
   purchaseOrdersCancel,
   purchaseOrdersConfirm,
@@ -73,6 +74,7 @@ import {
   type BillPaymentCreateParams,
   type BillPaymentListParams,
   type BillUpdateParams,
+  type BillVoidParams,
   type OutstandingPosParams,
   type OutstandingPosReport,
   type PaymentVoidParams,
@@ -333,8 +335,23 @@ export class BillsMethods extends Resource {
   voidPayment(billId: string, paymentId: string, body: PaymentVoidParams, options?: RequestOptions): ApiPromise<Bill> {
     return this.call(billsVoidPayment, { params: { billId, paymentId }, body }, options) as ApiPromise<Bill>;
   }
+
+  /**
+   * Voids an approved bill with nothing paid (decision PUR-54): its entry is reversed on `voidDate` (default the
+   * bill date, or the day after the lock date when that is closed), the purchase order's billed quantities and the
+   * supplier's balance go back, and the bill is `void`. A bill with payments rejects with `BusinessRuleError`
+   * until they are voided; a date inside the lock with `PERIOD_LOCKED`.
+   *
+   * `POST /bills/{billId}/void`
+   *
+   * @example
+   * const voided = await acs.bills.void(bill.id, { reason: 'Entered against the wrong supplier' });
+   */
+  void(billId: string, body: BillVoidParams, options?: RequestOptions): ApiPromise<Bill> {
+    return this.call(billsVoid, { params: { billId }, body }, options) as ApiPromise<Bill>;
+  }
 }
-tagMethods(BillsMethods, { list: billsList, create: billsCreate, retrieve: billsRetrieve, update: billsUpdate, approve: billsApprove, pay: billsPay, listPayments: billsListPayments, voidPayment: billsVoidPayment });
+tagMethods(BillsMethods, { list: billsList, create: billsCreate, retrieve: billsRetrieve, update: billsUpdate, approve: billsApprove, pay: billsPay, listPayments: billsListPayments, voidPayment: billsVoidPayment, void: billsVoid });
 
 /** The methods of `acs.purchaseOrders`, generated from the contract (src/contract/purchasing/). */
 export class PurchaseOrdersMethods extends Resource {

@@ -84,6 +84,36 @@ describe('cash flow', () => {
     expect(indirect.closingCash).toBe(4250);
   });
 
+  it('an asset bought on credit is no flow in either method (IAS 7.43): it is listed as a non-cash transaction', async () => {
+    const financed = await post(acs, '2026-02-10', '1210', '2210', 2400); // equipment on a term loan
+    await post(acs, '2026-02-20', '2210', '1120', 400); // the first repayment: financing cash
+    for (const method of ['direct', 'indirect'] as const) {
+      const report = await acs.reports.cashFlow({ ...FEBRUARY, method });
+      expect(report.sections.investing.total).toBe(0);
+      expect(report.sections.financing.total).toBe(-400);
+      expect(report.sections.operating.total).toBe(0);
+      expect(report.nonCashTransactions).toEqual([
+        expect.objectContaining({ journalEntryId: financed, date: '2026-02-10', activity: 'investing', amount: 2400, source: null }),
+      ]);
+    }
+  });
+
+  it('the demo year: an unpaid asset bill and opening stock are no flows, and the indirect sections equal the direct ones', async () => {
+    const { acs: demo } = sandbox({ now: '2026-11-20T09:00:00Z' });
+    const year = { periodFrom: '2026-01-01', periodTo: '2026-11-20' };
+    const [direct, indirect] = await Promise.all([
+      demo.reports.cashFlow({ ...year, method: 'direct' }),
+      demo.reports.cashFlow({ ...year, method: 'indirect' }),
+    ]);
+    for (const name of ['operating', 'investing', 'financing'] as const)
+      expect(indirect.sections[name].total).toBe(direct.sections[name].total);
+    expect(lineOf(indirect, 'financing', 'openingBalances')).toBe(0);
+    const nonCash = indirect.nonCashTransactions.map((t) => `${t.source?.type} ${t.activity} ${t.amount}`);
+    expect(nonCash).toEqual(
+      expect.arrayContaining(['bill investing 2400', 'stock_adjustment financing 32240', 'stock_adjustment financing 2440']),
+    );
+  });
+
   it('an entry voided within the period is no flow; voided after it, it counts until the void date', async () => {
     const sale = await post(acs, '2026-02-03', '1110', '4100', 500);
     await acs.journalEntries.void(sale, { reason: 'keyed twice', voidDate: '2026-02-04' });

@@ -18,6 +18,7 @@ import {
   sendPurchaseOrder,
   suppliersTable,
   unbilledOf,
+  voidBill,
   voidBillPayment,
   type BillRow,
 } from '../../../mock-server/domain/purchasing/index.js';
@@ -28,7 +29,7 @@ import { salesWorld, type SalesWorld } from '../support/sales.js';
 // The payables books agree after any sequence of orders (sent, received in parts), bills
 // (matched to orders at prices around the order's, or direct expense bills; in the company's currency or
 // in dollars), approvals, payments (part, full, with the early-payment discount, at another rate) and
-// voids: payables control = supplier balances = open balances due; goods received not invoiced =
+// voids of payments and of approved bills (PUR-54): payables control = supplier balances = open balances due; goods received not invoiced =
 // received less billed value of matched lines; inventory control = stock value; every entry balances.
 
 const pick = fc.nat();
@@ -56,6 +57,7 @@ const operation = fc.oneof(
     rate: fc.constantFrom(undefined, undefined, 4.3, 4.7),
   }),
   op('void', 2, { pick }),
+  op('voidBill', 2, { pick }),
   op('wait', 1, { days: fc.integer({ min: 1, max: 12 }) }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
@@ -185,6 +187,18 @@ function apply(m: Model, o: Operation): boolean {
       voidBillPayment(ctx, payment.billId, payment.id, { reason: 'model void' });
       return true;
     }
+    case 'voidBill': {
+      // Any approved bill: one with payments, or void already, is refused and changes nothing.
+      const bill = nth(
+        billsTable(ctx)
+          .all()
+          .filter((b) => b.status !== 'draft'),
+        o.pick,
+      );
+      if (bill === undefined) return false;
+      voidBill(ctx, bill.id, { reason: 'model void' });
+      return true;
+    }
     case 'wait':
       m.w.clock.advance({ days: o.days });
       return true;
@@ -247,6 +261,10 @@ function checkInvariants(m: Model): void {
     );
   }
   for (const bill of billsTable(ctx).all()) {
+    if (bill.status === 'void') {
+      expect([bill.balanceDue, bill.baseBalanceDue, bill.paidAmount], bill.billNumber).toEqual([0, 0, 0]);
+      continue;
+    }
     expect(money.toFixed(money.parse(bill.total).minus(bill.paidAmount).minus(bill.discountTaken)), bill.billNumber).toBe(
       money.toFixed(bill.balanceDue),
     );
@@ -306,10 +324,26 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
       PURCHASING_MODEL_RUNS,
     );
     if (process.env.MODEL_STATS) console.log({ applied, refusedFor });
-    for (const kind of ['order', 'receive', 'matchedBill', 'directBill', 'approve', 'pay', 'void', 'discounted', 'exchangeDifference'])
+    for (const kind of [
+      'order',
+      'receive',
+      'matchedBill',
+      'directBill',
+      'approve',
+      'pay',
+      'void',
+      'voidBill',
+      'discounted',
+      'exchangeDifference',
+    ])
       expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
     // Over-billing, prices beyond the tolerance and overpayments were tried and refused.
-    for (const refusal of ['approve VALIDATION_ERROR', 'approve BUSINESS_RULE_VIOLATION', 'pay VALIDATION_ERROR'])
+    for (const refusal of [
+      'approve VALIDATION_ERROR',
+      'approve BUSINESS_RULE_VIOLATION',
+      'pay VALIDATION_ERROR',
+      'voidBill BUSINESS_RULE_VIOLATION',
+    ])
       expect(refusedFor[refusal] ?? 0, refusal).toBeGreaterThan(3);
   }, 180_000);
 });

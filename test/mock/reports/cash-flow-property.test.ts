@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountsTable, postedLinesOf, postLedgerEntry, reverseLedgerEntry } from '../../../mock-server/domain/accounting/index.js';
+import {
+  accountsTable,
+  postedEntriesBetween,
+  postedLinesOf,
+  postLedgerEntry,
+  reverseLedgerEntry,
+  type AccountRow,
+  type JournalEntryRow,
+} from '../../../mock-server/domain/accounting/index.js';
 import { cashAccounts, cashFlow, WorkBudget, type ReportContext } from '../../../mock-server/domain/reports/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
@@ -51,6 +59,42 @@ const entry = fc
     return { lines, date, voidDate: voidAfter === undefined ? undefined : addDays(date, voidAfter) };
   });
 
+type Section = 'operating' | 'investing' | 'financing';
+const byId = new Map(active.map((account) => [account.id, account]));
+
+/** IAS 7.16 and 7.17 read off the chart, apart from the report's own classes. */
+function sectionOf(account: AccountRow): Section {
+  if (account.systemRole === 'retained_earnings') return 'operating';
+  if (account.systemRole === 'opening_balance') return 'financing';
+  if (account.category === 'fixed_asset' || account.category === 'other_asset') return 'investing';
+  if (['long_term_liability', 'other_liability', 'equity'].includes(account.category)) return 'financing';
+  return 'operating';
+}
+
+/** Each section's cash from the cash accounts' lines: an entry's cash goes where its largest other line is. */
+function sectionsFromCashLines(entries: JournalEntryRow[]): Record<Section, string> & { nonCash: string[] } {
+  const sums: Record<Section, money.Amount> = { operating: money.ZERO, investing: money.ZERO, financing: money.ZERO };
+  const nonCash: string[] = [];
+  for (const entry of entries) {
+    const signed = entry.lines.map((line) => ({ account: byId.get(line.accountId)!, amount: money.subtract(line.debit, line.credit) }));
+    const cash = money.sum(signed.filter((l) => cashIds.includes(l.account.id)).map((l) => l.amount));
+    const others = signed.filter((l) => !cashIds.includes(l.account.id));
+    const main = others.reduce<(typeof others)[number] | null>(
+      (best, l) => (!best || l.amount.abs().greaterThan(best.amount.abs()) ? l : best),
+      null,
+    );
+    if (!cash.isZero() && main) sums[sectionOf(main.account)] = sums[sectionOf(main.account)].plus(cash);
+    const earnings = others.some((l) => l.account.type === 'revenue' || l.account.type === 'expense');
+    if (cash.isZero() && !earnings && others.some((l) => sectionOf(l.account) !== 'operating')) nonCash.push(entry.id);
+  }
+  return {
+    operating: money.toFixed(sums.operating),
+    investing: money.toFixed(sums.investing),
+    financing: money.toFixed(sums.financing),
+    nonCash,
+  };
+}
+
 const period = fc.tuple(day, day).map(([a, b]) => (a <= b ? { periodFrom: a, periodTo: b } : { periodFrom: b, periodTo: a }));
 
 /** The change of the cash accounts read straight from their posted lines, apart from the report. */
@@ -86,6 +130,29 @@ describe('cash flow invariant (REP-72)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("each section of both methods is the cash accounts' lines of its entries, and a non-cash investing or financing entry is listed, not counted (IAS 7.43)", () => {
+    let nonCashSeen = 0;
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 20 }), period, (entries, range) => {
+        w.store.restore(seeded);
+        for (const e of entries) {
+          const posted = postLedgerEntry(w.ctx, { date: e.date, lines: e.lines, source: null });
+          if (e.voidDate) reverseLedgerEntry(w.ctx, posted.id, { reason: 'property test', voidDate: e.voidDate });
+        }
+        const expected = sectionsFromCashLines(postedEntriesBetween(w.ctx, range.periodFrom, range.periodTo));
+        nonCashSeen += expected.nonCash.length;
+        for (const method of ['direct', 'indirect'] as const) {
+          const report = cashFlow(ctx, { ...range, method });
+          for (const name of ['operating', 'investing', 'financing'] as const)
+            expect(money.toFixed(report.sections[name].total)).toBe(expected[name]);
+          expect(report.nonCashTransactions.map((t) => t.journalEntryId)).toEqual(expected.nonCash);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(nonCashSeen).toBeGreaterThan(10);
   });
 
   it('an entry that touches no cash account moves nothing in the direct method, and a transfer between cash accounts nothing in either', () => {

@@ -55,5 +55,3 @@ export const flowClassOf = (account: AccountRow): FlowClass =>
 
 /** Revenue and expense accounts: their movements make net income. */
 export const EARNINGS_FLOWS: ReadonlySet<FlowClass> = new Set(['revenue', 'otherRevenue', 'costOfSales', 'expense']);
-/** Non-current assets: bought and sold in investing activities. */
-export const NON_CURRENT_ASSET_FLOWS: ReadonlySet<FlowClass> = new Set(['fixedAssets', 'otherAssets']);

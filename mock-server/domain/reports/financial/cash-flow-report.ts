@@ -20,6 +20,10 @@ export const cashFlowReport = defineReport({
         ? 'The net change from activities equals the change of the cash and bank accounts.'
         : `The activities differ from the change of the cash and bank accounts by ${amountText(report.reconciliation.difference)}.`,
       `Cash accounts: ${report.cashAccounts.map((account) => `${account.accountCode} ${account.accountName}`).join(', ') || 'none'}.`,
+      // IAS 7.43: non-cash investing and financing transactions are disclosed, not counted (decision REP-94).
+      ...report.nonCashTransactions.map(
+        (t) => `Non-cash ${t.activity} transaction, not a flow: ${t.journalNumber} on ${t.date}, ${amountText(t.amount)}.`,
+      ),
     ],
     tables: [
       ...Object.values(report.sections).map((section) =>

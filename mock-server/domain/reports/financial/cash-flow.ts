@@ -1,23 +1,17 @@
 import type { CashFlowLine, CashFlowReport, CashFlowSection } from '../../../../src/contract/index.js';
-import {
-  accountsTable,
-  balancesAsOf,
-  movementsBetween,
-  postedEntriesBetween,
-  type AccountRow,
-  type JournalEntryRow,
-} from '../../accounting/index.js';
+import { accountsTable, balancesAsOf, movementsBetween, postedEntriesBetween } from '../../accounting/index.js';
 import { companyCurrency, retrieveCompany } from '../../platform/index.js';
 import { addDays } from '../../shared/calendar.js';
 import * as money from '../../shared/money.js';
 import { periodOrYearToDate } from './budget-periods.js';
-import { EARNINGS_FLOWS, flowClassOf, NON_CURRENT_ASSET_FLOWS, type FlowClass } from './cash-flow-accounts.js';
+import { EARNINGS_FLOWS, flowClassOf, type FlowClass } from './cash-flow-accounts.js';
+import { ACTIVITY_OF, entryCash, nonCashTransaction, type Books } from './cash-flow-entries.js';
 import { cashAccounts } from '../analytics/dashboard.js';
 import type { ReportContext } from '../core/registry.js';
 import { netIncomeOf } from './statement-figures.js';
 
 // `GET /v1/reports/cash-flow` (spec document 3, "Reports"): both methods explain the same
-// change of the cash accounts, read from posted lines only (decisions REP-67 to REP-72).
+// change of the cash accounts, read from their posted lines only (decisions REP-67 to REP-72, REP-94).
 
 export type CashFlowMethod = 'direct' | 'indirect';
 type SectionName = keyof CashFlowReport['sections'];
@@ -91,20 +85,15 @@ const DIRECT_LINE: Record<FlowClass, string> = {
   openingBalances: 'openingBalances',
 };
 
-/** The accounts a statement reads: cash ones apart, every other by its class. */
-interface Books {
-  accounts: AccountRow[];
-  cash: AccountRow[];
-  cashIds: ReadonlySet<string>;
-  classOf: ReadonlyMap<string, FlowClass>;
-  entries: JournalEntryRow[];
-}
-
 export function cashFlow(ctx: ReportContext, params: { periodFrom?: string; periodTo?: string; method?: CashFlowMethod }): CashFlowReport {
   const { from, to } = periodOrYearToDate(ctx, params);
   const method = params.method ?? 'indirect';
   const books = readBooks(ctx, from, to);
   const amounts = method === 'direct' ? directAmounts(books) : indirectAmounts(ctx, books, from, to);
+  const nonCashTransactions = books.entries.flatMap((entry) => {
+    const { nonCash } = entryCash(books, entry);
+    return nonCash ? [nonCashTransaction(books, entry, nonCash)] : [];
+  });
   const sections = {
     operating: section('operating', method, amounts),
     investing: section('investing', method, amounts),
@@ -143,6 +132,7 @@ export function cashFlow(ctx: ReportContext, params: { periodFrom?: string; peri
       closingBalance: money.toNumber(after),
       change: money.toNumber(after.minus(before)),
     })),
+    nonCashTransactions,
     reconciliation: {
       netChangeFromActivities: money.toNumber(fromActivities),
       changeInCashAccounts: money.toNumber(change),
@@ -168,30 +158,28 @@ const add = (amounts: Map<string, money.Amount>, key: string, amount: money.Amou
   amounts.set(key, (amounts.get(key) ?? money.ZERO).plus(amount));
 
 /**
- * Indirect: net income from the revenue and expense accounts (as the profit and loss has it), then every
- * other non-cash account's movement, credit less debit (an asset that grows used cash), on its class's line. Non-current assets moved by an
- * entry that touches no cash but revenue or expense (depreciation, a write-off) are a non-cash charge,
- * not investing.
+ * Indirect (IAS 7.18(b), 7.20): net income, then what each entry did beside it. An entry whose cash is
+ * investing or financing by its other lines puts that cash on its line, and its gain or loss leaves net
+ * income as a non-cash item; any other entry moves its working-capital lines, and its investing or financing
+ * lines (depreciation, a write-off) are a non-cash charge. A non-cash investing or financing transaction is
+ * no flow (IAS 7.43). So each entry's operating part is its operating cash, and the sections tie to cash.
  */
 function indirectAmounts(ctx: ReportContext, books: Books, from: string, to: string): Map<string, money.Amount> {
   const amounts = new Map<string, money.Amount>();
-  const movements = movementsBetween(ctx, from, to);
-  amounts.set('netIncome', netIncomeOf(books.accounts, movements));
-  for (const [accountId, sums] of movements) {
-    const flow = books.classOf.get(accountId);
-    if (flow && !EARNINGS_FLOWS.has(flow)) add(amounts, flow, sums.credit.minus(sums.debit));
-  }
+  amounts.set('netIncome', netIncomeOf(books.accounts, movementsBetween(ctx, from, to)));
   for (const entry of books.entries) {
-    if (entry.lines.some((line) => books.cashIds.has(line.accountId))) continue;
-    const flows = entry.lines.map((line) => books.classOf.get(line.accountId));
-    if (!flows.some((flow) => flow && EARNINGS_FLOWS.has(flow))) continue;
-    entry.lines.forEach((line, index) => {
-      const flow = flows[index];
-      if (!flow || !NON_CURRENT_ASSET_FLOWS.has(flow)) return;
-      const charge = money.parse(line.credit).minus(line.debit);
-      add(amounts, 'nonCashCharges', charge);
-      add(amounts, flow, charge.negated());
-    });
+    const cash = entryCash(books, entry);
+    if (cash.nonCash) continue;
+    const outside = !cash.moved.isZero() && cash.counterpart !== null && ACTIVITY_OF[cash.counterpart] !== 'operating';
+    if (outside) add(amounts, DIRECT_LINE[cash.counterpart!], cash.moved);
+    for (const line of entry.lines) {
+      const flow = books.classOf.get(line.accountId);
+      if (!flow) continue;
+      const movement = money.parse(line.credit).minus(line.debit);
+      if (EARNINGS_FLOWS.has(flow)) {
+        if (outside) add(amounts, 'nonCashCharges', movement.negated());
+      } else if (!outside) add(amounts, ACTIVITY_OF[flow] === 'operating' ? flow : 'nonCashCharges', movement);
+    }
   }
   return amounts;
 }
@@ -204,15 +192,8 @@ function indirectAmounts(ctx: ReportContext, books: Books, from: string, to: str
 function directAmounts(books: Books): Map<string, money.Amount> {
   const amounts = new Map<string, money.Amount>();
   for (const entry of books.entries) {
-    let moved = money.ZERO;
-    let counterpart: { flow: FlowClass; size: money.Amount } | null = null;
-    for (const line of entry.lines) {
-      const signed = money.parse(line.debit).minus(line.credit);
-      const flow = books.classOf.get(line.accountId);
-      if (books.cashIds.has(line.accountId)) moved = moved.plus(signed);
-      else if (flow && (!counterpart || signed.abs().greaterThan(counterpart.size))) counterpart = { flow, size: signed.abs() };
-    }
-    if (!moved.isZero() && counterpart) add(amounts, DIRECT_LINE[counterpart.flow], moved);
+    const { moved, counterpart } = entryCash(books, entry);
+    if (!moved.isZero() && counterpart) add(amounts, DIRECT_LINE[counterpart], moved);
   }
   return amounts;
 }
