@@ -70,6 +70,12 @@ export class Store {
   #counterLog: { key: string; previous: number | undefined }[] | null = null;
   /** Per snapshot, the version at which each table last held exactly its rows. */
   readonly #sameAs = new WeakMap<StoreSnapshot, Map<string, number>>();
+  #restores = 0;
+
+  /** How many restores this store has had: state kept beside it (a report cache) is stale once this moves. */
+  get restoreCount(): number {
+    return this.#restores;
+  }
 
   /** A company's IANA time zone (the platform module answers it from the company record); undefined reads as UTC. */
   timeZoneOf: (companyId: string) => string | undefined = () => undefined;
@@ -216,6 +222,7 @@ export class Store {
    * tables a test wrote, not the whole seed (MOCK-28).
    */
   restore(snapshot: StoreSnapshot): void {
+    this.#restores++;
     let versions = this.#sameAs.get(snapshot);
     if (!versions) this.#sameAs.set(snapshot, (versions = new Map()));
     for (const [key, table] of this.#tables) {

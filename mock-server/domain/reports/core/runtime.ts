@@ -1,7 +1,7 @@
 import type { Store } from '../../../store/index.js';
 
-// The report engine's state beside the store, not in it: cached results are no records (a rollback or
-// a reset does not restore them; table versions make them stale instead) and the work limit is a setting.
+// The report engine's state beside the store, not in it: cached results are no records (table versions make
+// them stale after a write; a reset or a snapshot's restore empties them) and the work limit is a setting.
 
 /** Spec document 1, "Limits": reports are cached for 15 minutes. */
 export const REPORT_CACHE_MS = 15 * 60 * 1000;
@@ -23,6 +23,8 @@ export interface CachedReport {
 export interface ReportRuntime {
   cache: Map<string, CachedReport>;
   workLimit: number;
+  /** The store's restore count the cache was filled at: a reset or a restore empties it (a point in time). */
+  restoreCount: number;
 }
 
 const runtimes = new WeakMap<Store, ReportRuntime>();
@@ -30,7 +32,12 @@ const runtimes = new WeakMap<Store, ReportRuntime>();
 /** The report engine's state of one service (one store). */
 export function reportRuntime(store: Store): ReportRuntime {
   let runtime = runtimes.get(store);
-  if (!runtime) runtimes.set(store, (runtime = { cache: new Map(), workLimit: DEFAULT_REPORT_WORK_LIMIT }));
+  if (!runtime)
+    runtimes.set(store, (runtime = { cache: new Map(), workLimit: DEFAULT_REPORT_WORK_LIMIT, restoreCount: store.restoreCount }));
+  if (runtime.restoreCount !== store.restoreCount) {
+    runtime.cache.clear();
+    runtime.restoreCount = store.restoreCount;
+  }
   return runtime;
 }
 
