@@ -37,7 +37,8 @@ export const REPORTED_ENTRIES = {
 } as const;
 
 /** Bytes of dist/index.d.ts and the declaration chunks it reaches. */
-export const TYPES_BUDGET = { base: 120_000, perEndpoint: 1_200 };
+// 1.45 kB an endpoint since each is a documented method with its own signature (decision SDK-16), not a `Method<>` field.
+export const TYPES_BUDGET = { base: 120_000, perEndpoint: 1_450 };
 
 export const budgetFor = (budget: { base: number; perEndpoint: number }, endpoints: number) =>
   budget.base + Math.max(0, endpoints - BASE_ENDPOINTS) * budget.perEndpoint;
