@@ -75,6 +75,8 @@ export { BULK_LIMITS } from './contract/bulk/limits.js';
 // Every record, request body, query and list item of the API, by name (generated from the contract: src/generated).
 export type * from './generated/types.js';
 export type { CursorPagination, OffsetPagination, PageNumberPagination, ErrorDetail } from './generated/index.js';
+// The three shapes of `error.details` most codes share (PLAT-47).
+export type { ValidationErrorItem, NotFoundDetail, StateRuleDetail } from './generated/index.js';
 
 // The WebSocket stream of `acs.stream()`; the whole API (errors, options, AcsStream for use without the client) is in acs-sdk/stream.
 export type { AcsStream, AnyStreamEvent, StreamChannel, StreamEvent, StreamMethod, StreamOptions } from './stream/index.js';

@@ -30,6 +30,13 @@ const defineClientCodes = <T extends Record<string, string>>(codes: T): { readon
 
 const ITEM = '[{ field, message, code, value?, constraint? }]';
 const NOT_FOUND = '[{ resource, id, field }]';
+const STATE_RULE = '[{ rule, status, allowedStatuses, ...facts }]';
+
+/**
+ * The `details` texts that name one shape shared by many codes: OpenAPI gives each its own envelope
+ * (error-envelopes.ts), so a generated client gets typed details for every code of that shape.
+ */
+export const SHARED_DETAIL_SHAPES = { item: ITEM, notFound: NOT_FOUND, stateRule: STATE_RULE } as const;
 
 export const ERROR_CODES = defineErrorCodes({
   // Shared codes (spec document 1, "Errors").
@@ -170,7 +177,7 @@ export const ERROR_CODES = defineErrorCodes({
   PO_ALREADY_SENT: {
     status: 422,
     meaning: 'The purchase order was sent already',
-    details: '[{ rule, status, allowedStatuses, ...facts }]',
+    details: STATE_RULE,
     origin: 'spec',
   },
   INSUFFICIENT_APPROVAL_LIMIT: {
@@ -182,7 +189,7 @@ export const ERROR_CODES = defineErrorCodes({
   BILL_ALREADY_PAID: {
     status: 422,
     meaning: 'The bill is fully paid already',
-    details: '[{ rule, status, allowedStatuses, ...facts }]',
+    details: STATE_RULE,
     origin: 'spec',
   },
   INVALID_SUPPLIER_INVOICE: {
@@ -194,13 +201,13 @@ export const ERROR_CODES = defineErrorCodes({
   PO_ITEMS_FULLY_RECEIVED: {
     status: 422,
     meaning: 'Every line of the purchase order is received already',
-    details: '[{ rule, status, allowedStatuses, ...facts }]',
+    details: STATE_RULE,
     origin: 'spec',
   },
   REQUISITION_ALREADY_APPROVED: {
     status: 422,
     meaning: 'The requisition is approved (or converted) already',
-    details: '[{ rule, status, allowedStatuses, ...facts }]',
+    details: STATE_RULE,
     origin: 'spec',
   },
   BILL_NOT_FOUND: { status: 404, meaning: 'No bill with this id', details: NOT_FOUND, origin: 'mock' },
@@ -212,7 +219,7 @@ export const ERROR_CODES = defineErrorCodes({
   APPROVAL_ALREADY_DECIDED: {
     status: 422,
     meaning: 'The approval step was approved or rejected already',
-    details: '[{ rule, status, allowedStatuses, ...facts }]',
+    details: STATE_RULE,
     origin: 'mock',
   },
   APPROVER_NOT_ELIGIBLE: {

@@ -28,6 +28,7 @@ export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './error-envelopes.js';
 export * from './platform/index.js';
 export * from './oauth/index.js';
 export * from './accounting/index.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AnyEndpoint } from './endpoint.js';
 import { CursorPagination, ErrorEnvelope, Meta, OffsetPagination, PageNumberPagination } from './common.js';
+import { codesOfOwnDetails, SHAPED_ENVELOPE_NAMES, SHARED_SHAPES, shapedErrorEnvelope } from './error-envelopes.js';
 import { filterDescription, filterParameters } from './openapi-filters.js';
 import { bareMediaType, fileContent, fileSchema, formatParameter, formsDescription } from './openapi-media.js';
 import { NamedSchemas } from './openapi-schemas.js';
@@ -130,6 +131,28 @@ function acceptedResponse(e: AnyEndpoint, schemaOf: SchemaOf): Record<string, un
   return { '202': { description: 'Accepted as a job to follow (`options.async`)', content: { 'application/json': { schema } } } };
 }
 
+/**
+ * The failure envelope as a union over `error.code` (PLAT-47): one envelope per shared shape of `details`
+ * (validation items, not-found, a state machine's refusal), their codes listed, and the open envelope for
+ * the codes whose details are their own, so a generated client narrows `details` by the code.
+ */
+function errorEnvelopeSchemas(schemaOf: SchemaOf): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const shape of SHARED_SHAPES) out[SHAPED_ENVELOPE_NAMES[shape]] = schemaOf(shapedErrorEnvelope(shape), 'output');
+  const other = structuredClone(schemaOf(ErrorEnvelope, 'output')) as { properties: { error: { properties: JsonSchema } } };
+  other.properties.error.properties.code = { type: 'string', enum: codesOfOwnDetails() };
+  out.OtherErrorEnvelope = other;
+  // anyOf, not oneOf: the code lists are disjoint, so exactly one matches, but a linter cannot see into `error.code`.
+  out.ErrorEnvelope = {
+    description:
+      'The failure envelope (spec document 1, "Errors"): `error.code` names which of these it is; docs/errors.md lists every code',
+    anyOf: [...SHARED_SHAPES.map((shape) => SHAPED_ENVELOPE_NAMES[shape]), 'OtherErrorEnvelope'].map((name) => ({
+      $ref: `#/components/schemas/${name}`,
+    })),
+  };
+  return out;
+}
+
 /** OpenAPI 3.1 document of the contract. Paths are written in full (`/v1/...`, `/core2/...`, `/oauth/...`). */
 export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions): Record<string, unknown> {
   const envelope = new Set(Object.values(ENVELOPE_COMPONENTS));
@@ -191,9 +214,10 @@ export function buildOpenApi(endpoints: AnyEndpoint[], options: OpenApiOptions):
     };
     (paths[full] ??= {})[e.method.toLowerCase()] = operation;
   }
-  const envelopeSchemas = Object.fromEntries(
-    Object.entries(ENVELOPE_COMPONENTS).map(([name, schema]) => [name, schemaOf(schema, 'output')]),
-  );
+  const envelopeSchemas = {
+    ...Object.fromEntries(Object.entries(ENVELOPE_COMPONENTS).map(([name, schema]) => [name, schemaOf(schema, 'output')])),
+    ...errorEnvelopeSchemas(schemaOf),
+  };
   return named.finish({
     openapi: '3.1.0',
     info: { title: options.title, version: options.version, ...(options.description ? { description: options.description } : {}) },

@@ -15,6 +15,7 @@ export * from './einvoice/einvoices.js';
 export * from './einvoice/records.js';
 export * from './einvoice-records/endpoints.js';
 export * from './einvoice-records/records.js';
+export * from './error-envelopes.js';
 export * from './integrations/commerce.js';
 export * from './integrations/custom-connectors.js';
 export * from './integrations/finance.js';

@@ -12,7 +12,17 @@ const doc = openApiDocument() as {
   components: { schemas: Record<string, Json> };
 };
 const schemas = doc.components.schemas;
-const ENVELOPE = ['Meta', 'ErrorEnvelope', 'CursorPagination', 'OffsetPagination', 'PagePagination'];
+const ENVELOPE = [
+  'Meta',
+  'ErrorEnvelope',
+  'ValidationErrorEnvelope',
+  'NotFoundErrorEnvelope',
+  'StateRuleErrorEnvelope',
+  'OtherErrorEnvelope',
+  'CursorPagination',
+  'OffsetPagination',
+  'PagePagination',
+];
 
 // A path item holds its operations by method, and may hold `servers` (the data and OAuth paths, PLAT-40).
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { errorEnvelopeOfCode } from '../../src/contract/error-envelopes.js';
 import { endpoints, ERROR_CODES, ErrorEnvelope, FILE_FORMATS, responseSchemaOf, type AnyEndpoint } from '../../src/contract/index.js';
 import { createMockService, type MockService } from '../../mock-server/index.js';
 import type { StoreSnapshot } from '../../mock-server/store/store.js';
@@ -752,6 +753,13 @@ function catalogueProblems(status: number, code: string): string[] {
   return entry.status === status ? [] : [`refusal code ${code} answered with ${status}, catalogued as ${entry.status}`];
 }
 
+/** A refusal whose code has a shared shape of details matches that shape's envelope, as docs/openapi.json declares it (PLAT-47). */
+function shapeProblems(code: string, json: unknown): string[] {
+  const parsed = errorEnvelopeOfCode(code)?.safeParse(json);
+  if (!parsed || parsed.success) return [];
+  return [`${code} details are not of their shape: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`];
+}
+
 /**
  * Problems of one exchange, whatever was sent: no 5xx; a refusal is JSON in the endpoint's error
  * format with a string code and message; a refused request changes no table and no number sequence;
@@ -770,7 +778,10 @@ export function universalProblems(x: Exchange, before: StoreSnapshot, after: Sto
         problems.push(
           `refusal body is not the error envelope: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         );
-      else if (!x.endpoint.errorBody) problems.push(...catalogueProblems(status, (json as { error: { code: string } }).error.code));
+      else if (!x.endpoint.errorBody) {
+        const code = (json as { error: { code: string } }).error.code;
+        problems.push(...catalogueProblems(status, code), ...shapeProblems(code, json));
+      }
     }
     const change = describeChange(before, after);
     if (change) problems.push(`a refused request changed the store: ${change}`);
