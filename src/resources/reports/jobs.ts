@@ -7,7 +7,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 
 import { ReportsJobsMethods } from '../../generated/resources/reports.js';
 
-/** Options of {@link ReportJobs.wait} (`acs.reports.waitForJob`): intervals default to 500 ms. */
+/** Options of `acs.reports.waitForJob`: intervals default to 500 ms. */
 export type WaitForJobOptions = PollOptions<ReportJob>;
 
 /** A report job that ended `failed`: `job.error` says why (its `code` is this error's). */
