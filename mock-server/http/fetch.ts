@@ -35,6 +35,17 @@ export function networkFailure(): TypeError {
  * 500 the caller can read, never a rejection. Only the error's class and message reach the body.
  */
 export function internalErrorResponse(error: unknown, what = 'Internal error in the mock'): MockResponse {
+  // One answer per failure: the request journal and the adapter that catches the same error show one request id.
+  const made = typeof error === 'object' && error !== null ? answered.get(error) : undefined;
+  if (made) return made;
+  const response = newInternalErrorResponse(error, what);
+  if (typeof error === 'object' && error !== null) answered.set(error, response);
+  return response;
+}
+
+const answered = new WeakMap<object, MockResponse>();
+
+function newInternalErrorResponse(error: unknown, what: string): MockResponse {
   const requestId = `req_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const message = boundMessage(`${what}: ${reason}`);
