@@ -13,6 +13,7 @@ import { invoiceVolume } from './invoices.js';
 import { ledgerPages } from './ledger-pages.js';
 import { ledgerVolume } from './ledger-volume.js';
 import { listDepth } from './list-depth.js';
+import { listFirstCalls } from './list-first-calls.js';
 import { listPage } from './list-page.js';
 import { loadTime } from './load-time.js';
 import { mswAdapter } from './msw-adapter.js';
@@ -143,6 +144,11 @@ const allSections: Section[] = [
     key: 'list-depth',
     title: `Cursor lists among ${size.invoices.toLocaleString('en-US')} rows: first vs last page, and the first page of each declared filter and sort`,
     run: () => listDepth({ rows: size.invoices, runs: quick ? 10 : 40 }),
+  },
+  {
+    key: 'list-first-calls',
+    title: `The first three calls of a list among ${size.invoices.toLocaleString('en-US')} rows on a fresh service, one after another: customers unfiltered, by type, by tags, by balance; invoices by status`,
+    run: () => listFirstCalls({ rows: size.invoices }),
   },
   {
     key: 'ledger',

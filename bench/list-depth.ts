@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 const TAGS = ['wholesale', 'retail', 'vip', 'export', 'klang-valley', 'penang', 'johor', 'online'];
 
 /** `count` customers copied from one made through the domain, in every type, status, currency and tag. */
-function fillCustomers(mock: MockService, count: number): void {
+export function fillCustomers(mock: MockService, count: number): void {
   const ctx = { store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId, principal: { actor: 'bench' } };
   const template = createCustomer(ctx, { name: 'Template Sdn Bhd', email: 'template@bench.my' });
   const table = customersTable(ctx);
