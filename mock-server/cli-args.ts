@@ -5,6 +5,8 @@ import { CorsPolicy } from './http/cors.js';
 import { nodeTooOld, PACKAGE_NODE, type RuntimeVersions } from './node-version.js';
 import { JOURNAL_DEFAULT_SIZE, JOURNAL_MAX_SIZE } from './kernel/journal.js';
 import { parseRateLimit, type RateLimitOption } from './kernel/rate-limit.js';
+import { readFixtureFile } from './fixture-file.js';
+import type { FixtureFile } from './seed/fixture-schema.js';
 import { checkCredentialOptions, type CredentialOption } from './service-options.js';
 
 export const USAGE = `Usage: acs-mock [options]
@@ -12,6 +14,7 @@ export const USAGE = `Usage: acs-mock [options]
   --port <n>             port to listen on (default 4010; 0 picks a free one)
   --host <host>          interface to bind (default 127.0.0.1)
   --seed demo|empty      demo companies with accounts and entries, or one empty company (default demo)
+  --fixture <file>       your own starting data instead of a seed: a JSON fixture (docs/fixture.schema.json)
   --seed-key <string>    the same ids and keys on every start (a .env file keeps working)
   --api-key <key>        the primary test key (${TEST_KEY_PREFIX}...) instead of a generated one
   --company-id <id>      the primary company's id (cmp_...) instead of a generated one
@@ -34,7 +37,7 @@ export class UsageError extends Error {}
 export interface CliOptions {
   port: number;
   host: string;
-  seed: 'demo' | 'empty';
+  seed: 'demo' | 'empty' | FixtureFile;
   seedKey?: string;
   apiKey?: string;
   companyId?: string;
@@ -50,6 +53,7 @@ const OPTIONS = {
   port: { type: 'string', default: '4010' },
   host: { type: 'string', default: '127.0.0.1' },
   seed: { type: 'string', default: 'demo' },
+  fixture: { type: 'string' },
   'seed-key': { type: 'string' },
   'api-key': { type: 'string' },
   'company-id': { type: 'string' },
@@ -99,7 +103,7 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   return {
     port,
     host: values.host,
-    seed: values.seed,
+    seed: values.fixture === undefined ? values.seed : checked(() => readFixtureFile(values.fixture!), '--fixture'),
     seedKey,
     apiKey,
     companyId,

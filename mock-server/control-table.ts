@@ -31,6 +31,7 @@ const SetClock = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const WebhookFail = WebhookFaultSchema.strict();
 const SignIn = z.strictObject({ user: z.string().min(1).max(200) });
 const SnapshotName = z.strictObject({ name: z.string().regex(SNAPSHOT_NAME, "1 to 64 letters, digits, '.', '_' or '-'") });
+const ExportQuery = z.strictObject({ company: z.string().min(1).max(100).optional() });
 const StreamFault = z.strictObject({ afterEvents: wholeNumber(0, CONTROL_LIMITS.afterEvents).optional() });
 
 export interface ControlCall {
@@ -198,6 +199,10 @@ export const CONTROLS: Record<string, Control> = {
       keptSnapshot(mock, params.name);
       return { deleted: mock.snapshots.delete(params.name) };
     },
+  },
+  'GET /__mock/export': {
+    does: 'the current state of every company, or of ?company=, as a fixture that --fixture loads (MOCK-34)',
+    run: ({ mock, query }) => mock.export(query(ExportQuery, 'export query').company),
   },
   'GET /__mock/stream': {
     does: 'open stream connections',

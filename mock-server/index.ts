@@ -26,6 +26,8 @@ export {
   type SeedKind,
 } from './service.js';
 export type { MockSnapshot } from './service-snapshots.js';
+export { FixtureError } from './seed/fixture-load.js';
+export type { FixtureFile } from './seed/fixture-schema.js';
 export type { JournalBody, JournalChange, JournalEntry, RequestFilter } from './kernel/journal.js';
 export { ClockRangeError, MockClock, type Duration } from './kernel/clock.js';
 export { DomainEventBus, type DomainEvent, type EventRule, type TableChange } from './events/bus.js';

@@ -6,6 +6,8 @@ import { JOURNAL_DEFAULT_SIZE, JOURNAL_MAX_SIZE } from './kernel/journal.js';
 import type { Store } from './store/index.js';
 import type { RandomSource } from './store/ids.js';
 import type { MockServiceOptions, SeedCredentials, SeedKind } from './service.js';
+import { parseFixture } from './seed/fixture-load.js';
+import type { CheckedFixture } from './seed/fixture-schema.js';
 
 /** `--api-key`: the test prefix, then 8 to 100 letters, digits, `_` or `-` (a bearer value, safe in a header and a .env file). */
 export const API_KEY_PATTERN = new RegExp(`^${TEST_KEY_PREFIX}[A-Za-z0-9_-]{8,100}$`);
@@ -21,6 +23,8 @@ export interface ServiceSetup {
   latency: () => number;
   /** Entries the request journal keeps (0: none). */
   journalSize: number;
+  /** The fixture checked (MOCK-34), when the options name one. */
+  fixture?: CheckedFixture;
 }
 
 /** Checks the options; a mistake throws a TypeError naming the option, before anything is built. */
@@ -34,11 +38,12 @@ export function serviceSetup(options: MockServiceOptions): ServiceSetup {
   for (const [name, url] of Object.entries(bases)) {
     if (!URL.canParse(url)) throw new TypeError(`createMockService: ${name} URL ${JSON.stringify(url)} is not an absolute URL`);
   }
-  const seedKind = options.seed ?? 'demo';
+  const fixture = typeof options.seed === 'object' && options.seed !== null ? parseFixture(options.seed) : undefined;
+  const seedKind = fixture ? 'empty' : (options.seed ?? 'demo');
   if (seedKind !== 'demo' && seedKind !== 'empty')
     throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
   checkCredentialOptions(options);
-  return { bases, seedKind, latency: latencyOf(options.latency), journalSize: journalSizeOf(options.journalSize) };
+  return { bases, seedKind, latency: latencyOf(options.latency), journalSize: journalSizeOf(options.journalSize), fixture };
 }
 
 export type CredentialOption = 'apiKey' | 'companyId' | 'seedKey';

@@ -20,6 +20,8 @@ import type { Route } from './store/context.js';
 import type { CursorPagination, TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
+import type { CheckedFixture, FixtureFile } from './seed/fixture-schema.js';
+import { exportFixture } from './seed/fixture-export.js';
 import { seedWith, serviceSetup } from './service-options.js';
 import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
@@ -30,7 +32,7 @@ export type { OAuthCredentials, SeedCredentials, SeedKind } from './seed/credent
 export interface MockDomain {
   routes: readonly Route[];
   defineTables(store: Store): void;
-  seed(store: Store, clock: MockClock, kind: SeedKind): SeedCredentials;
+  seed(store: Store, clock: MockClock, kind: SeedKind, fixture?: CheckedFixture): SeedCredentials;
   /** Which committed changes are which domain events (`invoice.created`, ...). */
   events?: readonly EventRule[];
   /** Resolves OAuth access tokens; API keys are the router's own business. */
@@ -45,7 +47,8 @@ export interface MockDomain {
 
 export interface MockServiceOptions {
   /** `demo` (default): companies, a chart of accounts and entries; `empty`: one company and its keys. */
-  seed?: SeedKind;
+  /** ...or a user's own starting data (MOCK-34): the object of a fixture file, checked before anything starts. */
+  seed?: SeedKind | FixtureFile;
   /** Where the mock clock starts (default: now); it then moves with real time. */
   now?: Date | string | number;
   /** `'spec'` enforces 1000/hour and 10/second per key, and the batch rate; default `'off'` only sends the headers. */
@@ -134,6 +137,8 @@ export interface MockService {
   readonly router: Router<Store>;
   /** The service on the router's plain request objects (adapters use it). */
   handle(request: MockRequest): Promise<MockResponse>;
+  /** The current state of every company, or of `companyId`, as a fixture that `seed` loads back (MOCK-34). */
+  export(companyId?: string): FixtureFile;
   /** Back to the seeded state: data, faults, idempotency keys and rate windows; the clock stays. */
   reset(): void;
   /**
@@ -159,10 +164,10 @@ export interface MockService {
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
 export function buildMockService(domain: MockDomain, options: MockServiceOptions = {}): MockService {
-  const { bases, seedKind, latency, journalSize } = serviceSetup(options);
+  const { bases, seedKind, latency, journalSize, fixture } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = storeOf(domain, clock, options);
-  const seeded = seedWith(domain.seed, store, clock, seedKind, options);
+  const seeded = seedWith((s, c, kind) => domain.seed(s, c, kind, fixture), store, clock, seedKind, options);
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
@@ -225,6 +230,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     snapshot: (name) => snapshots.take(name),
     restore: (target) => snapshots.restore(target),
     snapshots,
+    export: (companyId) => exportFixture(store, companyId),
     reset() {
       store.restore(snapshot);
       faults.clear();

@@ -85,6 +85,7 @@ describe('examples', () => {
       'oauth-browser.ts',
       'oauth-identity-provider.ts',
       'oauth-server.ts',
+      'own-starting-data.ts',
       'pagination.ts',
       'purchasing.ts',
       'quickstart.ts',
@@ -120,6 +121,12 @@ describe('examples', () => {
       refused: { status: 404, route: '/v1/customers/{customerId}', authorization: 'Bearer [REDACTED]' },
       afterClear: 0,
     });
+  });
+
+  it('own-starting-data: the fixture loads under its company id and the export carries the customer added', async () => {
+    const result = (await run('own-starting-data.ts')) as ResultOf<typeof import('../examples/own-starting-data.js')>;
+    expect(result.companyId).toBe('cmp_kopi_corner');
+    expect(result.customers).toEqual(['Hotel Seri Pagi', 'Ahmad Faiz', 'Warung Pak Din']);
   });
 
   it('testing-with-snapshots: each restore gives back the clean service, clock included; the journal goes on', async () => {

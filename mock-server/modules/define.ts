@@ -2,6 +2,8 @@ import type { contract, TokenResponse } from '../../src/contract/index.js';
 import type { EventRule } from '../events/bus.js';
 import { seed, type SeedResult, type SeedStep } from '../seed/index.js';
 import type { SeedKind } from '../seed/credentials.js';
+import type { CheckedFixture } from '../seed/fixture-schema.js';
+import { seedFixture } from '../seed/fixture-seed.js';
 import type { MockClock } from '../kernel/clock.js';
 import type { MockDomain, MockServiceOptions } from '../service.js';
 import type { Route } from '../store/context.js';
@@ -67,7 +69,7 @@ function soleOf<K extends 'authenticateToken' | 'signIn'>(modules: readonly Mock
 /** The service's domain made of modules: its seed hands back every credential. */
 export interface ModularDomain extends MockDomain {
   defineTables(store: Store): void;
-  seed(store: Store, clock: MockClock, kind: SeedKind): SeedResult;
+  seed(store: Store, clock: MockClock, kind: SeedKind, fixture?: CheckedFixture): SeedResult;
 }
 
 /** The service's domain from its modules, each part in the modules' order. */
@@ -83,7 +85,7 @@ export function domainOf(modules: readonly MockModule[]): ModularDomain {
     defineTables: (store) => {
       for (const module of modules) for (const define of module.tables ?? []) define(store);
     },
-    seed: (store, clock, kind) => seed(store, clock, kind, steps),
+    seed: (store, clock, kind, fixture) => (fixture ? seedFixture(store, clock, fixture, steps) : seed(store, clock, kind, steps)),
     authenticateToken: soleOf(modules, 'authenticateToken'),
     signIn: soleOf(modules, 'signIn'),
     prepare: preparing.length === 0 ? undefined : async (store) => void (await Promise.all(preparing.map((m) => m.prepare!(store)))),

@@ -89,7 +89,7 @@ export function seed(store: Store, clock: MockClock, kind: SeedKind, steps: read
 }
 
 /** Runs the steps by stage; a run of company stages goes company by company (`demo` lists the demo companies). */
-function runSteps(
+export function runSteps(
   store: Store,
   clock: MockClock,
   steps: readonly SeedStep[],

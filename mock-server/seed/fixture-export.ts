@@ -1,0 +1,87 @@
+import type { ApiKeyRow, CompanyRow } from '../domain/platform/index.js';
+import { CONTACTS, CUSTOMERS, type ContactRow, type CustomerRow } from '../domain/sales/index.js';
+import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
+import { ServiceError } from '../kernel/errors.js';
+import { boundText } from '../kernel/echo.js';
+import { GLOBAL, type Store } from '../store/index.js';
+import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
+
+type FixtureCompany = FixtureFile['companies'][number];
+
+/** The fields that are set: a null or absent field and a default read the same on load (MOCK-35). */
+function setFields<T extends object>(row: T, keys: readonly (keyof T)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (row[key] !== null && row[key] !== undefined) out[key as string] = row[key];
+  return out;
+}
+
+const byNumber =
+  <T>(number: (row: T) => string) =>
+  (a: T, b: T) =>
+    number(a).localeCompare(number(b));
+
+function customersOf(store: Store, companyId: string): FixtureCompany['customers'] {
+  const contacts = store.table<ContactRow>(companyId, CONTACTS).all();
+  return store
+    .table<CustomerRow>(companyId, CUSTOMERS)
+    .all()
+    .sort(byNumber((c) => c.customerNumber))
+    .map((customer) => {
+      const fields = ['name', 'type', 'email', 'phone', 'website', 'taxNumber', 'address', 'billingAddress', 'shippingAddress'] as const;
+      const own = contacts
+        .filter((contact) => contact.customerId === customer.id)
+        .map((contact) =>
+          setFields(contact, ['name', 'email', 'phone', 'mobile', 'title', 'department', 'isPrimary', 'isActive', 'notes']),
+        ) as { name: string }[];
+      return {
+        ...setFields(customer, [...fields, 'currency', 'paymentTerms', 'creditLimit', 'status', 'tags', 'customFields']),
+        ...(own.length > 0 ? { contacts: own } : {}),
+      } as NonNullable<FixtureCompany['customers']>[number];
+    });
+}
+
+function suppliersOf(store: Store, companyId: string): FixtureCompany['suppliers'] {
+  return store
+    .table<SupplierRow>(companyId, SUPPLIERS)
+    .all()
+    .sort(byNumber((s) => s.supplierNumber))
+    .map((supplier) => {
+      const fields = setFields(supplier, ['name', 'displayName', 'email', 'phone', 'website', 'taxNumber', 'registrationNumber']);
+      const { bankDetails: bank } = supplier;
+      // The row keeps the whole account number; the fixture carries it as the create takes it.
+      const bankDetails = bank && {
+        ...setFields(bank, ['accountName', 'bankName', 'bankCode', 'swiftCode']),
+        accountNumber: bank.bankAccountNumber,
+      };
+      return {
+        ...fields,
+        ...setFields(supplier, ['address', 'paymentTerms', 'creditLimit', 'currency', 'status', 'tags', 'contactPerson']),
+        ...(bankDetails ? { bankDetails } : {}),
+      } as NonNullable<FixtureCompany['suppliers']>[number];
+    });
+}
+
+function companyOf(store: Store, row: CompanyRow): FixtureCompany {
+  const { createdAt: _createdAt, ...profile } = row;
+  const customers = customersOf(store, row.id);
+  const suppliers = suppliersOf(store, row.id);
+  return { profile, ...(customers?.length ? { customers } : {}), ...(suppliers?.length ? { suppliers } : {}) };
+}
+
+/**
+ * The current state of the sandbox as a fixture (MOCK-34): every company, or the one named, with the test
+ * keys that reach it (narrowed to the companies exported); loading it gives the same fixture back.
+ */
+export function exportFixture(store: Store, companyId?: string): FixtureFile {
+  const all = store.table<CompanyRow>(GLOBAL, 'companies').all();
+  const rows = companyId === undefined ? all : all.filter((row) => row.id === companyId);
+  if (rows.length === 0)
+    throw new ServiceError('NOT_FOUND', `No company ${boundText(JSON.stringify(companyId))}`, [{ resource: 'company', field: 'company' }]);
+  const ids = new Set(rows.map((row) => row.id));
+  const apiKeys = store
+    .table<ApiKeyRow>(GLOBAL, 'apiKeys')
+    .all()
+    .filter((key) => key.mode === 'test' && key.companyIds.some((id) => ids.has(id)))
+    .map((key) => ({ name: key.name, secret: key.secret, companyIds: key.companyIds.filter((id) => ids.has(id)), scopes: key.scopes }));
+  return { version: FIXTURE_VERSION, companies: rows.map((row) => companyOf(store, row)), apiKeys };
+}

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { ServiceError } from '../kernel/errors.js';
+import type { ApiKeyRow, CompanyRow } from '../domain/platform/index.js';
+import { createContact, createCustomer } from '../domain/sales/index.js';
+import { createSupplier } from '../domain/purchasing/index.js';
+import { CustomerCreateParams } from '../../src/contract/index.js';
+import { GLOBAL, type Store } from '../store/index.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import { type CheckedFixture, Fixture } from './fixture-schema.js';
+import type { SeedResult } from './index.js';
+import { ALL_SCOPES, EMPTY_COMPANY, issueApiKey, READ_SCOPES } from './platform.js';
+
+/** A fixture refused: every problem, each naming its path in the file (`companies[0].customers[3].email: ...`). */
+export class FixtureError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the fixture is refused:\n  ${problems.join('\n  ')}`);
+    this.name = 'FixtureError';
+  }
+}
+
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((at, part) => (typeof part === 'number' ? `${at}[${part}]` : at ? `${at}.${String(part)}` : String(part)), '');
+
+/** The fixture checked by its schema; a mistake is a `FixtureError` listing each path and what is wrong there. */
+export function parseFixture(input: unknown): CheckedFixture {
+  const parsed = Fixture.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new FixtureError(parsed.error.issues.map((issue: z.core.$ZodIssue) => `${pathOf(issue.path) || '(the file)'}: ${issue.message}`));
+}
+
+/** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
+function problemAt(path: string, error: unknown): string {
+  if (!(error instanceof ServiceError)) throw error;
+  const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
+  const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);
+  return fields.length > 0 ? fields.join('; ') : `${path}: ${error.message}`;
+}
+
+/** Runs `write` for the record at `path`, turning a domain refusal into a `FixtureError` naming the path. */
+function atPath<T>(path: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    throw new FixtureError([problemAt(path, error)]);
+  }
+}
+
+/** A company's records, each through the domain function its route calls (MOCK-34), so the domain's rules hold. */
+export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['companies'][number], at: number): void {
+  company.customers?.forEach(({ contacts, ...fields }, i) => {
+    const path = `companies[${at}].customers[${i}]`;
+    const customer = atPath(path, () => createCustomer(ctx, CustomerCreateParams.parse(fields)));
+    contacts?.forEach((contact, c) => void atPath(`${path}.contacts[${c}]`, () => createContact(ctx, customer.id, contact)));
+  });
+  company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
+}
+
+/** The fixture's companies, under the ids it names (MOCK-35). */
+export function insertFixtureCompanies(store: Store, fixture: CheckedFixture): CompanyRow[] {
+  const table = store.table<CompanyRow>(GLOBAL, 'companies');
+  return fixture.companies.map(({ profile }) => table.insert({ ...EMPTY_COMPANY, ...profile, createdAt: store.clock.iso() }));
+}
+
+/** The fixture's keys (its secrets kept), then a sandbox key and a read-only key when it names none (MOCK-35). */
+export function issueFixtureKeys(store: Store, fixture: CheckedFixture, companyIds: string[]): ApiKeyRow[] {
+  const table = store.table<ApiKeyRow>(GLOBAL, 'apiKeys');
+  const keys = (fixture.apiKeys ?? []).map((key) =>
+    key.secret
+      ? table.insert({ id: table.newId(), mode: 'test', createdAt: store.clock.iso(), ...key, secret: key.secret })
+      : issueApiKey(store, { ...key, mode: 'test' }),
+  );
+  if (!keys.some((key) => key.companyIds.includes(companyIds[0]))) {
+    keys.push(issueApiKey(store, { name: 'Sandbox key', mode: 'test', companyIds, scopes: ALL_SCOPES }));
+  }
+  if (!keys.some((key) => key.companyIds.includes(companyIds[0]) && key.scopes.every((s) => READ_SCOPES.includes(s)))) {
+    keys.push(issueApiKey(store, { name: 'Read-only key', mode: 'test', companyIds: [companyIds[0]], scopes: READ_SCOPES }));
+  }
+  // A live key, as every seed gives, so a test can see the sandbox refuse one; a fixture names none.
+  keys.push(issueApiKey(store, { name: 'Live key', mode: 'live', companyIds: [companyIds[0]], scopes: ALL_SCOPES }));
+  return keys;
+}
+
+/** The credentials of a fixture's sandbox: the primary company's first full key, a read-only key, a key per company. */
+export function fixtureCredentials(rows: CompanyRow[], keys: ApiKeyRow[], oauth: SeedResult['oauth']): SeedResult {
+  const primary = rows[0];
+  const reaches = (key: ApiKeyRow, id: string) => key.companyIds.includes(id);
+  const readOnly = (key: ApiKeyRow) => key.scopes.every((s) => READ_SCOPES.includes(s));
+  const main = keys.find((key) => reaches(key, primary.id) && !readOnly(key)) ?? keys.find((key) => reaches(key, primary.id))!;
+  return {
+    apiKey: main.secret,
+    companyId: primary.id,
+    companies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      apiKey: (keys.find((k) => reaches(k, row.id) && !readOnly(k)) ?? main).secret,
+    })),
+    readOnlyApiKey: keys.find((key) => reaches(key, primary.id) && readOnly(key))!.secret,
+    liveApiKey: keys.find((key) => key.mode === 'live')!.secret,
+    oauth,
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { Company, ContactCreateParams, CustomerCreateParams, SCOPES, SupplierCreateParams } from '../../src/contract/index.js';
+import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
+
+/** The version a fixture names; a later format bumps it (MOCK-34). */
+export const FIXTURE_VERSION = 1;
+
+const companyId = z.string().regex(/^cmp_[A-Za-z0-9_-]{1,64}$/, 'a company id is cmp_ then 1 to 64 letters, digits, _ or -');
+
+/** A company's profile: only `id` and `name` are required; the rest defaults to the empty seed's company. */
+export const FixtureCompanyProfile = Company.pick({
+  legalName: true,
+  registrationNumber: true,
+  taxNumber: true,
+  sstRegistrationNumber: true,
+  currency: true,
+  country: true,
+  timezone: true,
+  fiscalYearStart: true,
+  plan: true,
+  email: true,
+  phone: true,
+  address: true,
+  inventoryValuationMethod: true,
+  allowNegativeStock: true,
+})
+  .partial()
+  .extend({ id: companyId, name: z.string().trim().min(1).max(200) });
+
+/** A customer as `POST /customers` takes it, with its contacts as `POST /customers/{id}/contacts` takes them. */
+export const FixtureCustomer = z.intersection(CustomerCreateParams, z.object({ contacts: z.array(ContactCreateParams).optional() }));
+
+export const FixtureCompany = z.object({
+  profile: FixtureCompanyProfile,
+  customers: z.array(FixtureCustomer).optional(),
+  suppliers: z.array(SupplierCreateParams).optional(),
+});
+
+/** A key of the sandbox; without `secret` the mock draws one (a seed key makes it the same every start). */
+export const FixtureApiKey = z.object({
+  name: z.string().trim().min(1).max(200),
+  secret: z
+    .string()
+    .regex(new RegExp(`^${TEST_KEY_PREFIX}[A-Za-z0-9_-]{8,100}$`), `a test key: ${TEST_KEY_PREFIX} then 8 to 100 letters, digits, _ or -`)
+    .optional(),
+  companyIds: z.array(companyId).min(1),
+  scopes: z.array(z.enum(SCOPES as unknown as [string, ...string[]])).min(1),
+});
+
+/** A user's own starting data for the mock (MOCK-34): `acs-mock --fixture <file>`, `createMockService({ seed: fixture })`. */
+export const Fixture = z
+  .object({
+    $schema: z.string().optional(),
+    version: z.literal(FIXTURE_VERSION),
+    companies: z.array(FixtureCompany).min(1, 'a fixture has at least one company'),
+    apiKeys: z.array(FixtureApiKey).optional(),
+  })
+  .superRefine((fixture, ctx) => {
+    const ids = new Set<string>();
+    fixture.companies.forEach(({ profile }, at) => {
+      if (ids.has(profile.id))
+        ctx.addIssue({ code: 'custom', path: ['companies', at, 'profile', 'id'], message: 'a second company with this id' });
+      ids.add(profile.id);
+    });
+    const secrets = new Set<string>();
+    fixture.apiKeys?.forEach((key, at) => {
+      key.companyIds.forEach((id, i) => {
+        if (!ids.has(id))
+          ctx.addIssue({ code: 'custom', path: ['apiKeys', at, 'companyIds', i], message: `no company ${id} in the fixture` });
+      });
+      if (key.secret && secrets.has(key.secret))
+        ctx.addIssue({ code: 'custom', path: ['apiKeys', at, 'secret'], message: 'a second key with this secret' });
+      if (key.secret) secrets.add(key.secret);
+    });
+  });
+
+/** A fixture as a file holds it (before defaults). */
+export type FixtureFile = z.input<typeof Fixture>;
+/** A fixture checked, with the contract's defaults applied. */
+export type CheckedFixture = z.output<typeof Fixture>;
+
+/** The JSON Schema of the fixture file (docs/fixture.schema.json), as an editor reads it. */
+export function fixtureJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(Fixture, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
