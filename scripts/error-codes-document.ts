@@ -17,7 +17,7 @@ export function errorCodesText(): string {
     'by the mock where the spec shows none (decision PLAT-33). The SDK types `AcsError.code` with these codes and',
     'keeps any other string a newer server sends; `ERROR_CODES` of `acs-sdk/contract` is this table as data.',
     '',
-    'Three shapes of `details` are shared by many codes: validation items, a missing record and a state machine\'s',
+    "Three shapes of `details` are shared by many codes: validation items, a missing record and a state machine's",
     'refusal. docs/openapi.json gives each its envelope (`ValidationErrorEnvelope`, `NotFoundErrorEnvelope`,',
     '`StateRuleErrorEnvelope`; the other codes `OtherErrorEnvelope`), so a generated client narrows `details` by the',
     'code (decision PLAT-47); the SDK names them `ValidationErrorItem`, `NotFoundDetail` and `StateRuleDetail`, and',
