@@ -1,8 +1,7 @@
 // docs/openapi.json types a refusal's `details` by its code (PLAT-47): each shared shape has its envelope,
 // and the mock's refusals of those codes match them.
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCode } from '../../src/contract/index.js';
-import { codesOfOwnDetails, codesOfShape, errorEnvelopeOfCode, SHARED_SHAPES } from '../../src/contract/index.js';
+import { codesOfOwnDetails, codesOfShape, ERROR_CODES, errorEnvelopeOfCode, SHARED_SHAPES } from '../../src/contract/index.js';
 import { openApiDocument } from '../../scripts/openapi-document.js';
 import { sandbox } from '../support/sandbox.js';
 
