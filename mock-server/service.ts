@@ -20,7 +20,8 @@ import type { Route } from './store/context.js';
 import type { CursorPagination, TokenResponse } from '../src/contract/index.js';
 import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
-import { seedWith, serviceSetup } from './service-options.js';
+import { seedWith, serviceSetup, useSeedKey } from './service-options.js';
+import { DurableService } from './durable/durable-service.js';
 import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
@@ -73,6 +74,12 @@ export interface MockServiceOptions {
   journalSize?: number;
   /** The simulated e-invoice portal: `portalDelayMs` between a submission and its decision, by the mock clock (default 5000). */
   einvoice?: EinvoicePortalOptions;
+  /**
+   * A folder (Node only) that keeps the whole service's state in an embedded SQLite database: each acknowledged write is
+   * written there before its answer leaves, and a later start on the folder goes on from it instead of seeding (MOCK-29).
+   * Without it the service lives in memory.
+   */
+  data?: string;
 }
 
 /** The request journal as `mock.requests` offers it (MOCK-27). */
@@ -155,6 +162,8 @@ export interface MockService {
    * is a user id, email or login subject guid (`credentials.oauth.users`).
    */
   signIn(user: string): string;
+  /** Closes the data folder (`data`) and releases its lock; in memory it does nothing. */
+  close(): void;
 }
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
@@ -162,13 +171,16 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const { bases, seedKind, latency, journalSize } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = storeOf(domain, clock, options);
-  const seeded = seedWith(domain.seed, store, clock, seedKind, options);
+  const idempotency = new IdempotencyRecords(clock);
+  const durable = options.data === undefined ? null : new DurableService(options.data, { store, clock, idempotency });
+  const seeded = durable?.hasData ? loadFrom(durable, store, options) : seedWith(domain.seed, store, clock, seedKind, options);
+  if (durable && !durable.hasData) durable.saveAll(seeded);
+  durable?.follow();
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
   const webhooks = new WebhookDeliveries({ store, clock, events, logger: options.logger });
   const faults = new Faults();
-  const idempotency = new IdempotencyRecords(clock);
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
   const router = new Router({
     routes: domain.routes,
@@ -223,7 +235,12 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     },
     signIn: (user) => signInWith(domain, store, user),
     snapshot: (name) => snapshots.take(name),
-    restore: (target) => snapshots.restore(target),
+    restore(target) {
+      const restored = snapshots.restore(target);
+      // A restore rewrites tables without the write path: the folder is written whole again (MOCK-29).
+      durable?.saveAll();
+      return restored;
+    },
     snapshots,
     reset() {
       store.restore(snapshot);
@@ -232,8 +249,16 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       rateLimiter.clear();
       events.clear();
       webhooks.reset();
+      durable?.saveAll();
     },
+    close: () => durable?.close(),
   };
+}
+
+/** The service a data folder holds, in place of a seed; a seed key draws on from where its stream stood (MOCK-29). */
+function loadFrom(durable: DurableService, store: Store, options: MockServiceOptions): SeedCredentials {
+  if (options.seedKey !== undefined) useSeedKey(store, options.seedKey);
+  return durable.load();
 }
 
 /** The store with every table of the domain declared, before the seed. */
