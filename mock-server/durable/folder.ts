@@ -73,7 +73,7 @@ function checkMeta(db: DatabaseSync, dir: string): boolean {
   }
   if (format !== String(DATA_FORMAT) || version !== VERSION) {
     throw new Error(
-      `acs-mock: the data folder ${dir} was made by acs-mock ${version ?? '(unknown)'} (format ${format}); this is acs-mock ${VERSION} (format ${DATA_FORMAT}). Use a new folder, or the version that made it.`,
+      `the data folder ${dir} was made by acs-mock ${version ?? '(unknown)'} (format ${format}); this is acs-mock ${VERSION} (format ${DATA_FORMAT}). Use a new folder, or the version that made it.`,
     );
   }
   return read('seeded') === '1';
@@ -92,11 +92,11 @@ function takeLock(fs: Fs, lock: string, dir: string): void {
     }
     const pid = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10);
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`acs-mock: the data folder ${dir} is in use by another acs-mock (pid ${pid})`);
+      throw new Error(`the data folder ${dir} is in use by another acs-mock (pid ${pid})`);
     }
     fs.rmSync(lock, { force: true });
   }
-  throw new Error(`acs-mock: could not take the lock of the data folder ${dir}`);
+  throw new Error(`could not take the lock of the data folder ${dir}`);
 }
 
 function releaseLock(fs: Fs, lock: string): void {
