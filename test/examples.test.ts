@@ -77,6 +77,7 @@ describe('examples', () => {
       'closing-the-books.ts',
       'configuration.ts',
       'corrections.ts',
+      'data-folder.ts',
       'einvoice.ts',
       'errors.ts',
       'integrations.ts',
@@ -120,6 +121,11 @@ describe('examples', () => {
       refused: { status: 404, route: '/v1/customers/{customerId}', authorization: 'Bearer [REDACTED]' },
       afterClear: 0,
     });
+  });
+
+  it('data-folder: a second service on the folder has the first one’s customer and key', async () => {
+    const result = (await run('data-folder.ts')) as ResultOf<typeof import('../examples/data-folder.js')>;
+    expect(result).toEqual({ name: 'Kept Sdn Bhd', sameKey: true });
   });
 
   it('testing-with-snapshots: each restore gives back the clean service, clock included; the journal goes on', async () => {
