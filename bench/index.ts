@@ -22,6 +22,7 @@ import { requestCost } from './request-cost.js';
 import { requestStages } from './request-stages.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { snapshotRestore } from './snapshot-restore.js';
+import { durableWrites } from './durable-writes.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
 import { stockList } from './stock-list.js';
@@ -123,6 +124,11 @@ const allSections: Section[] = [
     key: 'snapshot',
     title: "Snapshots: mock.restore() of the demo company after a test's writes, against mock.reset() (interleaved)",
     run: () => snapshotRestore({ runs: size.inProcessRuns / 5 }),
+  },
+  {
+    key: 'durable',
+    title: 'A data folder (MOCK-29): posted journal entries with --data against in memory (interleaved); folder size a line',
+    run: () => durableWrites({ runs: size.inProcessRuns / 5 }),
   },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
   {

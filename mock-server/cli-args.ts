@@ -21,6 +21,7 @@ export const USAGE = `Usage: acs-mock [options]
   --cors <origin,...>    browser origins allowed beside localhost, 127.0.0.1 and [::1] (any port); * for any
   --rate-limit <r>       spec (1000/hour, 10/second per key), off (default), or <perHour>/<perSecond>
   --latency <ms>         delay added to every request (default 0)
+  --data <dir>           keep the service's state in <dir> (SQLite): a restart goes on from it (default: in memory)
   --journal-size <n>     requests the journal keeps, GET /__mock/requests (default 2000, at most 100000; 0: none)
   --json                 print the credentials as one JSON line; request logs go to stderr
   --quiet                no request log
@@ -45,6 +46,8 @@ export interface CliOptions {
   rateLimit: RateLimitOption;
   latency: number;
   journalSize: number;
+  /** `--data`: the folder that keeps the state (MOCK-29); absent, the state is in memory. */
+  data?: string;
   json: boolean;
   quiet: boolean;
 }
@@ -61,6 +64,7 @@ const OPTIONS = {
   'rate-limit': { type: 'string', default: 'off' },
   latency: { type: 'string', default: '0' },
   'journal-size': { type: 'string', default: String(JOURNAL_DEFAULT_SIZE) },
+  data: { type: 'string' },
   json: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   version: { type: 'boolean', default: false },
@@ -94,6 +98,7 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
     throw new UsageError(`--journal-size takes 0-${JOURNAL_MAX_SIZE}, not ${values['journal-size']}`);
   const { 'seed-key': seedKey, 'api-key': apiKey, 'company-id': companyId } = values;
   checkCredentialOptions({ seedKey, apiKey, companyId }, (option, rule) => new UsageError(`${CREDENTIAL_FLAGS[option]} takes ${rule}`));
+  if (values.data === '') throw new UsageError('--data takes a folder');
   const cors = values.cors
     .split(',')
     .map((o) => o.trim())
@@ -111,6 +116,7 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
     rateLimit,
     latency,
     journalSize,
+    data: values.data,
     json: values.json,
     quiet: values.quiet,
   };

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { isAlive } from './process-alive.js';
 
 /** How often the CLI checks that the processes that started it are still there. */
 export const PARENT_CHECK_MS = 300;
@@ -46,15 +47,6 @@ export function watchedAncestors(): number[] {
   const npmAt = chain.findIndex((a) => NPM_COMMAND.test(a.command));
   const upTo = underNpm && npmAt >= 0 ? npmAt + 1 : 1;
   return chain.length > 0 ? chain.slice(0, upTo).map((a) => a.pid) : [process.ppid];
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** This process's parent, grandparent, ... (at most `limit`), each with its command line. */

@@ -38,6 +38,11 @@ function banner(running: RunningMockServer, options: CliOptions): string {
     `  Controls        ${running.origin}${CONTROL_PREFIX}   (the index: reset, clock, faults, webhooks, requests, ...)`,
   ];
   if (running.controlToken) lines.push(`  Control token   ${running.controlToken}   (header X-Mock-Control-Token)`);
+  lines.push(
+    options.data === undefined
+      ? '  State           in memory: a restart starts from the seed (--data <dir> keeps it)'
+      : `  Data folder     ${options.data}   (every acknowledged write is kept; a restart goes on from it)`,
+  );
   if (options.seedKey === undefined) lines.push('  Ids and keys are new on every start; --seed-key <any string> keeps them.');
   lines.push('', 'For the SDK (.env):', ...envLines(running).map((line) => `  ${line}`), '', 'Try it:', `  ${curlLine(running)}`);
   return lines.join('\n');
@@ -69,6 +74,7 @@ async function main(argv: string[]): Promise<void> {
       rateLimit: options.rateLimit,
       latency: options.latency,
       journalSize: options.journalSize,
+      ...(options.data === undefined ? {} : { data: options.data }),
       log: options.quiet ? undefined : requestLog,
     });
   } catch (error) {

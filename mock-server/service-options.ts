@@ -43,6 +43,8 @@ export function serviceSetup(options: MockServiceOptions): ServiceSetup {
   if (seedKind !== 'demo' && seedKind !== 'empty')
     throw new TypeError(`createMockService: seed is 'demo' or 'empty', not ${JSON.stringify(seedKind)}`);
   checkCredentialOptions(options);
+  if (options.data !== undefined && (typeof options.data !== 'string' || options.data === ''))
+    throw new TypeError(`createMockService: data is a folder's path, not ${JSON.stringify(options.data)}`);
   return { bases, seedKind, latency: latencyOf(options.latency), journalSize: journalSizeOf(options.journalSize), fixture };
 }
 
@@ -86,7 +88,7 @@ export function seedWith(
   kind: SeedKind,
   options: MockServiceOptions,
 ): SeedCredentials {
-  if (options.seedKey !== undefined) store.ids.useSource(seededSource(options.seedKey));
+  if (options.seedKey !== undefined) useSeedKey(store, options.seedKey);
   if (options.companyId !== undefined) store.ids.preset('cmp', options.companyId);
   if (options.apiKey !== undefined) store.ids.preset(TEST_KEY_PREFIX.slice(0, -1), options.apiKey);
   const seeded = seed(store, clock, kind);
@@ -97,6 +99,11 @@ export function seedWith(
     throw new Error('createMockService: the seed did not give its primary key the apiKey asked for');
   }
   return seeded;
+}
+
+/** Every later id the store draws comes from the seed key's stream. */
+export function useSeedKey(store: Store, seedKey: string): void {
+  store.ids.useSource(seededSource(seedKey));
 }
 
 /**

@@ -22,7 +22,8 @@ import { Store } from './store/index.js';
 import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import type { CheckedFixture, FixtureFile } from './seed/fixture-schema.js';
 import { exportFixture } from './seed/fixture-export.js';
-import { seedWith, serviceSetup } from './service-options.js';
+import { seedWith, serviceSetup, useSeedKey } from './service-options.js';
+import { DurableService } from './durable/durable-service.js';
 import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
@@ -76,6 +77,12 @@ export interface MockServiceOptions {
   journalSize?: number;
   /** The simulated e-invoice portal: `portalDelayMs` between a submission and its decision, by the mock clock (default 5000). */
   einvoice?: EinvoicePortalOptions;
+  /**
+   * A folder (Node only) that keeps the whole service's state in an embedded SQLite database: each acknowledged write is
+   * written there before its answer leaves, and a later start on the folder goes on from it instead of seeding (MOCK-29).
+   * Without it the service lives in memory.
+   */
+  data?: string;
 }
 
 /** The request journal as `mock.requests` offers it (MOCK-27). */
@@ -160,6 +167,8 @@ export interface MockService {
    * is a user id, email or login subject guid (`credentials.oauth.users`).
    */
   signIn(user: string): string;
+  /** Closes the data folder (`data`) and releases its lock; in memory it does nothing. */
+  close(): void;
 }
 
 /** Builds a mock service from its domain; `createMockService` in mock-server/index.ts supplies the real one. */
@@ -167,13 +176,18 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const { bases, seedKind, latency, journalSize, fixture } = serviceSetup(options);
   const clock = new MockClock(options.now ?? Date.now());
   const store = storeOf(domain, clock, options);
-  const seeded = seedWith((s, c, kind) => domain.seed(s, c, kind, fixture), store, clock, seedKind, options);
+  const idempotency = new IdempotencyRecords(clock);
+  const durable = options.data === undefined ? null : new DurableService(options.data, { store, clock, idempotency });
+  const seeded = durable?.hasData
+    ? loadFrom(durable, store, options)
+    : seedWith((s, c, kind) => domain.seed(s, c, kind, fixture), store, clock, seedKind, options);
+  if (durable && !durable.hasData) durable.saveAll(seeded);
+  durable?.follow();
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
   const webhooks = new WebhookDeliveries({ store, clock, events, logger: options.logger });
   const faults = new Faults();
-  const idempotency = new IdempotencyRecords(clock);
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
   const router = new Router({
     routes: domain.routes,
@@ -228,7 +242,12 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
     },
     signIn: (user) => signInWith(domain, store, user),
     snapshot: (name) => snapshots.take(name),
-    restore: (target) => snapshots.restore(target),
+    restore(target) {
+      const restored = snapshots.restore(target);
+      // A restore rewrites tables without the write path: the folder is written whole again (MOCK-29).
+      durable?.saveAll();
+      return restored;
+    },
     snapshots,
     export: (companyId) => exportFixture(store, companyId),
     reset() {
@@ -238,8 +257,16 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       rateLimiter.clear();
       events.clear();
       webhooks.reset();
+      durable?.saveAll();
     },
+    close: () => durable?.close(),
   };
+}
+
+/** The service a data folder holds, in place of a seed; a seed key draws on from where its stream stood (MOCK-29). */
+function loadFrom(durable: DurableService, store: Store, options: MockServiceOptions): SeedCredentials {
+  if (options.seedKey !== undefined) useSeedKey(store, options.seedKey);
+  return durable.load();
 }
 
 /** The store with every table of the domain declared, before the seed. */

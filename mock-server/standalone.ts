@@ -116,6 +116,8 @@ export async function startMockServer(options: StartMockServerOptions = {}): Pro
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
+      // After the last answer: the data folder's lock is released (MOCK-31).
+      mock?.close();
     },
   };
 }

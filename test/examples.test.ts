@@ -77,6 +77,7 @@ describe('examples', () => {
       'closing-the-books.ts',
       'configuration.ts',
       'corrections.ts',
+      'data-folder.ts',
       'einvoice.ts',
       'errors.ts',
       'integrations.ts',
@@ -127,6 +128,11 @@ describe('examples', () => {
     const result = (await run('own-starting-data.ts')) as ResultOf<typeof import('../examples/own-starting-data.js')>;
     expect(result.companyId).toBe('cmp_kopi_corner');
     expect(result.customers).toEqual(['Hotel Seri Pagi', 'Ahmad Faiz', 'Warung Pak Din']);
+  });
+
+  it('data-folder: a second service on the folder has the first one’s customer and key', async () => {
+    const result = (await run('data-folder.ts')) as ResultOf<typeof import('../examples/data-folder.js')>;
+    expect(result).toEqual({ name: 'Kept Sdn Bhd', sameKey: true });
   });
 
   it('testing-with-snapshots: each restore gives back the clean service, clock included; the journal goes on', async () => {

@@ -53,6 +53,9 @@ export class IdempotencyRecords {
   readonly #entries = new Map<string, IdempotencyRecord>();
   #writesSinceSweep = 0;
 
+  /** Told of each answer remembered, before it leaves: a durable folder writes it there (MOCK-30). */
+  onRemember: ((scope: string, record: IdempotencyRecord) => void) | null = null;
+
   constructor(private readonly clock: MockClock) {}
 
   static scope(parts: { principalId: string; companyId: string; method: string; path: string; key: string }): string {
@@ -77,7 +80,9 @@ export class IdempotencyRecords {
       if (name === 'X-Request-ID') requestId = value;
       else if (REBUILT_HEADERS[name] !== value || (name === 'Content-Type' && response.body === '')) (extra ??= {})[name] = value;
     }
-    this.#entries.set(scope, new IdempotencyRecord(digest, response.status, response.body, requestId, extra, this.clock.nowMs()));
+    const record = new IdempotencyRecord(digest, response.status, response.body, requestId, extra, this.clock.nowMs());
+    this.#entries.set(scope, record);
+    this.onRemember?.(scope, record);
     if (++this.#writesSinceSweep >= 1000) this.#sweep();
   }
 

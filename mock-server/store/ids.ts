@@ -13,6 +13,8 @@ export class IdGenerator {
   #at = POOL_SIZE;
   #source: RandomSource = (bytes) => globalThis.crypto.getRandomValues(bytes);
   #seeded = false;
+  /** Pool refills drawn from the source: with `#at`, where a seeded stream stands (MOCK-29). */
+  #refills = 0;
   readonly #presets = new Map<string, string[]>();
 
   next(prefix: string, length = 16): string {
@@ -21,8 +23,7 @@ export class IdGenerator {
       if (preset !== undefined) return preset;
     }
     if (this.#at + length > POOL_SIZE) {
-      this.#source(this.#pool);
-      this.#at = 0;
+      this.#refill();
     }
     // One flat string from char codes: built by `+=`, an id is a chain of cons strings, ~250 B more per id (REP-78).
     const codes: number[] = [];
@@ -39,8 +40,7 @@ export class IdGenerator {
   uuid(): string {
     if (!this.#seeded) return globalThis.crypto.randomUUID();
     if (this.#at + 16 > POOL_SIZE) {
-      this.#source(this.#pool);
-      this.#at = 0;
+      this.#refill();
     }
     let hex = '';
     for (let i = 0; i < 16; i++) {
@@ -52,11 +52,29 @@ export class IdGenerator {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
+  /** Where the id stream stands, so a restart on a durable folder goes on from there instead of drawing a seeded stream's ids again. */
+  position(): { refills: number; at: number } {
+    return { refills: this.#refills, at: this.#at };
+  }
+
+  /** Moves a fresh stream to `position`: the source's earlier blocks are drawn and dropped. */
+  seek(position: { refills: number; at: number }): void {
+    while (this.#refills < position.refills) this.#refill();
+    this.#at = position.at;
+  }
+
+  #refill(): void {
+    this.#source(this.#pool);
+    this.#at = 0;
+    this.#refills++;
+  }
+
   /** Draws every later id from `source` (a seeded one makes them reproducible: `--seed-key`). */
   useSource(source: RandomSource): void {
     this.#source = source;
     this.#seeded = true;
     this.#at = POOL_SIZE;
+    this.#refills = 0;
   }
 
   /** The next id of `prefix` is `id`, given whole (`--company-id`, `--api-key`). */

@@ -68,6 +68,8 @@ export class Store {
   #observers: readonly WriteObserver[] = [];
   #pending: PendingWrite[] | null = null;
   #counterLog: { key: string; previous: number | undefined }[] | null = null;
+  /** Sequences stepped since the last `takeSteppedCounters()`: a durable folder writes them with the commit (MOCK-29). */
+  readonly #stepped = new Set<string>();
   /** Per snapshot, the version at which each table last held exactly its rows. */
   readonly #sameAs = new WeakMap<StoreSnapshot, Map<string, number>>();
   #restores = 0;
@@ -121,7 +123,29 @@ export class Store {
     if (this.#counterLog) this.#counterLog.push({ key, previous: current });
     const next = (current ?? 0) + 1;
     this.#counters.set(key, next);
+    this.#stepped.add(key);
     return next;
+  }
+
+  /** The sequences stepped since the last call, with their values now (undefined: undone to never used). */
+  takeSteppedCounters(): [key: string, value: number | undefined][] {
+    const out: [string, number | undefined][] = [];
+    for (const key of this.#stepped) out.push([key, this.#counters.get(key)]);
+    this.#stepped.clear();
+    return out;
+  }
+
+  /** Every sequence and its value now, keyed `companyId NUL sequence`. */
+  counterEntries(): [key: string, value: number][] {
+    return [...this.#counters];
+  }
+
+  /** Rows and sequences read back from a durable folder, in place of a seed (MOCK-29); nothing is recorded. */
+  load(tables: Iterable<[companyId: string, name: string, rows: Row[]]>, counters: Iterable<[string, number]>): void {
+    for (const [companyId, name, rows] of tables) this.table(companyId, name)._restore(rows);
+    this.#counters.clear();
+    for (const [key, value] of counters) this.#counters.set(key, value);
+    this.#stepped.clear();
   }
 
   /**

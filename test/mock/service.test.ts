@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../src/core/environments.js';
-import { createMockService, type MockService } from '../../mock-server/index.js';
+import { createMockService } from '../../mock-server/index.js';
 import { START } from './support/widgets.js';
-
-function client(mock: MockService, key = mock.credentials.apiKey) {
-  const { baseUrl, companyId } = mock.credentials;
-  const headers = { Authorization: `Bearer ${key}`, 'X-Company-Id': companyId };
-  return {
-    async get(path: string) {
-      const response = await mock.fetch(`${baseUrl}${path}`, { headers });
-      return { status: response.status, body: await response.json() };
-    },
-    async post(path: string, body: unknown, extra: Record<string, string> = {}) {
-      const response = await mock.fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { ...headers, ...extra, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json(), replayed: response.headers.get('idempotent-replayed') };
-    },
-  };
-}
+import { client } from './support/fetch-client.js';
 
 const scratchAccount = { accountNumber: '6999', name: 'Scratch expense', type: 'expense', category: 'operating_expense' };
 

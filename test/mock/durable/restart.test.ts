@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockService, type MockService } from '../../../mock-server/index.js';
+import { START } from '../support/widgets.js';
+import { client, newDataFolder } from './support.js';
+
+const open: MockService[] = [];
+function start(data: string, options: Parameters<typeof createMockService>[0] = {}): MockService {
+  const mock = createMockService({ now: START, ...options, data });
+  open.push(mock);
+  return mock;
+}
+afterEach(() => {
+  for (const mock of open.splice(0)) mock.close();
+});
+
+describe('a data folder (MOCK-29)', () => {
+  it('a restart on the same folder keeps every acknowledged customer, the credentials and the clock', async () => {
+    const data = newDataFolder();
+    const first = start(data);
+    const created = await client(first).post('/customers', { name: 'Kept Customer', email: 'kept@x.my' });
+    expect(created.status).toBe(201);
+    first.clock.advance({ days: 3 });
+    const clockAtClose = first.clock.nowMs();
+    const credentials = first.credentials;
+    first.close();
+
+    const second = start(data);
+    expect(second.credentials).toEqual(credentials);
+    expect(second.clock.nowMs()).toBeGreaterThanOrEqual(clockAtClose);
+    const read = await client(second).get(`/customers/${created.body.data.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.name).toBe('Kept Customer');
+  });
+
+  it('numbers and seeded ids keep increasing after a restart instead of starting again', async () => {
+    const data = newDataFolder();
+    const first = start(data, { seedKey: 'durable-test' });
+    const one = await client(first).post('/customers', { name: 'One', email: 'one@x.my' });
+    first.close();
+    const second = start(data, { seedKey: 'durable-test' });
+    const two = await client(second).post('/customers', { name: 'Two', email: 'two@x.my' });
+    expect(two.status).toBe(201);
+    expect(two.body.data.id).not.toBe(one.body.data.id);
+    const numberOf = (customer: { customerNumber?: string; number?: string }) =>
+      Number((customer.customerNumber ?? customer.number ?? '').replace(/\D/g, ''));
+    expect(numberOf(two.body.data)).toBeGreaterThan(numberOf(one.body.data));
+  });
+
+  it('an Idempotency-Key used before the restart replays its answer after it', async () => {
+    const data = newDataFolder();
+    const first = start(data);
+    const body = { name: 'Once', email: 'once@x.my' };
+    const created = await client(first).post('/customers', body, { 'Idempotency-Key': 'durable-once' });
+    first.close();
+    const second = start(data);
+    const again = await client(second).post('/customers', body, { 'Idempotency-Key': 'durable-once' });
+    expect(again.replayed).toBe('true');
+    expect(again.body.data.id).toBe(created.body.data.id);
+  });
+
+  it('a reset on a folder is kept too: the restart does not bring back what the reset removed', async () => {
+    const data = newDataFolder();
+    const first = start(data);
+    const created = await client(first).post('/customers', { name: 'Gone', email: 'gone@x.my' });
+    first.reset();
+    first.close();
+    const second = start(data);
+    expect((await client(second).get(`/customers/${created.body.data.id}`)).status).toBe(404);
+  });
+});
