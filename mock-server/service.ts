@@ -181,27 +181,14 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const seeded = durable?.hasData
     ? loadFrom(durable, store, options)
     : seedWith((s, c, kind) => domain.seed(s, c, kind, fixture), store, clock, seedKind, options);
-  if (durable && !durable.hasData) durable.saveAll(seeded);
-  durable?.follow();
+  keepIn(durable, seeded);
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
   const webhooks = new WebhookDeliveries({ store, clock, events, logger: options.logger });
   const faults = new Faults();
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
-  const router = new Router({
-    routes: domain.routes,
-    store,
-    clock,
-    bases,
-    faults,
-    rateLimiter,
-    idempotency,
-    logger: options.logger,
-    validateResponses: options.validateResponses ?? validationByDefault(),
-    authenticate: (token) => authenticateApiKey(store, token) ?? domain.authenticateToken?.(store, token) ?? null,
-    companyExists: (companyId) => findCompany(store, companyId) !== undefined,
-  });
+  const router = routerOf(domain, options, { store, clock, bases, faults, rateLimiter, idempotency });
 
   const journal = journalOf(journalSize, store, events);
   const snapshots = new ServiceSnapshots({ store, clock, faults, idempotency, rateLimiter, events, webhooks });
@@ -267,6 +254,30 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
 function loadFrom(durable: DurableService, store: Store, options: MockServiceOptions): SeedCredentials {
   if (options.seedKey !== undefined) useSeedKey(store, options.seedKey);
   return durable.load();
+}
+
+/** A new folder gets the seeded service whole; from then on the folder follows every commit (MOCK-29). */
+function keepIn(durable: DurableService | null, seeded: SeedCredentials): void {
+  if (!durable) return;
+  if (!durable.hasData) durable.saveAll(seeded);
+  durable.follow();
+}
+
+type RouterParts = Pick<ConstructorParameters<typeof Router<Store>>[0], 'clock' | 'bases' | 'faults' | 'rateLimiter' | 'idempotency'> & {
+  store: Store;
+};
+
+/** The router of the domain's routes, authenticating its keys and tokens against the store. */
+function routerOf(domain: MockDomain, options: MockServiceOptions, parts: RouterParts): Router<Store> {
+  const { store } = parts;
+  return new Router<Store>({
+    routes: domain.routes,
+    ...parts,
+    logger: options.logger,
+    validateResponses: options.validateResponses ?? validationByDefault(),
+    authenticate: (token) => authenticateApiKey(store, token) ?? domain.authenticateToken?.(store, token) ?? null,
+    companyExists: (companyId) => findCompany(store, companyId) !== undefined,
+  });
 }
 
 /** The store with every table of the domain declared, before the seed. */
