@@ -4,6 +4,7 @@ import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
 import { ServiceError } from '../kernel/errors.js';
 import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
+import { chartOf } from './fixture-chart.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
@@ -65,7 +66,13 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const { createdAt: _createdAt, ...profile } = row;
   const customers = customersOf(store, row.id);
   const suppliers = suppliersOf(store, row.id);
-  return { profile, ...(customers?.length ? { customers } : {}), ...(suppliers?.length ? { suppliers } : {}) };
+  const accounts = chartOf(store, row.id);
+  return {
+    profile,
+    ...(accounts.length ? { accounts } : {}),
+    ...(customers?.length ? { customers } : {}),
+    ...(suppliers?.length ? { suppliers } : {}),
+  };
 }
 
 /**

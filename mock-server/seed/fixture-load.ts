@@ -6,6 +6,7 @@ import { createSupplier } from '../domain/purchasing/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { ChartProblem, loadChart } from './fixture-chart.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
 import { ALL_SCOPES, EMPTY_COMPANY, issueApiKey, READ_SCOPES } from './platform.js';
@@ -30,6 +31,7 @@ export function parseFixture(input: unknown): CheckedFixture {
 
 /** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
 function problemAt(path: string, error: unknown): string {
+  if (error instanceof ChartProblem) return `${path}.${error.message}`;
   if (!(error instanceof ServiceError)) throw error;
   const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
   const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);
@@ -47,6 +49,7 @@ function atPath<T>(path: string, write: () => T): T {
 
 /** A company's records, each through the domain function its route calls (MOCK-34), so the domain's rules hold. */
 export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['companies'][number], at: number): void {
+  loadChart(ctx, company, `companies[${at}]`, atPath);
   company.customers?.forEach(({ contacts, ...fields }, i) => {
     const path = `companies[${at}].customers[${i}]`;
     const customer = atPath(path, () => createCustomer(ctx, CustomerCreateParams.parse(fields)));

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Company, ContactCreateParams, CustomerCreateParams, SCOPES, SupplierCreateParams } from '../../src/contract/index.js';
+import {
+  AccountCreateParams,
+  Company,
+  ContactCreateParams,
+  CustomerCreateParams,
+  SCOPES,
+  SupplierCreateParams,
+} from '../../src/contract/index.js';
+import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
 
 /** The version a fixture names; a later format bumps it (MOCK-34). */
@@ -30,8 +38,25 @@ export const FixtureCompanyProfile = Company.pick({
 /** A customer as `POST /customers` takes it, with its contacts as `POST /customers/{id}/contacts` takes them. */
 export const FixtureCustomer = z.intersection(CustomerCreateParams, z.object({ contacts: z.array(ContactCreateParams).optional() }));
 
+/**
+ * An account of the company's chart (MOCK-36): as `POST /accounts` takes it, its parent named by account
+ * number (listed before it), and the role documents find it by (`accounts_receivable`, `sales`, ...).
+ */
+export const FixtureAccount = z
+  .object({ ...AccountCreateParams.shape })
+  .omit({ parentId: true })
+  .extend({
+    parent: z.string().min(1).max(20).optional(),
+    systemRole: z.enum(SYSTEM_ROLES).optional(),
+    /** A control account documents post to: it cannot be deleted or deactivated (shown as `isSystemAccount`). */
+    system: z.boolean().optional(),
+  });
+
 export const FixtureCompany = z.object({
   profile: FixtureCompanyProfile,
+  /** `standard`: the demo companies' Malaysian SME chart (no entries) before `accounts` (MOCK-36). */
+  chart: z.enum(['standard']).optional(),
+  accounts: z.array(FixtureAccount).optional(),
   customers: z.array(FixtureCustomer).optional(),
   suppliers: z.array(SupplierCreateParams).optional(),
 });
