@@ -90,6 +90,9 @@ export function parseCli(argv: string[]): CliOptions | 'help' | 'version' {
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535) throw new UsageError(`--port takes 0-65535, not ${values.port}`);
   if (values.seed !== 'demo' && values.seed !== 'empty') throw new UsageError(`--seed takes demo or empty, not ${values.seed}`);
+  // Both name the starting data; taking one silently would start a sandbox the user did not ask for (MOCK-34).
+  if (values.fixture !== undefined && argv.some((arg) => arg === '--seed' || arg.startsWith('--seed=')))
+    throw new UsageError('--fixture and --seed both name the starting data: give one of them');
   const latency = Number(values.latency);
   if (!Number.isFinite(latency) || latency < 0 || latency > 600_000)
     throw new UsageError(`--latency takes milliseconds from 0 to 600000, not ${values.latency}`);

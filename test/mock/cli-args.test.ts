@@ -29,6 +29,7 @@ describe('acs-mock command line', () => {
 
   it.each([
     [['--seed', 'huge'], '--seed takes demo or empty'],
+    [['--seed', 'empty', '--fixture', 'examples/fixture.json'], '--fixture and --seed both name the starting data'],
     [['--api-key', 'svc_live_sk_0123456789abcdef'], '--api-key takes a test key: svc_test_sk_'],
     [['--api-key', 'svc_test_sk_short'], '--api-key takes a test key'],
     [['--company-id', 'company 1'], '--company-id takes cmp_'],
