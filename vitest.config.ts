@@ -7,7 +7,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // no state but the loaded modules: they run without a fresh module graph per file, which was three
 // quarters of their time (each file loaded the whole mock again). The rest stub globals, fake timers,
 // spawn processes or load the package in other ways, and keep a graph of their own.
-const MOCK = ['test/mock/**/*.test.ts'];
+// examples/*.test.ts are vitest files as a user writes them against the mock (README, "Request journal").
+const MOCK = ['test/mock/**/*.test.ts', 'examples/**/*.test.ts'];
 const E2E = ['test/e2e/**/*.test.ts'];
 // The slow levels `npm test` leaves to `npm run test:slow` (and CI): hostile input to every endpoint,
 // and the built, packed package under its consumers and runtimes.

@@ -58,7 +58,7 @@ describe('README and guide snippets', () => {
 
 describe('examples', () => {
   afterEach(() => vi.restoreAllMocks());
-  const files = readdirSync(examples).filter((f) => f.endsWith('.ts'));
+  const files = readdirSync(examples).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
   it('each run main() when run as a file (`npx tsx examples/<file>.ts`) and export it for this suite', () => {
     const without = files.filter((f) => {
@@ -102,6 +102,11 @@ describe('examples', () => {
       'webhook-fetch-handler.ts',
       'webhook-node-http.ts',
     ]);
+  });
+
+  it('vitest files among them run in the mock project (vitest.config.ts)', () => {
+    expect(readdirSync(examples).filter((f) => f.endsWith('.test.ts'))).toEqual(['request-journal.test.ts']);
+    expect(readFileSync(new URL('../vitest.config.ts', import.meta.url), 'utf8')).toContain("'examples/**/*.test.ts'");
   });
 
   /** What an example's `main` resolves to. */
