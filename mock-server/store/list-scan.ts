@@ -72,11 +72,22 @@ export function scanPage<T extends Row>(
   const order = entryOrder<T>(defs);
   const heap: Entry<T>[] = []; // a max-heap by list order: its root is the last row kept
   let total = 0;
+  // Most rows lose to the heap's root (or fall before the cursor) on their first key: it is read
+  // alone, and the other keys (an array and an entry) only for a row that may be kept.
+  const first = defs[0]?.key;
+  const sign = defs[0]?.desc ? -1 : 1;
   for (const row of rows) {
     if (test !== null && !test(row)) continue;
     total++;
     if (take === 0) continue;
-    const keys = defs.map((d) => d.key(row));
+    const keys: unknown[] = [];
+    if (first !== undefined) {
+      const k0 = first(row);
+      if (start !== null && sign * compareValues(k0, start.keys[0]) < 0) continue;
+      if (heap.length === take && sign * compareValues(k0, heap[0].keys[0]) > 0) continue;
+      keys.push(k0);
+      for (let k = 1; k < defs.length; k++) keys.push(defs[k].key(row));
+    }
     if (start !== null && compareToStart(defs, keys, row.id, start) <= 0) continue;
     const entry = { row, keys };
     if (heap.length < take) push(heap, entry, order);

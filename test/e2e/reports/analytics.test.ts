@@ -176,12 +176,12 @@ describe('kpi.updates on the report stream', () => {
     await acs.journalEntries.post(draft.id);
     const after = await acs.analytics.kpis();
     // Which KPIs moved depends on what the month already holds (the seed's dates follow the clock), so the expectation is the difference.
-    const valueOf = (kpis: typeof after, group: string, kpi: string) =>
+    const kpiValue = (kpis: typeof after, group: string, kpi: string) =>
       (kpis as unknown as Record<string, Record<string, { current: number | null }>>)[group]![kpi]!.current;
     const changed = Object.entries(after).flatMap(([group, values]) =>
       typeof values === 'object' && values !== null
         ? Object.keys(values)
-            .filter((kpi) => valueOf(before, group, kpi) !== valueOf(after, group, kpi))
+            .filter((kpi) => kpiValue(before, group, kpi) !== kpiValue(after, group, kpi))
             .map((kpi) => ({ group, kpi }))
         : [],
     );
@@ -193,7 +193,7 @@ describe('kpi.updates on the report stream', () => {
       expect(updates.find((u) => u.kpi === kpi)).toMatchObject({
         group,
         value: metric.current,
-        valueBefore: valueOf(before, group, kpi),
+        valueBefore: kpiValue(before, group, kpi),
         current: metric.current,
         trend: metric.trend,
         period: 'month',
