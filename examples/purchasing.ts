@@ -33,7 +33,7 @@ export async function main() {
   await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 25, lotNumber: 'KPM-0917' }] });
   const received = await acs.purchaseOrders.receive(order.id);
 
-  // 4. The supplier's bill, matched to the order and its receipts: Dr GRNI and tax recoverable, Cr payables.
+  // 4. The supplier's bill, matched to the order and its receipts: Dr GRNI (the chairs' SST is part of their cost), Cr payables.
   const draft = await acs.bills.create({ supplierId: factory.id, supplierInvoiceNumber: 'KPM/26/1124', purchaseOrderId: order.id });
   const bill = await acs.bills.approve(draft.id);
 

@@ -188,12 +188,12 @@ describe('examples', () => {
 
   it("purchasing: a buyer's day from requisition to a discounted payment, the approval by the manager, not the buyer", async () => {
     const result = (await run('purchasing.ts')) as ResultOf<typeof import('../examples/purchasing.js')>;
-    expect(result.orderTotal).toBe(6000);
+    expect(result.orderTotal).toBe(6600); // 40 chairs at 150 and the maker's 10% sales tax (PUR-55)
     expect(result.approval).toBe('pending');
     expect(result.refused).toBe('APPROVER_NOT_ELIGIBLE');
     expect(result.received).toBe('received');
-    // 2/10 net 30: 2% of 6,000.00 is 120.00; nothing is left to pay.
-    expect(result.bill).toEqual({ status: 'paid', total: 6000, discountTaken: 120, balanceDue: 0 });
+    // 2/10 net 30: 2% of 6,600.00 is 132.00; nothing is left to pay.
+    expect(result.bill).toEqual({ status: 'paid', total: 6600, discountTaken: 132, balanceDue: 0 });
     expect(result.agedTotal).toBeGreaterThan(0);
   });
 

@@ -12,6 +12,7 @@ import { BILL_MOVES } from './bill-status.js';
 import { unbilledOf } from './bill-lines.js';
 import { retrieveBill } from './bills.js';
 import { billsTable, type BillLineRow, type BillRow } from './bill-tables.js';
+import { billLineTaxes, type BillLineTax } from './purchase-tax.js';
 
 /**
  * How far a billed unit price may stray from the order's before approval is refused (three-way match,
@@ -20,9 +21,12 @@ import { billsTable, type BillLineRow, type BillRow } from './bill-tables.js';
  */
 export const PRICE_TOLERANCE_PERCENT = 5;
 
-/** Each line's share of the bill's subtotal in the company's currency; the last line takes the rounding, so the shares add up to baseTotal less tax. */
-function lineBases(bill: BillRow, baseTax: number): number[] {
-  const baseSubtotal = money.subtract(bill.baseTotal, baseTax);
+/**
+ * Each line's share of the bill's subtotal in the company's currency: the bill's base total less its
+ * lines' base tax; the last line takes the rounding, so the entry adds up to baseTotal.
+ */
+function lineBases(bill: BillRow, taxes: readonly BillLineTax[]): number[] {
+  const baseSubtotal = money.subtract(bill.baseTotal, money.sum(taxes.map((tax) => tax.base)));
   const bases = bill.items.map((line) => toBase(line.lineTotal, bill.exchangeRate));
   if (bases.length > 0) bases[bases.length - 1] = money.toNumber(baseSubtotal.minus(money.sum(bases.slice(0, -1))));
   return bases;
@@ -95,22 +99,26 @@ const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money
 /**
  * The approval's lines (PUR-38): Dr goods received not invoiced for matched stock lines at the
  * value received, Dr (or Cr) purchase price variance for the difference to what is billed, Dr the line's
- * expense or asset account for the others, Dr tax recoverable, Cr accounts payable for the total.
+ * expense or asset account for the others, Cr accounts payable for the total. A line's tax goes to tax
+ * recoverable only where its code is recoverable; otherwise it is part of the line's cost (PUR-55), as the
+ * receipt already valued the goods with it.
  */
 function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): JournalLineInput[] {
-  const baseTax = toBase(bill.taxTotal, bill.exchangeRate);
-  const bases = lineBases(bill, baseTax);
+  const taxes = billLineTaxes(ctx, bill);
+  const bases = lineBases(bill, taxes);
   const nets = new Map<string, money.Amount>();
   bill.items.forEach((line, index) => {
+    const tax = taxes[index];
+    if (tax.recoverable) addTo(nets, controlAccount(ctx, 'tax_recoverable').id, tax.base);
+    const cost = tax.recoverable ? money.parse(bases[index]) : money.add(bases[index], tax.base);
     if (!line.matchedStock) {
-      addTo(nets, line.accountId, bases[index]);
+      addTo(nets, line.accountId, cost);
       return;
     }
     const value = fromCents(cleared[index]);
     addTo(nets, line.accountId, value);
-    addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, money.subtract(bases[index], value));
+    addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, cost.minus(value));
   });
-  if (baseTax > 0) addTo(nets, controlAccount(ctx, 'tax_recoverable').id, baseTax);
   const lines: JournalLineInput[] = [];
   for (const [accountId, net] of nets) {
     if (net.isZero()) continue;

@@ -17,6 +17,7 @@ import { actorOf, type ActingContext } from '../shared/actor.js';
 import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { PURCHASE_ORDER_MOVES } from './purchase-order-status.js';
+import { landedUnitPrice } from './purchase-tax.js';
 import { isStockLine, receivingLocationId, retrievePurchaseOrder, withStatus } from './purchase-orders.js';
 import {
   purchaseOrdersTable,
@@ -103,7 +104,7 @@ function addReceived(order: PurchaseOrderRow, received: readonly PurchaseReceipt
 
 /**
  * Receives goods against an order (PUR-9): stock lines go into stock through the movement log
- * at the order's unit price in the company's currency, and one entry posts Dr inventory / Cr goods
+ * at the order's unit price in the company's currency (with its tax where that is not recoverable, PUR-55), and one entry posts Dr inventory / Cr goods
  * received not invoiced; non-stock lines are counted as received without stock. The order moves to
  * `partially_received` or `received`; what arrived leaves `onOrderStock`.
  */
@@ -128,7 +129,7 @@ export function receivePurchaseOrder(ctx: ActingContext, purchaseOrderId: string
       itemId: line.itemId,
       quantity: count,
       unitPrice: line.unitPrice,
-      valueCents: stockLines.has(line.id) ? toCents(money.round(money.parse(line.unitPrice).times(count).times(order.exchangeRate))) : 0,
+      valueCents: stockLines.has(line.id) ? toCents(money.round(landedUnitPrice(ctx, line).times(count).times(order.exchangeRate))) : 0,
       lotNumber,
       expiryDate,
     }));

@@ -148,7 +148,7 @@ export function lineItem(
 
 /**
  * A line's tax code and rate. An explicit null means "no tax"; an omitted code falls back to the
- * item's, when it is taxable. A line without tax still names a code, the not-taxable one: document 3
+ * item's: its sales code when it is taxable, its purchase code on a purchase. A line without tax still names a code, the not-taxable one: document 3
  * wants a tax code per line. An unknown code is one more issue of the line, not a throw.
  */
 function lineTax(
@@ -160,7 +160,9 @@ function lineTax(
   issues: ValidationIssue[],
 ): { taxCode: string; taxRate: number } {
   const itemTaxCode = side === 'sale' ? item?.tax.salesTaxCode : item?.tax.purchaseTaxCode;
-  const chosen = input.taxCode !== undefined ? input.taxCode : item && item.tax.taxable !== false ? (itemTaxCode ?? null) : null;
+  // `taxable` says whether the item's sales are taxed; its purchase code applies whatever it says (PUR-55).
+  const itemApplies = item !== null && (side === 'purchase' || item.tax.taxable !== false);
+  const chosen = input.taxCode !== undefined ? input.taxCode : itemApplies ? (itemTaxCode ?? null) : null;
   const taxCode = chosen || notTaxableCode(ctx).code;
   if (!chosen) return { taxCode, taxRate: 0 };
   try {

@@ -15,6 +15,8 @@ export interface TaxCodeRow {
   rate: number;
   myinvoisTaxType: string;
   peppolCategory: string;
+  /** Whether tax charged on purchases under this code is recovered from the authority (PUR-55); else it is a cost. */
+  purchaseTaxRecoverable: boolean;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -33,10 +35,19 @@ export interface NewTaxCode {
   rate: number;
   myinvoisTaxType: string;
   peppolCategory: string;
+  /** False unless said: Malaysian SST is single-stage, so a buyer recovers none of it (PUR-55). */
+  purchaseTaxRecoverable?: boolean;
   isActive?: boolean;
 }
 
 export const findTaxCode = (ctx: CompanyContext, code: string): TaxCodeRow | undefined => taxCodesTable(ctx).byIndex('code', code)[0];
+
+/**
+ * Whether tax charged on a purchase under `code` goes to tax recoverable (PUR-55); a code the table
+ * no longer has, or one without tax, is not recoverable, so its tax stays with the cost.
+ */
+export const isPurchaseTaxRecoverable = (ctx: CompanyContext, code: string | null): boolean =>
+  code !== null && findTaxCode(ctx, code)?.purchaseTaxRecoverable === true;
 
 /** Codes a new line or item may name, in code order. */
 export const activeTaxCodes = (ctx: CompanyContext): string[] =>
@@ -97,6 +108,7 @@ export function createTaxCode(ctx: CompanyContext, input: NewTaxCode): TaxCodeRo
       rate: input.rate,
       myinvoisTaxType: input.myinvoisTaxType,
       peppolCategory: input.peppolCategory,
+      purchaseTaxRecoverable: input.purchaseTaxRecoverable ?? false,
       isActive: input.isActive ?? true,
       createdAt: now,
       updatedAt: now,

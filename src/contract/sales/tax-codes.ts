@@ -17,6 +17,11 @@ export const TaxCode = z.object({
   myinvoisTaxType: z.string(),
   /** UNCL5305 VAT category of PEPPOL BIS: `S` standard, `Z` zero rated, `E` exempt, `O` outside scope, ... */
   peppolCategory: z.string(),
+  /**
+   * Whether tax charged on purchases under this code is recovered from the tax authority (to tax recoverable,
+   * 1180) or is part of the cost of what was bought (stock or expense). False for every SST code: SST is single-stage.
+   */
+  purchaseTaxRecoverable: z.boolean(),
   isActive: z.boolean(),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),

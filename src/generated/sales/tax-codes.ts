@@ -19,6 +19,11 @@ export interface TaxCode {
   myinvoisTaxType: string;
   /** UNCL5305 VAT category of PEPPOL BIS: `S` standard, `Z` zero rated, `E` exempt, `O` outside scope, ... */
   peppolCategory: string;
+  /**
+   * Whether tax charged on purchases under this code is recovered from the tax authority (to tax recoverable,
+   * 1180) or is part of the cost of what was bought (stock or expense). False for every SST code: SST is single-stage.
+   */
+  purchaseTaxRecoverable: boolean;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

@@ -31,7 +31,7 @@ describe('payment gateway sync', () => {
 
   it('brings in the charge of a chargeback made before the range first, so the chargeback and its dispute fee land', async () => {
     // This seed's gateway charged a card on 2026-10-25 or earlier and the customer disputed it within the last 30 days.
-    ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'gateway 2' }));
+    ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'gateway 11' }));
     const { id } = await gateway();
     const beforeRange = async () => (await acs.journalEntries.list({ dateTo: '2026-10-25', limit: 1 })).pagination.total;
     const [entriesBefore, fees, gapBefore] = [

@@ -54,11 +54,18 @@ describe('purchasing core: suppliers', () => {
 });
 
 describe('purchasing core: purchase orders and receipts', () => {
-  it('receiving a sent order raises stock at its price and posts Dr inventory / Cr goods received not invoiced', async () => {
+  it("receiving a sent order raises stock at its cost, the maker's sales tax included, and posts Dr inventory / Cr goods received not invoiced", async () => {
     const chair = await byCode('CHR-100');
     const supplier = (await acs.suppliers.list({ search: 'Perabot' })).data[0];
     const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 10, unitPrice: 120 }] });
-    expect(order).toMatchObject({ status: 'draft', currency: 'MYR', subtotal: 1200, items: [{ receivedQuantity: 0, billedQuantity: 0 }] });
+    // The chair's purchase tax code is SST10: the maker charges sales tax, which a buyer cannot recover (PUR-55).
+    expect(order).toMatchObject({
+      status: 'draft',
+      currency: 'MYR',
+      subtotal: 1200,
+      taxTotal: 120,
+      items: [{ taxCode: 'SST10', receivedQuantity: 0, billedQuantity: 0 }],
+    });
 
     const onOrderBefore = await onOrder(chair.id);
     await acs.purchaseOrders.send(order.id);
@@ -71,10 +78,10 @@ describe('purchasing core: purchase orders and receipts', () => {
     expect(partial).toMatchObject({
       status: 'partially_received',
       items: [{ receivedQuantity: 4 }],
-      receipts: [{ items: [{ quantity: 4, value: 480, lotNumber: 'L-1' }] }],
+      receipts: [{ items: [{ quantity: 4, value: 528, lotNumber: 'L-1' }] }],
     });
-    expect(await balanceOf('1140')).toBe(inventoryBefore + 480);
-    expect(await balanceOf('2150')).toBe(grniBefore + 480);
+    expect(await balanceOf('1140')).toBe(inventoryBefore + 528);
+    expect(await balanceOf('2150')).toBe(grniBefore + 528);
 
     const full = await acs.purchaseOrders.receive(order.id);
     expect(full.status).toBe('received');

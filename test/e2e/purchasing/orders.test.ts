@@ -102,7 +102,7 @@ describe('sending a purchase order', () => {
       subject: `Purchase order ${order.poNumber}`,
       attachPDF: true,
     });
-    expect(message.message).toContain('MYR 1750.00');
+    expect(message.message).toContain('MYR 1925.00'); // 1,750.00 and the maker's 10% sales tax
 
     const other = await chairOrder();
     await acs.purchaseOrders.send(other.id, {
@@ -210,7 +210,7 @@ describe('cancelling a purchase order', () => {
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       items: [{ receivedQuantity: 4 }],
-      receipts: [{ items: [{ quantity: 4, value: 700 }] }],
+      receipts: [{ items: [{ quantity: 4, value: 770 }] }], // at cost: the price and its sales tax (PUR-55)
     });
     expect(await onOrder(chair.id)).toBe(onOrderBefore);
     expect((await acs.items.retrieve(chair.id)).inventory.currentStock).toBe(stockBefore + 4);

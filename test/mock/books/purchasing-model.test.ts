@@ -22,6 +22,7 @@ import {
   voidBillPayment,
   type BillRow,
 } from '../../../mock-server/domain/purchasing/index.js';
+import { createTaxCode, toBase } from '../../../mock-server/domain/sales/index.js';
 import { companyToday } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
@@ -29,8 +30,12 @@ import { salesWorld, type SalesWorld } from '../support/sales.js';
 // The payables books agree after any sequence of orders (sent, received in parts), bills
 // (matched to orders at prices around the order's, or direct expense bills; in the company's currency or
 // in dollars), approvals, payments (part, full, with the early-payment discount, at another rate) and
-// voids of payments and of approved bills (PUR-54): payables control = supplier balances = open balances due; goods received not invoiced =
-// received less billed value of matched lines; inventory control = stock value; every entry balances.
+// voids of payments and of approved bills (PUR-54), under SST, a recoverable code or none (PUR-55): payables control = supplier
+// balances = open balances due; goods received not invoiced = received less billed value of matched lines; inventory control =
+// stock value; tax recoverable = recoverable tax on approved bills; every entry balances.
+
+/** A VAT-like code whose tax on purchases the company recovers, beside the seed's SST codes, which it cannot. */
+const RECOVERABLE = 'GST6';
 
 const pick = fc.nat();
 const share = fc.constantFrom(0.25, 0.5, 1, 1, 1.5);
@@ -49,7 +54,11 @@ const operation = fc.oneof(
   op('send', 1, { pick }),
   op('receive', 5, { pick, share }),
   op('matchedBill', 5, { pick, share, price: fc.constantFrom(1, 1, 0.97, 1.04, 1.08), rate: fc.constantFrom(undefined, 4.4, 4.6) }),
-  op('directBill', 2, { supplier: fc.nat(2), amount: fc.integer({ min: 1, max: 90_000 }).map((c) => c / 100), taxed: fc.boolean() }),
+  op('directBill', 2, {
+    supplier: fc.nat(2),
+    amount: fc.integer({ min: 1, max: 90_000 }).map((c) => c / 100),
+    taxCode: fc.constantFrom(null, 'SVC8', RECOVERABLE),
+  }),
   op('approve', 6, { pick }),
   op('pay', 6, {
     pick,
@@ -95,7 +104,8 @@ function apply(m: Model, o: Operation): boolean {
         itemId: m.items[g.item],
         quantity: g.quantity,
         unitPrice: 3 + g.item * 2.37,
-        taxCode: g.item === 1 ? 'SST10' : null,
+        // SST (a cost of the goods), a recoverable code, or none (PUR-55).
+        taxCode: ([null, 'SST10', RECOVERABLE] as const)[g.item],
       }));
       if (o.service) items.push({ description: 'Installation', quantity: 1, unitPrice: 45.5, taxCode: null } as never);
       const order = createPurchaseOrder(ctx, { supplierId, items, ...(foreign ? { exchangeRate: 4.5 } : {}) });
@@ -151,9 +161,7 @@ function apply(m: Model, o: Operation): boolean {
       createBill(ctx, {
         supplierId: m.suppliers[o.supplier],
         supplierInvoiceNumber: `INV-${++m.serial}`,
-        items: [
-          { description: 'Courier and sundries', quantity: 1, unitPrice: o.amount, accountCode: '6500', taxCode: o.taxed ? 'SVC8' : null },
-        ],
+        items: [{ description: 'Courier and sundries', quantity: 1, unitPrice: o.amount, accountCode: '6500', taxCode: o.taxCode }],
         ...(foreign ? { exchangeRate: 4.5 } : {}),
       });
       return true;
@@ -254,7 +262,15 @@ function checkInvariants(m: Model): void {
       .all()
       .reduce((sum, b) => sum + b.valueCents, 0),
   );
-  // (4) every entry balances; every bill's amounts add up and its status follows them.
+  // (4) tax recoverable = the recoverable codes' tax on approved bills, company currency; SST never reaches it.
+  expect(cents('tax_recoverable'), 'tax recoverable').toBe(
+    billsTable(ctx)
+      .all()
+      .filter((b) => b.status !== 'draft' && b.status !== 'void')
+      .flatMap((b) => b.items.filter((l) => l.taxCode === RECOVERABLE).map((l) => toCents(toBase(l.taxAmount, b.exchangeRate))))
+      .reduce((sum, c) => sum + c, 0),
+  );
+  // (5) every entry balances; every bill's amounts add up and its status follows them.
   for (const entry of journalEntriesTable(ctx).all()) {
     expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(
       money.toFixed(money.sum(entry.lines.map((l) => l.credit))),
@@ -289,6 +305,14 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
     fc.assert(
       fc.property(fc.array(operation, { minLength: 10, maxLength: 50, size: 'max' }), (ops) => {
         const w = salesWorld('empty');
+        createTaxCode(w.ctx, {
+          code: RECOVERABLE,
+          name: 'GST 6%',
+          rate: 6,
+          myinvoisTaxType: '06',
+          peppolCategory: 'S',
+          purchaseTaxRecoverable: true,
+        });
         const suppliers = w.store.transaction(() => [
           createSupplier(w.ctx, { name: 'Local Factory', paymentTerms: { termsDays: 30, discountDays: 10, discountPercent: 2 } }).id,
           createSupplier(w.ctx, { name: 'Local Stationer', paymentTerms: { termsDays: 14 } }).id,
