@@ -1,19 +1,12 @@
 import { PURCHASING_USERS } from '../../../mock-server/seed/oauth.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotsOnHand } from '../../../mock-server/domain/inventory/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
-import { BusinessRuleError, ValidationError, type Item, type PurchaseOrder } from '../../../src/index.js';
-import { accountByNumber, failureOf, journalEntryCount, sandbox } from '../../support/sandbox.js';
+import { BusinessRuleError, ValidationError, type PurchaseOrder } from '../../../src/index.js';
+import { accountByNumber, failureOf, journalEntryCount } from '../../support/sandbox.js';
+import { purchasingSandbox } from './purchasing-sandbox.js';
 
-const { mock, acs } = sandbox();
-const ctx = () => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId });
-
-beforeEach(() => {
-  mock.reset();
-});
-
-const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list({ itemCode })).data[0];
-const supplierId = async (search: string) => (await acs.suppliers.list({ search })).data[0].id;
+const { mock, acs, ctx, byCode, supplierId } = purchasingSandbox();
 const locationId = async (code: string) => (await acs.inventory.locations.list()).data.find((l) => l.code === code)!.id;
 const stockAt = async (itemId: string, at: string) =>
   (await acs.inventory.stock.list({ itemId, locationId: at })).data[0] ?? { currentStock: 0, onOrderStock: 0 };

@@ -1,19 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTaxCode } from '../../../mock-server/domain/sales/index.js';
-import type { Item } from '../../../src/index.js';
-import { accountByNumber, sandbox } from '../../support/sandbox.js';
+import { accountByNumber } from '../../support/sandbox.js';
+import { purchasingSandbox } from './purchasing-sandbox.js';
 
 // Tax on purchases (PUR-55): only a recoverable code's tax goes to tax recoverable (1180); SST, a
 // single-stage tax, is part of what the goods (IAS 2.11) or the expense cost.
-const { mock, acs } = sandbox();
-const ctx = () => ({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId });
-
-beforeEach(() => {
-  mock.reset();
-});
-
-const byCode = async (itemCode: string): Promise<Item> => (await acs.items.list({ itemCode })).data[0];
-const supplierId = async (search: string) => (await acs.suppliers.list({ search })).data[0].id;
+const { acs, ctx, byCode, supplierId } = purchasingSandbox();
 const balanceOf = async (accountNumber: string) =>
   (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
 const linesOf = async (journalEntryId: string) =>
