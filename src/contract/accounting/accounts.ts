@@ -64,13 +64,21 @@ const accountNumber = z
 
 export const AccountCreateParams = z
   .object({
+    /** Unique number, 1-20 letters, digits, dots and dashes (starting with a letter or digit); immutable. */
     accountNumber,
+    /** Display name, 1-200 characters (trimmed). */
     name: z.string().trim().min(1).max(200),
+    /** `asset`, `liability`, `equity`, `revenue` or `expense`; immutable. */
     type: AccountType,
+    /** A category of `type` (e.g. `current_asset` for an asset); immutable. */
     category: AccountCategory,
+    /** Parent account: must exist, share `type`, be active if this one is; null or omitted for a top-level account. */
     parentId: z.string().nullable().optional(),
+    /** ISO 4217 code; defaults to the company's base currency. */
     currency: currencyCode().optional(),
+    /** Free text, at most 1000 characters; null by default. */
     description: z.string().max(1000).nullable().optional(),
+    /** Whether the account is active; default true. */
     isActive: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -89,11 +97,17 @@ export type AccountCreateParams = z.input<typeof AccountCreateParams>;
 
 /** `accountNumber`, `type` and `category` are accepted only to refuse a change with a clear error. */
 export const AccountUpdateParams = z.object({
+  /** New display name, 1-200 characters (trimmed). */
   name: z.string().trim().min(1).max(200).optional(),
+  /** New free text, at most 1000 characters; null clears it. */
   description: z.string().max(1000).nullable().optional(),
+  /** False deactivates (refused for a system account, one in use or with active children); true needs an active parent. */
   isActive: z.boolean().optional(),
+  /** Immutable: accepted only if equal to the current number, else refused (`BUSINESS_RULE_VIOLATION`). */
   accountNumber: z.string().optional(),
+  /** Immutable: accepted only if equal to the current type, else refused (`BUSINESS_RULE_VIOLATION`). */
   type: z.string().optional(),
+  /** Immutable: accepted only if equal to the current category, else refused (`BUSINESS_RULE_VIOLATION`). */
   category: z.string().optional(),
 });
 export type AccountUpdateParams = z.input<typeof AccountUpdateParams>;

@@ -46,9 +46,13 @@ export const JournalEntry = z.object({
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
 export const JournalEntryLineCreate = z.object({
+  /** The account the line posts to: an existing, active account that is not a control account. */
   accountId: z.string().min(1),
+  /** Free text for the line, at most 500 characters; null when omitted. */
   description: z.string().max(500).optional(),
+  /** Debit amount, two decimals, not negative; a line has a debit or a credit above zero, not both. */
   debit: money().pipe(z.number().min(0)).optional(),
+  /** Credit amount, two decimals, not negative; a line has a debit or a credit above zero, not both. */
   credit: money().pipe(z.number().min(0)).optional(),
 });
 export type JournalEntryLineCreate = z.input<typeof JournalEntryLineCreate>;
@@ -73,9 +77,13 @@ const totalsWithinBound = (lines: z.output<typeof JournalEntryLineCreate>[], ctx
 };
 
 export const JournalEntryCreateParams = z.object({
+  /** The entry's accounting date, `YYYY-MM-DD`. */
   date: isoDate(),
+  /** At least two lines; total debits must equal total credits, else 400 `INVALID_JOURNAL_ENTRY`. */
   lines: z.array(JournalEntryLineCreate).superRefine(totalsWithinBound),
+  /** Your reference (e.g. a source document number), at most 100 characters; null when omitted. */
   reference: z.string().max(100).optional(),
+  /** Free text for the entry, at most 1000 characters; null when omitted. */
   description: z.string().max(1000).optional(),
 });
 export type JournalEntryCreateParams = z.input<typeof JournalEntryCreateParams>;

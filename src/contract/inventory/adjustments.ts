@@ -61,14 +61,19 @@ const reason = () => AdjustmentReasonSchema;
 
 export const StockAdjustmentLineCreate = z
   .object({
+    /** An `inventory` item that tracks stock (`inventory.tracked`); any other item is refused. */
     itemId: z.string().min(1),
+    /** Signed change in the item's unit, four decimals, not zero: positive adds stock, negative takes it out. */
     adjustmentQuantity: quantityValue().refine((v) => v !== 0, { message: 'must not be zero', params: { code: 'MIN_VALUE' } }),
     /** Cost per unit of an increase; default the location's average cost, else the item's cost price. */
     unitCost: nonNegativeMoney().optional(),
     /** This line's reason when it differs from the adjustment's. */
     reason: reason().optional(),
+    /** Free text for the line, at most 500 characters; null when omitted. */
     notes: z.string().max(500).optional(),
+    /** The lot (batch) an increase receives, 1-50 characters; increases only (a decrease takes the soonest-expiring first). */
     lotNumber: z.string().trim().min(1).max(50).optional(),
+    /** The received lot's expiry date, `YYYY-MM-DD`; increases only, and only with `lotNumber`. */
     expiryDate: isoDate().optional(),
   })
   .superRefine((line, ctx) => {
@@ -104,11 +109,15 @@ export const StockAdjustmentCreateParams = z
     date: isoDate().optional(),
     /** Checked against the signs of the lines; default what they make. */
     type: z.enum(ADJUSTMENT_TYPES).optional(),
+    /** Why; sets each line's direction: `found`, `initial_stock` add, `damaged`, `lost`, `expired` take out, `stock_count` either. */
     reason: reason(),
     /** Default the company's default location. */
     locationId: z.string().min(1).optional(),
+    /** Your reference, at most 100 characters; null when omitted. */
     reference: z.string().max(100).optional(),
+    /** Free text, at most 1000 characters; null when omitted. */
     notes: z.string().max(1000).optional(),
+    /** The lines, 1 to 200, each changing one item's stock at the adjustment's location. */
     items: z.array(StockAdjustmentLineCreate).min(1).max(200),
     /** `posted` (default) moves stock and writes the entry now; `draft` waits for `POST /inventory/adjustments/{id}/post`. */
     status: z.enum(ADJUSTMENT_STATUSES).optional(),

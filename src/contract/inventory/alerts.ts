@@ -55,33 +55,48 @@ export const AlertRule = z.object({
 export type AlertRule = z.infer<typeof AlertRule>;
 
 const ConditionsInput = z.object({
+  /** Item category ids, at most 50, each existing (subcategories match too); empty or omitted: every category. */
   categories: ids().optional(),
+  /** Location ids, at most 50, each existing; empty or omitted: every location. */
   locations: ids().optional(),
+  /** Level instead of the item's own (`expiry_warning`: whole days ahead, default 30); refused for `out_of_stock`, `negative_stock`. */
   threshold: nonNegativeQuantity().nullable().optional(),
 });
 
 const NotificationsInput = z.object({
+  /** Addresses to notify, at most 20 (duplicates dropped); default none. */
   email: z.array(z.email().max(EMAIL_MAX_LENGTH)).max(20).optional(),
+  /** URL that receives each alert as a signed delivery; null or omitted: none. */
   webhook: WebhookUrl.nullable().optional(),
+  /** `immediate` (default, every crossing), `daily` or `weekly`: how often one item at one location may alert. */
   frequency: z.enum(ALERT_FREQUENCIES).optional(),
   /** Signing secret of `webhook`; when omitted the service generates one and returns it once. */
   secret: secret(z.string().min(WEBHOOK_SECRET_MIN_LENGTH).max(WEBHOOK_SECRET_MAX_LENGTH)).optional(),
 });
 
 export const AlertRuleCreateParams = z.object({
+  /** Display name, 1-100 characters (trimmed). */
   name: z.string().trim().min(1).max(100),
+  /** The alert type the rule raises (`low_stock`, `out_of_stock`, ...); cannot change later. */
   type: AlertType,
+  /** Which categories and locations the rule watches, and its threshold; default every one, the item's own levels. */
   conditions: ConditionsInput.optional(),
+  /** Who hears of each alert (emails, a webhook) and how often; default no one, `immediate`. */
   notifications: NotificationsInput.optional(),
+  /** Whether the rule raises alerts; default true. */
   active: z.boolean().optional(),
 });
 export type AlertRuleCreateParams = z.input<typeof AlertRuleCreateParams>;
 
 /** The changed fields; `conditions` and `notifications` merge field by field; the type and the secret stay. */
 export const AlertRuleUpdateParams = z.object({
+  /** New display name, 1-100 characters (trimmed). */
   name: z.string().trim().min(1).max(100).optional(),
+  /** Changed conditions, merged field by field with the current ones. */
   conditions: ConditionsInput.optional(),
+  /** Changed notifications, merged field by field; the webhook's signing secret cannot change here. */
   notifications: NotificationsInput.omit({ secret: true }).optional(),
+  /** Whether the rule raises alerts. */
   active: z.boolean().optional(),
 });
 export type AlertRuleUpdateParams = z.input<typeof AlertRuleUpdateParams>;

@@ -1,78 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { currencyCode } from '../currencies.js';
-import {
-  cursorPageQuery,
-  freeFormObject,
-  isoDate,
-  isoDateTime,
-  money,
-  moneyTotal,
-  nonNegativeMoney,
-  nonNegativeQuantity,
-  quantityValue,
-  queryBoolean,
-  queryNumber,
-  searchQuery,
-  sortQuery,
-  URL_MAX_LENGTH,
-} from '../common.js';
+import { cursorPageQuery, isoDate, isoDateTime, money, moneyTotal, queryBoolean, queryNumber, searchQuery, sortQuery } from '../common.js';
+import { ItemDimensions, itemCode, itemFields, itemName } from './item-fields.js';
+
+export { DIMENSION_UNITS, ITEM_CUSTOM_FIELDS, ITEM_UNITS, ItemDimensions, ItemUnit, VARIANT_ATTRIBUTES } from './item-fields.js';
 
 // Spec document 2, "Item". Stock counts are read-only here: they move with the inventory module.
 export const ITEM_TYPES = ['inventory', 'service', 'non_inventory'] as const;
 export const ItemType = z.enum(ITEM_TYPES);
 export type ItemType = z.infer<typeof ItemType>;
-
-/** Units of measure an item is sold in (document 3's batch rules: "unit of measure valid"). */
-export const ITEM_UNITS = [
-  'pcs',
-  'unit',
-  'set',
-  'pair',
-  'dozen',
-  'box',
-  'carton',
-  'pack',
-  'bag',
-  'bottle',
-  'can',
-  'roll',
-  'sheet',
-  'tray',
-  'kg',
-  'g',
-  'tonne',
-  'l',
-  'ml',
-  'm',
-  'cm',
-  'mm',
-  'm2',
-  'm3',
-  'hour',
-  'day',
-  'week',
-  'month',
-  'year',
-  'job',
-  'trip',
-  'lot',
-] as const;
-export const ItemUnit = z.enum(ITEM_UNITS);
-
-export const DIMENSION_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
-
-/** Bounds of an item's `customFields`: names to any JSON, two levels below the fields at most. */
-export const ITEM_CUSTOM_FIELDS = { maxKeys: 50, maxKeyLength: 50, maxValueLength: 1000, maxDepth: 3, maxBytes: 16 * 1024 } as const;
-/** Bounds of a variant's `attributes` (`{ color: 'red', size: 'L' }`). */
-export const VARIANT_ATTRIBUTES = { maxKeys: 20, maxKeyLength: 50, maxValueLength: 100, maxDepth: 1, maxBytes: 4 * 1024 } as const;
-
-export const ItemDimensions = z.object({
-  length: nonNegativeQuantity(),
-  width: nonNegativeQuantity(),
-  height: nonNegativeQuantity(),
-  unit: z.enum(DIMENSION_UNITS),
-});
 
 export const ItemPricing = z.object({
   costPrice: money(),
@@ -205,108 +141,24 @@ export const Item = z.object({
 });
 export type Item = z.infer<typeof Item>;
 
-/** Stock counts are accepted only so that a caller may send back what it read; another value is refused. */
-const readOnlyStock = () => quantityValue().optional();
-
-const InventoryInput = z.object({
-  tracked: z.boolean().optional(),
-  minimumStock: nonNegativeQuantity().optional(),
-  maximumStock: nonNegativeQuantity().nullable().optional(),
-  reorderPoint: nonNegativeQuantity().optional(),
-  reorderQuantity: nonNegativeQuantity().optional(),
-  currentStock: readOnlyStock(),
-  availableStock: readOnlyStock(),
-  reservedStock: readOnlyStock(),
+export const ItemCreateParams = z.object({
+  /** The item's code, 1-50 characters (trimmed), unique in the company: a code in use is a `ConflictError`. */
+  itemCode: itemCode(),
+  /** Display name, 1-200 characters (trimmed). */
+  name: itemName(),
+  /** `inventory` (can hold and track stock), `service` or `non_inventory`. */
+  type: ItemType,
+  ...itemFields,
 });
-
-const PricingInput = z.object({
-  costPrice: nonNegativeMoney().optional(),
-  sellingPrice: nonNegativeMoney().optional(),
-  currency: currencyCode().optional(),
-  priceGroups: z
-    .array(z.object({ groupId: z.string().trim().min(1).max(50), price: nonNegativeMoney() }))
-    .superRefine((groups, ctx) => {
-      const seen = new Set<string>();
-      groups.forEach((group, index) => {
-        if (seen.has(group.groupId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'groupId'],
-            input: group.groupId,
-            message: `price group ${group.groupId} is listed twice`,
-            params: { code: 'DUPLICATE_VALUE' },
-          });
-        }
-        seen.add(group.groupId);
-      });
-    })
-    .optional(),
-});
-
-const AccountingInput = z.object({
-  incomeAccountId: z.string().min(1).optional(),
-  expenseAccountId: z.string().min(1).optional(),
-  assetAccountId: z.string().min(1).nullable().optional(),
-});
-
-const TaxInput = z.object({
-  salesTaxCode: z.string().min(1).nullable().optional(),
-  purchaseTaxCode: z.string().min(1).nullable().optional(),
-  taxable: z.boolean().optional(),
-});
-
-const VariantInput = z.object({
-  /** An existing variant's id keeps it (and its stock) on update; without one a variant is new. */
-  id: z.string().optional(),
-  name: z.string().trim().min(1).max(200),
-  attributes: freeFormObject(VARIANT_ATTRIBUTES, z.string()).optional(),
-  itemCode: z.string().trim().min(1).max(50).nullable().optional(),
-  barcode: z.string().trim().min(1).max(50).nullable().optional(),
-  stock: readOnlyStock(),
-});
-
-const ImageInput = z.object({
-  id: z.string().optional(),
-  url: z.httpUrl().max(URL_MAX_LENGTH),
-  isPrimary: z.boolean().optional(),
-});
-
-const onePrimary = (images: { isPrimary?: boolean }[], ctx: z.RefinementCtx) => {
-  if (images.filter((image) => image.isPrimary).length > 1) {
-    ctx.addIssue({ code: 'custom', path: [], input: images, message: 'at most one image is primary', params: { code: 'INVALID_CHOICE' } });
-  }
-};
-
-const itemFields = {
-  description: z.string().max(2000).nullable().optional(),
-  barcode: z.string().trim().min(1).max(50).nullable().optional(),
-  /** An item category id (the category tree of the company). */
-  categoryId: z.string().min(1).nullable().optional(),
-  unit: ItemUnit.optional(),
-  weight: nonNegativeQuantity().nullable().optional(),
-  dimensions: ItemDimensions.nullable().optional(),
-  pricing: PricingInput.optional(),
-  inventory: InventoryInput.optional(),
-  supplierId: z.string().min(1).nullable().optional(),
-  supplierItemCode: z.string().trim().min(1).max(50).nullable().optional(),
-  accounting: AccountingInput.optional(),
-  tax: TaxInput.optional(),
-  customFields: freeFormObject(ITEM_CUSTOM_FIELDS).optional(),
-  variants: z.array(VariantInput).optional(),
-  images: z.array(ImageInput).superRefine(onePrimary).optional(),
-  isActive: z.boolean().optional(),
-};
-
-const itemCode = () => z.string().trim().min(1).max(50);
-const itemName = () => z.string().trim().min(1).max(200);
-
-export const ItemCreateParams = z.object({ itemCode: itemCode(), name: itemName(), type: ItemType, ...itemFields });
 export type ItemCreateParams = z.input<typeof ItemCreateParams>;
 
 /** The changed fields; a nested block (`pricing`, `inventory`, `accounting`, `tax`) is merged field by field. */
 export const ItemUpdateParams = z.object({
+  /** A new code, 1-50 characters (trimmed), unique in the company: a code in use is a `ConflictError`. */
   itemCode: itemCode().optional(),
+  /** New display name, 1-200 characters (trimmed). */
   name: itemName().optional(),
+  /** New type; refused while the item holds or reserves stock (tracking then defaults by the new type). */
   type: ItemType.optional(),
   ...itemFields,
 });

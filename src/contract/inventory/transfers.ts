@@ -81,13 +81,26 @@ export type StockTransfer = z.infer<typeof StockTransfer>;
 export const StockTransferCreateParams = z.object({
   /** Default today. */
   date: isoDate().optional(),
+  /** The active, non-transit location the stock leaves; it must hold each line's quantity on hand now. */
   fromLocationId: z.string().min(1).max(100),
+  /** The active, non-transit location the stock goes to; not `fromLocationId`. */
   toLocationId: z.string().min(1).max(100),
+  /** Your reference, at most 100 characters; null when omitted. */
   reference: z.string().max(100).nullable().optional(),
+  /** Free text, at most 5000 characters; null when omitted. */
   notes: z.string().max(5000).nullable().optional(),
   /** One line per item. */
   items: z
-    .array(z.object({ itemId: z.string().min(1).max(100), quantity: movedQuantity(), notes: z.string().max(1000).nullable().optional() }))
+    .array(
+      z.object({
+        /** An `inventory` item that tracks stock, named on one line only. */
+        itemId: z.string().min(1).max(100),
+        /** Quantity to move in the item's unit, above zero, four decimals; at most what the source has on hand. */
+        quantity: movedQuantity(),
+        /** Free text for the line, at most 1000 characters; null when omitted. */
+        notes: z.string().max(1000).nullable().optional(),
+      }),
+    )
     .min(1)
     .max(200),
   /** Starts the transfer in `pending_approval`: it ships only once approved. */
