@@ -49,13 +49,6 @@ export const ApprovalRule = z.object({
 });
 export type ApprovalRule = z.infer<typeof ApprovalRule>;
 
-const ConditionsInput = z.object({
-  minAmount: nonNegativeMoney().nullable().optional(),
-  maxAmount: nonNegativeMoney().nullable().optional(),
-  supplierIds: ids().optional(),
-  categoryIds: ids().optional(),
-});
-
 const StepInput = z.object({
   name: text(100).nullable().optional(),
   approvers: z
@@ -68,7 +61,18 @@ const ruleFields = {
   /** Free text, up to 1,000 characters; null clears it. */
   description: text(1000).nullable().optional(),
   /** When the rule applies (none: every document); on update the fields given replace those stored, the rest stay. */
-  conditions: ConditionsInput.optional(),
+  conditions: z
+    .object({
+      /** Company currency: the rule applies to a total above this (null: no lower bound). */
+      minAmount: nonNegativeMoney().nullable().optional(),
+      /** Company currency: the rule applies to a total up to this, above `minAmount` (null: no upper bound). */
+      maxAmount: nonNegativeMoney().nullable().optional(),
+      /** Up to 50 suppliers of the company; the order's supplier must be one of them (empty: any supplier). */
+      supplierIds: ids().optional(),
+      /** Up to 50 item categories, subcategories included; the order needs a line of one (empty: any). */
+      categoryIds: ids().optional(),
+    })
+    .optional(),
   /** 0 to 1000, default 0 on create: of the active rules that match, the highest applies (ties: the older rule). */
   priority: z.number().int().min(0).max(1000).optional(),
   /** Default true on create; an inactive rule matches no document. */

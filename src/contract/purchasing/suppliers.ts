@@ -109,7 +109,7 @@ export const SupplierRef = z.object({ id: z.string(), name: z.string(), email: z
 export type SupplierRef = z.infer<typeof SupplierRef>;
 
 const supplierFields = {
-  /** A short or trading name, stored and shown as given (trimmed); blank or null stores null. */
+  /** A short or trading name, up to 100 characters; trimmed, blank or null stores null. */
   displayName: z.string().max(100).nullable().optional(),
   /** Stored lower-case; where purchase orders and RFQs are sent by default; searched by the list's `search`. */
   email: z.email().max(EMAIL_MAX_LENGTH).nullable().optional(),
