@@ -49,13 +49,6 @@ export const ApprovalRule = z.object({
 });
 export type ApprovalRule = z.infer<typeof ApprovalRule>;
 
-const ConditionsInput = z.object({
-  minAmount: nonNegativeMoney().nullable().optional(),
-  maxAmount: nonNegativeMoney().nullable().optional(),
-  supplierIds: ids().optional(),
-  categoryIds: ids().optional(),
-});
-
 const StepInput = z.object({
   name: text(100).nullable().optional(),
   approvers: z
@@ -65,13 +58,29 @@ const StepInput = z.object({
 });
 
 const ruleFields = {
+  /** Free text, up to 1,000 characters; null clears it. */
   description: text(1000).nullable().optional(),
-  conditions: ConditionsInput.optional(),
+  /** When the rule applies (none: every document); on update the fields given replace those stored, the rest stay. */
+  conditions: z
+    .object({
+      /** Company currency: the rule applies to a total above this (null: no lower bound). */
+      minAmount: nonNegativeMoney().nullable().optional(),
+      /** Company currency: the rule applies to a total up to this, above `minAmount` (null: no upper bound). */
+      maxAmount: nonNegativeMoney().nullable().optional(),
+      /** Up to 50 suppliers of the company; the order's supplier must be one of them (empty: any supplier). */
+      supplierIds: ids().optional(),
+      /** Up to 50 item categories, subcategories included; the order needs a line of one (empty: any). */
+      categoryIds: ids().optional(),
+    })
+    .optional(),
+  /** 0 to 1000, default 0 on create: of the active rules that match, the highest applies (ties: the older rule). */
   priority: z.number().int().min(0).max(1000).optional(),
+  /** Default true on create; an inactive rule matches no document. */
   isActive: z.boolean().optional(),
 };
 
 export const ApprovalRuleCreateParams = z.object({
+  /** 1 to 100 characters after trimming. */
   name: z.string().trim().min(1).max(100),
   /** Default `purchase_order`. */
   documentType: ApprovalDocumentType.optional(),
@@ -83,7 +92,9 @@ export type ApprovalRuleCreateParams = z.input<typeof ApprovalRuleCreateParams>;
 
 /** The changed fields; `conditions` merge field by field, `steps` replace the rule's steps. Requests already made keep theirs. */
 export const ApprovalRuleUpdateParams = z.object({
+  /** 1 to 100 characters after trimming. */
   name: z.string().trim().min(1).max(100).optional(),
+  /** 1 to 10 steps replacing the rule's steps whole, renumbered from 1; approvals already requested keep theirs. */
   steps: z.array(StepInput).min(1).max(10).optional(),
   ...ruleFields,
 });

@@ -18,6 +18,7 @@ export const BILL_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpe
 export const BILL_ATTACHMENT_MAX_BYTES = 512 * 1024;
 
 export const BillAttachmentCreate = z.object({
+  /** The file's name as shown on the bill, 1 to 255 characters after trimming. */
   filename: z.string().trim().min(1).max(255),
   /** The file's bytes, base64. */
   content: z
@@ -48,6 +49,7 @@ export const BillLineCreate = z.object({
   purchaseOrderLineId: z.string().min(1).max(100).optional(),
   /** Required without `itemId` or an order line. */
   description: text(1000).optional(),
+  /** Above zero, four decimals at most; a matched line's at most received less billed (checked at approval). */
   quantity: quantity(),
   /** Default the order line's price, else the item's cost price. */
   unitPrice: nonNegativeMoney().optional(),
@@ -144,15 +146,19 @@ const billFields = {
   billDate: isoDate().optional(),
   /** Default billDate plus the supplier's `paymentTerms.termsDays`. */
   dueDate: isoDate().optional(),
+  /** Your own reference for the bill, up to 100 characters; null clears it. */
   reference: text(100).nullable().optional(),
   /** Company currency per unit of the bill's currency (the supplier's, or the order's); required for a foreign currency unless the order gives it. */
   exchangeRate: rate().optional(),
+  /** Up to 5 files per request, each at most 512 KB decoded; on update they are added to the bill's files. */
   attachments: z.array(BillAttachmentCreate).max(5).optional(),
+  /** Free text, up to 5,000 characters; null clears it. */
   notes: text(5000).nullable().optional(),
 };
 
 export const BillCreateParams = z
   .object({
+    /** An active supplier (unknown: 404 `SUPPLIER_NOT_FOUND`); gives the terms, and the currency without an order. */
     supplierId: z.string().min(1).max(100),
     /** The supplier's own number for the invoice: unique per supplier (409 INVALID_SUPPLIER_INVOICE). */
     supplierInvoiceNumber: z.string().trim().min(1).max(50),
@@ -168,8 +174,10 @@ export type BillCreateParams = z.input<typeof BillCreateParams>;
 /** A draft's fields; `items` replaces every line, `attachments` adds files. */
 export const BillUpdateParams = z
   .object({
+    /** The supplier's own invoice number, 1 to 50 characters, unique per supplier (409 INVALID_SUPPLIER_INVOICE). */
     supplierInvoiceNumber: z.string().trim().min(1).max(50).optional(),
     ...billFields,
+    /** 1 to 200 lines replacing every line, priced again and matched to the bill's order if it has one. */
     items: z.array(BillLineCreate).min(1).max(200).optional(),
   })
   .superRefine(dateOrder('billDate', 'dueDate'));
@@ -191,6 +199,7 @@ export const BillListParams = z.object({
 export type BillListParams = z.input<typeof BillListParams>;
 
 export const BillPaymentCreateParams = z.object({
+  /** In the bill's currency, cents, up to `balanceDue`; in the discount window `balanceDue` less the discount settles it. */
   amount: money().pipe(z.number().positive()),
   /** Default today; not before the bill date nor after today. */
   paymentDate: isoDate().optional(),
@@ -198,8 +207,9 @@ export const BillPaymentCreateParams = z.object({
   method: PaymentMethod.optional(),
   /** An active bank or cash account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId: z.string().min(1).max(100).optional(),
-  // Foreign-currency bills only; default the bill's rate. The difference is a realised exchange gain or loss.
+  /** Foreign-currency bills only (else 1); default the bill's rate; another rate books an exchange gain or loss. */
   exchangeRate: rate().optional(),
+  /** Your reference for the payment (a transfer or cheque number), up to 100 characters; stored and shown. */
   reference: text(100).nullable().optional(),
 });
 export type BillPaymentCreateParams = z.input<typeof BillPaymentCreateParams>;

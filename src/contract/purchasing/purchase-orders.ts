@@ -29,12 +29,15 @@ export const PurchaseOrderLineCreate = z.object({
   itemId: z.string().min(1).max(100).optional(),
   /** Required without `itemId`. */
   description: text(1000).optional(),
+  /** Above zero, four decimals at most; receipts cannot bring more than this (422 `MAX_VALUE`). */
   quantity: quantity(),
   /** Required without `itemId`. */
   unitPrice: nonNegativeMoney().optional(),
   /** A tax code of the company; default the item's purchase tax code; null: no tax. */
   taxCode: z.string().trim().min(1).max(20).nullable().optional(),
+  /** `YYYY-MM-DD`, on or after the order date: when the line is due; without it the order's `requiredDate` is. */
   expectedDate: isoDate().optional(),
+  /** Free text for the line, up to 1,000 characters. */
   notes: text(1000).nullable().optional(),
 });
 export type PurchaseOrderLineCreate = z.input<typeof PurchaseOrderLineCreate>;
@@ -127,19 +130,27 @@ export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
 export const PurchaseOrderCreateParams = z
   .object({
+    /** An active supplier (unknown: 404 `SUPPLIER_NOT_FOUND`); gives the default currency and the email it is sent to. */
     supplierId: z.string().min(1).max(100),
     /** Default the company's today. */
     orderDate: isoDate().optional(),
+    /** `YYYY-MM-DD`, on or after `orderDate`: when the goods are needed; the due date of lines without `expectedDate`. */
     requiredDate: isoDate().optional(),
+    /** Your own reference, up to 100 characters. */
     reference: text(100).nullable().optional(),
     /** Default the supplier's currency. */
     currency: currencyCode().optional(),
     /** Company currency per unit of `currency`; required for a foreign currency. */
     exchangeRate: rate().optional(),
+    /** An active, non-transit stock location where receipts go by default; default the company's default location. */
     locationId: z.string().min(1).max(100).optional(),
+    /** 1 to 200 lines, priced at the item's cost price and purchase tax code unless given. */
     items: z.array(PurchaseOrderLineCreate).min(1).max(200),
+    /** Where the supplier delivers; stored as given. */
     deliveryAddress: DeliveryAddress.nullable().optional(),
+    /** The order's terms and conditions, free text up to 5,000 characters. */
     terms: text(5000).nullable().optional(),
+    /** Free text, up to 5,000 characters. */
     notes: text(5000).nullable().optional(),
     /** Waits for an approver before it can be sent (as does an order an approval rule matches). */
     requiresApproval: z.boolean().optional(),
@@ -153,16 +164,27 @@ export type PurchaseOrderCreateParams = z.input<typeof PurchaseOrderCreateParams
  */
 export const PurchaseOrderUpdateParams = z
   .object({
+    /** A new supplier must be active and brings its currency; refused once the order is approved. */
     supplierId: z.string().min(1).max(100).optional(),
+    /** `YYYY-MM-DD`; the required date and every line's expected date must stay on or after it. */
     orderDate: isoDate().optional(),
+    /** `YYYY-MM-DD`, on or after the order date; null clears it. */
     requiredDate: isoDate().nullable().optional(),
+    /** Your own reference, up to 100 characters; null clears it. */
     reference: text(100).nullable().optional(),
+    /** Default the new supplier's currency when `supplierId` changes, else the order's; refused once approved. */
     currency: currencyCode().optional(),
+    /** Company currency per unit of `currency`; required for a new foreign currency; refused once approved. */
     exchangeRate: rate().optional(),
+    /** An active, non-transit stock location for receipts; null: the company's default location. */
     locationId: z.string().min(1).max(100).nullable().optional(),
+    /** 1 to 200 lines replacing every line, priced again; refused once approved; the rules are applied again. */
     items: z.array(PurchaseOrderLineCreate).min(1).max(200).optional(),
+    /** Replaces the delivery address whole; null removes it. */
     deliveryAddress: DeliveryAddress.nullable().optional(),
+    /** The order's terms and conditions, up to 5,000 characters; null clears them. */
     terms: text(5000).nullable().optional(),
+    /** Free text, up to 5,000 characters; null clears it. */
     notes: text(5000).nullable().optional(),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));

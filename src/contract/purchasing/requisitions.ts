@@ -20,11 +20,13 @@ export const RequisitionLineCreate = z.object({
   itemId: z.string().min(1).max(100).optional(),
   /** Required without `itemId`. */
   description: text(1000).optional(),
+  /** Above zero, four decimals at most; what a conversion orders. */
   quantity: quantity(),
   /** Company currency; required without `itemId`. */
   estimatedUnitPrice: nonNegativeMoney().optional(),
   /** The supplier the requester suggests; conversion orders from it unless told otherwise. */
   suggestedSupplierId: z.string().min(1).max(100).nullable().optional(),
+  /** Free text for the line, up to 1,000 characters; trimmed, blank stores null. */
   notes: text(1000).nullable().optional(),
 });
 export type RequisitionLineCreate = z.input<typeof RequisitionLineCreate>;
@@ -74,21 +76,32 @@ export type Requisition = z.infer<typeof Requisition>;
 const requisitionFields = {
   /** Default the caller. */
   requestedBy: text(100).optional(),
+  /** The requesting department, up to 100 characters (a list filter); trimmed, blank or null stores null. */
   department: text(100).nullable().optional(),
   /** Default the company's today. */
   requestDate: isoDate().optional(),
+  /** `YYYY-MM-DD`, on or after `requestDate`: when the goods are needed; null clears it. */
   requiredDate: isoDate().nullable().optional(),
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes: text(5000).nullable().optional(),
 };
 
 export const RequisitionCreateParams = z
-  .object({ ...requisitionFields, lines: z.array(RequisitionLineCreate).min(1).max(200) })
+  .object({
+    ...requisitionFields,
+    /** 1 to 200 lines, estimated in the company's currency. */
+    lines: z.array(RequisitionLineCreate).min(1).max(200),
+  })
   .superRefine(dateOrder('requestDate', 'requiredDate'));
 export type RequisitionCreateParams = z.input<typeof RequisitionCreateParams>;
 
 /** Any field; `lines` replaces every line. Changing a rejected requisition resubmits it for approval. */
 export const RequisitionUpdateParams = z
-  .object({ ...requisitionFields, lines: z.array(RequisitionLineCreate).min(1).max(200).optional() })
+  .object({
+    ...requisitionFields,
+    /** 1 to 200 lines replacing every line, estimated again. */
+    lines: z.array(RequisitionLineCreate).min(1).max(200).optional(),
+  })
   .superRefine(dateOrder('requestDate', 'requiredDate'));
 export type RequisitionUpdateParams = z.input<typeof RequisitionUpdateParams>;
 

@@ -31,7 +31,9 @@ export const RfqLineCreate = z.object({
   itemId: z.string().min(1).max(100).optional(),
   /** Required without `itemId`. */
   description: text(1000).optional(),
+  /** Above zero, four decimals at most: the quantity suppliers quote for. */
   quantity: quantity(),
+  /** Free text for the line, up to 1,000 characters; trimmed, blank stores null. */
   notes: text(1000).nullable().optional(),
 });
 export type RfqLineCreate = z.input<typeof RfqLineCreate>;
@@ -125,9 +127,11 @@ export type Rfq = z.infer<typeof Rfq>;
 
 const supplierIds = z.array(z.string().min(1).max(100)).min(1).max(20);
 const rfqFields = {
+  /** Up to 200 characters; default `Requisition <number>` or the first line's description; blank on update keeps it. */
   title: text(200).optional(),
   /** Default 7 days after the company's today; not before today. */
   responseDeadline: isoDate().optional(),
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes: text(5000).nullable().optional(),
 };
 
@@ -137,6 +141,7 @@ export const RfqCreateParams = z.object({
   requisitionId: z.string().min(1).max(100).optional(),
   /** Default the company's currency. */
   currency: currencyCode().optional(),
+  /** 1 to 20 active suppliers to invite (a repeat counts once); each needs an email before the RFQ can be sent. */
   supplierIds,
   /** Required without `requisitionId`. */
   lines: z.array(RfqLineCreate).min(1).max(200).optional(),
@@ -146,8 +151,11 @@ export type RfqCreateParams = z.input<typeof RfqCreateParams>;
 /** A draft changes any field; a sent RFQ only its title, notes and deadline (a later deadline reopens a closed one). */
 export const RfqUpdateParams = z.object({
   ...rfqFields,
+  /** What the suppliers quote in; drafts only (a sent RFQ refuses it). */
   currency: currencyCode().optional(),
+  /** 1 to 20 active suppliers replacing the invited ones; drafts only. */
   supplierIds: supplierIds.optional(),
+  /** 1 to 200 lines replacing every line (their link to requisition lines is dropped); drafts only. */
   lines: z.array(RfqLineCreate).min(1).max(200).optional(),
 });
 export type RfqUpdateParams = z.input<typeof RfqUpdateParams>;

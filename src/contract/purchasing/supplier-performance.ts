@@ -141,13 +141,21 @@ export type SupplierQualityRatings = z.infer<typeof SupplierQualityRatings>;
 /** A rating of one receipt (`receiptId`) or of a period (`periodFrom`, `periodTo`); at least one criterion. */
 export const SupplierRatingCreateParams = z
   .object({
+    /** A receipt of this supplier's orders (another's: 422), rated once (again: 409 `CONFLICT`); not with a period. */
     receiptId: z.string().min(1).max(100).optional(),
+    /** `YYYY-MM-DD`, the first day of the period rated; required with `periodTo` when there is no `receiptId`. */
     periodFrom: isoDate().optional(),
+    /** `YYYY-MM-DD`, the last day of the period rated, on or after `periodFrom`; required without `receiptId`. */
     periodTo: isoDate().optional(),
+    /** Quality of the goods, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
     quality: score().optional(),
+    /** Delivery, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
     delivery: score().optional(),
+    /** Price, an integer 1 (poor) to 5 (excellent); omitted: not scored. At least one of the four criteria is needed. */
     price: score().optional(),
+    /** Communication, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
     communication: score().optional(),
+    /** Free text, up to 2,000 characters; trimmed, blank stores null. */
     comments: text(2000).nullable().optional(),
   })
   .superRefine(dateOrder('periodFrom', 'periodTo'));

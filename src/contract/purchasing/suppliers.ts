@@ -51,10 +51,15 @@ export type SupplierContactPerson = z.infer<typeof SupplierContactPerson>;
 
 /** Bank details as written: the account number is a secret, stored but never shown in full. */
 export const SupplierBankDetailsInput = z.object({
+  /** The account holder's name as the bank knows it; blank or null stores null. */
   accountName: z.string().max(100).nullable().optional(),
+  /** 4 to 34 letters, digits, spaces or dashes; stored in full, answered masked as `****` and its last four. */
   accountNumber: secret(z.string().regex(/^[0-9A-Za-z -]{4,34}$/, '4 to 34 letters, digits, spaces or dashes')),
+  /** The bank's name; blank or null stores null. */
   bankName: z.string().max(100).nullable().optional(),
+  /** The bank's code (as the supplier's bank gives it), up to 20 characters; blank or null stores null. */
   bankCode: z.string().max(20).nullable().optional(),
+  /** An 8 or 11 character SWIFT/BIC code, stored upper-case. */
   swiftCode: z
     .string()
     .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'an 8 or 11 character SWIFT/BIC code')
@@ -104,29 +109,49 @@ export const SupplierRef = z.object({ id: z.string(), name: z.string(), email: z
 export type SupplierRef = z.infer<typeof SupplierRef>;
 
 const supplierFields = {
+  /** A short or trading name, up to 100 characters; trimmed, blank or null stores null. */
   displayName: z.string().max(100).nullable().optional(),
+  /** Stored lower-case; where purchase orders and RFQs are sent by default; searched by the list's `search`. */
   email: z.email().max(EMAIL_MAX_LENGTH).nullable().optional(),
+  /** Up to 30 characters, trimmed; blank or null stores null. */
   phone: z.string().max(30).nullable().optional(),
+  /** A URL, up to 2,048 characters. */
   website: z.url().max(URL_MAX_LENGTH).nullable().optional(),
+  /** The supplier's tax registration number, up to 50 characters; searched by the list's `search`. */
   taxNumber: z.string().max(50).nullable().optional(),
+  /** The supplier's company registration number, up to 50 characters. */
   registrationNumber: z.string().max(50).nullable().optional(),
+  /** Replaced whole when given (null removes it); `country` an ISO 3166-1 alpha-2 code stored upper-case. */
   address: SupplierAddress.nullable().optional(),
   /** Default net 30, no early-payment discount. */
   paymentTerms: SupplierPaymentTerms.partial().optional(),
+  /** Not negative; default 0 (no limit). Stored and shown only: the mock checks no order or bill against it. */
   creditLimit: money().pipe(z.number().min(0)).optional(),
   /** Default the company's currency. */
   currency: currencyCode().optional(),
+  /** Default `active`; only an active supplier takes new purchase orders, bills and RFQs. */
   status: SupplierStatus.optional(),
+  /** Up to 20 labels of 1 to 50 characters; duplicates are dropped; replaces the stored tags when given. */
   tags: z.array(z.string().min(1).max(50)).max(20).optional(),
+  /** The person to deal with; replaced whole when given, null removes it. */
   contactPerson: SupplierContactPerson.nullable().optional(),
+  /** Replaced whole when given, null removes them; every answer masks the account number. */
   bankDetails: SupplierBankDetailsInput.nullable().optional(),
 };
 
-export const SupplierCreateParams = z.object({ name: z.string().trim().min(1).max(200), ...supplierFields });
+export const SupplierCreateParams = z.object({
+  /** The supplier's legal name, 1 to 200 characters after trimming; searched by the list's `search`. */
+  name: z.string().trim().min(1).max(200),
+  ...supplierFields,
+});
 export type SupplierCreateParams = z.input<typeof SupplierCreateParams>;
 
 /** Any field of the create; `bankDetails` replaces the stored ones whole (null removes them). */
-export const SupplierUpdateParams = z.object({ name: z.string().trim().min(1).max(200).optional(), ...supplierFields });
+export const SupplierUpdateParams = z.object({
+  /** The supplier's legal name, 1 to 200 characters after trimming. */
+  name: z.string().trim().min(1).max(200).optional(),
+  ...supplierFields,
+});
 export type SupplierUpdateParams = z.input<typeof SupplierUpdateParams>;
 
 export const SupplierListParams = z.object({
