@@ -128,7 +128,7 @@ const customerFields = {
   paymentTerms: z.number().optional(),
   /** Most the balance may reach when an invoice posts, in the company's currency; default 0: no limit. */
   creditLimit: money().optional(),
-  /** `active` (default), `inactive` or `blocked`; a blocked customer gets no new sales documents. */
+  /** `active` (default), `inactive` (a label only) or `blocked`: no new orders, quotes, invoices, debit notes or sends. */
   status: CustomerStatus.optional(),
   /** Labels, trimmed and deduplicated: at most 20 of 1 to 50 characters; replaces the list on update. */
   tags: z.array(z.string()).optional(),

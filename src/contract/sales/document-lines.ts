@@ -41,7 +41,7 @@ export const DocumentLineCreate = z.object({
   itemId: z.string().min(1).optional(),
   /** Required when there is no `itemId`. */
   description: text(1000).optional(),
-  /** Units sold: above zero, at most 1,000,000,000, with at most four decimals. */
+  /** How many units: above zero, at most 1,000,000,000, with at most four decimals. */
   quantity: quantity(),
   /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice: nonNegativeMoney().optional(),

@@ -62,7 +62,7 @@ export const QuoteCreateParams = z
     quoteDate: isoDate().optional(),
     /** Default 30 days after quoteDate. */
     validUntil: isoDate().optional(),
-    /** A heading, shown in the subject of the quote's email and searched by the list; at most 200 characters. */
+    /** A heading, in the default subject of the quote's email and searched by the list; at most 200 characters. */
     title: text(200).nullable().optional(),
     /** Free text about the offer, copied to the sales order's `notes` on converting; at most 5000 characters. */
     description: text(5000).nullable().optional(),
