@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, DeletedRecord, EMAIL_MAX_LENGTH, isoDateTime, queryBoolean, searchQuery, sortQuery } from '../common.js';
-import { EMAIL_PATTERN, isPhone, PHONE_MAX_LENGTH } from './customers.js';
+import { EMAIL_PATTERN, isPhone, PHONE_MAX_LENGTH } from './customer-checks.js';
 
 // Spec document 2, "Contact".
 export const Contact = z.object({
@@ -31,22 +31,38 @@ const contactPhone = () =>
       params: { code: 'INVALID_FORMAT' },
     });
 
+// On update a field left out keeps its value and null clears it; a blank title, department or notes is stored as null.
 const contactFields = {
+  /** Email address, trimmed, stored lower-cased; at most 254 characters. */
   email: contactEmail().nullable().optional(),
+  /** Office phone: 6 to 15 digits with an optional leading `+`, spaces, dashes, dots and brackets. */
   phone: contactPhone().nullable().optional(),
+  /** Mobile phone, checked like `phone`. */
   mobile: contactPhone().nullable().optional(),
+  /** Job title (`Finance Manager`), trimmed; at most 100 characters. */
   title: z.string().trim().max(100).nullable().optional(),
+  /** Department (`Accounts`), trimmed; at most 100 characters. */
   department: z.string().trim().max(100).nullable().optional(),
-  /** A new primary contact demotes the customer's previous one. */
+  /** Default on create: true for the customer's first active contact; a new primary demotes the previous one. */
   isPrimary: z.boolean().optional(),
+  /** Default on create: true. An inactive contact cannot be primary: deactivating the primary clears its flag. */
   isActive: z.boolean().optional(),
+  /** Free text, trimmed when stored; at most 2000 characters. */
   notes: z.string().max(2000).nullable().optional(),
 };
 
-export const ContactCreateParams = z.object({ name: z.string().trim().min(1).max(200), ...contactFields });
+export const ContactCreateParams = z.object({
+  /** The contact's name, trimmed: 1 to 200 characters; required. */
+  name: z.string().trim().min(1).max(200),
+  ...contactFields,
+});
 export type ContactCreateParams = z.input<typeof ContactCreateParams>;
 
-export const ContactUpdateParams = z.object({ name: z.string().trim().min(1).max(200).optional(), ...contactFields });
+export const ContactUpdateParams = z.object({
+  /** The contact's name, trimmed: 1 to 200 characters; left out, it stays. */
+  name: z.string().trim().min(1).max(200).optional(),
+  ...contactFields,
+});
 export type ContactUpdateParams = z.input<typeof ContactUpdateParams>;
 
 export const ContactListParams = z.object({

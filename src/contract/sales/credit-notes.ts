@@ -69,6 +69,7 @@ export const CreditNote = z.object({
 export type CreditNote = z.infer<typeof CreditNote>;
 
 export const CreditNoteCreateParams = z.object({
+  /** Why the invoice is credited (a return, a price correction), searched by the list; 1 to 500 characters. */
   reason: text(500).trim().min(1),
   /** Default today. */
   creditNoteDate: isoDate().optional(),
@@ -79,6 +80,7 @@ export const CreditNoteCreateParams = z.object({
     .optional(),
   /** Shipping to credit; default what is left of it when `items` is omitted, else 0. */
   shippingCost: nonNegativeMoney().optional(),
+  /** Free-text notes; at most 5000 characters. */
   notes: text(5000).nullable().optional(),
   /** Default true: the credited goods of tracked items come back into stock at the cost they left with. */
   returnToStock: z.boolean().optional(),
@@ -88,6 +90,7 @@ export type CreditNoteCreateParams = z.input<typeof CreditNoteCreateParams>;
 export const CreditAllocationCreateParams = z.object({
   /** An open invoice of the same customer, currency and exchange rate. */
   invoiceId: z.string().min(1),
+  /** Credit to apply, in the credit note's currency: above zero, at most its remaining credit and the invoice's `amountDue`. */
   amount: money().pipe(z.number().positive()),
   /** Default today. */
   allocationDate: isoDate().optional(),
@@ -119,6 +122,10 @@ export type Refund = z.infer<typeof Refund>;
 /** As a payment takes it, dated `refundDate` (default today; not after today). */
 // A refund pays back credit at the credit note's own rate, so it takes no rate of its own.
 export const RefundCreateParams = PaymentCreateParams.omit({ paymentDate: true, exchangeRate: true }).extend({
+  // The payment's own schema, listed again only to carry the refund's doc.
+  /** Amount paid back, in the credit note's currency: above zero, two decimals, at most its `remainingCredit`. */
+  amount: PaymentCreateParams.shape.amount,
+  /** `YYYY-MM-DD`, default today: on or after the credit note's date, not after today. */
   refundDate: isoDate().optional(),
 });
 export type RefundCreateParams = z.input<typeof RefundCreateParams>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint, typedAs } from '../endpoint.js';
 import {
   Address,
-  ADDRESS_LIMITS,
   cursorPageQuery,
   DeletedRecord,
   EMAIL_MAX_LENGTH,
@@ -11,13 +10,15 @@ import {
   isoDateTime,
   money,
   moneyTotal,
-  parseAbsoluteUrl,
   queryNumber,
   searchQuery,
   sortQuery,
   URL_MAX_LENGTH,
 } from '../common.js';
 import { isCurrencyCode } from '../currencies.js';
+import { addressOf, broken, EMAIL_PATTERN, isPhone, isWebsite, textOrNone } from './customer-checks.js';
+
+export { EMAIL_PATTERN, isPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './customer-checks.js';
 
 // Spec document 2, "Customer" and "Contact".
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
@@ -26,17 +27,6 @@ export const CustomerType = z.enum(CUSTOMER_TYPES);
 export type CustomerType = z.infer<typeof CustomerType>;
 export const CustomerStatus = z.enum(CUSTOMER_STATUSES);
 export type CustomerStatus = z.infer<typeof CustomerStatus>;
-
-/** An email address as the service checks it (customers and contacts alike). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-/** A phone number: digits with an optional leading `+`, spaces, dashes, dots and brackets; 6 to 15 digits. */
-export const PHONE_PATTERN = /^\+?[0-9 ()\-.]+$/;
-/** Longest phone number as written, separators included (15 digits leave room for 15 of them). */
-export const PHONE_MAX_LENGTH = 30;
-export const isPhone = (value: string): boolean => {
-  const digits = value.replace(/\D/g, '').length;
-  return value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
-};
 
 /** `billingAddress` and `shippingAddress`: an address without `street2` (spec document 2, "Customer"). */
 export const PostalAddress = Address.omit({ street2: true });
@@ -114,24 +104,43 @@ const invalidCustomerData = { status: 400, code: 'INVALID_CUSTOMER_DATA' } as co
  * caller may send back what it read; a different value is refused.
  */
 const customerFields = {
+  /** The customer's name, trimmed: 1 to 100 characters; required on create. */
   name: z.string().optional(),
+  /** `individual` or `business`; default `business`. */
   type: CustomerType.optional(),
+  /** Stored trimmed and lower-cased, at most 254 characters, unique in the company; this or `phone` is required. */
   email: z.string().nullable().optional(),
+  /** 6 to 15 digits, a leading `+`, spaces, dashes, dots, brackets (at most 30 characters); this or `email` required. */
   phone: z.string().nullable().optional(),
+  /** A web address, `https://example.com` or `example.com` (http or https), at most 2048 characters. */
   website: z.string().nullable().optional(),
+  /** The customer's tax registration number, trimmed; at most 50 characters. */
   taxNumber: z.string().nullable().optional(),
+  /** Main address, parts trimmed, blank ones dropped (none: null); street 200 characters, postalCode 20, others 100. */
   address: AddressText.nullable().optional(),
+  /** Address without `street2`; new sales orders and invoices default to it, else to `address`. */
   billingAddress: PostalAddressText.nullable().optional(),
+  /** Address without `street2`; new sales orders ship to it by default, else to `address`. */
   shippingAddress: PostalAddressText.nullable().optional(),
+  /** ISO 4217 code, upper-cased; default the company's. Its documents default to it; fixed once it has any. */
   currency: z.string().optional(),
+  /** Whole days from invoice date to due date, 0 to 365; default 30. */
   paymentTerms: z.number().optional(),
+  /** Most the balance may reach when an invoice posts, in the company's currency; default 0: no limit. */
   creditLimit: money().optional(),
+  /** `active` (default), `inactive` (a label only) or `blocked`: no new orders, quotes, invoices, debit notes or sends. */
   status: CustomerStatus.optional(),
+  /** Labels, trimmed and deduplicated: at most 20 of 1 to 50 characters; replaces the list on update. */
   tags: z.array(z.string()).optional(),
+  /** Your own fields, names to texts: at most 50 names of 50 and values of 500 characters; replaced whole on update. */
   customFields: freeFormObject(CUSTOMER_CUSTOM_FIELDS, z.string()).optional(),
+  /** Read-only, assigned on create (`CUST-00001`): may be sent back unchanged on update, refused otherwise. */
   customerNumber: z.string().optional(),
+  /** Read-only, kept by invoices and payments (company currency): only the current value is accepted (0 on create). */
   currentBalance: z.number().optional(),
+  /** Read-only, kept by invoices and credit and debit notes (company currency): only the current value is accepted. */
   totalSales: z.number().optional(),
+  /** Read-only `YYYY-MM-DD`, kept by invoices: only the current value is accepted (null on create). */
   lastSaleDate: z.string().nullable().optional(),
 };
 
@@ -139,57 +148,8 @@ const CustomerWrite = z
   .object(customerFields)
   .describe('`name` is required on create, with `email` or `phone`; the rules answer 400 INVALID_CUSTOMER_DATA');
 
-/** A rule broken inside a transform, reported with the spec's detail code (spec document 1, "Validation"). */
-function broken(ctx: z.RefinementCtx, input: unknown, code: 'INVALID_FORMAT' | 'MAX_VALUE', message: string): never {
-  ctx.addIssue({ code: 'custom', input, message, params: { code } });
-  return z.NEVER as never;
-}
-
-/** A text where blank means none: `''` and `null` read as null; any other value is trimmed and must pass `valid`. */
-const textOrNone = (valid: (text: string) => boolean, message: string, normalise: (text: string) => string = (text) => text) =>
-  z
-    .string()
-    .nullable()
-    .transform((value, ctx) => {
-      const text = value?.trim() ?? '';
-      if (text === '') return null;
-      return valid(text) ? normalise(text) : broken(ctx, value, 'INVALID_FORMAT', message);
-    });
-
-/** An address with its non-empty parts trimmed, null when none is left; a part it does not have is a broken rule, named. */
-const addressOf = (parts: readonly string[]) =>
-  z
-    .looseObject(
-      Object.fromEntries(
-        parts.map((part) => {
-          const max = ADDRESS_LIMITS[part as keyof typeof ADDRESS_LIMITS];
-          return [part, z.string().max(max, `${part} is at most ${max} characters`).nullable().optional()];
-        }),
-      ),
-    )
-    .nullable()
-    .transform((value, ctx) => {
-      const kept: [string, string][] = [];
-      for (const [key, part] of Object.entries(value ?? {})) {
-        if (!parts.includes(key))
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            input: part,
-            message: `takes ${parts.join(', ')}`,
-            params: { code: 'INVALID_FORMAT' },
-          });
-        else if (typeof part === 'string' && part.trim() !== '') kept.push([key, part.trim()]);
-      }
-      return kept.length === 0 ? null : Object.fromEntries(kept);
-    });
 const ADDRESS_PARTS = Object.keys(Address.shape);
 const POSTAL_PARTS = Object.keys(PostalAddress.shape);
-
-const isWebsite = (value: string): boolean => {
-  const url = parseAbsoluteUrl(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(value);
-};
 
 /** Bounds of a customer's name and tags. */
 export const CUSTOMER_LIMITS = { name: 100, taxNumber: 50, tag: 50, tags: 20 } as const;

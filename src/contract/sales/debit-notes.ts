@@ -35,12 +35,15 @@ export const DebitNote = z.object({
 export type DebitNote = z.infer<typeof DebitNote>;
 
 export const DebitNoteCreateParams = z.object({
+  /** Why more is charged (an undercharge, extra work), searched by the list; 1 to 500 characters. */
   reason: text(500).trim().min(1),
   /** Default today. */
   debitNoteDate: isoDate().optional(),
   /** Priced like invoice lines. */
   items: z.array(DocumentLineCreate).min(1).max(200),
+  /** Extra shipping charged, in the invoice's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost: nonNegativeMoney().optional(),
+  /** Free-text notes; at most 5000 characters. */
   notes: text(5000).nullable().optional(),
 });
 export type DebitNoteCreateParams = z.input<typeof DebitNoteCreateParams>;

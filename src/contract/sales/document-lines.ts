@@ -41,9 +41,11 @@ export const DocumentLineCreate = z.object({
   itemId: z.string().min(1).optional(),
   /** Required when there is no `itemId`. */
   description: text(1000).optional(),
+  /** How many units: above zero, at most 1,000,000,000, with at most four decimals. */
   quantity: quantity(),
   /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice: nonNegativeMoney().optional(),
+  /** Line discount in percent, 0 to 100 (four decimals); default 0. Taken off quantity x unitPrice. */
   discountPercent: percentage().optional(),
   /** A tax code of the company (`SST10`, `SVC8`, `ZR`, ...); default the item's sales tax code; null: no tax. */
   taxCode: z.string().trim().min(1).max(20).nullable().optional(),

@@ -112,22 +112,32 @@ const invoiceFields = {
   invoiceDate: isoDate().optional(),
   /** Default invoiceDate plus the customer's payment terms. */
   dueDate: isoDate().optional(),
+  /** ISO 4217 code; default the customer's currency. */
   currency: currencyCode().optional(),
+  /** Units of the company's currency per unit of `currency`: 1 in the company's own, required in another. */
   exchangeRate: rate().optional(),
+  /** Your reference for the invoice, searched by the list; at most 100 characters. */
   reference: text(100).nullable().optional(),
+  /** The customer's purchase order number, searched by the list; at most 100 characters. */
   purchaseOrder: text(100).nullable().optional(),
+  /** Free-text notes; at most 5000 characters. */
   notes: text(5000).nullable().optional(),
+  /** Terms and conditions text; at most 5000 characters. */
   terms: text(5000).nullable().optional(),
+  /** Default the customer's billing address, else its address; null: none. */
   billingAddress: Address.nullable().optional(),
+  /** Shipping charged, in the invoice's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost: nonNegativeMoney().optional(),
 };
 
 export const InvoiceCreateParams = z
   .object({
+    /** The customer billed: an existing customer that is not `blocked`. */
     customerId: z.string().min(1),
     ...invoiceFields,
     /** A stock location the goods leave from when the invoice is sent; default the company's default location. */
     locationId: z.string().min(1).nullable().optional(),
+    /** The invoice's lines, 1 to 200. */
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));
@@ -136,8 +146,10 @@ export type InvoiceCreateParams = z.input<typeof InvoiceCreateParams>;
 /** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: decision SALES-35. */
 export const InvoiceUpdateParams = z
   .object({
+    /** Another customer, on a draft only: a sent invoice keeps its customer. */
     customerId: z.string().min(1).optional(),
     ...invoiceFields,
+    /** 1 to 200 lines replacing every line; detaches the invoice from its sales order. */
     items: z.array(DocumentLineCreate).min(1).max(200).optional(),
   })
   .superRefine(dateOrder('invoiceDate', 'dueDate'));

@@ -42,14 +42,17 @@ export const Payment = z.object({
 export type Payment = z.infer<typeof Payment>;
 
 export const PaymentCreateParams = z.object({
+  /** Amount received, in the invoice's currency: above zero, two decimals, at most its `amountDue`. */
   amount: money().pipe(z.number().positive()),
   /** Default today. */
   paymentDate: isoDate().optional(),
   /** Default `bank_transfer`. */
   paymentMethod: PaymentMethod.optional(),
-  // Foreign-currency invoices only (1 otherwise); default the invoice's rate. The difference is a realised exchange gain or loss.
+  /** Rate banked at, default the invoice's (1 in the company's currency); another rate books an exchange gain or loss. */
   exchangeRate: rate().optional(),
+  /** Your reference (a bank transaction or cheque number); at most 100 characters. */
   reference: text(100).nullable().optional(),
+  /** Free-text notes; at most 1000 characters. */
   notes: text(1000).nullable().optional(),
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId: z.string().min(1).optional(),

@@ -56,17 +56,25 @@ export type Quote = z.infer<typeof Quote>;
 
 export const QuoteCreateParams = z
   .object({
+    /** The customer quoted: an existing customer that is not `blocked`. */
     customerId: z.string().min(1),
     /** Default today. */
     quoteDate: isoDate().optional(),
     /** Default 30 days after quoteDate. */
     validUntil: isoDate().optional(),
+    /** A heading, in the default subject of the quote's email and searched by the list; at most 200 characters. */
     title: text(200).nullable().optional(),
+    /** Free text about the offer, copied to the sales order's `notes` on converting; at most 5000 characters. */
     description: text(5000).nullable().optional(),
+    /** Your reference, searched by the list; converting copies it (else the quote number) to the order; at most 100. */
     reference: text(100).nullable().optional(),
+    /** Terms and conditions text, copied to the sales order on converting; at most 5000 characters. */
     terms: text(5000).nullable().optional(),
+    /** ISO 4217 code; default the customer's currency. */
     currency: currencyCode().optional(),
+    /** Units of the company's currency per unit of `currency`: 1 in the company's own, required in another. */
     exchangeRate: rate().optional(),
+    /** The quote's lines, 1 to 200. */
     items: z.array(DocumentLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('quoteDate', 'validUntil'));

@@ -27,7 +27,10 @@ import { Invoice } from './invoices.js';
 
 // Spec document 2, "Sales order".
 
-export const SalesOrderLineCreate = DocumentLineCreate.extend({ notes: text(1000).optional() });
+export const SalesOrderLineCreate = DocumentLineCreate.extend({
+  /** Free text kept on the order line; at most 1000 characters. */
+  notes: text(1000).optional(),
+});
 export type SalesOrderLineCreate = z.input<typeof SalesOrderLineCreate>;
 
 /** A sales-order line, with how much of it has been invoiced. */
@@ -94,28 +97,38 @@ export type SalesOrder = z.infer<typeof SalesOrder>;
 const salesOrderFields = {
   /** Default today. */
   orderDate: isoDate().optional(),
+  /** `YYYY-MM-DD` the customer needs the goods by, on or after `orderDate`; null: none. */
   requiredDate: isoDate().nullable().optional(),
+  /** `YYYY-MM-DD` delivery is promised for, on or after `orderDate`; null: none. */
   promisedDate: isoDate().nullable().optional(),
+  /** `low`, `normal`, `high` or `urgent`; default `normal`. */
   priority: SalesOrderPriority.optional(),
   /** Default the customer's currency. */
   currency: currencyCode().optional(),
   /** Units of the company's currency per unit of `currency`; required when they differ. */
   exchangeRate: rate().optional(),
+  /** Your reference for the order, searched by the list; at most 100 characters. */
   reference: text(100).nullable().optional(),
+  /** Free-text notes; at most 5000 characters. */
   notes: text(5000).nullable().optional(),
+  /** Terms and conditions text; at most 5000 characters. */
   terms: text(5000).nullable().optional(),
   /** Default the customer's billing and shipping addresses. */
   billingAddress: Address.nullable().optional(),
+  /** Default the customer's shipping address, else its address; null: none. */
   shippingAddress: Address.nullable().optional(),
+  /** Shipping charged, in the order's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost: nonNegativeMoney().optional(),
 };
 
 export const SalesOrderCreateParams = z
   .object({
+    /** The customer ordering: an existing customer that is not `blocked`. */
     customerId: z.string().min(1),
     ...salesOrderFields,
     /** A stock location to reserve and sell from; default the company's default location. */
     locationId: z.string().min(1).nullable().optional(),
+    /** The order's lines, 1 to 200. */
     items: z.array(SalesOrderLineCreate).min(1).max(200),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));
@@ -124,8 +137,10 @@ export type SalesOrderCreateParams = z.input<typeof SalesOrderCreateParams>;
 /** A draft's changes; `items`, when given, replaces every line. */
 export const SalesOrderUpdateParams = z
   .object({
+    /** Another customer for the draft: an existing one that is not `blocked`. */
     customerId: z.string().min(1).optional(),
     ...salesOrderFields,
+    /** 1 to 200 lines replacing every line. */
     items: z.array(SalesOrderLineCreate).min(1).max(200).optional(),
   })
   .superRefine(dateOrder('orderDate', 'requiredDate'));
