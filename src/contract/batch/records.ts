@@ -35,6 +35,7 @@ export type BatchOptions = z.infer<typeof BatchOptions>;
 
 /** One record of a batch as the service reads it: the record's fields, checked one by one by the entity's own rules. */
 export const BatchOperationInput = z.object({
+  /** `create`, `update` or `delete` (the last two need `data.id`); one the entity lacks fails: OPERATION_NOT_ALLOWED. */
   operation: BatchOperationKind,
   /** Yours, unique in the batch; given back on the record's result. */
   referenceId: z.string().min(1).max(100).optional(),

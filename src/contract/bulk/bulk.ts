@@ -143,7 +143,10 @@ export const bulkInvoices = endpoint({
 });
 
 /** A payment of the bulk endpoint names its invoice beside the payment fields. */
-export const BulkPaymentCreate = PaymentCreateParams.extend({ invoiceId: z.string().min(1) });
+export const BulkPaymentCreate = PaymentCreateParams.extend({
+  /** The invoice the payment is recorded on (the single endpoint's path id); an unknown id fails the item: NOT_FOUND. */
+  invoiceId: z.string().min(1),
+});
 export type BulkPaymentCreate = z.input<typeof BulkPaymentCreate>;
 
 /** Body of `POST /bulk/payments`: payment bodies with their `invoiceId` (payments have no update). */

@@ -107,12 +107,19 @@ const createOptions = {
 };
 
 export const EinvoiceCreateParams = z.object({
+  /** A sent or paid invoice, a credit note, debit note or refund (404 if none); a draft or cancelled invoice is 400. */
   invoiceId: short(100),
+  /** `PEPPOL_UBL` or `UBL21`; it decides the portal, and its rules are checked (400 INVALID_INVOICE_DATA). */
   format: EinvoiceFormat,
+  /** Free text stored on the record, default `original`; a later submit's `submissionType` replaces it. */
   submissionType: short(50).optional(),
+  /** `autoSubmit` and `validateOnly` as below (a top-level one wins); the mock ignores the other two. */
   options: z.object(createOptions).optional(),
+  /** Submit to the portal right after validation (answer `submitted`), unless `validateOnly`; default false. */
   autoSubmit: createOptions.autoSubmit,
+  /** Create and validate, never submit (even with `autoSubmit`); default false. */
   validateOnly: createOptions.validateOnly,
+  /** Overrides of the customer's tax identity for this document only; each omitted field keeps the customer's. */
   buyer: z
     .object({
       taxId: short(50).optional(),
@@ -122,12 +129,14 @@ export const EinvoiceCreateParams = z.object({
       businessActivityDescription: short(300).optional(),
     })
     .optional(),
+  /** Delivery date (`YYYY-MM-DD`) and party: checked, then ignored (the mock's document has no delivery). */
   delivery: z
     .object({
       actualDeliveryDate: isoDate().optional(),
       deliveryParty: z.object({ name: short(300), address: EinvoiceAddressInput.optional() }).optional(),
     })
     .optional(),
+  /** Payment means, terms and bank account: checked, then ignored (the document's terms come from its source). */
   payment: z
     .object({
       paymentMeans: short(50).optional(),

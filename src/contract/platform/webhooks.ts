@@ -104,8 +104,11 @@ export type WebhookSubscribeParams = z.input<typeof WebhookSubscribeParams>;
 
 /** `active: false` pauses deliveries (retries waiting for it are dropped); the secret cannot change. */
 export const WebhookUpdateParams = z.object({
+  /** The new delivery address (https, or http on a loopback host); the next attempt, retries included, goes there. */
   url: WebhookUrl.optional(),
+  /** Replaces the whole list: at least one event of the catalogue, each named once. */
   events: WebhookEvents.optional(),
+  /** false pauses deliveries (retries waiting are dropped), true resumes them; omitted keeps the current state. */
   active: z.boolean().optional(),
 });
 export type WebhookUpdateParams = z.input<typeof WebhookUpdateParams>;

@@ -46,16 +46,20 @@ export type Budget = z.infer<typeof Budget>;
 const BudgetLineInput = z.object({ accountId: z.string().min(1).max(100), period: budgetMonth(), amount: money() });
 
 const budgetFields = {
+  /** Free text, up to 1000 characters; null for none (on update, null clears it). */
   description: z.string().max(1000).nullable().optional(),
   /** The company's fiscal year starting in this calendar year: 12 months from its `fiscalYearStart`. Or give `periodFrom` and `periodTo`. */
   fiscalYear: z.number().int().min(1900).max(2999).optional(),
+  /** First month, `YYYY-MM`, given with `periodTo` instead of `fiscalYear`; an update may move either end alone. */
   periodFrom: budgetMonth().optional(),
+  /** Last month, `YYYY-MM`, not before `periodFrom`; the span is at most 24 months. */
   periodTo: budgetMonth().optional(),
   /** Default `draft`. */
   status: BudgetStatus.optional(),
 };
 
 export const BudgetCreateParams = z.object({
+  /** The budget's name, 1-200 characters after trimming. */
   name: z.string().trim().min(1).max(200),
   ...budgetFields,
   /** Revenue and expense accounts only, one line per account and month, each month within the budget. */
@@ -65,8 +69,10 @@ export type BudgetCreateParams = z.input<typeof BudgetCreateParams>;
 
 /** The changed fields; `lines` replaces every line; a new span must still hold the lines kept. */
 export const BudgetUpdateParams = z.object({
+  /** A new name, 1-200 characters after trimming. */
   name: z.string().trim().min(1).max(200).optional(),
   ...budgetFields,
+  /** Replaces every line, under the create rules, checked against the budget's new or kept span. */
   lines: z.array(BudgetLineInput).max(BUDGET_MAX_LINES).optional(),
 });
 export type BudgetUpdateParams = z.input<typeof BudgetUpdateParams>;

@@ -38,8 +38,11 @@ export type SavedReportListParams = z.input<typeof SavedReportListParams>;
 
 /** Saves a standard report type with parameters (custom reports: `POST /v1/reports/custom` with `save`). */
 export const SavedReportCreateParams = z.object({
+  /** The name it is listed under, 1-100 characters after trimming (need not be unique). */
   name: z.string().trim().min(1).max(100),
+  /** Free text, up to 500 characters; null on the record when omitted. */
   description: z.string().max(500).optional(),
+  /** A report type of the catalogue (`balance-sheet`, ...); `custom` or an unknown type is 400 INVALID_PARAMETERS. */
   reportType: z.string().min(1).max(64),
   /** The report's query parameters, checked as its endpoint checks them; `format` is chosen when it runs. */
   parameters: reportParameters().optional(),

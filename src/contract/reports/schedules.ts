@@ -36,10 +36,13 @@ export const ReportRecipient = z.object({ email: z.email().max(EMAIL_MAX_LENGTH)
 const scheduleFields = {
   /** A report type of the catalogue (`balance-sheet`) or a saved report's id. */
   reportId: z.string().min(1).max(100),
+  /** The schedule's name, 1-200 characters after trimming. */
   name: z.string().trim().min(1).max(200),
+  /** When it runs; on update the whole timing is replaced, and the next run is computed again from now. */
   schedule: ScheduleTiming,
   /** The report's parameters; `format` csv, pdf (default) or excel is the attachment's. */
   parameters: ReportRunParameters.optional(),
+  /** 1 to 50 people the report is emailed to; an address listed again (any case) is kept once. */
   recipients: z.array(ReportRecipient).min(1).max(50),
   /** `{{month}}`, `{{year}}` and `{{reportName}}` are filled at each run (default `{{reportName}}: {{month}} {{year}}`). */
   emailSubject: z.string().trim().min(1).max(200).optional(),
