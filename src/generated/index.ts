@@ -25,6 +25,7 @@ export * from './integrations/records.js';
 export * from './integrations/transform.js';
 export * from './inventory/adjustments.js';
 export * from './inventory/alerts.js';
+export * from './inventory/item-fields.js';
 export * from './inventory/items.js';
 export * from './inventory/locations.js';
 export * from './inventory/reports.js';

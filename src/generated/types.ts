@@ -207,9 +207,11 @@ export type {
   AlertStatusParams,
 } from './inventory/alerts.js';
 export type {
-  ItemType,
   ItemUnit,
   ItemDimensions,
+} from './inventory/item-fields.js';
+export type {
+  ItemType,
   ItemPricing,
   ItemInventory,
   ItemAccounting,

@@ -36,23 +36,37 @@ export interface Account {
 }
 
 export interface AccountCreateParams {
+  /** Unique number, 1-20 letters, digits, dots and dashes (starting with a letter or digit); immutable. */
   accountNumber: string;
+  /** Display name, 1-200 characters (trimmed). */
   name: string;
+  /** `asset`, `liability`, `equity`, `revenue` or `expense`; immutable. */
   type: AccountType;
+  /** A category of `type` (e.g. `current_asset` for an asset); immutable. */
   category: AccountCategory;
+  /** Parent account: must exist, share `type`, be active if this one is; null or omitted for a top-level account. */
   parentId?: string | null;
+  /** ISO 4217 code; defaults to the company's base currency. */
   currency?: string;
+  /** Free text, at most 1000 characters; null by default. */
   description?: string | null;
+  /** Whether the account is active; default true. */
   isActive?: boolean;
 }
 
 /** `accountNumber`, `type` and `category` are accepted only to refuse a change with a clear error. */
 export interface AccountUpdateParams {
+  /** New display name, 1-200 characters (trimmed). */
   name?: string;
+  /** New free text, at most 1000 characters; null clears it. */
   description?: string | null;
+  /** False deactivates (refused for a system account, one in use or with active children); true needs an active parent. */
   isActive?: boolean;
+  /** Immutable: accepted only if equal to the current number, else refused (`BUSINESS_RULE_VIOLATION`). */
   accountNumber?: string;
+  /** Immutable: accepted only if equal to the current type, else refused (`BUSINESS_RULE_VIOLATION`). */
   type?: string;
+  /** Immutable: accepted only if equal to the current category, else refused (`BUSINESS_RULE_VIOLATION`). */
   category?: string;
 }
 

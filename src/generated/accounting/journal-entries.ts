@@ -44,16 +44,24 @@ export interface JournalEntry {
 }
 
 export interface JournalEntryLineCreate {
+  /** The account the line posts to: an existing, active account that is not a control account. */
   accountId: string;
+  /** Free text for the line, at most 500 characters; null when omitted. */
   description?: string;
+  /** Debit amount, two decimals, not negative; a line has a debit or a credit above zero, not both. */
   debit?: number;
+  /** Credit amount, two decimals, not negative; a line has a debit or a credit above zero, not both. */
   credit?: number;
 }
 
 export interface JournalEntryCreateParams {
+  /** The entry's accounting date, `YYYY-MM-DD`. */
   date: string;
+  /** At least two lines; total debits must equal total credits, else 400 `INVALID_JOURNAL_ENTRY`. */
   lines: JournalEntryLineCreate[];
+  /** Your reference (e.g. a source document number), at most 100 characters; null when omitted. */
   reference?: string;
+  /** Free text for the entry, at most 1000 characters; null when omitted. */
   description?: string;
 }
 

@@ -17,6 +17,7 @@ export interface BatchOptions {
 
 /** One record of a batch as the service reads it: the record's fields, checked one by one by the entity's own rules. */
 export interface BatchOperationInput {
+  /** `create`, `update` or `delete` (the last two need `data.id`); one the entity lacks fails: OPERATION_NOT_ALLOWED. */
   operation: BatchOperationKind;
   /** Yours, unique in the batch; given back on the record's result. */
   referenceId?: string;

@@ -75,12 +75,19 @@ export interface Einvoice {
 }
 
 export interface EinvoiceCreateParams {
+  /** A sent or paid invoice, a credit note, debit note or refund (404 if none); a draft or cancelled invoice is 400. */
   invoiceId: string;
+  /** `PEPPOL_UBL` or `UBL21`; it decides the portal, and its rules are checked (400 INVALID_INVOICE_DATA). */
   format: EinvoiceFormat;
+  /** Free text stored on the record, default `original`; a later submit's `submissionType` replaces it. */
   submissionType?: string;
+  /** `autoSubmit` and `validateOnly` as below (a top-level one wins); the mock ignores the other two. */
   options?: { autoSubmit?: boolean; validateOnly?: boolean; includeAttachments?: boolean; language?: string };
+  /** Submit to the portal right after validation (answer `submitted`), unless `validateOnly`; default false. */
   autoSubmit?: boolean;
+  /** Create and validate, never submit (even with `autoSubmit`); default false. */
   validateOnly?: boolean;
+  /** Overrides of the customer's tax identity for this document only; each omitted field keeps the customer's. */
   buyer?: {
     taxId?: string;
     registrationName?: string;
@@ -88,6 +95,7 @@ export interface EinvoiceCreateParams {
     sectorClassification?: string;
     businessActivityDescription?: string;
   };
+  /** Delivery date (`YYYY-MM-DD`) and party: checked, then ignored (the mock's document has no delivery). */
   delivery?: {
     actualDeliveryDate?: string;
     deliveryParty?: {
@@ -95,6 +103,7 @@ export interface EinvoiceCreateParams {
       address?: { street?: string; city?: string; state?: string; postalCode?: string; country?: string };
     };
   };
+  /** Payment means, terms and bank account: checked, then ignored (the document's terms come from its source). */
   payment?: {
     paymentMeans?: string;
     paymentTerms?: string;

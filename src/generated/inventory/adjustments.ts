@@ -53,14 +53,19 @@ export interface StockAdjustment {
 export type AdjustmentReasonSchema = 'stock_count' | 'damaged' | 'found' | 'lost' | 'expired' | 'initial_stock';
 
 export interface StockAdjustmentLineCreate {
+  /** An `inventory` item that tracks stock (`inventory.tracked`); any other item is refused. */
   itemId: string;
+  /** Signed change in the item's unit, four decimals, not zero: positive adds stock, negative takes it out. */
   adjustmentQuantity: number;
   /** Cost per unit of an increase; default the location's average cost, else the item's cost price. */
   unitCost?: number;
   /** This line's reason when it differs from the adjustment's. */
   reason?: AdjustmentReasonSchema;
+  /** Free text for the line, at most 500 characters; null when omitted. */
   notes?: string;
+  /** The lot (batch) an increase receives, 1-50 characters; increases only (a decrease takes the soonest-expiring first). */
   lotNumber?: string;
+  /** The received lot's expiry date, `YYYY-MM-DD`; increases only, and only with `lotNumber`. */
   expiryDate?: string;
 }
 
@@ -69,11 +74,15 @@ export interface StockAdjustmentCreateParams {
   date?: string;
   /** Checked against the signs of the lines; default what they make. */
   type?: 'positive' | 'negative' | 'mixed';
+  /** Why; sets each line's direction: `found`, `initial_stock` add, `damaged`, `lost`, `expired` take out, `stock_count` either. */
   reason: AdjustmentReasonSchema;
   /** Default the company's default location. */
   locationId?: string;
+  /** Your reference, at most 100 characters; null when omitted. */
   reference?: string;
+  /** Free text, at most 1000 characters; null when omitted. */
   notes?: string;
+  /** The lines, 1 to 200, each changing one item's stock at the adjustment's location. */
   items: StockAdjustmentLineCreate[];
   /** `posted` (default) moves stock and writes the entry now; `draft` waits for `POST /inventory/adjustments/{id}/post`. */
   status?: 'draft' | 'posted';

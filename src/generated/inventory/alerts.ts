@@ -40,23 +40,32 @@ export interface AlertRule {
 }
 
 export interface AlertRuleCreateParams {
+  /** Display name, 1-100 characters (trimmed). */
   name: string;
+  /** The alert type the rule raises (`low_stock`, `out_of_stock`, ...); cannot change later. */
   type: AlertType;
+  /** Which categories and locations the rule watches, and its threshold; default every one, the item's own levels. */
   conditions?: { categories?: string[]; locations?: string[]; threshold?: number | null };
+  /** Who hears of each alert (emails, a webhook) and how often; default no one, `immediate`. */
   notifications?: {
     email?: string[];
     webhook?: WebhookUrl | null;
     frequency?: 'immediate' | 'daily' | 'weekly';
     secret?: string;
   };
+  /** Whether the rule raises alerts; default true. */
   active?: boolean;
 }
 
 /** The changed fields; `conditions` and `notifications` merge field by field; the type and the secret stay. */
 export interface AlertRuleUpdateParams {
+  /** New display name, 1-100 characters (trimmed). */
   name?: string;
+  /** Changed conditions, merged field by field with the current ones. */
   conditions?: { categories?: string[]; locations?: string[]; threshold?: number | null };
+  /** Changed notifications, merged field by field; the webhook's signing secret cannot change here. */
   notifications?: { email?: string[]; webhook?: WebhookUrl | null; frequency?: 'immediate' | 'daily' | 'weekly' };
+  /** Whether the rule raises alerts. */
   active?: boolean;
 }
 

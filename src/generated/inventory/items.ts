@@ -3,18 +3,9 @@
 
 import type { FilterCondition, FilterOperatorsByKind } from '../../core/filters.js';
 import type { ListRoute, Route } from '../../core/route.js';
+import type { ItemDimensions, ItemUnit } from './item-fields.js';
 
 export type ItemType = 'inventory' | 'service' | 'non_inventory';
-
-/** Units of measure an item is sold in (document 3's batch rules: "unit of measure valid"). */
-export type ItemUnit = 'pcs' | 'unit' | 'set' | 'pair' | 'dozen' | 'box' | 'carton' | 'pack' | 'bag' | 'bottle' | 'can' | 'roll' | 'sheet' | 'tray' | 'kg' | 'g' | 'tonne' | 'l' | 'ml' | 'm' | 'cm' | 'mm' | 'm2' | 'm3' | 'hour' | 'day' | 'week' | 'month' | 'year' | 'job' | 'trip' | 'lot';
-
-export interface ItemDimensions {
-  length: number;
-  width: number;
-  height: number;
-  unit: 'mm' | 'cm' | 'm' | 'in' | 'ft';
-}
 
 export interface ItemPricing {
   costPrice: number;
@@ -151,22 +142,32 @@ export interface Item {
 }
 
 export interface ItemCreateParams {
+  /** The item's code, 1-50 characters (trimmed), unique in the company: a code in use is a `ConflictError`. */
   itemCode: string;
+  /** Display name, 1-200 characters (trimmed). */
   name: string;
+  /** `inventory` (can hold and track stock), `service` or `non_inventory`. */
   type: ItemType;
+  /** Free text, at most 2000 characters; null for none (the default). */
   description?: string | null;
+  /** The item's barcode, 1-50 characters (trimmed); null for none (the default). */
   barcode?: string | null;
   /** An item category id (the category tree of the company). */
   categoryId?: string | null;
+  /** Unit of measure (`pcs`, `kg`, `hour`, ...); default `unit` for a service, else `pcs`. */
   unit?: ItemUnit;
+  /** Weight in kilograms, not negative, four decimals; null for none (the default). */
   weight?: number | null;
+  /** Length, width and height in one unit (`mm`, `cm`, `m`, `in`, `ft`); null for none (the default). */
   dimensions?: ItemDimensions | null;
+  /** Cost and selling price (default 0), currency (default the company's) and price-group prices. */
   pricing?: {
     costPrice?: number;
     sellingPrice?: number;
     currency?: string;
     priceGroups?: { groupId: string; price: number }[];
   };
+  /** Stock tracking (default: on for an `inventory` item) and levels; stock counts are read-only here. */
   inventory?: {
     tracked?: boolean;
     minimumStock?: number;
@@ -177,11 +178,17 @@ export interface ItemCreateParams {
     availableStock?: number;
     reservedStock?: number;
   };
+  /** The usual supplier: an existing supplier's id; null clears the supplier and its item code. */
   supplierId?: string | null;
+  /** The supplier's code for the item, 1-50 characters (trimmed); needs a supplier. */
   supplierItemCode?: string | null;
+  /** Income, expense and (stock items) asset accounts, active and of the right type; default the chart's sales, COGS, inventory. */
   accounting?: { incomeAccountId?: string; expenseAccountId?: string; assetAccountId?: string | null };
+  /** Tax codes of the company's tax table; `taxable` defaults to whether a sales tax code is set, and needs one. */
   tax?: { salesTaxCode?: string | null; purchaseTaxCode?: string | null; taxable?: boolean };
+  /** Your own fields, names to JSON values (at most 50 names, 3 levels, 16 KiB); a sent object replaces the old one. */
   customFields?: Record<string, unknown>;
+  /** The item's variants; a sent list replaces the old one (a variant sent with its `id` keeps its stock). */
   variants?: {
     id?: string;
     name: string;
@@ -190,28 +197,40 @@ export interface ItemCreateParams {
     barcode?: string | null;
     stock?: number;
   }[];
+  /** Image URLs, at most one `isPrimary` (default the first); a sent list replaces the old one. */
   images?: { id?: string; url: string; isPrimary?: boolean }[];
+  /** Whether the item is active; default true. Deactivate an item with stock history instead of deleting it. */
   isActive?: boolean;
 }
 
 /** The changed fields; a nested block (`pricing`, `inventory`, `accounting`, `tax`) is merged field by field. */
 export interface ItemUpdateParams {
+  /** A new code, 1-50 characters (trimmed), unique in the company: a code in use is a `ConflictError`. */
   itemCode?: string;
+  /** New display name, 1-200 characters (trimmed). */
   name?: string;
+  /** New type; refused while the item holds or reserves stock (tracking then defaults by the new type). */
   type?: ItemType;
+  /** Free text, at most 2000 characters; null for none (the default). */
   description?: string | null;
+  /** The item's barcode, 1-50 characters (trimmed); null for none (the default). */
   barcode?: string | null;
   /** An item category id (the category tree of the company). */
   categoryId?: string | null;
+  /** Unit of measure (`pcs`, `kg`, `hour`, ...); default `unit` for a service, else `pcs`. */
   unit?: ItemUnit;
+  /** Weight in kilograms, not negative, four decimals; null for none (the default). */
   weight?: number | null;
+  /** Length, width and height in one unit (`mm`, `cm`, `m`, `in`, `ft`); null for none (the default). */
   dimensions?: ItemDimensions | null;
+  /** Cost and selling price (default 0), currency (default the company's) and price-group prices. */
   pricing?: {
     costPrice?: number;
     sellingPrice?: number;
     currency?: string;
     priceGroups?: { groupId: string; price: number }[];
   };
+  /** Stock tracking (default: on for an `inventory` item) and levels; stock counts are read-only here. */
   inventory?: {
     tracked?: boolean;
     minimumStock?: number;
@@ -222,11 +241,17 @@ export interface ItemUpdateParams {
     availableStock?: number;
     reservedStock?: number;
   };
+  /** The usual supplier: an existing supplier's id; null clears the supplier and its item code. */
   supplierId?: string | null;
+  /** The supplier's code for the item, 1-50 characters (trimmed); needs a supplier. */
   supplierItemCode?: string | null;
+  /** Income, expense and (stock items) asset accounts, active and of the right type; default the chart's sales, COGS, inventory. */
   accounting?: { incomeAccountId?: string; expenseAccountId?: string; assetAccountId?: string | null };
+  /** Tax codes of the company's tax table; `taxable` defaults to whether a sales tax code is set, and needs one. */
   tax?: { salesTaxCode?: string | null; purchaseTaxCode?: string | null; taxable?: boolean };
+  /** Your own fields, names to JSON values (at most 50 names, 3 levels, 16 KiB); a sent object replaces the old one. */
   customFields?: Record<string, unknown>;
+  /** The item's variants; a sent list replaces the old one (a variant sent with its `id` keeps its stock). */
   variants?: {
     id?: string;
     name: string;
@@ -235,7 +260,9 @@ export interface ItemUpdateParams {
     barcode?: string | null;
     stock?: number;
   }[];
+  /** Image URLs, at most one `isPrimary` (default the first); a sent list replaces the old one. */
   images?: { id?: string; url: string; isPrimary?: boolean }[];
+  /** Whether the item is active; default true. Deactivate an item with stock history instead of deleting it. */
   isActive?: boolean;
 }
 

@@ -59,12 +59,23 @@ export interface StockTransfer {
 export interface StockTransferCreateParams {
   /** Default today. */
   date?: string;
+  /** The active, non-transit location the stock leaves; it must hold each line's quantity on hand now. */
   fromLocationId: string;
+  /** The active, non-transit location the stock goes to; not `fromLocationId`. */
   toLocationId: string;
+  /** Your reference, at most 100 characters; null when omitted. */
   reference?: string | null;
+  /** Free text, at most 5000 characters; null when omitted. */
   notes?: string | null;
   /** One line per item. */
-  items: { itemId: string; quantity: number; notes?: string | null }[];
+  items: {
+    /** An `inventory` item that tracks stock, named on one line only. */
+    itemId: string;
+    /** Quantity to move in the item's unit, above zero, four decimals; at most what the source has on hand. */
+    quantity: number;
+    /** Free text for the line, at most 1000 characters; null when omitted. */
+    notes?: string | null;
+  }[];
   /** Starts the transfer in `pending_approval`: it ships only once approved. */
   requestApproval?: boolean;
 }

@@ -35,8 +35,11 @@ export interface WebhookSubscribeParams {
 
 /** `active: false` pauses deliveries (retries waiting for it are dropped); the secret cannot change. */
 export interface WebhookUpdateParams {
+  /** The new delivery address (https, or http on a loopback host); the next attempt, retries included, goes there. */
   url?: WebhookUrl;
+  /** Replaces the whole list: at least one event of the catalogue, each named once. */
   events?: WebhookEventName[];
+  /** false pauses deliveries (retries waiting are dropped), true resumes them; omitted keeps the current state. */
   active?: boolean;
 }
 

@@ -47,34 +47,53 @@ export interface ApprovalRule {
 }
 
 export interface ApprovalRuleCreateParams {
+  /** 1 to 100 characters after trimming. */
   name: string;
   /** Default `purchase_order`. */
   documentType?: ApprovalDocumentType;
   /** In the order they are decided; each names one or more users of the company. */
   steps: { name?: string | null; approvers: { userId: string; approvalLimit?: number | null }[] }[];
+  /** Free text, up to 1,000 characters; null clears it. */
   description?: string | null;
+  /** When the rule applies (none: every document); on update the fields given replace those stored, the rest stay. */
   conditions?: {
+    /** Company currency: the rule applies to a total above this (null: no lower bound). */
     minAmount?: number | null;
+    /** Company currency: the rule applies to a total up to this, above `minAmount` (null: no upper bound). */
     maxAmount?: number | null;
+    /** Up to 50 suppliers of the company; the order's supplier must be one of them (empty: any supplier). */
     supplierIds?: string[];
+    /** Up to 50 item categories, subcategories included; the order needs a line of one (empty: any). */
     categoryIds?: string[];
   };
+  /** 0 to 1000, default 0 on create: of the active rules that match, the highest applies (ties: the older rule). */
   priority?: number;
+  /** Default true on create; an inactive rule matches no document. */
   isActive?: boolean;
 }
 
 /** The changed fields; `conditions` merge field by field, `steps` replace the rule's steps. Requests already made keep theirs. */
 export interface ApprovalRuleUpdateParams {
+  /** 1 to 100 characters after trimming. */
   name?: string;
+  /** 1 to 10 steps replacing the rule's steps whole, renumbered from 1; approvals already requested keep theirs. */
   steps?: { name?: string | null; approvers: { userId: string; approvalLimit?: number | null }[] }[];
+  /** Free text, up to 1,000 characters; null clears it. */
   description?: string | null;
+  /** When the rule applies (none: every document); on update the fields given replace those stored, the rest stay. */
   conditions?: {
+    /** Company currency: the rule applies to a total above this (null: no lower bound). */
     minAmount?: number | null;
+    /** Company currency: the rule applies to a total up to this, above `minAmount` (null: no upper bound). */
     maxAmount?: number | null;
+    /** Up to 50 suppliers of the company; the order's supplier must be one of them (empty: any supplier). */
     supplierIds?: string[];
+    /** Up to 50 item categories, subcategories included; the order needs a line of one (empty: any). */
     categoryIds?: string[];
   };
+  /** 0 to 1000, default 0 on create: of the active rules that match, the highest applies (ties: the older rule). */
   priority?: number;
+  /** Default true on create; an inactive rule matches no document. */
   isActive?: boolean;
 }
 

@@ -10,6 +10,7 @@ import type { PaymentMethod, PaymentVoidParams } from '../sales/payments.js';
 export type BillStatus = 'draft' | 'open' | 'partially_paid' | 'paid' | 'overdue' | 'void';
 
 export interface BillAttachmentCreate {
+  /** The file's name as shown on the bill, 1 to 255 characters after trimming. */
   filename: string;
   /** The file's bytes, base64. */
   content: string;
@@ -35,6 +36,7 @@ export interface BillLineCreate {
   purchaseOrderLineId?: string;
   /** Required without `itemId` or an order line. */
   description?: string;
+  /** Above zero, four decimals at most; a matched line's at most received less billed (checked at approval). */
   quantity: number;
   /** Default the order line's price, else the item's cost price. */
   unitPrice?: number;
@@ -123,6 +125,7 @@ export interface Bill {
 }
 
 export interface BillCreateParams {
+  /** An active supplier (unknown: 404 `SUPPLIER_NOT_FOUND`); gives the terms, and the currency without an order. */
   supplierId: string;
   /** The supplier's own number for the invoice: unique per supplier (409 INVALID_SUPPLIER_INVOICE). */
   supplierInvoiceNumber: string;
@@ -132,10 +135,13 @@ export interface BillCreateParams {
   billDate?: string;
   /** Default billDate plus the supplier's `paymentTerms.termsDays`. */
   dueDate?: string;
+  /** Your own reference for the bill, up to 100 characters; null clears it. */
   reference?: string | null;
   /** Company currency per unit of the bill's currency (the supplier's, or the order's); required for a foreign currency unless the order gives it. */
   exchangeRate?: number;
+  /** Up to 5 files per request, each at most 512 KB decoded; on update they are added to the bill's files. */
   attachments?: BillAttachmentCreate[];
+  /** Free text, up to 5,000 characters; null clears it. */
   notes?: string | null;
   /** Without it, a bill for a purchase order bills everything received and not yet billed. */
   items?: BillLineCreate[];
@@ -143,16 +149,21 @@ export interface BillCreateParams {
 
 /** A draft's fields; `items` replaces every line, `attachments` adds files. */
 export interface BillUpdateParams {
+  /** The supplier's own invoice number, 1 to 50 characters, unique per supplier (409 INVALID_SUPPLIER_INVOICE). */
   supplierInvoiceNumber?: string;
   /** Default the company's today. */
   billDate?: string;
   /** Default billDate plus the supplier's `paymentTerms.termsDays`. */
   dueDate?: string;
+  /** Your own reference for the bill, up to 100 characters; null clears it. */
   reference?: string | null;
   /** Company currency per unit of the bill's currency (the supplier's, or the order's); required for a foreign currency unless the order gives it. */
   exchangeRate?: number;
+  /** Up to 5 files per request, each at most 512 KB decoded; on update they are added to the bill's files. */
   attachments?: BillAttachmentCreate[];
+  /** Free text, up to 5,000 characters; null clears it. */
   notes?: string | null;
+  /** 1 to 200 lines replacing every line, priced again and matched to the bill's order if it has one. */
   items?: BillLineCreate[];
 }
 
@@ -180,6 +191,7 @@ export interface BillListParams {
 }
 
 export interface BillPaymentCreateParams {
+  /** In the bill's currency, cents, up to `balanceDue`; in the discount window `balanceDue` less the discount settles it. */
   amount: number;
   /** Default today; not before the bill date nor after today. */
   paymentDate?: string;
@@ -187,7 +199,9 @@ export interface BillPaymentCreateParams {
   method?: PaymentMethod;
   /** An active bank or cash account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
+  /** Foreign-currency bills only (else 1); default the bill's rate; another rate books an exchange gain or loss. */
   exchangeRate?: number;
+  /** Your reference for the payment (a transfer or cheque number), up to 100 characters; stored and shown. */
   reference?: string | null;
 }
 

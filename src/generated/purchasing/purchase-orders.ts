@@ -25,12 +25,15 @@ export interface PurchaseOrderLineCreate {
   itemId?: string;
   /** Required without `itemId`. */
   description?: string;
+  /** Above zero, four decimals at most; receipts cannot bring more than this (422 `MAX_VALUE`). */
   quantity: number;
   /** Required without `itemId`. */
   unitPrice?: number;
   /** A tax code of the company; default the item's purchase tax code; null: no tax. */
   taxCode?: string | null;
+  /** `YYYY-MM-DD`, on or after the order date: when the line is due; without it the order's `requiredDate` is. */
   expectedDate?: string;
+  /** Free text for the line, up to 1,000 characters. */
   notes?: string | null;
 }
 
@@ -114,19 +117,27 @@ export interface PurchaseOrder {
 }
 
 export interface PurchaseOrderCreateParams {
+  /** An active supplier (unknown: 404 `SUPPLIER_NOT_FOUND`); gives the default currency and the email it is sent to. */
   supplierId: string;
   /** Default the company's today. */
   orderDate?: string;
+  /** `YYYY-MM-DD`, on or after `orderDate`: when the goods are needed; the due date of lines without `expectedDate`. */
   requiredDate?: string;
+  /** Your own reference, up to 100 characters. */
   reference?: string | null;
   /** Default the supplier's currency. */
   currency?: string;
   /** Company currency per unit of `currency`; required for a foreign currency. */
   exchangeRate?: number;
+  /** An active, non-transit stock location where receipts go by default; default the company's default location. */
   locationId?: string;
+  /** 1 to 200 lines, priced at the item's cost price and purchase tax code unless given. */
   items: PurchaseOrderLineCreate[];
+  /** Where the supplier delivers; stored as given. */
   deliveryAddress?: DeliveryAddress | null;
+  /** The order's terms and conditions, free text up to 5,000 characters. */
   terms?: string | null;
+  /** Free text, up to 5,000 characters. */
   notes?: string | null;
   /** Waits for an approver before it can be sent (as does an order an approval rule matches). */
   requiresApproval?: boolean;
@@ -137,16 +148,27 @@ export interface PurchaseOrderCreateParams {
  * replaces every line and is priced again. A new `supplierId` without `currency` takes that supplier's currency.
  */
 export interface PurchaseOrderUpdateParams {
+  /** A new supplier must be active and brings its currency; refused once the order is approved. */
   supplierId?: string;
+  /** `YYYY-MM-DD`; the required date and every line's expected date must stay on or after it. */
   orderDate?: string;
+  /** `YYYY-MM-DD`, on or after the order date; null clears it. */
   requiredDate?: string | null;
+  /** Your own reference, up to 100 characters; null clears it. */
   reference?: string | null;
+  /** Default the new supplier's currency when `supplierId` changes, else the order's; refused once approved. */
   currency?: string;
+  /** Company currency per unit of `currency`; required for a new foreign currency; refused once approved. */
   exchangeRate?: number;
+  /** An active, non-transit stock location for receipts; null: the company's default location. */
   locationId?: string | null;
+  /** 1 to 200 lines replacing every line, priced again; refused once approved; the rules are applied again. */
   items?: PurchaseOrderLineCreate[];
+  /** Replaces the delivery address whole; null removes it. */
   deliveryAddress?: DeliveryAddress | null;
+  /** The order's terms and conditions, up to 5,000 characters; null clears them. */
   terms?: string | null;
+  /** Free text, up to 5,000 characters; null clears it. */
   notes?: string | null;
 }
 

@@ -16,11 +16,13 @@ export interface RequisitionLineCreate {
   itemId?: string;
   /** Required without `itemId`. */
   description?: string;
+  /** Above zero, four decimals at most; what a conversion orders. */
   quantity: number;
   /** Company currency; required without `itemId`. */
   estimatedUnitPrice?: number;
   /** The supplier the requester suggests; conversion orders from it unless told otherwise. */
   suggestedSupplierId?: string | null;
+  /** Free text for the line, up to 1,000 characters; trimmed, blank stores null. */
   notes?: string | null;
 }
 
@@ -67,11 +69,15 @@ export interface Requisition {
 export interface RequisitionCreateParams {
   /** Default the caller. */
   requestedBy?: string;
+  /** The requesting department, up to 100 characters (a list filter); trimmed, blank or null stores null. */
   department?: string | null;
   /** Default the company's today. */
   requestDate?: string;
+  /** `YYYY-MM-DD`, on or after `requestDate`: when the goods are needed; null clears it. */
   requiredDate?: string | null;
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes?: string | null;
+  /** 1 to 200 lines, estimated in the company's currency. */
   lines: RequisitionLineCreate[];
 }
 
@@ -79,11 +85,15 @@ export interface RequisitionCreateParams {
 export interface RequisitionUpdateParams {
   /** Default the caller. */
   requestedBy?: string;
+  /** The requesting department, up to 100 characters (a list filter); trimmed, blank or null stores null. */
   department?: string | null;
   /** Default the company's today. */
   requestDate?: string;
+  /** `YYYY-MM-DD`, on or after `requestDate`: when the goods are needed; null clears it. */
   requiredDate?: string | null;
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes?: string | null;
+  /** 1 to 200 lines replacing every line, estimated again. */
   lines?: RequisitionLineCreate[];
 }
 

@@ -16,7 +16,9 @@ export interface RfqLineCreate {
   itemId?: string;
   /** Required without `itemId`. */
   description?: string;
+  /** Above zero, four decimals at most: the quantity suppliers quote for. */
   quantity: number;
+  /** Free text for the line, up to 1,000 characters; trimmed, blank stores null. */
   notes?: string | null;
 }
 
@@ -96,14 +98,17 @@ export interface Rfq {
 }
 
 export interface RfqCreateParams {
+  /** Up to 200 characters; default `Requisition <number>` or the first line's description; blank on update keeps it. */
   title?: string;
   /** Default 7 days after the company's today; not before today. */
   responseDeadline?: string;
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes?: string | null;
   /** An approved requisition to source: its lines are the RFQ's when `lines` is not given. */
   requisitionId?: string;
   /** Default the company's currency. */
   currency?: string;
+  /** 1 to 20 active suppliers to invite (a repeat counts once); each needs an email before the RFQ can be sent. */
   supplierIds: string[];
   /** Required without `requisitionId`. */
   lines?: RfqLineCreate[];
@@ -111,12 +116,17 @@ export interface RfqCreateParams {
 
 /** A draft changes any field; a sent RFQ only its title, notes and deadline (a later deadline reopens a closed one). */
 export interface RfqUpdateParams {
+  /** Up to 200 characters; default `Requisition <number>` or the first line's description; blank on update keeps it. */
   title?: string;
   /** Default 7 days after the company's today; not before today. */
   responseDeadline?: string;
+  /** Free text, up to 5,000 characters; trimmed, blank or null stores null. */
   notes?: string | null;
+  /** What the suppliers quote in; drafts only (a sent RFQ refuses it). */
   currency?: string;
+  /** 1 to 20 active suppliers replacing the invited ones; drafts only. */
   supplierIds?: string[];
+  /** 1 to 200 lines replacing every line (their link to requisition lines is dropped); drafts only. */
   lines?: RfqLineCreate[];
 }
 

@@ -121,13 +121,21 @@ export interface SupplierQualityRatings {
 
 /** A rating of one receipt (`receiptId`) or of a period (`periodFrom`, `periodTo`); at least one criterion. */
 export interface SupplierRatingCreateParams {
+  /** A receipt of this supplier's orders (another's: 422), rated once (again: 409 `CONFLICT`); not with a period. */
   receiptId?: string;
+  /** `YYYY-MM-DD`, the first day of the period rated; required with `periodTo` when there is no `receiptId`. */
   periodFrom?: string;
+  /** `YYYY-MM-DD`, the last day of the period rated, on or after `periodFrom`; required without `receiptId`. */
   periodTo?: string;
+  /** Quality of the goods, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
   quality?: number;
+  /** Delivery, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
   delivery?: number;
+  /** Price, an integer 1 (poor) to 5 (excellent); omitted: not scored. At least one of the four criteria is needed. */
   price?: number;
+  /** Communication, an integer 1 (poor) to 5 (excellent); omitted: not scored. */
   communication?: number;
+  /** Free text, up to 2,000 characters; trimmed, blank stores null. */
   comments?: string | null;
 }
 

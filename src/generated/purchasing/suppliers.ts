@@ -31,10 +31,15 @@ export interface SupplierContactPerson {
 
 /** Bank details as written: the account number is a secret, stored but never shown in full. */
 export interface SupplierBankDetailsInput {
+  /** The account holder's name as the bank knows it; blank or null stores null. */
   accountName?: string | null;
+  /** 4 to 34 letters, digits, spaces or dashes; stored in full, answered masked as `****` and its last four. */
   accountNumber: string;
+  /** The bank's name; blank or null stores null. */
   bankName?: string | null;
+  /** The bank's code (as the supplier's bank gives it), up to 20 characters; blank or null stores null. */
   bankCode?: string | null;
+  /** An 8 or 11 character SWIFT/BIC code, stored upper-case. */
   swiftCode?: string | null;
 }
 
@@ -80,43 +85,69 @@ export interface SupplierRef {
 }
 
 export interface SupplierCreateParams {
+  /** The supplier's legal name, 1 to 200 characters after trimming; searched by the list's `search`. */
   name: string;
+  /** A short or trading name, up to 100 characters; trimmed, blank or null stores null. */
   displayName?: string | null;
+  /** Stored lower-case; where purchase orders and RFQs are sent by default; searched by the list's `search`. */
   email?: string | null;
+  /** Up to 30 characters, trimmed; blank or null stores null. */
   phone?: string | null;
+  /** A URL, up to 2,048 characters. */
   website?: string | null;
+  /** The supplier's tax registration number, up to 50 characters; searched by the list's `search`. */
   taxNumber?: string | null;
+  /** The supplier's company registration number, up to 50 characters. */
   registrationNumber?: string | null;
+  /** Replaced whole when given (null removes it); `country` an ISO 3166-1 alpha-2 code stored upper-case. */
   address?: SupplierAddress | null;
   /** Default net 30, no early-payment discount. */
   paymentTerms?: { termsDays?: number; discountDays?: number; discountPercent?: number };
+  /** Not negative; default 0 (no limit). Stored and shown only: the mock checks no order or bill against it. */
   creditLimit?: number;
   /** Default the company's currency. */
   currency?: string;
+  /** Default `active`; only an active supplier takes new purchase orders, bills and RFQs. */
   status?: SupplierStatus;
+  /** Up to 20 labels of 1 to 50 characters; duplicates are dropped; replaces the stored tags when given. */
   tags?: string[];
+  /** The person to deal with; replaced whole when given, null removes it. */
   contactPerson?: SupplierContactPerson | null;
+  /** Replaced whole when given, null removes them; every answer masks the account number. */
   bankDetails?: SupplierBankDetailsInput | null;
 }
 
 /** Any field of the create; `bankDetails` replaces the stored ones whole (null removes them). */
 export interface SupplierUpdateParams {
+  /** The supplier's legal name, 1 to 200 characters after trimming. */
   name?: string;
+  /** A short or trading name, up to 100 characters; trimmed, blank or null stores null. */
   displayName?: string | null;
+  /** Stored lower-case; where purchase orders and RFQs are sent by default; searched by the list's `search`. */
   email?: string | null;
+  /** Up to 30 characters, trimmed; blank or null stores null. */
   phone?: string | null;
+  /** A URL, up to 2,048 characters. */
   website?: string | null;
+  /** The supplier's tax registration number, up to 50 characters; searched by the list's `search`. */
   taxNumber?: string | null;
+  /** The supplier's company registration number, up to 50 characters. */
   registrationNumber?: string | null;
+  /** Replaced whole when given (null removes it); `country` an ISO 3166-1 alpha-2 code stored upper-case. */
   address?: SupplierAddress | null;
   /** Default net 30, no early-payment discount. */
   paymentTerms?: { termsDays?: number; discountDays?: number; discountPercent?: number };
+  /** Not negative; default 0 (no limit). Stored and shown only: the mock checks no order or bill against it. */
   creditLimit?: number;
   /** Default the company's currency. */
   currency?: string;
+  /** Default `active`; only an active supplier takes new purchase orders, bills and RFQs. */
   status?: SupplierStatus;
+  /** Up to 20 labels of 1 to 50 characters; duplicates are dropped; replaces the stored tags when given. */
   tags?: string[];
+  /** The person to deal with; replaced whole when given, null removes it. */
   contactPerson?: SupplierContactPerson | null;
+  /** Replaced whole when given, null removes them; every answer masks the account number. */
   bankDetails?: SupplierBankDetailsInput | null;
 }
 

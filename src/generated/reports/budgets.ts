@@ -34,11 +34,15 @@ export interface Budget {
 }
 
 export interface BudgetCreateParams {
+  /** The budget's name, 1-200 characters after trimming. */
   name: string;
+  /** Free text, up to 1000 characters; null for none (on update, null clears it). */
   description?: string | null;
   /** The company's fiscal year starting in this calendar year: 12 months from its `fiscalYearStart`. Or give `periodFrom` and `periodTo`. */
   fiscalYear?: number;
+  /** First month, `YYYY-MM`, given with `periodTo` instead of `fiscalYear`; an update may move either end alone. */
   periodFrom?: string;
+  /** Last month, `YYYY-MM`, not before `periodFrom`; the span is at most 24 months. */
   periodTo?: string;
   /** Default `draft`. */
   status?: BudgetStatus;
@@ -48,14 +52,19 @@ export interface BudgetCreateParams {
 
 /** The changed fields; `lines` replaces every line; a new span must still hold the lines kept. */
 export interface BudgetUpdateParams {
+  /** A new name, 1-200 characters after trimming. */
   name?: string;
+  /** Free text, up to 1000 characters; null for none (on update, null clears it). */
   description?: string | null;
   /** The company's fiscal year starting in this calendar year: 12 months from its `fiscalYearStart`. Or give `periodFrom` and `periodTo`. */
   fiscalYear?: number;
+  /** First month, `YYYY-MM`, given with `periodTo` instead of `fiscalYear`; an update may move either end alone. */
   periodFrom?: string;
+  /** Last month, `YYYY-MM`, not before `periodFrom`; the span is at most 24 months. */
   periodTo?: string;
   /** Default `draft`. */
   status?: BudgetStatus;
+  /** Replaces every line, under the create rules, checked against the budget's new or kept span. */
   lines?: { accountId: string; period: string; amount: number }[];
 }
 

@@ -31,8 +31,11 @@ export interface SavedReportListParams {
 
 /** Saves a standard report type with parameters (custom reports: `POST /v1/reports/custom` with `save`). */
 export interface SavedReportCreateParams {
+  /** The name it is listed under, 1-100 characters after trimming (need not be unique). */
   name: string;
+  /** Free text, up to 500 characters; null on the record when omitted. */
   description?: string;
+  /** A report type of the catalogue (`balance-sheet`, ...); `custom` or an unknown type is 400 INVALID_PARAMETERS. */
   reportType: string;
   /** The report's query parameters, checked as its endpoint checks them; `format` is chosen when it runs. */
   parameters?: Record<string, unknown>;

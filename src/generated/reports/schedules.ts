@@ -34,10 +34,13 @@ export interface ReportRecipient {
 export interface ReportScheduleCreateParams {
   /** A report type of the catalogue (`balance-sheet`) or a saved report's id. */
   reportId: string;
+  /** The schedule's name, 1-200 characters after trimming. */
   name: string;
+  /** When it runs; on update the whole timing is replaced, and the next run is computed again from now. */
   schedule: ScheduleTiming;
   /** The report's parameters; `format` csv, pdf (default) or excel is the attachment's. */
   parameters?: ReportRunParameters;
+  /** 1 to 50 people the report is emailed to; an address listed again (any case) is kept once. */
   recipients: ReportRecipient[];
   /** `{{month}}`, `{{year}}` and `{{reportName}}` are filled at each run (default `{{reportName}}: {{month}} {{year}}`). */
   emailSubject?: string;
@@ -51,10 +54,13 @@ export interface ReportScheduleCreateParams {
 export interface ReportScheduleUpdateParams {
   /** A report type of the catalogue (`balance-sheet`) or a saved report's id. */
   reportId?: string;
+  /** The schedule's name, 1-200 characters after trimming. */
   name?: string;
+  /** When it runs; on update the whole timing is replaced, and the next run is computed again from now. */
   schedule?: ScheduleTiming;
   /** The report's parameters; `format` csv, pdf (default) or excel is the attachment's. */
   parameters?: ReportRunParameters;
+  /** 1 to 50 people the report is emailed to; an address listed again (any case) is kept once. */
   recipients?: ReportRecipient[];
   /** `{{month}}`, `{{year}}` and `{{reportName}}` are filled at each run (default `{{reportName}}: {{month}} {{year}}`). */
   emailSubject?: string;

@@ -22,28 +22,44 @@ export interface Contact {
 }
 
 export interface ContactCreateParams {
+  /** The contact's name, trimmed: 1 to 200 characters; required. */
   name: string;
+  /** Email address, trimmed, stored lower-cased; at most 254 characters. */
   email?: string | null;
+  /** Office phone: 6 to 15 digits with an optional leading `+`, spaces, dashes, dots and brackets. */
   phone?: string | null;
+  /** Mobile phone, checked like `phone`. */
   mobile?: string | null;
+  /** Job title (`Finance Manager`), trimmed; at most 100 characters. */
   title?: string | null;
+  /** Department (`Accounts`), trimmed; at most 100 characters. */
   department?: string | null;
-  /** A new primary contact demotes the customer's previous one. */
+  /** Default on create: true for the customer's first active contact; a new primary demotes the previous one. */
   isPrimary?: boolean;
+  /** Default on create: true. An inactive contact cannot be primary: deactivating the primary clears its flag. */
   isActive?: boolean;
+  /** Free text, trimmed when stored; at most 2000 characters. */
   notes?: string | null;
 }
 
 export interface ContactUpdateParams {
+  /** The contact's name, trimmed: 1 to 200 characters; left out, it stays. */
   name?: string;
+  /** Email address, trimmed, stored lower-cased; at most 254 characters. */
   email?: string | null;
+  /** Office phone: 6 to 15 digits with an optional leading `+`, spaces, dashes, dots and brackets. */
   phone?: string | null;
+  /** Mobile phone, checked like `phone`. */
   mobile?: string | null;
+  /** Job title (`Finance Manager`), trimmed; at most 100 characters. */
   title?: string | null;
+  /** Department (`Accounts`), trimmed; at most 100 characters. */
   department?: string | null;
-  /** A new primary contact demotes the customer's previous one. */
+  /** Default on create: true for the customer's first active contact; a new primary demotes the previous one. */
   isPrimary?: boolean;
+  /** Default on create: true. An inactive contact cannot be primary: deactivating the primary clears its flag. */
   isActive?: boolean;
+  /** Free text, trimmed when stored; at most 2000 characters. */
   notes?: string | null;
 }
 

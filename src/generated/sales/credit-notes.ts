@@ -84,6 +84,7 @@ export interface CreditNote {
 }
 
 export interface CreditNoteCreateParams {
+  /** Why the invoice is credited (a return, a price correction), searched by the list; 1 to 500 characters. */
   reason: string;
   /** Default today. */
   creditNoteDate?: string;
@@ -91,6 +92,7 @@ export interface CreditNoteCreateParams {
   items?: { invoiceLineId: string; quantity: number }[];
   /** Shipping to credit; default what is left of it when `items` is omitted, else 0. */
   shippingCost?: number;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
   /** Default true: the credited goods of tracked items come back into stock at the cost they left with. */
   returnToStock?: boolean;
@@ -99,6 +101,7 @@ export interface CreditNoteCreateParams {
 export interface CreditAllocationCreateParams {
   /** An open invoice of the same customer, currency and exchange rate. */
   invoiceId: string;
+  /** Credit to apply, in the credit note's currency: above zero, at most its remaining credit and the invoice's `amountDue`. */
   amount: number;
   /** Default today. */
   allocationDate?: string;
@@ -127,13 +130,17 @@ export interface Refund {
 
 /** As a payment takes it, dated `refundDate` (default today; not after today). */
 export interface RefundCreateParams {
+  /** Amount paid back, in the credit note's currency: above zero, two decimals, at most its `remainingCredit`. */
   amount: number;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
+  /** Your reference (a bank transaction or cheque number); at most 100 characters. */
   reference?: string | null;
+  /** Free-text notes; at most 1000 characters. */
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;
+  /** `YYYY-MM-DD`, default today: on or after the credit note's date, not after today. */
   refundDate?: string;
 }
 

@@ -62,47 +62,85 @@ export interface Customer {
 
 /** Body of `POST /customers`: `name` and one of `email`/`phone` are required. */
 export interface CustomerCreateParams {
+  /** The customer's name, trimmed: 1 to 100 characters; required on create. */
   name: string;
+  /** `individual` or `business`; default `business`. */
   type?: CustomerType;
+  /** Stored trimmed and lower-cased, at most 254 characters, unique in the company; this or `phone` is required. */
   email?: string | null;
+  /** 6 to 15 digits, a leading `+`, spaces, dashes, dots, brackets (at most 30 characters); this or `email` required. */
   phone?: string | null;
+  /** A web address, `https://example.com` or `example.com` (http or https), at most 2048 characters. */
   website?: string | null;
+  /** The customer's tax registration number, trimmed; at most 50 characters. */
   taxNumber?: string | null;
+  /** Main address, parts trimmed, blank ones dropped (none: null); street 200 characters, postalCode 20, others 100. */
   address?: Address | null;
+  /** Address without `street2`; new sales orders and invoices default to it, else to `address`. */
   billingAddress?: PostalAddress | null;
+  /** Address without `street2`; new sales orders ship to it by default, else to `address`. */
   shippingAddress?: PostalAddress | null;
+  /** ISO 4217 code, upper-cased; default the company's. Its documents default to it; fixed once it has any. */
   currency?: string;
+  /** Whole days from invoice date to due date, 0 to 365; default 30. */
   paymentTerms?: number;
+  /** Most the balance may reach when an invoice posts, in the company's currency; default 0: no limit. */
   creditLimit?: number;
+  /** `active` (default), `inactive` (a label only) or `blocked`: no new orders, quotes, invoices, debit notes or sends. */
   status?: CustomerStatus;
+  /** Labels, trimmed and deduplicated: at most 20 of 1 to 50 characters; replaces the list on update. */
   tags?: string[];
+  /** Your own fields, names to texts: at most 50 names of 50 and values of 500 characters; replaced whole on update. */
   customFields?: Record<string, string>;
+  /** Read-only, assigned on create (`CUST-00001`): may be sent back unchanged on update, refused otherwise. */
   customerNumber?: string;
+  /** Read-only, kept by invoices and payments (company currency): only the current value is accepted (0 on create). */
   currentBalance?: number;
+  /** Read-only, kept by invoices and credit and debit notes (company currency): only the current value is accepted. */
   totalSales?: number;
+  /** Read-only `YYYY-MM-DD`, kept by invoices: only the current value is accepted (null on create). */
   lastSaleDate?: string | null;
 }
 
 /** Body of `PUT /customers/{customerId}`: the fields to change. */
 export interface CustomerUpdateParams {
+  /** The customer's name, trimmed: 1 to 100 characters; required on create. */
   name?: string;
+  /** `individual` or `business`; default `business`. */
   type?: CustomerType;
+  /** Stored trimmed and lower-cased, at most 254 characters, unique in the company; this or `phone` is required. */
   email?: string | null;
+  /** 6 to 15 digits, a leading `+`, spaces, dashes, dots, brackets (at most 30 characters); this or `email` required. */
   phone?: string | null;
+  /** A web address, `https://example.com` or `example.com` (http or https), at most 2048 characters. */
   website?: string | null;
+  /** The customer's tax registration number, trimmed; at most 50 characters. */
   taxNumber?: string | null;
+  /** Main address, parts trimmed, blank ones dropped (none: null); street 200 characters, postalCode 20, others 100. */
   address?: Address | null;
+  /** Address without `street2`; new sales orders and invoices default to it, else to `address`. */
   billingAddress?: PostalAddress | null;
+  /** Address without `street2`; new sales orders ship to it by default, else to `address`. */
   shippingAddress?: PostalAddress | null;
+  /** ISO 4217 code, upper-cased; default the company's. Its documents default to it; fixed once it has any. */
   currency?: string;
+  /** Whole days from invoice date to due date, 0 to 365; default 30. */
   paymentTerms?: number;
+  /** Most the balance may reach when an invoice posts, in the company's currency; default 0: no limit. */
   creditLimit?: number;
+  /** `active` (default), `inactive` (a label only) or `blocked`: no new orders, quotes, invoices, debit notes or sends. */
   status?: CustomerStatus;
+  /** Labels, trimmed and deduplicated: at most 20 of 1 to 50 characters; replaces the list on update. */
   tags?: string[];
+  /** Your own fields, names to texts: at most 50 names of 50 and values of 500 characters; replaced whole on update. */
   customFields?: Record<string, string>;
+  /** Read-only, assigned on create (`CUST-00001`): may be sent back unchanged on update, refused otherwise. */
   customerNumber?: string;
+  /** Read-only, kept by invoices and payments (company currency): only the current value is accepted (0 on create). */
   currentBalance?: number;
+  /** Read-only, kept by invoices and credit and debit notes (company currency): only the current value is accepted. */
   totalSales?: number;
+  /** Read-only `YYYY-MM-DD`, kept by invoices: only the current value is accepted (null on create). */
   lastSaleDate?: string | null;
 }
 

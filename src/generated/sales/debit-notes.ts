@@ -51,12 +51,15 @@ export interface DebitNote {
 }
 
 export interface DebitNoteCreateParams {
+  /** Why more is charged (an undercharge, extra work), searched by the list; 1 to 500 characters. */
   reason: string;
   /** Default today. */
   debitNoteDate?: string;
   /** Priced like invoice lines. */
   items: DocumentLineCreate[];
+  /** Extra shipping charged, in the invoice's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost?: number;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
 }
 

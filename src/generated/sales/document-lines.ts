@@ -7,9 +7,11 @@ export interface DocumentLineCreate {
   itemId?: string;
   /** Required when there is no `itemId`. */
   description?: string;
+  /** How many units: above zero, at most 1,000,000,000, with at most four decimals. */
   quantity: number;
   /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice?: number;
+  /** Line discount in percent, 0 to 100 (four decimals); default 0. Taken off quantity x unitPrice. */
   discountPercent?: number;
   /** A tax code of the company (`SST10`, `SVC8`, `ZR`, ...); default the item's sales tax code; null: no tax. */
   taxCode?: string | null;

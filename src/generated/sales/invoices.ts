@@ -93,39 +93,59 @@ export interface Invoice {
 }
 
 export interface InvoiceCreateParams {
+  /** The customer billed: an existing customer that is not `blocked`. */
   customerId: string;
   /** Default today. */
   invoiceDate?: string;
   /** Default invoiceDate plus the customer's payment terms. */
   dueDate?: string;
+  /** ISO 4217 code; default the customer's currency. */
   currency?: string;
+  /** Units of the company's currency per unit of `currency`: 1 in the company's own, required in another. */
   exchangeRate?: number;
+  /** Your reference for the invoice, searched by the list; at most 100 characters. */
   reference?: string | null;
+  /** The customer's purchase order number, searched by the list; at most 100 characters. */
   purchaseOrder?: string | null;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
+  /** Terms and conditions text; at most 5000 characters. */
   terms?: string | null;
+  /** Default the customer's billing address, else its address; null: none. */
   billingAddress?: Address | null;
+  /** Shipping charged, in the invoice's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost?: number;
   /** A stock location the goods leave from when the invoice is sent; default the company's default location. */
   locationId?: string | null;
+  /** The invoice's lines, 1 to 200. */
   items: DocumentLineCreate[];
 }
 
 /** Changes to an invoice; `items`, when given, replaces every line. What a sent invoice allows: decision SALES-35. */
 export interface InvoiceUpdateParams {
+  /** Another customer, on a draft only: a sent invoice keeps its customer. */
   customerId?: string;
   /** Default today. */
   invoiceDate?: string;
   /** Default invoiceDate plus the customer's payment terms. */
   dueDate?: string;
+  /** ISO 4217 code; default the customer's currency. */
   currency?: string;
+  /** Units of the company's currency per unit of `currency`: 1 in the company's own, required in another. */
   exchangeRate?: number;
+  /** Your reference for the invoice, searched by the list; at most 100 characters. */
   reference?: string | null;
+  /** The customer's purchase order number, searched by the list; at most 100 characters. */
   purchaseOrder?: string | null;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
+  /** Terms and conditions text; at most 5000 characters. */
   terms?: string | null;
+  /** Default the customer's billing address, else its address; null: none. */
   billingAddress?: Address | null;
+  /** Shipping charged, in the invoice's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost?: number;
+  /** 1 to 200 lines replacing every line; detaches the invoice from its sales order. */
   items?: DocumentLineCreate[];
 }
 

@@ -35,13 +35,17 @@ export interface Payment {
 }
 
 export interface PaymentCreateParams {
+  /** Amount received, in the invoice's currency: above zero, two decimals, at most its `amountDue`. */
   amount: number;
   /** Default today. */
   paymentDate?: string;
   /** Default `bank_transfer`. */
   paymentMethod?: PaymentMethod;
+  /** Rate banked at, default the invoice's (1 in the company's currency); another rate books an exchange gain or loss. */
   exchangeRate?: number;
+  /** Your reference (a bank transaction or cheque number); at most 100 characters. */
   reference?: string | null;
+  /** Free-text notes; at most 1000 characters. */
   notes?: string | null;
   /** An active asset account; default the seeded cash account for `cash`, the bank account otherwise. */
   accountId?: string;

@@ -42,17 +42,25 @@ export interface Quote {
 }
 
 export interface QuoteCreateParams {
+  /** The customer quoted: an existing customer that is not `blocked`. */
   customerId: string;
   /** Default today. */
   quoteDate?: string;
   /** Default 30 days after quoteDate. */
   validUntil?: string;
+  /** A heading, in the default subject of the quote's email and searched by the list; at most 200 characters. */
   title?: string | null;
+  /** Free text about the offer, copied to the sales order's `notes` on converting; at most 5000 characters. */
   description?: string | null;
+  /** Your reference, searched by the list; converting copies it (else the quote number) to the order; at most 100. */
   reference?: string | null;
+  /** Terms and conditions text, copied to the sales order on converting; at most 5000 characters. */
   terms?: string | null;
+  /** ISO 4217 code; default the customer's currency. */
   currency?: string;
+  /** Units of the company's currency per unit of `currency`: 1 in the company's own, required in another. */
   exchangeRate?: number;
+  /** The quote's lines, 1 to 200. */
   items: DocumentLineCreate[];
 }
 

@@ -12,12 +12,15 @@ export interface SalesOrderLineCreate {
   itemId?: string;
   /** Required when there is no `itemId`. */
   description?: string;
+  /** How many units: above zero, at most 1,000,000,000, with at most four decimals. */
   quantity: number;
   /** Required when there is no `itemId`; default the item's selling price. */
   unitPrice?: number;
+  /** Line discount in percent, 0 to 100 (four decimals); default 0. Taken off quantity x unitPrice. */
   discountPercent?: number;
   /** A tax code of the company (`SST10`, `SVC8`, `ZR`, ...); default the item's sales tax code; null: no tax. */
   taxCode?: string | null;
+  /** Free text kept on the order line; at most 1000 characters. */
   notes?: string;
 }
 
@@ -88,47 +91,67 @@ export interface SalesOrder {
 }
 
 export interface SalesOrderCreateParams {
+  /** The customer ordering: an existing customer that is not `blocked`. */
   customerId: string;
   /** Default today. */
   orderDate?: string;
+  /** `YYYY-MM-DD` the customer needs the goods by, on or after `orderDate`; null: none. */
   requiredDate?: string | null;
+  /** `YYYY-MM-DD` delivery is promised for, on or after `orderDate`; null: none. */
   promisedDate?: string | null;
+  /** `low`, `normal`, `high` or `urgent`; default `normal`. */
   priority?: SalesOrderPriority;
   /** Default the customer's currency. */
   currency?: string;
   /** Units of the company's currency per unit of `currency`; required when they differ. */
   exchangeRate?: number;
+  /** Your reference for the order, searched by the list; at most 100 characters. */
   reference?: string | null;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
+  /** Terms and conditions text; at most 5000 characters. */
   terms?: string | null;
   /** Default the customer's billing and shipping addresses. */
   billingAddress?: Address | null;
+  /** Default the customer's shipping address, else its address; null: none. */
   shippingAddress?: Address | null;
+  /** Shipping charged, in the order's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost?: number;
   /** A stock location to reserve and sell from; default the company's default location. */
   locationId?: string | null;
+  /** The order's lines, 1 to 200. */
   items: SalesOrderLineCreate[];
 }
 
 /** A draft's changes; `items`, when given, replaces every line. */
 export interface SalesOrderUpdateParams {
+  /** Another customer for the draft: an existing one that is not `blocked`. */
   customerId?: string;
   /** Default today. */
   orderDate?: string;
+  /** `YYYY-MM-DD` the customer needs the goods by, on or after `orderDate`; null: none. */
   requiredDate?: string | null;
+  /** `YYYY-MM-DD` delivery is promised for, on or after `orderDate`; null: none. */
   promisedDate?: string | null;
+  /** `low`, `normal`, `high` or `urgent`; default `normal`. */
   priority?: SalesOrderPriority;
   /** Default the customer's currency. */
   currency?: string;
   /** Units of the company's currency per unit of `currency`; required when they differ. */
   exchangeRate?: number;
+  /** Your reference for the order, searched by the list; at most 100 characters. */
   reference?: string | null;
+  /** Free-text notes; at most 5000 characters. */
   notes?: string | null;
+  /** Terms and conditions text; at most 5000 characters. */
   terms?: string | null;
   /** Default the customer's billing and shipping addresses. */
   billingAddress?: Address | null;
+  /** Default the customer's shipping address, else its address; null: none. */
   shippingAddress?: Address | null;
+  /** Shipping charged, in the order's currency, at least 0; default 0. Added to the total untaxed. */
   shippingCost?: number;
+  /** 1 to 200 lines replacing every line. */
   items?: SalesOrderLineCreate[];
 }
 
