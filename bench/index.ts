@@ -16,6 +16,7 @@ import { listDepth } from './list-depth.js';
 import { listFirstCalls } from './list-first-calls.js';
 import { listPage } from './list-page.js';
 import { loadTime } from './load-time.js';
+import { typeCheckTime } from './type-check-time.js';
 import { mswAdapter } from './msw-adapter.js';
 import { reportVolume } from './report-volume.js';
 import { requestCost } from './request-cost.js';
@@ -119,6 +120,11 @@ const allSections: Section[] = [
     key: 'load',
     title: "Load time: import('acs-mock') from dist/ (npm run build first), fresh processes, interleaved",
     run: () => loadTime({ runs: quick ? 7 : 21 }),
+  },
+  {
+    key: 'type-check',
+    title: 'Type-check time: tsc on a four-line client file, acs-sdk against openai (npm run build first), interleaved',
+    run: () => typeCheckTime({ runs: quick ? 3 : 7 }),
   },
   {
     key: 'snapshot',
