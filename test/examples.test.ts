@@ -95,6 +95,7 @@ describe('examples', () => {
       'retries.ts',
       'standalone.ts',
       'stream-consumer.ts',
+      'tax-return.ts',
       'testing-with-msw.ts',
       'testing-with-snapshots.ts',
       'types-and-contract.ts',
@@ -162,6 +163,17 @@ describe('examples', () => {
       reversal: '2026-10-01',
       bill: { status: 'void', voidDate: '2026-10-01' },
     });
+  });
+
+  it('tax return: a two-month period previewed, filed and paid; a late sale dated in it is refused and goes into the next', async () => {
+    const result = (await run('tax-return.ts')) as ResultOf<typeof import('../examples/tax-return.js')>;
+    expect(result.ties).toBe(true);
+    expect(result.codes.length).toBeGreaterThan(0);
+    expect(result.returnNumber).toBe('TR-000001');
+    expect(result.totalTax).toBeGreaterThan(0);
+    expect(result.paid).toEqual({ status: 'paid', amountDue: 0, journalEntryId: expect.any(String) });
+    expect(result.refused).toContain('Tax is filed to 2026-10-31');
+    expect(result.nextIncludesLateSale).toBe(true);
   });
 
   it('corrections: a restatement in February, a voided payment, credit applied, a debit note, an exchange gain, a walk-in marked sent', async () => {

@@ -1,4 +1,4 @@
-import { defineBudgetTables, defineReportDeliveryTables, defineReportTables } from '../domain/reports/index.js';
+import { defineBudgetTables, defineReportDeliveryTables, defineReportTables, defineTaxReturnTables } from '../domain/reports/index.js';
 import { reportDeliveryEventRules } from '../events/rules/reports-delivery.js';
 import { reportKpiEventRules } from '../events/rules/reports-kpis.js';
 import { analyticsRoutes } from '../routes/analytics.js';
@@ -6,6 +6,7 @@ import { budgetRoutes } from '../routes/budgets.js';
 import { reportRoutes } from '../routes/reports.js';
 import { reportDeliveryRoutes } from '../routes/reports-delivery.js';
 import { savedReportRoutes } from '../routes/reports-saved.js';
+import { taxReturnRoutes } from '../routes/tax-returns.js';
 import { DEMO_BUDGETS, seedBudget } from '../seed/budgets.js';
 import { seedReportDelivery } from '../seed/report-delivery.js';
 import { DEMO_SAVED_REPORTS, seedSavedReports } from '../seed/saved-reports.js';
@@ -15,8 +16,8 @@ export const reports = defineModule({
   name: 'reports',
   // Budgets list their account references after sales documents'; deliveries run on a clock move after stock alerts.
   after: ['inventory', 'sales'],
-  tables: [defineReportTables, defineBudgetTables, defineReportDeliveryTables],
-  routes: [...reportRoutes, ...analyticsRoutes, ...savedReportRoutes, ...budgetRoutes, ...reportDeliveryRoutes],
+  tables: [defineReportTables, defineBudgetTables, defineReportDeliveryTables, defineTaxReturnTables],
+  routes: [...reportRoutes, ...analyticsRoutes, ...savedReportRoutes, ...budgetRoutes, ...reportDeliveryRoutes, ...taxReturnRoutes],
   events: [...reportKpiEventRules, ...reportDeliveryEventRules],
   seed: [
     {

@@ -138,10 +138,11 @@ export const ERROR_CODES = defineErrorCodes({
   },
   PERIOD_LOCKED: {
     status: 422,
-    meaning: 'The posting, void or reversal is dated on or before the lock date of the books',
-    details: '[{ field, date, lockDate, lock: "lockDate" | "periodLockDate", source? }]',
+    meaning: 'The posting, void or reversal is dated on or before the lock date of the books, or moves tax in a filed tax period',
+    details: '[{ field, date, lockDate, lock: "lockDate" | "periodLockDate" | "taxReturn", source? }]',
     origin: 'mock',
   },
+  TAX_RETURN_NOT_FOUND: { status: 404, meaning: 'No filed tax return with this id', details: NOT_FOUND, origin: 'mock' },
 
   // Sales and CRM.
   INVALID_CUSTOMER_DATA: {

@@ -3,6 +3,7 @@
 
 export * from './accounting/accounts.js';
 export * from './accounting/journal-entries.js';
+export * from './accounting/tax-returns.js';
 export * from './audit/audit-trails.js';
 export * from './audit/records.js';
 export * from './batch/batch.js';

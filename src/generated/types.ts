@@ -23,6 +23,17 @@ export type {
   JournalEntryListParams,
 } from './accounting/journal-entries.js';
 export type {
+  TaxReturnStatus,
+  TaxReturnLine,
+  TaxReturnAdjustments,
+  TaxPayment,
+  TaxReturn,
+  TaxReturnPreviewParams,
+  TaxReturnCreateParams,
+  TaxPaymentCreateParams,
+  TaxReturnListParams,
+} from './accounting/tax-returns.js';
+export type {
   AuditTrailRecord,
   AuditTrailContainer,
   AuditTrailFields,

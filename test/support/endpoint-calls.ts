@@ -47,6 +47,15 @@ const gatewayIntegration = (acs: AcsClient) =>
 const sourceIntegration = (acs: AcsClient) =>
   acs.integrations.setup('accounting-source', { name: 'Old books', credentials: SOURCE_CREDENTIALS });
 
+/** The two whole months before the mock's today: a taxable period (SST's is two months) that has ended. */
+const lastTaxPeriod = (mock: MockService) => {
+  const [year, month] = mock.today().split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 3, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  return { periodFrom: first, periodTo: last };
+};
+const filedTaxReturn = (acs: AcsClient, mock: MockService) => acs.taxReturns.create(lastTaxPeriod(mock));
+
 const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
 const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
 const stockItem = async (acs: AcsClient) => (await acs.items.list({ type: 'inventory', tracked: true, limit: 1 })).data[0];
@@ -168,6 +177,17 @@ export const CALLS: Record<string, Call> = {
   },
   'accounts.ledger': async (acs) => ({ call: acs.accounts.ledger((await accountByNumber(acs, '1120')).id, { dateFrom: '2020-01-01' }) }),
   'journalEntries.list': async (acs) => ({ call: acs.journalEntries.list({ status: 'posted' }) }),
+  'taxReturns.preview': async (acs, _signedIn, mock) => ({ call: acs.taxReturns.preview(lastTaxPeriod(mock)) }),
+  'taxReturns.create': async (acs, _signedIn, mock) => ({ call: filedTaxReturn(acs, mock) }),
+  'taxReturns.list': async (acs, _signedIn, mock) => {
+    await filedTaxReturn(acs, mock);
+    return { call: acs.taxReturns.list() };
+  },
+  'taxReturns.retrieve': async (acs, _signedIn, mock) => ({ call: acs.taxReturns.retrieve((await filedTaxReturn(acs, mock)).id!) }),
+  'taxReturns.pay': async (acs, _signedIn, mock) => {
+    const filed = await filedTaxReturn(acs, mock);
+    return { call: acs.taxReturns.pay(filed.id!, { amount: Math.min(100, Math.abs(filed.amountDue)), reference: 'SST-02' }) };
+  },
   'journalEntries.create': async (acs) => {
     const cash = await accountByNumber(acs, '1110');
     const supplies = await accountByNumber(acs, '6500');

@@ -11,3 +11,4 @@ export * from './ledger.js';
 export * from './ledger-balances.js';
 export * from './lock-dates.js';
 export * from './tables.js';
+export * from './tax-lock.js';

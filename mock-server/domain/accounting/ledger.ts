@@ -4,6 +4,7 @@ import { ledgerPostingsTable, type AccountRow, type JournalEntryRow } from './ta
 import { amountOfCents, ledgerIndex } from './ledger-index.js';
 import * as money from '../shared/money.js';
 import { assertPeriodOpen } from './lock-dates.js';
+import { assertTaxPeriodOpen } from './tax-lock.js';
 
 /** Assets and expenses grow on the debit side; liabilities, equity and revenue on the credit side. */
 export const isDebitNormal = (type: AccountType): boolean => type === 'asset' || type === 'expense';
@@ -46,10 +47,12 @@ export const ledgerVersion = (ctx: CompanyContext): number => ledgerPostingsTabl
 /**
  * Writes a posted entry into the ledger: one posting row (its lines stay in the entry, stored once),
  * and the ledger index brought up to date at once, so a bulk load never leaves it a rebuild behind.
- * The one door of every posting, void and reversal, so the lock date is held here (decision ACC-32).
+ * The one door of every posting, void and reversal, so the lock date (decision ACC-32) and the tax lock
+ * of filed returns (ACC-36) are held here.
  */
 export function writeToLedger(ctx: CompanyContext, entry: JournalEntryRow): void {
   assertPeriodOpen(ctx, entry);
+  assertTaxPeriodOpen(ctx, entry);
   const { id, journalNumber, date, reference, description, lines } = entry;
   ledgerPostingsTable(ctx).insert({ id, journalNumber, date, reference, description, lines });
   ledgerIndex(ctx);

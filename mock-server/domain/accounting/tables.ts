@@ -10,6 +10,7 @@ import type { Store, Table } from '../../store/index.js';
  */
 export const ACCOUNTS = 'accounts';
 export const JOURNAL_ENTRIES = 'journalEntries';
+export const TAX_LOCKS = 'taxLocks';
 export const LEDGER_POSTINGS = 'ledgerPostings';
 /** Id prefix of journal lines. */
 export const JOURNAL_LINE_PREFIX = 'jel';
@@ -115,6 +116,8 @@ export function defineAccountingTables(store: Store): void {
   store.defineTable(ACCOUNTS, { prefix: 'acc', indexes: ['accountNumber', 'parentId', 'systemRole'] });
   store.defineTable(JOURNAL_ENTRIES, { prefix: 'je', indexes: ['status'] });
   store.defineTable(LEDGER_POSTINGS, { prefix: 'je', internal: true });
+  // The tax lock of filed returns (decision ACC-36): one row per company, tax-lock.ts.
+  store.defineTable(TAX_LOCKS, { prefix: 'txl', internal: true });
 }
 
 export const accountsTable = (ctx: CompanyContext): Table<AccountRow> => ctx.store.table<AccountRow>(ctx.companyId, ACCOUNTS);

@@ -37,3 +37,5 @@ export * from './delivery/schedule-calendar.js';
 export * from './delivery/schedule-clock.js';
 export * from './delivery/schedule-runs.js';
 export * from './delivery/schedules.js';
+export * from './tax/tax-return-figures.js';
+export * from './tax/tax-returns.js';

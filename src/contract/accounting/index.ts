@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './journal-entries.js';
+export * from './tax-returns.js';

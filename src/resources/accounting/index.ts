@@ -1,2 +1,3 @@
 export { Accounts } from './accounts.js';
 export { JournalEntries } from './journal-entries.js';
+export { TaxReturns } from './tax-returns.js';
