@@ -116,7 +116,7 @@ export function demoChart(bankName: string): ChartLine[] {
     { number: '4100', name: 'Sales', type: 'revenue', category: 'operating_revenue', parent: '4000', role: 'sales' },
     { number: '4200', name: 'Service Revenue', type: 'revenue', category: 'operating_revenue', parent: '4000' },
     { number: '4900', name: 'Other Income', type: 'revenue', category: 'other_revenue', parent: '4000' },
-    // One account nets realised exchange gains (credits) and losses (debits), beside other income (SALES-58).
+    // One account nets realised exchange gains (credits) and losses (debits), beside other income (SALES-58), bills against their receipts too (PUR-56).
     {
       number: '4920',
       name: 'Realised Exchange Gain/Loss',
@@ -124,7 +124,8 @@ export function demoChart(bankName: string): ChartLine[] {
       category: 'other_revenue',
       parent: '4000',
       role: 'exchange_gain_loss',
-      description: 'Differences between the rate of an invoice and the rate its foreign-currency payment was received at',
+      description:
+        'Differences between the rate of an invoice or bill and the rate its foreign-currency payment was made at, or its goods were received at',
     },
     // Early-payment discounts taken on supplier bills (the supplier's 2/10 net 30 terms; PUR-40).
     {

@@ -13,11 +13,12 @@ import { unbilledOf } from './bill-lines.js';
 import { retrieveBill } from './bills.js';
 import { billsTable, type BillLineRow, type BillRow } from './bill-tables.js';
 import { billLineTaxes, type BillLineTax } from './purchase-tax.js';
+import { matchedLineDifferences } from './bill-variance.js';
 
 /**
  * How far a billed unit price may stray from the order's before approval is refused (three-way match,
  * decision PUR-37): 5% either way. Within it, the difference posts to purchase
- * price variance.
+ * price variance, at the bill's rate (PUR-56).
  */
 export const PRICE_TOLERANCE_PERCENT = 5;
 
@@ -98,12 +99,13 @@ const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money
 
 /**
  * The approval's lines (PUR-38): Dr goods received not invoiced for matched stock lines at the
- * value received, Dr (or Cr) purchase price variance for the difference to what is billed, Dr the line's
- * expense or asset account for the others, Cr accounts payable for the total. A line's tax goes to tax
- * recoverable only where its code is recoverable; otherwise it is part of the line's cost (PUR-55), as the
- * receipt already valued the goods with it.
+ * value received, Dr (or Cr) the exchange difference for that value restated at the bill's rate and
+ * purchase price variance for the rest of what is billed (PUR-56), Dr the line's expense or asset account
+ * for the others, Cr accounts payable for the total. A line's tax goes to tax recoverable only where its
+ * code is recoverable; otherwise it is part of the line's cost (PUR-55), as the receipt already valued the
+ * goods with it. `receivedRate` is the order's, at which its receipts valued the goods.
  */
-function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): JournalLineInput[] {
+function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[], receivedRate: number): JournalLineInput[] {
   const taxes = billLineTaxes(ctx, bill);
   const bases = lineBases(bill, taxes);
   const nets = new Map<string, money.Amount>();
@@ -116,8 +118,10 @@ function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[]): Jo
       return;
     }
     const value = fromCents(cleared[index]);
+    const differences = matchedLineDifferences(cost, value, { received: receivedRate, billed: bill.exchangeRate });
     addTo(nets, line.accountId, value);
-    addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, cost.minus(value));
+    addTo(nets, controlAccount(ctx, 'exchange_gain_loss').id, differences.exchangeDifference);
+    addTo(nets, controlAccount(ctx, 'purchase_price_variance').id, differences.priceVariance);
   });
   const lines: JournalLineInput[] = [];
   for (const [accountId, net] of nets) {
@@ -148,7 +152,7 @@ export function approveBill(ctx: ActingContext, billId: string): BillRow {
       date: bill.billDate,
       reference: bill.billNumber,
       description: `Bill ${bill.billNumber}: ${bill.supplier.name} invoice ${bill.supplierInvoiceNumber}`,
-      lines: approvalLines(ctx, bill, match.cleared),
+      lines: approvalLines(ctx, bill, match.cleared, order?.exchangeRate ?? bill.exchangeRate),
       source: { type: 'bill', id: bill.id },
     });
     if (order) {

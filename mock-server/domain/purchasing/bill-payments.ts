@@ -7,12 +7,13 @@ import { basePortion, checkDateOrder, checkNotAfterToday, PAYMENT_MOVES, toBase 
 import * as money from '../shared/money.js';
 import { balanceMove } from '../shared/party-balance.js';
 import { actorOf, type ActingContext } from '../shared/actor.js';
-import { addDays, companyToday } from '../shared/calendar.js';
+import { companyToday } from '../shared/calendar.js';
 import { nextDocumentNumber } from '../shared/numbering.js';
 import { retrieveSupplier } from './suppliers.js';
 import { suppliersTable } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { retrieveBill } from './bills.js';
+import { discountRecoverableTax, discountTaken } from './payment-discount.js';
 import {
   BILL_PAYMENT_NUMBER,
   billPaymentsTable,
@@ -21,43 +22,6 @@ import {
   type BillRow,
   type StoredBillStatus,
 } from './bill-tables.js';
-
-/**
- * The early-payment discount a payment on `paymentDate` may take (PUR-40): the supplier's
- * `discountPercent` of the total, when nothing has been paid yet and the date is within `discountDays`
- * of the bill date; else 0.
- */
-export function discountOffered(bill: BillRow, paymentDate: string): number {
-  const { discountDays, discountPercent } = bill.paymentTerms;
-  if (!(discountPercent > 0 && discountDays > 0) || bill.paidAmount > 0 || bill.discountTaken > 0) return 0;
-  if (paymentDate > addDays(bill.billDate, discountDays)) return 0;
-  return money.toNumber(money.round(money.parse(bill.total).times(discountPercent).dividedBy(100)));
-}
-
-/**
- * The discount a payment takes: paying exactly the total less the discount in the window settles the
- * bill with it (decision PUR-40); any other amount is an ordinary payment, at most the balance due.
- */
-function discountTaken(bill: BillRow, amount: number, paymentDate: string): number {
-  const discount = discountOffered(bill, paymentDate);
-  if (discount > 0 && money.equals(amount, money.subtract(bill.balanceDue, discount))) return discount;
-  if (money.compare(amount, bill.balanceDue) > 0) {
-    const hint =
-      discount > 0
-        ? `; paid by ${addDays(bill.billDate, bill.paymentTerms.discountDays)}, ${money.toFixed(money.subtract(bill.balanceDue, discount))} settles it`
-        : '';
-    throw validationError([
-      {
-        field: 'amount',
-        code: 'MAX_VALUE',
-        message: `${bill.billNumber} has ${money.toFixed(bill.balanceDue)} due; a payment cannot be more${hint}`,
-        value: amount,
-        constraint: { max: bill.balanceDue },
-      },
-    ]);
-  }
-  return 0;
-}
 
 /** The payment's rate: the caller's for a bill in a foreign currency, else the bill's; 1 in the company's currency. */
 function paymentRate(ctx: CompanyContext, bill: BillRow, exchangeRate: number | undefined): number {
@@ -107,25 +71,36 @@ function settle(
   });
 }
 
+/** What a payment moves in the company's currency: the bank, what it settles, the discount and the recoverable tax in that discount. */
+interface PaymentAmounts {
+  bankAccountId: string;
+  baseSettled: number;
+  baseAmount: number;
+  baseDiscount: number;
+  baseDiscountTax: number;
+}
+
 /**
  * Dr accounts payable with what the payment clears at the bill's rate, Cr the bank with what it paid
- * at its own rate, Cr discounts received with the discount; the rest is a realised exchange gain
- * (a credit) or loss (a debit).
+ * at its own rate, Cr tax recoverable with the recoverable tax the discount carries and discounts
+ * received with the rest of it (PUR-57); the rest is a realised exchange gain (a credit) or loss (a debit).
  */
-function paymentLines(
-  ctx: ActingContext,
-  bill: BillRow,
-  amounts: { bankAccountId: string; baseSettled: number; baseAmount: number; baseDiscount: number },
-): JournalLineInput[] {
-  const { bankAccountId, baseSettled, baseAmount, baseDiscount } = amounts;
+function paymentLines(ctx: ActingContext, bill: BillRow, amounts: PaymentAmounts): JournalLineInput[] {
+  const { bankAccountId, baseSettled, baseAmount, baseDiscount, baseDiscountTax } = amounts;
   const lines: JournalLineInput[] = [
     { accountId: controlAccount(ctx, 'accounts_payable').id, debit: baseSettled, description: `Settles ${bill.billNumber}` },
     { accountId: bankAccountId, credit: baseAmount },
   ];
-  if (baseDiscount > 0)
+  if (baseDiscountTax > 0)
+    lines.push({
+      accountId: controlAccount(ctx, 'tax_recoverable').id,
+      credit: baseDiscountTax,
+      description: `Tax in the early-payment discount on ${bill.billNumber}`,
+    });
+  if (baseDiscount > baseDiscountTax)
     lines.push({
       accountId: controlAccount(ctx, 'purchase_discount').id,
-      credit: baseDiscount,
+      credit: money.toNumber(money.subtract(baseDiscount, baseDiscountTax)),
       description: `Early-payment discount on ${bill.billNumber}`,
     });
   const gain = money.toNumber(money.parse(baseSettled).minus(baseAmount).minus(baseDiscount));
@@ -160,6 +135,7 @@ export function payBill(ctx: ActingContext, billId: string, input: BillPaymentCr
     const settled = money.toNumber(money.add(amount, discountAmount));
     const baseSettled = basePortion(settled, { amount: bill.balanceDue, base: bill.baseBalanceDue }, bill.exchangeRate);
     const baseDiscount = Math.min(toBase(discountAmount, bill.exchangeRate), baseSettled);
+    const baseDiscountTax = Math.min(toBase(discountRecoverableTax(ctx, bill, discountAmount), bill.exchangeRate), baseDiscount);
     const baseAmount =
       exchangeRate === bill.exchangeRate ? money.toNumber(money.subtract(baseSettled, baseDiscount)) : toBase(amount, exchangeRate);
     if (!(baseSettled > 0) || !(baseAmount > 0)) throw belowOneCent(amount);
@@ -171,7 +147,7 @@ export function payBill(ctx: ActingContext, billId: string, input: BillPaymentCr
       date: paymentDate,
       reference: paymentNumber,
       description: `Payment ${paymentNumber} to ${bill.supplier.name} for ${bill.billNumber}`,
-      lines: paymentLines(ctx, bill, { bankAccountId: account.id, baseSettled, baseAmount, baseDiscount }),
+      lines: paymentLines(ctx, bill, { bankAccountId: account.id, baseSettled, baseAmount, baseDiscount, baseDiscountTax }),
       source: { type: 'bill_payment', id },
     });
     const payment = table.insert({

@@ -17,6 +17,7 @@ export * from './bill-lines.js';
 export * from './bills.js';
 export * from './bill-approval.js';
 export * from './bill-payments.js';
+export * from './payment-discount.js';
 export * from './bill-void.js';
 export * from './bill-attachments.js';
 export * from './payables-reports.js';

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTaxCode } from '../../../mock-server/domain/sales/index.js';
-import { accountByNumber } from '../../support/sandbox.js';
 import { purchasingSandbox } from './purchasing-sandbox.js';
 
 // Tax on purchases (PUR-55): only a recoverable code's tax goes to tax recoverable (1180); SST, a
 // single-stage tax, is part of what the goods (IAS 2.11) or the expense cost.
-const { acs, ctx, byCode, supplierId } = purchasingSandbox();
-const balanceOf = async (accountNumber: string) =>
-  (await acs.accounts.retrieve((await accountByNumber(acs, accountNumber)).id)).balance.net;
-const linesOf = async (journalEntryId: string) =>
-  (await acs.journalEntries.retrieve(journalEntryId)).lines
-    .map((l) => [l.accountNumber, l.debit, l.credit] as const)
-    .sort((a, b) => a[0].localeCompare(b[0]));
+const { acs, byCode, supplierId, balanceOf, linesOf, addRecoverableCode } = purchasingSandbox();
 
 /** Ten chairs at 120 ordered under `taxCode`, received in full, and billed as ordered; the bill approved. */
 async function chairsBilled(taxCode: string) {
@@ -56,14 +48,7 @@ describe('tax on purchases', () => {
   });
 
   it("a recoverable code (a VAT or GST company's) takes its tax to tax recoverable and leaves the stock at its price", async () => {
-    createTaxCode(ctx(), {
-      code: 'GST6',
-      name: 'Input tax 6%, recoverable',
-      rate: 6,
-      myinvoisTaxType: '06',
-      peppolCategory: 'S',
-      purchaseTaxRecoverable: true,
-    });
+    addRecoverableCode();
     expect(await acs.taxCodes.retrieve('GST6')).toMatchObject({ rate: 6, purchaseTaxRecoverable: true });
     expect(await acs.taxCodes.retrieve('SST10')).toMatchObject({ purchaseTaxRecoverable: false });
     const recoverableBefore = await balanceOf('1180');
