@@ -37,8 +37,9 @@ export const REPORTED_ENTRIES = {
 } as const;
 
 /** Bytes of dist/index.d.ts and the declaration chunks it reaches. */
-// 1.45 kB an endpoint since each is a documented method with its own signature (decision SDK-16), not a `Method<>` field.
-export const TYPES_BUDGET = { base: 120_000, perEndpoint: 1_450 };
+// 1.6 kB an endpoint: each is a documented method with its own signature (decision SDK-16), and every field of
+// its create and update types carries its description (SDK-10).
+export const TYPES_BUDGET = { base: 120_000, perEndpoint: 1_600 };
 
 export const budgetFor = (budget: { base: number; perEndpoint: number }, endpoints: number) =>
   budget.base + Math.max(0, endpoints - BASE_ENDPOINTS) * budget.perEndpoint;
