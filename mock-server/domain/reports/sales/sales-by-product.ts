@@ -25,17 +25,26 @@ interface ProductSum {
 /**
  * The cost of the goods the counted documents moved, per item: what their sale movements took from stock
  * less what their returns put back (INV-28: at the cost the goods left with). An invoice's movements
- * count whatever their date (an amendment returns and issues again under the invoice); a credit note's
- * returns count at the credit note.
+ * count whatever their date (an amendment returns and issues again under the invoice), a cancelled one's
+ * split at its reversal; a credit note's returns count at the credit note.
  */
 function costOfSales(ctx: ReportContext, docs: readonly SaleDocument[]): Map<string, money.Amount> {
-  const counted = new Set(docs.filter((d) => d.kind !== 'debit_note').map((d) => `${d.kind}:${d.id}`));
+  // A cancelled invoice's movements before its reversal count with its sale, the goods it put back with its cancellation (REP-96).
+  const counted = new Map<string, SaleDocument[]>();
+  for (const doc of docs) {
+    if (doc.kind === 'debit_note') continue;
+    const key = `${doc.kind === 'cancellation' ? 'invoice' : doc.kind}:${doc.id}`;
+    counted.set(key, [...(counted.get(key) ?? []), doc]);
+  }
+  const countsFor = (doc: SaleDocument, date: string) =>
+    doc.reversedOn === undefined || (doc.kind === 'cancellation' ? date >= doc.reversedOn : date < doc.reversedOn);
   const costs = new Map<string, money.Amount>();
   const movements = stockMovementsTable(ctx).all();
   ctx.budget.spend(movements.length);
   for (const movement of movements) {
     if (movement.type !== 'sale' && movement.type !== 'sale_return') continue;
-    if (!counted.has(`${movement.source.type}:${movement.source.id}`)) continue;
+    const owners = counted.get(`${movement.source.type}:${movement.source.id}`);
+    if (!owners?.some((doc) => countsFor(doc, movement.date))) continue;
     costs.set(movement.itemId, (costs.get(movement.itemId) ?? money.ZERO).minus(money.ofCents(movement.valueCents)));
   }
   return costs;

@@ -1,4 +1,5 @@
 import type { CompanyContext } from '../../../store/context.js';
+import { JOURNAL_ENTRIES, journalEntriesTable } from '../../accounting/index.js';
 import { companyToday } from '../../shared/calendar.js';
 import {
   CREDIT_NOTES,
@@ -20,12 +21,14 @@ import type { ReportContext } from '../core/registry.js';
 
 // The sales documents the sales reports add up (REP-36), in the company's currency: invoices sent
 // or paid at their invoice date, debit notes at theirs, credit notes taken off at theirs. A cancelled
-// invoice (or a draft) is no sale, as in the customer summary (decisions REP-36, SALES-50).
+// invoice counts where the ledger has it (REP-96): a sale at its invoice date and a `cancellation`
+// taking it off at its reversal's date, so each period agrees with the P&L; a draft is no sale.
 
 /** The tables a report built on these facts reads. */
-export const SALES_FACT_TABLES = [INVOICES, CREDIT_NOTES, DEBIT_NOTES, CUSTOMERS] as const;
+export const SALES_FACT_TABLES = [INVOICES, CREDIT_NOTES, DEBIT_NOTES, CUSTOMERS, JOURNAL_ENTRIES] as const;
 
-export type SaleKind = 'invoice' | 'credit_note' | 'debit_note';
+/** `cancellation`: a cancelled invoice taken off on the date its posting was reversed (negative, counted in no document count). */
+export type SaleKind = 'invoice' | 'credit_note' | 'debit_note' | 'cancellation';
 
 /** One line of a sales document, signed (a credit note's lines are negative), in the company's currency. */
 export interface SaleLine {
@@ -60,6 +63,8 @@ export interface SaleDocument {
   /** What receivables were debited (a credit note: credited, negative). */
   total: money.Amount;
   lines: SaleLine[];
+  /** On a cancelled invoice's two documents: the date its posting was reversed, which splits its stock movements between them. */
+  reversedOn?: string;
 }
 
 interface Postable {
@@ -84,6 +89,19 @@ function saleOf(ctx: CompanyContext, kind: SaleKind, doc: Postable, date: string
   const shipping = signed(toBase(doc.shippingCost, doc.exchangeRate));
   const customer = customersTable(ctx).get(doc.customerId);
   const address = invoice.billingAddress ?? customer?.address ?? null;
+  const subtotal = total.minus(tax).minus(shipping);
+  const lines: SaleLine[] = doc.items.map((line) => ({
+    itemId: line.itemId,
+    itemCode: line.itemCode,
+    description: line.description,
+    quantity: line.quantity * sign,
+    revenue: signed(toBase(line.lineTotal, doc.exchangeRate)),
+    discount: signed(toBase(line.discountAmount, doc.exchangeRate)),
+    tax: signed(toBase(line.taxAmount, doc.exchangeRate)),
+  }));
+  // The last line takes the rounding of converting each line, as the posting's income lines do: lines add up to the subtotal.
+  const last = lines.at(-1);
+  if (last) last.revenue = last.revenue.plus(subtotal.minus(money.sum(lines.map((line) => line.revenue))));
   return {
     kind,
     id: doc.id,
@@ -93,20 +111,12 @@ function saleOf(ctx: CompanyContext, kind: SaleKind, doc: Postable, date: string
     customerName: customer?.name ?? invoice.customer.name,
     salesPersonId: invoice.createdBy,
     region: { state: address?.state ?? null, country: address?.country ?? null },
-    subtotal: total.minus(tax).minus(shipping),
+    subtotal,
     discount: signed(toBase(doc.totalDiscount, doc.exchangeRate)),
     tax,
     shipping,
     total,
-    lines: doc.items.map((line) => ({
-      itemId: line.itemId,
-      itemCode: line.itemCode,
-      description: line.description,
-      quantity: line.quantity * sign,
-      revenue: signed(toBase(line.lineTotal, doc.exchangeRate)),
-      discount: signed(toBase(line.discountAmount, doc.exchangeRate)),
-      tax: signed(toBase(line.taxAmount, doc.exchangeRate)),
-    })),
+    lines,
   };
 }
 
@@ -115,8 +125,17 @@ export function salesDocumentsBetween(ctx: ReportContext, from: string, to: stri
   const within = (date: string) => date >= from && date <= to;
   const invoices = invoicesTable(ctx);
   const out: SaleDocument[] = [];
-  for (const invoice of invoices.all())
-    if (isIssued(invoice) && within(invoice.invoiceDate)) out.push(saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1));
+  const entries = journalEntriesTable(ctx);
+  for (const invoice of invoices.all()) {
+    const posted = isIssued(invoice) || (invoice.status === 'cancelled' && invoice.journalEntryId !== null);
+    if (posted && within(invoice.invoiceDate)) out.push(saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1));
+    if (invoice.status !== 'cancelled' || invoice.journalEntryId === null) continue;
+    const reversedOn = entries.get(invoice.journalEntryId)?.voidDate ?? null;
+    if (reversedOn === null) continue;
+    const sale = out.at(-1);
+    if (sale?.id === invoice.id && sale.kind === 'invoice') sale.reversedOn = reversedOn;
+    if (within(reversedOn)) out.push({ ...saleOf(ctx, 'cancellation', invoice, reversedOn, invoice, -1), reversedOn });
+  }
   for (const note of debitNotesTable(ctx).all())
     if (within(note.debitNoteDate)) out.push(saleOf(ctx, 'debit_note', note, note.debitNoteDate, invoices.get(note.invoiceId)!, 1));
   for (const note of creditNotesTable(ctx).all())

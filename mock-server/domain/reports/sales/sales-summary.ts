@@ -35,7 +35,7 @@ export class FiguresSum {
   add(doc: Pick<SaleDocument, 'kind' | 'subtotal' | 'discount' | 'tax' | 'shipping'>): void {
     if (doc.kind === 'invoice') this.invoiceCount++;
     else if (doc.kind === 'credit_note') this.creditNoteCount++;
-    else this.debitNoteCount++;
+    else if (doc.kind === 'debit_note') this.debitNoteCount++;
     this.subtotal = this.subtotal.plus(doc.subtotal);
     this.discount = this.discount.plus(doc.discount);
     this.tax = this.tax.plus(doc.tax);
@@ -139,7 +139,7 @@ export const salesSummaryReport = defineReport({
     title: 'Sales summary',
     period: rangePeriod(report.fromDate, report.toDate),
     notes: [
-      'Invoices sent or paid at their invoice date, debit notes added and credit notes taken off at theirs; cancelled invoices do not count.',
+      "Invoices sent or paid at their invoice date, debit notes added and credit notes taken off at theirs; a cancelled invoice counts at its date and is taken off at its cancellation's, as the ledger has it.",
     ],
     tables: [
       {
