@@ -10,16 +10,16 @@ import {
 import { listRoute } from './list-route.js';
 import { route, type Route } from '../store/context.js';
 
-const { accounting } = contract;
+const { reports } = contract;
 
-/** Tax returns and their payments (implied, ACC-35): computed from the ledger by the reports module, served under accounting. */
+/** Tax returns and their payments (implied, ACC-35): computed from the ledger and the sales documents, so in the reports module. */
 export const taxReturnRoutes: Route[] = [
-  route(accounting.taxReturnsPreview, (ctx) => previewTaxReturn(ctx, ctx.query)),
-  listRoute(accounting.taxReturnsList, {
+  route(reports.taxReturnsPreview, (ctx) => previewTaxReturn(ctx, ctx.query)),
+  listRoute(reports.taxReturnsList, {
     rows: (ctx) => taxReturnsTable(ctx),
     present: (_ctx, row) => presentTaxReturn(row),
   }),
-  route(accounting.taxReturnsCreate, (ctx) => presentTaxReturn(fileTaxReturn(ctx, ctx.body))),
-  route(accounting.taxReturnsRetrieve, (ctx) => presentTaxReturn(retrieveTaxReturn(ctx, ctx.params.taxReturnId))),
-  route(accounting.taxReturnsPay, (ctx) => presentTaxReturn(payTaxReturn(ctx, ctx.params.taxReturnId, ctx.body))),
+  route(reports.taxReturnsCreate, (ctx) => presentTaxReturn(fileTaxReturn(ctx, ctx.body))),
+  route(reports.taxReturnsRetrieve, (ctx) => presentTaxReturn(retrieveTaxReturn(ctx, ctx.params.taxReturnId))),
+  route(reports.taxReturnsPay, (ctx) => presentTaxReturn(payTaxReturn(ctx, ctx.params.taxReturnId, ctx.body))),
 ];

@@ -3,7 +3,6 @@
 
 export * from './accounting/accounts.js';
 export * from './accounting/journal-entries.js';
-export * from './accounting/tax-returns.js';
 export * from './audit/audit-trails.js';
 export * from './audit/records.js';
 export * from './batch/batch.js';
@@ -67,6 +66,7 @@ export * from './reports/sales-summary.js';
 export * from './reports/saved.js';
 export * from './reports/schedules.js';
 export * from './reports/statements.js';
+export * from './reports/tax-returns.js';
 export * from './reports/top-customers.js';
 export * from './reports/trial-balance.js';
 export * from './sales/analytics.js';

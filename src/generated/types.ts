@@ -23,17 +23,6 @@ export type {
   JournalEntryListParams,
 } from './accounting/journal-entries.js';
 export type {
-  TaxReturnStatus,
-  TaxReturnLine,
-  TaxReturnAdjustments,
-  TaxPayment,
-  TaxReturn,
-  TaxReturnPreviewParams,
-  TaxReturnCreateParams,
-  TaxPaymentCreateParams,
-  TaxReturnListParams,
-} from './accounting/tax-returns.js';
-export type {
   AuditTrailRecord,
   AuditTrailContainer,
   AuditTrailFields,
@@ -556,6 +545,17 @@ export type {
   ReportSchedule,
   ReportScheduleListParams,
 } from './reports/schedules.js';
+export type {
+  TaxReturnStatus,
+  TaxReturnLine,
+  TaxReturnAdjustments,
+  TaxPayment,
+  TaxReturn,
+  TaxReturnPreviewParams,
+  TaxReturnCreateParams,
+  TaxPaymentCreateParams,
+  TaxReturnListParams,
+} from './reports/tax-returns.js';
 export type {
   TopCustomersParams,
   TopCustomer,

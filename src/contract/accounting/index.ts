@@ -1,3 +1,2 @@
 export * from './accounts.js';
 export * from './journal-entries.js';
-export * from './tax-returns.js';

@@ -21,3 +21,4 @@ export * from './schedules.js';
 export * from './email.js';
 export * from './jobs.js';
 export * from './report-types.js';
+export * from './tax-returns.js';

@@ -18,11 +18,6 @@ import {
   journalEntriesPost,
   journalEntriesRetrieve,
   journalEntriesVoid,
-  taxReturnsCreate,
-  taxReturnsList,
-  taxReturnsPay,
-  taxReturnsPreview,
-  taxReturnsRetrieve,
   type Account,
   type AccountCreateParams,
   type AccountLedger,
@@ -34,11 +29,6 @@ import {
   type JournalEntryCreateParams,
   type JournalEntryListParams,
   type JournalEntryVoidParams,
-  type TaxPaymentCreateParams,
-  type TaxReturn,
-  type TaxReturnCreateParams,
-  type TaxReturnListParams,
-  type TaxReturnPreviewParams,
 } from '../index.js';
 
 /** The methods of `acs.accounts`, generated from the contract (src/contract/accounting/). */
@@ -201,73 +191,3 @@ export class JournalEntriesMethods extends Resource {
   }
 }
 tagMethods(JournalEntriesMethods, { list: journalEntriesList, create: journalEntriesCreate, retrieve: journalEntriesRetrieve, post: journalEntriesPost, void: journalEntriesVoid, delete: journalEntriesDelete });
-
-/** The methods of `acs.taxReturns`, generated from the contract (src/contract/accounting/). */
-export class TaxReturnsMethods extends Resource {
-  /** Where a client reaches this resource (`acs.taxReturns`). */
-  static readonly address = 'taxReturns';
-
-  /**
-   * The return of a taxable period computed from the ledger: each tax code with its taxable amount and tax,
-   * invoices and debit notes less credit notes and cancellations dated in the period, tied to the movement of tax
-   * payable. Nothing is kept.
-   *
-   * `GET /tax-returns/preview`
-   *
-   * @example
-   * const draft = await acs.taxReturns.preview({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });
-   */
-  preview(query: TaxReturnPreviewParams, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsPreview, { query }, options) as ApiPromise<TaxReturn>;
-  }
-
-  /**
-   * Files the return of a period, as computed then, and locks the period for tax: a later document or void that
-   * would move tax payable on a date in it rejects with 422 `PERIOD_LOCKED`. A period that does not start the day
-   * after the last filed one rejects with 422 `VALIDATION_ERROR`.
-   *
-   * `POST /tax-returns`
-   *
-   * @example
-   * const filed = await acs.taxReturns.create({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });
-   */
-  create(body: TaxReturnCreateParams, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsCreate, { body }, options) as ApiPromise<TaxReturn>;
-  }
-
-  /**
-   * The filed returns, newest period first, cursor-paged.
-   *
-   * `GET /tax-returns`
-   *
-   * @example
-   * for await (const taxReturn of acs.taxReturns.list()) console.log(taxReturn.returnNumber, taxReturn.amountDue);
-   */
-  list(query?: TaxReturnListParams, options?: RequestOptions): PagePromise<CursorPage<TaxReturn>, TaxReturn> {
-    return this.call(taxReturnsList, { query }, options) as PagePromise<CursorPage<TaxReturn>, TaxReturn>;
-  }
-
-  /**
-   * One filed return with its payments. Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.
-   *
-   * `GET /tax-returns/{taxReturnId}`
-   */
-  retrieve(taxReturnId: string, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsRetrieve, { params: { taxReturnId } }, options) as ApiPromise<TaxReturn>;
-  }
-
-  /**
-   * Records money paid to the authority for a filed return (Dr tax payable / Cr the bank on `paymentDate`), or, on
-   * a return the authority owes back, the refund received (Dr the bank / Cr tax payable). More than `amountDue`
-   * rejects with 422 `VALIDATION_ERROR`; the return is `paid` once nothing is due.
-   *
-   * `POST /tax-returns/{taxReturnId}/payments`
-   *
-   * @example
-   * const paid = await acs.taxReturns.pay(filed.id!, { amount: filed.amountDue });
-   */
-  pay(taxReturnId: string, body: TaxPaymentCreateParams, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsPay, { params: { taxReturnId }, body }, options) as ApiPromise<TaxReturn>;
-  }
-}
-tagMethods(TaxReturnsMethods, { preview: taxReturnsPreview, create: taxReturnsCreate, list: taxReturnsList, retrieve: taxReturnsRetrieve, pay: taxReturnsPay });

@@ -4,3 +4,4 @@ export { SavedReports } from './saved.js';
 export { Budgets } from './budgets.js';
 export { ReportSchedules } from './schedules.js';
 export { ReportJobs, ReportJobFailedError, type WaitForJobOptions } from './jobs.js';
+export { TaxReturns } from './tax-returns.js';

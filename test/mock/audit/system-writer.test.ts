@@ -19,8 +19,11 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     await acs.webhooks.subscribe({ url: 'https://example.com/hooks', events: ['invoice.created'] });
     const [sent] = (await acs.invoices.list({ status: 'sent', limit: 1 })).data;
     await acs.einvoices.create({ invoiceId: sent!.id, format: 'UBL21' });
-    // The books' lock dates (ACC-32), which the demo leaves open.
+    // The books' lock dates (ACC-32), which the demo leaves open, and a filed tax return (ACC-35) of the last two whole months.
     await acs.company.update({ lockDate: '2020-12-31' });
+    const [year, month] = mock.today().split('-').map(Number);
+    const day = (m: number, d: number) => new Date(Date.UTC(year, m, d)).toISOString().slice(0, 10);
+    await acs.taxReturns.create({ periodFrom: day(month - 3, 1), periodTo: day(month - 1, 0) });
     mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
     // A batch and an integration's sync run.
     await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);
