@@ -5,6 +5,7 @@ import { ServiceError } from '../kernel/errors.js';
 import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import { chartOf } from './fixture-chart.js';
+import { openingBalancesOf } from './fixture-opening.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
@@ -67,9 +68,11 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const customers = customersOf(store, row.id);
   const suppliers = suppliersOf(store, row.id);
   const accounts = chartOf(store, row.id);
+  const openingBalances = openingBalancesOf(store, row.id);
   return {
     profile,
     ...(accounts.length ? { accounts } : {}),
+    ...(openingBalances ? { openingBalances } : {}),
     ...(customers?.length ? { customers } : {}),
     ...(suppliers?.length ? { suppliers } : {}),
   };

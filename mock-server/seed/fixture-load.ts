@@ -7,6 +7,7 @@ import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { ChartProblem, loadChart } from './fixture-chart.js';
+import { loadOpeningBalances } from './fixture-opening.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
 import { ALL_SCOPES, EMPTY_COMPANY, issueApiKey, READ_SCOPES } from './platform.js';
@@ -50,6 +51,7 @@ function atPath<T>(path: string, write: () => T): T {
 /** A company's records, each through the domain function its route calls (MOCK-34), so the domain's rules hold. */
 export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['companies'][number], at: number): void {
   loadChart(ctx, company, `companies[${at}]`, atPath);
+  loadOpeningBalances(ctx, company, `companies[${at}]`, atPath);
   company.customers?.forEach(({ contacts, ...fields }, i) => {
     const path = `companies[${at}].customers[${i}]`;
     const customer = atPath(path, () => createCustomer(ctx, CustomerCreateParams.parse(fields)));

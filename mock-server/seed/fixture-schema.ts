@@ -4,6 +4,8 @@ import {
   Company,
   ContactCreateParams,
   CustomerCreateParams,
+  JournalEntryCreateParams,
+  JournalEntryLineCreate,
   SCOPES,
   SupplierCreateParams,
 } from '../../src/contract/index.js';
@@ -52,11 +54,27 @@ export const FixtureAccount = z
     system: z.boolean().optional(),
   });
 
+/** One line of the opening balances: an account by number, and a debit or a credit (MOCK-32). */
+export const FixtureOpeningLine = z
+  .object({ ...JournalEntryLineCreate.shape })
+  .omit({ accountId: true })
+  .extend({ account: z.string().min(1).max(20) });
+
+/** The balances the company's books start from (MOCK-32): one balanced entry on `date`, no control account. */
+export const FixtureOpeningBalances = z.object({
+  /** The day the books start from, `YYYY-MM-DD` (usually the day before the first fiscal year in the sandbox). */
+  date: JournalEntryCreateParams.shape.date,
+  description: z.string().max(1000).optional(),
+  lines: z.array(FixtureOpeningLine).min(2, 'opening balances need at least two lines'),
+});
+
 export const FixtureCompany = z.object({
   profile: FixtureCompanyProfile,
   /** `standard`: the demo companies' Malaysian SME chart (no entries) before `accounts` (MOCK-36). */
   chart: z.enum(['standard']).optional(),
   accounts: z.array(FixtureAccount).optional(),
+  /** Posted after the chart, before customers and suppliers (MOCK-32). */
+  openingBalances: FixtureOpeningBalances.optional(),
   customers: z.array(FixtureCustomer).optional(),
   suppliers: z.array(SupplierCreateParams).optional(),
 });
