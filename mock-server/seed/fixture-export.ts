@@ -5,6 +5,7 @@ import { ServiceError } from '../kernel/errors.js';
 import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import { chartOf } from './fixture-chart.js';
+import { itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
@@ -69,12 +70,18 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const suppliers = suppliersOf(store, row.id);
   const accounts = chartOf(store, row.id);
   const openingBalances = openingBalancesOf(store, row.id);
+  const locations = locationsOf(store, row.id);
+  const items = itemsOf(store, row.id);
+  const openingStock = openingStockOf(store, row.id);
   return {
     profile,
     ...(accounts.length ? { accounts } : {}),
     ...(openingBalances ? { openingBalances } : {}),
     ...(customers?.length ? { customers } : {}),
     ...(suppliers?.length ? { suppliers } : {}),
+    ...(locations?.length ? { locations } : {}),
+    ...(items?.length ? { items } : {}),
+    ...(openingStock?.length ? { openingStock } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { ChartProblem, loadChart } from './fixture-chart.js';
+import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
@@ -58,6 +59,7 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
     contacts?.forEach((contact, c) => void atPath(`${path}.contacts[${c}]`, () => createContact(ctx, customer.id, contact)));
   });
   company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
+  loadItems(ctx, company, `companies[${at}]`, atPath);
 }
 
 /** The fixture's companies, under the ids it names (MOCK-35). */

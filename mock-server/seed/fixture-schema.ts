@@ -4,6 +4,7 @@ import {
   Company,
   ContactCreateParams,
   CustomerCreateParams,
+  ItemCreateParams,
   JournalEntryCreateParams,
   JournalEntryLineCreate,
   SCOPES,
@@ -68,6 +69,45 @@ export const FixtureOpeningBalances = z.object({
   lines: z.array(FixtureOpeningLine).min(2, 'opening balances need at least two lines'),
 });
 
+const accountNumber = z.string().min(1).max(20);
+
+/** A stock location (MOCK-33); one with the code of a location the company has (`MAIN`) replaces it. */
+export const FixtureLocation = z.object({
+  code: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(200),
+  type: z.enum(['warehouse', 'store']).optional(),
+  address: z.string().max(500).nullable().optional(),
+  /** Sales take stock from the default location; at most one is. */
+  isDefault: z.boolean().optional(),
+});
+
+/**
+ * An item as `POST /items` takes it (MOCK-33), its usual supplier named by name (a supplier of this fixture
+ * company) and its accounts by number instead of ids; no variants or category.
+ */
+export const FixtureItem = ItemCreateParams.omit({ supplierId: true, categoryId: true, accounting: true, variants: true }).extend({
+  supplier: z.string().min(1).max(200).optional(),
+  accounts: z.object({ income: accountNumber.optional(), expense: accountNumber.optional(), asset: accountNumber.optional() }).optional(),
+});
+
+/** Stock counted when the books start (MOCK-33): posted as an `initial_stock` adjustment at a location, by item code. */
+export const FixtureOpeningStock = z.object({
+  date: JournalEntryCreateParams.shape.date,
+  /** A location's code; default the company's default location (`MAIN` in a fixture company). */
+  location: z.string().min(1).max(50).optional(),
+  reference: z.string().max(100).optional(),
+  lines: z
+    .array(
+      z.object({
+        item: z.string().min(1).max(50),
+        quantity: z.number().positive(),
+        /** The cost of one unit; default the item's cost price. */
+        unitCost: z.number().min(0).optional(),
+      }),
+    )
+    .min(1),
+});
+
 export const FixtureCompany = z.object({
   profile: FixtureCompanyProfile,
   /** `standard`: the demo companies' Malaysian SME chart (no entries) before `accounts` (MOCK-36). */
@@ -77,6 +117,10 @@ export const FixtureCompany = z.object({
   openingBalances: FixtureOpeningBalances.optional(),
   customers: z.array(FixtureCustomer).optional(),
   suppliers: z.array(SupplierCreateParams).optional(),
+  /** Loaded after the suppliers they name (MOCK-33). */
+  locations: z.array(FixtureLocation).optional(),
+  items: z.array(FixtureItem).optional(),
+  openingStock: z.array(FixtureOpeningStock).optional(),
 });
 
 /** A key of the sandbox; without `secret` the mock draws one (a seed key makes it the same every start). */

@@ -1,0 +1,194 @@
+import { ItemCreateParams, StockAdjustmentCreateParams } from '../../src/contract/index.js';
+import { ACCOUNTS, type AccountRow, findAccountByNumber } from '../domain/accounting/index.js';
+import {
+  createAdjustment,
+  createItem,
+  findItemByCode,
+  insertLocation,
+  ITEMS,
+  LOCATIONS,
+  STOCK_ADJUSTMENTS,
+  type AdjustmentRow,
+  type ItemRow,
+  type LocationRow,
+  locationsTable,
+} from '../domain/inventory/index.js';
+import { SUPPLIERS, type SupplierRow, suppliersTable } from '../domain/purchasing/index.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import type { Store } from '../store/index.js';
+import { ChartProblem } from './fixture-chart.js';
+import type { CheckedFixture, FixtureFile } from './fixture-schema.js';
+
+type CheckedCompany = CheckedFixture['companies'][number];
+type FixtureCompany = FixtureFile['companies'][number];
+type At = (path: string, write: () => void) => void;
+
+const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId', asset: 'assetAccountId' } as const;
+
+/**
+ * The company's items (MOCK-33), each through `createItem` as `POST /items` does: its supplier named by the name
+ * the fixture gives it, its accounts by number; then its opening stock as posted `initial_stock` adjustments
+ * (Dr inventory / Cr opening balance equity, INV-32), each line's item by code, at its unit cost or the item's.
+ */
+export function loadItems(ctx: ActingContext, company: CheckedCompany, path: string, at: At): void {
+  loadLocations(ctx, company, path, at);
+  company.items?.forEach(({ supplier, accounts, ...fields }, i) => {
+    at(`${path}.items[${i}]`, () => {
+      const supplierRow =
+        supplier === undefined
+          ? undefined
+          : suppliersTable(ctx)
+              .all()
+              .find((row) => row.name === supplier);
+      if (supplier !== undefined && !supplierRow) throw new ChartProblem(`supplier: no supplier named ${supplier} in this company`);
+      const accounting: Record<string, string> = {};
+      for (const [key, field] of Object.entries(ACCOUNT_FIELDS)) {
+        const number = accounts?.[key as keyof typeof ACCOUNT_FIELDS];
+        if (number === undefined) continue;
+        const account = findAccountByNumber(ctx, number);
+        if (!account) throw new ChartProblem(`accounts.${key}: no account ${number} in the chart`);
+        accounting[field] = account.id;
+      }
+      createItem(
+        ctx,
+        ItemCreateParams.parse({ ...fields, ...(supplierRow ? { supplierId: supplierRow.id } : {}), ...(accounts ? { accounting } : {}) }),
+      );
+    });
+  });
+  company.openingStock?.forEach((count, i) => {
+    at(`${path}.openingStock[${i}]`, () => {
+      const location = count.location === undefined ? undefined : locationsTable(ctx).byIndex('code', count.location)[0];
+      if (count.location !== undefined && !location) throw new ChartProblem(`location: no location ${count.location}`);
+      const items = count.lines.map((line, l) => {
+        const item = findItemByCode(ctx, line.item);
+        if (!item) throw new ChartProblem(`lines[${l}].item: no item ${line.item} before this count`);
+        return { itemId: item.id, adjustmentQuantity: line.quantity, unitCost: line.unitCost ?? item.pricing.costPrice };
+      });
+      createAdjustment(
+        ctx,
+        StockAdjustmentCreateParams.parse({
+          date: count.date,
+          reason: 'initial_stock',
+          ...(location ? { locationId: location.id } : {}),
+          ...(count.reference ? { reference: count.reference } : {}),
+          items,
+        }),
+      );
+    });
+  });
+}
+
+/**
+ * The fixture's locations: the company has exactly those, so the empty seed's `MAIN` (which holds nothing yet)
+ * goes unless listed; a listed code the company has takes the fixture's fields.
+ */
+function loadLocations(ctx: ActingContext, company: CheckedCompany, path: string, at: At): void {
+  if (!company.locations?.length) return;
+  const listed = new Set(company.locations.map((location) => location.code));
+  for (const row of locationsTable(ctx).all()) if (!listed.has(row.code) && row.type !== 'transit') locationsTable(ctx).delete(row.id);
+  const defaults = company.locations.filter((location) => location.isDefault);
+  company.locations.forEach((location, i) => {
+    at(`${path}.locations[${i}]`, () => {
+      if (location.isDefault && defaults.length > 1) throw new ChartProblem('isDefault: another location is the default already');
+      const table = locationsTable(ctx);
+      const fields = {
+        name: location.name,
+        type: location.type ?? 'warehouse',
+        address: location.address ?? null,
+        isDefault: location.isDefault ?? false,
+      };
+      if (fields.isDefault) for (const row of table.all()) if (row.isDefault) table.update(row.id, { isDefault: false });
+      const kept = table.byIndex('code', location.code)[0];
+      if (kept) table.update(kept.id, fields);
+      else insertLocation(ctx, { code: location.code, ...fields });
+    });
+  });
+}
+
+/** The company's stock locations (transit apart, which a shipped transfer makes again) as a fixture writes them. */
+export function locationsOf(store: Store, companyId: string): FixtureCompany['locations'] {
+  return store
+    .table<LocationRow>(companyId, LOCATIONS)
+    .all()
+    .filter((row) => row.type !== 'transit')
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((row) => ({
+      code: row.code,
+      name: row.name,
+      type: row.type as 'warehouse' | 'store',
+      ...(row.address !== null ? { address: row.address } : {}),
+      ...(row.isDefault ? { isDefault: true } : {}),
+    }));
+}
+
+/** The company's items as a fixture writes them, by code: what `POST /items` took, suppliers by name and accounts by number. */
+export function itemsOf(store: Store, companyId: string): FixtureCompany['items'] {
+  const suppliers = new Map(
+    store
+      .table<SupplierRow>(companyId, SUPPLIERS)
+      .all()
+      .map((row) => [row.id, row.name]),
+  );
+  const accounts = new Map(
+    store
+      .table<AccountRow>(companyId, ACCOUNTS)
+      .all()
+      .map((row) => [row.id, row.accountNumber]),
+  );
+  return store
+    .table<ItemRow>(companyId, ITEMS)
+    .all()
+    .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
+    .map((row) => {
+      const { pricing, inventory, tax } = row;
+      return {
+        itemCode: row.itemCode,
+        name: row.name,
+        type: row.type,
+        ...(row.description !== null ? { description: row.description } : {}),
+        ...(row.barcode !== null ? { barcode: row.barcode } : {}),
+        unit: row.unit as never,
+        ...(row.weight !== null ? { weight: row.weight } : {}),
+        ...(row.dimensions !== null ? { dimensions: row.dimensions as never } : {}),
+        pricing: {
+          costPrice: pricing.costPrice,
+          sellingPrice: pricing.sellingPrice,
+          currency: pricing.currency,
+          priceGroups: pricing.priceGroups,
+        },
+        inventory: { ...inventory },
+        ...(row.supplier ? { supplier: suppliers.get(row.supplier.supplierId) } : {}),
+        ...(row.supplier?.supplierItemCode ? { supplierItemCode: row.supplier.supplierItemCode } : {}),
+        accounts: {
+          income: accounts.get(row.accounting.incomeAccountId),
+          expense: accounts.get(row.accounting.expenseAccountId),
+          ...(row.accounting.assetAccountId ? { asset: accounts.get(row.accounting.assetAccountId) } : {}),
+        },
+        tax: { ...tax },
+        ...(Object.keys(row.customFields).length > 0 ? { customFields: row.customFields } : {}),
+        ...(row.images.length > 0 ? { images: row.images.map(({ url, isPrimary }) => ({ url, isPrimary })) } : {}),
+        ...(row.isActive ? {} : { isActive: false }),
+      } as NonNullable<FixtureCompany['items']>[number];
+    });
+}
+
+/** The opening stock as the fixture gave it: each posted `initial_stock` adjustment, by date, its lines by item code. */
+export function openingStockOf(store: Store, companyId: string): FixtureCompany['openingStock'] {
+  const items = store.table<ItemRow>(companyId, ITEMS);
+  const locations = store.table<LocationRow>(companyId, LOCATIONS);
+  return store
+    .table<AdjustmentRow>(companyId, STOCK_ADJUSTMENTS)
+    .all()
+    .filter((row) => row.reason === 'initial_stock' && row.status === 'posted')
+    .sort((a, b) => a.date.localeCompare(b.date) || a.adjustmentNumber.localeCompare(b.adjustmentNumber))
+    .map((row) => ({
+      date: row.date,
+      location: locations.get(row.locationId)!.code,
+      ...(row.reference ? { reference: row.reference } : {}),
+      lines: row.lines.map((line) => ({
+        item: items.get(line.itemId)!.itemCode,
+        quantity: line.adjustmentQuantity,
+        unitCost: line.posted?.unitCost ?? line.unitCost ?? 0,
+      })),
+    }));
+}
