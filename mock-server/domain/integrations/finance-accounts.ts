@@ -3,10 +3,10 @@ import type { CompanyContext } from '../../store/context.js';
 import {
   type AccountRow,
   createAccount,
-  createJournalEntry,
   findAccountByNumber,
   type JournalLineInput,
-  postJournalEntry,
+  postLedgerEntry,
+  refuseControlAccountLines,
   retrieveAccount,
 } from '../accounting/index.js';
 import type { ActingContext } from '../shared/actor.js';
@@ -67,11 +67,15 @@ export const gatewayUnapplied = (ctx: CompanyContext, integration: IntegrationRo
     category: 'current_liability',
   });
 
-/** A balanced manual entry, created and posted through the accounting domain (its rules: no control account, balanced). */
+/**
+ * A balanced entry of an integration's upstream record, posted with its source (INT-28): `integration_<kind>` and
+ * the upstream id, so it never reads as a manual journal; a manual entry's rules hold (no control account).
+ */
 export function postEntry(
   ctx: ActingContext,
-  input: { date: string; reference: string; description: string; lines: JournalLineInput[] },
+  input: { date: string; reference: string; description: string; lines: JournalLineInput[]; source: { kind: string; externalId: string } },
 ): string {
-  const entry = createJournalEntry(ctx, input);
-  return postJournalEntry(ctx, entry.id).id;
+  const { source, ...entry } = input;
+  refuseControlAccountLines(ctx, entry.lines);
+  return postLedgerEntry(ctx, { ...entry, source: { type: `integration_${source.kind}`, id: source.externalId } }).id;
 }

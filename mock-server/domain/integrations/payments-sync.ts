@@ -31,6 +31,7 @@ function applyCharge(ctx: CompanyContext, integration: IntegrationRow, charge: G
     date: charge.date,
     reference: charge.externalId,
     description: `Card receipt ${charge.externalId} naming no invoice (${charge.customerEmail})`,
+    source: { kind: 'gateway_charge', externalId: charge.externalId },
     lines: [
       { accountId: clearing.id, debit: charge.amount },
       { accountId: gatewayUnapplied(ctx, integration).id, credit: charge.amount },
@@ -70,6 +71,7 @@ function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversa
       date: reversal.date,
       reference: reversal.externalId,
       description: `${label}: card receipt ${reversal.chargeId}`,
+      source: { kind: `gateway_${reversal.kind}`, externalId: reversal.externalId },
       lines: [
         { accountId: gatewayUnapplied(ctx, integration).id, debit: reversal.amount },
         { accountId: clearing.id, credit: reversal.amount },
@@ -82,6 +84,7 @@ function applyReversal(ctx: CompanyContext, integration: IntegrationRow, reversa
       date: reversal.date,
       reference: reversal.externalId,
       description: `Dispute fee on ${reversal.chargeId}`,
+      source: { kind: 'gateway_dispute_fee', externalId: reversal.externalId },
       lines: [
         { accountId: fee.id, debit: reversal.fee },
         { accountId: clearing.id, credit: reversal.fee },
@@ -96,6 +99,7 @@ const feeOf = (ctx: CompanyContext, integration: IntegrationRow, charge: Gateway
     date: charge.date,
     reference: charge.externalId,
     description: `Card fee on ${charge.externalId}`,
+    source: { kind: 'gateway_fee', externalId: charge.externalId },
     lines: [
       { accountId: requiredAccount(ctx, integration.mapping, 'feeAccount').id, debit: charge.fee },
       { accountId: gatewayClearing(ctx, integration).id, credit: charge.fee },
@@ -183,6 +187,7 @@ export const syncTransactionsOperation = defineSyncOperation({
           date: payout.date,
           reference: payout.externalId,
           description: `Payout ${payout.externalId} of ${payout.covers}`,
+          source: { kind: 'gateway_payout', externalId: payout.externalId },
           lines: [
             { accountId: debit, debit: amount },
             { accountId: credit, credit: amount },

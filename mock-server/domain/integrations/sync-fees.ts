@@ -1,9 +1,9 @@
 import type { SyncFeesParams } from '../../../src/contract/index.js';
 import { ServiceError } from '../../kernel/errors.js';
-import { createJournalEntry, postJournalEntry } from '../accounting/index.js';
 import { recordPayment, retrieveInvoice } from '../sales/index.js';
 import type { ActingContext } from '../shared/actor.js';
 import * as money from '../shared/money.js';
+import { postEntry } from './finance-accounts.js';
 import { requiredAccount } from './mapping.js';
 import { DEFAULT_BATCH_SIZE, syncRange } from './sync-orders.js';
 import { pagesOf, spendUpstreamRequests } from './upstream-quota.js';
@@ -40,7 +40,7 @@ function recordSettlement(ctx: ActingContext, integration: IntegrationRow, settl
     }
   }
   const fees = money.toNumber(money.sum(settlement.fees.map((fee) => fee.amount)));
-  const entry = createJournalEntry(ctx, {
+  return postEntry(ctx, {
     date: settlement.settlementDate,
     reference: settlement.externalId,
     description: `${integration.name} fees, ${settlement.periodStart} to ${settlement.periodEnd}`,
@@ -48,8 +48,8 @@ function recordSettlement(ctx: ActingContext, integration: IntegrationRow, settl
       { accountId: feeAccount.id, debit: fees, description: `Referral and fulfilment fees (${settlement.fees.length})` },
       { accountId: payoutAccount.id, credit: fees, description: `Fees withheld from the payout of ${settlement.externalId}` },
     ],
+    source: { kind: 'marketplace_settlement', externalId: settlement.externalId },
   });
-  return postJournalEntry(ctx, entry.id).id;
 }
 
 // Spec document 3, "Integrations": POST /v1/integrations/{connector}/sync-fees (reportType settlement).

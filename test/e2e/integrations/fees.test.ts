@@ -10,7 +10,12 @@ beforeEach(() => {
   ({ mock, acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
 
-type Entry = { reference: string | null; status: string; lines: { accountId: string; debit: number; credit: number }[] };
+type Entry = {
+  reference: string | null;
+  status: string;
+  source: { type: string; id: string } | null;
+  lines: { accountId: string; debit: number; credit: number }[];
+};
 const entries = () =>
   mock.store
     .table<Entry & { id: string }>(mock.credentials.companyId, 'journalEntries')
@@ -48,6 +53,8 @@ describe('sync-fees: marketplace settlements', () => {
     expect(entries()).toHaveLength(run.created);
     for (const entry of entries()) {
       expect(entry.status).toBe('posted');
+      // Its settlement is its source (INT-28): not a manual journal.
+      expect(entry.source).toEqual({ type: 'integration_marketplace_settlement', id: entry.reference });
       expect(entry.lines.reduce((s, l) => s + (l.debit ?? 0), 0)).toBeCloseTo(
         entry.lines.reduce((s, l) => s + (l.credit ?? 0), 0),
         2,

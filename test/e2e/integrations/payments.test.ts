@@ -27,6 +27,12 @@ describe('payment gateway sync', () => {
     expect((await accountByNumber(acs, '6700')).balance.net).toBeCloseTo(fees + run.totalFees, 2);
     expect(await receivablesGap(acs)).toBe(gapBefore);
     await expectBooksBalanced(acs);
+    // Each fee entry names its upstream record (INT-28): it is no manual journal.
+    const entries = [];
+    for await (const entry of acs.journalEntries.list({ limit: 100 }))
+      if (entry.description?.startsWith('Card fee on')) entries.push(entry);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.source).toEqual({ type: 'integration_gateway_fee', id: entry.reference });
   });
 
   it('brings in the charge of a chargeback made before the range first, so the chargeback and its dispute fee land', async () => {
