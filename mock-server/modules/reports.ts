@@ -1,6 +1,7 @@
 import { defineBudgetTables, defineReportDeliveryTables, defineReportTables, defineTaxReturnTables } from '../domain/reports/index.js';
 import { reportDeliveryEventRules } from '../events/rules/reports-delivery.js';
 import { reportKpiEventRules } from '../events/rules/reports-kpis.js';
+import { reportTaxReturnEventRules } from '../events/rules/reports-tax-returns.js';
 import { analyticsRoutes } from '../routes/analytics.js';
 import { budgetRoutes } from '../routes/budgets.js';
 import { reportRoutes } from '../routes/reports.js';
@@ -18,7 +19,7 @@ export const reports = defineModule({
   after: ['inventory', 'sales'],
   tables: [defineReportTables, defineBudgetTables, defineReportDeliveryTables, defineTaxReturnTables],
   routes: [...reportRoutes, ...analyticsRoutes, ...savedReportRoutes, ...budgetRoutes, ...reportDeliveryRoutes, ...taxReturnRoutes],
-  events: [...reportKpiEventRules, ...reportDeliveryEventRules],
+  events: [...reportKpiEventRules, ...reportDeliveryEventRules, ...reportTaxReturnEventRules],
   seed: [
     {
       stage: 'reports',

@@ -133,6 +133,12 @@ describe('paying a tax return', () => {
     expect(over).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ field: 'amount', code: 'MAX_VALUE' })] });
     const paid = await acs.taxReturns.pay(filed.id!, { amount: once.amountDue });
     expect(paid).toMatchObject({ status: 'paid', amountDue: 0, amountPaid: filed.totalTax });
+    // Filed once, paid once: a webhook subscriber hears both (ACC-35).
+    const events = mock.events.history.filter((e) => e.event.startsWith('tax_return.'));
+    expect(events.map((e) => [e.event, (e.data as { id: string }).id])).toEqual([
+      ['tax_return.filed', filed.id],
+      ['tax_return.paid', filed.id],
+    ]);
     expect(paid.payments).toHaveLength(2);
     expect(await failureOf(acs.taxReturns.pay(filed.id!, { amount: 1 }))).toBeInstanceOf(BusinessRuleError);
     // The payments are not part of any return: the period's figures stay what was filed.
