@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'preact/hooks';
+import { loadCredentials, type Credentials } from './api.js';
+import { CompaniesView } from './companies.js';
+import { ErrorLine, useLoad } from './hooks.js';
+import { html } from './html.js';
+import { JournalView } from './journal.js';
+
+/** What a view is given: the credentials and the company the page reads for. */
+export interface ViewProps {
+  credentials: Credentials;
+  companyId: string;
+}
+
+/** The views, in the order of the navigation; the hash (`#/journal`) names the one shown. */
+const VIEWS: { id: string; title: string; view: (props: ViewProps) => unknown }[] = [
+  { id: 'companies', title: 'Companies & clock', view: CompaniesView },
+  { id: 'journal', title: 'Requests', view: JournalView },
+];
+
+const viewOfHash = () => {
+  const id = location.hash.replace(/^#\/?/, '');
+  return VIEWS.find((v) => v.id === id) ?? VIEWS[0];
+};
+
+/** The page: a header with the company picker, the navigation and the view of the hash. */
+export function App() {
+  const credentials = useLoad(loadCredentials, []);
+  const [view, setView] = useState(viewOfHash);
+  const [companyId, setCompanyId] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const onHash = () => setView(viewOfHash());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    document.title = `${view.title} · acs-mock dashboard`;
+  }, [view]);
+  const c = credentials.data;
+  const company = companyId ?? c?.companyId;
+  return html`<a class="skip" href="#main">Skip to the view</a>
+    <header class="top">
+      <p class="brand">acs-mock <span class="muted">sandbox dashboard</span></p>
+      ${
+        c &&
+        html`<label class="company">Company
+        <select id="company" value=${company} onChange=${(e: Event) => setCompanyId((e.target as HTMLSelectElement).value)}>
+          ${c.companies.map((co) => html`<option value=${co.id}>${co.name}</option>`)}
+        </select>
+      </label>`
+      }
+    </header>
+    <nav aria-label="Views">
+      <ul>
+        ${VIEWS.map((v) => html`<li><a href=${`#/${v.id}`} aria-current=${v === view ? 'page' : undefined}>${v.title}</a></li>`)}
+      </ul>
+    </nav>
+    <main id="main" tabindex="-1">
+      <h1>${view.title}</h1>
+      <${ErrorLine} error=${credentials.error} />
+      ${c && company ? html`<${view.view} key=${`${view.id} ${company}`} credentials=${c} companyId=${company} />` : html`<p>Loading...</p>`}
+    </main>
+    <footer><p class="muted">Reads only the public API and the <a href="/__mock">/__mock controls</a>.</p></footer>`;
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { html } from './html.js';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: string | undefined;
+  reload: () => Promise<void>;
+}
+
+/**
+ * `load()`'s result, loaded when `deps` change and again every `everyMs` when given (the live views poll:
+ * MOCK-37); a failure keeps the last data and says why.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], everyMs?: number): Loaded<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const latest = useRef(load);
+  latest.current = load;
+  const reload = useCallback(async () => {
+    try {
+      setData(await latest.current());
+      setError(undefined);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+    if (everyMs === undefined) return;
+    const timer = setInterval(() => void reload(), everyMs);
+    return () => clearInterval(timer);
+  }, deps);
+  return { data, error, reload };
+}
+
+/** An action's button state: runs `act`, then `after`, and shows a failure beside the button. */
+export function useAction(after?: () => unknown): {
+  busy: boolean;
+  error: string | undefined;
+  run: (act: () => Promise<unknown>) => Promise<void>;
+} {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const run = async (act: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await act();
+      setError(undefined);
+      await after?.();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+/** A failure, read out by screen readers as it appears. */
+export const ErrorLine = ({ error }: { error: string | undefined }) => (error ? html`<p class="error" role="alert">${error}</p>` : null);
+
+/** JSON as the page shows it: indented, in a scrollable block. */
+export const Json = ({ value, label }: { value: unknown; label: string }) =>
+  html`<pre class="json" tabindex="0" aria-label=${label}>${JSON.stringify(value, null, 2)}</pre>`;
