@@ -3,7 +3,11 @@ import { loadCredentials, type Credentials } from './api.js';
 import { CompaniesView } from './companies.js';
 import { ErrorLine, useLoad } from './hooks.js';
 import { html } from './html.js';
+import { DocumentsView } from './documents.js';
+import { FaultsView } from './faults.js';
 import { JournalView } from './journal.js';
+import { OutboxView } from './outbox.js';
+import { WebhooksView } from './webhooks.js';
 
 /** What a view is given: the credentials and the company the page reads for. */
 export interface ViewProps {
@@ -15,6 +19,10 @@ export interface ViewProps {
 const VIEWS: { id: string; title: string; view: (props: ViewProps) => unknown }[] = [
   { id: 'companies', title: 'Companies & clock', view: CompaniesView },
   { id: 'journal', title: 'Requests', view: JournalView },
+  { id: 'outbox', title: 'Outbox', view: OutboxView },
+  { id: 'webhooks', title: 'Webhooks', view: WebhooksView },
+  { id: 'faults', title: 'Faults & state', view: FaultsView },
+  { id: 'documents', title: 'Documents', view: DocumentsView },
 ];
 
 const viewOfHash = () => {

@@ -2,25 +2,7 @@ import { useState } from 'preact/hooks';
 import { control, queryOf } from './api.js';
 import { ErrorLine, Json, useAction, useLoad } from './hooks.js';
 import { html } from './html.js';
-
-/** An entry of `GET /__mock/requests` (MOCK-27), the fields the page shows. */
-interface JournalEntry {
-  sequence: number;
-  requestId: string;
-  at: string;
-  durationMs: number;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  route: string | null;
-  status: number | null;
-  companyId: string | null;
-  credential: { name: string; kind: string } | null;
-  request: { headers: Record<string, string>; body: unknown };
-  response: { headers: Record<string, string>; body: unknown };
-  changes: { table: string; id: string; op: string }[];
-  events: { id: string; event: string }[];
-}
+import type { JournalEntry } from '../../kernel/journal.js';
 
 const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** New entries appear without reload: the newest page again every second (MOCK-37). */

@@ -1,0 +1,74 @@
+import type { Delivery, WebhookDeliveryAttempt } from './webhook-delivery.js';
+
+/** An attempt without an answer within this many real milliseconds counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** One delivery as the dashboard opens it (MOCK-38): what was sent, signed how, and every attempt. */
+export interface SentWebhook {
+  readonly id: string;
+  readonly subscriptionId: string;
+  readonly companyId: string;
+  readonly eventId: string;
+  readonly event: string;
+  /** The body, the same bytes on every attempt, parsed. */
+  readonly payload: unknown;
+  /** The headers of its last attempt (signature, id, timestamp, attempt); null before the first is sent. */
+  readonly headers: Readonly<Record<string, string>> | null;
+  readonly attempts: readonly WebhookDeliveryAttempt[];
+  /** When the next retry is due; null when none waits. */
+  readonly nextAttemptAt: string | null;
+}
+
+/** The deliveries whose attempts the journal still holds, with their bodies and last headers (at most `limit`). */
+export class SentWebhooks {
+  readonly #byId = new Map<string, { delivery: Delivery; headers: Record<string, string> | null }>();
+
+  constructor(private readonly limit: number) {}
+
+  note(delivery: Delivery): void {
+    this.#byId.set(delivery.id, { delivery, headers: this.#byId.get(delivery.id)?.headers ?? null });
+    if (this.#byId.size > this.limit) this.#byId.delete(this.#byId.keys().next().value!);
+  }
+
+  noteHeaders(id: string, headers: Record<string, string>): void {
+    const kept = this.#byId.get(id);
+    if (kept) kept.headers = { ...headers };
+  }
+
+  delivery(id: string): Delivery | undefined {
+    return this.#byId.get(id)?.delivery;
+  }
+
+  /** The delivery `id` with its attempts of `journal`; undefined when it is not kept. */
+  present(id: string, journal: readonly WebhookDeliveryAttempt[], waiting: Delivery | undefined): SentWebhook | undefined {
+    const kept = this.#byId.get(id);
+    if (!kept) return undefined;
+    const { delivery, headers } = kept;
+    return {
+      id,
+      subscriptionId: delivery.subscriptionId,
+      companyId: delivery.companyId,
+      eventId: delivery.eventId,
+      event: delivery.event,
+      payload: JSON.parse(delivery.body),
+      headers,
+      attempts: journal.filter((attempt) => attempt.id === id),
+      nextAttemptAt: waiting ? new Date(waiting.dueAtMs).toISOString() : null,
+    };
+  }
+
+  clear(): void {
+    this.#byId.clear();
+  }
+}
+
+/** A one-line reason without the URL's query or any header: journal lines may be printed. */
+export function describeFailure(failure: unknown): string {
+  if (failure instanceof Error) {
+    if (failure.name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS} ms`;
+    const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+    return detail ? `${failure.message}: ${detail}` : failure.message;
+  }
+  return String(failure);
+}
