@@ -13,7 +13,19 @@ import { browserIt, launchChromium, MISSING, REQUIRED, warnWhenMissing } from '.
 warnWhenMissing('test/browser/dashboard.test.ts');
 const SCREENSHOTS = fileURLToPath(new URL('../../coverage/screenshots/', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const VIEWS = ['companies', 'journal', 'outbox', 'webhooks', 'faults', 'documents'];
+const VIEWS = [
+  'companies',
+  'journal',
+  'outbox',
+  'webhooks',
+  'faults',
+  'books',
+  'books/journal',
+  'books/ledger',
+  'books/balance-sheet',
+  'books/profit-loss',
+  'documents',
+];
 
 /** The serious and critical accessibility violations axe-core finds on the page as it stands. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -55,8 +67,10 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
     await new Promise((resolve) => receiver?.close(resolve));
   });
 
+  /** A view by its navigation link, or a view's part (`books/ledger`) by its address. */
   const open = async (page: Page, view: string) => {
-    await page.click(`nav a[href="#/${view}"]`);
+    if (view.includes('/')) await page.evaluate((hash) => (location.hash = hash), `#/${view}`);
+    else await page.click(`nav a[href="#/${view}"]`);
     await page.locator('main h1').waitFor();
   };
 
@@ -144,6 +158,50 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       await page.close();
     },
     90_000,
+  );
+
+  browserIt(
+    "shows the books: the trial balance, an invoice's journal entry linking to it, an account's ledger, the balance sheet and P&L for a date",
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const customer = await acs.customers.create({ name: 'Kedai Kopi Pagi', email: 'akaun@pagi.example.my' });
+      const draft = await acs.invoices.create({
+        customerId: customer.id,
+        invoiceDate: '2026-03-10',
+        items: [{ description: 'Beans 1 kg', quantity: 2, unitPrice: 60 }],
+      });
+      const invoice = await acs.invoices.send(draft.id);
+      await page.goto(`${running.origin}/__mock/ui/#/books`);
+      await page.locator('#trial-balance tfoot', { hasText: '(balanced)' }).waitFor();
+
+      await page.selectOption('#books-report', 'journal');
+      const entry = page.locator(`li[data-entry="${invoice.journalEntryId}"]`);
+      await entry.locator('summary').click();
+      await entry.getByRole('link', { name: `invoice ${invoice.id}` }).click();
+      await page.getByRole('heading', { name: invoice.invoiceNumber }).waitFor();
+      expect(page.url()).toContain(`#/documents/invoices/${invoice.id}`);
+
+      await page.goBack();
+      await entry.locator('summary').click();
+      await entry
+        .getByRole('link', { name: /Accounts Receivable/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: /^Ledger of .*Accounts Receivable/ }).waitFor();
+      await page.locator('#ledger', { hasText: invoice.invoiceNumber }).waitFor();
+
+      await page.selectOption('#books-report', 'balance-sheet');
+      await page.fill('#books-as-of', '2026-01-31');
+      await page.getByRole('heading', { name: 'Balance sheet as of 2026-01-31' }).waitFor();
+      await page.selectOption('#books-report', 'profit-loss');
+      await page.fill('#books-from', '2026-03-01');
+      await page.fill('#books-as-of', '2026-03-31');
+      await page.getByRole('heading', { name: 'Profit and loss, 2026-03-01 to 2026-03-31' }).waitFor();
+      await page.locator('[data-section="revenue"]').waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}dashboard-books-1280.png`, fullPage: true });
+      await page.close();
+    },
+    60_000,
   );
 
   browserIt(

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadCredentials, type Credentials } from './api.js';
+import { BooksView } from './books.js';
 import { CompaniesView } from './companies.js';
-import { ErrorLine, useLoad } from './hooks.js';
+import { ErrorLine, useHashPath, useLoad } from './hooks.js';
 import { html } from './html.js';
 import { DocumentsView } from './documents.js';
 import { FaultsView } from './faults.js';
@@ -22,24 +23,16 @@ const VIEWS: { id: string; title: string; view: (props: ViewProps) => unknown }[
   { id: 'outbox', title: 'Outbox', view: OutboxView },
   { id: 'webhooks', title: 'Webhooks', view: WebhooksView },
   { id: 'faults', title: 'Faults & state', view: FaultsView },
+  { id: 'books', title: 'Books', view: BooksView },
   { id: 'documents', title: 'Documents', view: DocumentsView },
 ];
-
-const viewOfHash = () => {
-  const id = location.hash.replace(/^#\/?/, '');
-  return VIEWS.find((v) => v.id === id) ?? VIEWS[0];
-};
 
 /** The page: a header with the company picker, the navigation and the view of the hash. */
 export function App() {
   const credentials = useLoad(loadCredentials, []);
-  const [view, setView] = useState(viewOfHash);
+  const [viewId] = useHashPath();
+  const view = VIEWS.find((v) => v.id === viewId) ?? VIEWS[0];
   const [companyId, setCompanyId] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    const onHash = () => setView(viewOfHash());
-    addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
-  }, []);
   useEffect(() => {
     document.title = `${view.title} · acs-mock dashboard`;
   }, [view]);

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api } from './api.js';
-import { ErrorLine, Json, useAction, useLoad } from './hooks.js';
+import { ErrorLine, Json, useAction, useHashPath, useLoad } from './hooks.js';
 import { html } from './html.js';
 
 /** The documents by module, each read through its public list and retrieve endpoints. */
@@ -43,10 +43,25 @@ function DocumentRow({ row, path, companyId }: { row: Row; path: string; company
     ${(detail !== undefined || action.error) && html`<tr><td colspan="6"><${ErrorLine} error=${action.error} />${detail !== undefined && html`<${Json} value=${detail} label=${`Details of ${number}`} />`}</td></tr>`}`;
 }
 
+/** The document a link named (`#/documents/invoices/inv_...`, from a journal entry): its whole record. */
+function LinkedDocument({ path, id, companyId }: { path: string; id: string; companyId: string }) {
+  const record = useLoad(() => api<Row>(`${path}/${id}`, companyId), []);
+  const number = record.data ? fieldEnding(record.data.data, 'Number') || id : id;
+  return html`<section aria-labelledby="linked-title" class="card">
+    <h3 id="linked-title">${number}</h3>
+    <${ErrorLine} error=${record.error} />
+    ${record.data && html`<${Json} value=${record.data.data} label=${`Record of ${number}`} />`}
+  </section>`;
+}
+
 /** View 7: documents by module with their state, each opening to its detail. */
 export function DocumentsView({ companyId }: { companyId: string }) {
-  const [moduleId, setModuleId] = useState(MODULES[0].id);
-  const module = MODULES.find((m) => m.id === moduleId)!;
+  const [, hashModule, hashId] = useHashPath();
+  const module = MODULES.find((m) => m.id === hashModule) ?? MODULES[0];
+  const moduleId = module.id;
+  const setModuleId = (id: string) => {
+    location.hash = `#/documents/${id}`;
+  };
   const list = useLoad(() => api<Row[]>(`${module.path}?limit=50`, companyId), [moduleId], 3000);
   const rows = list.data?.data ?? [];
   return html`<section aria-labelledby="documents-title">
@@ -57,6 +72,7 @@ export function DocumentsView({ companyId }: { companyId: string }) {
       </select></label>
       <button type="button" class="secondary" onClick=${list.reload}>Refresh</button>
     </div>
+    ${hashId && html`<${LinkedDocument} key=${hashId} path=${module.path} id=${hashId} companyId=${companyId} />`}
     <${ErrorLine} error=${list.error} />
     <p class="muted" role="status">${list.data ? `${list.data.pagination?.total ?? rows.length} in all; the first ${rows.length} shown` : 'Loading...'}</p>
     <div class="table-wrap"><table class="stack">

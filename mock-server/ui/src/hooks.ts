@@ -62,3 +62,15 @@ export const ErrorLine = ({ error }: { error: string | undefined }) => (error ? 
 /** JSON as the page shows it: indented, in a scrollable block. */
 export const Json = ({ value, label }: { value: unknown; label: string }) =>
   html`<pre class="json" tabindex="0" aria-label=${label}>${JSON.stringify(value, null, 2)}</pre>`;
+
+/** The hash's path after `#/` as segments (`#/books/ledger/acc_1` -> books, ledger, acc_1), kept up to date. */
+export function useHashPath(): string[] {
+  const read = () => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [path, setPath] = useState(read);
+  useEffect(() => {
+    const onHash = () => setPath(read());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return path;
+}
