@@ -92,7 +92,10 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       await page.getByRole('form', { name: 'Webhook faults' }).getByRole('button', { name: 'Arm', exact: true }).click();
       await page.getByText('1 webhook fault armed').waitFor();
 
+      // The journal is live: a request made while it is open appears without a reload.
+      await open(page, 'journal');
       const customer = await acs.customers.create({ name: 'Kedai Buku Ilmu', email: 'akaun@ilmu.example.my', paymentTerms: 14 });
+      await page.locator('.entry', { hasText: 'POST /v1/customers' }).first().waitFor({ timeout: 5000 });
       const draft = await acs.invoices.create({
         customerId: customer.id,
         invoiceDate: '2026-03-10',

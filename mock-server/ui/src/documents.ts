@@ -62,7 +62,7 @@ export function DocumentsView({ companyId }: { companyId: string }) {
   const setModuleId = (id: string) => {
     location.hash = `#/documents/${id}`;
   };
-  const list = useLoad(() => api<Row[]>(`${module.path}?limit=50`, companyId), [moduleId], 3000);
+  const list = useLoad(() => api<Row[]>(`${module.path}?limit=50`, companyId), [moduleId]);
   const rows = list.data?.data ?? [];
   return html`<section aria-labelledby="documents-title">
     <h2 id="documents-title">${module.title}</h2>
