@@ -197,11 +197,13 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       await page.fill('#books-as-of', '2026-01-31');
       await page.getByRole('heading', { name: 'Balance sheet as of 2026-01-31' }).waitFor();
       await page.selectOption('#books-report', 'profit-loss');
-      await page.fill('#books-from', '2026-03-01');
       await page.fill('#books-as-of', '2026-03-31');
+      await page.fill('#books-from', '2026-03-01');
       await page.getByRole('heading', { name: 'Profit and loss, 2026-03-01 to 2026-03-31' }).waitFor();
       await page.locator('[data-section="revenue"]').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}dashboard-books-1280.png`, fullPage: true });
+      // Every API call the page made so far was one the API accepted.
+      expect(running.mock.requests.find({ status: '4xx' }).map((e) => `${e.method} ${e.path}`)).toEqual([]);
       await page.close();
     },
     60_000,

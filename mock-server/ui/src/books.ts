@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api } from './api.js';
+import { api, control } from './api.js';
 import { useHashPath, useLoad } from './hooks.js';
 import { html } from './html.js';
 import { JournalEntries, LedgerOfAccount } from './ledger.js';
@@ -20,6 +20,8 @@ export function BooksView({ companyId }: { companyId: string }) {
   const [asOf, setAsOf] = useState('');
   const [from, setFrom] = useState('');
   const accounts = useLoad(() => api<{ id: string; accountNumber: string; name: string }[]>('/accounts?limit=100', companyId), []);
+  const clock = useLoad(() => control<{ now: string }>('/clock'), []);
+  const today = clock.data?.data.now.slice(0, 10) ?? '';
   const accountId = hashAccount ?? accounts.data?.data[0]?.id;
   const go = (nextReport: string, account = accountId) => {
     location.hash = `#/books/${nextReport}${nextReport === 'ledger' && account ? `/${account}` : ''}`;
@@ -42,5 +44,5 @@ export function BooksView({ companyId }: { companyId: string }) {
     ${report === 'trial-balance' && html`<${TrialBalance} companyId=${companyId} asOf=${asOf} />`}
     ${report === 'journal' && html`<${JournalEntries} companyId=${companyId} asOf=${asOf} />`}
     ${report === 'ledger' && accountId && html`<${LedgerOfAccount} companyId=${companyId} accountId=${accountId} asOf=${asOf} />`}
-    ${(report === 'balance-sheet' || report === 'profit-loss') && html`<${Statement} companyId=${companyId} kind=${report} from=${from} asOf=${asOf} />`}`;
+    ${(report === 'balance-sheet' || report === 'profit-loss') && html`<${Statement} companyId=${companyId} kind=${report} from=${from} asOf=${asOf} today=${today} />`}`;
 }

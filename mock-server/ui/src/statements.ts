@@ -77,13 +77,23 @@ export function Statement({
   kind,
   from,
   asOf,
+  today,
 }: {
   companyId: string;
   kind: 'balance-sheet' | 'profit-loss';
   from: string;
   asOf: string;
+  /** The mock clock's date, for a P&L given one end only. */
+  today: string;
 }) {
-  const query = kind === 'balance-sheet' ? queryOf({ asOfDate: asOf }) : queryOf({ fromDate: from, toDate: asOf });
+  // The P&L takes both ends or neither: a missing one is the year's first day or today by the mock clock.
+  const to = asOf || today;
+  const query =
+    kind === 'balance-sheet'
+      ? queryOf({ asOfDate: asOf })
+      : from || asOf
+        ? queryOf({ fromDate: from || `${to.slice(0, 4)}-01-01`, toDate: to })
+        : '';
   const report = useLoad(
     () => api<{ sections: Record<string, Section> } & Record<string, unknown>>(`/reports/${kind}${query}`, companyId),
     [kind, query],
