@@ -210,6 +210,33 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
   );
 
   browserIt(
+    'arms a request fault the SDK meets and clears it, and restores a snapshot taken from the page',
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${running.origin}/__mock/ui/#/faults`);
+      await page.fill('#fault-status', '503');
+      await page.fill('#fault-times', '');
+      await page.fill('#fault-path', '/v1/company');
+      await page.getByRole('button', { name: 'Arm the fault' }).click();
+      await page.getByText('1 armed').waitFor();
+      await expect(acs.company.retrieve()).rejects.toMatchObject({ status: 503 });
+      await page.getByRole('button', { name: 'Clear all faults' }).click();
+      await page.getByText('0 armed').waitFor();
+      expect((await acs.company.retrieve()).id).toBe(running.credentials.companyId);
+
+      await page.fill('#snapshot-name', 'before-walk-in');
+      await page.getByRole('button', { name: 'Take a snapshot' }).click();
+      await page.getByRole('button', { name: 'Restore before-walk-in' }).waitFor();
+      const walkIn = await acs.customers.create({ name: 'Pelanggan Sekali Lalu', email: 'sekali@lalu.example.my' });
+      await page.getByRole('button', { name: 'Restore before-walk-in' }).click();
+      await page.getByRole('status').getByText('Restored before-walk-in').waitFor();
+      await expect(acs.customers.retrieve(walkIn.id)).rejects.toMatchObject({ status: 404 });
+      await page.close();
+    },
+    60_000,
+  );
+
+  browserIt(
     'fits a 390 px wide window without horizontal scroll, is keyboard-usable and has no serious accessibility violation',
     async () => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
