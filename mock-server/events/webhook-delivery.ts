@@ -5,7 +5,7 @@ import { WEBHOOK_SUBSCRIPTIONS, webhookReceiversOf, type WebhookReceiverSource }
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 import { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
-import { describeFailure, SentWebhooks, WEBHOOK_TIMEOUT_MS, type SentWebhook } from './webhook-sent.js';
+import { describeFailure, SentWebhooks, WEBHOOK_TIMEOUT_MS, type SentRecord, type SentWebhook } from './webhook-sent.js';
 
 export { WEBHOOK_TIMEOUT_MS, type SentWebhook } from './webhook-sent.js';
 export { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
@@ -73,6 +73,7 @@ export interface WebhookDeliveriesState {
   readonly journal: readonly WebhookDeliveryAttempt[];
   readonly waiting: readonly Delivery[];
   readonly faults: readonly WebhookFault[];
+  readonly sent: readonly SentRecord[];
 }
 
 export interface Delivery {
@@ -200,13 +201,15 @@ export class WebhookDeliveries {
 
   /** The journal, the waiting retries and the faults as they stand, for a snapshot of the service (MOCK-28). */
   snapshotState(): WebhookDeliveriesState {
-    return { journal: [...this.#journal], waiting: [...this.#waiting.values()].map((d) => ({ ...d })), faults: this.faults };
+    const waiting = [...this.#waiting.values()].map((d) => ({ ...d }));
+    return { journal: [...this.#journal], waiting, faults: this.faults, sent: this.#sent.snapshot() };
   }
 
   /** Back to a snapshot's journal, retries and faults; attempts in flight finish unrecorded, as on `reset()`. */
   restoreState(state: WebhookDeliveriesState): void {
     this.reset();
     this.#journal.push(...state.journal);
+    this.#sent.load(state.sent, this.#generation);
     for (const delivery of state.waiting) {
       this.#waiting.set(delivery.id, { ...delivery, generation: this.#generation });
       this.#sent.note(this.#waiting.get(delivery.id)!);

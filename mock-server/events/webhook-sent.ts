@@ -19,9 +19,15 @@ export interface SentWebhook {
   readonly nextAttemptAt: string | null;
 }
 
+/** A delivery as kept: the delivery and the headers of its last attempt. */
+export interface SentRecord {
+  readonly delivery: Delivery;
+  headers: Record<string, string> | null;
+}
+
 /** The deliveries whose attempts the journal still holds, with their bodies and last headers (at most `limit`). */
 export class SentWebhooks {
-  readonly #byId = new Map<string, { delivery: Delivery; headers: Record<string, string> | null }>();
+  readonly #byId = new Map<string, SentRecord>();
 
   constructor(private readonly limit: number) {}
 
@@ -59,6 +65,17 @@ export class SentWebhooks {
 
   clear(): void {
     this.#byId.clear();
+  }
+
+  /** Copies of what is kept, for a snapshot of the service (MOCK-28). */
+  snapshot(): SentRecord[] {
+    return [...this.#byId.values()].map(({ delivery, headers }) => ({ delivery: { ...delivery }, headers }));
+  }
+
+  /** Back to a snapshot's records, each delivery of the current `generation`. */
+  load(records: readonly SentRecord[], generation: number): void {
+    this.#byId.clear();
+    for (const { delivery, headers } of records) this.#byId.set(delivery.id, { delivery: { ...delivery, generation }, headers });
   }
 }
 

@@ -118,5 +118,12 @@ describe('the controls the dashboard reads', () => {
     expect(again.json.error.message).toContain('was delivered');
     expect((await control('POST', '/webhooks/deliveries/whd_nothing/retry')).status).toBe(404);
     expect((await control('GET', '/webhooks/deliveries/whd_nothing')).status).toBe(404);
+
+    // A snapshot keeps what the delivery sent; a reset forgets it with the journal.
+    const snapshot = running.mock.snapshot();
+    running.mock.reset();
+    expect((await control('GET', `/webhooks/deliveries/${attempt.id}`)).status).toBe(404);
+    running.mock.restore(snapshot);
+    expect((await control('GET', `/webhooks/deliveries/${attempt.id}`)).json.data).toEqual(retried.json.data);
   });
 });
