@@ -1,11 +1,9 @@
-import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
-import { signPayload } from '../../src/webhooks/signature.js';
 import type { MockClock } from '../kernel/clock.js';
 import { WEBHOOK_SUBSCRIPTIONS, webhookReceiversOf, type WebhookReceiverSource } from '../domain/platform/index.js';
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 import { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
-import { describeFailure, SentWebhooks, WEBHOOK_TIMEOUT_MS, type SentRecord, type SentWebhook } from './webhook-sent.js';
+import { describeFailure, SentWebhooks, signedHeaders, WEBHOOK_TIMEOUT_MS, type SentRecord, type SentWebhook } from './webhook-sent.js';
 
 export { WEBHOOK_TIMEOUT_MS, type SentWebhook } from './webhook-sent.js';
 export { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
@@ -285,8 +283,11 @@ export class WebhookDeliveries {
     let error: string | null = null;
     const fault = this.#takeFault();
     try {
+      // Kept before a fault answers too: the dashboard shows what the attempt sent, or would have (MOCK-38).
+      const headers = await signedHeaders(delivery, secret, attempt, sentAtMs);
+      this.#sent.noteHeaders(delivery.id, headers);
       if (fault && fault.status === null) throw new TypeError('fetch failed (injected fault)', { cause: { code: 'ECONNREFUSED' } });
-      status = fault ? fault.status : await this.#send(subscription.url, delivery, secret, attempt, sentAtMs);
+      status = fault ? fault.status : await this.#send(subscription.url, delivery, headers);
     } catch (failure) {
       error = describeFailure(failure);
     }
@@ -322,15 +323,7 @@ export class WebhookDeliveries {
   }
 
   /** One signed POST to the receiver; its status. */
-  async #send(url: string, delivery: Delivery, secret: string, attempt: number, sentAtMs: number): Promise<number> {
-    const headers = {
-      'Content-Type': 'application/json',
-      [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
-      [WEBHOOK_ID_HEADER]: delivery.id,
-      [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
-      [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
-    };
-    this.#sent.noteHeaders(delivery.id, headers);
+  async #send(url: string, delivery: Delivery, headers: Record<string, string>): Promise<number> {
     const response = await this.#fetch()(url, {
       method: 'POST',
       headers,

@@ -1,3 +1,5 @@
+import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
+import { signPayload } from '../../src/webhooks/signature.js';
 import type { Delivery, WebhookDeliveryAttempt } from './webhook-delivery.js';
 
 /** An attempt without an answer within this many real milliseconds counts as failed. */
@@ -12,7 +14,7 @@ export interface SentWebhook {
   readonly event: string;
   /** The body, the same bytes on every attempt, parsed. */
   readonly payload: unknown;
-  /** The headers of its last attempt (signature, id, timestamp, attempt); null before the first is sent. */
+  /** The headers of its last attempt (signature, id, timestamp, attempt), sent or, when a fault answered, not; null before the first. */
   readonly headers: Readonly<Record<string, string>> | null;
   readonly attempts: readonly WebhookDeliveryAttempt[];
   /** When the next retry is due; null when none waits. */
@@ -77,6 +79,22 @@ export class SentWebhooks {
     this.#byId.clear();
     for (const { delivery, headers } of records) this.#byId.set(delivery.id, { delivery: { ...delivery, generation }, headers });
   }
+}
+
+/** An attempt's headers (spec document 1, "Webhooks"): the body's signature, the delivery id, the time and the attempt's number. */
+export async function signedHeaders(
+  delivery: Delivery,
+  secret: string,
+  attempt: number,
+  sentAtMs: number,
+): Promise<Record<string, string>> {
+  return {
+    'Content-Type': 'application/json',
+    [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
+    [WEBHOOK_ID_HEADER]: delivery.id,
+    [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
+    [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
+  };
 }
 
 /** A one-line reason without the URL's query or any header: journal lines may be printed. */

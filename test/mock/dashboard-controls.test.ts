@@ -91,7 +91,13 @@ describe('the controls the dashboard reads', () => {
     expect(attempt).toMatchObject({ status: 503, outcome: 'retry_scheduled' });
 
     const before = (await control('GET', `/webhooks/deliveries/${attempt.id}`)).json.data;
-    expect(before).toMatchObject({ id: attempt.id, event: 'invoice.sent', headers: null, attempts: [{ attempt: 1, status: 503 }] });
+    expect(before).toMatchObject({ id: attempt.id, event: 'invoice.sent', attempts: [{ attempt: 1, status: 503 }] });
+    // What the first attempt would have sent, though the fault answered before the network.
+    expect(before.headers).toMatchObject({
+      'X-Webhook-Id': attempt.id,
+      'X-Webhook-Attempt': '1',
+      'X-Signature': expect.stringMatching(/^sha256=/),
+    });
     expect(before.payload).toMatchObject({ event: 'invoice.sent', data: { id: invoice.id } });
     expect(before.nextAttemptAt).toBe(attempt.nextAttemptAt);
 

@@ -35,7 +35,7 @@ function Delivery({ attempts, reload }: { attempts: Attempt[]; reload: () => Pro
       ${last.outcome !== 'delivered' && html`<button type="button" disabled=${retry.busy} onClick=${() => retry.run(() => control(`/webhooks/deliveries/${last.id}/retry`, { method: 'POST' }).then(load))}>Retry now</button>`}
     </div>
     <${ErrorLine} error=${show.error ?? retry.error} />
-    ${sent && html`<h4>Signature and headers of the last attempt</h4><${Json} value=${sent.headers ?? 'not sent yet (an injected fault answered)'} label="Headers" /><h4>Payload</h4><${Json} value=${sent.payload} label="Payload" />`}
+    ${sent && html`<h4>Signature and headers of the last attempt</h4><${Json} value=${sent.headers ?? 'no attempt yet'} label="Headers" /><h4>Payload</h4><${Json} value=${sent.payload} label="Payload" />`}
   </li>`;
 }
 
