@@ -77,13 +77,18 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
   browserIt(
     'shows an invoice sent through the SDK in the documents, the journal, the outbox and the webhooks; the clock makes it overdue',
     async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${running.origin}/__mock/ui/`);
       await page.getByRole('heading', { name: 'Companies and keys' }).waitFor();
       for (const company of running.credentials.companies) await page.getByRole('heading', { name: company.name }).waitFor();
-      expect(await page.locator('.env pre').first().textContent()).toContain(`ACS_API_KEY=${running.credentials.companies[0].apiKey}`);
+      const first = running.credentials.companies[0];
+      await page.getByRole('button', { name: 'Copy as .env' }).first().click();
+      await page.locator('.env', { hasText: 'Copied' }).first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `ACS_BASE_URL=${running.url}\nACS_API_KEY=${first.apiKey}\nACS_COMPANY_ID=${first.id}\n`,
+      );
 
       // The next webhook delivery fails: armed from the page.
       const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
