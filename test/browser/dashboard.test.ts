@@ -207,6 +207,21 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       await page.getByRole('heading', { name: 'Profit and loss, 2026-03-01 to 2026-03-31' }).waitFor();
       await page.locator('[data-section="revenue"]').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}dashboard-books-1280.png`, fullPage: true });
+      // Every module's documents list, and an invoice's detail carries its payments.
+      await open(page, 'documents');
+      for (const module of await page
+        .locator('#documents-module option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))) {
+        await page.selectOption('#documents-module', module);
+        await page.locator('main [role="status"]', { hasText: 'in all' }).waitFor();
+        expect(await page.locator('main [role="alert"]').count(), module).toBe(0);
+      }
+      await page.selectOption('#documents-module', 'invoices');
+      await page
+        .locator(`tr[data-id="${invoice.id}"]`)
+        .getByRole('button', { name: `Details of ${invoice.invoiceNumber}` })
+        .click();
+      await page.getByLabel(`Details of ${invoice.invoiceNumber}`).getByText('"payments": []').waitFor();
       // Every API call the page made so far was one the API accepted.
       expect(running.mock.requests.find({ status: '4xx' }).map((e) => `${e.method} ${e.path}`)).toEqual([]);
       await page.close();

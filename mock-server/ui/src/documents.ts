@@ -18,9 +18,9 @@ const MODULES = [
 
 type Row = Record<string, unknown> & { id: string };
 
-/** The first field whose name ends with `suffix` (`invoiceNumber`, `poNumber`; `invoiceDate`, `orderDate`). */
+/** The first field whose name ends with `suffix` or is it (`invoiceNumber`, `poNumber`; `invoiceDate`, `date`). */
 const fieldEnding = (row: Row, suffix: string) => {
-  const key = Object.keys(row).find((k) => k.endsWith(suffix) && typeof row[k] === 'string');
+  const key = Object.keys(row).find((k) => (k.endsWith(suffix) || k === suffix.toLowerCase()) && typeof row[k] === 'string');
   return key ? String(row[key]) : '';
 };
 const partyOf = (row: Row) => ((row.customer ?? row.supplier ?? row.buyer) as { name?: string } | undefined)?.name ?? '';
@@ -29,8 +29,12 @@ function DocumentRow({ row, path, companyId }: { row: Row; path: string; company
   const [detail, setDetail] = useState<unknown>(undefined);
   const action = useAction();
   const number = fieldEnding(row, 'Number') || row.id;
-  const toggle = () =>
-    detail === undefined ? action.run(async () => setDetail((await api(`${path}/${row.id}`, companyId)).data)) : setDetail(undefined);
+  // An invoice's payments have no list of their own (spec document 2): its detail reads them beside it.
+  const load = async () => {
+    const record = (await api<Row>(`${path}/${row.id}`, companyId)).data;
+    return path === '/invoices' ? { ...record, payments: (await api(`${path}/${row.id}/payments`, companyId)).data } : record;
+  };
+  const toggle = () => (detail === undefined ? action.run(async () => setDetail(await load())) : setDetail(undefined));
   const overdue = typeof row.overdueBy === 'number' && row.overdueBy > 0 ? ` (${row.overdueBy} days)` : '';
   return html`<tr data-id=${row.id}>
       <th scope="row">${number}</th>

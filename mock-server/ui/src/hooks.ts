@@ -25,6 +25,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], everyMs?: nu
     }
   }, []);
   useEffect(() => {
+    // New deps (another module, another filter): the old answer is not shown as theirs.
+    setData(undefined);
     void reload();
     if (everyMs === undefined) return;
     const timer = setInterval(() => void reload(), everyMs);
