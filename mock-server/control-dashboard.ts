@@ -23,7 +23,10 @@ export const DASHBOARD_CONTROLS: Record<string, Control> = {
   'GET /__mock/ui': {
     does: 'the dashboard: a web page over the public API and these controls (MOCK-37)',
     // Loaded on first use: the page's bundle stays out of a process that never serves it.
-    run: async () => new Page((await import('./ui/page.js')).dashboardPage()),
+    run: async () => {
+      const { dashboardPage, DASHBOARD_HEADERS } = await import('./ui/page.js');
+      return new Page(dashboardPage(), DASHBOARD_HEADERS);
+    },
   },
   'GET /__mock/credentials': {
     does: 'the base URLs, every company with its test key, the primary and read-only keys (MOCK-38)',

@@ -21,9 +21,12 @@ export interface Control {
   does: string;
   run: Run;
 }
-/** A page for a browser, instead of the envelope. */
+/** A page for a browser, instead of the envelope, with headers of its own (a security policy). */
 export class Page {
-  constructor(readonly html: string) {}
+  constructor(
+    readonly html: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }
 
 /** A file's bytes (a sent message's PDF), instead of the envelope. */

@@ -82,7 +82,11 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
     };
     const result = await control.run({ req, mock, json, body, query, params });
     if (result instanceof Page)
-      return { status: 200, headers: { ...envelopeHeaders(requestId), 'Content-Type': 'text/html; charset=utf-8' }, body: result.html };
+      return {
+        status: 200,
+        headers: { ...envelopeHeaders(requestId), 'Content-Type': 'text/html; charset=utf-8', ...result.headers },
+        body: result.html,
+      };
     if (result instanceof FileAnswer) return fileResponse(result, requestId);
     return result instanceof Answer ? answer(result, requestId, mock) : answer(new Answer(result, 200), requestId, mock);
   } catch (error) {

@@ -16,3 +16,25 @@ export function dashboardPage(): string {
     '</body></html>',
   ].join('\n');
 }
+
+/**
+ * The page's policy (MOCK-37): its inline script and styles, calls to its own origin only (no CDN, no other
+ * host), PDFs as blobs, and no framing by another page (a click on Reset must be the user's).
+ */
+export const DASHBOARD_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
+    // blob: for the PDFs the page reads (a frame shows one; Chromium's viewer is a plugin of it).
+    "connect-src 'self' blob:",
+    'img-src data: blob:',
+    'frame-src blob:',
+    'object-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+};

@@ -80,6 +80,8 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A call the page's policy refuses (another host, a CDN) is a console error.
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
       await page.goto(`${running.origin}/__mock/ui/`);
       await page.getByRole('heading', { name: 'Companies and keys' }).waitFor();
       for (const company of running.credentials.companies) await page.getByRole('heading', { name: company.name }).waitFor();

@@ -36,6 +36,12 @@ describe('the sandbox dashboard at /__mock/ui/', () => {
     expect(html).not.toMatch(/\b(src|href)=["']?(https?:)?\/\//);
     expect(html).not.toMatch(/@import|<script[^>]+src=/);
     expect((await fetch(`${running.origin}/__mock/ui`)).status).toBe(200);
+    // The browser holds it to that: its own origin only, and no other page may frame it.
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it(`stays within its budget: at most ${BUDGET_GZIP_BYTES / 1024} kB gzipped for the whole page`, async () => {

@@ -16,16 +16,22 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], everyMs?: nu
   const [error, setError] = useState<string | undefined>(undefined);
   const latest = useRef(load);
   latest.current = load;
+  // Bumped when the deps change: an answer to an older request, arriving late, is dropped.
+  const generation = useRef(0);
   const reload = useCallback(async () => {
+    const asked = generation.current;
     try {
-      setData(await latest.current());
+      const answer = await latest.current();
+      if (asked !== generation.current) return;
+      setData(answer);
       setError(undefined);
     } catch (failure) {
-      setError((failure as Error).message);
+      if (asked === generation.current) setError((failure as Error).message);
     }
   }, []);
   useEffect(() => {
     // New deps (another module, another filter): the old answer is not shown as theirs.
+    generation.current++;
     setData(undefined);
     void reload();
     if (everyMs === undefined) return;
