@@ -267,6 +267,14 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       // The skip link first, then the views in order.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the view');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // the company picker, then the views
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return { text: element.textContent, outline: getComputedStyle(element).outlineStyle };
+      });
+      expect(focused).toEqual({ text: 'Requests', outline: 'solid' });
+      await page.keyboard.press('Enter');
+      await page.locator('main h1', { hasText: 'Requests' }).waitFor();
       const problems: string[] = [];
       for (const view of VIEWS) {
         await open(page, view);
