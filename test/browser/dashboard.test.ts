@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -253,6 +253,12 @@ describe('the sandbox dashboard in a real browser (headless Chromium)', () => {
       await page.getByRole('button', { name: 'Restore before-walk-in' }).click();
       await page.getByRole('status').getByText('Restored before-walk-in').waitFor();
       await expect(acs.customers.retrieve(walkIn.id)).rejects.toMatchObject({ status: 404 });
+
+      await page.getByRole('button', { name: 'Export this company as a fixture' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: `Download ${running.credentials.companyId}.fixture.json` }).click();
+      const fixture = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+      expect(fixture).toMatchObject({ version: 1, companies: [{ profile: { id: running.credentials.companyId } }] });
       await page.close();
     },
     60_000,

@@ -83,4 +83,24 @@ function ResetAndSnapshots() {
 }
 
 /** View 5: faults, reset and snapshots. */
-export const FaultsView = () => html`<${RequestFaults} /><${ResetAndSnapshots} />`;
+export const FaultsView = ({ companyId }: { companyId: string }) =>
+  html`<${RequestFaults} /><${ResetAndSnapshots} /><${ExportFixture} companyId=${companyId} />`;
+
+/** The company's state as a fixture file `acs-mock --fixture` loads (`GET /__mock/export`, MOCK-34), to download. */
+function ExportFixture({ companyId }: { companyId: string }) {
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  const action = useAction();
+  const make = () =>
+    action.run(async () => {
+      const fixture = (await control(`/export?company=${encodeURIComponent(companyId)}`)).data;
+      setUrl(URL.createObjectURL(new Blob([`${JSON.stringify(fixture, null, 2)}\n`], { type: 'application/json' })));
+    });
+  return html`<section aria-labelledby="export-title">
+    <h2 id="export-title">Export</h2>
+    <div class="row">
+      <button type="button" class="secondary" disabled=${action.busy} onClick=${make}>Export this company as a fixture</button>
+      ${url && html`<a href=${url} download=${`${companyId}.fixture.json`}>Download ${companyId}.fixture.json</a>`}
+    </div>
+    <${ErrorLine} error=${action.error} />
+  </section>`;
+}
