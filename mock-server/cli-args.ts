@@ -29,7 +29,8 @@ export const USAGE = `Usage: acs-mock [options]
   --help                 this text
 
 Once it runs, GET /__mock lists every test control (reset, clock, faults, webhooks, snapshots, the request
-journal) with one line of what it does; a browser gets it as a page.
+journal) with one line of what it does; a browser gets it as a page. /__mock/ui/ is the dashboard: the
+companies and keys, the clock, the journal, the outbox, the webhooks, faults, the books and the documents.
 `;
 
 /** A mistake in the arguments: the message and the usage go to stderr, exit code 2. */

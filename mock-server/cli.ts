@@ -21,6 +21,12 @@ function curlLine(running: RunningMockServer): string {
   return `curl -s${globOff} ${c.baseUrl}/company -H 'Authorization: Bearer ${c.apiKey}' -H 'X-Company-Id: ${c.companyId}'`;
 }
 
+/** The dashboard's address (MOCK-37); on a host that needs the control token, the link carries it. */
+function dashboardUrl(running: RunningMockServer): string {
+  const url = `${running.origin}${CONTROL_PREFIX}/ui/`;
+  return running.controlToken ? `${url}?token=${encodeURIComponent(running.controlToken)}` : url;
+}
+
 function banner(running: RunningMockServer, options: CliOptions): string {
   const c = running.credentials;
   const ws = c.baseUrl.replace(/^http/, 'ws');
@@ -36,6 +42,7 @@ function banner(running: RunningMockServer, options: CliOptions): string {
     ...c.companies.slice(1).map((co) => `  Also            ${co.name}: ${co.id}`),
     `  OpenAPI         ${running.origin}/openapi.json`,
     `  Controls        ${running.origin}${CONTROL_PREFIX}   (the index: reset, clock, faults, webhooks, requests, ...)`,
+    `  Dashboard       ${dashboardUrl(running)}`,
   ];
   if (running.controlToken) lines.push(`  Control token   ${running.controlToken}   (header X-Mock-Control-Token)`);
   lines.push(

@@ -24,6 +24,7 @@ export function controlIndexPage(entries: readonly ControlIndexEntry[]): string 
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><title>acs-mock controls</title></head><body>',
     '<h1>acs-mock controls</h1>',
+    '<p><a href="/__mock/ui/">The dashboard</a>: the companies, the clock, the request journal, the outbox and the webhooks in a page.</p>',
     '<p>JSON bodies; each answer is in the API&#39;s envelope. <code>Accept: application/json</code> gives this list as JSON.</p>',
     '<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>',
     ...rows,

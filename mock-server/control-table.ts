@@ -5,10 +5,13 @@ import { boundText } from './kernel/echo.js';
 import { SNAPSHOT_MAX_NAMED, SNAPSHOT_NAME, type MockSnapshot } from './service-snapshots.js';
 import { HttpFaultOptions, wholeNumber } from './kernel/faults.js';
 import { filterOfQuery, JOURNAL_PAGE_DEFAULT, RequestsQuery } from './kernel/journal-filter.js';
-import type { MockRequest } from './kernel/request.js';
 import { WebhookFaultSchema } from './events/webhook-delivery.js';
 import type { MockService } from './service.js';
 import { controlIndex, controlIndexPage, prefersHtml } from './control-index.js';
+import { Answer, Page, type Control } from './control-types.js';
+import { DASHBOARD_CONTROLS } from './control-dashboard.js';
+
+export { Answer, FileAnswer, Page, type Control, type ControlCall } from './control-types.js';
 
 /** Bounds of the numeric control inputs: a clock jump of at most 10,000 years in any unit, counts a test can use (a fault's beside its schema: kernel/faults.ts, events/webhook-delivery.ts). */
 const YEARS_10K_MS = 10_000 * 365.25 * 86_400_000;
@@ -33,39 +36,6 @@ const SignIn = z.strictObject({ user: z.string().min(1).max(200) });
 const SnapshotName = z.strictObject({ name: z.string().regex(SNAPSHOT_NAME, "1 to 64 letters, digits, '.', '_' or '-'") });
 const ExportQuery = z.strictObject({ company: z.string().min(1).max(100).optional() });
 const StreamFault = z.strictObject({ afterEvents: wholeNumber(0, CONTROL_LIMITS.afterEvents).optional() });
-
-export interface ControlCall {
-  req: MockRequest;
-  mock: MockService;
-  /** The JSON body as sent (undefined when there is none). */
-  json: unknown;
-  /** The JSON body checked with `schema` (an absent body is `{}`); a 422 when it does not fit. */
-  body<S extends z.ZodType>(schema: S, what: string): z.output<S>;
-  /** The values of the path's `{param}`s (`/__mock/snapshots/{name}/restore`). */
-  params: Record<string, string>;
-  /** The query string's parameters checked with `schema`; a 422 when they do not fit (a repeated one among them). */
-  query<S extends z.ZodType>(schema: S, what: string): z.output<S>;
-}
-type Run = (call: ControlCall) => unknown;
-/** One control: what it does in one line (the index at `GET /__mock` shows it), and the code. */
-export interface Control {
-  does: string;
-  run: Run;
-}
-/** A page for a browser, instead of the envelope. */
-export class Page {
-  constructor(readonly html: string) {}
-}
-
-/** A control's answer with a status other than 200, or a list's page. */
-export class Answer {
-  constructor(
-    readonly data: unknown,
-    readonly status: number,
-    /** A list's `pagination` beside its `data` (spec document 1, "Pagination"). */
-    readonly pagination?: unknown,
-  ) {}
-}
 
 /** Every control, by `METHOD path`; each returns its `data` (or an `Answer`), or a promise of it (MOCK-21). */
 export const CONTROLS: Record<string, Control> = {
@@ -216,6 +186,8 @@ export const CONTROLS: Record<string, Control> = {
     does: 'lets every open stream connection go silent after { afterEvents } more events',
     run: ({ mock, body }) => ({ armed: mock.stream.stall(body(StreamFault, 'stream fault')) }),
   },
+  // The dashboard and what it reads beyond the controls above (MOCK-37, MOCK-38).
+  ...DASHBOARD_CONTROLS,
 };
 
 /** A clock move, with one the clock refuses (past the years it can write) answered as 422 on the body. */

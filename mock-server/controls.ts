@@ -5,7 +5,7 @@ import type { MockRequest, MockResponse } from './kernel/request.js';
 import { checkBodySize, parseJsonBody } from './kernel/body.js';
 import { parseOrRefuse } from './kernel/validation.js';
 import type { MockService } from './service.js';
-import { Answer, CONTROLS, Page, type Control } from './control-table.js';
+import { Answer, CONTROLS, FileAnswer, Page, type Control } from './control-table.js';
 import { boundText } from './kernel/echo.js';
 import { safeDecode } from './kernel/match.js';
 
@@ -82,7 +82,12 @@ async function runControl(req: MockRequest, mock: MockService, options: ControlO
     };
     const result = await control.run({ req, mock, json, body, query, params });
     if (result instanceof Page)
-      return { status: 200, headers: { ...envelopeHeaders(requestId), 'Content-Type': 'text/html; charset=utf-8' }, body: result.html };
+      return {
+        status: 200,
+        headers: { ...envelopeHeaders(requestId), 'Content-Type': 'text/html; charset=utf-8', ...result.headers },
+        body: result.html,
+      };
+    if (result instanceof FileAnswer) return fileResponse(result, requestId);
     return result instanceof Answer ? answer(result, requestId, mock) : answer(new Answer(result, 200), requestId, mock);
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
@@ -100,6 +105,12 @@ function answer({ data, status, pagination }: Answer, requestId: string, mock: M
     headers: envelopeHeaders(requestId),
     body: successBody(data, requestId, mock.clock.iso(), pagination),
   };
+}
+
+/** A file shown in the browser (`inline`), under its name. */
+function fileResponse(file: FileAnswer, requestId: string): MockResponse {
+  const headers = { ...envelopeHeaders(requestId), 'Content-Type': file.contentType };
+  return { status: 200, headers: { ...headers, 'Content-Disposition': `inline; filename="${file.filename}"` }, body: file.bytes };
 }
 
 /** The query's parameters; one sent twice is an array, which a control's schema of strings refuses. */

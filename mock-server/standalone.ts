@@ -140,11 +140,13 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
     const service = mock();
     if (!service) return { status: 503, headers: { 'Retry-After': '1' }, body: '' };
     // A page of another origin must not drive the controls, even with a request CORS lets through unread.
-    const options = req.headers.origin !== undefined && !allowed ? foreign : plain;
+    const options = req.headers.origin !== undefined && !allowed && !ownPage(req) ? foreign : plain;
     // Read up to the upload limit; the router refuses a JSON body over MAX_BODY_BYTES itself.
     const request = fromNodeRequest(req, MAX_UPLOAD_BYTES);
     return request instanceof Promise ? request.then((r) => route(r, service, options)) : route(request, service, options);
   }
+  // The dashboard served by this host (MOCK-37) calls it from its own origin; the token still guards it.
+  const ownPage = (req: IncomingMessage) => controlToken !== null && req.headers.origin === `http://${req.headers.host}`;
   const plain: ControlOptions = { token: controlToken, foreignPage: false };
   const foreign: ControlOptions = { token: controlToken, foreignPage: true };
   const route = (request: MockRequest, service: MockService, options: ControlOptions) =>

@@ -77,6 +77,7 @@ describe('examples', () => {
       'closing-the-books.ts',
       'configuration.ts',
       'corrections.ts',
+      'dashboard.ts',
       'data-folder.ts',
       'einvoice.ts',
       'errors.ts',
@@ -408,6 +409,14 @@ describe('examples', () => {
     ]);
     expect(result.lines.at(-1)).toMatch(new RegExp(`^${result.lastEventId} `));
     expect(result.state).toBe('closed');
+  });
+
+  it("dashboard: the controls the page reads give every company's key and a sent invoice's PDF", async () => {
+    const result = (await run('dashboard.ts')) as { companies: string[]; subject: string; type: string; bytes: Uint8Array };
+    expect(result.companies).toEqual(['Tanjung Trading Sdn Bhd', 'Seri Kasih Bakery Sdn Bhd']);
+    expect(result.subject).toMatch(/^Invoice INV-\d+/);
+    expect(result.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(result.bytes.slice(0, 5))).toBe('%PDF-');
   });
 
   it('standalone: serves the SDK on a real port and answers its controls', async () => {

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { SIGNATURE_HEADER, WEBHOOK_ATTEMPT_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/webhooks/headers.js';
-import { signPayload } from '../../src/webhooks/signature.js';
 import type { MockClock } from '../kernel/clock.js';
-import { wholeNumber } from '../kernel/faults.js';
 import { WEBHOOK_SUBSCRIPTIONS, webhookReceiversOf, type WebhookReceiverSource } from '../domain/platform/index.js';
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
+import { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
+import { describeFailure, SentWebhooks, signedHeaders, WEBHOOK_TIMEOUT_MS, type SentRecord, type SentWebhook } from './webhook-sent.js';
+
+export { WEBHOOK_TIMEOUT_MS, type SentWebhook } from './webhook-sent.js';
+export { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,8 +17,6 @@ const HOUR = 60 * MINUTE;
  */
 export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR];
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
-/** An attempt without an answer within this many real milliseconds counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Attempts kept in `deliveries`, newest last. */
 export const WEBHOOK_JOURNAL_LIMIT = 1000;
 
@@ -47,29 +46,6 @@ export interface WebhookDeliveryAttempt {
   readonly nextAttemptAt: string | null;
 }
 
-/** Options of `mock.webhooks.fail()`. */
-export interface WebhookFaultOptions {
-  /** How many attempts fail, the next ones first (default 1). */
-  times?: number;
-  /** The status those attempts get (300 to 599) without reaching the receiver; absent: a refused connection. */
-  status?: number;
-}
-
-/** An armed webhook fault, as `mock.webhooks.faults` lists it. */
-export interface WebhookFault {
-  readonly remaining: number;
-  readonly status: number | null;
-}
-
-/** Most attempts one `fail()` arms. */
-export const WEBHOOK_FAULT_MAX_TIMES = 10_000;
-
-/** What `fail()` accepts, checked here and by `POST /__mock/webhooks/faults` (controls.ts). */
-export const WebhookFaultSchema = z.object({
-  times: wholeNumber(1, WEBHOOK_FAULT_MAX_TIMES).optional(),
-  status: wholeNumber(300, 599).optional(),
-});
-
 /** A delivery waiting for its next attempt. */
 export interface ScheduledWebhookRetry {
   readonly id: string;
@@ -95,6 +71,7 @@ export interface WebhookDeliveriesState {
   readonly journal: readonly WebhookDeliveryAttempt[];
   readonly waiting: readonly Delivery[];
   readonly faults: readonly WebhookFault[];
+  readonly sent: readonly SentRecord[];
 }
 
 export interface Delivery {
@@ -133,6 +110,7 @@ export class WebhookDeliveries {
   /** Bumped by `reset()`: attempts of an older generation neither record nor retry. */
   #generation = 0;
   #faults: { remaining: number; status: number | null }[] = [];
+  readonly #sent = new SentWebhooks(WEBHOOK_JOURNAL_LIMIT);
 
   constructor(options: WebhookDeliveryOptions) {
     this.#store = options.store;
@@ -203,16 +181,37 @@ export class WebhookDeliveries {
     this.#faults = [];
   }
 
+  /** One delivery with its body, its last headers and its attempts (MOCK-38); undefined when no longer kept. */
+  sent(id: string): SentWebhook | undefined {
+    return this.#sent.present(id, this.#journal, this.#waiting.get(id));
+  }
+
+  /** Sends the delivery `id` again now, waiting or not, then waits until nothing is in flight; false when it is not kept. */
+  async retryNow(id: string): Promise<boolean> {
+    const delivery = this.#sent.delivery(id);
+    if (!delivery) return false;
+    this.#waiting.delete(id);
+    this.#arm();
+    this.#enqueue(delivery);
+    await this.settled();
+    return true;
+  }
+
   /** The journal, the waiting retries and the faults as they stand, for a snapshot of the service (MOCK-28). */
   snapshotState(): WebhookDeliveriesState {
-    return { journal: [...this.#journal], waiting: [...this.#waiting.values()].map((d) => ({ ...d })), faults: this.faults };
+    const waiting = [...this.#waiting.values()].map((d) => ({ ...d }));
+    return { journal: [...this.#journal], waiting, faults: this.faults, sent: this.#sent.snapshot() };
   }
 
   /** Back to a snapshot's journal, retries and faults; attempts in flight finish unrecorded, as on `reset()`. */
   restoreState(state: WebhookDeliveriesState): void {
     this.reset();
     this.#journal.push(...state.journal);
-    for (const delivery of state.waiting) this.#waiting.set(delivery.id, { ...delivery, generation: this.#generation });
+    this.#sent.load(state.sent, this.#generation);
+    for (const delivery of state.waiting) {
+      this.#waiting.set(delivery.id, { ...delivery, generation: this.#generation });
+      this.#sent.note(this.#waiting.get(delivery.id)!);
+    }
     this.#faults = state.faults.map((f) => ({ ...f }));
     this.#arm();
   }
@@ -223,13 +222,14 @@ export class WebhookDeliveries {
     this.#generation++;
     this.#waiting.clear();
     this.#journal.length = 0;
+    this.#sent.clear();
     this.#arm();
   }
 
   #onEvent(event: DomainEvent): void {
     // Runs inside the committing request: only reads and queues; the network starts after it returns.
     for (const receiver of webhookReceiversOf(this.#store, event.companyId, event.event, event.data)) {
-      this.#enqueue({
+      this.#noteAndEnqueue({
         id: this.#store.ids.next('whd'),
         subscriptionId: receiver.id,
         source: receiver.source,
@@ -250,6 +250,11 @@ export class WebhookDeliveries {
         generation: this.#generation,
       });
     }
+  }
+
+  #noteAndEnqueue(delivery: Delivery): void {
+    this.#sent.note(delivery);
+    this.#enqueue(delivery);
   }
 
   #enqueue(delivery: Delivery): void {
@@ -278,8 +283,11 @@ export class WebhookDeliveries {
     let error: string | null = null;
     const fault = this.#takeFault();
     try {
+      // Kept before a fault answers too: the dashboard shows what the attempt sent, or would have (MOCK-38).
+      const headers = await signedHeaders(delivery, secret, attempt, sentAtMs);
+      this.#sent.noteHeaders(delivery.id, headers);
       if (fault && fault.status === null) throw new TypeError('fetch failed (injected fault)', { cause: { code: 'ECONNREFUSED' } });
-      status = fault ? fault.status : await this.#send(subscription.url, delivery, secret, attempt, sentAtMs);
+      status = fault ? fault.status : await this.#send(subscription.url, delivery, headers);
     } catch (failure) {
       error = describeFailure(failure);
     }
@@ -315,16 +323,10 @@ export class WebhookDeliveries {
   }
 
   /** One signed POST to the receiver; its status. */
-  async #send(url: string, delivery: Delivery, secret: string, attempt: number, sentAtMs: number): Promise<number> {
+  async #send(url: string, delivery: Delivery, headers: Record<string, string>): Promise<number> {
     const response = await this.#fetch()(url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SIGNATURE_HEADER]: await signPayload({ payload: delivery.body, secret }),
-        [WEBHOOK_ID_HEADER]: delivery.id,
-        [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(sentAtMs / 1000)),
-        [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
-      },
+      headers,
       body: delivery.body,
       // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
       redirect: 'manual',
@@ -368,15 +370,4 @@ export class WebhookDeliveries {
     // A waiting retry must not keep a Node process (a test run, a script) alive.
     (this.#timer as { unref?: () => void }).unref?.();
   }
-}
-
-/** A one-line reason without the URL's query or any header: journal lines may be printed. */
-function describeFailure(failure: unknown): string {
-  if (failure instanceof Error) {
-    if (failure.name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS} ms`;
-    const cause = (failure as { cause?: { code?: unknown; message?: unknown } }).cause;
-    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
-    return detail ? `${failure.message}: ${detail}` : failure.message;
-  }
-  return String(failure);
 }

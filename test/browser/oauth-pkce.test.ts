@@ -1,40 +1,13 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it as vitestIt, type TestContext } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { browserIt, launchChromium, MISSING, REQUIRED, warnWhenMissing } from './chromium.js';
 import { startMockServer, type RunningMockServer } from '../../mock-server/node.js';
 import { grants } from '../../mock-server/domain/oauth/index.js';
 import { startBrowserApp, type RunningApp } from './app-server.js';
 
-// ACS_CHROMIUM_PATH points the test at another Chromium (or at a missing one, to see the skip).
-const CHROMIUM = process.env.ACS_CHROMIUM_PATH || '/usr/bin/chromium';
-// Without Chromium the test is skipped, saying how to run it; .ci/run sets ACS_REQUIRE_BROWSER=1, so a
-// skip there is a failure instead.
-const REQUIRED = process.env.ACS_REQUIRE_BROWSER === '1';
-const MISSING = existsSync(CHROMIUM)
-  ? undefined
-  : `${CHROMIUM} is missing: install Debian's chromium to run this test (apt-get update && apt-get install -y chromium)`;
-// This machine's closed network refuses Chromium's background connections: switch them off. Playwright
-// gives every launch a new empty profile (its own --user-data-dir).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-if (MISSING && !REQUIRED)
-  console.warn(`test/browser skipped: ${MISSING}. .ci/run installs it and sets ACS_REQUIRE_BROWSER=1, which makes this test required.`);
-
+warnWhenMissing('test/browser/oauth-pkce.test.ts');
 /** A test that is skipped, with the reason in vitest's report, when Chromium is missing and not required. */
-const it = (name: string, body: (context: TestContext) => Promise<void>) =>
-  vitestIt(name, async (context) => {
-    context.skip(!!MISSING && !REQUIRED, MISSING);
-    await body(context);
-  });
+const it = browserIt;
 
 describe('sign-in with PKCE in a real browser (headless Chromium)', () => {
   let mock: RunningMockServer;
@@ -42,10 +15,7 @@ describe('sign-in with PKCE in a real browser (headless Chromium)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (MISSING) {
-      if (REQUIRED) throw new Error(`ACS_REQUIRE_BROWSER=1 makes the browser test required, and ${MISSING}`);
-      return; // each test skips itself, with the reason
-    }
+    if (MISSING && !REQUIRED) return; // each test skips itself, with the reason
     mock = await startMockServer({ port: 0 });
     const { publicClient } = mock.credentials.oauth!;
     // The public client has http://127.0.0.1:5173/callback registered; loopback IP redirects match any port (RFC 8252 §7.3).
@@ -56,7 +26,7 @@ describe('sign-in with PKCE in a real browser (headless Chromium)', () => {
       redirectUri: `${origin}/callback`,
       companyId: mock.credentials.companyId,
     }));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = (await launchChromium())!;
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { INK, MUTED, PdfCanvas, type Fonts } from '../shared/pdf-canvas.js';
+import { rgb } from 'pdf-lib';
+import { INK, MUTED, openPdf, PdfCanvas } from '../shared/pdf-canvas.js';
 import { textFor, wrapText } from '../shared/pdf-text.js';
 import type { EinvoicePdfContent, EinvoicePdfParty } from './einvoice-pdf.js';
 
@@ -14,19 +14,7 @@ export const SANDBOX_MARK = 'SANDBOX \u2014 not a tax document';
 type Draw = (text: string) => string;
 
 export async function drawEinvoicePdf(content: EinvoicePdfContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const when = new Date(content.generatedAt);
-  pdf.setTitle(`${content.title} ${content.number}`);
-  pdf.setSubject(SANDBOX_MARK);
-  pdf.setCreator('acs-sdk mock server');
-  pdf.setProducer('pdf-lib');
-  pdf.setCreationDate(when);
-  pdf.setModificationDate(when);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const { pdf, fonts } = await openPdf(`${content.title} ${content.number}`, SANDBOX_MARK, new Date(content.generatedAt));
   const draw = textFor(fonts.regular);
   const canvas = new PdfCanvas(pdf, fonts, A4, draw(`${content.title} ${content.number} \u00b7 ${SANDBOX_MARK}`));
   await drawHeader(canvas, content, draw);

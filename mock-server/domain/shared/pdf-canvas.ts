@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { fitText } from './pdf-text.js';
 
 // The PDF writer of reports and e-invoices; it loads pdf-lib, so only files loaded on demand import it.
@@ -18,6 +18,23 @@ export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
   italic: PDFFont;
+}
+
+/** A new PDF with its metadata (title, subject, the mock as creator, `when` as both dates) and the standard fonts. */
+export async function openPdf(title: string, subject: string, when: Date): Promise<{ pdf: PDFDocument; fonts: Fonts }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setSubject(subject);
+  pdf.setCreator('acs-sdk mock server');
+  pdf.setProducer('pdf-lib');
+  pdf.setCreationDate(when);
+  pdf.setModificationDate(when);
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
+  };
+  return { pdf, fonts };
 }
 
 export interface TextStyle {

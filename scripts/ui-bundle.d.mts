@@ -1,0 +1,2 @@
+export declare const BUNDLE_FILE: string;
+export declare function dashboardBundle(): Promise<string>;
