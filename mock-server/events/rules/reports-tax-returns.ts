@@ -1,5 +1,5 @@
 import { presentTaxReturn, TAX_RETURNS, type TaxReturnRow } from '../../domain/reports/index.js';
-import { onFieldChange, onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
+import { onInsert, tableRule, type EventRule, type TableChange } from '../bus.js';
 
 const present = (change: TableChange<TaxReturnRow>) => presentTaxReturn(change.after!);
 
