@@ -1,10 +1,11 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { INK, MUTED, PdfCanvas, type Fonts } from '../shared/pdf-canvas.js';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { INK, MUTED, PdfCanvas } from '../shared/pdf-canvas.js';
+import { documentFonts } from '../shared/pdf-faces.js';
 import { textFor, wrapText } from '../shared/pdf-text.js';
 import type { EinvoicePdfContent, EinvoicePdfParty } from './einvoice-pdf.js';
 
-// The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): the standard fonts' WinAnsi
-// text as the reports write it (transliterated, never thrown), the QR code as a PNG image.
+// The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): its text in any script, in the
+// fonts the reports draw with (REP-95), the QR code as a PNG image.
 
 const A4: [number, number] = [595.28, 841.89];
 const QR_SIZE = 110;
@@ -22,11 +23,9 @@ export async function drawEinvoicePdf(content: EinvoicePdfContent): Promise<Uint
   pdf.setProducer('pdf-lib');
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  // The parties' names and the lines in any script, in the fonts their characters need (REP-95).
+  const { qrPng, ...text } = content;
+  const fonts = await documentFonts(pdf, JSON.stringify(text));
   const draw = textFor(fonts.regular);
   const canvas = new PdfCanvas(pdf, fonts, A4, draw(`${content.title} ${content.number} \u00b7 ${SANDBOX_MARK}`));
   await drawHeader(canvas, content, draw);

@@ -1,5 +1,8 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFPage, type RGB } from 'pdf-lib';
+import type { Fonts, PdfFace } from './pdf-faces.js';
 import { fitText } from './pdf-text.js';
+
+export type { Fonts } from './pdf-faces.js';
 
 // The PDF writer of reports and e-invoices; it loads pdf-lib, so only files loaded on demand import it.
 
@@ -14,15 +17,9 @@ const FOOTER = 28;
 /** The running line at the head of every page after the first. */
 const RUNNING_HEAD = 22;
 
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
 export interface TextStyle {
   size: number;
-  font?: PDFFont;
+  font?: PdfFace;
   color?: RGB;
   /** Text cut with an ellipsis to this width. */
   width?: number;
@@ -73,7 +70,7 @@ export class PdfCanvas {
     const shown = style.width === undefined ? value : fitText(value, font, style.size, style.width);
     if (shown === '') return;
     const dx = style.align === 'right' ? -font.widthOfTextAtSize(shown, style.size) : 0;
-    this.page.drawText(shown, { x: x + dx, y, size: style.size, font, color: style.color ?? INK });
+    font.draw(this.page, shown, { x: x + dx, y, size: style.size, color: style.color ?? INK });
   }
 
   rule(y: number, thickness = 0.5, color = RULE): void {
@@ -87,7 +84,7 @@ export class PdfCanvas {
       const label = `Page ${index + 1} of ${pages.length}`;
       const size = 8;
       const x = this.size[0] - MARGIN - this.fonts.regular.widthOfTextAtSize(label, size);
-      page.drawText(label, { x, y: MARGIN, size, font: this.fonts.regular, color: MUTED });
+      this.fonts.regular.draw(page, label, { x, y: MARGIN, size, color: MUTED });
     });
   }
 
