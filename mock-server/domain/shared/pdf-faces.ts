@@ -122,14 +122,30 @@ function evenGlyphs(fontkit: Fontkit): Fontkit {
     };
     return subset;
   };
+  // A font file parsed once per process (its bytes are read once: pdf-font-files.ts); each PDF makes its own subset.
+  const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
   return {
     create(bytes: Uint8Array, name?: string) {
-      const font = fontkit.create(bytes, name) as ReturnType<Fontkit['create']> & { createSubset(): unknown };
-      const createSubset = font.createSubset.bind(font);
-      font.createSubset = () => pad(createSubset() as GlyphSubset);
+      const known = parsed.get(bytes);
+      if (known) return known;
+      const font = fontkit.create(bytes, name);
+      const subsets = font as unknown as { createSubset(): GlyphSubset };
+      const createSubset = subsets.createSubset.bind(subsets);
+      subsets.createSubset = () => pad(createSubset());
+      parsed.set(bytes, font);
       return font;
     },
   } as Fontkit;
+}
+
+/** Whether fontkit reads the file's character map: it cannot one slice of Noto Sans SC (its about 100 characters are "?"). */
+function readable(fontkit: Fontkit, bytes: Uint8Array): boolean {
+  try {
+    fontkit.create(bytes).hasGlyphForCodePoint(0x20);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** fontkit, with what its Tamil shaping needs loaded first (it calls a global `regeneratorRuntime`). */
@@ -144,14 +160,15 @@ async function embedFamilies(pdf: PDFDocument, codePoints: Set<number>): Promise
   if (!files) return null;
   const slices = slicesFor(files.slices, codePoints);
   if (slices.length === 0) return null;
-  pdf.registerFontkit(await loadFontkit());
+  const fontkit = await loadFontkit();
+  pdf.registerFontkit(fontkit);
   const embedded = new Map<string, ShapingFont>();
   const byWeight = {} as Record<FontWeight, FontFamily[]>;
   for (const weight of WEIGHTS) {
     const families = new Map<number, FontFamily>();
     for (const slice of slices) {
       const file = files.read(slice, weight);
-      if (!file) continue;
+      if (!file || !readable(fontkit, file.bytes)) continue;
       let font = embedded.get(file.path);
       if (!font) embedded.set(file.path, (font = await embedSlice(pdf, file.bytes)));
       const family = families.get(slice.family) ?? [];
@@ -167,23 +184,42 @@ const NO_CHARACTER = 0x200b;
 
 /**
  * One slice embedded as a subset, with the fontkit font pdf-lib shapes it with (its internal `embedder`).
- * A glyph for no character would copy as its glyph id: while the file is written, it stands for a
- * zero-width space, which readers drop (not before: fontkit's layout hides such a glyph as a space).
+ * A glyph for no character would copy as its glyph id: in the file's character map it stands for a
+ * zero-width space, which readers drop (a stand-in of the glyph: fontkit's own, shared by every PDF,
+ * keeps no character, or its layout would hide it as a space).
  */
 async function embedSlice(pdf: PDFDocument, bytes: Uint8Array): Promise<ShapingFont> {
   const font = await pdf.embedFont(bytes, { subset: true });
-  const embedder = (font as unknown as { embedder: { font: ShapingFont['shaper']; glyphs: (Glyph | undefined)[] } }).embedder;
+  const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
   const embed = font.embed.bind(font);
   font.embed = async () => {
     // A slice no text was drawn in is left out (nothing refers to it).
     if (embedder.glyphs.length === 0) return;
-    const marks = embedder.glyphs.filter((glyph): glyph is Glyph => glyph !== undefined && glyph.codePoints.length === 0);
-    for (const glyph of marks) glyph.codePoints = [NO_CHARACTER];
-    try {
-      await embed();
-    } finally {
-      for (const glyph of marks) glyph.codePoints = [];
-    }
+    embedder.glyphs = embedder.glyphs.map((glyph) =>
+      glyph?.codePoints.length === 0 ? (Object.create(glyph, { codePoints: { value: [NO_CHARACTER] } }) as Glyph) : glyph,
+    );
+    await embed();
   };
-  return { pdf: font, shaper: embedder.font };
+  return { pdf: font, shaper: embedder.font, encode: (glyphs) => encodeGlyphs(embedder, glyphs) };
+}
+
+/** pdf-lib's subset embedder, as its `encodeText` uses it. */
+interface SubsetEmbedder {
+  font: ShapingFont['shaper'];
+  subset: { includeGlyph(glyph: Glyph): number };
+  glyphs: (Glyph | undefined)[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/** What pdf-lib's `encodeText` does with the glyphs of its own layout, for glyphs shaped here (the layout is done once, and may be a fallback). */
+function encodeGlyphs(embedder: SubsetEmbedder, glyphs: Glyph[]): string[] {
+  const ids = glyphs.map((glyph) => {
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+    return id.toString(16).padStart(4, '0');
+  });
+  embedder.glyphCache.invalidate();
+  return ids;
 }

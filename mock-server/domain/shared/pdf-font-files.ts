@@ -72,11 +72,18 @@ export function fontFiles(): FontFiles | null {
       for (const [key, list] of Object.entries(ranges))
         slices.push({ family, name: key.replace(/^\[(\d+)\]$/, '$1'), ranges: parseRanges(list) });
     });
+    // Read once per process: the same bytes let fontkit's parse be kept too (pdf-faces.ts).
+    const cache = new Map<string, Uint8Array | null>();
+    const readOnce = (path: string) => {
+      if (!cache.has(path)) cache.set(path, node.fs.existsSync(path) ? new Uint8Array(node.fs.readFileSync(path)) : null);
+      return cache.get(path)!;
+    };
     const read = (slice: FontSlice, weight: FontWeight) => {
       const base = FAMILIES[slice.family]!.split('/')[1]!;
       for (const style of STYLES[weight]) {
         const path = `${folders[slice.family]}files/${base}-${slice.name}-${style}.woff`;
-        if (node.fs.existsSync(path)) return { path, bytes: new Uint8Array(node.fs.readFileSync(path)) };
+        const bytes = readOnce(path);
+        if (bytes) return { path, bytes };
       }
       return null;
     };

@@ -1,4 +1,4 @@
-import type { Font as FontkitFont, GlyphRun } from '@pdf-lib/fontkit';
+import type { Font as FontkitFont, Glyph, GlyphRun } from '@pdf-lib/fontkit';
 import {
   beginText,
   endText,
@@ -23,6 +23,8 @@ import {
 export interface ShapingFont {
   pdf: PDFFont;
   shaper: FontkitFont;
+  /** The glyphs' ids in the embedded subset (4 hex digits each), recorded for it. */
+  encode(glyphs: Glyph[]): string[];
 }
 
 /** The slices of one family at one weight, in their file order. */
@@ -98,8 +100,21 @@ interface Shaped {
   width: number;
 }
 
+/** The run's glyphs in visual order at their positions; unshaped (each character's glyph at its width) where fontkit's shaping throws. */
+function layout(run: Run): GlyphRun {
+  try {
+    return run.font.shaper.layout(run.text);
+  } catch {
+    // Seen for a lone Arabic mark whose anchor the font lacks: drawn, never thrown (REP-13).
+    const glyphs = run.font.shaper.glyphsForString(run.text);
+    if (RTL.test(run.text)) glyphs.reverse();
+    const positions = glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    return { glyphs, positions } as unknown as GlyphRun;
+  }
+}
+
 function shape(run: Run): Shaped {
-  const glyphs = run.font.shaper.layout(run.text);
+  const glyphs = layout(run);
   const advance = glyphs.positions.reduce((sum, position) => sum + position.xAdvance, 0);
   return { ...run, glyphs, width: advance / run.font.shaper.unitsPerEm };
 }
@@ -132,8 +147,7 @@ export class ShapedText {
  */
 function runOperators(page: PDFPage, run: Shaped, x: number, y: number, size: number): PDFOperator[] {
   const { glyphs, positions } = run.glyphs;
-  // The subset's glyph ids, in the order of the same layout (pdf-lib shapes the same text with the same font).
-  const ids = run.font.pdf.encodeText(run.text).asString().match(/.{4}/g) ?? [];
+  const ids = run.font.encode(glyphs);
   const key = page.node.newFontDictionary(run.font.pdf.name, run.font.pdf.ref);
   const unit = 1000 / run.font.shaper.unitsPerEm;
   const scale = size / run.font.shaper.unitsPerEm;
@@ -145,11 +159,11 @@ function runOperators(page: PDFPage, run: Shaped, x: number, y: number, size: nu
     const { xAdvance, xOffset, yOffset } = positions[i]!;
     if (glyph.codePoints.length === 0) {
       apart.push(beginText(), setFontAndSize(key, size), moveText(x + (pen + xOffset) * scale, y + yOffset * scale));
-      apart.push(PDFOperator.of(PDFOperatorNames.ShowText, [PDFHexString.of(ids[i] ?? '0000')]), endText());
+      apart.push(PDFOperator.of(PDFOperatorNames.ShowText, [PDFHexString.of(ids[i]!)]), endText());
     } else {
       const target = pen + xOffset;
       if (target !== cursor) shown.push(PDFNumber.of(-(target - cursor) * unit));
-      shown.push(PDFHexString.of(ids[i] ?? '0000'));
+      shown.push(PDFHexString.of(ids[i]!));
       cursor = target + glyph.advanceWidth;
     }
     pen += xAdvance;
