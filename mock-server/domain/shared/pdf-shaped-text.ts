@@ -37,6 +37,9 @@ interface Run {
 
 const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+/** What a run holds one kind of: right-to-left letters, spaces, or anything else. */
+const kindOf = (text: string) => (RTL.test(text) ? 'rtl' : /^\s+$/u.test(text) ? 'space' : 'other');
 
 const fontOf = (family: FontFamily, codePoint: number, current?: ShapingFont): ShapingFont | undefined =>
   current?.shaper.hasGlyphForCodePoint(codePoint) ? current : family.find((font) => font.shaper.hasGlyphForCodePoint(codePoint));
@@ -62,7 +65,7 @@ function logicalRuns(families: FontFamily[], text: string): Run[] {
     const last = runs.at(-1);
     const family = chosen[i]!;
     const inLast = last && family.includes(last.font) ? fontOf(family, char.codePointAt(0)!, last.font) : undefined;
-    if (last && inLast === last.font && RTL.test(char) === RTL.test(last.text)) last.text += char;
+    if (last && inLast === last.font && kindOf(char) === kindOf(last.text)) last.text += char;
     else runs.push({ font: fontOf(family, char.codePointAt(0)!) ?? family[0]!, text: char });
   });
   return runs;
@@ -70,9 +73,10 @@ function logicalRuns(families: FontFamily[], text: string): Run[] {
 
 /**
  * The runs in the order they are drawn, left to right. The line reads left to right; a stretch of
- * right-to-left runs (with the spaces, digits and signs between them) is drawn in reverse run order, and
- * fontkit gives each right-to-left run's glyphs in visual order: enough of the Unicode bidi algorithm
- * (UAX #9) for a name or a line of Arabic or Hebrew inside an English document.
+ * right-to-left runs, with the spaces, digits and signs between them and the digits after them, is drawn
+ * in reverse run order (a number keeps its own order), and fontkit gives each right-to-left run's glyphs
+ * in visual order: enough of the Unicode bidi algorithm (UAX #9) for a name or a line of Arabic or Hebrew
+ * inside an English document.
  */
 function visualRuns(runs: Run[]): Run[] {
   const out: Run[] = [];
@@ -84,7 +88,7 @@ function visualRuns(runs: Run[]): Run[] {
     }
     let end = i;
     for (let j = i + 1; j < runs.length && !(LETTER.test(runs[j]!.text) && !RTL.test(runs[j]!.text)); j++) {
-      if (RTL.test(runs[j]!.text)) end = j;
+      if (RTL.test(runs[j]!.text) || DIGIT.test(runs[j]!.text)) end = j;
     }
     out.push(...runs.slice(i, end + 1).reverse());
     i = end + 1;
