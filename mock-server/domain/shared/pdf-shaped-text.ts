@@ -4,6 +4,7 @@ import {
   endText,
   moveText,
   PDFHexString,
+  PDFName,
   PDFNumber,
   PDFOperator,
   PDFOperatorNames,
@@ -138,10 +139,36 @@ export class ShapedText {
   draw(page: PDFPage, at: { x: number; y: number; size: number; color: RGB }): void {
     let x = at.x;
     for (const run of this.runs) {
-      page.pushOperators(pushGraphicsState(), setFillingColor(at.color), ...runOperators(page, run, x, at.y, at.size), popGraphicsState());
+      const glyphs = runOperators(page, run, x, at.y, at.size);
+      page.pushOperators(
+        pushGraphicsState(),
+        setFillingColor(at.color),
+        ...(reordered(run) ? said(page, run, glyphs) : glyphs),
+        popGraphicsState(),
+      );
       x += run.width * at.size;
     }
   }
+}
+
+/**
+ * Whether the glyphs, read in the order drawn, spell other text than the run's (a Tamil vowel sign drawn
+ * before its consonant). Not for right-to-left runs: readers put their visual order back themselves, and
+ * given the text they reverse it once more.
+ */
+function reordered(run: Shaped): boolean {
+  if (RTL.test(run.text)) return false;
+  const drawn = String.fromCodePoint(...run.glyphs.glyphs.flatMap((glyph) => glyph.codePoints));
+  return drawn.normalize('NFD') !== run.text.normalize('NFD');
+}
+
+/** The glyphs in a span that gives their text, for readers that copy it so (ActualText: ISO 32000-1, 14.9.4). */
+function said(page: PDFPage, run: Shaped, glyphs: PDFOperator[]): PDFOperator[] {
+  const text = page.doc.context.obj({ ActualText: PDFHexString.fromText(run.text) });
+  // BDC takes a tag and a property dictionary (ISO 32000-1, 14.6); pdf-lib's operand type leaves dictionaries out.
+  const operands = [PDFName.of('Span'), text] as unknown as Parameters<typeof PDFOperator.of>[1];
+  const span = PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, operands);
+  return [span, ...glyphs, PDFOperator.of(PDFOperatorNames.EndMarkedContent)];
 }
 
 /**

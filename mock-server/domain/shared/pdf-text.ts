@@ -93,18 +93,30 @@ export function fitText(text: string, font: TextMeasure, size: number, width: nu
   return text.slice(0, cuts[low]).trimEnd() + ELLIPSIS;
 }
 
+/** Han, kana and Hangul: a line may break between any two of them (Unicode line breaking, UAX #14, class ID). */
+const IDEOGRAPHS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Where a line may break: the words at spaces, and each ideograph, each with what joins it to the piece before. */
+function linePieces(text: string): { piece: string; glue: string }[] {
+  return text.split(' ').flatMap((word, w) => {
+    const pieces = word.match(IDEOGRAPHS) ?? [''];
+    return pieces.map((piece, p) => ({ piece, glue: p > 0 ? '' : w > 0 ? ' ' : '' }));
+  });
+}
+
 /** `text` (drawable already) broken into lines at most `width` wide; a word longer than a line is cut. */
 export function wrapText(text: string, font: TextMeasure, size: number, width: number, maxLines = 20): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
+  for (const { piece, glue } of linePieces(text)) {
+    const candidate = line === '' ? piece : `${line}${glue}${piece}`;
     if (font.widthOfTextAtSize(candidate, size) <= width) {
       line = candidate;
       continue;
     }
     if (line !== '') lines.push(line);
-    line = fitText(word, font, size, width);
+    line = fitText(piece, font, size, width);
   }
   lines.push(line);
   if (lines.length <= maxLines) return lines;
