@@ -1,9 +1,9 @@
-import { PDFDict, PDFDocument, PDFName, rgb } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../../../mock-server/domain/reports/index.js';
 import { renderPdf } from '../../../mock-server/domain/reports/core/render/pdf.js';
 import { documentFonts } from '../../../mock-server/domain/shared/pdf-faces.js';
-import { fitText, textFor } from '../../../mock-server/domain/shared/pdf-text.js';
+import { fitText, textFor, wrapText } from '../../../mock-server/domain/shared/pdf-text.js';
 import { sentInvoiceWithTin } from '../einvoice/documents-support.js';
 import { readPdf } from '../../support/report-files.js';
 import { sandbox } from '../../support/sandbox.js';
@@ -30,6 +30,9 @@ const tamilAsDrawn = (text: string) =>
     .replace(/([\u0B95-\u0BB9])([\u0BC6-\u0BC8])/gu, '$2$1')
     .replace(/\s/gu, '');
 const withoutSpaces = (text: string) => text.replace(/\s/gu, '');
+/** A PDF text string's hex form: UTF-16BE with its byte order mark. */
+const utf16Hex = (text: string) =>
+  `FEFF${[...text].map((char) => char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('')}`;
 
 /** The fonts a PDF names, by their kind: `Type1` (a standard font, not embedded) or `Type0` (an embedded subset). */
 async function fontsOf(bytes: Uint8Array | ArrayBuffer): Promise<{ subtype: string; name: string }[]> {
@@ -143,6 +146,25 @@ describe('PDFs in every script (REP-95)', () => {
       expect(cut.endsWith('\u2026')).toBe(true);
       expect(['', ...prefixes]).toContain(cut.slice(0, -1));
     }
+  });
+
+  it('wraps Chinese between any two characters, and other text at its spaces only', () => {
+    const measure = { widthOfTextAtSize: (text: string) => [...text].length };
+    const lines = wrapText(`${CHINESE}${CHINESE} Sdn. Bhd.`, measure, 1, 7);
+    expect(lines).toEqual(['陈美玲贸易有限', '公司陈美玲贸易', '有限公司', 'Sdn.', 'Bhd.']);
+    expect(wrapText('Kedai Runcit Sdn. Bhd.', measure, 1, 12)).toEqual(['Kedai Runcit', 'Sdn. Bhd.']);
+  });
+
+  it('gives a Tamil run its text as ActualText, for readers that copy the text rather than the glyphs in drawn order', async () => {
+    const pdf = await PDFDocument.create();
+    const fonts = await documentFonts(pdf, TAMIL);
+    fonts.regular.draw(pdf.addPage([400, 100]), TAMIL, { x: 20, y: 50, size: 18, color: rgb(0, 0, 0) });
+    const saved = await PDFDocument.load(await pdf.save({ useObjectStreams: false }));
+    const contents = saved.getPages()[0]!.node.Contents()!;
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => saved.context.lookup(ref)) : [contents];
+    const content = streams.map((stream) => new TextDecoder().decode(decodePDFRawStream(stream as PDFRawStream).decode())).join('\n');
+    // ஸ்டோர்ஸ் draws ே before ட; முருகன் draws as it is written, and says nothing more.
+    expect(content.match(/\/ActualText <([0-9A-F]+)>/g)).toEqual([`/ActualText <${utf16Hex('ஸ்டோர்ஸ்')}>`]);
   });
 
   it('draws only Windows-1252 where no embedded font is at hand (a browser, workerd): the rest is transliterated or "?" (REP-13)', () => {
