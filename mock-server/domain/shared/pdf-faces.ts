@@ -138,7 +138,7 @@ function evenGlyphs(fontkit: Fontkit): Fontkit {
   } as Fontkit;
 }
 
-/** Whether fontkit reads the file's character map: it cannot one slice of Noto Sans SC (its about 100 characters are "?"). */
+/** Whether fontkit reads the file's character map; a file it cannot is left out, its characters fall to the next family or REP-13. */
 function readable(fontkit: Fontkit, bytes: Uint8Array): boolean {
   try {
     fontkit.create(bytes).hasGlyphForCodePoint(0x20);

@@ -1,3 +1,5 @@
+import { sfntOfWoff } from './pdf-woff.js';
+
 // The Noto font files that PDFs draw text beyond WinAnsi with (decision REP-95): Fontsource's packages,
 // read from beside the mock at run time, each family cut into slices by Unicode range (its unicode.json).
 
@@ -31,19 +33,21 @@ export interface FontSlice {
 export interface FontFiles {
   /** Every slice of every family, families in their order. */
   slices: FontSlice[];
-  /** The WOFF file of `slice` at `weight`, with its path (the same file for two weights is embedded once). */
+  /** The font of `slice` at `weight` (its WOFF file unpacked), with its path (the same file for two weights is embedded once). */
   read(slice: FontSlice, weight: FontWeight): { path: string; bytes: Uint8Array } | null;
 }
 
 type NodeFs = typeof import('node:fs');
 type NodeModule = typeof import('node:module');
+type NodeZlib = typeof import('node:zlib');
 
-/** Node's file system and `require`, fetched at run time: the browser and workerd entries must not import them (MOCK-29). */
-function nodeModules(): { fs: NodeFs; module: NodeModule } | null {
+/** Node's file system, `require` and zlib, fetched at run time: the browser and workerd entries must not import them (MOCK-29). */
+function nodeModules(): { fs: NodeFs; module: NodeModule; zlib: NodeZlib } | null {
   const get = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
   const fs = get?.('node:fs') as NodeFs | undefined;
   const module = get?.('node:module') as NodeModule | undefined;
-  return fs && module ? { fs, module } : null;
+  const zlib = get?.('node:zlib') as NodeZlib | undefined;
+  return fs && module && zlib ? { fs, module, zlib } : null;
 }
 
 /** `U+0041-005A,U+00C0` as ranges. */
@@ -72,10 +76,12 @@ export function fontFiles(): FontFiles | null {
       for (const [key, list] of Object.entries(ranges))
         slices.push({ family, name: key.replace(/^\[(\d+)\]$/, '$1'), ranges: parseRanges(list) });
     });
+    const inflate = (data: Uint8Array) => new Uint8Array(node.zlib.inflateSync(data));
     // Read once per process: the same bytes let fontkit's parse be kept too (pdf-faces.ts).
     const cache = new Map<string, Uint8Array | null>();
     const readOnce = (path: string) => {
-      if (!cache.has(path)) cache.set(path, node.fs.existsSync(path) ? new Uint8Array(node.fs.readFileSync(path)) : null);
+      if (!cache.has(path))
+        cache.set(path, node.fs.existsSync(path) ? sfntOfWoff(new Uint8Array(node.fs.readFileSync(path)), inflate) : null);
       return cache.get(path)!;
     };
     const read = (slice: FontSlice, weight: FontWeight) => {
