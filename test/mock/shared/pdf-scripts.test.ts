@@ -1,4 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, rgb } from 'pdf-lib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../../../mock-server/domain/reports/index.js';
 import { renderPdf } from '../../../mock-server/domain/reports/core/render/pdf.js';
@@ -148,6 +149,21 @@ describe('PDFs in every script (REP-95)', () => {
       expect(cut.endsWith('\u2026')).toBe(true);
       expect(['', ...prefixes]).toContain(cut.slice(0, -1));
     }
+  });
+
+  it("reads back the same names after many documents of odd text: the fonts every PDF shares keep each glyph's characters", async () => {
+    const odd = fc.sample(fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 6 }), { seed: 95, numRuns: 60 });
+    const documentOf = (rows: string[]): ReportDocument => ({
+      title: 'Customers',
+      companyName: 'Kedai Runcit Sdn. Bhd.',
+      period: 'October 2026',
+      currency: 'MYR',
+      generatedAt: '2026-11-02T09:00:00.000Z',
+      tables: [{ name: 'Customers', columns: [{ key: 'name', label: 'Customer', kind: 'text' }], rows: rows.map((name) => ({ name })) }],
+    });
+    for (const rows of odd) await renderPdf(documentOf(rows));
+    const text = (await readPdf(await renderPdf(documentOf([CHINESE, ARABIC, BEYOND_WINANSI])))).pages[0]!;
+    for (const name of [CHINESE, ARABIC, BEYOND_WINANSI]) expect(text).toContain(name);
   });
 
   it('wraps Chinese between any two characters, and other text at its spaces only', () => {
