@@ -122,6 +122,17 @@ describe('PDFs in every script (REP-95)', () => {
     expect(bytes.byteLength).toBeLessThan(MAX_BYTES);
   });
 
+  it('the aged receivables PDF, downloaded through the SDK, lists customers named in Chinese and Tamil as written', async () => {
+    const { acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
+    const { customer } = await sentInvoiceWithTin(acs);
+    await acs.customers.update(customer.id, { name: `${CHINESE} ${TAMIL}` });
+    const file = await acs.reports.agedReceivables.download({ format: 'pdf' });
+    const text = (await readPdf(file.data)).pages.join('\n');
+    expect(text).toContain(CHINESE);
+    expect(withoutSpaces(text.normalize('NFD'))).toContain(tamilAsDrawn(TAMIL));
+    expect(file.data.byteLength).toBeLessThan(MAX_BYTES);
+  });
+
   it('draws right-to-left text in visual order: a reader gets the words back in their order, a number after them on their left', async () => {
     const pdf = await PDFDocument.create();
     const fonts = await documentFonts(pdf, `${ARABIC} 2024`);
