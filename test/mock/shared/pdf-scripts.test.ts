@@ -74,6 +74,16 @@ describe('PDFs in every script (REP-95)', () => {
     expect(bytes.byteLength).toBeLessThan(MAX_BYTES);
   });
 
+  it('a credit note (its e-invoice PDF) to a customer named in Arabic reads back with the name as written', async () => {
+    const { acs } = sandbox({ seed: 'demo', now: '2026-11-02T09:00:00Z' });
+    const [note] = (await acs.creditNotes.list()).data;
+    await acs.customers.update(note!.customerId, { name: ARABIC });
+    const einvoice = await acs.einvoices.create({ invoiceId: note!.id, format: 'PEPPOL_UBL', buyer: { taxId: 'C2584563200' } });
+    const text = (await readPdf((await acs.einvoices.documents.pdf(einvoice.id)).data)).pages.join('\n');
+    expect(text).toContain('E-Invoice: Credit Note');
+    expect(text).toContain(ARABIC);
+  });
+
   it('an invoice to a customer named in Tamil reads back with every letter, in the order its glyphs are drawn', async () => {
     const bytes = await einvoicePdfFor(TAMIL);
     const text = (await readPdf(bytes)).pages.join('\n');
