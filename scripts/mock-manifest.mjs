@@ -4,7 +4,13 @@
 
 /** Packages the built mock imports at run time: its `dependencies`, at the versions of the root manifest. */
 export const MOCK_DEPENDENCIES = [
+  // The PDFs' fonts beyond Windows-1252 (decision REP-95): read from their packages at run time.
+  '@fontsource/noto-sans',
+  '@fontsource/noto-sans-arabic',
+  '@fontsource/noto-sans-sc',
+  '@fontsource/noto-sans-tamil',
   '@noble/hashes',
+  '@pdf-lib/fontkit',
   'csv-parse',
   'csv-stringify',
   'decimal.js',
@@ -13,6 +19,8 @@ export const MOCK_DEPENDENCIES = [
   'jsonpath-plus',
   'pdf-lib',
   'qrcode',
+  // Loaded before @pdf-lib/fontkit, whose shaping calls a global regeneratorRuntime.
+  'regenerator-runtime',
   'ws',
   'xmlbuilder2',
   'zod',

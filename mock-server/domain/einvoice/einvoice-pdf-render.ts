@@ -3,8 +3,8 @@ import { INK, MUTED, openPdf, PdfCanvas } from '../shared/pdf-canvas.js';
 import { textFor, wrapText } from '../shared/pdf-text.js';
 import type { EinvoicePdfContent, EinvoicePdfParty } from './einvoice-pdf.js';
 
-// The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): the standard fonts' WinAnsi
-// text as the reports write it (transliterated, never thrown), the QR code as a PNG image.
+// The e-invoice PDF drawn with pdf-lib and the reports' canvas (EINV-31): its text in any script, in the
+// fonts the reports draw with (REP-95), the QR code as a PNG image.
 
 const A4: [number, number] = [595.28, 841.89];
 const QR_SIZE = 110;
@@ -14,7 +14,14 @@ export const SANDBOX_MARK = 'SANDBOX \u2014 not a tax document';
 type Draw = (text: string) => string;
 
 export async function drawEinvoicePdf(content: EinvoicePdfContent): Promise<Uint8Array> {
-  const { pdf, fonts } = await openPdf(`${content.title} ${content.number}`, SANDBOX_MARK, new Date(content.generatedAt));
+  // The parties' names and the lines in any script, in the fonts their characters need (REP-95).
+  const { qrPng: _qr, ...text } = content;
+  const { pdf, fonts } = await openPdf(
+    `${content.title} ${content.number}`,
+    SANDBOX_MARK,
+    new Date(content.generatedAt),
+    JSON.stringify(text),
+  );
   const draw = textFor(fonts.regular);
   const canvas = new PdfCanvas(pdf, fonts, A4, draw(`${content.title} ${content.number} \u00b7 ${SANDBOX_MARK}`));
   await drawHeader(canvas, content, draw);

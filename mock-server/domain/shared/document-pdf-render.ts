@@ -27,7 +27,12 @@ export interface DocumentPdfContent {
 }
 
 export async function drawDocumentPdf(content: DocumentPdfContent): Promise<Uint8Array> {
-  const { pdf, fonts } = await openPdf(`${content.title} ${content.number}`, SANDBOX_MARK, new Date(content.sentAt));
+  const { pdf, fonts } = await openPdf(
+    `${content.title} ${content.number}`,
+    SANDBOX_MARK,
+    new Date(content.sentAt),
+    JSON.stringify(content),
+  );
   const draw = textFor(fonts.regular);
   const canvas = new PdfCanvas(pdf, fonts, A4, draw(`${content.title} ${content.number}`));
   drawHead(canvas, content, draw);

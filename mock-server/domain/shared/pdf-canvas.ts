@@ -1,5 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { documentFonts, type Fonts, type PdfFace } from './pdf-faces.js';
 import { fitText } from './pdf-text.js';
+
+export type { Fonts } from './pdf-faces.js';
 
 // The PDF writer of reports and e-invoices; it loads pdf-lib, so only files loaded on demand import it.
 
@@ -14,14 +17,11 @@ const FOOTER = 28;
 /** The running line at the head of every page after the first. */
 const RUNNING_HEAD = 22;
 
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
-/** A new PDF with its metadata (title, subject, the mock as creator, `when` as both dates) and the standard fonts. */
-export async function openPdf(title: string, subject: string, when: Date): Promise<{ pdf: PDFDocument; fonts: Fonts }> {
+/**
+ * A new PDF with its metadata (title, subject, the mock as creator, `when` as both dates) and the fonts its
+ * text needs: `text` is everything the document will draw, so any script in it is covered (REP-95).
+ */
+export async function openPdf(title: string, subject: string, when: Date, text: string): Promise<{ pdf: PDFDocument; fonts: Fonts }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setSubject(subject);
@@ -29,17 +29,12 @@ export async function openPdf(title: string, subject: string, when: Date): Promi
   pdf.setProducer('pdf-lib');
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
-  return { pdf, fonts };
+  return { pdf, fonts: await documentFonts(pdf, `${title} ${text}`) };
 }
 
 export interface TextStyle {
   size: number;
-  font?: PDFFont;
+  font?: PdfFace;
   color?: RGB;
   /** Text cut with an ellipsis to this width. */
   width?: number;
@@ -90,7 +85,7 @@ export class PdfCanvas {
     const shown = style.width === undefined ? value : fitText(value, font, style.size, style.width);
     if (shown === '') return;
     const dx = style.align === 'right' ? -font.widthOfTextAtSize(shown, style.size) : 0;
-    this.page.drawText(shown, { x: x + dx, y, size: style.size, font, color: style.color ?? INK });
+    font.draw(this.page, shown, { x: x + dx, y, size: style.size, color: style.color ?? INK });
   }
 
   rule(y: number, thickness = 0.5, color = RULE): void {
@@ -104,7 +99,7 @@ export class PdfCanvas {
       const label = `Page ${index + 1} of ${pages.length}`;
       const size = 8;
       const x = this.size[0] - MARGIN - this.fonts.regular.widthOfTextAtSize(label, size);
-      page.drawText(label, { x, y: MARGIN, size, font: this.fonts.regular, color: MUTED });
+      this.fonts.regular.draw(page, label, { x, y: MARGIN, size, color: MUTED });
     });
   }
 

@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib';
+import type { TextMeasure } from '../../../shared/pdf-text.js';
 import type { ReportTable } from '../document.js';
 import { MARGIN } from '../../../shared/pdf-canvas.js';
 import { cellForPeople, isNumericKind } from './cells.js';
@@ -39,7 +39,12 @@ export interface PageLayout {
 }
 
 /** Cells in people's formats, in characters `drawable` keeps; each column measured at size 1. */
-export function prepareTable(table: ReportTable, drawable: (text: string) => string, regular: PDFFont, bold: PDFFont): PreparedTable {
+export function prepareTable(
+  table: ReportTable,
+  drawable: (text: string) => string,
+  regular: TextMeasure,
+  bold: TextMeasure,
+): PreparedTable {
   const cells = (row: ReportTable['rows'][number]) => table.columns.map((column) => drawable(cellForPeople(row[column.key], column.kind)));
   const labels = table.columns.map((column) => drawable(column.label));
   const rows = table.rows.map(cells);

@@ -1,6 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { ReportDocument } from '../document.js';
-import { INK, MUTED, PdfCanvas, type Fonts } from '../../../shared/pdf-canvas.js';
+import { INK, MUTED, PdfCanvas } from '../../../shared/pdf-canvas.js';
+import { documentFonts } from '../../../shared/pdf-faces.js';
 import { drawChart } from './pdf-chart.js';
 import { pageLayout, prepareTable } from './pdf-layout.js';
 import { drawTable } from './pdf-table.js';
@@ -14,11 +15,8 @@ import { textFor, wrapText } from '../../../shared/pdf-text.js';
 export async function renderPdf(document: ReportDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   setMetadata(pdf, document);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  // Any script the report holds is drawn: its fonts are chosen from its whole content (REP-95).
+  const fonts = await documentFonts(pdf, JSON.stringify(document));
   const drawable = textFor(fonts.regular);
   const tables = document.tables.map((table) => prepareTable(table, drawable, fonts.regular, fonts.bold));
   const { size, typeSize } = pageLayout(tables);
