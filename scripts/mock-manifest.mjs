@@ -4,11 +4,6 @@
 
 /** Packages the built mock imports at run time: its `dependencies`, at the versions of the root manifest. */
 export const MOCK_DEPENDENCIES = [
-  // The PDFs' fonts beyond Windows-1252 (decision REP-95): read from their packages at run time.
-  '@fontsource/noto-sans',
-  '@fontsource/noto-sans-arabic',
-  '@fontsource/noto-sans-sc',
-  '@fontsource/noto-sans-tamil',
   '@noble/hashes',
   '@pdf-lib/fontkit',
   'csv-parse',
@@ -25,6 +20,20 @@ export const MOCK_DEPENDENCIES = [
   'xmlbuilder2',
   'zod',
 ];
+
+/**
+ * The PDFs' fonts beyond Windows-1252 (decision REP-95): devDependencies, whose regular, bold and italic files the
+ * build copies into dist/mock/fonts/ (about 12 MB rather than the packages' 92 MB of every weight in two formats).
+ */
+export const MOCK_FONT_PACKAGES = [
+  '@fontsource/noto-sans',
+  '@fontsource/noto-sans-sc',
+  '@fontsource/noto-sans-tamil',
+  '@fontsource/noto-sans-arabic',
+];
+
+/** The weights and styles the PDFs draw (mock-server/domain/shared/pdf-font-files.ts). */
+export const MOCK_FONT_STYLES = ['400-normal', '700-normal', '400-italic'];
 
 /** Optional peers: msw 3 for `mock.handlers`, `acs-mock/node` and `acs-mock/browser`. */
 export const MOCK_OPTIONAL_PEERS = { msw: '^3.0.0' };

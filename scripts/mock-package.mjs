@@ -2,10 +2,11 @@
 // package.json (scripts/mock-manifest.mjs), README and LICENSE, checks that the built mock imports nothing
 // its manifest does not declare, and lets its main entry's types load without msw. `npm pack ./dist/mock`
 // (npm run pack:mock) packs it.
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { mockManifest } from './mock-manifest.mjs';
+import { MOCK_FONT_PACKAGES, MOCK_FONT_STYLES, mockManifest } from './mock-manifest.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = join(ROOT, 'dist/mock');
@@ -15,6 +16,18 @@ const manifest = mockManifest(root);
 writeFileSync(join(OUT, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 copyFileSync(join(ROOT, 'mock-server/README.md'), join(OUT, 'README.md'));
 copyFileSync(join(ROOT, 'LICENSE'), join(OUT, 'LICENSE'));
+
+// The fonts PDFs draw other scripts with (REP-95): each family's Unicode slices and its WOFF files of the styles drawn.
+const requireHere = createRequire(import.meta.url);
+for (const name of MOCK_FONT_PACKAGES) {
+  const from = requireHere.resolve(`${name}/unicode.json`).slice(0, -'unicode.json'.length);
+  const to = join(OUT, 'fonts', name.split('/')[1], 'files');
+  mkdirSync(to, { recursive: true });
+  copyFileSync(join(from, 'unicode.json'), join(to, '..', 'unicode.json'));
+  const wanted = new RegExp(`-(${MOCK_FONT_STYLES.join('|')})\\.woff$`);
+  for (const file of readdirSync(join(from, 'files')).filter((f) => wanted.test(f)))
+    copyFileSync(join(from, 'files', file), join(to, file));
+}
 
 const files = readdirSync(OUT);
 const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies), ...builtinModules]);

@@ -1,7 +1,8 @@
 import { sfntOfWoff } from './pdf-woff.js';
 
-// The Noto font files that PDFs draw text beyond WinAnsi with (decision REP-95): Fontsource's packages,
-// read from beside the mock at run time, each family cut into slices by Unicode range (its unicode.json).
+// The Noto font files that PDFs draw text beyond WinAnsi with (decision REP-95): in the built package the
+// copies the build put in its fonts/ folder (scripts/mock-package.mjs), from source Fontsource's packages;
+// each family cut into slices by Unicode range (its unicode.json).
 
 /** The families, in the order a text tries them: the first that has every character of the text draws it. */
 const FAMILIES = [
@@ -40,14 +41,16 @@ export interface FontFiles {
 type NodeFs = typeof import('node:fs');
 type NodeModule = typeof import('node:module');
 type NodeZlib = typeof import('node:zlib');
+type NodeUrl = typeof import('node:url');
 
-/** Node's file system, `require` and zlib, fetched at run time: the browser and workerd entries must not import them (MOCK-29). */
-function nodeModules(): { fs: NodeFs; module: NodeModule; zlib: NodeZlib } | null {
+/** Node's file system, `require`, zlib and URL helpers, fetched at run time: the browser and workerd entries must not import them (MOCK-29). */
+function nodeModules(): { fs: NodeFs; module: NodeModule; zlib: NodeZlib; url: NodeUrl } | null {
   const get = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
   const fs = get?.('node:fs') as NodeFs | undefined;
   const module = get?.('node:module') as NodeModule | undefined;
   const zlib = get?.('node:zlib') as NodeZlib | undefined;
-  return fs && module && zlib ? { fs, module, zlib } : null;
+  const url = get?.('node:url') as NodeUrl | undefined;
+  return fs && module && zlib && url ? { fs, module, zlib, url } : null;
 }
 
 /** `U+0041-005A,U+00C0` as ranges. */
@@ -69,8 +72,12 @@ export function fontFiles(): FontFiles | null {
     const require = node.module.createRequire(import.meta.url);
     const slices: FontSlice[] = [];
     const folders: string[] = [];
+    const bundled = (name: string) => {
+      const path = node.url.fileURLToPath(new URL(`./fonts/${name.split('/')[1]}/unicode.json`, import.meta.url));
+      return node.fs.existsSync(path) ? path : null;
+    };
     FAMILIES.forEach((name, family) => {
-      const unicode = require.resolve(`${name}/unicode.json`);
+      const unicode = bundled(name) ?? require.resolve(`${name}/unicode.json`);
       folders.push(unicode.slice(0, -'unicode.json'.length));
       const ranges = JSON.parse(node.fs.readFileSync(unicode, 'utf8')) as Record<string, string>;
       for (const [key, list] of Object.entries(ranges))
