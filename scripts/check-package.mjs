@@ -79,7 +79,8 @@ function typeCheck(files, types) {
 // 1. What each tarball holds.
 if (!existsSync(join(ROOT, 'dist/mock/package.json'))) fail('there is no dist/ with dist/mock/: run `npm run build` first');
 const sdk = packAndCheck(ROOT, /^dist\/(?!mock\/)/);
-const mock = packAndCheck(join(ROOT, 'dist/mock'), /^[^/]+\.(c?js|d\.c?ts)$/);
+// The mock's build, and the PDF fonts the build copies beside it (REP-95).
+const mock = packAndCheck(join(ROOT, 'dist/mock'), /^([^/]+\.(c?js|d\.c?ts)|fonts\/[\w-]+\/(unicode\.json|files\/[\w-]+\.woff))$/);
 
 // 2. A fresh project with both tarballs and @types/node, no msw.
 mkdirSync(project);
