@@ -7,6 +7,7 @@ import { GLOBAL, type Store } from '../store/index.js';
 import { chartOf } from './fixture-chart.js';
 import { itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
+import { webhooksOf } from './fixture-webhooks.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
@@ -73,6 +74,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const locations = locationsOf(store, row.id);
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
+  const webhooks = webhooksOf(store, row.id);
   return {
     profile,
     ...(accounts.length ? { accounts } : {}),
@@ -82,6 +84,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(locations?.length ? { locations } : {}),
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
+    ...(webhooks?.length ? { webhooks } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ActingContext } from '../domain/shared/actor.js';
 import { ChartProblem, loadChart } from './fixture-chart.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
+import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
 import { ALL_SCOPES, EMPTY_COMPANY, issueApiKey, READ_SCOPES } from './platform.js';
@@ -60,6 +61,7 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   });
   company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
   loadItems(ctx, company, `companies[${at}]`, atPath);
+  loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
 
 /** The fixture's companies, under the ids it names (MOCK-35). */

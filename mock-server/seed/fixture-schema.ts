@@ -9,6 +9,7 @@ import {
   JournalEntryLineCreate,
   SCOPES,
   SupplierCreateParams,
+  WebhookSubscribeParams,
 } from '../../src/contract/index.js';
 import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
@@ -108,6 +109,9 @@ export const FixtureOpeningStock = z.object({
     .min(1),
 });
 
+/** A webhook subscription as `POST /webhooks/subscribe` takes it, paused with `active: false` (MOCK-39). */
+export const FixtureWebhook = WebhookSubscribeParams.extend({ active: z.boolean().optional() });
+
 export const FixtureCompany = z.object({
   profile: FixtureCompanyProfile,
   /** `standard`: the demo companies' Malaysian SME chart (no entries) before `accounts` (MOCK-36). */
@@ -121,6 +125,7 @@ export const FixtureCompany = z.object({
   locations: z.array(FixtureLocation).optional(),
   items: z.array(FixtureItem).optional(),
   openingStock: z.array(FixtureOpeningStock).optional(),
+  webhooks: z.array(FixtureWebhook).optional(),
 });
 
 /** A key of the sandbox; without `secret` the mock draws one (a seed key makes it the same every start). */
