@@ -2,26 +2,23 @@ import { ACCOUNTS, type AccountRow, createAccount, findAccountByNumber } from '.
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
 import { seedChart } from './chart.js';
-import type { CheckedFixture, FixtureFile } from './fixture-schema.js';
+import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
-type CheckedCompany = CheckedFixture['companies'][number];
 type FixtureAccount = NonNullable<FixtureFile['companies'][number]['accounts']>[number];
-
-/** A chart problem the domain does not see (a parent or role by number), named by its path in the file. */
-export class ChartProblem extends Error {}
 
 /**
  * The company's chart (MOCK-36): the standard chart when the fixture asks for it, then each account through
  * `createAccount`, its parent found by number among those before it; a role is held by one account.
  */
-export function loadChart(ctx: ActingContext, company: CheckedCompany, path: string, at: (path: string, write: () => void) => void): void {
+export function loadChart(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   if (company.chart === 'standard') seedChart(ctx, 'Bank');
   company.accounts?.forEach(({ parent, systemRole, system, ...fields }, i) => {
     at(`${path}.accounts[${i}]`, () => {
       const parentRow = parent === undefined ? undefined : findAccountByNumber(ctx, parent);
-      if (parent !== undefined && !parentRow) throw new ChartProblem(`parent: no account ${parent} before this one`);
+      if (parent !== undefined && !parentRow) throw new FixtureProblem(`parent: no account ${parent} before this one`);
       if (systemRole && ctx.store.table<AccountRow>(ctx.companyId, ACCOUNTS).byIndex('systemRole', systemRole).length > 0)
-        throw new ChartProblem(`systemRole: another account already has the role ${systemRole}`);
+        throw new FixtureProblem(`systemRole: another account already has the role ${systemRole}`);
       createAccount(
         ctx,
         { ...fields, parentId: parentRow?.id ?? null },

@@ -16,12 +16,10 @@ import {
 import { SUPPLIERS, type SupplierRow, suppliersTable } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
-import { ChartProblem } from './fixture-chart.js';
-import type { CheckedFixture, FixtureFile } from './fixture-schema.js';
+import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
-type CheckedCompany = CheckedFixture['companies'][number];
 type FixtureCompany = FixtureFile['companies'][number];
-type At = (path: string, write: () => void) => void;
 
 const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId', asset: 'assetAccountId' } as const;
 
@@ -30,7 +28,7 @@ const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId',
  * the fixture gives it, its accounts by number; then its opening stock as posted `initial_stock` adjustments
  * (Dr inventory / Cr opening balance equity, INV-32), each line's item by code, at its unit cost or the item's.
  */
-export function loadItems(ctx: ActingContext, company: CheckedCompany, path: string, at: At): void {
+export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   loadLocations(ctx, company, path, at);
   company.items?.forEach(({ supplier, accounts, ...fields }, i) => {
     at(`${path}.items[${i}]`, () => {
@@ -40,13 +38,13 @@ export function loadItems(ctx: ActingContext, company: CheckedCompany, path: str
           : suppliersTable(ctx)
               .all()
               .find((row) => row.name === supplier);
-      if (supplier !== undefined && !supplierRow) throw new ChartProblem(`supplier: no supplier named ${supplier} in this company`);
+      if (supplier !== undefined && !supplierRow) throw new FixtureProblem(`supplier: no supplier named ${supplier} in this company`);
       const accounting: Record<string, string> = {};
       for (const [key, field] of Object.entries(ACCOUNT_FIELDS)) {
         const number = accounts?.[key as keyof typeof ACCOUNT_FIELDS];
         if (number === undefined) continue;
         const account = findAccountByNumber(ctx, number);
-        if (!account) throw new ChartProblem(`accounts.${key}: no account ${number} in the chart`);
+        if (!account) throw new FixtureProblem(`accounts.${key}: no account ${number} in the chart`);
         accounting[field] = account.id;
       }
       createItem(
@@ -58,10 +56,10 @@ export function loadItems(ctx: ActingContext, company: CheckedCompany, path: str
   company.openingStock?.forEach((count, i) => {
     at(`${path}.openingStock[${i}]`, () => {
       const location = count.location === undefined ? undefined : locationsTable(ctx).byIndex('code', count.location)[0];
-      if (count.location !== undefined && !location) throw new ChartProblem(`location: no location ${count.location}`);
+      if (count.location !== undefined && !location) throw new FixtureProblem(`location: no location ${count.location}`);
       const items = count.lines.map((line, l) => {
         const item = findItemByCode(ctx, line.item);
-        if (!item) throw new ChartProblem(`lines[${l}].item: no item ${line.item} before this count`);
+        if (!item) throw new FixtureProblem(`lines[${l}].item: no item ${line.item} before this count`);
         return { itemId: item.id, adjustmentQuantity: line.quantity, unitCost: line.unitCost ?? item.pricing.costPrice };
       });
       createAdjustment(
@@ -82,14 +80,14 @@ export function loadItems(ctx: ActingContext, company: CheckedCompany, path: str
  * The fixture's locations: the company has exactly those, so the empty seed's `MAIN` (which holds nothing yet)
  * goes unless listed; a listed code the company has takes the fixture's fields.
  */
-function loadLocations(ctx: ActingContext, company: CheckedCompany, path: string, at: At): void {
+function loadLocations(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   if (!company.locations?.length) return;
   const listed = new Set(company.locations.map((location) => location.code));
   for (const row of locationsTable(ctx).all()) if (!listed.has(row.code) && row.type !== 'transit') locationsTable(ctx).delete(row.id);
   const defaults = company.locations.filter((location) => location.isDefault);
   company.locations.forEach((location, i) => {
     at(`${path}.locations[${i}]`, () => {
-      if (location.isDefault && defaults.length > 1) throw new ChartProblem('isDefault: another location is the default already');
+      if (location.isDefault && defaults.length > 1) throw new FixtureProblem('isDefault: another location is the default already');
       const table = locationsTable(ctx);
       const fields = {
         name: location.name,

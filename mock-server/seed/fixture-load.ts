@@ -6,7 +6,8 @@ import { createSupplier } from '../domain/purchasing/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { ChartProblem, loadChart } from './fixture-chart.js';
+import { loadChart } from './fixture-chart.js';
+import { FixtureProblem } from './fixture-problem.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
 import { loadWebhooks } from './fixture-webhooks.js';
@@ -34,7 +35,7 @@ export function parseFixture(input: unknown): CheckedFixture {
 
 /** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
 function problemAt(path: string, error: unknown): string {
-  if (error instanceof ChartProblem) return `${path}.${error.message}`;
+  if (error instanceof FixtureProblem) return `${path}.${error.message}`;
   if (!(error instanceof ServiceError)) throw error;
   const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
   const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);

@@ -9,10 +9,9 @@ import {
 } from '../domain/accounting/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
-import { ChartProblem } from './fixture-chart.js';
-import type { CheckedFixture, FixtureFile } from './fixture-schema.js';
+import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
-type CheckedCompany = CheckedFixture['companies'][number];
 type FixtureOpening = NonNullable<FixtureFile['companies'][number]['openingBalances']>;
 
 /** The reference of the entry a fixture's opening balances post as (MOCK-32), by which an export finds it again. */
@@ -23,18 +22,13 @@ export const OPENING_REFERENCE = 'OPENING';
  * by number, created and posted through the journal's own rules (balanced; no line on a control account, whose
  * balances only documents make).
  */
-export function loadOpeningBalances(
-  ctx: ActingContext,
-  company: CheckedCompany,
-  path: string,
-  at: (path: string, write: () => void) => void,
-): void {
+export function loadOpeningBalances(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   const opening = company.openingBalances;
   if (!opening) return;
   at(`${path}.openingBalances`, () => {
     const lines = opening.lines.map(({ account, ...line }, i) => {
       const row = findAccountByNumber(ctx, account);
-      if (!row) throw new ChartProblem(`lines[${i}].account: no account ${account} in the chart`);
+      if (!row) throw new FixtureProblem(`lines[${i}].account: no account ${account} in the chart`);
       return { accountId: row.id, ...line };
     });
     const entry = createJournalEntry(ctx, {

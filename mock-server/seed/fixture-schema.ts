@@ -170,6 +170,8 @@ export const Fixture = z
 export type FixtureFile = z.input<typeof Fixture>;
 /** A fixture checked, with the contract's defaults applied. */
 export type CheckedFixture = z.output<typeof Fixture>;
+/** One company of a checked fixture. */
+export type CheckedFixtureCompany = CheckedFixture['companies'][number];
 
 /** The JSON Schema of the fixture file (docs/fixture.schema.json), as an editor reads it. */
 export function fixtureJsonSchema(): Record<string, unknown> {

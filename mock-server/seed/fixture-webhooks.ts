@@ -8,21 +8,16 @@ import {
 } from '../domain/platform/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
-import type { CheckedFixture, FixtureFile } from './fixture-schema.js';
+import type { AtPath } from './fixture-problem.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
-type CheckedCompany = CheckedFixture['companies'][number];
 type FixtureCompany = FixtureFile['companies'][number];
 
 /**
  * The company's webhook subscriptions (MOCK-39), each through `subscribeWebhook` as `POST /webhooks/subscribe`
  * does (its URL and event rules); a paused one is paused after. A subscription without `secret` gets one drawn.
  */
-export function loadWebhooks(
-  ctx: ActingContext,
-  company: CheckedCompany,
-  path: string,
-  at: (path: string, write: () => void) => void,
-): void {
+export function loadWebhooks(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   company.webhooks?.forEach(({ active, ...fields }, i) => {
     at(`${path}.webhooks[${i}]`, () => {
       const subscription = subscribeWebhook(ctx, WebhookSubscribeParams.parse(fields));

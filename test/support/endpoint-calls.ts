@@ -48,7 +48,7 @@ const sourceIntegration = (acs: AcsClient) =>
   acs.integrations.setup('accounting-source', { name: 'Old books', credentials: SOURCE_CREDENTIALS });
 
 /** The two whole months before the mock's today: a taxable period (SST's is two months) that has ended. */
-const lastTaxPeriod = (mock: MockService) => {
+export const lastTaxPeriod = (mock: MockService) => {
   const [year, month] = mock.today().split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 3, 1)).toISOString().slice(0, 10);
   const last = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);

@@ -127,14 +127,13 @@ export function salesDocumentsBetween(ctx: ReportContext, from: string, to: stri
   const out: SaleDocument[] = [];
   const entries = journalEntriesTable(ctx);
   for (const invoice of invoices.all()) {
-    const posted = isIssued(invoice) || (invoice.status === 'cancelled' && invoice.journalEntryId !== null);
-    if (posted && within(invoice.invoiceDate)) out.push(saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1));
-    if (invoice.status !== 'cancelled' || invoice.journalEntryId === null) continue;
-    const reversedOn = entries.get(invoice.journalEntryId)?.voidDate ?? null;
-    if (reversedOn === null) continue;
-    const sale = out.at(-1);
-    if (sale?.id === invoice.id && sale.kind === 'invoice') sale.reversedOn = reversedOn;
-    if (within(reversedOn)) out.push({ ...saleOf(ctx, 'cancellation', invoice, reversedOn, invoice, -1), reversedOn });
+    // A cancelled invoice that was sent: its posting and the reversal's date (REP-96).
+    const cancelled = invoice.status === 'cancelled' && invoice.journalEntryId !== null;
+    const reversedOn = cancelled ? (entries.get(invoice.journalEntryId!)?.voidDate ?? undefined) : undefined;
+    if ((isIssued(invoice) || cancelled) && within(invoice.invoiceDate))
+      out.push({ ...saleOf(ctx, 'invoice', invoice, invoice.invoiceDate, invoice, 1), reversedOn });
+    if (reversedOn !== undefined && within(reversedOn))
+      out.push({ ...saleOf(ctx, 'cancellation', invoice, reversedOn, invoice, -1), reversedOn });
   }
   for (const note of debitNotesTable(ctx).all())
     if (within(note.debitNoteDate)) out.push(saleOf(ctx, 'debit_note', note, note.debitNoteDate, invoices.get(note.invoiceId)!, 1));

@@ -8,6 +8,7 @@ import {
 } from '../../accounting/index.js';
 import { creditNotesTable, debitNotesTable, findTaxCode, invoicesTable, toBase, type StoredDocumentLine } from '../../sales/index.js';
 import type { CompanyContext } from '../../../store/context.js';
+import type { Table } from '../../../store/index.js';
 import * as money from '../../shared/money.js';
 
 /** What a return computes from the ledger for a period (decision ACC-35), before it is filed. */
@@ -28,17 +29,19 @@ interface TaxDocument {
   exchangeRate: number;
 }
 
+/** The sales documents whose entries a return counts, by the source type their entries carry. */
+const TAX_DOCUMENTS: Record<string, { kind: Kind; sign: 1 | -1; rows: (ctx: CompanyContext) => Table<TaxDocumentRow> }> = {
+  invoice: { kind: 'invoices', sign: 1, rows: invoicesTable },
+  debit_note: { kind: 'debitNotes', sign: 1, rows: debitNotesTable },
+  credit_note: { kind: 'creditNotes', sign: -1, rows: creditNotesTable },
+};
+
+type TaxDocumentRow = { id: string; items: readonly StoredDocumentLine[]; exchangeRate: number };
+
 function documentOf(ctx: CompanyContext, source: JournalEntryRow['source']): TaxDocument | null {
-  if (!source) return null;
-  const found =
-    source.type === 'invoice'
-      ? { kind: 'invoices' as const, sign: 1 as const, row: invoicesTable(ctx).get(source.id) }
-      : source.type === 'debit_note'
-        ? { kind: 'debitNotes' as const, sign: 1 as const, row: debitNotesTable(ctx).get(source.id) }
-        : source.type === 'credit_note'
-          ? { kind: 'creditNotes' as const, sign: -1 as const, row: creditNotesTable(ctx).get(source.id) }
-          : null;
-  return found?.row ? { kind: found.kind, sign: found.sign, items: found.row.items, exchangeRate: found.row.exchangeRate } : null;
+  const known = source && Object.hasOwn(TAX_DOCUMENTS, source.type) ? TAX_DOCUMENTS[source.type] : undefined;
+  const row = known?.rows(ctx).get(source!.id);
+  return known && row ? { kind: known.kind, sign: known.sign, items: row.items, exchangeRate: row.exchangeRate } : null;
 }
 
 interface CodeTotals {
