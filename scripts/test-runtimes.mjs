@@ -14,30 +14,16 @@
 //
 // Options: --only node22,bun,...   run some runtimes only; --keep   keep the temp dir;
 //          --no-build   pack the dist/ that is there (.ci/run, right after its own build).
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { RESULT_MARK } from '../test/runtimes/report.mjs';
+import { CACHE, ensureRuntimes, installProblem, npm, runLauncher, seconds, startMock } from './runtimes/launchers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNTIMES = ['node22', 'node24', 'bun', 'deno', 'workerd'];
-const RUN_TIMEOUT_MS = 120_000;
 /** How long after its last step an in-process run may take to end on its own. */
 const EXIT_WITHIN_MS = 10_000;
 /** Runtimes that run the in-process mock (test/runtimes/in-process.mjs); workerd reaches the mock over HTTP only. */
@@ -53,21 +39,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
-// The runtimes, as npm packages (each ships its binary in a registry package). Majors only: the first
-// install takes the newest of each, later runs reuse it until this list changes.
-const CACHE = resolve(process.env.ACS_RUNTIMES_CACHE ?? join(tmpdir(), 'acs-sdk-runtimes'));
-const CACHE_MANIFEST = {
-  name: 'acs-sdk-runtimes',
-  private: true,
-  description: 'Runtimes for acs-sdk scripts/test-runtimes.mjs (a cache: delete it at will)',
-  dependencies: { node: '^22', bun: '^1', deno: '^2', miniflare: '^4' },
-  // Whose install scripts may run: each puts its platform binary in place.
-  allowScripts: { node: true, bun: true, deno: true, workerd: true, sharp: true },
-};
-
 const started = performance.now();
 const phases = [];
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 async function phase(name, body) {
   const t = performance.now();
   process.stdout.write(`\n== ${name}\n`);
@@ -76,145 +49,6 @@ async function phase(name, body) {
   } finally {
     phases.push({ name, ms: performance.now() - t });
   }
-}
-
-const npm = (args, cwd, stdio = 'inherit') =>
-  execFileSync('npm', args, { cwd, stdio, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
-
-function duSize(dir) {
-  try {
-    return `${execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0]} MB`;
-  } catch {
-    return '?';
-  }
-}
-
-const firstExisting = (...paths) => paths.find((p) => p && existsSync(p));
-
-/** Where each runtime's binary is in the cache, or undefined. */
-function runtimePaths() {
-  const nm = join(CACHE, 'node_modules');
-  let miniflare;
-  try {
-    miniflare = createRequire(join(CACHE, 'package.json')).resolve('miniflare');
-  } catch {}
-  let denoPlatform; // @deno/linux-x64-glibc and the like: the binary itself, without bin.cjs's Node wrapper
-  try {
-    denoPlatform = readdirSync(join(nm, '@deno'), { withFileTypes: true }).find((d) => d.isDirectory())?.name;
-  } catch {}
-  return {
-    node22: firstExisting(join(nm, 'node', 'bin', 'node')),
-    bun: firstExisting(join(nm, 'bun', 'bin', 'bun.exe'), join(nm, '.bin', 'bun')),
-    deno: firstExisting(denoPlatform && join(nm, '@deno', denoPlatform, 'deno'), join(nm, '.bin', 'deno')),
-    miniflare,
-  };
-}
-
-let installError;
-async function ensureRuntimes() {
-  mkdirSync(CACHE, { recursive: true });
-  const manifestPath = join(CACHE, 'package.json');
-  const wanted = `${JSON.stringify(CACHE_MANIFEST, null, 2)}\n`;
-  const current = existsSync(manifestPath) ? readFileSync(manifestPath, 'utf8') : '';
-  const paths = runtimePaths();
-  if (current === wanted && paths.node22 && paths.bun && paths.deno && paths.miniflare) {
-    console.log(`reusing ${CACHE} (${duSize(join(CACHE, 'node_modules'))})`);
-    return { paths, installed: false };
-  }
-  writeFileSync(manifestPath, wanted);
-  console.log(
-    `installing ${Object.entries(CACHE_MANIFEST.dependencies)
-      .map(([n, v]) => `${n}@${v}`)
-      .join(' ')} into ${CACHE}`,
-  );
-  const t = performance.now();
-  try {
-    npm(['install', '--no-audit', '--no-fund', '--loglevel=error'], CACHE);
-  } catch (error) {
-    // Run what did install; the others fail with this reason.
-    installError = `npm install in ${CACHE} failed (exit code ${error.status})`;
-    console.error(installError);
-  }
-  console.log(`installed in ${seconds(performance.now() - t)}; ${duSize(join(CACHE, 'node_modules'))} on disk`);
-  return { paths: runtimePaths(), installed: true };
-}
-
-/**
- * Spawns a command, prints its lines as they come, and resolves with the result line and timing. With
- * `exitWithin`, the process must end on its own that many ms after its result line (nothing keeps it
- * alive): that is one more step of the result, `exits on its own`.
- */
-function runLauncher(runtime, command, args, cwd, extraEnv = {}, { exitWithin } = {}) {
-  return new Promise((resolvePromise) => {
-    const t = performance.now();
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let result;
-    let lingered = false;
-    let exitTimer;
-    const stderr = [];
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith(RESULT_MARK)) {
-        result = JSON.parse(line.slice(RESULT_MARK.length));
-        if (exitWithin !== undefined) {
-          exitTimer = setTimeout(() => {
-            lingered = true;
-            child.kill('SIGKILL');
-          }, exitWithin);
-        }
-      } else console.log(line.startsWith('[') ? line : `[${runtime}] ${line}`);
-    });
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      stderr.push(line);
-      console.log(`[${runtime}] stderr: ${line}`);
-    });
-    const timer = setTimeout(() => {
-      stderr.push(`killed after ${RUN_TIMEOUT_MS / 1000} s`);
-      child.kill('SIGKILL');
-    }, RUN_TIMEOUT_MS);
-    const finish = (code, error) => {
-      clearTimeout(timer);
-      clearTimeout(exitTimer);
-      if (exitWithin !== undefined && result) {
-        const step = {
-          step: 'exits on its own',
-          ok: !lingered,
-          ms: 0,
-          detail: lingered ? `still running ${exitWithin} ms after its last step: killed` : 'yes',
-        };
-        console.log(`[${runtime}] ${step.ok ? 'pass' : 'FAIL'}  ${step.step.padEnd(26)} ${step.detail}`);
-        result.results.push(step);
-        if (lingered) code = 0;
-      }
-      resolvePromise({
-        runtime,
-        code,
-        result,
-        error: error?.message ?? (code !== 0 && !result ? stderr.slice(-5).join('\n') : undefined),
-        ms: performance.now() - t,
-      });
-    };
-    child.on('error', (error) => finish(-1, error));
-    child.on('close', (code) => finish(code));
-  });
-}
-
-function startMock(consumerDir) {
-  const cli = realpathSync(join(consumerDir, 'node_modules', '.bin', 'acs-mock'));
-  const child = spawn(process.execPath, [cli, '--port', '0', '--json', '--quiet'], {
-    cwd: consumerDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => {
-      try {
-        resolvePromise({ child, credentials: JSON.parse(line) });
-      } catch {
-        reject(new Error(`acs-mock printed ${line}`));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`acs-mock exited with ${code}`)));
-  });
 }
 
 const outcomes = new Map();
@@ -299,7 +133,7 @@ try {
       runtime,
       code: -1,
       ms: 0,
-      error: `${what} is not installed in ${CACHE}${installError ? `: ${installError}` : ''}`,
+      error: `${what} is not installed in ${CACHE}${installProblem() ? `: ${installProblem()}` : ''}`,
     });
 
   for (const runtime of selected) {
