@@ -1,9 +1,11 @@
 // The examples of docs/openapi.json: one real request and answer per operation, captured from the demo-seeded
-// mock in process by running every endpoint's call of test/support/endpoint-calls.ts (decision PLAT-41).
+// mock in process by running every endpoint's call (its contract's `exampleCall`, or its entry in CALLS of
+// test/support/endpoint-calls.ts; decision PLAT-41).
 import { endpoints, type AnyEndpoint } from '../src/contract/index.js';
 import type { CapturedExchange } from '../src/contract/openapi-examples.js';
 import { createMockService } from '../mock-server/index.js';
-import { CALLS, pathPattern, restartBillNumbers, type SignedIn } from '../test/support/endpoint-calls.js';
+import { restartBillNumbers } from '../test/support/call-fixtures.js';
+import { callOf, pathPattern, type SignedIn } from '../test/support/endpoint-calls.js';
 import { clientFor } from '../test/support/sandbox.js';
 import { seededRandomValues } from '../test/support/seeded-random.js';
 
@@ -120,7 +122,7 @@ export function captureExamples(): Promise<Map<string, CapturedExchange>> {
     for (const endpoint of endpoints) {
       mock.reset();
       exchanges = [];
-      const { call } = await CALLS[endpoint.id](acs, signedIn, mock);
+      const { call } = await callOf(endpoint)!(acs, signedIn, mock);
       await call.withResponse();
       const exchange = exchangeOf(endpoint, exchanges);
       if (!exchange) throw new Error(`${endpoint.id}: its call sent no ${endpoint.method} ${endpoint.path}`);

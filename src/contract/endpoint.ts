@@ -81,6 +81,34 @@ export interface PermissionCheck {
 }
 
 /**
+ * Where an example call takes a value from instead of a literal: a record of the demo seed, the first row
+ * a list endpoint answers (`{ first: 'customers.list' }`; `query` narrows the list, `field` names the
+ * value when it is not `id`), or a record the call makes first, named in `FIXTURES` of
+ * test/support/call-fixtures.ts (`{ fixture: 'sentInvoice' }`, its id).
+ */
+export type ExampleRef = { first: string; query?: Readonly<Record<string, unknown>>; field?: string } | { fixture: string; field?: string };
+
+/** A value of an example call as its SDK method takes it, where any part may be an `ExampleRef`. */
+export type ExampleValue<T> =
+  | ExampleRef
+  | (T extends readonly (infer U)[] ? readonly ExampleValue<U>[] : T extends object ? { [K in keyof T]: ExampleValue<T[K]> } : T);
+
+/**
+ * One successful call of an endpoint against the demo seed, as its SDK method takes it: what
+ * test/e2e/every-endpoint.test.ts runs and docs/openapi.json's examples are captured from
+ * (scripts/openapi-examples.ts). A call that needs set-up of its own (a record changed before the call,
+ * a value read from the mock) is written instead in `CALLS` of test/support/endpoint-calls.ts.
+ */
+export interface ExampleCall<Q = unknown, B = unknown> {
+  /** Each path value of the endpoint, by its name in `path`. */
+  params?: Readonly<Record<string, string | ExampleRef>>;
+  query?: ExampleValue<Q>;
+  body?: ExampleValue<B>;
+  /** The data-management API's caller, a signed-in user instead of the API key (decision AUD-1). */
+  as?: 'owner' | 'platformAdmin';
+}
+
+/**
  * One endpoint of the service, declared once and read by the SDK (types and method), the mock
  * (routing, auth, validation, envelope) and the OpenAPI generator.
  */
@@ -105,6 +133,8 @@ export interface Endpoint<
   description?: string;
   /** One call of the SDK method (`acs.accounts.create({ ... })`): its doc comment's `@example` and api.md. */
   example?: string;
+  /** One successful call of it against the demo seed, for the tests and the OpenAPI examples (see `ExampleCall`). */
+  exampleCall?: ExampleCall<z.input<Q>, z.input<B>>;
   /**
    * `custom`: the SDK method is written by hand in `src/resources/` (its arguments are not the route's: a
    * batch's records, a CSV file, a link that answers a file), so `npm run generate` writes none for it.

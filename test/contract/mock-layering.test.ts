@@ -203,3 +203,53 @@ describe('the mock stays readable at 215 endpoints (ARCHITECTURE.md, "Dependenci
     expect(long).toEqual([]);
   });
 });
+
+/**
+ * The unit tests of a pure helper inside a module (a renderer, an encoder, a report's layout), which may import
+ * its file: every other test drives a module through its public surface, the HTTP API, the SDK or its index.
+ */
+const PURE_HELPER_TESTS: Readonly<Record<string, readonly string[]>> = {
+  'test/oauth/mock-digest.test.ts': ['domain/oauth/pkce.js'],
+  'test/mock/accounting/ledger-index.test.ts': ['domain/accounting/ledger-index.js'], // centsOf
+  'test/mock/accounting/ledger-pages.test.ts': ['domain/accounting/ledger-line-order.js'], // the ledger index's tuning knob
+  'test/mock/einvoice/documents-certificate.test.ts': ['domain/einvoice/certificate.js', 'domain/einvoice/der.js'],
+  'test/mock/einvoice/peppol-shapes.test.ts': ['domain/einvoice/peppol.js', 'domain/einvoice/ubl-tree.js'],
+  'test/mock/reports/formats.test.ts': [
+    'domain/reports/core/render/cells.js',
+    'domain/reports/core/render/excel.js',
+    'domain/reports/core/render/pdf-chart.js',
+    'domain/reports/core/render/pdf.js',
+  ],
+  'test/mock/reports/sales-periods.test.ts': ['domain/reports/sales/sales-periods.js'],
+  'test/mock/reports/statement-periods.test.ts': [
+    'domain/reports/financial/balance-sheet-report.js',
+    'domain/reports/financial/profit-loss-report.js',
+    'domain/reports/financial/statement-figures.js',
+    'domain/reports/financial/statement-periods.js',
+  ],
+  'test/mock/shared/pdf-scripts.test.ts': ['domain/reports/core/render/pdf.js'],
+};
+
+describe('tests drive a module through its public surface', () => {
+  it("a test or an example imports a module's domain through its index, a file of it only as a listed unit test of a pure helper", () => {
+    const files = [...filesUnder(join(ROOT, 'test')), ...filesUnder(join(ROOT, 'examples'))];
+    const reached = files.flatMap((file) => {
+      const from = relative(ROOT, file).split('\\').join('/');
+      return specifiersOf(file)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolve(dirname(file), s))
+        .filter((target) => target.startsWith(MOCK))
+        .map((target) => rel(target))
+        .filter((target) => /^domain\/(?!shared\/)[\w-]+\/(?!index\.js$)/.test(target))
+        .map((target) => ({ from, target }));
+    });
+    const offenders = reached
+      .filter(({ from, target }) => !PURE_HELPER_TESTS[from]?.includes(target))
+      .map((r) => `${r.from} -> ${r.target}`);
+    const next = 'drive the module through the SDK or its index.ts; a unit test of a pure helper joins PURE_HELPER_TESTS here';
+    expect(offenders, next).toEqual([]);
+    // A listed import the test no longer makes leaves the list.
+    const listed = Object.entries(PURE_HELPER_TESTS).flatMap(([from, targets]) => targets.map((target) => `${from} -> ${target}`));
+    expect(listed.filter((entry) => !reached.some((r) => `${r.from} -> ${r.target}` === entry))).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/index.js';
+import { type AnyEndpoint, endpoints } from '../../src/contract/index.js';
 import { sandbox } from '../support/sandbox.js';
-import { CALLS, pathPattern, type SignedIn } from '../support/endpoint-calls.js';
+import { CALLS, callOf, pathPattern, type SignedIn } from '../support/endpoint-calls.js';
+import { pathParamsOf } from '../support/example-calls.js';
 
-// A new contract endpoint without a row in CALLS (test/support/endpoint-calls.ts) fails the first test below.
+// A new contract endpoint without a call (its `exampleCall`, or a row in CALLS of test/support/endpoint-calls.ts) fails the first test below.
 describe('every endpoint of the contract, through the SDK against the mock with strict validation', () => {
   const { mock, acs, sent, client } = sandbox();
   const users = { owner: 0, platformAdmin: 3 } as const;
@@ -17,7 +18,31 @@ describe('every endpoint of the contract, through the SDK against the mock with 
   it('has a call here for each of the contract endpoints, and the SDK a method for each', () => {
     const next = (step: string) => `${step} (CONTRIBUTING.md, "Adding an endpoint")`;
     const ids = endpoints.map((endpoint) => endpoint.id).sort();
-    expect(Object.keys(CALLS).sort(), next('add a successful call of each new endpoint to CALLS above')).toEqual(ids);
+    expect(
+      endpoints.filter((endpoint) => !callOf(endpoint)).map((endpoint) => endpoint.id),
+      next(
+        'give each new endpoint a successful call: `exampleCall` in its contract declaration (src/contract/endpoint.ts), or an entry in CALLS of test/support/endpoint-calls.ts when it needs set-up code',
+      ),
+    ).toEqual([]);
+    expect(
+      endpoints.filter((endpoint) => endpoint.exampleCall && CALLS[endpoint.id]).map((endpoint) => endpoint.id),
+      next('an endpoint has one call: drop its CALLS entry or its `exampleCall`'),
+    ).toEqual([]);
+    expect(
+      Object.keys(CALLS).filter((id) => !ids.includes(id)),
+      next('a CALLS entry names an endpoint of the contract'),
+    ).toEqual([]);
+    const named = (endpoint: AnyEndpoint) =>
+      Object.keys(endpoint.exampleCall?.params ?? {})
+        .sort()
+        .join();
+    const misnamed = endpoints.filter(
+      (endpoint) => endpoint.exampleCall && (endpoint.sdkMethod === 'custom' || named(endpoint) !== pathParamsOf(endpoint).sort().join()),
+    );
+    expect(
+      misnamed.map((endpoint) => endpoint.id),
+      next('an `exampleCall` names each path value of its endpoint, and a `sdkMethod: custom` endpoint takes its call in CALLS'),
+    ).toEqual([]);
     const declared = Object.values(acs.resources()).flatMap((resource) => Object.values(resource).map((method) => method.endpoint.id));
     expect(
       declared.sort(),
@@ -29,8 +54,8 @@ describe('every endpoint of the contract, through the SDK against the mock with 
 
   it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s answers with its declared status and a body that passes the contract',
-    async (id, endpoint) => {
-      const { call } = await CALLS[id](acs, signedIn, mock);
+    async (_id, endpoint) => {
+      const { call } = await callOf(endpoint)!(acs, signedIn, mock);
       const { data, response } = await call.withResponse();
       const last = sent.at(-1)!;
 

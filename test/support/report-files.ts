@@ -43,3 +43,11 @@ export async function readWorkbook(bytes: ArrayBuffer | Uint8Array): Promise<Exc
 
 /** The text items of a page whose text is `text`. */
 export const itemsOf = (page: StructuredTextItem[], text: string): StructuredTextItem[] => page.filter((item) => item.str === text);
+
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money as a report file shows it to a person: `1,234.50`, a negative in parentheses `(1,234.50)`. */
+export function shownMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const digits = MONEY.format(Math.abs(Number(value)));
+  return Number(value) < 0 && /[1-9]/.test(digits) ? `(${digits})` : digits;
+}

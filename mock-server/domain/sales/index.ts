@@ -25,3 +25,6 @@ export * from './sales-order-invoicing.js';
 export * from './tables.js';
 export * from './tax-codes.js';
 export * from './invoice-einvoice.js';
+// The reservations and stock issues the stock's model tests read back (the rules that write them stay inside).
+export { salesReservationsTable, type SalesReservationRow } from './reservations.js';
+export { saleStockIssuesTable, type SaleStockIssueRow } from './stock-issues.js';

@@ -175,6 +175,7 @@ export const accountsList = endpoint({
   example: `for await (const account of acs.accounts.list({ type: 'asset', accountNumber: { startswith: '1' } })) {
   console.log(account.accountNumber, account.balance.net);
 }`,
+  exampleCall: { query: { type: 'asset' } },
   query: AccountListParams,
   response: Account,
   list: {
@@ -197,6 +198,7 @@ export const accountsRetrieve = endpoint({
   description:
     'One account with its balance (debit and credit totals of its posted lines, and the net on its normal ' +
     'side). Rejects with `NotFoundError` (`ACCOUNT_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { accountId: { first: 'accounts.list', query: { accountNumber: '1110', active: true } } } },
   params: AccountIdParams,
   response: Account,
 });
@@ -212,6 +214,7 @@ export const accountsCreate = endpoint({
     'Creates an account; `category` must belong to `type` (an `asset` is `current_asset`, `fixed_asset` ' +
     'or `other_asset`, ...). A number already in use rejects with `ConflictError`.',
   example: "const cash = await acs.accounts.create({ accountNumber: '1010', name: 'Cash', type: 'asset', category: 'current_asset' });",
+  exampleCall: { body: { accountNumber: '1160', name: 'Float', type: 'asset', category: 'current_asset' } },
   body: AccountCreateParams,
   response: Account,
 });
@@ -225,6 +228,10 @@ export const accountsUpdate = endpoint({
   description:
     "Changes an account's `name`, `description` or `isActive`. Its number, type and category cannot " +
     'change (spec document 2), so a body that changes them is refused.',
+  exampleCall: {
+    params: { accountId: { first: 'accounts.list', query: { accountNumber: '1230', active: true } } },
+    body: { description: 'Vans' },
+  },
   params: AccountIdParams,
   body: AccountUpdateParams,
   response: Account,
@@ -253,6 +260,10 @@ export const accountsLedger = endpoint({
     "A page of the account's posted lines from `dateFrom` to `dateTo`, with opening, running and closing " +
     'balances; pass `nextCursor` as `cursor`, or use `ledgerPages()`.',
   example: "const ledger = await acs.accounts.ledger(cash.id, { dateFrom: '2026-01-01' });",
+  exampleCall: {
+    params: { accountId: { first: 'accounts.list', query: { accountNumber: '1120', active: true } } },
+    query: { dateFrom: '2020-01-01' },
+  },
   params: AccountIdParams,
   query: AccountLedgerParams,
   response: AccountLedger,

@@ -118,6 +118,7 @@ export const journalEntriesList = endpoint({
     '`dateTo`, `status`, `accountId`, `reference`; the operator form on `journalNumber`, `date`, ' +
     '`reference`, `totalDebit`, `createdAt`; `search` over number, reference and description.',
   example: "const page = await acs.journalEntries.list({ status: 'posted', totalDebit: { gte: 1000 } });",
+  exampleCall: { query: { status: 'posted' } },
   query: JournalEntryListParams,
   response: JournalEntry,
   list: {
@@ -166,6 +167,7 @@ export const journalEntriesRetrieve = endpoint({
   scope: 'read:accounts',
   summary: 'Get one journal entry',
   description: 'One journal entry with its lines. Rejects with `NotFoundError` for an unknown id.',
+  exampleCall: { params: { journalEntryId: { fixture: 'draftEntry' } } },
   params: JournalEntryIdParams,
   response: JournalEntry,
 });
@@ -179,6 +181,7 @@ export const journalEntriesPost = endpoint({
   description:
     'Posts a draft entry to the ledger, after which account balances include it. Posting an entry that is ' +
     'not a draft rejects with `BusinessRuleError`.',
+  exampleCall: { params: { journalEntryId: { fixture: 'draftEntry' } } },
   params: JournalEntryIdParams,
   response: JournalEntry,
 });
@@ -207,6 +210,7 @@ export const journalEntriesDelete = endpoint({
   summary: 'Delete a draft entry',
   description: 'Deletes a draft; a posted entry is voided instead.',
   example: 'await acs.journalEntries.delete(draft.id);',
+  exampleCall: { params: { journalEntryId: { fixture: 'draftEntry' } } },
   params: JournalEntryIdParams,
   response: DeletedRecord,
 });

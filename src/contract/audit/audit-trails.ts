@@ -43,6 +43,7 @@ export const tenantAuditTrailCreate = endpoint({
   description: 'Creates a record; `guid`, `revision` and `status` (`ACTIVE`) default, the creator is the signed-in ' + 'user.',
   example:
     "const { bl_applet_audit_trail: row } = await acs.auditTrail.create({ bl_applet_audit_trail: { action: 'EXPORTED', foreign_table: 'invoices', foreign_key: invoice.id } });",
+  exampleCall: { body: { bl_applet_audit_trail: { action: 'NOTED' } }, as: 'owner' },
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -71,6 +72,7 @@ export const tenantAuditTrailDelete = endpoint({
   description:
     'Deletes a record (it becomes `DELETED`, invisible to reads); an unknown guid rejects with ' +
     '`NotFoundError` (`CLIENT_VALIDATION_GUIDDOESNOTEXIST`).',
+  exampleCall: { params: { guid: { fixture: 'ownerAuditRow' } }, as: 'owner' },
   params: AuditTrailGuidParams,
   response: AuditTrailDeleted,
 });
@@ -85,6 +87,7 @@ export const tenantAuditTrailList = endpoint({
   description:
     'Every readable record, offset-paged (`limit` default 100, `offset`, `orderBy`, `order`, ' +
     '`calcTotalRecords`); `for await` walks every page.',
+  exampleCall: { query: { limit: 10 }, as: 'owner' },
   query: AuditTrailListParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -98,6 +101,7 @@ export const tenantAuditTrailRetrieve = endpoint({
   path: `${TENANT}/{guid}`,
   summary: 'One record of the tenant by guid',
   description: 'One record by guid.',
+  exampleCall: { params: { guid: { fixture: 'ownerAuditRow' } }, as: 'owner' },
   params: AuditTrailGuidParams,
   response: AuditTrailContainer,
 });
@@ -112,6 +116,7 @@ export const tenantAuditTrailQuery = endpoint({
   description: 'Records matching exact filters and inclusive ISO 8601 date ranges, offset-paged.',
   example:
     "for await (const { bl_applet_audit_trail: row } of acs.auditTrail.query({ foreign_table: 'invoices', date_txn_from: '2026-01-01T00:00:00+08:00' })) console.log(row.action, row.foreign_key);",
+  exampleCall: { query: { foreign_table: 'invoices', calcTotalRecords: true }, as: 'owner' },
   query: AuditTrailQueryParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -126,6 +131,7 @@ export const platformAuditTrailCreate = endpoint({
   status: 201,
   summary: 'Create a record in the master audit trail (MST_API_DM_APPLET_AUDIT_TRAIL_CREATE)',
   description: 'Creates a record in the master trail.',
+  exampleCall: { body: { bl_applet_audit_trail: { action: 'NOTED' } }, as: 'platformAdmin' },
   body: AuditTrailWriteParams,
   response: AuditTrailContainer,
 });
@@ -150,6 +156,7 @@ export const platformAuditTrailDelete = endpoint({
   path: `${PLATFORM}/{guid}`,
   summary: 'Delete a record of any tenant or of the master trail',
   description: 'Deletes a record; unknown guid: `NotFoundError` (`CLIENT_VALIDATION_GUIDDOESNOTEXIST`).',
+  exampleCall: { params: { guid: { fixture: 'adminAuditRow' } }, as: 'platformAdmin' },
   params: AuditTrailGuidParams,
   response: AuditTrailDeleted,
 });
@@ -162,6 +169,7 @@ export const platformAuditTrailList = endpoint({
   path: PLATFORM,
   summary: 'Every readable record across tenants; records outside the caller’s permission come back PERMISSION_DENIED',
   description: 'Every readable record across tenants, offset-paged.',
+  exampleCall: { query: { order: 'DESC' }, as: 'platformAdmin' },
   query: AuditTrailListParams,
   response: AuditTrailContainer,
   list: auditPage,
@@ -175,6 +183,7 @@ export const platformAuditTrailRetrieve = endpoint({
   path: `${PLATFORM}/{guid}`,
   summary: 'One record of any tenant by guid',
   description: 'One record by guid.',
+  exampleCall: { params: { guid: { fixture: 'ownerAuditRow' } }, as: 'platformAdmin' },
   params: AuditTrailGuidParams,
   response: AuditTrailContainer,
 });
@@ -187,6 +196,7 @@ export const platformAuditTrailQuery = endpoint({
   path: `${PLATFORM}/query`,
   summary: 'Query the audit trail across tenants: exact filters and inclusive date ranges, offset-paged',
   description: 'Records across tenants matching exact filters and inclusive date ranges, offset-paged.',
+  exampleCall: { query: { date_txn_from: '2026-01-01T00:00:00+08:00' }, as: 'platformAdmin' },
   query: AuditTrailQueryParams,
   response: AuditTrailContainer,
   list: auditPage,

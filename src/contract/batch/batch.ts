@@ -68,6 +68,7 @@ export const batchJobsRetrieve = endpoint({
   tags: ['batch'],
   summary: "An asynchronous batch's status and progress",
   description: "An asynchronous batch's status and progress (`processedRecords`, `percentComplete`, ...).",
+  exampleCall: { params: { jobId: { fixture: 'customerBatchJob' } } },
   params: z.object({ jobId: z.string() }),
   response: BatchJob,
 });
@@ -88,6 +89,7 @@ export const batchJobsList = endpoint({
   tags: ['batch'],
   summary: "The company's asynchronous batches, newest first",
   description: "The company's asynchronous batches, newest first (`status`, `entity`).",
+  exampleCall: { query: { status: 'validated' } },
   query: BatchJobListParams,
   response: BatchJob,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc', sort: ['createdAt'] },

@@ -52,6 +52,7 @@ const csvTemplate = (entity: BatchTemplateEntity, id: string) =>
     tags,
     summary: `The CSV template of ${entity}`,
     description: `The ${entity}' CSV template: a header row and an example row.`,
+    exampleCall: {},
     response: BatchTemplateFile,
     file: { mediaType: 'text/csv' },
   });
@@ -70,6 +71,7 @@ export const batchTemplatesExcel = endpoint({
   tags,
   summary: 'The spreadsheet template of an entity, with lists and instructions',
   description: 'An .xlsx template (`customers`, `items`, `suppliers`, `accounts`) with drop-down lists and an ' + 'Instructions sheet.',
+  exampleCall: { params: { entity: 'items' } },
   params: BatchExcelTemplateParams,
   response: BatchTemplateFile,
   file: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

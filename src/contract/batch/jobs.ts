@@ -20,6 +20,7 @@ export const batchJobsResults = endpoint({
     "A finished job's per-record results, in the shape of a synchronous batch's answer; before the job " +
     'has finished, 409 `BATCH_JOB_NOT_FINISHED`.',
   example: 'const { results } = await acs.batch.jobs.results(jobId);',
+  exampleCall: { params: { jobId: { first: 'batch.jobs.list', query: { status: 'validated' }, field: 'jobId' } } },
   params: jobId,
   query: BatchJobResultsParams,
   files: ['csv'],
@@ -52,5 +53,6 @@ export const batchMetrics = endpoint({
   summary: "This month's batches, the running and queued jobs and the batch rate limit left",
   description:
     "This month's batches, the jobs running and queued, and the batch rate limit left " + '(`rateLimits.remaining`, `resetTime`).',
+  exampleCall: {},
   response: BatchMetrics,
 });

@@ -119,6 +119,7 @@ export const bulkCustomers = endpoint({
   description:
     'Creates or updates up to 100 customers.\n\n' +
     'Each `data` is a customer create body, or (with `operation: update` and `id`) the fields to change.',
+  exampleCall: { body: { operations: [{ operation: 'create', data: { name: 'Bulk Sdn Bhd', email: 'bulk@every.my' } }] } },
 
   body: BulkCustomersParams,
   response: BulkCustomersResult,
@@ -137,6 +138,7 @@ export const bulkInvoices = endpoint({
   description:
     'Creates or updates up to 50 invoices (created as drafts).\n\n' +
     'Each `data` is an invoice create body, or (with `operation: update` and `id`) the fields to change.',
+  exampleCall: { body: { operations: [{ operation: 'create', data: { customerId: { fixture: 'buyer' }, items: { fixture: 'lines' } } }] } },
 
   body: BulkInvoicesParams,
   response: BulkInvoicesResult,
@@ -163,6 +165,7 @@ export const bulkPayments = endpoint({
     'Records up to 100 payments, each naming its invoice.\n\n' +
     'Each `data` is a payment body with its `invoiceId`; payments have no update.',
   example: "await acs.bulk.payments({ operations: [{ operation: 'create', data: { invoiceId, amount: 100 } }] });",
+  exampleCall: { body: { operations: [{ operation: 'create', data: { invoiceId: { fixture: 'sentInvoice' }, amount: 10 } }] } },
 
   body: BulkPaymentsParams,
   response: BulkPaymentsResult,
@@ -183,6 +186,19 @@ export const bulkInventoryAdjustments = endpoint({
     'Each `data` is a stock adjustment create body (posted unless it says `status: draft`); adjustments have no update.',
   example:
     "await acs.bulk.inventoryAdjustments({ operations: [{ operation: 'create', data: { reason: 'found', items: [{ itemId, adjustmentQuantity: 3 }] } }] });",
+  exampleCall: {
+    body: {
+      operations: [
+        {
+          operation: 'create',
+          data: {
+            reason: 'found',
+            items: [{ itemId: { first: 'items.list', query: { type: 'inventory', tracked: true } }, adjustmentQuantity: 2 }],
+          },
+        },
+      ],
+    },
+  },
 
   body: BulkInventoryAdjustmentsParams,
   response: BulkInventoryAdjustmentsResult,

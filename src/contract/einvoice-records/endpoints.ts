@@ -30,6 +30,7 @@ export const einvoiceRecordsQuery = endpoint({
   path: `${BASE}/backoffice-ep/query`,
   summary: 'Query the to_irb header records: every parameter group of the spec, page-numbered',
   description: 'Headers matching the filters, page-numbered (`pageNo` from 1, `pageSize`).',
+  exampleCall: { query: { hdr_einvoice_types: ['01', '02'], pageSize: 5 }, as: 'owner' },
   query: ToIrbQueryParams,
   response: ToIrbContainer,
   list: {
@@ -49,6 +50,7 @@ export const einvoiceRecordsRetrieve = endpoint({
   path: `${BASE}/backoffice-ep/{guid}`,
   summary: 'One to_irb header record by guid (400 invalid guid, 404 none)',
   description: 'One header by guid; a malformed guid rejects with 400, an unknown one with `NotFoundError`.',
+  exampleCall: { params: { guid: { fixture: 'consolidatedGuid' } }, as: 'owner' },
   params: ToIrbGuidParams,
   response: ToIrbContainer,
 });
@@ -73,6 +75,7 @@ export const einvoiceRecordsSaveAndResubmit = endpoint({
   path: `${BASE}/save-and-resubmit/backoffice-ep`,
   summary: 'Re-check a to_irb record after its data was fixed and queue it again',
   description: 'Re-checks a record after its data was fixed and queues it again.',
+  exampleCall: { body: { toIrbHdrGuid: { fixture: 'consolidatedGuid' } }, as: 'owner' },
   body: ToIrbResubmitParams,
   response: ToIrbResubmitted,
 });
@@ -85,6 +88,7 @@ export const einvoiceRecordsConsolidate = endpoint({
   path: '/core2/tnt/dm/erp/e-invoice/batch-pool-doc-hdrs/consolidate-batch-pools/backoffice-ep',
   summary: 'Consolidate UNPROCESSED batch pool documents into consolidated e-invoices (buyer EI00000000010)',
   description: 'Consolidates UNPROCESSED batch pool documents.',
+  exampleCall: { body: {}, as: 'owner' },
   body: ConsolidateBatchPoolsParams,
   response: ToIrbContainers,
 });

@@ -113,6 +113,10 @@ export const integrationsSyncOrders = endpoint({
   path: '/integrations/{integrationId}/sync-orders',
   summary: "A store's orders into the books",
   description: 'Store orders into the books as invoices; idempotent.',
+  exampleCall: {
+    params: { integrationId: 'hosted-store' },
+    body: { integrationId: { first: 'integrations.list', query: { connectorId: 'hosted-store' } } },
+  },
   params: ConnectorParams,
   body: SyncOrdersParams,
   response: SyncOrdersResult,
@@ -125,6 +129,10 @@ export const integrationsSyncProducts = endpoint({
   path: '/integrations/{integrationId}/sync-products',
   summary: "A store's products into items",
   description: 'Store products into items, one per SKU.',
+  exampleCall: {
+    params: { integrationId: 'hosted-store' },
+    body: { integrationId: { first: 'integrations.list', query: { connectorId: 'hosted-store' } }, includeInventory: true },
+  },
   params: ConnectorParams,
   body: SyncProductsParams,
   response: SyncCounters,
@@ -137,6 +145,13 @@ export const integrationsUpdateInventory = endpoint({
   path: '/integrations/{integrationId}/update-inventory',
   summary: 'Stock quantities to the store',
   description: 'Stock quantities to the store.',
+  exampleCall: {
+    params: { integrationId: 'hosted-store' },
+    body: {
+      integrationId: { first: 'integrations.list', query: { connectorId: 'hosted-store' } },
+      items: [{ sku: 'NO-SUCH', locationId: 'main', quantity: 1, updateType: 'set' }],
+    },
+  },
   params: ConnectorParams,
   body: UpdateInventoryParams,
   response: SyncCounters,
@@ -161,6 +176,12 @@ export const integrationsInventorySync = endpoint({
   path: '/integrations/{integrationId}/inventory-sync',
   summary: 'Upstream stock counts into ours',
   description: 'Upstream stock counts into ours.',
+  exampleCall: {
+    params: { integrationId: { first: 'integrations.list', query: { connectorId: 'hosted-store' } } },
+    body: {
+      items: [{ sku: 'NO-SUCH', quantity: 1 }],
+    },
+  },
   params: z.object({ integrationId }),
   body: InventorySyncParams,
   response: SyncCounters,

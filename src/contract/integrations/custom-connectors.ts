@@ -42,6 +42,14 @@ export const integrationsCreateConnector = endpoint({
   status: 201,
   summary: 'A custom connector',
   description: 'A custom connector: its JSON-path mapping, then set up like any.',
+  exampleCall: {
+    body: {
+      name: 'Custom',
+      type: 'custom',
+      authentication: { type: 'api_key', fields: [{ name: 'apiKey', label: 'API key', type: 'password', required: true }] },
+      endpoints: [{ name: 'orders', method: 'GET', path: '/orders', mapping: { externalId: '$.id' } }],
+    },
+  },
   body: CustomConnectorParams,
   response: CustomConnector,
 });

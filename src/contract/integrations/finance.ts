@@ -140,24 +140,31 @@ const finance = <I extends string, O extends string>(id: I, operation: O, summar
 export const integrationsSyncPayments = endpoint({
   ...finance('syncPayments', 'sync-payments', "Bring the gateway's charges, refunds, chargebacks and fees into the books"),
   body: SyncPaymentsParams,
+  exampleCall: { params: { integrationId: 'payment-gateway' }, body: { integrationId: { fixture: 'gatewayIntegration' } } },
   response: SyncPaymentsResult,
   description: "A payment gateway's charges, refunds, chargebacks and fees, through a clearing account; idempotent.",
 });
 export const integrationsSyncTransactions = endpoint({
   ...finance('syncTransactions', 'sync-transactions', "Bring the gateway's payouts into the bank"),
   body: SyncTransactionsParams,
+  exampleCall: { params: { integrationId: 'payment-gateway' }, body: { integrationId: { fixture: 'gatewayIntegration' } } },
   response: SyncTransactionsResult,
   description: "A payment gateway's payouts, from the clearing account to the bank.",
 });
 export const integrationsExportCoa = endpoint({
   ...finance('exportCoa', 'export-coa', "Bring the accounting source's chart of accounts over"),
   body: ExportCoaParams,
+  exampleCall: {
+    params: { integrationId: 'accounting-source' },
+    body: { integrationId: { fixture: 'sourceIntegration' }, options: { mapToStandard: true } },
+  },
   response: ExportCoaResult,
   description: "An accounting source's chart of accounts (`mapToStandard`: linked to ours where they match).",
 });
 export const integrationsMigrateCustomers = endpoint({
   ...finance('migrateCustomers', 'migrate-customers', "Migrate the accounting source's customers and opening balances"),
   body: MigrateCustomersParams,
+  exampleCall: { params: { integrationId: 'accounting-source' }, body: { integrationId: { fixture: 'sourceIntegration' } } },
   response: MigrateCustomersResult,
   description: "An accounting source's customers and opening balances.",
 });
@@ -168,6 +175,10 @@ export const integrationsMigrateTransactions = endpoint({
     "Migrate the accounting source's invoices, bills, payments and journal entries",
   ),
   body: MigrateTransactionsParams,
+  exampleCall: {
+    params: { integrationId: 'accounting-source' },
+    body: { integrationId: { fixture: 'sourceIntegration' }, transactionTypes: ['journal_entry'] },
+  },
   response: MigrateTransactionsResult,
   description: "An accounting source's invoices, bills, payments and journal entries.",
 });

@@ -14,6 +14,7 @@ export const integrationsAvailable = endpoint({
   path: '/integrations/available',
   summary: 'The connectors that can be set up, grouped by category',
   description: 'The connectors that can be set up, grouped by `ecommerce`, `marketplaces`, `payment_gateways`, ' + '`accounting`.',
+  exampleCall: {},
   response: IntegrationCatalogue,
 });
 
@@ -29,6 +30,7 @@ export const integrationsSetup = endpoint({
     'checked with the upstream and kept, never shown.',
   example:
     "const store = await acs.integrations.setup('hosted-store', { name: 'Online shop', credentials: { shopDomain: 'kedai.example-store.com', accessToken, webhookSecret } });",
+  exampleCall: { params: { integrationId: 'hosted-store' }, body: { name: 'Shop', credentials: { fixture: 'storeCredentials' } } },
   params: z.object({ integrationId: z.string().min(1).max(100) }),
   body: IntegrationSetupParams,
   response: Integration,
@@ -50,6 +52,7 @@ export const integrationsList = endpoint({
   source: 'implied',
   summary: "The company's integrations, newest first",
   description: "The company's integrations, newest first (`connectorId`, `category`).",
+  exampleCall: { query: { category: 'ecommerce' } },
   query: IntegrationListParams,
   response: Integration,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc', sort: ['name', 'createdAt'] },

@@ -183,6 +183,7 @@ export const integrationsStatus = endpoint({
   path: '/integrations/{integrationId}/status',
   summary: "An integration's last and next sync, statistics and recent errors",
   description: 'Last and next sync, the statistics of the last 24 hours and week, and the recent failed records.',
+  exampleCall: { params: { integrationId: { first: 'integrations.list' } } },
   params: IntegrationPath,
   response: IntegrationStatus,
 });
@@ -194,6 +195,7 @@ export const integrationsHealth = endpoint({
   path: '/integrations/{integrationId}/health',
   summary: "An integration's connection, webhook endpoint and upstream rate limit",
   description: "The checks `connection`, `webhook_endpoint` and `rate_limits` (the upstream's `remaining` requests " + 'and `resetTime`).',
+  exampleCall: { params: { integrationId: { first: 'integrations.list' } } },
   params: IntegrationPath,
   response: IntegrationHealth,
 });
@@ -205,6 +207,7 @@ export const integrationsAnalytics = endpoint({
   path: '/integrations/analytics',
   summary: 'Sync totals, success rate and processing time, by integration (default: the last 30 days)',
   description: 'Sync totals, success rate and processing time, overall and by integration (`from`, `to`: default the ' + 'last 30 days).',
+  exampleCall: { query: { from: '2026-01-01' } },
   query: IntegrationAnalyticsParams,
   response: IntegrationAnalytics,
 });
@@ -228,6 +231,14 @@ export const integrationsWebhooks = endpoint({
   path: '/integrations/{integrationId}/webhooks',
   summary: "Subscribe an endpoint to the upstream's events (replaces the integration's subscription)",
   description: "Subscribes an endpoint to the upstream's `order.created`, ... events, signed with `secret` " + '(X-Signature).',
+  exampleCall: {
+    params: { integrationId: { first: 'integrations.list' } },
+    body: {
+      events: ['order.created'],
+      endpoint: 'https://hooks.example.my/store',
+      secret: 'whsec_every_endpoint_0001',
+    },
+  },
   params: IntegrationPath,
   body: IntegrationWebhookParams,
   response: IntegrationWebhook,

@@ -41,6 +41,7 @@ export const integrationsTransformData = endpoint({
     'chained by `|`.',
   example:
     "const { records } = await acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'customers', mapping: { name: { field: 'Name', transform: 'trim' } }, data: csv });",
+  exampleCall: { body: { sourceFormat: 'csv', targetFormat: 'json', mapping: { name: 'Name' }, data: 'Name\nA\n' } },
   body: TransformDataParams,
   response: TransformDataResult,
 });

@@ -164,6 +164,7 @@ export const adjustmentsList = endpoint({
   description:
     'Lists adjustments, newest first, cursor-paged; filter by `dateFrom`/`dateTo`, `type`, `reason`, ' +
     '`status`, `locationId` and `itemId` (any line).',
+  exampleCall: { query: { reason: 'initial_stock' } },
   query: StockAdjustmentListParams,
   response: StockAdjustment,
   list: {
@@ -201,6 +202,12 @@ export const adjustmentsCreate = endpoint({
   example: `const adj = await acs.inventory.adjustments.create({
   reason: 'damaged', locationId, items: [{ itemId, adjustmentQuantity: -2, notes: 'Water damage' }],
 });`,
+  exampleCall: {
+    body: {
+      reason: 'found',
+      items: [{ itemId: { first: 'items.list', query: { type: 'inventory', tracked: true } }, adjustmentQuantity: 1 }],
+    },
+  },
   body: StockAdjustmentCreateParams,
   response: StockAdjustment,
 });
@@ -213,6 +220,12 @@ export const adjustmentsRecord = endpoint({
   status: 201,
   summary: 'Adjust stock (short form of POST /inventory/adjustments)',
   description: "The same call at the spec's short path `POST /v1/stock-adjustments`: same body, same rules, same " + 'result.',
+  exampleCall: {
+    body: {
+      reason: 'found',
+      items: [{ itemId: { first: 'items.list', query: { type: 'inventory', tracked: true } }, adjustmentQuantity: 1 }],
+    },
+  },
   body: StockAdjustmentCreateParams,
   response: StockAdjustment,
 });
@@ -225,6 +238,7 @@ export const adjustmentsRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one stock adjustment',
   description: 'One adjustment; rejects with `NotFoundError` (`ADJUSTMENT_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { adjustmentId: { first: 'inventory.adjustments.list' } } },
   params: AdjustmentIdParams,
   response: StockAdjustment,
 });

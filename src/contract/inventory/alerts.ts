@@ -167,6 +167,7 @@ export const inventoryAlertsList = endpoint({
   example: `for await (const alert of acs.inventory.alerts.list({ status: 'active', type: 'low_stock' })) {
   console.log(alert.itemCode, alert.location.name, alert.currentStock, alert.message);
 }`,
+  exampleCall: { query: { status: 'active', type: 'low_stock' } },
   query: AlertListParams,
   response: InventoryAlert,
   list: {
@@ -188,6 +189,7 @@ export const inventoryAlertsUpdateStatus = endpoint({
     'Acknowledges an active alert, or resolves an open one (`BusinessRuleError` otherwise). Alerts also ' +
     'resolve by themselves when stock moves back past the level.',
   example: "await acs.inventory.alerts.updateStatus(alert.id, { status: 'acknowledged', notes: 'PO sent' });",
+  exampleCall: { params: { alertId: { first: 'inventory.alerts.list' } }, body: { status: 'acknowledged' } },
   params: z.object({ alertId: z.string() }),
   body: AlertStatusParams,
   response: InventoryAlert,
@@ -209,6 +211,13 @@ export const inventoryAlertRulesCreate = endpoint({
   notifications: { email: ['stock@example.com'], webhook: 'https://example.com/hooks/stock', frequency: 'daily' },
 });
 const secret = rule.notifications.secret; // keep it: verifySignature() needs it`,
+  exampleCall: {
+    body: {
+      name: 'Every endpoint rule',
+      type: 'overstock',
+      notifications: { webhook: 'https://example.com/hooks/stock' },
+    },
+  },
   body: AlertRuleCreateParams,
   response: AlertRule,
 });
@@ -221,6 +230,7 @@ export const inventoryAlertRulesList = endpoint({
   source: 'implied',
   summary: "List the company's alert rules",
   description: "Lists the company's alert rules in creation order; filter by `type`.",
+  exampleCall: { query: { type: 'low_stock' } },
   query: AlertRuleListParams,
   response: AlertRule,
   list: { ...alertList, defaultSort: 'sequence:asc', sort: ['name', 'createdAt'] },
@@ -234,6 +244,7 @@ export const inventoryAlertRulesUpdate = endpoint({
   source: 'implied',
   summary: "Change an alert rule's name, conditions, notifications or active flag",
   description: "Changes a rule's `name`, `conditions`, `notifications` (merged field by field) or `active`; its type " + 'and secret stay.',
+  exampleCall: { params: { ruleId: { first: 'inventory.alerts.listRules' } }, body: { notifications: { frequency: 'weekly' } } },
   params: z.object({ ruleId: z.string() }),
   body: AlertRuleUpdateParams,
   response: AlertRule,

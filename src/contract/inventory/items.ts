@@ -208,6 +208,7 @@ export const itemsList = endpoint({
     'barcode; `sort` by `name`, `itemCode`, `stock`, `costPrice` or `sellingPrice`. Variants and images ' +
     'are included with `includeVariants` / `includeImages`.',
   example: "const page = await acs.items.list({ type: 'inventory', sellingPriceMin: 100, sort: 'sellingPrice', order: 'desc' });",
+  exampleCall: { query: { type: 'inventory', includeVariants: true } },
   query: ItemListParams,
   response: Item,
   list: {
@@ -258,6 +259,7 @@ export const itemsRetrieve = endpoint({
     '`includeTransactions` the documents behind them with their net quantity and value. Rejects with ' +
     '`NotFoundError` (`ITEM_NOT_FOUND`) for an unknown id.',
   example: 'const { stockHistory } = await acs.items.retrieve(itemId, { includeStockHistory: true });',
+  exampleCall: { params: { itemId: { first: 'items.list' } }, query: { includeStockHistory: true } },
   params: ItemIdParams,
   query: ItemRetrieveParams,
   response: Item,
@@ -278,6 +280,7 @@ export const itemsCreate = endpoint({
   itemCode: 'CHR-200', name: 'Mesh office chair', type: 'inventory',
   pricing: { costPrice: 180, sellingPrice: 299 }, tax: { salesTaxCode: 'SST10' },
 });`,
+  exampleCall: { body: { itemCode: 'EVERY-1', name: 'Every endpoint item', type: 'service' } },
   body: ItemCreateParams,
   response: Item,
 });
@@ -291,6 +294,7 @@ export const itemsUpdate = endpoint({
   description:
     'Changes the fields sent; `pricing`, `inventory`, `accounting` and `tax` merge field by field, and a ' +
     'sent `variants` or `images` list replaces the old one. Stock counts cannot be set here.',
+  exampleCall: { params: { itemId: { first: 'items.list' } }, body: { pricing: { sellingPrice: 10 } } },
   params: ItemIdParams,
   body: ItemUpdateParams,
   response: Item,

@@ -38,6 +38,7 @@ export const locationsList = endpoint({
   summary: "List the company's stock locations",
   description: "Lists the company's locations by code, cursor-paged; filter by `type` (`warehouse`, `store`, " + '`transit`) and `active`.',
   example: "const { data } = await acs.inventory.locations.list({ type: 'warehouse' });",
+  exampleCall: {},
   query: LocationListParams,
   response: StockLocation,
   list: { paging: 'cursor', defaultSort: 'code:asc', defaultLimit: 50, maxLimit: 200, sort: ['code', 'name'] },

@@ -195,6 +195,7 @@ export const inventoryReportsValuation = endpoint({
     "`average`, `standard`; default the company's own, which ties to the inventory account to the cent), " +
     'with totals by category and location; filter by `locationId` and `categoryId` (with subcategories).',
   example: "const { summary, items } = await acs.inventory.reports.valuation({ asOfDate: '2026-06-30', valuationMethod: 'fifo' });",
+  exampleCall: { query: { valuationMethod: 'lifo', includeZeroStock: true } },
   query: InventoryValuationParams,
   response: InventoryValuationReport,
 });
@@ -209,6 +210,7 @@ export const inventoryReportsMovements = endpoint({
     'Opening stock, receipts, issues and closing stock per item between `dateFrom` and `dateTo`, at cost; ' +
     'narrow by `itemId`, `locationId`, `categoryId` or a movement `type`.',
   example: "const { items } = await acs.inventory.reports.movements({ dateFrom: '2026-06-01', dateTo: '2026-06-30' });",
+  exampleCall: { query: { dateFrom: '2026-01-01' } },
   query: InventoryMovementsParams,
   response: InventoryMovementsReport,
 });
@@ -224,6 +226,7 @@ export const inventoryReportsLowStock = endpoint({
     'quantity; over all locations or at `locationId`.',
   example: `const { items } = await acs.inventory.reports.lowStock();
 for (const row of items) console.log(row.itemCode, row.status, row.suggestedQuantity);`,
+  exampleCall: {},
   query: LowStockParams,
   response: LowStockReport,
 });
@@ -239,6 +242,7 @@ export const inventoryReportsAbcAnalysis = endpoint({
     'last 365 days): A up to 80 % of the value, B the next 15 %, C the rest.',
   example: `const { classification } = await acs.inventory.reports.abcAnalysis();
 console.log(classification.A.itemCount, classification.A.valuePercentage);`,
+  exampleCall: {},
   query: AbcAnalysisParams,
   response: AbcAnalysisReport,
 });

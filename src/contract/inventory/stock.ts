@@ -101,6 +101,7 @@ export const stockList = endpoint({
   example: `for await (const record of acs.inventory.stock.list({ locationId, lowStock: true })) {
   console.log(record.itemCode, record.currentStock, record.stockValue);
 }`,
+  exampleCall: { query: { lowStock: false } },
   query: StockListParams,
   response: StockRecord,
   list: stockListSpec,
@@ -113,6 +114,7 @@ export const stockLevels = endpoint({
   scope: 'read:inventory',
   summary: 'List stock records (short form of GET /inventory/stock)',
   description: "The same list at the spec's short path `GET /v1/stock`: same query, same records.",
+  exampleCall: { query: { outOfStock: false } },
   query: StockListParams,
   response: StockRecord,
   list: stockListSpec,

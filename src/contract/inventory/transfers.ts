@@ -159,6 +159,7 @@ export const inventoryTransfersList = endpoint({
   example: `for await (const transfer of acs.inventory.transfers.list({ status: 'shipped' })) {
   console.log(transfer.transferNumber, transfer.toLocation.name, transfer.totalValue);
 }`,
+  exampleCall: { query: { status: 'requested' } },
   query: StockTransferListParams,
   response: StockTransfer,
   list: {
@@ -196,6 +197,7 @@ export const inventoryTransfersCreate = endpoint({
   fromLocationId: warehouse.id, toLocationId: showroom.id,
   items: [{ itemId: chair.id, quantity: 4 }],
 });`,
+  exampleCall: { body: { fixture: 'chairTransfer' } },
   body: StockTransferCreateParams,
   response: StockTransfer,
 });
@@ -208,6 +210,7 @@ export const inventoryTransfersCreateShortForm = endpoint({
   status: 201,
   summary: 'Request a stock transfer (short form)',
   description: "The same as `create`, through the spec's short path `POST /v1/stock-transfers`.",
+  exampleCall: { body: { fixture: 'chairTransfer' } },
   body: StockTransferCreateParams,
   response: StockTransfer,
 });
@@ -221,6 +224,7 @@ export const inventoryTransfersRetrieve = endpoint({
   summary: 'Get one stock transfer',
   description:
     'One transfer with its lines, shipping, approvals and status history. `NotFoundError` ' + '(`TRANSFER_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { transferId: { fixture: 'requestedTransfer' } } },
   params: TransferIdParams,
   response: StockTransfer,
 });
@@ -240,6 +244,7 @@ export const inventoryTransfersUpdateStatus = endpoint({
   example: `await acs.inventory.transfers.updateStatus(transfer.id, { status: 'shipped', shipping: { method: 'van', trackingNumber: 'VAN-0042' } });
 await acs.inventory.transfers.updateStatus(transfer.id, { status: 'partially_received', items: [{ itemId: chair.id, quantity: 3 }] });
 await acs.inventory.transfers.updateStatus(transfer.id, { status: 'completed' });`,
+  exampleCall: { params: { transferId: { fixture: 'requestedTransfer' } }, body: { status: 'shipped' } },
   params: TransferIdParams,
   body: StockTransferStatusParams,
   response: StockTransfer,

@@ -93,6 +93,7 @@ export const oauthAuthorize = endpoint({
     '(never a redirect, RFC 6749 §4.1.2.1); any other problem redirects to redirect_uri with error and error_description.',
   example:
     "const { location } = await acs.oauth.authorize({ response_type: 'code', client_id, redirect_uri, scope: 'read:accounts', state, code_challenge, code_challenge_method: 'S256' });",
+  exampleCall: { query: { fixture: 'signIn' } },
 
   query: OAuthAuthorizeParams,
   response: AuthorizeRedirect,

@@ -18,5 +18,6 @@ export const authVerify = endpoint({
     'Confirms the API key or access token and the company it acts on; resolves to `authenticated`, the ' +
     "`company` (`id`, `name`, `plan`) and the credential's `permissions`.",
   example: 'const { company, permissions } = await acs.auth.verify();',
+  exampleCall: {},
   response: AuthVerification,
 });

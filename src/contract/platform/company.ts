@@ -46,6 +46,7 @@ export const companyRetrieve = endpoint({
     'The company profile: names, registration and tax numbers, currency, country, timezone, fiscal-year ' +
     'start, plan, contact details and address.',
   example: 'const { currency, fiscalYearStart } = await acs.company.retrieve();',
+  exampleCall: {},
   response: Company,
 });
 
@@ -79,6 +80,7 @@ export const companyUpdate = endpoint({
     '`PERIOD_LOCKED` (422). null opens them again. An unknown field rejects with `ValidationError` and ' +
     'changes nothing.',
   example: "await acs.company.update({ lockDate: '2026-09-30' });",
+  exampleCall: { body: { allowNegativeStock: false } },
   body: CompanyUpdateParams,
   response: Company,
 });

@@ -140,6 +140,7 @@ export const webhooksSubscribe = endpoint({
     '(`INVALID_CHOICE` on `events.<n>`).',
   example: `const hook = await acs.webhooks.subscribe({ url: 'https://example.com/acs-webhooks', events: ['invoice.created', 'payment.received'] });
 saveSecret(hook.id, hook.secret!);`,
+  exampleCall: { body: { url: 'https://hooks.example.com/acs', events: ['invoice.created'] } },
   body: WebhookSubscribeParams,
   response: WebhookSubscription,
 });
@@ -166,6 +167,7 @@ export const webhooksRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one webhook subscription',
   description: 'One subscription; an unknown id rejects with `NotFoundError` (`WEBHOOK_NOT_FOUND`).',
+  exampleCall: { params: { webhookId: { fixture: 'billPaidHook' } } },
   params: WebhookIdParams,
   response: WebhookSubscription,
 });
@@ -180,6 +182,12 @@ export const webhooksUpdate = endpoint({
   description:
     "Changes a subscription's `url` or `events`, or pauses it with `active: false` (deliveries waiting " +
     'for a retry are dropped). The secret cannot change: subscribe anew and delete the old one to rotate.',
+  exampleCall: {
+    params: { webhookId: { fixture: 'billPaidHook' } },
+    body: {
+      active: false,
+    },
+  },
   params: WebhookIdParams,
   body: WebhookUpdateParams,
   response: WebhookSubscription,
@@ -193,6 +201,7 @@ export const webhooksDelete = endpoint({
   source: 'implied',
   summary: 'Delete a subscription; deliveries waiting for a retry are dropped',
   description: 'Deletes a subscription; nothing more is delivered to it. Resolves to `{ id, deleted: true }`.',
+  exampleCall: { params: { webhookId: { fixture: 'billPaidHook' } } },
   params: WebhookIdParams,
   response: DeletedRecord,
 });

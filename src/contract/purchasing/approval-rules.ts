@@ -118,6 +118,7 @@ export const purchasingApprovalRulesList = endpoint({
   summary: 'List approval rules, highest priority first',
   description: "Lists the company's rules, highest priority first; filters `documentType`, `isActive`.",
   example: 'for await (const rule of acs.purchasing.approvalRules.list({ isActive: true })) console.log(rule.priority, rule.name);',
+  exampleCall: { query: { isActive: true } },
   query: ApprovalRuleListParams,
   response: ApprovalRule,
   list: {
@@ -154,6 +155,7 @@ export const purchasingApprovalRulesRetrieve = endpoint({
   scope: 'read:inventory',
   summary: 'Get one approval rule',
   description: 'One rule. `NotFoundError` (`APPROVAL_RULE_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { ruleId: { first: 'purchasing.approvalRules.list' } } },
   params: RuleIdParams,
   response: ApprovalRule,
 });
@@ -165,6 +167,7 @@ export const purchasingApprovalRulesUpdate = endpoint({
   scope: 'write:inventory',
   summary: 'Change an approval rule',
   description: 'Changes a rule (`conditions` merge field by field, `steps` replace); approvals already requested ' + 'keep their steps.',
+  exampleCall: { params: { ruleId: { first: 'purchasing.approvalRules.list' } }, body: { priority: 30 } },
   params: RuleIdParams,
   body: ApprovalRuleUpdateParams,
   response: ApprovalRule,

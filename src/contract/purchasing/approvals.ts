@@ -84,6 +84,7 @@ export const purchasingApprovalsList = endpoint({
   summary: 'List approvals in every status, newest first: the history of decisions',
   description: 'Lists approvals in every status, newest first (`status`, `approverId`, `purchaseOrderId`): who ' + 'decided what, when.',
   example: 'const { data } = await acs.purchasing.approvals.list({ purchaseOrderId: order.id });',
+  exampleCall: { query: { status: 'pending' } },
   query: ApprovalListParams,
   response: Approval,
   list: { ...approvalList, defaultSort: 'sequence:desc' },
@@ -99,6 +100,7 @@ export const purchasingApprovalsListPending = endpoint({
   example: `for await (const approval of acs.purchasing.approvals.listPending({ approverId: managerId })) {
   console.log(approval.documentNumber, approval.documentTotal, \`step \${approval.step} of \${approval.totalSteps}\`);
 }`,
+  exampleCall: { query: { documentType: 'purchase_order' } },
   query: PendingApprovalListParams,
   response: Approval,
   list: { ...approvalList, defaultSort: 'sequence:asc' },

@@ -226,6 +226,7 @@ export const billsList = endpoint({
     'Lists bills, newest first; filters `status` (`overdue` by the clock), `supplierId`, ' +
     '`fromDate`/`toDate` (bill date), `dueFromDate`/`dueToDate`.',
   example: "for await (const bill of acs.bills.list({ status: 'overdue' })) console.log(bill.billNumber, bill.balanceDue);",
+  exampleCall: { query: { status: 'open' } },
   query: BillListParams,
   response: Bill,
   list: {
@@ -260,6 +261,7 @@ export const billsCreate = endpoint({
     'rejects with `INVALID_SUPPLIER_INVOICE` (409).',
   example:
     "const bill = await acs.bills.create({ supplierId, supplierInvoiceNumber: 'INV-8812', items: [{ description: 'Courier', quantity: 1, unitPrice: 45, accountCode: '5200' }] });",
+  exampleCall: { body: { fixture: 'newBill' } },
   body: BillCreateParams,
   response: Bill,
 });
@@ -272,6 +274,7 @@ export const billsRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one bill',
   description: 'One bill with its lines, payments and attachments. `NotFoundError` (`BILL_NOT_FOUND`) for an unknown ' + 'id.',
+  exampleCall: { params: { billId: { fixture: 'draftBill' } } },
   params: BillIdParams,
   response: Bill,
 });
@@ -284,6 +287,7 @@ export const billsUpdate = endpoint({
   source: 'implied',
   summary: 'Change a draft bill',
   description: 'Changes a draft; `items` replaces every line, `attachments` adds files.',
+  exampleCall: { params: { billId: { fixture: 'draftBill' } }, body: { notes: 'Checked against the delivery order' } },
   params: BillIdParams,
   body: BillUpdateParams,
   response: Bill,
@@ -300,6 +304,7 @@ export const billsApprove = endpoint({
     'Approves a draft: one entry posts Dr goods received not invoiced / expenses / tax recoverable, Cr ' +
     "accounts payable, and the supplier's balance grows. A bill for an order is refused beyond what was " +
     "received, or at a price more than 5% from the order's.",
+  exampleCall: { params: { billId: { fixture: 'draftBill' } } },
   params: BillIdParams,
   response: Bill,
 });
@@ -317,6 +322,7 @@ export const billsPay = endpoint({
     "Paying the total less the supplier's early-payment discount within its `discountDays` settles it. A " +
     'paid bill rejects with `BILL_ALREADY_PAID`.',
   example: "const paid = await acs.bills.pay(bill.id, { amount: 500, reference: 'IBG 7781' });",
+  exampleCall: { params: { billId: { fixture: 'approvedBill' } }, body: { amount: 40 } },
   params: BillIdParams,
   body: BillPaymentCreateParams,
   response: Bill,
@@ -333,6 +339,7 @@ export const billsListPayments = endpoint({
   source: 'implied',
   summary: "List a bill's payments, voided ones included",
   description: "A bill's payments, oldest first, voided ones included (each bill also carries them as `payments`).",
+  exampleCall: { params: { billId: { fixture: 'paidBill' } } },
   params: BillIdParams,
   query: BillPaymentListParams,
   response: BillPayment,
@@ -378,6 +385,7 @@ export const billsVoid = endpoint({
     "quantities and the supplier's balance go back, and the bill is `void`. A bill with payments rejects " +
     'with `BusinessRuleError` until they are voided; a date inside the lock with `PERIOD_LOCKED`.',
   example: "const voided = await acs.bills.void(bill.id, { reason: 'Entered against the wrong supplier' });",
+  exampleCall: { params: { billId: { fixture: 'approvedBill' } }, body: { reason: 'Entered against the wrong supplier' } },
   params: BillIdParams,
   body: BillVoidParams,
   response: Bill,

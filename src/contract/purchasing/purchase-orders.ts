@@ -255,6 +255,7 @@ export const purchaseOrdersList = endpoint({
   summary: 'List purchase orders',
   description: 'Lists orders, newest first; filters `status`, `supplierId`, `fromDate`/`toDate` (order date), ' + '`totalMin`/`totalMax`.',
   example: "for await (const order of acs.purchaseOrders.list({ status: 'sent' })) console.log(order.poNumber, order.total);",
+  exampleCall: { query: { totalMin: 0 } },
   query: PurchaseOrderListParams,
   response: PurchaseOrder,
   list: {
@@ -286,6 +287,9 @@ export const purchaseOrdersCreate = endpoint({
   description: "Creates a draft order, priced at each item's cost price and purchase tax code unless the line says " + 'otherwise.',
   example:
     'const order = await acs.purchaseOrders.create({ supplierId: supplier.id, items: [{ itemId: chair.id, quantity: 20, unitPrice: 150 }] });',
+  exampleCall: {
+    body: { supplierId: { first: 'suppliers.list' }, items: [{ description: 'Packing tape', quantity: 10, unitPrice: 4.5 }] },
+  },
   body: PurchaseOrderCreateParams,
   response: PurchaseOrder,
 });
@@ -299,6 +303,7 @@ export const purchaseOrdersRetrieve = endpoint({
   summary: 'Get one purchase order',
   description:
     'One order with its lines, receipts and status history. `NotFoundError` (`PURCHASE_ORDER_NOT_FOUND`) ' + 'for an unknown id.',
+  exampleCall: { params: { purchaseOrderId: { fixture: 'draftPurchaseOrder' } } },
   params: PurchaseOrderIdParams,
   response: PurchaseOrder,
 });
@@ -315,6 +320,7 @@ export const purchaseOrdersSend = endpoint({
     '(`to` overrides it; without any recipient the order is only marked as sent). Sending again rejects ' +
     'with `PO_ALREADY_SENT`.',
   example: "await acs.purchaseOrders.send(order.id, { cc: ['buyer@example.my'] });",
+  exampleCall: { params: { purchaseOrderId: { fixture: 'draftPurchaseOrder' } } },
   params: PurchaseOrderIdParams,
   body: PurchaseOrderSendParams,
   response: PurchaseOrder,
@@ -332,6 +338,7 @@ export const purchaseOrdersReceive = endpoint({
     'Without `items`, everything still outstanding arrives; `PO_ITEMS_FULLY_RECEIVED` once nothing is ' +
     'left.',
   example: "await acs.purchaseOrders.receive(order.id, { items: [{ lineId: order.items[0].id, quantity: 12, lotNumber: 'LOT-0425' }] });",
+  exampleCall: { params: { purchaseOrderId: { fixture: 'sentPurchaseOrder' } } },
   params: PurchaseOrderIdParams,
   body: PurchaseOrderReceiveParams,
   response: PurchaseOrder,
@@ -348,6 +355,7 @@ export const purchaseOrdersUpdate = endpoint({
     'Changes a draft: `items`, when given, replaces every line and is priced again; a new supplier brings ' +
     'its currency unless `currency` is given. Any other status rejects with `BusinessRuleError`.',
   example: "await acs.purchaseOrders.update(order.id, { requiredDate: '2026-12-01', items: [{ itemId: chair.id, quantity: 30 }] });",
+  exampleCall: { params: { purchaseOrderId: { fixture: 'draftPurchaseOrder' } }, body: { notes: 'Deliver to the loading bay' } },
   params: PurchaseOrderIdParams,
   body: PurchaseOrderUpdateParams,
   response: PurchaseOrder,
@@ -362,6 +370,7 @@ export const purchaseOrdersConfirm = endpoint({
   summary: "Record the supplier's confirmation of a sent purchase order",
   description: "Records the supplier's confirmation of a sent order, with the delivery dates it promises per line.",
   example: "await acs.purchaseOrders.confirm(order.id, { items: [{ lineId: order.items[0].id, expectedDate: '2026-11-20' }] });",
+  exampleCall: { params: { purchaseOrderId: { fixture: 'sentPurchaseOrder' } }, body: { notes: 'Confirmed by phone' } },
   params: PurchaseOrderIdParams,
   body: PurchaseOrderConfirmParams,
   response: PurchaseOrder,
@@ -379,6 +388,7 @@ export const purchaseOrdersCancel = endpoint({
     'arrived (still to be billed) and cancels the rest; a received or cancelled one rejects with ' +
     '`BusinessRuleError`.',
   example: "await acs.purchaseOrders.cancel(order.id, { reason: 'Supplier cannot deliver before the fair' });",
+  exampleCall: { params: { purchaseOrderId: { fixture: 'sentPurchaseOrder' } }, body: { reason: 'Ordered twice' } },
   params: PurchaseOrderIdParams,
   body: PurchaseOrderCancelParams,
   response: PurchaseOrder,

@@ -83,6 +83,7 @@ export const reportsPurchasingOutstandingPos = endpoint({
     "overdue against its `expectedDate` (else the order's `requiredDate`); `overdueOnly` keeps only late " +
     'lines.',
   example: 'const { summary, bySupplier } = await acs.reports.purchasing.outstandingPos({ overdueOnly: true });',
+  exampleCall: { query: { overdueOnly: true } },
   query: OutstandingPosParams,
   response: OutstandingPosReport,
 });

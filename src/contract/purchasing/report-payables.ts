@@ -75,6 +75,7 @@ export const reportsPurchasingAgedPayables = endpoint({
     'yet due, 1-30, 31-60, 61-90 and over 90 days past due. The total equals the payables control ' +
     'account.',
   example: "const { totals } = await acs.reports.purchasing.agedPayables({ asOfDate: '2026-10-31' });",
+  exampleCall: {},
   query: AgedPayablesParams,
   response: AgedPayablesReport,
 });
@@ -87,6 +88,7 @@ export const reportsPurchasingSpendAnalysis = endpoint({
   summary: 'Approved bills before tax by supplier, account, item category and month',
   description: 'Approved bills before tax, by supplier, account, item category and month, over `fromDate`..`toDate`.',
   example: "const spend = await acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' });",
+  exampleCall: { query: { fromDate: '2026-01-01' } },
   query: SpendAnalysisParams,
   response: SpendAnalysisReport,
 });

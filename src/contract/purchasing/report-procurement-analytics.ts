@@ -63,6 +63,7 @@ export const reportsPurchasingProcurementAnalytics = endpoint({
   description: 'Requisitions, RFQs and purchase orders of a period by status, cycle times, RFQ response rate and ' + 'savings from awards.',
   example:
     "const { cycleTimes, savings } = await acs.reports.purchasing.procurementAnalytics({ fromDate: '2026-01-01', toDate: '2026-12-31' });",
+  exampleCall: { query: { fromDate: '2026-01-01' } },
   query: ProcurementAnalyticsParams,
   response: ProcurementAnalytics,
 });

@@ -153,6 +153,7 @@ export const requisitionsList = endpoint({
   description: 'Lists requisitions, newest first; filters `status`, `department`, `fromDate`/`toDate` (request ' + 'date).',
   example:
     "for await (const requisition of acs.requisitions.list({ status: 'pending_approval' })) console.log(requisition.requisitionNumber);",
+  exampleCall: { query: { status: 'pending_approval' } },
   query: RequisitionListParams,
   response: Requisition,
   list: {
@@ -178,6 +179,12 @@ export const requisitionsCreate = endpoint({
   department: 'Warehouse', requiredDate: '2026-12-15',
   lines: [{ itemId: chair.id, quantity: 20, suggestedSupplierId: supplier.id }],
 });`,
+  exampleCall: {
+    body: {
+      department: 'Warehouse',
+      lines: [{ itemId: { first: 'items.list', query: { type: 'inventory', tracked: true } }, quantity: 5 }],
+    },
+  },
   body: RequisitionCreateParams,
   response: Requisition,
 });
@@ -189,6 +196,7 @@ export const requisitionsRetrieve = endpoint({
   scope: 'read:inventory',
   summary: 'Get one purchase requisition',
   description: 'One requisition. `NotFoundError` (`REQUISITION_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { requisitionId: { fixture: 'pendingRequisition' } } },
   params: RequisitionIdParams,
   response: Requisition,
 });
@@ -200,6 +208,7 @@ export const requisitionsUpdate = endpoint({
   scope: 'write:inventory',
   summary: 'Change a requisition waiting for approval or rejected (which resubmits it)',
   description: 'Changes a requisition waiting for approval; changing a rejected one resubmits it. `lines` replaces ' + 'every line.',
+  exampleCall: { params: { requisitionId: { fixture: 'pendingRequisition' } }, body: { department: 'Warehouse' } },
   params: RequisitionIdParams,
   body: RequisitionUpdateParams,
   response: Requisition,
@@ -212,6 +221,7 @@ export const requisitionsApprove = endpoint({
   scope: 'write:inventory',
   summary: 'Approve a requisition waiting for approval',
   description: 'Approves a requisition waiting for approval; `REQUISITION_ALREADY_APPROVED` when it already is.',
+  exampleCall: { params: { requisitionId: { fixture: 'pendingRequisition' } } },
   params: RequisitionIdParams,
   body: RequisitionApproveParams,
   response: Requisition,
@@ -224,6 +234,7 @@ export const requisitionsReject = endpoint({
   scope: 'write:inventory',
   summary: 'Reject a requisition waiting for approval',
   description: 'Rejects a requisition waiting for approval, with an optional `reason`.',
+  exampleCall: { params: { requisitionId: { fixture: 'pendingRequisition' } }, body: { reason: 'Not this quarter' } },
   params: RequisitionIdParams,
   body: RequisitionRejectParams,
   response: Requisition,
@@ -240,6 +251,7 @@ export const requisitionsConvertToPurchaseOrders = endpoint({
     "Turns an approved requisition into draft purchase orders, one per supplier (each line's suggested " +
     'supplier unless `lines` or `supplierId` chooses), once.',
   example: 'const { purchaseOrders } = await acs.requisitions.convertToPurchaseOrders(requisition.id, { supplierId: supplier.id });',
+  exampleCall: { params: { requisitionId: { fixture: 'approvedRequisition' } } },
   params: RequisitionIdParams,
   body: RequisitionConvertParams,
   response: RequisitionConversion,

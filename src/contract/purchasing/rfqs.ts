@@ -222,6 +222,7 @@ export const rfqsList = endpoint({
   scope: 'read:inventory',
   summary: 'List requests for quotation',
   description: 'Lists RFQs, newest first; filters `status`, `supplierId` (invited), `requisitionId`.',
+  exampleCall: { query: { status: 'sent' } },
   query: RfqListParams,
   response: Rfq,
   list: {
@@ -243,6 +244,12 @@ export const rfqsCreate = endpoint({
   description: 'Creates a draft RFQ to the invited suppliers; from an approved requisition it takes the ' + "requisition's lines.",
   example:
     "const rfq = await acs.rfqs.create({ title: 'Office chairs Q1', supplierIds: [a.id, b.id], lines: [{ itemId: chair.id, quantity: 50 }], responseDeadline: '2026-12-10' });",
+  exampleCall: {
+    body: {
+      supplierIds: [{ first: 'suppliers.list' }],
+      lines: [{ itemId: { first: 'items.list', query: { type: 'inventory', tracked: true } }, quantity: 5 }],
+    },
+  },
   body: RfqCreateParams,
   response: Rfq,
 });
@@ -254,6 +261,7 @@ export const rfqsRetrieve = endpoint({
   scope: 'read:inventory',
   summary: 'Get one request for quotation with its responses and their comparison',
   description: 'One RFQ with its responses and their `comparison`. `NotFoundError` (`RFQ_NOT_FOUND`) for an unknown ' + 'id.',
+  exampleCall: { params: { rfqId: { fixture: 'quotedRfq' } } },
   params: RfqIdParams,
   response: Rfq,
 });
@@ -265,6 +273,7 @@ export const rfqsUpdate = endpoint({
   scope: 'write:inventory',
   summary: 'Change a draft request for quotation, or the deadline, title and notes of a sent one',
   description: 'Changes a draft; a sent RFQ takes only a new title, notes or deadline.',
+  exampleCall: { params: { rfqId: { fixture: 'draftRfq' } }, body: { title: 'Pallets for the warehouse' } },
   params: RfqIdParams,
   body: RfqUpdateParams,
   response: Rfq,
@@ -277,6 +286,7 @@ export const rfqsSend = endpoint({
   scope: 'write:inventory',
   summary: 'Send a draft request for quotation to every invited supplier (one message each in the outbox)',
   description: 'Sends a draft: one message to each invited supplier.',
+  exampleCall: { params: { rfqId: { fixture: 'draftRfq' } } },
   params: RfqIdParams,
   body: RfqSendParams,
   response: Rfq,

@@ -184,6 +184,7 @@ export const suppliersPerformance = endpoint({
     'Orders placed, spend (net of tax, company currency), on-time rate, average lead time and average ' +
     'ratings over `fromDate`..`toDate` (default all time), with a 0 to 100 `score`.',
   example: "const { orderedValue, delivery, quality, score } = await acs.suppliers.performance(supplierId, { fromDate: '2026-01-01' });",
+  exampleCall: { params: { supplierId: { first: 'suppliers.list' } }, query: { fromDate: '2026-01-01' } },
   params: SupplierIdParams,
   query: SupplierPerformanceParams,
   response: SupplierPerformance,
@@ -200,6 +201,7 @@ export const suppliersDeliveryPerformance = endpoint({
     '`requiredDate`): on time or days late, and lead days from the order date.',
   example: `const { summary, receipts } = await acs.suppliers.deliveryPerformance(supplierId);
 console.log(\`\${summary.onTimeRate}% on time, \${summary.averageLeadDays} days lead time\`);`,
+  exampleCall: { params: { supplierId: { first: 'suppliers.list' } } },
   params: SupplierIdParams,
   query: SupplierPerformanceParams,
   response: SupplierDeliveryPerformance,
@@ -215,6 +217,7 @@ export const suppliersQualityRatings = endpoint({
     'The averages per criterion (quality, delivery, price, communication, overall) of the ratings in the ' +
     'period, and the newest `limit` ratings (default 50).',
   example: "const { averages, ratings } = await acs.suppliers.qualityRatings(supplierId, { fromDate: '2026-01-01' });",
+  exampleCall: { params: { supplierId: { first: 'suppliers.list' } }, query: { limit: 5 } },
   params: SupplierIdParams,
   query: SupplierQualityRatingsParams,
   response: SupplierQualityRatings,
@@ -231,6 +234,15 @@ export const suppliersRatePerformance = endpoint({
     'Rates a receipt (`receiptId`, once each) or a period (`periodFrom`, `periodTo`), 1 to 5 per ' +
     'criterion; give at least one criterion.',
   example: "await acs.suppliers.ratePerformance(supplierId, { receiptId, quality: 5, delivery: 4, comments: 'Well packed' });",
+  exampleCall: {
+    params: { supplierId: { first: 'suppliers.list' } },
+    body: {
+      periodFrom: '2026-01-01',
+      periodTo: '2026-03-31',
+      quality: 4,
+      price: 3,
+    },
+  },
   params: SupplierIdParams,
   body: SupplierRatingCreateParams,
   response: SupplierRating,
@@ -246,6 +258,7 @@ export const reportsPurchasingSupplierPerformance = endpoint({
     "Every supplier's performance over `fromDate`..`toDate` (the figures of `acs.suppliers.performance`), " +
     'in rank order: best score first, then by ordered value.',
   example: "const { suppliers } = await acs.reports.purchasing.supplierPerformance({ fromDate: '2026-01-01' });",
+  exampleCall: {},
   query: SupplierPerformanceParams,
   response: SupplierPerformanceReport,
 });

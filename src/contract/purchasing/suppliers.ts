@@ -177,6 +177,7 @@ export const suppliersList = endpoint({
   example: `for await (const supplier of acs.suppliers.list({ status: 'active', country: 'MY', sort: 'name:asc' })) {
   console.log(supplier.supplierNumber, supplier.name, supplier.currentBalance);
 }`,
+  exampleCall: { query: { status: 'active', limit: 2 } },
   query: SupplierListParams,
   response: Supplier,
   list: {
@@ -204,6 +205,7 @@ export const suppliersCreate = endpoint({
   name: 'Kilang Perabot Sdn Bhd', email: 'sales@kilangperabot.my', address: { city: 'Muar', country: 'MY' },
   paymentTerms: { termsDays: 30, discountDays: 10, discountPercent: 2 },
 });`,
+  exampleCall: { body: { name: 'Every Endpoint Supplier', bankDetails: { accountNumber: '000123456789' } } },
   body: SupplierCreateParams,
   response: Supplier,
 });
@@ -216,6 +218,7 @@ export const suppliersRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one supplier',
   description: 'One supplier. `NotFoundError` (`SUPPLIER_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { supplierId: { first: 'suppliers.list' } } },
   params: SupplierIdParams,
   response: Supplier,
 });
@@ -230,6 +233,7 @@ export const suppliersUpdate = endpoint({
   description:
     'Changes any field; `bankDetails` replaces the stored details whole, `null` removes them. `currency` ' +
     'cannot change while the supplier has a balance or open purchase orders (`BusinessRuleError`).',
+  exampleCall: { params: { supplierId: { first: 'suppliers.list' } }, body: { tags: ['preferred'] } },
   params: SupplierIdParams,
   body: SupplierUpdateParams,
   response: Supplier,

@@ -70,6 +70,7 @@ export const reportsAgedReceivables = reportEndpoint({
   summary: 'What each customer owes on a date by age (0-30, 31-60, 61-90, over 90 days); the total is the receivables control account',
   description: 'What each customer owes by age (0-30, 31-60, 61-90, over 90 days); the total is the receivables ' + 'control account.',
   example: "const { agingPeriods, summary } = await acs.reports.agedReceivables({ asOfDate: '2026-10-31' });",
+  exampleCall: { query: { agingBasis: 'due-date' } },
   query: AgedReceivablesParams,
   response: AgedReceivablesReport,
 });

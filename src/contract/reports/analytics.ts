@@ -114,6 +114,7 @@ export const analyticsKpis = endpoint({
     'previous, change, trend }`.',
   example: `const { financial } = await acs.analytics.kpis({ period: 'quarter' });
 console.log(financial.grossProfitMargin.current, financial.grossProfitMargin.trend);`,
+  exampleCall: { query: { period: 'quarter' } },
   query: KpiParams,
   response: KpiReport,
 });
@@ -130,6 +131,7 @@ export const analyticsDashboard = endpoint({
     "The owner's view now: cash and bank balances, receivables and payables with what is overdue, revenue " +
     'against the previous period, the top five customers, low stock and the KPIs.',
   example: "const { cash, receivables, topCustomers } = await acs.analytics.dashboard({ period: 'month' });",
+  exampleCall: {},
   query: DashboardParams,
   response: AnalyticsDashboard,
 });

@@ -80,6 +80,7 @@ export const reportsBalanceSheet = reportEndpoint({
     'Assets, liabilities and equity (with current year earnings) on `asOfDate`, by group, with an ' +
     'optional comparative date and drill-down; `balanceCheck.balanced` holds on any date.',
   example: "const sheet = await acs.reports.balanceSheet({ asOfDate: '2026-10-31', comparativePeriod: 'previous-year' });",
+  exampleCall: { query: { comparativePeriod: 'previous-year', includeDrillDown: true } },
   query: BalanceSheetParams,
   response: BalanceSheetReport,
 });

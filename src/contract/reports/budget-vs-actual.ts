@@ -78,6 +78,7 @@ export const reportsBudgetVsActual = reportEndpoint({
     'A budget of `acs.budgets` against the posted figures, per account and period, with variances; 422 ' +
     'INSUFFICIENT_DATA without a budget.',
   example: "const { accounts, netIncome } = await acs.reports.budgetVsActual({ groupBy: 'quarter' });",
+  exampleCall: { query: { groupBy: 'month' } },
   query: BudgetVsActualParams,
   response: BudgetVsActualReport,
 });

@@ -97,6 +97,7 @@ export const budgetsList = endpoint({
   description: 'Lists budgets, the latest period first (`status`, `fiscalYear`).',
   example:
     "for await (const budget of acs.budgets.list({ status: 'active' })) console.log(budget.name, budget.periodFrom, budget.totals.netIncome);",
+  exampleCall: { query: { status: 'active' } },
   query: BudgetListParams,
   response: Budget,
   list: {
@@ -122,6 +123,13 @@ export const budgetsCreate = endpoint({
     'that is not revenue or expense, or on a header account, is refused (`ValidationError`, 422).',
   example:
     "const budget = await acs.budgets.create({ name: 'FY2027', fiscalYear: 2027, status: 'active', lines: [{ accountId, period: '2027-01', amount: 4500 }] });",
+  exampleCall: {
+    body: {
+      name: 'Every endpoint',
+      fiscalYear: 2030,
+      lines: [{ accountId: { first: 'accounts.list', query: { accountNumber: '6100', active: true } }, period: '2030-01', amount: 100 }],
+    },
+  },
   body: BudgetCreateParams,
   response: Budget,
 });
@@ -134,6 +142,7 @@ export const budgetsRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one budget',
   description: 'One budget. `NotFoundError` (`BUDGET_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { budgetId: { fixture: 'draftBudget' } } },
   params: BudgetIdParams,
   response: Budget,
 });
@@ -150,6 +159,7 @@ export const budgetsUpdate = endpoint({
     'its span, which must still hold its lines. Activating a budget whose months overlap another active ' +
     'one is a `BusinessRuleError`.',
   example: "await acs.budgets.update(budget.id, { status: 'draft' });",
+  exampleCall: { params: { budgetId: { fixture: 'draftBudget' } }, body: { status: 'active' } },
   params: BudgetIdParams,
   body: BudgetUpdateParams,
   response: Budget,
@@ -163,6 +173,7 @@ export const budgetsDelete = endpoint({
   source: 'implied',
   summary: 'Delete a budget',
   description: 'Deletes a budget; the books are not touched.',
+  exampleCall: { params: { budgetId: { fixture: 'draftBudget' } } },
   params: BudgetIdParams,
   response: DeletedRecord,
 });

@@ -90,6 +90,7 @@ export const reportsCashFlow = reportEndpoint({
   description:
     'Cash in and out over a period by the `direct` or `indirect` method; both give the change of the cash ' + 'and bank accounts.',
   example: "const { netChange, closingCash } = await acs.reports.cashFlow({ periodFrom: '2026-01-01', method: 'direct' });",
+  exampleCall: { query: { method: 'direct' } },
   query: CashFlowParams,
   response: CashFlowReport,
 });

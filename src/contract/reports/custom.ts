@@ -137,6 +137,14 @@ export const reportsCustom = endpoint({
     'dimensions, measures, filters, sorting; `save: true` keeps it.',
   example:
     "const { rows } = await acs.reports.custom({ name: 'By customer', dataSource: 'invoices', dimensions: [{ field: 'customerName' }], measures: [{ field: 'baseTotal', aggregation: 'sum' }] });",
+  exampleCall: {
+    body: {
+      name: 'Every endpoint',
+      dataSource: 'invoices',
+      dimensions: [{ field: 'status' }],
+      measures: [{ field: 'total', aggregation: 'sum' }],
+    },
+  },
   body: CustomReportParams,
   response: CustomReport,
   invalid: INVALID_REPORT_PARAMETERS,

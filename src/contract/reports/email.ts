@@ -43,6 +43,10 @@ export const reportsEmail = endpoint({
   description:
     'Emails a report as a file (pdf by default), attached and/or behind a link that works without ' + 'credentials until it expires.',
   example: "await acs.reports.email('trial-balance', { recipients: ['auditor@example.my'], includeLink: true });",
+  exampleCall: {
+    params: { reportType: 'trial-balance' },
+    body: { parameters: { format: 'csv' }, recipients: ['cfo@every.my'], includeLink: true },
+  },
   params: z.object({ reportType: z.string() }),
   body: ReportEmailParams,
   response: ReportEmailResult,

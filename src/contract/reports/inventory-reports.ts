@@ -92,6 +92,7 @@ export const reportsStockValuation = reportEndpoint({
   summary: 'Stock value as of a date by FIFO, LIFO, average or standard cost; by the ledger method it equals the inventory account',
   description: 'Stock on hand valued as of a date (the inventory valuation); the total is the inventory account.',
   example: "const { summary } = await acs.reports.stockValuation({ asOfDate: '2026-10-31' });",
+  exampleCall: { query: { valuationMethod: 'average' } },
   query: StockValuationParams,
   response: StockValuationReport,
 });
@@ -102,6 +103,7 @@ export const reportsInventoryMovement = reportEndpoint({
   summary: 'Opening, in, out and closing stock per item over a period',
   description: 'Opening, in, out and closing stock per item over a period.',
   example: "const { totals } = await acs.reports.inventoryMovement({ dateFrom: '2026-10-01', dateTo: '2026-10-31' });",
+  exampleCall: { query: { dateFrom: '2026-01-01' } },
   query: InventoryMovementParams,
   response: InventoryMovementReport,
 });
@@ -112,6 +114,7 @@ export const reportsStockAging = reportEndpoint({
   summary: 'Stock on hand and its value by days since receipt: 0-30, 31-60, 61-90, 91-180, over 180',
   description: 'Stock on hand by age since receipt (0-30 ... over 180 days), quantity and value.',
   example: 'const { agingPeriods } = await acs.reports.stockAging();',
+  exampleCall: {},
   query: StockAgingParams,
   response: StockAgingReport,
 });
@@ -122,6 +125,7 @@ export const reportsLowStockAlert = reportEndpoint({
   summary: 'Items at or below their minimum stock or reorder point, with a suggested order',
   description: 'Items at or below their reorder level, with a suggested order.',
   example: 'const { items } = await acs.reports.lowStockAlert({ locationId });',
+  exampleCall: {},
   query: LowStockAlertParams,
   response: LowStockAlertReport,
 });

@@ -34,6 +34,7 @@ export const reportsBalanceSheetAsync = endpoint({
   summary: 'Start computing a balance sheet off the request; poll its job, then fetch the result',
   description: "Starts a balance sheet as an asynchronous job (`status: 'processing'`); follow it with `waitForJob`.",
   example: "const job = await acs.reports.balanceSheetAsync({ asOfDate: '2026-10-31' });",
+  exampleCall: { body: { asOfDate: '2026-10-31' } },
   body: BalanceSheetParams,
   invalid: INVALID_REPORT_PARAMETERS,
   response: ReportJob,
@@ -60,6 +61,7 @@ export const reportsJobsList = endpoint({
   summary: "The company's report jobs, newest first",
   description: "The company's report jobs, newest first (cursor pages); `status` filters.",
   example: "const running = await acs.reports.jobs.list({ status: 'processing' });",
+  exampleCall: { query: { status: 'completed' } },
   query: ReportJobListParams,
   response: ReportJob,
   list: { paging: 'cursor', defaultLimit: 20, maxLimit: 100, defaultSort: 'createdAt:desc' },
@@ -75,6 +77,7 @@ export const reportsJobsRetrieve = endpoint({
     "A job's `status` (`processing`, `completed`, `failed`), `progress` (percent), `estimatedCompletion` " +
     'and, once completed, `downloadUrl`.',
   example: 'const job = await acs.reports.jobs.retrieve(jobId);',
+  exampleCall: { params: { jobId: { fixture: 'balanceSheetJob' } } },
   params: jobId,
   response: ReportJob,
 });

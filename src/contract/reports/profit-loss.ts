@@ -81,6 +81,14 @@ export const reportsProfitLoss = reportEndpoint({
     'Revenue, cost of sales, expenses, gross profit and net income over a period (`periodFrom`/`periodTo` ' +
     'or `fromDate`/`toDate`), by month, quarter or year, with an optional comparison.',
   example: "const pl = await acs.reports.profitLoss({ fromDate: '2026-01-01', toDate: '2026-06-30', groupBy: 'quarter' });",
+  exampleCall: {
+    query: {
+      fromDate: '2026-01-01',
+      toDate: '2026-06-30',
+      groupBy: 'quarter',
+      comparativePeriod: 'previous-period',
+    },
+  },
   query: ProfitLossParams,
   response: ProfitLossReport,
 });

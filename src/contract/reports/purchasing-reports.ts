@@ -37,6 +37,7 @@ export const reportsPurchaseAnalysis = reportEndpoint({
   summary: 'Approved bills before tax by supplier, account, item category and month',
   description: 'Approved bills before tax by supplier, account, item category and month.',
   example: "const { total, bySupplier } = await acs.reports.purchaseAnalysis({ fromDate: '2026-01-01' });",
+  exampleCall: { query: { fromDate: '2026-01-01' } },
   query: PurchaseAnalysisParams,
   response: PurchaseAnalysisReport,
 });
@@ -47,6 +48,7 @@ export const reportsSupplierPerformance = reportEndpoint({
   summary: "Every supplier's orders, spend, on-time rate and ratings over a period, best score first",
   description: "Every supplier's delivery, quality and price performance, ranked by score.",
   example: "const { suppliers } = await acs.reports.supplierPerformance({ fromDate: '2026-01-01' });",
+  exampleCall: {},
   query: SupplierPerformanceReportParams,
   response: SupplierPerformanceRanking,
 });
@@ -57,6 +59,7 @@ export const reportsOutstandingPurchaseOrders = reportEndpoint({
   summary: 'Goods still to arrive on sent purchase orders, by supplier, with days overdue',
   description: 'Goods still to arrive on sent orders, by supplier and order, with days overdue.',
   example: 'const { summary } = await acs.reports.outstandingPurchaseOrders({ overdueOnly: true });',
+  exampleCall: { query: { overdueOnly: true } },
   query: OutstandingPurchaseOrdersParams,
   response: OutstandingPurchaseOrdersReport,
 });
@@ -67,6 +70,7 @@ export const reportsAgedPayables = reportEndpoint({
   summary: 'What the company owes its suppliers by days past due; the total is the payables control account',
   description: 'What the company owes its suppliers by days past due; the total is the payables control account.',
   example: "const { totals } = await acs.reports.agedPayables({ asOfDate: '2026-10-31' });",
+  exampleCall: {},
   query: AgedPayablesReportParams,
   response: AgedPayablesStatement,
 });

@@ -31,6 +31,7 @@ export const reportsList = endpoint({
   summary: 'The report types the service computes, by name',
   description: "The report types: the values of an email's `reportType` and a schedule's `reportId`.",
   example: 'for await (const type of acs.reports.list()) console.log(type.reportType);',
+  exampleCall: {},
   query: ReportTypeListParams,
   response: ReportType,
   list: { paging: 'cursor', defaultLimit: 50, maxLimit: 100, defaultSort: 'reportType:asc' },

@@ -52,6 +52,7 @@ export const reportsSalesByProduct = reportEndpoint({
   summary: 'Quantity, revenue, cost of sales and margin of each item sold in a period',
   description: "Each item's quantity, revenue, cost of stock and margin over a period.",
   example: "const { products } = await acs.reports.salesByProduct({ fromDate: '2026-01-01' });",
+  exampleCall: { query: { fromDate: '2026-01-01' } },
   query: SalesByProductParams,
   response: SalesByProductReport,
 });

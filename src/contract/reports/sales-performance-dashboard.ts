@@ -67,6 +67,7 @@ export const reportsSalesPerformanceDashboard = reportEndpoint({
     "A period's sales figures against the period before: revenue, invoices, orders, average order value, " +
     'quote conversion, top products and customers.',
   example: "const { metrics } = await acs.reports.salesPerformanceDashboard({ fromDate: '2026-07-01', toDate: '2026-09-30' });",
+  exampleCall: { query: { fromDate: '2026-07-01' } },
   query: SalesDashboardParams,
   response: SalesDashboardReport,
 });

@@ -74,6 +74,7 @@ export const reportsSalesSummary = reportEndpoint({
     "Invoiced sales net of credit notes per day, week, month or quarter, in the company's currency; " +
     'filters by customer, product, sales person, region.',
   example: "const { periods, totals } = await acs.reports.salesSummary({ fromDate: '2026-01-01', toDate: '2026-06-30' });",
+  exampleCall: { query: { fromDate: '2026-01-01', toDate: '2026-12-31', groupBy: 'quarter' } },
   query: SalesSummaryParams,
   response: SalesSummaryReport,
 });

@@ -83,6 +83,7 @@ export const reportsSavedList = endpoint({
   summary: "List the company's saved reports",
   description: "The company's saved reports, by name; `reportType` keeps one type (`custom`, `trial-balance`, ...).",
   example: 'for await (const saved of acs.reports.saved.list()) console.log(saved.name, saved.reportType);',
+  exampleCall: { query: { reportType: 'custom' } },
   query: SavedReportListParams,
   response: SavedReport,
   list: { ...savedList, defaultSort: 'name:asc', sort: ['name', 'createdAt'] },
@@ -96,6 +97,7 @@ export const reportsSavedRetrieve = endpoint({
   summary: 'Retrieve a saved report; an unknown id answers 404 REPORT_NOT_FOUND',
   description: 'One saved report; an unknown id rejects with 404 `REPORT_NOT_FOUND`.',
   example: "const saved = await acs.reports.saved.retrieve('rpt_...');",
+  exampleCall: { params: { reportId: { first: 'reports.saved.list' } } },
   params: ReportIdParams,
   response: SavedReport,
 });
@@ -111,6 +113,7 @@ export const reportsSavedCreate = endpoint({
   description: 'Saves a standard report type with its parameters (checked as the report checks its query).',
   example:
     "const saved = await acs.reports.saved.create({ name: 'Trial balance', reportType: 'trial-balance', parameters: { includeZeroBalances: true } });",
+  exampleCall: { body: { name: 'Every endpoint', reportType: 'trial-balance', parameters: { includeZeroBalances: true } } },
   body: SavedReportCreateParams,
   response: SavedReport,
   invalid: INVALID_REPORT_PARAMETERS,
@@ -125,6 +128,7 @@ export const reportsSavedDelete = endpoint({
   summary: 'Delete a saved report',
   description: 'Deletes a saved report.',
   example: 'await acs.reports.saved.delete(saved.id);',
+  exampleCall: { params: { reportId: { first: 'reports.saved.list' } } },
   params: ReportIdParams,
   response: DeletedRecord,
 });
@@ -139,6 +143,10 @@ export const reportsSavedExecute = endpoint({
     'Runs a saved report as JSON: `parameters` override the saved ones (a custom report takes ' +
     '`dateRange`, `filters`, `sorting`, `limit`); `report` is the report as its own endpoint answers it.',
   example: "const { report, cached } = await acs.reports.saved.execute(saved.id, { parameters: { asOfDate: '2026-10-31' } });",
+  exampleCall: {
+    params: { reportId: { first: 'reports.saved.list', query: { reportType: 'custom' } } },
+    body: { parameters: { limit: 10 } },
+  },
   params: ReportIdParams,
   body: SavedReportExecuteParams,
   response: SavedReportRun,

@@ -116,6 +116,7 @@ export const reportsSchedulesCreate = endpoint({
     '`{{month}}`, `{{year}}` and `{{reportName}}` in the subject and body are filled at each run.',
   example:
     "const schedule = await acs.reports.schedules.create({ reportId: 'trial-balance', name: 'Month end', schedule: { frequency: 'monthly', dayOfMonth: 1, time: '08:00', timezone: 'Asia/Kuala_Lumpur' }, recipients: [{ email: 'cfo@example.my' }] });",
+  exampleCall: { body: { fixture: 'reportSchedule' } },
   body: ReportScheduleCreateParams,
   response: ReportSchedule,
 });
@@ -141,6 +142,7 @@ export const reportsSchedulesUpdate = endpoint({
   summary: "Change a report schedule's fields; its next run is computed again",
   description: 'Changes the fields sent (the others stay); the next run is computed again from now.',
   example: 'await acs.reports.schedules.update(schedule.id, { active: false });',
+  exampleCall: { params: { scheduleId: { fixture: 'monthlySchedule' } }, body: { active: false } },
   params: scheduleId,
   body: ReportScheduleUpdateParams,
   response: ReportSchedule,
@@ -154,6 +156,7 @@ export const reportsSchedulesDelete = endpoint({
   summary: 'Delete a report schedule',
   description: 'Deletes a schedule; it runs no more.',
   example: 'await acs.reports.schedules.delete(schedule.id);',
+  exampleCall: { params: { scheduleId: { fixture: 'monthlySchedule' } } },
   params: scheduleId,
   response: DeletedRecord,
 });

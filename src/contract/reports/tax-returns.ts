@@ -167,6 +167,7 @@ export const taxReturnsRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one filed tax return',
   description: 'One filed return with its payments. Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.',
+  exampleCall: { params: { taxReturnId: { fixture: 'filedTaxReturn' } } },
   params: TaxReturnIdParams,
   response: TaxReturn,
 });

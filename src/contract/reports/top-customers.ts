@@ -59,6 +59,7 @@ export const reportsTopCustomers = reportEndpoint({
   summary: 'The customers with the most revenue, invoices or payments in a period',
   description: 'Customers ranked by revenue, invoices or payments over a period.',
   example: "const { customers } = await acs.reports.topCustomers({ metric: 'payments', limit: 5 });",
+  exampleCall: { query: { metric: 'payments', limit: 3 } },
   query: TopCustomersParams,
   response: TopCustomersReport,
 });

@@ -50,6 +50,7 @@ export const reportsTrialBalance = reportEndpoint({
   summary: "Every account's debit or credit balance on a date, from posted journal lines; the totals are equal",
   description: "Every account's debit or credit balance on `asOfDate` from posted lines; the totals are equal.",
   example: "const { accounts, totals } = await acs.reports.trialBalance({ asOfDate: '2026-10-31' });",
+  exampleCall: { query: { includeZeroBalances: true } },
   query: TrialBalanceParams,
   response: TrialBalanceReport,
 });

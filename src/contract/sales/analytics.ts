@@ -86,6 +86,7 @@ export const customersSummary = endpoint({
     "service's clock: total sales, balance, credit utilisation, on-time and late payments, order " +
     'frequency, 90-day trends and top products.',
   example: 'const { summary, topProducts } = await acs.customers.summary(customer.id);',
+  exampleCall: { params: { customerId: { first: 'customers.list' } } },
   params: CustomerIdParams,
   response: CustomerSummary,
 });
@@ -101,6 +102,7 @@ export const analyticsSalesFunnel = endpoint({
     "invoices and paid invoices dated in the period, with counts, values in the company's currency and " +
     "each stage's conversion rate from the one before.",
   example: "const { stages } = await acs.analytics.salesFunnel({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });",
+  exampleCall: { query: { dateFrom: '2026-01-01' } },
   query: SalesFunnelParams,
   response: SalesFunnel,
 });

@@ -86,6 +86,7 @@ export const customerContactsList = endpoint({
     '`active`; `search` over name, email, phone, mobile, title and department. An unknown customer ' +
     'rejects with `NotFoundError` (`CUSTOMER_NOT_FOUND`).',
   example: 'const { data } = await acs.customers.contacts.list(customer.id, { active: true });',
+  exampleCall: { params: { customerId: { first: 'customers.list' } } },
   params: CustomerIdParams,
   query: ContactListParams,
   response: Contact,
@@ -113,6 +114,7 @@ export const customerContactsCreate = endpoint({
     'false`.',
   example:
     "await acs.customers.contacts.create(customer.id, { name: 'Siti Rahman', email: 'siti@example.my', title: 'Finance', isPrimary: true });",
+  exampleCall: { params: { customerId: { first: 'customers.list' } }, body: { name: 'New Contact' } },
   params: CustomerIdParams,
   body: ContactCreateParams,
   response: Contact,

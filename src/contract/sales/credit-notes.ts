@@ -171,6 +171,7 @@ export const invoiceCreditNotesCreate = endpoint({
   reason: 'Two chairs returned damaged',
   items: [{ invoiceLineId: invoice.items[0].id, quantity: 2 }],
 });`,
+  exampleCall: { params: { invoiceId: { fixture: 'sentInvoice' } }, body: { reason: 'Every endpoint' } },
   params: InvoiceIdParams,
   body: CreditNoteCreateParams,
   response: CreditNote,
@@ -184,6 +185,7 @@ export const creditNotesList = endpoint({
   source: 'implied',
   summary: 'List credit notes',
   description: 'Lists credit notes, newest first; filter by `customerId`, `invoiceId`, `status` (`open` has credit ' + 'left) and dates.',
+  exampleCall: { query: { status: 'open' } },
   query: CreditNoteListParams,
   response: CreditNote,
   list: {
@@ -210,6 +212,7 @@ export const creditNotesRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one credit note',
   description: 'One credit note, with its allocations and refunds.',
+  exampleCall: { params: { creditNoteId: { fixture: 'creditOf' } } },
   params: CreditNoteIdParams,
   response: CreditNote,
 });
@@ -247,6 +250,7 @@ export const creditNoteRefundsCreate = endpoint({
     'and may not be after it. Resolves to the refund (`RF-000001`).',
   example:
     "const refund = await acs.creditNotes.refunds.create(creditNote.id, { amount: creditNote.remainingCredit, reference: 'IBG 20991' });",
+  exampleCall: { params: { creditNoteId: { fixture: 'creditOf' } }, body: { amount: 10 } },
   params: CreditNoteIdParams,
   body: RefundCreateParams,
   response: Refund,
@@ -260,6 +264,7 @@ export const refundsList = endpoint({
   source: 'implied',
   summary: 'List refunds',
   description: 'Lists refunds, newest first; filter by `customerId`, `creditNoteId` and dates.',
+  exampleCall: { query: { refundDateTo: '2099-12-31' } },
   query: RefundListParams,
   response: Refund,
   list: {
@@ -279,6 +284,7 @@ export const refundsRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one refund',
   description: 'One refund.',
+  exampleCall: { params: { refundId: { fixture: 'creditRefund' } } },
   params: z.object({ refundId: z.string() }),
   response: Refund,
 });

@@ -289,6 +289,7 @@ export const customersList = endpoint({
   example: `for await (const customer of acs.customers.list({ status: 'active', tags: ['wholesale'], sort: 'currentBalance', order: 'desc' })) {
   console.log(customer.customerNumber, customer.currentBalance);
 }`,
+  exampleCall: { query: { status: 'active' } },
   query: CustomerListParams,
   response: Customer,
   list: {
@@ -332,6 +333,7 @@ export const customersRetrieve = endpoint({
   scope: 'read:customers',
   summary: 'Get one customer with its contacts',
   description: 'One customer with its contacts. Rejects with `NotFoundError` (`CUSTOMER_NOT_FOUND`) for an unknown ' + 'id.',
+  exampleCall: { params: { customerId: { first: 'customers.list' } } },
   params: CustomerIdParams,
   response: Customer,
 });
@@ -349,6 +351,7 @@ export const customersCreate = endpoint({
     'with `InvalidRequestError` (400 `INVALID_CUSTOMER_DATA`) listing every problem in `details`. An ' +
     'email another customer has rejects with `ConflictError`.',
   example: "const customer = await acs.customers.create({ name: 'Kedai Runcit Harmoni', email: 'order@harmoni.my', paymentTerms: 30 });",
+  exampleCall: { body: { name: 'Every Endpoint Sdn Bhd', email: 'every@endpoint.my' } },
   body: CustomerCreateParams,
   invalid: invalidCustomerData,
   response: Customer,
@@ -363,6 +366,7 @@ export const customersUpdate = endpoint({
   description:
     'Changes the fields sent; `null` clears an optional one. `currentBalance`, `totalSales` and ' +
     '`lastSaleDate` are kept by invoices and payments: sending a different value is refused.',
+  exampleCall: { params: { customerId: { first: 'customers.list' } }, body: { creditLimit: 1234 } },
   params: CustomerIdParams,
   body: CustomerUpdateParams,
   invalid: invalidCustomerData,

@@ -72,6 +72,13 @@ export const invoiceDebitNotesCreate = endpoint({
     '`amountDebited` and `amountDue` rise (a paid invoice is `sent` again) and payments settle it.',
   example:
     "await acs.debitNotes.create(invoice.id, { reason: 'Weekend installation surcharge', items: [{ description: 'Surcharge', quantity: 1, unitPrice: 80, taxCode: 'SVC8' }] });",
+  exampleCall: {
+    params: { invoiceId: { fixture: 'sentInvoice' } },
+    body: {
+      reason: 'Every endpoint',
+      items: [{ description: 'Surcharge', quantity: 1, unitPrice: 20 }],
+    },
+  },
   params: z.object({ invoiceId: z.string() }),
   body: DebitNoteCreateParams,
   response: DebitNote,
@@ -85,6 +92,7 @@ export const debitNotesList = endpoint({
   source: 'implied',
   summary: 'List debit notes',
   description: 'Lists debit notes, newest first; filter by `customerId`, `invoiceId` and dates.',
+  exampleCall: { query: { invoiceId: 'inv_none' } },
   query: DebitNoteListParams,
   response: DebitNote,
   list: {
@@ -110,6 +118,7 @@ export const debitNotesRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one debit note',
   description: 'One debit note.',
+  exampleCall: { params: { debitNoteId: { fixture: 'debitNote' } } },
   params: z.object({ debitNoteId: z.string() }),
   response: DebitNote,
 });

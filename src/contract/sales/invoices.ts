@@ -202,6 +202,7 @@ export const invoicesList = endpoint({
   example: `for await (const invoice of acs.invoices.list({ overdue: true, sort: 'dueDate', order: 'asc' })) {
   console.log(invoice.invoiceNumber, invoice.overdueBy, invoice.amountDue);
 }`,
+  exampleCall: { query: { overdue: true } },
   query: InvoiceListParams,
   response: Invoice,
   list: {
@@ -241,6 +242,7 @@ export const invoicesRetrieve = endpoint({
   summary: 'Get one invoice',
   description:
     'One invoice; `status` reads `overdue` (with `overdueBy` days) once a sent invoice with an amount due ' + 'passes its due date.',
+  exampleCall: { params: { invoiceId: { fixture: 'draftInvoice' } } },
   params: InvoiceIdParams,
   response: Invoice,
 });
@@ -262,6 +264,7 @@ export const invoicesCreate = endpoint({
     { itemId: chair.id, quantity: 4 },
   ],
 });`,
+  exampleCall: { body: { customerId: { fixture: 'buyer' }, items: { fixture: 'lines' } } },
   body: InvoiceCreateParams,
   response: Invoice,
 });
@@ -276,6 +279,7 @@ export const invoicesUpdate = endpoint({
     'Changes an invoice. A draft takes any change; a sent invoice without payments may change its lines ' +
     'and is re-posted; with payments only the reference, purchase order, notes, terms, billing address ' +
     'and due date may change. A paid or cancelled invoice rejects with `BusinessRuleError`.',
+  exampleCall: { params: { invoiceId: { fixture: 'draftInvoice' } }, body: { notes: 'Updated' } },
   params: InvoiceIdParams,
   body: InvoiceUpdateParams,
   response: Invoice,
@@ -293,6 +297,7 @@ export const invoicesSend = endpoint({
     "`INSUFFICIENT_FUNDS`. `to` defaults to the customer's email; the sandbox records the message in " +
     '`mock.outbox`.',
   example: "await acs.invoices.send(invoice.id, { cc: ['accounts@example.my'], message: 'Thank you for your order' });",
+  exampleCall: { params: { invoiceId: { fixture: 'draftInvoice' } } },
   params: InvoiceIdParams,
   body: InvoiceSendParams,
   response: Invoice,
@@ -308,6 +313,7 @@ export const invoicesCancel = endpoint({
   description:
     'Cancels an invoice without payments; a sent one has its journal entry reversed (dated `cancelDate`, ' +
     "default today) and the customer's balance lowered.",
+  exampleCall: { params: { invoiceId: { fixture: 'sentInvoice' } }, body: { reason: 'Every endpoint' } },
   params: InvoiceIdParams,
   body: InvoiceCancelParams,
   response: Invoice,

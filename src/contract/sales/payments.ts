@@ -79,6 +79,7 @@ export const invoicesPay = endpoint({
   status: 201,
   summary: 'Record a payment against an invoice (the short form of POST /invoices/{invoiceId}/payments)',
   description: 'The short form of `acs.invoices.payments.create` (`POST /invoices/{id}/payment`); same rules, same ' + 'result.',
+  exampleCall: { params: { invoiceId: { fixture: 'sentInvoice' } }, body: { amount: 100 } },
   params: InvoiceIdParams,
   body: PaymentCreateParams,
   response: Payment,
@@ -100,6 +101,7 @@ export const invoicePaymentsCreate = endpoint({
     'gain or loss. Resolves to the payment.',
   example:
     "const payment = await acs.invoices.payments.create(invoice.id, { amount: 500, paymentMethod: 'bank_transfer', reference: 'IBG 88123' });",
+  exampleCall: { params: { invoiceId: { fixture: 'sentInvoice' } }, body: { amount: 100 } },
   params: InvoiceIdParams,
   body: PaymentCreateParams,
   response: Payment,

@@ -112,6 +112,7 @@ export const quotesList = endpoint({
     'Lists quotes, newest first, 50 per page by default (at most 100), cursor-paged. Filter by ' +
     '`customerId`, `status` (`expired` included), `quoteDateFrom`/`To`, `validUntilFrom`/`To`; `search` ' +
     'over quote number, title, reference and customer name.',
+  exampleCall: { query: { status: 'sent' } },
   query: QuoteListParams,
   response: Quote,
   list: {
@@ -142,6 +143,7 @@ export const quotesCreate = endpoint({
   description: 'Creates a draft quote; lines as for invoices. `validUntil` defaults to 30 days after `quoteDate`.',
   example:
     "const quote = await acs.quotes.create({ customerId: customer.id, title: 'Office chairs', items: [{ itemId: chair.id, quantity: 20 }] });",
+  exampleCall: { body: { customerId: { fixture: 'buyer' }, items: { fixture: 'lines' } } },
   body: QuoteCreateParams,
   response: Quote,
 });
@@ -154,6 +156,7 @@ export const quotesRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one quote',
   description: "One quote; its `status` is `expired` when the service's clock is past `validUntil` and it was not " + 'answered.',
+  exampleCall: { params: { quoteId: { fixture: 'sentQuote' } } },
   params: QuoteIdParams,
   response: Quote,
 });
@@ -167,6 +170,7 @@ export const quotesSend = endpoint({
   description:
     "Sends a draft quote (or sends a sent one again): status `sent`. `to` defaults to the customer's " +
     'email. The sandbox records the message in `mock.outbox`; nothing leaves the machine.',
+  exampleCall: { params: { quoteId: { fixture: 'draftQuote' } } },
   params: QuoteIdParams,
   body: QuoteSendParams,
   response: Quote,
@@ -179,6 +183,7 @@ export const quotesAccept = endpoint({
   scope: 'write:invoices',
   summary: 'Record that the customer accepted a sent quote',
   description: "Records the customer's acceptance (`acceptedAt`, `acceptedBy`). Only a sent, unexpired quote can be " + 'accepted.',
+  exampleCall: { params: { quoteId: { fixture: 'sentQuote' } } },
   params: QuoteIdParams,
   response: Quote,
 });
@@ -194,6 +199,7 @@ export const quotesConvertToOrder = endpoint({
     'Turns a sent or accepted quote into a draft sales order with the same lines, once. An expired quote ' +
     'rejects with 422 `QUOTE_CONVERSION_FAILED` (`details: [{ quoteId, validUntil, currentDate }]`); an ' +
     'accepted one never expires. Resolves to the new sales order.',
+  exampleCall: { params: { quoteId: { fixture: 'sentQuote' } } },
   params: QuoteIdParams,
   response: SalesOrder,
 });
@@ -209,6 +215,7 @@ export const quotesDecline = endpoint({
     "Records the customer's no to a draft, sent or expired quote (implied): status `declined`, " +
     '`declinedAt`, `declineReason`. An accepted or converted quote rejects with `BusinessRuleError`.',
   example: "await acs.quotes.decline(quote.id, { reason: 'Went with a local supplier' });",
+  exampleCall: { params: { quoteId: { fixture: 'sentQuote' } }, body: { reason: 'Over budget' } },
   params: QuoteIdParams,
   body: QuoteDeclineParams,
   response: Quote,

@@ -205,6 +205,7 @@ export const salesOrdersList = endpoint({
   example: `for await (const order of acs.salesOrders.list({ status: 'confirmed', priority: 'urgent' })) {
   console.log(order.orderNumber, order.total);
 }`,
+  exampleCall: { query: { status: 'confirmed' } },
   query: SalesOrderListParams,
   response: SalesOrder,
   list: {
@@ -244,6 +245,7 @@ export const salesOrdersCreate = endpoint({
   items: [{ itemId: chair.id, quantity: 10, discountPercent: 5 }],
   shippingCost: 80,
 });`,
+  exampleCall: { body: { customerId: { fixture: 'buyer' }, items: { fixture: 'lines' } } },
   body: SalesOrderCreateParams,
   response: SalesOrder,
 });
@@ -257,6 +259,7 @@ export const salesOrdersRetrieve = endpoint({
   summary: 'Get one sales order',
   description:
     'One sales order with its lines, what remains to invoice, fulfilment and status history. ' + '`NotFoundError` for an unknown id.',
+  exampleCall: { params: { salesOrderId: { fixture: 'draftOrder' } } },
   params: SalesOrderIdParams,
   response: SalesOrder,
 });
@@ -269,6 +272,7 @@ export const salesOrdersUpdate = endpoint({
   source: 'implied',
   summary: 'Change a draft sales order',
   description: 'Changes a draft order (`items` replaces every line); any other state rejects with ' + '`BusinessRuleError`.',
+  exampleCall: { params: { salesOrderId: { fixture: 'draftOrder' } }, body: { priority: 'high' } },
   params: SalesOrderIdParams,
   body: SalesOrderUpdateParams,
   response: SalesOrder,
@@ -282,6 +286,7 @@ export const salesOrdersDelete = endpoint({
   source: 'implied',
   summary: 'Delete a draft sales order',
   description: 'Deletes a draft order; resolves to `{ id, deleted: true }`. Other states are cancelled through ' + '`updateStatus`.',
+  exampleCall: { params: { salesOrderId: { fixture: 'draftOrder' } } },
   params: SalesOrderIdParams,
   response: DeletedRecord,
 });
@@ -296,6 +301,7 @@ export const salesOrdersUpdateStatus = endpoint({
     'Moves an order forward along draft -> confirmed -> shipped -> delivered, skipping steps or not, or ' +
     'cancels a draft or confirmed one; any other move rejects with `BusinessRuleError` naming it.',
   example: "await acs.salesOrders.updateStatus(order.id, { status: 'confirmed', notes: 'Deposit received' });",
+  exampleCall: { params: { salesOrderId: { fixture: 'draftOrder' } }, body: { status: 'confirmed' } },
   params: SalesOrderIdParams,
   body: SalesOrderUpdateStatusParams,
   response: SalesOrder,
@@ -314,6 +320,7 @@ export const salesOrdersConvertToInvoice = endpoint({
     'rejects with `ValidationError` (`MAX_VALUE`). Resolves to the invoice.',
   example:
     'const invoice = await acs.salesOrders.convertToInvoice(order.id, { partialItems: [{ itemId: order.items[0].id, quantity: 4 }] });',
+  exampleCall: { params: { salesOrderId: { fixture: 'confirmedOrder' } }, body: {} },
   params: SalesOrderIdParams,
   body: SalesOrderConvertToInvoiceParams,
   response: Invoice,

@@ -49,6 +49,7 @@ export const taxCodesList = endpoint({
     '`active`; `search` over code and name.',
   example: `const { data } = await acs.taxCodes.list();
 const sst = data.find((code) => code.code === 'SST10');`,
+  exampleCall: {},
   query: TaxCodeListParams,
   response: TaxCode,
   list: {
@@ -70,6 +71,7 @@ export const taxCodesRetrieve = endpoint({
   source: 'implied',
   summary: 'Get one tax code by its code (SST10, ZR, ...)',
   description: 'One tax code by its code (`SST10`); an unknown code rejects with `NotFoundError`.',
+  exampleCall: { params: { code: 'SST10' } },
   params: TaxCodeParams,
   response: TaxCode,
 });

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InvalidRequestError, ReportFile, type BalanceSheetReport } from '../../../src/index.js';
 import { DEFAULT_REPORT_WORK_LIMIT, reportRuntime } from '../../../mock-server/domain/reports/index.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { accountByNumber, failureOf, sandbox, transfer } from '../../support/sandbox.js';
-import { readPdf, readWorkbook } from '../../support/report-files.js';
+import { readPdf, readWorkbook, shownMoney } from '../../support/report-files.js';
 
 const { mock, acs } = sandbox();
 
@@ -197,10 +196,10 @@ describe('balance sheet', () => {
     const pdf = await readPdf((await acs.reports.balanceSheet.download({ ...query, format: 'pdf' })).data);
     const text = pdf.pages.join('\n');
     expect(pdf.pages[0]).toContain('Balance sheet');
-    expect(text).toContain(`Balanced: total assets ${cellForPeople(json.balanceCheck.totalAssets, 'money')}`);
+    expect(text).toContain(`Balanced: total assets ${shownMoney(json.balanceCheck.totalAssets)}`);
     const { assets } = json.sections;
     expect(text).toContain(
-      `Total assets ${cellForPeople(assets.total, 'money')} ${cellForPeople(assets.comparativeTotal, 'money')} ${cellForPeople(assets.variance, 'money')}`,
+      `Total assets ${shownMoney(assets.total)} ${shownMoney(assets.comparativeTotal)} ${shownMoney(assets.variance)}`,
     );
     const workbook = await readWorkbook((await acs.reports.balanceSheet.download({ ...query, format: 'excel' })).data);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assets', 'Liabilities', 'Equity']);

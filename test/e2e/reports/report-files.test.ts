@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReportFile, type TrialBalanceReport } from '../../../src/index.js';
-import { cellForPeople } from '../../../mock-server/domain/reports/core/render/cells.js';
 import { startMockServer, type RunningMockServer } from '../../../mock-server/standalone.js';
 import { clientFor, sandbox } from '../../support/sandbox.js';
-import { readPdf, readWorkbook } from '../../support/report-files.js';
+import { readPdf, readWorkbook, shownMoney } from '../../support/report-files.js';
 
 const { mock, acs } = sandbox();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,7 +13,7 @@ beforeEach(() => {
 
 /** Each line of the trial balance as the PDF writes it: code, name, type, then its debit and credit. */
 const lineOf = (row: TrialBalanceReport['accounts'][number]) =>
-  `${row.accountCode} ${row.accountName} ${row.accountType} ${cellForPeople(row.debit, 'money')} ${cellForPeople(row.credit, 'money')}`;
+  `${row.accountCode} ${row.accountName} ${row.accountType} ${shownMoney(row.debit)} ${shownMoney(row.credit)}`;
 
 describe('report files: the trial balance as a PDF and a workbook, read back', () => {
   it('downloads as a PDF with the same figures as the JSON form: company, title, period, every account, the totals, page numbers', async () => {
@@ -37,7 +36,7 @@ describe('report files: the trial balance as a PDF and a workbook, read back', (
     expect(pdf.pages[0]).toContain('Currency: MYR');
     for (const [index, page] of pdf.pages.entries()) expect(page).toContain(`Page ${index + 1} of ${pdf.pages.length}`);
     for (const row of json.accounts) expect(text).toContain(lineOf(row));
-    expect(text).toContain(`Total ${cellForPeople(json.totals.debit, 'money')} ${cellForPeople(json.totals.credit, 'money')}`);
+    expect(text).toContain(`Total ${shownMoney(json.totals.debit)} ${shownMoney(json.totals.credit)}`);
     expect(pdf.info).toMatchObject({ Title: 'Trial balance', Author: json.companyName });
   });
 
@@ -96,7 +95,7 @@ describe('report files over HTTP from the standalone server', () => {
     const json = await overHttp.reports.trialBalance();
     const pdf = await overHttp.reports.trialBalance.download({ format: 'pdf' });
     const read = await readPdf(pdf.data);
-    expect(read.pages.join('\n')).toContain(`Total ${cellForPeople(json.totals.debit, 'money')}`);
+    expect(read.pages.join('\n')).toContain(`Total ${shownMoney(json.totals.debit)}`);
     expect(new TextDecoder().decode(pdf.data.slice(-6))).toMatch(/%%EOF\s*$/);
     const workbook = await readWorkbook((await overHttp.reports.trialBalance.download({ format: 'excel' })).data);
     expect(workbook.worksheets[0]!.name).toBe('Trial balance');

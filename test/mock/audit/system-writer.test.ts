@@ -6,7 +6,7 @@ import { runPipeline } from '../../../mock-server/domain/einvoice-records/index.
 import { emptyTally, integrationsTable, recordSyncRun } from '../../../mock-server/domain/integrations/index.js';
 import { sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
-import { lastTaxPeriod } from '../../support/endpoint-calls.js';
+import { lastTaxPeriod } from '../../support/call-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

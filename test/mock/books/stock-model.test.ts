@@ -50,8 +50,7 @@ import {
   sendInvoice,
   updateInvoice,
 } from '../../../mock-server/domain/sales/index.js';
-import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
-import { saleStockIssuesTable } from '../../../mock-server/domain/sales/stock-issues.js';
+import { salesReservationsTable, saleStockIssuesTable } from '../../../mock-server/domain/sales/index.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';

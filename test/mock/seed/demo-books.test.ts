@@ -8,7 +8,6 @@ import {
   salesOrdersTable,
   type StoredDocumentLine,
 } from '../../../mock-server/domain/sales/index.js';
-import { taxCodesTable } from '../../../mock-server/domain/shared/tax-codes.js';
 import {
   findItemByCode,
   itemsTable,
@@ -20,7 +19,7 @@ import type { CompanyContext } from '../../../mock-server/store/context.js';
 import { GLOBAL } from '../../../mock-server/store/index.js';
 import { world } from '../support/domain.js';
 import { receivableBooks, taxBooks } from '../support/sales.js';
-import { salesReservationsTable } from '../../../mock-server/domain/sales/reservations.js';
+import { salesReservationsTable, taxCodesTable } from '../../../mock-server/domain/sales/index.js';
 
 // Demo books an accountant would recognise (ACC-28, SALES-53, INV-32, PUR-52).
 const w = world('demo');
