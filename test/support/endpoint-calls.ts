@@ -95,6 +95,15 @@ const draftPurchaseOrder = async (acs: AcsClient) =>
     items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }],
   });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
+// Purchase returns: one chair of a received order goes back (PUR-62).
+const newPurchaseReturn = async (acs: AcsClient) => {
+  const order = await acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id);
+  return acs.purchaseReturns.create({
+    purchaseOrderId: order.id,
+    reason: 'Damaged in transit',
+    items: [{ lineId: order.items[0].id, quantity: 1 }],
+  });
+};
 // Approvals: the demo's approval rules and the approval its order over RM 5,000 waits for (PUR-31).
 const firstApprovalRule = async (acs: AcsClient) => (await acs.purchasing.approvalRules.list({ limit: 1 })).data[0];
 const demoApproval = async (acs: AcsClient) => (await acs.purchasing.approvals.listPending({ limit: 1 })).data[0];
@@ -393,6 +402,15 @@ export const CALLS: Record<string, Call> = {
     return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
   },
   'bills.void': async (acs) => ({ call: acs.bills.void((await approvedBill(acs)).id, { reason: 'Entered against the wrong supplier' }) }),
+  'purchaseReturns.list': async (acs) => ({ call: acs.purchaseReturns.list({ status: 'posted' }) }),
+  'purchaseReturns.create': async (acs) => {
+    const order = await acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id);
+    return { call: acs.purchaseReturns.create({ purchaseOrderId: order.id, reason: 'Damaged in transit' }) };
+  },
+  'purchaseReturns.retrieve': async (acs) => ({ call: acs.purchaseReturns.retrieve((await newPurchaseReturn(acs)).id) }),
+  'purchaseReturns.void': async (acs) => ({
+    call: acs.purchaseReturns.void((await newPurchaseReturn(acs)).id, { reason: 'The supplier refused the return' }),
+  }),
   'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
   'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
   'requisitions.list': async (acs) => ({ call: acs.requisitions.list({ status: 'pending_approval' }) }),
