@@ -89,6 +89,7 @@ describe('examples', () => {
       'oauth-server.ts',
       'own-starting-data.ts',
       'pagination.ts',
+      'purchase-returns.ts',
       'purchasing.ts',
       'quickstart.ts',
       'reports.ts',
@@ -208,6 +209,20 @@ describe('examples', () => {
     // 2/10 net 30: 2% of 6,600.00 is 132.00; nothing is left to pay.
     expect(result.bill).toEqual({ status: 'paid', total: 6600, discountTaken: 132, balanceDue: 0 });
     expect(result.agedTotal).toBeGreaterThan(0);
+  });
+
+  it('purchase returns: two damaged chairs go back at their receipt cost, the rest is billed, GRNI ends where it began', async () => {
+    const result = (await run('purchase-returns.ts')) as ResultOf<typeof import('../examples/purchase-returns.js')>;
+    expect(result.returnNumber).toBe('PRT-000001');
+    // Two chairs at 150 with the maker's 10% SST, part of their cost (PUR-55).
+    expect(result.returned).toBe(330);
+    expect(result.entry).toEqual([
+      ['1140', 0, 330],
+      ['2150', 330, 0],
+    ]);
+    expect(result.order).toEqual({ status: 'cancelled', received: 8 });
+    expect(result.billed).toBe(8);
+    expect(result.grniChange).toBe(0);
   });
 
   it('reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress', async () => {

@@ -1,11 +1,13 @@
-import { definePurchasingTables } from '../domain/purchasing/index.js';
+import { definePurchaseReturnTables, definePurchasingTables } from '../domain/purchasing/index.js';
 import { purchasingBillEventRules } from '../events/rules/purchasing-bills.js';
 import { purchaseOrderEventRules } from '../events/rules/purchasing-orders.js';
+import { purchasingReturnEventRules } from '../events/rules/purchasing-returns.js';
 import { purchasingRequisitionEventRules } from '../events/rules/purchasing-requisitions.js';
 import { purchasingSupplierEventRules } from '../events/rules/purchasing-suppliers.js';
 import { purchasingRoutes } from '../routes/purchasing.js';
 import { purchasingApprovalRoutes } from '../routes/purchasing-approvals.js';
 import { purchasingBillRoutes } from '../routes/purchasing-bills.js';
+import { purchasingReturnRoutes } from '../routes/purchasing-returns.js';
 import { purchasingSourcingRoutes } from '../routes/purchasing-sourcing.js';
 import { purchasingSupplierRoutes } from '../routes/purchasing-suppliers.js';
 import { DEMO_APPROVALS, seedApprovalRules } from '../seed/approval-rules.js';
@@ -18,15 +20,22 @@ import { defineModule } from './define.js';
 
 export const purchasing = defineModule({
   name: 'purchasing',
-  tables: [definePurchasingTables],
+  tables: [definePurchasingTables, definePurchaseReturnTables],
   routes: [
     ...purchasingRoutes,
     ...purchasingApprovalRoutes,
     ...purchasingSupplierRoutes,
     ...purchasingBillRoutes,
     ...purchasingSourcingRoutes,
+    ...purchasingReturnRoutes,
   ],
-  events: [...purchaseOrderEventRules, ...purchasingSupplierEventRules, ...purchasingBillEventRules, ...purchasingRequisitionEventRules],
+  events: [
+    ...purchaseOrderEventRules,
+    ...purchasingSupplierEventRules,
+    ...purchasingBillEventRules,
+    ...purchasingRequisitionEventRules,
+    ...purchasingReturnEventRules,
+  ],
   seed: [
     { stage: 'suppliers', demo: (ctx, { index }) => seedSuppliers(ctx, DEMO_SUPPLIERS[index] ?? []) },
     {

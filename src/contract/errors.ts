@@ -217,6 +217,7 @@ export const ERROR_CODES = defineErrorCodes({
   RFQ_NOT_FOUND: { status: 404, meaning: 'No request for quotation with this id', details: NOT_FOUND, origin: 'mock' },
   APPROVAL_NOT_FOUND: { status: 404, meaning: 'No approval with this id', details: NOT_FOUND, origin: 'mock' },
   APPROVAL_RULE_NOT_FOUND: { status: 404, meaning: 'No approval rule with this id', details: NOT_FOUND, origin: 'mock' },
+  PURCHASE_RETURN_NOT_FOUND: { status: 404, meaning: 'No purchase return with this id', details: NOT_FOUND, origin: 'mock' },
   APPROVAL_ALREADY_DECIDED: {
     status: 422,
     meaning: 'The approval step was approved or rejected already',

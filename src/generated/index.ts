@@ -40,6 +40,7 @@ export * from './purchasing/approval-rules.js';
 export * from './purchasing/approvals.js';
 export * from './purchasing/bills.js';
 export * from './purchasing/purchase-orders.js';
+export * from './purchasing/purchase-returns.js';
 export * from './purchasing/report-outstanding-pos.js';
 export * from './purchasing/report-payables.js';
 export * from './purchasing/report-procurement-analytics.js';

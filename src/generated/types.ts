@@ -338,6 +338,14 @@ export type {
   PurchaseOrderSendParams,
 } from './purchasing/purchase-orders.js';
 export type {
+  PurchaseReturnStatus,
+  PurchaseReturnLine,
+  PurchaseReturn,
+  PurchaseReturnCreateParams,
+  PurchaseReturnVoidParams,
+  PurchaseReturnListParams,
+} from './purchasing/purchase-returns.js';
+export type {
   OutstandingPoLine,
   OutstandingPo,
   OutstandingPosReport,

@@ -81,6 +81,16 @@ const draftPurchaseOrder = async (acs: AcsClient) =>
     items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }],
   });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
+const receivedPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id);
+// Purchase returns: one chair of a received order goes back (PUR-62).
+const purchaseReturn = async (acs: AcsClient) => {
+  const order = await receivedPurchaseOrder(acs);
+  return acs.purchaseReturns.create({
+    purchaseOrderId: order.id,
+    reason: 'Damaged in transit',
+    items: [{ lineId: order.items[0].id, quantity: 1 }],
+  });
+};
 // Approvals: the demo's approval rules and the approval its order over RM 5,000 waits for (PUR-31).
 export const firstApprovalRule = async (acs: AcsClient) => (await acs.purchasing.approvalRules.list({ limit: 1 })).data[0];
 export const demoApproval = async (acs: AcsClient) => (await acs.purchasing.approvals.listPending({ limit: 1 })).data[0];
@@ -167,6 +177,8 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   requestedTransfer: async (acs) => (await requestedTransfer(acs)).id,
   draftPurchaseOrder: async (acs) => (await draftPurchaseOrder(acs)).id,
   sentPurchaseOrder: async (acs) => (await sentPurchaseOrder(acs)).id,
+  receivedPurchaseOrder: async (acs) => (await receivedPurchaseOrder(acs)).id,
+  purchaseReturn: async (acs) => (await purchaseReturn(acs)).id,
   newBill: (acs) => newBill(acs),
   draftBill: async (acs) => (await draftBill(acs)).id,
   approvedBill: async (acs) => (await approvedBill(acs)).id,

@@ -53,7 +53,10 @@ export function lotBalancesOf(movements: readonly StockMovementRow[]): LotBalanc
       continue;
     }
     let left = -movement.quantity;
-    for (const bucket of [...buckets.values()].filter((b) => b.quantity > 0).sort(firstExpiryFirst)) {
+    // An outflow that names its lot takes from it first (a purchase return, INV-33), the rest first expiry first.
+    const named = movement.lot ? buckets.get(`lot:${movement.lot.lotNumber}`) : undefined;
+    const order = [...buckets.values()].filter((b) => b.quantity > 0 && b !== named).sort(firstExpiryFirst);
+    for (const bucket of named ? [named, ...order] : order) {
       if (left <= 0) break;
       const take = Math.min(bucket.quantity, left);
       bucket.quantity = quantity(bucket.quantity - take);

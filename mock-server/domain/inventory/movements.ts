@@ -192,7 +192,8 @@ function recordOne(ctx: ActingContext, move: NewStockMovement): StockMovementRow
     revaluationCents,
     type: move.type,
     source: move.source,
-    lot: count > 0 ? (move.lot ?? null) : null,
+    // An outflow names a lot only when it takes from that one (a purchase return, INV-33).
+    lot: move.lot ?? null,
     notes: move.notes ?? null,
     createdBy: actorOf(ctx),
     createdAt: now,

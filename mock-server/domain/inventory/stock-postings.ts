@@ -61,7 +61,12 @@ export function stockValueLines(
     move(counterAccountId(movement), movement.revaluationCents - movement.valueCents);
     if (movement.revaluationCents !== 0) move(costOfSalesAccountOf(ctx, movement.itemId), -movement.revaluationCents);
   }
-  return [...net]
+  return netCentsLines(net, description);
+}
+
+/** Net cents per account as journal lines (a positive net a debit), accounts that net to nothing left out. */
+export const netCentsLines = (net: ReadonlyMap<string, number>, description: string): JournalLineInput[] =>
+  [...net]
     .filter(([, cents]) => cents !== 0)
     .map(([accountId, cents]) => ({
       accountId,
@@ -69,7 +74,6 @@ export function stockValueLines(
       credit: cents < 0 ? fromCents(-cents) : 0,
       description,
     }));
-}
 
 /** The item's cost of sales account: its expense account (default 5100 Cost of Goods Sold). */
 export const costOfSalesAccountOf = (ctx: ActingContext, itemId: string): string =>

@@ -29,3 +29,6 @@ export * from './rfqs.js';
 export * from './rfq-comparison.js';
 export * from './rfq-award.js';
 export * from './procurement-analytics.js';
+export * from './purchase-return-tables.js';
+export * from './purchase-returns.js';
+export * from './purchase-return-void.js';

@@ -10,3 +10,4 @@ export * from './report-payables.js';
 export * from './requisitions.js';
 export * from './rfqs.js';
 export * from './report-procurement-analytics.js';
+export * from './purchase-returns.js';

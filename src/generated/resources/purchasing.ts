@@ -23,6 +23,10 @@ import {
   purchaseOrdersRetrieve,
   purchaseOrdersSend,
   purchaseOrdersUpdate,
+  purchaseReturnsCreate,
+  purchaseReturnsList,
+  purchaseReturnsRetrieve,
+  purchaseReturnsVoid,
   purchasingApprovalRulesCreate,
   purchasingApprovalRulesList,
   purchasingApprovalRulesRetrieve,
@@ -89,6 +93,10 @@ import {
   type PurchaseOrderReceiveParams,
   type PurchaseOrderSendParams,
   type PurchaseOrderUpdateParams,
+  type PurchaseReturn,
+  type PurchaseReturnCreateParams,
+  type PurchaseReturnListParams,
+  type PurchaseReturnVoidParams,
   type Requisition,
   type RequisitionApproveParams,
   type RequisitionConversion,
@@ -459,6 +467,65 @@ export class PurchaseOrdersMethods extends Resource {
   }
 }
 tagMethods(PurchaseOrdersMethods, { list: purchaseOrdersList, create: purchaseOrdersCreate, retrieve: purchaseOrdersRetrieve, send: purchaseOrdersSend, receive: purchaseOrdersReceive, update: purchaseOrdersUpdate, confirm: purchaseOrdersConfirm, cancel: purchaseOrdersCancel });
+
+/** The methods of `acs.purchaseReturns`, generated from the contract (src/contract/purchasing/). */
+export class PurchaseReturnsMethods extends Resource {
+  /** Where a client reaches this resource (`acs.purchaseReturns`). */
+  static readonly address = 'purchaseReturns';
+
+  /**
+   * Lists returns of received goods to suppliers, newest first; filters `status`, `supplierId`, `purchaseOrderId`,
+   * `fromDate`/`toDate`.
+   *
+   * `GET /purchase-returns`
+   *
+   * @example
+   * for await (const ret of acs.purchaseReturns.list({ purchaseOrderId: order.id })) console.log(ret.returnNumber, ret.total);
+   */
+  list(query?: PurchaseReturnListParams, options?: RequestOptions): PagePromise<CursorPage<PurchaseReturn>, PurchaseReturn> {
+    return this.call(purchaseReturnsList, { query }, options) as PagePromise<CursorPage<PurchaseReturn>, PurchaseReturn>;
+  }
+
+  /**
+   * Returns goods received on a purchase order (decisions PUR-61, PUR-62): they leave stock at the cost their
+   * receipt brought them in at (from the receipt's lot), and one entry posts Dr goods received not invoiced / Cr
+   * inventory. The order receives the quantity back as outstanding. What was already billed stays on goods
+   * received not invoiced (a debit) until the supplier credits it. More than received less returned rejects with
+   * `ValidationError`; goods no longer in stock with `INSUFFICIENT_STOCK`.
+   *
+   * `POST /purchase-returns`
+   *
+   * @example
+   * const ret = await acs.purchaseReturns.create({ purchaseOrderId: order.id, reason: 'Damaged in transit', items: [{ lineId: order.items[0].id, quantity: 2 }] });
+   */
+  create(body: PurchaseReturnCreateParams, options?: RequestOptions): ApiPromise<PurchaseReturn> {
+    return this.call(purchaseReturnsCreate, { body }, options) as ApiPromise<PurchaseReturn>;
+  }
+
+  /**
+   * One purchase return with its lines. `NotFoundError` (`PURCHASE_RETURN_NOT_FOUND`) for an unknown id.
+   *
+   * `GET /purchase-returns/{purchaseReturnId}`
+   */
+  retrieve(purchaseReturnId: string, options?: RequestOptions): ApiPromise<PurchaseReturn> {
+    return this.call(purchaseReturnsRetrieve, { params: { purchaseReturnId } }, options) as ApiPromise<PurchaseReturn>;
+  }
+
+  /**
+   * Voids a posted return (PUR-62): its entry is reversed on `voidDate`, the goods come back into stock at the
+   * value they left with, and the order counts them as received again. Refused when the order has since received a
+   * replacement that leaves no room for them, and for a void return.
+   *
+   * `POST /purchase-returns/{purchaseReturnId}/void`
+   *
+   * @example
+   * await acs.purchaseReturns.void(ret.id, { reason: 'The supplier refused the return' });
+   */
+  void(purchaseReturnId: string, body: PurchaseReturnVoidParams, options?: RequestOptions): ApiPromise<PurchaseReturn> {
+    return this.call(purchaseReturnsVoid, { params: { purchaseReturnId }, body }, options) as ApiPromise<PurchaseReturn>;
+  }
+}
+tagMethods(PurchaseReturnsMethods, { list: purchaseReturnsList, create: purchaseReturnsCreate, retrieve: purchaseReturnsRetrieve, void: purchaseReturnsVoid });
 
 /** The methods of `acs.reports.purchasing`, generated from the contract (src/contract/purchasing/). */
 export class ReportsPurchasingMethods extends Resource {

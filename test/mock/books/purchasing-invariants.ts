@@ -5,8 +5,10 @@ import {
   billPaymentsTable,
   billsTable,
   purchaseOrdersTable,
+  purchaseReturnsTable,
   suppliersTable,
   type BillRow,
+  type PurchaseOrderRow,
 } from '../../../mock-server/domain/purchasing/index.js';
 import { toBase } from '../../../mock-server/domain/sales/index.js';
 import type { ActingContext } from '../../../mock-server/domain/shared/actor.js';
@@ -74,9 +76,36 @@ function checkBillDifferences(ctx: ActingContext): void {
         return billed.minus(atOrder).times(bill.exchangeRate);
       }),
     );
-    const roundings = 2 * bill.items.length + 2 * matched.length + order.receipts.length + order.billIds.length + 1;
+    const returns = purchaseReturnsTable(ctx).byIndex('purchaseOrderId', order.id).length;
+    const roundings = 2 * bill.items.length + 2 * matched.length + order.receipts.length + order.billIds.length + 2 * returns + 1;
     const variance = entryNetCents(ctx, bill.journalEntryId!, 'purchase_price_variance');
     expect(Math.abs(variance - priceDifference.times(100).toNumber()), `${bill.billNumber} price variance`).toBeLessThanOrEqual(roundings);
+  }
+}
+
+/**
+ * (8) Returns (PUR-61, INV-33): no receipt line gives back more than it brought in, nor more value; a line billed
+ * beyond what it now holds received is one whose billed goods went back, awaiting the supplier's credit, and holds a
+ * debit on goods received not invoiced; any other line a credit.
+ */
+function checkReturns(ctx: ActingContext, order: PurchaseOrderRow): void {
+  const returned = purchaseReturnsTable(ctx)
+    .byIndex('purchaseOrderId', order.id)
+    .filter((r) => r.status === 'posted')
+    .flatMap((r) => r.items);
+  for (const receipt of order.receipts)
+    for (const line of receipt.items) {
+      const back = returned.filter((r) => r.receiptId === receipt.id && r.lineId === line.lineId);
+      expect(back.reduce((sum, r) => sum + r.quantity, 0)).toBeLessThanOrEqual(line.quantity + 1e-9);
+      expect(back.reduce((sum, r) => sum + r.valueCents, 0)).toBeLessThanOrEqual(line.valueCents);
+    }
+  for (const line of order.items) {
+    const awaiting = line.billedQuantity - line.receivedQuantity;
+    const billedBack = returned.filter((r) => r.lineId === line.id).reduce((sum, r) => sum + r.billedQuantity, 0);
+    if (awaiting > 1e-9) {
+      expect(awaiting, order.poNumber).toBeLessThanOrEqual(billedBack + 1e-9);
+      expect(line.receivedValueCents).toBeLessThan(0);
+    } else expect(line.receivedValueCents).toBeGreaterThanOrEqual(0);
   }
 }
 
@@ -129,11 +158,6 @@ export function checkInvariants(ctx: ActingContext): void {
     if (bill.status === 'paid') expect(bill.baseBalanceDue, bill.billNumber).toBe(0);
     if (bill.status === 'draft') expect(bill.baseBalanceDue).toBe(0);
   }
-  for (const line of purchaseOrdersTable(ctx)
-    .all()
-    .flatMap((p) => p.items)) {
-    expect(line.billedQuantity).toBeLessThanOrEqual(line.receivedQuantity);
-    expect(line.receivedValueCents).toBeGreaterThanOrEqual(0);
-  }
+  for (const order of purchaseOrdersTable(ctx).all()) checkReturns(ctx, order);
   checkBillDifferences(ctx);
 }

@@ -9,16 +9,19 @@ import {
   billsTable,
   createBill,
   createPurchaseOrder,
+  createPurchaseReturn,
   createSupplier,
   discountOffered,
   payBill,
   purchaseOrdersTable,
+  purchaseReturnsTable,
   receivePurchaseOrder,
   sendPurchaseOrder,
   suppliersTable,
   unbilledOf,
   voidBill,
   voidBillPayment,
+  voidPurchaseReturn,
   type BillRow,
 } from '../../../mock-server/domain/purchasing/index.js';
 import { createTaxCode } from '../../../mock-server/domain/sales/index.js';
@@ -30,11 +33,13 @@ import { checkInvariants, RECOVERABLE } from './purchasing-invariants.js';
 // The payables books agree after any sequence of orders (sent, received in parts), bills
 // (matched to orders at prices around the order's, or direct expense bills; in the company's currency or
 // in dollars), approvals, payments (part, full, with the early-payment discount, at another rate) and
-// voids of payments and of approved bills (PUR-54), under SST, a recoverable code or none (PUR-55): payables control = supplier
+// voids of payments and of approved bills (PUR-54), returns of received goods, billed or not, and their voids (PUR-61,
+// PUR-62), under SST, a recoverable code or none (PUR-55): payables control = supplier
 // balances = open balances due; goods received not invoiced = received less billed value of matched lines; inventory control =
 // stock value; tax recoverable = recoverable tax on approved bills less the tax share of discounts taken (PUR-57);
 // a matched bill's exchange difference is its received value restated at the bill's rate and its purchase price
-// variance only the price difference (PUR-56); every entry balances. The invariants are in purchasing-invariants.ts.
+// variance only the price difference (PUR-56); returns of received goods, billed or not, give back no more than came in
+// and leave a billed line a debit awaiting the supplier's credit (PUR-61); every entry balances. The invariants are in purchasing-invariants.ts.
 
 const pick = fc.nat();
 const share = fc.constantFrom(0.25, 0.5, 1, 1, 1.5);
@@ -66,6 +71,9 @@ const operation = fc.oneof(
   }),
   op('void', 2, { pick }),
   op('voidBill', 2, { pick }),
+  // Returns of received goods, billed or not, from one receipt or the order's (PUR-61, PUR-62), and their voids.
+  op('return', 3, { pick, share, whole: fc.boolean(), byReceipt: fc.boolean() }),
+  op('voidReturn', 1, { pick }),
   op('wait', 1, { days: fc.integer({ min: 1, max: 12 }) }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
@@ -206,6 +214,35 @@ function apply(m: Model, o: Operation): boolean {
       voidBill(ctx, bill.id, { reason: 'model void' });
       return true;
     }
+    case 'return': {
+      const order = nth(
+        orders().filter((p) => p.receipts.length > 0),
+        o.pick,
+      );
+      if (!order) return false;
+      const receipt = o.byReceipt ? nth(order.receipts, o.pick) : undefined;
+      const items = order.items
+        .filter((l) => l.itemId && l.receivedQuantity > 0)
+        .map((l) => ({ lineId: l.id, quantity: Math.max(1, Math.round(l.receivedQuantity * o.share * 0.5)) }));
+      createPurchaseReturn(ctx, {
+        purchaseOrderId: order.id,
+        reason: 'model return',
+        ...(receipt ? { receiptId: receipt.id } : {}),
+        ...(o.whole || items.length === 0 ? {} : { items }),
+      });
+      return true;
+    }
+    case 'voidReturn': {
+      const row = nth(
+        purchaseReturnsTable(ctx)
+          .all()
+          .filter((r) => r.status === 'posted'),
+        o.pick,
+      );
+      if (!row) return false;
+      voidPurchaseReturn(ctx, row.id, { reason: 'model void' });
+      return true;
+    }
     case 'wait':
       m.w.clock.advance({ days: o.days });
       return true;
@@ -229,6 +266,9 @@ function snapshot(m: Model) {
     suppliers: suppliersTable(ctx)
       .all()
       .map((s) => s.currentBalance),
+    returns: purchaseReturnsTable(ctx)
+      .all()
+      .map((r) => [r.id, r.status]),
   };
 }
 
@@ -285,6 +325,12 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
           (applied.discountedRecoverableTax ?? 0) +
           payments.filter((p) => p.discountAmount > 0 && bills.find((b) => b.id === p.billId)!.items.some((l) => l.taxCode === RECOVERABLE))
             .length;
+        // Goods returned after they were billed (PUR-61).
+        applied.billedReturn =
+          (applied.billedReturn ?? 0) +
+          purchaseReturnsTable(w.ctx)
+            .all()
+            .filter((r) => r.items.some((l) => l.billedQuantity > 0)).length;
         // A matched bill at another rate than its order's (PUR-56).
         applied.billedAtAnotherRate =
           (applied.billedAtAnotherRate ?? 0) +
@@ -307,6 +353,9 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
       'pay',
       'void',
       'voidBill',
+      'return',
+      'voidReturn',
+      'billedReturn',
       'discounted',
       'exchangeDifference',
       'discountedRecoverableTax',

@@ -34,6 +34,16 @@ import {
   type StockTransferRow,
   valueStock,
 } from '../../../mock-server/domain/inventory/index.js';
+import {
+  createPurchaseOrder,
+  createPurchaseReturn,
+  createSupplier,
+  purchaseOrdersTable,
+  purchaseReturnsTable,
+  receivePurchaseOrder,
+  sendPurchaseOrder,
+  voidPurchaseReturn,
+} from '../../../mock-server/domain/purchasing/index.js';
 import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 import type { CompanyRow } from '../../../mock-server/domain/platform/index.js';
 import {
@@ -60,7 +70,8 @@ import { salesWorld, type SalesWorld } from '../support/sales.js';
 // whole, cancelled), orders, invoices (some back-dated), cancellations, amendments, credit notes and
 // clock moves, with stock going below zero and back: inventory account = stock records = a replay of
 // the movement log by the ledger method, to the cent, and = the valuation on every date; on hand = sum
-// of movements; reserved = open confirmed orders.
+// of movements; reserved = open confirmed orders. Goods bought on orders (some in lots) go back to the supplier in
+// purchase returns, and returns are voided (PUR-62, INV-33): they leave at their receipt's cost, never below zero.
 
 const goods = fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }).map((n) => n / 2) }), {
   minLength: 1,
@@ -114,6 +125,9 @@ const operation = fc.oneof(
     draft: fc.constantFrom(false, false, true),
   }),
   op('postAdjustment', 2, { pick }),
+  op('purchase', 2, { goods, location: fc.nat(1), lot: fc.boolean() }),
+  op('purchaseReturn', 3, { pick, share: fc.constantFrom(0.5, 1), whole: fc.boolean() }),
+  op('voidReturn', 1, { pick }),
   op('transfer', 4, {
     from: fc.nat(1),
     goods: fc.array(fc.record({ item: fc.nat(2), quantity: fc.integer({ min: 1, max: 16 }).map((n) => n / 2) }), {
@@ -148,6 +162,7 @@ const done = (_result: unknown): boolean => true;
 interface Model {
   w: SalesWorld;
   customer: string;
+  supplier: string;
   items: string[];
   /** The two stock locations; a third pick means "the default". */
   locations: string[];
@@ -289,6 +304,37 @@ function apply(m: Model, o: Operation): boolean {
       );
       return draft !== undefined && done(postAdjustment(ctx, draft.id));
     }
+    case 'purchase': {
+      const unique = [...new Map(o.goods.map((g) => [g.item, g])).values()];
+      const items = unique.map((g) => ({ itemId: m.items[g.item], quantity: g.quantity, unitPrice: 2 + g.item * 3.1, taxCode: null }));
+      const order = createPurchaseOrder(ctx, { supplierId: m.supplier, items });
+      sendPurchaseOrder(ctx, order.id);
+      const lots = order.items.map((l, i) => ({ lineId: l.id, quantity: l.quantity, lotNumber: `LOT-${order.poNumber}-${i}` }));
+      return done(receivePurchaseOrder(ctx, order.id, { locationId: m.locations[o.location], ...(o.lot ? { items: lots } : {}) }));
+    }
+    case 'purchaseReturn': {
+      const order = nth(
+        purchaseOrdersTable(ctx)
+          .all()
+          .filter((p) => p.receipts.length > 0),
+        o.pick,
+      );
+      if (!order) return false;
+      const items = order.items
+        .filter((l) => l.receivedQuantity > 0)
+        .map((l) => ({ lineId: l.id, quantity: Math.max(0.5, Math.round(l.receivedQuantity * o.share * 2) / 2) }));
+      const body = { purchaseOrderId: order.id, reason: 'Faulty', ...(o.whole || items.length === 0 ? {} : { items }) };
+      return done(createPurchaseReturn(ctx, body));
+    }
+    case 'voidReturn': {
+      const row = nth(
+        purchaseReturnsTable(ctx)
+          .all()
+          .filter((r) => r.status === 'posted'),
+        o.pick,
+      );
+      return row !== undefined && done(voidPurchaseReturn(ctx, row.id, { reason: 'Kept' }));
+    }
     case 'transfer': {
       const unique = [...new Map(o.goods.map((g) => [g.item, g])).values()];
       return done(
@@ -382,7 +428,7 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
       const belowZero =
         m.allowNegative && movement.type !== 'transfer_out' ? { unitCost: items.get(movement.itemId)!.pricing.costPrice } : undefined;
       const taken =
-        movement.locationId === transit
+        movement.locationId === transit || movement.type === 'purchase_return'
           ? issueAtValue(state.layers, method, -movement.quantity, -movement.valueCents)!
           : issue(state.layers, method, -movement.quantity, belowZero)!;
       expect(taken, `${movement.type} ${k}`).not.toBeNull();
@@ -390,7 +436,8 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
       state.layers = taken.layers;
     }
     state.onHand = quantity(state.onHand + movement.quantity);
-    if (movement.type === 'transfer_out' || movement.locationId === transit || !m.allowNegative)
+    const returned = movement.type === 'purchase_return' && movement.quantity < 0;
+    if (movement.type === 'transfer_out' || returned || movement.locationId === transit || !m.allowNegative)
       expect(state.onHand, `${movement.type} ${k}`).toBeGreaterThanOrEqual(0);
     replay.set(k, state);
   }
@@ -478,7 +525,14 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
     0 -
     movements.filter(sales).reduce((sum, mv) => sum + mv.valueCents, 0) -
     movements.filter((mv) => !sales(mv)).reduce((sum, mv) => sum + mv.revaluationCents, 0);
-  expect(cogs).toBe(soldCost);
+  // A purchase return posts what stock gave up beyond what goods received not invoiced takes back to cost of sales (PUR-61).
+  const returnedCost = purchaseReturnsTable(ctx)
+    .all()
+    .filter((r) => r.status === 'posted')
+    .flatMap((r) => r.items)
+    .reduce((sum, l) => sum + l.valueCents - l.grniCents, 0);
+  const costOfSales = soldCost + returnedCost;
+  expect(cogs).toBe(costOfSales);
   const income = accountsTable(ctx)
     .all()
     .filter((a) => a.type === 'revenue');
@@ -495,7 +549,7 @@ function checkInvariants(m: Model, method: LedgerValuationMethod): void {
   );
   expect(money.toFixed(revenue)).toBe(money.toFixed(documents));
   expect(money.toFixed(revenue.minus(money.parse(cogs).dividedBy(100)))).toBe(
-    money.toFixed(documents.minus(money.parse(soldCost).dividedBy(100))),
+    money.toFixed(documents.minus(money.parse(costOfSales).dividedBy(100))),
   );
 
   // (6) the valuation by the ledger method = the inventory account on every date with a movement, a
@@ -545,6 +599,7 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
       const model: Model = {
         w,
         customer: w.customer().id,
+        supplier: w.store.transaction(() => createSupplier(w.ctx, { name: 'Stock Supplier' }).id),
         items: [stocked(5), stocked(12.34), stocked(0.77)],
         locations: [
           w.store
@@ -611,6 +666,9 @@ function runModel(method: LedgerValuationMethod, allowNegative: boolean, runs = 
     'convert',
     'adjust',
     'postAdjustment',
+    'purchase',
+    'purchaseReturn',
+    'voidReturn',
     'transfer',
     'transferStatus',
     'advance',
