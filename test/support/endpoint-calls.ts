@@ -56,6 +56,18 @@ export const lastTaxPeriod = (mock: MockService) => {
 };
 const filedTaxReturn = (acs: AcsClient, mock: MockService) => acs.taxReturns.create(lastTaxPeriod(mock));
 
+/** A USD invoice sent at 4.40, open for a revaluation (ACC-37). */
+const openUsdInvoice = async (acs: AcsClient) => {
+  const customer = await buyer(acs);
+  const invoice = await acs.invoices.create({ customerId: customer.id, currency: 'USD', exchangeRate: 4.4, items: lines });
+  return acs.invoices.send(invoice.id);
+};
+/** That invoice revalued today at 4.50. */
+const revaluedUsdInvoice = async (acs: AcsClient) => {
+  await openUsdInvoice(acs);
+  return acs.currencyRevaluations.create({ rates: { USD: 4.5 } });
+};
+
 const firstCustomer = async (acs: AcsClient) => (await acs.customers.list({ limit: 1 })).data[0];
 const firstItem = async (acs: AcsClient) => (await acs.items.list({ limit: 1 })).data[0];
 const stockItem = async (acs: AcsClient) => (await acs.items.list({ type: 'inventory', tracked: true, limit: 1 })).data[0];
@@ -188,6 +200,15 @@ export const CALLS: Record<string, Call> = {
     const filed = await filedTaxReturn(acs, mock);
     return { call: acs.taxReturns.pay(filed.id!, { amount: Math.min(100, Math.abs(filed.amountDue)), reference: 'SST-02' }) };
   },
+  'currencyRevaluations.create': async (acs) => {
+    await openUsdInvoice(acs);
+    return { call: acs.currencyRevaluations.create({ rates: { USD: 4.5 } }) };
+  },
+  'currencyRevaluations.list': async (acs) => {
+    await revaluedUsdInvoice(acs);
+    return { call: acs.currencyRevaluations.list() };
+  },
+  'currencyRevaluations.retrieve': async (acs) => ({ call: acs.currencyRevaluations.retrieve((await revaluedUsdInvoice(acs)).id) }),
   'journalEntries.create': async (acs) => {
     const cash = await accountByNumber(acs, '1110');
     const supplies = await accountByNumber(acs, '6500');

@@ -1,8 +1,8 @@
 /**
  * Events the spec does not name (HOOK-6): the documents that correct a posted invoice,
  * which document 3's e-invoice types 02, 03 and 04 need (SALES-52), and the stock alert types that
- * have no event of their own in document 1 (INV-31), an approved bill voided (PUR-54), and a tax return filed
- * and paid (ACC-35).
+ * have no event of their own in document 1 (INV-31), an approved bill voided (PUR-54), a tax return filed
+ * and paid (ACC-35), and a currency revaluation posted (ACC-37).
  */
 export const IMPLIED_WEBHOOK_EVENTS = [
   'credit_note.created',
@@ -14,6 +14,7 @@ export const IMPLIED_WEBHOOK_EVENTS = [
   'bill.voided',
   'tax_return.filed',
   'tax_return.paid',
+  'currency_revaluation.created',
 ] as const;
 
 /**
