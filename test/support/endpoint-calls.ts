@@ -63,7 +63,7 @@ const openUsdInvoice = async (acs: AcsClient) => {
   return acs.invoices.send(invoice.id);
 };
 /** That invoice revalued today at 4.50. */
-const revaluedUsdInvoice = async (acs: AcsClient) => {
+export const revaluedUsdInvoice = async (acs: AcsClient) => {
   await openUsdInvoice(acs);
   return acs.currencyRevaluations.create({ rates: { USD: 4.5 } });
 };

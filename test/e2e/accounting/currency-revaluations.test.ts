@@ -119,6 +119,20 @@ describe('a currency revaluation', () => {
   });
 });
 
+describe("a currency revaluation is its company's own", () => {
+  it("the key's other company neither lists nor finds it: 404, as for an unknown id", async () => {
+    await usdBooks();
+    const run = await acs.currencyRevaluations.create({ date: DATE, rates: { USD: 4.5 } });
+    const [, other] = mock.credentials.companies;
+    const bakery = acs.withCompany(other!.id);
+    expect((await bakery.currencyRevaluations.list()).data).toEqual([]);
+    expect(await failureOf(bakery.currencyRevaluations.retrieve(run.id))).toMatchObject({
+      status: 404,
+      code: 'CURRENCY_REVALUATION_NOT_FOUND',
+    });
+  });
+});
+
 describe('a currency revaluation refuses, changing nothing', () => {
   it('a currency held without a rate, naming the rate it needs', async () => {
     await usdBooks();
