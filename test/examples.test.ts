@@ -84,6 +84,7 @@ describe('examples', () => {
       'integrations.ts',
       'inventory.ts',
       'invoice-to-payment.ts',
+      'month-end.ts',
       'oauth-browser.ts',
       'oauth-identity-provider.ts',
       'oauth-server.ts',
@@ -176,6 +177,25 @@ describe('examples', () => {
     expect(result.paid).toEqual({ status: 'paid', amountDue: 0, journalEntryId: expect.any(String) });
     expect(result.refused).toContain('Tax is filed to 2026-10-31');
     expect(result.nextIncludesLateSale).toBe(true);
+  });
+
+  it('month end: the tax return filed and paid, the dollar invoice, bill and bank revalued at 31 October and reversed on 1 November, October locked', async () => {
+    const result = (await run('month-end.ts')) as ResultOf<typeof import('../examples/month-end.js')>;
+    expect(result.taxReturn).toEqual({ returnNumber: 'TR-000001', status: 'paid' });
+    expect(result.revaluation).toEqual({
+      number: 'FXR-000001',
+      reversalDate: '2026-11-01',
+      lines: [
+        ['invoice', expect.stringMatching(/^INV-/), 224, 22.4, 22.4],
+        ['bill', expect.stringMatching(/^BILL-/), 500, 25, -25],
+        ['account', '1125', 100, 10, 10],
+      ],
+      gainLoss: 7.4,
+    });
+    // Receivables carry the invoice at 4.50 on 31 October and at its own 4.40 again from 1 November.
+    expect(Math.round((result.receivables.october31 - result.receivables.november1) * 100) / 100).toBe(22.4);
+    expect(result.unrealisedInOctober).toBe(7.4);
+    expect(result.lockDate).toBe('2026-10-31');
   });
 
   it('corrections: a restatement in February, a voided payment, credit applied, a debit note, an exchange gain, a walk-in marked sent', async () => {

@@ -127,6 +127,17 @@ export function demoChart(bankName: string): ChartLine[] {
       description:
         'Differences between the rate of an invoice or bill and the rate its foreign-currency payment was made at, or its goods were received at',
     },
+    // Open foreign-currency balances restated at a period end, beside the realised account so the P&L shows both (ACC-38).
+    {
+      number: '4930',
+      name: 'Unrealised Exchange Gain/Loss',
+      type: 'revenue',
+      category: 'other_revenue',
+      parent: '4000',
+      role: 'unrealised_exchange_gain_loss',
+      description:
+        'Open foreign-currency invoices, bills and bank balances restated at a date by a currency revaluation, reversed the next day',
+    },
     // Early-payment discounts taken on supplier bills (the supplier's 2/10 net 30 terms; PUR-40).
     {
       number: '4910',

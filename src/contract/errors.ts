@@ -143,6 +143,7 @@ export const ERROR_CODES = defineErrorCodes({
     origin: 'mock',
   },
   TAX_RETURN_NOT_FOUND: { status: 404, meaning: 'No filed tax return with this id', details: NOT_FOUND, origin: 'mock' },
+  CURRENCY_REVALUATION_NOT_FOUND: { status: 404, meaning: 'No currency revaluation with this id', details: NOT_FOUND, origin: 'mock' },
 
   // Sales and CRM.
   INVALID_CUSTOMER_DATA: {

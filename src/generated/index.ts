@@ -54,6 +54,7 @@ export * from './reports/balance-sheet.js';
 export * from './reports/budget-vs-actual.js';
 export * from './reports/budgets.js';
 export * from './reports/cash-flow.js';
+export * from './reports/currency-revaluations.js';
 export * from './reports/custom.js';
 export * from './reports/email.js';
 export * from './reports/inventory-reports.js';

@@ -464,6 +464,13 @@ export type {
   CashFlowReport,
 } from './reports/cash-flow.js';
 export type {
+  CurrencyRevaluationLine,
+  CurrencyRevaluationRate,
+  CurrencyRevaluation,
+  CurrencyRevaluationCreateParams,
+  CurrencyRevaluationListParams,
+} from './reports/currency-revaluations.js';
+export type {
   CustomReportDateRange,
   CustomReportDimension,
   CustomReportMeasure,

@@ -81,9 +81,20 @@ const draftPurchaseOrder = async (acs: AcsClient) =>
     items: [{ itemId: (await stockItem(acs)).id, quantity: 2, unitPrice: 100 }],
   });
 const sentPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.send((await draftPurchaseOrder(acs)).id);
+/** A USD invoice sent at 4.40, open for a revaluation (ACC-37). */
+export const openUsdInvoice = async (acs: AcsClient) => {
+  const customer = await buyer(acs);
+  const invoice = await acs.invoices.create({ customerId: customer.id, currency: 'USD', exchangeRate: 4.4, items: lines });
+  return acs.invoices.send(invoice.id);
+};
+/** That invoice revalued today at 4.50. */
+export const revaluedUsdInvoice = async (acs: AcsClient) => {
+  await openUsdInvoice(acs);
+  return acs.currencyRevaluations.create({ rates: { USD: 4.5 } });
+};
 const receivedPurchaseOrder = async (acs: AcsClient) => acs.purchaseOrders.receive((await sentPurchaseOrder(acs)).id);
 // Purchase returns: one chair of a received order goes back (PUR-62).
-const purchaseReturn = async (acs: AcsClient) => {
+export const purchaseReturn = async (acs: AcsClient) => {
   const order = await receivedPurchaseOrder(acs);
   return acs.purchaseReturns.create({
     purchaseOrderId: order.id,

@@ -28,6 +28,8 @@ import {
   firstApprovalRule,
   firstCustomer,
   lastTaxPeriod,
+  openUsdInvoice,
+  revaluedUsdInvoice,
   lines,
   newBill,
   paidBill,
@@ -64,6 +66,15 @@ export const CALLS: Record<string, Call> = {
     const filed = await filedTaxReturn(acs, mock);
     return { call: acs.taxReturns.pay(filed.id!, { amount: Math.min(100, Math.abs(filed.amountDue)), reference: 'SST-02' }) };
   },
+  'currencyRevaluations.create': async (acs) => {
+    await openUsdInvoice(acs);
+    return { call: acs.currencyRevaluations.create({ rates: { USD: 4.5 } }) };
+  },
+  'currencyRevaluations.list': async (acs) => {
+    await revaluedUsdInvoice(acs);
+    return { call: acs.currencyRevaluations.list() };
+  },
+  'currencyRevaluations.retrieve': async (acs) => ({ call: acs.currencyRevaluations.retrieve((await revaluedUsdInvoice(acs)).id) }),
   'journalEntries.create': async (acs) => {
     const cash = await accountByNumber(acs, '1110');
     const supplies = await accountByNumber(acs, '6500');

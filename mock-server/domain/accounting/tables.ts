@@ -28,6 +28,8 @@ export const SYSTEM_ROLES = [
   'cogs',
   'inventory_adjustment',
   'exchange_gain_loss',
+  // Restatements of open foreign-currency balances at a date, reversed the next day (ACC-38).
+  'unrealised_exchange_gain_loss',
   'opening_balance',
   'goods_received_not_invoiced',
   'tax_recoverable',

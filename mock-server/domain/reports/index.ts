@@ -39,3 +39,4 @@ export * from './delivery/schedule-runs.js';
 export * from './delivery/schedules.js';
 export * from './tax/tax-return-figures.js';
 export * from './tax/tax-returns.js';
+export * from './fx/currency-revaluations.js';

@@ -2,7 +2,7 @@
  * Events the spec does not name (HOOK-6): the documents that correct a posted invoice,
  * which document 3's e-invoice types 02, 03 and 04 need (SALES-52), and the stock alert types that
  * have no event of their own in document 1 (INV-31), an approved bill voided (PUR-54), a tax return filed
- * and paid (ACC-35), and a purchase return made and voided (PUR-62).
+ * and paid (ACC-35), a purchase return made and voided (PUR-62), and a currency revaluation posted (ACC-37).
  */
 export const IMPLIED_WEBHOOK_EVENTS = [
   'credit_note.created',
@@ -16,6 +16,7 @@ export const IMPLIED_WEBHOOK_EVENTS = [
   'tax_return.paid',
   'purchase_return.created',
   'purchase_return.voided',
+  'currency_revaluation.created',
 ] as const;
 
 /**

@@ -22,3 +22,4 @@ export * from './email.js';
 export * from './jobs.js';
 export * from './report-types.js';
 export * from './tax-returns.js';
+export * from './currency-revaluations.js';

@@ -14,6 +14,9 @@ import {
   budgetsList,
   budgetsRetrieve,
   budgetsUpdate,
+  currencyRevaluationsCreate,
+  currencyRevaluationsList,
+  currencyRevaluationsRetrieve,
   reportsAgedPayables,
   reportsAgedReceivables,
   reportsBalanceSheet,
@@ -68,6 +71,9 @@ import {
   type BudgetVsActualReport,
   type CashFlowParams,
   type CashFlowReport,
+  type CurrencyRevaluation,
+  type CurrencyRevaluationCreateParams,
+  type CurrencyRevaluationListParams,
   type CustomReport,
   type CustomReportParams,
   type DashboardParams,
@@ -483,6 +489,51 @@ export class BudgetsMethods extends Resource {
   }
 }
 tagMethods(BudgetsMethods, { list: budgetsList, create: budgetsCreate, retrieve: budgetsRetrieve, update: budgetsUpdate, delete: budgetsDelete });
+
+/** The methods of `acs.currencyRevaluations`, generated from the contract (src/contract/reports/). */
+export class CurrencyRevaluationsMethods extends Resource {
+  /** Where a client reaches this resource (`acs.currencyRevaluations`). */
+  static readonly address = 'currencyRevaluations';
+
+  /**
+   * Restates open foreign-currency invoices (receivables), approved bills (payables) and bank or cash accounts
+   * kept in a foreign currency at the rates given, on `date`: one balanced entry moves the control and bank
+   * accounts against unrealised exchange gain/loss, and its reversal on the next day returns them to the
+   * historical rates. A currency without a rate, a second run for a date, or a foreign settlement dated after
+   * `date` rejects with 422; a locked date with 422 `PERIOD_LOCKED`.
+   *
+   * `POST /currency-revaluations`
+   *
+   * @example
+   * const run = await acs.currencyRevaluations.create({ date: '2026-10-31', rates: { USD: 4.21 } });
+   */
+  create(body?: CurrencyRevaluationCreateParams, options?: RequestOptions): ApiPromise<CurrencyRevaluation> {
+    return this.call(currencyRevaluationsCreate, { body }, options) as ApiPromise<CurrencyRevaluation>;
+  }
+
+  /**
+   * The revaluation runs, latest date first, cursor-paged.
+   *
+   * `GET /currency-revaluations`
+   *
+   * @example
+   * for await (const run of acs.currencyRevaluations.list()) console.log(run.date, run.totals.gainLoss);
+   */
+  list(query?: CurrencyRevaluationListParams, options?: RequestOptions): PagePromise<CursorPage<CurrencyRevaluation>, CurrencyRevaluation> {
+    return this.call(currencyRevaluationsList, { query }, options) as PagePromise<CursorPage<CurrencyRevaluation>, CurrencyRevaluation>;
+  }
+
+  /**
+   * One run with its lines, document by document. Rejects with `NotFoundError` (`CURRENCY_REVALUATION_NOT_FOUND`)
+   * for an unknown id.
+   *
+   * `GET /currency-revaluations/{currencyRevaluationId}`
+   */
+  retrieve(currencyRevaluationId: string, options?: RequestOptions): ApiPromise<CurrencyRevaluation> {
+    return this.call(currencyRevaluationsRetrieve, { params: { currencyRevaluationId } }, options) as ApiPromise<CurrencyRevaluation>;
+  }
+}
+tagMethods(CurrencyRevaluationsMethods, { create: currencyRevaluationsCreate, list: currencyRevaluationsList, retrieve: currencyRevaluationsRetrieve });
 
 /** The methods of `acs.reports.jobs`, generated from the contract (src/contract/reports/). */
 export class ReportsJobsMethods extends Resource {

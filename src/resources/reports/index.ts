@@ -5,3 +5,4 @@ export { Budgets } from './budgets.js';
 export { ReportSchedules } from './schedules.js';
 export { ReportJobs, ReportJobFailedError, type WaitForJobOptions } from './jobs.js';
 export { TaxReturns } from './tax-returns.js';
+export { CurrencyRevaluations } from './currency-revaluations.js';

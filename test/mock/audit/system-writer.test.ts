@@ -6,7 +6,7 @@ import { runPipeline } from '../../../mock-server/domain/einvoice-records/index.
 import { emptyTally, integrationsTable, recordSyncRun } from '../../../mock-server/domain/integrations/index.js';
 import { sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
-import { lastTaxPeriod } from '../../support/call-fixtures.js';
+import { lastTaxPeriod, purchaseReturn, revaluedUsdInvoice } from '../../support/call-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -23,6 +23,10 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     // The books' lock dates (ACC-32), which the demo leaves open, and a filed tax return (ACC-35) of the last two whole months.
     await acs.company.update({ lockDate: '2020-12-31' });
     await acs.taxReturns.create(lastTaxPeriod(mock));
+    // A currency revaluation of an open dollar invoice (ACC-37).
+    await revaluedUsdInvoice(acs);
+    // A purchase return of a received order (PUR-62).
+    await purchaseReturn(acs);
     mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
     // A batch and an integration's sync run.
     await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);
