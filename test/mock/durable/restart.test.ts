@@ -67,4 +67,22 @@ describe('a data folder (MOCK-29)', () => {
     const second = start(data);
     expect((await client(second).get(`/customers/${created.body.data.id}`)).status).toBe(404);
   });
+
+  it('a table is read on first use after a restart: a snapshot taken before that restores it, and a restore keeps it in the folder', async () => {
+    const data = newDataFolder();
+    const first = start(data);
+    const kept = await client(first).post('/customers', { name: 'Unread Yet', email: 'unread@x.my' });
+    first.close();
+    const second = start(data);
+    // Taken before any request has read the customers: it holds them as the folder did.
+    const clean = second.snapshot();
+    const later = await client(second).post('/customers', { name: 'After Snapshot', email: 'after@x.my' });
+    second.restore(clean);
+    expect((await client(second).get(`/customers/${later.body.data.id}`)).status).toBe(404);
+    expect((await client(second).get(`/customers/${kept.body.data.id}`)).status).toBe(200);
+    second.close();
+    const third = start(data);
+    expect((await client(third).get(`/customers/${kept.body.data.id}`)).status).toBe(200);
+    expect((await client(third).get(`/customers/${later.body.data.id}`)).status).toBe(404);
+  });
 });
