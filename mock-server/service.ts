@@ -191,10 +191,10 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const faults = new Faults();
   const rateLimiter = new RateLimiter(rateLimitConfig(options.rateLimit), clock);
   const router = routerOf(domain, options, { store, clock, bases, faults, rateLimiter, idempotency });
-  followIn(durable, domain, store, { events, webhooks });
 
   const journal = journalOf(journalSize, store, events);
   const snapshots = new ServiceSnapshots({ store, clock, faults, idempotency, rateLimiter, events, webhooks });
+  followIn(durable, domain, store, { events, webhooks, snapshots });
   const handle = createHandle(router, latency, domain.prepare?.(store), journalSize > 0 ? journal : null);
   const stream = new StreamHub({
     events,

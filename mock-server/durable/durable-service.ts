@@ -1,12 +1,14 @@
 import type { StatementSync } from 'node:sqlite';
 import type { DomainEvent, DomainEventBus } from '../events/bus.js';
 import type { WebhookDeliveries } from '../events/webhook-delivery.js';
+import type { ServiceSnapshots } from '../service-snapshots.js';
 import type { MockClock } from '../kernel/clock.js';
-import { IdempotencyRecord, type IdempotencyRecords } from '../kernel/idempotency.js';
+import { idempotencyRecordOf, type IdempotencyRecord, type IdempotencyRecords } from '../kernel/idempotency.js';
 import type { SeedCredentials } from '../seed/credentials.js';
 import type { Change, Store } from '../store/index.js';
 import type { Row } from '../store/table.js';
 import { openDataFolder, type DataFolder } from './folder.js';
+import { KeptSnapshots } from './kept-snapshots.js';
 import { KeptTraffic } from './kept-traffic.js';
 import { RowWriter } from './row-writer.js';
 
@@ -21,6 +23,7 @@ export interface DurableParts {
 export interface FollowedParts {
   events: DomainEventBus;
   webhooks: WebhookDeliveries;
+  snapshots: ServiceSnapshots;
 }
 
 /** A service's state kept in a data folder: every commit written in one database transaction before the answer leaves (MOCK-29). */
@@ -83,8 +86,7 @@ export class DurableService {
     clock.set(Date.now() + Number(state.clockOffsetMs));
     const entries = new Map<string, IdempotencyRecord>();
     for (const { scope, body } of db.prepare('SELECT scope, body FROM idempotency').all() as { scope: string; body: string }[]) {
-      const r = JSON.parse(body) as IdempotencyRecord;
-      entries.set(scope, new IdempotencyRecord(r.digest, r.status, r.body, r.requestId, r.headers, r.storedAt));
+      entries.set(scope, idempotencyRecordOf(JSON.parse(body) as IdempotencyRecord));
     }
     idempotency.restoreState({ entries });
     return JSON.parse(state.credentials) as SeedCredentials;
@@ -122,9 +124,12 @@ export class DurableService {
    */
   follow(followed: FollowedParts): void {
     const { store, clock, idempotency } = this.#parts;
-    const { events, webhooks } = followed;
+    const { events, webhooks, snapshots } = followed;
     events.load(this.#traffic.readEvents(), Number(this.#readState().eventSequence ?? 0));
     webhooks.takeUp(this.#traffic.readWebhooks());
+    const kept = new KeptSnapshots(this.#folder.db, store);
+    snapshots.takeUp(kept.read());
+    snapshots.keeper = kept;
     this.#followed = followed;
     this.#unsubscribe.push(store.onCommit((changes) => this.#inTransaction(() => this.#writeChanges(changes))));
     this.#unsubscribe.push(clock.onJump(() => this.#inTransaction(() => this.#saveClock())));
@@ -135,6 +140,7 @@ export class DurableService {
     };
     this.#unsubscribe.push(() => {
       webhooks.keeper = null;
+      snapshots.keeper = null;
     });
     idempotency.onRemember = (scope, record) => this.#remember.run(scope, JSON.stringify(record));
     this.#unsubscribe.push(() => {

@@ -62,9 +62,10 @@ CREATE TABLE IF NOT EXISTS idempotency (scope TEXT PRIMARY KEY, body TEXT NOT NU
 CREATE TABLE IF NOT EXISTS events (sequence INTEGER PRIMARY KEY, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS webhook_deliveries (n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, state TEXT NOT NULL, body TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS webhook_attempts (n INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL);
 `;
 
-/** Formats a folder of this version moves on from: format 1 lacked the event and webhook tables, which SCHEMA adds empty (MOCK-44). */
+/** Formats a folder of this version moves on from: format 1 lacked the event, webhook and snapshot tables, which SCHEMA adds empty (MOCK-44). */
 const MIGRATES_FROM = new Set(['1']);
 
 /** A folder made by another format or mock version is refused, naming the version that made it (MOCK-31). */

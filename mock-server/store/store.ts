@@ -281,7 +281,15 @@ export class Store {
   restore(snapshot: StoreSnapshot): void {
     this.#restores++;
     let versions = this.#sameAs.get(snapshot);
-    if (!versions) this.#sameAs.set(snapshot, (versions = new Map()));
+    if (!versions) {
+      // A snapshot of another process (a data folder kept it, MOCK-44): every table it holds or this store has is rewritten.
+      this.readAll();
+      for (const key of snapshot.tables.keys()) {
+        const [companyId, name] = key.split('\u0000');
+        if (this.hasTable(name)) this.table(companyId, name);
+      }
+      this.#sameAs.set(snapshot, (versions = new Map()));
+    }
     for (const [key, table] of this.#tables) {
       const held = versions.get(key);
       if (held === table.version) continue;

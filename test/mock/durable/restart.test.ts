@@ -85,4 +85,29 @@ describe('a data folder (MOCK-29)', () => {
     expect((await client(third).get(`/customers/${kept.body.data.id}`)).status).toBe(200);
     expect((await client(third).get(`/customers/${later.body.data.id}`)).status).toBe(404);
   });
+
+  it('a named snapshot is kept in the folder: after a restart it is listed, restores what it held, and a delete is kept too', async () => {
+    const data = newDataFolder();
+    const first = start(data);
+    const before = await client(first).post('/customers', { name: 'Before Snapshot', email: 'before@x.my' });
+    // A fault armed at the snapshot is part of it: its matcher is built again from its options after the restart.
+    first.faults.inject({ status: 503, method: 'GET', path: '/customers' });
+    first.snapshot('clean');
+    first.faults.clear();
+    const after = await client(first).post('/customers', { name: 'After Snapshot', email: 'after@x.my' });
+    first.close();
+
+    const second = start(data);
+    expect(second.snapshots.list().map((s) => s.name)).toEqual(['clean']);
+    second.restore('clean');
+    expect((await client(second).get(`/customers/${before.body.data.id}`)).status).toBe(200);
+    expect((await client(second).get(`/customers/${after.body.data.id}`)).status).toBe(404);
+    expect((await client(second).get('/customers')).status).toBe(503);
+    expect((await client(second).get('/customers')).status).toBe(200);
+    expect(second.snapshots.delete('clean')).toBe(true);
+    second.close();
+    const third = start(data);
+    expect(third.snapshots.list()).toEqual([]);
+    expect((await client(third).get(`/customers/${after.body.data.id}`)).status).toBe(404);
+  });
 });
