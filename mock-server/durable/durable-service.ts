@@ -149,6 +149,8 @@ export class DurableService {
   }
 
   close(): void {
+    // Once: a second close must not take the lock from another service of this process that opened the folder since.
+    if (!this.#folder.db.isOpen) return;
     for (const stop of this.#unsubscribe) stop();
     this.#unsubscribe = [];
     this.#folder.close();
