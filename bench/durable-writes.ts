@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { AcsClient } from '../src/index.js';
 import { createMockService, type MockService } from '../mock-server/index.js';
-import { interleave, report, summarize, us, type Figure } from './harness.js';
+import { atMost, interleave, report, summarize, us, type Figure } from './harness.js';
 
 /** A demo mock and a posted journal entry of two lines: one write of a bookkeeping test. */
 async function entryWriter(mock: MockService) {
@@ -57,7 +57,11 @@ export async function durableWrites({ runs }: { runs: number }): Promise<Figure[
     return [
       report('a posted journal entry in memory (median)', us(inMemory)),
       report('the same with --data (median)', us(onDisk)),
-      report('in-memory / --data throughput', `${(onDisk / inMemory).toFixed(2)}x`),
+      report(
+        'in-memory / --data throughput',
+        `${(onDisk / inMemory).toFixed(2)}x`,
+        atMost(onDisk / inMemory, 2, '--data at least 50% of in-memory'),
+      ),
       report('data folder per journal line (entry, lines, audit, balances)', `${Math.round(grown / lines)} B`),
     ];
   } finally {

@@ -24,6 +24,7 @@ import { requestStages } from './request-stages.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { snapshotRestore } from './snapshot-restore.js';
 import { durableWrites } from './durable-writes.js';
+import { durableRestart } from './durable-restart.js';
 import { startStandaloneMock, type ChildServer } from './servers.js';
 import { standaloneThroughput } from './throughput.js';
 import { stockList } from './stock-list.js';
@@ -53,6 +54,7 @@ const size = {
   reportRuns: quick ? 5 : 10,
   throughputSeconds: quick ? 2 : 5,
   connections: 10,
+  restartFolder: quick ? { lines: 100_000, invoices: 10_000 } : { lines: 1_000_000, invoices: 100_000 },
 };
 
 /** The standalone mock in a child process, started by the first section that needs it. */
@@ -133,8 +135,9 @@ const allSections: Section[] = [
   },
   {
     key: 'durable',
-    title: 'A data folder (MOCK-29): posted journal entries with --data against in memory (interleaved); folder size a line',
-    run: () => durableWrites({ runs: size.inProcessRuns / 5 }),
+    title:
+      'A data folder (MOCK-29): posted journal entries with --data against in memory (interleaved); folder size a line; a restart on a big folder',
+    run: async () => [...(await durableWrites({ runs: size.inProcessRuns / 5 })), ...(await durableRestart(size.restartFolder))],
   },
   { key: 'in-process', title: 'In-process: msw interception vs mock.fetch', run: () => inProcess({ runs: size.inProcessRuns }) },
   {

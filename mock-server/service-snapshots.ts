@@ -22,7 +22,7 @@ export interface MockSnapshot {
 }
 
 /** Everything of the service a restore puts back. */
-interface SnapshotState {
+export interface SnapshotState {
   store: StoreSnapshot;
   clockMs: number;
   faults: FaultsState;
@@ -45,9 +45,16 @@ export interface SnapshotSources {
 // The state behind each snapshot, out of the caller's reach: a snapshot is a handle, not data to edit.
 const states = new WeakMap<MockSnapshot, SnapshotState>();
 
+/** Told of each named snapshot kept or deleted: a data folder keeps them (MOCK-44). */
+export interface SnapshotKeeper {
+  put(snapshot: MockSnapshot, state: SnapshotState): void;
+  delete(name: string): void;
+}
+
 /** Takes, keeps and restores snapshots of one service (MOCK-28). */
 export class ServiceSnapshots {
   readonly #named = new Map<string, MockSnapshot>();
+  keeper: SnapshotKeeper | null = null;
 
   constructor(private readonly sources: SnapshotSources) {}
 
@@ -58,6 +65,8 @@ export class ServiceSnapshots {
       throw new RangeError(`mock.snapshot(): ${SNAPSHOT_MAX_NAMED} named snapshots are kept at most; delete one first`);
     }
     const { store, clock, faults, idempotency, events, webhooks } = this.sources;
+    // A snapshot a folder keeps holds every table: those a restart has not read yet are read first (MOCK-45).
+    if (name !== undefined && this.keeper) store.readAll();
     const snapshot: MockSnapshot = Object.freeze({ name: name ?? null, at: clock.iso(), takenAt: new Date().toISOString() });
     states.set(snapshot, {
       store: store.snapshot(),
@@ -68,7 +77,16 @@ export class ServiceSnapshots {
       webhooks: webhooks.snapshotState(),
     });
     if (name !== undefined) this.#named.set(name, snapshot);
+    if (name !== undefined) this.keeper?.put(snapshot, states.get(snapshot)!);
     return snapshot;
+  }
+
+  /** The named snapshots a data folder kept, oldest first, as if taken in this process (MOCK-44). */
+  takeUp(kept: readonly { snapshot: MockSnapshot; state: SnapshotState }[]): void {
+    for (const { snapshot, state } of kept) {
+      states.set(snapshot, state);
+      this.#named.set(snapshot.name!, snapshot);
+    }
   }
 
   /** Puts the service back where `target` (a snapshot, or a kept one's name) was; returns that snapshot. */
@@ -100,7 +118,9 @@ export class ServiceSnapshots {
   }
 
   delete(name: string): boolean {
-    return this.#named.delete(name);
+    const deleted = this.#named.delete(name);
+    if (deleted) this.keeper?.delete(name);
+    return deleted;
   }
 }
 

@@ -23,7 +23,7 @@ import type { SeedCredentials, SeedKind } from './seed/credentials.js';
 import type { CheckedFixture, FixtureFile } from './seed/fixture-schema.js';
 import { exportFixture } from './seed/fixture-export.js';
 import { seedWith, serviceSetup, useSeedKey } from './service-options.js';
-import { DurableService } from './durable/durable-service.js';
+import { DurableService, type FollowedParts } from './durable/durable-service.js';
 import { ServiceSnapshots, type MockSnapshot } from './service-snapshots.js';
 import type { EinvoicePortalOptions } from './domain/einvoice/index.js';
 
@@ -44,6 +44,8 @@ export interface MockDomain {
   prepare?(store: Store): Promise<void>;
   /** Reads the options of its modules (the e-invoice portal's delay, the batch rate), before any table is declared. */
   configure?(store: Store, options: MockServiceOptions): void;
+  /** Takes up the work in progress the tables hold (a batch job) after a data folder or a snapshot put them back (MOCK-43). */
+  resume?(store: Store): void;
 }
 
 export interface MockServiceOptions {
@@ -181,7 +183,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
   const seeded = durable?.hasData
     ? loadFrom(durable, store, options)
     : seedWith((s, c, kind) => domain.seed(s, c, kind, fixture), store, clock, seedKind, options);
-  keepIn(durable, seeded);
+  if (durable && !durable.hasData) durable.saveAll(seeded);
   const snapshot = store.snapshot();
   // After the seed: seeding publishes no events.
   const events = new DomainEventBus(store, clock, domain.events ?? []);
@@ -192,6 +194,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
 
   const journal = journalOf(journalSize, store, events);
   const snapshots = new ServiceSnapshots({ store, clock, faults, idempotency, rateLimiter, events, webhooks });
+  followIn(durable, domain, store, { events, webhooks, snapshots });
   const handle = createHandle(router, latency, domain.prepare?.(store), journalSize > 0 ? journal : null);
   const stream = new StreamHub({
     events,
@@ -233,6 +236,7 @@ export function buildMockService(domain: MockDomain, options: MockServiceOptions
       const restored = snapshots.restore(target);
       // A restore rewrites tables without the write path: the folder is written whole again (MOCK-29).
       durable?.saveAll();
+      domain.resume?.(store);
       return restored;
     },
     snapshots,
@@ -256,11 +260,14 @@ function loadFrom(durable: DurableService, store: Store, options: MockServiceOpt
   return durable.load();
 }
 
-/** A new folder gets the seeded service whole; from then on the folder follows every commit (MOCK-29). */
-function keepIn(durable: DurableService | null, seeded: SeedCredentials): void {
+/**
+ * From now on the folder writes every commit, with the events and deliveries it made: after the bus and the deliveries
+ * subscribed, so they hear a commit first (MOCK-44). The jobs a loaded folder holds go on (MOCK-43).
+ */
+function followIn(durable: DurableService | null, domain: MockDomain, store: Store, parts: FollowedParts): void {
   if (!durable) return;
-  if (!durable.hasData) durable.saveAll(seeded);
-  durable.follow();
+  durable.follow(parts);
+  if (durable.hasData) domain.resume?.(store);
 }
 
 type RouterParts = Pick<ConstructorParameters<typeof Router<Store>>[0], 'clock' | 'bases' | 'faults' | 'rateLimiter' | 'idempotency'> & {

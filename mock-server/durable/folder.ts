@@ -3,7 +3,7 @@ import { VERSION } from '../../src/version.js';
 import { isAlive } from '../process-alive.js';
 
 /** The layout of a data folder's database; a folder of another layout or mock version is refused (MOCK-31). */
-export const DATA_FORMAT = 1;
+export const DATA_FORMAT = 2;
 
 /** A data folder held by this process: its database and its lock. */
 export interface DataFolder {
@@ -33,7 +33,8 @@ export function openDataFolder(dir: string): DataFolder {
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(path.join(dir, 'acs-mock.db'));
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
+    // NORMAL in WAL mode: a commit survives the process's death (kill -9) before its answer leaves; only an OS crash may lose the last ones (MOCK-45).
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     db.exec(SCHEMA);
     const hasData = checkMeta(db, dir);
     const opened = db;
@@ -58,7 +59,14 @@ CREATE TABLE IF NOT EXISTS rows (company TEXT NOT NULL, tbl TEXT NOT NULL, id TE
 CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS idempotency (scope TEXT PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS events (sequence INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, state TEXT NOT NULL, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS webhook_attempts (n INTEGER PRIMARY KEY, body TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL);
 `;
+
+/** Formats a folder of this version moves on from: format 1 lacked the event, webhook and snapshot tables, which SCHEMA adds empty (MOCK-44). */
+const MIGRATES_FROM = new Set(['1']);
 
 /** A folder made by another format or mock version is refused, naming the version that made it (MOCK-31). */
 function checkMeta(db: DatabaseSync, dir: string): boolean {
@@ -71,7 +79,9 @@ function checkMeta(db: DatabaseSync, dir: string): boolean {
     put.run('mockVersion', VERSION);
     return false;
   }
-  if (format !== String(DATA_FORMAT) || version !== VERSION) {
+  if (MIGRATES_FROM.has(format) && version === VERSION) {
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'format'").run(String(DATA_FORMAT));
+  } else if (format !== String(DATA_FORMAT) || version !== VERSION) {
     throw new Error(
       `the data folder ${dir} was made by acs-mock ${version ?? '(unknown)'} (format ${format}); this is acs-mock ${VERSION} (format ${DATA_FORMAT}). Use a new folder, or the version that made it.`,
     );

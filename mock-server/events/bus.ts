@@ -148,6 +148,12 @@ export class DomainEventBus {
     this.history.push(...history);
   }
 
+  /** The history and the sequence a data folder kept (MOCK-44): a stream client resumes across the restart, and ids go on. */
+  load(history: readonly DomainEvent[], sequence: number): void {
+    this.restoreState(history.slice(-this.historyLimit));
+    this.#sequence = Math.max(sequence, history.at(-1)?.sequence ?? 0);
+  }
+
   /** Forgets the history (on `mock.reset()`); sequence numbers keep increasing. */
   clear(): void {
     this.history.length = 0;

@@ -3,9 +3,11 @@ import { WEBHOOK_SUBSCRIPTIONS, webhookReceiversOf, type WebhookReceiverSource }
 import type { Store } from '../store/index.js';
 import type { DomainEvent, DomainEventBus } from './bus.js';
 import { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
-import { describeFailure, SentWebhooks, signedHeaders, WEBHOOK_TIMEOUT_MS, type SentRecord, type SentWebhook } from './webhook-sent.js';
+import { deliveryOfKept, keptDelivery, type KeptDeliveryState, type KeptWebhooks, type WebhookKeeper } from './webhook-kept.js';
+import { describeFailure, postWebhook, SentWebhooks, signedHeaders, type SentRecord, type SentWebhook } from './webhook-sent.js';
 
 export { WEBHOOK_TIMEOUT_MS, type SentWebhook } from './webhook-sent.js';
+export type { KeptWebhooks, WebhookKeeper } from './webhook-kept.js';
 export { WEBHOOK_FAULT_MAX_TIMES, WebhookFaultSchema, type WebhookFault, type WebhookFaultOptions } from './webhook-faults.js';
 
 const MINUTE = 60_000;
@@ -111,6 +113,8 @@ export class WebhookDeliveries {
   #generation = 0;
   #faults: { remaining: number; status: number | null }[] = [];
   readonly #sent = new SentWebhooks(WEBHOOK_JOURNAL_LIMIT);
+  /** Told of every delivery and attempt as they change: a data folder keeps them (MOCK-44). */
+  keeper: WebhookKeeper | null = null;
 
   constructor(options: WebhookDeliveryOptions) {
     this.#store = options.store;
@@ -192,6 +196,7 @@ export class WebhookDeliveries {
     if (!delivery) return false;
     this.#waiting.delete(id);
     this.#arm();
+    this.#keep(delivery, 'queued');
     this.#enqueue(delivery);
     await this.settled();
     return true;
@@ -213,6 +218,26 @@ export class WebhookDeliveries {
       this.#sent.note(this.#waiting.get(delivery.id)!);
     }
     this.#faults = state.faults.map((f) => ({ ...f }));
+    this.#arm();
+  }
+
+  /**
+   * Puts back what a data folder kept (MOCK-44): the journal, the deliveries with their last headers, the retries waiting
+   * on the clock (one due while the process was down is sent as the clock passes it) and the first attempts that had not
+   * finished, sent again now (a receiver may get one twice, as webhooks allow).
+   */
+  takeUp(kept: KeptWebhooks): void {
+    this.#journal.push(...kept.attempts.slice(-WEBHOOK_JOURNAL_LIMIT));
+    const records = kept.deliveries.flatMap((k) => {
+      const delivery = deliveryOfKept(this.#store, k, this.#generation);
+      return delivery ? [{ delivery, headers: k.headers, state: k.state }] : [];
+    });
+    this.#sent.load(records.slice(-WEBHOOK_JOURNAL_LIMIT), this.#generation);
+    for (const { delivery, state } of records) {
+      const live = this.#sent.delivery(delivery.id) ?? delivery;
+      if (state === 'waiting') this.#waiting.set(live.id, live);
+      else if (state === 'queued') this.#enqueue(live);
+    }
     this.#arm();
   }
 
@@ -254,6 +279,7 @@ export class WebhookDeliveries {
 
   #noteAndEnqueue(delivery: Delivery): void {
     this.#sent.note(delivery);
+    this.#keep(delivery, 'queued');
     this.#enqueue(delivery);
   }
 
@@ -275,7 +301,7 @@ export class WebhookDeliveries {
     // Read at each attempt: a deleted or paused subscription gets nothing more, a changed URL the next one.
     const subscription = delivery.source.find(this.#store, delivery.companyId, delivery.subscriptionId);
     const secret = subscription?.secret;
-    if (!subscription?.active || secret === undefined) return;
+    if (!subscription?.active || secret === undefined) return void this.#keep(delivery, 'done');
 
     const attempt = ++delivery.attempts;
     const sentAtMs = this.#clock.nowMs();
@@ -287,7 +313,7 @@ export class WebhookDeliveries {
       const headers = await signedHeaders(delivery, secret, attempt, sentAtMs);
       this.#sent.noteHeaders(delivery.id, headers);
       if (fault && fault.status === null) throw new TypeError('fetch failed (injected fault)', { cause: { code: 'ECONNREFUSED' } });
-      status = fault ? fault.status : await this.#send(subscription.url, delivery, headers);
+      status = fault ? fault.status : await postWebhook(this.#fetch(), subscription.url, delivery, headers);
     } catch (failure) {
       error = describeFailure(failure);
     }
@@ -303,37 +329,28 @@ export class WebhookDeliveries {
       this.#waiting.set(delivery.id, delivery);
       this.#arm();
     }
-    this.#journal.push(
-      Object.freeze({
-        id: delivery.id,
-        subscriptionId: delivery.subscriptionId,
-        companyId: delivery.companyId,
-        eventId: delivery.eventId,
-        event: delivery.event,
-        url: subscription.url,
-        attempt,
-        at: new Date(sentAtMs).toISOString(),
-        status,
-        error,
-        outcome,
-        nextAttemptAt,
-      }),
-    );
+    const record: WebhookDeliveryAttempt = Object.freeze({
+      id: delivery.id,
+      subscriptionId: delivery.subscriptionId,
+      companyId: delivery.companyId,
+      eventId: delivery.eventId,
+      event: delivery.event,
+      url: subscription.url,
+      attempt,
+      at: new Date(sentAtMs).toISOString(),
+      status,
+      error,
+      outcome,
+      nextAttemptAt,
+    });
+    this.#journal.push(record);
     if (this.#journal.length > WEBHOOK_JOURNAL_LIMIT) this.#journal.shift();
+    this.keeper?.attempt(record);
+    this.#keep(delivery, outcome === 'retry_scheduled' ? 'waiting' : 'done');
   }
 
-  /** One signed POST to the receiver; its status. */
-  async #send(url: string, delivery: Delivery, headers: Record<string, string>): Promise<number> {
-    const response = await this.#fetch()(url, {
-      method: 'POST',
-      headers,
-      body: delivery.body,
-      // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return response.status;
+  #keep(delivery: Delivery, state: KeptDeliveryState): void {
+    this.keeper?.delivery(keptDelivery(this.#store, delivery, this.#sent.headersOf(delivery.id), state));
   }
 
   /** The first armed fault, counted as used; null when none is armed. */

@@ -43,6 +43,10 @@ export class SentWebhooks {
     if (kept) kept.headers = { ...headers };
   }
 
+  headersOf(id: string): Record<string, string> | null {
+    return this.#byId.get(id)?.headers ?? null;
+  }
+
   delivery(id: string): Delivery | undefined {
     return this.#byId.get(id)?.delivery;
   }
@@ -106,4 +110,23 @@ export function describeFailure(failure: unknown): string {
     return detail ? `${failure.message}: ${detail}` : failure.message;
   }
   return String(failure);
+}
+
+/** One signed POST to the receiver; its status. */
+export async function postWebhook(
+  fetch: typeof globalThis.fetch,
+  url: string,
+  delivery: Delivery,
+  headers: Record<string, string>,
+): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: delivery.body,
+    // A redirect is an answer that is not 2xx: the body is never re-sent elsewhere.
+    redirect: 'manual',
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel().catch(() => undefined);
+  return response.status;
 }

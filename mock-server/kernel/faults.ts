@@ -91,6 +91,11 @@ export interface FaultsState {
 /** A fault counts down as requests hit it: a snapshot keeps its own copy. */
 const copyArmed = ({ fault, matches }: Armed): Armed => ({ fault: { ...fault }, matches });
 
+/** Armed faults from their records (a snapshot a data folder kept, MOCK-44): each matcher is built again from its options. */
+export function faultsStateOf(faults: readonly Fault[]): FaultsState {
+  return { armed: faults.map((fault) => ({ fault: { ...fault }, matches: matcher(fault.options) })) };
+}
+
 export class FaultInjectionError extends TypeError {
   constructor(message: string) {
     super(message);

@@ -39,6 +39,10 @@ export class IdempotencyRecord {
 }
 
 /** The remembered keys of a snapshot (opaque; its records never change). */
+/** A remembered answer from its plain JSON (a data folder's copy). */
+export const idempotencyRecordOf = (r: IdempotencyRecord): IdempotencyRecord =>
+  new IdempotencyRecord(r.digest, r.status, r.body, r.requestId, r.headers, r.storedAt);
+
 export interface IdempotencyState {
   readonly entries: ReadonlyMap<string, IdempotencyRecord>;
 }

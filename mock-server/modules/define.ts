@@ -42,6 +42,8 @@ export interface MockModule {
   signIn?(store: Store, user: string): TokenResponse;
   /** Asynchronous set-up the request path awaits before its first answer. */
   prepare?(store: Store): Promise<void>;
+  /** Takes up work in progress the tables hold (a batch job) after they were loaded from a data folder (MOCK-43). */
+  resume?(store: Store): void;
 }
 
 export const defineModule = (module: MockModule): MockModule => module;
@@ -75,6 +77,7 @@ export interface ModularDomain extends MockDomain {
 /** The service's domain from its modules, each part in the modules' order. */
 export function domainOf(modules: readonly MockModule[]): ModularDomain {
   const preparing = modules.filter((m) => m.prepare);
+  const resuming = modules.filter((m) => m.resume);
   const steps = modules.flatMap((m) => m.seed ?? []);
   return {
     routes: modules.flatMap((m) => m.routes),
@@ -88,6 +91,9 @@ export function domainOf(modules: readonly MockModule[]): ModularDomain {
     seed: (store, clock, kind, fixture) => (fixture ? seedFixture(store, clock, fixture, steps) : seed(store, clock, kind, steps)),
     authenticateToken: soleOf(modules, 'authenticateToken'),
     signIn: soleOf(modules, 'signIn'),
+    resume: (store) => {
+      for (const module of resuming) module.resume!(store);
+    },
     prepare: preparing.length === 0 ? undefined : async (store) => void (await Promise.all(preparing.map((m) => m.prepare!(store)))),
   };
 }

@@ -63,6 +63,9 @@ export class Store {
 
   readonly #definitions = new Map<string, TableOptions>();
   readonly #tables = new Map<string, Table<Row>>();
+  /** Tables a data folder holds that nothing has read yet, parsed on first use; snapshots taken meanwhile get them then (MOCK-45). */
+  readonly #unread = new Map<string, () => Row[]>();
+  readonly #waitingSnapshots = new Set<WeakRef<StoreSnapshot>>();
   readonly #counters = new Map<string, number>();
   readonly #listeners = new Set<(changes: Change[]) => void>();
   #observers: readonly WriteObserver[] = [];
@@ -112,6 +115,8 @@ export class Store {
       if (!options) throw new Error(`unknown table ${name}`);
       table = new Table<Row>(name, companyId, options, this);
       this.#tables.set(key, table);
+      const unread = this.#unread.get(key);
+      if (unread) this.#read(key, table, unread);
     }
     return table as Table<T>;
   }
@@ -140,9 +145,15 @@ export class Store {
     return [...this.#counters];
   }
 
-  /** Rows and sequences read back from a durable folder, in place of a seed (MOCK-29); nothing is recorded. */
-  load(tables: Iterable<[companyId: string, name: string, rows: Row[]]>, counters: Iterable<[string, number]>): void {
-    for (const [companyId, name, rows] of tables) this.table(companyId, name)._restore(rows);
+  /**
+   * Rows and sequences read back from a durable folder, in place of a seed (MOCK-29); nothing is recorded. A table's rows
+   * may come as a function, called when the table is first used (MOCK-45): a restart on a big folder answers at once.
+   */
+  load(tables: Iterable<[companyId: string, name: string, rows: Row[] | (() => Row[])]>, counters: Iterable<[string, number]>): void {
+    for (const [companyId, name, rows] of tables) {
+      if (typeof rows === 'function') this.#unread.set(`${companyId}\u0000${name}`, rows);
+      else this.table(companyId, name)._restore(rows);
+    }
     this.#counters.clear();
     for (const [key, value] of counters) this.#counters.set(key, value);
     this.#stepped.clear();
@@ -228,6 +239,27 @@ export class Store {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Reads every table not yet read (before the whole store is written somewhere). */
+  readAll(): void {
+    for (const key of [...this.#unread.keys()]) {
+      const [companyId, name] = key.split('\u0000');
+      this.table(companyId, name);
+    }
+  }
+
+  /** A table's first read: its rows, also into every snapshot taken while it was unread (it had not changed since). */
+  #read(key: string, table: Table<Row>, unread: () => Row[]): void {
+    this.#unread.delete(key);
+    table._restore(unread());
+    for (const held of this.#waitingSnapshots) {
+      const snapshot = held.deref();
+      if (!snapshot) this.#waitingSnapshots.delete(held);
+      snapshot?.tables.set(key, table._snapshot());
+      if (snapshot) this.#sameAs.get(snapshot)?.set(key, table.version);
+    }
+    if (this.#unread.size === 0) this.#waitingSnapshots.clear();
+  }
+
   snapshot(): StoreSnapshot {
     const tables = new Map<string, Row[]>();
     const versions = new Map<string, number>();
@@ -237,6 +269,7 @@ export class Store {
     }
     const snapshot = { tables, counters: new Map(this.#counters) };
     this.#sameAs.set(snapshot, versions);
+    if (this.#unread.size > 0) this.#waitingSnapshots.add(new WeakRef(snapshot));
     return snapshot;
   }
 
@@ -248,7 +281,15 @@ export class Store {
   restore(snapshot: StoreSnapshot): void {
     this.#restores++;
     let versions = this.#sameAs.get(snapshot);
-    if (!versions) this.#sameAs.set(snapshot, (versions = new Map()));
+    if (!versions) {
+      // A snapshot of another process (a data folder kept it, MOCK-44): every table it holds or this store has is rewritten.
+      this.readAll();
+      for (const key of snapshot.tables.keys()) {
+        const [companyId, name] = key.split('\u0000');
+        if (this.hasTable(name)) this.table(companyId, name);
+      }
+      this.#sameAs.set(snapshot, (versions = new Map()));
+    }
     for (const [key, table] of this.#tables) {
       const held = versions.get(key);
       if (held === table.version) continue;

@@ -1,7 +1,7 @@
 import type { BatchEntity, BatchJob, BatchJobAccepted } from '../../../src/contract/index.js';
 import { notFound, ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
-import type { Store } from '../../store/index.js';
+import { GLOBAL, type Store } from '../../store/index.js';
 import { batchEntity } from './registry.js';
 import { jobChunksTable, jobInputsTable } from './job-tables.js';
 import { checkReferenceIds, finalStatus, type BatchInput } from './run-batch.js';
@@ -87,6 +87,18 @@ function armBatchWorker(store: Store, companyId: string): void {
   worker.timer = setTimeout(() => turn(store), 0);
   // Pending work must not keep a Node process (a test run, a script) alive.
   (worker.timer as { unref?: () => void }).unref?.();
+}
+
+/**
+ * Takes up every queued or running job again once the tables were loaded from a data folder or a snapshot (MOCK-43):
+ * a chunk commits its records with the job's progress and cursor, so the next chunk starts where the last committed one ended.
+ */
+export function resumeBatchJobs(store: Store): void {
+  if (!store.hasTable('companies')) return;
+  for (const { id: companyId } of store.table<{ id: string }>(GLOBAL, 'companies').values()) {
+    const jobs = batchesTable({ store, clock: store.clock, companyId });
+    if (jobs.countByIndex('status', 'queued') + jobs.countByIndex('status', 'processing') > 0) armBatchWorker(store, companyId);
+  }
 }
 
 /** One turn: a chunk of each running job of each company with jobs; then the next turn, while work is left. */

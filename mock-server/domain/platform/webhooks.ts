@@ -165,6 +165,18 @@ export function registerWebhookReceivers(store: Store, kind: string, source: Web
   byKind.set(kind, source);
 }
 
+/** The name a data folder keeps a delivery's receiver kind by (MOCK-44): `subscription`, or the kind it was registered as. */
+export function webhookSourceKind(store: Store, source: WebhookReceiverSource): string {
+  if (source === subscriptionReceivers) return 'subscription';
+  for (const [kind, registered] of receiverSources.get(store) ?? []) if (registered === source) return kind;
+  throw new Error('a webhook receiver source that was never registered');
+}
+
+/** The receiver kind a data folder names; undefined when this service no longer registers it. */
+export function webhookSourceOf(store: Store, kind: string): WebhookReceiverSource | undefined {
+  return kind === 'subscription' ? subscriptionReceivers : receiverSources.get(store)?.get(kind);
+}
+
 /** Every receiver of an event: the subscriptions that name it, in creation order, then each registered kind's. */
 export function webhookReceiversOf(
   store: Store,

@@ -106,4 +106,38 @@ describe('a data folder through a crash (MOCK-29)', () => {
       await killed(second.child);
     }
   });
+
+  it('batch jobs killed while queued or running go on after the restart, each record written exactly once (MOCK-43)', async () => {
+    const data = newDataFolder();
+    const first = await standalone(data);
+    const call = api(first.credentials);
+    const total = async (again: typeof call) => (await again('GET', '/customers?limit=1')).body.pagination.total as number;
+    const before = await total(call);
+    const jobs: string[] = [];
+    for (let j = 0; j < 4; j++) {
+      const operations = Array.from({ length: 500 }, (_, i) => ({
+        operation: 'create',
+        referenceId: `K${j}-${i}`,
+        data: { name: `Killed Job ${j}-${i}`, email: `killed${j}x${i}@x.my` },
+      }));
+      const accepted = await call('POST', '/batch/customers', { operations, options: { async: true } });
+      expect(accepted.status).toBe(202);
+      jobs.push(accepted.body.data.jobId);
+    }
+    // Killed right after the last job is accepted: the first ones are running or done, the last queued (whatever the pace).
+    await killed(first.child);
+
+    const second = await standalone(data);
+    try {
+      const again = api(second.credentials);
+      for (const jobId of jobs) {
+        let job = (await again('GET', `/batch/jobs/${jobId}`)).body.data;
+        while (job.completedAt === null) job = (await again('GET', `/batch/jobs/${jobId}`)).body.data;
+        expect(job).toMatchObject({ status: 'completed', progress: { processedRecords: 500, successfulRecords: 500 } });
+      }
+      expect(await total(again)).toBe(before + 2000);
+    } finally {
+      await killed(second.child);
+    }
+  });
 });
