@@ -4,25 +4,16 @@ import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
 import { ServiceError } from '../kernel/errors.js';
 import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
+import { billsOf } from './fixture-bills.js';
 import { chartOf } from './fixture-chart.js';
 import { itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
+import { salesDocumentsOf } from './fixture-sales.js';
 import { webhooksOf } from './fixture-webhooks.js';
+import { byNumber, setFields } from './fixture-rows.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
-
-/** The fields that are set: a null or absent field and a default read the same on load (MOCK-35). */
-function setFields<T extends object>(row: T, keys: readonly (keyof T)[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (row[key] !== null && row[key] !== undefined) out[key as string] = row[key];
-  return out;
-}
-
-const byNumber =
-  <T>(number: (row: T) => string) =>
-  (a: T, b: T) =>
-    number(a).localeCompare(number(b));
 
 function customersOf(store: Store, companyId: string): FixtureCompany['customers'] {
   const contacts = store.table<ContactRow>(companyId, CONTACTS).all();
@@ -74,6 +65,8 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const locations = locationsOf(store, row.id);
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
+  const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
+  const bills = billsOf(store, row.id);
   const webhooks = webhooksOf(store, row.id);
   return {
     profile,
@@ -84,6 +77,10 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(locations?.length ? { locations } : {}),
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
+    ...(quotes?.length ? { quotes } : {}),
+    ...(salesOrders?.length ? { salesOrders } : {}),
+    ...(invoices?.length ? { invoices } : {}),
+    ...(bills?.length ? { bills } : {}),
     ...(webhooks?.length ? { webhooks } : {}),
   };
 }

@@ -1,9 +1,8 @@
 import { ItemCreateParams, StockAdjustmentCreateParams } from '../../src/contract/index.js';
-import { ACCOUNTS, type AccountRow, findAccountByNumber } from '../domain/accounting/index.js';
+import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
 import {
   createAdjustment,
   createItem,
-  findItemByCode,
   insertLocation,
   ITEMS,
   LOCATIONS,
@@ -13,10 +12,11 @@ import {
   type LocationRow,
   locationsTable,
 } from '../domain/inventory/index.js';
-import { SUPPLIERS, type SupplierRow, suppliersTable } from '../domain/purchasing/index.js';
+import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
 import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import { accountIdNumbered, itemCoded, locationIdCoded, supplierNamed } from './fixture-refs.js';
 import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
@@ -32,20 +32,11 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
   loadLocations(ctx, company, path, at);
   company.items?.forEach(({ supplier, accounts, ...fields }, i) => {
     at(`${path}.items[${i}]`, () => {
-      const supplierRow =
-        supplier === undefined
-          ? undefined
-          : suppliersTable(ctx)
-              .all()
-              .find((row) => row.name === supplier);
-      if (supplier !== undefined && !supplierRow) throw new FixtureProblem(`supplier: no supplier named ${supplier} in this company`);
+      const supplierRow = supplier === undefined ? undefined : supplierNamed(ctx, supplier);
       const accounting: Record<string, string> = {};
       for (const [key, field] of Object.entries(ACCOUNT_FIELDS)) {
-        const number = accounts?.[key as keyof typeof ACCOUNT_FIELDS];
-        if (number === undefined) continue;
-        const account = findAccountByNumber(ctx, number);
-        if (!account) throw new FixtureProblem(`accounts.${key}: no account ${number} in the chart`);
-        accounting[field] = account.id;
+        const accountId = accountIdNumbered(ctx, accounts?.[key as keyof typeof ACCOUNT_FIELDS], `accounts.${key}`);
+        if (accountId) accounting[field] = accountId;
       }
       createItem(
         ctx,
@@ -55,11 +46,9 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
   });
   company.openingStock?.forEach((count, i) => {
     at(`${path}.openingStock[${i}]`, () => {
-      const location = count.location === undefined ? undefined : locationsTable(ctx).byIndex('code', count.location)[0];
-      if (count.location !== undefined && !location) throw new FixtureProblem(`location: no location ${count.location}`);
+      const locationId = locationIdCoded(ctx, count.location);
       const items = count.lines.map((line, l) => {
-        const item = findItemByCode(ctx, line.item);
-        if (!item) throw new FixtureProblem(`lines[${l}].item: no item ${line.item} before this count`);
+        const item = itemCoded(ctx, line.item, `lines[${l}].item`);
         return { itemId: item.id, adjustmentQuantity: line.quantity, unitCost: line.unitCost ?? item.pricing.costPrice };
       });
       createAdjustment(
@@ -67,7 +56,7 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
         StockAdjustmentCreateParams.parse({
           date: count.date,
           reason: 'initial_stock',
-          ...(location ? { locationId: location.id } : {}),
+          ...(locationId ? { locationId } : {}),
           ...(count.reference ? { reference: count.reference } : {}),
           items,
         }),

@@ -6,10 +6,12 @@ import { createSupplier } from '../domain/purchasing/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { loadBills } from './fixture-bills.js';
 import { loadChart } from './fixture-chart.js';
 import { FixtureProblem } from './fixture-problem.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
+import { loadSalesDocuments } from './fixture-sales.js';
 import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
@@ -62,6 +64,8 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   });
   company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
   loadItems(ctx, company, `companies[${at}]`, atPath);
+  loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
+  loadBills(ctx, company, `companies[${at}]`, atPath);
   loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
 

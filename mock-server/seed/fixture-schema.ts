@@ -13,6 +13,7 @@ import {
 } from '../../src/contract/index.js';
 import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
+import { FixtureBill, FixtureInvoice, FixtureQuote, FixtureSalesOrder } from './fixture-documents-schema.js';
 
 /** The version a fixture names; a later format bumps it (MOCK-34). */
 export const FIXTURE_VERSION = 1;
@@ -125,6 +126,11 @@ export const FixtureCompany = z.object({
   locations: z.array(FixtureLocation).optional(),
   items: z.array(FixtureItem).optional(),
   openingStock: z.array(FixtureOpeningStock).optional(),
+  /** Open documents, after the items they sell (MOCK-40): created, then moved to their state as the API moves them. */
+  quotes: z.array(FixtureQuote).optional(),
+  salesOrders: z.array(FixtureSalesOrder).optional(),
+  invoices: z.array(FixtureInvoice).optional(),
+  bills: z.array(FixtureBill).optional(),
   webhooks: z.array(FixtureWebhook).optional(),
 });
 
