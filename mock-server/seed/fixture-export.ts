@@ -6,7 +6,7 @@ import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import { billsOf } from './fixture-bills.js';
 import { chartOf } from './fixture-chart.js';
-import { itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
+import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
 import { salesDocumentsOf } from './fixture-sales.js';
 import { webhooksOf } from './fixture-webhooks.js';
@@ -63,6 +63,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const accounts = chartOf(store, row.id);
   const openingBalances = openingBalancesOf(store, row.id);
   const locations = locationsOf(store, row.id);
+  const itemCategories = itemCategoriesOf(store, row.id);
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
   const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
@@ -75,6 +76,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(customers?.length ? { customers } : {}),
     ...(suppliers?.length ? { suppliers } : {}),
     ...(locations?.length ? { locations } : {}),
+    ...(itemCategories.length ? { itemCategories } : {}),
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
     ...(quotes?.length ? { quotes } : {}),

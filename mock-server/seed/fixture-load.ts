@@ -37,7 +37,8 @@ export function parseFixture(input: unknown): CheckedFixture {
 
 /** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
 function problemAt(path: string, error: unknown): string {
-  if (error instanceof FixtureProblem) return `${path}.${error.message}`;
+  // A problem of the record itself (`: ...`) follows its path; one of a field (`parent: ...`) follows a dot.
+  if (error instanceof FixtureProblem) return `${path}${error.message.startsWith(':') ? '' : '.'}${error.message}`;
   if (!(error instanceof ServiceError)) throw error;
   const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
   const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);

@@ -83,13 +83,22 @@ export const FixtureLocation = z.object({
   isDefault: z.boolean().optional(),
 });
 
+/** A category path of the item tree (MOCK-33): `Coffee / Beans` is `Beans` under `Coffee`, which is listed before it. */
+const categoryPath = z.string().trim().min(1).max(1000);
+
+/** A variant as `POST /items` takes it, without an id (drawn) or stock (counted by adjustments). */
+const FixtureVariant = ItemCreateParams.shape.variants.unwrap().element.omit({ id: true, stock: true });
+
 /**
  * An item as `POST /items` takes it (MOCK-33), its usual supplier named by name (a supplier of this fixture
- * company) and its accounts by number instead of ids; no variants or category.
+ * company), its accounts by number and its category by path (MOCK-33) instead of ids.
  */
 export const FixtureItem = ItemCreateParams.omit({ supplierId: true, categoryId: true, accounting: true, variants: true }).extend({
   supplier: z.string().min(1).max(200).optional(),
   accounts: z.object({ income: accountNumber.optional(), expense: accountNumber.optional(), asset: accountNumber.optional() }).optional(),
+  /** A path of the company's `itemCategories`. */
+  category: categoryPath.optional(),
+  variants: z.array(FixtureVariant).optional(),
 });
 
 /** Stock counted when the books start (MOCK-33): posted as an `initial_stock` adjustment at a location, by item code. */
@@ -124,6 +133,8 @@ export const FixtureCompany = z.object({
   suppliers: z.array(SupplierCreateParams).optional(),
   /** Loaded after the suppliers they name (MOCK-33). */
   locations: z.array(FixtureLocation).optional(),
+  /** The item category tree as paths, each parent before its children (MOCK-33). */
+  itemCategories: z.array(categoryPath).optional(),
   items: z.array(FixtureItem).optional(),
   openingStock: z.array(FixtureOpeningStock).optional(),
   /** Open documents, after the items they sell (MOCK-40): created, then moved to their state as the API moves them. */
