@@ -9,6 +9,7 @@ import { chartOf } from './fixture-chart.js';
 import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
 import { salesDocumentsOf } from './fixture-sales.js';
+import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
 import { byNumber, setFields } from './fixture-rows.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
@@ -89,7 +90,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
 
 /**
  * The current state of the sandbox as a fixture (MOCK-34): every company, or the one named, with the test
- * keys that reach it (narrowed to the companies exported); loading it gives the same fixture back.
+ * keys and users that reach it (narrowed to the companies exported); loading it gives the same fixture back.
  */
 export function exportFixture(store: Store, companyId?: string): FixtureFile {
   const all = store.table<CompanyRow>(GLOBAL, 'companies').all();
@@ -102,5 +103,6 @@ export function exportFixture(store: Store, companyId?: string): FixtureFile {
     .all()
     .filter((key) => key.mode === 'test' && key.companyIds.some((id) => ids.has(id)))
     .map((key) => ({ name: key.name, secret: key.secret, companyIds: key.companyIds.filter((id) => ids.has(id)), scopes: key.scopes }));
-  return { version: FIXTURE_VERSION, companies: rows.map((row) => companyOf(store, row)), apiKeys };
+  const users = usersOf(store, ids);
+  return { version: FIXTURE_VERSION, companies: rows.map((row) => companyOf(store, row)), apiKeys, ...(users.length ? { users } : {}) };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../src/contract/index.js';
 import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
+import { USER_ROLES, type UserRole } from './oauth.js';
 import { FixtureBill, FixtureInvoice, FixtureQuote, FixtureSalesOrder } from './fixture-documents-schema.js';
 
 /** The version a fixture names; a later format bumps it (MOCK-34). */
@@ -156,6 +157,15 @@ export const FixtureApiKey = z.object({
   scopes: z.array(z.enum(SCOPES as unknown as [string, ...string[]])).min(1),
 });
 
+/** A person who signs in (MOCK-42): the companies they act on and a role, which gives their permissions. */
+export const FixtureUser = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  companyIds: z.array(companyId).min(1),
+  /** `owner` (the tenant's audit and e-invoice record codes), `member` (none), `read_only`, `platform_support`, `platform_admin`. */
+  role: z.enum(Object.keys(USER_ROLES) as [UserRole, ...UserRole[]]),
+});
+
 /** A user's own starting data for the mock (MOCK-34): `acs-mock --fixture <file>`, `createMockService({ seed: fixture })`. */
 export const Fixture = z
   .object({
@@ -163,6 +173,8 @@ export const Fixture = z
     version: z.literal(FIXTURE_VERSION),
     companies: z.array(FixtureCompany).min(1, 'a fixture has at least one company'),
     apiKeys: z.array(FixtureApiKey).optional(),
+    /** The sandbox's users, instead of the one the empty seed makes (MOCK-42). */
+    users: z.array(FixtureUser).optional(),
   })
   .superRefine((fixture, ctx) => {
     const ids = new Set<string>();
@@ -180,6 +192,16 @@ export const Fixture = z
       if (key.secret && secrets.has(key.secret))
         ctx.addIssue({ code: 'custom', path: ['apiKeys', at, 'secret'], message: 'a second key with this secret' });
       if (key.secret) secrets.add(key.secret);
+    });
+    const emails = new Set<string>();
+    fixture.users?.forEach((user, at) => {
+      user.companyIds.forEach((id, i) => {
+        if (!ids.has(id))
+          ctx.addIssue({ code: 'custom', path: ['users', at, 'companyIds', i], message: `no company ${id} in the fixture` });
+      });
+      if (emails.has(user.email.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['users', at, 'email'], message: 'a second user with this email' });
+      emails.add(user.email.toLowerCase());
     });
   });
 
