@@ -43,6 +43,7 @@ export const SWEEP_SUITES = [
   'test/webhooks',
   'test/oauth/mock-token.test.ts',
   'test/mock/fixtures/fixture-documents.test.ts',
+  'test/mock/fixtures/fixture-documents-property.test.ts',
 ];
 
 const args = process.argv.slice(2);
