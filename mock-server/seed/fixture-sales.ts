@@ -97,7 +97,7 @@ const lineOf = (line: StoredDocumentLine & { notes?: string | null }) => ({
 
 /**
  * The company's open sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that
- * were not converted (one past its date as a draft, which reads expired either way), orders and invoices that
+ * were not converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders and invoices that
  * were not cancelled, an invoice's posted payments with their dates. Credit and debit notes are not written.
  */
 export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
@@ -110,7 +110,8 @@ export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureC
   const quotes = store
     .table<QuoteRow>(companyId, QUOTES)
     .all()
-    .filter((row) => row.status !== 'converted')
+    // An accepted quote past its date cannot be sent and accepted again, so it is left out like a converted one.
+    .filter((row) => row.status !== 'converted' && !(row.status === 'accepted' && row.validUntil < today))
     .sort(byNumber((row) => row.quoteNumber))
     .map((row) => ({
       customer: names.customer.get(row.customerId)!,
