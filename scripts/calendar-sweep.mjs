@@ -42,6 +42,8 @@ export const SWEEP_SUITES = [
   'test/e2e/platform',
   'test/webhooks',
   'test/oauth/mock-token.test.ts',
+  'test/mock/fixtures/fixture-documents.test.ts',
+  'test/mock/fixtures/fixture-documents-property.test.ts',
 ];
 
 const args = process.argv.slice(2);

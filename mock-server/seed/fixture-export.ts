@@ -4,25 +4,17 @@ import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
 import { ServiceError } from '../kernel/errors.js';
 import { boundText } from '../kernel/echo.js';
 import { GLOBAL, type Store } from '../store/index.js';
+import { billsOf } from './fixture-bills.js';
 import { chartOf } from './fixture-chart.js';
-import { itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
+import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
+import { salesDocumentsOf } from './fixture-sales.js';
+import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
+import { byNumber, setFields } from './fixture-rows.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
-
-/** The fields that are set: a null or absent field and a default read the same on load (MOCK-35). */
-function setFields<T extends object>(row: T, keys: readonly (keyof T)[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (row[key] !== null && row[key] !== undefined) out[key as string] = row[key];
-  return out;
-}
-
-const byNumber =
-  <T>(number: (row: T) => string) =>
-  (a: T, b: T) =>
-    number(a).localeCompare(number(b));
 
 function customersOf(store: Store, companyId: string): FixtureCompany['customers'] {
   const contacts = store.table<ContactRow>(companyId, CONTACTS).all();
@@ -72,8 +64,11 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const accounts = chartOf(store, row.id);
   const openingBalances = openingBalancesOf(store, row.id);
   const locations = locationsOf(store, row.id);
+  const itemCategories = itemCategoriesOf(store, row.id);
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
+  const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
+  const bills = billsOf(store, row.id);
   const webhooks = webhooksOf(store, row.id);
   return {
     profile,
@@ -82,15 +77,20 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(customers?.length ? { customers } : {}),
     ...(suppliers?.length ? { suppliers } : {}),
     ...(locations?.length ? { locations } : {}),
+    ...(itemCategories.length ? { itemCategories } : {}),
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
+    ...(quotes?.length ? { quotes } : {}),
+    ...(salesOrders?.length ? { salesOrders } : {}),
+    ...(invoices?.length ? { invoices } : {}),
+    ...(bills?.length ? { bills } : {}),
     ...(webhooks?.length ? { webhooks } : {}),
   };
 }
 
 /**
  * The current state of the sandbox as a fixture (MOCK-34): every company, or the one named, with the test
- * keys that reach it (narrowed to the companies exported); loading it gives the same fixture back.
+ * keys and users that reach it (narrowed to the companies exported); loading it gives the same fixture back.
  */
 export function exportFixture(store: Store, companyId?: string): FixtureFile {
   const all = store.table<CompanyRow>(GLOBAL, 'companies').all();
@@ -103,5 +103,6 @@ export function exportFixture(store: Store, companyId?: string): FixtureFile {
     .all()
     .filter((key) => key.mode === 'test' && key.companyIds.some((id) => ids.has(id)))
     .map((key) => ({ name: key.name, secret: key.secret, companyIds: key.companyIds.filter((id) => ids.has(id)), scopes: key.scopes }));
-  return { version: FIXTURE_VERSION, companies: rows.map((row) => companyOf(store, row)), apiKeys };
+  const users = usersOf(store, ids);
+  return { version: FIXTURE_VERSION, companies: rows.map((row) => companyOf(store, row)), apiKeys, ...(users.length ? { users } : {}) };
 }

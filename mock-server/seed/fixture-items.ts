@@ -1,9 +1,12 @@
 import { ItemCreateParams, StockAdjustmentCreateParams } from '../../src/contract/index.js';
-import { ACCOUNTS, type AccountRow, findAccountByNumber } from '../domain/accounting/index.js';
+import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
 import {
   createAdjustment,
   createItem,
-  findItemByCode,
+  createItemCategory,
+  ITEM_CATEGORIES,
+  itemCategoriesTable,
+  type ItemCategoryRow,
   insertLocation,
   ITEMS,
   LOCATIONS,
@@ -13,13 +16,18 @@ import {
   type LocationRow,
   locationsTable,
 } from '../domain/inventory/index.js';
-import { SUPPLIERS, type SupplierRow, suppliersTable } from '../domain/purchasing/index.js';
+import { SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
 import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import { accountIdNumbered, itemCoded, locationIdCoded, supplierNamed } from './fixture-refs.js';
+import { namesById, setFields } from './fixture-rows.js';
 import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
+
+/** How a category path joins a parent and a child, as the item shows `category.path`. */
+const CATEGORY_SEPARATOR = ' / ';
 
 const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId', asset: 'assetAccountId' } as const;
 
@@ -30,36 +38,41 @@ const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId',
  */
 export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
   loadLocations(ctx, company, path, at);
-  company.items?.forEach(({ supplier, accounts, ...fields }, i) => {
+  company.itemCategories?.forEach((category, i) => {
+    at(`${path}.itemCategories[${i}]`, () => {
+      const cut = category.lastIndexOf(CATEGORY_SEPARATOR);
+      const parent = cut < 0 ? undefined : category.slice(0, cut);
+      const parentRow = parent === undefined ? undefined : itemCategoriesTable(ctx).find((row) => row.path === parent);
+      if (parent !== undefined && !parentRow) throw new FixtureProblem(`: no category ${parent} before this one`);
+      createItemCategory(ctx, { name: category.slice(cut < 0 ? 0 : cut + CATEGORY_SEPARATOR.length), parentId: parentRow?.id ?? null });
+    });
+  });
+  company.items?.forEach(({ supplier, accounts, category, ...fields }, i) => {
     at(`${path}.items[${i}]`, () => {
-      const supplierRow =
-        supplier === undefined
-          ? undefined
-          : suppliersTable(ctx)
-              .all()
-              .find((row) => row.name === supplier);
-      if (supplier !== undefined && !supplierRow) throw new FixtureProblem(`supplier: no supplier named ${supplier} in this company`);
+      const supplierRow = supplier === undefined ? undefined : supplierNamed(ctx, supplier);
       const accounting: Record<string, string> = {};
       for (const [key, field] of Object.entries(ACCOUNT_FIELDS)) {
-        const number = accounts?.[key as keyof typeof ACCOUNT_FIELDS];
-        if (number === undefined) continue;
-        const account = findAccountByNumber(ctx, number);
-        if (!account) throw new FixtureProblem(`accounts.${key}: no account ${number} in the chart`);
-        accounting[field] = account.id;
+        const accountId = accountIdNumbered(ctx, accounts?.[key as keyof typeof ACCOUNT_FIELDS], `accounts.${key}`);
+        if (accountId) accounting[field] = accountId;
       }
+      const categoryRow = category === undefined ? undefined : itemCategoriesTable(ctx).find((row) => row.path === category);
+      if (category !== undefined && !categoryRow) throw new FixtureProblem(`category: no category ${category} in itemCategories`);
       createItem(
         ctx,
-        ItemCreateParams.parse({ ...fields, ...(supplierRow ? { supplierId: supplierRow.id } : {}), ...(accounts ? { accounting } : {}) }),
+        ItemCreateParams.parse({
+          ...fields,
+          ...(supplierRow ? { supplierId: supplierRow.id } : {}),
+          ...(accounts ? { accounting } : {}),
+          ...(categoryRow ? { categoryId: categoryRow.id } : {}),
+        }),
       );
     });
   });
   company.openingStock?.forEach((count, i) => {
     at(`${path}.openingStock[${i}]`, () => {
-      const location = count.location === undefined ? undefined : locationsTable(ctx).byIndex('code', count.location)[0];
-      if (count.location !== undefined && !location) throw new FixtureProblem(`location: no location ${count.location}`);
+      const locationId = locationIdCoded(ctx, count.location);
       const items = count.lines.map((line, l) => {
-        const item = findItemByCode(ctx, line.item);
-        if (!item) throw new FixtureProblem(`lines[${l}].item: no item ${line.item} before this count`);
+        const item = itemCoded(ctx, line.item, `lines[${l}].item`);
         return { itemId: item.id, adjustmentQuantity: line.quantity, unitCost: line.unitCost ?? item.pricing.costPrice };
       });
       createAdjustment(
@@ -67,7 +80,7 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
         StockAdjustmentCreateParams.parse({
           date: count.date,
           reason: 'initial_stock',
-          ...(location ? { locationId: location.id } : {}),
+          ...(locationId ? { locationId } : {}),
           ...(count.reference ? { reference: count.reference } : {}),
           items,
         }),
@@ -119,8 +132,19 @@ export function locationsOf(store: Store, companyId: string): FixtureCompany['lo
     }));
 }
 
-/** The company's items as a fixture writes them, by code: what `POST /items` took, suppliers by name and accounts by number. */
+/** The company's item categories as paths, parents first (by depth, then path), as a fixture lists them (MOCK-33). */
+export function itemCategoriesOf(store: Store, companyId: string): string[] {
+  const depth = (path: string) => path.split(CATEGORY_SEPARATOR).length;
+  return store
+    .table<ItemCategoryRow>(companyId, ITEM_CATEGORIES)
+    .all()
+    .map((row) => row.path)
+    .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+}
+
+/** The company's items as a fixture writes them, by code: what `POST /items` took, suppliers by name, accounts by number, categories by path. */
 export function itemsOf(store: Store, companyId: string): FixtureCompany['items'] {
+  const categories = namesById<ItemCategoryRow>(store, companyId, ITEM_CATEGORIES, (row) => row.path);
   const suppliers = new Map(
     store
       .table<SupplierRow>(companyId, SUPPLIERS)
@@ -166,6 +190,16 @@ export function itemsOf(store: Store, companyId: string): FixtureCompany['items'
         ...(Object.keys(row.customFields).length > 0 ? { customFields: row.customFields } : {}),
         ...(row.images.length > 0 ? { images: row.images.map(({ url, isPrimary }) => ({ url, isPrimary })) } : {}),
         ...(row.isActive ? {} : { isActive: false }),
+        ...(row.categoryId ? { category: categories.get(row.categoryId) } : {}),
+        ...(row.variants.length > 0
+          ? {
+              variants: row.variants.map(({ name, attributes, itemCode, barcode }) => ({
+                name,
+                attributes,
+                ...setFields({ itemCode, barcode }, ['itemCode', 'barcode']),
+              })),
+            }
+          : {}),
       } as NonNullable<FixtureCompany['items']>[number];
     });
 }

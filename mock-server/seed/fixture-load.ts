@@ -6,10 +6,12 @@ import { createSupplier } from '../domain/purchasing/index.js';
 import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { loadBills } from './fixture-bills.js';
 import { loadChart } from './fixture-chart.js';
 import { FixtureProblem } from './fixture-problem.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
+import { loadSalesDocuments } from './fixture-sales.js';
 import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
@@ -35,7 +37,8 @@ export function parseFixture(input: unknown): CheckedFixture {
 
 /** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
 function problemAt(path: string, error: unknown): string {
-  if (error instanceof FixtureProblem) return `${path}.${error.message}`;
+  // A problem of the record itself (`: ...`) follows its path; one of a field (`parent: ...`) follows a dot.
+  if (error instanceof FixtureProblem) return `${path}${error.message.startsWith(':') ? '' : '.'}${error.message}`;
   if (!(error instanceof ServiceError)) throw error;
   const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
   const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);
@@ -62,6 +65,8 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   });
   company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
   loadItems(ctx, company, `companies[${at}]`, atPath);
+  loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
+  loadBills(ctx, company, `companies[${at}]`, atPath);
   loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
 

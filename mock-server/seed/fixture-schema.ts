@@ -13,6 +13,8 @@ import {
 } from '../../src/contract/index.js';
 import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
+import { USER_ROLES, type UserRole } from './oauth.js';
+import { FixtureBill, FixtureInvoice, FixtureQuote, FixtureSalesOrder } from './fixture-documents-schema.js';
 
 /** The version a fixture names; a later format bumps it (MOCK-34). */
 export const FIXTURE_VERSION = 1;
@@ -82,13 +84,22 @@ export const FixtureLocation = z.object({
   isDefault: z.boolean().optional(),
 });
 
+/** A category path of the item tree (MOCK-33): `Coffee / Beans` is `Beans` under `Coffee`, which is listed before it. */
+const categoryPath = z.string().trim().min(1).max(1000);
+
+/** A variant as `POST /items` takes it, without an id (drawn) or stock (counted by adjustments). */
+const FixtureVariant = ItemCreateParams.shape.variants.unwrap().element.omit({ id: true, stock: true });
+
 /**
  * An item as `POST /items` takes it (MOCK-33), its usual supplier named by name (a supplier of this fixture
- * company) and its accounts by number instead of ids; no variants or category.
+ * company), its accounts by number and its category by path (MOCK-33) instead of ids.
  */
 export const FixtureItem = ItemCreateParams.omit({ supplierId: true, categoryId: true, accounting: true, variants: true }).extend({
   supplier: z.string().min(1).max(200).optional(),
   accounts: z.object({ income: accountNumber.optional(), expense: accountNumber.optional(), asset: accountNumber.optional() }).optional(),
+  /** A path of the company's `itemCategories`. */
+  category: categoryPath.optional(),
+  variants: z.array(FixtureVariant).optional(),
 });
 
 /** Stock counted when the books start (MOCK-33): posted as an `initial_stock` adjustment at a location, by item code. */
@@ -123,8 +134,15 @@ export const FixtureCompany = z.object({
   suppliers: z.array(SupplierCreateParams).optional(),
   /** Loaded after the suppliers they name (MOCK-33). */
   locations: z.array(FixtureLocation).optional(),
+  /** The item category tree as paths, each parent before its children (MOCK-33). */
+  itemCategories: z.array(categoryPath).optional(),
   items: z.array(FixtureItem).optional(),
   openingStock: z.array(FixtureOpeningStock).optional(),
+  /** Open documents, after the items they sell (MOCK-40): created, then moved to their state as the API moves them. */
+  quotes: z.array(FixtureQuote).optional(),
+  salesOrders: z.array(FixtureSalesOrder).optional(),
+  invoices: z.array(FixtureInvoice).optional(),
+  bills: z.array(FixtureBill).optional(),
   webhooks: z.array(FixtureWebhook).optional(),
 });
 
@@ -139,6 +157,15 @@ export const FixtureApiKey = z.object({
   scopes: z.array(z.enum(SCOPES as unknown as [string, ...string[]])).min(1),
 });
 
+/** A person who signs in (MOCK-42): the companies they act on and a role, which gives their permissions. */
+export const FixtureUser = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  companyIds: z.array(companyId).min(1),
+  /** `owner` (the tenant's audit and e-invoice record codes), `member` (none), `read_only`, `platform_support`, `platform_admin`. */
+  role: z.enum(Object.keys(USER_ROLES) as [UserRole, ...UserRole[]]),
+});
+
 /** A user's own starting data for the mock (MOCK-34): `acs-mock --fixture <file>`, `createMockService({ seed: fixture })`. */
 export const Fixture = z
   .object({
@@ -146,6 +173,8 @@ export const Fixture = z
     version: z.literal(FIXTURE_VERSION),
     companies: z.array(FixtureCompany).min(1, 'a fixture has at least one company'),
     apiKeys: z.array(FixtureApiKey).optional(),
+    /** The sandbox's users, instead of the one the empty seed makes (MOCK-42). */
+    users: z.array(FixtureUser).optional(),
   })
   .superRefine((fixture, ctx) => {
     const ids = new Set<string>();
@@ -163,6 +192,16 @@ export const Fixture = z
       if (key.secret && secrets.has(key.secret))
         ctx.addIssue({ code: 'custom', path: ['apiKeys', at, 'secret'], message: 'a second key with this secret' });
       if (key.secret) secrets.add(key.secret);
+    });
+    const emails = new Set<string>();
+    fixture.users?.forEach((user, at) => {
+      user.companyIds.forEach((id, i) => {
+        if (!ids.has(id))
+          ctx.addIssue({ code: 'custom', path: ['users', at, 'companyIds', i], message: `no company ${id} in the fixture` });
+      });
+      if (emails.has(user.email.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['users', at, 'email'], message: 'a second user with this email' });
+      emails.add(user.email.toLowerCase());
     });
   });
 

@@ -2,6 +2,7 @@ import type { MockClock } from '../kernel/clock.js';
 import type { Store } from '../store/index.js';
 import { fixtureCredentials, insertFixtureCompanies, issueFixtureKeys, loadCompanyRecords } from './fixture-load.js';
 import type { CheckedFixture } from './fixture-schema.js';
+import { loadUsers } from './fixture-users.js';
 import { runSteps, type SeedResult, type SeedStep } from './index.js';
 
 /**
@@ -19,6 +20,7 @@ export function seedFixture(store: Store, clock: MockClock, fixture: CheckedFixt
     );
     const output = runSteps(store, clock, steps, rows);
     if (!output.oauth) throw new Error("the seed made no users: the oauth module's 'users' stage is missing");
+    loadUsers(store, fixture, output.oauth);
     fixture.companies.forEach((company, at) => {
       loadCompanyRecords({ store, clock, companyId: rows[at].id, principal: { actor: 'system' } }, company, at);
     });

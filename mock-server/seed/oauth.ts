@@ -36,6 +36,15 @@ export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials
   });
   insertClient(store, { clientId: PUBLIC_CLIENT_ID, name: 'Sandbox browser app', type: 'public', secretHash: null });
 
+  return {
+    confidentialClient: { clientId: CONFIDENTIAL_CLIENT_ID, clientSecret, redirectUris: [...SANDBOX_REDIRECT_URIS] },
+    publicClient: { clientId: PUBLIC_CLIENT_ID, redirectUris: [...SANDBOX_REDIRECT_URIS] },
+    users: insertUsers(store, seedUsers),
+  };
+}
+
+/** Inserts the sandbox's users (each with a new login subject) and answers them as `credentials.oauth.users` lists them. */
+export function insertUsers(store: Store, seedUsers: SeedUser[]): OAuthCredentials['users'] {
   const table = users(store);
   const rows = seedUsers.map((user) =>
     table.insert({
@@ -49,19 +58,15 @@ export function seedOAuth(store: Store, seedUsers: SeedUser[]): OAuthCredentials
       createdAt: store.clock.iso(),
     }),
   );
-  return {
-    confidentialClient: { clientId: CONFIDENTIAL_CLIENT_ID, clientSecret, redirectUris: [...SANDBOX_REDIRECT_URIS] },
-    publicClient: { clientId: PUBLIC_CLIENT_ID, redirectUris: [...SANDBOX_REDIRECT_URIS] },
-    users: rows.map(({ id, name, email, companyIds, guid, permissionCodes, platformAdmin }) => ({
-      id,
-      name,
-      email,
-      companyIds: [...companyIds],
-      guid,
-      permissionCodes: [...permissionCodes],
-      platformAdmin,
-    })),
-  };
+  return rows.map(({ id, name, email, companyIds, guid, permissionCodes, platformAdmin }) => ({
+    id,
+    name,
+    email,
+    companyIds: [...companyIds],
+    guid,
+    permissionCodes: [...permissionCodes],
+    platformAdmin,
+  }));
 }
 
 function insertClient(store: Store, client: Pick<OAuthClientRow, 'clientId' | 'name' | 'type' | 'secretHash'>): void {
@@ -75,6 +80,29 @@ const TENANT_OWNER_CODES = [...TENANT_AUDIT_CODES, ...EINVOICE_RECORD_CODES];
 const READ_ONLY_CODES = [...TENANT_AUDIT_CODES, ...EINVOICE_RECORD_CODES].filter((code) => code.endsWith('_READ'));
 /** A platform user who may read the master trail and nothing more. */
 const PLATFORM_READ_CODES = PLATFORM_AUDIT_CODES.filter((code) => code.endsWith('_READ'));
+
+/**
+ * The roles a fixture gives a user (MOCK-42), each the permissions of one kind of demo user: the tenant's owner, a
+ * member with no data-management codes, a read-only integration, platform support (reads the master trail) and a
+ * platform administrator.
+ */
+export const USER_ROLES = {
+  owner: { permissionCodes: TENANT_OWNER_CODES, platformAdmin: false },
+  member: { permissionCodes: [], platformAdmin: false },
+  read_only: { permissionCodes: READ_ONLY_CODES, platformAdmin: false },
+  platform_support: { permissionCodes: PLATFORM_READ_CODES, platformAdmin: false },
+  platform_admin: { permissionCodes: [], platformAdmin: true },
+} as const satisfies Record<string, { permissionCodes: readonly string[]; platformAdmin: boolean }>;
+export type UserRole = keyof typeof USER_ROLES;
+
+/** The role whose permissions a user holds exactly, if one does. */
+export function roleOf(user: { permissionCodes: readonly string[]; platformAdmin: boolean }): UserRole | undefined {
+  const held = [...user.permissionCodes].sort().join(' ');
+  return (Object.keys(USER_ROLES) as UserRole[]).find((role) => {
+    const { permissionCodes, platformAdmin } = USER_ROLES[role];
+    return platformAdmin === user.platformAdmin && [...permissionCodes].sort().join(' ') === held;
+  });
+}
 
 /** A buyer with no approval power, the purchasing manager and the director of the trading company. */
 export const PURCHASING_USERS = {

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  BillCreateParams,
+  BillLineCreate,
+  BillPaymentCreateParams,
+  DocumentLineCreate,
+  InvoiceCreateParams,
+  PaymentCreateParams,
+  QuoteCreateParams,
+  SalesOrderCreateParams,
+  SalesOrderLineCreate,
+} from '../../src/contract/index.js';
+
+// A fixture's open documents (MOCK-40): each what its create endpoint takes, other records named by name, code
+// or number (MOCK-35), with a required date (MOCK-41) and the state the loader moves it to as the API would.
+
+const day = z.iso.date();
+const name = z.string().trim().min(1).max(200);
+const code = z.string().min(1).max(50);
+const accountNumber = z.string().min(1).max(20);
+
+/** A sales line: `item` is an item's code of this fixture company (instead of `itemId`). */
+export const FixtureSalesLine = z
+  .object({ ...DocumentLineCreate.shape })
+  .omit({ itemId: true })
+  .extend({ item: code.optional() });
+const FixtureOrderLine = z
+  .object({ ...SalesOrderLineCreate.shape })
+  .omit({ itemId: true })
+  .extend({ item: code.optional() });
+const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(200);
+
+/** A quote (MOCK-40): `POST /quotes`' body, sent, accepted or declined after if `status` says so (default `draft`). */
+export const FixtureQuote = z
+  .object({ ...QuoteCreateParams.shape })
+  .omit({ customerId: true, items: true })
+  .extend({
+    /** A customer's name, of this fixture company. */
+    customer: name,
+    quoteDate: day,
+    items: lines(FixtureSalesLine),
+    status: z.enum(['draft', 'sent', 'accepted', 'declined']).optional(),
+    /** Why it was declined (`status: declined`). */
+    declineReason: z.string().max(500).optional(),
+  });
+
+/** A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`). */
+export const FixtureSalesOrder = z
+  .object({ ...SalesOrderCreateParams.shape })
+  .omit({ customerId: true, items: true, locationId: true })
+  .extend({
+    customer: name,
+    orderDate: day,
+    /** A location's code; default the company's default location. */
+    location: code.optional(),
+    items: lines(FixtureOrderLine),
+    status: z.enum(['draft', 'confirmed', 'shipped', 'delivered']).optional(),
+  });
+
+/** A payment received (MOCK-41): `POST /invoices/{id}/payments`' body with its date required and the account by number. */
+export const FixtureInvoicePayment = z
+  .object({ ...PaymentCreateParams.shape })
+  .omit({ accountId: true })
+  .extend({ paymentDate: day, account: accountNumber.optional() });
+
+/** An invoice (MOCK-40): `POST /invoices`' body, sent when `status` is `sent`, then paid by its `payments` in order. */
+export const FixtureInvoice = z
+  .object({ ...InvoiceCreateParams.shape })
+  .omit({ customerId: true, items: true, locationId: true })
+  .extend({
+    customer: name,
+    invoiceDate: day,
+    location: code.optional(),
+    items: lines(FixtureSalesLine),
+    /** `sent` posts it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
+    status: z.enum(['draft', 'sent']).optional(),
+    payments: z.array(FixtureInvoicePayment).optional(),
+  });
+
+/** A payment made (MOCK-41): `POST /bills/{id}/payments`' body with its date required and the account by number. */
+export const FixtureBillPayment = z
+  .object({ ...BillPaymentCreateParams.shape })
+  .omit({ accountId: true })
+  .extend({ paymentDate: day, account: accountNumber.optional() });
+
+/** A bill line: `item` is an item's code (a tracked stock item is billed only through its order, PUR-36). */
+const FixtureBillLine = z
+  .object({ ...BillLineCreate.shape })
+  .omit({ itemId: true, purchaseOrderLineId: true })
+  .extend({ item: code.optional() });
+
+/** A supplier's bill (MOCK-40): `POST /bills`' body without an order, approved when `status` is `open`, then paid by `payments`. */
+export const FixtureBill = z
+  .object({ ...BillCreateParams.shape })
+  .omit({ supplierId: true, purchaseOrderId: true, items: true, attachments: true })
+  .extend({
+    /** A supplier's name, of this fixture company. */
+    supplier: name,
+    billDate: day,
+    items: lines(FixtureBillLine),
+    /** `open` approves (posts) it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
+    status: z.enum(['draft', 'open']).optional(),
+    payments: z.array(FixtureBillPayment).optional(),
+  });

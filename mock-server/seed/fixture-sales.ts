@@ -1,0 +1,164 @@
+import {
+  InvoiceCreateParams,
+  PaymentCreateParams,
+  QuoteCreateParams,
+  SalesOrderCreateParams,
+  type SalesOrderStatus,
+} from '../../src/contract/index.js';
+import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
+import { LOCATIONS, type LocationRow } from '../domain/inventory/index.js';
+import {
+  acceptQuote,
+  changeSalesOrderStatus,
+  createInvoice,
+  createQuote,
+  createSalesOrder,
+  CUSTOMERS,
+  type CustomerRow,
+  declineQuote,
+  INVOICES,
+  type InvoiceRow,
+  isExpired,
+  PAYMENTS,
+  type PaymentRow,
+  QUOTES,
+  type QuoteRow,
+  recordPayment,
+  SALES_ORDERS,
+  type SalesOrderRow,
+  sendInvoice,
+  sendQuote,
+  type StoredDocumentLine,
+} from '../domain/sales/index.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import type { Store } from '../store/index.js';
+import type { AtPath } from './fixture-problem.js';
+import { byNumber, namesById, postedPayments, setFields } from './fixture-rows.js';
+import { accountIdNumbered, customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
+
+type FixtureCompany = FixtureFile['companies'][number];
+
+/** Sends a document as a fixture's load does: the state only, no message to the outbox (MOCK-40). */
+const QUIET = { recordMessage: false } as const;
+
+/**
+ * The company's quotes, sales orders and invoices (MOCK-40), each created through the function its `POST` calls,
+ * then moved to its state as the API moves it (send, accept, decline; a status change; send, then each payment
+ * on its own date, MOCK-41), so totals, numbers, entries, stock and balances are the domain's.
+ */
+export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
+  company.quotes?.forEach(({ customer, items, status, declineReason, ...fields }, i) => {
+    at(`${path}.quotes[${i}]`, () => {
+      const customerId = customerNamed(ctx, customer).id;
+      const quote = createQuote(ctx, QuoteCreateParams.parse({ ...fields, customerId, items: withItemIds(ctx, items) }));
+      if (status === 'sent' || status === 'accepted') sendQuote(ctx, quote.id, {}, QUIET);
+      if (status === 'accepted') acceptQuote(ctx, quote.id);
+      if (status === 'declined') declineQuote(ctx, quote.id, declineReason ? { reason: declineReason } : {});
+    });
+  });
+  company.salesOrders?.forEach(({ customer, items, status, location, ...fields }, i) => {
+    at(`${path}.salesOrders[${i}]`, () => {
+      const customerId = customerNamed(ctx, customer).id;
+      const locationId = locationIdCoded(ctx, location);
+      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
+      const order = createSalesOrder(ctx, SalesOrderCreateParams.parse(body));
+      if (status && status !== 'draft') changeSalesOrderStatus(ctx, order.id, { status });
+    });
+  });
+  company.invoices?.forEach(({ customer, items, status, location, payments, ...fields }, i) => {
+    let invoiceId = '';
+    at(`${path}.invoices[${i}]`, () => {
+      const customerId = customerNamed(ctx, customer).id;
+      const locationId = locationIdCoded(ctx, location);
+      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
+      invoiceId = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
+      if (status === 'sent') sendInvoice(ctx, invoiceId, {}, QUIET);
+    });
+    payments?.forEach(({ account, ...payment }, p) => {
+      at(`${path}.invoices[${i}].payments[${p}]`, () => {
+        const accountId = accountIdNumbered(ctx, account, 'account');
+        recordPayment(ctx, invoiceId, PaymentCreateParams.parse({ ...payment, ...(accountId ? { accountId } : {}) }));
+      });
+    });
+  });
+}
+
+/** A document line as a fixture writes it: the item by code, the rest as priced. */
+const lineOf = (line: StoredDocumentLine & { notes?: string | null }) => ({
+  ...(line.itemCode ? { item: line.itemCode } : {}),
+  description: line.description,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  ...(line.discountPercent ? { discountPercent: line.discountPercent } : {}),
+  taxCode: line.taxCode,
+  ...(line.notes ? { notes: line.notes } : {}),
+});
+
+/**
+ * The company's open sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that
+ * were not converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders and invoices that
+ * were not cancelled, an invoice's posted payments with their dates. Credit and debit notes are not written.
+ */
+export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
+  const names = {
+    customer: namesById<CustomerRow>(store, companyId, CUSTOMERS, (row) => row.name),
+    location: namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code),
+    account: namesById<AccountRow>(store, companyId, ACCOUNTS, (row) => row.accountNumber),
+  };
+  const today = store.today(companyId);
+  const quotes = store
+    .table<QuoteRow>(companyId, QUOTES)
+    .all()
+    // An accepted quote past its date cannot be sent and accepted again, so it is left out like a converted one.
+    .filter((row) => row.status !== 'converted' && !(row.status === 'accepted' && row.validUntil < today))
+    .sort(byNumber((row) => row.quoteNumber))
+    .map((row) => ({
+      customer: names.customer.get(row.customerId)!,
+      ...setFields(row, ['quoteDate', 'validUntil', 'title', 'description', 'reference', 'terms', 'currency', 'exchangeRate']),
+      items: row.items.map(lineOf),
+      status: isExpired(row, today) ? 'draft' : (row.status as 'draft' | 'sent' | 'accepted' | 'declined'),
+      ...(row.declineReason ? { declineReason: row.declineReason } : {}),
+    }));
+  const salesOrders = store
+    .table<SalesOrderRow>(companyId, SALES_ORDERS)
+    .all()
+    .filter((row) => row.status !== 'cancelled')
+    .sort(byNumber((row) => row.orderNumber))
+    .map((row) => ({
+      customer: names.customer.get(row.customerId)!,
+      ...setFields(row, ['orderDate', 'requiredDate', 'promisedDate', 'priority', 'currency', 'exchangeRate', 'reference']),
+      ...setFields(row, ['notes', 'terms', 'billingAddress', 'shippingAddress']),
+      ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
+      ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
+      items: row.items.map(lineOf),
+      status: row.status as Exclude<SalesOrderStatus, 'cancelled'>,
+    }));
+  const payments = store.table<PaymentRow>(companyId, PAYMENTS);
+  const invoices = store
+    .table<InvoiceRow>(companyId, INVOICES)
+    .all()
+    .filter((row) => row.status !== 'cancelled')
+    .sort(byNumber((row) => row.invoiceNumber))
+    .map((row) => {
+      const paid = postedPayments(payments.byIndex('invoiceId', row.id)).map((payment) => ({
+        amount: payment.amount,
+        paymentDate: payment.paymentDate,
+        paymentMethod: payment.paymentMethod,
+        ...(payment.exchangeRate !== row.exchangeRate ? { exchangeRate: payment.exchangeRate } : {}),
+        ...setFields(payment, ['reference', 'notes']),
+        account: names.account.get(payment.accountId),
+      }));
+      return {
+        customer: names.customer.get(row.customerId)!,
+        ...setFields(row, ['invoiceDate', 'dueDate', 'currency', 'exchangeRate', 'reference', 'purchaseOrder', 'notes', 'terms']),
+        ...setFields(row, ['billingAddress']),
+        ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
+        ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
+        items: row.items.map(lineOf),
+        status: row.status === 'draft' ? ('draft' as const) : ('sent' as const),
+        ...(paid.length > 0 ? { payments: paid } : {}),
+      };
+    });
+  return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;
+}
