@@ -3,9 +3,12 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_MD, generatedSdk, GENERATED_DIR } from './sdk-codegen/index.js';
+import { moduleListFiles } from './sdk-codegen/module-lists.js';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
+// The module lists first: the contract read below is built from them, so a new module's folder is in it on the first run.
+for (const [path, text] of moduleListFiles()) writeFileSync(join(src, path), text);
+const { API_MD, generatedSdk, GENERATED_DIR } = await import('./sdk-codegen/index.js');
 const { files, apiMd } = await generatedSdk();
 const outDir = join(src, GENERATED_DIR);
 

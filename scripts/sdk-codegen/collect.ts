@@ -8,7 +8,7 @@ import type { AnyEndpoint } from '../../src/contract/endpoint.js';
 import { docOf, SourceDocs } from './source-docs.js';
 
 /** Files of src/contract that declare no schemas of their own (shared machinery and aggregates). */
-const NOT_FAMILIES = new Set(['endpoint.ts', 'openapi.ts', 'index.ts']);
+const NOT_FAMILIES = new Set(['endpoint.ts', 'openapi.ts', 'index.ts', 'modules.ts']);
 
 /** A WebSocket declaration as the contract writes it (only the fields the SDK needs are read). */
 export interface SocketDeclaration {

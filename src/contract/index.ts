@@ -10,38 +10,15 @@
 import type { z } from 'zod';
 import type { AnyEndpoint } from './endpoint.js';
 import { responseBodySchema } from './envelopes.js';
-import * as platform from './platform/index.js';
-import * as oauth from './oauth/index.js';
-import * as accounting from './accounting/index.js';
-import * as sales from './sales/index.js';
-import * as inventory from './inventory/index.js';
-import * as purchasing from './purchasing/index.js';
-import * as bulk from './bulk/index.js';
-import * as batch from './batch/index.js';
-import * as integrations from './integrations/index.js';
-import * as audit from './audit/index.js';
-import * as reports from './reports/index.js';
-import * as einvoice from './einvoice/index.js';
-import * as einvoiceRecordsModule from './einvoice-records/index.js';
+import { CONTRACT_MODULES } from './modules.js';
 
 export * from './endpoint.js';
 export { responseBodySchema } from './envelopes.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './error-envelopes.js';
-export * from './platform/index.js';
-export * from './oauth/index.js';
-export * from './accounting/index.js';
-export * from './sales/index.js';
-export * from './inventory/index.js';
-export * from './purchasing/index.js';
-export * from './bulk/index.js';
-export * from './batch/index.js';
-export * from './integrations/index.js';
-export * from './audit/index.js';
-export * from './reports/index.js';
-export * from './einvoice/index.js';
-export * from './einvoice-records/index.js';
+// Every module's schemas and endpoints, from the list `npm run generate` writes of the module folders.
+export * from './modules.js';
 
 /** Whether an export of a module is an endpoint declaration (a WebSocket declaration has no `method`). */
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
@@ -61,21 +38,11 @@ const endpointsOf = <M extends object>(module: M): EndpointsOf<M> =>
  * Endpoints grouped by module, the `module` column of docs/spec/endpoints.tsv, each by its export name
  * (decision SDK-16): a module's endpoints are every endpoint its index exports, listed nowhere else.
  */
-export const contract = {
-  platform: endpointsOf(platform),
-  oauth: endpointsOf(oauth),
-  accounting: endpointsOf(accounting),
-  sales: endpointsOf(sales),
-  inventory: endpointsOf(inventory),
-  purchasing: endpointsOf(purchasing),
-  bulk: endpointsOf(bulk),
-  audit: endpointsOf(audit),
-  reports: endpointsOf(reports),
-  einvoice: endpointsOf(einvoice),
-  'einvoice-records': endpointsOf(einvoiceRecordsModule),
-  batch: endpointsOf(batch),
-  integrations: endpointsOf(integrations),
-} as const;
+type ContractModules = typeof CONTRACT_MODULES;
+/** Every endpoint of the contract, by module (the `module` column of docs/spec/endpoints.tsv) and export name. */
+export const contract = Object.fromEntries(Object.entries(CONTRACT_MODULES).map(([name, module]) => [name, endpointsOf(module)])) as {
+  readonly [M in keyof ContractModules]: EndpointsOf<ContractModules[M]>;
+};
 
 /** Every declared endpoint, flat: by module, then by export name. */
 export const endpoints: AnyEndpoint[] = Object.values(contract).flatMap((module) => Object.values(module) as AnyEndpoint[]);

@@ -12,25 +12,25 @@ export const MODULE_TAGS: Readonly<Record<string, string>> = {
     'Credentials check, the company and its settings, webhook subscriptions (spec document 1, "Endpoints shared by all modules", "Webhooks")',
   oauth:
     'OAuth 2.0 authorization code with PKCE: the sign-in redirect and the token endpoint (spec document 1, "OAuth 2.0 (authorization code with PKCE)")',
+  bulk: 'Up to 100 creates, updates or deletes of one resource in a call, each answered on its own (spec document 1, "Bulk operations")',
   accounting: 'Chart of accounts, journal entries and account ledgers (spec document 2, "Chart of accounts", "Journal entries")',
   sales:
     'Customers and contacts, tax codes, sales orders, quotes, invoices and their payments, credit and debit notes, refunds (spec document 2, "Customers" to "Invoices")',
   inventory: 'Items, stock per location, adjustments, transfers, alerts and the inventory reports (spec document 2, "Items", "Stock")',
   purchasing:
     'Suppliers, purchase orders, bills, requisitions, RFQs, approvals and the procurement reports (spec document 2, "Suppliers", "Purchase orders and bills", "Procurement workflows (paths only)")',
-  bulk: 'Up to 100 creates, updates or deletes of one resource in a call, each answered on its own (spec document 1, "Bulk operations")',
-  audit:
-    'The audit trail of every write, on the data-management API for signed-in users (spec document 3, "Audit trail (data-management API)")',
-  reports:
-    'Financial statements, sales, inventory and purchasing reports as JSON or a file; saved reports, schedules, emails, links and asynchronous jobs (spec document 3, "Reports")',
   einvoice:
     'E-invoices of invoices: create, validate, submit to the tax portal, cancel, and their documents (spec document 3, "E-invoice (business API)")',
   'einvoice-records':
     'The internal to_irb e-invoice records and their submission pipeline, on the data-management API (spec document 3, "Internal e-invoice records (data-management API)")',
+  reports:
+    'Financial statements, sales, inventory and purchasing reports as JSON or a file; saved reports, schedules, emails, links and asynchronous jobs (spec document 3, "Reports")',
   batch:
     'Batches of up to 1,000 records per entity, their jobs and results, CSV import and templates (spec document 3, "Batch operations")',
   integrations:
     'Connectors to stores, marketplaces, payment gateways and accounting sources: setup, syncs, health (spec document 3, "Integrations")',
+  audit:
+    'The audit trail of every write, on the data-management API for signed-in users (spec document 3, "Audit trail (data-management API)")',
 };
 
 /** The SDK's addresses of one environment (src/core/environments.ts). */

@@ -1,31 +1,8 @@
 import type { MethodCore, Resource } from '../core/resource.js';
-import * as accounting from './accounting/index.js';
-import * as audit from './audit/index.js';
-import * as bulk from './bulk/index.js';
-import * as batch from './batch/index.js';
-import * as integrations from './integrations/index.js';
-import * as einvoice from './einvoice/index.js';
-import * as einvoiceRecords from './einvoice-records/index.js';
-import * as inventory from './inventory/index.js';
-import * as oauth from './oauth/index.js';
-import * as purchasing from './purchasing/index.js';
-import * as reports from './reports/index.js';
-import * as platform from './platform/index.js';
-import * as sales from './sales/index.js';
+import { RESOURCE_MODULES, type ResourceModules } from './modules.js';
 
-export * from './accounting/index.js';
-export * from './audit/index.js';
-export * from './bulk/index.js';
-export * from './batch/index.js';
-export * from './integrations/index.js';
-export * from './einvoice/index.js';
-export * from './einvoice-records/index.js';
-export * from './inventory/index.js';
-export * from './oauth/index.js';
-export * from './platform/index.js';
-export * from './purchasing/index.js';
-export * from './reports/index.js';
-export * from './sales/index.js';
+// Every module's resource classes, from the list `npm run generate` writes of the module folders.
+export * from './modules.js';
 
 /** A class whose instances a client holds at `address` (`acs.accounts`): a generated resource or a class over one. */
 type ResourceClass = (new (core: MethodCore) => Resource) & { readonly address: string };
@@ -59,21 +36,7 @@ function topLevelOf<M extends object>(...modules: object[]): TopLevelOf<M> {
  * export alone. The client, `withCompany()`, `acs.resources()` (read by the coverage test) and the docs all
  * derive from this one list.
  */
-export const RESOURCES = topLevelOf<
-  typeof platform &
-    typeof oauth &
-    typeof accounting &
-    typeof sales &
-    typeof inventory &
-    typeof purchasing &
-    typeof reports &
-    typeof einvoice &
-    typeof einvoiceRecords &
-    typeof bulk &
-    typeof batch &
-    typeof integrations &
-    typeof audit
->(platform, oauth, accounting, sales, inventory, purchasing, reports, einvoice, einvoiceRecords, bulk, batch, integrations, audit);
+export const RESOURCES = topLevelOf<ResourceModules>(...RESOURCE_MODULES);
 
 /** The resources of a client, as properties: `acs.accounts` is an `Accounts`. */
 export type Resources = { readonly [K in keyof typeof RESOURCES]: InstanceType<(typeof RESOURCES)[K]> };
