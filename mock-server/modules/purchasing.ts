@@ -3,11 +3,13 @@ import { purchasingBillEventRules } from '../events/rules/purchasing-bills.js';
 import { purchaseOrderEventRules } from '../events/rules/purchasing-orders.js';
 import { purchasingRequisitionEventRules } from '../events/rules/purchasing-requisitions.js';
 import { purchasingSupplierEventRules } from '../events/rules/purchasing-suppliers.js';
+import { purchasingSupplierNoteEventRules } from '../events/rules/purchasing-supplier-notes.js';
 import { purchasingRoutes } from '../routes/purchasing.js';
 import { purchasingApprovalRoutes } from '../routes/purchasing-approvals.js';
 import { purchasingBillRoutes } from '../routes/purchasing-bills.js';
 import { purchasingSourcingRoutes } from '../routes/purchasing-sourcing.js';
 import { purchasingSupplierRoutes } from '../routes/purchasing-suppliers.js';
+import { purchasingSupplierNoteRoutes } from '../routes/purchasing-supplier-notes.js';
 import { DEMO_APPROVALS, seedApprovalRules } from '../seed/approval-rules.js';
 import { seedBills } from '../seed/bills.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from '../seed/purchase-orders.js';
@@ -25,8 +27,15 @@ export const purchasing = defineModule({
     ...purchasingSupplierRoutes,
     ...purchasingBillRoutes,
     ...purchasingSourcingRoutes,
+    ...purchasingSupplierNoteRoutes,
   ],
-  events: [...purchaseOrderEventRules, ...purchasingSupplierEventRules, ...purchasingBillEventRules, ...purchasingRequisitionEventRules],
+  events: [
+    ...purchaseOrderEventRules,
+    ...purchasingSupplierEventRules,
+    ...purchasingBillEventRules,
+    ...purchasingRequisitionEventRules,
+    ...purchasingSupplierNoteEventRules,
+  ],
   seed: [
     { stage: 'suppliers', demo: (ctx, { index }) => seedSuppliers(ctx, DEMO_SUPPLIERS[index] ?? []) },
     {

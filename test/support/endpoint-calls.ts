@@ -115,6 +115,12 @@ const paidBill = async (acs: AcsClient) => {
   const bill = await approvedBill(acs);
   return acs.bills.pay(bill.id, { amount: 10 });
 };
+/** Supplier credit on a paid bill, kept as credit (PUR-58). */
+const supplierCredit = async (acs: AcsClient) => {
+  const bill = await approvedBill(acs);
+  await acs.bills.pay(bill.id, { amount: 40 });
+  return acs.supplierCreditNotes.create(bill.id, { reason: 'Courier parcel lost' });
+};
 // Sourcing: a requisition of pallets from the first supplier, and an RFQ for them to it.
 const pendingRequisition = async (acs: AcsClient) =>
   acs.requisitions.create({
@@ -393,6 +399,33 @@ export const CALLS: Record<string, Call> = {
     return { call: acs.bills.voidPayment(bill.id, bill.payments[0].id, { reason: 'Every endpoint' }) };
   },
   'bills.void': async (acs) => ({ call: acs.bills.void((await approvedBill(acs)).id, { reason: 'Entered against the wrong supplier' }) }),
+  'supplierCreditNotes.create': async (acs) => ({
+    call: acs.supplierCreditNotes.create((await approvedBill(acs)).id, { reason: 'Billed twice' }),
+  }),
+  'supplierCreditNotes.list': async (acs) => ({ call: acs.supplierCreditNotes.list({ status: 'open' }) }),
+  'supplierCreditNotes.retrieve': async (acs) => ({ call: acs.supplierCreditNotes.retrieve((await supplierCredit(acs)).id) }),
+  'supplierCreditNotes.apply': async (acs) => {
+    const credit = await supplierCredit(acs);
+    return { call: acs.supplierCreditNotes.apply(credit.id, { billId: (await approvedBill(acs)).id, amount: 15 }) };
+  },
+  'supplierCreditNotes.refund': async (acs) => ({
+    call: acs.supplierCreditNotes.refund((await supplierCredit(acs)).id, { amount: 40, reference: 'IBG 55120' }),
+  }),
+  'supplierDebitNotes.create': async (acs) => ({
+    call: acs.supplierDebitNotes.create((await approvedBill(acs)).id, {
+      reason: 'Weekend delivery surcharge',
+      items: [{ description: 'Surcharge', quantity: 1, unitPrice: 12, accountCode: '5200' }],
+    }),
+  }),
+  'supplierDebitNotes.list': async (acs) => ({ call: acs.supplierDebitNotes.list({}) }),
+  'supplierDebitNotes.retrieve': async (acs) => {
+    const bill = await approvedBill(acs);
+    const note = await acs.supplierDebitNotes.create(bill.id, {
+      reason: 'Fuel surcharge',
+      items: [{ description: 'Fuel', quantity: 1, unitPrice: 5, accountCode: '5200' }],
+    });
+    return { call: acs.supplierDebitNotes.retrieve(note.id) };
+  },
   'reports.purchasing.agedPayables': async (acs) => ({ call: acs.reports.purchasing.agedPayables() }),
   'reports.purchasing.spendAnalysis': async (acs) => ({ call: acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' }) }),
   'requisitions.list': async (acs) => ({ call: acs.requisitions.list({ status: 'pending_approval' }) }),

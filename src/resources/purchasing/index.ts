@@ -6,3 +6,4 @@ export { Purchasing } from './purchasing.js';
 export { Bills } from './bills.js';
 export { Requisitions } from './requisitions.js';
 export { Rfqs } from './rfqs.js';
+export { SupplierCreditNotes, SupplierDebitNotes } from './supplier-notes.js';
