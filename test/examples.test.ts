@@ -98,6 +98,7 @@ describe('examples', () => {
       'retries.ts',
       'standalone.ts',
       'stream-consumer.ts',
+      'supplier-corrections.ts',
       'tax-return.ts',
       'testing-with-msw.ts',
       'testing-with-snapshots.ts',
@@ -243,6 +244,16 @@ describe('examples', () => {
     expect(result.order).toEqual({ status: 'cancelled', received: 8 });
     expect(result.billed).toBe(8);
     expect(result.grniChange).toBe(0);
+  });
+
+  it('supplier corrections: a credit note on a paid bill kept as credit, part applied to the next bill, the rest refunded, and a debit note', async () => {
+    const result = (await run('supplier-corrections.ts')) as ResultOf<typeof import('../examples/supplier-corrections.js')>;
+    expect(result.credit).toEqual({ number: 'SCN-000001', total: 100, keptAsCredit: 100 });
+    expect(result.refunded).toEqual({ status: 'refunded', applied: 60, refunded: 40 });
+    expect(result.charge).toEqual({ number: 'SDN-000001', total: 25 });
+    // 200.00 billed, 60.00 of credit applied, 25.00 charged on top.
+    expect(result.secondBill).toEqual({ status: 'partially_paid', creditedAmount: 60, debitedAmount: 25, balanceDue: 165 });
+    expect(result.agedEqualsLedger).toBe(true);
   });
 
   it('reports: the balance sheet as JSON and a PDF, receivables tied to the ledger, a schedule firing on the mock clock, an async job with progress', async () => {

@@ -4,12 +4,14 @@ import { purchaseOrderEventRules } from '../events/rules/purchasing-orders.js';
 import { purchasingReturnEventRules } from '../events/rules/purchasing-returns.js';
 import { purchasingRequisitionEventRules } from '../events/rules/purchasing-requisitions.js';
 import { purchasingSupplierEventRules } from '../events/rules/purchasing-suppliers.js';
+import { purchasingSupplierNoteEventRules } from '../events/rules/purchasing-supplier-notes.js';
 import { purchasingRoutes } from '../routes/purchasing.js';
 import { purchasingApprovalRoutes } from '../routes/purchasing-approvals.js';
 import { purchasingBillRoutes } from '../routes/purchasing-bills.js';
 import { purchasingReturnRoutes } from '../routes/purchasing-returns.js';
 import { purchasingSourcingRoutes } from '../routes/purchasing-sourcing.js';
 import { purchasingSupplierRoutes } from '../routes/purchasing-suppliers.js';
+import { purchasingSupplierNoteRoutes } from '../routes/purchasing-supplier-notes.js';
 import { DEMO_APPROVALS, seedApprovalRules } from '../seed/approval-rules.js';
 import { seedBills } from '../seed/bills.js';
 import { DEMO_PURCHASE_ORDERS, seedPurchaseOrders } from '../seed/purchase-orders.js';
@@ -28,6 +30,7 @@ export const purchasing = defineModule({
     ...purchasingBillRoutes,
     ...purchasingSourcingRoutes,
     ...purchasingReturnRoutes,
+    ...purchasingSupplierNoteRoutes,
   ],
   events: [
     ...purchaseOrderEventRules,
@@ -35,6 +38,7 @@ export const purchasing = defineModule({
     ...purchasingBillEventRules,
     ...purchasingRequisitionEventRules,
     ...purchasingReturnEventRules,
+    ...purchasingSupplierNoteEventRules,
   ],
   seed: [
     { stage: 'suppliers', demo: (ctx, { index }) => seedSuppliers(ctx, DEMO_SUPPLIERS[index] ?? []) },

@@ -46,6 +46,8 @@ export * from './purchasing/report-payables.js';
 export * from './purchasing/report-procurement-analytics.js';
 export * from './purchasing/requisitions.js';
 export * from './purchasing/rfqs.js';
+export * from './purchasing/supplier-credit-notes.js';
+export * from './purchasing/supplier-debit-notes.js';
 export * from './purchasing/supplier-performance.js';
 export * from './purchasing/suppliers.js';
 export * from './reports/aged-receivables.js';

@@ -391,6 +391,23 @@ export type {
   RfqAward,
 } from './purchasing/rfqs.js';
 export type {
+  SupplierCreditNoteLine,
+  SupplierCreditApplication,
+  SupplierCreditRefund,
+  SupplierCreditNoteStatus,
+  SupplierCreditNote,
+  SupplierCreditNoteCreateParams,
+  SupplierCreditNoteApplyParams,
+  SupplierCreditNoteRefundParams,
+  SupplierCreditNoteListParams,
+} from './purchasing/supplier-credit-notes.js';
+export type {
+  SupplierDebitNoteLine,
+  SupplierDebitNote,
+  SupplierDebitNoteCreateParams,
+  SupplierDebitNoteListParams,
+} from './purchasing/supplier-debit-notes.js';
+export type {
   SupplierPerformanceParams,
   SupplierDeliverySummary,
   SupplierRatingAverages,

@@ -117,11 +117,22 @@ export const newBill = async (acs: AcsClient) => ({
   items: [{ description: 'Courier', quantity: 1, unitPrice: 40, accountCode: '5200' }],
 });
 const draftBill = async (acs: AcsClient) => acs.bills.create(await newBill(acs));
-const approvedBill = async (acs: AcsClient) => acs.bills.approve((await draftBill(acs)).id);
+export const approvedBill = async (acs: AcsClient) => acs.bills.approve((await draftBill(acs)).id);
 export const paidBill = async (acs: AcsClient) => {
   const bill = await approvedBill(acs);
   return acs.bills.pay(bill.id, { amount: 10 });
 };
+/** Supplier credit on a paid bill, kept as credit (PUR-58). */
+export const supplierCredit = async (acs: AcsClient) => {
+  const bill = await approvedBill(acs);
+  await acs.bills.pay(bill.id, { amount: 40 });
+  return acs.supplierCreditNotes.create(bill.id, { reason: 'Courier parcel lost' });
+};
+export const supplierDebitNote = async (acs: AcsClient) =>
+  acs.supplierDebitNotes.create((await approvedBill(acs)).id, {
+    reason: 'Fuel surcharge',
+    items: [{ description: 'Fuel', quantity: 1, unitPrice: 5, accountCode: '5200' }],
+  });
 // Sourcing: a requisition of pallets from the first supplier, and an RFQ for them to it.
 const pendingRequisition = async (acs: AcsClient) =>
   acs.requisitions.create({
@@ -193,6 +204,8 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   newBill: (acs) => newBill(acs),
   draftBill: async (acs) => (await draftBill(acs)).id,
   approvedBill: async (acs) => (await approvedBill(acs)).id,
+  supplierCredit: async (acs) => (await supplierCredit(acs)).id,
+  supplierDebitNote: async (acs) => (await supplierDebitNote(acs)).id,
   paidBill: async (acs) => (await paidBill(acs)).id,
   pendingRequisition: async (acs) => (await pendingRequisition(acs)).id,
   approvedRequisition: async (acs) => (await approvedRequisition(acs)).id,

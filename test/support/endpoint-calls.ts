@@ -40,6 +40,8 @@ import {
   signIn,
   sourceIntegration,
   stockItem,
+  supplierCredit,
+  approvedBill,
 } from './call-fixtures.js';
 
 /**
@@ -52,6 +54,10 @@ export type SignedIn = (user: 'owner' | 'platformAdmin') => AcsClient;
 
 /** The calls that need set-up code of their own; every other endpoint's call is its contract's `exampleCall`. */
 export const CALLS: Record<string, Call> = {
+  'supplierCreditNotes.apply': async (acs) => {
+    const credit = await supplierCredit(acs);
+    return { call: acs.supplierCreditNotes.apply(credit.id, { billId: (await approvedBill(acs)).id, amount: 15 }) };
+  },
   'accounts.delete': async (acs) => {
     const scratch = await acs.accounts.create({ accountNumber: '6999', name: 'Scratch', type: 'expense', category: 'operating_expense' });
     return { call: acs.accounts.delete(scratch.id) };

@@ -103,9 +103,10 @@ const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money
  * purchase price variance for the rest of what is billed (PUR-56), Dr the line's expense or asset account
  * for the others, Cr accounts payable for the total. A line's tax goes to tax recoverable only where its
  * code is recoverable; otherwise it is part of the line's cost (PUR-55), as the receipt already valued the
- * goods with it. `receivedRate` is the order's, at which its receipts valued the goods.
+ * goods with it. `receivedRate` is the order's, at which its receipts valued the goods. A supplier's credit
+ * note posts these lines reversed for what it credits, a debit note as they are for its charges (PUR-58).
  */
-function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[], receivedRate: number): JournalLineInput[] {
+export function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[], receivedRate: number): JournalLineInput[] {
   const taxes = billLineTaxes(ctx, bill);
   const bases = lineBases(bill, taxes);
   const nets = new Map<string, money.Amount>();

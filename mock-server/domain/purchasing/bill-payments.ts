@@ -14,14 +14,8 @@ import { suppliersTable } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { retrieveBill } from './bills.js';
 import { discountRecoverableTax, discountTaken } from './payment-discount.js';
-import {
-  BILL_PAYMENT_NUMBER,
-  billPaymentsTable,
-  billsTable,
-  type BillPaymentRow,
-  type BillRow,
-  type StoredBillStatus,
-} from './bill-tables.js';
+import { BILL_PAYMENT_NUMBER, billPaymentsTable, billsTable, type BillPaymentRow, type BillRow } from './bill-tables.js';
+import { settledBillStatus } from './bill-adjustments.js';
 
 /** The payment's rate: the caller's for a bill in a foreign currency, else the bill's; 1 in the company's currency. */
 function paymentRate(ctx: CompanyContext, bill: BillRow, exchangeRate: number | undefined): number {
@@ -45,10 +39,6 @@ const belowOneCent = (amount: number) =>
     { field: 'amount', code: 'MIN_VALUE', message: 'the amount is below one cent in the company currency; pay more', value: amount },
   ]);
 
-/** The status the amounts give an approved bill. */
-const statusFor = (balanceDue: number, settledSoFar: number): StoredBillStatus =>
-  balanceDue <= 0 ? 'paid' : settledSoFar > 0 ? 'partially_paid' : 'open';
-
 /** Moves the bill's amounts by a payment (`sign` 1) or its void (-1), and the supplier's balance with them. */
 function settle(
   ctx: ActingContext,
@@ -58,7 +48,10 @@ function settle(
 ): BillRow {
   const paidAmount = money.toNumber(money.parse(bill.paidAmount).plus(sign * payment.amount));
   const discount = money.toNumber(money.parse(bill.discountTaken).plus(sign * payment.discountAmount));
-  const balanceDue = money.toNumber(money.parse(bill.total).minus(paidAmount).minus(discount));
+  // What supplier credit and debit notes moved (PUR-58) stays in the balance.
+  const balanceDue = money.toNumber(
+    money.parse(bill.balanceDue).minus(sign * money.toNumber(money.add(payment.amount, payment.discountAmount))),
+  );
   const supplier = retrieveSupplier(ctx, bill.supplierId);
   suppliersTable(ctx).update(supplier.id, balanceMove(supplier, -sign * payment.baseSettled, ctx.clock.iso()));
   return billsTable(ctx).update(bill.id, {
@@ -66,7 +59,7 @@ function settle(
     discountTaken: discount,
     balanceDue,
     baseBalanceDue: money.toNumber(money.parse(bill.baseBalanceDue).minus(sign * payment.baseSettled)),
-    status: statusFor(balanceDue, paidAmount + discount),
+    status: settledBillStatus(balanceDue, money.add(money.add(paidAmount, discount), bill.creditedAmount)),
     updatedAt: ctx.clock.iso(),
   });
 }

@@ -52,6 +52,9 @@ export interface BillRow {
   baseTotal: number;
   paidAmount: number;
   discountTaken: number;
+  /** Supplier credit applied to the bill and charges of its debit notes, in its currency (PUR-58). */
+  creditedAmount: number;
+  debitedAmount: number;
   balanceDue: number;
   /** What accounts payable still holds for the bill, company currency (0 while a draft). */
   baseBalanceDue: number;

@@ -1,4 +1,5 @@
 import type { BillVoidParams } from '../../../src/contract/index.js';
+import { businessRule } from '../../kernel/errors.js';
 import { lockFor, reverseLedgerEntry } from '../accounting/index.js';
 import { quantity } from '../inventory/index.js';
 import { checkNotAfterToday } from '../sales/index.js';
@@ -11,6 +12,18 @@ import { purchaseOrdersTable, suppliersTable } from './tables.js';
 import { BILL_MOVES } from './bill-status.js';
 import { retrieveBill } from './bills.js';
 import { billsTable, type BillRow } from './bill-tables.js';
+import { billNoteCount } from './supplier-note-tables.js';
+
+/** A bill a supplier's credit or debit note corrected is not voided: the notes' entries hang on it (PUR-58). */
+function checkNoSupplierNotes(ctx: ActingContext, bill: BillRow): void {
+  const notes = billNoteCount(ctx, bill.id);
+  if (notes > 0)
+    throw businessRule('a bill with supplier credit or debit notes cannot be voided; credit what is left of it instead', {
+      billId: bill.id,
+      billNumber: bill.billNumber,
+      notes,
+    });
+}
 
 /** The reversal's date by default: the bill's own, or the day after the lock when that is closed (ACC-33). */
 function defaultVoidDate(ctx: ActingContext, bill: BillRow): string {
@@ -46,6 +59,7 @@ export function voidBill(ctx: ActingContext, billId: string, input: BillVoidPara
   return ctx.store.transaction(() => {
     const bill = retrieveBill(ctx, billId);
     BILL_MOVES.assert('void', bill.status, { billId: bill.id, billNumber: bill.billNumber, paidAmount: bill.paidAmount });
+    checkNoSupplierNotes(ctx, bill);
     const voidDate = input.voidDate ?? defaultVoidDate(ctx, bill);
     checkNotAfterToday(ctx, 'voidDate', voidDate);
     const reason = input.reason.trim();

@@ -72,7 +72,7 @@ function orderToBill(ctx: CompanyContext, supplier: SupplierRow, purchaseOrderId
 }
 
 /** Amounts of the bill's lines; `baseTotal` shows what approval would post (approval keeps it). */
-function billAmounts(lines: BillRow['items'], exchangeRate: number) {
+export function billAmounts(lines: BillRow['items'], exchangeRate: number) {
   const totals = documentTotals(
     lines.map((l) => ({ lineTotal: l.lineTotal, discountAmount: 0, taxAmount: l.taxAmount })),
     0,
@@ -124,6 +124,8 @@ export function createBill(ctx: ActingContext, input: BillCreateParams): BillRow
       ...billAmounts(items, exchangeRate),
       paidAmount: 0,
       discountTaken: 0,
+      creditedAmount: 0,
+      debitedAmount: 0,
       baseBalanceDue: 0,
       items,
       paymentTerms: { ...supplier.paymentTerms },

@@ -13,6 +13,7 @@ import { toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
 import { billPaymentsTable, billsTable, type BillRow } from './bill-tables.js';
+import { billNotesOwedOn, unappliedSupplierCreditOn } from './supplier-note-presenters.js';
 
 type BucketKey = Exclude<keyof AgedPayablesBuckets, 'total'>;
 
@@ -33,7 +34,10 @@ function owedOn(ctx: CompanyContext, bill: BillRow, asOfDate: string): money.Amo
     .byIndex('billId', bill.id)
     .filter((p) => p.paymentDate <= asOfDate && !(p.status === 'voided' && p.voidDate !== null && p.voidDate <= asOfDate))
     .map((p) => p.baseSettled);
-  return money.parse(bill.baseTotal).minus(money.sum(cleared));
+  return money
+    .parse(bill.baseTotal)
+    .minus(money.sum(cleared))
+    .plus(billNotesOwedOn(ctx, bill, asOfDate));
 }
 
 const emptyBuckets = (): Record<keyof AgedPayablesBuckets, money.Amount> => ({
@@ -53,18 +57,22 @@ export function agedPayables(ctx: CompanyContext, query: AgedPayablesParams): Ag
   const bills = query.supplierId ? billsTable(ctx).byIndex('supplierId', query.supplierId) : billsTable(ctx).all();
   const bySupplier = new Map<string, { name: string; count: number; buckets: ReturnType<typeof emptyBuckets> }>();
   const totals = emptyBuckets();
+  const add = (supplier: BillRow['supplier'], bucket: BucketKey, amount: money.Amount, bill: boolean) => {
+    const row = bySupplier.get(supplier.id) ?? { name: supplier.name, count: 0, buckets: emptyBuckets() };
+    if (bill) row.count++;
+    for (const target of [row.buckets, totals]) {
+      target[bucket] = target[bucket].plus(amount);
+      target.total = target.total.plus(amount);
+    }
+    bySupplier.set(supplier.id, row);
+  };
   for (const bill of bills) {
     const owed = owedOn(ctx, bill, asOfDate);
-    if (owed.isZero()) continue;
-    const bucket = bucketOf(daysBetween(bill.dueDate, asOfDate));
-    const row = bySupplier.get(bill.supplierId) ?? { name: bill.supplier.name, count: 0, buckets: emptyBuckets() };
-    row.count++;
-    for (const target of [row.buckets, totals]) {
-      target[bucket] = target[bucket].plus(owed);
-      target.total = target.total.plus(owed);
-    }
-    bySupplier.set(bill.supplierId, row);
+    if (!owed.isZero()) add(bill.supplier, bucketOf(daysBetween(bill.dueDate, asOfDate)), owed, true);
   }
+  // Supplier credit not yet applied is owed to the company: a negative amount in the current bucket (PUR-58).
+  for (const { note, amount } of unappliedSupplierCreditOn(ctx, asOfDate, query.supplierId))
+    add(note.supplier, 'current', amount.negated(), false);
   const suppliers = [...bySupplier.entries()]
     .map(([supplierId, row]) => ({ supplierId, supplierName: row.name, billCount: row.count, ...asNumbers(row.buckets) }))
     .sort((a, b) => b.total - a.total || a.supplierName.localeCompare(b.supplierName));

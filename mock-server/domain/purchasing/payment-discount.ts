@@ -14,7 +14,9 @@ import type { BillRow } from './bill-tables.js';
  */
 export function discountOffered(bill: BillRow, paymentDate: string): number {
   const { discountDays, discountPercent } = bill.paymentTerms;
-  if (!(discountPercent > 0 && discountDays > 0) || bill.paidAmount > 0 || bill.discountTaken > 0) return 0;
+  // A bill a supplier's note corrected settles at its balance (PUR-58): the terms' discount was on the bill as issued.
+  const corrected = bill.creditedAmount > 0 || bill.debitedAmount > 0;
+  if (!(discountPercent > 0 && discountDays > 0) || bill.paidAmount > 0 || bill.discountTaken > 0 || corrected) return 0;
   if (paymentDate > addDays(bill.billDate, discountDays)) return 0;
   return money.toNumber(money.round(money.parse(bill.total).times(discountPercent).dividedBy(100)));
 }

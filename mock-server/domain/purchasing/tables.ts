@@ -3,6 +3,7 @@ import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 import type { NumberFormat } from '../shared/numbering.js';
 import { defineBillTables } from './bill-tables.js';
+import { defineSupplierNoteTables } from './supplier-note-tables.js';
 import { defineSourcingTables } from './requisition-rfq-tables.js';
 
 /** The purchasing module's tables and the shape of their rows. */
@@ -155,5 +156,6 @@ export function definePurchasingTables(store: Store): void {
   store.defineTable(APPROVALS, { prefix: 'apv', indexes: ['documentId', 'status'] });
   store.defineTable(SUPPLIER_RATINGS, { prefix: 'srt', indexes: ['supplierId', 'receiptId'] });
   defineBillTables(store);
+  defineSupplierNoteTables(store);
   defineSourcingTables(store);
 }

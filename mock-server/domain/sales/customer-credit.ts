@@ -17,6 +17,7 @@ import {
   CREDIT_NOTE_MOVES,
   creditNoteStatusOf,
   INVOICE_NOTE_MOVES,
+  settlementBases,
 } from './invoice-adjustments.js';
 import { creditNotesTable, refundsTable, type CreditNoteRow, type RefundRow } from './note-tables.js';
 import type { InvoiceRow } from './document-tables.js';
@@ -110,20 +111,14 @@ export function allocateCredit(ctx: ActingContext, creditNoteId: string, input: 
   });
 }
 
-/**
- * What an allocation takes of the invoice's receivable and of the credit, in the company's currency.
- * Each side at its own rate; at one rate both take the same amount, except that clearing both leaves
- * no cent on either (their balances were rounded by different paths).
- */
+/** What an allocation takes of the invoice's receivable and of the credit, in the company's currency (`settlementBases`). */
 function allocationBases(amount: number, invoice: InvoiceRow, note: CreditNoteRow): { invoiceBase: number; noteBase: number } {
-  const invoiceBase = basePortion(amount, { amount: invoice.amountDue, base: invoice.baseAmountDue }, invoice.exchangeRate);
-  const noteBase = basePortion(amount, { amount: note.remainingCredit, base: note.baseRemainingCredit }, note.exchangeRate);
-  if (invoice.exchangeRate !== note.exchangeRate) return { invoiceBase, noteBase };
-  const settlesInvoice = money.equals(amount, invoice.amountDue);
-  const exhaustsNote = money.equals(amount, note.remainingCredit);
-  if (settlesInvoice && exhaustsNote) return { invoiceBase, noteBase };
-  const base = settlesInvoice ? invoiceBase : noteBase;
-  return { invoiceBase: base, noteBase: base };
+  const { debtBase, creditBase } = settlementBases(
+    amount,
+    { amount: invoice.amountDue, base: invoice.baseAmountDue, exchangeRate: invoice.exchangeRate },
+    { amount: note.remainingCredit, base: note.baseRemainingCredit, exchangeRate: note.exchangeRate },
+  );
+  return { invoiceBase: debtBase, noteBase: creditBase };
 }
 
 /**

@@ -95,7 +95,11 @@ export function lineLeft(line: LinePortion, taken: readonly LinePortion[]): Line
  * its amounts, so the parts add up to the line to the cent; another part is priced by its quantity,
  * never above what is left (SALES-67).
  */
-export function linePart<L extends StoredDocumentLine>(line: L, taken: readonly LinePortion[], quantity: number): L {
+export function linePart<L extends LinePortion & Pick<StoredDocumentLine, 'unitPrice' | 'discountPercent' | 'taxRate'>>(
+  line: L,
+  taken: readonly LinePortion[],
+  quantity: number,
+): L {
   const left = lineLeft(line, taken);
   if (money.equals(quantity, left.quantity)) return { ...line, ...left };
   const part = lineAmounts({ ...line, quantity });

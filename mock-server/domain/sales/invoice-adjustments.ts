@@ -101,6 +101,28 @@ export function basePortion(amount: number, outstanding: { amount: number; base:
   return Math.max(0, Math.min(toBase(amount, exchangeRate), cap));
 }
 
+/** An open balance in a document's currency, in the company's, and the document's rate. */
+export interface OpenBalance {
+  amount: number;
+  base: number;
+  exchangeRate: number;
+}
+
+/**
+ * What credit applied to a debt (a credit note's to an invoice, a supplier's to a bill) takes of each in
+ * the company's currency. Each side at its own rate; at one rate both take the same amount, except that
+ * clearing both leaves no cent on either (their balances were rounded by different paths).
+ */
+export function settlementBases(amount: number, debt: OpenBalance, credit: OpenBalance): { debtBase: number; creditBase: number } {
+  const debtBase = basePortion(amount, debt, debt.exchangeRate);
+  const creditBase = basePortion(amount, credit, credit.exchangeRate);
+  if (debt.exchangeRate !== credit.exchangeRate) return { debtBase, creditBase };
+  const settlesDebt = money.equals(amount, debt.amount);
+  if (settlesDebt && money.equals(amount, credit.amount)) return { debtBase, creditBase };
+  const base = settlesDebt ? debtBase : creditBase;
+  return { debtBase: base, creditBase: base };
+}
+
 /** An amount taken from a balance is in cents and not more than the balance: a 422 MAX_VALUE on `field` otherwise. */
 export function checkAmountWithin(field: string, amount: number, max: number, what: string): void {
   if (!money.isCents(amount)) {

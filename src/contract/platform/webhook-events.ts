@@ -2,7 +2,8 @@
  * Events the spec does not name (HOOK-6): the documents that correct a posted invoice,
  * which document 3's e-invoice types 02, 03 and 04 need (SALES-52), and the stock alert types that
  * have no event of their own in document 1 (INV-31), an approved bill voided (PUR-54), a tax return filed
- * and paid (ACC-35), a purchase return made and voided (PUR-62), and a currency revaluation posted (ACC-37).
+ * and paid (ACC-35), a purchase return made and voided (PUR-62), a currency revaluation posted (ACC-37), and a
+ * supplier's credit and debit notes (PUR-58).
  */
 export const IMPLIED_WEBHOOK_EVENTS = [
   'credit_note.created',
@@ -17,6 +18,10 @@ export const IMPLIED_WEBHOOK_EVENTS = [
   'purchase_return.created',
   'purchase_return.voided',
   'currency_revaluation.created',
+  'supplier_credit_note.created',
+  'supplier_credit_note.applied',
+  'supplier_credit_note.refunded',
+  'supplier_debit_note.created',
 ] as const;
 
 /**

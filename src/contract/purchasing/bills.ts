@@ -118,7 +118,11 @@ export const Bill = z.object({
   baseTotal: money(),
   paidAmount: money(),
   discountTaken: money(),
-  /** total - paidAmount - discountTaken. */
+  /** Supplier credit applied to the bill (PUR-58). */
+  creditedAmount: money(),
+  /** Extra charges of the supplier's debit notes on the bill (PUR-58). */
+  debitedAmount: money(),
+  /** total + debitedAmount - paidAmount - discountTaken - creditedAmount. */
   balanceDue: money(),
   /** Days past `dueDate` by the service clock while overdue, else 0. */
   overdueBy: z.number().int(),

@@ -6,6 +6,8 @@ export * from './report-outstanding-pos.js';
 export * from './approval-rules.js';
 export * from './approvals.js';
 export * from './bills.js';
+export * from './supplier-credit-notes.js';
+export * from './supplier-debit-notes.js';
 export * from './report-payables.js';
 export * from './requisitions.js';
 export * from './rfqs.js';

@@ -102,7 +102,11 @@ export interface Bill {
   baseTotal: number;
   paidAmount: number;
   discountTaken: number;
-  /** total - paidAmount - discountTaken. */
+  /** Supplier credit applied to the bill (PUR-58). */
+  creditedAmount: number;
+  /** Extra charges of the supplier's debit notes on the bill (PUR-58). */
+  debitedAmount: number;
+  /** total + debitedAmount - paidAmount - discountTaken - creditedAmount. */
   balanceDue: number;
   /** Days past `dueDate` by the service clock while overdue, else 0. */
   overdueBy: number;

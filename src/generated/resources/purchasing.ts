@@ -54,6 +54,14 @@ import {
   rfqsRetrieve,
   rfqsSend,
   rfqsUpdate,
+  supplierCreditNotesApply,
+  supplierCreditNotesCreate,
+  supplierCreditNotesList,
+  supplierCreditNotesRefund,
+  supplierCreditNotesRetrieve,
+  supplierDebitNotesCreate,
+  supplierDebitNotesList,
+  supplierDebitNotesRetrieve,
   suppliersCreate,
   suppliersDeliveryPerformance,
   suppliersList,
@@ -117,6 +125,14 @@ import {
   type SpendAnalysisReport,
   type Supplier,
   type SupplierCreateParams,
+  type SupplierCreditNote,
+  type SupplierCreditNoteApplyParams,
+  type SupplierCreditNoteCreateParams,
+  type SupplierCreditNoteListParams,
+  type SupplierCreditNoteRefundParams,
+  type SupplierDebitNote,
+  type SupplierDebitNoteCreateParams,
+  type SupplierDebitNoteListParams,
   type SupplierDeliveryPerformance,
   type SupplierListParams,
   type SupplierPerformance,
@@ -761,6 +777,127 @@ export class RfqsMethods extends Resource {
   }
 }
 tagMethods(RfqsMethods, { list: rfqsList, create: rfqsCreate, retrieve: rfqsRetrieve, update: rfqsUpdate, send: rfqsSend, respond: rfqsRespond, award: rfqsAward });
+
+/** The methods of `acs.supplierCreditNotes`, generated from the contract (src/contract/purchasing/). */
+export class SupplierCreditNotesMethods extends Resource {
+  /** Where a client reaches this resource (`acs.supplierCreditNotes`). */
+  static readonly address = 'supplierCreditNotes';
+
+  /**
+   * Records a supplier's credit note on an approved bill (`SCN-000001`, decision PUR-58): `items` names bill lines
+   * and quantities (omitted: everything not yet credited), at the bill's prices, currency and rate. One entry
+   * reverses the credited share of the bill's: debit accounts payable, credit the lines' expense accounts, goods
+   * received not invoiced for matched stock lines (PUR-59) and recoverable tax. The credit settles what the bill
+   * has due; the rest is supplier credit (`remainingCredit`) to apply to another bill or to be refunded. Crediting
+   * more than was billed less earlier credit notes rejects with `BusinessRuleError`.
+   *
+   * `POST /bills/{billId}/supplier-credit-notes`
+   *
+   * @example
+   * const credit = await acs.supplierCreditNotes.create(bill.id, {
+   *   reason: 'Two cartons billed twice',
+   *   items: [{ billLineId: bill.items[0].id, quantity: 2 }],
+   * });
+   */
+  create(billId: string, body: SupplierCreditNoteCreateParams, options?: RequestOptions): ApiPromise<SupplierCreditNote> {
+    return this.call(supplierCreditNotesCreate, { params: { billId }, body }, options) as ApiPromise<SupplierCreditNote>;
+  }
+
+  /**
+   * Lists supplier credit notes, newest first; filter by `supplierId`, `billId`, `status` (`open` has credit left)
+   * and dates.
+   *
+   * `GET /supplier-credit-notes`
+   *
+   * @example
+   * for await (const note of acs.supplierCreditNotes.list({ status: 'open' })) console.log(note.creditNoteNumber, note.remainingCredit);
+   */
+  list(query?: SupplierCreditNoteListParams, options?: RequestOptions): PagePromise<CursorPage<SupplierCreditNote>, SupplierCreditNote> {
+    return this.call(supplierCreditNotesList, { query }, options) as PagePromise<CursorPage<SupplierCreditNote>, SupplierCreditNote>;
+  }
+
+  /**
+   * One supplier credit note, with its applications and refunds.
+   *
+   * `GET /supplier-credit-notes/{supplierCreditNoteId}`
+   */
+  retrieve(supplierCreditNoteId: string, options?: RequestOptions): ApiPromise<SupplierCreditNote> {
+    return this.call(supplierCreditNotesRetrieve, { params: { supplierCreditNoteId } }, options) as ApiPromise<SupplierCreditNote>;
+  }
+
+  /**
+   * Applies remaining credit to an open bill of the same supplier and currency: `amount` at most the credit note's
+   * `remainingCredit` and the bill's `balanceDue` (else a `ValidationError`). The bill's `creditedAmount` rises
+   * and its `balanceDue` falls; across rates the difference is a realised exchange gain or loss. Resolves to the
+   * credit note, the new application last in `applications`.
+   *
+   * `POST /supplier-credit-notes/{supplierCreditNoteId}/applications`
+   *
+   * @example
+   * await acs.supplierCreditNotes.apply(credit.id, { billId: nextBill.id, amount: 50 });
+   */
+  apply(supplierCreditNoteId: string, body: SupplierCreditNoteApplyParams, options?: RequestOptions): ApiPromise<SupplierCreditNote> {
+    return this.call(supplierCreditNotesApply, { params: { supplierCreditNoteId }, body }, options) as ApiPromise<SupplierCreditNote>;
+  }
+
+  /**
+   * Records a refund the supplier paid of its credit (`SRF-000001`): posts debit the bank or cash account
+   * (`accountId`, default the seeded one for `method`), credit accounts payable. `refundDate` defaults to today
+   * and may not be after it. Resolves to the credit note, the refund last in `refunds`.
+   *
+   * `POST /supplier-credit-notes/{supplierCreditNoteId}/refunds`
+   *
+   * @example
+   * await acs.supplierCreditNotes.refund(credit.id, { amount: credit.remainingCredit, reference: 'IBG 55120' });
+   */
+  refund(supplierCreditNoteId: string, body: SupplierCreditNoteRefundParams, options?: RequestOptions): ApiPromise<SupplierCreditNote> {
+    return this.call(supplierCreditNotesRefund, { params: { supplierCreditNoteId }, body }, options) as ApiPromise<SupplierCreditNote>;
+  }
+}
+tagMethods(SupplierCreditNotesMethods, { create: supplierCreditNotesCreate, list: supplierCreditNotesList, retrieve: supplierCreditNotesRetrieve, apply: supplierCreditNotesApply, refund: supplierCreditNotesRefund });
+
+/** The methods of `acs.supplierDebitNotes`, generated from the contract (src/contract/purchasing/). */
+export class SupplierDebitNotesMethods extends Resource {
+  /** Where a client reaches this resource (`acs.supplierDebitNotes`). */
+  static readonly address = 'supplierDebitNotes';
+
+  /**
+   * Records a supplier's debit note on an approved bill (`SDN-000001`, decision PUR-58): its lines are priced like
+   * a bill's, in the bill's currency and at its rate, and posted like one (debit the lines' expense accounts and
+   * recoverable tax, credit accounts payable). The charge adds to the bill's `debitedAmount` and `balanceDue`, so
+   * a paid bill is due again, and the supplier balance grows.
+   *
+   * `POST /bills/{billId}/supplier-debit-notes`
+   *
+   * @example
+   * const charge = await acs.supplierDebitNotes.create(bill.id, {
+   *   reason: 'Freight agreed after delivery',
+   *   items: [{ description: 'Freight', quantity: 1, unitPrice: 35, accountCode: '5200' }],
+   * });
+   */
+  create(billId: string, body: SupplierDebitNoteCreateParams, options?: RequestOptions): ApiPromise<SupplierDebitNote> {
+    return this.call(supplierDebitNotesCreate, { params: { billId }, body }, options) as ApiPromise<SupplierDebitNote>;
+  }
+
+  /**
+   * Lists supplier debit notes, newest first; filter by `supplierId`, `billId` and dates.
+   *
+   * `GET /supplier-debit-notes`
+   */
+  list(query?: SupplierDebitNoteListParams, options?: RequestOptions): PagePromise<CursorPage<SupplierDebitNote>, SupplierDebitNote> {
+    return this.call(supplierDebitNotesList, { query }, options) as PagePromise<CursorPage<SupplierDebitNote>, SupplierDebitNote>;
+  }
+
+  /**
+   * One supplier debit note.
+   *
+   * `GET /supplier-debit-notes/{supplierDebitNoteId}`
+   */
+  retrieve(supplierDebitNoteId: string, options?: RequestOptions): ApiPromise<SupplierDebitNote> {
+    return this.call(supplierDebitNotesRetrieve, { params: { supplierDebitNoteId } }, options) as ApiPromise<SupplierDebitNote>;
+  }
+}
+tagMethods(SupplierDebitNotesMethods, { create: supplierDebitNotesCreate, list: supplierDebitNotesList, retrieve: supplierDebitNotesRetrieve });
 
 /** The methods of `acs.suppliers`, generated from the contract (src/contract/purchasing/). */
 export class SuppliersMethods extends Resource {

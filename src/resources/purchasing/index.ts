@@ -7,3 +7,4 @@ export { Bills } from './bills.js';
 export { Requisitions } from './requisitions.js';
 export { Rfqs } from './rfqs.js';
 export { PurchaseReturns } from './purchase-returns.js';
+export { SupplierCreditNotes, SupplierDebitNotes } from './supplier-notes.js';

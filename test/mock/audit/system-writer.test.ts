@@ -6,7 +6,7 @@ import { runPipeline } from '../../../mock-server/domain/einvoice-records/index.
 import { emptyTally, integrationsTable, recordSyncRun } from '../../../mock-server/domain/integrations/index.js';
 import { sandbox } from '../../support/sandbox.js';
 import { auditRows, payloadOf, rowsAbout } from './support.js';
-import { lastTaxPeriod, purchaseReturn, revaluedUsdInvoice } from '../../support/call-fixtures.js';
+import { lastTaxPeriod, purchaseReturn, revaluedUsdInvoice, supplierCredit, supplierDebitNote } from '../../support/call-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -27,6 +27,9 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     await revaluedUsdInvoice(acs);
     // A purchase return of a received order (PUR-62).
     await purchaseReturn(acs);
+    // A supplier's credit note and debit note (PUR-58).
+    await supplierCredit(acs);
+    await supplierDebitNote(acs);
     mock.store.transaction(() => runPipeline({ store: mock.store, clock: mock.clock, companyId: mock.credentials.companyId }));
     // A batch and an integration's sync run.
     await acs.batch.customers.run([{ operation: 'create', data: { name: 'Audited Batch', email: 'audited@batch.my' } }]);

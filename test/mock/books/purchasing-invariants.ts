@@ -6,6 +6,8 @@ import {
   billsTable,
   purchaseOrdersTable,
   purchaseReturnsTable,
+  supplierCreditNotesTable,
+  supplierDebitNotesTable,
   suppliersTable,
   type BillRow,
   type PurchaseOrderRow,
@@ -39,7 +41,16 @@ function recoverableTaxPaidCents(ctx: ActingContext): number {
       const share = money.round(money.parse(p.discountAmount).times(recoverableTax(bill)).dividedBy(bill.total));
       return toCents(toBase(share, bill.exchangeRate));
     });
-  return charged.reduce((sum, c) => sum + c, 0) - discounted.reduce((sum, c) => sum + c, 0);
+  // Supplier credit notes take back the recoverable tax of what they credit; debit notes add theirs (PUR-58).
+  const noted = (notes: { exchangeRate: number; items: { taxCode: string; taxAmount: number }[] }[]) =>
+    notes.flatMap((n) => n.items.filter((l) => l.taxCode === RECOVERABLE).map((l) => toCents(toBase(l.taxAmount, n.exchangeRate))));
+  const total = (values: number[]) => values.reduce((sum, c) => sum + c, 0);
+  return (
+    total(charged) -
+    total(discounted) -
+    total(noted(supplierCreditNotesTable(ctx).all())) +
+    total(noted(supplierDebitNotesTable(ctx).all()))
+  );
 }
 
 /** The net debit, in cents, an entry posts to a control account. */
@@ -112,7 +123,7 @@ function checkReturns(ctx: ActingContext, order: PurchaseOrderRow): void {
 /** Every invariant of the payables books, after any step of the model. */
 export function checkInvariants(ctx: ActingContext): void {
   const cents = (role: Parameters<typeof controlAccount>[1]) => toCents(accountBalance(ctx, controlAccount(ctx, role)).net);
-  // (1) payables control = supplier balances = open balances due, company currency.
+  // (1) payables control = supplier balances = open balances due less unapplied supplier credit, company currency.
   const payables = cents('accounts_payable');
   expect(
     suppliersTable(ctx)
@@ -120,12 +131,19 @@ export function checkInvariants(ctx: ActingContext): void {
       .reduce((sum, s) => sum + toCents(s.currentBalance), 0),
     'supplier balances',
   ).toBe(payables);
+  const credit = supplierCreditNotesTable(ctx).all();
   expect(
     billsTable(ctx)
       .all()
-      .reduce((sum, b) => sum + toCents(b.baseBalanceDue), 0),
-    'open balances due',
+      .reduce((sum, b) => sum + toCents(b.baseBalanceDue), 0) - credit.reduce((sum, n) => sum + toCents(n.baseRemainingCredit), 0),
+    'open balances due less supplier credit',
   ).toBe(payables);
+  for (const note of credit) {
+    expect(money.toFixed(money.add(money.add(note.amountApplied, note.amountRefunded), note.remainingCredit)), note.creditNoteNumber).toBe(
+      money.toFixed(note.total),
+    );
+    expect(note.remainingCredit > 0 || note.baseRemainingCredit === 0, note.creditNoteNumber).toBe(true);
+  }
   // (2) goods received not invoiced = value received less value billed of matched lines.
   const unbilled = purchaseOrdersTable(ctx)
     .all()
@@ -151,9 +169,8 @@ export function checkInvariants(ctx: ActingContext): void {
       expect([bill.balanceDue, bill.baseBalanceDue, bill.paidAmount], bill.billNumber).toEqual([0, 0, 0]);
       continue;
     }
-    expect(money.toFixed(money.parse(bill.total).minus(bill.paidAmount).minus(bill.discountTaken)), bill.billNumber).toBe(
-      money.toFixed(bill.balanceDue),
-    );
+    const settled = money.add(money.add(bill.paidAmount, bill.discountTaken), bill.creditedAmount);
+    expect(money.toFixed(money.add(bill.total, bill.debitedAmount).minus(settled)), bill.billNumber).toBe(money.toFixed(bill.balanceDue));
     expect(bill.balanceDue).toBeGreaterThanOrEqual(0);
     if (bill.status === 'paid') expect(bill.baseBalanceDue, bill.billNumber).toBe(0);
     if (bill.status === 'draft') expect(bill.baseBalanceDue).toBe(0);

@@ -17,6 +17,7 @@ import {
   purchaseReturnsTable,
   receivePurchaseOrder,
   sendPurchaseOrder,
+  supplierCreditNotesTable,
   suppliersTable,
   unbilledOf,
   voidBill,
@@ -29,6 +30,7 @@ import { companyToday } from '../../../mock-server/domain/shared/calendar.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 import { salesWorld, type SalesWorld } from '../support/sales.js';
 import { checkInvariants, RECOVERABLE } from './purchasing-invariants.js';
+import { applyNote } from './purchasing-model-notes.js';
 
 // The payables books agree after any sequence of orders (sent, received in parts), bills
 // (matched to orders at prices around the order's, or direct expense bills; in the company's currency or
@@ -39,7 +41,9 @@ import { checkInvariants, RECOVERABLE } from './purchasing-invariants.js';
 // stock value; tax recoverable = recoverable tax on approved bills less the tax share of discounts taken (PUR-57);
 // a matched bill's exchange difference is its received value restated at the bill's rate and its purchase price
 // variance only the price difference (PUR-56); returns of received goods, billed or not, give back no more than came in
-// and leave a billed line a debit awaiting the supplier's credit (PUR-61); every entry balances. The invariants are in purchasing-invariants.ts.
+// and leave a billed line a debit awaiting the supplier's credit (PUR-61); every entry balances. Supplier credit and
+// debit notes (PUR-58) join them: payables = open bills less unapplied supplier credit. The invariants are in
+// purchasing-invariants.ts.
 
 const pick = fc.nat();
 const share = fc.constantFrom(0.25, 0.5, 1, 1, 1.5);
@@ -74,6 +78,15 @@ const operation = fc.oneof(
   // Returns of received goods, billed or not, from one receipt or the order's (PUR-61, PUR-62), and their voids.
   op('return', 3, { pick, share, whole: fc.boolean(), byReceipt: fc.boolean() }),
   op('voidReturn', 1, { pick }),
+  // Supplier credit notes (whole bills or parts of lines), their credit applied or refunded, and debit notes (PUR-58).
+  op('creditNote', 4, { pick, share: fc.constantFrom(0.25, 0.5, 1, 2), whole: fc.constantFrom(true, true, false) }),
+  op('applyCredit', 5, { pick, bill: pick, share: fc.constantFrom(0.5, 1, 2) }),
+  op('refundCredit', 2, { pick, share: fc.constantFrom(0.5, 1) }),
+  op('debitNote', 2, {
+    pick,
+    amount: fc.integer({ min: 1, max: 20_000 }).map((c) => c / 100),
+    taxCode: fc.constantFrom(null, 'SVC8', RECOVERABLE),
+  }),
   op('wait', 1, { days: fc.integer({ min: 1, max: 12 }) }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
@@ -246,6 +259,8 @@ function apply(m: Model, o: Operation): boolean {
     case 'wait':
       m.w.clock.advance({ days: o.days });
       return true;
+    default:
+      return applyNote(m.w.ctx, o, openBills(m));
   }
 }
 
@@ -269,10 +284,14 @@ function snapshot(m: Model) {
     returns: purchaseReturnsTable(ctx)
       .all()
       .map((r) => [r.id, r.status]),
+    credits: supplierCreditNotesTable(ctx)
+      .all()
+      .map((n) => [n.id, n.remainingCredit, n.baseRemainingCredit]),
   };
 }
 
-const PURCHASING_MODEL_RUNS = modelRuns(200);
+// Enough runs for each of the many operations (and the rarer outcomes: billed returns, credit applied) to happen.
+const PURCHASING_MODEL_RUNS = modelRuns(400);
 
 describe('payables, goods received and stock agree (PUR-10, model-based)', () => {
   it('payables control = supplier balances = open bills, GRNI = received less billed, inventory = stock value, every entry balances', () => {
@@ -360,6 +379,10 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
       'exchangeDifference',
       'discountedRecoverableTax',
       'billedAtAnotherRate',
+      'creditNote',
+      'applyCredit',
+      'refundCredit',
+      'debitNote',
     ])
       expect(applied[kind] ?? 0, kind).toBeGreaterThan(3);
     // Over-billing, prices beyond the tolerance and overpayments were tried and refused.
@@ -368,6 +391,7 @@ describe('payables, goods received and stock agree (PUR-10, model-based)', () =>
       'approve BUSINESS_RULE_VIOLATION',
       'pay VALIDATION_ERROR',
       'voidBill BUSINESS_RULE_VIOLATION',
+      'creditNote BUSINESS_RULE_VIOLATION',
     ])
       expect(refusedFor[refusal] ?? 0, refusal).toBeGreaterThan(3);
   }, 180_000);
