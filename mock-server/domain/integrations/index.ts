@@ -27,3 +27,4 @@ export * from './upstream-signature.js';
 export * from './webhook-tables.js';
 export * from './upstream-activity.js';
 export * from './webhooks.js';
+export * from './upstream/gateway.js';

@@ -2,11 +2,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AcsClient } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
 import { accountByNumber, expectBooksBalanced, receivablesGap } from './finance-books.js';
+import { companyContext } from './ops-fixture.js';
+import type { MockService } from '../../../mock-server/index.js';
+import { gatewayReversals, integrationsTable } from '../../../mock-server/domain/integrations/index.js';
+import { addDays } from '../../../mock-server/domain/shared/calendar.js';
 
 let acs: AcsClient;
 beforeEach(() => {
   ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'integrations' }));
 });
+
+/** Sets up the gateway on the first seed whose upstream history holds a chargeback, in the sync's default range, of a charge made before it. */
+async function gatewayWithEarlyChargeback(): Promise<string> {
+  const range = Array.from({ length: 30 }, (_, i) => addDays('2026-10-25', i));
+  for (let n = 0; n < 100; n++) {
+    let mock: MockService;
+    ({ acs, mock } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: `gateway ${n}` }));
+    const { id } = await gateway();
+    const ctx = companyContext(mock);
+    const row = integrationsTable(ctx).get(id)!;
+    if (gatewayReversals(ctx, row, range).some((r) => r.kind === 'chargeback' && r.charge.date < range[0]!)) return id;
+  }
+  throw new Error('no seed of 100 gives the gateway an early chargeback');
+}
 
 const credentials = { secretKey: 'sk_test_0123456789abcdef', webhookEndpointSecret: 'whsec_0123456789abcdef' };
 const gateway = () =>
@@ -36,9 +54,8 @@ describe('payment gateway sync', () => {
   });
 
   it('brings in the charge of a chargeback made before the range first, so the chargeback and its dispute fee land', async () => {
-    // This seed's gateway charged a card on 2026-10-25 or earlier and the customer disputed it within the last 30 days.
-    ({ acs } = sandbox({ seed: 'demo', now: '2026-11-24T04:00:00Z', seedKey: 'gateway 11' }));
-    const { id } = await gateway();
+    // The first seed whose gateway charged a card before the range (the last 30 days) that its customer disputed within it.
+    const id = await gatewayWithEarlyChargeback();
     const beforeRange = async () => (await acs.journalEntries.list({ dateTo: '2026-10-25', limit: 1 })).pagination.total;
     const [entriesBefore, fees, gapBefore] = [
       await beforeRange(),
