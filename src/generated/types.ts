@@ -552,6 +552,7 @@ export type {
   TaxPayment,
   TaxReturn,
   TaxReturnPreviewParams,
+  TaxReturnRetrieveParams,
   TaxReturnCreateParams,
   TaxPaymentCreateParams,
   TaxReturnListParams,

@@ -38,4 +38,8 @@ export * from './delivery/schedule-clock.js';
 export * from './delivery/schedule-runs.js';
 export * from './delivery/schedules.js';
 export * from './tax/tax-return-figures.js';
+export * from './tax/tax-payments.js';
+export * from './tax/tax-return-file.js';
+export * from './tax/tax-periods.js';
+export * from './tax/tax-return-table.js';
 export * from './tax/tax-returns.js';
