@@ -774,11 +774,12 @@ export const CALLS: Record<string, Call> = {
     call: acs.integrations.transformData({ sourceFormat: 'csv', targetFormat: 'json', mapping: { name: 'Name' }, data: 'Name\nA\n' }),
   }),
   'integrations.setup': async (acs) => ({ call: acs.integrations.setup('hosted-store', { name: 'Shop', credentials: STORE_CREDENTIALS }) }),
-  'integrations.syncOrders': async (acs) => ({
-    call: acs.integrations.syncOrders('hosted-store', {
-      integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id,
-    }),
-  }),
+  'integrations.syncOrders': async (acs) => {
+    const integrationId = (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id;
+    // The store's products first: an order naming a SKU no item has is refused (INT-29).
+    await acs.integrations.syncProducts('hosted-store', { integrationId, publishedStatus: 'any' });
+    return { call: acs.integrations.syncOrders('hosted-store', { integrationId }) };
+  },
   'integrations.syncProducts': async (acs) => ({
     call: acs.integrations.syncProducts('hosted-store', {
       integrationId: (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id,
