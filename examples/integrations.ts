@@ -24,21 +24,25 @@ export async function main() {
     mapping: { defaultTaxCode: 'SST10', defaultPaymentAccount: '1120', feeAccount: '6700' },
   });
 
-  // 2. Orders become sent invoices (customers by email, items by SKU); run it again and nothing is created twice.
+  // 2. The shop's products become items, one per variant SKU: an order naming a SKU that no item has is refused
+  //    into the sync's failures (DATA_MAPPING_ERROR naming the SKU), never booked as a line without an item.
+  await acs.integrations.syncProducts('marketplace', { integrationId: shop.id, publishedStatus: 'any' });
+
+  // 3. Orders become sent invoices (customers by email, items by SKU); run it again and nothing is created twice.
   const orders = await acs.integrations.syncOrders('marketplace', {
     integrationId: shop.id,
     dateRange: { from: daysBefore(today, 21), to: today },
   });
   // orders: { syncId, status: 'completed', ordersToProcess, ordersCreated, ordersFailed: 0, ... }
 
-  // 3. The week's settlements: each order's invoice is paid into the bank, the fees post to 6700 Bank Charges.
+  // 4. The week's settlements: each order's invoice is paid into the bank, the fees post to 6700 Bank Charges.
   const fees = await acs.integrations.syncFees('marketplace', {
     integrationId: shop.id,
     reportType: 'settlement',
     dateRange: { from: daysBefore(today, 7), to: today },
   });
 
-  // 4. The books: the trial balance balances, the fees are on the fee account.
+  // 5. The books: the trial balance balances, the fees are on the fee account.
   const trial = await acs.reports.trialBalance({ includeZeroBalances: true });
   const status = await acs.integrations.status(shop.id);
 

@@ -171,6 +171,13 @@ describe('examples', () => {
 
   it('tax return: a two-month period previewed, filed and paid; a late sale dated in it is refused and goes into the next', async () => {
     const result = (await run('tax-return.ts')) as ResultOf<typeof import('../examples/tax-return.js')>;
+    expect(result.taxPeriodMonths).toBe(2);
+    expect(result.period).toEqual({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });
+    expect(result.files).toEqual([
+      'tax-return-TR-000001-2026-09-01-to-2026-10-31.pdf',
+      'tax-return-TR-000001-2026-09-01-to-2026-10-31.csv',
+    ]);
+    expect(result.csvNetTax).toBe(`Summary,,Net tax,,,,${result.totalTax.toFixed(2)}`);
     expect(result.ties).toBe(true);
     expect(result.codes.length).toBeGreaterThan(0);
     expect(result.returnNumber).toBe('TR-000001');

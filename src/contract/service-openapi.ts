@@ -22,7 +22,9 @@ const moduleOf = (): Map<string, string> =>
 
 /** The report types: each report's path is `/reports/<type>` and it answers files besides JSON. */
 export const reportTypes = (): string[] =>
-  endpoints.filter((e) => e.files && !e.path.includes('{')).map((e) => e.path.slice(e.path.lastIndexOf('/') + 1));
+  endpoints
+    .filter((e) => e.files && e.path.startsWith('/reports/') && !e.path.includes('{'))
+    .map((e) => e.path.slice(e.path.lastIndexOf('/') + 1));
 
 /**
  * Each exported schema of the contract by its name. One exported under two names (StockUpdatedData

@@ -584,6 +584,7 @@ export type {
   TaxPayment,
   TaxReturn,
   TaxReturnPreviewParams,
+  TaxReturnRetrieveParams,
   TaxReturnCreateParams,
   TaxPaymentCreateParams,
   TaxReturnListParams,

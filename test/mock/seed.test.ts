@@ -29,9 +29,9 @@ describe('the demo seed', () => {
     const rows = w.store.table<CompanyRow>(GLOBAL, 'companies').all();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      // The profile as GET /v1/company shows it: the stored row and the books' lock dates, open (ACC-32).
+      // The profile as GET /v1/company shows it: the stored row, the books' lock dates, open (ACC-32), and SST's two-month tax period (ACC-40).
       const shown = retrieveCompany(w.ctxFor(row.id));
-      expect(Company.parse(shown)).toEqual({ ...row, lockDate: null, periodLockDate: null });
+      expect(Company.parse(shown)).toEqual({ ...row, lockDate: null, periodLockDate: null, taxPeriodMonths: 2 });
       expect(row).toMatchObject({ currency: 'MYR', country: 'MY', timezone: 'Asia/Kuala_Lumpur' });
       expect(row.registrationNumber).not.toBeNull();
     }

@@ -54,6 +54,12 @@ export type SignedIn = (user: 'owner' | 'platformAdmin') => AcsClient;
 
 /** The calls that need set-up code of their own; every other endpoint's call is its contract's `exampleCall`. */
 export const CALLS: Record<string, Call> = {
+  'integrations.syncOrders': async (acs) => {
+    const integrationId = (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!.id;
+    // The store's products first: an order naming a SKU no item has is refused (INT-29).
+    await acs.integrations.syncProducts('hosted-store', { integrationId, publishedStatus: 'any' });
+    return { call: acs.integrations.syncOrders('hosted-store', { integrationId }) };
+  },
   'supplierCreditNotes.apply': async (acs) => {
     const credit = await supplierCredit(acs);
     return { call: acs.supplierCreditNotes.apply(credit.id, { billId: (await approvedBill(acs)).id, amount: 15 }) };

@@ -29,19 +29,25 @@ export function lockTaxThrough(ctx: CompanyContext, date: string): void {
   else table.insert({ id: ctx.companyId, filedThrough: date });
 }
 
-/** Refuses an entry that moves tax payable on a date a filed return covers: 422 PERIOD_LOCKED, lock `taxReturn`. */
+/**
+ * Refuses an entry that moves tax payable, or tax recoverable (the input tax a VAT or GST return nets,
+ * ACC-39), on a date a filed return covers: 422 PERIOD_LOCKED, lock `taxReturn`.
+ */
 export function assertTaxPeriodOpen(
   ctx: CompanyContext,
   entry: Pick<JournalEntryRow, 'date' | 'source' | 'reversalOfEntryId' | 'lines'>,
 ): void {
   const filedThrough = taxFiledThrough(ctx);
   if (filedThrough === null || entry.date > filedThrough || entry.source?.type === TAX_PAYMENT_SOURCE) return;
-  const taxPayable = accountsTable(ctx).byIndex('systemRole', 'tax_payable')[0];
-  if (!taxPayable || !entry.lines.some((line) => line.accountId === taxPayable.id)) return;
+  const accounts = accountsTable(ctx);
+  const taxAccounts = new Set(
+    [...accounts.byIndex('systemRole', 'tax_payable'), ...accounts.byIndex('systemRole', 'tax_recoverable')].map((a) => a.id),
+  );
+  if (!entry.lines.some((line) => taxAccounts.has(line.accountId))) return;
   const what = entry.reversalOfEntryId ? 'a reversal' : entry.source ? `a ${entry.source.type}'s entry` : 'an entry';
   throw new ServiceError(
     'PERIOD_LOCKED',
-    `Tax is filed to ${filedThrough}: ${what} dated ${entry.date} moves tax payable in a filed tax period; date it after ${filedThrough}`,
+    `Tax is filed to ${filedThrough}: ${what} dated ${entry.date} moves tax payable or tax recoverable in a filed tax period; date it after ${filedThrough}`,
     [
       {
         field: entry.reversalOfEntryId ? 'voidDate' : 'date',

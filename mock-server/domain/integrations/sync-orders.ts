@@ -51,21 +51,45 @@ function shippingItem(ctx: CompanyContext, integration: IntegrationRow): string 
   } as never).id;
 }
 
-/** Order lines: an item found by SKU, else a non-stock line with the product's name; the mapped tax code when set. */
+/**
+ * The order's items by SKU (decision INT-29): an order naming a SKU no item has is refused, into the
+ * sync's failures with the SKUs named, rather than booked as a line without an item, which would sell
+ * goods with no stock movement and no cost.
+ */
+function itemsBySku(ctx: CompanyContext, order: UpstreamOrder): Map<string, string> {
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const { sku } of order.items) {
+    const item = findItemByCode(ctx, sku);
+    if (item) found.set(sku, item.id);
+    else if (!missing.includes(sku)) missing.push(sku);
+  }
+  if (missing.length) {
+    const skus = `${missing.length === 1 ? 'SKU' : 'SKUs'} ${missing.join(', ')}`;
+    throw mappingError(
+      'items.sku',
+      `order ${order.orderNumber} names ${skus}, which no item has: sync products or create the items, then retry`,
+      {
+        value: missing,
+      },
+    );
+  }
+  return found;
+}
+
+/** Order lines: each the item of its SKU (INT-29); the mapped tax code when set, else the item's. */
 function linesOf(ctx: CompanyContext, integration: IntegrationRow, order: UpstreamOrder): { items: LineInput[]; shippingCost: number } {
   const taxCode = integration.mapping.defaultTaxCode;
   const discountPercent = order.discountPercent || undefined;
-  const items: LineInput[] = order.items.map((line) => {
-    const item = findItemByCode(ctx, line.sku);
-    return {
-      itemId: item?.id,
-      description: `${line.name} (${line.sku})`,
-      quantity: line.quantity,
-      unitPrice: line.price,
-      discountPercent,
-      ...(taxCode ? { taxCode } : item ? {} : { taxCode: null }),
-    };
-  });
+  const itemIds = itemsBySku(ctx, order);
+  const items: LineInput[] = order.items.map((line) => ({
+    itemId: itemIds.get(line.sku),
+    description: `${line.name} (${line.sku})`,
+    quantity: line.quantity,
+    unitPrice: line.price,
+    discountPercent,
+    ...(taxCode ? { taxCode } : {}),
+  }));
   const shipping = order.shipping > 0 ? shippingItem(ctx, integration) : undefined;
   if (shipping) items.push({ itemId: shipping, description: 'Shipping', quantity: 1, unitPrice: order.shipping, taxCode: taxCode ?? null });
   return { items, shippingCost: shipping ? 0 : order.shipping };

@@ -3,6 +3,7 @@ import type { Principal } from '../../kernel/route.js';
 import type { CompanyContext } from '../../store/context.js';
 import { ServiceError } from '../../kernel/errors.js';
 import { lockDatesOf } from './lock-dates.js';
+import { taxPeriodMonthsOf } from './tax-period.js';
 import { findCompany } from './tenancy.js';
 
 /** The company the request acts on (`GET /v1/company`; its shape is our decision, spec document 1 "not shown"). */
@@ -11,7 +12,7 @@ export function retrieveCompany(ctx: CompanyContext): Company {
   // The router has already checked X-Company-Id; this guards domain callers (spec document 1: INVALID_COMPANY).
   if (!company) throw new ServiceError('INVALID_COMPANY', `No company with id ${ctx.companyId}`);
   const { createdAt, ...profile } = company;
-  return { ...profile, ...lockDatesOf(ctx), createdAt };
+  return { ...profile, ...lockDatesOf(ctx), taxPeriodMonths: taxPeriodMonthsOf(ctx), createdAt };
 }
 
 /** The company's home currency: the default of new accounts. */

@@ -2,5 +2,6 @@
 export * from './company.js';
 export * from './company-settings.js';
 export * from './lock-dates.js';
+export * from './tax-period.js';
 export * from './tenancy.js';
 export * from './webhooks.js';

@@ -5,7 +5,7 @@ import type { Principal } from '../../kernel/route.js';
 import { GLOBAL, type Store } from '../../store/index.js';
 
 /** The stored profile; the lock dates live in the company's own table (lock-dates.ts, decision ACC-32). */
-export type CompanyRow = Omit<Company, 'lockDate' | 'periodLockDate'>;
+export type CompanyRow = Omit<Company, 'lockDate' | 'periodLockDate' | 'taxPeriodMonths'>;
 
 /** An API key as the mock stores it. `secret` is the bearer value; it never leaves the mock in a log. */
 export interface ApiKeyRow {

@@ -113,10 +113,6 @@ export const integrationsSyncOrders = endpoint({
   path: '/integrations/{integrationId}/sync-orders',
   summary: "A store's orders into the books",
   description: 'Store orders into the books as invoices; idempotent.',
-  exampleCall: {
-    params: { integrationId: 'hosted-store' },
-    body: { integrationId: { first: 'integrations.list', query: { connectorId: 'hosted-store' } } },
-  },
   params: ConnectorParams,
   body: SyncOrdersParams,
   response: SyncOrdersResult,

@@ -33,6 +33,11 @@ export const Company = z.object({
   lockDate: isoDate().nullable(),
   /** A stricter lock for every credential without the `admin` scope (the adviser), on or after `lockDate` (ACC-32). */
   periodLockDate: isoDate().nullable(),
+  /**
+   * How many months one tax return covers (decision ACC-40): 2, SST's taxable period, unless set to 1, 3, 4, 6
+   * or 12; filing a return needs a period of exactly this length, and the preview's default period has it.
+   */
+  taxPeriodMonths: z.number().int(),
   createdAt: isoDateTime(),
 });
 export type Company = z.infer<typeof Company>;
@@ -50,6 +55,9 @@ export const companyRetrieve = endpoint({
   response: Company,
 });
 
+/** The lengths a taxable period may have, in months: each a whole fraction of a year, so periods tile it (ACC-40). */
+export const TAX_PERIOD_MONTHS = [1, 2, 3, 4, 6, 12] as const;
+
 /**
  * The company's settable settings (the spec shows no settings endpoint, decision PLAT-2):
  * a partial, strict so that a misspelt or read-only field is refused rather than silently dropped.
@@ -61,6 +69,8 @@ export const CompanyUpdateParams = z.strictObject({
   lockDate: isoDate().nullable().optional(),
   /** The lock for everyone but `admin` credentials; null removes it; never before `lockDate` (ACC-32). */
   periodLockDate: isoDate().nullable().optional(),
+  /** The length of the taxable period in months, a whole fraction of a year: 1, 2 (SST's, the default), 3, 4, 6 or 12 (ACC-40). */
+  taxPeriodMonths: z.literal(TAX_PERIOD_MONTHS).optional(),
 });
 export type CompanyUpdateParams = z.input<typeof CompanyUpdateParams>;
 
@@ -71,13 +81,13 @@ export const companyUpdate = endpoint({
   path: '/company',
   scope: 'admin',
   source: 'implied',
-  summary: "Change the company's settings: whether stock may go below zero, and the lock dates of its books",
+  summary: "Change the company's settings: whether stock may go below zero, the lock dates of its books, the tax period",
   description:
     "Changes the company's settings (needs the `admin` scope) and resolves to the profile as `retrieve` " +
     'shows it. `allowNegativeStock`: false refuses a sale or write-off beyond what is held with ' +
     '`INSUFFICIENT_STOCK`. `lockDate` closes the books on and before a date for everyone, `periodLockDate` ' +
     'for every credential without the `admin` scope: a posting, void or reversal dated then rejects with ' +
-    '`PERIOD_LOCKED` (422). null opens them again. An unknown field rejects with `ValidationError` and ' +
+    '`PERIOD_LOCKED` (422). null opens them again. `taxPeriodMonths` sets how many months a tax return covers. An unknown field rejects with `ValidationError` and ' +
     'changes nothing.',
   example: "await acs.company.update({ lockDate: '2026-09-30' });",
   exampleCall: { body: { allowNegativeStock: false } },

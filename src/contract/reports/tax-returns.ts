@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { cursorPageQuery, isoDate, isoDateTime, money, moneyTotal } from '../common.js';
+import { reportFormat } from './common.js';
 
 // Tax returns and tax payments (decisions ACC-35, ACC-36): the spec has none; SST payable (2120) must be
 // reported and paid by taxable period (two months for SST), as Xero's, QuickBooks' and Odoo's returns are.
+// A VAT or GST company's recoverable input tax (1180) is netted in the return (ACC-39); the period's length is a
+// company setting (ACC-40); the return is a file too, as the reports are (REP-35, REP-95).
 
 export const TAX_RETURN_STATUSES = ['draft', 'filed', 'paid'] as const;
 export const TaxReturnStatus = z.enum(TAX_RETURN_STATUSES);
@@ -65,10 +68,19 @@ export const TaxReturn = z.object({
   currency: z.string(),
   lines: z.array(TaxReturnLine),
   adjustments: TaxReturnAdjustments,
-  /** Net tax of the period: what it owes the authority (negative when the authority owes the company). */
+  /** Output tax: the tax of the lines, what the period's sales documents moved on tax payable. */
+  outputTax: moneyTotal(),
+  /**
+   * Input tax: the recoverable tax the period's purchase documents moved on tax recoverable (1180), netted
+   * against the output tax (ACC-39); 0 for an SST company, whose purchase tax is a cost.
+   */
+  inputTax: moneyTotal(),
+  /** Net tax of the period, `outputTax` less `inputTax`: what it owes the authority (negative when the authority owes the company). */
   totalTax: moneyTotal(),
-  /** The movement of tax payable (2120) by the period's documents: equal to `totalTax` (the return ties to the ledger). */
+  /** The movement of tax payable (2120) by the period's entries: equal to `outputTax` (the return ties to the ledger). */
   taxPayableMovement: moneyTotal(),
+  /** The movement of tax recoverable (1180) by the period's entries: equal to `inputTax`. */
+  taxRecoverableMovement: moneyTotal(),
   /** What the payments so far settled (refunds received count on a negative return). */
   amountPaid: moneyTotal(),
   /** `totalTax` less `amountPaid`. */
@@ -86,11 +98,28 @@ const period = {
   periodTo: isoDate(),
 };
 
-/** The period of a draft return (query of `GET /tax-returns/preview`). */
-export const TaxReturnPreviewParams = z.object(period);
+/**
+ * The period of a draft return (query of `GET /tax-returns/preview`), and its file format. Without a period:
+ * the next one to file (the company's `taxPeriodMonths` from the day after the last filed return; before the
+ * first, the last whole period ended by today, counted from the fiscal year's start); `periodFrom` alone: the
+ * company's length from it (ACC-40).
+ */
+export const TaxReturnPreviewParams = z.object({
+  periodFrom: period.periodFrom.optional(),
+  /** Needs `periodFrom`. */
+  periodTo: period.periodTo.optional(),
+  format: reportFormat(),
+});
 export type TaxReturnPreviewParams = z.input<typeof TaxReturnPreviewParams>;
 
-/** Body of `POST /tax-returns`: the period to file; it starts the day after the last filed one (the first return may start anywhere). */
+/** Query of `GET /tax-returns/{taxReturnId}`: the filed return as JSON, or as a file (`format` csv, pdf, excel). */
+export const TaxReturnRetrieveParams = z.object({ format: reportFormat() });
+export type TaxReturnRetrieveParams = z.input<typeof TaxReturnRetrieveParams>;
+
+/**
+ * Body of `POST /tax-returns`: the period to file, exactly the company's `taxPeriodMonths` long, starting the
+ * day after the last filed one (the first return may start anywhere).
+ */
 export const TaxReturnCreateParams = z.object(period);
 export type TaxReturnCreateParams = z.input<typeof TaxReturnCreateParams>;
 
@@ -122,10 +151,12 @@ export const taxReturnsPreview = endpoint({
   description:
     'The return of a taxable period computed from the ledger: each tax code with its taxable amount and tax, ' +
     'invoices and debit notes less credit notes and cancellations dated in the period, tied to the movement of ' +
-    'tax payable. Nothing is kept.',
+    'tax payable, less the recoverable input tax on tax recoverable (a VAT or GST company). Nothing is kept. ' +
+    'Without a period, the next one to file. `.download({ format })` gives it as a CSV, PDF or Excel file.',
   example: "const draft = await acs.taxReturns.preview({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });",
   query: TaxReturnPreviewParams,
   response: TaxReturn,
+  files: ['csv', 'pdf', 'excel'],
 });
 
 export const taxReturnsCreate = endpoint({
@@ -138,8 +169,9 @@ export const taxReturnsCreate = endpoint({
   summary: 'File the tax return of a period',
   description:
     'Files the return of a period, as computed then, and locks the period for tax: a later document or void ' +
-    'that would move tax payable on a date in it rejects with 422 `PERIOD_LOCKED`. A period that does not ' +
-    'start the day after the last filed one rejects with 422 `VALIDATION_ERROR`.',
+    'that would move tax payable (or tax recoverable) on a date in it rejects with 422 `PERIOD_LOCKED`. A period ' +
+    "that does not start the day after the last filed one, or is not the company's `taxPeriodMonths` long, " +
+    'rejects with 422 `VALIDATION_ERROR`.',
   example: "const filed = await acs.taxReturns.create({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });",
   body: TaxReturnCreateParams,
   response: TaxReturn,
@@ -166,10 +198,14 @@ export const taxReturnsRetrieve = endpoint({
   scope: 'read:accounts',
   source: 'implied',
   summary: 'Get one filed tax return',
-  description: 'One filed return with its payments. Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.',
+  description:
+    'One filed return with its payments; with `format` csv, pdf or excel, the same as a file (`acs.taxReturns.download`). ' +
+    'Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.',
   exampleCall: { params: { taxReturnId: { fixture: 'filedTaxReturn' } } },
   params: TaxReturnIdParams,
+  query: TaxReturnRetrieveParams,
   response: TaxReturn,
+  files: ['csv', 'pdf', 'excel'],
 });
 
 export const taxReturnsPay = endpoint({
@@ -182,7 +218,8 @@ export const taxReturnsPay = endpoint({
   summary: 'Record a payment of a filed tax return',
   description:
     'Records money paid to the authority for a filed return (Dr tax payable / Cr the bank on `paymentDate`), or, ' +
-    'on a return the authority owes back, the refund received (Dr the bank / Cr tax payable). More than ' +
+    'on a return the authority owes back, the refund received (Dr the bank / Cr tax payable); the first one also ' +
+    "clears the return's input tax from tax recoverable to tax payable in the same entry. More than " +
     '`amountDue` rejects with 422 `VALIDATION_ERROR`; the return is `paid` once nothing is due.',
   example: 'const paid = await acs.taxReturns.pay(filed.id!, { amount: filed.amountDue });',
   params: TaxReturnIdParams,

@@ -35,6 +35,11 @@ export interface Company {
   lockDate: string | null;
   /** A stricter lock for every credential without the `admin` scope (the adviser), on or after `lockDate` (ACC-32). */
   periodLockDate: string | null;
+  /**
+   * How many months one tax return covers (decision ACC-40): 2, SST's taxable period, unless set to 1, 3, 4, 6
+   * or 12; filing a return needs a period of exactly this length, and the preview's default period has it.
+   */
+  taxPeriodMonths: number;
   createdAt: string;
 }
 
@@ -49,6 +54,8 @@ export interface CompanyUpdateParams {
   lockDate?: string | null;
   /** The lock for everyone but `admin` credentials; null removes it; never before `lockDate` (ACC-32). */
   periodLockDate?: string | null;
+  /** The length of the taxable period in months, a whole fraction of a year: 1, 2 (SST's, the default), 3, 4, 6 or 12 (ACC-40). */
+  taxPeriodMonths?: 1 | 2 | 3 | 4 | 6 | 12;
 }
 
 /** `GET /company`: The company chosen by X-Company-Id */
@@ -61,7 +68,7 @@ export const companyRetrieve: Route<[], Company> = {
   auth: true,
 };
 
-/** `PATCH /company`: Change the company's settings: whether stock may go below zero, and the lock dates of its books */
+/** `PATCH /company`: Change the company's settings: whether stock may go below zero, the lock dates of its books, the tax period */
 export const companyUpdate: Route<[body?: CompanyUpdateParams], Company> = {
   id: 'company.update',
   method: 'PATCH',

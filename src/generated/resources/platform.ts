@@ -67,7 +67,8 @@ export class CompanyMethods extends Resource {
    * `allowNegativeStock`: false refuses a sale or write-off beyond what is held with `INSUFFICIENT_STOCK`.
    * `lockDate` closes the books on and before a date for everyone, `periodLockDate` for every credential without
    * the `admin` scope: a posting, void or reversal dated then rejects with `PERIOD_LOCKED` (422). null opens them
-   * again. An unknown field rejects with `ValidationError` and changes nothing.
+   * again. `taxPeriodMonths` sets how many months a tax return covers. An unknown field rejects with
+   * `ValidationError` and changes nothing.
    *
    * `PATCH /company`
    *

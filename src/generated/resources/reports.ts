@@ -126,6 +126,7 @@ import {
   type TaxReturnCreateParams,
   type TaxReturnListParams,
   type TaxReturnPreviewParams,
+  type TaxReturnRetrieveParams,
   type TopCustomersParams,
   type TopCustomersReport,
   type TrialBalanceParams,
@@ -713,21 +714,21 @@ export class TaxReturnsMethods extends Resource {
   /**
    * The return of a taxable period computed from the ledger: each tax code with its taxable amount and tax,
    * invoices and debit notes less credit notes and cancellations dated in the period, tied to the movement of tax
-   * payable. Nothing is kept.
+   * payable, less the recoverable input tax on tax recoverable (a VAT or GST company). Nothing is kept. Without a
+   * period, the next one to file. `.download({ format })` gives it as a CSV, PDF or Excel file.
    *
    * `GET /tax-returns/preview`
    *
    * @example
    * const draft = await acs.taxReturns.preview({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });
    */
-  preview(query: TaxReturnPreviewParams, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsPreview, { query }, options) as ApiPromise<TaxReturn>;
-  }
+  readonly preview: FileMethod<[query?: TaxReturnPreviewParams], TaxReturn> = this.method(taxReturnsPreview);
 
   /**
    * Files the return of a period, as computed then, and locks the period for tax: a later document or void that
-   * would move tax payable on a date in it rejects with 422 `PERIOD_LOCKED`. A period that does not start the day
-   * after the last filed one rejects with 422 `VALIDATION_ERROR`.
+   * would move tax payable (or tax recoverable) on a date in it rejects with 422 `PERIOD_LOCKED`. A period that
+   * does not start the day after the last filed one, or is not the company's `taxPeriodMonths` long, rejects with
+   * 422 `VALIDATION_ERROR`.
    *
    * `POST /tax-returns`
    *
@@ -751,17 +752,19 @@ export class TaxReturnsMethods extends Resource {
   }
 
   /**
-   * One filed return with its payments. Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.
+   * One filed return with its payments; with `format` csv, pdf or excel, the same as a file
+   * (`acs.taxReturns.download`). Rejects with `NotFoundError` (`TAX_RETURN_NOT_FOUND`) for an unknown id.
    *
    * `GET /tax-returns/{taxReturnId}`
    */
-  retrieve(taxReturnId: string, options?: RequestOptions): ApiPromise<TaxReturn> {
-    return this.call(taxReturnsRetrieve, { params: { taxReturnId } }, options) as ApiPromise<TaxReturn>;
+  retrieve(taxReturnId: string, query?: TaxReturnRetrieveParams, options?: RequestOptions): ApiPromise<TaxReturn> {
+    return this.call(taxReturnsRetrieve, { params: { taxReturnId }, query }, options) as ApiPromise<TaxReturn>;
   }
 
   /**
    * Records money paid to the authority for a filed return (Dr tax payable / Cr the bank on `paymentDate`), or, on
-   * a return the authority owes back, the refund received (Dr the bank / Cr tax payable). More than `amountDue`
+   * a return the authority owes back, the refund received (Dr the bank / Cr tax payable); the first one also
+   * clears the return's input tax from tax recoverable to tax payable in the same entry. More than `amountDue`
    * rejects with 422 `VALIDATION_ERROR`; the return is `paid` once nothing is due.
    *
    * `POST /tax-returns/{taxReturnId}/payments`
@@ -773,4 +776,4 @@ export class TaxReturnsMethods extends Resource {
     return this.call(taxReturnsPay, { params: { taxReturnId }, body }, options) as ApiPromise<TaxReturn>;
   }
 }
-tagMethods(TaxReturnsMethods, { preview: taxReturnsPreview, create: taxReturnsCreate, list: taxReturnsList, retrieve: taxReturnsRetrieve, pay: taxReturnsPay });
+tagMethods(TaxReturnsMethods, { create: taxReturnsCreate, list: taxReturnsList, retrieve: taxReturnsRetrieve, pay: taxReturnsPay });

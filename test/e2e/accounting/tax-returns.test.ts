@@ -96,14 +96,21 @@ describe('filing a tax return', () => {
     expect(await acs.taxReturns.preview(PERIOD)).toMatchObject({ totalTax: filed.totalTax });
   });
 
-  it('files periods one after another: the next starts the day after the last', async () => {
+  it("files periods one after another, each the company's tax period long: the next starts the day after the last", async () => {
     await acs.taxReturns.create(PERIOD);
     const gap = await failureOf(acs.taxReturns.create({ periodFrom: '2026-11-05', periodTo: '2026-11-19' }));
     expect(gap).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [expect.objectContaining({ field: 'periodFrom', constraint: { equals: '2026-11-01' } })],
     });
-    expect((await acs.taxReturns.create({ periodFrom: '2026-11-01', periodTo: '2026-11-19' })).returnNumber).toBe('TR-000002');
+    mock.clock.advance({ days: 45 });
+    // SST's two months by default (ACC-40): November alone is not a taxable period.
+    const short = await failureOf(acs.taxReturns.create({ periodFrom: '2026-11-01', periodTo: '2026-11-30' }));
+    expect(short).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ field: 'periodTo', constraint: { equals: '2026-12-31' } })],
+    });
+    expect((await acs.taxReturns.create({ periodFrom: '2026-11-01', periodTo: '2026-12-31' })).returnNumber).toBe('TR-000002');
   });
 
   it('answers TAX_RETURN_NOT_FOUND for an unknown id', async () => {

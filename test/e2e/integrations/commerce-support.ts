@@ -1,4 +1,5 @@
 import type { MockService } from '../../../mock-server/index.js';
+import type { AcsClient } from '../../../src/index.js';
 import { receivableBooks, taxBooks } from '../../mock/support/sales.js';
 
 export const MARKETPLACE_CREDENTIALS = {
@@ -12,6 +13,10 @@ export const STORE_CREDENTIALS = {
   accessToken: 'shpat_0123456789abcdef',
   webhookSecret: 'whsec_0123456789abcdef',
 };
+
+/** The upstream's products as items, unpublished ones too: an order naming a SKU no item has is refused (INT-29). */
+export const catalogueOf = (acs: AcsClient, connectorId: string, integrationId: string) =>
+  acs.integrations.syncProducts(connectorId, { integrationId, publishedStatus: 'any' });
 
 /** The date `days` before the mock's today. */
 export const daysAgo = (mock: MockService, days: number): string =>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
 import { sandbox } from '../../support/sandbox.js';
+import { catalogueOf } from './commerce-support.js';
 
 let mock: MockService;
 let acs: AcsClient;
@@ -53,6 +54,7 @@ describe('custom connectors', () => {
       code: 'INVALID_CREDENTIALS',
     });
     const kedai = await acs.integrations.setup(connector.id, { name: 'Kedai', credentials: { apiKey: 'key_0123456789abcdef' } });
+    await catalogueOf(acs, connector.id, kedai.id);
     const run = await acs.integrations.syncOrders(connector.id, { integrationId: kedai.id });
     expect(run).toMatchObject({ status: 'completed', ordersFailed: 0 });
     expect(run.ordersCreated).toBeGreaterThan(0);

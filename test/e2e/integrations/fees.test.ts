@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
 import { sandbox } from '../../support/sandbox.js';
-import { books, daysAgo, MARKETPLACE_CREDENTIALS } from './commerce-support.js';
+import { MARKETPLACE_CREDENTIALS, books, catalogueOf, daysAgo } from './commerce-support.js';
 
 let mock: MockService;
 let acs: AcsClient;
@@ -46,6 +46,7 @@ describe('sync-fees: marketplace settlements', () => {
     expect(early.failures.every((f) => f.code === 'ORDER_NOT_SYNCED')).toBe(true);
     expect(entries()).toHaveLength(0);
 
+    await catalogueOf(acs, 'marketplace', shop.id);
     await acs.integrations.syncOrders('marketplace', { integrationId: shop.id, dateRange: { from: daysAgo(mock, 30), to: range.to } });
     const run = await acs.integrations.syncFees('marketplace', { integrationId: shop.id, dateRange: range });
     expect(run).toMatchObject({ status: 'completed', created: early.processed, failed: 0 });

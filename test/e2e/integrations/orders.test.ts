@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
 import { failureOf, sandbox } from '../../support/sandbox.js';
-import { books, daysAgo, STORE_CREDENTIALS } from './commerce-support.js';
+import { books, catalogueOf, daysAgo, STORE_CREDENTIALS } from './commerce-support.js';
 
 let mock: MockService;
 let acs: AcsClient;
@@ -22,7 +22,12 @@ type Invoice = {
   items: { taxCode: string; incomeAccountId: string }[];
 };
 const synced = () => rows<Invoice>('invoices').filter((i) => i.reference?.startsWith('hosted-store'));
-const demoStore = async () => (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!;
+/** The demo store, its products in the catalogue (INT-29). */
+const demoStore = async () => {
+  const store = (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!;
+  await catalogueOf(acs, 'hosted-store', store.id);
+  return store;
+};
 
 describe('sync-orders: store orders into the books', () => {
   it("brings a week of the demo store's paid orders in as sent invoices, a customer per shopper email, and creates nothing twice when run again", async () => {
@@ -50,6 +55,7 @@ describe('sync-orders: store orders into the books', () => {
       credentials: STORE_CREDENTIALS,
       mapping: { defaultTaxCode: 'SST10', shippingAccount: '4200' },
     });
+    await catalogueOf(acs, 'hosted-store', shop.id);
     await acs.integrations.syncOrders('hosted-store', {
       integrationId: shop.id,
       dateRange: { from: daysAgo(mock, 20), to: mock.clock.today() },
@@ -125,6 +131,7 @@ describe('sync-orders: store orders into the books', () => {
       credentials: { siteUrl: 'https://kedai.example.my', consumerKey: 'ck_0123456789', consumerSecret: 'cs_0123456789' },
       settings: { createAs: 'sales_order' },
     });
+    await catalogueOf(acs, 'site-store', shop.id);
     const run = await acs.integrations.syncOrders('site-store', { integrationId: shop.id });
     expect(rows<{ reference: string | null }>('salesOrders').filter((o) => o.reference?.startsWith('site-store'))).toHaveLength(
       run.ordersCreated,
@@ -155,5 +162,30 @@ describe('sync-orders: store orders into the books', () => {
       dateRange: { from: daysAgo(mock, 6), to: '2999-01-01' },
     });
     expect(run.ordersCreated).toBeGreaterThan(0);
+  });
+
+  it("refuses an order naming a SKU the catalogue lacks into the sync's failures, naming the SKU, and books it once the item exists", async () => {
+    const store = (await acs.integrations.list({ connectorId: 'hosted-store' })).data[0]!;
+    const run = await acs.integrations.syncOrders('hosted-store', { integrationId: store.id });
+    expect(run).toMatchObject({ status: 'failed', ordersCreated: 0 });
+    expect(run.ordersFailed).toBe(run.ordersToProcess);
+    expect(synced()).toHaveLength(0);
+    const [record] = rows<{ id: string; failures: { externalId: string; code: string; message: string }[] }>('integrationSyncs').filter(
+      (r) => r.id === run.syncId,
+    );
+    const prefix = store.id.slice(-4).toUpperCase();
+    expect(record!.failures.length).toBe(run.ordersFailed);
+    for (const failure of record!.failures) {
+      expect(failure.code).toBe('DATA_MAPPING_ERROR');
+      expect(failure.message).toMatch(new RegExp(`names SKUs? ${prefix}-\\d+.*which no item has`));
+    }
+    await catalogueOf(acs, 'hosted-store', store.id);
+    const retry = await acs.integrations.retryFailed(store.id, { syncId: run.syncId });
+    expect(retry).toMatchObject({ failed: 0, counters: { ordersCreated: run.ordersToProcess } });
+    const invoices = rows<{ reference: string | null; items: { itemId: string | null }[] }>('invoices').filter((i) =>
+      i.reference?.startsWith('hosted-store'),
+    );
+    expect(invoices).toHaveLength(run.ordersToProcess);
+    expect(invoices.every((i) => i.items.every((line) => line.itemId))).toBe(true);
   });
 });

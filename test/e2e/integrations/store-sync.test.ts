@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockService } from '../../../mock-server/index.js';
 import type { AcsClient } from '../../../src/index.js';
 import { sandbox } from '../../support/sandbox.js';
-import { books, daysAgo, MARKETPLACE_CREDENTIALS } from './commerce-support.js';
+import { books, catalogueOf, daysAgo, MARKETPLACE_CREDENTIALS } from './commerce-support.js';
 
 let mock: MockService;
 let acs: AcsClient;
@@ -23,6 +23,8 @@ describe('a store connected and synced into the books', () => {
       credentials: MARKETPLACE_CREDENTIALS,
       mapping: { defaultTaxCode: 'SST10', defaultPaymentAccount: '1120', feeAccount: '6700' },
     });
+    // Its products first: an order naming a SKU no item has is refused (INT-29).
+    await catalogueOf(acs, 'marketplace', shop.id);
     const range = { from: daysAgo(mock, 30), to: mock.clock.today() };
     const [bankBefore, feesBefore] = [await balanceOf('1120'), await balanceOf('6700')];
 

@@ -262,6 +262,8 @@ function validString(schema: z.ZodType, field: string, options: ValidOptions): f
     case 'url':
       return fc.constantFrom('https://hooks.example.com/fuzz');
     case 'date':
+      // A taxable period of SST's two months, as filing a tax return needs (ACC-40).
+      if (field === 'periodFrom' || field === 'periodTo') return fc.constantFrom(field === 'periodFrom' ? '2026-01-01' : '2026-02-28');
       return fc.constantFrom('2026-03-15', '2026-01-31');
     case 'datetime':
       return fc.constantFrom('2026-03-15T10:00:00Z');

@@ -20,8 +20,10 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     await acs.webhooks.subscribe({ url: 'https://example.com/hooks', events: ['invoice.created'] });
     const [sent] = (await acs.invoices.list({ status: 'sent', limit: 1 })).data;
     await acs.einvoices.create({ invoiceId: sent!.id, format: 'UBL21' });
-    // The books' lock dates (ACC-32), which the demo leaves open, and a filed tax return (ACC-35) of the last two whole months.
+    // The books' lock dates (ACC-32), which the demo leaves open, a tax period (ACC-40), and a filed tax return (ACC-35) of the last two whole months.
     await acs.company.update({ lockDate: '2020-12-31' });
+    await acs.company.update({ taxPeriodMonths: 3 });
+    await acs.company.update({ taxPeriodMonths: 2 });
     await acs.taxReturns.create(lastTaxPeriod(mock));
     // A currency revaluation of an open dollar invoice (ACC-37).
     await revaluedUsdInvoice(acs);

@@ -12,11 +12,12 @@ import {
   type BillRow,
   type PurchaseOrderRow,
 } from '../../../mock-server/domain/purchasing/index.js';
+import { previewTaxReturn } from '../../../mock-server/domain/reports/index.js';
 import { toBase } from '../../../mock-server/domain/sales/index.js';
 import type { ActingContext } from '../../../mock-server/domain/shared/actor.js';
 import * as money from '../../../mock-server/domain/shared/money.js';
 
-// The payables books' invariants for the purchasing model test (PUR-10, PUR-55, PUR-56, PUR-57).
+// The payables books' invariants for the purchasing model test (PUR-10, PUR-55, PUR-56, PUR-57, ACC-39).
 
 /** A VAT-like code whose tax on purchases the company recovers, beside the seed's SST codes, which it cannot. */
 export const RECOVERABLE = 'GST6';
@@ -158,6 +159,11 @@ export function checkInvariants(ctx: ActingContext): void {
   );
   // (4) tax recoverable = the recoverable codes' tax on approved bills less the tax share of discounts taken (PUR-57): the tax actually paid.
   expect(cents('tax_recoverable'), 'tax recoverable').toBe(recoverableTaxPaidCents(ctx));
+  // (8) A tax return over the whole books nets tax recoverable against tax payable to the cent (ACC-39).
+  const whole = previewTaxReturn(ctx, { periodFrom: '1900-01-01', periodTo: '2999-12-31' });
+  expect(toCents(whole.inputTax), 'input tax of the books').toBe(cents('tax_recoverable'));
+  expect(toCents(whole.taxPayableMovement), 'output tax of the books').toBe(cents('tax_payable'));
+  expect(toCents(whole.totalTax), 'net tax of the books').toBe(cents('tax_payable') - cents('tax_recoverable'));
   // (5) every entry balances; every bill's amounts add up and its status follows them.
   for (const entry of journalEntriesTable(ctx).all()) {
     expect(money.toFixed(money.sum(entry.lines.map((l) => l.debit))), entry.journalNumber).toBe(

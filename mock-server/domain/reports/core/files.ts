@@ -4,7 +4,7 @@ import { companyCurrency, retrieveCompany } from '../../platform/index.js';
 import { REPORT_FORMATS, type ReportFormat } from '../../../../src/contract/reports/common.js';
 import type { ReportDocument } from './document.js';
 import { formatNotSupported, invalidParameters } from './errors.js';
-import type { AnyReportDefinition } from './registry.js';
+import type { AnyReportDefinition, ReportLayout } from './registry.js';
 import { extensionOf, mediaTypeOf, renderReportDocument } from './render/index.js';
 
 /** A report file ready to send or attach: its bytes are made on demand. */
@@ -42,15 +42,25 @@ export function reportFile(
   format: FileFormat,
   computedAt: string,
 ): ReportFileOut {
-  const layout = definition.layout(data, params);
+  return layoutFile(ctx, definition.layout(data, params), definition.filename(data, params), format, computedAt);
+}
+
+/** The file of a laid-out document (a report, a tax return): the company, currency and time of the run added. */
+export function layoutFile(
+  ctx: CompanyContext,
+  layout: ReportLayout,
+  filename: string,
+  format: FileFormat,
+  generatedAt: string,
+): ReportFileOut {
   const document: ReportDocument = {
     ...layout,
     companyName: retrieveCompany(ctx).name,
     currency: companyCurrency(ctx),
-    generatedAt: computedAt,
+    generatedAt,
   };
   return {
-    filename: `${definition.filename(data, params)}.${extensionOf(format)}`,
+    filename: `${filename}.${extensionOf(format)}`,
     contentType: mediaTypeOf(format),
     render: () => renderReportDocument(document, format),
   };

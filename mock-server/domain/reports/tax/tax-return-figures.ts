@@ -1,6 +1,7 @@
 import type { TaxReturnAdjustments, TaxReturnLine } from '../../../../src/contract/index.js';
 import {
   controlAccount,
+  controlAccounts,
   journalEntriesTable,
   ledgerPostingsTable,
   TAX_PAYMENT_SOURCE,
@@ -11,12 +12,15 @@ import type { CompanyContext } from '../../../store/context.js';
 import type { Table } from '../../../store/index.js';
 import * as money from '../../shared/money.js';
 
-/** What a return computes from the ledger for a period (decision ACC-35), before it is filed. */
+/** What a return computes from the ledger for a period (decisions ACC-35, ACC-39), before it is filed. */
 export interface TaxReturnFigures {
   lines: TaxReturnLine[];
   adjustments: TaxReturnAdjustments;
+  outputTax: number;
+  inputTax: number;
   totalTax: number;
   taxPayableMovement: number;
+  taxRecoverableMovement: number;
 }
 
 type Kind = keyof TaxReturnAdjustments;
@@ -77,14 +81,21 @@ function addEntry(codes: Map<string, CodeTotals>, doc: TaxDocument | null, sign:
 
 const TAX_TYPES: Record<string, TaxReturnLine['taxType']> = { '01': 'sales', '02': 'service' };
 
+/** An entry's net movement of one account, credit positive. */
+const creditOn = (lines: readonly { accountId: string; debit: number; credit: number }[], accountId: string | undefined): money.Amount =>
+  money.sum(lines.filter((line) => line.accountId === accountId).map((line) => money.subtract(line.credit, line.debit)));
+
 /**
  * The return of [periodFrom, periodTo] from the ledger (decision ACC-35): every posted entry dated in the
  * period from a sales document (invoice, debit note, credit note) or the reversal of one, by tax code, with
  * the tax each moved on tax payable; tax payments are not part of a return. `taxPayableMovement` is the
- * account's own movement by those entries, read from its lines, so the return ties to the ledger.
+ * account's own movement by those entries, read from its lines, so the return ties to the ledger. Input
+ * tax is tax recoverable's movement by every entry of the period but tax payments (ACC-39): the
+ * recoverable tax of bills, less what voids, credits and discounts took back; nothing for an SST company.
  */
 export function taxReturnFigures(ctx: CompanyContext, periodFrom: string, periodTo: string): TaxReturnFigures {
   const taxPayable = controlAccount(ctx, 'tax_payable').id;
+  const taxRecoverable = controlAccounts(ctx.store, ctx.companyId).tax_recoverable;
   const entries = journalEntriesTable(ctx);
   const codes = new Map<string, CodeTotals>();
   const kinds: Record<Kind, money.Amount> = {
@@ -94,14 +105,14 @@ export function taxReturnFigures(ctx: CompanyContext, periodFrom: string, period
     cancellations: money.ZERO,
   };
   let movement = money.ZERO;
+  let recoverable = money.ZERO;
   for (const posting of ledgerPostingsTable(ctx).values()) {
     if (posting.date < periodFrom || posting.date > periodTo) continue;
     const entry = entries.get(posting.id);
     if (!entry || entry.source?.type === TAX_PAYMENT_SOURCE) continue;
-    const tax = money.sum(
-      posting.lines.filter((line) => line.accountId === taxPayable).map((line) => money.subtract(line.credit, line.debit)),
-    );
+    const tax = creditOn(posting.lines, taxPayable);
     movement = movement.plus(tax);
+    if (taxRecoverable) recoverable = recoverable.minus(creditOn(posting.lines, taxRecoverable));
     const original = entry.reversalOfEntryId ? entries.get(entry.reversalOfEntryId) : entry;
     const doc = documentOf(ctx, original?.source ?? null);
     if (!doc && tax.isZero()) continue;
@@ -126,10 +137,14 @@ export function taxReturnFigures(ctx: CompanyContext, periodFrom: string, period
   const adjustments = Object.fromEntries(
     Object.entries(kinds).map(([kind, amount]) => [kind, money.toNumber(amount)]),
   ) as TaxReturnAdjustments;
+  const outputTax = money.sum(lines.map((line) => line.taxAmount));
   return {
     lines,
     adjustments,
-    totalTax: money.toNumber(money.sum(lines.map((line) => line.taxAmount))),
+    outputTax: money.toNumber(outputTax),
+    inputTax: money.toNumber(recoverable),
+    totalTax: money.toNumber(outputTax.minus(recoverable)),
     taxPayableMovement: money.toNumber(movement),
+    taxRecoverableMovement: money.toNumber(recoverable),
   };
 }

@@ -1,55 +1,31 @@
-import type {
-  TaxPayment,
-  TaxPaymentCreateParams,
-  TaxReturn,
-  TaxReturnCreateParams,
-  TaxReturnPreviewParams,
-} from '../../../../src/contract/index.js';
-import { businessRule, notFound, validationError } from '../../../kernel/errors.js';
+import type { TaxReturn, TaxReturnCreateParams, TaxReturnPreviewParams } from '../../../../src/contract/index.js';
 import type { CompanyContext } from '../../../store/context.js';
-import type { Store, Table } from '../../../store/index.js';
-import {
-  bankingAccount,
-  controlAccount,
-  lockTaxThrough,
-  postLedgerEntry,
-  TAX_PAYMENT_SOURCE,
-  taxFiledThrough,
-} from '../../accounting/index.js';
+import { lockTaxThrough } from '../../accounting/index.js';
 import { companyCurrency } from '../../platform/index.js';
 import { checkDateOrder, checkNotAfterToday } from '../../sales/index.js';
 import { actorOf, type ActingContext } from '../../shared/actor.js';
-import { addDays, companyToday } from '../../shared/calendar.js';
-import * as money from '../../shared/money.js';
 import { nextDocumentNumber, type NumberFormat } from '../../shared/numbering.js';
+import { settleWithoutMoney } from './tax-payments.js';
+import { checkFilingPeriod, previewPeriod, type TaxPeriod } from './tax-periods.js';
 import { taxReturnFigures } from './tax-return-figures.js';
+import { taxReturnsTable, type TaxReturnRow } from './tax-return-table.js';
 
-// Filed tax returns and their payments (decisions ACC-35, ACC-36).
-export const TAX_RETURNS = 'taxReturns';
+// Filed tax returns (decisions ACC-35, ACC-36).
 const TAX_RETURN_NUMBER: NumberFormat = { sequence: 'taxReturn', prefix: 'TR', digits: 6 };
 
-export type TaxReturnRow = TaxReturn & { id: string; returnNumber: string };
-
-export function defineTaxReturnTables(store: Store): void {
-  store.defineTable(TAX_RETURNS, { prefix: 'txr' });
+/** `GET /tax-returns/preview`: the return of a period as the ledger stands, not kept; by default the next period to file (ACC-40). */
+export function previewTaxReturn(ctx: CompanyContext, query: TaxReturnPreviewParams): TaxReturn {
+  return draftReturn(ctx, previewPeriod(ctx, query));
 }
 
-export const taxReturnsTable = (ctx: CompanyContext): Table<TaxReturnRow> => ctx.store.table<TaxReturnRow>(ctx.companyId, TAX_RETURNS);
-
-/** The stored return as the API shows it. */
-export const presentTaxReturn = (row: TaxReturn): TaxReturn => ({ ...row, lines: [...row.lines], payments: [...row.payments] });
-
-/** A period whose last day is not before its first: 422 DATE_CONSTRAINT on `periodTo` otherwise. */
-const checkPeriod = (period: TaxReturnPreviewParams) => checkDateOrder('periodTo', period.periodTo, period.periodFrom, 'periodFrom');
-
-/** `GET /tax-returns/preview`: the return of a period as the ledger stands, not kept. */
-export function previewTaxReturn(ctx: CompanyContext, period: TaxReturnPreviewParams): TaxReturn {
-  checkPeriod(period);
+/** The return of a period as the ledger stands. */
+function draftReturn(ctx: CompanyContext, period: TaxPeriod): TaxReturn {
   const figures = taxReturnFigures(ctx, period.periodFrom, period.periodTo);
   return {
     id: null,
     returnNumber: null,
-    ...period,
+    periodFrom: period.periodFrom,
+    periodTo: period.periodTo,
     status: 'draft',
     currency: companyCurrency(ctx),
     ...figures,
@@ -62,28 +38,17 @@ export function previewTaxReturn(ctx: CompanyContext, period: TaxReturnPreviewPa
 }
 
 /**
- * `POST /tax-returns`: files a period (ACC-35): it ends by today and starts the day after the last filed
- * one, so periods never overlap or leave a gap; the return keeps its figures and the period is locked for
- * tax (ACC-36). A return with nothing to pay is `paid` at once.
+ * `POST /tax-returns`: files a period (ACC-35): it ends by today, starts the day after the last filed one
+ * and is the company's tax period long (ACC-40), so periods never overlap or leave a gap; the return keeps
+ * its figures and the period is locked for tax (ACC-36). A return with nothing to pay is `paid` at once,
+ * its input tax set off against its output tax (ACC-39).
  */
 export function fileTaxReturn(ctx: ActingContext, period: TaxReturnCreateParams): TaxReturnRow {
   return ctx.store.transaction(() => {
-    checkPeriod(period);
+    checkDateOrder('periodTo', period.periodTo, period.periodFrom, 'periodFrom');
     checkNotAfterToday(ctx, 'periodTo', period.periodTo);
-    const filedThrough = taxFiledThrough(ctx);
-    if (filedThrough !== null && period.periodFrom !== addDays(filedThrough, 1)) {
-      const next = addDays(filedThrough, 1);
-      throw validationError([
-        {
-          field: 'periodFrom',
-          code: 'DATE_CONSTRAINT',
-          message: `tax is filed to ${filedThrough}: the next return starts on ${next}`,
-          value: period.periodFrom,
-          constraint: { equals: next },
-        },
-      ]);
-    }
-    const draft = previewTaxReturn(ctx, period);
+    checkFilingPeriod(ctx, period);
+    const draft = draftReturn(ctx, period);
     const table = taxReturnsTable(ctx);
     const row = table.insert({
       ...draft,
@@ -94,69 +59,6 @@ export function fileTaxReturn(ctx: ActingContext, period: TaxReturnCreateParams)
       filedBy: actorOf(ctx),
     });
     lockTaxThrough(ctx, period.periodTo);
-    return row;
-  });
-}
-
-/** The filed return with this id, or 404 TAX_RETURN_NOT_FOUND. */
-export function retrieveTaxReturn(ctx: CompanyContext, taxReturnId: string): TaxReturnRow {
-  const row = taxReturnsTable(ctx).get(taxReturnId);
-  if (!row) throw notFound('tax return', taxReturnId, 'TAX_RETURN_NOT_FOUND', 'taxReturnId');
-  return row;
-}
-
-/**
- * `POST /tax-returns/{id}/payments` (ACC-35): money to the authority, Dr tax payable / Cr the bank; on a
- * return the authority owes back, the refund received, Dr the bank / Cr tax payable. At most what is due.
- */
-export function payTaxReturn(ctx: ActingContext, taxReturnId: string, input: TaxPaymentCreateParams): TaxReturnRow {
-  return ctx.store.transaction(() => {
-    const row = retrieveTaxReturn(ctx, taxReturnId);
-    if (row.status === 'paid') throw businessRule(`${row.returnNumber} has nothing due`, { taxReturnId: row.id, amountDue: row.amountDue });
-    const due = Math.abs(row.amountDue);
-    if (input.amount > due) {
-      throw validationError([
-        {
-          field: 'amount',
-          code: 'MAX_VALUE',
-          message: `${row.returnNumber} has ${money.toFixed(due)} due`,
-          value: input.amount,
-          constraint: { max: due },
-        },
-      ]);
-    }
-    const paymentDate = input.paymentDate ?? companyToday(ctx);
-    checkNotAfterToday(ctx, 'paymentDate', paymentDate);
-    checkDateOrder('paymentDate', paymentDate, row.periodFrom, 'periodFrom');
-    const bank = bankingAccount(ctx, { accountId: input.accountId, method: 'bank_transfer', currency: companyCurrency(ctx) });
-    const refund = row.amountDue < 0;
-    const paymentId = ctx.store.ids.next('txp');
-    const entry = postLedgerEntry(ctx, {
-      date: paymentDate,
-      reference: input.reference ?? row.returnNumber,
-      description: `${refund ? 'Tax refund for' : 'Tax paid for'} ${row.returnNumber} (${row.periodFrom} to ${row.periodTo})`,
-      lines: [
-        { accountId: controlAccount(ctx, 'tax_payable').id, ...(refund ? { credit: input.amount } : { debit: input.amount }) },
-        { accountId: bank.id, ...(refund ? { debit: input.amount } : { credit: input.amount }) },
-      ],
-      source: { type: TAX_PAYMENT_SOURCE, id: paymentId },
-    });
-    const payment: TaxPayment = {
-      id: paymentId,
-      paymentDate,
-      amount: input.amount,
-      accountId: bank.id,
-      journalEntryId: entry.id,
-      reference: input.reference ?? null,
-      createdAt: ctx.clock.iso(),
-    };
-    const amountPaid = money.toNumber(money.add(row.amountPaid, refund ? -input.amount : input.amount));
-    const amountDue = money.toNumber(money.subtract(row.totalTax, amountPaid));
-    return taxReturnsTable(ctx).update(row.id, {
-      payments: [...row.payments, payment],
-      amountPaid,
-      amountDue,
-      status: amountDue === 0 ? 'paid' : 'filed',
-    });
+    return settleWithoutMoney(ctx, row);
   });
 }
