@@ -124,6 +124,11 @@ describe('mock.requests, the request journal', () => {
     expect(entry.request.headers.authorization).toBe('Bearer [REDACTED]');
     expect(mock.requests.last()).toBe(entry);
     expect(mock.requests.find({ status: 200 }).at(-1)).toBe(entry);
+    // Text beyond ASCII comes back as it was answered.
+    await acs.customers.create({ name: 'Syarikat Ünïcødé 日本 — Sdn Bhd', phone: '+60312345678' });
+    const created = mock.requests.last()!.response.body;
+    expect(created.text).toContain('"Syarikat Ünïcødé 日本 — Sdn Bhd"');
+    expect(created).toMatchObject({ size: created.text!.length, truncated: false });
   });
 
   it('journalSize 0 keeps nothing; a size out of bounds is refused', async () => {
