@@ -8,6 +8,9 @@ import { internalErrorResponse, type HandleRequest } from './fetch.js';
 /** An answer now when nothing needs waiting for, else its promise. */
 export type AnswerRequest = (request: MockRequest) => MockResponse | Promise<MockResponse>;
 
+/** An answer with the journal's trace of the request, when it is journalled. */
+type TracedAnswer = (request: MockRequest, trace?: JournalTrace) => MockResponse | Promise<MockResponse>;
+
 // What each handle answers with before its promise: the node adapter writes a ready answer at once.
 const answers = new WeakMap<HandleRequest, AnswerRequest>();
 
@@ -20,33 +23,31 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
   // `ready`: what the service makes asynchronously before its first answer (the e-invoice signing certificate).
   let pending = ready;
   void pending?.then(() => (pending = undefined));
-  // The trace of each request in flight, so the journal sees what the router commits for it (MOCK-27).
-  const traces = new WeakMap<MockRequest, JournalTrace>();
-  const routed = (request: MockRequest, matched: MatchResult): MockResponse | Promise<MockResponse> => {
-    const trace = traces.get(request);
+  // `trace`: the journal's of the request (MOCK-27), handed along so it sees what the router commits for it.
+  const routed = (request: MockRequest, matched: MatchResult, trace?: JournalTrace): MockResponse | Promise<MockResponse> => {
     if (trace) trace.matched = matched;
     const response = trace ? journal!.during(trace, () => router.handle(request, matched, trace.note)) : router.handle(request, matched);
     // Most answers hold no delay and no file to render: out at once, as the router made them.
     if (response.delayMs || response.render) return later(request, response);
     return headResponse(request, 'delayMs' in response ? plain(response) : response);
   };
-  const unjournalled: AnswerRequest = (request) => {
+  const unjournalled: TracedAnswer = (request, trace) => {
     const wait = latency();
-    if (wait > 0 || pending) return waited(request, wait);
-    return matchedAnswer(request);
+    if (wait > 0 || pending) return waited(request, wait, trace);
+    return matchedAnswer(request, trace);
   };
-  const answer: AnswerRequest = journal ? journalled(journal, traces, unjournalled) : unjournalled;
-  const matchedAnswer = (request: MockRequest): MockResponse | Promise<MockResponse> => {
+  const answer: AnswerRequest = journal ? journalled(journal, unjournalled) : unjournalled;
+  const matchedAnswer: TracedAnswer = (request, trace) => {
     const options = answerOptions(router.table, request);
     if (options) return options;
     const matched = router.table.match(request.method.toUpperCase(), request.origin, request.pathname);
     const loading = matched.kind === 'found' ? matched.match.route.ready?.() : null;
-    return loading ? loading.then(() => routed(request, matched)) : routed(request, matched);
+    return loading ? loading.then(() => routed(request, matched, trace)) : routed(request, matched, trace);
   };
-  const waited = async (request: MockRequest, wait: number): Promise<MockResponse> => {
+  const waited = async (request: MockRequest, wait: number, trace?: JournalTrace): Promise<MockResponse> => {
     if (wait > 0) await sleep(wait);
     if (pending) await pending;
-    return matchedAnswer(request);
+    return matchedAnswer(request, trace);
   };
   const handle: HandleRequest = async (request) => answer(request);
   answers.set(handle, answer);
@@ -54,17 +55,16 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
 }
 
 /** `answer` with each request journalled with its final answer: after a fault's delay, a file's bytes, HEAD's emptying. */
-function journalled(journal: RequestJournal, traces: WeakMap<MockRequest, JournalTrace>, answer: AnswerRequest): AnswerRequest {
+function journalled(journal: RequestJournal, answer: TracedAnswer): AnswerRequest {
   return (request) => {
     const trace = journal.begin(request);
-    traces.set(request, trace);
     const finish = (response: MockResponse) => {
       journal.finish(trace, response);
       return response;
     };
     let answered: MockResponse | Promise<MockResponse>;
     try {
-      answered = answer(request);
+      answered = answer(request, trace);
     } catch (error) {
       finish(internalErrorResponse(error));
       throw error;

@@ -42,23 +42,42 @@ export interface JournalBody {
   truncated: boolean;
 }
 
+/**
+ * A message's headers as the request path hands them to the journal (MOCK-46): its first names and
+ * values, alternating in one array (one object for the ring to hold, not one per header), masked when read.
+ */
+export type HeaderPairs = readonly string[];
+
+export function headerPairsOf(headers: HeaderReader | Record<string, string>): HeaderPairs {
+  const flat: string[] = [];
+  if (typeof headers.get !== 'function') {
+    // An answer's own record: copied, as the adapters add to it after the journal has it (Content-Length, CORS).
+    for (const name in headers) {
+      if (flat.push(name, (headers as Record<string, string>)[name]) >= 2 * JOURNAL_HEADER_COUNT) break;
+    }
+    return flat;
+  }
+  for (const [name, value] of headerPairs(headers as HeaderReader)) {
+    if (flat.push(name, value) >= 2 * JOURNAL_HEADER_COUNT) break;
+  }
+  return flat;
+}
+
 /** Headers by lower-case name, each secret one `[REDACTED]` (an `Authorization` keeps its scheme). */
-export function journalHeaders(headers: HeaderReader | Record<string, string>): Record<string, string> {
+export function journalHeaders(headers: HeaderReader | Record<string, string> | HeaderPairs): Record<string, string> {
+  const flat = Array.isArray(headers) ? (headers as HeaderPairs) : headerPairsOf(headers as HeaderReader | Record<string, string>);
   // No prototype: a header named `__proto__` is a plain key.
   const out: Record<string, string> = Object.create(null);
-  let count = 0;
-  for (const [name, value] of headerPairs(headers)) {
-    if (count++ >= JOURNAL_HEADER_COUNT) break;
-    const key = name.toLowerCase();
+  for (let i = 0; i < flat.length && i < 2 * JOURNAL_HEADER_COUNT; i += 2) {
+    const key = flat[i].toLowerCase();
+    const value = flat[i + 1];
     out[key] =
       isSecretName(key) || key === 'x-mock-control-token' ? maskedCredential(value) : boundText(maskText(value), HEADER_VALUE_CHARS);
   }
   return out;
 }
 
-function headerPairs(headers: HeaderReader | Record<string, string>): Iterable<[string, string]> {
-  if (typeof headers.get !== 'function') return Object.entries(headers as Record<string, string>);
-  const reader = headers as HeaderReader;
+function headerPairs(reader: HeaderReader): Iterable<readonly [string, string]> {
   if (reader.entries) return reader.entries();
   return KNOWN_HEADERS.flatMap((name): [string, string][] => {
     const value = reader.get(name);
@@ -86,10 +105,36 @@ export function journalRequestBody(body: string | null, contentType: string | nu
  * secret (MOCK-23); the one an answer hands out once (a webhook secret, a token) is secret-shaped or named, which the text mask finds.
  */
 export function journalResponseBody(body: string | Uint8Array): JournalBody {
+  return maskedResponseBody(capturedResponseBody(body));
+}
+
+/** A request body as the request path hands it to the journal: a short text as it came, masked when read; a longer one masked now (MOCK-46). */
+export type CapturedRequestBody = JournalBody | { readonly raw: string; readonly contentType: string | null; readonly schema?: z.ZodType };
+
+export function capturedRequestBody(body: string | null, contentType: string | null, schema?: z.ZodType): CapturedRequestBody {
+  // Held whole until read, a long body would keep every upload the ring remembers.
+  if (body === null || body.length > JOURNAL_BODY_CHARS) return journalRequestBody(body, contentType, schema);
+  return { raw: body, contentType, schema };
+}
+
+export const maskedRequestBody = (body: CapturedRequestBody): JournalBody =>
+  'raw' in body ? journalRequestBody(body.raw, body.contentType, body.schema) : body;
+
+/**
+ * An answer's body as the request path hands it to the journal (MOCK-46): the characters the mask reads,
+ * as UTF-8 bytes outside the JavaScript heap (ByteSlabs), so the ring neither holds a long body whole nor
+ * gives the collector its text to copy and mark; decoded and masked when read. A binary body is kept as its size.
+ */
+export type CapturedResponseBody = JournalBody | { readonly head: Uint8Array; readonly size: number };
+
+export function capturedResponseBody(body: string | Uint8Array): CapturedResponseBody {
   if (body === '') return NO_BODY;
   if (typeof body !== 'string') return { text: null, size: body.byteLength, truncated: false };
-  return kept(maskedText(body), body.length);
+  return { head: heads.put(body.length > JOURNAL_BODY_CHARS + 1 ? body.slice(0, JOURNAL_BODY_CHARS + 1) : body), size: body.length };
 }
+
+export const maskedResponseBody = (body: CapturedResponseBody): JournalBody =>
+  'head' in body ? kept(maskedText(decoder.decode(body.head)), body.size) : body;
 
 const NO_BODY: JournalBody = Object.freeze({ text: null, size: 0, truncated: false });
 
@@ -142,4 +187,29 @@ function parsedJson(text: string): unknown {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/**
+ * Answers' heads, as UTF-8 written one after another into 1 MB slabs: a view each, no buffer of its own
+ * for the collector to track (half the journal's cost on a list, measured: MOCK-46). A slab goes when the
+ * last entry viewing it is overwritten or read.
+ */
+class ByteSlabs {
+  static readonly SIZE = 1 << 20;
+  #slab = new Uint8Array(ByteSlabs.SIZE);
+  #offset = 0;
+
+  put(text: string): Uint8Array {
+    // At most three bytes per UTF-16 unit.
+    if (this.#slab.length - this.#offset < text.length * 3) {
+      this.#slab = new Uint8Array(ByteSlabs.SIZE);
+      this.#offset = 0;
+    }
+    const { written } = encoder.encodeInto(text, this.#slab.subarray(this.#offset));
+    const view = this.#slab.subarray(this.#offset, this.#offset + written);
+    this.#offset += written;
+    return view;
+  }
+}
+
+const heads = new ByteSlabs();
 const copyOf = (text: string): string => decoder.decode(encoder.encode(text));

@@ -1,7 +1,18 @@
 import { redactUrl } from '../../src/internal/redact.js';
 import type { MockClock } from './clock.js';
 import { boundText } from './echo.js';
-import { journalHeaders, journalRequestBody, journalResponseBody, type JournalBody } from './journal-capture.js';
+import {
+  capturedRequestBody,
+  capturedResponseBody,
+  headerPairsOf,
+  journalHeaders,
+  maskedRequestBody,
+  maskedResponseBody,
+  type CapturedRequestBody,
+  type CapturedResponseBody,
+  type HeaderPairs,
+  type JournalBody,
+} from './journal-capture.js';
 import { filterTest, type FilterTarget, type RequestFilter } from './journal-filter.js';
 import type { MatchResult } from './match.js';
 import { maskPath } from './mask.js';
@@ -66,12 +77,28 @@ export interface ExchangeNote {
   companyId?: string;
 }
 
+/**
+ * An entry as the request path leaves it (MOCK-46): what a filter reads, and the query, headers and bodies
+ * as they came, masked and cut into the entry only when someone reads it (most entries never are).
+ */
+interface CapturedEntry extends Omit<JournalEntry, 'realAt' | 'query' | 'request' | 'response'> {
+  readonly captured: {
+    readonly realMs: number;
+    readonly search: string;
+    readonly requestHeaders: HeaderPairs;
+    readonly requestBody: CapturedRequestBody;
+    readonly responseHeaders: HeaderPairs;
+    readonly responseBody: CapturedResponseBody;
+  };
+}
+
 /** A request on its way through the service: begun by the request path, finished with its answer. */
 export interface JournalTrace {
   readonly request: MockRequest;
   readonly started: number;
   readonly at: string;
-  readonly realAt: string;
+  /** Epoch milliseconds, written out when the entry is read. */
+  readonly realMs: number;
   readonly note: ExchangeNote;
   matched?: MatchResult;
   changes: JournalChange[];
@@ -96,7 +123,7 @@ export interface CommittedChange {
  * `find`, `count` and `last` read it in-process; `clear()` empties it.
  */
 export class RequestJournal {
-  readonly #ring: (JournalEntry | undefined)[];
+  readonly #ring: (JournalEntry | CapturedEntry | undefined)[];
   #next = 0;
   #length = 0;
   #sequence = 0;
@@ -114,22 +141,23 @@ export class RequestJournal {
     const test = filterTest(filter);
     const out: JournalEntry[] = [];
     for (let i = this.#length; i > 0; i--) {
-      const entry = this.#at(i - 1);
-      if (test(targetOf(entry))) out.push(entry);
+      if (test(targetOf(this.#slot(i - 1)))) out.push(this.#at(i - 1));
     }
     return out;
   }
 
   count(filter?: RequestFilter): number {
-    return this.find(filter).length;
+    const test = filterTest(filter);
+    let count = 0;
+    for (let i = 0; i < this.#length; i++) if (test(targetOf(this.#slot(i)))) count++;
+    return count;
   }
 
   /** The newest entry matching `filter`. */
   last(filter?: RequestFilter): JournalEntry | undefined {
     const test = filterTest(filter);
     for (let i = 0; i < this.#length; i++) {
-      const entry = this.#at(i);
-      if (test(targetOf(entry))) return entry;
+      if (test(targetOf(this.#slot(i)))) return this.#at(i);
     }
     return undefined;
   }
@@ -145,10 +173,10 @@ export class RequestJournal {
     const data: JournalEntry[] = [];
     let total = 0;
     for (let i = 0; i < this.#length; i++) {
-      const entry = this.#at(i);
+      const entry = this.#slot(i);
       if (!test(targetOf(entry))) continue;
       total++;
-      if (entry.sequence < before && data.length <= limit) data.push(entry);
+      if (entry.sequence < before && data.length <= limit) data.push(this.#at(i));
     }
     const hasMore = data.length > limit;
     if (hasMore) data.pop();
@@ -162,7 +190,7 @@ export class RequestJournal {
       request,
       started,
       at: this.clock.iso(),
-      realAt: new Date().toISOString(),
+      realMs: Date.now(),
       note: {},
       changes: [],
       changeCount: 0,
@@ -206,20 +234,31 @@ export class RequestJournal {
     this.#push(entryOf(trace, response, ++this.#sequence));
   }
 
-  #push(entry: JournalEntry): void {
+  #push(entry: CapturedEntry): void {
     if (this.size === 0) return;
     this.#ring[this.#next] = entry;
     this.#next = (this.#next + 1) % this.size;
     if (this.#length < this.size) this.#length++;
   }
 
-  /** The entry `back` places before the newest (0: the newest). */
+  /** The entry `back` places before the newest (0: the newest), masked the first time it is read. */
   #at(back: number): JournalEntry {
-    return this.#ring[(this.#next - 1 - back + 2 * this.size) % this.size]!;
+    const entry = this.#slot(back);
+    if (!('captured' in entry)) return entry;
+    return (this.#ring[this.#index(back)] = maskedEntry(entry));
+  }
+
+  /** The entry as kept, which a filter reads without masking it. */
+  #slot(back: number): JournalEntry | CapturedEntry {
+    return this.#ring[this.#index(back)]!;
+  }
+
+  #index(back: number): number {
+    return (this.#next - 1 - back + 2 * this.size) % this.size;
   }
 }
 
-const targetOf = (e: JournalEntry): FilterTarget => ({
+const targetOf = (e: JournalEntry | CapturedEntry): FilterTarget => ({
   method: e.method,
   path: e.path,
   route: e.route,
@@ -230,35 +269,63 @@ const targetOf = (e: JournalEntry): FilterTarget => ({
   requestId: e.requestId,
 });
 
-function entryOf(trace: JournalTrace, response: MockResponse, sequence: number): JournalEntry {
+function entryOf(trace: JournalTrace, response: MockResponse, sequence: number): CapturedEntry {
   const { request, note, matched } = trace;
   const found = matched?.kind === 'found' ? matched.match : null;
   const endpoint = found?.route.endpoint;
   const principal = note.principal;
-  return Object.freeze({
+  return {
     sequence,
     requestId: response.headers['X-Request-ID'] ?? note.requestId ?? '',
     at: trace.at,
-    realAt: trace.realAt,
     durationMs: Math.round((performance.now() - trace.started) * 100) / 100,
     method: request.method.toUpperCase(),
     path: maskPath(request.pathname),
-    query: queryOf(request.search),
     route: endpoint ? `${endpoint.api === 'business' ? '/v1' : ''}${endpoint.path}` : null,
     endpoint: endpoint?.id ?? null,
     status: response.networkError ? null : response.status,
     replayed: response.headers['Idempotent-Replayed'] === 'true',
     companyId: note.companyId || null,
     credential: principal && principal.id !== 'anonymous' ? { name: principal.actor, kind: principal.kind } : null,
-    request: {
-      headers: journalHeaders(request.headers),
-      body: journalRequestBody(request.bodyText, request.headers.get('content-type'), endpoint?.body),
-    },
-    response: { headers: journalHeaders(response.headers), body: journalResponseBody(response.body) },
     changes: trace.changes,
     changeCount: trace.changeCount,
     events: trace.events,
     eventCount: trace.eventCount,
+    captured: {
+      realMs: trace.realMs,
+      search: request.search,
+      requestHeaders: headerPairsOf(request.headers),
+      requestBody: capturedRequestBody(request.bodyText, request.headers.get('content-type'), endpoint?.body),
+      responseHeaders: headerPairsOf(response.headers),
+      responseBody: capturedResponseBody(response.body),
+    },
+  };
+}
+
+/** The entry as `mock.requests` shows it: query, headers and bodies masked and cut (journal-capture.ts). */
+function maskedEntry({ captured, ...e }: CapturedEntry): JournalEntry {
+  // In the order an entry has always listed its fields (the dashboard and `GET /__mock/requests` show them so).
+  return Object.freeze({
+    sequence: e.sequence,
+    requestId: e.requestId,
+    at: e.at,
+    realAt: new Date(captured.realMs).toISOString(),
+    durationMs: e.durationMs,
+    method: e.method,
+    path: e.path,
+    query: queryOf(captured.search),
+    route: e.route,
+    endpoint: e.endpoint,
+    status: e.status,
+    replayed: e.replayed,
+    companyId: e.companyId,
+    credential: e.credential,
+    request: { headers: journalHeaders(captured.requestHeaders), body: maskedRequestBody(captured.requestBody) },
+    response: { headers: journalHeaders(captured.responseHeaders), body: maskedResponseBody(captured.responseBody) },
+    changes: e.changes,
+    changeCount: e.changeCount,
+    events: e.events,
+    eventCount: e.eventCount,
   });
 }
 

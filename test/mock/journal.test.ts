@@ -112,6 +112,25 @@ describe('mock.requests, the request journal', () => {
     expect(mock.requests.count()).toBe(0);
   });
 
+  it('cuts a long answer to a few kB with its full size, masked once when first read (MOCK-46)', async () => {
+    const { mock, acs } = sandbox();
+    await acs.customers.list({ limit: 100 });
+    const entry = mock.requests.last()!;
+    const body = entry.response.body;
+    expect(body.truncated).toBe(true);
+    expect(body.size).toBeGreaterThan(JOURNAL_BODY_CHARS);
+    expect(body.text!.length).toBeLessThanOrEqual(JOURNAL_BODY_CHARS + 1);
+    expect(body.text!.startsWith('{')).toBe(true);
+    expect(entry.request.headers.authorization).toBe('Bearer [REDACTED]');
+    expect(mock.requests.last()).toBe(entry);
+    expect(mock.requests.find({ status: 200 }).at(-1)).toBe(entry);
+    // Text beyond ASCII comes back as it was answered.
+    await acs.customers.create({ name: 'Syarikat Ünïcødé 日本 — Sdn Bhd', phone: '+60312345678' });
+    const created = mock.requests.last()!.response.body;
+    expect(created.text).toContain('"Syarikat Ünïcødé 日本 — Sdn Bhd"');
+    expect(created).toMatchObject({ size: created.text!.length, truncated: false });
+  });
+
   it('journalSize 0 keeps nothing; a size out of bounds is refused', async () => {
     const mock = createMockService({ seed: 'empty', journalSize: 0 });
     await clientFor(mock, { fetch: mock.fetch }).customers.list();
