@@ -25,7 +25,8 @@ import {
   postJournalEntry,
 } from '../../../mock-server/domain/accounting/index.js';
 
-// Bills, purchase orders and suppliers are held in list-declarations-purchasing.test.ts, items in
+// Bills, purchase orders and suppliers are held in list-declarations-purchasing.test.ts, supplier credit and debit
+// notes in list-declarations-purchasing-notes.test.ts, purchase returns in list-declarations-purchasing-returns.test.ts, items in
 // list-declarations-items.test.ts, stock records, adjustments and transfers in list-declarations-inventory.test.ts,
 // quotes, sales orders and the notes in list-declarations-sales.test.ts.
 const COVERED = [
@@ -41,9 +42,12 @@ const COVERED = [
   'items.list',
   'journalEntries.list',
   'purchaseOrders.list',
+  'purchaseReturns.list',
   'quotes.list',
   'refunds.list',
   'salesOrders.list',
+  'supplierCreditNotes.list',
+  'supplierDebitNotes.list',
   'suppliers.list',
 ];
 
