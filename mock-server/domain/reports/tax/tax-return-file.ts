@@ -1,6 +1,7 @@
 import type { TaxReturn } from '../../../../src/contract/index.js';
 import type { CompanyContext } from '../../../store/context.js';
 import { retrieveCompany } from '../../platform/index.js';
+import * as money from '../../shared/money.js';
 import { rangePeriod, type ReportColumn, type ReportTable } from '../core/document.js';
 import { layoutFile, reportFormatOf, type ReportFileOut } from '../core/files.js';
 import type { ReportLayout } from '../core/registry.js';
@@ -77,7 +78,7 @@ export function taxReturnLayout(ctx: CompanyContext, taxReturn: TaxReturn): Repo
     notes: [
       taxReturn.filedAt ? `Filed ${taxReturn.filedAt.slice(0, 10)} by ${taxReturn.filedBy}; ${taxReturn.status}.` : 'Draft: not filed.',
       ...(registration ? [`SST registration ${registration}.`] : []),
-      `Ties to the ledger: tax payable moved ${taxReturn.taxPayableMovement.toFixed(2)} and tax recoverable ${taxReturn.taxRecoverableMovement.toFixed(2)} in the period.`,
+      `Ties to the ledger: tax payable moved ${money.toFixed(taxReturn.taxPayableMovement)} and tax recoverable ${money.toFixed(taxReturn.taxRecoverableMovement)} in the period.`,
     ],
   };
 }
