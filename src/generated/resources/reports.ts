@@ -272,7 +272,8 @@ export class ReportsMethods extends Resource {
   readonly profitLoss: FileMethod<[query?: ProfitLossParams], ProfitLossReport> = this.method(reportsProfitLoss);
 
   /**
-   * Approved bills before tax by supplier, account, item category and month.
+   * The spend analysis as a report (REP-48): approved bills less supplier credit notes, with debit notes, each on
+   * its own date and at what its entry debits (decision PUR-60), by supplier, account, item category and month.
    *
    * `GET /reports/purchase-analysis`
    *
