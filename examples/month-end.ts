@@ -1,5 +1,6 @@
 // The month end of October, in order: the tax return of September and October filed, its tax paid, the open
-// dollar invoice, bill and bank restated at the month's closing rate (reversed on 1 November), then October locked.
+// dollar invoice, bill and bank restated at the month's closing rate from the company's rate table (reversed on
+// 1 November), then October locked.
 import { AcsClient } from 'acs-sdk';
 import { createMockService } from 'acs-mock';
 
@@ -34,9 +35,11 @@ export async function main() {
   const taxReturn = await acs.taxReturns.create({ periodFrom: '2026-09-01', periodTo: '2026-10-31' });
   // 2. Its tax paid from the bank: Dr 2120 / Cr 1120.
   const paid = await acs.taxReturns.pay(taxReturn.id!, { amount: taxReturn.amountDue, paymentDate: '2026-11-05', reference: 'SST-02' });
-  // 3. Open foreign-currency items restated at 31 October's rate; the entry reverses itself on 1 November.
-  const revaluation = await acs.currencyRevaluations.create({ date: '2026-10-31', rates: { USD: 4.5 } });
-  // 4. October locked: nothing dated on or before 31 October posts any more.
+  // 3. The closing rate kept in the company's rate table: its last rate of October, on Friday the 30th, is 31 October's.
+  await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-30', rate: 4.5 });
+  // 4. Open foreign-currency items restated at 31 October from the table; the entry reverses itself on 1 November.
+  const revaluation = await acs.currencyRevaluations.create({ date: '2026-10-31' });
+  // 5. October locked: nothing dated on or before 31 October posts any more.
   const company = await acs.company.update({ lockDate: '2026-10-31' });
 
   const receivablesOn = async (asOfDate: string) =>
@@ -51,6 +54,7 @@ export async function main() {
     revaluation: {
       number: revaluation.revaluationNumber,
       reversalDate: revaluation.reversalDate,
+      rates: revaluation.rates,
       lines: revaluation.lines.map((line) => [line.kind, line.documentNumber, line.openAmount, line.difference, line.gainLoss]),
       gainLoss: revaluation.totals.gainLoss,
     },

@@ -187,12 +187,14 @@ describe('examples', () => {
     expect(result.nextIncludesLateSale).toBe(true);
   });
 
-  it('month end: the tax return filed and paid, the dollar invoice, bill and bank revalued at 31 October and reversed on 1 November, October locked', async () => {
+  it('month end: the tax return filed and paid, the dollar invoice, bill and bank revalued at 31 October from the rate table and reversed on 1 November, October locked', async () => {
     const result = (await run('month-end.ts')) as ResultOf<typeof import('../examples/month-end.js')>;
     expect(result.taxReturn).toEqual({ returnNumber: 'TR-000001', status: 'paid' });
     expect(result.revaluation).toEqual({
       number: 'FXR-000001',
       reversalDate: '2026-11-01',
+      // The table's last October rate, set for Friday the 30th (ACC-42).
+      rates: [{ currency: 'USD', rate: 4.5, source: 'table', rateDate: '2026-10-30' }],
       lines: [
         ['invoice', expect.stringMatching(/^INV-/), 224, 22.4, 22.4],
         ['bill', expect.stringMatching(/^BILL-/), 500, 25, -25],

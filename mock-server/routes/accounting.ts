@@ -7,13 +7,17 @@ import {
   createJournalEntry,
   deleteAccount,
   deleteJournalEntry,
+  exchangeRateMatches,
+  exchangeRatesTable,
   journalEntriesTable,
   journalEntryMatches,
   postJournalEntry,
   presentAccount,
+  presentExchangeRate,
   presentJournalEntry,
   retrieveAccount,
   retrieveJournalEntry,
+  setExchangeRate,
   updateAccount,
   voidJournalEntry,
 } from '../domain/accounting/index.js';
@@ -45,4 +49,12 @@ export const accountingRoutes: Route[] = [
   route(accounting.journalEntriesPost, (ctx) => presentJournalEntry(ctx, postJournalEntry(ctx, ctx.params.journalEntryId))),
   route(accounting.journalEntriesDelete, (ctx) => deleteJournalEntry(ctx, ctx.params.journalEntryId)),
   route(accounting.journalEntriesVoid, (ctx) => presentJournalEntry(ctx, voidJournalEntry(ctx, ctx.params.journalEntryId, ctx.body))),
+
+  // The company's exchange-rate table (implied, ACC-41).
+  route(accounting.exchangeRatesSet, (ctx) => presentExchangeRate(setExchangeRate(ctx, ctx.body))),
+  listRoute(accounting.exchangeRatesList, {
+    rows: (ctx) => exchangeRatesTable(ctx),
+    where: (ctx) => exchangeRateMatches(ctx.query),
+    present: (_ctx, row) => presentExchangeRate(row),
+  }),
 ];

@@ -2,6 +2,7 @@
 // The SDK reads these plain types and routes at run time instead of the zod contract.
 
 export * from './accounting/accounts.js';
+export * from './accounting/exchange-rates.js';
 export * from './accounting/journal-entries.js';
 export * from './audit/audit-trails.js';
 export * from './audit/records.js';

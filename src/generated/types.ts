@@ -14,6 +14,11 @@ export type {
   AccountLedgerParams,
 } from './accounting/accounts.js';
 export type {
+  ExchangeRate,
+  ExchangeRateSetParams,
+  ExchangeRateListParams,
+} from './accounting/exchange-rates.js';
+export type {
   JournalEntryStatus,
   JournalEntryLine,
   JournalEntry,

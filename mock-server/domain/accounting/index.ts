@@ -5,6 +5,7 @@ export * from './account-rollup.js';
 export * from './accounts.js';
 export * from './bank-accounts.js';
 export * from './control-accounts.js';
+export * from './exchange-rates.js';
 export * from './journal-entries.js';
 export * from './journal-lines.js';
 export * from './ledger.js';

@@ -1,4 +1,4 @@
-import type { AccountCategory, AccountType, JournalEntryStatus } from '../../../src/contract/index.js';
+import type { AccountCategory, AccountType, ExchangeRate, JournalEntryStatus } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
 import type { Store, Table } from '../../store/index.js';
 
@@ -12,6 +12,7 @@ export const ACCOUNTS = 'accounts';
 export const JOURNAL_ENTRIES = 'journalEntries';
 export const TAX_LOCKS = 'taxLocks';
 export const LEDGER_POSTINGS = 'ledgerPostings';
+export const EXCHANGE_RATES = 'exchangeRates';
 /** Id prefix of journal lines. */
 export const JOURNAL_LINE_PREFIX = 'jel';
 
@@ -101,6 +102,9 @@ export interface LedgerPostingRow {
   lines: readonly StoredLine[];
 }
 
+/** One currency's rate on one date against the company's currency (decision ACC-41), as the API shows it; one row per currency and date. */
+export type ExchangeRateRow = ExchangeRate;
+
 /** One posted line as the ledger shows it, read from its entry; `id` is the journal line id. */
 export interface LedgerLineRow {
   id: string;
@@ -120,6 +124,8 @@ export function defineAccountingTables(store: Store): void {
   store.defineTable(LEDGER_POSTINGS, { prefix: 'je', internal: true });
   // The tax lock of filed returns (decision ACC-36): one row per company, tax-lock.ts.
   store.defineTable(TAX_LOCKS, { prefix: 'txl', internal: true });
+  // The company's exchange-rate table (decision ACC-41): exchange-rates.ts.
+  store.defineTable(EXCHANGE_RATES, { prefix: 'xr', indexes: ['currency'] });
 }
 
 export const accountsTable = (ctx: CompanyContext): Table<AccountRow> => ctx.store.table<AccountRow>(ctx.companyId, ACCOUNTS);
@@ -127,5 +133,7 @@ export const journalEntriesTable = (ctx: CompanyContext): Table<JournalEntryRow>
   ctx.store.table<JournalEntryRow>(ctx.companyId, JOURNAL_ENTRIES);
 export const ledgerPostingsTable = (ctx: CompanyContext): Table<LedgerPostingRow> =>
   ctx.store.table<LedgerPostingRow>(ctx.companyId, LEDGER_POSTINGS);
+export const exchangeRatesTable = (ctx: CompanyContext): Table<ExchangeRateRow> =>
+  ctx.store.table<ExchangeRateRow>(ctx.companyId, EXCHANGE_RATES);
 /** A new journal line id (`jel_...`). */
 export const newJournalLineId = (ctx: CompanyContext): string => ctx.store.ids.next(JOURNAL_LINE_PREFIX);

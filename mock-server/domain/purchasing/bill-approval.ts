@@ -1,4 +1,5 @@
 import { businessRule, validationError, type ValidationIssue } from '../../kernel/errors.js';
+import type { CompanyContext } from '../../store/context.js';
 import { controlAccount, postLedgerEntry, type JournalLineInput } from '../accounting/index.js';
 import { fromCents, quantity } from '../inventory/index.js';
 import { toBase } from '../sales/index.js';
@@ -32,6 +33,17 @@ function lineBases(bill: BillRow, taxes: readonly BillLineTax[]): number[] {
   if (bases.length > 0) bases[bases.length - 1] = money.toNumber(baseSubtotal.minus(money.sum(bases.slice(0, -1))));
   return bases;
 }
+
+/** Each line's cost in the company's currency: its base share, with its tax unless that is recoverable (PUR-55). */
+const costsOf = (bill: BillRow, taxes: readonly BillLineTax[]): money.Amount[] =>
+  lineBases(bill, taxes).map((base, index) => (taxes[index].recoverable ? money.parse(base) : money.add(base, taxes[index].base)));
+
+/**
+ * What each line of a bill (or of a note shaped as one: its lines, its base total, the bill's rate) costs as its
+ * entry posts it, company currency: the amount its account, or goods received not invoiced and the variances of a
+ * matched stock line, are debited by (the spend analysis reads it: decision PUR-60).
+ */
+export const billLineCosts = (ctx: CompanyContext, bill: BillRow): money.Amount[] => costsOf(bill, billLineTaxes(ctx, bill));
 
 /**
  * The three-way match of a bill against its order (PUR-37): each order line may be billed up to
@@ -108,12 +120,12 @@ const addTo = (nets: Map<string, money.Amount>, accountId: string, amount: money
  */
 export function approvalLines(ctx: ActingContext, bill: BillRow, cleared: number[], receivedRate: number): JournalLineInput[] {
   const taxes = billLineTaxes(ctx, bill);
-  const bases = lineBases(bill, taxes);
+  const costs = costsOf(bill, taxes);
   const nets = new Map<string, money.Amount>();
   bill.items.forEach((line, index) => {
     const tax = taxes[index];
     if (tax.recoverable) addTo(nets, controlAccount(ctx, 'tax_recoverable').id, tax.base);
-    const cost = tax.recoverable ? money.parse(bases[index]) : money.add(bases[index], tax.base);
+    const cost = costs[index];
     if (!line.matchedStock) {
       addTo(nets, line.accountId, cost);
       return;

@@ -27,6 +27,7 @@ export * from './supplier-credit-use.js';
 export * from './supplier-debit-notes.js';
 export * from './supplier-note-presenters.js';
 export * from './payables-reports.js';
+export * from './spend-analysis.js';
 export * from './requisition-rfq-tables.js';
 export * from './requisition-lines.js';
 export * from './requisitions.js';

@@ -1,17 +1,8 @@
-import type {
-  AgedPayablesBuckets,
-  AgedPayablesParams,
-  AgedPayablesReport,
-  SpendAnalysisParams,
-  SpendAnalysisReport,
-} from '../../../src/contract/index.js';
+import type { AgedPayablesBuckets, AgedPayablesParams, AgedPayablesReport } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { accountsTable } from '../accounting/index.js';
-import { itemCategoriesTable, itemsTable } from '../inventory/index.js';
 import { companyCurrency } from '../platform/index.js';
-import { toBase } from '../sales/index.js';
 import * as money from '../shared/money.js';
-import { addDays, companyToday, daysBetween } from '../shared/calendar.js';
+import { companyToday, daysBetween } from '../shared/calendar.js';
 import { billPaymentsTable, billsTable, type BillRow } from './bill-tables.js';
 import { billNotesOwedOn, unappliedSupplierCreditOn } from './supplier-note-presenters.js';
 
@@ -77,62 +68,4 @@ export function agedPayables(ctx: CompanyContext, query: AgedPayablesParams): Ag
     .map(([supplierId, row]) => ({ supplierId, supplierName: row.name, billCount: row.count, ...asNumbers(row.buckets) }))
     .sort((a, b) => b.total - a.total || a.supplierName.localeCompare(b.supplierName));
   return { reportName: 'Aged payables', asOfDate, currency: companyCurrency(ctx), suppliers, totals: asNumbers(totals) };
-}
-
-/** Sums amounts into named groups, largest first. */
-class Groups {
-  readonly #rows = new Map<string, { name: string; amount: money.Amount; bills: Set<string> }>();
-  add(key: string, name: string, amount: number, billId: string): void {
-    const row = this.#rows.get(key) ?? { name, amount: money.ZERO, bills: new Set<string>() };
-    row.amount = row.amount.plus(amount);
-    row.bills.add(billId);
-    this.#rows.set(key, row);
-  }
-  list(byKey = false) {
-    const rows = [...this.#rows.entries()].map(([key, row]) => ({
-      key,
-      name: row.name,
-      amount: money.toNumber(row.amount),
-      billCount: row.bills.size,
-    }));
-    return rows.sort((a, b) => (byKey ? a.key.localeCompare(b.key) : b.amount - a.amount || a.key.localeCompare(b.key)));
-  }
-}
-
-/**
- * `GET /reports/purchasing/spend-analysis` (PUR-45): approved bills dated in the period, each
- * line before tax in the company's currency at its bill's rate, by supplier, account, item category and month.
- */
-export function spendAnalysis(ctx: CompanyContext, query: SpendAnalysisParams): SpendAnalysisReport {
-  const toDate = query.toDate ?? companyToday(ctx);
-  const fromDate = query.fromDate ?? addDays(toDate, -364);
-  const groups = { supplier: new Groups(), account: new Groups(), category: new Groups(), month: new Groups() };
-  let total = money.ZERO;
-  const accounts = accountsTable(ctx);
-  for (const bill of billsTable(ctx).all()) {
-    // A draft is no spend yet, a voided bill none at all (PUR-54).
-    if (bill.status === 'draft' || bill.status === 'void' || bill.billDate < fromDate || bill.billDate > toDate) continue;
-    if (query.supplierId && bill.supplierId !== query.supplierId) continue;
-    for (const line of bill.items) {
-      const amount = toBase(line.lineTotal, bill.exchangeRate);
-      total = total.plus(amount);
-      const categoryId = line.itemId ? itemsTable(ctx).get(line.itemId)?.categoryId : null;
-      const category = categoryId ? itemCategoriesTable(ctx).get(categoryId) : undefined;
-      groups.supplier.add(bill.supplierId, bill.supplier.name, amount, bill.id);
-      groups.account.add(line.accountCode, accounts.get(line.accountId)?.name ?? line.accountCode, amount, bill.id);
-      groups.category.add(category?.id ?? 'uncategorised', category?.path ?? 'Uncategorised', amount, bill.id);
-      groups.month.add(bill.billDate.slice(0, 7), bill.billDate.slice(0, 7), amount, bill.id);
-    }
-  }
-  return {
-    reportName: 'Spend analysis',
-    fromDate,
-    toDate,
-    currency: companyCurrency(ctx),
-    total: money.toNumber(total),
-    bySupplier: groups.supplier.list(),
-    byAccount: groups.account.list(),
-    byCategory: groups.category.list(),
-    byMonth: groups.month.list(true),
-  };
 }

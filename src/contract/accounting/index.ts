@@ -1,2 +1,3 @@
 export * from './accounts.js';
+export * from './exchange-rates.js';
 export * from './journal-entries.js';

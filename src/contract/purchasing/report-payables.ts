@@ -33,7 +33,10 @@ export const AgedPayablesParams = z.object({
 });
 export type AgedPayablesParams = z.input<typeof AgedPayablesParams>;
 
-/** One group of the spend: its key, name, and the amount billed before tax (company currency). */
+/**
+ * One group of the spend: its key, name, the amount as the ledger counts it (company currency: bills and debit notes
+ * less credit notes, before recoverable tax, with tax that is not: PUR-60), and how many bills it holds (a note counts its bill).
+ */
 const SpendGroup = z.object({ key: z.string(), name: z.string(), amount: moneyTotal(), billCount: z.number().int() });
 
 export const SpendAnalysisReport = z.object({
@@ -55,7 +58,7 @@ export type SpendAnalysisReport = z.infer<typeof SpendAnalysisReport>;
 
 export const SpendAnalysisParams = z
   .object({
-    /** Bill dates from, inclusive; default a year before `toDate`. */
+    /** Document dates from (a bill's, a note's, a void's), inclusive; default a year before `toDate`. */
     fromDate: isoDate().optional(),
     /** Default the company's today. */
     toDate: isoDate().optional(),
@@ -85,8 +88,13 @@ export const reportsPurchasingSpendAnalysis = endpoint({
   method: 'GET',
   path: '/reports/purchasing/spend-analysis',
   scope: 'read:reports',
-  summary: 'Approved bills before tax by supplier, account, item category and month',
-  description: 'Approved bills before tax, by supplier, account, item category and month, over `fromDate`..`toDate`.',
+  summary: 'Purchases as the ledger counts them, by supplier, account, item category and month',
+  description:
+    'What purchases cost over `fromDate`..`toDate`, in the company currency, as the ledger counts them (decision ' +
+    'PUR-60): approved bills on their bill dates, less supplier credit notes and with supplier debit notes on their ' +
+    "own dates, and a voided bill's reversal on its void date; each line at what its entry debits, before " +
+    'recoverable tax and with tax that is not. By supplier, account, item category and month, so for any period ' +
+    'the spend on an expense account is its movement from purchasing documents in the P&L.',
   example: "const spend = await acs.reports.purchasing.spendAnalysis({ fromDate: '2026-01-01' });",
   exampleCall: { query: { fromDate: '2026-01-01' } },
   query: SpendAnalysisParams,

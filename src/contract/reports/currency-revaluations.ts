@@ -39,8 +39,10 @@ export type CurrencyRevaluationLine = z.infer<typeof CurrencyRevaluationLine>;
 export const CurrencyRevaluationRate = z.object({
   currency: z.string().length(3),
   rate: z.number(),
-  /** `request`: given in the call. */
-  source: z.enum(['request']),
+  /** `request`: given in the call; `table`: the company's exchange-rate table's latest on or before the date (ACC-42). */
+  source: z.enum(['request', 'table']),
+  /** The date of the table's rate used; null for a rate given in the call. */
+  rateDate: isoDate().nullable(),
 });
 export type CurrencyRevaluationRate = z.infer<typeof CurrencyRevaluationRate>;
 
@@ -78,8 +80,9 @@ export const CurrencyRevaluationCreateParams = z.object({
   /** `YYYY-MM-DD`, not after the company's today; defaults to today. One run per date. */
   date: isoDate().optional(),
   /**
-   * The date's rate of each foreign currency the books hold, company units per unit (`{ USD: 4.21 }`); the mock keeps no
-   * rate table, so a currency with open items and no rate here rejects with 422 `VALIDATION_ERROR` (ACC-37).
+   * The date's rate of a foreign currency the books hold, company units per unit (`{ USD: 4.21 }`). A currency held
+   * and not named here takes the exchange-rate table's latest rate on or before `date`; one with neither rejects
+   * with 422 `VALIDATION_ERROR` on `rates.<CUR>` (ACC-42).
    */
   rates: z.record(z.string().regex(/^[A-Z]{3}$/, 'a currency is three capital letters (ISO 4217)'), rate()).optional(),
 });
@@ -100,9 +103,10 @@ export const currencyRevaluationsCreate = endpoint({
   summary: 'Restate foreign-currency balances at a date',
   description:
     'Restates open foreign-currency invoices (receivables), approved bills (payables) and bank or cash accounts kept ' +
-    'in a foreign currency at the rates given, on `date`: one balanced entry moves the control and bank accounts ' +
-    'against unrealised exchange gain/loss, and its reversal on the next day returns them to the historical rates. ' +
-    'A currency without a rate, a second run for a date, or a foreign settlement dated after `date` rejects with ' +
+    "in a foreign currency on `date`, each currency at the rate given, else at the exchange-rate table's latest on " +
+    'or before `date`: one balanced entry moves the control and bank accounts against unrealised exchange ' +
+    'gain/loss, and its reversal on the next day returns them to the historical rates. A currency with neither ' +
+    'rate, a second run for a date, or a foreign settlement dated after `date` rejects with ' +
     '422; a locked date with 422 `PERIOD_LOCKED`.',
   example: "const run = await acs.currencyRevaluations.create({ date: '2026-10-31', rates: { USD: 4.21 } });",
   body: CurrencyRevaluationCreateParams,

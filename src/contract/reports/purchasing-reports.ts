@@ -34,8 +34,9 @@ export type AgedPayablesStatement = z.infer<typeof AgedPayablesStatement>;
 export const reportsPurchaseAnalysis = reportEndpoint({
   id: 'reports.purchaseAnalysis',
   path: '/reports/purchase-analysis',
-  summary: 'Approved bills before tax by supplier, account, item category and month',
-  description: 'Approved bills before tax by supplier, account, item category and month.',
+  summary: 'Purchases as the ledger counts them, by supplier, account, item category and month',
+  description:
+    'The spend analysis as a report (REP-48): approved bills less supplier credit notes, with debit notes, each on its own date and at what its entry debits (decision PUR-60), by supplier, account, item category and month.',
   example: "const { total, bySupplier } = await acs.reports.purchaseAnalysis({ fromDate: '2026-01-01' });",
   exampleCall: { query: { fromDate: '2026-01-01' } },
   query: PurchaseAnalysisParams,

@@ -55,7 +55,7 @@ export interface SpendAnalysisReport {
 }
 
 export interface SpendAnalysisParams {
-  /** Bill dates from, inclusive; default a year before `toDate`. */
+  /** Document dates from (a bill's, a note's, a void's), inclusive; default a year before `toDate`. */
   fromDate?: string;
   /** Default the company's today. */
   toDate?: string;
@@ -73,7 +73,7 @@ export const reportsPurchasingAgedPayables: Route<[query?: AgedPayablesParams], 
   hasQuery: true,
 };
 
-/** `GET /reports/purchasing/spend-analysis`: Approved bills before tax by supplier, account, item category and month */
+/** `GET /reports/purchasing/spend-analysis`: Purchases as the ledger counts them, by supplier, account, item category and month */
 export const reportsPurchasingSpendAnalysis: Route<[query?: SpendAnalysisParams], SpendAnalysisReport> = {
   id: 'reports.purchasing.spendAnalysis',
   method: 'GET',

@@ -33,8 +33,10 @@ export interface CurrencyRevaluationLine {
 export interface CurrencyRevaluationRate {
   currency: string;
   rate: number;
-  /** `request`: given in the call. */
-  source: 'request';
+  /** `request`: given in the call; `table`: the company's exchange-rate table's latest on or before the date (ACC-42). */
+  source: 'request' | 'table';
+  /** The date of the table's rate used; null for a rate given in the call. */
+  rateDate: string | null;
 }
 
 export interface CurrencyRevaluation {
@@ -70,8 +72,9 @@ export interface CurrencyRevaluationCreateParams {
   /** `YYYY-MM-DD`, not after the company's today; defaults to today. One run per date. */
   date?: string;
   /**
-   * The date's rate of each foreign currency the books hold, company units per unit (`{ USD: 4.21 }`); the mock keeps no
-   * rate table, so a currency with open items and no rate here rejects with 422 `VALIDATION_ERROR` (ACC-37).
+   * The date's rate of a foreign currency the books hold, company units per unit (`{ USD: 4.21 }`). A currency held
+   * and not named here takes the exchange-rate table's latest rate on or before `date`; one with neither rejects
+   * with 422 `VALIDATION_ERROR` on `rates.<CUR>` (ACC-42).
    */
   rates?: Record<string, number>;
 }

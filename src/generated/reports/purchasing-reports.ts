@@ -46,7 +46,7 @@ export interface AgedPayablesReportParams {
 /** `totals.total` equals the accounts payable control account on `asOfDate`. */
 export type AgedPayablesStatement = AgedPayablesReport & { reportType: 'aged-payables'; generatedAt: string; generatedBy: string };
 
-/** `GET /reports/purchase-analysis`: Approved bills before tax by supplier, account, item category and month */
+/** `GET /reports/purchase-analysis`: Purchases as the ledger counts them, by supplier, account, item category and month */
 export const reportsPurchaseAnalysis: FileRoute<[query?: PurchaseAnalysisParams], PurchaseAnalysisReport> = {
   id: 'reports.purchaseAnalysis',
   method: 'GET',

@@ -12,6 +12,8 @@ import {
   accountsList,
   accountsRetrieve,
   accountsUpdate,
+  exchangeRatesList,
+  exchangeRatesSet,
   journalEntriesCreate,
   journalEntriesDelete,
   journalEntriesList,
@@ -25,6 +27,9 @@ import {
   type AccountListParams,
   type AccountUpdateParams,
   type DeletedRecord,
+  type ExchangeRate,
+  type ExchangeRateListParams,
+  type ExchangeRateSetParams,
   type JournalEntry,
   type JournalEntryCreateParams,
   type JournalEntryListParams,
@@ -110,6 +115,42 @@ export class AccountsMethods extends Resource {
   }
 }
 tagMethods(AccountsMethods, { list: accountsList, retrieve: accountsRetrieve, create: accountsCreate, update: accountsUpdate, delete: accountsDelete, ledger: accountsLedger });
+
+/** The methods of `acs.exchangeRates`, generated from the contract (src/contract/accounting/). */
+export class ExchangeRatesMethods extends Resource {
+  /** Where a client reaches this resource (`acs.exchangeRates`). */
+  static readonly address = 'exchangeRates';
+
+  /**
+   * Sets the company's rate of `currency` on `date`, in units of the company's currency per unit (`PUT
+   * /v1/exchange-rates`); a second set of the same currency and date replaces the rate. A currency revaluation
+   * reads a currency's latest rate on or before its date when its call gives none. A currency outside ISO 4217 or
+   * the company's own, a malformed date, or a rate that is not positive rejects with `ValidationError` and changes
+   * nothing.
+   *
+   * `PUT /exchange-rates`
+   *
+   * @example
+   * const usd = await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-31', rate: 4.21 });
+   */
+  set(body: ExchangeRateSetParams, options?: RequestOptions): ApiPromise<ExchangeRate> {
+    return this.call(exchangeRatesSet, { body }, options) as ApiPromise<ExchangeRate>;
+  }
+
+  /**
+   * The company's rates, latest date first (currency by currency within a day), cursor-paged; filter by
+   * `currency`, `dateFrom` and `dateTo`.
+   *
+   * `GET /exchange-rates`
+   *
+   * @example
+   * for await (const r of acs.exchangeRates.list({ currency: 'USD', dateFrom: '2026-10-01' })) console.log(r.date, r.rate);
+   */
+  list(query?: ExchangeRateListParams, options?: RequestOptions): PagePromise<CursorPage<ExchangeRate>, ExchangeRate> {
+    return this.call(exchangeRatesList, { query }, options) as PagePromise<CursorPage<ExchangeRate>, ExchangeRate>;
+  }
+}
+tagMethods(ExchangeRatesMethods, { set: exchangeRatesSet, list: exchangeRatesList });
 
 /** The methods of `acs.journalEntries`, generated from the contract (src/contract/accounting/). */
 export class JournalEntriesMethods extends Resource {

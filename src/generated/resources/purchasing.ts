@@ -575,7 +575,11 @@ export class ReportsPurchasingMethods extends Resource {
   }
 
   /**
-   * Approved bills before tax, by supplier, account, item category and month, over `fromDate`..`toDate`.
+   * What purchases cost over `fromDate`..`toDate`, in the company currency, as the ledger counts them (decision
+   * PUR-60): approved bills on their bill dates, less supplier credit notes and with supplier debit notes on their
+   * own dates, and a voided bill's reversal on its void date; each line at what its entry debits, before
+   * recoverable tax and with tax that is not. By supplier, account, item category and month, so for any period the
+   * spend on an expense account is its movement from purchasing documents in the P&L.
    *
    * `GET /reports/purchasing/spend-analysis`
    *

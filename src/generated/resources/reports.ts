@@ -272,7 +272,8 @@ export class ReportsMethods extends Resource {
   readonly profitLoss: FileMethod<[query?: ProfitLossParams], ProfitLossReport> = this.method(reportsProfitLoss);
 
   /**
-   * Approved bills before tax by supplier, account, item category and month.
+   * The spend analysis as a report (REP-48): approved bills less supplier credit notes, with debit notes, each on
+   * its own date and at what its entry debits (decision PUR-60), by supplier, account, item category and month.
    *
    * `GET /reports/purchase-analysis`
    *
@@ -498,10 +499,11 @@ export class CurrencyRevaluationsMethods extends Resource {
 
   /**
    * Restates open foreign-currency invoices (receivables), approved bills (payables) and bank or cash accounts
-   * kept in a foreign currency at the rates given, on `date`: one balanced entry moves the control and bank
-   * accounts against unrealised exchange gain/loss, and its reversal on the next day returns them to the
-   * historical rates. A currency without a rate, a second run for a date, or a foreign settlement dated after
-   * `date` rejects with 422; a locked date with 422 `PERIOD_LOCKED`.
+   * kept in a foreign currency on `date`, each currency at the rate given, else at the exchange-rate table's
+   * latest on or before `date`: one balanced entry moves the control and bank accounts against unrealised exchange
+   * gain/loss, and its reversal on the next day returns them to the historical rates. A currency with neither
+   * rate, a second run for a date, or a foreign settlement dated after `date` rejects with 422; a locked date with
+   * 422 `PERIOD_LOCKED`.
    *
    * `POST /currency-revaluations`
    *

@@ -51,7 +51,7 @@ describe('a currency revaluation', () => {
     const run = await acs.currencyRevaluations.create({ date: DATE, rates: { USD: 4.5 } });
 
     expect(run).toMatchObject({ revaluationNumber: 'FXR-000001', date: DATE, reversalDate: '2026-11-01', currency: 'MYR' });
-    expect(run.rates).toEqual([{ currency: 'USD', rate: 4.5, source: 'request' }]);
+    expect(run.rates).toEqual([{ currency: 'USD', rate: 4.5, source: 'request', rateDate: null }]);
     expect(run.lines).toEqual([
       expect.objectContaining({ kind: 'invoice', documentId: invoice.id, openAmount: 224, historicalRate: 4.4, historicalAmount: 985.6 }),
       expect.objectContaining({ kind: 'bill', documentId: bill.id, openAmount: 500, historicalRate: 4.45, historicalAmount: 2225 }),
@@ -116,6 +116,41 @@ describe('a currency revaluation', () => {
       constructor: NotFoundError,
       code: 'CURRENCY_REVALUATION_NOT_FOUND',
     });
+  });
+});
+
+describe("a currency revaluation without the call's rates (ACC-42)", () => {
+  it("takes the exchange-rate table's latest rate on or before the date, and says so", async () => {
+    const { invoice } = await usdBooks();
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-15', rate: 4.42 });
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-28', rate: 4.5 });
+    // A rate dated after the run's date is not its rate.
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-11-02', rate: 4.8 });
+    const run = await acs.currencyRevaluations.create({ date: DATE });
+    expect(run.rates).toEqual([{ currency: 'USD', rate: 4.5, source: 'table', rateDate: '2026-10-28' }]);
+    expect(run.lines[0]).toMatchObject({ documentId: invoice.id, newRate: 4.5, revaluedAmount: 1008, difference: 22.4 });
+    // The same books and rate as the call's 4.50 above, so the same totals.
+    expect(run.totals).toEqual({ receivables: 22.4, payables: 25, accounts: 10, gainLoss: 7.4 });
+    expect(await balanceOn('4930', DATE)).toBe(-7.4);
+  });
+
+  it("a rate in the call wins over the table's", async () => {
+    await usdBooks();
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-31', rate: 4.5 });
+    const run = await acs.currencyRevaluations.create({ date: DATE, rates: { USD: 4.46 } });
+    expect(run.rates).toEqual([{ currency: 'USD', rate: 4.46, source: 'request', rateDate: null }]);
+  });
+
+  it('a currency with no rate in the call nor in the table on or before the date is refused, naming it, changing nothing', async () => {
+    await usdBooks();
+    await acs.exchangeRates.set({ currency: 'EUR', date: '2026-10-31', rate: 4.9 });
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-11-02', rate: 4.8 });
+    const failure = await failureOf(acs.currencyRevaluations.create({ date: DATE }));
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect(failure).toMatchObject({ details: [expect.objectContaining({ field: 'rates.USD', code: 'REQUIRED_FIELD' })] });
+    expect((failure as ValidationError).details[0]?.message).toContain('USD');
+    expect((await acs.currencyRevaluations.list()).data).toEqual([]);
+    expect(await balanceOn('4930', DATE)).toBe(0);
   });
 });
 

@@ -47,7 +47,7 @@ describe('payables reports and the demo bills', () => {
     expect(report.totals.total).toBe(await payablesOn(past));
   });
 
-  it('spend analysis sums approved bills before tax by supplier, account, category and month', async () => {
+  it('spend analysis sums approved bills as the ledger counts them by supplier, account, category and month', async () => {
     const spend = await acs.reports.purchasing.spendAnalysis();
     const sum = (rows: { amount: number }[]) => Math.round(rows.reduce((s, r) => s + r.amount, 0) * 100) / 100;
     expect(spend.total).toBeGreaterThan(0);

@@ -25,8 +25,9 @@ describe('the system writer of the audit trail (spec document 3, "Audit trail re
     await acs.company.update({ taxPeriodMonths: 3 });
     await acs.company.update({ taxPeriodMonths: 2 });
     await acs.taxReturns.create(lastTaxPeriod(mock));
-    // A currency revaluation of an open dollar invoice (ACC-37).
+    // A currency revaluation of an open dollar invoice (ACC-37), and a rate of the exchange-rate table (ACC-41).
     await revaluedUsdInvoice(acs);
+    await acs.exchangeRates.set({ currency: 'USD', date: '2026-10-31', rate: 4.5 });
     // A purchase return of a received order (PUR-62).
     await purchaseReturn(acs);
     // A supplier's credit note and debit note (PUR-58).

@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
-import { accountBalance, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
+import { accountBalance, accountsTable, controlAccount, journalEntriesTable } from '../../../mock-server/domain/accounting/index.js';
 import { stockBalancesTable, toCents } from '../../../mock-server/domain/inventory/index.js';
 import {
   billPaymentsTable,
   billsTable,
   purchaseOrdersTable,
   purchaseReturnsTable,
+  spendAnalysis,
   supplierCreditNotesTable,
   supplierDebitNotesTable,
   suppliersTable,
@@ -183,4 +184,11 @@ export function checkInvariants(ctx: ActingContext): void {
   }
   for (const order of purchaseOrdersTable(ctx).all()) checkReturns(ctx, order);
   checkBillDifferences(ctx);
+  // (9) The spend over the whole books on the expense account of the direct lines and the notes' charges is that
+  // account's balance: bills, voids and notes counted as their entries count them (PUR-60).
+  const spend = spendAnalysis(ctx, { fromDate: '1900-01-01', toDate: '2999-12-31' });
+  const expense = accountsTable(ctx).byIndex('accountNumber', '6500')[0]!;
+  expect(toCents(spend.byAccount.find((a) => a.key === '6500')?.amount ?? 0), 'spend on 6500').toBe(
+    toCents(accountBalance(ctx, expense).net),
+  );
 }

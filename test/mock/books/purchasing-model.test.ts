@@ -42,8 +42,8 @@ import { applyNote } from './purchasing-model-notes.js';
 // a matched bill's exchange difference is its received value restated at the bill's rate and its purchase price
 // variance only the price difference (PUR-56); returns of received goods, billed or not, give back no more than came in
 // and leave a billed line a debit awaiting the supplier's credit (PUR-61); every entry balances. Supplier credit and
-// debit notes (PUR-58) join them: payables = open bills less unapplied supplier credit. The invariants are in
-// purchasing-invariants.ts.
+// debit notes (PUR-58) join them: payables = open bills less unapplied supplier credit; and the spend analysis of the
+// whole books on the direct lines' expense account is its balance (PUR-60). The invariants are in purchasing-invariants.ts.
 
 const pick = fc.nat();
 const share = fc.constantFrom(0.25, 0.5, 1, 1, 1.5);

@@ -7,7 +7,7 @@ import type {
 import { businessRule, notFound, validationError } from '../../../kernel/errors.js';
 import type { CompanyContext } from '../../../store/context.js';
 import type { Store, Table } from '../../../store/index.js';
-import { controlAccount, postLedgerEntry, type JournalLineInput } from '../../accounting/index.js';
+import { controlAccount, latestExchangeRate, postLedgerEntry, type JournalLineInput } from '../../accounting/index.js';
 import { companyCurrency } from '../../platform/index.js';
 import { checkNotAfterToday } from '../../sales/index.js';
 import { actorOf, type ActingContext } from '../../shared/actor.js';
@@ -40,20 +40,36 @@ export const presentCurrencyRevaluation = (row: CurrencyRevaluationRow): Currenc
   totals: { ...row.totals },
 });
 
-/** The rate of each currency the items hold: the call's; a currency without one is a 422 naming `rates.<CUR>`. */
-function ratesFor(items: readonly ForeignItem[], given: Record<string, number>): Map<string, CurrencyRevaluationRate> {
+/**
+ * The rate of each currency the items hold (decision ACC-42): the call's, else the exchange-rate table's latest on or
+ * before `date` (ACC-41); a currency with neither is a 422 naming `rates.<CUR>`.
+ */
+function ratesFor(
+  ctx: CompanyContext,
+  items: readonly ForeignItem[],
+  given: Record<string, number>,
+  date: string,
+): Map<string, CurrencyRevaluationRate> {
   const currencies = [...new Set(items.map((item) => item.currency))].sort();
-  const missing = currencies.filter((currency) => given[currency] === undefined);
+  const rates = new Map<string, CurrencyRevaluationRate>();
+  const missing: string[] = [];
+  for (const currency of currencies) {
+    const inCall = Object.hasOwn(given, currency);
+    const stored = inCall ? undefined : latestExchangeRate(ctx, currency, date);
+    if (inCall) rates.set(currency, { currency, rate: given[currency]!, source: 'request', rateDate: null });
+    else if (stored) rates.set(currency, { currency, rate: stored.rate, source: 'table', rateDate: stored.date });
+    else missing.push(currency);
+  }
   if (missing.length > 0) {
     throw validationError(
       missing.map((currency) => ({
         field: `rates.${currency}`,
         code: 'REQUIRED_FIELD',
-        message: `the books hold ${currency} at the date: give its rate to the company's currency (the mock keeps no rate table)`,
+        message: `the books hold ${currency} at ${date} and the exchange-rate table has no ${currency} rate on or before it: give its rate to the company's currency, or set one`,
       })),
     );
   }
-  return new Map(currencies.map((currency) => [currency, { currency, rate: given[currency]!, source: 'request' as const }]));
+  return rates;
 }
 
 /** An item at its new rate: the restated amount, the difference on its account, and the gain or loss it is. */
@@ -109,7 +125,7 @@ function refuseSecondRun(ctx: CompanyContext, date: string): void {
 
 /**
  * `POST /currency-revaluations` (ACC-37): restates the foreign-currency items of the books at `date` (default
- * today) at the rates given; one entry on `date` and its reversal on the next day, both through the ledger's one
+ * today) at each currency's rate (ACC-42); one entry on `date` and its reversal on the next day, both through the ledger's one
  * write path, so the lock dates (ACC-32) hold. Nothing to restate, or no change at these rates, is a 422.
  */
 export function createCurrencyRevaluation(ctx: ActingContext, input: CurrencyRevaluationCreateParams): CurrencyRevaluationRow {
@@ -120,7 +136,7 @@ export function createCurrencyRevaluation(ctx: ActingContext, input: CurrencyRev
     refuseLaterForeignSettlements(ctx, date);
     const items = foreignItemsAt(ctx, date);
     if (items.length === 0) throw businessRule(`the books hold no foreign-currency item at ${date}: nothing to revalue`, { date });
-    const rates = ratesFor(items, input.rates ?? {});
+    const rates = ratesFor(ctx, items, input.rates ?? {}, date);
     const lines = items.map((item) => restate(item, rates.get(item.currency)!.rate));
     const entry = entryLines(ctx, lines);
     if (entry.length === 0) throw businessRule(`at these rates nothing changes at ${date}: nothing to post`, { date });

@@ -11,6 +11,8 @@ import {
   PURCHASE_ORDERS,
   purchaseOrdersTable,
   spendAnalysis,
+  SUPPLIER_CREDIT_NOTES,
+  SUPPLIER_DEBIT_NOTES,
   SUPPLIER_RATINGS,
   supplierPerformanceReport,
   type SupplierPerformanceQuery,
@@ -19,6 +21,7 @@ import {
 } from '../../purchasing/index.js';
 import { invalidParameters } from '../core/errors.js';
 import { addDays, companyToday } from '../../shared/calendar.js';
+import { TAX_CODES } from '../../shared/tax-codes.js';
 import { asOfPeriod, rangePeriod } from '../core/document.js';
 import { column, fromModule } from '../core/module-report.js';
 import { checkedRange } from '../core/period.js';
@@ -61,13 +64,16 @@ const purchaseAnalysisOf = fromModule(
 export const purchaseAnalysisDefinition = defineReport({
   type: 'purchase-analysis',
   endpoint: reports.reportsPurchaseAnalysis,
-  reads: [BILLS, SUPPLIERS, ACCOUNTS, ITEMS, ITEM_CATEGORIES],
+  // The notes count on their own dates, and a tax code says whether its tax is cost (PUR-60).
+  reads: [BILLS, SUPPLIER_CREDIT_NOTES, SUPPLIER_DEBIT_NOTES, TAX_CODES, SUPPLIERS, ACCOUNTS, ITEMS, ITEM_CATEGORIES],
   compute: purchaseAnalysisOf,
   filename: (report) => `purchase-analysis-${report.fromDate}-to-${report.toDate}`,
   layout: (report) => ({
     title: 'Purchase analysis',
     period: rangePeriod(report.fromDate, report.toDate),
-    notes: ['Approved bills before tax, in the company currency.'],
+    notes: [
+      'Approved bills less supplier credit notes, with debit notes, on their own dates, as the ledger counts them (before recoverable tax), in the company currency.',
+    ],
     chart: { title: 'Spend by month', labels: report.byMonth.map((m) => m.name), values: report.byMonth.map((m) => m.amount) },
     tables: [
       {
