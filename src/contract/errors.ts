@@ -260,7 +260,7 @@ export const ERROR_CODES = defineErrorCodes({
   },
   NOT_A_PURCHASE_DOCUMENT: {
     status: 400,
-    meaning: 'Only a purchase invoice becomes a self-billed invoice',
+    meaning: 'Only a purchase invoice or a supplier credit or debit note becomes a self-billed document',
     details: '[{ field, serverDocType }]',
     origin: 'mock',
   },
@@ -272,7 +272,7 @@ export const ERROR_CODES = defineErrorCodes({
   },
   DOCUMENT_ALREADY_SELF_BILLED: {
     status: 409,
-    meaning: 'The document is a self-billed invoice already',
+    meaning: 'The document is a self-billed document already',
     details: '[{ field, docNumber }]',
     origin: 'mock',
   },

@@ -2,11 +2,11 @@ import { TO_IRB_RESUBMITTED, type ToIrbContainer } from '../../../src/contract/i
 import { ServiceError } from '../../kernel/errors.js';
 import type { CompanyContext } from '../../store/context.js';
 import { identityOf, invalidInvoiceData } from '../einvoice/index.js';
-import { billsTable } from '../purchasing/index.js';
-import { missingMandatoryFields, salesSource, selfBilledSource, type RoutedSource } from './documents.js';
+import { missingMandatoryFields, salesSource, type RoutedSource } from './documents.js';
 import { partyFields } from './header.js';
 import { checkGuid, noToIrbRecord, presentToIrb, runPipeline } from './query.js';
 import { submitIndividually } from './routing.js';
+import { isHeldPurchase, isSelfBilled, SELF_BILLED_TYPE_OF, selfBilledSource } from './self-billed.js';
 import { queueSubmission } from './submission.js';
 import {
   POOL_TABLES,
@@ -15,6 +15,7 @@ import {
   submissionQueue,
   toIrbHdrs,
   type PoolName,
+  type ServerDocType,
   type PostingQueueRow,
   type ToIrbHdrRow,
 } from './tables.js';
@@ -28,8 +29,10 @@ const missingDetails = (side: string, missing: string[]) =>
   missing.map((field) => ({ field: `einvoice_${side}_entity_hdr_json.${field}`, message: `the ${side}'s ${field} is missing` }));
 
 /**
- * doc-self-billed (spec document 3): purchase invoices become INTERNAL_PURCHASE_SELF_BILLED_INVOICE and
- * go to pending submission (type 11). Every guid is checked before anything is written.
+ * doc-self-billed (spec document 3): purchase invoices become INTERNAL_PURCHASE_SELF_BILLED_INVOICE (type
+ * 11), and a supplier credit or debit note on a bill whose type 11 is Valid its self-billed credit or debit
+ * note (12, 13; decision EINV-32); each goes to pending submission. Every guid is checked before anything
+ * is written.
  */
 export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]): ToIrbContainer[] {
   runPipeline(ctx);
@@ -37,19 +40,19 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
     const field = `gendocHdrGuids[${at}]`;
     const entry = entryOf(ctx, ref);
     if (!entry) throw noToIrbRecord(ref, field);
-    if (entry.serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE') {
-      throw new ServiceError('DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed invoice`, [
+    if (isSelfBilled(entry.serverDocType)) {
+      throw new ServiceError('DOCUMENT_ALREADY_SELF_BILLED', `${entry.docNumber} is already a self-billed document`, [
         { field, docNumber: entry.docNumber },
       ]);
     }
-    if (entry.serverDocType !== 'INTERNAL_PURCHASE_INVOICE') {
+    if (!isHeldPurchase(entry.serverDocType)) {
       throw new ServiceError(
         'NOT_A_PURCHASE_DOCUMENT',
-        `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices become self-billed`,
+        `${entry.docNumber} is ${entry.serverDocType}; only purchase invoices and supplier credit and debit notes become self-billed`,
         [{ field, serverDocType: entry.serverDocType }],
       );
     }
-    const routed = selfBilledSource(ctx, billsTable(ctx).get(entry.docId)!);
+    const routed = selfBilledSource(ctx, entry.docId, field);
     // The supplier entity JSON (its e-invoice identity) must be filled first (spec document 3, "doc-self-billed").
     const missing = identityOf(ctx, routed.counterparty.id) ? missingMandatoryFields(routed.counterparty) : ['supplier entity'];
     if (missing.length > 0) {
@@ -59,21 +62,16 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
         missingDetails('supplier', missing),
       );
     }
-    return { entry, routed };
+    return { entry, routed, serverDocType: SELF_BILLED_TYPE_OF[entry.serverDocType] };
   });
   if (new Set(plans.map((p) => p.entry.id)).size !== plans.length) {
     throw new ServiceError('DUPLICATE_VALUE', 'gendocHdrGuids names a document twice', [
       { field: 'gendocHdrGuids', code: 'DUPLICATE_VALUE' },
     ]);
   }
-  return plans.map(({ entry, routed }) => {
-    postingQueue(ctx).update(entry.id, {
-      serverDocType: 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE',
-      status: 'ROUTED',
-      route: 'PENDING_SUBMISSION',
-      updatedAt: ctx.store.clock.iso(),
-    });
-    return presentToIrb(submitIndividually(ctx, routed, 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE', entry.id));
+  return plans.map(({ entry, routed, serverDocType }) => {
+    postingQueue(ctx).update(entry.id, { serverDocType, status: 'ROUTED', route: 'PENDING_SUBMISSION', updatedAt: ctx.store.clock.iso() });
+    return presentToIrb(submitIndividually(ctx, routed, serverDocType, entry.id));
   });
 }
 
@@ -81,8 +79,7 @@ export function convertToSelfBilled(ctx: CompanyContext, refs: readonly string[]
 function reread(ctx: CompanyContext, header: ToIrbHdrRow): RoutedSource | null {
   if (header.hdr_generic_doc_hdr_server_doc_type === 'CONSOLIDATED') return null;
   const docId = header.docIds[0]!;
-  if (header.hdr_generic_doc_hdr_server_doc_type === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE')
-    return selfBilledSource(ctx, billsTable(ctx).get(docId)!);
+  if (isSelfBilled(header.hdr_generic_doc_hdr_server_doc_type as ServerDocType)) return selfBilledSource(ctx, docId, 'toIrbHdrGuid');
   return salesSource(ctx, docId);
 }
 
@@ -95,7 +92,7 @@ function resubmitHeader(ctx: CompanyContext, header: ToIrbHdrRow): void {
     );
   }
   const routed = reread(ctx, header);
-  const selfBilled = header.hdr_einvoice_type === '11';
+  const selfBilled = isSelfBilled(header.hdr_generic_doc_hdr_server_doc_type as ServerDocType);
   const patch: Partial<ToIrbHdrRow> = {};
   if (routed) {
     // The supplier entity JSON (its e-invoice identity) must be filled first (spec document 3, "doc-self-billed").

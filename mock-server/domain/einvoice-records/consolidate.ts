@@ -93,7 +93,7 @@ export function consolidateBatchPools(ctx: CompanyContext, guids?: readonly stri
   const groups = new Map<string, { docs: PoolDocRow[]; routed: RoutedSource[] }>();
   for (const doc of docs) {
     const routed = salesSource(ctx, doc.docId);
-    const key = `${routed.source.currency}/${einvoiceTypeOf(routed.source, doc.serverDocType)}`;
+    const key = `${routed.source.currency}/${einvoiceTypeOf(routed.source)}`;
     const group = groups.get(key) ?? { docs: [], routed: [] };
     group.docs.push(doc);
     group.routed.push(routed);
@@ -113,7 +113,7 @@ export function consolidateBatchPools(ctx: CompanyContext, guids?: readonly stri
     const lines = header.lines.map((line) => ({ ...line, line_classification: '004' }));
     const typed = toIrbHdrs(ctx).update(header.id, {
       lines,
-      hdr_einvoice_type: einvoiceTypeOf(group.routed[0]!.source, group.docs[0]!.serverDocType),
+      hdr_einvoice_type: einvoiceTypeOf(group.routed[0]!.source),
     });
     queueSubmission(ctx, typed);
     consolidatedQueue(ctx).insert({

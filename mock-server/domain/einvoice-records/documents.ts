@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../../store/context.js';
-import { loadEinvoiceSource, loadPurchaseSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
-import { billsTable, type BillRow } from '../purchasing/index.js';
+import { loadEinvoiceSource, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
+import { billsTable, supplierCreditNotesTable, supplierDebitNotesTable } from '../purchasing/index.js';
 import { creditNotesTable, customersTable, debitNotesTable, invoicesTable, refundsTable } from '../sales/index.js';
 import * as money from '../shared/money.js';
 import type { ServerDocType } from './tables.js';
@@ -16,7 +16,8 @@ export interface PipelineDocument {
 
 /**
  * Every finalized document of the listed types, oldest first: sent or paid invoices, credit and debit
- * notes, refunds (created final), and bills past draft (purchase invoices). Table order is insertion order.
+ * notes, refunds (created final), bills past draft (purchase invoices) and the supplier credit and debit notes
+ * on them (posted when made; decision EINV-32). Table order is insertion order.
  */
 export function finalizedDocuments(ctx: CompanyContext): PipelineDocument[] {
   const docs: PipelineDocument[] = [];
@@ -44,6 +45,10 @@ export function finalizedDocuments(ctx: CompanyContext): PipelineDocument[] {
         finalizedAt: row.approvedAt ?? row.updatedAt,
       });
   }
+  for (const row of supplierCreditNotesTable(ctx).all())
+    docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_CREDIT_NOTE', number: row.creditNoteNumber, finalizedAt: row.createdAt });
+  for (const row of supplierDebitNotesTable(ctx).all())
+    docs.push({ docId: row.id, serverDocType: 'INTERNAL_PURCHASE_DEBIT_NOTE', number: row.debitNoteNumber, finalizedAt: row.createdAt });
   return docs;
 }
 
@@ -69,12 +74,6 @@ export function salesSource(ctx: CompanyContext, docId: string): RoutedSource {
   const customer = customersTable(ctx).get(source.buyer.id);
   const type = customer?.customFields?.einvoiceSubmissionType?.toUpperCase() ?? null;
   return { source, counterparty: source.buyer, submissionType: type, amountMyr: amountInCompanyCurrency(source) };
-}
-
-/** A bill as a self-billed invoice (type 11): the vendor sells, the company buys and issues (the MyInvois builder's source). */
-export function selfBilledSource(ctx: CompanyContext, bill: BillRow): RoutedSource {
-  const source = loadPurchaseSource(ctx, bill.id);
-  return { source, counterparty: source.supplier, submissionType: 'INDIVIDUAL', amountMyr: money.round(bill.baseTotal) };
 }
 
 /** The fields routing needs of the counterparty (spec document 3: tax id, id type and value, address); empty when complete. */

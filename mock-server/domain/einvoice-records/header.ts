@@ -1,20 +1,12 @@
 import type { ToIrbHeader, ToIrbLine } from '../../../src/contract/index.js';
 import type { CompanyContext } from '../../store/context.js';
-import { companyParty, identityOf, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
+import { companyParty, identityOf, myinvoisTypeCode, type EinvoiceParty, type EinvoiceSource } from '../einvoice/index.js';
 import * as money from '../shared/money.js';
 import type { RoutedSource } from './documents.js';
 import { toIrbHdrs, type ServerDocType, type ToIrbHdrRow } from './tables.js';
 
-/** MyInvois e-invoice type codes (spec document 3): 01 to 04, and 11 for a self-billed invoice. */
-const TYPE_CODES: Record<EinvoiceSource['documentType'], string> = {
-  invoice: '01',
-  credit_note: '02',
-  debit_note: '03',
-  refund_note: '04',
-};
-
-export const einvoiceTypeOf = (source: EinvoiceSource, serverDocType: ServerDocType): string =>
-  serverDocType === 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE' ? '11' : TYPE_CODES[source.documentType];
+/** The MyInvois type code (spec document 3): 01 to 04, 11 to 13 when self-billed; the business API's builder decides it (decision EINV-32). */
+export const einvoiceTypeOf = (source: EinvoiceSource): string => myinvoisTypeCode(source);
 
 const addressText = (party: EinvoiceParty): string | null => {
   const a = party.address;
@@ -108,7 +100,7 @@ export function insertHeader(ctx: CompanyContext, input: NewHeader): ToIrbHdrRow
     hdr_einvoice_code_no: source.number,
     hdr_original_einvoice_ref_no: source.billingReference?.number ?? null,
     hdr_submission_status: 'Pending',
-    hdr_einvoice_type: einvoiceTypeOf(source, input.serverDocType),
+    hdr_einvoice_type: einvoiceTypeOf(source),
     hdr_einvoice_ver: '1.0',
     hdr_einvoice_submission_type: input.submissionType,
     hdr_posting_status: 'POSTED',

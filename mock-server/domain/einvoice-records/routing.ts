@@ -3,6 +3,7 @@ import { ServiceError } from '../../kernel/errors.js';
 import * as money from '../shared/money.js';
 import { finalizedDocuments, missingMandatoryFields, salesSource, type RoutedSource } from './documents.js';
 import { insertHeader } from './header.js';
+import { isHeldPurchase } from './self-billed.js';
 import { queueSubmission } from './submission.js';
 import {
   poolTable,
@@ -83,15 +84,15 @@ export function routeEntry(ctx: CompanyContext, entry: PostingQueueRow, routed: 
  * The posting queue processor and the to-irb processor (spec document 3, GENERIC_DOCUMENT_E_INVOICE_
  * POSTING_QUEUE_PROCESSOR, E_INVOICE_GENERIC_DOCUMENT_TO_IRB_PROCESSOR), run at the start of every
  * records request: each finalized document not yet queued enters the queue (its guid is the generic
- * document header guid) and sales documents are routed at once; a supplier's purchase invoice is HELD
- * until converted to self-billed. Deterministic: documents in table order, ids from the store.
+ * document header guid) and sales documents are routed at once; a supplier's purchase invoice or note is
+ * HELD until converted to self-billed. Deterministic: documents in table order, ids from the store.
  */
 export function postNewDocuments(ctx: CompanyContext): void {
   const queue = postingQueue(ctx);
   for (const doc of finalizedDocuments(ctx)) {
     const now = doc.finalizedAt;
     if (queue.byIndex('docId', doc.docId).length > 0) continue;
-    const held = doc.serverDocType === 'INTERNAL_PURCHASE_INVOICE';
+    const held = isHeldPurchase(doc.serverDocType);
     const entry = queue.insert({
       id: ctx.store.ids.uuid(),
       docId: doc.docId,

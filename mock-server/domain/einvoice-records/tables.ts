@@ -26,6 +26,10 @@ export type ServerDocType =
   | 'INTERNAL_SALES_REFUND_NOTE'
   | 'INTERNAL_PURCHASE_INVOICE'
   | 'INTERNAL_PURCHASE_SELF_BILLED_INVOICE'
+  | 'INTERNAL_PURCHASE_CREDIT_NOTE'
+  | 'INTERNAL_PURCHASE_DEBIT_NOTE'
+  | 'INTERNAL_PURCHASE_SELF_BILLED_CREDIT_NOTE'
+  | 'INTERNAL_PURCHASE_SELF_BILLED_DEBIT_NOTE'
   | 'CONSOLIDATED';
 
 /** A header as stored: the record, its lines, and the document(s) behind it (`docIds`, business API ids). */
@@ -35,7 +39,7 @@ export interface ToIrbHdrRow extends ToIrbHeader {
   docIds: string[];
 }
 
-/** Where a document went: `HELD` is a supplier's purchase invoice awaiting self-billed conversion. */
+/** Where a document went: `HELD` is a supplier's purchase invoice or note awaiting self-billed conversion. */
 export type PostingStatus = 'QUEUED' | 'ROUTED' | 'HELD' | 'ERROR';
 export type Route = 'PENDING_SUBMISSION' | 'BATCH_POOL' | 'INDIVIDUAL_POOL' | 'SINGLE_GENERAL_POOL';
 

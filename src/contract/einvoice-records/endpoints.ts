@@ -61,8 +61,9 @@ export const einvoiceRecordsSelfBilled = endpoint({
   id: 'einvoiceRecords.selfBilled',
   method: 'POST',
   path: `${BASE}/doc-self-billed/backoffice-ep`,
-  summary: 'Convert purchase documents to self-billed e-invoices (INTERNAL_PURCHASE_SELF_BILLED_INVOICE)',
-  description: 'Converts purchase documents to self-billed e-invoices (type 11).',
+  summary: 'Convert purchase documents to self-billed e-invoices (INTERNAL_PURCHASE_SELF_BILLED_INVOICE and its notes)',
+  description:
+    'Converts purchase documents to self-billed e-invoices: a bill to type 11, a supplier credit or debit note on a bill whose type 11 is Valid to type 12 or 13 referencing it (decision EINV-32).',
   body: ToIrbSelfBilledParams,
   response: ToIrbContainers,
 });

@@ -62,7 +62,7 @@ export const ToIrbHeader = z.object({
   hdr_einvoice_code_no: z.string(),
   hdr_original_einvoice_ref_no: text,
   hdr_submission_status: ToIrbSubmissionStatus,
-  /** 01-04; 11 self-billed. */
+  /** 01-04; 11-13 self-billed (decision EINV-32). */
   hdr_einvoice_type: z.string(),
   hdr_einvoice_ver: z.string(),
   hdr_einvoice_submission_type: z.string(),

@@ -26,7 +26,7 @@ export const einvoiceRecordsRetrieve: Route<[guid: string], ToIrbContainer> = {
   auth: true,
 };
 
-/** `POST /core2/tnt/dm/erp/fi/e-invoice/to-irbs/doc-self-billed/backoffice-ep`: Convert purchase documents to self-billed e-invoices (INTERNAL_PURCHASE_SELF_BILLED_INVOICE) */
+/** `POST /core2/tnt/dm/erp/fi/e-invoice/to-irbs/doc-self-billed/backoffice-ep`: Convert purchase documents to self-billed e-invoices (INTERNAL_PURCHASE_SELF_BILLED_INVOICE and its notes) */
 export const einvoiceRecordsSelfBilled: Route<[body: ToIrbSelfBilledParams], ToIrbContainers> = {
   id: 'einvoiceRecords.selfBilled',
   method: 'POST',

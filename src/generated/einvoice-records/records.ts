@@ -30,7 +30,7 @@ export interface ToIrbHeader {
   hdr_einvoice_code_no: string;
   hdr_original_einvoice_ref_no: string | null;
   hdr_submission_status: ToIrbSubmissionStatus;
-  /** 01-04; 11 self-billed. */
+  /** 01-04; 11-13 self-billed (decision EINV-32). */
   hdr_einvoice_type: string;
   hdr_einvoice_ver: string;
   hdr_einvoice_submission_type: string;

@@ -44,7 +44,8 @@ export class EinvoiceRecordsMethods extends Resource {
   }
 
   /**
-   * Converts purchase documents to self-billed e-invoices (type 11).
+   * Converts purchase documents to self-billed e-invoices: a bill to type 11, a supplier credit or debit note on a
+   * bill whose type 11 is Valid to type 12 or 13 referencing it (decision EINV-32).
    *
    * `POST /core2/tnt/dm/erp/fi/e-invoice/to-irbs/doc-self-billed/backoffice-ep`
    */

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPurchaseSource, myinvoisPortalFindings, renderEinvoice } from '../../../mock-server/domain/einvoice/index.js';
-import { approveBill, billsTable, suppliersTable } from '../../../mock-server/domain/purchasing/index.js';
+import {
+  approveBill,
+  billsTable,
+  createSupplierCreditNote,
+  createSupplierDebitNote,
+  suppliersTable,
+} from '../../../mock-server/domain/purchasing/index.js';
 import { ServiceError } from '../../../mock-server/kernel/errors.js';
 import { einvoiceKit, HAS_KIT } from '../../support/einvoice-kit.js';
 import { world } from '../support/domain.js';
@@ -78,5 +84,37 @@ describe.skipIf(!HAS_KIT)('self-billed MyInvois documents of the demo bills', ()
     })();
     expect(refusal).toBeInstanceOf(ServiceError);
     expect(refusal).toMatchObject({ status: 400, code: 'INVALID_INVOICE_DATA', details: [{ field: 'billId' }] });
+  });
+
+  it('a supplier credit note and debit note on a bill make types 12 and 13 the kit accepts, naming the type 11 by number and UUID (EINV-32)', async () => {
+    const { ctx } = world();
+    const bill = billsTable(ctx)
+      .all()
+      .find((b) => b.status === 'open')!;
+    const original = { number: bill.billNumber, date: bill.billDate, uuid: 'F9D425P6DS7D8IU4F4F4YRLL10' };
+    const credit = createSupplierCreditNote(ctx, bill.id, { reason: 'Returned', items: [{ billLineId: bill.items[0]!.id, quantity: 1 }] });
+    const debit = createSupplierDebitNote(ctx, bill.id, {
+      reason: 'Surcharge',
+      items: [{ description: 'Surcharge', quantity: 1, unitPrice: 25, accountCode: '5200', taxCode: null }],
+    });
+    for (const [note, type] of [
+      [credit, '12'],
+      [debit, '13'],
+    ] as const) {
+      const source = loadPurchaseSource(ctx, note.id, original);
+      const { xml, json } = renderEinvoice('UBL21', source, '00000000-0000-4000-8000-00000000000e');
+      await expectValidMyinvois(xml, json, source.number);
+      expect(value(invoiceOf(json), 'InvoiceTypeCode')).toBe(type);
+      expect(invoiceOf(json).BillingReference[0].InvoiceDocumentReference[0]).toMatchObject({
+        ID: [{ _: bill.billNumber }],
+        UUID: [{ _: original.uuid }],
+      });
+      expect(partyIds(supplierOf(json)).TIN).toBe(
+        partyIds(supplierOf(renderEinvoice('UBL21', loadPurchaseSource(ctx, bill.id), 'u').json)).TIN,
+      );
+      expect(partyIds(buyerOf(json))).toMatchObject({ TIN: 'C24681357902' });
+      expect(value(invoiceOf(json).LegalMonetaryTotal[0], 'PayableAmount')).toBe(note.total);
+      expect(myinvoisPortalFindings(json)).toEqual([]);
+    }
   });
 });
