@@ -96,6 +96,7 @@ describe('examples', () => {
       'reports.ts',
       'request-journal.ts',
       'retries.ts',
+      'self-billed-notes.ts',
       'standalone.ts',
       'stream-consumer.ts',
       'supplier-corrections.ts',
@@ -281,6 +282,13 @@ describe('examples', () => {
     });
     expect(result.job).toMatchObject({ started: 'processing', finished: 'completed', sameFigures: true });
     expect(result.job.progress.at(-1)).toBe(100);
+  });
+
+  it('self-billed notes: a Valid type 11 for a bill, then its supplier credit and debit notes as types 12 and 13 naming it', async () => {
+    const result = (await run('self-billed-notes.ts')) as ResultOf<typeof import('../examples/self-billed-notes.js')>;
+    expect(result.invoice).toMatchObject({ type: '11', status: 'Valid', original: null, uuid: expect.any(String) });
+    expect(result.creditNote).toMatchObject({ type: '12', original: result.invoice.number, buyerTin: result.companyTin });
+    expect(result.debitNote).toMatchObject({ type: '13', original: result.invoice.number });
   });
 
   it('e-invoicing: a MyInvois e-invoice accepted on the mock clock, its QR code and PDF, the invoice following it, a cancellation', async () => {
