@@ -51,23 +51,32 @@ export interface CursorScope {
  * does one altered or written by hand, without the secret. (A mock's seal, not a cryptographic MAC.)
  */
 export function cursorSeal(scope: CursorScope, id: string, values: readonly unknown[]): string {
-  const text = JSON.stringify([scope.secret, scope.companyId, scope.list, scope.query, id, values]);
-  return hash32(text, 0x811c9dc5, 0x01000193) + hash32(text, 0x9747b28c, 0x5bd1e995);
+  return hash64(JSON.stringify([scope.secret, scope.companyId, scope.list, scope.query, id, values]));
 }
 
-/** A multiplicative string hash (FNV-1a, with a shift to mix the high bits down), as 8 hex digits. */
-function hash32(text: string, seed: number, prime: number): string {
-  let hash = seed;
+/**
+ * Two multiplicative string hashes (FNV-1a and a murmur-style prime, each with a shift to mix the high bits
+ * down) in one pass, as 16 hex digits: the seal, and the short name a long list declaration is sealed by.
+ */
+export function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
   for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, prime);
-    hash ^= hash >>> 15;
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    a ^= a >>> 15;
+    b = Math.imul(b ^ code, 0x5bd1e995);
+    b ^= b >>> 15;
   }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 // base64url over UTF-8 without node's Buffer, so the mock runs in browsers too.
 function toBase64Url(text: string): string {
+  // A cursor of ASCII values (nearly all) is its own binary string; only other text goes through UTF-8.
+  if (ASCII.test(text)) return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);

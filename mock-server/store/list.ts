@@ -1,7 +1,7 @@
 import type { ListSpec } from '../../src/contract/index.js';
 import { ServiceError } from '../kernel/errors.js';
 import type { FilterClause, ListResult } from '../kernel/route.js';
-import { cursorSeal, decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
+import { cursorSeal, decodeCursor, encodeCursor, hash64, type CursorScope } from './cursor.js';
 import { derivesAny, filterKey, jsonValue, normalise, readField, tableReader, type Reader } from './keys.js';
 import { clauseCondition, fieldKind, plainConditions, type Condition } from './list-filters.js';
 import { resolvePaging, resolveSort, skipOf, type Paging, type SortKey } from './list-input.js';
@@ -221,7 +221,8 @@ const listSignatures = new WeakMap<ListSpec, string>();
 /** What this call's cursors belong to: company, endpoint (list declaration and path parameters), filters and order. */
 function scopeOf(ctx: ListContext, spec: ListSpec, sort: SortKey[]): CursorScope {
   let signature = listSignatures.get(spec);
-  if (signature === undefined) listSignatures.set(spec, (signature = JSON.stringify(spec)));
+  // The declaration by its digest: sealing its whole text on every page cost a list a fifth of its time.
+  if (signature === undefined) listSignatures.set(spec, (signature = hash64(JSON.stringify(spec))));
   const { query } = ctx;
   const entries = Object.keys(query)
     .filter((k) => k !== 'cursor' && k !== 'limit' && query[k] !== undefined)

@@ -63,6 +63,8 @@ export class Store {
 
   readonly #definitions = new Map<string, TableOptions>();
   readonly #tables = new Map<string, Table<Row>>();
+  /** The same tables by company, then name: a lookup by two strings the caller holds builds no key (a list reads dozens). */
+  readonly #byCompany = new Map<string, Map<string, Table<Row>>>();
   /** Tables a data folder holds that nothing has read yet, parsed on first use; snapshots taken meanwhile get them then (MOCK-45). */
   readonly #unread = new Map<string, () => Row[]>();
   readonly #waitingSnapshots = new Set<WeakRef<StoreSnapshot>>();
@@ -108,16 +110,18 @@ export class Store {
   }
 
   table<T extends Row>(companyId: string, name: string): Table<T> {
+    let tables = this.#byCompany.get(companyId);
+    const found = tables?.get(name);
+    if (found) return found as Table<T>;
+    const options = this.#definitions.get(name);
+    if (!options) throw new Error(`unknown table ${name}`);
     const key = `${companyId}\u0000${name}`;
-    let table = this.#tables.get(key);
-    if (!table) {
-      const options = this.#definitions.get(name);
-      if (!options) throw new Error(`unknown table ${name}`);
-      table = new Table<Row>(name, companyId, options, this);
-      this.#tables.set(key, table);
-      const unread = this.#unread.get(key);
-      if (unread) this.#read(key, table, unread);
-    }
+    const table = new Table<Row>(name, companyId, options, this);
+    this.#tables.set(key, table);
+    if (!tables) this.#byCompany.set(companyId, (tables = new Map()));
+    tables.set(name, table);
+    const unread = this.#unread.get(key);
+    if (unread) this.#read(key, table, unread);
     return table as Table<T>;
   }
 
