@@ -6,6 +6,10 @@ import { AcsClient } from '../src/index.js';
 import { authHeaders, atMost, interleave, ms, report, type Figure } from './harness.js';
 import type { MockCredentials } from '../mock-server/service.js';
 
+/**
+ * The older target, kept as it was: bare ky alone takes 1.17-1.33x raw fetch here, so it stays missed while
+ * the SDK runs on ky as designed (decision SDK-15); the SDK's own target is 1.10x bare ky (call-cost.ts).
+ */
 export const SDK_OVERHEAD_TARGET = 1.15;
 
 export interface SdkOverheadOptions {

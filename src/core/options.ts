@@ -55,7 +55,7 @@ export interface ClientOptions {
   timeout?: number;
   /** Retries after the first attempt. Default 2. */
   maxRetries?: number;
-  /** A fetch to use instead of `globalThis.fetch` (which is looked up at call time). */
+  /** A fetch to use instead of `globalThis.fetch` (which is looked up at call time); ky calls it with a `Request` per attempt (decision SDK-12). */
   fetch?: typeof globalThis.fetch;
   /** Headers sent with every call. */
   headers?: HeadersInput;

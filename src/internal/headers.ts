@@ -8,25 +8,6 @@ export function applyHeaders(headers: Record<string, string>, extra: HeadersInpu
   setHeaders(headers, normalizeHeaders(extra));
 }
 
-// A header name is an HTTP token; a value holds no NUL, CR or LF inside and only bytes (Fetch standard).
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const SUSPECT_VALUE = /[\0\n\r]|[^\0-\xff]/;
-
-/**
- * A header the runtime would refuse throws its own `TypeError` here, before anything is sent, as it did
- * when ky built the request from these headers (fetch would report it as a failed request). A quick
- * look first (at the names too when the caller named headers); the runtime's `Headers` gives the verdict
- * and the message.
- */
-export function checkHeaders(headers: Record<string, string>, callerNames: boolean): void {
-  for (const name in headers) {
-    if ((callerNames && !HEADER_NAME.test(name)) || SUSPECT_VALUE.test(headers[name])) {
-      new Headers(headers);
-      return;
-    }
-  }
-}
-
 /** `applyHeaders`' work done once, for the client's headers: `[lower-case name, trimmed value or null]`. */
 export function normalizeHeaders(extra: HeadersInput): [string, string | null][] {
   const out: [string, string | null][] = [];

@@ -1,4 +1,4 @@
-import { HTTPError, type RetryOptions } from 'ky';
+import { HTTPError, type RetryOptions, type ShouldRetryState } from 'ky';
 
 /** 408 and 429, and the server failures spec document 1 lists as retried by the client ("Errors"). */
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504] as const;
@@ -21,8 +21,8 @@ export function jitter(delay: number, random: () => number = Math.random): numbe
 }
 
 /**
- * ky's retry, configured beyond its defaults: POST and PATCH too, timeouts too, our backoff with jitter,
- * and `Retry-After` (or `X-RateLimit-Reset`, both parsed by ky) honoured on 429 and 503 up to a minute.
+ * ky's retry, configured beyond its defaults (decision SDK-15): POST and PATCH too, timeouts too, our backoff
+ * with jitter, and `Retry-After` (or `X-RateLimit-Reset`, both parsed by ky) honoured on 429 and 503 up to a minute.
  */
 export function retryOptions(limit: number): RetryOptions {
   return {
@@ -35,13 +35,17 @@ export function retryOptions(limit: number): RetryOptions {
     delay: backoffDelay,
     jitter: (delay) => jitter(delay),
     retryOnTimeout: true,
-    shouldRetry: ({ error }) => {
-      // Every response carries X-RateLimit-Reset (the hour's window); only a 429 should wait for it.
-      // A 503 without Retry-After is retried on the normal backoff instead.
-      if (error instanceof HTTPError && error.response.status !== 429 && !error.response.headers.has('retry-after')) {
-        return (RETRY_STATUS_CODES as readonly number[]).includes(error.response.status) ? true : undefined;
-      }
-      return undefined;
-    },
+    shouldRetry,
   };
+}
+
+/**
+ * Every response carries X-RateLimit-Reset (the hour's window), which ky would wait out on a 503 too:
+ * only a 429 waits for it; a 503 without Retry-After is retried on the normal backoff instead.
+ */
+export function shouldRetry({ error }: ShouldRetryState): boolean | undefined {
+  if (error instanceof HTTPError && error.response.status !== 429 && !error.response.headers.has('retry-after')) {
+    return (RETRY_STATUS_CODES as readonly number[]).includes(error.response.status) ? true : undefined;
+  }
+  return undefined;
 }

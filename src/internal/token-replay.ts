@@ -6,11 +6,9 @@ export interface CallState {
   replayed: boolean;
 }
 export interface CallContext {
+  /** The endpoint sends the credential: a retry asks a token source again, a 401 may refresh it. */
   auth?: boolean;
-  endpoint?: string;
   state?: CallState;
-  /** The headers the call sends (see `Attempt`): a new token goes here. */
-  headers?: Record<string, string>;
 }
 
 /** Carries an error of the credential source through ky unchanged (ky would otherwise see an unknown failure). */
@@ -36,10 +34,19 @@ export async function rejectsTheToken(response: Response): Promise<boolean> {
   }
 }
 
-/** ky's `shouldRetry` with room for one forced replay: ordinary retries still stop at `maxRetries`. */
-export function replayAwareShouldRetry(base: RetryOptions, maxRetries: number, state: CallState): RetryOptions['shouldRetry'] {
+/**
+ * The shim of decision SDK-15: ky counts a forced replay (`ky.retry()`) against `retry.limit`, and its
+ * `shouldRetry` sees no `context`, so a call that may be replayed gets `limit` one higher and this
+ * per-call `shouldRetry`, which stops ordinary retries at `maxRetries` and otherwise leaves the decision
+ * to ky's defaults and the client's own `shouldRetry` (`base`).
+ */
+export function replayAwareShouldRetry(
+  maxRetries: number,
+  state: CallState,
+  base: RetryOptions['shouldRetry'],
+): RetryOptions['shouldRetry'] {
   return (retry) => {
     const ordinary = retry.retryCount - (state.replayed ? 1 : 0);
-    return ordinary > maxRetries ? false : base.shouldRetry!(retry);
+    return ordinary > maxRetries ? false : base?.(retry);
   };
 }

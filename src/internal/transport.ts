@@ -1,19 +1,18 @@
-import ky, { type AfterResponseHook, type AfterResponseState, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
+import ky, { type AfterResponseHook, type AfterResponseState, type BeforeRetryHook, type KyInstance, type Options as KyOptions } from 'ky';
 import { isJsonAnswer, readFile } from './file-body.js';
 import { AcsError, ConfigurationError, InvalidArgumentError } from '../core/errors.js';
 import { checkMaxRetries, checkTimeout } from '../core/options.js';
 import { parseRateLimit } from '../core/rate-limit.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { Attempt } from './attempt.js';
 import type { CallInput, RawResult, TransportConfig } from './call.js';
 import { bodyError, callError, describeFailure, requestOf, type FailedCall } from './call-errors.js';
 import { checkingSchema } from './envelope.js';
 import { randomId } from './env.js';
-import { applyHeaders, checkHeaders, normalizeHeaders, setHeaders } from './headers.js';
+import { applyHeaders, normalizeHeaders, setHeaders } from './headers.js';
 import { invalidArgument, templateOf, type PathTemplate } from './path-template.js';
 import { serializeQuery } from './query.js';
 import { redactUrl } from './redact.js';
-import { retryOptions } from './retry.js';
+import { retryOptions, shouldRetry } from './retry.js';
 import type { Route } from '../core/route.js';
 import type { ResponseValidation } from '../core/validation.js';
 import { CredentialFailure, rejectsTheToken, replayAwareShouldRetry, type CallContext, type CallState } from './token-replay.js';
@@ -21,18 +20,16 @@ import { CredentialFailure, rejectsTheToken, replayAwareShouldRetry, type CallCo
 export type { CallInput, CredentialSource, RawResult, TransportConfig } from './call.js';
 
 /**
- * The one place the SDK does HTTP: turns a contract endpoint and its input into a call that ky runs
- * (retries, hooks) and `Attempt` sends (headers, body, timeout), and the response into a parsed body or
- * an `AcsError`.
+ * The one place the SDK does HTTP: turns a contract endpoint and its input into a call that ky runs as
+ * designed (its `Request`, retries, backoff, `Retry-After`, per-attempt timeout, hooks; decision SDK-15),
+ * and the response into a parsed body or an `AcsError`.
  */
 export class Transport {
   readonly config: TransportConfig;
-  /** ky's defaults of this client: the hooks below, no ky timeout (see `Attempt`). */
-  readonly #kyDefaults: KyOptions;
-  /** One ky instance per retry limit, with its retry options among the instance's defaults. */
-  readonly #kyByLimit = new Map<number, { ky: KyInstance; retry: RetryOptions }>();
-  readonly #retryHook: boolean;
+  /** The client's one ky instance: its retry options, timeout, fetch and hooks are the instance's defaults. */
+  readonly #ky: KyInstance;
   readonly #replayHook: boolean;
+  readonly #refreshes: boolean;
   readonly #debug: boolean;
   /** Base of each API family, without trailing slashes. */
   readonly #bases: Record<Route['api'], string>;
@@ -41,55 +38,35 @@ export class Transport {
 
   constructor(config: TransportConfig) {
     this.config = config;
-    // ky merges its hooks into every call; the retry hook is installed only when it has work to do
-    // (a token that can change, or retries to log), which keeps the common call cheaper.
-    this.#retryHook = Boolean(config.credential?.refreshes) || config.logger.enabled('info');
+    this.#refreshes = Boolean(config.credential?.refreshes);
     this.#replayHook = typeof config.credential?.onUnauthorized === 'function';
     this.#debug = config.logger.enabled('debug');
     const trim = (url: string) => url.replace(/\/+$/, '');
     this.#bases = { business: trim(config.urls.baseUrl), data: trim(config.urls.dataBaseUrl), auth: trim(config.urls.authUrl) };
     this.#clientHeaders = normalizeHeaders(config.headers);
-    // Failed responses are logged by a hook only at debug (which implies the retry hook), so other levels pay nothing.
+    // ky merges its hooks into every call: each is installed only when it has work to do (a token that
+    // can change, retries to log at info, failed responses to log at debug), which keeps the common call cheaper.
+    const beforeRetry: BeforeRetryHook[] = [];
+    if (this.#refreshes || config.logger.enabled('info')) beforeRetry.push((state) => this.#beforeRetry(state));
     const afterResponse: AfterResponseHook[] = [];
     if (this.#debug) afterResponse.push((state) => this.#logFailedResponse(state));
     if (this.#replayHook) afterResponse.push((state) => this.#refreshAndReplay(state));
-    this.#kyDefaults = {
-      // Each attempt's timeout is the SDK's own (`Attempt`): ky's would race timers around fetch and again
-      // around the body read of every call.
-      timeout: false,
-      ...(this.#retryHook
-        ? {
-            hooks: {
-              beforeRetry: [
-                async ({ request, error, retryCount, options }) => {
-                  this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
-                  const context = options.context as CallContext;
-                  if (context.auth === true && context.headers && this.config.credential?.refreshes) {
-                    const token = await this.#credential();
-                    if (token) context.headers.authorization = `Bearer ${token}`;
-                  }
-                },
-              ],
-              ...(afterResponse.length > 0 ? { afterResponse } : {}),
-            },
-          }
-        : {}),
-    };
+    const defaults: KyOptions = { retry: retryOptions(config.maxRetries), timeout: config.timeout };
+    // Undefined: ky binds `globalThis.fetch` as it is when each call starts, so an msw server started after the client still intercepts it.
+    if (config.fetch) defaults.fetch = config.fetch;
+    if (beforeRetry.length > 0 || afterResponse.length > 0) {
+      defaults.hooks = { ...(beforeRetry.length > 0 ? { beforeRetry } : {}), ...(afterResponse.length > 0 ? { afterResponse } : {}) };
+    }
+    this.#ky = ky.create(defaults);
   }
 
-  /**
-   * The ky instance and retry options for a retry limit, made once per limit: ky takes the options from
-   * the instance's defaults, so a call passes no `retry` of its own to merge (ky still normalises them
-   * for every call).
-   */
-  #kyFor(limit: number): { ky: KyInstance; retry: RetryOptions } {
-    let entry = this.#kyByLimit.get(limit);
-    if (!entry) {
-      const retry = retryOptions(limit);
-      entry = { ky: ky.create({ ...this.#kyDefaults, retry }), retry };
-      this.#kyByLimit.set(limit, entry);
+  /** ky's `beforeRetry` hook: logs the retry at info, and a token source is asked again for the next attempt. */
+  async #beforeRetry({ request, error, retryCount, options }: Parameters<BeforeRetryHook>[0]): Promise<void> {
+    this.config.logger.info(`retry ${retryCount} of ${request.method} ${request.url} after ${describeFailure(error)}`);
+    if (this.#refreshes && (options.context as CallContext).auth === true) {
+      const token = await this.#credential();
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
     }
-    return entry;
   }
 
   /**
@@ -102,7 +79,7 @@ export class Transport {
     if (response.status !== 401 || context.auth !== true || !context.state || context.state.replayed) return;
     if (!(await rejectsTheToken(response))) return;
     context.state.replayed = true;
-    const rejected = /^Bearer\s+(\S+)/i.exec(context.headers?.authorization ?? '')?.[1];
+    const rejected = /^Bearer\s+(\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (!rejected) return;
     let next: string | undefined;
     try {
@@ -157,7 +134,6 @@ export class Transport {
       }
       headers.authorization = `Bearer ${token}`;
     }
-    const named = this.#clientHeaders.length > 0 || options.headers !== undefined;
     if (this.#clientHeaders.length > 0) setHeaders(headers, this.#clientHeaders);
     if (options.headers) applyHeaders(headers, options.headers);
     const requestId = (headers['x-request-id'] ??= randomId());
@@ -166,79 +142,65 @@ export class Transport {
       // One key per call: ky's retries resend this same request, so the server sees one write.
       headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? randomId();
     }
-    checkHeaders(headers, named);
     // The logger redacts what it writes, and only at debug: no work here on the hot path.
     if (this.#debug) this.config.logger.debug(`${endpoint.method} ${url}`, { headers });
 
-    const attempt = new Attempt(
-      this.config,
-      {
-        url,
-        method: endpoint.method,
-        headers,
-        // What ky would make of `json`, made here once: every attempt sends this same text.
-        body: form ?? (route.body ? JSON.stringify(input.body ?? {}) : undefined),
-        // The redirect is the answer (oauth.authorize): read it, do not follow it.
-        redirect: endpoint.status === 302 ? 'manual' : undefined,
-      },
-      timeout,
-      options.signal,
-    );
-    // Only the keys this call needs: ky merges every given key into its defaults on each call. The
-    // headers and body are not among them: the SDK's `fetch` adds them to each attempt (see `Attempt`).
-    const kyOptions: KyOptions = { method: endpoint.method, fetch: attempt.fetch };
-    let limit = maxRetries;
-    if (this.#retryHook) kyOptions.context = { auth: endpoint.auth, endpoint: endpoint.id, headers } satisfies CallContext;
+    // Only the keys this call needs: ky merges each given key into the instance's defaults (a header the
+    // runtime refuses throws its `TypeError` there, before anything is sent).
+    const kyOptions: KyOptions = { method: endpoint.method, headers };
+    if (form) kyOptions.body = form;
+    else if (route.body) kyOptions.json = input.body ?? {};
+    if (timeout !== this.config.timeout) kyOptions.timeout = timeout;
+    if (maxRetries !== this.config.maxRetries) kyOptions.retry = { limit: maxRetries };
+    if (endpoint.auth && (this.#refreshes || this.#replayHook)) kyOptions.context = { auth: true } satisfies CallContext;
     if (this.#replayHook && endpoint.auth) {
-      // A replay after a refresh is a forced retry, which ky counts against the limit: one more is allowed, for it alone.
+      // ky counts a replay after a refresh (`ky.retry()`) against `retry.limit` and offers no way not to:
+      // one more is allowed, for it alone (decision SDK-15).
       const state: CallState = { replayed: false };
-      kyOptions.context = { auth: true, endpoint: endpoint.id, state, headers } satisfies CallContext;
-      limit = maxRetries + 1;
-      kyOptions.retry = { shouldRetry: replayAwareShouldRetry(this.#kyFor(limit).retry, maxRetries, state) };
+      kyOptions.context = { auth: true, state } satisfies CallContext;
+      kyOptions.retry = { limit: maxRetries + 1, shouldRetry: replayAwareShouldRetry(maxRetries, state, shouldRetry) };
     }
-    // A redirect is the answer (oauth.authorize): the attempt does not follow it, and ky returns it.
-    if (endpoint.status === 302) kyOptions.throwHttpErrors = (status) => status >= 400;
+    // The redirect is the answer (oauth.authorize): read it, do not follow it, and ky returns it.
+    if (endpoint.status === 302) {
+      kyOptions.redirect = 'manual';
+      kyOptions.throwHttpErrors = (status) => status >= 400;
+    }
     if (options.signal) kyOptions.signal = options.signal;
 
+    const call = this.#ky(url, kyOptions);
+    let response: Response;
     try {
-      const call = this.#kyFor(limit).ky(url, kyOptions);
-      let response: Response;
-      try {
-        response = await call;
-      } catch (error) {
-        throw withIdempotencyKey(this.#failure(error, failed, timeout), route.write ? headers['idempotency-key'] : undefined);
-      }
-
-      const echoedId = response.headers.get('x-request-id');
-      if (this.#debug) this.config.logger.debug(`${response.status} ${endpoint.method} ${url}`, { requestId: echoedId ?? requestId });
-      let body: unknown;
-      if (response.status !== 204 && endpoint.status !== 302) {
-        try {
-          body = await attempt.guard(
-            endpoint.files && !isJsonAnswer(response)
-              ? readFile(response)
-              : this.config.validation
-                ? this.#parse(call, endpoint, this.config.validation)
-                : response.json(),
-          );
-        } catch (error) {
-          throw withIdempotencyKey(
-            this.#bodyFailure(attempt.timeoutError() ?? error, { ...failed, requestId: echoedId ?? requestId }, response),
-            route.write ? headers['idempotency-key'] : undefined,
-          );
-        }
-      }
-      const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
-      return {
-        body,
-        response,
-        // The echoed header first, then `meta.requestId` of the envelope, then the id the SDK sent.
-        requestId: echoedId ?? (typeof metaId === 'string' ? metaId : requestId),
-        rateLimit: parseRateLimit(response.headers),
-      };
-    } finally {
-      attempt.end();
+      response = await call;
+    } catch (error) {
+      throw withIdempotencyKey(this.#failure(error, failed, timeout), route.write ? headers['idempotency-key'] : undefined);
     }
+
+    const echoedId = response.headers.get('x-request-id');
+    if (this.#debug) this.config.logger.debug(`${response.status} ${endpoint.method} ${url}`, { requestId: echoedId ?? requestId });
+    let body: unknown;
+    if (response.status !== 204 && endpoint.status !== 302) {
+      // Read through ky's shortcuts, so the body gets the attempt's `timeout` again (decision SDK-13).
+      try {
+        body = await (endpoint.files && !isJsonAnswer(response)
+          ? readFile(response, call.arrayBuffer())
+          : this.config.validation
+            ? this.#parse(call, endpoint, this.config.validation)
+            : call.json());
+      } catch (error) {
+        throw withIdempotencyKey(
+          this.#bodyFailure(error, { ...failed, requestId: echoedId ?? requestId }, response),
+          route.write ? headers['idempotency-key'] : undefined,
+        );
+      }
+    }
+    const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
+    return {
+      body,
+      response,
+      // The echoed header first, then `meta.requestId` of the envelope, then the id the SDK sent.
+      requestId: echoedId ?? (typeof metaId === 'string' ? metaId : requestId),
+      rateLimit: parseRateLimit(response.headers),
+    };
   }
 
   #parse(call: ReturnType<KyInstance>, endpoint: Route, validation: ResponseValidation): Promise<unknown> {
