@@ -100,14 +100,6 @@ export function journalRequestBody(body: string | null, contentType: string | nu
   return kept(maskedBody(body, contentType ?? '', schema), body.length);
 }
 
-/**
- * An answer's body as the journal keeps it: cut, then masked as text. The mock's answers show no stored
- * secret (MOCK-23); the one an answer hands out once (a webhook secret, a token) is secret-shaped or named, which the text mask finds.
- */
-export function journalResponseBody(body: string | Uint8Array): JournalBody {
-  return maskedResponseBody(capturedResponseBody(body));
-}
-
 /** A request body as the request path hands it to the journal: a short text as it came, masked when read; a longer one masked now (MOCK-46). */
 export type CapturedRequestBody = JournalBody | { readonly raw: string; readonly contentType: string | null; readonly schema?: z.ZodType };
 
@@ -121,18 +113,22 @@ export const maskedRequestBody = (body: CapturedRequestBody): JournalBody =>
   'raw' in body ? journalRequestBody(body.raw, body.contentType, body.schema) : body;
 
 /**
- * An answer's body as the request path hands it to the journal (MOCK-46): the characters the mask reads,
- * as UTF-8 bytes outside the JavaScript heap (ByteSlabs), so the ring neither holds a long body whole nor
- * gives the collector its text to copy and mark; decoded and masked when read. A binary body is kept as its size.
+ * An answer's body as the journal reads it back (MOCK-46): the characters the mask reads, as UTF-8 bytes
+ * outside the JavaScript heap (journal-ring.ts), decoded and masked when read. A binary body is kept as its size.
  */
 export type CapturedResponseBody = JournalBody | { readonly head: Uint8Array; readonly size: number };
 
-export function capturedResponseBody(body: string | Uint8Array): CapturedResponseBody {
-  if (body === '') return NO_BODY;
-  if (typeof body !== 'string') return { text: null, size: body.byteLength, truncated: false };
-  return { head: heads.put(body.length > JOURNAL_BODY_CHARS + 1 ? body.slice(0, JOURNAL_BODY_CHARS + 1) : body), size: body.length };
+/** What the journal keeps of an answer's body on the request path: its size, and the head its bytes hold (null for none). */
+export function capturedResponseBody(body: string | Uint8Array): { body: JournalBody | { readonly size: number }; head: string | null } {
+  if (body === '') return { body: NO_BODY, head: null };
+  if (typeof body !== 'string') return { body: { text: null, size: body.byteLength, truncated: false }, head: null };
+  return { body: { size: body.length }, head: body.length > JOURNAL_BODY_CHARS + 1 ? body.slice(0, JOURNAL_BODY_CHARS + 1) : body };
 }
 
+/**
+ * An answer's body as an entry shows it: cut, then masked as text. The mock's answers show no stored secret
+ * (MOCK-23); the one an answer hands out once (a webhook secret, a token) is secret-shaped or named, which the text mask finds.
+ */
 export const maskedResponseBody = (body: CapturedResponseBody): JournalBody =>
   'head' in body ? kept(maskedText(decoder.decode(body.head)), body.size) : body;
 
@@ -188,28 +184,4 @@ function parsedJson(text: string): unknown {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/**
- * Answers' heads, as UTF-8 written one after another into 1 MB slabs: a view each, no buffer of its own
- * for the collector to track (half the journal's cost on a list, measured: MOCK-46). A slab goes when the
- * last entry viewing it is overwritten or read.
- */
-class ByteSlabs {
-  static readonly SIZE = 1 << 20;
-  #slab = new Uint8Array(ByteSlabs.SIZE);
-  #offset = 0;
-
-  put(text: string): Uint8Array {
-    // At most three bytes per UTF-16 unit.
-    if (this.#slab.length - this.#offset < text.length * 3) {
-      this.#slab = new Uint8Array(ByteSlabs.SIZE);
-      this.#offset = 0;
-    }
-    const { written } = encoder.encodeInto(text, this.#slab.subarray(this.#offset));
-    const view = this.#slab.subarray(this.#offset, this.#offset + written);
-    this.#offset += written;
-    return view;
-  }
-}
-
-const heads = new ByteSlabs();
 const copyOf = (text: string): string => decoder.decode(encoder.encode(text));

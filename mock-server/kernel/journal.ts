@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { redactUrl } from '../../src/internal/redact.js';
 import type { MockClock } from './clock.js';
 import { boundText } from './echo.js';
@@ -14,6 +15,7 @@ import {
   type JournalBody,
 } from './journal-capture.js';
 import { filterTest, type FilterTarget, type RequestFilter } from './journal-filter.js';
+import { JournalRing, type DecodedRecord } from './journal-ring.js';
 import type { MatchResult } from './match.js';
 import { maskPath } from './mask.js';
 import type { MockRequest, MockResponse } from './request.js';
@@ -123,7 +125,9 @@ export interface CommittedChange {
  * `find`, `count` and `last` read it in-process; `clear()` empties it.
  */
 export class RequestJournal {
-  readonly #ring: (JournalEntry | CapturedEntry | undefined)[];
+  /** Entries as captured, in bytes; and, by slot, each one read since, masked and kept as read. */
+  readonly #bytes: JournalRing;
+  readonly #read: (JournalEntry | undefined)[];
   #next = 0;
   #length = 0;
   #sequence = 0;
@@ -133,7 +137,8 @@ export class RequestJournal {
     readonly size: number,
     private readonly clock: MockClock,
   ) {
-    this.#ring = new Array(size);
+    this.#bytes = new JournalRing(size);
+    this.#read = new Array(size);
   }
 
   /** Entries matching `filter`, oldest first. */
@@ -163,7 +168,8 @@ export class RequestJournal {
   }
 
   clear(): void {
-    this.#ring.fill(undefined);
+    this.#read.fill(undefined);
+    for (let slot = 0; slot < this.size; slot++) this.#bytes.release(slot);
     this.#length = 0;
   }
 
@@ -231,26 +237,29 @@ export class RequestJournal {
 
   /** Journals the request with its answer. */
   finish(trace: JournalTrace, response: MockResponse): void {
-    this.#push(entryOf(trace, response, ++this.#sequence));
-  }
-
-  #push(entry: CapturedEntry): void {
+    const sequence = ++this.#sequence;
     if (this.size === 0) return;
-    this.#ring[this.#next] = entry;
+    const slot = this.#next;
+    this.#bytes.write(slot, recordOf(trace, response, sequence));
+    this.#read[slot] = undefined;
     this.#next = (this.#next + 1) % this.size;
     if (this.#length < this.size) this.#length++;
   }
 
   /** The entry `back` places before the newest (0: the newest), masked the first time it is read. */
   #at(back: number): JournalEntry {
-    const entry = this.#slot(back);
-    if (!('captured' in entry)) return entry;
-    return (this.#ring[this.#index(back)] = maskedEntry(entry));
+    const slot = this.#index(back);
+    const read = this.#read[slot];
+    if (read) return read;
+    const entry = maskedEntry(capturedOf(this.#bytes.read(slot)));
+    this.#bytes.release(slot);
+    return (this.#read[slot] = entry);
   }
 
   /** The entry as kept, which a filter reads without masking it. */
   #slot(back: number): JournalEntry | CapturedEntry {
-    return this.#ring[this.#index(back)]!;
+    const slot = this.#index(back);
+    return this.#read[slot] ?? capturedOf(this.#bytes.read(slot));
   }
 
   #index(back: number): number {
@@ -269,12 +278,24 @@ const targetOf = (e: JournalEntry | CapturedEntry): FilterTarget => ({
   requestId: e.requestId,
 });
 
-function entryOf(trace: JournalTrace, response: MockResponse, sequence: number): CapturedEntry {
+/** The captured fields of an entry, as the ring keeps them in bytes: the JSON-safe rest of a CapturedEntry. */
+type CapturedFields = Omit<CapturedEntry, 'captured'> & {
+  readonly captured: Omit<CapturedEntry['captured'], 'requestBody' | 'responseBody'> & {
+    readonly requestBody: JournalBody | { readonly raw: string; readonly contentType: string | null };
+    readonly responseBody: JournalBody | { readonly size: number };
+  };
+};
+
+function recordOf(trace: JournalTrace, response: MockResponse, sequence: number) {
   const { request, note, matched } = trace;
   const found = matched?.kind === 'found' ? matched.match : null;
   const endpoint = found?.route.endpoint;
   const principal = note.principal;
-  return {
+  const { schema, ...requestBody } = capturedRequestBody(request.bodyText, request.headers.get('content-type'), endpoint?.body) as {
+    schema?: z.ZodType;
+  } & CapturedFields['captured']['requestBody'];
+  const responseBody = capturedResponseBody(response.body);
+  const fields: CapturedFields = {
     sequence,
     requestId: response.headers['X-Request-ID'] ?? note.requestId ?? '',
     at: trace.at,
@@ -295,9 +316,24 @@ function entryOf(trace: JournalTrace, response: MockResponse, sequence: number):
       realMs: trace.realMs,
       search: request.search,
       requestHeaders: headerPairsOf(request.headers),
-      requestBody: capturedRequestBody(request.bodyText, request.headers.get('content-type'), endpoint?.body),
+      requestBody,
       responseHeaders: headerPairsOf(response.headers),
-      responseBody: capturedResponseBody(response.body),
+      responseBody: responseBody.body,
+    },
+  };
+  return { fields, head: responseBody.head, schema };
+}
+
+/** An entry back from the ring's bytes: its request body's schema and its answer's head put back in place. */
+function capturedOf({ fields, head, schema }: DecodedRecord): CapturedEntry {
+  const entry = fields as CapturedFields;
+  const { requestBody, responseBody } = entry.captured;
+  return {
+    ...entry,
+    captured: {
+      ...entry.captured,
+      requestBody: 'raw' in requestBody ? { ...requestBody, schema } : requestBody,
+      responseBody: head === null ? (responseBody as JournalBody) : { head, size: responseBody.size },
     },
   };
 }
