@@ -80,6 +80,11 @@ export const FixtureInvoice = z
     payments: z.array(FixtureInvoicePayment).optional(),
     creditNotes: z.array(FixtureCreditNote).optional(),
     cancel: FixtureInvoiceCancel.optional(),
+  })
+  .superRefine((invoice, ctx) => {
+    // A sent invoice's cancel reverses its entry on `cancelDate`: undated, the books would depend on the day it loads (MOCK-41).
+    if (invoice.status === 'sent' && invoice.cancel && !invoice.cancel.cancelDate)
+      ctx.addIssue({ code: 'custom', path: ['cancel', 'cancelDate'], message: 'a sent invoice is cancelled on a date: give cancelDate' });
   });
 
 /** A payment made (MOCK-41): `POST /bills/{id}/payments`' body with its date required and the account by number. */
