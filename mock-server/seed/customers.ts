@@ -1,7 +1,9 @@
 import { MockClock } from '../kernel/clock.js';
-import { type ContactInput, createContact, createCustomer, type CustomerRow } from '../domain/sales/index.js';
-import { CustomerCreateParams } from '../../src/contract/index.js';
+import type { ContactInput, CustomerRow } from '../domain/sales/index.js';
+import type { CustomerCreateParams } from '../../src/contract/index.js';
 import type { CompanyContext } from '../store/context.js';
+import { loadCustomers } from './fixture-parties.js';
+import { atPath } from './fixture-problem.js';
 
 /** One demo customer, created `sinceDays` before the clock's now, with its contacts. */
 /** Written as a caller sends it, and read by the contract like any request (one code path). */
@@ -232,17 +234,18 @@ export const DEMO_CUSTOMERS: readonly SeedCustomer[][] = [TRADING_CUSTOMERS, BAK
 
 /**
  * Creates the customers, oldest first so customer numbers follow their age, each on a clock set to
- * its `sinceDays` so `createdAt` filters have something to find. Balances stay zero: sales
- * documents move them.
+ * its `sinceDays` so `createdAt` filters have something to find, through the fixture loader's own
+ * customers step (decision MOCK-48). Balances stay zero: sales documents move them.
  */
 export function seedCustomers(ctx: CompanyContext, customers: readonly SeedCustomer[]): CustomerRow[] {
   const now = ctx.clock.nowMs();
-  return [...customers]
-    .sort((a, b) => b.sinceDays - a.sinceDays)
-    .map(({ sinceDays, contacts, ...fields }) => {
-      const at = { ...ctx, clock: new MockClock(now - sinceDays * 86_400_000) };
-      const customer = createCustomer(at, CustomerCreateParams.parse(fields));
-      for (const contact of contacts ?? []) createContact(at, customer.id, contact);
-      return customer;
-    });
+  const oldestFirst = [...customers].sort((a, b) => b.sinceDays - a.sinceDays);
+  const clockOf = (i: number) => new MockClock(now - oldestFirst[i].sinceDays * 86_400_000);
+  return loadCustomers(
+    ctx,
+    oldestFirst.map(({ sinceDays: _since, ...customer }) => customer),
+    'demo',
+    atPath,
+    clockOf,
+  );
 }

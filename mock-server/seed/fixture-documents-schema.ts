@@ -1,34 +1,33 @@
 import { z } from 'zod';
 import {
   BillCreateParams,
-  BillLineCreate,
   BillPaymentCreateParams,
-  DocumentLineCreate,
   InvoiceCreateParams,
   PaymentCreateParams,
   QuoteCreateParams,
   SalesOrderCreateParams,
   SalesOrderLineCreate,
 } from '../../src/contract/index.js';
+import { accountNumber, code, day, FixtureBillLine, FixtureSalesLine, lines } from './fixture-lines-schema.js';
+import {
+  FixtureBillVoid,
+  FixtureCreditNote,
+  FixtureDebitNote,
+  FixtureInvoiceCancel,
+  FixturePaymentVoid,
+  FixtureSupplierCreditNote,
+  FixtureSupplierDebitNote,
+} from './fixture-notes-schema.js';
 
 // A fixture's open documents (MOCK-40): each what its create endpoint takes, other records named by name, code
 // or number (MOCK-35), with a required date (MOCK-41) and the state the loader moves it to as the API would.
 
-const day = z.iso.date();
 const name = z.string().trim().min(1).max(200);
-const code = z.string().min(1).max(50);
-const accountNumber = z.string().min(1).max(20);
 
-/** A sales line: `item` is an item's code of this fixture company (instead of `itemId`). */
-export const FixtureSalesLine = z
-  .object({ ...DocumentLineCreate.shape })
-  .omit({ itemId: true })
-  .extend({ item: code.optional() });
 const FixtureOrderLine = z
   .object({ ...SalesOrderLineCreate.shape })
   .omit({ itemId: true })
   .extend({ item: code.optional() });
-const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(200);
 
 /** A quote (MOCK-40): `POST /quotes`' body, sent, accepted or declined after if `status` says so (default `draft`). */
 export const FixtureQuote = z
@@ -61,9 +60,12 @@ export const FixtureSalesOrder = z
 export const FixtureInvoicePayment = z
   .object({ ...PaymentCreateParams.shape })
   .omit({ accountId: true })
-  .extend({ paymentDate: day, account: accountNumber.optional() });
+  .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
 
-/** An invoice (MOCK-40): `POST /invoices`' body, sent when `status` is `sent`, then paid by its `payments` in order. */
+/**
+ * An invoice (MOCK-40): `POST /invoices`' body, sent when `status` is `sent`, then its debit notes, its `payments` in
+ * order (each voided after it when it has `void`), its credit notes, and cancelled last when it has `cancel` (MOCK-47).
+ */
 export const FixtureInvoice = z
   .object({ ...InvoiceCreateParams.shape })
   .omit({ customerId: true, items: true, locationId: true })
@@ -74,22 +76,27 @@ export const FixtureInvoice = z
     items: lines(FixtureSalesLine),
     /** `sent` posts it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
     status: z.enum(['draft', 'sent']).optional(),
+    debitNotes: z.array(FixtureDebitNote).optional(),
     payments: z.array(FixtureInvoicePayment).optional(),
+    creditNotes: z.array(FixtureCreditNote).optional(),
+    cancel: FixtureInvoiceCancel.optional(),
+  })
+  .superRefine((invoice, ctx) => {
+    // A sent invoice's cancel reverses its entry on `cancelDate`: undated, the books would depend on the day it loads (MOCK-41).
+    if (invoice.status === 'sent' && invoice.cancel && !invoice.cancel.cancelDate)
+      ctx.addIssue({ code: 'custom', path: ['cancel', 'cancelDate'], message: 'a sent invoice is cancelled on a date: give cancelDate' });
   });
 
 /** A payment made (MOCK-41): `POST /bills/{id}/payments`' body with its date required and the account by number. */
 export const FixtureBillPayment = z
   .object({ ...BillPaymentCreateParams.shape })
   .omit({ accountId: true })
-  .extend({ paymentDate: day, account: accountNumber.optional() });
+  .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
 
-/** A bill line: `item` is an item's code (a tracked stock item is billed only through its order, PUR-36). */
-const FixtureBillLine = z
-  .object({ ...BillLineCreate.shape })
-  .omit({ itemId: true, purchaseOrderLineId: true })
-  .extend({ item: code.optional() });
-
-/** A supplier's bill (MOCK-40): `POST /bills`' body without an order, approved when `status` is `open`, then paid by `payments`. */
+/**
+ * A supplier's bill (MOCK-40): `POST /bills`' body without an order, approved when `status` is `open`, then its
+ * debit notes, `payments` (each voided after it with `void`), credit notes, and voided last with `void` (MOCK-47).
+ */
 export const FixtureBill = z
   .object({ ...BillCreateParams.shape })
   .omit({ supplierId: true, purchaseOrderId: true, items: true, attachments: true })
@@ -100,5 +107,8 @@ export const FixtureBill = z
     items: lines(FixtureBillLine),
     /** `open` approves (posts) it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
     status: z.enum(['draft', 'open']).optional(),
+    debitNotes: z.array(FixtureSupplierDebitNote).optional(),
     payments: z.array(FixtureBillPayment).optional(),
+    creditNotes: z.array(FixtureSupplierCreditNote).optional(),
+    void: FixtureBillVoid.optional(),
   });

@@ -1,14 +1,12 @@
+export { FixtureError } from './fixture-problem.js';
 import type { z } from 'zod';
-import { ServiceError } from '../kernel/errors.js';
 import type { ApiKeyRow, CompanyRow } from '../domain/platform/index.js';
-import { createContact, createCustomer } from '../domain/sales/index.js';
-import { createSupplier } from '../domain/purchasing/index.js';
-import { CustomerCreateParams } from '../../src/contract/index.js';
 import { GLOBAL, type Store } from '../store/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import { loadBills } from './fixture-bills.js';
 import { loadChart } from './fixture-chart.js';
-import { FixtureProblem } from './fixture-problem.js';
+import { atPath, FixtureError } from './fixture-problem.js';
+import { loadCustomers, loadSuppliers } from './fixture-parties.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
 import { loadSalesDocuments } from './fixture-sales.js';
@@ -16,14 +14,6 @@ import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
 import type { SeedResult } from './index.js';
 import { ALL_SCOPES, EMPTY_COMPANY, issueApiKey, READ_SCOPES } from './platform.js';
-
-/** A fixture refused: every problem, each naming its path in the file (`companies[0].customers[3].email: ...`). */
-export class FixtureError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`the fixture is refused:\n  ${problems.join('\n  ')}`);
-    this.name = 'FixtureError';
-  }
-}
 
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((at, part) => (typeof part === 'number' ? `${at}[${part}]` : at ? `${at}.${String(part)}` : String(part)), '');
@@ -35,35 +25,12 @@ export function parseFixture(input: unknown): CheckedFixture {
   throw new FixtureError(parsed.error.issues.map((issue: z.core.$ZodIssue) => `${pathOf(issue.path) || '(the file)'}: ${issue.message}`));
 }
 
-/** A domain refusal, as a problem at `path`: its message and each detail's field and message. */
-function problemAt(path: string, error: unknown): string {
-  // A problem of the record itself (`: ...`) follows its path; one of a field (`parent: ...`) follows a dot.
-  if (error instanceof FixtureProblem) return `${path}${error.message.startsWith(':') ? '' : '.'}${error.message}`;
-  if (!(error instanceof ServiceError)) throw error;
-  const details = Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
-  const fields = details.filter((d) => d.field && d.message).map((d) => `${path}.${d.field}: ${d.message}`);
-  return fields.length > 0 ? fields.join('; ') : `${path}: ${error.message}`;
-}
-
-/** Runs `write` for the record at `path`, turning a domain refusal into a `FixtureError` naming the path. */
-function atPath<T>(path: string, write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    throw new FixtureError([problemAt(path, error)]);
-  }
-}
-
 /** A company's records, each through the domain function its route calls (MOCK-34), so the domain's rules hold. */
 export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['companies'][number], at: number): void {
   loadChart(ctx, company, `companies[${at}]`, atPath);
   loadOpeningBalances(ctx, company, `companies[${at}]`, atPath);
-  company.customers?.forEach(({ contacts, ...fields }, i) => {
-    const path = `companies[${at}].customers[${i}]`;
-    const customer = atPath(path, () => createCustomer(ctx, CustomerCreateParams.parse(fields)));
-    contacts?.forEach((contact, c) => void atPath(`${path}.contacts[${c}]`, () => createContact(ctx, customer.id, contact)));
-  });
-  company.suppliers?.forEach((supplier, i) => void atPath(`companies[${at}].suppliers[${i}]`, () => createSupplier(ctx, supplier)));
+  loadCustomers(ctx, company.customers ?? [], `companies[${at}]`, atPath);
+  loadSuppliers(ctx, company.suppliers ?? [], `companies[${at}]`, atPath);
   loadItems(ctx, company, `companies[${at}]`, atPath);
   loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
   loadBills(ctx, company, `companies[${at}]`, atPath);

@@ -51,3 +51,9 @@ export const withItemIds = <T extends { item?: string }>(ctx: ActingContext, lin
     ...line,
     ...(item === undefined ? {} : { itemId: itemCoded(ctx, item, `items[${l}].item`).id }),
   }));
+
+/** A body naming its account by number (`account`), as the route takes it: `accountId`, or none for the route's default. */
+export const withAccountId = <T extends { account?: string }>(ctx: ActingContext, { account, ...body }: T) => {
+  const accountId = accountIdNumbered(ctx, account, 'account');
+  return { ...body, ...(accountId ? { accountId } : {}) };
+};

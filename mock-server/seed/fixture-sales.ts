@@ -1,10 +1,4 @@
-import {
-  InvoiceCreateParams,
-  PaymentCreateParams,
-  QuoteCreateParams,
-  SalesOrderCreateParams,
-  type SalesOrderStatus,
-} from '../../src/contract/index.js';
+import { InvoiceCreateParams, QuoteCreateParams, SalesOrderCreateParams, type SalesOrderStatus } from '../../src/contract/index.js';
 import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
 import { LOCATIONS, type LocationRow } from '../domain/inventory/index.js';
 import {
@@ -16,25 +10,21 @@ import {
   CUSTOMERS,
   type CustomerRow,
   declineQuote,
-  INVOICES,
-  type InvoiceRow,
   isExpired,
-  PAYMENTS,
-  type PaymentRow,
   QUOTES,
   type QuoteRow,
-  recordPayment,
   SALES_ORDERS,
   type SalesOrderRow,
   sendInvoice,
   sendQuote,
-  type StoredDocumentLine,
 } from '../domain/sales/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
 import type { AtPath } from './fixture-problem.js';
-import { byNumber, namesById, postedPayments, setFields } from './fixture-rows.js';
-import { accountIdNumbered, customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
+import { byNumber, namesById, setFields } from './fixture-rows.js';
+import { invoicesOf, lineOf } from './fixture-invoices-export.js';
+import { type InvoiceIds, loadCreditUse, loadInvoiceMoves } from './fixture-sales-notes.js';
+import { customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
 import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
@@ -66,7 +56,9 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
       if (status && status !== 'draft') changeSalesOrderStatus(ctx, order.id, { status });
     });
   });
-  company.invoices?.forEach(({ customer, items, status, location, payments, ...fields }, i) => {
+  const ids: InvoiceIds = { invoices: [], creditNotes: [] };
+  company.invoices?.forEach((invoice, i) => {
+    const { customer, items, status, location, payments: _p, debitNotes: _d, creditNotes: _c, cancel: _x, ...fields } = invoice;
     let invoiceId = '';
     at(`${path}.invoices[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
@@ -75,30 +67,16 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
       invoiceId = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
       if (status === 'sent') sendInvoice(ctx, invoiceId, {}, QUIET);
     });
-    payments?.forEach(({ account, ...payment }, p) => {
-      at(`${path}.invoices[${i}].payments[${p}]`, () => {
-        const accountId = accountIdNumbered(ctx, account, 'account');
-        recordPayment(ctx, invoiceId, PaymentCreateParams.parse({ ...payment, ...(accountId ? { accountId } : {}) }));
-      });
-    });
+    ids.invoices.push(invoiceId);
+    ids.creditNotes.push(loadInvoiceMoves(ctx, invoiceId, invoice, `${path}.invoices[${i}]`, at));
   });
+  loadCreditUse(ctx, company.invoices ?? [], ids, path, at);
 }
 
-/** A document line as a fixture writes it: the item by code, the rest as priced. */
-const lineOf = (line: StoredDocumentLine & { notes?: string | null }) => ({
-  ...(line.itemCode ? { item: line.itemCode } : {}),
-  description: line.description,
-  quantity: line.quantity,
-  unitPrice: line.unitPrice,
-  ...(line.discountPercent ? { discountPercent: line.discountPercent } : {}),
-  taxCode: line.taxCode,
-  ...(line.notes ? { notes: line.notes } : {}),
-});
-
 /**
- * The company's open sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that
- * were not converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders and invoices that
- * were not cancelled, an invoice's posted payments with their dates. Credit and debit notes are not written.
+ * The company's sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that were not
+ * converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders
+ * not cancelled, and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
  */
 export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
   const names = {
@@ -134,31 +112,6 @@ export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureC
       items: row.items.map(lineOf),
       status: row.status as Exclude<SalesOrderStatus, 'cancelled'>,
     }));
-  const payments = store.table<PaymentRow>(companyId, PAYMENTS);
-  const invoices = store
-    .table<InvoiceRow>(companyId, INVOICES)
-    .all()
-    .filter((row) => row.status !== 'cancelled')
-    .sort(byNumber((row) => row.invoiceNumber))
-    .map((row) => {
-      const paid = postedPayments(payments.byIndex('invoiceId', row.id)).map((payment) => ({
-        amount: payment.amount,
-        paymentDate: payment.paymentDate,
-        paymentMethod: payment.paymentMethod,
-        ...(payment.exchangeRate !== row.exchangeRate ? { exchangeRate: payment.exchangeRate } : {}),
-        ...setFields(payment, ['reference', 'notes']),
-        account: names.account.get(payment.accountId),
-      }));
-      return {
-        customer: names.customer.get(row.customerId)!,
-        ...setFields(row, ['invoiceDate', 'dueDate', 'currency', 'exchangeRate', 'reference', 'purchaseOrder', 'notes', 'terms']),
-        ...setFields(row, ['billingAddress']),
-        ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
-        ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
-        items: row.items.map(lineOf),
-        status: row.status === 'draft' ? ('draft' as const) : ('sent' as const),
-        ...(paid.length > 0 ? { payments: paid } : {}),
-      };
-    });
+  const invoices = invoicesOf(store, companyId, names);
   return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;
 }

@@ -1,6 +1,7 @@
 import type { SupplierCreateParams } from '../../src/contract/index.js';
-import { createSupplier } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { loadSuppliers } from './fixture-parties.js';
+import { atPath } from './fixture-problem.js';
 
 /**
  * The demo companies' suppliers (PUR-52): local makers and wholesalers on their usual terms, and
@@ -75,6 +76,7 @@ export const DEMO_SUPPLIERS: readonly SupplierCreateParams[][] = [
   ],
 ];
 
+/** The demo's suppliers through the fixture loader's own suppliers step, in order (decision MOCK-48). */
 export function seedSuppliers(ctx: ActingContext, suppliers: readonly SupplierCreateParams[]): void {
-  for (const supplier of suppliers) createSupplier(ctx, supplier);
+  loadSuppliers(ctx, [...suppliers], 'demo', atPath);
 }
