@@ -93,8 +93,12 @@ export const FixtureBillPayment = z
   .omit({ accountId: true })
   .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
 
+/** A bill line; on a bill matched to an order, `orderLine` is the position of the order line it bills (MOCK-49). */
+const FixtureMatchedBillLine = FixtureBillLine.extend({ orderLine: z.number().int().min(0).max(199).optional() });
+
 /**
- * A supplier's bill (MOCK-40): `POST /bills`' body without an order, approved when `status` is `open`, then its
+ * A supplier's bill (MOCK-40): `POST /bills`' body, matched to `purchaseOrder` (its position in `purchaseOrders`,
+ * MOCK-49) or to none, approved when `status` is `open`, then its
  * debit notes, `payments` (each voided after it with `void`), credit notes, and voided last with `void` (MOCK-47).
  */
 export const FixtureBill = z
@@ -103,8 +107,9 @@ export const FixtureBill = z
   .extend({
     /** A supplier's name, of this fixture company. */
     supplier: name,
+    purchaseOrder: z.number().int().min(0).optional(),
     billDate: day,
-    items: lines(FixtureBillLine),
+    items: lines(FixtureMatchedBillLine),
     /** `open` approves (posts) it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
     status: z.enum(['draft', 'open']).optional(),
     debitNotes: z.array(FixtureSupplierDebitNote).optional(),

@@ -1,0 +1,125 @@
+import { PurchaseOrderCreateParams, PurchaseOrderReceiveParams } from '../../src/contract/index.js';
+import { LOCATIONS, type LocationRow } from '../domain/inventory/index.js';
+import {
+  cancelPurchaseOrder,
+  confirmPurchaseOrder,
+  createPurchaseOrder,
+  PURCHASE_ORDERS,
+  type PurchaseOrderRow,
+  purchaseOrdersTable,
+  receivePurchaseOrder,
+  sendPurchaseOrder,
+  SUPPLIERS,
+  type SupplierRow,
+} from '../domain/purchasing/index.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import type { Store } from '../store/index.js';
+import type { AtPath } from './fixture-problem.js';
+import { locationIdCoded, supplierNamed, withItemIds } from './fixture-refs.js';
+import { byNumber, namesById, setFields } from './fixture-rows.js';
+import { lineIdAt } from './fixture-sales-notes.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
+
+type FixtureOrder = NonNullable<FixtureFile['companies'][number]['purchaseOrders']>[number];
+
+/** The loaded orders' ids by position in `purchaseOrders`, and each order's receipts' ids by position (MOCK-49). */
+export interface LoadedOrders {
+  orders: string[];
+  receipts: string[][];
+}
+
+/**
+ * The company's purchase orders (MOCK-49), each through the functions their routes call: `createPurchaseOrder`,
+ * `sendPurchaseOrder` (no message in the outbox) and `confirmPurchaseOrder` as `status` says, each receipt through
+ * `receivePurchaseOrder` (stock in at cost, goods received not invoiced), then `cancelPurchaseOrder` with `cancel`.
+ */
+export function loadPurchaseOrders(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): LoadedOrders {
+  const loaded: LoadedOrders = { orders: [], receipts: [] };
+  company.purchaseOrders?.forEach((order, o) => {
+    const { supplier, items, location, status, receipts, cancel, ...fields } = order;
+    const orderPath = `${path}.purchaseOrders[${o}]`;
+    let orderId = '';
+    at(orderPath, () => {
+      const locationId = locationIdCoded(ctx, location);
+      const body = { ...fields, supplierId: supplierNamed(ctx, supplier).id, ...(locationId ? { locationId } : {}) };
+      orderId = createPurchaseOrder(ctx, PurchaseOrderCreateParams.parse({ ...body, items: withItemIds(ctx, items) })).id;
+      if (status === 'sent' || status === 'confirmed') sendPurchaseOrder(ctx, orderId, {}, { recordMessage: false });
+      if (status === 'confirmed') confirmPurchaseOrder(ctx, orderId, {});
+    });
+    const receiptIds = (receipts ?? []).map(({ location: where, items: lines, ...receipt }, r) => {
+      let receiptId = '';
+      at(`${orderPath}.receipts[${r}]`, () => {
+        const orderLines = purchaseOrdersTable(ctx).get(orderId)!.items;
+        const locationId = locationIdCoded(ctx, where);
+        const received = lines?.map(({ line, ...rest }, l) => ({ ...rest, lineId: lineIdAt(orderLines, line, l, 'purchase order') }));
+        const body = { ...receipt, ...(locationId ? { locationId } : {}), ...(received ? { items: received } : {}) };
+        receiptId = receivePurchaseOrder(ctx, orderId, PurchaseOrderReceiveParams.parse(body)).receipts.at(-1)!.id;
+      });
+      return receiptId;
+    });
+    if (cancel) at(`${orderPath}.cancel`, () => void cancelPurchaseOrder(ctx, orderId, cancel));
+    loaded.orders.push(orderId);
+    loaded.receipts.push(receiptIds);
+  });
+  return loaded;
+}
+
+/** A receipt the load's order cannot replay: one that brought back what a return had sent (more than the line orders). */
+const receivesTwice = (order: PurchaseOrderRow): boolean =>
+  order.items.some(
+    (line) => order.receipts.flatMap((r) => r.items).reduce((sum, r) => (r.lineId === line.id ? sum + r.quantity : sum), 0) > line.quantity,
+  );
+
+/** The state a fixture names: confirmed when the supplier confirmed it, sent when it went out, else a draft. */
+function stateOf(order: PurchaseOrderRow): FixtureOrder['status'] {
+  const seen = new Set(order.statusHistory.map((entry) => entry.status));
+  return seen.has('confirmed') ? 'confirmed' : seen.has('sent') ? 'sent' : 'draft';
+}
+
+/**
+ * The company's purchase orders as a fixture writes them (MOCK-49), in number order, each with its receipts and its
+ * cancel; an order whose receipts the load could not replay (goods received again after a return) is left out, with
+ * its bills and returns. Returns the orders and each written order's position by id.
+ */
+export function purchaseOrdersOf(store: Store, companyId: string): { purchaseOrders: FixtureOrder[]; at: Map<string, number> } {
+  if (!store.hasTable(PURCHASE_ORDERS)) return { purchaseOrders: [], at: new Map() };
+  const suppliers = namesById<SupplierRow>(store, companyId, SUPPLIERS, (row) => row.name);
+  const locations = namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code);
+  const rows = store
+    .table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS)
+    .all()
+    .filter((row) => !receivesTwice(row))
+    .sort(byNumber((row) => row.poNumber));
+  const purchaseOrders = rows.map((row) => {
+    const status = stateOf(row);
+    const cancelled = row.status === 'cancelled' ? row.statusHistory.findLast((entry) => entry.status === 'cancelled') : undefined;
+    const receipts = row.receipts.map((receipt) => ({
+      date: receipt.date,
+      location: locations.get(receipt.locationId)!,
+      items: receipt.items.map((line) => ({
+        line: row.items.findIndex((l) => l.id === line.lineId),
+        quantity: line.quantity,
+        ...setFields(line, ['lotNumber', 'expiryDate']),
+      })),
+      ...setFields(receipt, ['notes']),
+    }));
+    return {
+      supplier: suppliers.get(row.supplierId)!,
+      ...setFields(row, ['orderDate', 'requiredDate', 'reference', 'currency', 'exchangeRate']),
+      ...(row.locationId ? { location: locations.get(row.locationId)! } : {}),
+      items: row.items.map((line) => ({
+        ...(line.itemCode ? { item: line.itemCode } : {}),
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        taxCode: line.taxCode,
+        ...setFields(line, ['expectedDate', 'notes']),
+      })),
+      ...setFields(row, ['deliveryAddress', 'terms', 'notes']),
+      ...(status === 'draft' ? {} : { status }),
+      ...(receipts.length > 0 ? { receipts } : {}),
+      ...(cancelled ? { cancel: cancelled.notes ? { reason: cancelled.notes } : {} } : {}),
+    } as FixtureOrder;
+  });
+  return { purchaseOrders, at: new Map(rows.map((row, i) => [row.id, i])) };
+}

@@ -1,0 +1,106 @@
+import { PurchaseReturnCreateParams } from '../../src/contract/index.js';
+import { quantity } from '../domain/inventory/index.js';
+import {
+  createPurchaseReturn,
+  PURCHASE_ORDERS,
+  PURCHASE_RETURNS,
+  type PurchaseOrderRow,
+  purchaseOrdersTable,
+  type PurchaseReturnRow,
+  voidPurchaseReturn,
+} from '../domain/purchasing/index.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import type { Store } from '../store/index.js';
+import type { LoadedOrders } from './fixture-purchase-orders.js';
+import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import { byNumber, setFields } from './fixture-rows.js';
+import { lineIdAt } from './fixture-sales-notes.js';
+import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
+
+type FixtureReturn = NonNullable<FixtureFile['companies'][number]['purchaseReturns']>[number];
+
+/**
+ * The company's purchase returns (MOCK-49), after every bill, each through `createPurchaseReturn` (stock out at its
+ * receipt's cost, goods received not invoiced), voided right after it through `voidPurchaseReturn` with `void`.
+ */
+export function loadPurchaseReturns(
+  ctx: ActingContext,
+  company: CheckedFixtureCompany,
+  orders: LoadedOrders,
+  path: string,
+  at: AtPath,
+): void {
+  company.purchaseReturns?.forEach(({ purchaseOrder, receipt, items, void: voided, ...fields }, r) => {
+    const returnPath = `${path}.purchaseReturns[${r}]`;
+    let returnId = '';
+    at(returnPath, () => {
+      const purchaseOrderId = orders.orders[purchaseOrder];
+      if (purchaseOrderId === undefined) throw new FixtureProblem(`purchaseOrder: no purchaseOrders[${purchaseOrder}] in this company`);
+      const receiptId = receipt === undefined ? undefined : orders.receipts[purchaseOrder][receipt];
+      if (receipt !== undefined && receiptId === undefined)
+        throw new FixtureProblem(`receipt: purchaseOrders[${purchaseOrder}] has no receipts[${receipt}]`);
+      const lines = purchaseOrdersTable(ctx).get(purchaseOrderId)!.items;
+      const sent = items?.map(({ line, quantity: count }, l) => ({ lineId: lineIdAt(lines, line, l, 'purchase order'), quantity: count }));
+      const body = { ...fields, purchaseOrderId, ...(receiptId ? { receiptId } : {}), ...(sent ? { items: sent } : {}) };
+      returnId = createPurchaseReturn(ctx, PurchaseReturnCreateParams.parse(body)).id;
+    });
+    if (voided) at(`${returnPath}.void`, () => void voidPurchaseReturn(ctx, returnId, voided));
+  });
+}
+
+/**
+ * Whether the load, which makes every return after every bill, splits the return's units between billed and not yet
+ * billed as the API did (MOCK-49): it takes first what the order line has received and not billed at the end.
+ */
+function loadSplitsAlike(order: PurchaseOrderRow, row: PurchaseReturnRow, sentBefore: ReadonlyMap<string, number>): boolean {
+  return order.items.every((line) => {
+    const mine = row.items.filter((part) => part.lineId === line.id);
+    if (mine.length === 0) return true;
+    const sent = quantity(mine.reduce((sum, part) => sum + part.quantity, 0));
+    const received = order.receipts.flatMap((r) => r.items).reduce((sum, r) => (r.lineId === line.id ? sum + r.quantity : sum), 0);
+    const unbilled = Math.max(0, quantity(received - (sentBefore.get(line.id) ?? 0) - line.billedQuantity));
+    const billed = quantity(mine.reduce((sum, part) => sum + part.billedQuantity, 0));
+    return billed === quantity(sent - Math.min(sent, unbilled));
+  });
+}
+
+/**
+ * The company's purchase returns as a fixture writes them (MOCK-49), in number order, on the orders the file writes
+ * (`at`: an order's position by id); a return the load would split otherwise between billed and unbilled units (one
+ * made before a bill that billed what it had left unbilled) is left out, not approximated.
+ */
+export function purchaseReturnsOf(store: Store, companyId: string, at: ReadonlyMap<string, number>): FixtureReturn[] {
+  if (!store.hasTable(PURCHASE_RETURNS)) return [];
+  const orders = store.table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS);
+  const sentBefore = new Map<string, Map<string, number>>();
+  return store
+    .table<PurchaseReturnRow>(companyId, PURCHASE_RETURNS)
+    .all()
+    .sort(byNumber((row) => row.returnNumber))
+    .flatMap((row) => {
+      const order = orders.get(row.purchaseOrderId)!;
+      const before = sentBefore.get(order.id) ?? new Map<string, number>();
+      if (!at.has(order.id) || !loadSplitsAlike(order, row, before)) return [];
+      // A voided return is voided at once on load, so it leaves later returns the units it took.
+      if (row.status === 'posted')
+        for (const part of row.items) before.set(part.lineId, quantity((before.get(part.lineId) ?? 0) + part.quantity));
+      sentBefore.set(order.id, before);
+      // Parts drawn on one receipt name it, so the load draws on it whatever receipts came later; more draw newest first.
+      const drawnOn = new Set(row.items.map((part) => part.receiptId));
+      const receipt = drawnOn.size === 1 ? order.receipts.findIndex((r) => drawnOn.has(r.id)) : -1;
+      return [
+        {
+          purchaseOrder: at.get(order.id)!,
+          ...(receipt >= 0 ? { receipt } : {}),
+          date: row.date,
+          reason: row.reason,
+          items: order.items.flatMap((line, l) => {
+            const count = quantity(row.items.reduce((sum, part) => (part.lineId === line.id ? sum + part.quantity : sum), 0));
+            return count > 0 ? [{ line: l, quantity: count }] : [];
+          }),
+          ...setFields(row, ['notes']),
+          ...(row.status === 'void' ? { void: { reason: row.voidReason!, voidDate: row.voidDate! } } : {}),
+        } as FixtureReturn,
+      ];
+    });
+}
