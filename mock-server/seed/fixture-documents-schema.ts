@@ -43,7 +43,10 @@ export const FixtureQuote = z
     declineReason: z.string().max(500).optional(),
   });
 
-/** A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`). */
+/**
+ * A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`), then cancelled with
+ * `cancel` (MOCK-49: a draft or confirmed one, `status` the state it was cancelled from).
+ */
 export const FixtureSalesOrder = z
   .object({ ...SalesOrderCreateParams.shape })
   .omit({ customerId: true, items: true, locationId: true })
@@ -54,6 +57,8 @@ export const FixtureSalesOrder = z
     location: code.optional(),
     items: lines(FixtureOrderLine),
     status: z.enum(['draft', 'confirmed', 'shipped', 'delivered']).optional(),
+    /** The status change to `cancelled`, with its notes (its stock reservation released). */
+    cancel: z.object({ notes: z.string().max(1000).optional() }).optional(),
   });
 
 /** A payment received (MOCK-41): `POST /invoices/{id}/payments`' body with its date required and the account by number. */
