@@ -9,7 +9,7 @@ import { atPath, FixtureError } from './fixture-problem.js';
 import { loadCustomers, loadSuppliers } from './fixture-parties.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
-import { loadPurchaseOrders } from './fixture-purchase-orders.js';
+import { loadOrderCancels, loadPurchaseOrders } from './fixture-purchase-orders.js';
 import { loadPurchaseReturns } from './fixture-purchase-returns.js';
 import { loadSalesDocuments } from './fixture-sales.js';
 import { loadWebhooks } from './fixture-webhooks.js';
@@ -37,6 +37,7 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   const orders = loadPurchaseOrders(ctx, company, `companies[${at}]`, atPath);
   loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
   loadBills(ctx, company, orders, `companies[${at}]`, atPath);
+  loadOrderCancels(ctx, company, orders, `companies[${at}]`, atPath);
   loadPurchaseReturns(ctx, company, orders, `companies[${at}]`, atPath);
   loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
