@@ -8,8 +8,7 @@ import { billsOf } from './fixture-bills.js';
 import { chartOf } from './fixture-chart.js';
 import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
-import { purchaseOrdersOf } from './fixture-purchase-orders.js';
-import { purchaseReturnsOf } from './fixture-purchase-returns.js';
+import { purchasingOf } from './fixture-purchase-returns.js';
 import { salesDocumentsOf } from './fixture-sales.js';
 import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
@@ -70,9 +69,8 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
   const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
-  const { purchaseOrders, at: orderAt } = purchaseOrdersOf(store, row.id);
+  const { purchaseOrders, purchaseReturns, at: orderAt } = purchasingOf(store, row.id);
   const bills = billsOf(store, row.id, orderAt);
-  const purchaseReturns = purchaseReturnsOf(store, row.id, orderAt);
   const webhooks = webhooksOf(store, row.id);
   return {
     profile,

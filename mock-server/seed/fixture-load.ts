@@ -37,8 +37,8 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   const orders = loadPurchaseOrders(ctx, company, `companies[${at}]`, atPath);
   loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
   loadBills(ctx, company, orders, `companies[${at}]`, atPath);
-  loadOrderCancels(ctx, company, orders, `companies[${at}]`, atPath);
   loadPurchaseReturns(ctx, company, orders, `companies[${at}]`, atPath);
+  loadOrderCancels(ctx, company, orders, `companies[${at}]`, atPath);
   loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
 

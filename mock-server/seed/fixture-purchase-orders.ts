@@ -31,7 +31,7 @@ export interface LoadedOrders {
 /**
  * The company's purchase orders (MOCK-49), each through the functions their routes call: `createPurchaseOrder`,
  * `sendPurchaseOrder` (no message in the outbox) and `confirmPurchaseOrder` as `status` says, then each receipt through
- * `receivePurchaseOrder` (stock in at cost, goods received not invoiced); the cancels wait for the bills (loadOrderCancels).
+ * `receivePurchaseOrder` (stock in at cost, goods received not invoiced); the cancels wait for the bills and returns (loadOrderCancels).
  */
 export function loadPurchaseOrders(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): LoadedOrders {
   const loaded: LoadedOrders = { orders: [], receipts: [] };
@@ -64,8 +64,8 @@ export function loadPurchaseOrders(ctx: ActingContext, company: CheckedFixtureCo
 }
 
 /**
- * Each order's `cancel` through `cancelPurchaseOrder`, once every bill is loaded (MOCK-49): a bill matched to an order
- * is created only while it is open or has receipts left to bill, so a bill the API took before the cancel loads too.
+ * Each order's `cancel` through `cancelPurchaseOrder`, once every bill and return is loaded (MOCK-49): a bill the API
+ * matched before the cancel, and an order a return left short before it, then load as the API took them.
  */
 export function loadOrderCancels(ctx: ActingContext, company: CheckedFixtureCompany, orders: LoadedOrders, path: string, at: AtPath): void {
   company.purchaseOrders?.forEach(({ cancel }, o) => {
@@ -87,17 +87,21 @@ function stateOf(order: PurchaseOrderRow): FixtureOrder['status'] {
 
 /**
  * The company's purchase orders as a fixture writes them (MOCK-49), in number order, each with its receipts and its
- * cancel; an order whose receipts the load could not replay (goods received again after a return) is left out, with
- * its bills and returns. Returns the orders and each written order's position by id.
+ * cancel; an order whose receipts the load could not replay (goods received again after a return), or one of `leftOut`,
+ * is left out, with its bills and returns. Returns the orders, each written order's position by id and their rows.
  */
-export function purchaseOrdersOf(store: Store, companyId: string): { purchaseOrders: FixtureOrder[]; at: Map<string, number> } {
-  if (!store.hasTable(PURCHASE_ORDERS)) return { purchaseOrders: [], at: new Map() };
+export function purchaseOrdersOf(
+  store: Store,
+  companyId: string,
+  leftOut: ReadonlySet<string> = new Set(),
+): { purchaseOrders: FixtureOrder[]; at: Map<string, number>; rows: PurchaseOrderRow[] } {
+  if (!store.hasTable(PURCHASE_ORDERS)) return { purchaseOrders: [], at: new Map(), rows: [] };
   const suppliers = namesById<SupplierRow>(store, companyId, SUPPLIERS, (row) => row.name);
   const locations = namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code);
   const rows = store
     .table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS)
     .all()
-    .filter((row) => !receivesTwice(row))
+    .filter((row) => !receivesTwice(row) && !leftOut.has(row.id))
     .sort(byNumber((row) => row.poNumber));
   const purchaseOrders = rows.map((row) => {
     const status = stateOf(row);
@@ -130,5 +134,5 @@ export function purchaseOrdersOf(store: Store, companyId: string): { purchaseOrd
       ...(cancelled ? { cancel: cancelled.notes ? { reason: cancelled.notes } : {} } : {}),
     } as FixtureOrder;
   });
-  return { purchaseOrders, at: new Map(rows.map((row, i) => [row.id, i])) };
+  return { purchaseOrders, at: new Map(rows.map((row, i) => [row.id, i])), rows };
 }

@@ -11,7 +11,7 @@ import {
 } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
-import type { LoadedOrders } from './fixture-purchase-orders.js';
+import { type LoadedOrders, purchaseOrdersOf } from './fixture-purchase-orders.js';
 import { type AtPath, FixtureProblem } from './fixture-problem.js';
 import { byNumber, setFields } from './fixture-rows.js';
 import { lineIdAt } from './fixture-sales-notes.js';
@@ -67,27 +67,42 @@ function loadSplitsAlike(order: PurchaseOrderRow, row: PurchaseReturnRow, sentBe
 /**
  * The company's purchase returns as a fixture writes them (MOCK-49), in number order, on the orders the file writes
  * (`at`: an order's position by id); a return the load would split otherwise between billed and unbilled units (one
- * made before a bill that billed what it had left unbilled) is left out, not approximated.
+ * made before a bill that billed what it had left unbilled), or draw on other receipts (one over several receipts
+ * before a later receipt), is left out, not approximated.
  */
-export function purchaseReturnsOf(store: Store, companyId: string, at: ReadonlyMap<string, number>): FixtureReturn[] {
-  if (!store.hasTable(PURCHASE_RETURNS)) return [];
+export function purchaseReturnsOf(
+  store: Store,
+  companyId: string,
+  at: ReadonlyMap<string, number>,
+): { purchaseReturns: FixtureReturn[]; kept: PurchaseReturnRow[] } {
+  if (!store.hasTable(PURCHASE_RETURNS)) return { purchaseReturns: [], kept: [] };
+  const kept: PurchaseReturnRow[] = [];
   const orders = store.table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS);
   const sentBefore = new Map<string, Map<string, number>>();
-  return store
+  const lost = new Set<string>();
+  const purchaseReturns = store
     .table<PurchaseReturnRow>(companyId, PURCHASE_RETURNS)
     .all()
     .sort(byNumber((row) => row.returnNumber))
     .flatMap((row) => {
       const order = orders.get(row.purchaseOrderId)!;
       const before = sentBefore.get(order.id) ?? new Map<string, number>();
-      if (!at.has(order.id) || !loadSplitsAlike(order, row, before)) return [];
+      // Parts drawn on one receipt name it, so the load draws on it whatever receipts came later; parts over several
+      // receipts are drawn newest first again, alike only from the order's last receipt with every earlier return kept
+      // and standing (the load voids a voided one at once, giving its receipt back before the later return draws).
+      const drawnOn = [...new Set(row.items.map((part) => part.receiptId))].map((id) => order.receipts.findIndex((r) => r.id === id));
+      const redrawn = drawnOn.length > 1 && (Math.max(...drawnOn) !== order.receipts.length - 1 || lost.has(order.id));
+      if (!at.has(order.id) || redrawn || !loadSplitsAlike(order, row, before)) {
+        lost.add(order.id);
+        return [];
+      }
       // A voided return is voided at once on load, so it leaves later returns the units it took.
       if (row.status === 'posted')
         for (const part of row.items) before.set(part.lineId, quantity((before.get(part.lineId) ?? 0) + part.quantity));
       sentBefore.set(order.id, before);
-      // Parts drawn on one receipt name it, so the load draws on it whatever receipts came later; more draw newest first.
-      const drawnOn = new Set(row.items.map((part) => part.receiptId));
-      const receipt = drawnOn.size === 1 ? order.receipts.findIndex((r) => drawnOn.has(r.id)) : -1;
+      kept.push(row);
+      if (row.status === 'void') lost.add(order.id);
+      const receipt = drawnOn.length === 1 ? drawnOn[0] : -1;
       return [
         {
           purchaseOrder: at.get(order.id)!,
@@ -103,4 +118,31 @@ export function purchaseReturnsOf(store: Store, companyId: string, at: ReadonlyM
         } as FixtureReturn,
       ];
     });
+  return { purchaseReturns, kept };
+}
+
+/** Whether the load can cancel `order` after its returns: it is short of a line once the returns that stand are taken off. */
+function cancellableAfter(order: PurchaseOrderRow, kept: readonly PurchaseReturnRow[]): boolean {
+  const standing = kept.filter((row) => row.purchaseOrderId === order.id && row.status === 'posted').flatMap((row) => row.items);
+  return order.items.some((line) => {
+    const received = order.receipts.flatMap((r) => r.items).reduce((sum, r) => (r.lineId === line.id ? sum + r.quantity : sum), 0);
+    const sent = standing.reduce((sum, part) => (part.lineId === line.id ? sum + part.quantity : sum), 0);
+    return quantity(received - sent) < line.quantity;
+  });
+}
+
+/**
+ * The company's purchase orders and returns as a fixture writes them (MOCK-49), and each written order's position by
+ * id: a cancelled order the load could not cancel (every line received again once its voided returns are voided, as
+ * when the API cancelled it while a return stood and voided that return after) is left out with its bills and returns.
+ */
+export function purchasingOf(store: Store, companyId: string) {
+  const leftOut = new Set<string>();
+  for (;;) {
+    const { purchaseOrders, at, rows } = purchaseOrdersOf(store, companyId, leftOut);
+    const { purchaseReturns, kept } = purchaseReturnsOf(store, companyId, at);
+    const stuck = rows.filter((row) => row.status === 'cancelled' && !cancellableAfter(row, kept));
+    if (stuck.length === 0) return { purchaseOrders, purchaseReturns, at };
+    for (const row of stuck) leftOut.add(row.id);
+  }
 }

@@ -44,7 +44,7 @@ export const FixtureReceipt = z
 
 /**
  * A purchase order (MOCK-49): `POST /purchase-orders`' body, sent (`sent`) or sent and confirmed by the supplier
- * (`confirmed`), then each of its `receipts` in order, and cancelled last with `cancel`. Partly received and received
+ * (`confirmed`), then each of its `receipts` in order, and cancelled with `cancel` once every bill and return is loaded. Partly received and received
  * follow from the receipts, as paid follows from payments.
  */
 export const FixturePurchaseOrder = z
