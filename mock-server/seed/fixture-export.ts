@@ -69,7 +69,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
   const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
-  const { purchaseOrders, purchaseReturns, at: orderAt } = purchasingOf(store, row.id);
+  const { purchaseOrders, receipts, purchaseReturns, at: orderAt } = purchasingOf(store, row.id);
   const bills = billsOf(store, row.id, orderAt);
   const webhooks = webhooksOf(store, row.id);
   return {
@@ -83,6 +83,7 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
     ...(purchaseOrders.length ? { purchaseOrders } : {}),
+    ...(receipts.length ? { receipts } : {}),
     ...(quotes?.length ? { quotes } : {}),
     ...(salesOrders?.length ? { salesOrders } : {}),
     ...(invoices?.length ? { invoices } : {}),

@@ -1,5 +1,5 @@
 import { PurchaseReturnCreateParams } from '../../src/contract/index.js';
-import { quantity } from '../domain/inventory/index.js';
+import { ITEMS, type ItemRow, quantity, STOCK_BALANCES, type StockBalanceRow } from '../domain/inventory/index.js';
 import {
   createPurchaseReturn,
   PURCHASE_ORDERS,
@@ -38,7 +38,9 @@ export function loadPurchaseReturns(
       if (purchaseOrderId === undefined) throw new FixtureProblem(`purchaseOrder: no purchaseOrders[${purchaseOrder}] in this company`);
       const receiptId = receipt === undefined ? undefined : orders.receipts[purchaseOrder][receipt];
       if (receipt !== undefined && receiptId === undefined)
-        throw new FixtureProblem(`receipt: purchaseOrders[${purchaseOrder}] has no receipts[${receipt}]`);
+        throw new FixtureProblem(
+          `receipt: purchaseOrders[${purchaseOrder}] has no receipt ${receipt} (it has ${orders.receipts[purchaseOrder]?.length ?? 0})`,
+        );
       const lines = purchaseOrdersTable(ctx).get(purchaseOrderId)!.items;
       const sent = items?.map(({ line, quantity: count }, l) => ({ lineId: lineIdAt(lines, line, l, 'purchase order'), quantity: count }));
       const body = { ...fields, purchaseOrderId, ...(receiptId ? { receiptId } : {}), ...(sent ? { items: sent } : {}) };
@@ -67,13 +69,73 @@ function loadSplitsAlike(order: PurchaseOrderRow, row: PurchaseReturnRow, sentBe
 /**
  * The company's purchase returns as a fixture writes them (MOCK-49), in number order, on the orders the file writes
  * (`at`: an order's position by id); a return the load would split otherwise between billed and unbilled units (one
- * made before a bill that billed what it had left unbilled), or draw on other receipts (one over several receipts
- * before a later receipt), is left out, not approximated.
+ * made before a bill that billed what it had left unbilled), draw on other receipts (one over several receipts
+ * before a later receipt) or not find its goods (lackingStock), is left out, not approximated.
  */
 export function purchaseReturnsOf(
   store: Store,
   companyId: string,
   at: ReadonlyMap<string, number>,
+): { purchaseReturns: FixtureReturn[]; kept: PurchaseReturnRow[] } {
+  const excluded = new Set<string>();
+  for (;;) {
+    const written = returnsWritten(store, companyId, at, excluded);
+    const lacking = lackingStock(store, companyId, at, written.kept);
+    if (lacking.length === 0) return written;
+    for (const id of lacking) excluded.add(id);
+  }
+}
+
+/** What each item holds at each location once loaded, before its returns: now, less the receipts the file leaves out, plus the standing returns. */
+function heldBeforeReturns(store: Store, companyId: string, at: ReadonlyMap<string, number>) {
+  const key = (part: { itemId: string; locationId: string }) => `${part.itemId} ${part.locationId}`;
+  const held = new Map<string, number>();
+  const add = (part: { itemId: string; locationId: string }, count: number) =>
+    held.set(key(part), quantity((held.get(key(part)) ?? 0) + count));
+  for (const row of store.table<StockBalanceRow>(companyId, STOCK_BALANCES).all()) add(row, row.onHand);
+  const items = store.table<ItemRow>(companyId, ITEMS);
+  const tracked = (itemId: string | null) => {
+    const item = itemId ? items.get(itemId) : undefined;
+    return item !== undefined && item.type === 'inventory' && item.inventory.tracked;
+  };
+  for (const order of store.table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS).all()) {
+    if (at.has(order.id)) continue;
+    for (const receipt of order.receipts)
+      for (const line of receipt.items)
+        if (tracked(line.itemId)) add({ itemId: line.itemId!, locationId: receipt.locationId }, -line.quantity);
+  }
+  for (const row of store.table<PurchaseReturnRow>(companyId, PURCHASE_RETURNS).all())
+    if (row.status === 'posted') for (const part of row.items) add(part, part.quantity);
+  return { held, key };
+}
+
+/**
+ * The returns whose goods the load would not find (MOCK-49): it makes them after every sale, so a return's item at its
+ * location holds then what heldBeforeReturns says less what the earlier written returns that stand took; one that
+ * would take more (its goods sold after it, or after its void) is left out. Lots are not counted.
+ */
+function lackingStock(store: Store, companyId: string, at: ReadonlyMap<string, number>, kept: readonly PurchaseReturnRow[]): string[] {
+  if (!store.hasTable(STOCK_BALANCES)) return [];
+  const { held, key } = heldBeforeReturns(store, companyId, at);
+  const lacking: string[] = [];
+  for (const row of kept) {
+    const asked = new Map<string, number>();
+    for (const part of row.items) asked.set(key(part), quantity((asked.get(key(part)) ?? 0) + part.quantity));
+    if ([...asked].some(([where, count]) => (held.get(where) ?? 0) < count)) {
+      lacking.push(row.id);
+      continue;
+    }
+    if (row.status === 'posted') for (const [where, count] of asked) held.set(where, quantity(held.get(where)! - count));
+  }
+  return lacking;
+}
+
+/** The returns written and their rows, in number order, `excluded` left out as if the load could not replay them. */
+function returnsWritten(
+  store: Store,
+  companyId: string,
+  at: ReadonlyMap<string, number>,
+  excluded: ReadonlySet<string>,
 ): { purchaseReturns: FixtureReturn[]; kept: PurchaseReturnRow[] } {
   if (!store.hasTable(PURCHASE_RETURNS)) return { purchaseReturns: [], kept: [] };
   const kept: PurchaseReturnRow[] = [];
@@ -92,7 +154,7 @@ export function purchaseReturnsOf(
       // and standing (the load voids a voided one at once, giving its receipt back before the later return draws).
       const drawnOn = [...new Set(row.items.map((part) => part.receiptId))].map((id) => order.receipts.findIndex((r) => r.id === id));
       const redrawn = drawnOn.length > 1 && (Math.max(...drawnOn) !== order.receipts.length - 1 || lost.has(order.id));
-      if (!at.has(order.id) || redrawn || !loadSplitsAlike(order, row, before)) {
+      if (!at.has(order.id) || excluded.has(row.id) || redrawn || !loadSplitsAlike(order, row, before)) {
         lost.add(order.id);
         return [];
       }
@@ -139,10 +201,10 @@ function cancellableAfter(order: PurchaseOrderRow, kept: readonly PurchaseReturn
 export function purchasingOf(store: Store, companyId: string) {
   const leftOut = new Set<string>();
   for (;;) {
-    const { purchaseOrders, at, rows } = purchaseOrdersOf(store, companyId, leftOut);
+    const { purchaseOrders, receipts, at, rows } = purchaseOrdersOf(store, companyId, leftOut);
     const { purchaseReturns, kept } = purchaseReturnsOf(store, companyId, at);
     const stuck = rows.filter((row) => row.status === 'cancelled' && !cancellableAfter(row, kept));
-    if (stuck.length === 0) return { purchaseOrders, purchaseReturns, at };
+    if (stuck.length === 0) return { purchaseOrders, receipts, purchaseReturns, at };
     for (const row of stuck) leftOut.add(row.id);
   }
 }

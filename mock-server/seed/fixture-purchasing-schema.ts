@@ -20,11 +20,15 @@ const FixturePurchaseOrderLine = z
   .omit({ itemId: true })
   .extend({ item: code.optional() });
 
-/** `POST /purchase-orders/{id}/receive`'s body, dated, each line by its position in the order's `items`. */
+/**
+ * `POST /purchase-orders/{id}/receive`'s body (MOCK-49), its order by position in `purchaseOrders`, dated, each line by
+ * its position in the order's `items`; a company's receipts are one list in the order they came, whatever their order.
+ */
 export const FixtureReceipt = z
   .object({ ...PurchaseOrderReceiveParams.shape })
   .omit({ locationId: true, items: true })
   .extend({
+    purchaseOrder: z.number().int().min(0),
     date: day,
     /** A location's code; default the order's. */
     location: code.optional(),
@@ -44,7 +48,7 @@ export const FixtureReceipt = z
 
 /**
  * A purchase order (MOCK-49): `POST /purchase-orders`' body, sent (`sent`) or sent and confirmed by the supplier
- * (`confirmed`), then each of its `receipts` in order, and cancelled with `cancel` once every bill and return is loaded. Partly received and received
+ * (`confirmed`), its goods received by the company's `receipts`, and cancelled with `cancel` once every bill and return is loaded. Partly received and received
  * follow from the receipts, as paid follows from payments.
  */
 export const FixturePurchaseOrder = z
@@ -58,13 +62,12 @@ export const FixturePurchaseOrder = z
     location: code.optional(),
     items: lines(FixturePurchaseOrderLine),
     status: z.enum(['draft', 'sent', 'confirmed']).optional(),
-    receipts: z.array(FixtureReceipt).optional(),
     cancel: PurchaseOrderCancelParams.optional(),
   });
 
 /**
  * A purchase return (MOCK-49): `POST /purchase-returns`' body, its order by position in `purchaseOrders`, its receipt
- * by position in that order's `receipts`, lines by position in the order's `items`; voided right after with `void`.
+ * by position among that order's receipts, lines by position in the order's `items`; voided right after with `void`.
  */
 export const FixturePurchaseReturn = z
   .object({ ...PurchaseReturnCreateParams.shape })
