@@ -1,30 +1,69 @@
 import { BillCreateParams } from '../../src/contract/index.js';
 import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
-import { approveBill, BILLS, type BillRow, createBill, SUPPLIERS, type SupplierRow } from '../domain/purchasing/index.js';
+import {
+  approveBill,
+  BILLS,
+  type BillRow,
+  createBill,
+  PURCHASE_ORDERS,
+  type PurchaseOrderRow,
+  purchaseOrdersTable,
+  SUPPLIERS,
+  type SupplierRow,
+} from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
 import { billLineOf, billNotesOf, billPaymentsOf } from './fixture-bill-export.js';
 import { loadBillMoves, loadSupplierCreditUse } from './fixture-bill-notes.js';
-import type { AtPath } from './fixture-problem.js';
+import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import type { LoadedOrders } from './fixture-purchase-orders.js';
+import { lineIdAt } from './fixture-sales-notes.js';
 import { supplierNamed, withItemIds } from './fixture-refs.js';
 import { byNumber, namesById, setFields } from './fixture-rows.js';
 import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
+type FixtureBillLines = NonNullable<CheckedFixtureCompany['bills']>[number]['items'];
+
+/** A bill line as a fixture writes it; a matched one names its order line by position, a matched stock line no account (it posts to goods received not invoiced). */
+function matchedLineOf(line: BillRow['items'][number], order: PurchaseOrderRow | undefined) {
+  const { accountCode, ...written } = billLineOf(line);
+  const orderLine = order?.items.findIndex((l) => l.id === line.purchaseOrderLineId) ?? -1;
+  return { ...written, ...(line.matchedStock ? {} : { accountCode }), ...(orderLine >= 0 ? { orderLine } : {}) };
+}
+
+/** A bill's order by its position in `purchaseOrders` and each line's order line by position (MOCK-49), as ids. */
+function matchedTo(ctx: ActingContext, orders: LoadedOrders, purchaseOrder: number | undefined, items: FixtureBillLines) {
+  const lines = withItemIds(ctx, items);
+  if (purchaseOrder === undefined) {
+    const at = items.findIndex((line) => line.orderLine !== undefined);
+    if (at >= 0) throw new FixtureProblem(`items[${at}].orderLine: a line bills an order line only on a bill with purchaseOrder`);
+    return { items: lines };
+  }
+  const purchaseOrderId = orders.orders[purchaseOrder];
+  if (purchaseOrderId === undefined) throw new FixtureProblem(`purchaseOrder: no purchaseOrders[${purchaseOrder}] in this company`);
+  const orderLines = purchaseOrdersTable(ctx).get(purchaseOrderId)!.items;
+  return {
+    purchaseOrderId,
+    items: lines.map(({ orderLine, ...line }, l) =>
+      orderLine === undefined ? line : { ...line, purchaseOrderLineId: lineIdAt(orderLines, orderLine, l, 'purchase order') },
+    ),
+  };
+}
 
 /**
- * The company's bills (MOCK-40), each through `createBill` as `POST /bills` does (without an order), approved
- * through `approveBill` when its status is `open`, then its notes, payments and void (MOCK-47); once every bill
- * is loaded, the supplier credit notes' applications and refunds.
+ * The company's bills (MOCK-40), each through `createBill` as `POST /bills` does (matched to its purchase order,
+ * MOCK-49), approved through `approveBill` when its status is `open`, then its notes, payments and void (MOCK-47);
+ * once every bill is loaded, the supplier credit notes' applications and refunds.
  */
-export function loadBills(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
+export function loadBills(ctx: ActingContext, company: CheckedFixtureCompany, orders: LoadedOrders, path: string, at: AtPath): void {
   const ids = { bills: [] as string[], creditNotes: [] as string[][] };
   company.bills?.forEach((bill, i) => {
-    const { supplier, items, status, payments: _p, debitNotes: _d, creditNotes: _c, void: _v, ...fields } = bill;
+    const { supplier, purchaseOrder, items, status, payments: _p, debitNotes: _d, creditNotes: _c, void: _v, ...fields } = bill;
     let billId = '';
     at(`${path}.bills[${i}]`, () => {
       const supplierId = supplierNamed(ctx, supplier).id;
-      billId = createBill(ctx, BillCreateParams.parse({ ...fields, supplierId, items: withItemIds(ctx, items) })).id;
+      billId = createBill(ctx, BillCreateParams.parse({ ...fields, supplierId, ...matchedTo(ctx, orders, purchaseOrder, items) })).id;
       if (status === 'open') approveBill(ctx, billId);
     });
     ids.bills.push(billId);
@@ -35,26 +74,29 @@ export function loadBills(ctx: ActingContext, company: CheckedFixtureCompany, pa
 
 /**
  * The company's bills as a fixture writes them (MOCK-40, MOCK-47), in number order: those not matched to a purchase
- * order (the format has no orders or receipts yet), each with its payments (voided ones with `void`), its notes, and
- * a void one's `void`.
+ * order and those matched to an order the file writes (`orders`: its position by id, MOCK-49), each with its payments
+ * (voided ones with `void`), its notes, and a void one's `void`.
  */
-export function billsOf(store: Store, companyId: string): FixtureCompany['bills'] {
+export function billsOf(store: Store, companyId: string, orders: ReadonlyMap<string, number>): FixtureCompany['bills'] {
   if (!store.hasTable(BILLS)) return [];
   const suppliers = namesById<SupplierRow>(store, companyId, SUPPLIERS, (row) => row.name);
   const accounts = namesById<AccountRow>(store, companyId, ACCOUNTS, (row) => row.accountNumber);
   const rows = store
     .table<BillRow>(companyId, BILLS)
     .all()
-    .filter((row) => row.purchaseOrderId === null)
+    .filter((row) => row.purchaseOrderId === null || orders.has(row.purchaseOrderId))
     .sort(byNumber((row) => row.billNumber));
   const at = new Map(rows.map((row, i) => [row.id, i]));
   return rows.map((row) => {
     const paid = billPaymentsOf(store, companyId, row, accounts);
     const { debitNotes, creditNotes } = billNotesOf(store, companyId, row, at, accounts);
+    const order =
+      row.purchaseOrderId === null ? undefined : store.table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS).get(row.purchaseOrderId)!;
     return {
       supplier: suppliers.get(row.supplierId)!,
+      ...(order ? { purchaseOrder: orders.get(order.id)! } : {}),
       ...setFields(row, ['supplierInvoiceNumber', 'billDate', 'dueDate', 'reference', 'exchangeRate', 'notes']),
-      items: row.items.map(billLineOf),
+      items: row.items.map((line) => matchedLineOf(line, order)),
       status: row.status === 'draft' ? ('draft' as const) : ('open' as const),
       ...(debitNotes.length > 0 ? { debitNotes } : {}),
       ...(paid.length > 0 ? { payments: paid } : {}),

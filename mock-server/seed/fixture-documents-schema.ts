@@ -43,7 +43,10 @@ export const FixtureQuote = z
     declineReason: z.string().max(500).optional(),
   });
 
-/** A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`). */
+/**
+ * A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`), then cancelled with
+ * `cancel` (MOCK-49: a draft or confirmed one, `status` the state it was cancelled from).
+ */
 export const FixtureSalesOrder = z
   .object({ ...SalesOrderCreateParams.shape })
   .omit({ customerId: true, items: true, locationId: true })
@@ -54,6 +57,8 @@ export const FixtureSalesOrder = z
     location: code.optional(),
     items: lines(FixtureOrderLine),
     status: z.enum(['draft', 'confirmed', 'shipped', 'delivered']).optional(),
+    /** The status change to `cancelled`, with its notes (its stock reservation released). */
+    cancel: z.object({ notes: z.string().max(1000).optional() }).optional(),
   });
 
 /** A payment received (MOCK-41): `POST /invoices/{id}/payments`' body with its date required and the account by number. */
@@ -93,8 +98,12 @@ export const FixtureBillPayment = z
   .omit({ accountId: true })
   .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
 
+/** A bill line; on a bill matched to an order, `orderLine` is the position of the order line it bills (MOCK-49). */
+const FixtureMatchedBillLine = FixtureBillLine.extend({ orderLine: z.number().int().min(0).max(199).optional() });
+
 /**
- * A supplier's bill (MOCK-40): `POST /bills`' body without an order, approved when `status` is `open`, then its
+ * A supplier's bill (MOCK-40): `POST /bills`' body, matched to `purchaseOrder` (its position in `purchaseOrders`,
+ * MOCK-49) or to none, approved when `status` is `open`, then its
  * debit notes, `payments` (each voided after it with `void`), credit notes, and voided last with `void` (MOCK-47).
  */
 export const FixtureBill = z
@@ -103,8 +112,9 @@ export const FixtureBill = z
   .extend({
     /** A supplier's name, of this fixture company. */
     supplier: name,
+    purchaseOrder: z.number().int().min(0).optional(),
     billDate: day,
-    items: lines(FixtureBillLine),
+    items: lines(FixtureMatchedBillLine),
     /** `open` approves (posts) it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
     status: z.enum(['draft', 'open']).optional(),
     debitNotes: z.array(FixtureSupplierDebitNote).optional(),

@@ -8,6 +8,7 @@ import { billsOf } from './fixture-bills.js';
 import { chartOf } from './fixture-chart.js';
 import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
+import { purchasingOf } from './fixture-purchase-returns.js';
 import { salesDocumentsOf } from './fixture-sales.js';
 import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
@@ -68,7 +69,8 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
   const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
-  const bills = billsOf(store, row.id);
+  const { purchaseOrders, receipts, purchaseReturns, at: orderAt } = purchasingOf(store, row.id);
+  const bills = billsOf(store, row.id, orderAt);
   const webhooks = webhooksOf(store, row.id);
   return {
     profile,
@@ -80,10 +82,13 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(itemCategories.length ? { itemCategories } : {}),
     ...(items?.length ? { items } : {}),
     ...(openingStock?.length ? { openingStock } : {}),
+    ...(purchaseOrders.length ? { purchaseOrders } : {}),
+    ...(receipts.length ? { receipts } : {}),
     ...(quotes?.length ? { quotes } : {}),
     ...(salesOrders?.length ? { salesOrders } : {}),
     ...(invoices?.length ? { invoices } : {}),
     ...(bills?.length ? { bills } : {}),
+    ...(purchaseReturns.length ? { purchaseReturns } : {}),
     ...(webhooks?.length ? { webhooks } : {}),
   };
 }

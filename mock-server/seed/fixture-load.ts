@@ -9,6 +9,8 @@ import { atPath, FixtureError } from './fixture-problem.js';
 import { loadCustomers, loadSuppliers } from './fixture-parties.js';
 import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
+import { loadOrderCancels, loadPurchaseOrders } from './fixture-purchase-orders.js';
+import { loadPurchaseReturns } from './fixture-purchase-returns.js';
 import { loadSalesDocuments } from './fixture-sales.js';
 import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
@@ -32,8 +34,11 @@ export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['
   loadCustomers(ctx, company.customers ?? [], `companies[${at}]`, atPath);
   loadSuppliers(ctx, company.suppliers ?? [], `companies[${at}]`, atPath);
   loadItems(ctx, company, `companies[${at}]`, atPath);
+  const orders = loadPurchaseOrders(ctx, company, `companies[${at}]`, atPath);
   loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
-  loadBills(ctx, company, `companies[${at}]`, atPath);
+  loadBills(ctx, company, orders, `companies[${at}]`, atPath);
+  loadPurchaseReturns(ctx, company, orders, `companies[${at}]`, atPath);
+  loadOrderCancels(ctx, company, orders, `companies[${at}]`, atPath);
   loadWebhooks(ctx, company, `companies[${at}]`, atPath);
 }
 

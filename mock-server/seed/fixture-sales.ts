@@ -47,14 +47,16 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
       if (status === 'declined') declineQuote(ctx, quote.id, declineReason ? { reason: declineReason } : {});
     });
   });
-  company.salesOrders?.forEach(({ customer, items, status, location, ...fields }, i) => {
+  company.salesOrders?.forEach(({ customer, items, status, location, cancel, ...fields }, i) => {
+    let orderId = '';
     at(`${path}.salesOrders[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
       const locationId = locationIdCoded(ctx, location);
       const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      const order = createSalesOrder(ctx, SalesOrderCreateParams.parse(body));
-      if (status && status !== 'draft') changeSalesOrderStatus(ctx, order.id, { status });
+      orderId = createSalesOrder(ctx, SalesOrderCreateParams.parse(body)).id;
+      if (status && status !== 'draft') changeSalesOrderStatus(ctx, orderId, { status });
     });
+    if (cancel) at(`${path}.salesOrders[${i}].cancel`, () => void changeSalesOrderStatus(ctx, orderId, { ...cancel, status: 'cancelled' }));
   });
   const ids: InvoiceIds = { invoices: [], creditNotes: [] };
   company.invoices?.forEach((invoice, i) => {
@@ -73,10 +75,18 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
   loadCreditUse(ctx, company.invoices ?? [], ids, path, at);
 }
 
+/** An order's state as a fixture names it: a cancelled one the state it was cancelled from and its `cancel` (MOCK-49). */
+function orderStateOf(row: SalesOrderRow): { status: Exclude<SalesOrderStatus, 'cancelled'>; cancel?: { notes?: string } } {
+  if (row.status !== 'cancelled') return { status: row.status };
+  const cancelled = row.statusHistory.findLast((entry) => entry.status === 'cancelled');
+  const confirmed = row.statusHistory.some((entry) => entry.status === 'confirmed');
+  return { status: confirmed ? 'confirmed' : 'draft', cancel: cancelled?.notes ? { notes: cancelled.notes } : {} };
+}
+
 /**
  * The company's sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that were not
  * converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders
- * not cancelled, and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
+ * (a cancelled one with `cancel`, MOCK-49), and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
  */
 export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
   const names = {
@@ -101,7 +111,6 @@ export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureC
   const salesOrders = store
     .table<SalesOrderRow>(companyId, SALES_ORDERS)
     .all()
-    .filter((row) => row.status !== 'cancelled')
     .sort(byNumber((row) => row.orderNumber))
     .map((row) => ({
       customer: names.customer.get(row.customerId)!,
@@ -110,7 +119,7 @@ export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureC
       ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
       ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
       items: row.items.map(lineOf),
-      status: row.status as Exclude<SalesOrderStatus, 'cancelled'>,
+      ...orderStateOf(row),
     }));
   const invoices = invoicesOf(store, companyId, names);
   return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;

@@ -15,6 +15,7 @@ import { SYSTEM_ROLES } from '../domain/accounting/index.js';
 import { TEST_KEY_PREFIX } from '../../src/core/environments.js';
 import { USER_ROLES, type UserRole } from './oauth.js';
 import { FixtureBill, FixtureInvoice, FixtureQuote, FixtureSalesOrder } from './fixture-documents-schema.js';
+import { FixturePurchaseOrder, FixturePurchaseReturn, FixtureReceipt } from './fixture-purchasing-schema.js';
 
 /** The version a fixture names; a later format bumps it (MOCK-34). */
 export const FIXTURE_VERSION = 1;
@@ -138,11 +139,17 @@ export const FixtureCompany = z.object({
   itemCategories: z.array(categoryPath).optional(),
   items: z.array(FixtureItem).optional(),
   openingStock: z.array(FixtureOpeningStock).optional(),
+  /** Purchase orders, before the sales documents (MOCK-49): goods arrive before they are sold. */
+  purchaseOrders: z.array(FixturePurchaseOrder).optional(),
+  /** Goods received on those orders, in the order they came (MOCK-49): stock in at cost, on goods received not invoiced. */
+  receipts: z.array(FixtureReceipt).optional(),
   /** Open documents, after the items they sell (MOCK-40): created, then moved to their state as the API moves them. */
   quotes: z.array(FixtureQuote).optional(),
   salesOrders: z.array(FixtureSalesOrder).optional(),
   invoices: z.array(FixtureInvoice).optional(),
   bills: z.array(FixtureBill).optional(),
+  /** Goods sent back on the orders, after every bill (MOCK-49). */
+  purchaseReturns: z.array(FixturePurchaseReturn).optional(),
   webhooks: z.array(FixtureWebhook).optional(),
 });
 
