@@ -17,8 +17,9 @@ import {
   voidBillPayment,
 } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import { type AtPath, FixtureProblem } from './fixture-problem.js';
+import type { AtPath } from './fixture-problem.js';
 import { withAccountId, withItemIds } from './fixture-refs.js';
+import { loadCreditUse } from './fixture-credit-use.js';
 import { byNumber } from './fixture-rows.js';
 import { lineIdAt } from './fixture-sales-notes.js';
 import type { CheckedFixtureCompany } from './fixture-schema.js';
@@ -71,23 +72,14 @@ export function loadSupplierCreditUse(
   path: string,
   at: AtPath,
 ): void {
-  bills.forEach((bill, b) => {
-    bill.creditNotes?.forEach(({ applications, refunds }, c) => {
-      const notePath = `${path}.bills[${b}].creditNotes[${c}]`;
-      const noteId = ids.creditNotes[b][c];
-      applications?.forEach(({ bill: target, ...application }, a) => {
-        at(`${notePath}.applications[${a}]`, () => {
-          const billId = ids.bills[target];
-          if (billId === undefined) throw new FixtureProblem(`bill: no bills[${target}] in this company`);
-          applySupplierCredit(ctx, noteId, SupplierCreditNoteApplyParams.parse({ ...application, billId }));
-        });
-      });
-      refunds?.forEach((refund, r) => {
-        at(
-          `${notePath}.refunds[${r}]`,
-          () => void refundSupplierCredit(ctx, noteId, SupplierCreditNoteRefundParams.parse(withAccountId(ctx, refund))),
-        );
-      });
-    });
+  loadCreditUse(bills, { documents: ids.bills, creditNotes: ids.creditNotes }, path, at, {
+    list: 'bills',
+    uses: 'applications',
+    target: 'bill',
+    usesOf: (note) => note.applications,
+    refundsOf: (note) => note.refunds,
+    use: (noteId, application, billId) =>
+      void applySupplierCredit(ctx, noteId, SupplierCreditNoteApplyParams.parse({ ...application, billId })),
+    refund: (noteId, refund) => void refundSupplierCredit(ctx, noteId, SupplierCreditNoteRefundParams.parse(withAccountId(ctx, refund))),
   });
 }

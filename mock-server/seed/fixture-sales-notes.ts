@@ -19,6 +19,7 @@ import type { ActingContext } from '../domain/shared/actor.js';
 import type { AtPath } from './fixture-problem.js';
 import { FixtureProblem } from './fixture-problem.js';
 import { withAccountId, withItemIds } from './fixture-refs.js';
+import { loadCreditUse as loadNoteUses } from './fixture-credit-use.js';
 import type { CheckedFixtureCompany } from './fixture-schema.js';
 
 type FixtureInvoice = NonNullable<CheckedFixtureCompany['invoices']>[number];
@@ -61,26 +62,17 @@ export function loadInvoiceMoves(ctx: ActingContext, invoiceId: string, invoice:
   return noteIds;
 }
 
-/**
- * Each credit note's allocations to other invoices of the company, by their position in `invoices`, then its
- * refunds (MOCK-47): loaded after every invoice, so an allocation may name one listed after its own.
- */
+/** Each credit note's allocations to other invoices of the company, by position in `invoices`, then its refunds (MOCK-47). */
 export function loadCreditUse(ctx: ActingContext, invoices: readonly FixtureInvoice[], ids: InvoiceIds, path: string, at: AtPath): void {
-  invoices.forEach((invoice, i) => {
-    invoice.creditNotes?.forEach(({ allocations, refunds }, c) => {
-      const notePath = `${path}.invoices[${i}].creditNotes[${c}]`;
-      const noteId = ids.creditNotes[i][c];
-      allocations?.forEach(({ invoice: target, ...allocation }, a) => {
-        at(`${notePath}.allocations[${a}]`, () => {
-          const invoiceId = ids.invoices[target];
-          if (invoiceId === undefined) throw new FixtureProblem(`invoice: no invoices[${target}] in this company`);
-          allocateCredit(ctx, noteId, CreditAllocationCreateParams.parse({ ...allocation, invoiceId }));
-        });
-      });
-      refunds?.forEach((refund, r) => {
-        at(`${notePath}.refunds[${r}]`, () => void refundCredit(ctx, noteId, RefundCreateParams.parse(withAccountId(ctx, refund))));
-      });
-    });
+  loadNoteUses(invoices, { documents: ids.invoices, creditNotes: ids.creditNotes }, path, at, {
+    list: 'invoices',
+    uses: 'allocations',
+    target: 'invoice',
+    usesOf: (note) => note.allocations,
+    refundsOf: (note) => note.refunds,
+    use: (noteId, allocation, invoiceId) =>
+      void allocateCredit(ctx, noteId, CreditAllocationCreateParams.parse({ ...allocation, invoiceId })),
+    refund: (noteId, refund) => void refundCredit(ctx, noteId, RefundCreateParams.parse(withAccountId(ctx, refund))),
   });
 }
 
