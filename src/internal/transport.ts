@@ -138,10 +138,10 @@ export class Transport {
     if (options.headers) applyHeaders(headers, options.headers);
     const requestId = (headers['x-request-id'] ??= randomId());
     const failed: FailedCall = { endpoint, options, requestId, template: () => this.#bases[endpoint.api] + endpoint.path };
-    if (route.write) {
-      // One key per call: ky's retries resend this same request, so the server sees one write.
-      headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? randomId();
-    }
+    // One key per call: ky's retries resend this same request, so the server sees one write; its errors carry the key.
+    const idempotencyKey = route.write
+      ? (headers['idempotency-key'] = options.idempotencyKey ?? headers['idempotency-key'] ?? randomId())
+      : undefined;
     // The logger redacts what it writes, and only at debug: no work here on the hot path.
     if (this.#debug) this.config.logger.debug(`${endpoint.method} ${url}`, { headers });
 
@@ -152,14 +152,13 @@ export class Transport {
     else if (route.body) kyOptions.json = input.body ?? {};
     if (timeout !== this.config.timeout) kyOptions.timeout = timeout;
     if (maxRetries !== this.config.maxRetries) kyOptions.retry = { limit: maxRetries };
-    if (endpoint.auth && (this.#refreshes || this.#replayHook)) kyOptions.context = { auth: true } satisfies CallContext;
-    if (this.#replayHook && endpoint.auth) {
+    if (endpoint.auth && this.#replayHook) {
       // ky counts a replay after a refresh (`ky.retry()`) against `retry.limit` and offers no way not to:
       // one more is allowed, for it alone (decision SDK-15).
       const state: CallState = { replayed: false };
       kyOptions.context = { auth: true, state } satisfies CallContext;
       kyOptions.retry = { limit: maxRetries + 1, shouldRetry: replayAwareShouldRetry(maxRetries, state, shouldRetry) };
-    }
+    } else if (endpoint.auth && this.#refreshes) kyOptions.context = { auth: true } satisfies CallContext;
     // The redirect is the answer (oauth.authorize): read it, do not follow it, and ky returns it.
     if (endpoint.status === 302) {
       kyOptions.redirect = 'manual';
@@ -172,7 +171,7 @@ export class Transport {
     try {
       response = await call;
     } catch (error) {
-      throw withIdempotencyKey(this.#failure(error, failed, timeout), route.write ? headers['idempotency-key'] : undefined);
+      throw withIdempotencyKey(this.#failure(error, failed, timeout), idempotencyKey);
     }
 
     const echoedId = response.headers.get('x-request-id');
@@ -187,10 +186,7 @@ export class Transport {
             ? this.#parse(call, endpoint, this.config.validation)
             : call.json());
       } catch (error) {
-        throw withIdempotencyKey(
-          this.#bodyFailure(error, { ...failed, requestId: echoedId ?? requestId }, response),
-          route.write ? headers['idempotency-key'] : undefined,
-        );
+        throw withIdempotencyKey(this.#bodyFailure(error, { ...failed, requestId: echoedId ?? requestId }, response), idempotencyKey);
       }
     }
     const metaId = (body as { meta?: { requestId?: unknown } } | undefined)?.meta?.requestId;
