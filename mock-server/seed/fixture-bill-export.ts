@@ -9,7 +9,10 @@ import {
 } from '../domain/purchasing/index.js';
 import * as money from '../domain/shared/money.js';
 import type { Store } from '../store/index.js';
-import { byNumber, creditsLoadReproduces, setFields } from './fixture-rows.js';
+import { byNumber, setFields } from './fixture-rows.js';
+import { placeCredits } from './fixture-credit-order.js';
+import { CREDIT_LEFT_OUT } from './fixture-invoices-export.js';
+import type { LedgerClock } from './fixture-ledger-clock.js';
 
 // What a fixture writes of a bill after its approval (MOCK-47): its payments, its supplier debit and credit notes.
 
@@ -23,21 +26,38 @@ export const billLineOf = (line: BillRow['items'][number] | Omit<BillRow['items'
   accountCode: line.accountCode,
 });
 
-/** A bill's payments in number order, a voided one with its `void`. */
-export function billPaymentsOf(store: Store, companyId: string, row: BillRow, accounts: Map<string, string>) {
-  return store
+/** A bill's payments in number order. */
+export const billPaymentRowsOf = (store: Store, companyId: string, row: BillRow): BillPaymentRow[] =>
+  store
     .table<BillPaymentRow>(companyId, BILL_PAYMENTS)
     .byIndex('billId', row.id)
-    .sort(byNumber((payment) => payment.paymentNumber))
-    .map((payment) => ({
-      amount: payment.amount,
-      paymentDate: payment.paymentDate,
-      method: payment.method,
-      ...(payment.exchangeRate !== row.exchangeRate ? { exchangeRate: payment.exchangeRate } : {}),
-      ...setFields(payment, ['reference']),
-      account: accounts.get(payment.accountId)!,
-      ...(payment.status === 'voided' ? { void: { reason: payment.voidReason!, voidDate: payment.voidDate! } } : {}),
-    }));
+    .sort(byNumber((payment) => payment.paymentNumber));
+
+/** A bill's payments as a fixture writes them, a voided one with its `void`, each placed among the written credit notes (MOCK-52). */
+export function billPaymentsOf(
+  rows: readonly BillPaymentRow[],
+  row: BillRow,
+  accounts: Map<string, string>,
+  gaps: readonly { made: number; voided: number }[],
+) {
+  return rows.map((payment, n) => ({
+    amount: payment.amount,
+    paymentDate: payment.paymentDate,
+    method: payment.method,
+    ...(payment.exchangeRate !== row.exchangeRate ? { exchangeRate: payment.exchangeRate } : {}),
+    ...setFields(payment, ['reference']),
+    account: accounts.get(payment.accountId)!,
+    ...(gaps[n].made > 0 ? { afterCreditNotes: gaps[n].made } : {}),
+    ...(payment.status === 'voided'
+      ? {
+          void: {
+            reason: payment.voidReason!,
+            voidDate: payment.voidDate!,
+            ...(gaps[n].voided > gaps[n].made ? { afterCreditNotes: gaps[n].voided } : {}),
+          },
+        }
+      : {}),
+  }));
 }
 
 /** A supplier credit note as its POST takes it (lines by position in the bill), its later applications and refunds. */
@@ -75,8 +95,19 @@ function creditNoteOf(
   };
 }
 
-/** A bill's supplier debit notes and the credit notes a load reproduces (creditsLoadReproduces), each in number order. */
-export function billNotesOf(store: Store, companyId: string, row: BillRow, at: Map<string, number>, accounts: Map<string, string>) {
+/**
+ * A bill's supplier debit notes and the credit notes a load reproduces (placeCredits), each in number order, where its
+ * payments fall among the notes written and the notes left out (MOCK-52).
+ */
+export function billNotesOf(
+  store: Store,
+  companyId: string,
+  row: BillRow,
+  paid: readonly BillPaymentRow[],
+  clock: LedgerClock,
+  at: Map<string, number>,
+  accounts: Map<string, string>,
+) {
   const debitNotes = store
     .table<SupplierDebitNoteRow>(companyId, SUPPLIER_DEBIT_NOTES)
     .byIndex('billId', row.id)
@@ -92,14 +123,24 @@ export function billNotesOf(store: Store, companyId: string, row: BillRow, at: M
     .table<SupplierCreditNoteRow>(companyId, SUPPLIER_CREDIT_NOTES)
     .byIndex('billId', row.id)
     .sort(byNumber((note) => note.creditNoteNumber));
-  const fates = creditsLoadReproduces(
+  const placed = placeCredits(
     money.toNumber(money.add(row.balanceDue, row.creditedAmount)),
+    paid.map((p) => ({
+      amount: p.amount,
+      made: clock.made('bill_payment', p.id) ?? -1,
+      ...(p.status === 'voided' ? { voided: clock.undone('bill_payment', p.id) ?? -1 } : {}),
+    })),
     notes.map((note) => {
       const [first] = note.applications;
       const own = first && { own: first.billId === row.id, sameDay: first.applicationDate === note.creditNoteDate, amount: first.amount };
-      return { total: note.total, ...(own ? { first: own } : {}) };
+      return { total: note.total, made: clock.made('supplier_credit_note', note.id) ?? -1, ...(own ? { first: own } : {}) };
     }),
   );
-  const creditNotes = notes.flatMap((note, n) => (fates[n].keep ? [creditNoteOf(note, row, fates[n].settled, at, accounts)] : []));
-  return { debitNotes, creditNotes };
+  const creditNotes = notes.flatMap((note, n) =>
+    placed.notes[n].keep ? [creditNoteOf(note, row, placed.notes[n].settled, at, accounts)] : [],
+  );
+  const leftOut = notes
+    .filter((_, n) => !placed.notes[n].keep)
+    .map((note) => ({ record: `${note.creditNoteNumber} on ${row.billNumber}`, reason: CREDIT_LEFT_OUT }));
+  return { debitNotes, creditNotes, gaps: placed.gaps, leftOut };
 }

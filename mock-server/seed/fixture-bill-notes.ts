@@ -23,6 +23,7 @@ import { loadCreditUse } from './fixture-credit-use.js';
 import { byNumber } from './fixture-rows.js';
 import { lineIdAt } from './fixture-sales-notes.js';
 import type { CheckedFixtureCompany } from './fixture-schema.js';
+import { moveGap } from './fixture-payment-gaps.js';
 
 type FixtureBill = NonNullable<CheckedFixtureCompany['bills']>[number];
 
@@ -30,37 +31,41 @@ type FixtureBill = NonNullable<CheckedFixtureCompany['bills']>[number];
  * What follows a bill's approval in a fixture (MOCK-47), each through its route's function: supplier debit notes,
  * each payment (voided right after it with `void`), supplier credit notes, then the void. Returns the credit notes' ids.
  */
-export function loadBillMoves(ctx: ActingContext, billId: string, bill: FixtureBill, path: string, at: AtPath): string[] {
+export function loadBillMoves(ctx: ActingContext, idOf: () => string, bill: FixtureBill, path: string, at: AtPath): string[] {
   bill.debitNotes?.forEach(({ items, ...note }, d) => {
     at(`${path}.debitNotes[${d}]`, () => {
-      createSupplierDebitNote(ctx, billId, SupplierDebitNoteCreateParams.parse({ ...note, items: withItemIds(ctx, items) }));
+      createSupplierDebitNote(ctx, idOf(), SupplierDebitNoteCreateParams.parse({ ...note, items: withItemIds(ctx, items) }));
     });
   });
-  bill.payments?.forEach(({ void: voided, ...payment }, p) => {
-    let paymentId = '';
-    at(`${path}.payments[${p}]`, () => {
-      payBill(ctx, billId, BillPaymentCreateParams.parse(withAccountId(ctx, payment)));
-      paymentId = billPaymentsTable(ctx)
-        .byIndex('billId', billId)
-        .sort(byNumber((row) => row.paymentNumber))
-        .at(-1)!.id;
+  const paymentIds: string[] = [];
+  const notes = bill.creditNotes?.length ?? 0;
+  // Payments and voids between the credit notes, as the API made them (MOCK-52).
+  const settle = (gap: number) =>
+    moveGap(bill.payments, notes, gap, path, at, {
+      pay: ({ afterCreditNotes: _a, ...payment }, p) => {
+        payBill(ctx, idOf(), BillPaymentCreateParams.parse(withAccountId(ctx, payment)));
+        paymentIds[p] = billPaymentsTable(ctx)
+          .byIndex('billId', idOf())
+          .sort(byNumber((row) => row.paymentNumber))
+          .at(-1)!.id;
+      },
+      void: ({ afterCreditNotes: _a, ...voided }, p) => void voidBillPayment(ctx, idOf(), paymentIds[p], voided),
     });
-    if (voided) at(`${path}.payments[${p}].void`, () => void voidBillPayment(ctx, billId, paymentId, voided));
-  });
-  const noteIds = (bill.creditNotes ?? []).map(({ items, applications: _a, refunds: _r, ...note }, c) => {
-    let noteId = '';
+  const noteIds: string[] = [];
+  (bill.creditNotes ?? []).forEach(({ items, applications: _a, refunds: _r, ...note }, c) => {
+    settle(c);
     at(`${path}.creditNotes[${c}]`, () => {
-      const lines = billsTable(ctx).get(billId)!.items;
+      const lines = billsTable(ctx).get(idOf())!.items;
       const credited = items?.map(({ line, quantity }, l) => ({ billLineId: lineIdAt(lines, line, l, 'bill'), quantity }));
-      noteId = createSupplierCreditNote(
+      noteIds[c] = createSupplierCreditNote(
         ctx,
-        billId,
+        idOf(),
         SupplierCreditNoteCreateParams.parse({ ...note, ...(credited ? { items: credited } : {}) }),
       ).id;
     });
-    return noteId;
   });
-  if (bill.void) at(`${path}.void`, () => void voidBill(ctx, billId, bill.void!));
+  settle(notes);
+  if (bill.void) at(`${path}.void`, () => void voidBill(ctx, idOf(), bill.void!));
   return noteIds;
 }
 

@@ -13,7 +13,9 @@ import {
 } from '../domain/purchasing/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
 import type { Store } from '../store/index.js';
-import { billLineOf, billNotesOf, billPaymentsOf } from './fixture-bill-export.js';
+import { billLineOf, billNotesOf, billPaymentRowsOf, billPaymentsOf } from './fixture-bill-export.js';
+import type { LeftOut } from './fixture-left-out.js';
+import { ledgerClock } from './fixture-ledger-clock.js';
 import { loadBillMoves, loadSupplierCreditUse } from './fixture-bill-notes.js';
 import { type AtPath, FixtureProblem } from './fixture-problem.js';
 import type { LoadedOrders } from './fixture-purchase-orders.js';
@@ -60,14 +62,19 @@ export function loadBills(ctx: ActingContext, company: CheckedFixtureCompany, or
   const ids = { bills: [] as string[], creditNotes: [] as string[][] };
   company.bills?.forEach((bill, i) => {
     const { supplier, purchaseOrder, items, status, payments: _p, debitNotes: _d, creditNotes: _c, void: _v, ...fields } = bill;
-    let billId = '';
-    at(`${path}.bills[${i}]`, () => {
-      const supplierId = supplierNamed(ctx, supplier).id;
-      billId = createBill(ctx, BillCreateParams.parse({ ...fields, supplierId, ...matchedTo(ctx, orders, purchaseOrder, items) })).id;
-      if (status === 'open') approveBill(ctx, billId);
-    });
-    ids.bills.push(billId);
-    ids.creditNotes.push(loadBillMoves(ctx, billId, bill, `${path}.bills[${i}]`, at));
+    const order = purchaseOrder === undefined ? [] : [`${path}.purchaseOrders[${purchaseOrder}]`];
+    at(
+      `${path}.bills[${i}]`,
+      () => {
+        const supplierId = supplierNamed(ctx, supplier).id;
+        const body = { ...fields, supplierId, ...matchedTo(ctx, orders, purchaseOrder, items) };
+        ids.bills[i] = createBill(ctx, BillCreateParams.parse(body)).id;
+      },
+      order,
+    );
+    // Its approval a step of its own, so a plan may approve it after later bills were made (MOCK-52).
+    if (status === 'open') at(`${path}.bills[${i}].status`, () => void approveBill(ctx, ids.bills[i]));
+    ids.creditNotes.push(loadBillMoves(ctx, () => ids.bills[i], bill, `${path}.bills[${i}]`, at));
   });
   loadSupplierCreditUse(ctx, company.bills ?? [], ids, path, at);
 }
@@ -77,7 +84,12 @@ export function loadBills(ctx: ActingContext, company: CheckedFixtureCompany, or
  * order and those matched to an order the file writes (`orders`: its position by id, MOCK-49), each with its payments
  * (voided ones with `void`), its notes, and a void one's `void`.
  */
-export function billsOf(store: Store, companyId: string, orders: ReadonlyMap<string, number>): FixtureCompany['bills'] {
+export function billsOf(
+  store: Store,
+  companyId: string,
+  orders: ReadonlyMap<string, number>,
+  leftOut: LeftOut[] = [],
+): FixtureCompany['bills'] {
   if (!store.hasTable(BILLS)) return [];
   const suppliers = namesById<SupplierRow>(store, companyId, SUPPLIERS, (row) => row.name);
   const accounts = namesById<AccountRow>(store, companyId, ACCOUNTS, (row) => row.accountNumber);
@@ -87,9 +99,12 @@ export function billsOf(store: Store, companyId: string, orders: ReadonlyMap<str
     .filter((row) => row.purchaseOrderId === null || orders.has(row.purchaseOrderId))
     .sort(byNumber((row) => row.billNumber));
   const at = new Map(rows.map((row, i) => [row.id, i]));
+  const clock = ledgerClock(store, companyId);
   return rows.map((row) => {
-    const paid = billPaymentsOf(store, companyId, row, accounts);
-    const { debitNotes, creditNotes } = billNotesOf(store, companyId, row, at, accounts);
+    const paidRows = billPaymentRowsOf(store, companyId, row);
+    const { debitNotes, creditNotes, gaps, leftOut: notWritten } = billNotesOf(store, companyId, row, paidRows, clock, at, accounts);
+    leftOut.push(...notWritten);
+    const paid = billPaymentsOf(paidRows, row, accounts, gaps);
     const order =
       row.purchaseOrderId === null ? undefined : store.table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS).get(row.purchaseOrderId)!;
     return {

@@ -26,16 +26,20 @@ export function loadCreditUse<Note>(
   documents.forEach((document, d) => {
     document.creditNotes?.forEach((note, c) => {
       const notePath = `${path}.${side.list}[${d}].creditNotes[${c}]`;
-      const noteId = ids.creditNotes[d][c];
       side.usesOf(note)?.forEach(({ [side.target]: target, ...use }, u) => {
-        at(`${notePath}.${side.uses}[${u}]`, () => {
-          const documentId = ids.documents[target as number];
-          if (documentId === undefined) throw new FixtureProblem(`${side.target}: no ${side.list}[${String(target)}] in this company`);
-          side.use(noteId, use, documentId);
-        });
+        at(
+          `${notePath}.${side.uses}[${u}]`,
+          () => {
+            const documentId = ids.documents[target as number];
+            if (documentId === undefined) throw new FixtureProblem(`${side.target}: no ${side.list}[${String(target)}] in this company`);
+            side.use(ids.creditNotes[d][c], use, documentId);
+          },
+          // The document it is used on is loaded first, whatever order a plan runs the documents in (MOCK-52).
+          [`${path}.${side.list}[${String(target)}]`],
+        );
       });
       side.refundsOf(note)?.forEach((refund, r) => {
-        at(`${notePath}.refunds[${r}]`, () => side.refund(noteId, refund));
+        at(`${notePath}.refunds[${r}]`, () => side.refund(ids.creditNotes[d][c], refund));
       });
     });
   });

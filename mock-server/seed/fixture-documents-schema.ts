@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/index.js';
 import { accountNumber, code, day, FixtureBillLine, FixtureSalesLine, lines } from './fixture-lines-schema.js';
 import {
+  afterCreditNotes,
   FixtureBillVoid,
   FixtureCreditNote,
   FixtureDebitNote,
@@ -65,7 +66,7 @@ export const FixtureSalesOrder = z
 export const FixtureInvoicePayment = z
   .object({ ...PaymentCreateParams.shape })
   .omit({ accountId: true })
-  .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
+  .extend({ paymentDate: day, account: accountNumber.optional(), afterCreditNotes, void: FixturePaymentVoid.optional() });
 
 /**
  * An invoice (MOCK-40): `POST /invoices`' body, sent when `status` is `sent`, then its debit notes, its `payments` in
@@ -96,7 +97,7 @@ export const FixtureInvoice = z
 export const FixtureBillPayment = z
   .object({ ...BillPaymentCreateParams.shape })
   .omit({ accountId: true })
-  .extend({ paymentDate: day, account: accountNumber.optional(), void: FixturePaymentVoid.optional() });
+  .extend({ paymentDate: day, account: accountNumber.optional(), afterCreditNotes, void: FixturePaymentVoid.optional() });
 
 /** A bill line; on a bill matched to an order, `orderLine` is the position of the order line it bills (MOCK-49). */
 const FixtureMatchedBillLine = FixtureBillLine.extend({ orderLine: z.number().int().min(0).max(199).optional() });

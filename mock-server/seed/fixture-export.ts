@@ -12,6 +12,8 @@ import { purchasingOf } from './fixture-purchase-returns.js';
 import { salesDocumentsOf } from './fixture-sales.js';
 import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
+import { exportLog, leftOutOf } from './fixture-left-out.js';
+import { stockMovesOf } from './fixture-stock-moves.js';
 import { byNumber, setFields } from './fixture-rows.js';
 import { FIXTURE_VERSION, type FixtureFile } from './fixture-schema.js';
 
@@ -68,9 +70,12 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
   const itemCategories = itemCategoriesOf(store, row.id);
   const items = itemsOf(store, row.id);
   const openingStock = openingStockOf(store, row.id);
-  const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id);
-  const { purchaseOrders, receipts, purchaseReturns, at: orderAt } = purchasingOf(store, row.id);
-  const bills = billsOf(store, row.id, orderAt);
+  const log = exportLog();
+  const { quotes, salesOrders, invoices } = salesDocumentsOf(store, row.id, log.leftOut);
+  const { purchaseOrders, receipts, purchaseReturns, at: orderAt } = purchasingOf(store, row.id, log);
+  const bills = billsOf(store, row.id, orderAt, log.leftOut);
+  const stockMoves = stockMovesOf(store, row.id, log);
+  const leftOut = leftOutOf(store, row.id, log.leftOut);
   const webhooks = webhooksOf(store, row.id);
   return {
     profile,
@@ -89,6 +94,8 @@ function companyOf(store: Store, row: CompanyRow): FixtureCompany {
     ...(invoices?.length ? { invoices } : {}),
     ...(bills?.length ? { bills } : {}),
     ...(purchaseReturns.length ? { purchaseReturns } : {}),
+    ...(stockMoves.length ? { stockMoves } : {}),
+    ...(leftOut.length ? { leftOut } : {}),
     ...(webhooks?.length ? { webhooks } : {}),
   };
 }

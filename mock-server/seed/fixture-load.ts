@@ -11,6 +11,8 @@ import { loadItems } from './fixture-items.js';
 import { loadOpeningBalances } from './fixture-opening.js';
 import { loadOrderCancels, loadPurchaseOrders } from './fixture-purchase-orders.js';
 import { loadPurchaseReturns } from './fixture-purchase-returns.js';
+import { LoadPlan } from './fixture-plan.js';
+import { keepLeftOut } from './fixture-left-out.js';
 import { loadSalesDocuments } from './fixture-sales.js';
 import { loadWebhooks } from './fixture-webhooks.js';
 import { type CheckedFixture, Fixture } from './fixture-schema.js';
@@ -29,17 +31,22 @@ export function parseFixture(input: unknown): CheckedFixture {
 
 /** A company's records, each through the domain function its route calls (MOCK-34), so the domain's rules hold. */
 export function loadCompanyRecords(ctx: ActingContext, company: CheckedFixture['companies'][number], at: number): void {
-  loadChart(ctx, company, `companies[${at}]`, atPath);
-  loadOpeningBalances(ctx, company, `companies[${at}]`, atPath);
-  loadCustomers(ctx, company.customers ?? [], `companies[${at}]`, atPath);
-  loadSuppliers(ctx, company.suppliers ?? [], `companies[${at}]`, atPath);
-  loadItems(ctx, company, `companies[${at}]`, atPath);
-  const orders = loadPurchaseOrders(ctx, company, `companies[${at}]`, atPath);
-  loadSalesDocuments(ctx, company, `companies[${at}]`, atPath);
-  loadBills(ctx, company, orders, `companies[${at}]`, atPath);
-  loadPurchaseReturns(ctx, company, orders, `companies[${at}]`, atPath);
-  loadOrderCancels(ctx, company, orders, `companies[${at}]`, atPath);
-  loadWebhooks(ctx, company, `companies[${at}]`, atPath);
+  const path = `companies[${at}]`;
+  loadChart(ctx, company, path, atPath);
+  loadOpeningBalances(ctx, company, path, atPath);
+  loadCustomers(ctx, company.customers ?? [], path, atPath);
+  loadSuppliers(ctx, company.suppliers ?? [], path, atPath);
+  loadItems(ctx, company, path, atPath);
+  // The documents as one plan of steps, run in the order of `stockMoves` when the file has one (MOCK-52).
+  const plan = new LoadPlan(`${path}.`);
+  const orders = loadPurchaseOrders(ctx, company, path, plan.at);
+  loadSalesDocuments(ctx, company, path, plan.at);
+  loadBills(ctx, company, orders, path, plan.at);
+  loadPurchaseReturns(ctx, company, orders, path, plan.at);
+  loadOrderCancels(ctx, company, orders, path, plan.at);
+  plan.run(company.stockMoves, `${path}.stockMoves`);
+  keepLeftOut(ctx, company.leftOut);
+  loadWebhooks(ctx, company, path, atPath);
 }
 
 /** The fixture's companies, under the ids it names (MOCK-35). */

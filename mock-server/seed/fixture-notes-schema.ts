@@ -20,8 +20,14 @@ import { accountNumber, day, FixtureBillLine, FixtureCreditedLine, FixtureSalesL
 /** `POST /invoices/{id}/cancel`'s body: a draft is cancelled, a sent invoice's entry reversed on `cancelDate`. */
 export const FixtureInvoiceCancel = InvoiceCancelParams;
 
-/** `POST .../payments/{id}/void`'s body with its date required: the payment is voided right after it is recorded. */
-export const FixturePaymentVoid = PaymentVoidParams.extend({ voidDate: day });
+/** How many of its document's credit notes came before a payment or its void (MOCK-52); default none. */
+export const afterCreditNotes = z.number().int().min(0).max(199).optional();
+
+/**
+ * `POST .../payments/{id}/void`'s body with its date required: the payment is voided right after it is recorded, or
+ * after `afterCreditNotes` of its document's credit notes when it was voided after them (MOCK-52).
+ */
+export const FixturePaymentVoid = PaymentVoidParams.extend({ voidDate: day, afterCreditNotes });
 
 /** `POST /bills/{id}/void`'s body with its date required (an `open` bill with nothing paid). */
 export const FixtureBillVoid = BillVoidParams.extend({ voidDate: day });

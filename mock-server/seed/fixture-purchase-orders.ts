@@ -46,8 +46,8 @@ export function loadPurchaseOrders(ctx: ActingContext, company: CheckedFixtureCo
       orderId = createPurchaseOrder(ctx, PurchaseOrderCreateParams.parse({ ...body, items: withItemIds(ctx, items) })).id;
       if (status === 'sent' || status === 'confirmed') sendPurchaseOrder(ctx, orderId, {}, { recordMessage: false });
       if (status === 'confirmed') confirmPurchaseOrder(ctx, orderId, {});
+      loaded.orders[o] = orderId;
     });
-    loaded.orders.push(orderId);
     loaded.receipts.push([]);
   });
   // One list across the orders, in the order the goods came, so the stock's cost layers come in that order too.
@@ -60,7 +60,7 @@ export function loadPurchaseOrders(ctx: ActingContext, company: CheckedFixtureCo
       const received = lines?.map(({ line, ...rest }, l) => ({ ...rest, lineId: lineIdAt(orderLines, line, l, 'purchase order') }));
       const body = { ...receipt, ...(locationId ? { locationId } : {}), ...(received ? { items: received } : {}) };
       loaded.receipts[purchaseOrder].push(receivePurchaseOrder(ctx, orderId, PurchaseOrderReceiveParams.parse(body)).receipts.at(-1)!.id);
-    });
+    }, [`${path}.purchaseOrders[${purchaseOrder}]`]);
   });
   return loaded;
 }
@@ -75,12 +75,6 @@ export function loadOrderCancels(ctx: ActingContext, company: CheckedFixtureComp
   });
 }
 
-/** A receipt the load's order cannot replay: one that brought back what a return had sent (more than the line orders). */
-const receivesTwice = (order: PurchaseOrderRow): boolean =>
-  order.items.some(
-    (line) => order.receipts.flatMap((r) => r.items).reduce((sum, r) => (r.lineId === line.id ? sum + r.quantity : sum), 0) > line.quantity,
-  );
-
 /** The state a fixture names: confirmed when the supplier confirmed it, sent when it went out, else a draft. */
 function stateOf(order: PurchaseOrderRow): FixtureOrder['status'] {
   const seen = new Set(order.statusHistory.map((entry) => entry.status));
@@ -89,8 +83,8 @@ function stateOf(order: PurchaseOrderRow): FixtureOrder['status'] {
 
 /**
  * The company's purchase orders as a fixture writes them (MOCK-49), in number order, each with its cancel, and their
- * receipts; an order whose receipts the load could not replay (goods received again after a return), or one of `leftOut`,
- * is left out, with its bills and returns. Returns the orders, the receipts, each written order's position by id and their rows.
+ * receipts (in their places among the other stock moves by `stockMoves`, MOCK-52); one of `leftOut` is left out, with
+ * its bills and returns. Returns the orders, the receipts, each written order's position by id and their rows.
  */
 export function purchaseOrdersOf(
   store: Store,
@@ -103,7 +97,7 @@ export function purchaseOrdersOf(
   const rows = store
     .table<PurchaseOrderRow>(companyId, PURCHASE_ORDERS)
     .all()
-    .filter((row) => !receivesTwice(row) && !leftOut.has(row.id))
+    .filter((row) => !leftOut.has(row.id))
     .sort(byNumber((row) => row.poNumber));
   const purchaseOrders = rows.map((row) => {
     const status = stateOf(row);

@@ -21,6 +21,7 @@ import { FixtureProblem } from './fixture-problem.js';
 import { withAccountId, withItemIds } from './fixture-refs.js';
 import { loadCreditUse as loadNoteUses } from './fixture-credit-use.js';
 import type { CheckedFixtureCompany } from './fixture-schema.js';
+import { moveGap } from './fixture-payment-gaps.js';
 
 type FixtureInvoice = NonNullable<CheckedFixtureCompany['invoices']>[number];
 
@@ -36,29 +37,33 @@ export function lineIdAt(lines: readonly { id: string }[], line: number, l: numb
  * each payment (voided right after it when it has `void`), then credit notes, then the cancel. Returns the
  * credit notes' ids, for their allocations and refunds once every invoice is loaded.
  */
-export function loadInvoiceMoves(ctx: ActingContext, invoiceId: string, invoice: FixtureInvoice, path: string, at: AtPath): string[] {
+export function loadInvoiceMoves(ctx: ActingContext, idOf: () => string, invoice: FixtureInvoice, path: string, at: AtPath): string[] {
   invoice.debitNotes?.forEach(({ items, ...note }, d) => {
     at(`${path}.debitNotes[${d}]`, () => {
-      createDebitNote(ctx, invoiceId, DebitNoteCreateParams.parse({ ...note, items: withItemIds(ctx, items) }));
+      createDebitNote(ctx, idOf(), DebitNoteCreateParams.parse({ ...note, items: withItemIds(ctx, items) }));
     });
   });
-  invoice.payments?.forEach(({ void: voided, ...payment }, p) => {
-    let paymentId = '';
-    at(`${path}.payments[${p}]`, () => {
-      paymentId = recordPayment(ctx, invoiceId, PaymentCreateParams.parse(withAccountId(ctx, payment))).id;
+  const paymentIds: string[] = [];
+  const notes = invoice.creditNotes?.length ?? 0;
+  const settle = (gap: number) =>
+    moveGap(invoice.payments, notes, gap, path, at, {
+      pay: (payment, p) => {
+        const { afterCreditNotes: _a, ...body } = payment;
+        paymentIds[p] = recordPayment(ctx, idOf(), PaymentCreateParams.parse(withAccountId(ctx, body))).id;
+      },
+      void: ({ afterCreditNotes: _a, ...voided }, p) => void voidPayment(ctx, idOf(), paymentIds[p], voided),
     });
-    if (voided) at(`${path}.payments[${p}].void`, () => void voidPayment(ctx, invoiceId, paymentId, voided));
-  });
-  const noteIds = (invoice.creditNotes ?? []).map(({ items, allocations: _a, refunds: _r, ...note }, c) => {
-    let noteId = '';
+  const noteIds: string[] = [];
+  (invoice.creditNotes ?? []).forEach(({ items, allocations: _a, refunds: _r, ...note }, c) => {
+    settle(c);
     at(`${path}.creditNotes[${c}]`, () => {
-      const lines = invoicesTable(ctx).get(invoiceId)!.items;
+      const lines = invoicesTable(ctx).get(idOf())!.items;
       const credited = items?.map(({ line, quantity }, l) => ({ invoiceLineId: lineIdAt(lines, line, l, 'invoice'), quantity }));
-      noteId = createCreditNote(ctx, invoiceId, CreditNoteCreateParams.parse({ ...note, ...(credited ? { items: credited } : {}) })).id;
+      noteIds[c] = createCreditNote(ctx, idOf(), CreditNoteCreateParams.parse({ ...note, ...(credited ? { items: credited } : {}) })).id;
     });
-    return noteId;
   });
-  if (invoice.cancel) at(`${path}.cancel`, () => void cancelInvoice(ctx, invoiceId, invoice.cancel));
+  settle(notes);
+  if (invoice.cancel) at(`${path}.cancel`, () => void cancelInvoice(ctx, idOf(), invoice.cancel));
   return noteIds;
 }
 

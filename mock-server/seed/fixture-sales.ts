@@ -26,6 +26,7 @@ import { invoicesOf, lineOf } from './fixture-invoices-export.js';
 import { type InvoiceIds, loadCreditUse, loadInvoiceMoves } from './fixture-sales-notes.js';
 import { customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
 import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
+import type { LeftOut } from './fixture-left-out.js';
 
 type FixtureCompany = FixtureFile['companies'][number];
 
@@ -61,16 +62,15 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
   const ids: InvoiceIds = { invoices: [], creditNotes: [] };
   company.invoices?.forEach((invoice, i) => {
     const { customer, items, status, location, payments: _p, debitNotes: _d, creditNotes: _c, cancel: _x, ...fields } = invoice;
-    let invoiceId = '';
     at(`${path}.invoices[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
       const locationId = locationIdCoded(ctx, location);
       const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      invoiceId = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
-      if (status === 'sent') sendInvoice(ctx, invoiceId, {}, QUIET);
+      ids.invoices[i] = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
     });
-    ids.invoices.push(invoiceId);
-    ids.creditNotes.push(loadInvoiceMoves(ctx, invoiceId, invoice, `${path}.invoices[${i}]`, at));
+    // Its send a step of its own, so a plan may send it after later invoices were made (MOCK-52).
+    if (status === 'sent') at(`${path}.invoices[${i}].status`, () => void sendInvoice(ctx, ids.invoices[i], {}, QUIET));
+    ids.creditNotes.push(loadInvoiceMoves(ctx, () => ids.invoices[i], invoice, `${path}.invoices[${i}]`, at));
   });
   loadCreditUse(ctx, company.invoices ?? [], ids, path, at);
 }
@@ -88,7 +88,11 @@ function orderStateOf(row: SalesOrderRow): { status: Exclude<SalesOrderStatus, '
  * converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders
  * (a cancelled one with `cancel`, MOCK-49), and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
  */
-export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
+export function salesDocumentsOf(
+  store: Store,
+  companyId: string,
+  leftOut: LeftOut[] = [],
+): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
   const names = {
     customer: namesById<CustomerRow>(store, companyId, CUSTOMERS, (row) => row.name),
     location: namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code),
@@ -121,6 +125,6 @@ export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureC
       items: row.items.map(lineOf),
       ...orderStateOf(row),
     }));
-  const invoices = invoicesOf(store, companyId, names);
+  const invoices = invoicesOf(store, companyId, names, leftOut);
   return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;
 }

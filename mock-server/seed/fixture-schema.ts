@@ -150,6 +150,14 @@ export const FixtureCompany = z.object({
   bills: z.array(FixtureBill).optional(),
   /** Goods sent back on the orders, after every bill (MOCK-49). */
   purchaseReturns: z.array(FixturePurchaseReturn).optional(),
+  /**
+   * The order the company's stock moved in, when it is not the lists' (MOCK-52): each a step of the load by its path
+   * in the company (`receipts[0]`, `invoices[2].status`, `purchaseReturns[1].void`), made in this order, each after
+   * the steps it needs; the steps not named follow in the lists' order.
+   */
+  stockMoves: z.array(z.string().min(1).max(200)).max(100_000).optional(),
+  /** What an export could not write, each with why (MOCK-52): kept by a load and written again by its export; not loaded. */
+  leftOut: z.array(z.object({ record: z.string().min(1).max(200), reason: z.string().min(1).max(1000) })).optional(),
   webhooks: z.array(FixtureWebhook).optional(),
 });
 
