@@ -141,14 +141,14 @@ export const FixtureCompany = z.object({
   openingStock: z.array(FixtureOpeningStock).optional(),
   /** Purchase orders, before the sales documents (MOCK-49): goods arrive before they are sold. */
   purchaseOrders: z.array(FixturePurchaseOrder).optional(),
-  /** Goods received on those orders, in the order they came (MOCK-49): stock in at cost, on goods received not invoiced. */
+  /** Goods received on those orders, in the order they came (MOCK-49), placed among the other stock moves by `stockMoves` (MOCK-52). */
   receipts: z.array(FixtureReceipt).optional(),
   /** Open documents, after the items they sell (MOCK-40): created, then moved to their state as the API moves them. */
   quotes: z.array(FixtureQuote).optional(),
   salesOrders: z.array(FixtureSalesOrder).optional(),
   invoices: z.array(FixtureInvoice).optional(),
   bills: z.array(FixtureBill).optional(),
-  /** Goods sent back on the orders, after every bill (MOCK-49). */
+  /** Goods sent back on the orders, after every bill (MOCK-49), or at their places in `stockMoves` (MOCK-52). */
   purchaseReturns: z.array(FixturePurchaseReturn).optional(),
   /**
    * The order the company's stock moved in, when it is not the lists' (MOCK-52): each a step of the load by its path
