@@ -7,8 +7,8 @@ import { ServiceError } from '../kernel/errors.js';
  */
 export class FixtureProblem extends Error {}
 
-/** Runs `write` for the record at `path`, a refusal named by that path (`atPath`). */
-export type AtPath = (path: string, write: () => void) => void;
+/** Runs `write` for the record at `path` and returns what it returns, a refusal named by that path (`atPath`). */
+export type AtPath = <T>(path: string, write: () => T) => T;
 
 /** A fixture refused: every problem, each naming its path in the file (`companies[0].customers[3].email: ...`). */
 export class FixtureError extends Error {

@@ -1,33 +1,20 @@
-import { InvoiceCreateParams, QuoteCreateParams, SalesOrderCreateParams, type SalesOrderStatus } from '../../src/contract/index.js';
-import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
-import { LOCATIONS, type LocationRow } from '../domain/inventory/index.js';
+import { InvoiceCreateParams, QuoteCreateParams, SalesOrderCreateParams } from '../../src/contract/index.js';
 import {
   acceptQuote,
   changeSalesOrderStatus,
   createInvoice,
   createQuote,
   createSalesOrder,
-  CUSTOMERS,
-  type CustomerRow,
   declineQuote,
-  isExpired,
-  QUOTES,
-  type QuoteRow,
-  SALES_ORDERS,
-  type SalesOrderRow,
   sendInvoice,
   sendQuote,
 } from '../domain/sales/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import type { Store } from '../store/index.js';
+import { convertedOrder, invoiceFromOrder, ordersInvoiced } from './fixture-conversions.js';
 import type { AtPath } from './fixture-problem.js';
-import { byNumber, namesById, setFields } from './fixture-rows.js';
-import { invoicesOf, lineOf } from './fixture-invoices-export.js';
 import { type InvoiceIds, loadCreditUse, loadInvoiceMoves } from './fixture-sales-notes.js';
 import { customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
-import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
-
-type FixtureCompany = FixtureFile['companies'][number];
+import type { CheckedFixtureCompany } from './fixture-schema.js';
 
 /** Sends a document as a fixture's load does: the state only, no message to the outbox (MOCK-40). */
 const QUIET = { recordMessage: false } as const;
@@ -38,89 +25,66 @@ const QUIET = { recordMessage: false } as const;
  * on its own date, MOCK-41), so totals, numbers, entries, stock and balances are the domain's.
  */
 export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
-  company.quotes?.forEach(({ customer, items, status, declineReason, ...fields }, i) => {
+  const quoteIds = (company.quotes ?? []).map(({ customer, items, status, declineReason, ...fields }, i) =>
     at(`${path}.quotes[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
       const quote = createQuote(ctx, QuoteCreateParams.parse({ ...fields, customerId, items: withItemIds(ctx, items) }));
       if (status === 'sent' || status === 'accepted') sendQuote(ctx, quote.id, {}, QUIET);
       if (status === 'accepted') acceptQuote(ctx, quote.id);
       if (status === 'declined') declineQuote(ctx, quote.id, declineReason ? { reason: declineReason } : {});
-    });
-  });
-  company.salesOrders?.forEach(({ customer, items, status, location, cancel, ...fields }, i) => {
-    let orderId = '';
-    at(`${path}.salesOrders[${i}]`, () => {
-      const customerId = customerNamed(ctx, customer).id;
-      const locationId = locationIdCoded(ctx, location);
-      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      orderId = createSalesOrder(ctx, SalesOrderCreateParams.parse(body)).id;
-      if (status && status !== 'draft') changeSalesOrderStatus(ctx, orderId, { status });
-    });
-    if (cancel) at(`${path}.salesOrders[${i}].cancel`, () => void changeSalesOrderStatus(ctx, orderId, { ...cancel, status: 'cancelled' }));
-  });
+      return quote.id;
+    }),
+  );
+  const orderIds = loadSalesOrders(ctx, company, quoteIds, path, at);
   const ids: InvoiceIds = { invoices: [], creditNotes: [] };
   company.invoices?.forEach((invoice, i) => {
     const { customer, items, status, location, payments: _p, debitNotes: _d, creditNotes: _c, cancel: _x, ...fields } = invoice;
-    let invoiceId = '';
-    at(`${path}.invoices[${i}]`, () => {
+    const { salesOrder, partialItems: _parts, ...header } = fields;
+    const invoiceId = at(`${path}.invoices[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
       const locationId = locationIdCoded(ctx, location);
-      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      invoiceId = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
-      if (status === 'sent') sendInvoice(ctx, invoiceId, {}, QUIET);
+      const body = { ...header, customerId, items: withItemIds(ctx, items ?? []), ...(locationId ? { locationId } : {}) };
+      // One made from an order is that order's conversion (MOCK-50); the schema gives every other one its items.
+      const id =
+        salesOrder === undefined
+          ? createInvoice(ctx, InvoiceCreateParams.parse(body)).id
+          : invoiceFromOrder(ctx, orderIds, salesOrder, invoice, customerId);
+      if (status === 'sent') sendInvoice(ctx, id, {}, QUIET);
+      return id;
     });
     ids.invoices.push(invoiceId);
     ids.creditNotes.push(loadInvoiceMoves(ctx, invoiceId, invoice, `${path}.invoices[${i}]`, at));
   });
   loadCreditUse(ctx, company.invoices ?? [], ids, path, at);
+  // An order invoiced is cancelled once its invoices are (the API refuses it while one stands), so after them (MOCK-50).
+  const invoiced = ordersInvoiced(company);
+  company.salesOrders?.forEach(({ cancel }, i) => {
+    if (cancel && invoiced.has(i)) at(`${path}.salesOrders[${i}].cancel`, () => cancelOrder(ctx, orderIds[i], cancel));
+  });
 }
 
-/** An order's state as a fixture names it: a cancelled one the state it was cancelled from and its `cancel` (MOCK-49). */
-function orderStateOf(row: SalesOrderRow): { status: Exclude<SalesOrderStatus, 'cancelled'>; cancel?: { notes?: string } } {
-  if (row.status !== 'cancelled') return { status: row.status };
-  const cancelled = row.statusHistory.findLast((entry) => entry.status === 'cancelled');
-  const confirmed = row.statusHistory.some((entry) => entry.status === 'confirmed');
-  return { status: confirmed ? 'confirmed' : 'draft', cancel: cancelled?.notes ? { notes: cancelled.notes } : {} };
-}
+const cancelOrder = (ctx: ActingContext, orderId: string, cancel: { notes?: string }) =>
+  void changeSalesOrderStatus(ctx, orderId, { ...cancel, status: 'cancelled' });
 
 /**
- * The company's sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that were not
- * converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders
- * (a cancelled one with `cancel`, MOCK-49), and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
+ * The company's sales orders, each created, or converted from its `quote` and changed to its body (MOCK-50), then moved
+ * to its status, and cancelled at once unless an invoice was made from it; returns their ids by position.
  */
-export function salesDocumentsOf(store: Store, companyId: string): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
-  const names = {
-    customer: namesById<CustomerRow>(store, companyId, CUSTOMERS, (row) => row.name),
-    location: namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code),
-    account: namesById<AccountRow>(store, companyId, ACCOUNTS, (row) => row.accountNumber),
-  };
-  const today = store.today(companyId);
-  const quotes = store
-    .table<QuoteRow>(companyId, QUOTES)
-    .all()
-    // An accepted quote past its date cannot be sent and accepted again, so it is left out like a converted one.
-    .filter((row) => row.status !== 'converted' && !(row.status === 'accepted' && row.validUntil < today))
-    .sort(byNumber((row) => row.quoteNumber))
-    .map((row) => ({
-      customer: names.customer.get(row.customerId)!,
-      ...setFields(row, ['quoteDate', 'validUntil', 'title', 'description', 'reference', 'terms', 'currency', 'exchangeRate']),
-      items: row.items.map(lineOf),
-      status: isExpired(row, today) ? 'draft' : (row.status as 'draft' | 'sent' | 'accepted' | 'declined'),
-      ...(row.declineReason ? { declineReason: row.declineReason } : {}),
-    }));
-  const salesOrders = store
-    .table<SalesOrderRow>(companyId, SALES_ORDERS)
-    .all()
-    .sort(byNumber((row) => row.orderNumber))
-    .map((row) => ({
-      customer: names.customer.get(row.customerId)!,
-      ...setFields(row, ['orderDate', 'requiredDate', 'promisedDate', 'priority', 'currency', 'exchangeRate', 'reference']),
-      ...setFields(row, ['notes', 'terms', 'billingAddress', 'shippingAddress']),
-      ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
-      ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
-      items: row.items.map(lineOf),
-      ...orderStateOf(row),
-    }));
-  const invoices = invoicesOf(store, companyId, names);
-  return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;
+function loadSalesOrders(ctx: ActingContext, company: CheckedFixtureCompany, quoteIds: string[], path: string, at: AtPath): string[] {
+  const invoiced = ordersInvoiced(company);
+  return (company.salesOrders ?? []).map(({ customer, items, status, location, cancel, quote, ...fields }, i) => {
+    const orderId = at(`${path}.salesOrders[${i}]`, () => {
+      const customerId = customerNamed(ctx, customer).id;
+      const locationId = locationIdCoded(ctx, location);
+      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
+      const id =
+        quote === undefined
+          ? createSalesOrder(ctx, SalesOrderCreateParams.parse(body)).id
+          : convertedOrder(ctx, quoteIds, quote, body, `${path}.salesOrders[${i}]`, at);
+      if (status && status !== 'draft') changeSalesOrderStatus(ctx, id, { status });
+      return id;
+    });
+    if (cancel && !invoiced.has(i)) at(`${path}.salesOrders[${i}].cancel`, () => cancelOrder(ctx, orderId, cancel));
+    return orderId;
+  });
 }
