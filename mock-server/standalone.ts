@@ -5,9 +5,9 @@ import { handleControl, type ControlOptions } from './controls.js';
 import { CorsPolicy, isLoopback } from './http/cors.js';
 import { internalErrorResponse } from './http/fetch.js';
 import { answerNow } from './http/handle.js';
-import { fromNodeRequest, writeNodeResponse } from './http/node.js';
+import { fromNodeRequest, nodeHeaders, writeNodeResponse } from './http/node.js';
 import { openApiResponse } from './http/openapi.js';
-import type { MockRequest, MockResponse } from './kernel/request.js';
+import type { HeaderReader, MockRequest, MockResponse } from './kernel/request.js';
 import { createMockService } from './index.js';
 import { createStreamUpgradeHook, type StreamUpgradeHook } from './http/stream-node.js';
 import { MAX_UPLOAD_BYTES } from './kernel/body.js';
@@ -133,20 +133,21 @@ interface ListenerOptions {
 /** Each request: a CORS preflight, a control or the API; CORS headers for an allowed origin; the log line. */
 function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   // Not async: the common path adds no promise of its own (the standalone server's throughput depends on it).
-  function answer(req: IncomingMessage, allowed: string | null): MockResponse | Promise<MockResponse> {
-    if (req.method === 'OPTIONS' && allowed && req.headers['access-control-request-method']) {
-      return { status: 204, headers: CorsPolicy.preflight(allowed, req.headers['access-control-request-headers']), body: '' };
+  function answer(req: IncomingMessage, headers: HeaderReader, allowed: string | null): MockResponse | Promise<MockResponse> {
+    if (req.method === 'OPTIONS' && allowed && headers.get('access-control-request-method') !== null) {
+      return { status: 204, headers: CorsPolicy.preflight(allowed, headers.get('access-control-request-headers') ?? undefined), body: '' };
     }
     const service = mock();
     if (!service) return { status: 503, headers: { 'Retry-After': '1' }, body: '' };
     // A page of another origin must not drive the controls, even with a request CORS lets through unread.
-    const options = req.headers.origin !== undefined && !allowed && !ownPage(req) ? foreign : plain;
+    const origin = headers.get('origin');
+    const options = origin !== null && !allowed && !ownPage(origin, headers) ? foreign : plain;
     // Read up to the upload limit; the router refuses a JSON body over MAX_BODY_BYTES itself.
-    const request = fromNodeRequest(req, MAX_UPLOAD_BYTES);
+    const request = fromNodeRequest(req, MAX_UPLOAD_BYTES, headers);
     return request instanceof Promise ? request.then((r) => route(r, service, options)) : route(request, service, options);
   }
   // The dashboard served by this host (MOCK-37) calls it from its own origin; the token still guards it.
-  const ownPage = (req: IncomingMessage) => controlToken !== null && req.headers.origin === `http://${req.headers.host}`;
+  const ownPage = (origin: string, headers: HeaderReader) => controlToken !== null && origin === `http://${headers.get('host')}`;
   const plain: ControlOptions = { token: controlToken, foreignPage: false };
   const foreign: ControlOptions = { token: controlToken, foreignPage: true };
   const route = (request: MockRequest, service: MockService, options: ControlOptions) =>
@@ -159,10 +160,11 @@ function requestListener({ cors, log, controlToken, mock }: ListenerOptions): (r
   };
   function serve(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
-    const allowed = cors.allowOrigin(req.headers.origin);
+    const headers = nodeHeaders(req);
+    const allowed = cors.allowOrigin(headers.get('origin') ?? undefined);
     let answered: MockResponse | Promise<MockResponse>;
     try {
-      answered = answer(req, allowed);
+      answered = answer(req, headers, allowed);
     } catch (error) {
       answered = failed(error);
     }

@@ -1,19 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { recordHeaders, splitTarget, type MockRequest, type MockResponse } from '../kernel/request.js';
+import { rawHeaderReader, splitTarget, type HeaderReader, type MockRequest, type MockResponse } from '../kernel/request.js';
+
+/** A request's headers read from what node:http parsed, without building `req.headers`. */
+export const nodeHeaders = (req: IncomingMessage): HeaderReader => rawHeaderReader(req.rawHeaders);
 
 /**
  * node:http IncomingMessage -> the router's request, without WHATWG objects. A body over `maxBytes`
  * is drained, not buffered, and flagged so the router answers 413.
  */
-export function fromNodeRequest(req: IncomingMessage, maxBytes: number): MockRequest | Promise<MockRequest> {
+export function fromNodeRequest(
+  req: IncomingMessage,
+  maxBytes: number,
+  headers: HeaderReader = nodeHeaders(req),
+): MockRequest | Promise<MockRequest> {
   const { pathname, search } = splitTarget(req.url ?? '/');
   const method = req.method ?? 'GET';
-  const headers = recordHeaders(req.headers);
+  const length = headers.get('content-length');
   // Fast path: most reads carry no body, and awaiting nothing keeps them synchronous.
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+  if (length === null && headers.get('transfer-encoding') === null) {
     return { method, pathname, search, headers, bodyText: null };
   }
-  const declared = Number(req.headers['content-length']);
+  const declared = Number(length);
   return new Promise<MockRequest>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -57,7 +57,13 @@ export function headerPairsOf(headers: HeaderReader | Record<string, string>): H
     }
     return flat;
   }
-  for (const [name, value] of headerPairs(headers as HeaderReader)) {
+  const reader = headers as HeaderReader;
+  // node:http's own list is kept as it is (it is not changed after parsing); names are lowered when read.
+  if (reader.pairs) {
+    const pairs = reader.pairs();
+    return pairs.length <= 2 * JOURNAL_HEADER_COUNT ? pairs : pairs.slice(0, 2 * JOURNAL_HEADER_COUNT);
+  }
+  for (const [name, value] of headerPairs(reader)) {
     if (flat.push(name, value) >= 2 * JOURNAL_HEADER_COUNT) break;
   }
   return flat;

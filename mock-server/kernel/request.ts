@@ -8,6 +8,8 @@ export interface HeaderReader {
   get(name: string): string | null;
   /** Every header, names in lower case (the request journal lists them; `Headers` has it too). */
   entries?(): Iterable<[string, string]>;
+  /** Every header as sent, names (in any case) and values alternating: what node:http parsed, listed without a copy. */
+  pairs?(): readonly string[];
 }
 
 export interface MockRequest {
@@ -50,6 +52,26 @@ export function recordHeaders(record: Record<string, string | string[] | undefin
         if (value !== undefined) yield [name, Array.isArray(value) ? value.join(', ') : value];
       }
     },
+  };
+}
+
+/**
+ * A header reader over node:http's `rawHeaders` (names as sent, values alternating), so a request never
+ * builds `IncomingMessage.headers`; repeated headers read as one, joined with `, `, as `Headers` joins them.
+ */
+export function rawHeaderReader(raw: readonly string[]): HeaderReader {
+  return {
+    get(name) {
+      const wanted = name.toLowerCase();
+      let found: string | null = null;
+      for (let i = 0; i < raw.length; i += 2) {
+        const key = raw[i];
+        if (key.length !== wanted.length || (key !== wanted && key.toLowerCase() !== wanted)) continue;
+        found = found === null ? raw[i + 1] : `${found}, ${raw[i + 1]}`;
+      }
+      return found;
+    },
+    pairs: () => raw,
   };
 }
 

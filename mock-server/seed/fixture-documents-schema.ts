@@ -24,6 +24,8 @@ import {
 // or number (MOCK-35), with a required date (MOCK-41) and the state the loader moves it to as the API would.
 
 const name = z.string().trim().min(1).max(200);
+/** Another document of the company, by its position in its list (MOCK-47). */
+const position = z.number().int().min(0);
 
 const FixtureOrderLine = z
   .object({ ...SalesOrderLineCreate.shape })
@@ -45,8 +47,9 @@ export const FixtureQuote = z
   });
 
 /**
- * A sales order (MOCK-40): `POST /sales-orders`' body, moved to `status` after (default `draft`), then cancelled with
- * `cancel` (MOCK-49: a draft or confirmed one, `status` the state it was cancelled from).
+ * A sales order (MOCK-40): `POST /sales-orders`' body, or with `quote` the order that quote converted to, its draft then
+ * changed to this body by `PUT /sales-orders/{id}` (MOCK-50); moved to `status` after (default `draft`), then cancelled
+ * with `cancel` (MOCK-49: a draft or confirmed one, `status` the state it was cancelled from).
  */
 export const FixtureSalesOrder = z
   .object({ ...SalesOrderCreateParams.shape })
@@ -57,10 +60,20 @@ export const FixtureSalesOrder = z
     /** A location's code; default the company's default location. */
     location: code.optional(),
     items: lines(FixtureOrderLine),
+    /** The quote it was converted from (`POST /quotes/{id}/convert-to-order`): a position in `quotes`, a sent or accepted one (MOCK-50). */
+    quote: position.optional(),
     status: z.enum(['draft', 'confirmed', 'shipped', 'delivered']).optional(),
     /** The status change to `cancelled`, with its notes (its stock reservation released). */
     cancel: z.object({ notes: z.string().max(1000).optional() }).optional(),
+  })
+  .superRefine((order, ctx) => {
+    // The conversion makes the order at the default location, and no change of an order moves it (MOCK-50).
+    if (order.quote !== undefined && order.location !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'an order converted from a quote is at the default location' });
   });
+
+/** A part of a sales order invoiced (MOCK-50): the order line by its position in the order's `items`, and the quantity. */
+const FixtureOrderPart = z.object({ line: z.number().int().min(0).max(199), quantity: z.number().positive() });
 
 /** A payment received (MOCK-41): `POST /invoices/{id}/payments`' body with its date required and the account by number. */
 export const FixtureInvoicePayment = z
@@ -69,8 +82,10 @@ export const FixtureInvoicePayment = z
   .extend({ paymentDate: day, account: accountNumber.optional(), afterCreditNotes, void: FixturePaymentVoid.optional() });
 
 /**
- * An invoice (MOCK-40): `POST /invoices`' body, sent when `status` is `sent`, then its debit notes, its `payments` in
- * order (each voided after it when it has `void`), its credit notes, and cancelled last when it has `cancel` (MOCK-47).
+ * An invoice (MOCK-40): `POST /invoices`' body, or with `salesOrder` the invoice that order converted to (MOCK-50:
+ * `POST /sales-orders/{id}/convert-to-invoice` of `partialItems`, then `PUT /invoices/{id}` of the header), sent when
+ * `status` is `sent`, then its debit notes, its `payments` in order (each voided after it when it has `void`), its credit
+ * notes, and cancelled last when it has `cancel` (MOCK-47).
  */
 export const FixtureInvoice = z
   .object({ ...InvoiceCreateParams.shape })
@@ -79,7 +94,12 @@ export const FixtureInvoice = z
     customer: name,
     invoiceDate: day,
     location: code.optional(),
-    items: lines(FixtureSalesLine),
+    /** Its lines; an invoice made from a sales order has none of its own (`partialItems`). */
+    items: lines(FixtureSalesLine).optional(),
+    /** The sales order it was made from: a position in `salesOrders`, a confirmed, shipped or delivered one (MOCK-50). */
+    salesOrder: position.optional(),
+    /** What of that order it invoices, priced by the order (the part that completes a line takes the rest); default all that remains. */
+    partialItems: z.array(FixtureOrderPart).min(1).max(200).optional(),
     /** `sent` posts it; partly paid and paid follow from `payments` (default `draft`, which takes none). */
     status: z.enum(['draft', 'sent']).optional(),
     debitNotes: z.array(FixtureDebitNote).optional(),
@@ -88,6 +108,16 @@ export const FixtureInvoice = z
     cancel: FixtureInvoiceCancel.optional(),
   })
   .superRefine((invoice, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // An invoice made from an order takes its lines, prices and location from the order (MOCK-50).
+    if (invoice.salesOrder === undefined && invoice.items === undefined)
+      issue('items', 'an invoice lists its items, or names its salesOrder');
+    if (invoice.salesOrder !== undefined && invoice.items !== undefined)
+      issue('items', 'an invoice made from a sales order takes its lines from the order: give partialItems, not items');
+    if (invoice.salesOrder !== undefined && invoice.location !== undefined)
+      issue('location', "an invoice made from a sales order is at the order's location");
+    if (invoice.salesOrder === undefined && invoice.partialItems !== undefined)
+      issue('partialItems', 'partialItems invoice a part of a sales order: name its salesOrder');
     // A sent invoice's cancel reverses its entry on `cancelDate`: undated, the books would depend on the day it loads (MOCK-41).
     if (invoice.status === 'sent' && invoice.cancel && !invoice.cancel.cancelDate)
       ctx.addIssue({ code: 'custom', path: ['cancel', 'cancelDate'], message: 'a sent invoice is cancelled on a date: give cancelDate' });

@@ -9,7 +9,7 @@ import { chartOf } from './fixture-chart.js';
 import { itemCategoriesOf, itemsOf, locationsOf, openingStockOf } from './fixture-items.js';
 import { openingBalancesOf } from './fixture-opening.js';
 import { purchasingOf } from './fixture-purchase-returns.js';
-import { salesDocumentsOf } from './fixture-sales.js';
+import { salesDocumentsOf } from './fixture-sales-export.js';
 import { usersOf } from './fixture-users.js';
 import { webhooksOf } from './fixture-webhooks.js';
 import { exportLog, leftOutOf } from './fixture-left-out.js';

@@ -16,6 +16,7 @@ import * as money from '../domain/shared/money.js';
 import type { Store } from '../store/index.js';
 import { byNumber, setFields } from './fixture-rows.js';
 import { placeCredits } from './fixture-credit-order.js';
+import type { ConversionLinks } from './fixture-conversions.js';
 import type { LeftOut } from './fixture-left-out.js';
 import { type LedgerClock, ledgerClock } from './fixture-ledger-clock.js';
 import type { FixtureFile } from './fixture-schema.js';
@@ -134,10 +135,16 @@ export const CREDIT_LEFT_OUT =
   'it settled another amount of its document than a load would (a debit note, or another note used on the document, came before it): left out with its uses and refunds';
 
 /**
- * Every invoice as a fixture writes it (MOCK-40, MOCK-47), in number order: its debit notes, its payments (a voided
+ * Every invoice as a fixture writes it (MOCK-40, MOCK-47), in number order (one of `links` as made from its order, MOCK-50): its debit notes, its payments (a voided
  * one with its `void`), the credit notes a load reproduces, and a cancelled one's `cancel` (its entry's reversal date).
  */
-export function invoicesOf(store: Store, companyId: string, names: Names, leftOut: LeftOut[] = []): FixtureInvoice[] {
+export function invoicesOf(
+  store: Store,
+  companyId: string,
+  names: Names,
+  links: ConversionLinks['invoices'],
+  leftOut: LeftOut[] = [],
+): FixtureInvoice[] {
   const rows = store
     .table<InvoiceRow>(companyId, INVOICES)
     .all()
@@ -165,13 +172,14 @@ export function invoicesOf(store: Store, companyId: string, names: Names, leftOu
       }));
     const cancelDate = row.journalEntryId ? entries.get(row.journalEntryId)?.voidDate : null;
     const cancel = row.status === 'cancelled' && { reason: row.cancellationReason!, ...(cancelDate ? { cancelDate } : {}) };
+    // One made from an order the load replays names the order and its parts instead of lines and a location (MOCK-50).
+    const link = links.get(row.id);
     return {
       customer: names.customer.get(row.customerId)!,
       ...setFields(row, ['invoiceDate', 'dueDate', 'currency', 'exchangeRate', 'reference', 'purchaseOrder', 'notes', 'terms']),
       ...setFields(row, ['billingAddress']),
       ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
-      ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
-      items: row.items.map(lineOf),
+      ...(link ? link : { ...(row.locationId ? { location: names.location.get(row.locationId) } : {}), items: row.items.map(lineOf) }),
       status: row.status === 'draft' || (row.status === 'cancelled' && !row.journalEntryId) ? ('draft' as const) : ('sent' as const),
       ...(debited.length > 0 ? { debitNotes: debited } : {}),
       ...(paid.length > 0 ? { payments: paid } : {}),

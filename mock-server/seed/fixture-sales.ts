@@ -1,34 +1,20 @@
-import { InvoiceCreateParams, QuoteCreateParams, SalesOrderCreateParams, type SalesOrderStatus } from '../../src/contract/index.js';
-import { ACCOUNTS, type AccountRow } from '../domain/accounting/index.js';
-import { LOCATIONS, type LocationRow } from '../domain/inventory/index.js';
+import { InvoiceCreateParams, QuoteCreateParams, SalesOrderCreateParams } from '../../src/contract/index.js';
 import {
   acceptQuote,
   changeSalesOrderStatus,
   createInvoice,
   createQuote,
   createSalesOrder,
-  CUSTOMERS,
-  type CustomerRow,
   declineQuote,
-  isExpired,
-  QUOTES,
-  type QuoteRow,
-  SALES_ORDERS,
-  type SalesOrderRow,
   sendInvoice,
   sendQuote,
 } from '../domain/sales/index.js';
 import type { ActingContext } from '../domain/shared/actor.js';
-import type { Store } from '../store/index.js';
+import { convertedOrder, invoiceFromOrder, ordersInvoiced } from './fixture-conversions.js';
 import type { AtPath } from './fixture-problem.js';
-import { byNumber, namesById, setFields } from './fixture-rows.js';
-import { invoicesOf, lineOf } from './fixture-invoices-export.js';
 import { type InvoiceIds, loadCreditUse, loadInvoiceMoves } from './fixture-sales-notes.js';
 import { customerNamed, locationIdCoded, withItemIds } from './fixture-refs.js';
-import type { CheckedFixtureCompany, FixtureFile } from './fixture-schema.js';
-import type { LeftOut } from './fixture-left-out.js';
-
-type FixtureCompany = FixtureFile['companies'][number];
+import type { CheckedFixtureCompany } from './fixture-schema.js';
 
 /** Sends a document as a fixture's load does: the state only, no message to the outbox (MOCK-40). */
 const QUIET = { recordMessage: false } as const;
@@ -39,6 +25,8 @@ const QUIET = { recordMessage: false } as const;
  * on its own date, MOCK-41), so totals, numbers, entries, stock and balances are the domain's.
  */
 export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
+  // Ids by position, filled as the plan runs each record's step (MOCK-52); a conversion reads its source's then.
+  const quoteIds: string[] = [];
   company.quotes?.forEach(({ customer, items, status, declineReason, ...fields }, i) => {
     at(`${path}.quotes[${i}]`, () => {
       const customerId = customerNamed(ctx, customer).id;
@@ -46,85 +34,78 @@ export function loadSalesDocuments(ctx: ActingContext, company: CheckedFixtureCo
       if (status === 'sent' || status === 'accepted') sendQuote(ctx, quote.id, {}, QUIET);
       if (status === 'accepted') acceptQuote(ctx, quote.id);
       if (status === 'declined') declineQuote(ctx, quote.id, declineReason ? { reason: declineReason } : {});
+      quoteIds[i] = quote.id;
     });
   });
-  company.salesOrders?.forEach(({ customer, items, status, location, cancel, ...fields }, i) => {
-    let orderId = '';
-    at(`${path}.salesOrders[${i}]`, () => {
-      const customerId = customerNamed(ctx, customer).id;
-      const locationId = locationIdCoded(ctx, location);
-      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      orderId = createSalesOrder(ctx, SalesOrderCreateParams.parse(body)).id;
-      if (status && status !== 'draft') changeSalesOrderStatus(ctx, orderId, { status });
-    });
-    if (cancel) at(`${path}.salesOrders[${i}].cancel`, () => void changeSalesOrderStatus(ctx, orderId, { ...cancel, status: 'cancelled' }));
-  });
+  const orderIds = loadSalesOrders(ctx, company, quoteIds, path, at);
   const ids: InvoiceIds = { invoices: [], creditNotes: [] };
   company.invoices?.forEach((invoice, i) => {
     const { customer, items, status, location, payments: _p, debitNotes: _d, creditNotes: _c, cancel: _x, ...fields } = invoice;
-    at(`${path}.invoices[${i}]`, () => {
-      const customerId = customerNamed(ctx, customer).id;
-      const locationId = locationIdCoded(ctx, location);
-      const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
-      ids.invoices[i] = createInvoice(ctx, InvoiceCreateParams.parse(body)).id;
-    });
+    const { salesOrder, partialItems: _parts, ...header } = fields;
+    // One made from an order is that order's conversion (MOCK-50): a step after the order's and after every step of
+    // the order's invoices listed before it, their cancels included, as the export's replay of the order assumes (MOCK-52).
+    const source = salesOrder === undefined ? [] : [`${path}.salesOrders[${salesOrder}]`, ...madeFrom(company, salesOrder, path, i)];
+    at(
+      `${path}.invoices[${i}]`,
+      () => {
+        const customerId = customerNamed(ctx, customer).id;
+        const locationId = locationIdCoded(ctx, location);
+        const body = { ...header, customerId, items: withItemIds(ctx, items ?? []), ...(locationId ? { locationId } : {}) };
+        // The schema gives every invoice not made from an order its items.
+        ids.invoices[i] =
+          salesOrder === undefined
+            ? createInvoice(ctx, InvoiceCreateParams.parse(body)).id
+            : invoiceFromOrder(ctx, orderIds, salesOrder, invoice, customerId);
+      },
+      source,
+    );
     // Its send a step of its own, so a plan may send it after later invoices were made (MOCK-52).
     if (status === 'sent') at(`${path}.invoices[${i}].status`, () => void sendInvoice(ctx, ids.invoices[i], {}, QUIET));
     ids.creditNotes.push(loadInvoiceMoves(ctx, () => ids.invoices[i], invoice, `${path}.invoices[${i}]`, at));
   });
   loadCreditUse(ctx, company.invoices ?? [], ids, path, at);
+  // An order invoiced is cancelled once its invoices are (the API refuses it while one stands), so after them (MOCK-50).
+  const invoiced = ordersInvoiced(company);
+  company.salesOrders?.forEach(({ cancel }, i) => {
+    if (!cancel || !invoiced.has(i)) return;
+    // A step after every step of the invoices made from it, wherever `stockMoves` places theirs (MOCK-52).
+    at(`${path}.salesOrders[${i}].cancel`, () => cancelOrder(ctx, orderIds[i], cancel), madeFrom(company, i, path));
+  });
 }
 
-/** An order's state as a fixture names it: a cancelled one the state it was cancelled from and its `cancel` (MOCK-49). */
-function orderStateOf(row: SalesOrderRow): { status: Exclude<SalesOrderStatus, 'cancelled'>; cancel?: { notes?: string } } {
-  if (row.status !== 'cancelled') return { status: row.status };
-  const cancelled = row.statusHistory.findLast((entry) => entry.status === 'cancelled');
-  const confirmed = row.statusHistory.some((entry) => entry.status === 'confirmed');
-  return { status: confirmed ? 'confirmed' : 'draft', cancel: cancelled?.notes ? { notes: cancelled.notes } : {} };
-}
+/** The paths of the invoices made from `salesOrders[order]`, those listed before `before` when it is given. */
+const madeFrom = (company: CheckedFixtureCompany, order: number, path: string, before = Number.POSITIVE_INFINITY): string[] =>
+  (company.invoices ?? []).flatMap((invoice, k) => (invoice.salesOrder === order && k < before ? [`${path}.invoices[${k}]`] : []));
+
+const cancelOrder = (ctx: ActingContext, orderId: string, cancel: { notes?: string }) =>
+  void changeSalesOrderStatus(ctx, orderId, { ...cancel, status: 'cancelled' });
 
 /**
- * The company's sales documents as a fixture writes them (MOCK-40), each list in number order: quotes that were not
- * converted nor accepted and then past their date (one expired as a draft, which reads expired either way), orders
- * (a cancelled one with `cancel`, MOCK-49), and every invoice with its payments, notes and cancel (fixture-invoices-export.ts, MOCK-47).
+ * The company's sales orders, each created, or converted from its `quote` and changed to its body (MOCK-50), then moved
+ * to its status, and cancelled at once unless an invoice was made from it; returns their ids by position, each filled as its step runs.
  */
-export function salesDocumentsOf(
-  store: Store,
-  companyId: string,
-  leftOut: LeftOut[] = [],
-): Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'> {
-  const names = {
-    customer: namesById<CustomerRow>(store, companyId, CUSTOMERS, (row) => row.name),
-    location: namesById<LocationRow>(store, companyId, LOCATIONS, (row) => row.code),
-    account: namesById<AccountRow>(store, companyId, ACCOUNTS, (row) => row.accountNumber),
-  };
-  const today = store.today(companyId);
-  const quotes = store
-    .table<QuoteRow>(companyId, QUOTES)
-    .all()
-    // An accepted quote past its date cannot be sent and accepted again, so it is left out like a converted one.
-    .filter((row) => row.status !== 'converted' && !(row.status === 'accepted' && row.validUntil < today))
-    .sort(byNumber((row) => row.quoteNumber))
-    .map((row) => ({
-      customer: names.customer.get(row.customerId)!,
-      ...setFields(row, ['quoteDate', 'validUntil', 'title', 'description', 'reference', 'terms', 'currency', 'exchangeRate']),
-      items: row.items.map(lineOf),
-      status: isExpired(row, today) ? 'draft' : (row.status as 'draft' | 'sent' | 'accepted' | 'declined'),
-      ...(row.declineReason ? { declineReason: row.declineReason } : {}),
-    }));
-  const salesOrders = store
-    .table<SalesOrderRow>(companyId, SALES_ORDERS)
-    .all()
-    .sort(byNumber((row) => row.orderNumber))
-    .map((row) => ({
-      customer: names.customer.get(row.customerId)!,
-      ...setFields(row, ['orderDate', 'requiredDate', 'promisedDate', 'priority', 'currency', 'exchangeRate', 'reference']),
-      ...setFields(row, ['notes', 'terms', 'billingAddress', 'shippingAddress']),
-      ...(row.shippingCost ? { shippingCost: row.shippingCost } : {}),
-      ...(row.locationId ? { location: names.location.get(row.locationId) } : {}),
-      items: row.items.map(lineOf),
-      ...orderStateOf(row),
-    }));
-  const invoices = invoicesOf(store, companyId, names, leftOut);
-  return { quotes, salesOrders, invoices } as Pick<FixtureCompany, 'quotes' | 'salesOrders' | 'invoices'>;
+function loadSalesOrders(ctx: ActingContext, company: CheckedFixtureCompany, quoteIds: string[], path: string, at: AtPath): string[] {
+  const invoiced = ordersInvoiced(company);
+  const orderIds: string[] = [];
+  company.salesOrders?.forEach(({ customer, items, status, location, cancel, quote, ...fields }, i) => {
+    // One converted from a quote is a step after the quote's (MOCK-50, MOCK-52).
+    const source = quote === undefined ? [] : [`${path}.quotes[${quote}]`];
+    at(
+      `${path}.salesOrders[${i}]`,
+      () => {
+        const customerId = customerNamed(ctx, customer).id;
+        const locationId = locationIdCoded(ctx, location);
+        const body = { ...fields, customerId, items: withItemIds(ctx, items), ...(locationId ? { locationId } : {}) };
+        const id =
+          quote === undefined
+            ? createSalesOrder(ctx, SalesOrderCreateParams.parse(body)).id
+            : convertedOrder(ctx, quoteIds, quote, body, `${path}.salesOrders[${i}]`);
+        if (status && status !== 'draft') changeSalesOrderStatus(ctx, id, { status });
+        orderIds[i] = id;
+      },
+      source,
+    );
+    if (cancel && !invoiced.has(i)) at(`${path}.salesOrders[${i}].cancel`, () => cancelOrder(ctx, orderIds[i], cancel));
+  });
+  return orderIds;
 }

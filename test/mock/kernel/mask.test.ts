@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { secret } from '../../../src/contract/index.js';
@@ -65,6 +66,32 @@ describe('the mock masks secrets with one function', () => {
     });
     const plain = { note: 'hello', items: [{ qty: 1 }] };
     expect(maskSecrets(plain, schema)).toBe(plain);
+  });
+
+  it('masks a path as its segments masked one by one would be, whether or not the path looks plain', () => {
+    // The reference: each segment masked, or [REDACTED] when its decoded text holds a secret.
+    const bySegment = (path: string) =>
+      path
+        .split('/')
+        .map((segment) => {
+          if (maskText(segment) !== segment) return maskText(segment);
+          let decoded = segment;
+          try {
+            decoded = decodeURIComponent(segment);
+          } catch {}
+          return decoded !== segment && maskText(decoded) !== decoded ? '[REDACTED]' : segment;
+        })
+        .join('/');
+    const segment = fc.oneof(
+      fc.constantFrom('v1', 'accounts', 'inv_123', KEY, KEY.replace(/_/g, '%5F'), 'whsec_abcdef123456', 'a@b.co', '%E0%A4%A', 'token'),
+      fc.string({ maxLength: 12 }).filter((text) => !text.includes('?')),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(maskPath(path)).toBe(bySegment(path));
+      }),
+    );
   });
 
   it('masks a key in a logged path, also behind percent-encoding, and drops the query', () => {
