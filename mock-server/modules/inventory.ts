@@ -9,7 +9,7 @@ import { inventoryStockRoutes } from '../routes/inventory-stock.js';
 import { inventoryTransferRoutes } from '../routes/inventory-transfers.js';
 import { DEMO_CATALOGUES, seedItems } from '../seed/inventory.js';
 import { DEMO_ALERT_RULES, seedAlertRules } from '../seed/inventory-alerts.js';
-import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedLocations } from '../seed/locations.js';
+import { DEMO_LOCATIONS, EMPTY_LOCATIONS, seedDemoLocations, seedLocations } from '../seed/locations.js';
 import { DEMO_BIN_LOCATIONS, DEMO_OPENING_STOCK, seedBinLocations, seedOpeningStock } from '../seed/opening-stock.js';
 import { DEMO_TRANSFERS, seedTransfers } from '../seed/transfers.js';
 import { defineModule } from './define.js';
@@ -24,7 +24,7 @@ export const inventory = defineModule({
       stage: 'catalogue',
       demo: (ctx, { index }) => {
         seedItems(ctx, DEMO_CATALOGUES[index] ?? { categories: [], items: [] });
-        seedLocations(ctx, DEMO_LOCATIONS[index] ?? []);
+        seedDemoLocations(ctx, DEMO_LOCATIONS[index] ?? []);
         seedOpeningStock(ctx, DEMO_OPENING_STOCK[index] ?? []);
         seedBinLocations(ctx, DEMO_BIN_LOCATIONS[index] ?? []);
         seedTransfers(ctx, DEMO_TRANSFERS[index] ?? []);

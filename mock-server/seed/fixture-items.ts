@@ -32,13 +32,19 @@ const CATEGORY_SEPARATOR = ' / ';
 const ACCOUNT_FIELDS = { income: 'incomeAccountId', expense: 'expenseAccountId', asset: 'assetAccountId' } as const;
 
 /**
- * The company's items (MOCK-33), each through `createItem` as `POST /items` does: its supplier named by the name
- * the fixture gives it, its accounts by number; then its opening stock as posted `initial_stock` adjustments
- * (Dr inventory / Cr opening balance equity, INV-32), each line's item by code, at its unit cost or the item's.
+ * The company's catalogue (MOCK-33): its locations, item categories and items, then its opening stock; each a step of
+ * its own, which the demo seed calls in its own order (MOCK-51).
  */
 export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
-  loadLocations(ctx, company, path, at);
-  company.itemCategories?.forEach((category, i) => {
+  loadLocations(ctx, company.locations ?? [], path, at);
+  loadItemCategories(ctx, company.itemCategories ?? [], path, at);
+  loadCatalogueItems(ctx, company.items ?? [], path, at);
+  loadOpeningStock(ctx, company.openingStock ?? [], path, at);
+}
+
+/** The item category tree, each path's parent found among the paths before it. */
+export function loadItemCategories(ctx: ActingContext, categories: readonly string[], path: string, at: AtPath): void {
+  categories.forEach((category, i) => {
     at(`${path}.itemCategories[${i}]`, () => {
       const cut = category.lastIndexOf(CATEGORY_SEPARATOR);
       const parent = cut < 0 ? undefined : category.slice(0, cut);
@@ -47,7 +53,14 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
       createItemCategory(ctx, { name: category.slice(cut < 0 ? 0 : cut + CATEGORY_SEPARATOR.length), parentId: parentRow?.id ?? null });
     });
   });
-  company.items?.forEach(({ supplier, accounts, category, ...fields }, i) => {
+}
+
+/**
+ * Each item through `createItem` as `POST /items` does: its supplier named by the name the fixture gives it, its
+ * accounts by number, its category by path.
+ */
+export function loadCatalogueItems(ctx: ActingContext, items: NonNullable<CheckedFixtureCompany['items']>, path: string, at: AtPath): void {
+  items.forEach(({ supplier, accounts, category, ...fields }, i) => {
     at(`${path}.items[${i}]`, () => {
       const supplierRow = supplier === undefined ? undefined : supplierNamed(ctx, supplier);
       const accounting: Record<string, string> = {};
@@ -68,7 +81,19 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
       );
     });
   });
-  company.openingStock?.forEach((count, i) => {
+}
+
+/**
+ * The opening stock as posted `initial_stock` adjustments (Dr inventory / Cr opening balance equity, INV-32), each
+ * line's item by code, at its unit cost or the item's.
+ */
+export function loadOpeningStock(
+  ctx: ActingContext,
+  counts: NonNullable<CheckedFixtureCompany['openingStock']>,
+  path: string,
+  at: AtPath,
+): void {
+  counts.forEach((count, i) => {
     at(`${path}.openingStock[${i}]`, () => {
       const locationId = locationIdCoded(ctx, count.location);
       const items = count.lines.map((line, l) => {
@@ -82,6 +107,7 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
           reason: 'initial_stock',
           ...(locationId ? { locationId } : {}),
           ...(count.reference ? { reference: count.reference } : {}),
+          ...(count.notes ? { notes: count.notes } : {}),
           items,
         }),
       );
@@ -93,12 +119,17 @@ export function loadItems(ctx: ActingContext, company: CheckedFixtureCompany, pa
  * The fixture's locations: the company has exactly those, so the empty seed's `MAIN` (which holds nothing yet)
  * goes unless listed; a listed code the company has takes the fixture's fields.
  */
-function loadLocations(ctx: ActingContext, company: CheckedFixtureCompany, path: string, at: AtPath): void {
-  if (!company.locations?.length) return;
-  const listed = new Set(company.locations.map((location) => location.code));
+export function loadLocations(
+  ctx: ActingContext,
+  locations: Readonly<NonNullable<CheckedFixtureCompany['locations']>>,
+  path: string,
+  at: AtPath,
+): void {
+  if (!locations.length) return;
+  const listed = new Set(locations.map((location) => location.code));
   for (const row of locationsTable(ctx).all()) if (!listed.has(row.code) && row.type !== 'transit') locationsTable(ctx).delete(row.id);
-  const defaults = company.locations.filter((location) => location.isDefault);
-  company.locations.forEach((location, i) => {
+  const defaults = locations.filter((location) => location.isDefault);
+  locations.forEach((location, i) => {
     at(`${path}.locations[${i}]`, () => {
       if (location.isDefault && defaults.length > 1) throw new FixtureProblem('isDefault: another location is the default already');
       const table = locationsTable(ctx);
@@ -217,6 +248,7 @@ export function openingStockOf(store: Store, companyId: string): FixtureCompany[
       date: row.date,
       location: locations.get(row.locationId)!.code,
       ...(row.reference ? { reference: row.reference } : {}),
+      ...(row.notes ? { notes: row.notes } : {}),
       lines: row.lines.map((line) => ({
         item: items.get(line.itemId)!.itemCode,
         quantity: line.adjustmentQuantity,

@@ -109,6 +109,8 @@ export const FixtureOpeningStock = z.object({
   /** A location's code; default the company's default location (`MAIN` in a fixture company). */
   location: z.string().min(1).max(50).optional(),
   reference: z.string().max(100).optional(),
+  /** Shown on the adjustment, as `POST /inventory/adjustments` takes it (the demo's name the location: MOCK-51). */
+  notes: z.string().max(1000).optional(),
   lines: z
     .array(
       z.object({

@@ -1,15 +1,13 @@
-import { findAccountByNumber } from '../domain/accounting/index.js';
-import { createItemCategory, createItem, type ItemRow, type NewItem } from '../domain/inventory/index.js';
-import type { CompanyContext } from '../store/context.js';
+import type { ActingContext } from '../domain/shared/actor.js';
+import { loadCatalogueItems, loadItemCategories } from './fixture-items.js';
+import { atPath } from './fixture-problem.js';
+import type { FixtureFile } from './fixture-schema.js';
 
-/** A demo item: `category` is a category path, `incomeAccount` an account number of the demo chart. */
-export interface SeedItem extends Omit<NewItem, 'categoryId' | 'accounting'> {
-  category: string;
-  incomeAccount?: string;
-}
+/** A demo item as a fixture writes it (MOCK-33): `category` a category path, `accounts.income` an account number of the demo chart. */
+type SeedItem = NonNullable<FixtureFile['companies'][number]['items']>[number];
 
 export interface DemoCatalogue {
-  /** Category paths, parents before children: `Furniture`, `Furniture / Chairs`. */
+  /** Category paths, parents before children: `Furniture`, `Furniture / Chairs` (a fixture's `itemCategories`). */
   categories: string[];
   items: SeedItem[];
 }
@@ -153,7 +151,7 @@ const TRADING: DemoCatalogue = {
       type: 'service',
       category: 'Services',
       unit: 'trip',
-      incomeAccount: '4200',
+      accounts: { income: '4200' },
       pricing: { sellingPrice: 80 },
       // Delivery is a logistics service (Group J), taxed at 6% since 1 March 2024.
       tax: { salesTaxCode: 'SVC6' },
@@ -164,7 +162,7 @@ const TRADING: DemoCatalogue = {
       type: 'service',
       category: 'Services',
       unit: 'hour',
-      incomeAccount: '4200',
+      accounts: { income: '4200' },
       pricing: { sellingPrice: 120 },
       // Maintenance or repair services (Group G) are taxable at 8% since 1 March 2024.
       tax: { salesTaxCode: 'SVC8' },
@@ -175,7 +173,7 @@ const TRADING: DemoCatalogue = {
       type: 'non_inventory',
       category: 'Services',
       unit: 'year',
-      incomeAccount: '4200',
+      accounts: { income: '4200' },
       pricing: { sellingPrice: 150 },
       tax: { salesTaxCode: 'NT', taxable: false },
     },
@@ -290,7 +288,7 @@ const BAKERY: DemoCatalogue = {
       type: 'service',
       category: 'Services',
       unit: 'set',
-      incomeAccount: '4200',
+      accounts: { income: '4200' },
       pricing: { sellingPrice: 28 },
       tax: UNREGISTERED,
     },
@@ -300,7 +298,7 @@ const BAKERY: DemoCatalogue = {
       type: 'service',
       category: 'Services',
       unit: 'trip',
-      incomeAccount: '4200',
+      accounts: { income: '4200' },
       pricing: { sellingPrice: 15 },
       tax: UNREGISTERED,
     },
@@ -310,21 +308,11 @@ const BAKERY: DemoCatalogue = {
 /** The demo catalogue of each company of DEMO_COMPANIES, in the same order. */
 export const DEMO_CATALOGUES: readonly DemoCatalogue[] = [TRADING, BAKERY];
 
-/** Creates the category tree and the items through the domain; accounts not named default to the chart's. */
-export function seedItems(ctx: CompanyContext, catalogue: DemoCatalogue): ItemRow[] {
-  const categoryIds = new Map<string, string>();
-  for (const path of catalogue.categories) {
-    const parts = path.split(' / ');
-    const name = parts.at(-1)!;
-    const parentId = parts.length > 1 ? categoryIds.get(parts.slice(0, -1).join(' / ')) : null;
-    categoryIds.set(path, createItemCategory(ctx, { name, parentId }).id);
-  }
-  return catalogue.items.map(({ category, incomeAccount, ...fields }) => {
-    const incomeAccountId = incomeAccount ? findAccountByNumber(ctx, incomeAccount)?.id : undefined;
-    return createItem(ctx, {
-      ...fields,
-      categoryId: categoryIds.get(category) ?? null,
-      ...(incomeAccountId ? { accounting: { incomeAccountId } } : {}),
-    });
-  });
+/**
+ * Creates the category tree and the items as a fixture's `itemCategories` and `items`, through the fixture loader's
+ * own steps (MOCK-51); accounts not named default to the chart's.
+ */
+export function seedItems(ctx: ActingContext, catalogue: DemoCatalogue): void {
+  loadItemCategories(ctx, catalogue.categories, 'demo', atPath);
+  loadCatalogueItems(ctx, catalogue.items, 'demo', atPath);
 }

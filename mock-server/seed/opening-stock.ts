@@ -1,6 +1,11 @@
-import { createAdjustment, findItemByCode, locationsTable, setBinLocation } from '../domain/inventory/index.js';
+import { findItemByCode, locationsTable, setBinLocation } from '../domain/inventory/index.js';
 import { addDays, companyToday } from '../domain/shared/calendar.js';
 import type { ActingContext } from '../domain/shared/actor.js';
+import { loadOpeningStock } from './fixture-items.js';
+import { atPath } from './fixture-problem.js';
+import type { FixtureFile } from './fixture-schema.js';
+
+type FixtureStock = NonNullable<FixtureFile['companies'][number]['openingStock']>[number];
 
 /** Stock a demo company counted when it started its books: item code and quantity, at the item's cost price. */
 export interface OpeningStock {
@@ -61,25 +66,24 @@ export const BAKERY_OPENING_STOCK: OpeningStock[] = [
 
 export const DEMO_OPENING_STOCK: readonly OpeningStock[][] = [TRADING_OPENING_STOCK, BAKERY_OPENING_STOCK];
 
+/** The counts as a fixture's `openingStock` (MOCK-51): dated `daysAgo` before `today`, each noting its location's name. */
+export const openingStockFixture = (counts: readonly OpeningStock[], today: string, nameOf: (code: string) => string): FixtureStock[] =>
+  counts.map((count) => ({
+    date: addDays(today, -count.daysAgo),
+    location: count.location,
+    reference: count.reference,
+    notes: `Opening stock at ${nameOf(count.location)}`,
+    lines: count.lines.map(([item, quantity]) => ({ item, quantity })),
+  }));
+
 /**
- * Brings opening stock into the books as posted `initial_stock` adjustments, one per location (INV-32,
- * INV-25): Dr inventory, Cr opening balance equity, at the item's cost price.
+ * Brings opening stock into the books through the fixture loader's own opening-stock step (MOCK-51): posted
+ * `initial_stock` adjustments, one per location (INV-32, INV-25), Dr inventory, Cr opening balance equity, at the
+ * item's cost price.
  */
 export function seedOpeningStock(ctx: ActingContext, counts: readonly OpeningStock[]): void {
-  for (const count of counts) {
-    const location = locationsTable(ctx).byIndex('code', count.location)[0];
-    createAdjustment(ctx, {
-      date: addDays(companyToday(ctx), -count.daysAgo),
-      reason: 'initial_stock',
-      locationId: location.id,
-      reference: count.reference,
-      notes: `Opening stock at ${location.name}`,
-      items: count.lines.map(([code, quantity]) => {
-        const item = findItemByCode(ctx, code)!;
-        return { itemId: item.id, adjustmentQuantity: quantity, unitCost: item.pricing.costPrice };
-      }),
-    });
-  }
+  const nameOf = (code: string) => locationsTable(ctx).byIndex('code', code)[0].name;
+  loadOpeningStock(ctx, openingStockFixture(counts, companyToday(ctx), nameOf), 'demo', atPath);
 }
 
 /** Where some demo stock sits inside its location (`PUT /inventory/stock` records the same). */

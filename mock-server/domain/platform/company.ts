@@ -8,15 +8,19 @@ import { findCompany } from './tenancy.js';
 
 /** The company the request acts on (`GET /v1/company`; its shape is our decision, spec document 1 "not shown"). */
 export function retrieveCompany(ctx: CompanyContext): Company {
-  const company = findCompany(ctx.store, ctx.companyId);
-  // The router has already checked X-Company-Id; this guards domain callers (spec document 1: INVALID_COMPANY).
-  if (!company) throw new ServiceError('INVALID_COMPANY', `No company with id ${ctx.companyId}`);
-  const { createdAt, ...profile } = company;
+  const { createdAt, ...profile } = companyRow(ctx);
   return { ...profile, ...lockDatesOf(ctx), taxPeriodMonths: taxPeriodMonthsOf(ctx), createdAt };
 }
 
-/** The company's home currency: the default of new accounts. */
-export const companyCurrency = (ctx: CompanyContext): string => retrieveCompany(ctx).currency;
+function companyRow(ctx: CompanyContext) {
+  const company = findCompany(ctx.store, ctx.companyId);
+  // The router has already checked X-Company-Id; this guards domain callers (spec document 1: INVALID_COMPANY).
+  if (!company) throw new ServiceError('INVALID_COMPANY', `No company with id ${ctx.companyId}`);
+  return company;
+}
+
+/** The company's home currency, the default of new accounts: read off its row, without the lock dates a profile adds (MOCK-51). */
+export const companyCurrency = (ctx: CompanyContext): string => companyRow(ctx).currency;
 
 /** `GET /v1/auth/verify` (spec document 1): the credential is valid for this company, with these permissions. */
 export function verifyAuth(ctx: CompanyContext, principal: Pick<Principal, 'scopes'>): AuthVerification {

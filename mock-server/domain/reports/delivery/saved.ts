@@ -46,6 +46,18 @@ export function retrieveSavedReport(ctx: CompanyContext, reportId: string): Save
 
 export const presentSavedReport = (row: SavedReportRow): SavedReport => ({ ...row });
 
+const NO_QUERY = z.object({}).strict();
+// One strict schema a query: a schema made afresh each call is compiled afresh on its first parse (MOCK-51).
+const strictQueries = new WeakMap<object, z.ZodType>();
+
+function strictQueryOf(definition: AnyReportDefinition): z.ZodType {
+  const query = definition.endpoint.query;
+  if (!query) return NO_QUERY;
+  let strict = strictQueries.get(query);
+  if (!strict) strictQueries.set(query, (strict = query instanceof z.ZodObject ? query.strict() : query));
+  return strict;
+}
+
 /**
  * A standard report's parameters checked as its endpoint checks its query, no unknown name, no
  * `format` (chosen when it runs); INVALID_PARAMETERS naming `<root>.<parameter>` otherwise.
@@ -57,9 +69,7 @@ export function checkedReportParameters(
 ): Record<string, unknown> {
   if (Object.hasOwn(parameters, 'format'))
     throw invalidParameters(`${root}.format`, 'format is chosen when the report runs, not saved with it', parameters.format);
-  const query = definition.endpoint.query ?? z.object({});
-  const schema = query instanceof z.ZodObject ? query.strict() : query;
-  const result = schema.safeParse(parameters);
+  const result = strictQueryOf(definition).safeParse(parameters);
   if (!result.success)
     throw parametersRefusal(result.error, parameters, root, `The ${definition.type} report does not take these parameters`);
   const { format: _format, ...checked } = result.data as Record<string, unknown>;
