@@ -26,7 +26,7 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
   // `trace`: the journal's of the request (MOCK-27), handed along so it sees what the router commits for it.
   const routed = (request: MockRequest, matched: MatchResult, trace?: JournalTrace): MockResponse | Promise<MockResponse> => {
     if (trace) trace.matched = matched;
-    const response = trace ? journal!.during(trace, () => router.handle(request, matched, trace.note)) : router.handle(request, matched);
+    const response = trace ? journal!.during(trace, router, request, matched) : router.handle(request, matched);
     // Most answers hold no delay and no file to render: out at once, as the router made them.
     if (response.delayMs || response.render) return later(request, response);
     return headResponse(request, 'delayMs' in response ? plain(response) : response);
@@ -58,22 +58,28 @@ export function createHandle(router: Router, latency: () => number, ready?: Prom
 function journalled(journal: RequestJournal, answer: TracedAnswer): AnswerRequest {
   return (request) => {
     const trace = journal.begin(request);
-    const finish = (response: MockResponse) => {
-      journal.finish(trace, response);
-      return response;
-    };
     let answered: MockResponse | Promise<MockResponse>;
     try {
       answered = answer(request, trace);
     } catch (error) {
-      finish(internalErrorResponse(error));
+      journal.finish(trace, internalErrorResponse(error));
       throw error;
     }
-    if (!(answered instanceof Promise)) return finish(answered);
-    return answered.then(finish, (error: unknown) => {
-      finish(internalErrorResponse(error));
-      throw error;
-    });
+    // A ready answer (the common one) is journalled without a closure of its own.
+    if (!(answered instanceof Promise)) {
+      journal.finish(trace, answered);
+      return answered;
+    }
+    return answered.then(
+      (response) => {
+        journal.finish(trace, response);
+        return response;
+      },
+      (error: unknown) => {
+        journal.finish(trace, internalErrorResponse(error));
+        throw error;
+      },
+    );
   };
 }
 

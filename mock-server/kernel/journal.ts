@@ -120,6 +120,11 @@ export interface CommittedChange {
   internal: boolean;
 }
 
+/** What `during` runs: the router's handle, named by its shape so the journal does not import the router. */
+export interface RequestRouter<R> {
+  handle(request: MockRequest, matched: MatchResult, note: ExchangeNote): R;
+}
+
 /**
  * The request journal: the most recent `size` requests the service answered, in a ring (MOCK-27).
  * `find`, `count` and `last` read it in-process; `clear()` empties it.
@@ -205,12 +210,12 @@ export class RequestJournal {
     };
   }
 
-  /** Runs the router with `trace` open, so what it commits is the trace's. */
-  during<R>(trace: JournalTrace, run: () => R): R {
+  /** Runs the router with `trace` open, so what it commits is the trace's (no closure a request). */
+  during<R>(trace: JournalTrace, router: RequestRouter<R>, request: MockRequest, matched: MatchResult): R {
     const previous = this.#current;
     this.#current = trace;
     try {
-      return run();
+      return router.handle(request, matched, trace.note);
     } finally {
       this.#current = previous;
     }

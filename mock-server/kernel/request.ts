@@ -60,19 +60,28 @@ export function recordHeaders(record: Record<string, string | string[] | undefin
  * builds `IncomingMessage.headers`; repeated headers read as one, joined with `, `, as `Headers` joins them.
  */
 export function rawHeaderReader(raw: readonly string[]): HeaderReader {
-  return {
-    get(name) {
-      const wanted = name.toLowerCase();
-      let found: string | null = null;
-      for (let i = 0; i < raw.length; i += 2) {
-        const key = raw[i];
-        if (key.length !== wanted.length || (key !== wanted && key.toLowerCase() !== wanted)) continue;
-        found = found === null ? raw[i + 1] : `${found}, ${raw[i + 1]}`;
-      }
-      return found;
-    },
-    pairs: () => raw,
-  };
+  return new RawHeaders(raw);
+}
+
+// A class, not an object of closures: one allocation a request.
+class RawHeaders implements HeaderReader {
+  constructor(readonly raw: readonly string[]) {}
+
+  get(name: string): string | null {
+    const wanted = name.toLowerCase();
+    const raw = this.raw;
+    let found: string | null = null;
+    for (let i = 0; i < raw.length; i += 2) {
+      const key = raw[i];
+      if (key.length !== wanted.length || (key !== wanted && key.toLowerCase() !== wanted)) continue;
+      found = found === null ? raw[i + 1] : `${found}, ${raw[i + 1]}`;
+    }
+    return found;
+  }
+
+  pairs(): readonly string[] {
+    return this.raw;
+  }
 }
 
 /** Splits `/path?query` without building a URL object. */
